@@ -1,0 +1,72 @@
+import crypto from 'node:crypto';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { APP_VERSION } from '@ffe/shared/constants';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { DbHandle } from './db/connect';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { catalogueRepository } from './modules/catalogue/catalogue.repository';
+import { catalogueService } from './modules/catalogue/catalogue.service';
+import { healthRoutes } from './platform/health.routes';
+import { installErrorHandler } from './platform/error-handler';
+import { acceptEmptyJsonBodies } from './platform/json-body';
+import { serveWebApp } from './platform/web-app';
+import { imageRoutes } from './modules/images/images.routes';
+
+export interface AppDeps {
+  config: Config;
+  database: DbHandle;
+}
+
+/** Builds the whole server as one Fastify instance; main.ts listens, tests inject. */
+export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    genReqId: (req) => (req.headers['x-request-id'] as string | undefined) ?? crypto.randomUUID(),
+    requestIdHeader: false,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+  acceptEmptyJsonBodies(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const imageHost = config.imageBaseUrl || "'self'";
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', imageHost],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Fresh Flower Express API', version: APP_VERSION } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  const catalogue = catalogueService(catalogueRepository(database.db), {
+    imageUrl: (p) => `${config.imageBaseUrl}${p}`,
+    searchCacheTtlMs: config.searchCacheTtlMs,
+  });
+
+  await app.register(healthRoutes(database));
+  await app.register(imageRoutes);
+  await app.register(catalogueRoutes(catalogue));
+  await serveWebApp(app, config.webDistDir);
+  return app;
+}

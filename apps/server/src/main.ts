@@ -1,0 +1,31 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/connect';
+import { migrateToLatest } from './db/migrate';
+import { seedDemoData } from './seed/seed';
+
+const config = loadConfig();
+// The bundled server lives in apps/server/dist; the built web app beside it in apps/web/dist.
+const here = path.dirname(fileURLToPath(import.meta.url));
+const webDistDir = config.webDistDir ?? path.resolve(here, '../../web/dist');
+
+const database = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'shop.sqlite') });
+await migrateToLatest(database.db);
+if (config.seedDemoData && (await seedDemoData(database.db))) {
+  console.info('Seeded the demo catalogue into an empty database');
+}
+
+const app = await buildApp({ config: { ...config, webDistDir }, database });
+
+closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  if (err) app.log.error({ err }, 'shutting down after an error');
+  else app.log.info({ signal }, 'shutting down');
+  // Stop taking requests, let the running ones finish, then release the database.
+  await app.close();
+  await database.db.destroy();
+});
+
+await app.listen({ host: config.host, port: config.port });

@@ -1,0 +1,50 @@
+import type { CommentSummary, GoodsComment, GoodsSummary } from '@ffe/shared/contracts/catalogue';
+import { maskName } from '@ffe/shared/domain/masking';
+import { toYuan } from '@ffe/shared/domain/money';
+import type { CommentRow, GoodsRow } from './catalogue.repository';
+
+/** Turns stored picture paths into URLs on the image host. */
+export type ImageUrl = (path: string) => string;
+
+/** The list view of a goods row. */
+export function toGoodsSummary(row: GoodsRow, imageUrl: ImageUrl): GoodsSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    salePrice: toYuan(row.sale_price),
+    marketPrice: toYuan(row.market_price),
+    cover: imageUrl(row.cover),
+    stock: row.stock,
+    sales: row.sales,
+    status: row.status,
+    categoryId: row.category_id,
+    tags: JSON.parse(row.tags) as string[],
+    flowerLanguage: row.flower_language,
+  };
+}
+
+/** A comment as customers see it: anonymous authors keep only a masked name. */
+export function toGoodsComment(row: CommentRow, imageUrl: ImageUrl, anonymousAvatar: string): GoodsComment {
+  const anonymous = row.anonymous === 1;
+  return {
+    id: row.id,
+    goodsId: row.goods_id,
+    nickname: anonymous ? maskName(row.nickname) : row.nickname,
+    avatar: imageUrl(anonymous ? anonymousAvatar : row.avatar),
+    anonymous,
+    rating: row.rating,
+    content: row.content,
+    pictures: (JSON.parse(row.pictures) as string[]).map(imageUrl),
+    reply: row.reply,
+    createTime: row.created_at,
+  };
+}
+
+/** Good rate is the share of 4- and 5-star comments, rounded to a whole percent; 100 with no comments. */
+export function toCommentSummary(counts: { total: number; good: number; withPictures: number }): CommentSummary {
+  return {
+    total: counts.total,
+    goodRate: counts.total === 0 ? 100 : Math.round((counts.good / counts.total) * 100),
+    withPictures: counts.withPictures,
+  };
+}

@@ -1,0 +1,129 @@
+import type {
+  CategoryNode,
+  CommentPage,
+  GoodsDetail,
+  GoodsPage,
+  Home,
+  HomeLink,
+  Hots,
+  SearchGoodsQuery,
+} from '@ffe/shared/contracts/catalogue';
+import type { CommentFilter } from '@ffe/shared/contracts/catalogue';
+import { notFound } from '../../platform/errors';
+import { TtlCache } from '../../platform/ttl-cache';
+import { type ImageUrl, toCommentSummary, toGoodsComment, toGoodsSummary } from './catalogue.mapper';
+import type { CatalogueRepository } from './catalogue.repository';
+
+const ANONYMOUS_AVATAR = '/images/avatar/anonymous.svg';
+const HOME_SECTION_SIZE = 6;
+const LATEST_COMMENTS_ON_DETAIL = 2;
+
+export interface CatalogueServiceOptions {
+  imageUrl: ImageUrl;
+  /** How long a search answer may be reused; the cart's search by ids is never cached. */
+  searchCacheTtlMs: number;
+}
+
+/** Browsing rules: what customers may see of the catalogue and in which order. */
+export function catalogueService(repo: CatalogueRepository, options: CatalogueServiceOptions) {
+  const { imageUrl } = options;
+  const searchCache = new TtlCache<GoodsPage>(options.searchCacheTtlMs);
+  const summary = (row: Parameters<typeof toGoodsSummary>[0]) => toGoodsSummary(row, imageUrl);
+  const link = (row: HomeLink): HomeLink => ({ ...row, image: imageUrl(row.image) });
+
+  async function categoryTree(): Promise<CategoryNode[]> {
+    const rows = await repo.listCategories();
+    const node = (row: (typeof rows)[number]) => ({
+      id: row.id,
+      name: row.name,
+      icon: imageUrl(row.icon),
+      parentId: row.parent_id,
+    });
+    return rows
+      .filter((row) => row.parent_id === null)
+      .map((root) => ({ ...node(root), children: rows.filter((row) => row.parent_id === root.id).map(node) }));
+}
+
+  return {
+    /** By ids: exactly those goods in the order asked, any status; otherwise on-sale goods matching the filter. */
+    async searchGoods(query: SearchGoodsQuery): Promise<GoodsPage> {
+      if (query.goodsIds) {
+        const rows = await repo.findGoodsByIds(query.goodsIds);
+        const byId = new Map(rows.map((row) => [row.id, row]));
+        const list = query.goodsIds.flatMap((id) => {
+          const row = byId.get(id);
+          return row ? [summary(row)] : [];
+        });
+        return { list, total: list.length };
+      }
+      return searchCache.getOrLoad(JSON.stringify(query), async () => {
+        const { rows, total } = await repo.searchGoods(query);
+        return { list: rows.map(summary), total };
+      });
+    },
+
+    async goodsDetail(id: string): Promise<GoodsDetail> {
+      const row = await repo.findGoodsById(id);
+      if (!row) throw notFound('goods', 'GOODS_NOT_FOUND');
+      const [category, counts, latest] = await Promise.all([
+        repo.findCategoryById(row.category_id),
+        repo.commentCounts(id),
+        repo.searchComments(id, 'all', 1, LATEST_COMMENTS_ON_DETAIL),
+      ]);
+      return {
+        ...summary(row),
+        pictures: (JSON.parse(row.pictures) as string[]).map(imageUrl),
+        categoryName: category?.name ?? '',
+        materials: row.materials,
+        packaging: row.packaging,
+        deliveryNotes: row.delivery_notes,
+        description: row.description,
+        createTime: row.created_at,
+        comments: toCommentSummary(counts),
+        latestComments: latest.rows.map((c) => toGoodsComment(c, imageUrl, ANONYMOUS_AVATAR)),
+      };
+    },
+
+    async searchComments(goodsId: string, filter: CommentFilter, page: number, pageSize: number): Promise<CommentPage> {
+      if (!(await repo.findGoodsById(goodsId))) throw notFound('goods', 'GOODS_NOT_FOUND');
+      const [{ rows, total }, counts] = await Promise.all([
+        repo.searchComments(goodsId, filter, page, pageSize),
+        repo.commentCounts(goodsId),
+      ]);
+      return {
+        list: rows.map((c) => toGoodsComment(c, imageUrl, ANONYMOUS_AVATAR)),
+        total,
+        summary: toCommentSummary(counts),
+      };
+    },
+
+    async hots(limit: number): Promise<Hots> {
+      const [goods, words] = await Promise.all([repo.topSelling(limit), repo.listHotWords(limit)]);
+      return { goods: goods.map(summary), words: words.map((w) => w.word) };
+    },
+
+    categoryTree,
+
+    async home(): Promise<Home> {
+      const [links, tree, best, newest] = await Promise.all([
+        repo.listHomeLinks(),
+        categoryTree(),
+        repo.topSelling(HOME_SECTION_SIZE),
+        repo.newest(HOME_SECTION_SIZE),
+      ]);
+      const inSlot = (slot: string) => links.filter((l) => l.slot === slot).map(({ slot: _, sort: __, ...l }) => link(l));
+      return {
+        banners: inSlot('banner'),
+        entries: inSlot('entry'),
+        promotions: inSlot('promotion'),
+        categoryIcons: tree.map(({ children: _, ...c }) => c),
+        sections: [
+          { id: 'hot', title: '热销榜', goods: best.map(summary) },
+          { id: 'new', title: '新品上市', goods: newest.map(summary) },
+        ],
+      };
+    },
+  };
+}
+
+export type CatalogueService = ReturnType<typeof catalogueService>;

@@ -1,0 +1,22 @@
+import type { ErrorCode } from '@ffe/shared/contracts/envelope';
+
+/** An expected failure: a stable code, a readable message and the HTTP status it maps to. */
+export class AppError extends Error {
+  constructor(
+    readonly status: 400 | 401 | 403 | 404 | 409 | 429 | 500,
+    readonly errCode: ErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+/** `what` is the kind of thing that was not found, e.g. 'goods'. */
+export function notFound(what: string, errCode: ErrorCode = 'NOT_FOUND'): AppError {
+  return new AppError(404, errCode, `${what} not found`);
+}
+
+export function invalidParam(message: string): AppError {
+  return new AppError(400, 'INVALID_PARAM', message);
+}

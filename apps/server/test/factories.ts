@@ -1,0 +1,65 @@
+import type { Db } from '../src/db/connect';
+import { goodsSearchText } from '../src/modules/catalogue/goods-search-text';
+import type { CategoryTable, GoodsCommentTable, GoodsTable } from '../src/db/schema';
+
+let sequence = 0;
+const next = () => ++sequence;
+
+/** Inserts a category; a parent id makes it a second-level one. */
+export async function aCategory(db: Db, overrides: Partial<CategoryTable> = {}): Promise<CategoryTable> {
+  const n = next();
+  const row: CategoryTable = { id: `cat-${n}`, parent_id: null, name: `分类${n}`, icon: '/images/icon/rose-red.svg', sort: n, ...overrides };
+  await db.insertInto('categories').values(row).execute();
+  return row;
+}
+
+/** Inserts an on-sale goods with stock; its search text is built as the seed builds it. */
+export async function aGoods(db: Db, overrides: Partial<GoodsTable> & { category_id: string }): Promise<GoodsTable> {
+  const n = next();
+  const name = overrides.name ?? `测试花束${n}`;
+  const tags = overrides.tags ?? '[]';
+  const row: GoodsTable = {
+    id: `goods-t${n}`,
+    name,
+    sale_price: 19900,
+    market_price: 25900,
+    stock: 10,
+    sales: 0,
+    status: 'on_sale',
+    cover: `/images/bouquet/rose-red-kraft-${n}.svg`,
+    pictures: JSON.stringify([`/images/bouquet/rose-red-kraft-${n}.svg`]),
+    tags,
+    flower_language: '热烈的爱',
+    materials: '红玫瑰11枝',
+    packaging: '牛皮纸',
+    delivery_notes: '同城3小时送达',
+    description: '',
+    search_text: goodsSearchText({ name, tags: JSON.parse(tags) as string[], flowerLanguage: '热烈的爱', categoryName: '' }),
+    created_at: Date.now() - n * 1000,
+    updated_at: Date.now(),
+    ...overrides,
+  };
+  await db.insertInto('goods').values(row).execute();
+  return row;
+}
+
+/** Inserts a comment on a goods. */
+export async function aComment(db: Db, overrides: Partial<GoodsCommentTable> & { goods_id: string }): Promise<GoodsCommentTable> {
+  const n = next();
+  const row: GoodsCommentTable = {
+    id: `comment-t${n}`,
+    user_id: null,
+    nickname: '王小明',
+    avatar: '/images/avatar/default.svg',
+    anonymous: 0,
+    rating: 5,
+    content: '花很新鲜，包装漂亮',
+    pictures: '[]',
+    reply: null,
+    reply_time: null,
+    created_at: Date.now() - n * 1000,
+    ...overrides,
+  };
+  await db.insertInto('goods_comments').values(row).execute();
+  return row;
+}

@@ -1,0 +1,49 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { ConfigProvider } from 'antd-mobile';
+import enUS from 'antd-mobile/es/locales/en-US';
+import zhCN from 'antd-mobile/es/locales/zh-CN';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RouterProvider } from 'react-router';
+import { ApiError } from '../lib/api-client';
+import { useCartStore } from '../stores/cart-store';
+import { router } from './router';
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      staleTime: 30_000,
+      // A 4xx will not change on retry; a network blip might.
+      retry: (failures, error) => failures < 2 && !(error instanceof ApiError && error.code >= 400 && error.code < 500),
+      refetchOnWindowFocus: false,
+    },
+  },
+});
+
+/** Refreshes the cart at launch, whenever the app is shown again, and on an 'updateCart' event (spec §4). */
+function useCartRefresh() {
+  const refresh = useCartStore((s) => s.refresh);
+  useEffect(() => {
+    void refresh();
+    const onShow = () => document.visibilityState === 'visible' && void refresh();
+    const onUpdate = () => void refresh();
+    document.addEventListener('visibilitychange', onShow);
+    window.addEventListener('updateCart', onUpdate);
+    return () => {
+      document.removeEventListener('visibilitychange', onShow);
+      window.removeEventListener('updateCart', onUpdate);
+    };
+  }, [refresh]);
+}
+
+export function App() {
+  const { i18n } = useTranslation();
+  useCartRefresh();
+  return (
+    <ConfigProvider locale={i18n.language === 'en' ? enUS : zhCN}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,63 @@
+import { PAGE_LOAD_TIMEOUT_MS, PAGE_LOADING_DELAY_MS } from '@ffe/shared/constants';
+import { useEffect, useState } from 'react';
+import { PageError, PageLoading } from '../components/ui/page-states';
+import type { PageModule, PageProps } from './route-table';
+
+type LoadState = { status: 'waiting' | 'slow' | 'failed' } | { status: 'ready'; module: PageModule };
+
+const loaded = new Map<() => Promise<PageModule>, PageModule>();
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('page load timed out')), ms);
+    promise.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
+}
+
+/**
+ * Loads a page's code on demand: nothing for the first 200 ms, then a loading state, and an error
+ * state with retry when loading fails or takes over 60 s (spec §2).
+ */
+export function LazyPage({ load, props }: { load: () => Promise<PageModule>; props: PageProps }) {
+  const [state, setState] = useState<LoadState>(() => {
+    const module = loaded.get(load);
+    return module ? { status: 'ready', module } : { status: 'waiting' };
+  });
+  const [attempt, setAttempt] = useState(0);
+  const needsLoad = state.status !== 'ready' && state.status !== 'failed';
+
+  useEffect(() => {
+    if (!needsLoad) return;
+    let live = true;
+    const slow = setTimeout(() => live && setState((s) => (s.status === 'waiting' ? { status: 'slow' } : s)), PAGE_LOADING_DELAY_MS);
+    withTimeout(load(), PAGE_LOAD_TIMEOUT_MS).then(
+      (module) => {
+        loaded.set(load, module);
+        if (live) setState({ status: 'ready', module });
+      },
+      () => live && setState({ status: 'failed' }),
+    );
+    return () => {
+      live = false;
+      clearTimeout(slow);
+    };
+    // attempt re-runs the load after a retry
+  }, [load, needsLoad, attempt]);
+
+  if (state.status === 'ready') {
+    const Page = state.module.default;
+    return <Page {...props} />;
+  }
+  if (state.status === 'slow') return <PageLoading />;
+  if (state.status === 'failed') {
+    return (
+      <PageError
+        onRetry={() => {
+          setState({ status: 'waiting' });
+          setAttempt((n) => n + 1);
+        }}
+      />
+    );
+  }
+  return null;
+}

@@ -1,0 +1,38 @@
+import { NavBar } from 'antd-mobile';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useBack } from '../lib/use-back';
+import { LazyPage } from './lazy-page';
+import styles from './page-frame.module.css';
+import type { RouteEntry } from './route-table';
+import { TabBar } from './tab-bar';
+
+/** One route's page: its title bar (unless it draws its own), the page with its query as props, the tab bar on tabs. */
+export function PageFrame({ entry }: { entry: RouteEntry }) {
+  const { t } = useTranslation();
+  const back = useBack();
+  const [searchParams] = useSearchParams();
+  const title = t(`title.${entry.title}`);
+  const isTab = entry.tab !== undefined;
+
+  useEffect(() => {
+    document.title = title || t('app.name');
+  }, [title, t]);
+
+  return (
+    <div className={isTab ? `${styles.frame} ${styles.withTabBar}` : styles.frame}>
+      {!entry.customHeader && (
+        <header className={styles.header}>
+          <NavBar back={isTab ? null : ''} backIcon={!isTab} onBack={back}>
+            {title}
+          </NavBar>
+        </header>
+      )}
+      <main className={styles.main}>
+        <LazyPage load={entry.load} props={Object.fromEntries(searchParams)} />
+      </main>
+      {isTab && <TabBar active={entry.tab ?? 0} />}
+    </div>
+  );
+}

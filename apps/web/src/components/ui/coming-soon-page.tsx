@@ -1,0 +1,17 @@
+import { Button } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { EmptyState } from './page-states';
+
+/** The plain page of a route whose feature has not shipped yet. */
+export default function ComingSoonPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <EmptyState title={t('common.comingSoon')} description={t('common.comingSoonHint')}>
+      <Button color="primary" onClick={() => navigate('/')}>
+        {t('common.goHome')}
+      </Button>
+    </EmptyState>
+  );
+}

@@ -1,0 +1,17 @@
+import { Button } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { EmptyState } from './page-states';
+
+/** Any path outside the route table. */
+export default function NotFoundPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <EmptyState title={t('title.notFound')} description={t('common.notFoundHint')}>
+      <Button color="primary" onClick={() => navigate('/')}>
+        {t('common.goHome')}
+      </Button>
+    </EmptyState>
+  );
+}

@@ -1,0 +1,21 @@
+import { DEFAULT_PAGE_SIZE } from '@ffe/shared/constants';
+import type { GoodsPage, SearchGoodsRequest } from '@ffe/shared/contracts/catalogue';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { call } from '../../../lib/api-client';
+import { nextPageOf } from '../utils/paging';
+
+/** What a goods list is filtered and sorted by; paging is the query's business. */
+export type GoodsFilter = Omit<SearchGoodsRequest, 'goodsIds' | 'page' | 'pageSize'>;
+
+export const searchGoods = (request: SearchGoodsRequest, signal?: AbortSignal) =>
+  call<GoodsPage>('/api/mall/goodsInfo/search', request, signal);
+
+export const searchGoodsInfiniteQuery = (filter: GoodsFilter) =>
+  infiniteQueryOptions({
+    queryKey: ['catalogue', 'goods-search', filter],
+    queryFn: ({ pageParam, signal }) => searchGoods({ ...filter, page: pageParam, pageSize: DEFAULT_PAGE_SIZE }, signal),
+    initialPageParam: 1,
+    getNextPageParam: nextPageOf,
+  });
+
+export const useSearchGoodsInfinite = (filter: GoodsFilter) => useInfiniteQuery(searchGoodsInfiniteQuery(filter));

@@ -1,0 +1,89 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import readline from 'node:readline';
+import type { ServerReady } from './server';
+
+export interface ServerChild {
+  ready: ServerReady;
+  url: string;
+  stop(): Promise<void>;
+}
+
+const STARTUP_TIMEOUT_MS = 180_000;
+const STOP_TIMEOUT_MS = 10_000;
+
+/** Starts bench/server.ts in its own Node process and waits for the JSON line that says it listens. */
+export async function startServer(label: string, env: Record<string, string | undefined>): Promise<ServerChild> {
+  const serverFile = path.join(import.meta.dirname, 'server.ts');
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production' };
+  for (const [key, value] of Object.entries(env)) {
+    if (value === undefined) delete childEnv[key];
+    else childEnv[key] = value;
+  }
+  const child = spawn(process.execPath, ['--import', 'tsx', serverFile], {
+    cwd: import.meta.dirname,
+    env: childEnv,
+    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+
+  const ready = await new Promise<ServerReady>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`server ${label} not ready after ${STARTUP_TIMEOUT_MS / 1000} s`)),
+      STARTUP_TIMEOUT_MS,
+    );
+    const lines = readline.createInterface({ input: requireStdout(child) });
+    let settled = false;
+    lines.on('line', (line) => {
+      if (settled) {
+        process.stderr.write(`[${label}] ${line}\n`);
+        return;
+      }
+      try {
+        const parsed = JSON.parse(line) as ServerReady;
+        if (typeof parsed.port === 'number') {
+          settled = true;
+          clearTimeout(timer);
+          resolve(parsed);
+          return;
+        }
+      } catch {
+        // not the ready line
+      }
+      process.stderr.write(`[${label}] ${line}\n`);
+    });
+    child.once('error', (err) => {
+      clearTimeout(timer);
+      reject(err);
+    });
+    void exited.then((code) => {
+      clearTimeout(timer);
+      if (!settled) reject(new Error(`server ${label} exited with code ${code} before it was ready`));
+    });
+  }).catch(async (err: unknown) => {
+    await kill(child, exited);
+    throw err;
+  });
+
+  return {
+    ready,
+    url: `http://127.0.0.1:${ready.port}`,
+    stop: () => kill(child, exited),
+  };
+}
+
+function requireStdout(child: ChildProcess) {
+  if (!child.stdout) throw new Error('server child has no stdout');
+  return child.stdout;
+}
+
+/** SIGTERM, then SIGKILL if the server has not gone after a while. */
+async function kill(child: ChildProcess, exited: Promise<number | null>): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  child.kill('SIGTERM');
+  const timeout = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), STOP_TIMEOUT_MS).unref());
+  if ((await Promise.race([exited, timeout])) === 'timeout') {
+    child.kill('SIGKILL');
+    await exited;
+  }
+}

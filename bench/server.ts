@@ -1,0 +1,75 @@
+/**
+ * The server under test, run in its own process so the load generator does not share its CPU.
+ * Env: BENCH_DATA_DIR (required), BENCH_SEED_GOODS (seed that many goods into the fresh database first),
+ * BENCH_WEB_DIST_DIR, SEARCH_CACHE_TTL_MS (the server's default when absent).
+ * Prints one JSON line `{ "port": … }` on stdout once listening; exits on SIGTERM or when the parent goes away.
+ */
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { buildApp } from '@ffe/server/src/app';
+import { loadConfig } from '@ffe/server/src/config';
+import { openDatabase } from '@ffe/server/src/db/connect';
+import { migrateToLatest } from '@ffe/server/src/db/migrate';
+import { seedCatalogue } from '@ffe/server/src/seed/seed';
+
+export interface ServerReady {
+  port: number;
+  pid: number;
+  seededGoods: number;
+  seedMs: number;
+  searchCacheTtlMs: number;
+}
+
+const dataDir = process.env.BENCH_DATA_DIR;
+if (!dataDir) throw new Error('BENCH_DATA_DIR is required');
+const seedGoods = Number(process.env.BENCH_SEED_GOODS ?? '0');
+const cacheTtl = process.env.SEARCH_CACHE_TTL_MS;
+
+const config = loadConfig({
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'silent',
+  DATA_DIR: dataDir,
+  WEB_DIST_DIR: process.env.BENCH_WEB_DIST_DIR ?? path.resolve(import.meta.dirname, '../apps/web/dist'),
+  ...(cacheTtl === undefined ? {} : { SEARCH_CACHE_TTL_MS: cacheTtl }),
+});
+
+const database = openDatabase({ databaseUrl: undefined, sqliteFile: path.join(config.dataDir, 'shop.sqlite') });
+await migrateToLatest(database.db);
+
+let seedMs = 0;
+if (seedGoods > 0) {
+  const started = performance.now();
+  await seedCatalogue(database.db, { goodsCount: seedGoods });
+  seedMs = Math.round(performance.now() - started);
+}
+
+const app = await buildApp({ config, database });
+// The baseline: a raw route on the same instance (same hooks, helmet, compression), no schema, no database.
+app.post('/bench/raw', async () => ({ ok: true, shop: 'fresh-flower-express', items: [1, 2, 3] }));
+await app.listen({ host: '127.0.0.1', port: 0 });
+
+let closing = false;
+async function shutdown(): Promise<void> {
+  if (closing) return;
+  closing = true;
+  try {
+    await app.close();
+    await database.db.destroy();
+  } finally {
+    process.exit(0);
+  }
+}
+process.on('SIGTERM', shutdown);
+process.on('SIGINT', shutdown);
+// With an IPC channel, the parent going away (even by a crash) ends this server too.
+process.on('disconnect', shutdown);
+
+const ready: ServerReady = {
+  port: (app.server.address() as AddressInfo).port,
+  pid: process.pid,
+  seededGoods: seedGoods,
+  seedMs,
+  searchCacheTtlMs: config.searchCacheTtlMs,
+};
+process.stdout.write(`${JSON.stringify(ready)}\n`);

@@ -1,0 +1,38 @@
+/** Limits and constants of the specification, named once for both sides. */
+
+/** Toasts stay this long (spec §9). */
+export const TOAST_DURATION_MS = 3000;
+/** Request, socket, upload and download time-out (spec §9). */
+export const REQUEST_TIMEOUT_MS = 60_000;
+/** A lazy page shows its loading state after this delay (spec §2). */
+export const PAGE_LOADING_DELAY_MS = 200;
+/** A lazy page that has not loaded by then shows its error state (spec §2). */
+export const PAGE_LOAD_TIMEOUT_MS = 60_000;
+
+/** Default and largest page sizes of every list (DESIGN §3). */
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+
+/** The design width rpx units are based on, the base layout width and its maximum (spec §9). */
+export const RPX_DESIGN_WIDTH = 750;
+export const BASE_LAYOUT_WIDTH = 375;
+export const MAX_LAYOUT_WIDTH = 960;
+
+/** Search history kept on the device, newest first. */
+export const SEARCH_HISTORY_LIMIT = 20;
+/** The longest keyword the goods search accepts. */
+export const SEARCH_KEYWORD_MAX_LENGTH = 50;
+/** The most goods one search by ids may name: a cart never holds more lines. */
+export const CART_MAX_LINES = 100;
+
+/** Business code the web client leaves unsettled: login is required and it already redirected (spec §8). */
+export const CODE_LOGIN_REDIRECTED = 1000;
+/** Business code of success (spec §7). */
+export const CODE_OK = 200;
+
+/** App version (spec §9). */
+export const APP_VERSION = '1.0.0';
+export const APP_VERSION_CODE = 100;
+
+/** The customer-service user the shop's chat opens by default (DESIGN §4). */
+export const DEFAULT_CUSTOMER_SERVICE_UID = 'customer-service';

@@ -1,0 +1,8 @@
+import { SEARCH_HISTORY_LIMIT } from '../constants';
+
+/** Newest first; a repeated word moves to the front instead of appearing twice (spec §9). */
+export function rememberSearchWord(history: readonly string[], word: string): string[] {
+  const trimmed = word.trim();
+  if (!trimmed) return [...history];
+  return [trimmed, ...history.filter((w) => w !== trimmed)].slice(0, SEARCH_HISTORY_LIMIT);
+}
