@@ -15,6 +15,7 @@ export async function serveWebApp(app: FastifyInstance, distDir: string | undefi
       root,
       wildcard: false,
       index: false,
+      cacheControl: false,
       setHeaders: (res, filePath) => {
         // Vite names assets by content hash, so they never change.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

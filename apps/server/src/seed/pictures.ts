@@ -195,13 +195,14 @@ const HEADS: Record<Kind, (p: Paint, id: string) => string> = {
   rose(p) {
     let spiral = '';
     for (let i = 0; i < 5; i++) {
-      const r = 32 - i * 6;
+      const r = 28 - i * 5;
       const [x1, y1] = polar(r, i * 80);
       const [x2, y2] = polar(r * 0.8, i * 80 + 250);
       spiral += `M${x1},${y1}A${r},${r} 0 1 1 ${x2},${y2}`;
     }
     return (
-      `<circle r="39" fill="${p.main}" stroke="${p.dark}" stroke-width="1.5"/>` +
+      `<g fill="${p.main}" stroke="${p.dark}" stroke-width="1.2">${ring(7, 27, 14, 10)}</g>` +
+      `<circle r="31" fill="${p.main}" stroke="${p.dark}" stroke-width="1"/>` +
       `<path d="${spiral}" fill="none" stroke="${p.dark}" stroke-width="3" stroke-linecap="round" opacity=".65"/>` +
       `<circle r="4" fill="${p.dark}"/>`
     );
@@ -215,7 +216,7 @@ const HEADS: Record<Kind, (p: Paint, id: string) => string> = {
       tips += `<ellipse cx="${x}" cy="${y}" rx="3" ry="2"/>`;
     }
     return (
-      `<path d="${petals(6, 0, 42, 13, 30)}" fill="${p.main}" stroke="${p.dark}" stroke-width="1.2"/>` +
+      `<path d="${petals(6, 0, 42, 16, 30)}" fill="${p.main}" stroke="${p.dark}" stroke-width="1.2"/>` +
       `<path d="${petals(3, 0, 30, 4, 30)}" fill="${p.light}" opacity=".7"/>` +
       `<path d="${stamens}" stroke="#7d8f3c" stroke-width="1.5"/><g fill="#8a4b2a">${tips}</g>`
     );
@@ -229,8 +230,8 @@ const HEADS: Record<Kind, (p: Paint, id: string) => string> = {
   },
   sunflower(p) {
     return (
-      `<path d="${petals(18, 14, 42, 7)}" fill="${p.main}" stroke="${p.dark}" stroke-width="1"/>` +
-      `<path d="${petals(18, 12, 34, 5, 10)}" fill="${p.dark}" opacity=".45"/>` +
+      `<path d="${petals(16, 14, 42, 7.5)}" fill="${p.main}" stroke="${p.dark}" stroke-width="1"/>` +
+      `<path d="${petals(16, 12, 34, 5.5, 11)}" fill="${p.dark}" opacity=".45"/>` +
       `<circle r="17" fill="#5b3a1a"/><circle r="11" fill="#7b4f24" stroke="#3e2612" stroke-dasharray="2 2"/>`
     );
   },
@@ -256,8 +257,8 @@ const HEADS: Record<Kind, (p: Paint, id: string) => string> = {
   },
   gerbera(p) {
     return (
-      `<path d="${petals(24, 10, 40, 4.5)}" fill="${p.main}" stroke="${p.dark}" stroke-width=".8"/>` +
-      `<path d="${petals(16, 6, 20, 3, 11)}" fill="${p.dark}"/>` +
+      `<path d="${petals(22, 10, 40, 4.8)}" fill="${p.main}" stroke="${p.dark}" stroke-width=".8"/>` +
+      `<path d="${petals(14, 6, 20, 3.2, 13)}" fill="${p.dark}"/>` +
       `<circle r="9" fill="#3d2b1f"/><circle r="5" fill="#6b4a2f"/>`
     );
   },
@@ -302,18 +303,26 @@ const HEADS: Record<Kind, (p: Paint, id: string) => string> = {
   },
 };
 
-/** The kinds and hues a picture's heads cycle through: one of each, or three picked by the seed. */
+/**
+ * The kinds and hues a picture's heads cycle through: one of each, or a few picked by the seed.
+ * A single kind in mixed colours takes two hues, which keeps the document small; mixed kinds
+ * take three of each so the cycles stay in step and no more than three heads are defined.
+ */
 function mixes(flower: Flower, colour: Colour, seed: number): { kinds: Kind[]; hues: Hue[] } {
-  const pick = <T>(list: readonly T[], from: number): T[] =>
-    [0, 1, 2].map((i) => list[(from + i * 3) % list.length] as T);
+  const pick = <T>(list: readonly T[], from: number, count: number): T[] =>
+    Array.from({ length: count }, (_, i) => list[(from + i * 3) % list.length] as T);
   return {
-    kinds: flower === 'mixed' ? pick(KINDS, seed % KINDS.length) : [flower],
-    hues: colour === 'mixed' ? pick(HUES, (seed >>> 8) % HUES.length) : [colour],
+    kinds: flower === 'mixed' ? pick(KINDS, seed % KINDS.length, 3) : [flower],
+    hues: colour === 'mixed' ? pick(HUES, (seed >>> 8) % HUES.length, flower === 'mixed' ? 3 : 2) : [colour],
   };
 }
 
 /** Head definitions for `<defs>` and the id each head of the arrangement uses. */
-function headDefs(kinds: Kind[], hues: Hue[], count: number): { defs: string; idOf: (i: number) => string; kindOf: (i: number) => Kind } {
+function headDefs(
+  kinds: Kind[],
+  hues: Hue[],
+  count: number,
+): { defs: string; idOf: (i: number) => string; kindOf: (i: number) => Kind } {
   const ids = new Map<string, string>();
   let defs = '';
   const kindOf = (i: number) => kinds[i % kinds.length] as Kind;
@@ -386,9 +395,10 @@ function drawBouquet(flower: Flower, colour: Colour, wrap: Wrap, n: number): str
   const size = kinds.reduce((sum, k) => sum + KIND_SIZE[k], 0) / kinds.length;
   const inBox = wrap === 'box' || wrap === 'basket';
   const dome: Dome = inBox
-    ? { cx: 300, cy: wrap === 'box' ? 300 : 318, rx: 155, ry: 72 }
-    : { cx: 300, cy: wrap === 'vase' ? 225 : 245, rx: 150, ry: 112 };
-  const base = size > 1.1 ? 4 : size < 0.9 ? 9 : 6;
+    ? { cx: 300, cy: wrap === 'box' ? 290 : 296, rx: 150, ry: 62 }
+    : { cx: 300, cy: wrap === 'vase' ? 215 : 212, rx: 140, ry: 102 };
+  const grow = inBox ? 1.25 : wrap === 'vase' ? 1.3 : 1.45;
+  const base = size > 1.1 ? 4 : size < 0.9 ? 8 : 5;
   const count = base + Math.floor(rng() * 4) + (inBox ? 1 : 0);
   const heads = headDefs(kinds, hues, count);
 
@@ -403,7 +413,7 @@ function drawBouquet(flower: Flower, colour: Colour, wrap: Wrap, n: number): str
       x: dome.cx + dome.rx * t * Math.cos(a) + (rng() - 0.5) * 14,
       y: dome.cy + dome.ry * t * Math.sin(a) + (rng() - 0.5) * 14,
       turn: kind === 'tulip' || kind === 'orchid' ? (rng() - 0.5) * 30 : rng() * 360,
-      scale: KIND_SIZE[kind] * (inBox ? 0.85 : 1) * (0.85 + rng() * 0.3),
+      scale: KIND_SIZE[kind] * grow * (0.85 + rng() * 0.3),
     };
   }).sort((a, b) => a.y - b.y);
 
@@ -411,12 +421,15 @@ function drawBouquet(flower: Flower, colour: Colour, wrap: Wrap, n: number): str
   const leafCount = 7 + Math.floor(rng() * 4);
   for (let j = 0; j < leafCount; j++) {
     const a = Math.PI * (1.05 + (0.9 * (j + rng() * 0.6)) / leafCount) - (inBox ? 0.15 : 0);
-    const x = dome.cx + (dome.rx + 12) * Math.cos(a);
-    const y = dome.cy + (dome.ry + 12) * Math.sin(a);
-    leaves += leaf(x, y, (a * 180) / Math.PI + 90, 0.9 + rng() * 0.5, GREENS[j % GREENS.length] as string);
+    const x = dome.cx + (dome.rx + 20 * grow) * Math.cos(a);
+    const y = dome.cy + (dome.ry + 20 * grow) * Math.sin(a);
+    leaves += leaf(x, y, (a * 180) / Math.PI + 90, (0.9 + rng() * 0.5) * grow, GREENS[j % GREENS.length] as string);
   }
   const headUses = placed
-    .map((h) => `<use href="#${h.id}" transform="translate(${r0(h.x)} ${r0(h.y)}) rotate(${r0(h.turn)}) scale(${r1(h.scale)})"/>`)
+    .map(
+      (h) =>
+        `<use href="#${h.id}" transform="translate(${r0(h.x)} ${r0(h.y)}) rotate(${r0(h.turn)}) scale(${r1(h.scale)})"/>`,
+    )
     .join('');
   let sprinkles = '';
   if (!kinds.includes('babysbreath')) {
@@ -428,7 +441,8 @@ function drawBouquet(flower: Flower, colour: Colour, wrap: Wrap, n: number): str
     }
     sprinkles = `<g fill="#fff" stroke="#d8d2c8" stroke-width=".6">${sprinkles}</g>`;
   }
-  const flowers = leaves + headUses + sprinkles;
+  // Sprinkles go behind the heads, peeking out between them like filler flowers.
+  const flowers = leaves + sprinkles + headUses;
 
   let body: string;
   let extraDefs = '';
@@ -469,7 +483,7 @@ function drawBouquet(flower: Flower, colour: Colour, wrap: Wrap, n: number): str
       bow(150, 372, '#e2557f', 0.8);
   } else {
     body =
-      '<path d="M292,330L290,545M300,330L300,548M308,330L312,545M280,320L285,540M320,320L318,540" stroke="#5d8a4e" stroke-width="5"/>' +
+      `<path d="${placed.map((h) => `M${r0(h.x)},${r0(h.y)}Q${r0((h.x + 300) / 2)},380 ${r0(290 + (h.x - 300) / 12)},548`).join('')}" fill="none" stroke="#5d8a4e" stroke-width="5"/>` +
       flowers +
       '<path d="M236,372Q196,462 238,562L362,562Q404,462 364,372Z" fill="#d7ecf5" fill-opacity=".72" stroke="#9cc6da" stroke-width="3"/>' +
       '<path d="M214,452Q300,468 386,452" fill="none" stroke="#9cc6da" stroke-width="2"/>' +
@@ -527,25 +541,39 @@ const GRADIENTS: [string, string][] = [
   ['#fbe3f1', '#d98cc0'],
 ];
 
+/** Banner flowers: the ones that read well large; baby's breath is only a filler there. */
+const BANNER_KINDS = KINDS.filter((k) => k !== 'babysbreath');
+
 function drawBanner(key: string): string {
   const seed = hashOf(`banner:${key}`);
   const rng = mulberry32(seed);
   const [from, to] = GRADIENTS[seed % GRADIENTS.length] as [string, string];
-  const kind = KINDS[(seed >>> 4) % KINDS.length] as Kind;
-  const hue = HUES[(seed >>> 12) % HUES.length] as Hue;
-  const heads = headDefs([kind, KINDS[(seed >>> 16) % KINDS.length] as Kind], [hue], 2);
+  const kinds = [0, 1].map((i) => BANNER_KINDS[((seed >>> 4) + i * 5) % BANNER_KINDS.length] as Kind);
+  const hues = [0, 1].map((i) => HUES[((seed >>> 12) + i * 3) % HUES.length] as Hue);
+  const count = 5 + Math.floor(rng() * 3);
+  const heads = headDefs(kinds, hues, count);
   let circles = '';
   for (let i = 0; i < 4; i++) {
     circles += `<circle cx="${r0(40 + rng() * 380)}" cy="${r0(rng() * 320)}" r="${r0(30 + rng() * 70)}"/>`;
   }
+  // A loose cluster on the right; the left stays calm for the app's text.
   let leaves = '';
   let uses = '';
-  const count = 4 + Math.floor(rng() * 3);
+  const turn = rng() * 360;
   for (let i = 0; i < count; i++) {
-    const x = 480 + rng() * 230;
-    const y = 60 + rng() * 210;
-    leaves += leaf(x, y + 20, (rng() - 0.5) * 140, 1 + rng() * 0.4, GREENS[i % GREENS.length] as string);
-    uses += `<use href="#${heads.idOf(i)}" transform="translate(${r0(x)} ${r0(y)}) rotate(${r0(rng() * 360)}) scale(${r1(0.9 + rng() * 0.5)})"/>`;
+    const t = Math.sqrt((i + 0.5) / count);
+    const a = ((turn + i * 137.5) * Math.PI) / 180;
+    const x = 605 + 115 * t * Math.cos(a);
+    const y = 165 + 115 * t * Math.sin(a);
+    const out = Math.atan2(y - 165, x - 605);
+    leaves += leaf(
+      x + Math.cos(out) * 45,
+      y + Math.sin(out) * 45,
+      (out * 180) / Math.PI + 90,
+      1.2 + rng() * 0.4,
+      GREENS[i % GREENS.length] as string,
+    );
+    uses += `<use href="#${heads.idOf(i)}" transform="translate(${r0(x)} ${r0(y)}) rotate(${r0(rng() * 360)}) scale(${r1(1.1 + rng() * 0.4)})"/>`;
   }
   return (
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 750 320" width="750" height="320">' +

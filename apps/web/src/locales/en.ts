@@ -109,6 +109,8 @@ const en: Messages = {
     addToCart: 'Add to cart',
     buyNow: 'Buy now',
     notFound: 'This goods does not exist or was removed',
+    picture: '{{name}}, picture {{index}}',
+    pictures: 'Goods pictures',
   },
   home: {
     searchPlaceholder: 'Search flowers, meanings, occasions',
@@ -119,6 +121,7 @@ const en: Messages = {
     releaseToRefresh: 'Release to refresh',
     refreshing: 'Loading…',
     refreshed: 'Refreshed',
+    more: 'More',
   },
   search: {
     placeholder: 'Search flowers',
@@ -142,6 +145,13 @@ const en: Messages = {
     reset: 'Reset',
     apply: 'Apply',
     results: '{{count}} goods',
+    sortBy: 'Sort by',
+    priceAsc: 'Price: low to high',
+    priceDesc: 'Price: high to low',
+    category: 'Category',
+    priceInvalid: 'Enter a price of 0 or more, with at most 2 decimals',
+    priceOrder: 'The lowest price cannot be above the highest',
+    removeFilter: 'Remove filter: {{name}}',
   },
   comment: {
     all: 'All',
@@ -150,6 +160,9 @@ const en: Messages = {
     pictures: 'With photos',
     reply: 'Shop reply: ',
     anonymous: 'Anonymous',
+    rating: '{{rating}} stars',
+    picture: 'Review photo {{index}}',
+    filters: 'Filter reviews',
   },
   category: { all: 'All', empty: 'No goods in this category yet' },
 };

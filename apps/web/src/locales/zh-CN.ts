@@ -107,6 +107,8 @@ const zhCN = {
     addToCart: '加入购物车',
     buyNow: '立即购买',
     notFound: '商品不存在或已删除',
+    picture: '{{name}} 图片{{index}}',
+    pictures: '商品图片',
   },
   home: {
     searchPlaceholder: '搜索鲜花、花语、节日',
@@ -117,6 +119,7 @@ const zhCN = {
     releaseToRefresh: '释放立即刷新',
     refreshing: '加载中…',
     refreshed: '刷新成功',
+    more: '更多',
   },
   search: {
     placeholder: '搜索鲜花',
@@ -140,6 +143,13 @@ const zhCN = {
     reset: '重置',
     apply: '确定',
     results: '共{{count}}件商品',
+    sortBy: '排序',
+    priceAsc: '价格从低到高',
+    priceDesc: '价格从高到低',
+    category: '分类',
+    priceInvalid: '请输入不小于0的价格，最多两位小数',
+    priceOrder: '最低价不能高于最高价',
+    removeFilter: '移除筛选：{{name}}',
   },
   comment: {
     all: '全部',
@@ -148,6 +158,9 @@ const zhCN = {
     pictures: '有图',
     reply: '商家回复：',
     anonymous: '匿名用户',
+    rating: '{{rating}}星',
+    picture: '评价图片{{index}}',
+    filters: '筛选评价',
   },
   category: { all: '全部', empty: '该分类暂无商品' },
 };

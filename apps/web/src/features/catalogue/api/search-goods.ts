@@ -13,7 +13,8 @@ export const searchGoods = (request: SearchGoodsRequest, signal?: AbortSignal) =
 export const searchGoodsInfiniteQuery = (filter: GoodsFilter) =>
   infiniteQueryOptions({
     queryKey: ['catalogue', 'goods-search', filter],
-    queryFn: ({ pageParam, signal }) => searchGoods({ ...filter, page: pageParam, pageSize: DEFAULT_PAGE_SIZE }, signal),
+    queryFn: ({ pageParam, signal }) =>
+      searchGoods({ ...filter, page: pageParam, pageSize: DEFAULT_PAGE_SIZE }, signal),
     initialPageParam: 1,
     getNextPageParam: nextPageOf,
   });

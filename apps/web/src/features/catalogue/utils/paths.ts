@@ -31,4 +31,5 @@ export function goodsListingPath(query: ListingQuery): string {
 
 export const goodsDetailPath = (id: string) => `/pages/goods/detail/detail?${new URLSearchParams({ id })}`;
 
-export const commentListPath = (id: string) => `/pages/goods/search-comment/search-comment?${new URLSearchParams({ id })}`;
+export const commentListPath = (id: string) =>
+  `/pages/goods/search-comment/search-comment?${new URLSearchParams({ id })}`;

@@ -1,0 +1,132 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase, testDatabases } from '../../test/databases';
+import { DEMO_GOODS_COUNT, generateCatalogue } from './demo-catalogue';
+import { renderPicture } from './pictures';
+import { seedCatalogue, seedDemoData } from './seed';
+
+const NOW = Date.UTC(2025, 4, 1);
+const DAY = 86_400_000;
+
+describe('the demo catalogue', () => {
+  it('is the same every time for the same moment', () => {
+    expect(generateCatalogue({ goodsCount: 200, now: NOW })).toEqual(generateCatalogue({ goodsCount: 200, now: NOW }));
+  });
+
+  it('lists goods over the last 120 days, with comments between listing and now', () => {
+    const { goods, comments } = generateCatalogue({ goodsCount: DEMO_GOODS_COUNT, now: NOW });
+    const listed = new Map(goods.map((g) => [g.id, g.created_at]));
+    for (const g of goods) {
+      expect(g.created_at).toBeGreaterThanOrEqual(NOW - 120 * DAY);
+      expect(g.created_at).toBeLessThan(NOW);
+      expect(g.updated_at).toBeGreaterThanOrEqual(g.created_at);
+    }
+    for (const c of comments) {
+      expect(c.created_at).toBeGreaterThanOrEqual(listed.get(c.goods_id) ?? Number.POSITIVE_INFINITY);
+      expect(c.created_at).toBeLessThanOrEqual(NOW);
+      if (c.reply_time !== null) expect(c.reply_time).toBeLessThanOrEqual(NOW);
+    }
+  });
+
+  it('has shop-like prices, stock and status', () => {
+    const { goods } = generateCatalogue({ goodsCount: 2000, now: NOW });
+    for (const g of goods) {
+      expect(g.sale_price % 100, g.name).toBe(0);
+      expect(g.sale_price, g.name).toBeGreaterThanOrEqual(9_900);
+      expect(g.sale_price, g.name).toBeLessThanOrEqual(99_900);
+      expect(g.market_price, g.name).toBeGreaterThanOrEqual(g.sale_price);
+      expect(JSON.parse(g.pictures)[0]).toBe(g.cover);
+    }
+    const demo = goods.slice(0, DEMO_GOODS_COUNT);
+    expect(demo.filter((g) => g.stock === 0)).toHaveLength(2);
+    expect(demo.filter((g) => g.status === 'off_sale')).toHaveLength(2);
+  });
+
+  it('makes up 10,000 goods with unique ids quickly', () => {
+    const started = performance.now();
+    const { goods, comments } = generateCatalogue({ goodsCount: 10_000, now: NOW });
+    expect(performance.now() - started).toBeLessThan(2_000);
+    expect(new Set(goods.map((g) => g.id)).size).toBe(10_000);
+    expect(new Set(comments.map((c) => c.id)).size).toBe(comments.length);
+    expect(new Set(goods.map((g) => g.name)).size).toBeGreaterThan(2_000);
+  });
+});
+
+for (const target of testDatabases) {
+  const title = target.skipReason
+    ? `seeding on ${target.name} (skipped: ${target.skipReason})`
+    : `seeding on ${target.name}`;
+
+  describe.skipIf(!!target.skipReason)(title, () => {
+    let database: TestDatabase;
+
+    beforeEach(async () => {
+      database = await createTestDatabase(target.url);
+    });
+
+    afterEach(async () => {
+      await database.drop();
+    });
+
+    it('seeds the demo catalogue into an empty shop', async () => {
+      expect(await seedDemoData(database.db)).toBe(true);
+      const { db } = database;
+
+      const categories = await db.selectFrom('categories').selectAll().execute();
+      const tops = categories.filter((c) => c.parent_id === null);
+      expect(tops.length).toBeGreaterThanOrEqual(8);
+      expect(tops.filter((top) => categories.some((c) => c.parent_id === top.id)).length).toBeGreaterThan(
+        tops.length / 2,
+      );
+      for (const c of categories) expect(renderPicture(c.icon), c.icon).toBeDefined();
+
+      const goods = await db.selectFrom('goods').selectAll().execute();
+      expect(goods.length).toBeGreaterThanOrEqual(60);
+      for (const g of goods) expect(renderPicture(g.cover), g.cover).toBeDefined();
+
+      const counts = await db
+        .selectFrom('goods_comments')
+        .select(['goods_id', (eb) => eb.fn.countAll<number | string>().as('n')])
+        .groupBy('goods_id')
+        .execute();
+      const withThree = counts.filter((c) => Number(c.n) >= 3).length;
+      expect(withThree).toBeGreaterThan(goods.length * 0.8);
+
+      const links = await db.selectFrom('home_links').selectAll().execute();
+      expect(links.filter((l) => l.slot === 'banner')).toHaveLength(3);
+      expect(links.filter((l) => l.slot === 'entry')).toHaveLength(3);
+      expect(links.filter((l) => l.slot === 'promotion')).toHaveLength(2);
+      for (const l of links) expect(renderPicture(l.image), l.image).toBeDefined();
+      const linkedGoods = links.flatMap((l) => /[?&]id=([\w-]+)/.exec(l.link)?.[1] ?? []);
+      for (const id of linkedGoods)
+        expect(
+          goods.some((g) => g.id === id),
+          id,
+        ).toBe(true);
+
+      const words = await db.selectFrom('hot_words').selectAll().execute();
+      expect(words).toHaveLength(10);
+    });
+
+    it('leaves a shop that already has goods alone', async () => {
+      expect(await seedDemoData(database.db)).toBe(true);
+      expect(await seedDemoData(database.db)).toBe(false);
+      const goods = await database.db
+        .selectFrom('goods')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .executeTakeFirstOrThrow();
+      expect(Number(goods.n)).toBe(DEMO_GOODS_COUNT);
+    });
+
+    it('seeds 10,000 goods for the benchmark', { timeout: 60_000 }, async () => {
+      const started = performance.now();
+      await seedCatalogue(database.db, { goodsCount: 10_000, now: NOW });
+      const seconds = (performance.now() - started) / 1000;
+      const goods = await database.db
+        .selectFrom('goods')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .executeTakeFirstOrThrow();
+      expect(Number(goods.n)).toBe(10_000);
+      expect(seconds).toBeLessThan(30);
+    });
+  });
+}

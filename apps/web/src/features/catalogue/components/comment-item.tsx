@@ -1,0 +1,53 @@
+import type { GoodsComment } from '@ffe/shared/contracts/catalogue';
+import { Rate } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { formatDay } from '../utils/format-date';
+import styles from './comment-item.module.css';
+import { usePictureViewer } from './picture-viewer';
+
+/** One customer's comment: who (masked by the server when anonymous), stars, words, pictures and the shop's reply. */
+export function CommentItem({ comment }: { comment: GoodsComment }) {
+  const { t } = useTranslation();
+  const viewer = usePictureViewer(comment.pictures);
+  return (
+    <article className={styles.comment} data-testid="comment">
+      <header className={styles.author}>
+        <img className={styles.avatar} src={comment.avatar} alt="" width={32} height={32} loading="lazy" />
+        <div className={styles.who}>
+          <span className={styles.nickname}>{comment.nickname}</span>
+          <span role="img" aria-label={t('comment.rating', { rating: comment.rating })}>
+            <Rate className={styles.stars} readOnly value={comment.rating} />
+          </span>
+        </div>
+        <time className={styles.date} dateTime={new Date(comment.createTime).toISOString()}>
+          {formatDay(comment.createTime)}
+        </time>
+      </header>
+      {comment.content && <p className={styles.content}>{comment.content}</p>}
+      {comment.pictures.length > 0 && (
+        <ul className={styles.pictures}>
+          {comment.pictures.map((picture, index) => (
+            <li key={picture}>
+              <button type="button" className={styles.thumb} onClick={() => viewer.open(index)}>
+                <img
+                  src={picture}
+                  alt={t('comment.picture', { index: index + 1 })}
+                  width={80}
+                  height={80}
+                  loading="lazy"
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {comment.reply && (
+        <p className={styles.reply}>
+          <span className={styles.replyLabel}>{t('comment.reply')}</span>
+          {comment.reply}
+        </p>
+      )}
+      {viewer.viewer}
+    </article>
+  );
+}

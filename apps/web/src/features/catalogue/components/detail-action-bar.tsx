@@ -1,0 +1,94 @@
+import { DEFAULT_CUSTOMER_SERVICE_UID } from '@ffe/shared/constants';
+import type { GoodsDetail } from '@ffe/shared/contracts/catalogue';
+import { cartGoodsCount } from '@ffe/shared/domain/cart';
+import { Badge } from 'antd-mobile';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { toast } from '../../../lib/toast';
+import { useCartStore } from '../../../stores/cart-store';
+import { unavailableReason } from '../utils/availability';
+import { CART_PATH } from '../utils/paths';
+import { ConfirmDialog } from './confirm-dialog';
+import styles from './detail-action-bar.module.css';
+import { Icon } from './icons';
+
+/** The detail page's bottom bar: customer service, favourite, cart, and the two ways to buy. */
+export function DetailActionBar({ goods }: { goods: GoodsDetail }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const cartCount = useCartStore((s) => cartGoodsCount(s.cartList));
+  const unavailable = unavailableReason(goods);
+  const [askingLogin, setAskingLogin] = useState(false);
+  const closeLoginQuestion = useCallback(() => setAskingLogin(false), []);
+
+  const openChat = () => {
+    // The chat shows the goods as a card, so it gets what the card needs.
+    const info = JSON.stringify({ id: goods.id, name: goods.name, salePrice: goods.salePrice, cover: goods.cover });
+    navigate(
+      `/uni_modules/uni-im/pages/chat/chat?${new URLSearchParams({ user_id: DEFAULT_CUSTOMER_SERVICE_UID, info })}`,
+    );
+  };
+
+  const goLogin = () => {
+    const uniIdRedirectUrl = location.pathname + location.search;
+    navigate(`/pages/common/login/login?${new URLSearchParams({ uniIdRedirectUrl })}`);
+  };
+
+  const addToCart = () => {
+    if (useCartStore.getState().add(goods)) toast(t('cart.added'), 'success');
+    else toast(t('cart.stockLimit', { count: goods.stock }));
+  };
+
+  const buyNow = () =>
+    navigate(`/pages/order/order-confirm/order-confirm?${new URLSearchParams({ goodsId: goods.id, quantity: '1' })}`);
+
+  return (
+    <div className={styles.bar}>
+      {unavailable && (
+        <p className={styles.notice} role="status">
+          {t(`goods.${unavailable}`)}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <button type="button" className={styles.icon} onClick={openChat}>
+          <Icon name="service" size={22} />
+          {t('goods.service')}
+        </button>
+        {/* Accounts are not built yet, so every visitor is asked to log in first and comes back here after. */}
+        <button type="button" className={styles.icon} onClick={() => setAskingLogin(true)}>
+          <Icon name="heart" size={22} />
+          {t('goods.favourite')}
+        </button>
+        <Link to={CART_PATH} className={styles.icon} data-testid="detail-cart">
+          <Badge content={cartCount > 0 ? (cartCount > 99 ? '99+' : cartCount) : null}>
+            <Icon name="cart" size={22} />
+          </Badge>
+          {t('goods.cart')}
+        </Link>
+        <div className={styles.buttons}>
+          <button
+            type="button"
+            className={styles.button}
+            data-testid="add-to-cart"
+            disabled={unavailable !== null}
+            onClick={addToCart}
+          >
+            {t('goods.addToCart')}
+          </button>
+          <button type="button" className={styles.button} disabled={unavailable !== null} onClick={buyNow}>
+            {t('goods.buyNow')}
+          </button>
+        </div>
+      </div>
+      <ConfirmDialog
+        visible={askingLogin}
+        content={t('goods.loginToFavourite')}
+        confirmText={t('goods.goLogin')}
+        onConfirm={goLogin}
+        onClose={closeLoginQuestion}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,183 @@
+import type { CategoryNode } from '@ffe/shared/contracts/catalogue';
+import { Popup } from 'antd-mobile';
+import { type FormEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { checkPriceRange } from '../utils/price-range';
+import styles from './filter-popup.module.css';
+
+export interface ListingFilter {
+  minPrice?: number | undefined;
+  maxPrice?: number | undefined;
+  categoryId?: string | undefined;
+}
+
+const priceText = (value: number | undefined) => (value === undefined ? '' : String(value));
+
+/** The form inside the panel; it is mounted afresh for each opening so it starts from what the list shows now. */
+function FilterForm({
+  current,
+  categories,
+  minInputRef,
+  onApply,
+  onClose,
+}: {
+  current: ListingFilter;
+  categories: readonly CategoryNode[];
+  minInputRef: RefObject<HTMLInputElement | null>;
+  onApply: (filter: ListingFilter) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [minText, setMinText] = useState(() => priceText(current.minPrice));
+  const [maxText, setMaxText] = useState(() => priceText(current.maxPrice));
+  const [categoryId, setCategoryId] = useState(current.categoryId);
+  const [error, setError] = useState<'priceInvalid' | 'priceOrder' | null>(null);
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    const check = checkPriceRange(minText, maxText);
+    if (!check.ok) {
+      setError(check.error);
+      return;
+    }
+    onApply({ minPrice: check.range.min, maxPrice: check.range.max, categoryId });
+    onClose();
+  };
+
+  const reset = () => {
+    setMinText('');
+    setMaxText('');
+    setCategoryId(undefined);
+    setError(null);
+  };
+
+  const chip = (value: string | undefined, label: string, parent = false) => (
+    <button
+      key={value ?? ''}
+      type="button"
+      className={parent ? `${styles.chip} ${styles.parent}` : styles.chip}
+      aria-pressed={categoryId === value}
+      onClick={() => setCategoryId(value)}
+    >
+      {label}
+    </button>
+  );
+
+  return (
+    <form
+      className={styles.form}
+      onSubmit={apply}
+      noValidate
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={`${id}-title`}
+    >
+      <div className={styles.scroll}>
+        <h2 className={styles.title} id={`${id}-title`}>
+          {t('listing.filter')}
+        </h2>
+        <fieldset className={styles.group}>
+          <legend className={styles.legend}>{t('listing.priceRange')}</legend>
+          <div className={styles.range}>
+            <input
+              ref={minInputRef}
+              inputMode="decimal"
+              placeholder={t('listing.minPrice')}
+              aria-label={t('listing.minPrice')}
+              aria-invalid={error !== null}
+              aria-describedby={error ? `${id}-error` : undefined}
+              value={minText}
+              onChange={(event) => setMinText(event.target.value)}
+            />
+            <span aria-hidden="true">—</span>
+            <input
+              inputMode="decimal"
+              placeholder={t('listing.maxPrice')}
+              aria-label={t('listing.maxPrice')}
+              aria-invalid={error !== null}
+              aria-describedby={error ? `${id}-error` : undefined}
+              value={maxText}
+              onChange={(event) => setMaxText(event.target.value)}
+            />
+          </div>
+          {error && (
+            <p className={styles.error} id={`${id}-error`} role="alert">
+              {t(`listing.${error}`)}
+            </p>
+          )}
+        </fieldset>
+        {categories.length > 0 && (
+          <fieldset className={styles.group}>
+            <legend className={styles.legend}>{t('listing.category')}</legend>
+            <div className={styles.chips}>{chip(undefined, t('category.all'))}</div>
+            {categories.map((parent) => (
+              <div key={parent.id} className={styles.chips}>
+                {chip(parent.id, parent.name, true)}
+                {parent.children.map((child) => chip(child.id, child.name))}
+              </div>
+            ))}
+          </fieldset>
+        )}
+      </div>
+      <div className={styles.actions}>
+        <button type="button" className={styles.action} onClick={reset}>
+          {t('listing.reset')}
+        </button>
+        <button type="submit" className={`${styles.action} ${styles.primary}`}>
+          {t('listing.apply')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** The listing's filter panel: a price range (yuan, ≥ 0, min ≤ max) and a category; nothing applies until 确定. */
+export function FilterPopup({
+  visible,
+  current,
+  categories,
+  onApply,
+  onClose,
+}: {
+  visible: boolean;
+  current: ListingFilter;
+  categories: readonly CategoryNode[];
+  onApply: (filter: ListingFilter) => void;
+  onClose: () => void;
+}) {
+  const minInput = useRef<HTMLInputElement>(null);
+  const [wasVisible, setWasVisible] = useState(visible);
+  const [opening, setOpening] = useState(0);
+  if (visible !== wasVisible) {
+    setWasVisible(visible);
+    if (visible) setOpening((n) => n + 1);
+  }
+
+  useEffect(() => {
+    if (!visible) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [visible, onClose]);
+
+  return (
+    <Popup
+      visible={visible}
+      position="right"
+      onMaskClick={onClose}
+      onClose={onClose}
+      bodyClassName={styles.body}
+      afterShow={() => minInput.current?.focus()}
+    >
+      <FilterForm
+        key={opening}
+        current={current}
+        categories={categories}
+        minInputRef={minInput}
+        onApply={onApply}
+        onClose={onClose}
+      />
+    </Popup>
+  );
+}

@@ -1,0 +1,33 @@
+import type { GoodsSummary } from '@ffe/shared/contracts/catalogue';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { unavailableReason } from '../utils/availability';
+import { goodsDetailPath } from '../utils/paths';
+import styles from './goods-card.module.css';
+import { MarketPrice, Price } from './price';
+
+/** The cover is square; stating its size keeps the grid from jumping while pictures arrive. */
+const COVER_SIZE = 345;
+
+/** One goods in a list: tapping it opens its detail page. */
+export function GoodsCard({ goods }: { goods: GoodsSummary }) {
+  const { t } = useTranslation();
+  const unavailable = unavailableReason(goods);
+  return (
+    <Link to={goodsDetailPath(goods.id)} className={styles.card} data-testid="goods-card">
+      <div className={styles.cover}>
+        <img src={goods.cover} alt={goods.name} loading="lazy" width={COVER_SIZE} height={COVER_SIZE} />
+        {unavailable && <span className={styles.overlay}>{t(`goods.${unavailable}`)}</span>}
+      </div>
+      <div className={styles.body}>
+        <p className={styles.name}>{goods.name}</p>
+        {goods.flowerLanguage && <p className={styles.language}>{goods.flowerLanguage}</p>}
+        <div className={styles.footer}>
+          <Price value={goods.salePrice} />
+          {goods.marketPrice > goods.salePrice && <MarketPrice value={goods.marketPrice} />}
+          <span className={styles.sales}>{t('goods.sales', { count: goods.sales })}</span>
+        </div>
+      </div>
+    </Link>
+  );
+}

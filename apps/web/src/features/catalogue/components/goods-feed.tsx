@@ -1,0 +1,25 @@
+import type { GoodsPage } from '@ffe/shared/contracts/catalogue';
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import { InfiniteScroll } from 'antd-mobile';
+import { PageError } from '../../../components/ui/page-states';
+import { GoodsGrid, GoodsGridSkeleton } from './goods-grid';
+
+export type GoodsFeedQuery = UseInfiniteQueryResult<InfiniteData<GoodsPage>>;
+
+/** A goods grid that loads the next page as its end scrolls into view; `empty` shows when nothing matched. */
+export function GoodsFeed({ query, empty }: { query: GoodsFeedQuery; empty: React.ReactNode }) {
+  if (query.isPending) return <GoodsGridSkeleton />;
+  if (!query.data) return <PageError message={query.error.message} onRetry={() => void query.refetch()} />;
+  const goods = query.data.pages.flatMap((page) => page.list);
+  if (goods.length === 0) return empty;
+  return (
+    <>
+      <GoodsGrid goods={goods} />
+      <InfiniteScroll
+        hasMore={query.hasNextPage}
+        // Rejecting lets InfiniteScroll offer its own retry instead of spinning forever.
+        loadMore={async () => void (await query.fetchNextPage({ throwOnError: true }))}
+      />
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import { Swiper } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import styles from './goods-gallery.module.css';
+import { usePictureViewer } from './picture-viewer';
+
+/** The goods pictures, square and swipeable with a "2/5" indicator; tapping one opens it full screen. */
+export function GoodsGallery({ pictures, name }: { pictures: readonly string[]; name: string }) {
+  const { t } = useTranslation();
+  const viewer = usePictureViewer(pictures);
+  return (
+    <section className={styles.gallery} aria-label={t('goods.pictures')}>
+      <Swiper
+        loop={pictures.length > 1}
+        indicator={(total, current) => (
+          <span className={styles.indicator} aria-hidden="true">
+            {current + 1}/{total}
+          </span>
+        )}
+      >
+        {pictures.map((picture, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a picture may appear twice, so its position is its identity
+          <Swiper.Item key={index}>
+            <button type="button" className={styles.slide} onClick={() => viewer.open(index)}>
+              <img
+                src={picture}
+                alt={t('goods.picture', { name, index: index + 1 })}
+                width={750}
+                height={750}
+                loading={index === 0 ? 'eager' : 'lazy'}
+              />
+            </button>
+          </Swiper.Item>
+        ))}
+      </Swiper>
+      {viewer.viewer}
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import type { GoodsSort, Home } from '@ffe/shared/contracts/catalogue';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { goodsListingPath } from '../utils/paths';
+import { GoodsCard } from './goods-card';
+import styles from './home-sections.module.css';
+import { Icon } from './icons';
+
+/** Sections the app knows get a translated title and a "more" link sorted the same way. */
+const KNOWN_SECTIONS: Partial<Record<string, { title: 'home.hot' | 'home.new'; sort: GoodsSort }>> = {
+  hot: { title: 'home.hot', sort: 'sales' },
+  new: { title: 'home.new', sort: 'new' },
+};
+
+/** The home page's goods sections (best sellers, new arrivals), each a row that scrolls sideways. */
+export function HomeSections({ sections }: { sections: Home['sections'] }) {
+  const { t } = useTranslation();
+  return sections
+    .filter((section) => section.goods.length > 0)
+    .map((section) => {
+      const known = KNOWN_SECTIONS[section.id];
+      const headingId = `home-section-${section.id}`;
+      return (
+        <section key={section.id} className={styles.section} aria-labelledby={headingId}>
+          <div className={styles.header}>
+            <h2 className={styles.title} id={headingId}>
+              {known ? t(known.title) : section.title}
+            </h2>
+            <Link
+              to={goodsListingPath({ sort: known?.sort ?? 'default' })}
+              className={styles.more}
+              aria-describedby={headingId}
+            >
+              {t('home.more')}
+              <Icon name="right" size={14} />
+            </Link>
+          </div>
+          <ul className={styles.row}>
+            {section.goods.map((goods) => (
+              <li key={goods.id}>
+                <GoodsCard goods={goods} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      );
+    });
+}

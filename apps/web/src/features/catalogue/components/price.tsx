@@ -1,0 +1,19 @@
+import { formatYuan } from '@ffe/shared/domain/money';
+import { useTranslation } from 'react-i18next';
+import styles from './price.module.css';
+
+/** A sale price in yuan, always with 2 decimals (spec §5). */
+export function Price({ value, large = false, testId }: { value: number; large?: boolean; testId?: string }) {
+  const { t } = useTranslation();
+  return (
+    <span className={large ? `${styles.price} ${styles.large}` : styles.price} data-testid={testId}>
+      {t('goods.price', { price: formatYuan(value) })}
+    </span>
+  );
+}
+
+/** The struck-through market price beside a sale price. */
+export function MarketPrice({ value }: { value: number }) {
+  const { t } = useTranslation();
+  return <del className={styles.market}>{t('goods.price', { price: formatYuan(value) })}</del>;
+}

@@ -1,0 +1,114 @@
+import type { GoodsDetail } from '@ffe/shared/contracts/catalogue';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState, PageError, PageLoading } from '../../../components/ui/page-states';
+import { ApiError } from '../../../lib/api-client';
+import { useGoodsDetail } from '../api/get-goods-detail';
+import { DetailActionBar } from '../components/detail-action-bar';
+import { DetailComments } from '../components/detail-comments';
+import { DetailHeader } from '../components/detail-header';
+import { GoodsGallery } from '../components/goods-gallery';
+import { MarketPrice, Price } from '../components/price';
+import { useScrollProgress } from '../hooks/use-scroll-progress';
+import styles from './goods-detail-page.module.css';
+
+/** Scrolling this far turns the see-through header white. */
+const HEADER_FADE_PX = 240;
+
+function GoodsFacts({ goods }: { goods: GoodsDetail }) {
+  const { t } = useTranslation();
+  const facts = [
+    { label: t('goods.flowerLanguage'), value: goods.flowerLanguage },
+    { label: t('goods.materials'), value: goods.materials },
+    { label: t('goods.packaging'), value: goods.packaging },
+    { label: t('goods.delivery'), value: goods.deliveryNotes },
+  ].filter((fact) => fact.value);
+  if (facts.length === 0) return null;
+  return (
+    <dl className={`${styles.card} ${styles.facts}`}>
+      {facts.map((fact) => (
+        <div key={fact.label} className={styles.fact}>
+          <dt>{fact.label}</dt>
+          <dd>{fact.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function GoodsDetailView({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const detail = useGoodsDetail(id);
+  const progress = useScrollProgress(HEADER_FADE_PX);
+  const goods = detail.data;
+  const name = goods?.name;
+
+  // Another goods opened from this page (a new key) starts at its pictures, not halfway down.
+  useEffect(() => window.scrollTo(0, 0), []);
+
+  useEffect(() => {
+    if (!name) return;
+    // After the frame's own title effect, which runs later in the same commit because the frame is the parent.
+    queueMicrotask(() => {
+      document.title = name;
+    });
+  }, [name]);
+
+  if (!goods) {
+    let state: React.ReactNode;
+    if (detail.error instanceof ApiError && detail.error.code === 404)
+      state = <EmptyState title={t('goods.notFound')} />;
+    else if (detail.isError) state = <PageError message={detail.error.message} onRetry={() => void detail.refetch()} />;
+    else state = <PageLoading />;
+    return (
+      <>
+        <DetailHeader progress={1} />
+        <div className={styles.state}>{state}</div>
+      </>
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <DetailHeader title={goods.name} progress={progress} />
+      <GoodsGallery pictures={goods.pictures.length > 0 ? goods.pictures : [goods.cover]} name={goods.name} />
+      <section className={`${styles.card} ${styles.summary}`}>
+        <div className={styles.prices}>
+          <Price value={goods.salePrice} large testId="sale-price" />
+          {goods.marketPrice > goods.salePrice && <MarketPrice value={goods.marketPrice} />}
+          <span className={styles.sales}>{t('goods.sales', { count: goods.sales })}</span>
+        </div>
+        <h1 className={styles.name}>{goods.name}</h1>
+      </section>
+      <GoodsFacts goods={goods} />
+      <div className={styles.card}>
+        <DetailComments goods={goods} />
+      </div>
+      {goods.description && (
+        <section className={styles.card} aria-labelledby="goods-description">
+          <h2 className={styles.sectionTitle} id="goods-description">
+            {t('goods.description')}
+          </h2>
+          <p className={styles.description}>{goods.description}</p>
+        </section>
+      )}
+      <DetailActionBar goods={goods} />
+    </div>
+  );
+}
+
+/** One goods: pictures, price, what it is made of, what customers say, and the bar to buy it. */
+export default function GoodsDetailPage({ id }: { id?: string | undefined }) {
+  const { t } = useTranslation();
+  if (!id) {
+    return (
+      <>
+        <DetailHeader progress={1} />
+        <div className={styles.state}>
+          <EmptyState title={t('goods.notFound')} />
+        </div>
+      </>
+    );
+  }
+  return <GoodsDetailView key={id} id={id} />;
+}

@@ -1,0 +1,90 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { PullToRefresh } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { changeLocale } from '../../../app/i18n';
+import { EmptyState, PageError } from '../../../components/ui/page-states';
+import { useHome } from '../api/get-home';
+import { type GoodsFilter, searchGoodsInfiniteQuery, useSearchGoodsInfinite } from '../api/search-goods';
+import { CategoryIcons } from '../components/category-icons';
+import { GoodsFeed } from '../components/goods-feed';
+import { HomeBanners } from '../components/home-banners';
+import { HomeLinks } from '../components/home-links';
+import { HomeSections } from '../components/home-sections';
+import { HomeSkeleton } from '../components/home-skeleton';
+import { SearchEntry } from '../components/search-entry';
+import styles from './home-page.module.css';
+
+const RECOMMENDED: GoodsFilter = { sort: 'default' };
+/** The home page shows the first five categories as round icons. */
+const HOME_CATEGORY_ICONS = 5;
+
+/** The shop's front page: carousel, entries, categories, promotions, sections, then recommendations without end. */
+export default function HomePage() {
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const home = useHome();
+  const feed = useSearchGoodsInfinite(RECOMMENDED);
+
+  const refresh = async () => {
+    // Start the recommendations over instead of refetching every page scrolled through.
+    queryClient.setQueryData(
+      searchGoodsInfiniteQuery(RECOMMENDED).queryKey,
+      (data) => data && { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) },
+    );
+    await Promise.all([home.refetch(), feed.refetch()]);
+  };
+
+  let body: React.ReactNode;
+  if (home.data) {
+    body = (
+      <PullToRefresh
+        onRefresh={refresh}
+        pullingText={t('home.pullToRefresh')}
+        canReleaseText={t('home.releaseToRefresh')}
+        refreshingText={t('home.refreshing')}
+        completeText={t('home.refreshed')}
+      >
+        <div className={styles.content}>
+          <HomeBanners banners={home.data.banners} />
+          <HomeLinks links={home.data.entries} variant="entry" />
+          {home.data.categoryIcons.length > 0 && (
+            <nav className={styles.icons} aria-label={t('tab.category')}>
+              <CategoryIcons categories={home.data.categoryIcons.slice(0, HOME_CATEGORY_ICONS)} />
+            </nav>
+          )}
+          <HomeLinks links={home.data.promotions} variant="promotion" />
+          <HomeSections sections={home.data.sections} />
+          <section aria-labelledby="home-recommend">
+            <h2 className={styles.recommendTitle} id="home-recommend">
+              {t('home.recommend')}
+            </h2>
+            <GoodsFeed query={feed} empty={<EmptyState title={t('common.empty')} />} />
+          </section>
+        </div>
+      </PullToRefresh>
+    );
+  } else if (home.isError) {
+    body = <PageError message={home.error.message} onRetry={() => void home.refetch()} />;
+  } else {
+    body = <HomeSkeleton />;
+  }
+
+  return (
+    <>
+      <header className={styles.topBar}>
+        <h1 className={styles.appName}>{t('app.name')}</h1>
+        <SearchEntry placeholder={t('home.searchPlaceholder')} />
+        <button
+          type="button"
+          className={styles.language}
+          aria-label={t('common.language')}
+          data-testid="language-toggle"
+          onClick={() => changeLocale(i18n.language === 'en' ? 'zh-CN' : 'en')}
+        >
+          {t('common.switchLanguage')}
+        </button>
+      </header>
+      {body}
+    </>
+  );
+}

@@ -1,0 +1,351 @@
+/**
+ * `npm run bench`: seeds 10,000 goods, runs the server in a child process and loads it with autocannon
+ * from this one, then measures the gzipped first-load JS of `/`. Prints a table, writes results/latest.json.
+ * Exits non-zero only when requests failed (errors or non-2xx), not when a target is missed.
+ *
+ * Env: BENCH_DURATION_S (10), BENCH_WARMUP_S (2), BENCH_CONNECTIONS (50), BENCH_GOODS (10000),
+ * CHROME_PATH (/usr/bin/chromium), BENCH_SKIP_FIRST_LOAD=1 to leave out the browser part.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { type ServerChild, startServer } from './child';
+import { type FirstLoadResult, measureFromIndexHtml, measureWithChromium } from './first-load';
+import { type LoadResult, measure, type RotatingRequest } from './load';
+import { searchBodies } from './requests';
+
+const TARGET_SEARCH_SHARE_OF_RAW = 0.4;
+const TARGET_SEARCH_P99_MS = 25;
+const TARGET_FIRST_LOAD_GZIP_BYTES = 170 * 1000; // kB as Vite prints them
+
+const repoRoot = path.resolve(import.meta.dirname, '..');
+const webDistDir = path.join(repoRoot, 'apps/web/dist');
+const resultsFile = path.join(import.meta.dirname, 'results/latest.json');
+
+function envNumber(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a non-negative number, got "${raw}"`);
+  return value;
+}
+
+const settings = {
+  connections: envNumber('BENCH_CONNECTIONS', 50),
+  durationS: envNumber('BENCH_DURATION_S', 10),
+  warmupS: envNumber('BENCH_WARMUP_S', 2),
+  goodsCount: envNumber('BENCH_GOODS', 10_000),
+};
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const skipFirstLoad = process.env.BENCH_SKIP_FIRST_LOAD === '1';
+
+interface ScenarioResult extends LoadResult {
+  name: string;
+  description: string;
+  searchCacheTtlMs: number;
+}
+
+interface Target {
+  name: string;
+  actual: string;
+  goal: string;
+  status: 'PASS' | 'FAIL' | 'SKIPPED';
+}
+
+const started = performance.now();
+const log = (message: string) =>
+  console.log(`[bench ${((performance.now() - started) / 1000).toFixed(1).padStart(5)} s] ${message}`);
+
+// Everything to undo, newest first, also on Ctrl-C.
+const cleanups: Array<() => Promise<void> | void> = [];
+let cleanedUp = false;
+async function cleanUp(): Promise<void> {
+  if (cleanedUp) return;
+  cleanedUp = true;
+  for (const undo of cleanups.reverse()) {
+    try {
+      await undo();
+    } catch (err) {
+      console.error('[bench] clean-up step failed:', err);
+    }
+  }
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.error(`[bench] ${signal}: stopping`);
+    void cleanUp().then(() => process.exit(130));
+  });
+}
+
+async function post<T>(baseUrl: string, urlPath: string, body: unknown): Promise<T> {
+  const res = await fetch(`${baseUrl}${urlPath}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (res.status !== 200)
+    throw new Error(`POST ${urlPath} ${JSON.stringify(body)} → ${res.status}: ${text.slice(0, 300)}`);
+  return JSON.parse(text) as T;
+}
+
+type Envelope<T> = { code: number; data: T };
+type GoodsPage = { list: Array<{ id: string; name: string }>; total: number };
+
+/** Checks every search body is accepted, and reports keywords that find nothing (still valid requests). */
+async function checkSearches(baseUrl: string, bodies: RotatingRequest[]): Promise<Record<string, number>> {
+  const totals: Record<string, number> = {};
+  for (const request of bodies) {
+    const { keyword } = JSON.parse(request.body) as { keyword: string };
+    const page = await post<Envelope<GoodsPage>>(baseUrl, request.path, JSON.parse(request.body));
+    totals[keyword] = Math.max(totals[keyword] ?? 0, page.data.total);
+  }
+  return totals;
+}
+
+/** Real goods ids, through the search API as a client would find them. */
+async function fetchGoodsIds(baseUrl: string, wanted: number): Promise<{ ids: string[]; onSale: number }> {
+  const ids: string[] = [];
+  let onSale = 0;
+  for (let page = 1; ids.length < wanted; page++) {
+    const { data } = await post<Envelope<GoodsPage>>(baseUrl, '/api/mall/goodsInfo/search', {
+      sort: 'new',
+      page,
+      pageSize: 100,
+    });
+    ids.push(...data.list.map((g) => g.id));
+    onSale = data.total;
+    if (data.list.length < 100) break;
+  }
+  return { ids, onSale };
+}
+
+async function scenario(
+  server: ServerChild,
+  name: string,
+  description: string,
+  requests: RotatingRequest[],
+): Promise<ScenarioResult> {
+  log(`${name}: ${settings.warmupS} s warm-up + ${settings.durationS} s at ${settings.connections} connections…`);
+  const result = await measure({ url: server.url, ...settings, requests });
+  log(
+    `${name}: ${fmt(result.requestsPerSec, 0)} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, non-2xx ${result.non2xx}, errors ${result.errors}`,
+  );
+  return { name, description, searchCacheTtlMs: server.ready.searchCacheTtlMs, ...result };
+}
+
+async function measureFirstLoad(baseUrl: string): Promise<FirstLoadResult> {
+  if (fs.existsSync(chromePath)) {
+    try {
+      return await measureWithChromium(baseUrl, chromePath);
+    } catch (err) {
+      console.error(`[bench] Chromium at ${chromePath} failed (${String(err)}); falling back to index.html`);
+      const fallback = measureFromIndexHtml(webDistDir);
+      return { ...fallback, note: `${fallback.note}; Chromium failed: ${String(err).split('\n')[0]}` };
+    }
+  }
+  log(`no Chromium at ${chromePath}; measuring from apps/web/dist/index.html`);
+  return measureFromIndexHtml(webDistDir);
+}
+
+function fmt(n: number, digits: number): string {
+  return n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+}
+
+function table(rows: string[][]): string {
+  const widths = rows[0]?.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length))) ?? [];
+  const line = (r: string[]) =>
+    r.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join('  ');
+  return [line(rows[0] ?? []), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.slice(1).map(line)].join('\n');
+}
+
+async function main(): Promise<number> {
+  const loadAverageAtStart = os.loadavg()[0] ?? 0;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ffe-bench-'));
+  cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  log(`data dir ${dataDir}; seeding ${settings.goodsCount} goods and starting the server…`);
+
+  const server = await startServer('server', {
+    BENCH_DATA_DIR: dataDir,
+    BENCH_SEED_GOODS: String(settings.goodsCount),
+    BENCH_WEB_DIST_DIR: webDistDir,
+    SEARCH_CACHE_TTL_MS: undefined,
+  });
+  cleanups.push(() => server.stop());
+  log(
+    `server pid ${server.ready.pid} on ${server.url}: seeded in ${fmt(server.ready.seedMs / 1000, 1)} s, search cache TTL ${server.ready.searchCacheTtlMs} ms`,
+  );
+
+  const searchPath = '/api/mall/goodsInfo/search';
+  const searchRequests = searchBodies().map((body) => ({ path: searchPath, body: JSON.stringify(body) }));
+  const hitsByKeyword = await checkSearches(server.url, searchRequests);
+  const emptyKeywords = Object.entries(hitsByKeyword)
+    .filter(([, total]) => total === 0)
+    .map(([k]) => k);
+  if (emptyKeywords.length > 0) log(`keywords that find nothing: ${emptyKeywords.join(' ')}`);
+  const { ids, onSale } = await fetchGoodsIds(server.url, 1000);
+  if (ids.length === 0) throw new Error('the search API returned no goods; was the catalogue seeded?');
+  const firstId = ids[0] ?? '';
+  await post(server.url, `/api/mall/goodsInfo/detail/${encodeURIComponent(firstId)}`, {});
+  log(
+    `${searchRequests.length} distinct search bodies over ${Object.keys(hitsByKeyword).length} keywords; ${onSale} goods on sale; ${ids.length} ids for detail`,
+  );
+
+  const raw = await scenario(server, 'raw route', 'POST /bench/raw, fixed JSON, no schema, same instance', [
+    { path: '/bench/raw', body: '{}' },
+  ]);
+  const search = await scenario(server, 'search (cached)', `POST ${searchPath}, rotating bodies`, searchRequests);
+
+  log('starting a second server with SEARCH_CACHE_TTL_MS=0 on the same database…');
+  const uncachedServer = await startServer('server-nocache', {
+    BENCH_DATA_DIR: dataDir,
+    BENCH_SEED_GOODS: '0',
+    BENCH_WEB_DIST_DIR: webDistDir,
+    SEARCH_CACHE_TTL_MS: '0',
+  });
+  let searchUncached: ScenarioResult;
+  try {
+    searchUncached = await scenario(
+      uncachedServer,
+      'search (no cache)',
+      `POST ${searchPath}, rotating bodies, SEARCH_CACHE_TTL_MS=0`,
+      searchRequests,
+    );
+  } finally {
+    await uncachedServer.stop();
+  }
+
+  const detail = await scenario(
+    server,
+    'goods detail',
+    'POST /api/mall/goodsInfo/detail/{id}, rotating ids',
+    ids.map((id) => ({ path: `/api/mall/goodsInfo/detail/${encodeURIComponent(id)}`, body: '{}' })),
+  );
+  const scenarios = [raw, search, searchUncached, detail];
+
+  let firstLoad: FirstLoadResult | undefined;
+  if (skipFirstLoad) {
+    log('first-load JS: skipped (BENCH_SKIP_FIRST_LOAD=1)');
+  } else {
+    if (!fs.existsSync(path.join(webDistDir, 'index.html'))) {
+      throw new Error(`${webDistDir}/index.html is missing: build the web app first (npm run build)`);
+    }
+    firstLoad = await measureFirstLoad(server.url);
+  }
+
+  // The report.
+  const share = (s: ScenarioResult) => (raw.requestsPerSec > 0 ? s.requestsPerSec / raw.requestsPerSec : 0);
+  const rows = [
+    ['scenario', 'req/s', '% of raw', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'loadgen CPU', 'machine CPU'],
+    ...scenarios.map((s) => [
+      s.name,
+      fmt(s.requestsPerSec, 0),
+      `${fmt(share(s) * 100, 1)}%`,
+      fmt(s.p50Ms, 0),
+      fmt(s.p99Ms, 0),
+      String(s.non2xx + s.warmup.non2xx),
+      String(s.errors + s.warmup.errors),
+      `${s.cpu.loadGeneratorPct}%`,
+      `${s.cpu.machineBusyPct}%`,
+    ]),
+  ];
+  const targets: Target[] = [
+    {
+      name: 'search (cached) throughput',
+      actual: `${fmt(share(search) * 100, 1)}% of raw`,
+      goal: `>= ${TARGET_SEARCH_SHARE_OF_RAW * 100}% of raw`,
+      status: share(search) >= TARGET_SEARCH_SHARE_OF_RAW ? 'PASS' : 'FAIL',
+    },
+    {
+      name: `search (cached) p99 at ${settings.connections} connections`,
+      actual: `${search.p99Ms} ms`,
+      goal: `< ${TARGET_SEARCH_P99_MS} ms`,
+      status: search.p99Ms < TARGET_SEARCH_P99_MS ? 'PASS' : 'FAIL',
+    },
+    {
+      name: 'first-load JS of / (gzip -9)',
+      actual: firstLoad ? `${fmt(firstLoad.totalGzipBytes / 1000, 1)} kB (${firstLoad.method})` : 'not measured',
+      goal: `< ${TARGET_FIRST_LOAD_GZIP_BYTES / 1000} kB`,
+      status: !firstLoad ? 'SKIPPED' : firstLoad.totalGzipBytes < TARGET_FIRST_LOAD_GZIP_BYTES ? 'PASS' : 'FAIL',
+    },
+  ];
+
+  const failed = scenarios.filter((s) => s.errors + s.non2xx + s.warmup.errors + s.warmup.non2xx > 0);
+  const cpus = os.cpus();
+  const report = {
+    date: new Date().toISOString(),
+    machine: {
+      cpus: cpus.length,
+      cpuModel: cpus[0]?.model ?? 'unknown',
+      memoryGb: Math.round(os.totalmem() / 1024 ** 3),
+      node: process.version,
+      platform: `${os.platform()} ${os.release()}`,
+      // Other work on the machine skews the numbers; 1-minute load averages before and after the run.
+      loadAverage1m: { start: loadAverageAtStart, end: os.loadavg()[0] ?? 0 },
+    },
+    settings: {
+      ...settings,
+      seedMs: server.ready.seedMs,
+      goodsOnSale: onSale,
+      searchCacheTtlMs: server.ready.searchCacheTtlMs,
+      distinctSearchBodies: searchRequests.length,
+      distinctGoodsIds: ids.length,
+      loadGenerator: 'autocannon in the parent process; server in a child process',
+    },
+    scenarios,
+    firstLoad: firstLoad ?? null,
+    targets,
+    requestFailures: failed.map((s) => s.name),
+    searchHitsByKeyword: hitsByKeyword,
+  };
+  fs.mkdirSync(path.dirname(resultsFile), { recursive: true });
+  fs.writeFileSync(resultsFile, `${JSON.stringify(report, null, 2)}\n`);
+
+  console.log('');
+  console.log(
+    `${settings.goodsCount} goods, ${settings.connections} connections, ${settings.durationS} s each after ${settings.warmupS} s warm-up; ${cpus.length} × ${report.machine.cpuModel}, Node ${process.version}`,
+  );
+  for (const s of scenarios.filter((x) => x.cpu.loadGeneratorPct >= 90)) {
+    console.log(
+      `note: the load generator used ${s.cpu.loadGeneratorPct}% of a core during "${s.name}"; that figure may be capped by the generator, not the server`,
+    );
+  }
+  console.log('');
+  console.log(table(rows));
+  console.log('');
+  if (firstLoad) {
+    console.log(`first-load JS of / — ${firstLoad.note}:`);
+    for (const s of firstLoad.scripts) {
+      console.log(
+        `  ${fmt(s.gzipBytes / 1000, 1).padStart(7)} kB gzip  ${fmt(s.bytes / 1000, 1).padStart(7)} kB raw  ${s.url}`,
+      );
+    }
+    console.log('');
+  }
+  console.log(
+    table([['target', 'actual', 'goal', 'result'], ...targets.map((t) => [t.name, t.actual, t.goal, t.status])]),
+  );
+  console.log('');
+  console.log(`results written to ${path.relative(repoRoot, resultsFile)}`);
+
+  if (failed.length > 0) {
+    for (const s of failed) {
+      console.error(
+        `[bench] FAILED REQUESTS in "${s.name}": ${s.non2xx + s.warmup.non2xx} non-2xx, ${s.errors + s.warmup.errors} errors (${s.timeouts} timeouts), status codes ${JSON.stringify(s.statusCodes)}`,
+      );
+    }
+    return 1;
+  }
+  return 0;
+}
+
+try {
+  process.exitCode = await main();
+} catch (err) {
+  console.error('[bench] failed:', err);
+  process.exitCode = 1;
+} finally {
+  await cleanUp();
+  log('done');
+}
