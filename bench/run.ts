@@ -162,6 +162,9 @@ function table(rows: string[][]): string {
 
 async function main(): Promise<number> {
   const loadAverageAtStart = os.loadavg()[0] ?? 0;
+  if (!skipFirstLoad && !fs.existsSync(path.join(webDistDir, 'index.html'))) {
+    throw new Error(`${webDistDir}/index.html is missing: build the web app first (npm run build)`);
+  }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ffe-bench-'));
   cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
   log(`data dir ${dataDir}; seeding ${settings.goodsCount} goods and starting the server…`);
@@ -204,6 +207,7 @@ async function main(): Promise<number> {
     BENCH_WEB_DIST_DIR: webDistDir,
     SEARCH_CACHE_TTL_MS: '0',
   });
+  cleanups.push(() => uncachedServer.stop());
   let searchUncached: ScenarioResult;
   try {
     searchUncached = await scenario(
@@ -228,9 +232,6 @@ async function main(): Promise<number> {
   if (skipFirstLoad) {
     log('first-load JS: skipped (BENCH_SKIP_FIRST_LOAD=1)');
   } else {
-    if (!fs.existsSync(path.join(webDistDir, 'index.html'))) {
-      throw new Error(`${webDistDir}/index.html is missing: build the web app first (npm run build)`);
-    }
     firstLoad = await measureFirstLoad(server.url);
   }
 
@@ -334,6 +335,11 @@ async function main(): Promise<number> {
       console.error(
         `[bench] FAILED REQUESTS in "${s.name}": ${s.non2xx + s.warmup.non2xx} non-2xx, ${s.errors + s.warmup.errors} errors (${s.timeouts} timeouts), status codes ${JSON.stringify(s.statusCodes)}`,
       );
+      if (s.timeouts > 0) {
+        console.error(
+          `[bench]   ${s.timeouts} requests got no answer within autocannon's 10 s time-out: the server was saturated at ${fmt(s.requestsPerSec, 0)} req/s`,
+        );
+      }
     }
     return 1;
   }

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 
-/** The first goods card's name, as the card shows it. */
+/** The text of every goods card on the page, once the first is visible. */
 async function cardNames(page: Page): Promise<string[]> {
   const cards = page.getByTestId('goods-card');
   await expect(cards.first()).toBeVisible();
@@ -52,7 +52,7 @@ test.describe('a new customer browsing the shop', () => {
     await page.goto('/');
     await page.getByTestId('goods-card').first().click();
     await expect(page).toHaveURL(/\/pages\/goods\/detail\/detail\?id=/);
-    const priceText = (await page.getByTestId('sale-price').innerText()).replace(/[^\d.]/g, '');
+    const priceText = ((await page.getByTestId('sale-price').textContent()) ?? '').replace(/[^\d.]/g, '');
     const price = Number(priceText);
     expect(price).toBeGreaterThan(0);
 
@@ -69,7 +69,7 @@ test.describe('a new customer browsing the shop', () => {
     await page.goto('/pages/tabbar/cart/cart');
     await expect(page.getByTestId('cart-badge')).toHaveText('2');
     await expect(page.getByTestId('cart-line')).toHaveCount(1);
-    await expect(page.getByTestId('cart-total')).toHaveText(`¥${(Math.round(price * 100) * 2 / 100).toFixed(2)}`);
+    await expect(page.getByTestId('cart-total')).toHaveText(`¥${((Math.round(price * 100) * 2) / 100).toFixed(2)}`);
   });
 
   test('switches the shop to English', async ({ page }) => {

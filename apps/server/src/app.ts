@@ -5,17 +5,22 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { APP_VERSION } from '@ffe/shared/constants';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DbHandle } from './db/connect';
-import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { catalogueRepository } from './modules/catalogue/catalogue.repository';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { catalogueService } from './modules/catalogue/catalogue.service';
-import { healthRoutes } from './platform/health.routes';
+import { imageRoutes } from './modules/images/images.routes';
 import { installErrorHandler } from './platform/error-handler';
+import { healthRoutes } from './platform/health.routes';
 import { acceptEmptyJsonBodies } from './platform/json-body';
 import { serveWebApp } from './platform/web-app';
-import { imageRoutes } from './modules/images/images.routes';
 
 export interface AppDeps {
   config: Config;

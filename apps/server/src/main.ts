@@ -12,7 +12,10 @@ const config = loadConfig();
 const here = path.dirname(fileURLToPath(import.meta.url));
 const webDistDir = config.webDistDir ?? path.resolve(here, '../../web/dist');
 
-const database = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'shop.sqlite') });
+const database = openDatabase({
+  databaseUrl: config.databaseUrl,
+  sqliteFile: path.join(config.dataDir, 'shop.sqlite'),
+});
 await migrateToLatest(database.db);
 if (config.seedDemoData && (await seedDemoData(database.db))) {
   console.info('Seeded the demo catalogue into an empty database');

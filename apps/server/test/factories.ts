@@ -1,6 +1,6 @@
 import type { Db } from '../src/db/connect';
-import { goodsSearchText } from '../src/modules/catalogue/goods-search-text';
 import type { CategoryTable, GoodsCommentTable, GoodsTable } from '../src/db/schema';
+import { goodsSearchText } from '../src/modules/catalogue/goods-search-text';
 
 let sequence = 0;
 const next = () => ++sequence;
@@ -8,7 +8,14 @@ const next = () => ++sequence;
 /** Inserts a category; a parent id makes it a second-level one. */
 export async function aCategory(db: Db, overrides: Partial<CategoryTable> = {}): Promise<CategoryTable> {
   const n = next();
-  const row: CategoryTable = { id: `cat-${n}`, parent_id: null, name: `分类${n}`, icon: '/images/icon/rose-red.svg', sort: n, ...overrides };
+  const row: CategoryTable = {
+    id: `cat-${n}`,
+    parent_id: null,
+    name: `分类${n}`,
+    icon: '/images/icon/rose-red.svg',
+    sort: n,
+    ...overrides,
+  };
   await db.insertInto('categories').values(row).execute();
   return row;
 }
@@ -34,7 +41,12 @@ export async function aGoods(db: Db, overrides: Partial<GoodsTable> & { category
     packaging: '牛皮纸',
     delivery_notes: '同城3小时送达',
     description: '',
-    search_text: goodsSearchText({ name, tags: JSON.parse(tags) as string[], flowerLanguage: '热烈的爱', categoryName: '' }),
+    search_text: goodsSearchText({
+      name,
+      tags: JSON.parse(tags) as string[],
+      flowerLanguage: '热烈的爱',
+      categoryName: '',
+    }),
     created_at: Date.now() - n * 1000,
     updated_at: Date.now(),
     ...overrides,
@@ -44,7 +56,10 @@ export async function aGoods(db: Db, overrides: Partial<GoodsTable> & { category
 }
 
 /** Inserts a comment on a goods. */
-export async function aComment(db: Db, overrides: Partial<GoodsCommentTable> & { goods_id: string }): Promise<GoodsCommentTable> {
+export async function aComment(
+  db: Db,
+  overrides: Partial<GoodsCommentTable> & { goods_id: string },
+): Promise<GoodsCommentTable> {
   const n = next();
   const row: GoodsCommentTable = {
     id: `comment-t${n}`,

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './app/global.css';
+import './app/antd-render';
 import './app/i18n';
 import { App } from './app/app';
 

@@ -11,7 +11,9 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const message = error.validation
-        .map((issue) => `${issue.instancePath.slice(1).replaceAll('/', '.') || error.validationContext}: ${issue.message}`)
+        .map(
+          (issue) => `${issue.instancePath.slice(1).replaceAll('/', '.') || error.validationContext}: ${issue.message}`,
+        )
         .join('; ');
       return reply.status(400).send(failure(400, 'INVALID_PARAM', message));
     }
@@ -25,5 +27,4 @@ export function installErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(failure(500, 'SYSTEM_ERROR', 'Something went wrong on our side'));
   });
-
 }

@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
 import { z } from 'zod';
 import type { DbHandle } from '../db/connect';
 
@@ -11,7 +11,10 @@ export function healthRoutes({ db, dialect }: DbHandle): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['platform'],
-          response: { 200: z.object({ status: z.literal('ok'), database: z.string() }), 503: z.object({ status: z.literal('unavailable') }) },
+          response: {
+            200: z.object({ status: z.literal('ok'), database: z.string() }),
+            503: z.object({ status: z.literal('unavailable') }),
+          },
         },
       },
       async (_req, reply) => {

@@ -24,7 +24,10 @@ export async function serveWebApp(app: FastifyInstance, distDir: string | undefi
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !/^\/(api|images)(\/|$)/.test(request.url) && !path.extname(request.url.split('?')[0] ?? '');
+    const isPage =
+      request.method === 'GET' &&
+      !/^\/(api|images)(\/|$)/.test(request.url) &&
+      !path.extname(request.url.split('?')[0] ?? '');
     if (root && isPage) {
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
     }

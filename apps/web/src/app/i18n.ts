@@ -1,8 +1,8 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { STORAGE_KEYS, storage } from '../lib/storage';
 import en from '../locales/en';
 import zhCN from '../locales/zh-CN';
-import { storage, STORAGE_KEYS } from '../lib/storage';
 
 export type Locale = 'zh-CN' | 'en';
 

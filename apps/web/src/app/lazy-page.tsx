@@ -23,13 +23,15 @@ export function LazyPage({ load, props }: { load: () => Promise<PageModule>; pro
     const module = loaded.get(load);
     return module ? { status: 'ready', module } : { status: 'waiting' };
   });
-  const [attempt, setAttempt] = useState(0);
   const needsLoad = state.status !== 'ready' && state.status !== 'failed';
 
   useEffect(() => {
     if (!needsLoad) return;
     let live = true;
-    const slow = setTimeout(() => live && setState((s) => (s.status === 'waiting' ? { status: 'slow' } : s)), PAGE_LOADING_DELAY_MS);
+    const slow = setTimeout(
+      () => live && setState((s) => (s.status === 'waiting' ? { status: 'slow' } : s)),
+      PAGE_LOADING_DELAY_MS,
+    );
     withTimeout(load(), PAGE_LOAD_TIMEOUT_MS).then(
       (module) => {
         loaded.set(load, module);
@@ -41,8 +43,7 @@ export function LazyPage({ load, props }: { load: () => Promise<PageModule>; pro
       live = false;
       clearTimeout(slow);
     };
-    // attempt re-runs the load after a retry
-  }, [load, needsLoad, attempt]);
+  }, [load, needsLoad]);
 
   if (state.status === 'ready') {
     const Page = state.module.default;
@@ -51,12 +52,8 @@ export function LazyPage({ load, props }: { load: () => Promise<PageModule>; pro
   if (state.status === 'slow') return <PageLoading />;
   if (state.status === 'failed') {
     return (
-      <PageError
-        onRetry={() => {
-          setState({ status: 'waiting' });
-          setAttempt((n) => n + 1);
-        }}
-      />
+      // Back to waiting: the effect loads again.
+      <PageError onRetry={() => setState({ status: 'waiting' })} />
     );
   }
   return null;

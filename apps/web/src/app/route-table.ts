@@ -20,7 +20,12 @@ const comingSoon = () => import('../components/ui/coming-soon-page');
 /** The spec's route table (shop and messaging); pages that later work fills show "coming soon" until then. */
 export const routeTable: RouteEntry[] = [
   { path: '/', title: 'home', tab: 0, customHeader: true, load: () => import('../features/catalogue/pages/home-page') },
-  { path: '/pages/tabbar/category/category', title: 'category', tab: 1, load: () => import('../features/catalogue/pages/category-page') },
+  {
+    path: '/pages/tabbar/category/category',
+    title: 'category',
+    tab: 1,
+    load: () => import('../features/catalogue/pages/category-page'),
+  },
   { path: '/pages/tabbar/cart/cart', title: 'cart', tab: 2, load: () => import('../features/cart/pages/cart-page') },
   { path: '/pages/tabbar/me/me', title: 'me', tab: 3, load: comingSoon },
   { path: '/uni_modules/uni-im/pages/chat/chat', title: 'chat', load: comingSoon },
@@ -35,10 +40,27 @@ export const routeTable: RouteEntry[] = [
   { path: '/pages/order/order-pay/order-pay', title: 'orderPay', load: comingSoon },
   { path: '/pages/order/pay-result/pay-result', title: 'payResult', customHeader: true, load: comingSoon },
   { path: '/pages/order/after-sale/after-sale', title: 'afterSale', load: comingSoon },
-  { path: '/pages/goods/detail/detail', title: 'goodsDetail', customHeader: true, load: () => import('../features/catalogue/pages/goods-detail-page') },
-  { path: '/pages/goods/goods-search/goods-search', title: 'goodsSearch', load: () => import('../features/catalogue/pages/goods-search-page') },
-  { path: '/pages/goods/search/search', title: 'search', load: () => import('../features/catalogue/pages/search-page') },
-  { path: '/pages/goods/search-comment/search-comment', title: 'searchComment', load: () => import('../features/catalogue/pages/search-comment-page') },
+  {
+    path: '/pages/goods/detail/detail',
+    title: 'goodsDetail',
+    customHeader: true,
+    load: () => import('../features/catalogue/pages/goods-detail-page'),
+  },
+  {
+    path: '/pages/goods/goods-search/goods-search',
+    title: 'goodsSearch',
+    load: () => import('../features/catalogue/pages/goods-search-page'),
+  },
+  {
+    path: '/pages/goods/search/search',
+    title: 'search',
+    load: () => import('../features/catalogue/pages/search-page'),
+  },
+  {
+    path: '/pages/goods/search-comment/search-comment',
+    title: 'searchComment',
+    load: () => import('../features/catalogue/pages/search-comment-page'),
+  },
   { path: '/pages/me/address-add/address-add', title: 'addressAdd', load: comingSoon },
   { path: '/pages/me/address-list/address-list', title: 'addressList', load: comingSoon },
   { path: '/pages/me/coupon-list/coupon-list', title: 'couponList', load: comingSoon },

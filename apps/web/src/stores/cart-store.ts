@@ -27,7 +27,12 @@ function readLines(): CartLine[] {
   if (!Array.isArray(stored)) return [];
   return stored.filter(
     (l): l is CartLine =>
-      typeof l === 'object' && l !== null && typeof l.goodsId === 'string' && Number.isInteger(l.number) && l.number > 0 && typeof l.checked === 'boolean',
+      typeof l === 'object' &&
+      l !== null &&
+      typeof l.goodsId === 'string' &&
+      Number.isInteger(l.number) &&
+      l.number > 0 &&
+      typeof l.checked === 'boolean',
   );
 }
 
@@ -55,7 +60,8 @@ export const useCartStore = create<CartState>((set, get) => {
       commit(addToCart(get().cartList, goods.id));
       return true;
     },
-    setNumber: (goodsId, number) => update(goodsId, (line) => ({ ...line, number: clampQuantity(number, goodsOf(goodsId)) })),
+    setNumber: (goodsId, number) =>
+      update(goodsId, (line) => ({ ...line, number: clampQuantity(number, goodsOf(goodsId)) })),
     setChecked: (goodsId, checked) => update(goodsId, (line) => ({ ...line, checked })),
     remove: (goodsIds) => commit(get().cartList.filter((line) => !goodsIds.includes(line.goodsId))),
     checkAll: () => commit(get().cartList.map((line) => ({ ...line, checked: true }))),
@@ -82,4 +88,3 @@ export const useCartStore = create<CartState>((set, get) => {
     },
   };
 });
-

@@ -2,13 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants';
 
 /** Stable error codes every error response carries as `errCode` (DESIGN §3). */
-export const errorCodes = [
-  'INVALID_PARAM',
-  'NOT_FOUND',
-  'GOODS_NOT_FOUND',
-  'RATE_LIMITED',
-  'SYSTEM_ERROR',
-] as const;
+export const errorCodes = ['INVALID_PARAM', 'NOT_FOUND', 'GOODS_NOT_FOUND', 'RATE_LIMITED', 'SYSTEM_ERROR'] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
 /** The body of every successful response: `{ code: 200, message, data }`. */

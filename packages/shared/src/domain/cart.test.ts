@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addToCart, type CartGoods, type CartLine, cartGoodsCount, cartTotalCents, clampQuantity, isPurchasable } from './cart';
+import {
+  addToCart,
+  type CartGoods,
+  type CartLine,
+  cartGoodsCount,
+  cartTotalCents,
+  clampQuantity,
+  isPurchasable,
+} from './cart';
 
 const rose: CartGoods = { id: 'rose', salePrice: 199.9, stock: 5, status: 'on_sale' };
 const lily: CartGoods = { id: 'lily', salePrice: 0.1, stock: 100, status: 'on_sale' };

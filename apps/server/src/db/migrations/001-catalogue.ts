@@ -59,7 +59,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('reply_time', 'bigint')
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('goods_comments_goods_idx').on('goods_comments').columns(['goods_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('goods_comments_goods_idx')
+    .on('goods_comments')
+    .columns(['goods_id', 'created_at'])
+    .execute();
 
   await db.schema
     .createTable('home_links')

@@ -39,10 +39,16 @@ export function catalogueRepository(db: Db) {
   return {
     /** One page of on-sale goods matching the filter, and how many match in all. */
     async searchGoods(query: SearchGoodsQuery) {
-      let select = db.selectFrom('goods').selectAll().where((eb) => goodsWhere(eb, query));
+      let select = db
+        .selectFrom('goods')
+        .selectAll()
+        .where((eb) => goodsWhere(eb, query));
       if (query.sort === 'default') {
         // Goods whose own name holds the keyword come before those matched by tags or flower language.
-        if (query.keyword) select = select.orderBy(sql`case when lower(name) like ${likePattern(query.keyword)} escape '\\' then 0 else 1 end`);
+        if (query.keyword)
+          select = select.orderBy(
+            sql`case when lower(name) like ${likePattern(query.keyword)} escape '\\' then 0 else 1 end`,
+          );
         select = select.orderBy('sales', 'desc').orderBy('created_at', 'desc');
       } else {
         const [column, direction] = ORDER_BY[query.sort];
@@ -133,7 +139,9 @@ export function catalogueRepository(db: Db) {
         .select((eb) => [
           eb.fn.countAll<number | string>().as('total'),
           eb.fn.sum<number | string | null>(eb.case().when('rating', '>=', 4).then(1).else(0).end()).as('good'),
-          eb.fn.sum<number | string | null>(eb.case().when('pictures', '!=', '[]').then(1).else(0).end()).as('withPictures'),
+          eb.fn
+            .sum<number | string | null>(eb.case().when('pictures', '!=', '[]').then(1).else(0).end())
+            .as('withPictures'),
         ])
         .where('goods_id', '=', goodsId)
         .executeTakeFirstOrThrow();

@@ -1,11 +1,4 @@
-import {
-  categoryTree,
-  goodsDetail,
-  home,
-  hots,
-  searchComments,
-  searchGoods,
-} from '@ffe/shared/contracts/catalogue';
+import { categoryTree, goodsDetail, home, hots, searchComments, searchGoods } from '@ffe/shared/contracts/catalogue';
 import { envelope } from '@ffe/shared/contracts/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../platform/envelope';

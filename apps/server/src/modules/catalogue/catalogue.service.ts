@@ -1,5 +1,6 @@
 import type {
   CategoryNode,
+  CommentFilter,
   CommentPage,
   GoodsDetail,
   GoodsPage,
@@ -8,7 +9,6 @@ import type {
   Hots,
   SearchGoodsQuery,
 } from '@ffe/shared/contracts/catalogue';
-import type { CommentFilter } from '@ffe/shared/contracts/catalogue';
 import { notFound } from '../../platform/errors';
 import { TtlCache } from '../../platform/ttl-cache';
 import { type ImageUrl, toCommentSummary, toGoodsComment, toGoodsSummary } from './catalogue.mapper';
@@ -42,7 +42,7 @@ export function catalogueService(repo: CatalogueRepository, options: CatalogueSe
     return rows
       .filter((row) => row.parent_id === null)
       .map((root) => ({ ...node(root), children: rows.filter((row) => row.parent_id === root.id).map(node) }));
-}
+  }
 
   return {
     /** By ids: exactly those goods in the order asked, any status; otherwise on-sale goods matching the filter. */
@@ -111,7 +111,8 @@ export function catalogueService(repo: CatalogueRepository, options: CatalogueSe
         repo.topSelling(HOME_SECTION_SIZE),
         repo.newest(HOME_SECTION_SIZE),
       ]);
-      const inSlot = (slot: string) => links.filter((l) => l.slot === slot).map(({ slot: _, sort: __, ...l }) => link(l));
+      const inSlot = (slot: string) =>
+        links.filter((l) => l.slot === slot).map(({ slot: _, sort: __, ...l }) => link(l));
       return {
         banners: inSlot('banner'),
         entries: inSlot('entry'),

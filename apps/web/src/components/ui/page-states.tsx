@@ -28,7 +28,15 @@ export function PageError({ message, onRetry }: { message?: string; onRetry: () 
 }
 
 /** Shown when a list has nothing to show. */
-export function EmptyState({ title, description, children }: { title: string; description?: string; children?: React.ReactNode }) {
+export function EmptyState({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: string;
+  children?: React.ReactNode;
+}) {
   return (
     <div className={styles.center}>
       <ErrorBlock status="empty" title={title} description={description ?? ''}>

@@ -48,7 +48,10 @@ export default function CartPage() {
   const checkedIds = rows.filter((r) => r.line.checked).map((r) => r.line.goodsId);
 
   const confirmRemove = async (goodsIds: string[], text: string) => {
-    if (goodsIds.length > 0 && (await Dialog.confirm({ content: text, confirmText: t('cart.remove'), cancelText: t('common.cancel') }))) {
+    if (
+      goodsIds.length > 0 &&
+      (await Dialog.confirm({ content: text, confirmText: t('cart.remove'), cancelText: t('common.cancel') }))
+    ) {
       remove(goodsIds);
     }
   };
@@ -89,10 +92,16 @@ export default function CartPage() {
                     data-testid="cart-stepper"
                   />
                 </div>
-                {line.number >= goods.stock && <div className={styles.limit}>{t('cart.stockLimit', { count: goods.stock })}</div>}
+                {line.number >= goods.stock && (
+                  <div className={styles.limit}>{t('cart.stockLimit', { count: goods.stock })}</div>
+                )}
               </div>
               {editing && (
-                <button type="button" className={styles.removeOne} onClick={() => confirmRemove([line.goodsId], t('cart.removeOne'))}>
+                <button
+                  type="button"
+                  className={styles.removeOne}
+                  onClick={() => confirmRemove([line.goodsId], t('cart.removeOne'))}
+                >
                   {t('cart.remove')}
                 </button>
               )}
@@ -110,16 +119,34 @@ export default function CartPage() {
             <button
               type="button"
               className={styles.textButton}
-              onClick={() => confirmRemove(unavailable.map((r) => r.line.goodsId), t('cart.removeConfirm', { count: unavailable.length }))}
+              onClick={() =>
+                confirmRemove(
+                  unavailable.map((r) => r.line.goodsId),
+                  t('cart.removeConfirm', { count: unavailable.length }),
+                )
+              }
             >
               {t('cart.clearUnavailable')}
             </button>
           </div>
           <ul className={styles.list}>
             {unavailable.map(({ line, goods }) => (
-              <li key={line.goodsId} className={`${styles.line} ${styles.disabled}`} data-testid="cart-line-unavailable">
+              <li
+                key={line.goodsId}
+                className={`${styles.line} ${styles.disabled}`}
+                data-testid="cart-line-unavailable"
+              >
                 <span className={styles.badge}>{t(`cart.${unavailableReason(goods)}`)}</span>
-                {goods && <img src={goods.cover} alt={goods.name} width={90} height={90} loading="lazy" className={styles.coverImage} />}
+                {goods && (
+                  <img
+                    src={goods.cover}
+                    alt={goods.name}
+                    width={90}
+                    height={90}
+                    loading="lazy"
+                    className={styles.coverImage}
+                  />
+                )}
                 <div className={styles.info}>
                   <div className={styles.name}>{goods?.name ?? line.goodsId}</div>
                   <div className={styles.meta}>×{line.number}</div>

@@ -17,8 +17,8 @@ export function HomeBanners({ banners }: { banners: readonly HomeLink[] }) {
             <img
               src={banner.image}
               alt={banner.title}
-              width={710}
-              height={300}
+              width={750}
+              height={320}
               loading={index === 0 ? 'eager' : 'lazy'}
             />
             <span className={styles.caption}>

@@ -3,7 +3,7 @@ import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import styles from './home-links.module.css';
 
-/** A row of picture blocks with their title drawn over them: the three entries or the two promotions. */
+/** A row of blocks: the three entries (words beside an icon) or the two promotions (words over a picture). */
 export function HomeLinks({ links, variant }: { links: readonly HomeLink[]; variant: 'entry' | 'promotion' }) {
   if (links.length === 0) return null;
   return (
@@ -11,7 +11,13 @@ export function HomeLinks({ links, variant }: { links: readonly HomeLink[]; vari
       {links.map((link) => (
         <li key={link.id}>
           <Link to={link.link} className={`${styles.link} ${styles[variant]}`}>
-            <img src={link.image} alt="" width={230} height={150} loading="lazy" />
+            <img
+              src={link.image}
+              alt=""
+              width={variant === 'entry' ? 36 : 375}
+              height={variant === 'entry' ? 36 : 160}
+              loading="lazy"
+            />
             <span className={styles.text}>
               <span className={styles.title}>{link.title}</span>
               {link.subtitle && <span className={styles.subtitle}>{link.subtitle}</span>}

@@ -73,10 +73,13 @@ describe('GoodsDetailPage', () => {
     localStorage.clear();
     useCartStore.setState({ cartList: [], goodsList: [] });
     vi.mocked(toast).mockClear();
+    // jsdom cannot scroll; the page only scrolls to its top.
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
   });
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
   });
 
   it('shows the sale price with 2 decimals, the struck market price and names the tab after the goods', async () => {

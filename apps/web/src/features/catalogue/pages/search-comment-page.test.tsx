@@ -1,0 +1,89 @@
+// @vitest-environment jsdom
+import type { CommentPage, GoodsComment, SearchCommentsRequest } from '@ffe/shared/contracts/catalogue';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import i18n from '../../../app/i18n';
+import SearchCommentPage from './search-comment-page';
+
+const happy: GoodsComment = {
+  id: 'm-1',
+  goodsId: 'g-rose',
+  nickname: '张*',
+  avatar: '/images/avatar/anonymous.svg',
+  anonymous: true,
+  rating: 5,
+  content: '花很新鲜',
+  pictures: ['/images/comment-1.svg'],
+  reply: '感谢惠顾',
+  createTime: new Date(2026, 4, 20, 12).getTime(),
+};
+const unhappy: GoodsComment = { ...happy, id: 'm-2', rating: 1, content: '送晚了', pictures: [], reply: null };
+
+const summary = { total: 3, goodRate: 67, withPictures: 1 };
+const answers: Record<string, CommentPage> = {
+  all: { list: [happy, unhappy], total: 3, summary },
+  bad: { list: [unhappy], total: 1, summary },
+};
+
+let requests: SearchCommentsRequest[] = [];
+
+function renderComments() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <SearchCommentPage id="g-rose" />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const filterButton = (name: RegExp) => screen.getByRole('button', { name });
+
+describe('SearchCommentPage', () => {
+  beforeAll(() => i18n.changeLanguage('zh-CN'));
+  beforeEach(() => {
+    requests = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        const request = JSON.parse(String(init.body)) as SearchCommentsRequest;
+        requests.push(request);
+        return Response.json({ code: 200, message: 'ok', data: answers[request.filter ?? 'all'] });
+      }),
+    );
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the good rate, the counts it knows and each comment with its stars, date and reply', async () => {
+    renderComments();
+    expect(await screen.findByText('好评率 67%')).toBeTruthy();
+    expect(filterButton(/^全部/).textContent).toBe('全部 3');
+    expect(filterButton(/^有图/).textContent).toBe('有图 1');
+    expect(filterButton(/^差评/).textContent).toBe('差评');
+    expect(screen.getByRole('img', { name: '5星' })).toBeTruthy();
+    expect(screen.getAllByText('2026-05-20')).toHaveLength(2);
+    expect(screen.getByText('感谢惠顾')).toBeTruthy();
+  });
+
+  it('lists only the bad comments under 差评 and counts them', async () => {
+    renderComments();
+    await screen.findByText('花很新鲜');
+    fireEvent.click(filterButton(/^差评/));
+    expect(await screen.findByText('送晚了')).toBeTruthy();
+    expect(screen.queryByText('花很新鲜')).toBeNull();
+    expect(filterButton(/^差评/).textContent).toBe('差评 1');
+    expect(requests.at(-1)).toEqual({ filter: 'bad', page: 1, pageSize: 20 });
+  });
+
+  it('opens a comment picture full screen', async () => {
+    renderComments();
+    fireEvent.click(await screen.findByRole('button', { name: '评价图片1' }));
+    await waitFor(() => expect(document.querySelector('.adm-image-viewer-slides')).not.toBeNull());
+  });
+});
