@@ -22,6 +22,9 @@ import { healthRoutes } from './platform/health.routes';
 import { acceptEmptyJsonBodies } from './platform/json-body';
 import { serveWebApp } from './platform/web-app';
 
+/** Sales keep changing the best-seller order; the search index catches up this often. */
+const SEARCH_INDEX_REBUILD_MS = 5 * 60_000;
+
 export interface AppDeps {
   config: Config;
   database: DbHandle;
@@ -66,6 +69,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
 
   const catalogue = catalogueService(catalogueRepository(database.db), {
     imageUrl: (p) => `${config.imageBaseUrl}${p}`,
+    searchIndex: { checkEveryMs: config.searchIndexCheckMs, rebuildEveryMs: SEARCH_INDEX_REBUILD_MS },
     searchCacheTtlMs: config.searchCacheTtlMs,
   });
 

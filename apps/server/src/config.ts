@@ -19,8 +19,10 @@ const schema = z.object({
     .enum(['true', 'false'])
     .optional()
     .transform((v) => (v === undefined ? undefined : v === 'true')),
-  /** How long a goods search result may be served from memory. */
-  SEARCH_CACHE_TTL_MS: z.coerce.number().int().min(0).default(5000),
+  /** How often the goods search looks for catalogue changes made by any server process. */
+  SEARCH_INDEX_CHECK_MS: z.coerce.number().int().min(0).default(1000),
+  /** How long a goods search answer may be reused; 0 turns the cache off. */
+  SEARCH_CACHE_TTL_MS: z.coerce.number().int().min(0).default(2000),
   CUSTOMER_SERVICE_UID: z.string().min(1).default(DEFAULT_CUSTOMER_SERVICE_UID),
 });
 
@@ -34,6 +36,7 @@ export type Config = {
   webDistDir: string | undefined;
   logLevel: string;
   seedDemoData: boolean;
+  searchIndexCheckMs: number;
   searchCacheTtlMs: number;
   customerServiceUid: string;
 };
@@ -56,6 +59,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: c.WEB_DIST_DIR,
     logLevel: c.LOG_LEVEL,
     seedDemoData: c.SEED_DEMO_DATA ?? c.NODE_ENV !== 'production',
+    searchIndexCheckMs: c.SEARCH_INDEX_CHECK_MS,
     searchCacheTtlMs: c.SEARCH_CACHE_TTL_MS,
     customerServiceUid: c.CUSTOMER_SERVICE_UID,
   };

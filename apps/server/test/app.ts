@@ -12,7 +12,13 @@ export interface TestApp {
 /** The whole server on a fresh database, as tests drive it through `inject`. */
 export async function createTestApp(databaseUrl: string | undefined, env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
   const database = await createTestDatabase(databaseUrl);
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEARCH_CACHE_TTL_MS: '0', ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SEARCH_INDEX_CHECK_MS: '0',
+    SEARCH_CACHE_TTL_MS: '0',
+    ...env,
+  });
   const app = await buildApp({ config, database });
   await app.ready();
   return {

@@ -1,34 +1,56 @@
-/** A small LRU of recent answers that expire after `ttlMs`; a TTL of 0 disables it. */
+interface Entry<V> {
+  value: V;
+  storedAt: number;
+}
+
+/**
+ * Recent answers kept for `ttlMs` (LRU, at most `maxEntries`); a TTL of 0 turns it off. Callers
+ * asking for the same missing key share one load. An answer up to one more TTL past its time is
+ * still served while a single background load replaces it, so expiry never stalls a burst.
+ */
 export class TtlCache<V> {
-  private readonly entries = new Map<string, { value: V; expires: number }>();
+  private readonly entries = new Map<string, Entry<V>>();
+  private readonly loading = new Map<string, Promise<V>>();
 
   constructor(
     private readonly ttlMs: number,
     private readonly maxEntries = 1000,
   ) {}
 
-  /** The cached value, or the loader's, which is then kept. */
   async getOrLoad(key: string, load: () => Promise<V>): Promise<V> {
     if (this.ttlMs <= 0) return load();
-    const now = Date.now();
-    const hit = this.entries.get(key);
-    if (hit && hit.expires > now) {
+    const entry = this.entries.get(key);
+    const age = entry ? Date.now() - entry.storedAt : Number.POSITIVE_INFINITY;
+    if (entry && age < this.ttlMs) {
       // Re-inserting keeps the Map's order as recency order.
       this.entries.delete(key);
-      this.entries.set(key, hit);
-      return hit.value;
+      this.entries.set(key, entry);
+      return entry.value;
     }
-    const value = await load();
-    this.entries.delete(key);
-    this.entries.set(key, { value, expires: now + this.ttlMs });
-    if (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
+    if (entry && age < 2 * this.ttlMs) {
+      // A failed background load leaves the old answer; the next caller tries again.
+      this.loadOnce(key, load).catch(() => undefined);
+      return entry.value;
     }
-    return value;
+    return this.loadOnce(key, load);
   }
 
-  clear(): void {
-    this.entries.clear();
+  private loadOnce(key: string, load: () => Promise<V>): Promise<V> {
+    let pending = this.loading.get(key);
+    if (!pending) {
+      pending = load()
+        .then((value) => {
+          this.entries.delete(key);
+          this.entries.set(key, { value, storedAt: Date.now() });
+          if (this.entries.size > this.maxEntries) {
+            const oldest = this.entries.keys().next().value;
+            if (oldest !== undefined) this.entries.delete(oldest);
+          }
+          return value;
+        })
+        .finally(() => this.loading.delete(key));
+      this.loading.set(key, pending);
+    }
+    return pending;
   }
 }

@@ -43,6 +43,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('goods_sales_idx').on('goods').columns(['status', 'sales']).execute();
   await db.schema.createIndex('goods_price_idx').on('goods').columns(['status', 'sale_price']).execute();
   await db.schema.createIndex('goods_created_idx').on('goods').columns(['status', 'created_at']).execute();
+  // The search index's change signature reads max(updated_at).
+  await db.schema.createIndex('goods_updated_idx').on('goods').column('updated_at').execute();
 
   await db.schema
     .createTable('goods_comments')

@@ -1,72 +1,48 @@
-import type { CommentFilter, GoodsSort, SearchGoodsQuery } from '@ffe/shared/contracts/catalogue';
-import { toCents } from '@ffe/shared/domain/money';
-import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import type { CommentFilter } from '@ffe/shared/contracts/catalogue';
+import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { Db } from '../../db/connect';
 import type { Database } from '../../db/schema';
-
-type GoodsFilter = Omit<SearchGoodsQuery, 'sort' | 'page' | 'pageSize' | 'goodsIds'>;
-
-/** `%`, `_` and the escape character itself match literally in a keyword. */
-function likePattern(keyword: string): string {
-  return `%${keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-function goodsWhere(eb: ExpressionBuilder<Database, 'goods'>, filter: GoodsFilter): Expression<SqlBool> {
-  const conditions: Expression<SqlBool>[] = [eb('status', '=', 'on_sale')];
-  if (filter.keyword) conditions.push(sql<SqlBool>`search_text like ${likePattern(filter.keyword)} escape '\\'`);
-  if (filter.categoryId) {
-    conditions.push(
-      eb.or([
-        eb('category_id', '=', filter.categoryId),
-        eb('category_id', 'in', eb.selectFrom('categories').select('id').where('parent_id', '=', filter.categoryId)),
-      ]),
-    );
-  }
-  if (filter.minPrice !== undefined) conditions.push(eb('sale_price', '>=', toCents(filter.minPrice)));
-  if (filter.maxPrice !== undefined) conditions.push(eb('sale_price', '<=', toCents(filter.maxPrice)));
-  return eb.and(conditions);
-}
-
-const ORDER_BY: Record<Exclude<GoodsSort, 'default'>, [keyof Database['goods'], 'asc' | 'desc']> = {
-  sales: ['sales', 'desc'],
-  priceAsc: ['sale_price', 'asc'],
-  priceDesc: ['sale_price', 'desc'],
-  new: ['created_at', 'desc'],
-};
+import type { SearchEntry } from './goods-search-index';
 
 /** Queries of the catalogue; no rules live here. */
 export function catalogueRepository(db: Db) {
   return {
-    /** One page of on-sale goods matching the filter, and how many match in all. */
-    async searchGoods(query: SearchGoodsQuery) {
-      let select = db
+    /** What the search index keeps of every on-sale goods. */
+    async listSearchEntries(): Promise<SearchEntry[]> {
+      const rows = await db
         .selectFrom('goods')
-        .selectAll()
-        .where((eb) => goodsWhere(eb, query));
-      if (query.sort === 'default') {
-        // Goods whose own name holds the keyword come before those matched by tags or flower language.
-        if (query.keyword)
-          select = select.orderBy(
-            sql`case when lower(name) like ${likePattern(query.keyword)} escape '\\' then 0 else 1 end`,
-          );
-        select = select.orderBy('sales', 'desc').orderBy('created_at', 'desc');
-      } else {
-        const [column, direction] = ORDER_BY[query.sort];
-        select = select.orderBy(column, direction);
-      }
-      const [rows, count] = await Promise.all([
-        select
-          .orderBy('id')
-          .limit(query.pageSize)
-          .offset((query.page - 1) * query.pageSize)
-          .execute(),
-        db
-          .selectFrom('goods')
-          .select((eb) => eb.fn.countAll<number | string>().as('total'))
-          .where((eb) => goodsWhere(eb, query))
-          .executeTakeFirstOrThrow(),
-      ]);
-      return { rows, total: Number(count.total) };
+        .innerJoin('categories', 'categories.id', 'goods.category_id')
+        .select([
+          'goods.id',
+          'goods.search_text',
+          'goods.name',
+          'goods.category_id',
+          'categories.parent_id',
+          'goods.sale_price',
+          'goods.sales',
+          'goods.created_at',
+        ])
+        .where('goods.status', '=', 'on_sale')
+        .execute();
+      return rows.map((r) => ({
+        id: r.id,
+        searchText: r.search_text,
+        nameText: r.name.toLowerCase(),
+        categoryId: r.category_id,
+        parentCategoryId: r.parent_id,
+        salePrice: r.sale_price,
+        sales: r.sales,
+        createdAt: r.created_at,
+      }));
+    },
+
+    /** Changes whenever a goods is added, removed or updated (writers always set updated_at). */
+    async catalogueSignature(): Promise<string> {
+      const row = await db
+        .selectFrom('goods')
+        .select((eb) => [eb.fn.countAll<number | string>().as('count'), eb.fn.max('updated_at').as('updated')])
+        .executeTakeFirstOrThrow();
+      return `${row.count}:${row.updated ?? 0}`;
     },
 
     /** Exactly the goods named, whatever their status. */

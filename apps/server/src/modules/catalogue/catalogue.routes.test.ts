@@ -168,6 +168,19 @@ for (const database of testDatabases) {
           expect(new Set([...names(first.body.data), ...names(second.body.data)]).size).toBe(4);
         });
 
+        it('finds goods added, changed or taken off sale after an earlier search', async () => {
+          expect((await search({ keyword: '郁金香' })).body.data.total).toBe(0);
+          const tulip = await aGoods(t.database.db, { category_id: 'cat-birthday', name: '粉色郁金香花束' });
+          expect(names((await search({ keyword: '郁金香' })).body.data)).toEqual(['粉色郁金香花束']);
+          await t.database.db
+            .updateTable('goods')
+            .set({ status: 'off_sale', updated_at: Date.now() + 1000 })
+            .where('id', '=', tulip.id)
+            .execute();
+          expect((await search({ keyword: '郁金香' })).body.data.total).toBe(0);
+          await t.database.db.deleteFrom('goods').where('id', '=', tulip.id).execute();
+        });
+
         it('shows prices in yuan with the summary fields a list needs', async () => {
           const { body } = await search({ goodsIds: [ids.pink] });
           expect(body.data.list[0]).toMatchObject({

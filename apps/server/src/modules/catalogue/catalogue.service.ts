@@ -12,7 +12,8 @@ import type {
 import { notFound } from '../../platform/errors';
 import { TtlCache } from '../../platform/ttl-cache';
 import { type ImageUrl, toCommentSummary, toGoodsComment, toGoodsSummary } from './catalogue.mapper';
-import type { CatalogueRepository } from './catalogue.repository';
+import type { CatalogueRepository, GoodsRow } from './catalogue.repository';
+import { GoodsSearchIndex, type SearchIndexOptions } from './goods-search-index';
 
 const ANONYMOUS_AVATAR = '/images/avatar/anonymous.svg';
 const HOME_SECTION_SIZE = 6;
@@ -20,15 +21,30 @@ const LATEST_COMMENTS_ON_DETAIL = 2;
 
 export interface CatalogueServiceOptions {
   imageUrl: ImageUrl;
-  /** How long a search answer may be reused; the cart's search by ids is never cached. */
+  searchIndex: SearchIndexOptions;
+  /** How long a keyword or category search answer may be reused; the cart's search by ids never is. */
   searchCacheTtlMs: number;
 }
 
 /** Browsing rules: what customers may see of the catalogue and in which order. */
 export function catalogueService(repo: CatalogueRepository, options: CatalogueServiceOptions) {
   const { imageUrl } = options;
+  const index = new GoodsSearchIndex(
+    { loadEntries: repo.listSearchEntries, readSignature: repo.catalogueSignature },
+    options.searchIndex,
+  );
   const searchCache = new TtlCache<GoodsPage>(options.searchCacheTtlMs);
-  const summary = (row: Parameters<typeof toGoodsSummary>[0]) => toGoodsSummary(row, imageUrl);
+  const summary = (row: GoodsRow) => toGoodsSummary(row, imageUrl);
+
+  /** Fresh rows of the named goods, in the order named; unknown ids are left out. */
+  async function goodsInOrder(ids: readonly string[]) {
+    if (ids.length === 0) return [];
+    const byId = new Map((await repo.findGoodsByIds(ids)).map((row) => [row.id, row]));
+    return ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [summary(row)] : [];
+    });
+  }
   const link = (row: HomeLink): HomeLink => ({ ...row, image: imageUrl(row.image) });
 
   async function categoryTree(): Promise<CategoryNode[]> {
@@ -48,17 +64,14 @@ export function catalogueService(repo: CatalogueRepository, options: CatalogueSe
     /** By ids: exactly those goods in the order asked, any status; otherwise on-sale goods matching the filter. */
     async searchGoods(query: SearchGoodsQuery): Promise<GoodsPage> {
       if (query.goodsIds) {
-        const rows = await repo.findGoodsByIds(query.goodsIds);
-        const byId = new Map(rows.map((row) => [row.id, row]));
-        const list = query.goodsIds.flatMap((id) => {
-          const row = byId.get(id);
-          return row ? [summary(row)] : [];
-        });
+        const list = await goodsInOrder(query.goodsIds);
         return { list, total: list.length };
       }
       return searchCache.getOrLoad(JSON.stringify(query), async () => {
-        const { rows, total } = await repo.searchGoods(query);
-        return { list: rows.map(summary), total };
+        const { ids, total } = await index.search(query);
+        // Rows are read fresh: one taken off sale since the index was built drops out at once.
+        const list = (await goodsInOrder(ids)).filter((goods) => goods.status === 'on_sale');
+        return { list, total };
       });
     },
 
