@@ -1,7 +1,11 @@
 import { TOAST_DURATION_MS } from '@ffe/shared/constants';
-import { Toast } from 'antd-mobile';
 
-/** A toast that lasts the spec's 3000 ms. */
+/**
+ * A toast that lasts the spec's 3000 ms. antd-mobile's Toast (and the animation library under it)
+ * loads on the first toast rather than with the first page.
+ */
 export function toast(content: string, icon?: 'success' | 'fail'): void {
-  Toast.show({ content, duration: TOAST_DURATION_MS, ...(icon ? { icon } : {}) });
+  void import('antd-mobile/es/components/toast').then(({ default: Toast }) =>
+    Toast.show({ content, duration: TOAST_DURATION_MS, ...(icon ? { icon } : {}) }),
+  );
 }

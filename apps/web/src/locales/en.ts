@@ -113,6 +113,7 @@ const en: Messages = {
     pictures: 'Goods pictures',
   },
   home: {
+    banners: 'Featured',
     searchPlaceholder: 'Search flowers, meanings, occasions',
     hot: 'Best sellers',
     new: 'New arrivals',

@@ -111,6 +111,7 @@ const zhCN = {
     pictures: '商品图片',
   },
   home: {
+    banners: '精选活动',
     searchPlaceholder: '搜索鲜花、花语、节日',
     hot: '热销榜',
     new: '新品上市',

@@ -1,6 +1,6 @@
 import type { GoodsPage } from '@ffe/shared/contracts/catalogue';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { InfiniteScroll } from 'antd-mobile';
+import { LoadMore } from '../../../components/ui/load-more';
 import { PageError } from '../../../components/ui/page-states';
 import { GoodsGrid, GoodsGridSkeleton } from './goods-grid';
 
@@ -15,11 +15,7 @@ export function GoodsFeed({ query, empty }: { query: GoodsFeedQuery; empty: Reac
   return (
     <>
       <GoodsGrid goods={goods} />
-      <InfiniteScroll
-        hasMore={query.hasNextPage}
-        // Rejecting lets InfiniteScroll offer its own retry instead of spinning forever.
-        loadMore={async () => void (await query.fetchNextPage({ throwOnError: true }))}
-      />
+      <LoadMore hasMore={query.hasNextPage} loadMore={() => query.fetchNextPage({ throwOnError: true })} />
     </>
   );
 }

@@ -1,5 +1,5 @@
-import { Swiper } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { Carousel } from '../../../components/ui/carousel';
 import styles from './goods-gallery.module.css';
 import { usePictureViewer } from './picture-viewer';
 
@@ -9,29 +9,20 @@ export function GoodsGallery({ pictures, name }: { pictures: readonly string[]; 
   const viewer = usePictureViewer(pictures);
   return (
     <section className={styles.gallery} aria-label={t('goods.pictures')}>
-      <Swiper
-        loop={pictures.length > 1}
-        indicator={(total, current) => (
-          <span className={styles.indicator} aria-hidden="true">
-            {current + 1}/{total}
-          </span>
-        )}
-      >
+      <Carousel indicator="counter" label={t('goods.pictures')}>
         {pictures.map((picture, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a picture may appear twice, so its position is its identity
-          <Swiper.Item key={index}>
-            <button type="button" className={styles.slide} onClick={() => viewer.open(index)}>
-              <img
-                src={picture}
-                alt={t('goods.picture', { name, index: index + 1 })}
-                width={750}
-                height={750}
-                loading={index === 0 ? 'eager' : 'lazy'}
-              />
-            </button>
-          </Swiper.Item>
+          <button key={index} type="button" className={styles.slide} onClick={() => viewer.open(index)}>
+            <img
+              src={picture}
+              alt={t('goods.picture', { name, index: index + 1 })}
+              width={750}
+              height={750}
+              loading={index === 0 ? 'eager' : 'lazy'}
+            />
+          </button>
         ))}
-      </Swiper>
+      </Carousel>
       {viewer.viewer}
     </section>
   );

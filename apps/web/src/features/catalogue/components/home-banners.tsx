@@ -1,33 +1,33 @@
 import type { HomeLink } from '@ffe/shared/contracts/catalogue';
-import { Swiper } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Carousel } from '../../../components/ui/carousel';
 import styles from './home-banners.module.css';
+
+const BANNER_TURN_MS = 4000;
 
 /** The home carousel: turns by itself and wraps around; each banner opens its link. */
 export function HomeBanners({ banners }: { banners: readonly HomeLink[] }) {
+  const { t } = useTranslation();
   if (banners.length === 0) return null;
-  // A single banner has nowhere to turn to.
-  const turns = banners.length > 1;
   return (
-    <Swiper className={styles.banners} autoplay={turns} loop={turns} indicator={turns ? undefined : false}>
+    <Carousel className={styles.banners} autoplayMs={BANNER_TURN_MS} label={t('home.banners')}>
       {banners.map((banner, index) => (
-        <Swiper.Item key={banner.id}>
-          <Link to={banner.link} className={styles.banner} data-testid="home-banner">
-            {/* The first banner is the largest thing on the page, so it is not lazy. */}
-            <img
-              src={banner.image}
-              alt={banner.title}
-              width={750}
-              height={320}
-              loading={index === 0 ? 'eager' : 'lazy'}
-            />
-            <span className={styles.caption}>
-              <span className={styles.title}>{banner.title}</span>
-              {banner.subtitle && <span className={styles.subtitle}>{banner.subtitle}</span>}
-            </span>
-          </Link>
-        </Swiper.Item>
+        <Link key={banner.id} to={banner.link} className={styles.banner} data-testid="home-banner">
+          {/* The first banner is the largest thing on the page, so it is not lazy. */}
+          <img
+            src={banner.image}
+            alt={banner.title}
+            width={750}
+            height={320}
+            loading={index === 0 ? 'eager' : 'lazy'}
+          />
+          <span className={styles.caption}>
+            <span className={styles.title}>{banner.title}</span>
+            {banner.subtitle && <span className={styles.subtitle}>{banner.subtitle}</span>}
+          </span>
+        </Link>
       ))}
-    </Swiper>
+    </Carousel>
   );
 }

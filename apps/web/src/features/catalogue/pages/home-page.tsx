@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { PullToRefresh } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { changeLocale } from '../../../app/i18n';
 import { EmptyState, PageError } from '../../../components/ui/page-states';
+import { PullToRefresh } from '../../../components/ui/pull-to-refresh';
 import { useHome } from '../api/get-home';
 import { type GoodsFilter, searchGoodsInfiniteQuery, useSearchGoodsInfinite } from '../api/search-goods';
 import { CategoryIcons } from '../components/category-icons';
@@ -39,10 +39,12 @@ export default function HomePage() {
     body = (
       <PullToRefresh
         onRefresh={refresh}
-        pullingText={t('home.pullToRefresh')}
-        canReleaseText={t('home.releaseToRefresh')}
-        refreshingText={t('home.refreshing')}
-        completeText={t('home.refreshed')}
+        texts={{
+          pulling: t('home.pullToRefresh'),
+          release: t('home.releaseToRefresh'),
+          refreshing: t('home.refreshing'),
+          done: t('home.refreshed'),
+        }}
       >
         <div className={styles.content}>
           <HomeBanners banners={home.data.banners} />

@@ -1,8 +1,8 @@
 import type { CommentFilter } from '@ffe/shared/contracts/catalogue';
 import { useQueryClient } from '@tanstack/react-query';
-import { InfiniteScroll } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadMore } from '../../../components/ui/load-more';
 import { EmptyState, PageError, PageLoading } from '../../../components/ui/page-states';
 import { ApiError } from '../../../lib/api-client';
 import { searchCommentsInfiniteQuery, useSearchCommentsInfinite } from '../api/search-comments';
@@ -49,10 +49,7 @@ function CommentList({ goodsId }: { goodsId: string }) {
               </li>
             ))}
           </ul>
-          <InfiniteScroll
-            hasMore={comments.hasNextPage}
-            loadMore={async () => void (await comments.fetchNextPage({ throwOnError: true }))}
-          />
+          <LoadMore hasMore={comments.hasNextPage} loadMore={() => comments.fetchNextPage({ throwOnError: true })} />
         </>
       );
   }
