@@ -1,6 +1,38 @@
-import { Button, DotLoading, ErrorBlock } from 'antd-mobile';
+import { Button, DotLoading } from 'antd-mobile';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './page-states.module.css';
+
+/** A small line drawing of a flower: empty and failed states share it instead of a picture library. */
+function StateIcon({ tone }: { tone: 'empty' | 'error' }) {
+  return (
+    <svg className={styles.icon} viewBox="0 0 64 64" aria-hidden="true" data-tone={tone}>
+      <circle cx="32" cy="24" r="7" />
+      <path d="M32 17c-4-8-14-6-12 2s8 6 12 5M32 17c4-8 14-6 12 2s-8 6-12 5M25 27c-8 2-8 12 0 12s7-8 7-8M39 27c8 2 8 12 0 12s-7-8-7-8M32 31v26M32 48c-6-6-12-5-14-2M32 52c6-6 11-5 13-2" />
+    </svg>
+  );
+}
+
+function StateBlock({
+  tone,
+  title,
+  description,
+  children,
+}: {
+  tone: 'empty' | 'error';
+  title: string;
+  description?: string | undefined;
+  children?: ReactNode;
+}) {
+  return (
+    <div className={styles.center} role={tone === 'error' ? 'alert' : undefined}>
+      <StateIcon tone={tone} />
+      <p className={styles.title}>{title}</p>
+      {description && <p className={styles.hint}>{description}</p>}
+      {children}
+    </div>
+  );
+}
 
 /** Shown while a page's code or data is on its way. */
 export function PageLoading() {
@@ -17,13 +49,11 @@ export function PageLoading() {
 export function PageError({ message, onRetry }: { message?: string; onRetry: () => void }) {
   const { t } = useTranslation();
   return (
-    <div className={styles.center} role="alert">
-      <ErrorBlock status="default" title={t('common.loadFailed')} description={message ?? t('common.pageLoadFailed')}>
-        <Button color="primary" fill="outline" onClick={onRetry}>
-          {t('common.retry')}
-        </Button>
-      </ErrorBlock>
-    </div>
+    <StateBlock tone="error" title={t('common.loadFailed')} description={message ?? t('common.pageLoadFailed')}>
+      <Button color="primary" fill="outline" onClick={onRetry}>
+        {t('common.retry')}
+      </Button>
+    </StateBlock>
   );
 }
 
@@ -35,13 +65,11 @@ export function EmptyState({
 }: {
   title: string;
   description?: string;
-  children?: React.ReactNode;
+  children?: ReactNode;
 }) {
   return (
-    <div className={styles.center}>
-      <ErrorBlock status="empty" title={title} description={description ?? ''}>
-        {children}
-      </ErrorBlock>
-    </div>
+    <StateBlock tone="empty" title={title} description={description}>
+      {children}
+    </StateBlock>
   );
 }
