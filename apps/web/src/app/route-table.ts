@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { PATHS } from '../lib/paths';
 import type { Messages } from '../locales/zh-CN';
 
 /** Page props are the route's query parameters (spec §2). */
@@ -19,71 +20,74 @@ const comingSoon = () => import('../components/ui/coming-soon-page');
 
 /** The spec's route table (shop and messaging); pages that later work fills show "coming soon" until then. */
 export const routeTable: RouteEntry[] = [
-  { path: '/', title: 'home', tab: 0, customHeader: true, load: () => import('../features/catalogue/pages/home-page') },
   {
-    path: '/pages/tabbar/category/category',
+    path: PATHS.home,
+    title: 'home',
+    tab: 0,
+    customHeader: true,
+    load: () => import('../features/catalogue/pages/home-page'),
+  },
+  {
+    path: PATHS.category,
     title: 'category',
     tab: 1,
     load: () => import('../features/catalogue/pages/category-page'),
   },
-  { path: '/pages/tabbar/cart/cart', title: 'cart', tab: 2, load: () => import('../features/cart/pages/cart-page') },
-  { path: '/pages/tabbar/me/me', title: 'me', tab: 3, load: comingSoon },
-  { path: '/uni_modules/uni-im/pages/chat/chat', title: 'chat', load: comingSoon },
-  { path: '/uni_modules/uni-im/pages/index/index', title: 'imIndex', load: comingSoon },
-  { path: '/uni_modules/uni-im-msg-reader/pages/reader-list/reader-list', title: 'readerList', load: comingSoon },
-  { path: '/uni_modules/uni-id-pages/pages/login/login-withpwd', title: 'loginWithPwd', load: comingSoon },
-  { path: '/uni_modules/uni-id-pages/pages/login/login-withoutpwd', title: 'loginWithoutPwd', load: comingSoon },
-  { path: '/pages/order/order-comment/order-comment', title: 'orderComment', load: comingSoon },
-  { path: '/pages/order/order-confirm/order-confirm', title: 'orderConfirm', load: comingSoon },
-  { path: '/pages/order/order-detail/order-detail', title: 'orderDetail', load: comingSoon },
-  { path: '/pages/order/order-list/order-list', title: 'orderList', load: comingSoon },
-  { path: '/pages/order/order-pay/order-pay', title: 'orderPay', load: comingSoon },
-  { path: '/pages/order/pay-result/pay-result', title: 'payResult', customHeader: true, load: comingSoon },
-  { path: '/pages/order/after-sale/after-sale', title: 'afterSale', load: comingSoon },
+  { path: PATHS.cart, title: 'cart', tab: 2, load: () => import('../features/cart/pages/cart-page') },
+  { path: PATHS.me, title: 'me', tab: 3, load: comingSoon },
+  { path: PATHS.chat, title: 'chat', load: comingSoon },
+  { path: PATHS.imIndex, title: 'imIndex', load: comingSoon },
+  { path: PATHS.readerList, title: 'readerList', load: comingSoon },
+  { path: PATHS.loginWithPwd, title: 'loginWithPwd', load: comingSoon },
+  { path: PATHS.loginWithoutPwd, title: 'loginWithoutPwd', load: comingSoon },
+  { path: PATHS.orderComment, title: 'orderComment', load: comingSoon },
+  { path: PATHS.orderConfirm, title: 'orderConfirm', load: comingSoon },
+  { path: PATHS.orderDetail, title: 'orderDetail', load: comingSoon },
+  { path: PATHS.orderList, title: 'orderList', load: comingSoon },
+  { path: PATHS.orderPay, title: 'orderPay', load: comingSoon },
+  { path: PATHS.payResult, title: 'payResult', customHeader: true, load: comingSoon },
+  { path: PATHS.afterSale, title: 'afterSale', load: comingSoon },
   {
-    path: '/pages/goods/detail/detail',
+    path: PATHS.goodsDetail,
     title: 'goodsDetail',
     customHeader: true,
     load: () => import('../features/catalogue/pages/goods-detail-page'),
   },
   {
-    path: '/pages/goods/goods-search/goods-search',
+    path: PATHS.goodsSearch,
     title: 'goodsSearch',
     load: () => import('../features/catalogue/pages/goods-search-page'),
   },
   {
-    path: '/pages/goods/search/search',
+    path: PATHS.search,
     title: 'search',
     load: () => import('../features/catalogue/pages/search-page'),
   },
   {
-    path: '/pages/goods/search-comment/search-comment',
+    path: PATHS.searchComment,
     title: 'searchComment',
     load: () => import('../features/catalogue/pages/search-comment-page'),
   },
-  { path: '/pages/me/address-add/address-add', title: 'addressAdd', load: comingSoon },
-  { path: '/pages/me/address-list/address-list', title: 'addressList', load: comingSoon },
-  { path: '/pages/me/coupon-list/coupon-list', title: 'couponList', load: comingSoon },
-  { path: '/pages/me/favor-list/favor-list', title: 'favorList', load: comingSoon },
-  { path: '/pages/me/feedback/feedback', title: 'feedback', load: comingSoon },
-  { path: '/pages/me/helper/helper', title: 'helper', load: comingSoon },
-  { path: '/pages/me/user-set/user-set', title: 'userSet', load: comingSoon },
-  { path: '/pages/me/history/history', title: 'history', load: comingSoon },
-  { path: '/pages/me/wechat-add/wechat-add', title: 'wechatAdd', load: comingSoon },
-  { path: '/pages/common/web-view/web-view', title: 'webView', load: comingSoon },
-  { path: '/pages/common/login/login', title: 'login', load: comingSoon },
-  { path: '/pages/common/agreement/agreement', title: 'agreement', load: comingSoon },
-  { path: '/pages/common/policy/policy', title: 'policy', load: comingSoon },
-  { path: '/pages/common/about-us/about-us', title: 'aboutUs', load: comingSoon },
+  { path: PATHS.addressAdd, title: 'addressAdd', load: comingSoon },
+  { path: PATHS.addressList, title: 'addressList', load: comingSoon },
+  { path: PATHS.couponList, title: 'couponList', load: comingSoon },
+  { path: PATHS.favorList, title: 'favorList', load: comingSoon },
+  { path: PATHS.feedback, title: 'feedback', load: comingSoon },
+  { path: PATHS.helper, title: 'helper', load: comingSoon },
+  { path: PATHS.userSet, title: 'userSet', load: comingSoon },
+  { path: PATHS.history, title: 'history', load: comingSoon },
+  { path: PATHS.wechatAdd, title: 'wechatAdd', load: comingSoon },
+  { path: PATHS.webView, title: 'webView', load: comingSoon },
+  { path: PATHS.login, title: 'login', load: comingSoon },
+  { path: PATHS.agreement, title: 'agreement', load: comingSoon },
+  { path: PATHS.policy, title: 'policy', load: comingSoon },
+  { path: PATHS.aboutUs, title: 'aboutUs', load: comingSoon },
 ];
-
-/** The spec's alias of the home page. */
-export const HOME_ALIAS = '/pages/tabbar/index/index';
 
 /** The four tabs in the spec's order. */
 export const tabs = [
-  { path: '/', label: 'home', icon: 'home' },
-  { path: '/pages/tabbar/category/category', label: 'category', icon: 'category' },
-  { path: '/pages/tabbar/cart/cart', label: 'cart', icon: 'cart' },
-  { path: '/pages/tabbar/me/me', label: 'me', icon: 'me' },
+  { path: PATHS.home, label: 'home', icon: 'home' },
+  { path: PATHS.category, label: 'category', icon: 'category' },
+  { path: PATHS.cart, label: 'cart', icon: 'cart' },
+  { path: PATHS.me, label: 'me', icon: 'me' },
 ] as const;

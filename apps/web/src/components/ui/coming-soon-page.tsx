@@ -1,6 +1,7 @@
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { PATHS } from '../../lib/paths';
 import { EmptyState } from './page-states';
 
 /** The plain page of a route whose feature has not shipped yet. */
@@ -9,7 +10,7 @@ export default function ComingSoonPage() {
   const navigate = useNavigate();
   return (
     <EmptyState title={t('common.comingSoon')} description={t('common.comingSoonHint')}>
-      <Button color="primary" onClick={() => navigate('/')}>
+      <Button color="primary" onClick={() => navigate(PATHS.home)}>
         {t('common.goHome')}
       </Button>
     </EmptyState>

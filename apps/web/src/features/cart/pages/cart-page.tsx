@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { EmptyState, PageError, PageLoading } from '../../../components/ui/page-states';
+import { PATHS, pathTo } from '../../../lib/paths';
 import { useCartStore } from '../../../stores/cart-store';
 import styles from './cart-page.module.css';
 
@@ -28,7 +29,7 @@ export default function CartPage() {
   if (cartList.length === 0) {
     return (
       <EmptyState title={t('cart.empty')} description={t('cart.emptyHint')}>
-        <Button color="primary" onClick={() => navigate('/')}>
+        <Button color="primary" onClick={() => navigate(PATHS.home)}>
           {t('cart.goShopping')}
         </Button>
       </EmptyState>
@@ -73,11 +74,11 @@ export default function CartPage() {
                 onChange={(checked) => setChecked(line.goodsId, checked)}
                 aria-label={goods.name}
               />
-              <Link to={`/pages/goods/detail/detail?id=${encodeURIComponent(goods.id)}`} className={styles.cover}>
+              <Link to={pathTo('goodsDetail', { id: goods.id })} className={styles.cover}>
                 <img src={goods.cover} alt={goods.name} width={90} height={90} loading="lazy" />
               </Link>
               <div className={styles.info}>
-                <Link to={`/pages/goods/detail/detail?id=${encodeURIComponent(goods.id)}`} className={styles.name}>
+                <Link to={pathTo('goodsDetail', { id: goods.id })} className={styles.name}>
                   {goods.name}
                 </Link>
                 <div className={styles.meta}>{goods.flowerLanguage}</div>
@@ -183,7 +184,7 @@ export default function CartPage() {
               color="primary"
               shape="rounded"
               disabled={checkedCount === 0}
-              onClick={() => navigate('/pages/order/order-confirm/order-confirm?from=cart')}
+              onClick={() => navigate(pathTo('orderConfirm', { from: 'cart' }))}
             >
               {t('cart.checkoutCount', { count: checkedCount })}
             </Button>

@@ -5,10 +5,10 @@ import { Badge } from 'antd-mobile';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { PATHS, pathTo } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { useCartStore } from '../../../stores/cart-store';
 import { unavailableReason } from '../utils/availability';
-import { CART_PATH } from '../utils/paths';
 import { ConfirmDialog } from './confirm-dialog';
 import styles from './detail-action-bar.module.css';
 import { Icon } from './icons';
@@ -26,14 +26,12 @@ export function DetailActionBar({ goods }: { goods: GoodsDetail }) {
   const openChat = () => {
     // The chat shows the goods as a card, so it gets what the card needs.
     const info = JSON.stringify({ id: goods.id, name: goods.name, salePrice: goods.salePrice, cover: goods.cover });
-    navigate(
-      `/uni_modules/uni-im/pages/chat/chat?${new URLSearchParams({ user_id: DEFAULT_CUSTOMER_SERVICE_UID, info })}`,
-    );
+    navigate(pathTo('chat', { user_id: DEFAULT_CUSTOMER_SERVICE_UID, info }));
   };
 
   const goLogin = () => {
     const uniIdRedirectUrl = location.pathname + location.search;
-    navigate(`/pages/common/login/login?${new URLSearchParams({ uniIdRedirectUrl })}`);
+    navigate(pathTo('login', { uniIdRedirectUrl }));
   };
 
   const addToCart = () => {
@@ -41,8 +39,7 @@ export function DetailActionBar({ goods }: { goods: GoodsDetail }) {
     else toast(t('cart.stockLimit', { count: goods.stock }));
   };
 
-  const buyNow = () =>
-    navigate(`/pages/order/order-confirm/order-confirm?${new URLSearchParams({ goodsId: goods.id, quantity: '1' })}`);
+  const buyNow = () => navigate(pathTo('orderConfirm', { goodsId: goods.id, quantity: 1 }));
 
   return (
     <div className={styles.bar}>
@@ -61,7 +58,7 @@ export function DetailActionBar({ goods }: { goods: GoodsDetail }) {
           <Icon name="heart" size={22} />
           {t('goods.favourite')}
         </button>
-        <Link to={CART_PATH} className={styles.icon} data-testid="detail-cart">
+        <Link to={PATHS.cart} className={styles.icon} data-testid="detail-cart">
           <Badge content={cartCount > 0 ? (cartCount > 99 ? '99+' : cartCount) : null}>
             <Icon name="cart" size={22} />
           </Badge>

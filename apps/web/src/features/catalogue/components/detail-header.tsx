@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PATHS } from '../../../lib/paths';
 import { useBack } from '../../../lib/use-back';
-import { CART_PATH } from '../utils/paths';
 import styles from './detail-header.module.css';
 import { Icon } from './icons';
 
@@ -20,7 +20,7 @@ export function DetailHeader({ title, progress }: { title?: string | undefined; 
       <p className={styles.title} style={{ opacity: progress }} aria-hidden="true">
         {title}
       </p>
-      <Link to={CART_PATH} className={styles.round} aria-label={t('goods.cart')}>
+      <Link to={PATHS.cart} className={styles.round} aria-label={t('goods.cart')}>
         <Icon name="cart" />
       </Link>
     </header>

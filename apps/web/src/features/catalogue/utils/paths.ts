@@ -1,8 +1,5 @@
 import type { GoodsSort } from '@ffe/shared/contracts/catalogue';
-
-export const SEARCH_PATH = '/pages/goods/search/search';
-export const CART_PATH = '/pages/tabbar/cart/cart';
-export const CATEGORY_PATH = '/pages/tabbar/category/category';
+import { PATHS, pathTo } from '../../../lib/paths';
 
 /** The goods listing keeps its filter in the query so going back returns to the same list. */
 export interface ListingQuery {
@@ -26,10 +23,9 @@ export function listingSearch(query: ListingQuery): URLSearchParams {
 
 export function goodsListingPath(query: ListingQuery): string {
   const search = listingSearch(query).toString();
-  return `/pages/goods/goods-search/goods-search${search ? `?${search}` : ''}`;
+  return search ? `${PATHS.goodsSearch}?${search}` : PATHS.goodsSearch;
 }
 
-export const goodsDetailPath = (id: string) => `/pages/goods/detail/detail?${new URLSearchParams({ id })}`;
+export const goodsDetailPath = (id: string) => pathTo('goodsDetail', { id });
 
-export const commentListPath = (id: string) =>
-  `/pages/goods/search-comment/search-comment?${new URLSearchParams({ id })}`;
+export const commentListPath = (id: string) => pathTo('searchComment', { id });

@@ -1,0 +1,48 @@
+/** The spec's route paths (§2), named once; the router and every link use these. */
+export const PATHS = {
+  home: '/',
+  homeAlias: '/pages/tabbar/index/index',
+  category: '/pages/tabbar/category/category',
+  cart: '/pages/tabbar/cart/cart',
+  me: '/pages/tabbar/me/me',
+  chat: '/uni_modules/uni-im/pages/chat/chat',
+  imIndex: '/uni_modules/uni-im/pages/index/index',
+  readerList: '/uni_modules/uni-im-msg-reader/pages/reader-list/reader-list',
+  loginWithPwd: '/uni_modules/uni-id-pages/pages/login/login-withpwd',
+  loginWithoutPwd: '/uni_modules/uni-id-pages/pages/login/login-withoutpwd',
+  orderComment: '/pages/order/order-comment/order-comment',
+  orderConfirm: '/pages/order/order-confirm/order-confirm',
+  orderDetail: '/pages/order/order-detail/order-detail',
+  orderList: '/pages/order/order-list/order-list',
+  orderPay: '/pages/order/order-pay/order-pay',
+  payResult: '/pages/order/pay-result/pay-result',
+  afterSale: '/pages/order/after-sale/after-sale',
+  goodsDetail: '/pages/goods/detail/detail',
+  goodsSearch: '/pages/goods/goods-search/goods-search',
+  search: '/pages/goods/search/search',
+  searchComment: '/pages/goods/search-comment/search-comment',
+  addressAdd: '/pages/me/address-add/address-add',
+  addressList: '/pages/me/address-list/address-list',
+  couponList: '/pages/me/coupon-list/coupon-list',
+  favorList: '/pages/me/favor-list/favor-list',
+  feedback: '/pages/me/feedback/feedback',
+  helper: '/pages/me/helper/helper',
+  userSet: '/pages/me/user-set/user-set',
+  history: '/pages/me/history/history',
+  wechatAdd: '/pages/me/wechat-add/wechat-add',
+  webView: '/pages/common/web-view/web-view',
+  login: '/pages/common/login/login',
+  agreement: '/pages/common/agreement/agreement',
+  policy: '/pages/common/policy/policy',
+  aboutUs: '/pages/common/about-us/about-us',
+} as const;
+
+export type PageName = keyof typeof PATHS;
+
+/** A page's address with its query; parameters left undefined are dropped. */
+export function pathTo(page: PageName, query: Record<string, string | number | undefined> = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
+  const search = params.toString();
+  return search ? `${PATHS[page]}?${search}` : PATHS[page];
+}
