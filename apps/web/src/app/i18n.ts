@@ -13,9 +13,12 @@ export function initialLocale(): Locale {
   return navigator.language.toLowerCase().startsWith('zh') ? 'zh-CN' : 'en';
 }
 
+const locale = initialLocale();
+document.documentElement.lang = locale;
+
 void i18n.use(initReactI18next).init({
   resources: { 'zh-CN': { translation: zhCN }, en: { translation: en } },
-  lng: initialLocale(),
+  lng: locale,
   fallbackLng: 'zh-CN',
   interpolation: { escapeValue: false },
   returnNull: false,

@@ -34,27 +34,28 @@ export async function call<T>(path: string, body: object = {}, signal?: AbortSig
     throw new ApiError(text, 0, 'NETWORK_ERROR');
   }
   const token = storage.get<string>(STORAGE_KEYS.token);
-  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
-  let response: Response;
+  // One controller for the page's cancel and the time-out: AbortSignal.any is too new for older phones.
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
+  const cancel = () => controller.abort();
+  signal?.addEventListener('abort', cancel);
+  let envelope: Envelope<T>;
   try {
-    response = await fetch(path, {
+    const response = await fetch(path, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
       body: JSON.stringify(body),
-      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+      signal: controller.signal,
     });
+    envelope = (await response.json()) as Envelope<T>;
   } catch (error) {
     // A query cancelled by its page is not a failure the user needs to hear about.
     if (signal?.aborted) throw error;
     toast(i18n.t('request.failed'));
     throw new ApiError(i18n.t('request.failed'), 0, 'NETWORK_ERROR');
-  }
-  let envelope: Envelope<T>;
-  try {
-    envelope = (await response.json()) as Envelope<T>;
-  } catch {
-    toast(i18n.t('request.failed'));
-    throw new ApiError(i18n.t('request.failed'), response.status, 'NETWORK_ERROR');
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', cancel);
   }
   if (envelope.code === CODE_LOGIN_REDIRECTED) return new Promise<T>(() => {});
   if (envelope.code !== CODE_OK) throw new ApiError(envelope.message || 'Error', envelope.code, envelope.errCode);
