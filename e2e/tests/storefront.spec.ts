@@ -72,6 +72,33 @@ test.describe('a new customer browsing the shop', () => {
     await expect(page.getByTestId('cart-total')).toHaveText(`¥${((Math.round(price * 100) * 2) / 100).toFixed(2)}`);
   });
 
+  test('goes home from a deep-linked page that is alone in the history', async ({ page }) => {
+    await page.goto('/pages/goods/search/search');
+    await page.getByRole('button', { name: '返回' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId('goods-card').first()).toBeVisible();
+  });
+
+  test('changes a quantity and empties the cart after confirming, and the badge goes away', async ({ page }) => {
+    await page.goto('/');
+    await page.getByTestId('goods-card').first().click();
+    await page.getByTestId('add-to-cart').click();
+    await page.goto('/pages/tabbar/cart/cart');
+    await expect(page.getByTestId('cart-badge')).toHaveText('1');
+    const total = async () =>
+      Number(((await page.getByTestId('cart-total').textContent()) ?? '').replace(/[^\d.]/g, ''));
+    const one = await total();
+    await page.getByTestId('cart-stepper').getByRole('button').last().click();
+    await expect(page.getByTestId('cart-badge')).toHaveText('2');
+    expect(await total()).toBeCloseTo(one * 2, 2);
+
+    await page.getByRole('button', { name: '编辑' }).click();
+    await page.getByTestId('cart-line').getByRole('button', { name: '删除' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '删除' }).click();
+    await expect(page.getByText('购物车还是空的')).toBeVisible();
+    await expect(page.getByTestId('cart-badge')).toHaveCount(0);
+  });
+
   test('switches the shop to English', async ({ page }) => {
     await page.goto('/');
     await page.getByTestId('language-toggle').click();

@@ -24,7 +24,19 @@ export function PageFrame({ entry }: { entry: RouteEntry }) {
     <div className={isTab ? `${styles.frame} ${styles.withTabBar}` : styles.frame}>
       {!entry.customHeader && (
         <header className={styles.header}>
-          <NavBar back={isTab ? null : ''} backIcon={!isTab} onBack={back}>
+          <NavBar
+            back={null}
+            left={
+              !isTab && (
+                // A real button, so the way back works from the keyboard and has a name.
+                <button type="button" className={styles.back} onClick={back} aria-label={t('common.back')}>
+                  <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
+                    <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                  </svg>
+                </button>
+              )
+            }
+          >
             {title}
           </NavBar>
         </header>
