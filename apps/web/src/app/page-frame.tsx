@@ -2,6 +2,7 @@ import { NavBar } from 'antd-mobile';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { LineIcon } from '../components/ui/line-icon';
 import { useBack } from '../lib/use-back';
 import { LazyPage } from './lazy-page';
 import styles from './page-frame.module.css';
@@ -30,9 +31,7 @@ export function PageFrame({ entry }: { entry: RouteEntry }) {
               !isTab && (
                 // A real button, so the way back works from the keyboard and has a name.
                 <button type="button" className={styles.back} onClick={back} aria-label={t('common.back')}>
-                  <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
-                    <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-                  </svg>
+                  <LineIcon d="M15 5l-7 7 7 7" />
                 </button>
               )
             }

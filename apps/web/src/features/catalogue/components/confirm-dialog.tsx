@@ -1,6 +1,6 @@
 import { Dialog } from 'antd-mobile';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCloseOnEscape } from '../hooks/use-close-on-escape';
 
 /**
  * A yes/no question over the page. Rendered in the tree rather than with Dialog.confirm, whose
@@ -21,12 +21,7 @@ export function ConfirmDialog({
 }) {
   const { t } = useTranslation();
 
-  useEffect(() => {
-    if (!visible) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [visible, onClose]);
+  useCloseOnEscape(visible, onClose);
 
   return (
     <Dialog

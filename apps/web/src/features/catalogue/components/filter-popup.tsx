@@ -1,7 +1,8 @@
 import type { CategoryNode } from '@ffe/shared/contracts/catalogue';
 import { Popup } from 'antd-mobile';
-import { type FormEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type RefObject, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCloseOnEscape } from '../hooks/use-close-on-escape';
 import { checkPriceRange } from '../utils/price-range';
 import styles from './filter-popup.module.css';
 
@@ -154,12 +155,7 @@ export function FilterPopup({
     if (visible) setOpening((n) => n + 1);
   }
 
-  useEffect(() => {
-    if (!visible) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [visible, onClose]);
+  useCloseOnEscape(visible, onClose);
 
   return (
     <Popup

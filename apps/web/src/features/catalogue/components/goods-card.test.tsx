@@ -1,37 +1,17 @@
 // @vitest-environment jsdom
 import type { GoodsSummary } from '@ffe/shared/contracts/catalogue';
-import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import i18n from '../../../app/i18n';
+import { cleanup, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { PATHS } from '../../../lib/paths';
+import { aGoodsSummary } from '../../../test/factories';
+import { renderPage } from '../../../test/render-page';
 import { GoodsCard } from './goods-card';
 
-const rose: GoodsSummary = {
-  id: 'g-rose',
-  name: '红玫瑰 11 枝',
-  salePrice: 199.5,
-  marketPrice: 259,
-  cover: '/images/rose.svg',
-  stock: 8,
-  sales: 1024,
-  status: 'on_sale',
-  categoryId: 'c-rose',
-  tags: [],
-  flowerLanguage: '热恋',
-};
+const rose = aGoodsSummary();
 
-function renderCard(goods: GoodsSummary) {
-  return render(
-    <MemoryRouter>
-      <GoodsCard goods={goods} />
-    </MemoryRouter>,
-  );
-}
+const renderCard = (goods: GoodsSummary) => renderPage(() => <GoodsCard goods={goods} />, { path: PATHS.home });
 
 describe('GoodsCard', () => {
-  beforeAll(() => i18n.changeLanguage('zh-CN'));
-  afterEach(cleanup);
-
   it('shows the sale and market prices with 2 decimals', () => {
     renderCard(rose);
     const card = screen.getByTestId('goods-card');

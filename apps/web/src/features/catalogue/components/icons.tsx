@@ -1,3 +1,5 @@
+import { LineIcon } from '../../../components/ui/line-icon';
+
 const paths = {
   back: 'M15 5 8 12l7 7',
   cart: 'M3 4h2l2.4 10.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.8L20 7H6.2M9 20.5a1.3 1.3 0 1 0 0-.1M17 20.5a1.3 1.3 0 1 0 0-.1',
@@ -12,19 +14,5 @@ export type IconName = keyof typeof paths;
 
 /** The catalogue's line icons; decorative, so the button or link around them carries the label. */
 export function Icon({ name, size = 20 }: { name: IconName; size?: number }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinejoin="round"
-      strokeLinecap="round"
-      aria-hidden="true"
-    >
-      <path d={paths[name]} />
-    </svg>
-  );
+  return <LineIcon d={paths[name]} size={size} />;
 }

@@ -1,83 +1,35 @@
 // @vitest-environment jsdom
-import type { CategoryNode, GoodsSummary, SearchGoodsRequest } from '@ffe/shared/contracts/catalogue';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation, useSearchParams } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import i18n from '../../../app/i18n';
+import type { GoodsSummary, SearchGoodsRequest } from '@ffe/shared/contracts/catalogue';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { PATHS } from '../../../lib/paths';
+import { aCategoryNode, aGoodsSummary, type MockApi, mockApi } from '../../../test/factories';
+import { renderPage } from '../../../test/render-page';
 import GoodsSearchPage from './goods-search-page';
 
-const LISTING = '/pages/goods/goods-search/goods-search';
+const lily = aGoodsSummary({ id: 'g-lily', name: '香水百合', cover: '/images/lily.svg', categoryId: 'c-lily' });
 
-const lily: GoodsSummary = {
-  id: 'g-lily',
-  name: '香水百合',
-  salePrice: 88,
-  marketPrice: 108,
-  cover: '/images/lily.svg',
-  stock: 5,
-  sales: 12,
-  status: 'on_sale',
-  categoryId: 'c-lily',
-  tags: [],
-  flowerLanguage: '纯洁',
-};
-
-const tree: CategoryNode[] = [
-  { id: 'c-love', name: '爱情鲜花', icon: '/images/love.svg', parentId: null, children: [] },
-  { id: 'c-lily', name: '百合', icon: '/images/lily.svg', parentId: null, children: [] },
+const tree = [
+  aCategoryNode({ id: 'c-love', name: '爱情鲜花', icon: '/images/love.svg' }),
+  aCategoryNode({ id: 'c-lily', name: '百合', icon: '/images/lily.svg' }),
 ];
 
-/** The page with its query as props, the way the app's page frame passes them. */
-function ListingRoute() {
-  const [params] = useSearchParams();
-  const location = useLocation();
-  return (
-    <>
-      <GoodsSearchPage {...Object.fromEntries(params)} />
-      <output data-testid="location">{location.search}</output>
-    </>
-  );
-}
-
-let searches: SearchGoodsRequest[] = [];
+const SEARCH_GOODS = '/api/mall/goodsInfo/search';
+let api: MockApi;
 let found: GoodsSummary[] = [];
 
-function renderListing(search = '') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[`${LISTING}${search}`]}>
-        <Routes>
-          <Route path={LISTING} element={<ListingRoute />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderListing = (search = '') => renderPage(GoodsSearchPage, { path: PATHS.goodsSearch, search });
 
-const lastSearch = () => searches.at(-1);
+const lastSearch = () => api.bodies<SearchGoodsRequest>(SEARCH_GOODS).at(-1);
 const query = () => new URLSearchParams(screen.getByTestId('location').textContent ?? '');
 
 describe('GoodsSearchPage', () => {
-  beforeAll(() => i18n.changeLanguage('zh-CN'));
   beforeEach(() => {
-    searches = [];
     found = [lily];
-    vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string, init: RequestInit) => {
-        if (url === '/api/mall/category/tree') return Response.json({ code: 200, message: 'ok', data: { list: tree } });
-        searches.push(JSON.parse(String(init.body)) as SearchGoodsRequest);
-        return Response.json({ code: 200, message: 'ok', data: { list: found, total: found.length } });
-      }),
-    );
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
+    api = mockApi({
+      '/api/mall/category/tree': { list: tree },
+      [SEARCH_GOODS]: () => ({ list: found, total: found.length }),
+    });
   });
 
   it('searches the keyword from the address and counts the results', async () => {

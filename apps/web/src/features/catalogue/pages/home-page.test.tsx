@@ -1,37 +1,23 @@
 // @vitest-environment jsdom
-import type { GoodsSummary, Home } from '@ffe/shared/contracts/catalogue';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Home } from '@ffe/shared/contracts/catalogue';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import i18n from '../../../app/i18n';
+import { PATHS } from '../../../lib/paths';
+import { aCategory, aGoodsSummary, apiFailure, mockApi } from '../../../test/factories';
+import { renderPage } from '../../../test/render-page';
 import HomePage from './home-page';
 
-const goods = (id: string, name: string): GoodsSummary => ({
-  id,
-  name,
-  salePrice: 99,
-  marketPrice: 129,
-  cover: `/images/${id}.svg`,
-  stock: 10,
-  sales: 5,
-  status: 'on_sale',
-  categoryId: 'c-1',
-  tags: [],
-  flowerLanguage: '',
-});
+const goods = (id: string, name: string) => aGoodsSummary({ id, name, cover: `/images/${id}.svg` });
 
 const link = (id: string, title: string) => ({ id, title, subtitle: '', image: `/images/${id}.svg`, link: '/' });
 
 const home: Home = {
   banners: [link('b1', '母亲节花礼')],
   entries: [link('e1', '生日'), link('e2', '爱情'), link('e3', '商务')],
-  categoryIcons: ['玫瑰', '百合', '康乃馨', '向日葵', '郁金香', '绿植'].map((name, i) => ({
-    id: `c-${i}`,
-    name,
-    icon: `/images/c-${i}.svg`,
-    parentId: null,
-  })),
+  categoryIcons: ['玫瑰', '百合', '康乃馨', '向日葵', '郁金香', '绿植'].map((name, i) =>
+    aCategory({ id: `c-${i}`, name, icon: `/images/c-${i}.svg` }),
+  ),
   promotions: [link('p1', '满199减20'), link('p2', '新人礼')],
   sections: [
     { id: 'hot', title: 'hot from server', goods: [goods('g-1', '红玫瑰')] },
@@ -39,41 +25,25 @@ const home: Home = {
   ],
 };
 
-/** Answers the home call as `homeAnswer` says, and the recommendations at once. */
-function serve(homeAnswer: () => Promise<Response>) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) =>
-      url === '/api/mall/home'
-        ? homeAnswer()
-        : Response.json({ code: 200, message: 'ok', data: { list: [goods('g-3', '粉百合')], total: 1 } }),
-    ),
-  );
+/** Answers the home call with `homeAnswer` (or as it says, when a function), and the recommendations at once. */
+function serve(homeAnswer: unknown) {
+  mockApi({
+    '/api/mall/home': homeAnswer,
+    '/api/mall/goodsInfo/search': { list: [goods('g-3', '粉百合')], total: 1 },
+  });
 }
 
-const ok = (data: unknown) => Promise.resolve(Response.json({ code: 200, message: 'ok', data }));
-
-function renderHome() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <HomePage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderHome = () => renderPage(HomePage, { path: PATHS.home });
 
 describe('HomePage', () => {
-  beforeEach(() => i18n.changeLanguage('zh-CN'));
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
+  // A test here switches the language, which it also keeps on the device.
+  beforeEach(async () => {
     localStorage.clear();
+    await i18n.changeLanguage('zh-CN');
   });
 
   it("shows the spec's skeleton while the home call is on its way", () => {
-    serve(() => new Promise<Response>(() => {}));
+    serve(() => new Promise(() => {}));
     renderHome();
     const rows = Array.from(screen.getByTestId('home-skeleton').children, (row) => Math.max(row.children.length, 1));
     // banner, three blocks, five icons, two blocks, then two rows of two cards
@@ -81,7 +51,7 @@ describe('HomePage', () => {
   });
 
   it('shows the banners, entries, first five categories, promotions, sections and recommendations', async () => {
-    serve(() => ok(home));
+    serve(home);
     renderHome();
     expect(await screen.findByText('母亲节花礼')).toBeTruthy();
     expect(screen.getByText('满199减20')).toBeTruthy();
@@ -97,7 +67,7 @@ describe('HomePage', () => {
     let calls = 0;
     serve(() => {
       calls += 1;
-      return calls === 1 ? Promise.resolve(Response.json({ code: 500, message: '服务繁忙', data: null })) : ok(home);
+      return calls === 1 ? apiFailure(500, '服务繁忙') : home;
     });
     renderHome();
     fireEvent.click(await screen.findByRole('button', { name: '重试' }));
@@ -105,7 +75,7 @@ describe('HomePage', () => {
   });
 
   it('switches the language from its toggle', async () => {
-    serve(() => ok(home));
+    serve(home);
     renderHome();
     fireEvent.click(screen.getByTestId('language-toggle'));
     expect(await screen.findByRole('heading', { name: 'Fresh Flower Express' })).toBeTruthy();

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import type { CommentPage, GoodsComment, SearchCommentsRequest } from '@ffe/shared/contracts/catalogue';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import i18n from '../../../app/i18n';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { PATHS } from '../../../lib/paths';
+import { type MockApi, mockApi } from '../../../test/factories';
+import { renderPage } from '../../../test/render-page';
 import SearchCommentPage from './search-comment-page';
 
 const happy: GoodsComment = {
@@ -27,37 +27,17 @@ const answers: Record<string, CommentPage> = {
   bad: { list: [unhappy], total: 1, summary },
 };
 
-let requests: SearchCommentsRequest[] = [];
+const SEARCH_COMMENTS = '/api/mall/comment/search/g-rose';
+let api: MockApi;
+const requests = () => api.bodies<SearchCommentsRequest>(SEARCH_COMMENTS);
 
-function renderComments() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <SearchCommentPage id="g-rose" />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderComments = () => renderPage(SearchCommentPage, { path: PATHS.searchComment, search: '?id=g-rose' });
 
 const filterButton = (name: RegExp) => screen.getByRole('button', { name });
 
 describe('SearchCommentPage', () => {
-  beforeAll(() => i18n.changeLanguage('zh-CN'));
   beforeEach(() => {
-    requests = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (_url: string, init: RequestInit) => {
-        const request = JSON.parse(String(init.body)) as SearchCommentsRequest;
-        requests.push(request);
-        return Response.json({ code: 200, message: 'ok', data: answers[request.filter ?? 'all'] });
-      }),
-    );
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
+    api = mockApi({ [SEARCH_COMMENTS]: (request: SearchCommentsRequest) => answers[request.filter ?? 'all'] });
   });
 
   it('shows the good rate, the counts it knows and each comment with its stars, date and reply', async () => {
@@ -78,7 +58,7 @@ describe('SearchCommentPage', () => {
     expect(await screen.findByText('送晚了')).toBeTruthy();
     expect(screen.queryByText('花很新鲜')).toBeNull();
     expect(filterButton(/^差评/).textContent).toBe('差评 1');
-    expect(requests.at(-1)).toEqual({ filter: 'bad', page: 1, pageSize: 20 });
+    expect(requests().at(-1)).toEqual({ filter: 'bad', page: 1, pageSize: 20 });
   });
 
   it('opens a comment picture full screen', async () => {

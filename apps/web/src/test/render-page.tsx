@@ -1,0 +1,71 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, type RenderResult, render } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { MemoryRouter, Route, Routes, useLocation, useSearchParams } from 'react-router';
+import { afterEach, beforeAll, vi } from 'vitest';
+import i18n from '../app/i18n';
+import type { PageProps } from '../app/route-table';
+
+// A test file that renders pages reads them in Chinese, and each test starts from an empty page with the real
+// fetch and no spies (mockApi stubs fetch; renderPage spies on scrollTo).
+beforeAll(async () => {
+  await i18n.changeLanguage('zh-CN');
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+/**
+ * The address as a person reads it (characters decoded, the query's separators kept), hidden from role queries so
+ * that the output's status role does not add to the page's.
+ */
+function Location({ at }: { at: string }) {
+  return (
+    <output data-testid="location" aria-hidden="true">
+      {decodeURI(at)}
+    </output>
+  );
+}
+
+/** The page with its query as props, the way the app's page frame passes them, and the query it is at now. */
+function PageRoute({ Page }: { Page: ComponentType<PageProps> }) {
+  const [searchParams] = useSearchParams();
+  const location = useLocation();
+  return (
+    <>
+      <Page {...Object.fromEntries(searchParams)} />
+      <Location at={location.search} />
+    </>
+  );
+}
+
+/** Any other route: the whole address the page has navigated to. */
+function Elsewhere() {
+  const location = useLocation();
+  return <Location at={location.pathname + location.search} />;
+}
+
+/**
+ * Renders `Page` at `path` + `search` (e.g. '?id=g-rose') with a fresh query client that does not retry. The
+ * `location` test id shows the query while the page's route is shown, and the whole address once it has left it.
+ */
+export function renderPage(
+  Page: ComponentType<PageProps>,
+  { path, search = '' }: { path: string; search?: string },
+): RenderResult {
+  // jsdom cannot scroll; pages only scroll to their top.
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[path + search]}>
+        <Routes>
+          <Route path={path} element={<PageRoute Page={Page} />} />
+          <Route path="*" element={<Elsewhere />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
