@@ -4,6 +4,7 @@
  * BENCH_WEB_DIST_DIR, SEARCH_CACHE_TTL_MS (the server's default when absent).
  * Prints one JSON line `{ "port": … }` on stdout once listening; exits on SIGTERM or when the parent goes away.
  */
+import crypto from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -31,6 +32,10 @@ const config = loadConfig({
   LOG_LEVEL: 'silent',
   DATA_DIR: dataDir,
   WEB_DIST_DIR: process.env.BENCH_WEB_DIST_DIR ?? path.resolve(import.meta.dirname, '../apps/web/dist'),
+  // Production refuses to start without these; the bench sends no SMS and keeps no token.
+  TOKEN_SECRET: crypto.randomBytes(32).toString('hex'),
+  SMS_SENDER: 'http',
+  SMS_GATEWAY_URL: 'http://127.0.0.1:9/unused',
   ...(cacheTtl === undefined ? {} : { SEARCH_CACHE_TTL_MS: cacheTtl }),
 });
 

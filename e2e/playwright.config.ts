@@ -41,7 +41,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      NODE_ENV: 'production',
+      NODE_ENV: 'development',
       SEED_DEMO_DATA: 'true',
       LOG_LEVEL: 'warn',
     },

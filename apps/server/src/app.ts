@@ -18,6 +18,9 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { catalogueService } from './modules/catalogue/catalogue.service';
 import { imageRoutes } from './modules/images/images.routes';
 import { installErrorHandler } from './platform/error-handler';
+import { sessionRepository } from './modules/auth/session.repository';
+import { tokenService } from './modules/auth/token.service';
+import { authentication } from './platform/authenticate';
 import { healthRoutes } from './platform/health.routes';
 import { acceptEmptyJsonBodies } from './platform/json-body';
 import { serveWebApp } from './platform/web-app';
@@ -67,8 +70,13 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  if (!config.tokenSecret) throw new Error('buildApp needs config.tokenSecret');
+  const tokens = tokenService(sessionRepository(database.db), config.tokenSecret);
+  const auth = authentication(app, tokens);
+  const imageUrl = (p: string) => `${config.imageBaseUrl}${p}`;
+
   const catalogue = catalogueService(catalogueRepository(database.db), {
-    imageUrl: (p) => `${config.imageBaseUrl}${p}`,
+    imageUrl,
     searchIndex: { checkEveryMs: config.searchIndexCheckMs, rebuildEveryMs: SEARCH_INDEX_REBUILD_MS },
     searchCacheTtlMs: config.searchCacheTtlMs,
   });

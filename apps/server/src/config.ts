@@ -24,6 +24,19 @@ const schema = z.object({
   /** How long a goods search answer may be reused; 0 turns the cache off. */
   SEARCH_CACHE_TTL_MS: z.coerce.number().int().min(0).default(2000),
   CUSTOMER_SERVICE_UID: z.string().min(1).default(DEFAULT_CUSTOMER_SERVICE_UID),
+  /** Signs tokens; required in production, kept in DATA_DIR otherwise. */
+  TOKEN_SECRET: z.string().min(32).optional(),
+  /** How login codes leave: `console` logs them (development), `http` posts them to SMS_GATEWAY_URL. */
+  SMS_SENDER: z.enum(['console', 'http']).optional(),
+  SMS_GATEWAY_URL: z.url().optional(),
+  SMS_GATEWAY_TOKEN: z.string().optional(),
+  /** WeChat web login; the button is hidden unless both are set, or the sandbox provider is on. */
+  WECHAT_APP_ID: z.string().optional(),
+  WECHAT_APP_SECRET: z.string().optional(),
+  WECHAT_SANDBOX: z.enum(['true', 'false']).optional(),
+  /** Production passwords of the staff and admin accounts; demo ones are used outside production. */
+  STAFF_PASSWORD: z.string().optional(),
+  ADMIN_PASSWORD: z.string().optional(),
 });
 
 export type Config = {
@@ -39,6 +52,11 @@ export type Config = {
   searchIndexCheckMs: number;
   searchCacheTtlMs: number;
   customerServiceUid: string;
+  tokenSecret: string | undefined;
+  sms: { sender: 'console' | 'http'; gatewayUrl: string | undefined; gatewayToken: string | undefined };
+  wechat: { appId: string; appSecret: string } | { sandbox: true } | undefined;
+  staffPassword: string | undefined;
+  adminPassword: string | undefined;
 };
 
 /** Reads the environment once; nothing else in the server reads process.env. */
@@ -49,6 +67,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration: ${fields}`);
   }
   const c = parsed.data;
+  const production = c.NODE_ENV === 'production';
+  const smsSender = c.SMS_SENDER ?? (production ? undefined : 'console');
+  if (!smsSender || (smsSender === 'http' && !c.SMS_GATEWAY_URL) || (production && smsSender === 'console')) {
+    throw new Error('Invalid configuration: production needs SMS_SENDER=http and SMS_GATEWAY_URL');
+  }
+  if (production && !c.TOKEN_SECRET) throw new Error('Invalid configuration: production needs TOKEN_SECRET');
+  const sandbox = (c.WECHAT_SANDBOX ?? (production ? 'false' : 'true')) === 'true';
   return {
     env: c.NODE_ENV,
     host: c.HOST,
@@ -62,5 +87,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     searchIndexCheckMs: c.SEARCH_INDEX_CHECK_MS,
     searchCacheTtlMs: c.SEARCH_CACHE_TTL_MS,
     customerServiceUid: c.CUSTOMER_SERVICE_UID,
+    tokenSecret: c.TOKEN_SECRET,
+    sms: { sender: smsSender, gatewayUrl: c.SMS_GATEWAY_URL, gatewayToken: c.SMS_GATEWAY_TOKEN },
+    wechat:
+      c.WECHAT_APP_ID && c.WECHAT_APP_SECRET
+        ? { appId: c.WECHAT_APP_ID, appSecret: c.WECHAT_APP_SECRET }
+        : sandbox
+          ? { sandbox: true }
+          : undefined,
+    staffPassword: c.STAFF_PASSWORD,
+    adminPassword: c.ADMIN_PASSWORD,
   };
 }

@@ -1,3 +1,5 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import closeWithGrace from 'close-with-grace';
@@ -6,6 +8,16 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoData } from './seed/seed';
+
+/** Outside production tokens are signed with a secret kept in DATA_DIR, so they survive a restart. */
+function readOrCreateDevSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'token-secret');
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  const secret = crypto.randomBytes(32).toString('hex');
+  fs.mkdirSync(dataDir, { recursive: true });
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
 
 const config = loadConfig();
 // The bundled server lives in apps/server/dist; the built web app beside it in apps/web/dist.
@@ -21,7 +33,8 @@ if (config.seedDemoData && (await seedDemoData(database.db))) {
   console.info('Seeded the demo catalogue into an empty database');
 }
 
-const app = await buildApp({ config: { ...config, webDistDir }, database });
+const tokenSecret = config.tokenSecret ?? readOrCreateDevSecret(config.dataDir);
+const app = await buildApp({ config: { ...config, webDistDir, tokenSecret }, database });
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');

@@ -17,6 +17,7 @@ export async function createTestApp(databaseUrl: string | undefined, env: NodeJS
     LOG_LEVEL: 'silent',
     SEARCH_INDEX_CHECK_MS: '0',
     SEARCH_CACHE_TTL_MS: '0',
+    TOKEN_SECRET: 'test-secret-that-is-long-enough-32+',
     ...env,
   });
   const app = await buildApp({ config, database });

@@ -36,3 +36,26 @@ export const APP_VERSION_CODE = 100;
 
 /** The customer-service user the shop's chat opens by default (DESIGN §4). */
 export const DEFAULT_CUSTOMER_SERVICE_UID = 'customer-service';
+
+/** SMS login (DESIGN §4): a 6-digit code lives 5 minutes, takes 5 wrong tries, one send a minute. */
+export const SMS_CODE_LENGTH = 6;
+export const SMS_CODE_TTL_MS = 5 * 60_000;
+export const SMS_CODE_MAX_ATTEMPTS = 5;
+export const SMS_RESEND_INTERVAL_MS = 60_000;
+export const SMS_DAILY_LIMIT_PER_PHONE = 10;
+export const SMS_DAILY_LIMIT_PER_IP = 50;
+
+/** Passwords of the spec's medium strength. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 16;
+
+/** Tokens live 7 days and are renewed when fewer than 3 remain; a user keeps at most 10 live ones (DESIGN §4). */
+export const TOKEN_TTL_MS = 7 * 24 * 3_600_000;
+export const TOKEN_RENEW_WITHIN_MS = 3 * 24 * 3_600_000;
+export const MAX_LIVE_TOKENS = 10;
+
+/** Member centre limits. */
+export const MAX_ADDRESSES = 20;
+export const HISTORY_LIMIT = 200;
+export const FEEDBACK_MAX_PICTURES = 4;
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;

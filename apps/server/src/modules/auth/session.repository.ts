@@ -1,0 +1,40 @@
+import type { Db } from '../../db/connect';
+import type { SessionTable } from '../../db/schema';
+
+/** Queries of issued tokens; no rules live here. */
+export function sessionRepository(db: Db) {
+  return {
+    insert: (session: SessionTable) => db.insertInto('sessions').values(session).execute(),
+    findLive: (id: string, now: number) =>
+      db
+        .selectFrom('sessions')
+        .selectAll()
+        .where('id', '=', id)
+        .where('revoked_at', 'is', null)
+        .where('expires_at', '>', now)
+        .executeTakeFirst(),
+    revoke: (id: string, now: number) =>
+      db.updateTable('sessions').set({ revoked_at: now }).where('id', '=', id).where('revoked_at', 'is', null).execute(),
+    /** Revokes every live session of a user but the newest `keep`. */
+    async revokeAllButNewest(userId: string, keep: number, now: number) {
+      const newest = db
+        .selectFrom('sessions')
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null)
+        .where('expires_at', '>', now)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(keep);
+      await db
+        .updateTable('sessions')
+        .set({ revoked_at: now })
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null)
+        .where('id', 'not in', newest)
+        .execute();
+    },
+  };
+}
+
+export type SessionRepository = ReturnType<typeof sessionRepository>;

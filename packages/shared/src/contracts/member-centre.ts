@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { FEEDBACK_MAX_PICTURES } from '../constants';
+import { goodsSummary } from './catalogue';
+import { pageOf, paging } from './envelope';
+import { phone } from './member';
+
+/** An id of one of the member's own records, as it appears in paths and bodies. */
+export const recordId = z.string().min(1).max(64);
+
+export const addressInput = z.object({
+  recipient: z.string().trim().min(2).max(20),
+  phone,
+  province: z.string().trim().min(1).max(30),
+  city: z.string().trim().min(1).max(30),
+  district: z.string().trim().min(1).max(30),
+  detail: z.string().trim().min(2).max(120),
+  tag: z.string().trim().max(10).default(''),
+  isDefault: z.boolean().default(false),
+});
+export type AddressInput = z.input<typeof addressInput>;
+
+export const address = addressInput.extend({ id: z.string(), tag: z.string(), isDefault: z.boolean() });
+export type Address = z.infer<typeof address>;
+
+/** POST /api/member/address/list, /add, /update, /remove, /setDefault */
+export const addressList = { request: z.object({}), response: z.object({ list: z.array(address) }) };
+export const addressAdd = { request: addressInput, response: address };
+export const addressUpdate = { request: addressInput.extend({ id: recordId }), response: address };
+export const addressById = { request: z.object({ id: recordId }), response: address };
+export const addressRemove = { request: z.object({ id: recordId }), response: z.null() };
+
+/** POST /api/mall/goodsInfo/collect/search (empty body, spec §7) */
+export const favouriteList = { request: z.object({}), response: pageOf(goodsSummary) };
+/** POST /api/mall/goodsInfo/collect/add/{id} and /remove/{id} */
+export const favouriteChange = {
+  params: z.object({ id: z.string().min(1).max(64) }),
+  response: z.object({ favourite: z.boolean() }),
+};
+/** POST /api/mall/goodsInfo/collect/check/{id}: whether the heart is red. */
+export const favouriteCheck = favouriteChange;
+
+export const historyEntry = z.object({ id: z.string(), viewedAt: z.number().int(), goods: goodsSummary });
+export type HistoryEntry = z.infer<typeof historyEntry>;
+/** POST /api/member/history/list, /remove { ids }, /clear */
+export const historyList = { request: z.object({ ...paging }), response: pageOf(historyEntry) };
+export const historyRemove = { request: z.object({ ids: z.array(recordId).min(1).max(100) }), response: z.null() };
+export const historyClear = { request: z.object({}), response: z.null() };
+
+export const feedbackType = z.enum(['suggestion', 'problem', 'delivery', 'quality', 'other']);
+/** POST /api/member/feedback/add */
+export const feedbackAdd = {
+  request: z.object({
+    type: feedbackType,
+    rating: z.number().int().min(1).max(5),
+    content: z.string().trim().min(5).max(500),
+    pictures: z.array(z.string().min(1).max(500)).max(FEEDBACK_MAX_PICTURES).default([]),
+    contact: z.string().trim().max(50).default(''),
+  }),
+  response: z.object({ id: z.string() }),
+};
+
+export const invoiceKind = z.enum(['personal', 'company']);
+export const invoiceInput = z
+  .object({
+    kind: invoiceKind,
+    title: z.string().trim().min(2).max(60),
+    /** China's unified social credit code: 15 to 20 letters and digits. */
+    taxNumber: z
+      .string()
+      .trim()
+      .regex(/^[0-9A-Z]{15,20}$/, 'must be 15–20 capital letters and digits')
+      .optional(),
+  })
+  .refine((i) => i.kind === 'personal' || i.taxNumber !== undefined, {
+    message: 'a company invoice needs a tax number',
+    path: ['taxNumber'],
+  });
+export const invoiceTitle = z.object({
+  id: z.string(),
+  kind: invoiceKind,
+  title: z.string(),
+  taxNumber: z.string().nullable(),
+});
+export type InvoiceTitle = z.infer<typeof invoiceTitle>;
+/** POST /api/member/invoice/list, /add, /update, /remove */
+export const invoiceList = { request: z.object({}), response: z.object({ list: z.array(invoiceTitle) }) };
+export const invoiceAdd = { request: invoiceInput, response: invoiceTitle };
+export const invoiceUpdate = { request: z.intersection(invoiceInput, z.object({ id: recordId })), response: invoiceTitle };
+export const invoiceRemove = { request: z.object({ id: recordId }), response: z.null() };
+
+/** POST /api/member/upload: the spec's temp-file fields (§3). */
+export const uploadResult = z.object({
+  name: z.string(),
+  path: z.string(),
+  size: z.number().int(),
+  type: z.string(),
+  fileType: z.string(),
+  cloudPath: z.string(),
+  url: z.string(),
+  errMsg: z.string(),
+});
+export type UploadResult = z.infer<typeof uploadResult>;

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SMS_CODE_LENGTH } from '../constants';
+
+/** A mainland mobile number (DESIGN §4). */
+export const phone = z.string().regex(/^1\d{10}$/, 'must be an 11-digit mobile number starting with 1');
+
+/** Medium strength (spec §5): 8–16 characters mixing at least two of letters, digits and symbols. */
+export const password = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH)
+  .max(PASSWORD_MAX_LENGTH)
+  .refine((value) => [/[A-Za-z]/, /\d/, /[^A-Za-z\d]/].filter((kind) => kind.test(value)).length >= 2, {
+    message: 'must mix at least two of letters, digits and symbols',
+  });
+
+export const role = z.enum(['customer', 'staff', 'admin']);
+export type Role = z.infer<typeof role>;
+
+export const gender = z.enum(['unknown', 'male', 'female']);
+export const language = z.enum(['zh-CN', 'en']);
+
+/** The signed-in user as the app sees themself; the phone is theirs, so it is not masked here. */
+export const currentUser = z.object({
+  _id: z.string(),
+  mobile: z.string().nullable(),
+  username: z.string().nullable(),
+  nickname: z.string(),
+  avatar_file: z.object({ url: z.string() }),
+  gender,
+  birthday: z.string().nullable(),
+  language: language.nullable(),
+  role: z.array(role),
+  permission: z.array(z.string()),
+  realNameAuth: z.boolean(),
+});
+export type CurrentUser = z.infer<typeof currentUser>;
+
+/** What every login answers (DESIGN §3). */
+export const loginResult = z.object({ token: z.string(), tokenExpired: z.number().int(), user: currentUser });
+export type LoginResult = z.infer<typeof loginResult>;
+
+/** POST /api/member/phone/send */
+export const sendSmsCode = {
+  request: z.object({ phone }),
+  /** When the next code may be asked for, so the page can count down. */
+  response: z.object({ resendAfterMs: z.number().int() }),
+};
+
+/** POST /api/member/login/vcode */
+export const loginByCode = {
+  request: z.object({ phone, code: z.string().regex(new RegExp(`^\\d{${SMS_CODE_LENGTH}}$`), 'must be 6 digits') }),
+  response: loginResult,
+};
+
+/** POST /api/member/login/password */
+export const loginByPassword = {
+  request: z.object({ username: z.string().trim().min(1).max(64), password: z.string().min(1).max(PASSWORD_MAX_LENGTH) }),
+  response: loginResult,
+};
+
+export const loginType = z.enum(['weixin', 'username', 'smsCode']);
+export type LoginType = z.infer<typeof loginType>;
+
+/** POST /api/member/loginTypes: the login types this server has configured. */
+export const loginTypes = { request: z.object({}), response: z.object({ list: z.array(loginType) }) };
+
+/** POST /api/member/getUserInfo */
+export const getUserInfo = { request: z.object({}), response: z.object({ user: currentUser }) };
+
+/** POST /api/member/portal: the my-account summary. */
+export const portal = {
+  request: z.object({}),
+  response: z.object({
+    user: currentUser,
+    orderCounts: z.object({
+      pendingPayment: z.number().int(),
+      paid: z.number().int(),
+      delivering: z.number().int(),
+      toReview: z.number().int(),
+      afterSale: z.number().int(),
+    }),
+    couponCount: z.number().int(),
+    favouriteCount: z.number().int(),
+    historyCount: z.number().int(),
+    unreadChatCount: z.number().int(),
+  }),
+};
+export type Portal = z.infer<typeof portal.response>;
+
+/** POST /api/member/updateUserSet: one field by key and value (spec §7). */
+export const updateUserSet = {
+  request: z.discriminatedUnion('key', [
+    z.object({ key: z.literal('nickname'), value: z.string().trim().min(1).max(20) }),
+    z.object({ key: z.literal('avatar'), value: z.string().min(1).max(500) }),
+    z.object({ key: z.literal('gender'), value: gender }),
+    z.object({ key: z.literal('birthday'), value: z.iso.date() }),
+    z.object({ key: z.literal('language'), value: language }),
+  ]),
+  /** 更新成功 or 没有改变, as the spec words it, and the user as it now is. */
+  response: z.object({ changed: z.boolean(), user: currentUser }),
+};
+export type UpdateUserSetRequest = z.infer<typeof updateUserSet.request>;
+
+/** POST /api/member/logout: revokes the token it is called with. */
+export const logout = { request: z.object({}), response: z.null() };
