@@ -13,14 +13,24 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DbHandle } from './db/connect';
+import { authRoutes } from './modules/auth/auth.routes';
+import { authService } from './modules/auth/auth.service';
+import { passwordFailureRepository } from './modules/auth/password-failure.repository';
+import { sessionRepository } from './modules/auth/session.repository';
+import { smsService } from './modules/auth/sms.service';
+import { smsCodeRepository } from './modules/auth/sms-code.repository';
+import { consoleSmsSender, httpSmsSender } from './modules/auth/sms-sender';
+import { tokenService } from './modules/auth/token.service';
+import { openPlatformWechat, sandboxWechat } from './modules/auth/wechat-provider';
 import { catalogueRepository } from './modules/catalogue/catalogue.repository';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { catalogueService } from './modules/catalogue/catalogue.service';
 import { imageRoutes } from './modules/images/images.routes';
-import { installErrorHandler } from './platform/error-handler';
-import { sessionRepository } from './modules/auth/session.repository';
-import { tokenService } from './modules/auth/token.service';
+import { memberRoutes } from './modules/member/member.routes';
+import { memberService } from './modules/member/member.service';
+import { userRepository } from './modules/users/user.repository';
 import { authentication } from './platform/authenticate';
+import { installErrorHandler } from './platform/error-handler';
 import { healthRoutes } from './platform/health.routes';
 import { acceptEmptyJsonBodies } from './platform/json-body';
 import { serveWebApp } from './platform/web-app';
@@ -72,8 +82,23 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
 
   if (!config.tokenSecret) throw new Error('buildApp needs config.tokenSecret');
   const tokens = tokenService(sessionRepository(database.db), config.tokenSecret);
-  const auth = authentication(app, tokens);
+  const guard = authentication(app, tokens);
   const imageUrl = (p: string) => `${config.imageBaseUrl}${p}`;
+  const users = userRepository(database.db);
+  const consoleSms = config.sms.sender === 'console' ? consoleSmsSender((m) => app.log.info(m)) : undefined;
+  const smsSender = consoleSms ?? httpSmsSender(config.sms.gatewayUrl ?? '', config.sms.gatewayToken);
+  const wechat =
+    config.wechat &&
+    ('sandbox' in config.wechat ? sandboxWechat() : openPlatformWechat(config.wechat.appId, config.wechat.appSecret));
+  const auth = authService({
+    users,
+    failures: passwordFailureRepository(database.db),
+    sms: smsService(smsCodeRepository(database.db), smsSender),
+    tokens,
+    wechat,
+    imageUrl,
+  });
+  const members = memberService(users, { favourites: async () => 0, history: async () => 0 }, imageUrl);
 
   const catalogue = catalogueService(catalogueRepository(database.db), {
     imageUrl,
@@ -84,6 +109,14 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(healthRoutes(database));
   await app.register(imageRoutes);
   await app.register(catalogueRoutes(catalogue));
+  await app.register(
+    authRoutes(auth, guard, {
+      devOutbox: config.env === 'production' ? undefined : consoleSms?.lastCodeFor,
+      wechatSandbox: config.wechat !== undefined && 'sandbox' in config.wechat,
+    }),
+  );
+  await app.register(memberRoutes(members, guard));
+  // Member centre routes register here.
   await serveWebApp(app, config.webDistDir);
   return app;
 }

@@ -7,6 +7,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
+import { DEMO_PASSWORDS, seedStaffAccounts } from './seed/accounts';
 import { seedDemoData } from './seed/seed';
 
 /** Outside production tokens are signed with a secret kept in DATA_DIR, so they survive a restart. */
@@ -32,6 +33,13 @@ await migrateToLatest(database.db);
 if (config.seedDemoData && (await seedDemoData(database.db))) {
   console.info('Seeded the demo catalogue into an empty database');
 }
+// Demo passwords never reach production; there the environment names them or the accounts wait.
+const demo = config.env !== 'production';
+await seedStaffAccounts(database.db, {
+  customerServiceUid: config.customerServiceUid,
+  staffPassword: config.staffPassword ?? (demo ? DEMO_PASSWORDS.staff : undefined),
+  adminPassword: config.adminPassword ?? (demo ? DEMO_PASSWORDS.admin : undefined),
+});
 
 const tokenSecret = config.tokenSecret ?? readOrCreateDevSecret(config.dataDir);
 const app = await buildApp({ config: { ...config, webDistDir, tokenSecret }, database });

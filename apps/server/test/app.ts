@@ -3,6 +3,9 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createTestDatabase, type TestDatabase } from './databases';
 
+/** The secret test apps sign tokens with, so tests can sign members in directly. */
+export const TEST_TOKEN_SECRET = 'test-secret-that-is-long-enough-32+';
+
 export interface TestApp {
   app: FastifyInstance;
   database: TestDatabase;
@@ -17,7 +20,7 @@ export async function createTestApp(databaseUrl: string | undefined, env: NodeJS
     LOG_LEVEL: 'silent',
     SEARCH_INDEX_CHECK_MS: '0',
     SEARCH_CACHE_TTL_MS: '0',
-    TOKEN_SECRET: 'test-secret-that-is-long-enough-32+',
+    TOKEN_SECRET: TEST_TOKEN_SECRET,
     ...env,
   });
   const app = await buildApp({ config, database });
@@ -32,8 +35,17 @@ export async function createTestApp(databaseUrl: string | undefined, env: NodeJS
   };
 }
 
-/** POSTs a JSON body and returns the status and the parsed envelope. */
-export async function post<T = unknown>(app: FastifyInstance, url: string, body?: unknown) {
-  const res = await app.inject({ method: 'POST', url, ...(body === undefined ? {} : { payload: body as object }) });
-  return { status: res.statusCode, body: res.json() as { code: number; message: string; errCode?: string; data: T } };
+/** POSTs a JSON body, as `member` when given, and returns the status, the parsed envelope and the headers. */
+export async function post<T = unknown>(app: FastifyInstance, url: string, body?: unknown, member?: { token: string }) {
+  const res = await app.inject({
+    method: 'POST',
+    url,
+    ...(body === undefined ? {} : { payload: body as object }),
+    ...(member ? { headers: { authorization: member.token } } : {}),
+  });
+  return {
+    status: res.statusCode,
+    body: res.json() as { code: number; message: string; errCode?: string; data: T },
+    headers: res.headers,
+  };
 }

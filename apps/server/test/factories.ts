@@ -1,6 +1,9 @@
 import type { Db } from '../src/db/connect';
-import type { CategoryTable, GoodsCommentTable, GoodsTable } from '../src/db/schema';
+import type { CategoryTable, GoodsCommentTable, GoodsTable, UserTable } from '../src/db/schema';
+import { sessionRepository } from '../src/modules/auth/session.repository';
+import { tokenService } from '../src/modules/auth/token.service';
 import { goodsSearchText } from '../src/modules/catalogue/goods-search-text';
+import { TEST_TOKEN_SECRET } from './app';
 
 let sequence = 0;
 const next = () => ++sequence;
@@ -77,4 +80,32 @@ export async function aComment(
   };
   await db.insertInto('goods_comments').values(row).execute();
   return row;
+}
+
+/** A signed-in member: a user row and a live token, as a login would leave them. */
+export async function aMember(
+  db: Db,
+  overrides: Partial<UserTable> = {},
+): Promise<{ id: string; token: string; tokenExpired: number; user: UserTable }> {
+  const n = next();
+  const now = Date.now();
+  const user: UserTable = {
+    id: `user-t${n}`,
+    role: 'customer',
+    phone: `139${String(n).padStart(8, '0')}`,
+    username: null,
+    password_hash: null,
+    wechat_openid: null,
+    nickname: `会员${n}`,
+    avatar: '',
+    gender: 'unknown',
+    birthday: null,
+    language: null,
+    created_at: now,
+    updated_at: now,
+    ...overrides,
+  };
+  await db.insertInto('users').values(user).execute();
+  const issued = await tokenService(sessionRepository(db), TEST_TOKEN_SECRET).issue(user.id, user.role);
+  return { id: user.id, ...issued, user };
 }

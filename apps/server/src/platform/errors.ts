@@ -3,7 +3,7 @@ import type { ErrorCode } from '@ffe/shared/contracts/envelope';
 /** An expected failure: a stable code, a readable message and the HTTP status it maps to. */
 export class AppError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 429 | 500 | 503,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500 | 503,
     readonly errCode: ErrorCode,
     message: string,
   ) {

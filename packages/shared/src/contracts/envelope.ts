@@ -32,7 +32,11 @@ export const errorCodes = [
 export type ErrorCode = (typeof errorCodes)[number];
 
 /** Token errors after which the web app sends the visitor to log in (spec §8). */
-export const tokenErrorCodes: readonly ErrorCode[] = ['TOKEN_INVALID', 'TOKEN_INVALID_TOKEN_EXPIRED', 'TOKEN_INVALID_WRONG_TOKEN'];
+export const tokenErrorCodes: readonly ErrorCode[] = [
+  'TOKEN_INVALID',
+  'TOKEN_INVALID_TOKEN_EXPIRED',
+  'TOKEN_INVALID_WRONG_TOKEN',
+];
 
 /** The body of every successful response: `{ code: 200, message, data }`. */
 export function envelope<T extends z.ZodType>(data: T) {

@@ -85,7 +85,10 @@ export type InvoiceTitle = z.infer<typeof invoiceTitle>;
 /** POST /api/member/invoice/list, /add, /update, /remove */
 export const invoiceList = { request: z.object({}), response: z.object({ list: z.array(invoiceTitle) }) };
 export const invoiceAdd = { request: invoiceInput, response: invoiceTitle };
-export const invoiceUpdate = { request: z.intersection(invoiceInput, z.object({ id: recordId })), response: invoiceTitle };
+export const invoiceUpdate = {
+  request: z.intersection(invoiceInput, z.object({ id: recordId })),
+  response: invoiceTitle,
+};
 export const invoiceRemove = { request: z.object({ id: recordId }), response: z.null() };
 
 /** POST /api/member/upload: the spec's temp-file fields (§3). */

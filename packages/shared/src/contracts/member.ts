@@ -52,9 +52,9 @@ export const loginByCode = {
   response: loginResult,
 };
 
-/** POST /api/member/login/password */
+/** POST /api/member/login/password: strength is checked when a password is set, not at every login. */
 export const loginByPassword = {
-  request: z.object({ username: z.string().trim().min(1).max(64), password: z.string().min(1).max(PASSWORD_MAX_LENGTH) }),
+  request: z.object({ username: z.string().trim().min(1).max(64), password: z.string().min(1).max(128) }),
   response: loginResult,
 };
 

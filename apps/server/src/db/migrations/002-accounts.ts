@@ -83,7 +83,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('viewed_at', 'bigint', (c) => c.notNull())
     .addUniqueConstraint('browse_history_user_goods', ['user_id', 'goods_id'])
     .execute();
-  await db.schema.createIndex('browse_history_user_idx').on('browse_history').columns(['user_id', 'viewed_at']).execute();
+  await db.schema
+    .createIndex('browse_history_user_idx')
+    .on('browse_history')
+    .columns(['user_id', 'viewed_at'])
+    .execute();
 
   await db.schema
     .createTable('feedback')

@@ -14,7 +14,12 @@ export function sessionRepository(db: Db) {
         .where('expires_at', '>', now)
         .executeTakeFirst(),
     revoke: (id: string, now: number) =>
-      db.updateTable('sessions').set({ revoked_at: now }).where('id', '=', id).where('revoked_at', 'is', null).execute(),
+      db
+        .updateTable('sessions')
+        .set({ revoked_at: now })
+        .where('id', '=', id)
+        .where('revoked_at', 'is', null)
+        .execute(),
     /** Revokes every live session of a user but the newest `keep`. */
     async revokeAllButNewest(userId: string, keep: number, now: number) {
       const newest = db

@@ -34,7 +34,13 @@ export function tokenService(sessions: SessionRepository, secret: string, now: (
     const createdAt = now();
     const tokenExpired = createdAt + TOKEN_TTL_MS;
     const jti = crypto.randomUUID();
-    await sessions.insert({ id: jti, user_id: userId, created_at: createdAt, expires_at: tokenExpired, revoked_at: null });
+    await sessions.insert({
+      id: jti,
+      user_id: userId,
+      created_at: createdAt,
+      expires_at: tokenExpired,
+      revoked_at: null,
+    });
     await sessions.revokeAllButNewest(userId, MAX_LIVE_TOKENS, createdAt);
     const claims: TokenClaims = { uid: userId, role: [role], permission: permissionsOf(role), tokenExpired, jti };
     return { token: sign(claims), tokenExpired };

@@ -13,7 +13,11 @@ export function userRepository(db: Db) {
       db.selectFrom('users').selectAll().where('wechat_openid', '=', openid).executeTakeFirst(),
     /** Inserts unless a user with the same phone, username or openid got there first. */
     insertIgnoringDuplicate: (user: Insertable<UserTable>) =>
-      db.insertInto('users').values(user).onConflict((c) => c.doNothing()).execute(),
+      db
+        .insertInto('users')
+        .values(user)
+        .onConflict((c) => c.doNothing())
+        .execute(),
     update: (id: string, changes: Updateable<UserTable>) =>
       db.updateTable('users').set(changes).where('id', '=', id).executeTakeFirst(),
   };

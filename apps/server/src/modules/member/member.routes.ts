@@ -1,0 +1,45 @@
+import { envelope } from '@ffe/shared/contracts/envelope';
+import { getUserInfo, portal, updateUserSet } from '@ffe/shared/contracts/member';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Authentication } from '../../platform/authenticate';
+import { memberOf } from '../../platform/authenticate';
+import { ok } from '../../platform/envelope';
+import type { MemberService } from './member.service';
+
+const tags = ['member'];
+
+/** The member's own account calls (spec §7). */
+export function memberRoutes(members: MemberService, guard: Authentication): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/api/member/getUserInfo',
+      {
+        schema: { tags, body: getUserInfo.request, response: { 200: envelope(getUserInfo.response) } },
+        preHandler: guard.requireMember,
+      },
+      async (req) => ok({ user: await members.currentUser(memberOf(req).uid) }),
+    );
+
+    app.post(
+      '/api/member/portal',
+      {
+        schema: { tags, body: portal.request, response: { 200: envelope(portal.response) } },
+        preHandler: guard.requireMember,
+      },
+      async (req) => ok(await members.portal(memberOf(req).uid)),
+    );
+
+    app.post(
+      '/api/member/updateUserSet',
+      {
+        schema: { tags, body: updateUserSet.request, response: { 200: envelope(updateUserSet.response) } },
+        preHandler: guard.requireMember,
+      },
+      async (req) => {
+        const result = await members.updateSetting(memberOf(req).uid, req.body);
+        // The spec's words for the two outcomes (§8).
+        return { ...ok(result), message: result.changed ? '更新成功' : '没有改变' };
+      },
+    );
+  };
+}

@@ -1,0 +1,67 @@
+import type { CurrentUser, Portal, UpdateUserSetRequest } from '@ffe/shared/contracts/member';
+import { notFound } from '../../platform/errors';
+import { toCurrentUser } from '../users/user.mapper';
+import type { UserRepository, UserRow } from '../users/user.repository';
+
+/** Counts other areas contribute to the my-account summary; zeros until they exist. */
+export interface PortalCounts {
+  favourites(memberId: string): Promise<number>;
+  history(memberId: string): Promise<number>;
+}
+
+const COLUMN: Record<UpdateUserSetRequest['key'], keyof UserRow> = {
+  nickname: 'nickname',
+  avatar: 'avatar',
+  gender: 'gender',
+  birthday: 'birthday',
+  language: 'language',
+};
+
+/** The member's own account: who they are, the my-account summary, and one setting at a time. */
+export function memberService(
+  users: UserRepository,
+  counts: PortalCounts,
+  imageUrl: (path: string) => string,
+  now = Date.now,
+) {
+  async function userOf(memberId: string): Promise<UserRow> {
+    const row = await users.findById(memberId);
+    if (!row) throw notFound('user');
+    return row;
+  }
+
+  return {
+    currentUser: async (memberId: string): Promise<CurrentUser> => toCurrentUser(await userOf(memberId), imageUrl),
+
+    async portal(memberId: string): Promise<Portal> {
+      const [user, favouriteCount, historyCount] = await Promise.all([
+        userOf(memberId),
+        counts.favourites(memberId),
+        counts.history(memberId),
+      ]);
+      return {
+        user: toCurrentUser(user, imageUrl),
+        // Orders, coupons and chat arrive with their own issues; until then there is nothing to count.
+        orderCounts: { pendingPayment: 0, paid: 0, delivering: 0, toReview: 0, afterSale: 0 },
+        couponCount: 0,
+        favouriteCount,
+        historyCount,
+        unreadChatCount: 0,
+      };
+    },
+
+    /** Changes one field; `changed` is false when it already had that value (没有改变). */
+    async updateSetting(
+      memberId: string,
+      setting: UpdateUserSetRequest,
+    ): Promise<{ changed: boolean; user: CurrentUser }> {
+      const row = await userOf(memberId);
+      const column = COLUMN[setting.key];
+      if (row[column] === setting.value) return { changed: false, user: toCurrentUser(row, imageUrl) };
+      await users.update(memberId, { [column]: setting.value, updated_at: now() });
+      return { changed: true, user: toCurrentUser(await userOf(memberId), imageUrl) };
+    },
+  };
+}
+
+export type MemberService = ReturnType<typeof memberService>;
