@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import path from 'node:path';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
@@ -13,6 +14,9 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DbHandle } from './db/connect';
+import { addressRepository } from './modules/addresses/addresses.repository';
+import { addressRoutes } from './modules/addresses/addresses.routes';
+import { addressService } from './modules/addresses/addresses.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { authService } from './modules/auth/auth.service';
 import { passwordFailureRepository } from './modules/auth/password-failure.repository';
@@ -25,9 +29,25 @@ import { openPlatformWechat, sandboxWechat } from './modules/auth/wechat-provide
 import { catalogueRepository } from './modules/catalogue/catalogue.repository';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { catalogueService } from './modules/catalogue/catalogue.service';
+import { favouriteRepository } from './modules/favourites/favourites.repository';
+import { favouriteRoutes } from './modules/favourites/favourites.routes';
+import { favouriteService } from './modules/favourites/favourites.service';
+import { feedbackRepository } from './modules/feedback/feedback.repository';
+import { feedbackRoutes } from './modules/feedback/feedback.routes';
+import { feedbackService } from './modules/feedback/feedback.service';
+import { historyRepository } from './modules/history/history.repository';
+import { historyRoutes } from './modules/history/history.routes';
+import { historyService } from './modules/history/history.service';
 import { imageRoutes } from './modules/images/images.routes';
+import { invoiceRepository } from './modules/invoices/invoices.repository';
+import { invoiceRoutes } from './modules/invoices/invoices.routes';
+import { invoiceService } from './modules/invoices/invoices.service';
 import { memberRoutes } from './modules/member/member.routes';
 import { memberService } from './modules/member/member.service';
+import { uploadRepository } from './modules/uploads/uploads.repository';
+import { uploadRoutes } from './modules/uploads/uploads.routes';
+import { uploadService } from './modules/uploads/uploads.service';
+import { uploadStorage } from './modules/uploads/uploads.storage';
 import { userRepository } from './modules/users/user.repository';
 import { authentication } from './platform/authenticate';
 import { installErrorHandler } from './platform/error-handler';
@@ -98,17 +118,28 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     wechat,
     imageUrl,
   });
-  const members = memberService(users, { favourites: async () => 0, history: async () => 0 }, imageUrl);
 
   const catalogue = catalogueService(catalogueRepository(database.db), {
     imageUrl,
     searchIndex: { checkEveryMs: config.searchIndexCheckMs, rebuildEveryMs: SEARCH_INDEX_REBUILD_MS },
     searchCacheTtlMs: config.searchCacheTtlMs,
   });
+  const history = historyService(historyRepository(database.db), { imageUrl });
+  const favourites = favouriteService(favouriteRepository(database.db), imageUrl);
+  const members = memberService(
+    users,
+    { favourites: favourites.countFavourites, history: history.countHistory },
+    imageUrl,
+  );
+  const uploads = uploadService(
+    uploadRepository(database.db),
+    uploadStorage(path.join(config.dataDir, 'uploads')),
+    imageUrl,
+  );
 
   await app.register(healthRoutes(database));
   await app.register(imageRoutes);
-  await app.register(catalogueRoutes(catalogue));
+  await app.register(catalogueRoutes(catalogue, { auth: guard, recordView: history.recordView }));
   await app.register(
     authRoutes(auth, guard, {
       devOutbox: config.env === 'production' ? undefined : consoleSms?.lastCodeFor,
@@ -116,7 +147,12 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     }),
   );
   await app.register(memberRoutes(members, guard));
-  // Member centre routes register here.
+  await app.register(addressRoutes(addressService(addressRepository(database.db)), guard));
+  await app.register(favouriteRoutes(favourites, guard));
+  await app.register(historyRoutes(history, guard));
+  await app.register(feedbackRoutes(feedbackService(feedbackRepository(database.db), uploads), guard));
+  await app.register(invoiceRoutes(invoiceService(invoiceRepository(database.db)), guard));
+  await app.register(uploadRoutes(uploads, guard));
   await serveWebApp(app, config.webDistDir);
   return app;
 }

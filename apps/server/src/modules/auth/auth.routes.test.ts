@@ -2,6 +2,7 @@ import type { LoginResult } from '@ffe/shared/contracts/member';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, post, type TestApp } from '../../../test/app';
 import { testDatabases } from '../../../test/databases';
+import { aCategory, aGoods } from '../../../test/factories';
 import { seedStaffAccounts } from '../../seed/accounts';
 
 for (const database of testDatabases) {
@@ -269,7 +270,7 @@ for (const database of testDatabases) {
           });
         });
 
-        it('summarises the account on the portal', async () => {
+        it('summarises the account on the portal, counting favourites and history', async () => {
           await sendCode();
           const { token } = (await login(await lastCode())).body.data;
           const { body } = await post(t.app, '/api/member/portal', {}, { token });

@@ -78,7 +78,7 @@ export function authRoutes(
       '/api/member/logout',
       {
         schema: { tags, body: logout.request, response: { 200: envelope(logout.response) } },
-        preHandler: guard.requireMember,
+        onRequest: guard.requireMember,
       },
       async (req) => {
         await auth.logout(memberOf(req));

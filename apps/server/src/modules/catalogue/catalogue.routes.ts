@@ -1,13 +1,20 @@
 import { categoryTree, goodsDetail, home, hots, searchComments, searchGoods } from '@ffe/shared/contracts/catalogue';
 import { envelope } from '@ffe/shared/contracts/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Authentication } from '../../platform/authenticate';
 import { ok } from '../../platform/envelope';
 import type { CatalogueService } from './catalogue.service';
 
 const tags = ['catalogue'];
 
+export interface CatalogueRouteDeps {
+  auth: Pick<Authentication, 'optionalMember'>;
+  /** Puts a goods a signed-in member opened into their browsing history. */
+  recordView: (memberId: string, goodsId: string) => Promise<void>;
+}
+
 /** The shop's browsing calls; paths as the spec's table names them. */
-export function catalogueRoutes(catalogue: CatalogueService): FastifyPluginAsyncZod {
+export function catalogueRoutes(catalogue: CatalogueService, deps: CatalogueRouteDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/api/mall/goodsInfo/search',
@@ -17,8 +24,20 @@ export function catalogueRoutes(catalogue: CatalogueService): FastifyPluginAsync
 
     app.post(
       '/api/mall/goodsInfo/detail/:id',
-      { schema: { tags, params: goodsDetail.params, response: { 200: envelope(goodsDetail.response) } } },
-      async (req) => ok(await catalogue.goodsDetail(req.params.id)),
+      {
+        onRequest: deps.auth.optionalMember,
+        schema: { tags, params: goodsDetail.params, response: { 200: envelope(goodsDetail.response) } },
+      },
+      async (req) => {
+        const detail = await catalogue.goodsDetail(req.params.id);
+        if (req.member) {
+          // History is a convenience: the goods page must open even when it cannot be written.
+          await deps
+            .recordView(req.member.uid, detail.id)
+            .catch((err: unknown) => req.log.warn({ err }, 'browsing history not recorded'));
+        }
+        return ok(detail);
+      },
     );
 
     app.post(

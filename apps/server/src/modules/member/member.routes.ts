@@ -15,7 +15,7 @@ export function memberRoutes(members: MemberService, guard: Authentication): Fas
       '/api/member/getUserInfo',
       {
         schema: { tags, body: getUserInfo.request, response: { 200: envelope(getUserInfo.response) } },
-        preHandler: guard.requireMember,
+        onRequest: guard.requireMember,
       },
       async (req) => ok({ user: await members.currentUser(memberOf(req).uid) }),
     );
@@ -24,7 +24,7 @@ export function memberRoutes(members: MemberService, guard: Authentication): Fas
       '/api/member/portal',
       {
         schema: { tags, body: portal.request, response: { 200: envelope(portal.response) } },
-        preHandler: guard.requireMember,
+        onRequest: guard.requireMember,
       },
       async (req) => ok(await members.portal(memberOf(req).uid)),
     );
@@ -33,7 +33,7 @@ export function memberRoutes(members: MemberService, guard: Authentication): Fas
       '/api/member/updateUserSet',
       {
         schema: { tags, body: updateUserSet.request, response: { 200: envelope(updateUserSet.response) } },
-        preHandler: guard.requireMember,
+        onRequest: guard.requireMember,
       },
       async (req) => {
         const result = await members.updateSetting(memberOf(req).uid, req.body);

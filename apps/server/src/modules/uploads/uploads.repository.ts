@@ -1,0 +1,23 @@
+import type { Db } from '../../db/connect';
+import type { UploadTable } from '../../db/schema';
+
+/** Queries of uploaded files' records. */
+export function uploadRepository(db: Db) {
+  return {
+    insert: (row: UploadTable) => db.insertInto('uploads').values(row).execute(),
+
+    /** Those of `storedNames` that the member uploaded. */
+    async ownStoredNames(memberId: string, storedNames: readonly string[]): Promise<Set<string>> {
+      if (storedNames.length === 0) return new Set();
+      const rows = await db
+        .selectFrom('uploads')
+        .select('stored_name')
+        .where('user_id', '=', memberId)
+        .where('stored_name', 'in', storedNames)
+        .execute();
+      return new Set(rows.map((r) => r.stored_name));
+    },
+  };
+}
+
+export type UploadRepository = ReturnType<typeof uploadRepository>;
