@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@ffe/shared/contracts/envelope';
+import type { ErrorCode } from '@ffe/shared/error-codes';
 
 /** An expected failure: a stable code, a readable message and the HTTP status it maps to. */
 export class AppError extends Error {

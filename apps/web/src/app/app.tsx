@@ -7,6 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { ApiError } from '../lib/api-client';
 import { useCartStore } from '../stores/cart-store';
+import { useUserStore } from '../stores/user-store';
+import appI18n, { changeLocale } from './i18n';
 import { router } from './router';
 
 const queryClient = new QueryClient({
@@ -36,9 +38,39 @@ function useCartRefresh() {
   }, [refresh]);
 }
 
+/**
+ * Reads the stored token and fetches its account at launch and whenever the app is shown again (spec §4). What was
+ * fetched for one member is dropped at logout and fetched again at login.
+ */
+function useLoginRefresh() {
+  const refreshUser = useUserStore((s) => s.refreshUser);
+  useEffect(() => {
+    void refreshUser();
+    const onShow = () => document.visibilityState === 'visible' && void refreshUser();
+    const onLogin = () => void queryClient.invalidateQueries();
+    const onLogout = () => queryClient.removeQueries();
+    document.addEventListener('visibilitychange', onShow);
+    window.addEventListener('login', onLogin);
+    window.addEventListener('logout', onLogout);
+    // The member's language setting wins over the browser's (DESIGN §1).
+    const unsubscribe = useUserStore.subscribe(({ user }, previous) => {
+      if (user !== previous.user && user && user.language && user.language !== appI18n.language) {
+        changeLocale(user.language);
+      }
+    });
+    return () => {
+      unsubscribe();
+      document.removeEventListener('visibilitychange', onShow);
+      window.removeEventListener('login', onLogin);
+      window.removeEventListener('logout', onLogout);
+    };
+  }, [refreshUser]);
+}
+
 export function App() {
   const { i18n } = useTranslation();
   useCartRefresh();
+  useLoginRefresh();
   return (
     <ConfigProvider locale={i18n.language === 'en' ? enUS : zhCN}>
       <QueryClientProvider client={queryClient}>

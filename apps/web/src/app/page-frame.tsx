@@ -1,25 +1,40 @@
 import { NavBar } from 'antd-mobile';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { LineIcon } from '../components/ui/line-icon';
+import { recordPage } from '../lib/page-stack';
 import { useBack } from '../lib/use-back';
 import { LazyPage } from './lazy-page';
 import styles from './page-frame.module.css';
+import { RequireLogin } from './require-login';
 import type { RouteEntry } from './route-table';
 import { TabBar } from './tab-bar';
 
-/** One route's page: its title bar (unless it draws its own), the page with its query as props, the tab bar on tabs. */
+/**
+ * One route's page: its title bar (unless it draws its own), the page with its query as props, the tab bar on tabs.
+ * A needLogin page asks for login first.
+ */
 export function PageFrame({ entry }: { entry: RouteEntry }) {
+  const frame = <Frame entry={entry} />;
+  return entry.needLogin ? <RequireLogin>{frame}</RequireLogin> : frame;
+}
+
+function Frame({ entry }: { entry: RouteEntry }) {
   const { t } = useTranslation();
   const back = useBack();
   const [searchParams] = useSearchParams();
+  const { pathname, key } = useLocation();
   const title = t(`title.${entry.title}`);
   const isTab = entry.tab !== undefined;
 
   useEffect(() => {
     document.title = title || t('app.name');
   }, [title, t]);
+
+  // Every entry of the history, so the login pages know how many of them to go back over.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new history entry (key) at the same path counts too
+  useEffect(() => recordPage(pathname), [pathname, key]);
 
   return (
     <div className={isTab ? `${styles.frame} ${styles.withTabBar}` : styles.frame}>

@@ -14,9 +14,12 @@ export interface RouteEntry {
   tab?: number;
   /** The page draws its own header (spec: custom header). */
   customHeader?: boolean;
+  /** Only for a visitor with a valid, unexpired token; others log in first (spec §6). Never on a login page. */
+  needLogin?: boolean;
 }
 
 const comingSoon = () => import('../components/ui/coming-soon-page');
+const codeLogin = () => import('../features/account/pages/code-login-page');
 
 /** The spec's route table (shop and messaging); pages that later work fills show "coming soon" until then. */
 export const routeTable: RouteEntry[] = [
@@ -34,19 +37,23 @@ export const routeTable: RouteEntry[] = [
     load: () => import('../features/catalogue/pages/category-page'),
   },
   { path: PATHS.cart, title: 'cart', tab: 2, load: () => import('../features/cart/pages/cart-page') },
-  { path: PATHS.me, title: 'me', tab: 3, load: comingSoon },
+  { path: PATHS.me, title: 'me', tab: 3, load: () => import('../features/account/pages/me-page') },
   { path: PATHS.chat, title: 'chat', load: comingSoon },
   { path: PATHS.imIndex, title: 'imIndex', load: comingSoon },
   { path: PATHS.readerList, title: 'readerList', load: comingSoon },
-  { path: PATHS.loginWithPwd, title: 'loginWithPwd', load: comingSoon },
-  { path: PATHS.loginWithoutPwd, title: 'loginWithoutPwd', load: comingSoon },
-  { path: PATHS.orderComment, title: 'orderComment', load: comingSoon },
-  { path: PATHS.orderConfirm, title: 'orderConfirm', load: comingSoon },
-  { path: PATHS.orderDetail, title: 'orderDetail', load: comingSoon },
-  { path: PATHS.orderList, title: 'orderList', load: comingSoon },
-  { path: PATHS.orderPay, title: 'orderPay', load: comingSoon },
-  { path: PATHS.payResult, title: 'payResult', customHeader: true, load: comingSoon },
-  { path: PATHS.afterSale, title: 'afterSale', load: comingSoon },
+  {
+    path: PATHS.loginWithPwd,
+    title: 'loginWithPwd',
+    load: () => import('../features/account/pages/password-login-page'),
+  },
+  { path: PATHS.loginWithoutPwd, title: 'loginWithoutPwd', load: codeLogin },
+  { path: PATHS.orderComment, title: 'orderComment', needLogin: true, load: comingSoon },
+  { path: PATHS.orderConfirm, title: 'orderConfirm', needLogin: true, load: comingSoon },
+  { path: PATHS.orderDetail, title: 'orderDetail', needLogin: true, load: comingSoon },
+  { path: PATHS.orderList, title: 'orderList', needLogin: true, load: comingSoon },
+  { path: PATHS.orderPay, title: 'orderPay', needLogin: true, load: comingSoon },
+  { path: PATHS.payResult, title: 'payResult', customHeader: true, needLogin: true, load: comingSoon },
+  { path: PATHS.afterSale, title: 'afterSale', needLogin: true, load: comingSoon },
   {
     path: PATHS.goodsDetail,
     title: 'goodsDetail',
@@ -68,20 +75,50 @@ export const routeTable: RouteEntry[] = [
     title: 'searchComment',
     load: () => import('../features/catalogue/pages/search-comment-page'),
   },
-  { path: PATHS.addressAdd, title: 'addressAdd', load: comingSoon },
-  { path: PATHS.addressList, title: 'addressList', load: comingSoon },
-  { path: PATHS.couponList, title: 'couponList', load: comingSoon },
-  { path: PATHS.favorList, title: 'favorList', load: comingSoon },
-  { path: PATHS.feedback, title: 'feedback', load: comingSoon },
-  { path: PATHS.helper, title: 'helper', load: comingSoon },
-  { path: PATHS.userSet, title: 'userSet', load: comingSoon },
-  { path: PATHS.history, title: 'history', load: comingSoon },
-  { path: PATHS.wechatAdd, title: 'wechatAdd', load: comingSoon },
-  { path: PATHS.webView, title: 'webView', load: comingSoon },
-  { path: PATHS.login, title: 'login', load: comingSoon },
-  { path: PATHS.agreement, title: 'agreement', load: comingSoon },
-  { path: PATHS.policy, title: 'policy', load: comingSoon },
-  { path: PATHS.aboutUs, title: 'aboutUs', load: comingSoon },
+  {
+    path: PATHS.addressAdd,
+    title: 'addressAdd',
+    needLogin: true,
+    load: () => import('../features/member-centre/pages/address-add-page'),
+  },
+  {
+    path: PATHS.addressList,
+    title: 'addressList',
+    needLogin: true,
+    load: () => import('../features/member-centre/pages/address-list-page'),
+  },
+  { path: PATHS.couponList, title: 'couponList', needLogin: true, load: comingSoon },
+  {
+    path: PATHS.favorList,
+    title: 'favorList',
+    needLogin: true,
+    load: () => import('../features/member-centre/pages/favor-list-page'),
+  },
+  {
+    path: PATHS.feedback,
+    title: 'feedback',
+    needLogin: true,
+    load: () => import('../features/member-centre/pages/feedback-page'),
+  },
+  { path: PATHS.helper, title: 'helper', load: () => import('../features/info/pages/helper-page') },
+  {
+    path: PATHS.userSet,
+    title: 'userSet',
+    needLogin: true,
+    load: () => import('../features/account/pages/user-set-page'),
+  },
+  {
+    path: PATHS.history,
+    title: 'history',
+    needLogin: true,
+    load: () => import('../features/member-centre/pages/history-page'),
+  },
+  { path: PATHS.wechatAdd, title: 'wechatAdd', load: () => import('../features/info/pages/wechat-add-page') },
+  { path: PATHS.webView, title: 'webView', load: () => import('../features/info/pages/web-view-page') },
+  { path: PATHS.login, title: 'login', load: codeLogin },
+  { path: PATHS.agreement, title: 'agreement', load: () => import('../features/info/pages/agreement-page') },
+  { path: PATHS.policy, title: 'policy', load: () => import('../features/info/pages/policy-page') },
+  { path: PATHS.aboutUs, title: 'aboutUs', load: () => import('../features/info/pages/about-us-page') },
 ];
 
 /** The four tabs in the spec's order. */

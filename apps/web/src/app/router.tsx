@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import NotFoundPage from '../components/ui/not-found-page';
+import { setNavigator } from '../lib/navigate';
 import { PATHS } from '../lib/paths';
 import { PageFrame } from './page-frame';
 import { routeTable } from './route-table';
@@ -10,3 +11,6 @@ export const router = createBrowserRouter([
   { path: PATHS.homeAlias, element: <Navigate to={PATHS.home} replace /> },
   { path: '*', element: <NotFoundPage /> },
 ]);
+
+// The API client and the stores move between pages through the router too.
+setNavigator((to, options) => void router.navigate(to, options));

@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
+import { tokenErrorCodes } from '@ffe/shared/error-codes';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../app/i18n';
-import { ApiError, call } from './api-client';
+import { ApiError, call, isTokenError } from './api-client';
+import { setNavigator } from './navigate';
 import { STORAGE_KEYS, storage } from './storage';
 
 const toast = vi.hoisted(() => vi.fn());
@@ -82,5 +84,108 @@ describe('the API client', () => {
     expect(await result).toBeInstanceOf(ApiError);
     expect(toast).toHaveBeenCalledWith('请求失败');
     vi.useRealTimers();
+  });
+});
+
+describe('the API client and the login', () => {
+  const navigate = vi.fn();
+  const unsettled = async (promise: Promise<unknown>) => {
+    const settled = vi.fn();
+    promise.then(settled, settled);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    return !settled.mock.calls.length;
+  };
+
+  beforeAll(async () => {
+    await i18n.changeLanguage('zh-CN');
+    setNavigator(navigate);
+  });
+  beforeEach(() => {
+    toast.mockReset();
+    navigate.mockReset();
+    localStorage.clear();
+    window.history.replaceState(null, '', '/pages/order/order-list/order-list?tab=paid');
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  function loggedIn(token = 'token-123') {
+    storage.set(STORAGE_KEYS.token, token);
+    storage.set(STORAGE_KEYS.tokenExpired, Date.now() + 3_600_000);
+  }
+
+  it('knows exactly the token errors the server sends', () => {
+    for (const code of tokenErrorCodes) expect(isTokenError(code)).toBe(true);
+    for (const code of ['PERMISSION_DENIED', 'LOGIN_FAILED', undefined]) expect(isTokenError(code)).toBe(false);
+  });
+
+  it('on an invalid token forgets the login, says so, and goes to log in, coming back here afterwards', async () => {
+    loggedIn();
+    answer({ code: 401, errCode: 'TOKEN_INVALID_WRONG_TOKEN', message: 'bad token', data: null }, 401);
+
+    expect(await unsettled(call('/api/member/portal'))).toBe(true);
+    expect(storage.get(STORAGE_KEYS.token)).toBeUndefined();
+    expect(storage.get(STORAGE_KEYS.tokenExpired)).toBe(0);
+    expect(toast).toHaveBeenCalledWith('token无效，跳转登录页面');
+    expect(navigate).toHaveBeenCalledWith(
+      `/pages/common/login/login?uniIdRedirectUrl=${encodeURIComponent('/pages/order/order-list/order-list?tab=paid')}`,
+      { replace: true },
+    );
+  });
+
+  it('says the token expired when it did', async () => {
+    loggedIn();
+    answer({ code: 401, errCode: 'TOKEN_INVALID_TOKEN_EXPIRED', message: 'expired', data: null }, 401);
+    await unsettled(call('/api/member/portal'));
+    expect(toast).toHaveBeenCalledWith('token过期，跳转登录页面');
+  });
+
+  it('on a call that asked to stay, forgets the login and rejects instead of leaving the page', async () => {
+    loggedIn();
+    answer({ code: 401, errCode: 'TOKEN_INVALID', message: '请先登录', data: null }, 401);
+    await expect(call('/api/member/getUserInfo', {}, undefined, { quietOnTokenError: true })).rejects.toMatchObject({
+      errCode: 'TOKEN_INVALID',
+    });
+    expect(storage.get(STORAGE_KEYS.token)).toBeUndefined();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('does not send a visitor already on a login page to it again', async () => {
+    window.history.replaceState(null, '', '/pages/common/login/login');
+    loggedIn();
+    answer({ code: 401, errCode: 'TOKEN_INVALID', message: '请先登录', data: null }, 401);
+    await expect(call('/api/member/loginTypes')).rejects.toBeInstanceOf(ApiError);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('treats other 4xx answers as plain failures', async () => {
+    loggedIn();
+    answer({ code: 403, errCode: 'PERMISSION_DENIED', message: 'staff only', data: null }, 403);
+    await expect(call('/api/x')).rejects.toThrow('staff only');
+    expect(storage.get(STORAGE_KEYS.token)).toBe('token-123');
+  });
+
+  it('keeps a token the server renewed, with its new expiry', async () => {
+    loggedIn('token-old');
+    const until = Date.now() + 7 * 24 * 3_600_000;
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      Response.json(
+        { code: 200, message: 'ok', data: 1 },
+        { headers: { 'x-new-token': 'token-new', 'x-new-token-expired': String(until) } },
+      ),
+    );
+    await call('/api/x');
+    expect(storage.get(STORAGE_KEYS.token)).toBe('token-new');
+    expect(storage.get(STORAGE_KEYS.tokenExpired)).toBe(until);
+  });
+
+  it('does not bring back a token that was replaced while the call was on its way', async () => {
+    loggedIn('token-old');
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => {
+      // The member logged out meanwhile.
+      storage.remove(STORAGE_KEYS.token);
+      return Response.json({ code: 200, message: 'ok', data: 1 }, { headers: { 'x-new-token': 'token-new' } });
+    });
+    await call('/api/x');
+    expect(storage.get(STORAGE_KEYS.token)).toBeUndefined();
   });
 });

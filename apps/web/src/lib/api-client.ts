@@ -1,5 +1,9 @@
-import { CODE_LOGIN_REDIRECTED, CODE_OK, REQUEST_TIMEOUT_MS } from '@ffe/shared/constants';
+import { CODE_LOGIN_REDIRECTED, CODE_OK, REQUEST_TIMEOUT_MS, TOKEN_TTL_MS } from '@ffe/shared/constants';
+import { tokenErrorCodes } from '@ffe/shared/error-codes';
 import i18n from '../app/i18n';
+import { navigateTo } from './navigate';
+import { isLoginPath, loginPathFor } from './paths';
+import { clearSession, saveToken } from './session';
 import { STORAGE_KEYS, storage } from './storage';
 import { toast } from './toast';
 
@@ -22,12 +26,51 @@ interface Envelope<T> {
   data: T;
 }
 
+/** Whether an answer's errCode is one of the spec's token errors (§8). */
+export const isTokenError = (errCode: string | undefined) =>
+  errCode !== undefined && (tokenErrorCodes as readonly string[]).includes(errCode);
+
+export interface CallOptions {
+  /**
+   * On a token error, forget the login and reject instead of going to the login page: for the check at app show,
+   * which must not take a visitor off an open page, and for logout.
+   */
+  quietOnTokenError?: boolean;
+}
+
+/**
+ * Forgets a login the server refused and goes to the login page, coming back here afterwards (spec §8).
+ * `text` replaces the spec's token toast (upload has its own); none is shown when no token was sent.
+ */
+export function leaveForLogin(errCode: string | undefined, tokenSent: boolean, text?: string): void {
+  clearSession();
+  if (tokenSent) {
+    toast(text ?? i18n.t(errCode === 'TOKEN_INVALID_TOKEN_EXPIRED' ? 'request.tokenExpired' : 'request.tokenInvalid'));
+  }
+  const { pathname, search } = window.location;
+  if (!isLoginPath(pathname)) navigateTo(loginPathFor(pathname + search), { replace: true });
+}
+
+/** Keeps a token the server renewed (`x-new-token`), unless the one it renewed has been replaced meanwhile. */
+function keepRenewedToken(response: Response, sentToken: string | undefined): void {
+  const renewed = response.headers.get('x-new-token');
+  if (!renewed || !sentToken || storage.get<string>(STORAGE_KEYS.token) !== sentToken) return;
+  const expired = Number(response.headers.get('x-new-token-expired'));
+  saveToken({ token: renewed, tokenExpired: expired > 0 ? expired : Date.now() + TOKEN_TTL_MS });
+}
+
 /**
  * POSTs a JSON body to a shop call and resolves with its data, following the spec's error catalogue:
  * code ≠ 200 rejects with the server's message (or 'Error'), code 1000 never settles, a network failure
- * toasts 请求失败, no network toasts the offline text, and a call gives up after 60 s.
+ * toasts 请求失败, no network toasts the offline text, and a call gives up after 60 s. A token error forgets
+ * the login, goes to the login page and never settles; a renewed token is kept.
  */
-export async function call<T>(path: string, body: object = {}, signal?: AbortSignal): Promise<T> {
+export async function call<T>(
+  path: string,
+  body: object = {},
+  signal?: AbortSignal,
+  options: CallOptions = {},
+): Promise<T> {
   if (!navigator.onLine) {
     const text = i18n.t('request.offline');
     toast(text);
@@ -47,6 +90,7 @@ export async function call<T>(path: string, body: object = {}, signal?: AbortSig
       body: JSON.stringify(body),
       signal: controller.signal,
     });
+    keepRenewedToken(response, token);
     envelope = (await response.json()) as Envelope<T>;
   } catch (error) {
     // A query cancelled by its page is not a failure the user needs to hear about.
@@ -58,6 +102,16 @@ export async function call<T>(path: string, body: object = {}, signal?: AbortSig
     signal?.removeEventListener('abort', cancel);
   }
   if (envelope.code === CODE_LOGIN_REDIRECTED) return new Promise<T>(() => {});
-  if (envelope.code !== CODE_OK) throw new ApiError(envelope.message || 'Error', envelope.code, envelope.errCode);
-  return envelope.data;
+  if (envelope.code === CODE_OK) return envelope.data;
+  const error = new ApiError(envelope.message || 'Error', envelope.code, envelope.errCode);
+  if (isTokenError(envelope.errCode)) {
+    if (options.quietOnTokenError || isLoginPath(window.location.pathname)) {
+      clearSession();
+      throw error;
+    }
+    leaveForLogin(envelope.errCode, Boolean(token));
+    // Like code 1000: the page is being left, so its call neither succeeds nor fails.
+    return new Promise<T>(() => {});
+  }
+  throw error;
 }

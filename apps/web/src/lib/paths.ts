@@ -46,3 +46,11 @@ export function pathTo(page: PageName, query: Record<string, string | number | u
   const search = params.toString();
   return search ? `${PATHS[page]}?${search}` : PATHS[page];
 }
+
+/** The login pages; none of them may ever need login (spec §2). */
+export const LOGIN_PATHS: readonly string[] = [PATHS.login, PATHS.loginWithoutPwd, PATHS.loginWithPwd];
+
+export const isLoginPath = (pathname: string) => LOGIN_PATHS.includes(pathname);
+
+/** The shop's login page, coming back to `target` (a path and query of this app) after login. */
+export const loginPathFor = (target: string) => pathTo('login', { uniIdRedirectUrl: target });

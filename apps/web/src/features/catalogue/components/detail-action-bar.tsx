@@ -5,13 +5,61 @@ import { Badge } from 'antd-mobile';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
 import { PATHS, pathTo } from '../../../lib/paths';
+import { STORAGE_KEYS, storage } from '../../../lib/storage';
 import { toast } from '../../../lib/toast';
 import { useCartStore } from '../../../stores/cart-store';
+import { useFavourite, useToggleFavourite } from '../api/favourite-goods';
 import { unavailableReason } from '../utils/availability';
 import { ConfirmDialog } from './confirm-dialog';
 import styles from './detail-action-bar.module.css';
 import { Icon } from './icons';
+
+/**
+ * The favourite button: a logged-in member sees the real state and toggles it; a visitor is asked to log in first
+ * and comes back here after.
+ */
+function FavouriteButton({ goodsId, onNeedLogin }: { goodsId: string; onNeedLogin: () => void }) {
+  const { t } = useTranslation();
+  // Read on every render: logging in or out happens on other pages, and this one is rendered again on return.
+  const loggedIn = Boolean(storage.get<string>(STORAGE_KEYS.token));
+  const favourite = useFavourite(goodsId, loggedIn);
+  const toggle = useToggleFavourite(goodsId);
+  const isFavourite = loggedIn && favourite.data?.favourite === true;
+
+  const onClick = () => {
+    if (!loggedIn) {
+      onNeedLogin();
+      return;
+    }
+    // One change at a time, so the answers cannot arrive out of order.
+    if (favourite.isLoading || toggle.isPending) return;
+    const next = !isFavourite;
+    toggle.mutate(next, {
+      onSuccess: () => toast(t(next ? 'favourite.added' : 'favourite.removed'), 'success'),
+      onError: (error) => {
+        // A network failure has already been toasted by the API client.
+        if (!(error instanceof ApiError && error.errCode === 'NETWORK_ERROR')) toast(t('favourite.failed'));
+      },
+    });
+  };
+
+  return (
+    <button
+      type="button"
+      className={`${styles.icon} ${styles.favourite}`}
+      // Pressed or not once the state is known; a visitor's button only asks to log in.
+      aria-pressed={loggedIn && favourite.data ? isFavourite : undefined}
+      aria-busy={loggedIn && favourite.isLoading}
+      onClick={onClick}
+      data-testid="favourite"
+    >
+      <Icon name="heart" size={22} />
+      {t('goods.favourite')}
+    </button>
+  );
+}
 
 /** The detail page's bottom bar: customer service, favourite, cart, and the two ways to buy. */
 export function DetailActionBar({ goods }: { goods: GoodsDetail }) {
@@ -22,6 +70,7 @@ export function DetailActionBar({ goods }: { goods: GoodsDetail }) {
   const unavailable = unavailableReason(goods);
   const [askingLogin, setAskingLogin] = useState(false);
   const closeLoginQuestion = useCallback(() => setAskingLogin(false), []);
+  const askLogin = useCallback(() => setAskingLogin(true), []);
 
   const openChat = () => {
     // The chat shows the goods as a card, so it gets what the card needs.
@@ -53,11 +102,7 @@ export function DetailActionBar({ goods }: { goods: GoodsDetail }) {
           <Icon name="service" size={22} />
           {t('goods.service')}
         </button>
-        {/* Accounts are not built yet, so every visitor is asked to log in first and comes back here after. */}
-        <button type="button" className={styles.icon} onClick={() => setAskingLogin(true)}>
-          <Icon name="heart" size={22} />
-          {t('goods.favourite')}
-        </button>
+        <FavouriteButton goodsId={goods.id} onNeedLogin={askLogin} />
         <Link to={PATHS.cart} className={styles.icon} data-testid="detail-cart">
           <Badge content={cartCount > 0 ? (cartCount > 99 ? '99+' : cartCount) : null}>
             <Icon name="cart" size={22} />

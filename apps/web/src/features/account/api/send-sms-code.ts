@@ -1,0 +1,7 @@
+import { useMutation } from '@tanstack/react-query';
+import { call } from '../../../lib/api-client';
+
+/** Sends a login code to `phone`; resolves with how long until another may be asked for. */
+export const sendSmsCode = (phone: string) => call<{ resendAfterMs: number }>('/api/member/phone/send', { phone });
+
+export const useSendSmsCode = () => useMutation({ mutationFn: sendSmsCode });

@@ -1,0 +1,63 @@
+// @vitest-environment jsdom
+import type { Portal } from '@ffe/shared/contracts/member';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { PATHS } from '../../../lib/paths';
+import { useUserStore } from '../../../stores/user-store';
+import { mockApi } from '../../../test/factories';
+import { renderPage } from '../../../test/render-page';
+import { aCurrentUser, aLoginResult } from '../test/accounts';
+import MePage from './me-page';
+
+const initial = useUserStore.getState();
+
+function aPortal(overrides: Partial<Portal> = {}): Portal {
+  return {
+    user: aCurrentUser(),
+    orderCounts: { pendingPayment: 2, paid: 0, delivering: 1, toReview: 0, afterSale: 0 },
+    couponCount: 3,
+    favouriteCount: 12,
+    historyCount: 40,
+    unreadChatCount: 5,
+    ...overrides,
+  };
+}
+
+describe('my account page', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    useUserStore.setState(initial, true);
+  });
+
+  it('offers to log in when logged out, and asks the server nothing', () => {
+    const api = mockApi({ '/api/member/portal': aPortal() });
+    renderPage(MePage, { path: PATHS.me });
+    fireEvent.click(screen.getByRole('button', { name: '登录/注册' }));
+    expect(screen.getByTestId('location').textContent).toBe(PATHS.login);
+    expect(api.bodies('/api/member/portal')).toEqual([]);
+  });
+
+  it('shows the member with the masked phone, and the counts of the summary', async () => {
+    mockApi({ '/api/member/portal': aPortal() });
+    useUserStore.getState().login(aLoginResult());
+    renderPage(MePage, { path: PATHS.me });
+
+    expect(screen.getByText('莉莉')).toBeTruthy();
+    expect(screen.getByText('138****0000')).toBeTruthy();
+    const toPay = screen.getByRole('link', { name: /待付款/ });
+    expect(toPay.getAttribute('href')).toBe('/pages/order/order-list/order-list?tab=pendingPayment');
+    expect(await within(toPay).findByText('2')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /配送中/ }).textContent).toContain('1');
+    expect(screen.getByRole('link', { name: /待发货/ }).textContent).toBe('待发货');
+    expect(screen.getByText('我的收藏').closest('.adm-list-item')?.textContent).toContain('12');
+    expect(screen.getByText('浏览历史').closest('.adm-list-item')?.textContent).toContain('40');
+    expect(useUserStore.getState().chat).toBe(5);
+  });
+
+  it('opens the customer-service chat with the fixed customer-service user', () => {
+    mockApi({ '/api/member/portal': aPortal() });
+    renderPage(MePage, { path: PATHS.me });
+    fireEvent.click(screen.getByText('在线客服'));
+    expect(screen.getByTestId('location').textContent).toBe(`${PATHS.chat}?user_id=customer-service`);
+  });
+});

@@ -1,0 +1,14 @@
+import type { Address, AddressInput } from '@ffe/shared/contracts/member-centre';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../../lib/api-client';
+import { addressesQuery } from './list-addresses';
+
+export const addAddress = (input: AddressInput) => call<Address>('/api/member/address/add', input);
+
+export function useAddAddress() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: addAddress,
+    onSuccess: () => client.invalidateQueries({ queryKey: addressesQuery().queryKey }),
+  });
+}

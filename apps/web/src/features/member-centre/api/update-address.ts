@@ -1,0 +1,16 @@
+import type { Address, AddressInput } from '@ffe/shared/contracts/member-centre';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../../lib/api-client';
+import { addressesQuery } from './list-addresses';
+
+export type AddressUpdate = AddressInput & { id: string };
+
+export const updateAddress = (input: AddressUpdate) => call<Address>('/api/member/address/update', input);
+
+export function useUpdateAddress() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: updateAddress,
+    onSuccess: () => client.invalidateQueries({ queryKey: addressesQuery().queryKey }),
+  });
+}
