@@ -4,7 +4,7 @@ import enUS from 'antd-mobile/es/locales/en-US';
 import zhCN from 'antd-mobile/es/locales/zh-CN';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RouterProvider } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { ApiError } from '../lib/api-client';
 import { useCartStore } from '../stores/cart-store';
 import { useUserStore } from '../stores/user-store';

@@ -1,9 +1,9 @@
-import { NavBar } from 'antd-mobile';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { LineIcon } from '../components/ui/line-icon';
 import { recordPage } from '../lib/page-stack';
+import { PageTitleContext } from '../lib/page-title';
 import { useBack } from '../lib/use-back';
 import { LazyPage } from './lazy-page';
 import styles from './page-frame.module.css';
@@ -25,7 +25,9 @@ function Frame({ entry }: { entry: RouteEntry }) {
   const back = useBack();
   const [searchParams] = useSearchParams();
   const { pathname, key } = useLocation();
-  const title = t(`title.${entry.title}`);
+  // A page may name itself (usePageTitle); the route table's title stands otherwise.
+  const [pageTitle, setPageTitle] = useState<string>();
+  const title = pageTitle ?? t(`title.${entry.title}`);
   const isTab = entry.tab !== undefined;
 
   useEffect(() => {
@@ -40,23 +42,19 @@ function Frame({ entry }: { entry: RouteEntry }) {
     <div className={isTab ? `${styles.frame} ${styles.withTabBar}` : styles.frame}>
       {!entry.customHeader && (
         <header className={styles.header}>
-          <NavBar
-            back={null}
-            left={
-              !isTab && (
-                // A real button, so the way back works from the keyboard and has a name.
-                <button type="button" className={styles.back} onClick={back} aria-label={t('common.back')}>
-                  <LineIcon d="M15 5l-7 7 7 7" />
-                </button>
-              )
-            }
-          >
-            {title}
-          </NavBar>
+          {!isTab && (
+            // A real button, so the way back works from the keyboard and has a name.
+            <button type="button" className={styles.back} onClick={back} aria-label={t('common.back')}>
+              <LineIcon d="M15 5l-7 7 7 7" />
+            </button>
+          )}
+          <h1 className={styles.title}>{title}</h1>
         </header>
       )}
       <main className={styles.main}>
-        <LazyPage load={entry.load} props={Object.fromEntries(searchParams)} />
+        <PageTitleContext value={setPageTitle}>
+          <LazyPage load={entry.load} props={Object.fromEntries(searchParams)} />
+        </PageTitleContext>
       </main>
       {isTab && <TabBar active={entry.tab ?? 0} />}
     </div>

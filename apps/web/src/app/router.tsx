@@ -13,4 +13,4 @@ export const router = createBrowserRouter([
 ]);
 
 // The API client and the stores move between pages through the router too.
-setNavigator((to, options) => void router.navigate(to, options));
+setNavigator((to, options) => router.navigate(to, options));

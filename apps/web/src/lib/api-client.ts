@@ -48,7 +48,7 @@ export function leaveForLogin(errCode: string | undefined, tokenSent: boolean, t
     toast(text ?? i18n.t(errCode === 'TOKEN_INVALID_TOKEN_EXPIRED' ? 'request.tokenExpired' : 'request.tokenInvalid'));
   }
   const { pathname, search } = window.location;
-  if (!isLoginPath(pathname)) navigateTo(loginPathFor(pathname + search), { replace: true });
+  if (!isLoginPath(pathname)) void navigateTo(loginPathFor(pathname + search), { replace: true });
 }
 
 /** Keeps a token the server renewed (`x-new-token`), unless the one it renewed has been replaced meanwhile. */

@@ -1,5 +1,11 @@
 /** How code outside React (the API client, stores) moves to another page. */
-export type Navigator = (to: string, options?: { replace?: boolean }) => void;
+export interface NavigateOptions {
+  replace?: boolean;
+  /** Render the new page at once instead of in a transition, so the old page is gone when the move resolves. */
+  flushSync?: boolean;
+}
+
+export type Navigator = (to: string, options?: NavigateOptions) => Promise<void> | void;
 
 let navigator: Navigator = (to, options) => {
   if (options?.replace) window.location.replace(to);
@@ -11,6 +17,7 @@ export function setNavigator(next: Navigator): void {
   navigator = next;
 }
 
-export function navigateTo(to: string, options?: { replace?: boolean }): void {
-  navigator(to, options);
+/** Resolves once the move is done, for code that must act after the old page is gone. */
+export async function navigateTo(to: string, options?: NavigateOptions): Promise<void> {
+  await navigator(to, options);
 }

@@ -1,3 +1,5 @@
+import type { ErrorCode } from '@ffe/shared/error-codes';
+
 /** Chinese texts; the spec's quoted texts are kept verbatim. */
 const zhCN = {
   app: { name: '鲜花速递' },
@@ -298,6 +300,7 @@ const zhCN = {
     otherLogins: '其他登录方式',
     wechatLogin: '微信登录',
     wechatFailed: '微信登录失败，请重试',
+    // Login failures worded here rather than by the server; each key is an errCode the server sends.
     errors: {
       SMS_TOO_FREQUENT: '验证码发送太频繁，请稍后再试',
       SMS_DAILY_LIMIT: '今日验证码发送次数已达上限，请明天再试',
@@ -307,7 +310,7 @@ const zhCN = {
       SMS_CODE_TOO_MANY_ATTEMPTS: '验证码错误次数过多，请重新获取',
       LOGIN_FAILED: '用户名或密码错误',
       LOGIN_LOCKED: '密码错误次数过多，账号已暂时锁定，请稍后再试',
-    },
+    } satisfies Partial<Record<ErrorCode, string>>,
   },
   me: {
     loginOrRegister: '登录/注册',

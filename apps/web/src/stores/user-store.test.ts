@@ -69,7 +69,10 @@ describe('the user store', () => {
     expect(storage.get(STORAGE_KEYS.tokenExpired)).toBe(0);
     expect(storage.get('uni-id-pages-userInfo')).toBeUndefined();
     expect(loggedOut).toHaveBeenCalledTimes(1);
-    expect(navigate).toHaveBeenCalledWith('/uni_modules/uni-id-pages/pages/login/login-withoutpwd', { replace: true });
+    expect(navigate).toHaveBeenCalledWith('/uni_modules/uni-id-pages/pages/login/login-withoutpwd', {
+      replace: true,
+      flushSync: true,
+    });
     window.removeEventListener('logout', loggedOut);
   });
 

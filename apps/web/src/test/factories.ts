@@ -1,4 +1,5 @@
 import type { CategoryNode, GoodsDetail, GoodsSummary } from '@ffe/shared/contracts/catalogue';
+import type { Address } from '@ffe/shared/contracts/member-centre';
 import { vi } from 'vitest';
 
 /** A goods on sale with stock; tests override only what they are about. */
@@ -46,6 +47,22 @@ export function aCategory(overrides: Partial<Category> = {}): Category {
 /** A category of the tree, without sub-categories unless given. */
 export function aCategoryNode(overrides: Partial<CategoryNode> = {}): CategoryNode {
   return { ...aCategory(), children: [], ...overrides };
+}
+
+/** A member's default delivery address at home; tests override only what they are about. */
+export function anAddress(overrides: Partial<Address> = {}): Address {
+  return {
+    id: 'a-home',
+    recipient: '林小花',
+    phone: '13800138000',
+    province: '浙江省',
+    city: '杭州市',
+    district: '西湖区',
+    detail: '文三路 90 号',
+    tag: '家',
+    isDefault: true,
+    ...overrides,
+  };
 }
 
 /** A server answer with a code other than 200; see `mockApi`. */

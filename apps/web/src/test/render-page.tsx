@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, type RenderResult, render } from '@testing-library/react';
+import { cleanup, type RenderResult, render, screen, waitFor } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, useSearchParams } from 'react-router';
-import { afterEach, beforeAll, vi } from 'vitest';
+import { afterEach, beforeAll, expect, vi } from 'vitest';
 import i18n from '../app/i18n';
 import type { PageProps } from '../app/route-table';
 
@@ -68,4 +68,19 @@ export function renderPage(
       </MemoryRouter>
     </QueryClientProvider>,
   );
+}
+
+/**
+ * The open question (a dialog), once its opening animation has finished: a close that lands mid-animation is not
+ * reliably animated out under jsdom's frame timing.
+ */
+export async function openQuestion(): Promise<HTMLElement> {
+  const question = await screen.findByRole('dialog');
+  await waitFor(() => expect((question.firstElementChild as HTMLElement).style.opacity).toBe('1'));
+  return question;
+}
+
+/** Waits for the question to be gone: it animates out, and a busy machine can take a while. */
+export async function questionClosed(): Promise<void> {
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5000 });
 }

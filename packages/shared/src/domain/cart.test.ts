@@ -7,6 +7,7 @@ import {
   cartTotalCents,
   clampQuantity,
   isPurchasable,
+  unavailableReason,
 } from './cart';
 
 const rose: CartGoods = { id: 'rose', salePrice: 199.9, stock: 5, status: 'on_sale' };
@@ -48,6 +49,15 @@ describe('cart', () => {
     expect(isPurchasable(gone)).toBe(false);
     expect(isPurchasable(soldOut)).toBe(false);
     expect(isPurchasable(undefined)).toBe(false);
+  });
+
+  it('says why a goods cannot be bought: off sale before sold out, and an unknown goods counts as off sale', () => {
+    expect(unavailableReason(rose)).toBeNull();
+    expect(unavailableReason(gone)).toBe('offSale');
+    expect(unavailableReason({ ...gone, stock: 0 })).toBe('offSale');
+    expect(unavailableReason(soldOut)).toBe('soldOut');
+    expect(unavailableReason({ ...rose, stock: -1 })).toBe('soldOut');
+    expect(unavailableReason(undefined)).toBe('offSale');
   });
 
   it('keeps a quantity between 1 and the stock', () => {

@@ -15,9 +15,18 @@ export interface CartGoods {
   status: 'on_sale' | 'off_sale';
 }
 
+/** Why a goods cannot be bought now: taken off sale (or no longer known to the shop), or out of stock. */
+export type UnavailableReason = 'offSale' | 'soldOut';
+
+/** Why a goods cannot be bought now, or null when it can; off sale wins over sold out. */
+export function unavailableReason(goods: Pick<CartGoods, 'status' | 'stock'> | undefined): UnavailableReason | null {
+  if (goods === undefined || goods.status === 'off_sale') return 'offSale';
+  return goods.stock > 0 ? null : 'soldOut';
+}
+
 /** A line can be bought only while its goods is on sale and in stock. */
 export function isPurchasable(goods: CartGoods | undefined): goods is CartGoods {
-  return goods !== undefined && goods.status === 'on_sale' && goods.stock > 0;
+  return unavailableReason(goods) === null;
 }
 
 /** Adding a goods already in the cart adds 1; a new goods comes in with 1, checked (spec §4). */

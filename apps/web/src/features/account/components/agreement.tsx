@@ -5,7 +5,7 @@ import { PATHS } from '../../../lib/paths';
 import styles from './login.module.css';
 
 /** "I have read and agree to the terms and the privacy policy", each a link to read it. */
-function AgreementText() {
+export function AgreementText() {
   const { t } = useTranslation();
   return (
     <>

@@ -1,5 +1,6 @@
 import { SMS_CODE_LENGTH, SMS_RESEND_INTERVAL_MS } from '@ffe/shared/constants';
-import { Button, Input } from 'antd-mobile';
+import { MOBILE_PHONE_PATTERN } from '@ffe/shared/domain/phone';
+import { Input } from 'antd-mobile';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,16 +10,14 @@ import { toast } from '../../../lib/toast';
 import { useLoginTypes } from '../api/get-login-types';
 import { useLoginByCode } from '../api/login-by-code';
 import { useSendSmsCode } from '../api/send-sms-code';
-import { AgreementCheck } from '../components/agreement';
-import { AgreementDialog } from '../components/agreement-dialog';
 import styles from '../components/login.module.css';
-import { LoginBrand } from '../components/login-brand';
+import { fieldErrorProps, LoginField, LoginForm } from '../components/login-form';
 import { WechatButton } from '../components/wechat-button';
 import { useAgreement } from '../hooks/use-agreement';
 import { useFinishLogin } from '../hooks/use-finish-login';
 import { useResendCountdown } from '../hooks/use-resend-countdown';
 import { useWechatLogin } from '../hooks/use-wechat-login';
-import { loginErrorText, PHONE_PATTERN, SMS_CODE_PATTERN } from '../utils/login-input';
+import { loginErrorText, SMS_CODE_PATTERN } from '../utils/login-input';
 
 /**
  * Login by phone and code: the shop's login page and the account module's default (login-withoutpwd). A new phone
@@ -40,7 +39,7 @@ export default function CodeLoginPage({ uniIdRedirectUrl, code, state }: PagePro
   const [wechatBusy, setWechatBusy] = useState(false);
 
   const phoneIsValid = () => {
-    const valid = PHONE_PATTERN.test(phone);
+    const valid = MOBILE_PHONE_PATTERN.test(phone);
     setPhoneError(valid ? undefined : t('account.phoneInvalid'));
     return valid;
   };
@@ -84,83 +83,66 @@ export default function CodeLoginPage({ uniIdRedirectUrl, code, state }: PagePro
   const types = loginTypes.data ?? [];
 
   return (
-    <div className={styles.page}>
-      <LoginBrand hint={t('account.codeHint')} />
-      <form className={styles.form} onSubmit={submit} noValidate>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor="login-phone">
-            {t('account.phone')}
-          </label>
-          <Input
-            id="login-phone"
-            className={styles.input}
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel"
-            maxLength={11}
-            clearable
-            placeholder={t('account.phonePlaceholder')}
-            value={phone}
-            onChange={(value) => {
-              setPhone(value.replace(/\D/g, ''));
-              setPhoneError(undefined);
-            }}
-            aria-invalid={phoneError ? true : undefined}
-            aria-describedby={phoneError ? 'login-phone-error' : undefined}
-          />
-        </div>
-        {phoneError && (
-          <p id="login-phone-error" className={styles.error} role="alert">
-            {phoneError}
-          </p>
-        )}
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor="login-code">
-            {t('account.code')}
-          </label>
-          <Input
-            id="login-code"
-            className={styles.input}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={SMS_CODE_LENGTH}
-            placeholder={t('account.codePlaceholder')}
-            value={smsCode}
-            onChange={(value) => {
-              setSmsCode(value.replace(/\D/g, ''));
-              setCodeError(undefined);
-            }}
-            aria-invalid={codeError ? true : undefined}
-            aria-describedby={codeError ? 'login-code-error' : undefined}
-          />
-          <button
-            type="button"
-            className={styles.sendCode}
-            onClick={send}
-            disabled={countdown.seconds > 0 || sendCode.isPending}
-          >
-            {countdown.seconds > 0 ? t('account.resendIn', { seconds: countdown.seconds }) : t('account.sendCode')}
-          </button>
-        </div>
-        {codeError && (
-          <p id="login-code-error" className={styles.error} role="alert">
-            {codeError}
-          </p>
-        )}
-        <AgreementCheck checked={agreement.agreed} onChange={agreement.setAgreed} />
-        <Button className={styles.submit} block color="primary" size="large" type="submit" loading={login.isPending}>
-          {t('account.login')}
-        </Button>
-      </form>
-      {types.includes('username') && (
-        <div className={styles.switch}>
-          <Link to={pathTo('loginWithPwd', { uniIdRedirectUrl })} replace>
-            {t('account.passwordLogin')}
-          </Link>
-        </div>
-      )}
-      {types.includes('weixin') && <WechatButton onClick={wechat} disabled={wechatBusy} />}
-      <AgreementDialog {...agreement.dialog} />
-    </div>
+    <LoginForm
+      hint={t('account.codeHint')}
+      agreement={agreement}
+      submitting={login.isPending}
+      onSubmit={submit}
+      after={
+        <>
+          {types.includes('username') && (
+            <div className={styles.switch}>
+              <Link to={pathTo('loginWithPwd', { uniIdRedirectUrl })} replace>
+                {t('account.passwordLogin')}
+              </Link>
+            </div>
+          )}
+          {types.includes('weixin') && <WechatButton onClick={wechat} disabled={wechatBusy} />}
+        </>
+      }
+    >
+      <LoginField id="login-phone" label={t('account.phone')} error={phoneError}>
+        <Input
+          id="login-phone"
+          className={styles.input}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          maxLength={11}
+          clearable
+          placeholder={t('account.phonePlaceholder')}
+          value={phone}
+          onChange={(value) => {
+            setPhone(value.replace(/\D/g, ''));
+            setPhoneError(undefined);
+          }}
+          {...fieldErrorProps('login-phone', phoneError)}
+        />
+      </LoginField>
+      <LoginField id="login-code" label={t('account.code')} error={codeError}>
+        <Input
+          id="login-code"
+          className={styles.input}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={SMS_CODE_LENGTH}
+          placeholder={t('account.codePlaceholder')}
+          value={smsCode}
+          onChange={(value) => {
+            setSmsCode(value.replace(/\D/g, ''));
+            setCodeError(undefined);
+          }}
+          {...fieldErrorProps('login-code', codeError)}
+        />
+        <button
+          type="button"
+          className={styles.sendCode}
+          onClick={send}
+          disabled={countdown.seconds > 0 || sendCode.isPending}
+        >
+          {countdown.seconds > 0 ? t('account.resendIn', { seconds: countdown.seconds }) : t('account.sendCode')}
+        </button>
+      </LoginField>
+    </LoginForm>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Input } from 'antd-mobile';
+import { Input } from 'antd-mobile';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,10 +8,8 @@ import { ApiError } from '../../../lib/api-client';
 import { pathTo } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { useLoginByPassword } from '../api/login-by-password';
-import { AgreementCheck } from '../components/agreement';
-import { AgreementDialog } from '../components/agreement-dialog';
 import styles from '../components/login.module.css';
-import { LoginBrand } from '../components/login-brand';
+import { LoginField, LoginForm } from '../components/login-form';
 import { useAgreement } from '../hooks/use-agreement';
 import { useFinishLogin } from '../hooks/use-finish-login';
 import { loginErrorText } from '../utils/login-input';
@@ -55,75 +53,69 @@ export default function PasswordLoginPage({ uniIdRedirectUrl }: PageProps) {
   };
 
   return (
-    <div className={styles.page}>
-      <LoginBrand hint={t('account.passwordHint')} />
-      <form className={styles.form} onSubmit={submit} noValidate>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor="login-username">
-            {t('account.username')}
-          </label>
-          <Input
-            id="login-username"
-            className={styles.input}
-            autoComplete="username"
-            autoCapitalize="off"
-            maxLength={64}
-            clearable
-            placeholder={t('account.usernamePlaceholder')}
-            value={username}
-            onChange={(value) => {
-              setUsername(value);
-              setFieldError(undefined);
-            }}
-          />
+    <LoginForm
+      hint={t('account.passwordHint')}
+      agreement={agreement}
+      submitting={login.isPending}
+      onSubmit={submit}
+      after={
+        <div className={styles.switch}>
+          <Link to={pathTo('loginWithoutPwd', { uniIdRedirectUrl })} replace>
+            {t('account.codeLogin')}
+          </Link>
         </div>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor="login-password">
-            {t('account.password')}
-          </label>
-          <Input
-            id="login-password"
-            className={styles.input}
-            type={shown ? 'text' : 'password'}
-            autoComplete="current-password"
-            placeholder={t('account.passwordPlaceholder')}
-            value={password}
-            onChange={(value) => {
-              setPassword(value);
-              setFieldError(undefined);
-            }}
-          />
-          <button
-            type="button"
-            className={styles.eye}
-            onClick={() => setShown((s) => !s)}
-            aria-label={t(shown ? 'account.hidePassword' : 'account.showPassword')}
-            aria-pressed={shown}
-          >
-            <LineIcon size={20} d={shown ? EYE_OPEN : EYE_SHUT} />
-          </button>
-        </div>
-        {fieldError && (
-          <p className={styles.error} role="alert">
-            {fieldError}
-          </p>
-        )}
-        {failure && (
-          <p className={styles.banner} role="alert">
-            {failure}
-          </p>
-        )}
-        <AgreementCheck checked={agreement.agreed} onChange={agreement.setAgreed} />
-        <Button className={styles.submit} block color="primary" size="large" type="submit" loading={login.isPending}>
-          {t('account.login')}
-        </Button>
-      </form>
-      <div className={styles.switch}>
-        <Link to={pathTo('loginWithoutPwd', { uniIdRedirectUrl })} replace>
-          {t('account.codeLogin')}
-        </Link>
-      </div>
-      <AgreementDialog {...agreement.dialog} />
-    </div>
+      }
+    >
+      <LoginField id="login-username" label={t('account.username')}>
+        <Input
+          id="login-username"
+          className={styles.input}
+          autoComplete="username"
+          autoCapitalize="off"
+          maxLength={64}
+          clearable
+          placeholder={t('account.usernamePlaceholder')}
+          value={username}
+          onChange={(value) => {
+            setUsername(value);
+            setFieldError(undefined);
+          }}
+        />
+      </LoginField>
+      <LoginField id="login-password" label={t('account.password')}>
+        <Input
+          id="login-password"
+          className={styles.input}
+          type={shown ? 'text' : 'password'}
+          autoComplete="current-password"
+          placeholder={t('account.passwordPlaceholder')}
+          value={password}
+          onChange={(value) => {
+            setPassword(value);
+            setFieldError(undefined);
+          }}
+        />
+        <button
+          type="button"
+          className={styles.eye}
+          onClick={() => setShown((s) => !s)}
+          aria-label={t(shown ? 'account.hidePassword' : 'account.showPassword')}
+          aria-pressed={shown}
+        >
+          <LineIcon size={20} d={shown ? EYE_OPEN : EYE_SHUT} />
+        </button>
+      </LoginField>
+      {/* Either field may be missing, so the message belongs to the form rather than to one of them. */}
+      {fieldError && (
+        <p className={styles.error} role="alert">
+          {fieldError}
+        </p>
+      )}
+      {failure && (
+        <p className={styles.banner} role="alert">
+          {failure}
+        </p>
+      )}
+    </LoginForm>
   );
 }

@@ -6,6 +6,7 @@ import { type ChangeEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { changeLocale, type Locale } from '../../../app/i18n';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PageError, PageLoading } from '../../../components/ui/page-states';
 import { pathTo } from '../../../lib/paths';
 import { STORAGE_KEYS } from '../../../lib/storage';
@@ -13,7 +14,6 @@ import { toast } from '../../../lib/toast';
 import { uploadFile } from '../../../lib/upload';
 import { useUserStore } from '../../../stores/user-store';
 import { useUpdateUserSet } from '../api/update-user-set';
-import { ConfirmDialog } from '../components/confirm-dialog';
 import { NicknameDialog } from '../components/nickname-dialog';
 import styles from '../components/settings.module.css';
 

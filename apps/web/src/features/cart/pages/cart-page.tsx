@@ -1,10 +1,11 @@
 import type { GoodsSummary } from '@ffe/shared/contracts/catalogue';
-import { type CartLine, cartTotalCents, isPurchasable } from '@ffe/shared/domain/cart';
+import { type CartLine, cartTotalCents, isPurchasable, unavailableReason } from '@ffe/shared/domain/cart';
 import { formatCents, formatYuan } from '@ffe/shared/domain/money';
-import { Button, Checkbox, Dialog, Stepper } from 'antd-mobile';
-import { useState } from 'react';
+import { Button, Checkbox, Stepper } from 'antd-mobile';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState, PageError, PageLoading } from '../../../components/ui/page-states';
 import { PATHS, pathTo } from '../../../lib/paths';
 import { useCartStore } from '../../../stores/cart-store';
@@ -15,8 +16,11 @@ interface Row {
   goods: GoodsSummary | undefined;
 }
 
-function unavailableReason(goods: GoodsSummary | undefined): 'offSale' | 'soldOut' {
-  return goods?.status === 'on_sale' ? 'soldOut' : 'offSale';
+/** The lines the member is asked about removing; the question stays while the dialog closes. */
+interface Removal {
+  goodsIds: string[];
+  question: string;
+  asking: boolean;
 }
 
 /** The device-held cart: lines priced from the server, checked lines totalled, unavailable ones set apart. */
@@ -25,6 +29,8 @@ export default function CartPage() {
   const navigate = useNavigate();
   const { cartList, goodsList, status, setNumber, setChecked, remove, checkAll, uncheckAll, refresh } = useCartStore();
   const [editing, setEditing] = useState(false);
+  const [removal, setRemoval] = useState<Removal>({ goodsIds: [], question: '', asking: false });
+  const closeRemoval = useCallback(() => setRemoval((r) => ({ ...r, asking: false })), []);
 
   if (cartList.length === 0) {
     return (
@@ -41,20 +47,18 @@ export default function CartPage() {
   const byId = new Map(goodsList.map((g) => [g.id, g]));
   const rows: Row[] = cartList.map((line) => ({ line, goods: byId.get(line.goodsId) }));
   const available = rows.filter((r) => isPurchasable(r.goods));
-  const unavailable = rows.filter((r) => !isPurchasable(r.goods));
+  const unavailable = rows.flatMap((row) => {
+    const reason = unavailableReason(row.goods);
+    return reason ? [{ ...row, reason }] : [];
+  });
   const checkedAvailable = available.filter((r) => r.line.checked);
   const allChecked = available.length > 0 && checkedAvailable.length === available.length;
   const total = cartTotalCents(cartList, goodsList);
   const checkedCount = checkedAvailable.reduce((sum, r) => sum + r.line.number, 0);
   const checkedIds = rows.filter((r) => r.line.checked).map((r) => r.line.goodsId);
 
-  const confirmRemove = async (goodsIds: string[], text: string) => {
-    if (
-      goodsIds.length > 0 &&
-      (await Dialog.confirm({ content: text, confirmText: t('cart.remove'), cancelText: t('common.cancel') }))
-    ) {
-      remove(goodsIds);
-    }
+  const confirmRemove = (goodsIds: string[], question: string) => {
+    if (goodsIds.length > 0) setRemoval({ goodsIds, question, asking: true });
   };
 
   return (
@@ -131,13 +135,13 @@ export default function CartPage() {
             </button>
           </div>
           <ul className={styles.list}>
-            {unavailable.map(({ line, goods }) => (
+            {unavailable.map(({ line, goods, reason }) => (
               <li
                 key={line.goodsId}
                 className={`${styles.line} ${styles.disabled}`}
                 data-testid="cart-line-unavailable"
               >
-                <span className={styles.badge}>{t(`cart.${unavailableReason(goods)}`)}</span>
+                <span className={styles.badge}>{t(`cart.${reason}`)}</span>
                 {goods && (
                   <img
                     src={goods.cover}
@@ -191,6 +195,13 @@ export default function CartPage() {
           </>
         )}
       </div>
+      <ConfirmDialog
+        visible={removal.asking}
+        content={removal.question}
+        confirmText={t('cart.remove')}
+        onConfirm={() => remove(removal.goodsIds)}
+        onClose={closeRemoval}
+      />
     </div>
   );
 }

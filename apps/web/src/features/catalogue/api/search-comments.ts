@@ -2,7 +2,7 @@ import { DEFAULT_PAGE_SIZE } from '@ffe/shared/constants';
 import type { CommentFilter, CommentPage, SearchCommentsRequest } from '@ffe/shared/contracts/catalogue';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-import { nextPageOf } from '../utils/paging';
+import { nextPageOf } from '../../../lib/paging';
 
 export const searchComments = (goodsId: string, request: SearchCommentsRequest, signal?: AbortSignal) =>
   call<CommentPage>(`/api/mall/comment/search/${encodeURIComponent(goodsId)}`, request, signal);

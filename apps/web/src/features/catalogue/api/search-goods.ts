@@ -2,7 +2,7 @@ import { DEFAULT_PAGE_SIZE } from '@ffe/shared/constants';
 import type { GoodsPage, SearchGoodsRequest } from '@ffe/shared/contracts/catalogue';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-import { nextPageOf } from '../utils/paging';
+import { nextPageOf } from '../../../lib/paging';
 
 /** What a goods list is filtered and sorted by; paging is the query's business. */
 export type GoodsFilter = Omit<SearchGoodsRequest, 'goodsIds' | 'page' | 'pageSize'>;

@@ -1,18 +1,17 @@
 import { DEFAULT_CUSTOMER_SERVICE_UID } from '@ffe/shared/constants';
 import type { GoodsDetail } from '@ffe/shared/contracts/catalogue';
-import { cartGoodsCount } from '@ffe/shared/domain/cart';
+import { cartGoodsCount, unavailableReason } from '@ffe/shared/domain/cart';
 import { Badge } from 'antd-mobile';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ApiError } from '../../../lib/api-client';
 import { PATHS, pathTo } from '../../../lib/paths';
 import { STORAGE_KEYS, storage } from '../../../lib/storage';
 import { toast } from '../../../lib/toast';
 import { useCartStore } from '../../../stores/cart-store';
 import { useFavourite, useToggleFavourite } from '../api/favourite-goods';
-import { unavailableReason } from '../utils/availability';
-import { ConfirmDialog } from './confirm-dialog';
 import styles from './detail-action-bar.module.css';
 import { Icon } from './icons';
 

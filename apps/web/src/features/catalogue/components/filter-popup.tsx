@@ -2,7 +2,7 @@ import type { CategoryNode } from '@ffe/shared/contracts/catalogue';
 import { Popup } from 'antd-mobile';
 import { type FormEvent, type RefObject, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCloseOnEscape } from '../hooks/use-close-on-escape';
+import { useCloseOnEscape } from '../../../lib/use-close-on-escape';
 import { checkPriceRange } from '../utils/price-range';
 import styles from './filter-popup.module.css';
 

@@ -1,7 +1,7 @@
 import type { GoodsSummary } from '@ffe/shared/contracts/catalogue';
+import { unavailableReason } from '@ffe/shared/domain/cart';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { unavailableReason } from '../utils/availability';
 import { goodsDetailPath } from '../utils/paths';
 import styles from './goods-card.module.css';
 import { MarketPrice, Price } from './price';

@@ -1,5 +1,6 @@
 import { ImageViewer } from 'antd-mobile';
-import { useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { useCloseOnEscape } from '../../../lib/use-close-on-escape';
 
 type ViewerState = { index: number; visible: boolean };
 
@@ -11,19 +12,15 @@ export function usePictureViewer(pictures: readonly string[]) {
   const [state, setState] = useState<ViewerState | null>(null);
   const visible = state?.visible ?? false;
 
-  useEffect(() => {
-    if (!visible) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setState((s) => s && { ...s, visible: false });
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [visible]);
+  const close = useCallback(() => setState((s) => s && { ...s, visible: false }), []);
+  useCloseOnEscape(visible, close);
 
   const viewer = state && (
     <ImageViewer.Multi
       images={[...pictures]}
       defaultIndex={state.index}
       visible={state.visible}
-      onClose={() => setState((s) => s && { ...s, visible: false })}
+      onClose={close}
       afterClose={() => setState(null)}
     />
   );

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, PageError, PageLoading } from '../../../components/ui/page-states';
 import { ApiError } from '../../../lib/api-client';
+import { usePageTitle } from '../../../lib/page-title';
 import { useGoodsDetail } from '../api/get-goods-detail';
 import { DetailActionBar } from '../components/detail-action-bar';
 import { DetailComments } from '../components/detail-comments';
@@ -46,13 +47,8 @@ function GoodsDetailView({ id }: { id: string }) {
   // Another goods opened from this page (a new key) starts at its pictures, not halfway down.
   useEffect(() => window.scrollTo(0, 0), []);
 
-  useEffect(() => {
-    if (!name) return;
-    // After the frame's own title effect, which runs later in the same commit because the frame is the parent.
-    queueMicrotask(() => {
-      document.title = name;
-    });
-  }, [name]);
+  // The browser tab names the goods once it has arrived; the header draws the name itself.
+  usePageTitle(name);
 
   if (!goods) {
     let state: React.ReactNode;

@@ -2,7 +2,7 @@ import { DEFAULT_PAGE_SIZE } from '@ffe/shared/constants';
 import type { HistoryEntry } from '@ffe/shared/contracts/member-centre';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-import { nextPageOf } from '../utils/paging';
+import { nextPageOf } from '../../../lib/paging';
 
 export interface HistoryPage {
   list: HistoryEntry[];

@@ -1,10 +1,10 @@
 import type { GoodsSummary } from '@ffe/shared/contracts/catalogue';
+import { unavailableReason } from '@ffe/shared/domain/cart';
 import { formatYuan } from '@ffe/shared/domain/money';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathTo } from '../../../lib/paths';
-import { unavailableReason } from '../utils/availability';
 import styles from './goods-row.module.css';
 
 const COVER_SIZE = 88;

@@ -1,7 +1,8 @@
 import { type CascaderOption, CascaderView, Popup } from 'antd-mobile';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
+import { useCloseOnEscape } from '../../../lib/use-close-on-escape';
 import styles from './region-input.module.css';
 
 /** Province, city and district names, in that order; empty until one is picked. */
@@ -49,12 +50,7 @@ export function RegionInput({
   const close = useCallback(() => setOpen(false), []);
   const chosen = value && value.length === LEVELS ? value : undefined;
 
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && close();
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [open, close]);
+  useCloseOnEscape(open, close);
 
   const openPicker = () => {
     setPicking(chosen ?? []);

@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
-import type { Address } from '@ffe/shared/contracts/member-centre';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../lib/toast';
-import { apiFailure, mockApi } from '../../../test/factories';
+import { anAddress, apiFailure, mockApi } from '../../../test/factories';
 import { renderPage } from '../../../test/render-page';
 import AddressAddPage from './address-add-page';
 
@@ -11,17 +10,7 @@ vi.mock('../../../lib/toast', () => ({ toast: vi.fn() }));
 
 const ADD = '/pages/me/address-add/address-add';
 
-const home: Address = {
-  id: 'a-1',
-  recipient: '林小花',
-  phone: '13800138000',
-  province: '浙江省',
-  city: '杭州市',
-  district: '西湖区',
-  detail: '文三路 90 号',
-  tag: '家',
-  isDefault: true,
-};
+const home = anAddress({ id: 'a-1' });
 
 const field = (label: RegExp) => screen.getByLabelText(label);
 
@@ -115,6 +104,7 @@ describe('AddressAddPage', () => {
 
     expect(((await screen.findByLabelText(/手机号码/)) as HTMLInputElement).value).toBe('13800138000');
     expect(screen.getByRole('button', { name: '家', pressed: true })).toBeTruthy();
+    expect(document.title).toBe('编辑地址');
     type(/详细地址/, '文三路 100 号');
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
 

@@ -1,10 +1,11 @@
 import { MAX_ADDRESSES } from '@ffe/shared/constants';
 import type { Address, AddressInput } from '@ffe/shared/contracts/member-centre';
+import { MOBILE_PHONE_PATTERN } from '@ffe/shared/domain/phone';
 import { Button, Form, Input, TextArea } from 'antd-mobile';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, PageError, PageLoading } from '../../../components/ui/page-states';
 import { ApiError } from '../../../lib/api-client';
+import { usePageTitle } from '../../../lib/page-title';
 import { toast } from '../../../lib/toast';
 import { useBack } from '../../../lib/use-back';
 import { useAddAddress } from '../api/add-address';
@@ -20,7 +21,6 @@ import styles from './address-add-page.module.css';
 /** The contract's bounds (packages/shared addressInput), checked here to name the problem before the server would. */
 const RECIPIENT_LENGTH = { min: 2, max: 20 };
 const DETAIL_LENGTH = { min: 2, max: 120 };
-const PHONE = /^1\d{10}$/;
 
 interface AddressFormValues {
   recipient: string;
@@ -124,7 +124,7 @@ function AddressForm({ address }: { address?: Address }) {
         required
         rules={[
           { required: true, whitespace: true, message: t('address.phoneRequired') },
-          { pattern: PHONE, message: t('address.phoneInvalid') },
+          { pattern: MOBILE_PHONE_PATTERN, message: t('address.phoneInvalid') },
         ]}
       >
         <Input
@@ -197,12 +197,7 @@ function EditAddress({ id }: { id: string }) {
   const { t } = useTranslation();
   const addresses = useAddresses();
 
-  useEffect(() => {
-    // After the frame's own title effect, which runs later in the same commit because the frame is the parent.
-    queueMicrotask(() => {
-      document.title = t('address.editTitle');
-    });
-  }, [t]);
+  usePageTitle(t('address.editTitle'));
 
   if (addresses.isPending) return <PageLoading />;
   if (addresses.isError)

@@ -1,31 +1,15 @@
 // @vitest-environment jsdom
 import { MAX_ADDRESSES } from '@ffe/shared/constants';
-import type { Address } from '@ffe/shared/contracts/member-centre';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../lib/toast';
-import { mockApi } from '../../../test/factories';
-import { renderPage } from '../../../test/render-page';
+import { anAddress, mockApi } from '../../../test/factories';
+import { openQuestion, questionClosed, renderPage } from '../../../test/render-page';
 import AddressListPage from './address-list-page';
 
 vi.mock('../../../lib/toast', () => ({ toast: vi.fn() }));
 
 const LIST = '/pages/me/address-list/address-list';
-
-function anAddress(overrides: Partial<Address> = {}): Address {
-  return {
-    id: 'a-home',
-    recipient: '林小花',
-    phone: '13800138000',
-    province: '浙江省',
-    city: '杭州市',
-    district: '西湖区',
-    detail: '文三路 90 号',
-    tag: '家',
-    isDefault: true,
-    ...overrides,
-  };
-}
 
 const office = anAddress({
   id: 'a-office',
@@ -40,16 +24,6 @@ const office = anAddress({
 });
 
 const cards = () => screen.getAllByTestId('address-card');
-
-/**
- * The open question, once its opening animation has finished: a close that lands mid-animation is not reliably
- * animated out under jsdom's frame timing.
- */
-async function openQuestion() {
-  const question = await screen.findByRole('dialog');
-  await waitFor(() => expect((question.firstElementChild as HTMLElement).style.opacity).toBe('1'));
-  return question;
-}
 
 describe('AddressListPage', () => {
   beforeEach(() => vi.mocked(toast).mockClear());
@@ -88,8 +62,7 @@ describe('AddressListPage', () => {
     const question = await openQuestion();
     expect(within(question).getByText('确定删除这个收货地址吗？')).toBeTruthy();
     fireEvent.click(within(question).getByRole('button', { name: '取消' }));
-    // The dialog animates out; a busy machine can take a while.
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5000 });
+    await questionClosed();
     expect(api.bodies('/api/member/address/remove')).toEqual([]);
 
     removeOffice();

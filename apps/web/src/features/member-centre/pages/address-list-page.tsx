@@ -4,6 +4,7 @@ import { Button } from 'antd-mobile';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState, PageError, PageLoading } from '../../../components/ui/page-states';
 import { pathTo } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
@@ -11,9 +12,9 @@ import { useAddresses } from '../api/list-addresses';
 import { useRemoveAddress } from '../api/remove-address';
 import { useSetDefaultAddress } from '../api/set-default-address';
 import { AddressCard } from '../components/address-card';
-import { ConfirmDialog } from '../components/confirm-dialog';
 import { toastFailure } from '../utils/failure';
 import styles from './address-list-page.module.css';
+import listStyles from './member-list.module.css';
 
 /** The member's delivery addresses: set one as default, edit, remove (after asking) and add up to the limit. */
 export default function AddressListPage({ select }: { select?: string | undefined }) {
@@ -67,8 +68,8 @@ export default function AddressListPage({ select }: { select?: string | undefine
 
   return (
     <div className={styles.page}>
-      <p className={styles.count}>{t('address.count', { count: list.length, max: MAX_ADDRESSES })}</p>
-      <ul className={styles.list} aria-label={t('title.addressList')}>
+      <p className={listStyles.summary}>{t('address.count', { count: list.length, max: MAX_ADDRESSES })}</p>
+      <ul className={listStyles.list} aria-label={t('title.addressList')}>
         {list.map((address) => (
           <li key={address.id}>
             <AddressCard

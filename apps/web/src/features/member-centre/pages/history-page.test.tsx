@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../lib/toast';
 import { aGoodsSummary, mockApi } from '../../../test/factories';
-import { renderPage } from '../../../test/render-page';
+import { openQuestion, questionClosed, renderPage } from '../../../test/render-page';
 import HistoryPage from './history-page';
 
 vi.mock('../../../lib/toast', () => ({ toast: vi.fn() }));
@@ -34,16 +34,6 @@ function days() {
       .getAllByTestId('goods-row')
       .map((row) => row.querySelector('p')?.textContent),
   }));
-}
-
-/**
- * The open question, once its opening animation has finished: a close that lands mid-animation is not reliably
- * animated out under jsdom's frame timing.
- */
-async function openQuestion() {
-  const question = await screen.findByRole('dialog');
-  await waitFor(() => expect((question.firstElementChild as HTMLElement).style.opacity).toBe('1'));
-  return question;
 }
 
 describe('HistoryPage', () => {
@@ -99,8 +89,7 @@ describe('HistoryPage', () => {
     let question = await openQuestion();
     expect(within(question).getByText('确定清空全部浏览历史吗？')).toBeTruthy();
     fireEvent.click(within(question).getByRole('button', { name: '取消' }));
-    // The dialog animates out; a busy machine can take a while.
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5000 });
+    await questionClosed();
     expect(api.bodies('/api/member/history/clear')).toEqual([]);
     expect(screen.getAllByTestId('history-day')).toHaveLength(4);
 

@@ -1,10 +1,12 @@
 import { Dialog } from 'antd-mobile';
-import { useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCloseOnEscape } from '../../lib/use-close-on-escape';
 
 /**
  * A yes/no question over the page. Rendered in the tree rather than with Dialog.confirm, whose imperative rendering
- * needs a React 19 render hook that tests do not set up; Escape closes it like a tap on the mask.
+ * needs a React 19 render hook that tests do not set up. Escape, the mask and 取消 answer no; `danger` colours the
+ * yes of a question that destroys something.
  */
 export function ConfirmDialog({
   visible,
@@ -15,7 +17,7 @@ export function ConfirmDialog({
   onClose,
 }: {
   visible: boolean;
-  content: string;
+  content: ReactNode;
   confirmText?: string;
   danger?: boolean;
   onConfirm: () => void;
@@ -23,12 +25,7 @@ export function ConfirmDialog({
 }) {
   const { t } = useTranslation();
 
-  useEffect(() => {
-    if (!visible) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [visible, onClose]);
+  useCloseOnEscape(visible, onClose);
 
   return (
     <Dialog

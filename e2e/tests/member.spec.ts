@@ -1,0 +1,96 @@
+import { expect, type Page, test } from '@playwright/test';
+
+// A 1×1 PNG, enough for the server's check of the content.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Logs in on the code login page the visitor was sent to, reading the code from the development sender. */
+async function logInByCode(page: Page, phone: string) {
+  await page.getByPlaceholder('请输入手机号').fill(phone);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await expect(page.getByRole('button', { name: /秒/ })).toBeVisible();
+  const outbox = await page.request.post('/api/dev/sms/outbox', { data: { phone } });
+  const { data } = (await outbox.json()) as { data: { code: string } };
+  await page.getByPlaceholder('请输入6位验证码').fill(data.code);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page.getByText('登录成功')).toBeVisible();
+}
+
+test.describe('a new member', () => {
+  test('logs in from a protected page, adds an address, favourites a goods, edits the profile and logs out', async ({
+    page,
+  }) => {
+    const phone = `135${String(Date.now()).slice(-8)}`;
+
+    // A protected page sends a visitor to log in, remembering where they were going.
+    await page.goto('/pages/me/address-list/address-list');
+    await expect(page).toHaveURL(/\/pages\/common\/login\/login\?uniIdRedirectUrl=/);
+    expect(new URL(page.url()).searchParams.get('uniIdRedirectUrl')).toBe('/pages/me/address-list/address-list');
+
+    await logInByCode(page, phone);
+    await expect(page).toHaveURL(/\/pages\/me\/address-list\/address-list$/);
+
+    // Add an address.
+    await page
+      .getByRole('button', { name: /新增|添加/ })
+      .first()
+      .click();
+    await page.getByPlaceholder('收货人姓名').fill('王小花');
+    await page.getByPlaceholder('收货人手机号').fill('13912345678');
+    await page.getByRole('button', { name: /所在地区/ }).click();
+    const picker = page.getByRole('dialog');
+    await picker.getByRole('button', { name: '北京市' }).first().click();
+    await picker.getByRole('button', { name: '北京市' }).first().click();
+    await picker.getByRole('button', { name: '朝阳区' }).click();
+    await page.getByPlaceholder('街道、楼牌号等').fill('建国路88号');
+    await page.getByRole('button', { name: '保存' }).click();
+    await expect(page).toHaveURL(/address-list/);
+    await expect(page.getByText('王小花')).toBeVisible();
+    await expect(page.getByText('139****5678')).toBeVisible();
+    await expect(page.getByText(/建国路88号/)).toBeVisible();
+
+    // Favourite a goods, then find it among the favourites.
+    await page.goto('/pages/goods/detail/detail?id=goods-0003');
+    const name = (await page.getByRole('heading', { level: 1 }).first().textContent()) ?? '';
+    await page.getByRole('button', { name: /收藏/ }).click();
+    await expect(page.getByText('已收藏').first()).toBeVisible();
+    await page.goto('/pages/me/favor-list/favor-list');
+    await expect(page.getByText(name.trim()).first()).toBeVisible();
+
+    // Change the nickname and the avatar, and see them on my account.
+    await page.goto('/pages/me/user-set/user-set');
+    await page.getByText('昵称').click();
+    await page.getByRole('textbox', { name: '昵称' }).fill('花间小王');
+    await page
+      .getByRole('button', { name: /保存|确定/ })
+      .last()
+      .click();
+    await expect(page.getByText('更新成功')).toBeVisible();
+    const uploaded = page.waitForResponse('**/api/member/upload');
+    const avatarSaved = page.waitForResponse(
+      (r) => r.url().endsWith('/api/member/updateUserSet') && (r.request().postData() ?? '').includes('avatar'),
+    );
+    await page.getByTestId('avatar-file').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+    expect((await uploaded).status()).toBe(200);
+    expect((await (await avatarSaved).json()).data.user.avatar_file.url).toContain('/uploads/');
+    await page.goto('/pages/tabbar/me/me');
+    await expect(page.getByText('花间小王')).toBeVisible();
+    await expect(page.getByText(`${phone.slice(0, 3)}****${phone.slice(-4)}`)).toBeVisible();
+    await expect(page.locator('img[src*="/uploads/"]').first()).toBeVisible();
+
+    // Log out after confirming.
+    await page.goto('/pages/me/user-set/user-set');
+    await page.getByRole('button', { name: '退出登录' }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /确定|退出/ })
+      .last()
+      .click();
+    await expect(page).toHaveURL(/login-withoutpwd/);
+    await page.goto('/pages/tabbar/me/me');
+    await expect(page.getByText('登录/注册')).toBeVisible();
+  });
+});
