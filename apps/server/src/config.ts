@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { DEFAULT_CUSTOMER_SERVICE_UID } from '@ffe/shared/constants';
+import { password } from '@ffe/shared/contracts/member';
 import { z } from 'zod';
 
 const schema = z.object({
@@ -34,9 +35,9 @@ const schema = z.object({
   WECHAT_APP_ID: z.string().optional(),
   WECHAT_APP_SECRET: z.string().optional(),
   WECHAT_SANDBOX: z.enum(['true', 'false']).optional(),
-  /** Production passwords of the staff and admin accounts; demo ones are used outside production. */
-  STAFF_PASSWORD: z.string().optional(),
-  ADMIN_PASSWORD: z.string().optional(),
+  /** Passwords of the staff and admin accounts, of the spec's medium strength; demo ones are used outside production. */
+  STAFF_PASSWORD: password.optional(),
+  ADMIN_PASSWORD: password.optional(),
 });
 
 export type Config = {

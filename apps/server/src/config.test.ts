@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+const production = {
+  NODE_ENV: 'production',
+  TOKEN_SECRET: 'x'.repeat(32),
+  SMS_SENDER: 'http',
+  SMS_GATEWAY_URL: 'https://sms.example/send',
+};
+
+describe('configuration', () => {
+  it('runs development on the console SMS sender, SQLite and port 3000', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      env: 'development',
+      port: 3000,
+      databaseUrl: undefined,
+      sms: { sender: 'console' },
+    });
+  });
+
+  it('refuses production without a token secret or an SMS gateway', () => {
+    expect(() => loadConfig({ ...production, TOKEN_SECRET: undefined })).toThrow('TOKEN_SECRET');
+    expect(() => loadConfig({ ...production, SMS_SENDER: undefined })).toThrow('SMS');
+    expect(() => loadConfig({ ...production, SMS_SENDER: 'console' })).toThrow('SMS');
+    expect(() => loadConfig({ ...production, SMS_GATEWAY_URL: undefined })).toThrow('SMS');
+    expect(loadConfig(production).env).toBe('production');
+  });
+
+  it('takes staff and admin passwords only of medium strength', () => {
+    expect(() => loadConfig({ ...production, STAFF_PASSWORD: 'onlyletters' })).toThrow('STAFF_PASSWORD');
+    expect(() => loadConfig({ ...production, ADMIN_PASSWORD: 'short1' })).toThrow('ADMIN_PASSWORD');
+    expect(loadConfig({ ...production, STAFF_PASSWORD: 'roses-2026' }).staffPassword).toBe('roses-2026');
+  });
+
+  it('names the variable that is wrong', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow('PORT');
+  });
+
+  it('hides WeChat login in production unless it is configured', () => {
+    expect(loadConfig(production).wechat).toBeUndefined();
+    expect(loadConfig({ ...production, WECHAT_APP_ID: 'wx1', WECHAT_APP_SECRET: 's' }).wechat).toEqual({
+      appId: 'wx1',
+      appSecret: 's',
+    });
+    expect(loadConfig({}).wechat).toEqual({ sandbox: true });
+  });
+});
