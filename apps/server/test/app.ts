@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createTestDatabase, type TestDatabase } from './databases';
@@ -48,4 +49,28 @@ export async function post<T = unknown>(app: FastifyInstance, url: string, body?
     body: res.json() as { code: number; message: string; errCode?: string; data: T },
     headers: res.headers,
   };
+}
+
+/** The answer a member-only call gives a visitor: 401, asking them to log in first. */
+export function expectAsksToLogIn(answer: { status: number; body: unknown }) {
+  expect(answer.status).toBe(401);
+  expect(answer.body).toMatchObject({ code: 401, errCode: 'TOKEN_INVALID', message: '请先登录' });
+}
+
+/**
+ * A test a call that a visitor (no token) is asked to log in first: POSTs `${base}${call}` with the call's body, if
+ * any. `title` names the call with `%s`.
+ */
+export function itAsksVisitorsToLogIn(
+  t: { readonly app: FastifyInstance },
+  base: string,
+  calls: ReadonlyArray<string | readonly [call: string, body: object]>,
+  title = 'asks a visitor to log in first on /%s',
+) {
+  const cases = calls.map((call): [string, object | undefined] =>
+    typeof call === 'string' ? [call, undefined] : [...call],
+  );
+  it.each(cases)(title, async (call, body) => {
+    expectAsksToLogIn(await post(t.app, `${base}${call}`, body));
+  });
 }

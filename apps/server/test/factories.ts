@@ -5,6 +5,9 @@ import { tokenService } from '../src/modules/auth/token.service';
 import { goodsSearchText } from '../src/modules/catalogue/goods-search-text';
 import { TEST_TOKEN_SECRET } from './app';
 
+/** Lets the clock move on, so "newest" is never a tie. */
+export const tick = () => new Promise((resolve) => setTimeout(resolve, 3));
+
 let sequence = 0;
 const next = () => ++sequence;
 
@@ -58,6 +61,21 @@ export async function aGoods(db: Db, overrides: Partial<GoodsTable> & { category
   return row;
 }
 
+/**
+ * Goods that share one category, made on first use: `goods()` inserts one and answers its id.
+ * `t` is read when goods are made, so a suite's app (see `describeOnEachDatabase`) can be passed before it exists.
+ */
+export function goodsInOneCategory(t: { readonly db: Db }) {
+  let category: Promise<CategoryTable> | undefined;
+  const categoryId = async () => {
+    category ??= aCategory(t.db);
+    return (await category).id;
+  };
+  const goods = async (overrides: Partial<GoodsTable> = {}) =>
+    (await aGoods(t.db, { category_id: await categoryId(), ...overrides })).id;
+  return { categoryId, goods };
+}
+
 /** Inserts a comment on a goods. */
 export async function aComment(
   db: Db,
@@ -83,10 +101,15 @@ export async function aComment(
 }
 
 /** A signed-in member: a user row and a live token, as a login would leave them. */
-export async function aMember(
-  db: Db,
-  overrides: Partial<UserTable> = {},
-): Promise<{ id: string; token: string; tokenExpired: number; user: UserTable }> {
+export interface Member {
+  id: string;
+  token: string;
+  tokenExpired: number;
+  user: UserTable;
+}
+
+/** Inserts a member and signs them in. */
+export async function aMember(db: Db, overrides: Partial<UserTable> = {}): Promise<Member> {
   const n = next();
   const now = Date.now();
   const user: UserTable = {

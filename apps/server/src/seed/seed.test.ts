@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase, testDatabases } from '../../test/databases';
+import { createTestDatabase, type TestDatabase } from '../../test/databases';
+import { describeEachDatabase } from '../../test/each-database';
 import { DEMO_GOODS_COUNT, generateCatalogue } from './demo-catalogue';
 import { renderPicture } from './pictures';
 import { seedCatalogue, seedDemoData } from './seed';
@@ -51,82 +52,76 @@ describe('the demo catalogue', () => {
   });
 });
 
-for (const target of testDatabases) {
-  const title = target.skipReason
-    ? `seeding on ${target.name} (skipped: ${target.skipReason})`
-    : `seeding on ${target.name}`;
+describeEachDatabase('seeding', (target) => {
+  let database: TestDatabase;
 
-  describe.skipIf(!!target.skipReason)(title, () => {
-    let database: TestDatabase;
-
-    beforeEach(async () => {
-      database = await createTestDatabase(target.url);
-    });
-
-    afterEach(async () => {
-      await database.drop();
-    });
-
-    it('seeds the demo catalogue into an empty shop', async () => {
-      expect(await seedDemoData(database.db)).toBe(true);
-      const { db } = database;
-
-      const categories = await db.selectFrom('categories').selectAll().execute();
-      const tops = categories.filter((c) => c.parent_id === null);
-      expect(tops.length).toBeGreaterThanOrEqual(8);
-      expect(tops.filter((top) => categories.some((c) => c.parent_id === top.id)).length).toBeGreaterThan(
-        tops.length / 2,
-      );
-      for (const c of categories) expect(renderPicture(c.icon), c.icon).toBeDefined();
-
-      const goods = await db.selectFrom('goods').selectAll().execute();
-      expect(goods.length).toBeGreaterThanOrEqual(60);
-      for (const g of goods) expect(renderPicture(g.cover), g.cover).toBeDefined();
-
-      const counts = await db
-        .selectFrom('goods_comments')
-        .select(['goods_id', (eb) => eb.fn.countAll<number | string>().as('n')])
-        .groupBy('goods_id')
-        .execute();
-      const withThree = counts.filter((c) => Number(c.n) >= 3).length;
-      expect(withThree).toBeGreaterThan(goods.length * 0.8);
-
-      const links = await db.selectFrom('home_links').selectAll().execute();
-      expect(links.filter((l) => l.slot === 'banner')).toHaveLength(3);
-      expect(links.filter((l) => l.slot === 'entry')).toHaveLength(3);
-      expect(links.filter((l) => l.slot === 'promotion')).toHaveLength(2);
-      for (const l of links) expect(renderPicture(l.image), l.image).toBeDefined();
-      const linkedGoods = links.flatMap((l) => /[?&]id=([\w-]+)/.exec(l.link)?.[1] ?? []);
-      for (const id of linkedGoods)
-        expect(
-          goods.some((g) => g.id === id),
-          id,
-        ).toBe(true);
-
-      const words = await db.selectFrom('hot_words').selectAll().execute();
-      expect(words).toHaveLength(10);
-    });
-
-    it('leaves a shop that already has goods alone', async () => {
-      expect(await seedDemoData(database.db)).toBe(true);
-      expect(await seedDemoData(database.db)).toBe(false);
-      const goods = await database.db
-        .selectFrom('goods')
-        .select((eb) => eb.fn.countAll<number | string>().as('n'))
-        .executeTakeFirstOrThrow();
-      expect(Number(goods.n)).toBe(DEMO_GOODS_COUNT);
-    });
-
-    it('seeds 10,000 goods for the benchmark', { timeout: 60_000 }, async () => {
-      const started = performance.now();
-      await seedCatalogue(database.db, { goodsCount: 10_000, now: NOW });
-      const seconds = (performance.now() - started) / 1000;
-      const goods = await database.db
-        .selectFrom('goods')
-        .select((eb) => eb.fn.countAll<number | string>().as('n'))
-        .executeTakeFirstOrThrow();
-      expect(Number(goods.n)).toBe(10_000);
-      expect(seconds).toBeLessThan(30);
-    });
+  beforeEach(async () => {
+    database = await createTestDatabase(target.url);
   });
-}
+
+  afterEach(async () => {
+    await database.drop();
+  });
+
+  it('seeds the demo catalogue into an empty shop', async () => {
+    expect(await seedDemoData(database.db)).toBe(true);
+    const { db } = database;
+
+    const categories = await db.selectFrom('categories').selectAll().execute();
+    const tops = categories.filter((c) => c.parent_id === null);
+    expect(tops.length).toBeGreaterThanOrEqual(8);
+    expect(tops.filter((top) => categories.some((c) => c.parent_id === top.id)).length).toBeGreaterThan(
+      tops.length / 2,
+    );
+    for (const c of categories) expect(renderPicture(c.icon), c.icon).toBeDefined();
+
+    const goods = await db.selectFrom('goods').selectAll().execute();
+    expect(goods.length).toBeGreaterThanOrEqual(60);
+    for (const g of goods) expect(renderPicture(g.cover), g.cover).toBeDefined();
+
+    const counts = await db
+      .selectFrom('goods_comments')
+      .select(['goods_id', (eb) => eb.fn.countAll<number | string>().as('n')])
+      .groupBy('goods_id')
+      .execute();
+    const withThree = counts.filter((c) => Number(c.n) >= 3).length;
+    expect(withThree).toBeGreaterThan(goods.length * 0.8);
+
+    const links = await db.selectFrom('home_links').selectAll().execute();
+    expect(links.filter((l) => l.slot === 'banner')).toHaveLength(3);
+    expect(links.filter((l) => l.slot === 'entry')).toHaveLength(3);
+    expect(links.filter((l) => l.slot === 'promotion')).toHaveLength(2);
+    for (const l of links) expect(renderPicture(l.image), l.image).toBeDefined();
+    const linkedGoods = links.flatMap((l) => /[?&]id=([\w-]+)/.exec(l.link)?.[1] ?? []);
+    for (const id of linkedGoods)
+      expect(
+        goods.some((g) => g.id === id),
+        id,
+      ).toBe(true);
+
+    const words = await db.selectFrom('hot_words').selectAll().execute();
+    expect(words).toHaveLength(10);
+  });
+
+  it('leaves a shop that already has goods alone', async () => {
+    expect(await seedDemoData(database.db)).toBe(true);
+    expect(await seedDemoData(database.db)).toBe(false);
+    const goods = await database.db
+      .selectFrom('goods')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(goods.n)).toBe(DEMO_GOODS_COUNT);
+  });
+
+  it('seeds 10,000 goods for the benchmark', { timeout: 60_000 }, async () => {
+    const started = performance.now();
+    await seedCatalogue(database.db, { goodsCount: 10_000, now: NOW });
+    const seconds = (performance.now() - started) / 1000;
+    const goods = await database.db
+      .selectFrom('goods')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(goods.n)).toBe(10_000);
+    expect(seconds).toBeLessThan(30);
+  });
+});

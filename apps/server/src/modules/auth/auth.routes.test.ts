@@ -1,325 +1,320 @@
 import type { LoginResult } from '@ffe/shared/contracts/member';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, post, type TestApp } from '../../../test/app';
-import { testDatabases } from '../../../test/databases';
-import { aCategory, aGoods } from '../../../test/factories';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { post } from '../../../test/app';
+import { describeOnEachDatabase } from '../../../test/each-database';
+import { goodsInOneCategory } from '../../../test/factories';
 import { seedStaffAccounts } from '../../seed/accounts';
 
-for (const database of testDatabases) {
-  describe.skipIf(!!database.skipReason)(
-    `logging in on ${database.name}${database.skipReason ? ` (skipped: ${database.skipReason})` : ''}`,
-    () => {
-      let t: TestApp;
-      let phoneSeq = 0;
-      let phone: string;
+describeOnEachDatabase('logging in', (t) => {
+  let phoneSeq = 0;
+  let phone: string;
 
-      beforeAll(async () => {
-        t = await createTestApp(database.url);
-        await seedStaffAccounts(t.database.db, {
-          customerServiceUid: 'customer-service',
-          staffPassword: 'service-demo-2026',
-          adminPassword: undefined,
-        });
+  beforeAll(async () => {
+    await seedStaffAccounts(t.db, {
+      customerServiceUid: 'customer-service',
+      staffPassword: 'service-demo-2026',
+      adminPassword: undefined,
+    });
+  });
+  beforeEach(() => {
+    phone = `137${String(++phoneSeq).padStart(8, '0')}`;
+  });
+
+  const sendCode = (to = phone) => post<{ resendAfterMs: number }>(t.app, '/api/member/phone/send', { phone: to });
+  const lastCode = async (to = phone) =>
+    (await post<{ code: string }>(t.app, '/api/dev/sms/outbox', { phone: to })).body.data.code;
+  const login = (code: string, to = phone) => post<LoginResult>(t.app, '/api/member/login/vcode', { phone: to, code });
+  const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+  const codeRows = (to = phone) => t.db.selectFrom('sms_codes').selectAll().where('phone', '=', to).execute();
+
+  describe('by SMS code', () => {
+    it('sends a 6-digit code and registers a new phone on its first login', async () => {
+      const sent = await sendCode();
+      expect(sent.status).toBe(200);
+      expect(sent.body.data.resendAfterMs).toBe(60_000);
+      const code = await lastCode();
+      expect(code).toMatch(/^\d{6}$/);
+      const { status, body } = await login(code);
+      expect(status).toBe(200);
+      expect(body.data.token).toBeTruthy();
+      expect(body.data.tokenExpired).toBeGreaterThan(Date.now() + 6 * 24 * 3_600_000);
+      expect(body.data.user).toMatchObject({
+        mobile: phone,
+        nickname: `用户${phone.slice(-4)}`,
+        role: ['customer'],
       });
-      afterAll(async () => {
-        await t?.close();
-      });
-      beforeEach(() => {
-        phone = `137${String(++phoneSeq).padStart(8, '0')}`;
-      });
+    });
 
-      const sendCode = (to = phone) => post<{ resendAfterMs: number }>(t.app, '/api/member/phone/send', { phone: to });
-      const lastCode = async (to = phone) =>
-        (await post<{ code: string }>(t.app, '/api/dev/sms/outbox', { phone: to })).body.data.code;
-      const login = (code: string, to = phone) =>
-        post<LoginResult>(t.app, '/api/member/login/vcode', { phone: to, code });
-      const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
-      const codeRows = (to = phone) =>
-        t.database.db.selectFrom('sms_codes').selectAll().where('phone', '=', to).execute();
+    it('logs the same phone in as the same user next time', async () => {
+      await sendCode();
+      const first = await login(await lastCode());
+      await t.db
+        .updateTable('sms_codes')
+        .set({ created_at: Date.now() - 120_000 })
+        .where('phone', '=', phone)
+        .execute();
+      await sendCode();
+      const second = await login(await lastCode());
+      expect(second.body.data.user._id).toBe(first.body.data.user._id);
+    });
 
-      describe('by SMS code', () => {
-        it('sends a 6-digit code and registers a new phone on its first login', async () => {
-          const sent = await sendCode();
-          expect(sent.status).toBe(200);
-          expect(sent.body.data.resendAfterMs).toBe(60_000);
-          const code = await lastCode();
-          expect(code).toMatch(/^\d{6}$/);
-          const { status, body } = await login(code);
-          expect(status).toBe(200);
-          expect(body.data.token).toBeTruthy();
-          expect(body.data.tokenExpired).toBeGreaterThan(Date.now() + 6 * 24 * 3_600_000);
-          expect(body.data.user).toMatchObject({
-            mobile: phone,
-            nickname: `用户${phone.slice(-4)}`,
-            role: ['customer'],
-          });
-        });
+    it('uses a code once', async () => {
+      await sendCode();
+      const code = await lastCode();
+      expect((await login(code)).status).toBe(200);
+      const again = await login(code);
+      expect(again.status).toBe(400);
+      expect(again.body.errCode).toBe('SMS_CODE_INVALID');
+    });
 
-        it('logs the same phone in as the same user next time', async () => {
-          await sendCode();
-          const first = await login(await lastCode());
-          await t.database.db
-            .updateTable('sms_codes')
-            .set({ created_at: Date.now() - 120_000 })
-            .where('phone', '=', phone)
-            .execute();
-          await sendCode();
-          const second = await login(await lastCode());
-          expect(second.body.data.user._id).toBe(first.body.data.user._id);
-        });
+    it('refuses an expired code', async () => {
+      await sendCode();
+      await t.db
+        .updateTable('sms_codes')
+        .set({ expires_at: Date.now() - 1 })
+        .where('phone', '=', phone)
+        .execute();
+      const res = await login(await lastCode());
+      expect(res.status).toBe(400);
+      expect(res.body.errCode).toBe('SMS_CODE_EXPIRED');
+    });
 
-        it('uses a code once', async () => {
-          await sendCode();
-          const code = await lastCode();
-          expect((await login(code)).status).toBe(200);
-          const again = await login(code);
-          expect(again.status).toBe(400);
-          expect(again.body.errCode).toBe('SMS_CODE_INVALID');
-        });
+    it('ends a code after 5 wrong tries, even for the right code', async () => {
+      await sendCode();
+      const code = await lastCode();
+      for (let i = 1; i <= 4; i++) {
+        const res = await login(wrong(code));
+        expect(res.body).toMatchObject({ code: 400, errCode: 'SMS_CODE_INVALID' });
+        expect(res.body.message).toContain(String(5 - i));
+      }
+      expect((await login(wrong(code))).body.errCode).toBe('SMS_CODE_TOO_MANY_ATTEMPTS');
+      expect((await login(code)).body.errCode).toBe('SMS_CODE_TOO_MANY_ATTEMPTS');
+    });
 
-        it('refuses an expired code', async () => {
-          await sendCode();
-          await t.database.db
-            .updateTable('sms_codes')
-            .set({ expires_at: Date.now() - 1 })
-            .where('phone', '=', phone)
-            .execute();
-          const res = await login(await lastCode());
-          expect(res.status).toBe(400);
-          expect(res.body.errCode).toBe('SMS_CODE_EXPIRED');
-        });
+    it('allows one send a minute per phone', async () => {
+      await sendCode();
+      const again = await sendCode();
+      expect(again.status).toBe(429);
+      expect(again.body.errCode).toBe('SMS_TOO_FREQUENT');
+      expect(await codeRows()).toHaveLength(1);
+    });
 
-        it('ends a code after 5 wrong tries, even for the right code', async () => {
-          await sendCode();
-          const code = await lastCode();
-          for (let i = 1; i <= 4; i++) {
-            const res = await login(wrong(code));
-            expect(res.body).toMatchObject({ code: 400, errCode: 'SMS_CODE_INVALID' });
-            expect(res.body.message).toContain(String(5 - i));
-          }
-          expect((await login(wrong(code))).body.errCode).toBe('SMS_CODE_TOO_MANY_ATTEMPTS');
-          expect((await login(code)).body.errCode).toBe('SMS_CODE_TOO_MANY_ATTEMPTS');
-        });
-
-        it('allows one send a minute per phone', async () => {
-          await sendCode();
-          const again = await sendCode();
-          expect(again.status).toBe(429);
-          expect(again.body.errCode).toBe('SMS_TOO_FREQUENT');
-          expect(await codeRows()).toHaveLength(1);
-        });
-
-        it('caps sends per phone over a day', async () => {
-          const old = Date.now() - 3_600_000;
-          for (let i = 0; i < 10; i++) {
-            await t.database.db
-              .insertInto('sms_codes')
-              .values({
-                id: `cap-${phone}-${i}`,
-                phone,
-                ip: '10.0.0.1',
-                code_hash: 'x',
-                attempts: 0,
-                used_at: null,
-                created_at: old + i,
-                expires_at: old,
-              })
-              .execute();
-          }
-          const res = await sendCode();
-          expect(res.status).toBe(429);
-          expect(res.body.errCode).toBe('SMS_DAILY_LIMIT');
-        });
-
-        it('caps sends per IP over a day', async () => {
-          const old = Date.now() - 3_600_000;
-          const rows = Array.from({ length: 50 }, (_, i) => ({
-            id: `ip-${phone}-${i}`,
-            phone: `136${String(i).padStart(8, '0')}`,
-            ip: '127.0.0.1',
+    it('caps sends per phone over a day', async () => {
+      const old = Date.now() - 3_600_000;
+      for (let i = 0; i < 10; i++) {
+        await t.db
+          .insertInto('sms_codes')
+          .values({
+            id: `cap-${phone}-${i}`,
+            phone,
+            ip: '10.0.0.1',
             code_hash: 'x',
             attempts: 0,
             used_at: null,
-            created_at: old,
+            created_at: old + i,
             expires_at: old,
-          }));
-          await t.database.db.insertInto('sms_codes').values(rows).execute();
-          const res = await sendCode();
-          expect(res.status).toBe(429);
-          expect(res.body.errCode).toBe('SMS_DAILY_LIMIT');
-          await t.database.db
-            .deleteFrom('sms_codes')
-            .where('ip', '=', '127.0.0.1')
-            .where('created_at', '=', old)
-            .execute();
-        });
+          })
+          .execute();
+      }
+      const res = await sendCode();
+      expect(res.status).toBe(429);
+      expect(res.body.errCode).toBe('SMS_DAILY_LIMIT');
+    });
 
-        it.each([
-          [{ phone: '2380000000' }, 'phone'],
-          [{ phone: '138000000001' }, 'phone'],
-          [{}, 'phone'],
-        ])('refuses to send to %j with a 400 naming %s', async (body, field) => {
-          const res = await post(t.app, '/api/member/phone/send', body);
-          expect(res.status).toBe(400);
-          expect(res.body.message).toContain(field);
-        });
+    it('caps sends per IP over a day', async () => {
+      const old = Date.now() - 3_600_000;
+      const rows = Array.from({ length: 50 }, (_, i) => ({
+        id: `ip-${phone}-${i}`,
+        phone: `136${String(i).padStart(8, '0')}`,
+        ip: '127.0.0.1',
+        code_hash: 'x',
+        attempts: 0,
+        used_at: null,
+        created_at: old,
+        expires_at: old,
+      }));
+      await t.db.insertInto('sms_codes').values(rows).execute();
+      const res = await sendCode();
+      expect(res.status).toBe(429);
+      expect(res.body.errCode).toBe('SMS_DAILY_LIMIT');
+      await t.db.deleteFrom('sms_codes').where('ip', '=', '127.0.0.1').where('created_at', '=', old).execute();
+    });
 
-        it('refuses a code that is not 6 digits', async () => {
-          const res = await login('12345');
-          expect(res.status).toBe(400);
-          expect(res.body.message).toContain('code');
-        });
+    it.each([
+      [{ phone: '2380000000' }, 'phone'],
+      [{ phone: '138000000001' }, 'phone'],
+      [{}, 'phone'],
+    ])('refuses to send to %j with a 400 naming %s', async (body, field) => {
+      const res = await post(t.app, '/api/member/phone/send', body);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toContain(field);
+    });
+
+    it('refuses a code that is not 6 digits', async () => {
+      const res = await login('12345');
+      expect(res.status).toBe(400);
+      expect(res.body.message).toContain('code');
+    });
+  });
+
+  describe('by password', () => {
+    it('logs the staff account in as the customer-service user', async () => {
+      const res = await post<LoginResult>(t.app, '/api/member/login/password', {
+        username: 'service',
+        password: 'service-demo-2026',
       });
+      expect(res.status).toBe(200);
+      expect(res.body.data.user).toMatchObject({ _id: 'customer-service', role: ['staff'] });
+      expect(res.body.data.user.permission.length).toBeGreaterThan(0);
+    });
 
-      describe('by password', () => {
-        it('logs the staff account in as the customer-service user', async () => {
-          const res = await post<LoginResult>(t.app, '/api/member/login/password', {
-            username: 'service',
-            password: 'service-demo-2026',
-          });
-          expect(res.status).toBe(200);
-          expect(res.body.data.user).toMatchObject({ _id: 'customer-service', role: ['staff'] });
-          expect(res.body.data.user.permission.length).toBeGreaterThan(0);
-        });
+    it('waits after five failures, even for the right password', async () => {
+      const attempt = (password: string) =>
+        post(t.app, '/api/member/login/password', { username: 'nobody-here', password });
+      for (let i = 0; i < 5; i++) expect((await attempt('wrong-pass-1')).body.errCode).toBe('LOGIN_FAILED');
+      const locked = await attempt('wrong-pass-1');
+      expect(locked.status).toBe(429);
+      expect(locked.body.errCode).toBe('LOGIN_LOCKED');
+    });
 
-        it('waits after five failures, even for the right password', async () => {
-          const attempt = (password: string) =>
-            post(t.app, '/api/member/login/password', { username: 'nobody-here', password });
-          for (let i = 0; i < 5; i++) expect((await attempt('wrong-pass-1')).body.errCode).toBe('LOGIN_FAILED');
-          const locked = await attempt('wrong-pass-1');
-          expect(locked.status).toBe(429);
-          expect(locked.body.errCode).toBe('LOGIN_LOCKED');
-        });
-
-        it('says the same for an unknown user and a wrong password', async () => {
-          const unknown = await post(t.app, '/api/member/login/password', {
-            username: 'ghost',
-            password: 'whatever-1',
-          });
-          const wrongPassword = await post(t.app, '/api/member/login/password', {
-            username: 'service',
-            password: 'whatever-1',
-          });
-          expect(unknown.body.message).toBe(wrongPassword.body.message);
-          expect(unknown.status).toBe(401);
-        });
+    it('says the same for an unknown user and a wrong password', async () => {
+      const unknown = await post(t.app, '/api/member/login/password', {
+        username: 'ghost',
+        password: 'whatever-1',
       });
-
-      describe('tokens', () => {
-        async function signIn(): Promise<LoginResult> {
-          await t.database.db.updateTable('sms_codes').set({ created_at: 0 }).where('phone', '=', phone).execute();
-          await sendCode();
-          return (await login(await lastCode())).body.data;
-        }
-
-        it('opens the member calls and refuses them without a token or with a forged one', async () => {
-          const { token } = await signIn();
-          expect((await post(t.app, '/api/member/getUserInfo', {}, { token })).status).toBe(200);
-          const missing = await post(t.app, '/api/member/getUserInfo', {});
-          expect(missing).toMatchObject({ status: 401, body: { errCode: 'TOKEN_INVALID' } });
-          // Another signature: the middle of the last part, swapped for a different character.
-          const at = token.length - 10;
-          const swapped = `${token.slice(0, at)}${token[at] === 'A' ? 'B' : 'A'}${token.slice(at + 1)}`;
-          const forged = await post(t.app, '/api/member/getUserInfo', {}, { token: swapped });
-          expect(forged).toMatchObject({ status: 401, body: { errCode: 'TOKEN_INVALID_WRONG_TOKEN' } });
-          const bearer = await post(t.app, '/api/member/portal', {}, { token: `Bearer ${token}` });
-          expect(bearer.status).toBe(200);
-        });
-
-        it('ends a token at logout', async () => {
-          const { token } = await signIn();
-          expect((await post(t.app, '/api/member/logout', {}, { token })).status).toBe(200);
-          const after = await post(t.app, '/api/member/getUserInfo', {}, { token });
-          expect(after).toMatchObject({ status: 401, body: { errCode: 'TOKEN_INVALID_WRONG_TOKEN' } });
-        });
-
-        it('keeps at most 10 live tokens a user, ending the oldest', async () => {
-          const tokens: string[] = [];
-          for (let i = 0; i < 11; i++) tokens.push((await signIn()).token);
-          expect((await post(t.app, '/api/member/getUserInfo', {}, { token: tokens[0] ?? '' })).status).toBe(401);
-          expect((await post(t.app, '/api/member/getUserInfo', {}, { token: tokens[1] ?? '' })).status).toBe(200);
-        });
+      const wrongPassword = await post(t.app, '/api/member/login/password', {
+        username: 'service',
+        password: 'whatever-1',
       });
+      expect(unknown.body.message).toBe(wrongPassword.body.message);
+      expect(unknown.status).toBe(401);
+    });
+  });
 
-      describe('my account', () => {
-        it('changes one setting at a time, saying whether anything changed', async () => {
-          await sendCode();
-          const { token } = (await login(await lastCode())).body.data;
-          const set = (body: object) =>
-            post<{ changed: boolean; user: LoginResult['user'] }>(t.app, '/api/member/updateUserSet', body, { token });
-          const changed = await set({ key: 'nickname', value: '花匠小王' });
-          expect(changed.body).toMatchObject({
-            message: '更新成功',
-            data: { changed: true, user: { nickname: '花匠小王' } },
-          });
-          expect((await set({ key: 'nickname', value: '花匠小王' })).body).toMatchObject({
-            message: '没有改变',
-            data: { changed: false },
-          });
-          expect((await set({ key: 'birthday', value: '1990-05-20' })).body.data.user.birthday).toBe('1990-05-20');
-          expect((await set({ key: 'language', value: 'en' })).body.data.user.language).toBe('en');
-          const bad = await set({ key: 'birthday', value: '1990-13-40' });
-          expect(bad.status).toBe(400);
-          expect(bad.body.message).toContain('value');
-          expect((await set({ key: 'role', value: 'admin' })).status).toBe(400);
-          const info = await post<{ user: LoginResult['user'] }>(t.app, '/api/member/getUserInfo', {}, { token });
-          expect(info.body.data.user).toMatchObject({
-            nickname: '花匠小王',
-            birthday: '1990-05-20',
-            role: ['customer'],
-          });
-        });
+  describe('tokens', () => {
+    async function signIn(): Promise<LoginResult> {
+      await t.db.updateTable('sms_codes').set({ created_at: 0 }).where('phone', '=', phone).execute();
+      await sendCode();
+      return (await login(await lastCode())).body.data;
+    }
 
-        it('summarises the account on the portal, counting favourites and history', async () => {
-          await sendCode();
-          const { token } = (await login(await lastCode())).body.data;
-          const { body } = await post(t.app, '/api/member/portal', {}, { token });
-          expect(body.data).toMatchObject({
-            user: { mobile: phone },
-            orderCounts: { pendingPayment: 0, paid: 0, delivering: 0, toReview: 0, afterSale: 0 },
-            favouriteCount: 0,
-            historyCount: 0,
-            unreadChatCount: 0,
-          });
-        });
+    it('opens the member calls and refuses them without a token or with a forged one', async () => {
+      const { token } = await signIn();
+      expect((await post(t.app, '/api/member/getUserInfo', {}, { token })).status).toBe(200);
+      const missing = await post(t.app, '/api/member/getUserInfo', {});
+      expect(missing).toMatchObject({ status: 401, body: { errCode: 'TOKEN_INVALID' } });
+      // Another signature: the middle of the last part, swapped for a different character.
+      const at = token.length - 10;
+      const swapped = `${token.slice(0, at)}${token[at] === 'A' ? 'B' : 'A'}${token.slice(at + 1)}`;
+      const forged = await post(t.app, '/api/member/getUserInfo', {}, { token: swapped });
+      expect(forged).toMatchObject({ status: 401, body: { errCode: 'TOKEN_INVALID_WRONG_TOKEN' } });
+      const bearer = await post(t.app, '/api/member/portal', {}, { token: `Bearer ${token}` });
+      expect(bearer.status).toBe(200);
+    });
+
+    it('ends a token at logout', async () => {
+      const { token } = await signIn();
+      expect((await post(t.app, '/api/member/logout', {}, { token })).status).toBe(200);
+      const after = await post(t.app, '/api/member/getUserInfo', {}, { token });
+      expect(after).toMatchObject({ status: 401, body: { errCode: 'TOKEN_INVALID_WRONG_TOKEN' } });
+    });
+
+    it('keeps at most 10 live tokens a user, ending the oldest', async () => {
+      const tokens: string[] = [];
+      for (let i = 0; i < 11; i++) tokens.push((await signIn()).token);
+      expect((await post(t.app, '/api/member/getUserInfo', {}, { token: tokens[0] ?? '' })).status).toBe(401);
+      expect((await post(t.app, '/api/member/getUserInfo', {}, { token: tokens[1] ?? '' })).status).toBe(200);
+    });
+  });
+
+  describe('my account', () => {
+    it('changes one setting at a time, saying whether anything changed', async () => {
+      await sendCode();
+      const { token } = (await login(await lastCode())).body.data;
+      const set = (body: object) =>
+        post<{ changed: boolean; user: LoginResult['user'] }>(t.app, '/api/member/updateUserSet', body, { token });
+      const changed = await set({ key: 'nickname', value: '花匠小王' });
+      expect(changed.body).toMatchObject({
+        message: '更新成功',
+        data: { changed: true, user: { nickname: '花匠小王' } },
       });
-
-      describe('by WeChat (sandbox)', () => {
-        it('lists WeChat among the login types when a provider is configured', async () => {
-          const { body } = await post<{ list: string[] }>(t.app, '/api/member/loginTypes');
-          expect(body.data.list).toEqual(['weixin', 'username', 'smsCode']);
-        });
-
-        it('walks the OAuth flow: consent page, code back to this site, login', async () => {
-          const { body } = await post<{ url: string }>(t.app, '/api/member/wechat/authorize', {
-            redirectUri: 'http://localhost:80/pages/common/login/login',
-            state: 'state-12345',
-          });
-          const page = await t.app.inject({ method: 'GET', url: body.data.url });
-          expect(page.statusCode).toBe(200);
-          const href = /href="([^"]+)"/.exec(page.body)?.[1]?.replaceAll('&#38;', '&') ?? '';
-          const back = new URL(href);
-          expect(back.searchParams.get('state')).toBe('state-12345');
-          const code = back.searchParams.get('code') ?? '';
-          const first = await post<LoginResult>(t.app, '/api/member/login/wechat', { code });
-          const second = await post<LoginResult>(t.app, '/api/member/login/wechat', { code });
-          expect(first.status).toBe(200);
-          expect(second.body.data.user._id).toBe(first.body.data.user._id);
-        });
-
-        it('sends people back only to this site', async () => {
-          const res = await t.app.inject({
-            method: 'GET',
-            url: '/api/member/wechat/sandbox?redirect_uri=https%3A%2F%2Fevil.example%2F&state=s',
-          });
-          expect(res.statusCode).toBe(400);
-        });
-
-        it('refuses a code WeChat did not give', async () => {
-          const res = await post(t.app, '/api/member/login/wechat', { code: 'made-up' });
-          expect(res).toMatchObject({ status: 401, body: { errCode: 'LOGIN_FAILED' } });
-        });
+      expect((await set({ key: 'nickname', value: '花匠小王' })).body).toMatchObject({
+        message: '没有改变',
+        data: { changed: false },
       });
-    },
-  );
-}
+      expect((await set({ key: 'birthday', value: '1990-05-20' })).body.data.user.birthday).toBe('1990-05-20');
+      expect((await set({ key: 'language', value: 'en' })).body.data.user.language).toBe('en');
+      const bad = await set({ key: 'birthday', value: '1990-13-40' });
+      expect(bad.status).toBe(400);
+      expect(bad.body.message).toContain('value');
+      expect((await set({ key: 'role', value: 'admin' })).status).toBe(400);
+      const info = await post<{ user: LoginResult['user'] }>(t.app, '/api/member/getUserInfo', {}, { token });
+      expect(info.body.data.user).toMatchObject({
+        nickname: '花匠小王',
+        birthday: '1990-05-20',
+        role: ['customer'],
+      });
+    });
+
+    it('summarises the account on the portal, counting favourites and history', async () => {
+      await sendCode();
+      const { token } = (await login(await lastCode())).body.data;
+      const { body } = await post(t.app, '/api/member/portal', {}, { token });
+      expect(body.data).toMatchObject({
+        user: { mobile: phone },
+        orderCounts: { pendingPayment: 0, paid: 0, delivering: 0, toReview: 0, afterSale: 0 },
+        favouriteCount: 0,
+        historyCount: 0,
+        unreadChatCount: 0,
+      });
+      const { goods } = goodsInOneCategory(t);
+      const id = await goods();
+      await post(t.app, `/api/mall/goodsInfo/collect/add/${id}`, {}, { token });
+      await post(t.app, `/api/mall/goodsInfo/detail/${id}`, {}, { token });
+      const after = await post<{ favouriteCount: number; historyCount: number }>(
+        t.app,
+        '/api/member/portal',
+        {},
+        { token },
+      );
+      expect(after.body.data).toMatchObject({ favouriteCount: 1, historyCount: 1 });
+    });
+  });
+
+  describe('by WeChat (sandbox)', () => {
+    it('lists WeChat among the login types when a provider is configured', async () => {
+      const { body } = await post<{ list: string[] }>(t.app, '/api/member/loginTypes');
+      expect(body.data.list).toEqual(['weixin', 'username', 'smsCode']);
+    });
+
+    it('walks the OAuth flow: consent page, code back to this site, login', async () => {
+      const { body } = await post<{ url: string }>(t.app, '/api/member/wechat/authorize', {
+        redirectUri: 'http://localhost:80/pages/common/login/login',
+        state: 'state-12345',
+      });
+      const page = await t.app.inject({ method: 'GET', url: body.data.url });
+      expect(page.statusCode).toBe(200);
+      const href = /href="([^"]+)"/.exec(page.body)?.[1]?.replaceAll('&#38;', '&') ?? '';
+      const back = new URL(href);
+      expect(back.searchParams.get('state')).toBe('state-12345');
+      const code = back.searchParams.get('code') ?? '';
+      const first = await post<LoginResult>(t.app, '/api/member/login/wechat', { code });
+      const second = await post<LoginResult>(t.app, '/api/member/login/wechat', { code });
+      expect(first.status).toBe(200);
+      expect(second.body.data.user._id).toBe(first.body.data.user._id);
+    });
+
+    it('sends people back only to this site', async () => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/member/wechat/sandbox?redirect_uri=https%3A%2F%2Fevil.example%2F&state=s',
+      });
+      expect(res.statusCode).toBe(400);
+    });
+
+    it('refuses a code WeChat did not give', async () => {
+      const res = await post(t.app, '/api/member/login/wechat', { code: 'made-up' });
+      expect(res).toMatchObject({ status: 401, body: { errCode: 'LOGIN_FAILED' } });
+    });
+  });
+});
