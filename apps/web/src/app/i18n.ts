@@ -1,8 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { STORAGE_KEYS, storage } from '../lib/storage';
-import en from '../locales/en';
-import zhCN from '../locales/zh-CN';
+import zhCN, { type Messages } from '../locales/zh-CN';
 
 export type Locale = 'zh-CN' | 'en';
 
@@ -16,19 +15,33 @@ export function initialLocale(): Locale {
 const locale = initialLocale();
 document.documentElement.lang = locale;
 
+// Chinese ships with the first load (it is also the fallback); English loads the first time it is needed.
+const bundles: Record<Locale, () => Promise<Messages>> = {
+  'zh-CN': async () => zhCN,
+  en: async () => (await import('../locales/en')).default,
+};
+
+/** Makes a locale's texts available. */
+export async function loadLocale(next: Locale): Promise<void> {
+  if (!i18n.hasResourceBundle(next, 'translation')) i18n.addResourceBundle(next, 'translation', await bundles[next]());
+}
+
 void i18n.use(initReactI18next).init({
-  resources: { 'zh-CN': { translation: zhCN }, en: { translation: en } },
-  lng: locale,
+  resources: { 'zh-CN': { translation: zhCN } },
+  lng: 'zh-CN',
   fallbackLng: 'zh-CN',
   interpolation: { escapeValue: false },
   returnNull: false,
 });
 
-/** Switches the language now and remembers it on this device. */
-export function changeLocale(locale: Locale): void {
-  storage.set(STORAGE_KEYS.language, locale);
-  void i18n.changeLanguage(locale);
-  document.documentElement.lang = locale;
+/** Resolves once the starting locale's texts are in place; the app renders after it, so no text flashes. */
+export const i18nReady: Promise<unknown> = loadLocale(locale).then(() => i18n.changeLanguage(locale));
+
+/** Switches the language (loading its texts first) and remembers it on this device. */
+export function changeLocale(next: Locale): void {
+  storage.set(STORAGE_KEYS.language, next);
+  document.documentElement.lang = next;
+  void loadLocale(next).then(() => i18n.changeLanguage(next));
 }
 
 export default i18n;
