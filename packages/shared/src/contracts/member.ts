@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SMS_CODE_LENGTH } from '../constants';
+import { MOBILE_PHONE_PATTERN } from '../domain/phone';
 
 /** A mainland mobile number (DESIGN §4). */
-export const phone = z.string().regex(/^1\d{10}$/, 'must be an 11-digit mobile number starting with 1');
+export const phone = z.string().regex(MOBILE_PHONE_PATTERN, 'must be an 11-digit mobile number starting with 1');
 
 /** Medium strength (spec §5): 8–16 characters mixing at least two of letters, digits and symbols. */
 export const password = z
