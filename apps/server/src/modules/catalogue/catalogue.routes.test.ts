@@ -106,8 +106,9 @@ describeOnEachDatabase('catalogue API', (t) => {
 
   describe('goods search', () => {
     it('finds goods by a two-character Chinese word anywhere in the name', async () => {
-      const { status, body } = await search({ keyword: '玫瑰' });
+      const { status, body, headers } = await search({ keyword: '玫瑰' });
       expect(status).toBe(200);
+      expect(headers['content-type']).toContain('application/json');
       expect(body.code).toBe(200);
       expect(names(body.data).sort()).toEqual(['11枝红玫瑰花束·一心一意', '粉玫瑰礼盒·初恋']);
       expect(body.data.total).toBe(2);

@@ -2,7 +2,7 @@ import { categoryTree, goodsDetail, home, hots, searchComments, searchGoods } fr
 import { envelope } from '@ffe/shared/contracts/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Authentication } from '../../platform/authenticate';
-import { ok } from '../../platform/envelope';
+import { ok, okJson } from '../../platform/envelope';
 import type { CatalogueService } from './catalogue.service';
 
 const tags = ['catalogue'];
@@ -19,7 +19,11 @@ export function catalogueRoutes(catalogue: CatalogueService, deps: CatalogueRout
     app.post(
       '/api/mall/goodsInfo/search',
       { schema: { tags, body: searchGoods.request, response: { 200: envelope(searchGoods.response) } } },
-      async (req) => ok(await catalogue.searchGoods(req.body)),
+      async (req, reply) => {
+        const page = await catalogue.searchGoods(req.body);
+        // Search answers are cached objects (see the service): each is rendered to JSON once, not on every hit.
+        return reply.serializer(() => okJson(page)).send(ok(page));
+      },
     );
 
     app.post(
