@@ -22,7 +22,10 @@ export function catalogueRoutes(catalogue: CatalogueService, deps: CatalogueRout
       async (req, reply) => {
         const page = await catalogue.searchGoods(req.body);
         // Search answers are cached objects (see the service): each is rendered to JSON once, not on every hit.
-        return reply.serializer(() => okJson(page)).send(ok(page));
+        return reply
+          .type('application/json; charset=utf-8')
+          .serializer(() => okJson(page))
+          .send(ok(page));
       },
     );
 
