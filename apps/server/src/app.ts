@@ -1,17 +1,7 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
-import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import { APP_VERSION } from '@ffe/shared/constants';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DbHandle } from './db/connect';
 import { addressRepository } from './modules/addresses/addresses.repository';
@@ -52,6 +42,7 @@ import { userRepository } from './modules/users/user.repository';
 import { authentication } from './platform/authenticate';
 import { installErrorHandler } from './platform/error-handler';
 import { healthRoutes } from './platform/health.routes';
+import { registerHttpPlugins } from './platform/http-plugins';
 import { acceptEmptyJsonBodies } from './platform/json-body';
 import { serveWebApp } from './platform/web-app';
 
@@ -80,25 +71,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     reply.header('x-request-id', request.id);
   });
 
-  const imageHost = config.imageBaseUrl || "'self'";
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', imageHost],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
-  await app.register(compress, { threshold: 1024 });
-  await app.register(swagger, {
-    openapi: { info: { title: 'Fresh Flower Express API', version: APP_VERSION } },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await registerHttpPlugins(app, config);
 
   if (!config.tokenSecret) throw new Error('buildApp needs config.tokenSecret');
   const tokens = tokenService(sessionRepository(database.db), config.tokenSecret);
