@@ -94,6 +94,7 @@ export async function aComment(
     reply: null,
     reply_time: null,
     created_at: Date.now() - n * 1000,
+    order_line_id: null,
     ...overrides,
   };
   await db.insertInto('goods_comments').values(row).execute();

@@ -2,11 +2,13 @@ import { type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { Db } from './connect';
 import * as m001 from './migrations/001-catalogue';
 import * as m002 from './migrations/002-accounts';
+import * as m003 from './migrations/003-orders';
 
 // Migrations are imported, not read from disk, so the bundled server carries them.
 const migrations: Record<string, Migration> = {
   '001-catalogue': m001,
   '002-accounts': m002,
+  '003-orders': m003,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,3 +1,5 @@
+import type { AfterSaleStatus, OrderStatus } from '@ffe/shared/domain/order-state';
+
 /** Timestamps are epoch milliseconds; money is integer cents; flags are 0/1 on both databases. */
 export interface CategoryTable {
   id: string;
@@ -46,6 +48,8 @@ export interface GoodsCommentTable {
   reply: string | null;
   reply_time: number | null;
   created_at: number;
+  /** Set when the comment was written from an order: each line is commented once. */
+  order_line_id: string | null;
 }
 
 export interface HomeLinkTable {
@@ -173,6 +177,152 @@ export interface UploadTable {
   created_at: number;
 }
 
+export interface CouponTemplateTable {
+  id: string;
+  name: string;
+  kind: 'fixed' | 'percent';
+  amount_off: number;
+  percent_off: number;
+  max_off: number;
+  min_spend: number;
+  scope: 'all' | 'category' | 'goods';
+  /** JSON array of category or goods ids. */
+  scope_ids: string;
+  /** A fixed window, or `valid_days` from claiming. */
+  valid_from: number | null;
+  valid_until: number | null;
+  valid_days: number | null;
+  total_quantity: number;
+  claimed_count: number;
+  per_member_limit: number;
+  /** `public` coupons are in the claim centre; `new_member` ones are given at registration. */
+  audience: 'public' | 'new_member';
+  sort: number;
+  created_at: number;
+}
+
+export interface CouponTable {
+  id: string;
+  template_id: string;
+  user_id: string;
+  /** `held` by an unpaid order (`order_id`) until it is paid (`used`) or cancelled (`unused` again). */
+  status: 'unused' | 'held' | 'used';
+  order_id: string | null;
+  starts_at: number;
+  expires_at: number;
+  claimed_at: number;
+  used_at: number | null;
+}
+
+export interface OrderTable {
+  id: string;
+  order_no: string;
+  user_id: string;
+  idempotency_key: string;
+  status: OrderStatus;
+  goods_amount: number;
+  delivery_fee: number;
+  discount_amount: number;
+  pay_amount: number;
+  refunded_amount: number;
+  coupon_id: string | null;
+  coupon_name: string | null;
+  recipient_name: string;
+  recipient_phone: string;
+  province: string;
+  city: string;
+  district: string;
+  detail: string;
+  /** YYYY-MM-DD in the shop's time. */
+  delivery_date: string;
+  delivery_slot: string;
+  card_message: string;
+  anonymous: number;
+  /** JSON of the invoice title as it was when ordering, or null. */
+  invoice: string | null;
+  note: string;
+  pay_channel: 'wechat' | 'alipay' | null;
+  has_after_sale: number;
+  pay_deadline: number;
+  paid_at: number | null;
+  dispatched_at: number | null;
+  received_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface OrderLineTable {
+  id: string;
+  order_id: string;
+  goods_id: string;
+  name: string;
+  cover: string;
+  price: number;
+  quantity: number;
+  amount: number;
+  sort: number;
+  commented: number;
+}
+
+export interface OrderEventTable {
+  id: string;
+  order_id: string;
+  status: OrderStatus;
+  by: 'customer' | 'staff' | 'system';
+  at: number;
+}
+
+export interface DeliverySlotLoadTable {
+  delivery_date: string;
+  slot: string;
+  booked: number;
+}
+
+export interface PaymentTable {
+  id: string;
+  order_id: string;
+  user_id: string;
+  provider: string;
+  channel: 'wechat' | 'alipay';
+  amount: number;
+  status: 'pending' | 'succeeded' | 'failed' | 'refunded';
+  trade_no: string | null;
+  refunded_amount: number;
+  paid_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface SandboxTransactionTable {
+  id: string;
+  trade_no: string;
+  merchant: string;
+  subject: string;
+  channel: 'wechat' | 'alipay';
+  amount: number;
+  refunded_amount: number;
+  status: 'pending' | 'paid' | 'failed' | 'refunded';
+  return_url: string;
+  paid_at: number | null;
+  created_at: number;
+}
+
+export interface AfterSaleTable {
+  id: string;
+  order_id: string;
+  user_id: string;
+  kind: 'refund_only' | 'return_refund';
+  reason: string;
+  description: string;
+  /** JSON array of picture URLs. */
+  pictures: string;
+  amount: number;
+  status: AfterSaleStatus;
+  staff_note: string;
+  created_at: number;
+  updated_at: number;
+}
+
 export interface Database {
   categories: CategoryTable;
   goods: GoodsTable;
@@ -190,4 +340,13 @@ export interface Database {
   feedback: FeedbackTable;
   invoice_titles: InvoiceTitleTable;
   uploads: UploadTable;
+  coupon_templates: CouponTemplateTable;
+  coupons: CouponTable;
+  orders: OrderTable;
+  order_lines: OrderLineTable;
+  order_events: OrderEventTable;
+  delivery_slot_loads: DeliverySlotLoadTable;
+  payments: PaymentTable;
+  sandbox_transactions: SandboxTransactionTable;
+  after_sales: AfterSaleTable;
 }

@@ -1119,6 +1119,7 @@ function commentsFor(
       reply: replied ? (rating <= 2 ? APOLOGY : pick(THANKS, rng)) : null,
       reply_time: replied ? Math.min(now, created + HOUR + Math.floor(rng() * 36 * HOUR)) : null,
       created_at: created,
+      order_line_id: null,
     });
   }
   return comments;

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { AFTER_SALE_DESCRIPTION_MAX_LENGTH, AFTER_SALE_MAX_PICTURES } from '../constants';
+import { afterSaleStatuses } from '../domain/order-state';
+import { yuan } from './catalogue';
+import { pageOf, paging } from './envelope';
+import { recordId } from './member-centre';
+
+export const afterSaleKind = z.enum(['refund_only', 'return_refund']);
+export const afterSaleReason = z.enum(['damaged', 'wilted', 'wrong_item', 'late_delivery', 'not_wanted', 'other']);
+export const afterSaleStatus = z.enum(afterSaleStatuses);
+
+export const afterSale = z.object({
+  id: z.string(),
+  orderId: z.string(),
+  orderNo: z.string(),
+  kind: afterSaleKind,
+  reason: afterSaleReason,
+  description: z.string(),
+  pictures: z.array(z.string()),
+  amount: z.number(),
+  status: afterSaleStatus,
+  staffNote: z.string(),
+  createTime: z.number().int(),
+  updateTime: z.number().int(),
+});
+export type AfterSale = z.infer<typeof afterSale>;
+
+/** POST /api/mall/after-sale/apply: the amount may not exceed what is left of what was paid. */
+export const applyAfterSale = {
+  request: z.object({
+    orderId: recordId,
+    kind: afterSaleKind,
+    reason: afterSaleReason,
+    description: z.string().trim().max(AFTER_SALE_DESCRIPTION_MAX_LENGTH).default(''),
+    pictures: z.array(z.string().min(1).max(500)).max(AFTER_SALE_MAX_PICTURES).default([]),
+    amount: yuan.positive(),
+  }),
+  response: afterSale,
+};
+export type ApplyAfterSaleRequest = z.input<typeof applyAfterSale.request>;
+
+/** POST /api/mall/after-sale/list { page, pageSize }, /detail/{id}, /withdraw/{id} */
+export const listAfterSales = { request: z.object({ ...paging }), response: pageOf(afterSale) };
+export const afterSaleById = { params: z.object({ id: recordId }), response: afterSale };
+
+/** POST /api/mall/staff/after-sale/list { status?, page, pageSize } and /decide/{id} { approve, note? } */
+export const staffListAfterSales = {
+  request: z.object({ status: afterSaleStatus.optional(), ...paging }),
+  response: pageOf(afterSale),
+};
+export const decideAfterSale = {
+  params: z.object({ id: recordId }),
+  request: z.object({ approve: z.boolean(), note: z.string().trim().max(200).default('') }),
+  response: afterSale,
+};

@@ -1,0 +1,235 @@
+import { z } from 'zod';
+import {
+  CARD_MESSAGE_MAX_LENGTH,
+  CART_MAX_LINES,
+  COMMENT_MAX_LENGTH,
+  COMMENT_MAX_PICTURES,
+  DELIVERY_SLOTS,
+  ORDER_LINE_MAX_QUANTITY,
+  ORDER_NOTE_MAX_LENGTH,
+} from '../constants';
+import { afterSaleStatuses, orderListTabs, orderStatuses } from '../domain/order-state';
+import { catalogueId } from './catalogue';
+import { coupon } from './coupon';
+import { pageOf, paging } from './envelope';
+import { phone } from './member';
+import { address, recordId } from './member-centre';
+
+export const orderStatus = z.enum(orderStatuses);
+export const deliverySlotId = z.enum(DELIVERY_SLOTS.map((s) => s.id) as [string, ...string[]]);
+export const payChannel = z.enum(['wechat', 'alipay']);
+export type PayChannel = z.infer<typeof payChannel>;
+
+/** One line of an order checklist: a goods and how many (spec §6). */
+export const orderLineInput = z.object({
+  goodsId: catalogueId,
+  quantity: z.number().int().min(1).max(ORDER_LINE_MAX_QUANTITY),
+});
+
+/** Where the flowers go when no saved address is named. */
+export const recipientInput = z.object({
+  name: z.string().trim().min(2).max(20),
+  phone,
+  province: z.string().trim().min(1).max(30),
+  city: z.string().trim().min(1).max(30),
+  district: z.string().trim().min(1).max(30),
+  detail: z.string().trim().min(2).max(120),
+});
+export type Recipient = z.infer<typeof recipientInput>;
+
+const confirmFields = {
+  lines: z
+    .array(orderLineInput)
+    .min(1)
+    .max(CART_MAX_LINES)
+    .refine((lines) => new Set(lines.map((l) => l.goodsId)).size === lines.length, 'each goods may appear once'),
+  addressId: recordId.optional(),
+  /** Left out: the best coupon is chosen; null: no coupon. */
+  couponId: recordId.nullable().optional(),
+  deliveryDate: z.iso.date().optional(),
+  deliverySlot: deliverySlotId.optional(),
+};
+
+/** Why a line cannot be bought as asked. */
+export const lineProblem = z.enum(['offSale', 'soldOut', 'notEnoughStock']);
+
+export const quoteLine = z.object({
+  goodsId: z.string(),
+  name: z.string(),
+  cover: z.string(),
+  price: z.number(),
+  quantity: z.number().int(),
+  amount: z.number(),
+  stock: z.number().int(),
+  problem: lineProblem.nullable(),
+});
+
+export const deliverySlot = z.object({
+  id: deliverySlotId,
+  start: z.string(),
+  end: z.string(),
+  /** Why it cannot be chosen: past the same-day cut-off, or booked up. */
+  unavailable: z.enum(['cutOff', 'full']).nullable(),
+});
+export const deliveryDay = z.object({
+  date: z.iso.date(),
+  closed: z.boolean(),
+  slots: z.array(deliverySlot),
+});
+export type DeliveryDay = z.infer<typeof deliveryDay>;
+
+export const couponChoice = coupon.extend({ discount: z.number() });
+export const couponRefusal = coupon.extend({
+  reason: z.enum(['notStarted', 'expired', 'outOfScope', 'belowMinimum']),
+});
+
+/** POST /api/mall/order/confirm: the server's quote; it never trusts a price from the client. */
+export const confirmOrder = {
+  request: z.object(confirmFields),
+  response: z.object({
+    lines: z.array(quoteLine),
+    /** False while a line has a problem, no address is chosen or no delivery slot is left. */
+    payable: z.boolean(),
+    goodsAmount: z.number(),
+    deliveryFee: z.number(),
+    discountAmount: z.number(),
+    payAmount: z.number(),
+    address: address.nullable(),
+    couponId: z.string().nullable(),
+    coupons: z.object({ usable: z.array(couponChoice), unusable: z.array(couponRefusal) }),
+    delivery: z.object({
+      days: z.array(deliveryDay),
+      date: z.iso.date().nullable(),
+      slot: deliverySlotId.nullable(),
+    }),
+  }),
+};
+export type ConfirmOrderRequest = z.input<typeof confirmOrder.request>;
+export type OrderQuote = z.infer<typeof confirmOrder.response>;
+
+export const invoiceSnapshot = z.object({
+  kind: z.enum(['personal', 'company']),
+  title: z.string(),
+  taxNumber: z.string().nullable(),
+});
+
+/** POST /api/mall/order/create: the confirm body plus the key that makes a retry return the same order. */
+export const createOrder = {
+  request: z
+    .object({
+      ...confirmFields,
+      idempotencyKey: z.string().trim().min(8).max(64),
+      recipient: recipientInput.optional(),
+      cardMessage: z.string().trim().max(CARD_MESSAGE_MAX_LENGTH).default(''),
+      anonymous: z.boolean().default(false),
+      invoiceTitleId: recordId.optional(),
+      note: z.string().trim().max(ORDER_NOTE_MAX_LENGTH).default(''),
+    })
+    .refine((o) => !(o.addressId && o.recipient), {
+      message: 'give either addressId or recipient, not both',
+      path: ['recipient'],
+    }),
+};
+export type CreateOrderRequest = z.input<typeof createOrder.request>;
+
+export const orderLine = z.object({
+  id: z.string(),
+  goodsId: z.string(),
+  name: z.string(),
+  cover: z.string(),
+  price: z.number(),
+  quantity: z.number().int(),
+  amount: z.number(),
+  commented: z.boolean(),
+});
+export type OrderLine = z.infer<typeof orderLine>;
+
+export const orderEvent = z.object({
+  status: orderStatus,
+  at: z.number().int(),
+  by: z.enum(['customer', 'staff', 'system']),
+});
+
+export const afterSaleSummary = z.object({
+  id: z.string(),
+  status: z.enum(afterSaleStatuses),
+  amount: z.number(),
+  createTime: z.number().int(),
+});
+
+/** An order as its owner (or staff) reads it; amounts in yuan. */
+export const order = z.object({
+  id: z.string(),
+  orderNo: z.string(),
+  status: orderStatus,
+  createTime: z.number().int(),
+  /** Until when an unpaid order can be paid; null once it is no longer unpaid. */
+  payDeadline: z.number().int().nullable(),
+  goodsAmount: z.number(),
+  deliveryFee: z.number(),
+  discountAmount: z.number(),
+  payAmount: z.number(),
+  refundedAmount: z.number(),
+  lines: z.array(orderLine),
+  recipient: recipientInput,
+  deliveryDate: z.iso.date(),
+  deliverySlot: deliverySlotId,
+  cardMessage: z.string(),
+  anonymous: z.boolean(),
+  invoice: invoiceSnapshot.nullable(),
+  note: z.string(),
+  couponName: z.string().nullable(),
+  payChannel: payChannel.nullable(),
+  paidAt: z.number().int().nullable(),
+  timeline: z.array(orderEvent),
+  afterSales: z.array(afterSaleSummary),
+});
+export type Order = z.infer<typeof order>;
+
+export const orderListFilter = z.enum(orderListTabs);
+/** POST /api/mall/order/list { status?, page, pageSize }: newest first; `status` is a tab of the order list. */
+export const listOrders = {
+  request: z.object({ status: orderListFilter.default('all'), ...paging }),
+  response: pageOf(order),
+};
+export type ListOrdersRequest = z.input<typeof listOrders.request>;
+
+export const orderById = { params: z.object({ id: recordId }), response: order };
+
+/** POST /api/mall/order/comment: one comment per line still waiting for one; the order is then completed. */
+export const commentOrder = {
+  request: z.object({
+    orderId: recordId,
+    comments: z
+      .array(
+        z.object({
+          lineId: recordId,
+          rating: z.number().int().min(1).max(5),
+          content: z.string().trim().min(1).max(COMMENT_MAX_LENGTH),
+          pictures: z.array(z.string().min(1).max(500)).max(COMMENT_MAX_PICTURES).default([]),
+          anonymous: z.boolean().default(false),
+        }),
+      )
+      .min(1)
+      .max(CART_MAX_LINES),
+  }),
+  response: order,
+};
+export type CommentOrderRequest = z.input<typeof commentOrder.request>;
+
+/** POST /api/mall/staff/order/list { status?, keyword?, page, pageSize }: keyword is an order number or a phone. */
+export const staffListOrders = {
+  request: z.object({
+    status: orderStatus.optional(),
+    keyword: z.string().trim().max(32).optional(),
+    ...paging,
+  }),
+  response: pageOf(order),
+};
+
+/** POST /api/mall/staff/comment/reply/{id} */
+export const replyComment = {
+  params: z.object({ id: recordId }),
+  request: z.object({ reply: z.string().trim().min(1).max(COMMENT_MAX_LENGTH) }),
+  response: z.null(),
+};

@@ -1,0 +1,77 @@
+/** The states of an order (DESIGN §5). */
+export const orderStatuses = [
+  'pending_payment',
+  'paid',
+  'delivering',
+  'received',
+  'completed',
+  'cancelled',
+  'refunding',
+  'refunded',
+] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+/** The state table of DESIGN §5: from each state, the only states an order may move to. */
+export const orderTransitions: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  pending_payment: ['paid', 'cancelled'],
+  paid: ['delivering', 'refunding', 'refunded'],
+  delivering: ['received'],
+  received: ['completed'],
+  completed: [],
+  cancelled: [],
+  refunding: ['refunded', 'paid'],
+  refunded: [],
+};
+
+/** Whether the state table lets an order in `from` move to `to`. */
+export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
+  return orderTransitions[from].includes(to);
+}
+
+/** The tabs of the order list, each a filter of the list call. */
+export const orderListTabs = ['all', 'pending_payment', 'paid', 'delivering', 'received', 'after_sale'] as const;
+export type OrderListTab = (typeof orderListTabs)[number];
+
+/** What the customer may do with an order, in the order the detail page shows the buttons. */
+export type OrderAction = 'contact' | 'cancel' | 'pay' | 'receive' | 'comment' | 'afterSale' | 'buyAgain';
+
+/** What the customer's actions depend on, beyond the state. */
+export interface OrderActionFacts {
+  status: OrderStatus;
+  /** Some line still waits for the customer's comment. */
+  hasUncommentedLines: boolean;
+  /** An after-sale request is open (requested or approved). */
+  hasOpenAfterSale: boolean;
+  /** Money is left that an after-sale could refund. */
+  refundableCents: number;
+}
+
+/** The actions the state table and the order's facts allow the customer; the server enforces the same rules. */
+export function customerActions(order: OrderActionFacts): OrderAction[] {
+  const actions: OrderAction[] = ['contact'];
+  if (order.status === 'pending_payment') actions.push('cancel', 'pay');
+  if (order.status === 'delivering') actions.push('receive');
+  if ((order.status === 'received' || order.status === 'completed') && order.hasUncommentedLines) {
+    actions.push('comment');
+  }
+  if (canAskAfterSale(order)) actions.push('afterSale');
+  if (order.status !== 'pending_payment') actions.push('buyAgain');
+  return actions;
+}
+
+/** States from which an after-sale can be asked: paid and not yet closed by a refund. */
+const afterSaleStates: readonly OrderStatus[] = ['paid', 'delivering', 'received', 'completed'];
+
+/** An after-sale can be asked once the order is paid, while money is left and no other request is open. */
+export function canAskAfterSale(order: OrderActionFacts): boolean {
+  return afterSaleStates.includes(order.status) && !order.hasOpenAfterSale && order.refundableCents > 0;
+}
+
+/** The states of an after-sale request. */
+export const afterSaleStatuses = ['requested', 'approved', 'refunded', 'rejected', 'withdrawn'] as const;
+export type AfterSaleStatus = (typeof afterSaleStatuses)[number];
+
+/** An after-sale request still waiting for its end. */
+export function isAfterSaleOpen(status: AfterSaleStatus): boolean {
+  return status === 'requested' || status === 'approved';
+}
