@@ -38,6 +38,28 @@ const schema = z.object({
   /** Passwords of the staff and admin accounts, of the spec's medium strength; demo ones are used outside production. */
   STAFF_PASSWORD: password.optional(),
   ADMIN_PASSWORD: password.optional(),
+  /** Orders one delivery slot of one day takes. */
+  DELIVERY_SLOT_CAPACITY: z.coerce.number().int().min(1).default(30),
+  /** Same-day delivery is taken until this time of the shop's day (HH:MM). */
+  DELIVERY_SAME_DAY_CUTOFF: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be HH:MM')
+    .default('16:00'),
+  /** Days without delivery, comma-separated YYYY-MM-DD. */
+  DELIVERY_CLOSED_DATES: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((d) => d.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.iso.date())),
+  /** How often this process looks for unpaid orders to cancel and deliveries to close; 0 never. */
+  ORDER_SWEEP_MS: z.coerce.number().int().min(0).default(30_000),
+  /** Signs the sandbox payment provider's notices; derived from TOKEN_SECRET when absent. */
+  PAY_SANDBOX_SECRET: z.string().min(32).optional(),
 });
 
 export type Config = {
@@ -58,6 +80,9 @@ export type Config = {
   wechat: { appId: string; appSecret: string } | { sandbox: true } | undefined;
   staffPassword: string | undefined;
   adminPassword: string | undefined;
+  delivery: { slotCapacity: number; sameDayCutoff: string; closedDates: string[] };
+  orderSweepMs: number;
+  paySandboxSecret: string | undefined;
 };
 
 /** Reads the environment once; nothing else in the server reads process.env. */
@@ -98,5 +123,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           : undefined,
     staffPassword: c.STAFF_PASSWORD,
     adminPassword: c.ADMIN_PASSWORD,
+    delivery: {
+      slotCapacity: c.DELIVERY_SLOT_CAPACITY,
+      sameDayCutoff: c.DELIVERY_SAME_DAY_CUTOFF,
+      closedDates: c.DELIVERY_CLOSED_DATES,
+    },
+    orderSweepMs: c.ORDER_SWEEP_MS,
+    paySandboxSecret: c.PAY_SANDBOX_SECRET,
   };
 }

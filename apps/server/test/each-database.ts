@@ -36,6 +36,8 @@ export interface SuiteApp {
 export interface SuiteOptions {
   /** Gives the app a fresh DATA_DIR, named with this prefix in the system's temporary folder, removed afterwards. */
   tempDataDir?: string;
+  /** More configuration for the app, as environment variables. */
+  env?: NodeJS.ProcessEnv;
 }
 
 /**
@@ -49,7 +51,7 @@ export function describeOnEachDatabase(title: string, body: (t: SuiteApp) => voi
 
     beforeAll(async () => {
       if (options.tempDataDir) dataDir = fs.mkdtempSync(path.join(os.tmpdir(), options.tempDataDir));
-      testApp = await createTestApp(target.url, dataDir ? { DATA_DIR: dataDir } : {});
+      testApp = await createTestApp(target.url, { ...options.env, ...(dataDir ? { DATA_DIR: dataDir } : {}) });
     });
     afterAll(async () => {
       await testApp?.close();

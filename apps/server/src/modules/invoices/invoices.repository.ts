@@ -16,6 +16,14 @@ export function invoiceRepository(db: Db) {
         .orderBy('id', 'desc')
         .execute(),
 
+    findOwn: (memberId: string, id: string, trx: Db = db) =>
+      trx
+        .selectFrom('invoice_titles')
+        .selectAll()
+        .where('id', '=', id)
+        .where('user_id', '=', memberId)
+        .executeTakeFirst(),
+
     insert: (row: InvoiceTitleTable) =>
       db.insertInto('invoice_titles').values(row).returningAll().executeTakeFirstOrThrow(),
 

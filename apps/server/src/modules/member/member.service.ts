@@ -3,10 +3,12 @@ import { notFound } from '../../platform/errors';
 import { toCurrentUser } from '../users/user.mapper';
 import type { UserRepository, UserRow } from '../users/user.repository';
 
-/** Counts other areas contribute to the my-account summary; zeros until they exist. */
+/** Counts other areas contribute to the my-account summary. */
 export interface PortalCounts {
   favourites(memberId: string): Promise<number>;
   history(memberId: string): Promise<number>;
+  orders(memberId: string): Promise<Portal['orderCounts']>;
+  coupons(memberId: string): Promise<number>;
 }
 
 const COLUMN: Record<UpdateUserSetRequest['key'], keyof UserRow> = {
@@ -34,18 +36,20 @@ export function memberService(
     currentUser: async (memberId: string): Promise<CurrentUser> => toCurrentUser(await userOf(memberId), imageUrl),
 
     async portal(memberId: string): Promise<Portal> {
-      const [user, favouriteCount, historyCount] = await Promise.all([
+      const [user, favouriteCount, historyCount, orderCounts, couponCount] = await Promise.all([
         userOf(memberId),
         counts.favourites(memberId),
         counts.history(memberId),
+        counts.orders(memberId),
+        counts.coupons(memberId),
       ]);
       return {
         user: toCurrentUser(user, imageUrl),
-        // Orders, coupons and chat arrive with their own issues; until then there is nothing to count.
-        orderCounts: { pendingPayment: 0, paid: 0, delivering: 0, toReview: 0, afterSale: 0 },
-        couponCount: 0,
+        orderCounts,
+        couponCount,
         favouriteCount,
         historyCount,
+        // Chat arrives with its own issue; until then there is nothing to count.
         unreadChatCount: 0,
       };
     },

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { UPLOAD_MAX_BYTES } from '@ffe/shared/constants';
 import type { UploadResult } from '@ffe/shared/contracts/member-centre';
-import { AppError } from '../../platform/errors';
+import { AppError, invalidParam } from '../../platform/errors';
 import type { ImageUrl } from '../catalogue/catalogue.mapper';
 import { imageTypeOf, imageTypeOfExtension } from './image-type';
 import type { UploadRepository } from './uploads.repository';
@@ -30,6 +30,17 @@ export function uploadService(
   imageUrl: ImageUrl,
   now: () => number = Date.now,
 ) {
+  /**
+   * The stored name a page's reference to an upload names: exactly the `url`, `path` or `cloudPath`
+   * the upload answered (a leading slash allowed), never the same name on another host.
+   */
+  function storedNameOf(reference: string): string | undefined {
+    const name = reference.split('/').pop() ?? '';
+    if (!STORED_NAME.test(name)) return undefined;
+    const relative = `${FOLDER}/${name}`;
+    return [relative, `/${relative}`, imageUrl(`/${relative}`)].includes(reference) ? name : undefined;
+  }
+
   return {
     /** Stores a picture the member sent and answers the spec's temp-file fields (§3). */
     async store(memberId: string, file: { filename: string; bytes: Buffer }): Promise<UploadResult> {
@@ -77,18 +88,16 @@ export function uploadService(
     },
 
     /**
-     * The stored name a page's reference to an upload names: exactly the `url`, `path` or `cloudPath`
-     * the upload answered (a leading slash allowed), never the same name on another host.
+     * Refuses any picture that is not the member's own upload, naming it as `${field}.${index}`: staff and other
+     * customers see these pictures, so no outside link gets in.
      */
-    storedNameOf(reference: string): string | undefined {
-      const name = reference.split('/').pop() ?? '';
-      if (!STORED_NAME.test(name)) return undefined;
-      const relative = `${FOLDER}/${name}`;
-      return [relative, `/${relative}`, imageUrl(`/${relative}`)].includes(reference) ? name : undefined;
+    async assertOwnPictures(memberId: string, references: readonly string[], field: string): Promise<void> {
+      const names = references.map(storedNameOf);
+      const known = names.filter((n): n is string => n !== undefined);
+      const own = known.length ? await repo.ownStoredNames(memberId, known) : new Set<string>();
+      const foreign = names.findIndex((name) => name === undefined || !own.has(name));
+      if (foreign !== -1) throw invalidParam(`${field}.${foreign}: not a picture you uploaded`);
     },
-
-    /** Those of the stored names that the member uploaded. */
-    ownStoredNames: (memberId: string, storedNames: readonly string[]) => repo.ownStoredNames(memberId, storedNames),
   };
 }
 

@@ -1,0 +1,61 @@
+import type { Order } from '@ffe/shared/contracts/order';
+import { toYuan } from '@ffe/shared/domain/money';
+import type { OrderAfterSaleRow, OrderEventRow, OrderLineRow, OrderRow } from './order.repository';
+
+/** The rows an order is read from, each list already narrowed to this order. */
+export interface OrderRows {
+  order: OrderRow;
+  lines: readonly OrderLineRow[];
+  events: readonly OrderEventRow[];
+  afterSales: readonly OrderAfterSaleRow[];
+}
+
+/** An order as its owner and staff read it; cents become yuan, JSON snapshots become objects. */
+export function toOrder({ order, lines, events, afterSales }: OrderRows, imageUrl: (path: string) => string): Order {
+  return {
+    id: order.id,
+    orderNo: order.order_no,
+    status: order.status,
+    createTime: order.created_at,
+    payDeadline: order.status === 'pending_payment' ? order.pay_deadline : null,
+    goodsAmount: toYuan(order.goods_amount),
+    deliveryFee: toYuan(order.delivery_fee),
+    discountAmount: toYuan(order.discount_amount),
+    payAmount: toYuan(order.pay_amount),
+    refundedAmount: toYuan(order.refunded_amount),
+    lines: lines.map((line) => ({
+      id: line.id,
+      goodsId: line.goods_id,
+      name: line.name,
+      cover: imageUrl(line.cover),
+      price: toYuan(line.price),
+      quantity: line.quantity,
+      amount: toYuan(line.amount),
+      commented: line.commented === 1,
+    })),
+    recipient: {
+      name: order.recipient_name,
+      phone: order.recipient_phone,
+      province: order.province,
+      city: order.city,
+      district: order.district,
+      detail: order.detail,
+    },
+    deliveryDate: order.delivery_date,
+    deliverySlot: order.delivery_slot,
+    cardMessage: order.card_message,
+    anonymous: order.anonymous === 1,
+    invoice: order.invoice ? (JSON.parse(order.invoice) as Order['invoice']) : null,
+    note: order.note,
+    couponName: order.coupon_name,
+    payChannel: order.pay_channel,
+    paidAt: order.paid_at,
+    timeline: events.map((e) => ({ status: e.status, at: e.at, by: e.by })),
+    afterSales: afterSales.map((a) => ({
+      id: a.id,
+      status: a.status,
+      amount: toYuan(a.amount),
+      createTime: a.created_at,
+    })),
+  };
+}

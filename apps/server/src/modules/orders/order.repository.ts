@@ -1,0 +1,274 @@
+import type { OrderListTab, OrderStatus } from '@ffe/shared/domain/order-state';
+import type { Db } from '../../db/connect';
+import type { GoodsCommentTable, OrderEventTable, OrderLineTable, OrderTable, UserTable } from '../../db/schema';
+
+/** Queries of orders, their lines, history and delivery slots, and the stock they take. */
+export function orderRepository(db: Db) {
+  return {
+    /** Runs `work` in one transaction: stock, slot, coupon and order are taken together or not at all. */
+    transaction: <T>(work: (trx: Db) => Promise<T>) => db.transaction().execute(work),
+
+    /** The goods of an order's lines, with the category and its parent that coupon scopes look at. */
+    goodsFor: (ids: readonly string[], trx: Db = db) =>
+      trx
+        .selectFrom('goods')
+        .leftJoin('categories', 'categories.id', 'goods.category_id')
+        .select([
+          'goods.id',
+          'goods.name',
+          'goods.sale_price',
+          'goods.stock',
+          'goods.status',
+          'goods.cover',
+          'goods.category_id',
+          'categories.parent_id as category_parent_id',
+        ])
+        .where('goods.id', 'in', ids)
+        .execute(),
+
+    /** Takes `quantity` from the stock only if that much is left of an on-sale goods: no oversell. */
+    async reserveStock(goodsId: string, quantity: number, at: number, trx: Db) {
+      const result = await trx
+        .updateTable('goods')
+        .set((eb) => ({ stock: eb('stock', '-', quantity), updated_at: at }))
+        .where('id', '=', goodsId)
+        .where('status', '=', 'on_sale')
+        .where('stock', '>=', quantity)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    returnStock: (goodsId: string, quantity: number, at: number, trx: Db) =>
+      trx
+        .updateTable('goods')
+        .set((eb) => ({ stock: eb('stock', '+', quantity), updated_at: at }))
+        .where('id', '=', goodsId)
+        .execute(),
+
+    addSales: (goodsId: string, quantity: number, trx: Db) =>
+      trx
+        .updateTable('goods')
+        .set((eb) => ({ sales: eb('sales', '+', quantity) }))
+        .where('id', '=', goodsId)
+        .execute(),
+
+    /** Books one order into a slot only while it is below capacity. */
+    async bookSlot(date: string, slot: string, capacity: number, trx: Db) {
+      await trx
+        .insertInto('delivery_slot_loads')
+        .values({ delivery_date: date, slot, booked: 0 })
+        .onConflict((c) => c.columns(['delivery_date', 'slot']).doNothing())
+        .execute();
+      const result = await trx
+        .updateTable('delivery_slot_loads')
+        .set((eb) => ({ booked: eb('booked', '+', 1) }))
+        .where('delivery_date', '=', date)
+        .where('slot', '=', slot)
+        .where('booked', '<', capacity)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    releaseSlot: (date: string, slot: string, trx: Db) =>
+      trx
+        .updateTable('delivery_slot_loads')
+        .set((eb) => ({ booked: eb('booked', '-', 1) }))
+        .where('delivery_date', '=', date)
+        .where('slot', '=', slot)
+        .where('booked', '>', 0)
+        .execute(),
+
+    slotLoads: (dates: readonly string[], trx: Db = db) =>
+      trx.selectFrom('delivery_slot_loads').selectAll().where('delivery_date', 'in', dates).execute(),
+
+    insertOrder: (row: OrderTable, trx: Db) => trx.insertInto('orders').values(row).execute(),
+    insertLines: (rows: OrderLineTable[], trx: Db) => trx.insertInto('order_lines').values(rows).execute(),
+    insertEvent: (row: OrderEventTable, trx: Db) => trx.insertInto('order_events').values(row).execute(),
+
+    findByKey: (userId: string, key: string, trx: Db = db) =>
+      trx
+        .selectFrom('orders')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('idempotency_key', '=', key)
+        .executeTakeFirst(),
+
+    findOwn: (userId: string, id: string, trx: Db = db) =>
+      trx.selectFrom('orders').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst(),
+
+    findById: (id: string, trx: Db = db) =>
+      trx.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst(),
+
+    linesOf: (orderIds: readonly string[], trx: Db = db) =>
+      trx.selectFrom('order_lines').selectAll().where('order_id', 'in', orderIds).orderBy('sort').execute(),
+
+    eventsOf: (orderIds: readonly string[], trx: Db = db) =>
+      trx
+        .selectFrom('order_events')
+        .selectAll()
+        .where('order_id', 'in', orderIds)
+        .orderBy('at')
+        .orderBy('id')
+        .execute(),
+
+    afterSalesOf: (orderIds: readonly string[], trx: Db = db) =>
+      trx
+        .selectFrom('after_sales')
+        .select(['id', 'order_id', 'status', 'amount', 'created_at'])
+        .where('order_id', 'in', orderIds)
+        .orderBy('created_at')
+        .execute(),
+
+    /** A member's orders on one tab of the list, newest first, and how many there are. */
+    async pageOwn(userId: string, tab: OrderListTab, page: number, pageSize: number) {
+      let base = db.selectFrom('orders').where('user_id', '=', userId);
+      // The after-sale tab lists orders that ever had a request, whatever their state.
+      if (tab === 'after_sale') base = base.where('has_after_sale', '=', 1);
+      else if (tab !== 'all') base = base.where('status', '=', tab);
+      const [rows, count] = await Promise.all([
+        base
+          .selectAll()
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(pageSize)
+          .offset((page - 1) * pageSize)
+          .execute(),
+        base.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(count.count) };
+    },
+
+    /** Every member's orders, for staff: by state, and by order number or recipient phone. */
+    async pageAll(
+      filter: { status?: OrderStatus | undefined; keyword?: string | undefined },
+      page: number,
+      pageSize: number,
+    ) {
+      let base = db.selectFrom('orders');
+      if (filter.status) base = base.where('status', '=', filter.status);
+      const keyword = filter.keyword;
+      if (keyword)
+        base = base.where((eb) => eb.or([eb('order_no', '=', keyword), eb('recipient_phone', '=', keyword)]));
+      const [rows, count] = await Promise.all([
+        base
+          .selectAll()
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(pageSize)
+          .offset((page - 1) * pageSize)
+          .execute(),
+        base.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(count.count) };
+    },
+
+    /** The member's orders counted by state, and those with after-sale. */
+    async countsOf(userId: string) {
+      const [byStatus, afterSale] = await Promise.all([
+        db
+          .selectFrom('orders')
+          .select(['status', (eb) => eb.fn.countAll<number | string>().as('count')])
+          .where('user_id', '=', userId)
+          .groupBy('status')
+          .execute(),
+        db
+          .selectFrom('orders')
+          .select((eb) => eb.fn.countAll<number | string>().as('count'))
+          .where('user_id', '=', userId)
+          .where('has_after_sale', '=', 1)
+          .executeTakeFirstOrThrow(),
+      ]);
+      const counts = new Map(byStatus.map((r) => [r.status, Number(r.count)]));
+      return { byStatus: counts, afterSale: Number(afterSale.count) };
+    },
+
+    /**
+     * Moves the order to `to` only while it is still in one of `from`: the one conditional update every state change
+     * goes through, so two racing changes never both happen.
+     */
+    async moveStatus(
+      id: string,
+      from: readonly OrderStatus[],
+      to: OrderStatus,
+      fields: Partial<Omit<OrderTable, 'id' | 'status'>>,
+      at: number,
+      trx: Db,
+      extra: { payAmount?: number } = {},
+    ) {
+      let query = trx
+        .updateTable('orders')
+        .set({ ...fields, status: to, updated_at: at })
+        .where('id', '=', id)
+        .where('status', 'in', from);
+      if (extra.payAmount !== undefined) query = query.where('pay_amount', '=', extra.payAmount);
+      const result = await query.executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    /** Counts a refund against the order, never past what was paid. */
+    async addRefunded(id: string, cents: number, at: number, trx: Db) {
+      const result = await trx
+        .updateTable('orders')
+        .set((eb) => ({ refunded_amount: eb('refunded_amount', '+', cents), updated_at: at }))
+        .where('id', '=', id)
+        .where((eb) => eb('refunded_amount', '<=', eb('pay_amount', '-', cents)))
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    markAfterSale: (id: string, trx: Db) =>
+      trx.updateTable('orders').set({ has_after_sale: 1 }).where('id', '=', id).execute(),
+
+    /** Ids of orders in `status` whose `column` passed `before`: the scheduler's candidates, oldest first. */
+    dueIn: (
+      status: OrderStatus,
+      column: 'pay_deadline' | 'dispatched_at' | 'received_at',
+      before: number,
+      limit: number,
+    ) =>
+      db
+        .selectFrom('orders')
+        .select('id')
+        .where('status', '=', status)
+        .where(column, '<=', before)
+        .orderBy(column)
+        .limit(limit)
+        .execute(),
+
+    /** Marks a line commented only once; false when it already was. */
+    async markLineCommented(lineId: string, orderId: string, trx: Db) {
+      const result = await trx
+        .updateTable('order_lines')
+        .set({ commented: 1 })
+        .where('id', '=', lineId)
+        .where('order_id', '=', orderId)
+        .where('commented', '=', 0)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    insertComment: (row: GoodsCommentTable, trx: Db) => trx.insertInto('goods_comments').values(row).execute(),
+
+    /** The shop's reply to a comment; false when there is no such comment. */
+    async replyToComment(id: string, reply: string, at: number) {
+      const result = await db
+        .updateTable('goods_comments')
+        .set({ reply, reply_time: at })
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    commenter: (userId: string, trx: Db = db) =>
+      trx.selectFrom('users').select(['nickname', 'avatar']).where('id', '=', userId).executeTakeFirst() as Promise<
+        Pick<UserTable, 'nickname' | 'avatar'> | undefined
+      >,
+  };
+}
+
+export type OrderRepository = ReturnType<typeof orderRepository>;
+export type OrderRow = NonNullable<Awaited<ReturnType<OrderRepository['findById']>>>;
+export type OrderLineRow = Awaited<ReturnType<OrderRepository['linesOf']>>[number];
+export type OrderEventRow = Awaited<ReturnType<OrderRepository['eventsOf']>>[number];
+export type OrderAfterSaleRow = Awaited<ReturnType<OrderRepository['afterSalesOf']>>[number];
+export type OrderGoodsRow = Awaited<ReturnType<OrderRepository['goodsFor']>>[number];

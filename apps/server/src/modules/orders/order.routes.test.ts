@@ -1,0 +1,242 @@
+import crypto from 'node:crypto';
+import type { Order, OrderQuote } from '@ffe/shared/contracts/order';
+import { describe, expect, it } from 'vitest';
+import { itAsksVisitorsToLogIn, post } from '../../../test/app';
+import { describeOnEachDatabase, type SuiteApp } from '../../../test/each-database';
+import { aCouponTemplate, goodsInOneCategory, type Member } from '../../../test/factories';
+
+const recipient = {
+  name: '林小姐',
+  phone: '13800001111',
+  province: '上海市',
+  city: '上海市',
+  district: '徐汇区',
+  detail: '漕溪北路88号',
+};
+
+/** What each suite needs to order: goods, a signed-in buyer with an address, and calls as that buyer. */
+function ordering(t: SuiteApp) {
+  const shop = goodsInOneCategory(t);
+  const key = () => crypto.randomUUID();
+
+  async function buyer(): Promise<Member> {
+    const member = await t.member();
+    await post(t.app, '/api/member/address/add', { ...recipient, recipient: recipient.name }, member);
+    return member;
+  }
+
+  async function placeOrder(member: Member, lines: { goodsId: string; quantity: number }[], extra: object = {}) {
+    const answer = await post<Order>(
+      t.app,
+      '/api/mall/order/create',
+      { lines, idempotencyKey: key(), couponId: null, ...extra },
+      member,
+    );
+    return answer;
+  }
+
+  async function anOrder(member: Member, quantity = 1) {
+    const goodsId = await shop.goods({ stock: 50, sale_price: 12_900 });
+    const answer = await placeOrder(member, [{ goodsId, quantity }]);
+    expect(answer.status).toBe(200);
+    return { order: answer.body.data, goodsId };
+  }
+
+  return { shop, buyer, placeOrder, anOrder, key };
+}
+
+describeOnEachDatabase(
+  'Order confirmation and creation',
+  (t) => {
+    const { shop, buyer, placeOrder, key } = ordering(t);
+
+    itAsksVisitorsToLogIn(t, '/api/mall/order/', [
+      'confirm',
+      'create',
+      'list',
+      'detail/x',
+      'cancel/x',
+      'receive/x',
+      'comment',
+    ]);
+
+    it('prices the lines as the shop sells them, with delivery and the best coupon', async () => {
+      const member = await buyer();
+      const rose = await shop.goods({ sale_price: 5_900, stock: 5 });
+      const lily = await shop.goods({ sale_price: 2_900, stock: 5 });
+      const small = await aCouponTemplate(t.db, { amount_off: 500, min_spend: 5_000 });
+      const large = await aCouponTemplate(t.db, { amount_off: 1_500, min_spend: 8_000 });
+      const tooHigh = await aCouponTemplate(t.db, { amount_off: 5_000, min_spend: 50_000 });
+      for (const tpl of [small, large, tooHigh]) await post(t.app, `/api/mall/coupon/claim/${tpl.id}`, {}, member);
+
+      const quote = await post<OrderQuote>(
+        t.app,
+        '/api/mall/order/confirm',
+        { lines: [{ goodsId: rose, quantity: 1 }, { goodsId: lily, quantity: 1 }] },
+        member,
+      );
+
+      expect(quote.status).toBe(200);
+      const q = quote.body.data;
+      expect(q.goodsAmount).toBe(88);
+      expect(q.deliveryFee).toBe(10);
+      expect(q.discountAmount).toBe(15);
+      expect(q.payAmount).toBe(83);
+      expect(q.coupons.usable.map((c) => c.discount)).toEqual(expect.arrayContaining([5, 15]));
+      expect(q.coupons.unusable).toEqual([expect.objectContaining({ reason: 'belowMinimum' })]);
+      expect(q.address?.recipient).toBe(recipient.name);
+      expect(q.payable).toBe(true);
+      expect(q.delivery.days).toHaveLength(7);
+      expect(q.delivery.slot).not.toBeNull();
+    });
+
+    it('names each line that cannot be bought as asked, and will not create the order', async () => {
+      const member = await buyer();
+      const offSale = await shop.goods({ status: 'off_sale' });
+      const soldOut = await shop.goods({ stock: 0 });
+      const short = await shop.goods({ stock: 2 });
+      const lines = [
+        { goodsId: offSale, quantity: 1 },
+        { goodsId: soldOut, quantity: 1 },
+        { goodsId: short, quantity: 3 },
+      ];
+
+      const quote = await post<OrderQuote>(t.app, '/api/mall/order/confirm', { lines }, member);
+      expect(quote.body.data.lines.map((l) => l.problem)).toEqual(['offSale', 'soldOut', 'notEnoughStock']);
+      expect(quote.body.data.payable).toBe(false);
+
+      const created = await placeOrder(member, [{ goodsId: short, quantity: 3 }]);
+      expect(created.status).toBe(409);
+      expect(created.body.errCode).toBe('OUT_OF_STOCK');
+    });
+
+    it('refuses a bad checklist with 400 naming the field', async () => {
+      const member = await buyer();
+      const goodsId = await shop.goods();
+      const twice = await post(
+        t.app,
+        '/api/mall/order/confirm',
+        { lines: [{ goodsId, quantity: 1 }, { goodsId, quantity: 2 }] },
+        member,
+      );
+      expect(twice.status).toBe(400);
+      expect(twice.body.message).toContain('lines');
+      const zero = await post(t.app, '/api/mall/order/confirm', { lines: [{ goodsId, quantity: 0 }] }, member);
+      expect(zero.status).toBe(400);
+      expect(zero.body.message).toContain('quantity');
+    });
+
+    it('stores snapshots of the lines, recipient, slot, card message and note', async () => {
+      const member = await t.member();
+      const goodsId = await shop.goods({ sale_price: 19_900, stock: 3, name: '红玫瑰花束' });
+      const quote = await post<OrderQuote>(
+        t.app,
+        '/api/mall/order/confirm',
+        { lines: [{ goodsId, quantity: 1 }] },
+        member,
+      );
+      const { date, slot } = quote.body.data.delivery;
+      const created = await placeOrder(member, [{ goodsId, quantity: 1 }], {
+        recipient,
+        deliveryDate: date,
+        deliverySlot: slot,
+        cardMessage: '生日快乐',
+        anonymous: true,
+        note: '请下午送',
+      });
+
+      expect(created.status).toBe(200);
+      const order = created.body.data;
+      expect(order).toMatchObject({
+        status: 'pending_payment',
+        payAmount: 199,
+        deliveryFee: 0,
+        recipient,
+        deliveryDate: date,
+        deliverySlot: slot,
+        cardMessage: '生日快乐',
+        anonymous: true,
+        note: '请下午送',
+      });
+      expect(order.orderNo).toMatch(/^\d{16}$/);
+      expect(order.lines).toEqual([expect.objectContaining({ goodsId, name: '红玫瑰花束', price: 199, quantity: 1 })]);
+      expect(order.payDeadline).toBeGreaterThan(Date.now() + 29 * 60_000);
+    });
+
+    it('asks for an address when the member has none and names no recipient', async () => {
+      const member = await t.member();
+      const goodsId = await shop.goods();
+      const created = await placeOrder(member, [{ goodsId, quantity: 1 }]);
+      expect(created.status).toBe(400);
+      expect(created.body.errCode).toBe('ADDRESS_REQUIRED');
+    });
+
+    it('answers the same order for the same idempotency key, and takes stock once', async () => {
+      const member = await buyer();
+      const goodsId = await shop.goods({ stock: 5 });
+      const body = { lines: [{ goodsId, quantity: 2 }], idempotencyKey: key(), couponId: null };
+      const answers = await Promise.all([
+        post<Order>(t.app, '/api/mall/order/create', body, member),
+        post<Order>(t.app, '/api/mall/order/create', body, member),
+      ]);
+      const again = await post<Order>(t.app, '/api/mall/order/create', body, member);
+
+      const ids = new Set([...answers, again].map((a) => a.body.data.id));
+      expect(ids.size).toBe(1);
+      const goods = await t.db.selectFrom('goods').select('stock').where('id', '=', goodsId).executeTakeFirstOrThrow();
+      expect(goods.stock).toBe(3);
+    });
+
+    it('never oversells: 200 concurrent orders for a goods with stock 20 give exactly 20 orders', async () => {
+      const buyers = await Promise.all(Array.from({ length: 10 }, () => buyer()));
+      const goodsId = await shop.goods({ stock: 20 });
+      const answers = await Promise.all(
+        Array.from({ length: 200 }, (_, i) =>
+          placeOrder(buyers[i % buyers.length] as Member, [{ goodsId, quantity: 1 }]),
+        ),
+      );
+
+      expect(answers.filter((a) => a.status === 200)).toHaveLength(20);
+      expect(answers.filter((a) => a.status !== 200).every((a) => a.body.errCode === 'OUT_OF_STOCK')).toBe(true);
+      const goods = await t.db.selectFrom('goods').select('stock').where('id', '=', goodsId).executeTakeFirstOrThrow();
+      expect(goods.stock).toBe(0);
+      const orders = await t.db
+        .selectFrom('order_lines')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where('goods_id', '=', goodsId)
+        .executeTakeFirstOrThrow();
+      expect(Number(orders.n)).toBe(20);
+    });
+
+    it('refuses a full delivery slot and one past the choice', async () => {
+      const member = await buyer();
+      const goodsId = await shop.goods();
+      const quote = await post<OrderQuote>(
+        t.app,
+        '/api/mall/order/confirm',
+        { lines: [{ goodsId, quantity: 1 }] },
+        member,
+      );
+      const lastDay = quote.body.data.delivery.days.at(-1);
+      if (!lastDay) throw new Error('no days');
+      await t.db
+        .insertInto('delivery_slot_loads')
+        .values({ delivery_date: lastDay.date, slot: '18-21', booked: 1_000_000 })
+        .execute();
+
+      const full = await placeOrder(member, [{ goodsId, quantity: 1 }], {
+        deliveryDate: lastDay.date,
+        deliverySlot: '18-21',
+      });
+      expect(full.status).toBe(409);
+      expect(full.body.errCode).toBe('DELIVERY_SLOT_FULL');
+
+      const tooFar = await placeOrder(member, [{ goodsId, quantity: 1 }], { deliveryDate: '2099-01-01' });
+      expect(tooFar.status).toBe(409);
+      expect(tooFar.body.errCode).toBe('DELIVERY_SLOT_UNAVAILABLE');
+    });
+  },
+  { env: { DELIVERY_SLOT_CAPACITY: '100000' } },
+);
+
+describe.todo('order state machine, payment and coupons (next)');

@@ -1,0 +1,110 @@
+import { envelope } from '@ffe/shared/contracts/envelope';
+import {
+  commentOrder,
+  confirmOrder,
+  createOrder,
+  listOrders,
+  orderById,
+  replyComment,
+  staffListOrders,
+} from '@ffe/shared/contracts/order';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { type Authentication, memberOf } from '../../platform/authenticate';
+import { ok } from '../../platform/envelope';
+import type { OrderService } from './order.service';
+
+const tags = ['orders'];
+const byId = { tags, params: orderById.params, response: { 200: envelope(orderById.response) } };
+
+/** POST /api/mall/order/*: the member's own orders, from the quote to the comment. */
+export function orderRoutes(orders: OrderService, auth: Authentication): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addHook('onRequest', auth.requireMember);
+
+    app.post(
+      '/api/mall/order/confirm',
+      { schema: { tags, body: confirmOrder.request, response: { 200: envelope(confirmOrder.response) } } },
+      async (req) => ok(await orders.confirm(memberOf(req).uid, req.body)),
+    );
+
+    app.post(
+      '/api/mall/order/create',
+      { schema: { tags, body: createOrder.request, response: { 200: envelope(orderById.response) } } },
+      async (req) => ok(await orders.create(memberOf(req).uid, req.body)),
+    );
+
+    app.post(
+      '/api/mall/order/list',
+      { schema: { tags, body: listOrders.request, response: { 200: envelope(listOrders.response) } } },
+      async (req) => ok(await orders.list(memberOf(req).uid, req.body.status, req.body.page, req.body.pageSize)),
+    );
+
+    app.post('/api/mall/order/detail/:id', { schema: byId }, async (req) =>
+      ok(await orders.detail(memberOf(req).uid, req.params.id)),
+    );
+
+    app.post('/api/mall/order/cancel/:id', { schema: byId }, async (req) =>
+      ok(await orders.cancel(memberOf(req).uid, req.params.id)),
+    );
+
+    app.post('/api/mall/order/receive/:id', { schema: byId }, async (req) =>
+      ok(await orders.receive(memberOf(req).uid, req.params.id)),
+    );
+
+    app.post(
+      '/api/mall/order/comment',
+      { schema: { tags, body: commentOrder.request, response: { 200: envelope(commentOrder.response) } } },
+      async (req) => ok(await orders.comment(memberOf(req).uid, req.body)),
+    );
+  };
+}
+
+/** POST /api/mall/staff/*: staff (or admin) work on every member's orders and comments. */
+export function staffOrderRoutes(orders: OrderService, auth: Authentication): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addHook('onRequest', auth.requireStaff);
+    const staffTags = ['staff'];
+    const staffById = { ...byId, tags: staffTags };
+
+    app.post(
+      '/api/mall/staff/order/list',
+      {
+        schema: {
+          tags: staffTags,
+          body: staffListOrders.request,
+          response: { 200: envelope(staffListOrders.response) },
+        },
+      },
+      async (req) => ok(await orders.staffList(req.body)),
+    );
+
+    app.post('/api/mall/staff/order/detail/:id', { schema: staffById }, async (req) =>
+      ok(await orders.staffDetail(req.params.id)),
+    );
+    app.post('/api/mall/staff/order/dispatch/:id', { schema: staffById }, async (req) =>
+      ok(await orders.dispatch(req.params.id)),
+    );
+    app.post('/api/mall/staff/order/deliver/:id', { schema: staffById }, async (req) =>
+      ok(await orders.markDelivered(req.params.id)),
+    );
+    app.post('/api/mall/staff/order/cancel/:id', { schema: staffById }, async (req) =>
+      ok(await orders.staffCancel(req.params.id)),
+    );
+
+    app.post(
+      '/api/mall/staff/comment/reply/:id',
+      {
+        schema: {
+          tags: staffTags,
+          params: replyComment.params,
+          body: replyComment.request,
+          response: { 200: envelope(replyComment.response) },
+        },
+      },
+      async (req) => {
+        await orders.replyToComment(req.params.id, req.body.reply);
+        return ok(null);
+      },
+    );
+  };
+}

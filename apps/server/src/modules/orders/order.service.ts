@@ -1,0 +1,590 @@
+import crypto from 'node:crypto';
+import {
+  AUTO_COMPLETE_AFTER_MS,
+  AUTO_RECEIVE_AFTER_MS,
+  ORDER_PAY_TIMEOUT_MS,
+  SHOP_UTC_OFFSET_MS,
+} from '@ffe/shared/constants';
+import type { Coupon } from '@ffe/shared/contracts/coupon';
+import type { Address } from '@ffe/shared/contracts/member-centre';
+import type {
+  commentOrder,
+  confirmOrder,
+  createOrder,
+  Order,
+  OrderQuote,
+  PayChannel,
+  Recipient,
+  staffListOrders,
+} from '@ffe/shared/contracts/order';
+import { bestCoupon, type CouponFit, type CouponTerms, couponFit } from '@ffe/shared/domain/coupon';
+import { toYuan } from '@ffe/shared/domain/money';
+import { priceOrder } from '@ffe/shared/domain/order-pricing';
+import type { OrderListTab, OrderStatus } from '@ffe/shared/domain/order-state';
+import type { z } from 'zod';
+import type { Db } from '../../db/connect';
+import type { OrderEventTable } from '../../db/schema';
+import { AppError, invalidParam, notFound } from '../../platform/errors';
+import { toAddress } from '../addresses/addresses.mapper';
+import type { AddressRepository } from '../addresses/addresses.repository';
+import type { InvoiceRepository } from '../invoices/invoices.repository';
+import type { UploadService } from '../uploads/uploads.service';
+import { type DeliveryRules, deliveryCalendar, deliveryDates, firstOpenSlot, slotKey } from './delivery-calendar';
+import { toOrder } from './order.mapper';
+import type { OrderGoodsRow, OrderRepository, OrderRow } from './order.repository';
+
+/** What orders need of coupons: the member's candidates, and holding one for an unpaid order. */
+export interface OrderCoupons {
+  candidatesFor(memberId: string, at: number, trx?: Db): Promise<Array<{ coupon: Coupon; terms: CouponTerms }>>;
+  hold(memberId: string, couponId: string, orderId: string, at: number, trx: Db): Promise<boolean>;
+  release(orderId: string, trx: Db): Promise<void>;
+  consume(orderId: string, at: number, trx: Db): Promise<void>;
+}
+
+/** Gives money back through the payment provider; orders call it after the refund is recorded. */
+export interface OrderRefunds {
+  refundOrder(orderId: string, cents: number): Promise<void>;
+}
+
+export interface OrderServiceDeps {
+  repo: OrderRepository;
+  addresses: Pick<AddressRepository, 'findOwn' | 'listOf'>;
+  invoices: Pick<InvoiceRepository, 'findOwn'>;
+  coupons: OrderCoupons;
+  pictures: Pick<UploadService, 'assertOwnPictures'>;
+  refunds: OrderRefunds;
+  delivery: DeliveryRules;
+  imageUrl: (path: string) => string;
+  now?: () => number;
+}
+
+type ConfirmInput = z.output<typeof confirmOrder.request>;
+type CreateInput = z.output<typeof createOrder.request>;
+type CommentInput = z.output<typeof commentOrder.request>;
+type StaffListInput = z.output<typeof staffListOrders.request>;
+type Actor = OrderEventTable['by'];
+
+/** A quote with what creating the order needs beyond the answer. */
+interface Quote {
+  answer: OrderQuote;
+  goods: ReadonlyMap<string, OrderGoodsRow>;
+  goodsCents: number;
+  amounts: ReturnType<typeof priceOrder>;
+  coupon: Coupon | undefined;
+}
+
+const statusConflict = (what: string) =>
+  new AppError(409, 'ORDER_STATUS_CONFLICT', `The order cannot ${what} in its current state`);
+
+/** A number people can read out on the phone: the shop's date, then 8 random digits. */
+function orderNumber(at: number): string {
+  const day = new Date(at + SHOP_UTC_OFFSET_MS).toISOString().slice(0, 10).replaceAll('-', '');
+  return `${day}${String(crypto.randomInt(0, 100_000_000)).padStart(8, '0')}`;
+}
+
+function fitAnswer(coupon: Coupon, fit: CouponFit) {
+  return fit.usable ? { ...coupon, discount: toYuan(fit.discountCents) } : { ...coupon, reason: fit.reason };
+}
+
+/**
+ * Orders from quote to completion (DESIGN §5). Every state change is a conditional update through the state table,
+ * and what an order takes (stock, a delivery slot, a coupon) is taken in the transaction that creates it and given
+ * back in the one that cancels it.
+ */
+export function orderService(deps: OrderServiceDeps) {
+  const { repo, coupons } = deps;
+  const now = deps.now ?? Date.now;
+
+  async function rowsFor(orders: readonly OrderRow[], trx?: Db): Promise<Order[]> {
+    if (orders.length === 0) return [];
+    const ids = orders.map((o) => o.id);
+    const [lines, events, afterSales] = await Promise.all([
+      repo.linesOf(ids, trx),
+      repo.eventsOf(ids, trx),
+      repo.afterSalesOf(ids, trx),
+    ]);
+    return orders.map((order) =>
+      toOrder(
+        {
+          order,
+          lines: lines.filter((l) => l.order_id === order.id),
+          events: events.filter((e) => e.order_id === order.id),
+          afterSales: afterSales.filter((a) => a.order_id === order.id),
+        },
+        deps.imageUrl,
+      ),
+    );
+  }
+
+  const present = async (order: OrderRow, trx?: Db) => (await rowsFor([order], trx))[0] as Order;
+
+  async function ownOrNotFound(memberId: string, id: string, trx?: Db): Promise<OrderRow> {
+    const order = await repo.findOwn(memberId, id, trx);
+    if (!order) throw notFound('order');
+    return order;
+  }
+
+  async function anyOrNotFound(id: string, trx?: Db): Promise<OrderRow> {
+    const order = await repo.findById(id, trx);
+    if (!order) throw notFound('order');
+    return order;
+  }
+
+  const event = (orderId: string, status: OrderStatus, by: Actor, at: number, trx: Db) =>
+    repo.insertEvent({ id: crypto.randomUUID(), order_id: orderId, status, by, at }, trx);
+
+  /** Prices the lines as the shop sells them now; prices from the client are never read. */
+  async function quote(memberId: string, input: ConfirmInput, at: number, trx?: Db): Promise<Quote> {
+    const goodsRows = await repo.goodsFor(
+      input.lines.map((l) => l.goodsId),
+      trx,
+    );
+    const goods = new Map(goodsRows.map((g) => [g.id, g]));
+    let goodsCents = 0;
+    const lines = input.lines.map((line) => {
+      const row = goods.get(line.goodsId);
+      if (!row) throw notFound(`goods ${line.goodsId}`, 'GOODS_NOT_FOUND');
+      const problem =
+        row.status === 'off_sale'
+          ? ('offSale' as const)
+          : row.stock === 0
+            ? ('soldOut' as const)
+            : row.stock < line.quantity
+              ? ('notEnoughStock' as const)
+              : null;
+      goodsCents += row.sale_price * line.quantity;
+      return {
+        goodsId: row.id,
+        name: row.name,
+        cover: deps.imageUrl(row.cover),
+        price: toYuan(row.sale_price),
+        quantity: line.quantity,
+        amount: toYuan(row.sale_price * line.quantity),
+        stock: row.stock,
+        problem,
+      };
+    });
+
+    const [address, candidates, loads] = await Promise.all([
+      chosenAddress(memberId, input.addressId, trx),
+      coupons.candidatesFor(memberId, at, trx),
+      repo.slotLoads(deliveryDates(at), trx),
+    ]);
+
+    const priced = input.lines.map((line) => {
+      const row = goods.get(line.goodsId) as OrderGoodsRow;
+      const categoryIds = [row.category_id, row.category_parent_id].filter((id): id is string => id !== null);
+      return { goodsId: row.id, categoryIds, amountCents: row.sale_price * line.quantity };
+    });
+    const fitted = candidates.map((c) => ({ ...c, fit: couponFit(c.terms, priced, at), expiresAt: c.terms.expiresAt }));
+    let chosen: (typeof fitted)[number] | undefined;
+    if (input.couponId === undefined) chosen = bestCoupon(fitted);
+    else if (input.couponId !== null) {
+      chosen = fitted.find((c) => c.coupon.id === input.couponId);
+      if (!chosen?.fit.usable) throw new AppError(409, 'COUPON_NOT_USABLE', 'This coupon cannot be used on this order');
+    }
+    const amounts = priceOrder(goodsCents, chosen?.fit.usable ? chosen.fit.discountCents : 0);
+
+    const days = deliveryCalendar(
+      at,
+      deps.delivery,
+      new Map(loads.map((l) => [slotKey(l.delivery_date, l.slot), l.booked])),
+    );
+    const delivery = chosenDelivery(days, input.deliveryDate, input.deliverySlot);
+
+    return {
+      goods,
+      goodsCents,
+      amounts,
+      coupon: chosen?.coupon,
+      answer: {
+        lines,
+        payable: lines.every((l) => l.problem === null) && address !== null && delivery !== undefined,
+        goodsAmount: toYuan(amounts.goodsCents),
+        deliveryFee: toYuan(amounts.deliveryFeeCents),
+        discountAmount: toYuan(amounts.discountCents),
+        payAmount: toYuan(amounts.payCents),
+        address,
+        couponId: chosen?.coupon.id ?? null,
+        coupons: {
+          usable: fitted.filter((c) => c.fit.usable).map((c) => fitAnswer(c.coupon, c.fit)),
+          unusable: fitted.filter((c) => !c.fit.usable).map((c) => fitAnswer(c.coupon, c.fit)),
+        } as OrderQuote['coupons'],
+        delivery: { days, date: delivery?.date ?? null, slot: delivery?.slot ?? null },
+      },
+    };
+  }
+
+  /** The named address (the member's own, else 404), or the default one. */
+  async function chosenAddress(memberId: string, addressId: string | undefined, trx?: Db): Promise<Address | null> {
+    if (addressId) {
+      const row = await deps.addresses.findOwn(memberId, addressId, trx);
+      if (!row) throw notFound('address');
+      return toAddress(row);
+    }
+    const [first] = await deps.addresses.listOf(memberId, trx);
+    return first ? toAddress(first) : null;
+  }
+
+  /** The slot asked for, refused when it cannot be had; or the first open one. */
+  function chosenDelivery(days: ReturnType<typeof deliveryCalendar>, date?: string, slot?: string) {
+    if (!date && !slot) return firstOpenSlot(days);
+    const day = days.find((d) => d.date === date);
+    if (!day || day.closed) {
+      throw new AppError(409, 'DELIVERY_SLOT_UNAVAILABLE', `deliveryDate: no delivery on ${date ?? '(none)'}`);
+    }
+    if (!slot) return firstOpenSlot([day]);
+    const found = day.slots.find((s) => s.id === slot);
+    if (found?.unavailable === 'full') {
+      throw new AppError(409, 'DELIVERY_SLOT_FULL', `deliverySlot: ${slot} on ${date} is fully booked`);
+    }
+    if (!found || found.unavailable) {
+      throw new AppError(409, 'DELIVERY_SLOT_UNAVAILABLE', `deliverySlot: ${slot} on ${date} can no longer be chosen`);
+    }
+    return { date: day.date, slot: found.id };
+  }
+
+  function recipientOf(input: CreateInput, address: Address | null): Recipient {
+    if (input.recipient) return input.recipient;
+    if (!address) throw new AppError(400, 'ADDRESS_REQUIRED', 'addressId: choose or add a delivery address');
+    const { recipient: name, phone, province, city, district, detail } = address;
+    return { name, phone, province, city, district, detail };
+  }
+
+  async function invoiceOf(memberId: string, id: string | undefined, trx: Db): Promise<string | null> {
+    if (!id) return null;
+    const row = await deps.invoices.findOwn(memberId, id, trx);
+    if (!row) throw notFound('invoice title');
+    return JSON.stringify({ kind: row.kind, title: row.title, taxNumber: row.tax_number });
+  }
+
+  /** Unpaid -> cancelled, giving back stock, the slot and the coupon; false when it was no longer unpaid. */
+  async function cancelUnpaid(id: string, by: Actor): Promise<boolean> {
+    return repo.transaction(async (trx) => {
+      const at = now();
+      if (!(await repo.moveStatus(id, ['pending_payment'], 'cancelled', {}, at, trx))) return false;
+      await giveBack(id, at, trx);
+      await coupons.release(id, trx);
+      await event(id, 'cancelled', by, at, trx);
+      return true;
+    });
+  }
+
+  /** Returns the stock of the lines and the delivery slot an order took. */
+  async function giveBack(id: string, at: number, trx: Db) {
+    const order = await anyOrNotFound(id, trx);
+    for (const line of await repo.linesOf([id], trx)) await repo.returnStock(line.goods_id, line.quantity, at, trx);
+    await repo.releaseSlot(order.delivery_date, order.delivery_slot, trx);
+  }
+
+  /** A simple move along the state table, recorded in the timeline; false when the order was not in `from`. */
+  async function move(id: string, from: OrderStatus, to: OrderStatus, by: Actor, fields: object = {}) {
+    return repo.transaction(async (trx) => {
+      const at = now();
+      if (!(await repo.moveStatus(id, [from], to, { ...fields }, at, trx))) return false;
+      await event(id, to, by, at, trx);
+      return true;
+    });
+  }
+
+  /**
+   * A paid order that never left the shop (`from` paid, or refunding after an after-sale request) -> refunded:
+   * stock and slot come back and the rest of the payment is counted as refunded. Answers the cents to give back,
+   * or undefined when the order was not in `from`; the caller refunds through the provider after commit.
+   */
+  async function refundUndelivered(id: string, from: 'paid' | 'refunding', by: Actor, trx: Db) {
+    const at = now();
+    const order = await anyOrNotFound(id, trx);
+    if (!(await repo.moveStatus(id, [from], 'refunded', {}, at, trx))) return undefined;
+    const cents = order.pay_amount - order.refunded_amount;
+    await giveBack(id, at, trx);
+    await repo.addRefunded(id, cents, at, trx);
+    await event(id, 'refunded', by, at, trx);
+    return cents;
+  }
+
+  return {
+    /** The quote the confirmation page shows. */
+    async confirm(memberId: string, input: ConfirmInput): Promise<OrderQuote> {
+      return (await quote(memberId, input, now())).answer;
+    },
+
+    /** Creates the order once per idempotency key: the same key answers the order it made first. */
+    async create(memberId: string, input: CreateInput): Promise<Order> {
+      const existing = await repo.findByKey(memberId, input.idempotencyKey);
+      if (existing) return present(existing);
+      try {
+        return await repo.transaction(async (trx) => {
+          const at = now();
+          const q = await quote(memberId, input, at, trx);
+          for (const line of q.answer.lines) {
+            if (line.problem === 'offSale') {
+              throw new AppError(409, 'GOODS_OFF_SALE', `「${line.name}」已下架`);
+            }
+            if (line.problem) throw new AppError(409, 'OUT_OF_STOCK', `「${line.name}」库存不足`);
+          }
+          const recipient = recipientOf(input, q.answer.address);
+          const { date, slot } = q.answer.delivery;
+          if (!date || !slot) {
+            throw new AppError(409, 'DELIVERY_SLOT_UNAVAILABLE', 'deliverySlot: no delivery slot is left to choose');
+          }
+          // One order of lines everywhere, so two orders never wait on each other's goods rows.
+          const lines = [...input.lines].sort((a, b) => a.goodsId.localeCompare(b.goodsId));
+          for (const line of lines) {
+            if (!(await repo.reserveStock(line.goodsId, line.quantity, at, trx))) {
+              const name = q.goods.get(line.goodsId)?.name ?? line.goodsId;
+              throw new AppError(409, 'OUT_OF_STOCK', `「${name}」库存不足`);
+            }
+          }
+          if (!(await repo.bookSlot(date, slot, deps.delivery.slotCapacity, trx))) {
+            throw new AppError(409, 'DELIVERY_SLOT_FULL', `deliverySlot: ${slot} on ${date} is fully booked`);
+          }
+          const id = crypto.randomUUID();
+          const invoice = await invoiceOf(memberId, input.invoiceTitleId, trx);
+          await repo.insertOrder(
+            {
+              id,
+              order_no: orderNumber(at),
+              user_id: memberId,
+              idempotency_key: input.idempotencyKey,
+              status: 'pending_payment',
+              goods_amount: q.amounts.goodsCents,
+              delivery_fee: q.amounts.deliveryFeeCents,
+              discount_amount: q.amounts.discountCents,
+              pay_amount: q.amounts.payCents,
+              refunded_amount: 0,
+              coupon_id: q.coupon?.id ?? null,
+              coupon_name: q.coupon?.name ?? null,
+              recipient_name: recipient.name,
+              recipient_phone: recipient.phone,
+              province: recipient.province,
+              city: recipient.city,
+              district: recipient.district,
+              detail: recipient.detail,
+              delivery_date: date,
+              delivery_slot: slot,
+              card_message: input.cardMessage,
+              anonymous: input.anonymous ? 1 : 0,
+              invoice,
+              note: input.note,
+              pay_channel: null,
+              has_after_sale: 0,
+              pay_deadline: at + ORDER_PAY_TIMEOUT_MS,
+              paid_at: null,
+              dispatched_at: null,
+              received_at: null,
+              created_at: at,
+              updated_at: at,
+            },
+            trx,
+          );
+          if (q.coupon && !(await coupons.hold(memberId, q.coupon.id, id, at, trx))) {
+            throw new AppError(409, 'COUPON_NOT_USABLE', 'This coupon cannot be used on this order');
+          }
+          await repo.insertLines(
+            input.lines.map((line, sort) => {
+              const row = q.goods.get(line.goodsId) as OrderGoodsRow;
+              return {
+                id: crypto.randomUUID(),
+                order_id: id,
+                goods_id: row.id,
+                name: row.name,
+                cover: row.cover,
+                price: row.sale_price,
+                quantity: line.quantity,
+                amount: row.sale_price * line.quantity,
+                sort,
+                commented: 0,
+              };
+            }),
+            trx,
+          );
+          await event(id, 'pending_payment', 'customer', at, trx);
+          return present(await anyOrNotFound(id, trx), trx);
+        });
+      } catch (error) {
+        // A twin request with the same key won the race: answer the order it made.
+        const twin = await repo.findByKey(memberId, input.idempotencyKey);
+        if (twin) return present(twin);
+        throw error;
+      }
+    },
+
+    async list(memberId: string, tab: OrderListTab, page: number, pageSize: number) {
+      const { rows, total } = await repo.pageOwn(memberId, tab, page, pageSize);
+      return { list: await rowsFor(rows), total };
+    },
+
+    detail: async (memberId: string, id: string) => present(await ownOrNotFound(memberId, id)),
+
+    /** The customer cancels an unpaid order. */
+    async cancel(memberId: string, id: string): Promise<Order> {
+      await ownOrNotFound(memberId, id);
+      if (!(await cancelUnpaid(id, 'customer'))) throw statusConflict('be cancelled');
+      return present(await anyOrNotFound(id));
+    },
+
+    /** The customer confirms the flowers arrived. */
+    async receive(memberId: string, id: string): Promise<Order> {
+      await ownOrNotFound(memberId, id);
+      if (!(await move(id, 'delivering', 'received', 'customer', { received_at: now() }))) {
+        throw statusConflict('be received');
+      }
+      return present(await anyOrNotFound(id));
+    },
+
+    /** One comment per line not yet commented; they go to the goods' comment list, and the order completes. */
+    async comment(memberId: string, input: CommentInput): Promise<Order> {
+      const order = await ownOrNotFound(memberId, input.orderId);
+      if (order.status !== 'received' && order.status !== 'completed') {
+        throw new AppError(409, 'COMMENT_NOT_ALLOWED', 'Only a received order can be commented');
+      }
+      const lines = new Map((await repo.linesOf([order.id])).map((l) => [l.id, l]));
+      const seen = new Set<string>();
+      input.comments.forEach((c, i) => {
+        if (!lines.has(c.lineId) || seen.has(c.lineId)) {
+          throw invalidParam(`comments.${i}.lineId: not a line of this order, or named twice`);
+        }
+        seen.add(c.lineId);
+      });
+      for (const [i, c] of input.comments.entries()) {
+        await deps.pictures.assertOwnPictures(memberId, c.pictures, `comments.${i}.pictures`);
+      }
+      const author = await repo.commenter(memberId);
+      await repo.transaction(async (trx) => {
+        const at = now();
+        for (const c of input.comments) {
+          if (!(await repo.markLineCommented(c.lineId, order.id, trx))) {
+            throw new AppError(409, 'COMMENT_NOT_ALLOWED', 'This line has already been commented');
+          }
+          await repo.insertComment(
+            {
+              id: crypto.randomUUID(),
+              goods_id: (lines.get(c.lineId) as { goods_id: string }).goods_id,
+              user_id: memberId,
+              nickname: author?.nickname ?? '',
+              avatar: author?.avatar ?? '',
+              anonymous: c.anonymous ? 1 : 0,
+              rating: c.rating,
+              content: c.content,
+              pictures: JSON.stringify(c.pictures),
+              reply: null,
+              reply_time: null,
+              created_at: at,
+              order_line_id: c.lineId,
+            },
+            trx,
+          );
+        }
+        const left = (await repo.linesOf([order.id], trx)).some((l) => l.commented === 0);
+        if (!left && (await repo.moveStatus(order.id, ['received'], 'completed', {}, at, trx))) {
+          await event(order.id, 'completed', 'customer', at, trx);
+        }
+      });
+      return present(await anyOrNotFound(order.id));
+    },
+
+    /** The member's unpaid order that a payment may be made for; 404 for another's, 409 when not payable. */
+    async payableOrder(memberId: string, id: string): Promise<OrderRow> {
+      const order = await ownOrNotFound(memberId, id);
+      if (order.status !== 'pending_payment') throw statusConflict('be paid');
+      if (order.pay_deadline <= now()) {
+        throw new AppError(409, 'ORDER_PAY_EXPIRED', 'The time to pay this order has run out');
+      }
+      return order;
+    },
+
+    /**
+     * Unpaid -> paid when a payment of exactly the order's amount succeeded; uses the held coupon and counts the
+     * sales. False when the order was no longer unpaid (cancelled, or paid by another payment).
+     */
+    async markPaid(id: string, cents: number, channel: PayChannel, paidAt: number, trx: Db): Promise<boolean> {
+      const at = now();
+      const fields = { paid_at: paidAt, pay_channel: channel };
+      if (!(await repo.moveStatus(id, ['pending_payment'], 'paid', fields, at, trx, { payAmount: cents }))) {
+        return false;
+      }
+      await coupons.consume(id, at, trx);
+      for (const line of await repo.linesOf([id], trx)) await repo.addSales(line.goods_id, line.quantity, trx);
+      await event(id, 'paid', 'system', at, trx);
+      return true;
+    },
+
+    refundUndelivered,
+
+    /** Staff: every member's orders, by state or by order number / phone. */
+    async staffList(input: StaffListInput) {
+      const { rows, total } = await repo.pageAll(input, input.page, input.pageSize);
+      return { list: await rowsFor(rows), total };
+    },
+
+    staffDetail: async (id: string) => present(await anyOrNotFound(id)),
+
+    async dispatch(id: string): Promise<Order> {
+      await anyOrNotFound(id);
+      if (!(await move(id, 'paid', 'delivering', 'staff', { dispatched_at: now() }))) {
+        throw statusConflict('be dispatched');
+      }
+      return present(await anyOrNotFound(id));
+    },
+
+    async markDelivered(id: string): Promise<Order> {
+      await anyOrNotFound(id);
+      if (!(await move(id, 'delivering', 'received', 'staff', { received_at: now() }))) {
+        throw statusConflict('be marked delivered');
+      }
+      return present(await anyOrNotFound(id));
+    },
+
+    /** Staff cancel: an unpaid order is cancelled; a paid one not yet dispatched is refunded in full. */
+    async staffCancel(id: string): Promise<Order> {
+      const order = await anyOrNotFound(id);
+      if (order.status === 'pending_payment' && (await cancelUnpaid(id, 'staff')))
+        return present(await anyOrNotFound(id));
+      const cents = await repo.transaction((trx) => refundUndelivered(id, 'paid', 'staff', trx));
+      if (cents === undefined) throw statusConflict('be cancelled');
+      if (cents > 0) await deps.refunds.refundOrder(id, cents);
+      return present(await anyOrNotFound(id));
+    },
+
+    /** Staff reply to a goods comment. */
+    async replyToComment(id: string, reply: string): Promise<void> {
+      if (!(await repo.replyToComment(id, reply, now()))) throw notFound('comment');
+    },
+
+    /**
+     * One sweep of the scheduler: cancels unpaid orders past their deadline and closes deliveries and receipts after
+     * 7 days. Each order moves by a conditional update, so processes sweeping at once never move one twice.
+     */
+    async sweep(batch = 100): Promise<{ cancelled: number; received: number; completed: number }> {
+      const at = now();
+      let cancelled = 0;
+      let received = 0;
+      let completed = 0;
+      for (const { id } of await repo.dueIn('pending_payment', 'pay_deadline', at, batch)) {
+        if (await cancelUnpaid(id, 'system')) cancelled++;
+      }
+      for (const { id } of await repo.dueIn('delivering', 'dispatched_at', at - AUTO_RECEIVE_AFTER_MS, batch)) {
+        if (await move(id, 'delivering', 'received', 'system', { received_at: now() })) received++;
+      }
+      for (const { id } of await repo.dueIn('received', 'received_at', at - AUTO_COMPLETE_AFTER_MS, batch)) {
+        if (await move(id, 'received', 'completed', 'system')) completed++;
+      }
+      return { cancelled, received, completed };
+    },
+
+    /** The my-account order shortcuts. */
+    async countsFor(memberId: string) {
+      const { byStatus, afterSale } = await repo.countsOf(memberId);
+      return {
+        pendingPayment: byStatus.get('pending_payment') ?? 0,
+        paid: byStatus.get('paid') ?? 0,
+        delivering: byStatus.get('delivering') ?? 0,
+        toReview: byStatus.get('received') ?? 0,
+        afterSale,
+      };
+    },
+  };
+}
+
+export type OrderService = ReturnType<typeof orderService>;

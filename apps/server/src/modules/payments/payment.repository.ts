@@ -1,0 +1,67 @@
+import type { Db } from '../../db/connect';
+import type { PaymentTable } from '../../db/schema';
+
+/** Queries of the shop's payment records (one per attempt to pay an order). */
+export function paymentRepository(db: Db) {
+  return {
+    transaction: <T>(work: (trx: Db) => Promise<T>) => db.transaction().execute(work),
+
+    insert: (row: PaymentTable) => db.insertInto('payments').values(row).execute(),
+
+    findById: (id: string) => db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirst(),
+
+    findOwn: (userId: string, id: string) =>
+      db.selectFrom('payments').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst(),
+
+    /** pending -> succeeded, once: of fifty replays of a notice only the first changes anything. */
+    async markSucceeded(id: string, tradeNo: string, paidAt: number, at: number, trx: Db) {
+      const result = await trx
+        .updateTable('payments')
+        .set({ status: 'succeeded', trade_no: tradeNo, paid_at: paidAt, updated_at: at })
+        .where('id', '=', id)
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    markFailed: (id: string, at: number) =>
+      db
+        .updateTable('payments')
+        .set({ status: 'failed', updated_at: at })
+        .where('id', '=', id)
+        .where('status', '=', 'pending')
+        .execute(),
+
+    /** The order's payments that took money and still hold some, oldest first. */
+    refundableOf: (orderId: string) =>
+      db
+        .selectFrom('payments')
+        .selectAll()
+        .where('order_id', '=', orderId)
+        .where('status', '=', 'succeeded')
+        .orderBy('paid_at')
+        .execute(),
+
+    /** Counts a refund, never past the amount; refunding it all marks the payment refunded. */
+    async addRefunded(id: string, cents: number, at: number) {
+      const result = await db
+        .updateTable('payments')
+        .set((eb) => ({ refunded_amount: eb('refunded_amount', '+', cents), updated_at: at }))
+        .where('id', '=', id)
+        .where('status', '=', 'succeeded')
+        .where((eb) => eb('refunded_amount', '<=', eb('amount', '-', cents)))
+        .executeTakeFirst();
+      await db
+        .updateTable('payments')
+        .set({ status: 'refunded' })
+        .where('id', '=', id)
+        .where('status', '=', 'succeeded')
+        .where((eb) => eb('refunded_amount', '>=', eb.ref('amount')))
+        .execute();
+      return result.numUpdatedRows > 0n;
+    },
+  };
+}
+
+export type PaymentRepository = ReturnType<typeof paymentRepository>;
+export type PaymentRow = NonNullable<Awaited<ReturnType<PaymentRepository['findById']>>>;

@@ -1,0 +1,148 @@
+import crypto from 'node:crypto';
+import type { PayChannel } from '@ffe/shared/contracts/order';
+import type { Payment } from '@ffe/shared/contracts/payment';
+import { toYuan } from '@ffe/shared/domain/money';
+import { AppError, notFound } from '../../platform/errors';
+import type { OrderService } from '../orders/order.service';
+import type { PaymentRepository, PaymentRow } from './payment.repository';
+import type { PaymentProvider, VerifiedNotice } from './payment-provider';
+
+/** Where the provider sends the payer back: the shop's payment result page. */
+const resultPath = (orderId: string, paymentId: string) =>
+  `/pages/order/pay-result/pay-result?orderId=${encodeURIComponent(orderId)}&paymentId=${encodeURIComponent(paymentId)}`;
+
+function toPayment(row: PaymentRow): Payment {
+  return {
+    paymentId: row.id,
+    orderId: row.order_id,
+    channel: row.channel,
+    amount: toYuan(row.amount),
+    status: row.status,
+    paidAt: row.paid_at,
+  };
+}
+
+/** Money going back to payers through the provider; orders and payments both give refunds. */
+export function paymentRefunds(repo: PaymentRepository, provider: PaymentProvider, now: () => number = Date.now) {
+  async function refundPayment(payment: PaymentRow, cents: number) {
+    await provider.refund(payment.id, cents);
+    await repo.addRefunded(payment.id, cents, now());
+  }
+
+  return {
+    refundPayment,
+
+    /** Refunds `cents` of what the order's payments took, the oldest payment first. */
+    async refundOrder(orderId: string, cents: number): Promise<void> {
+      let left = cents;
+      for (const payment of await repo.refundableOf(orderId)) {
+        const part = Math.min(left, payment.amount - payment.refunded_amount);
+        if (part > 0) await refundPayment(payment, part);
+        left -= part;
+      }
+      if (left > 0)
+        throw new AppError(503, 'REFUND_FAILED', `No payment of this order holds ${toYuan(left)} yuan more`);
+    },
+  };
+}
+
+export type PaymentRefunds = ReturnType<typeof paymentRefunds>;
+
+export interface PaymentServiceDeps {
+  repo: PaymentRepository;
+  orders: Pick<OrderService, 'payableOrder' | 'markPaid'>;
+  provider: PaymentProvider;
+  refunds: PaymentRefunds;
+  log: { info(message: string): void; warn(message: string): void };
+  now?: () => number;
+}
+
+/**
+ * Paying orders (DESIGN §5). A payment succeeds once however often its notice comes; it pays the order only if the
+ * order is still unpaid and the amounts match, and money for an order that was cancelled meanwhile goes back.
+ */
+export function paymentService(deps: PaymentServiceDeps) {
+  const { repo, provider } = deps;
+  const now = deps.now ?? Date.now;
+
+  /** Applies a confirmed outcome of the payment; answers nothing, as replays must be harmless. */
+  async function settle(payment: PaymentRow, outcome: VerifiedNotice) {
+    if (outcome.amountCents !== payment.amount) {
+      deps.log.warn(`payment ${payment.id}: notice for ${outcome.amountCents} cents, expected ${payment.amount}`);
+      throw new AppError(400, 'PAYMENT_AMOUNT_MISMATCH', 'amountCents: does not match the payment');
+    }
+    if (outcome.result === 'FAILED') {
+      await repo.markFailed(payment.id, now());
+      return;
+    }
+    const result = await repo.transaction(async (trx) => {
+      if (!(await repo.markSucceeded(payment.id, outcome.tradeNo, outcome.paidAt, now(), trx))) return 'replay';
+      const paid = await deps.orders.markPaid(payment.order_id, payment.amount, payment.channel, outcome.paidAt, trx);
+      return paid ? 'paid' : 'orphan';
+    });
+    if (result === 'orphan') {
+      // The order was cancelled (or paid by another payment) before this money came: it goes back, never revives it.
+      deps.log.info(`payment ${payment.id}: order ${payment.order_id} was no longer unpaid; refunding`);
+      const fresh = await repo.findById(payment.id);
+      if (fresh) await deps.refunds.refundPayment(fresh, fresh.amount - fresh.refunded_amount);
+    }
+  }
+
+  return {
+    /** Opens a payment of the member's unpaid order with the provider; answers where to pay. */
+    async create(memberId: string, orderId: string, channel: PayChannel) {
+      const order = await deps.orders.payableOrder(memberId, orderId);
+      const id = crypto.randomUUID();
+      const at = now();
+      await repo.insert({
+        id,
+        order_id: order.id,
+        user_id: memberId,
+        provider: provider.name,
+        channel,
+        amount: order.pay_amount,
+        status: 'pending',
+        trade_no: null,
+        refunded_amount: 0,
+        paid_at: null,
+        created_at: at,
+        updated_at: at,
+      });
+      const { payUrl } = await provider.createPayment({
+        paymentId: id,
+        amountCents: order.pay_amount,
+        channel,
+        subject: `鲜花速递订单 ${order.order_no}`,
+        returnUrl: resultPath(order.id, id),
+      });
+      return { paymentId: id, payUrl };
+    },
+
+    /** The member's payment; while it is pending the provider is asked, in case its notice is still on the way. */
+    async status(memberId: string, paymentId: string): Promise<Payment> {
+      const payment = await repo.findOwn(memberId, paymentId);
+      if (!payment) throw notFound('payment');
+      if (payment.status !== 'pending') return toPayment(payment);
+      const seen = await provider.query(paymentId);
+      if (seen && (seen.status === 'paid' || seen.status === 'failed')) {
+        await settle(payment, {
+          paymentId,
+          tradeNo: seen.tradeNo,
+          amountCents: seen.amountCents,
+          result: seen.status === 'paid' ? 'SUCCESS' : 'FAILED',
+          paidAt: seen.paidAt ?? now(),
+        });
+      }
+      return toPayment((await repo.findById(paymentId)) ?? payment);
+    },
+
+    /** A verified notice from the provider. */
+    async handleNotice(notice: VerifiedNotice): Promise<void> {
+      const payment = await repo.findById(notice.paymentId);
+      if (!payment) throw notFound('payment');
+      await settle(payment, notice);
+    },
+  };
+}
+
+export type PaymentService = ReturnType<typeof paymentService>;

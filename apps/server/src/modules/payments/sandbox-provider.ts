@@ -1,0 +1,177 @@
+import crypto from 'node:crypto';
+import type { SandboxNotice } from '@ffe/shared/contracts/payment';
+import { toYuan } from '@ffe/shared/domain/money';
+import { AppError, notFound } from '../../platform/errors';
+import type { PaymentProvider, VerifiedNotice } from './payment-provider';
+import type { SandboxRepository } from './sandbox.repository';
+
+/** Where the sandbox's hosted pay page lives in the web app. */
+export const SANDBOX_PAY_PATH = '/pay/sandbox';
+/** A notice that is not acknowledged is sent again after these delays, as real providers do. */
+const NOTICE_RETRY_DELAYS_MS = [0, 1_000, 5_000, 30_000, 120_000];
+
+export interface SandboxProviderDeps {
+  repo: SandboxRepository;
+  /** Signs and checks notices; the shop and the "provider" share it, as with a real provider's key. */
+  secret: string;
+  merchant: string;
+  /** Posts a notice to the shop's notify URL; true when the shop acknowledged it. */
+  deliverNotice: (notice: SandboxNotice) => Promise<boolean>;
+  onNoticeError?: (error: unknown) => void;
+  now?: () => number;
+}
+
+/** The signature of a notice: HMAC-SHA256 over its fields sorted by name, `sign` left out. */
+export function signNotice(fields: Omit<SandboxNotice, 'sign'>, secret: string): string {
+  const canonical = Object.entries(fields)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([key, value]) => `${key}=${value}`)
+    .join('&');
+  return crypto.createHmac('sha256', secret).update(canonical).digest('hex');
+}
+
+/**
+ * The built-in payment provider (DESIGN §5): it behaves like a real one, with its own books, a hosted pay page where
+ * the payer confirms or fails, an asynchronous signed notice with retries, and query and refund calls.
+ */
+export function sandboxProvider(deps: SandboxProviderDeps) {
+  const now = deps.now ?? Date.now;
+  const timers = new Set<NodeJS.Timeout>();
+
+  async function transaction(paymentId: string) {
+    const row = await deps.repo.find(paymentId);
+    if (!row) throw notFound('payment');
+    return row;
+  }
+
+  function notice(fields: Omit<SandboxNotice, 'sign' | 'nonce'>): SandboxNotice {
+    const unsigned = { ...fields, nonce: crypto.randomBytes(8).toString('hex') };
+    return { ...unsigned, sign: signNotice(unsigned, deps.secret) };
+  }
+
+  /** Sends the notice until the shop acknowledges it or the retries run out. */
+  function sendNotice(body: SandboxNotice, attempt = 0) {
+    const delay = NOTICE_RETRY_DELAYS_MS[attempt];
+    if (delay === undefined) return;
+    const timer = setTimeout(async () => {
+      timers.delete(timer);
+      const acknowledged = await deps.deliverNotice(body).catch((error: unknown) => {
+        deps.onNoticeError?.(error);
+        return false;
+      });
+      if (!acknowledged) sendNotice(body, attempt + 1);
+    }, delay);
+    timer.unref();
+    timers.add(timer);
+  }
+
+  async function settle(paymentId: string, result: 'SUCCESS' | 'FAILED') {
+    const at = now();
+    const settled = await deps.repo.settle(
+      paymentId,
+      result === 'SUCCESS' ? 'paid' : 'failed',
+      result === 'SUCCESS' ? at : null,
+    );
+    const row = await transaction(paymentId);
+    const wanted = result === 'SUCCESS' ? 'paid' : 'failed';
+    // Confirming twice sends the notice again, as a provider replays it; anything else has already ended.
+    if (!settled && row.status !== wanted) {
+      throw new AppError(409, 'PAYMENT_NOT_PAYABLE', `This payment is already ${row.status}`);
+    }
+    sendNotice(
+      notice({
+        paymentId,
+        tradeNo: row.trade_no,
+        amountCents: row.amount,
+        result,
+        paidAt: row.paid_at ?? at,
+      }),
+    );
+    return { status: row.status };
+  }
+
+  const provider: PaymentProvider = {
+    name: 'sandbox',
+
+    async createPayment({ paymentId, amountCents, channel, subject, returnUrl }) {
+      await deps.repo.insert({
+        id: paymentId,
+        trade_no: `SB${Date.now()}${crypto.randomInt(0, 1_000_000).toString().padStart(6, '0')}`,
+        merchant: deps.merchant,
+        subject,
+        channel,
+        amount: amountCents,
+        refunded_amount: 0,
+        status: 'pending',
+        return_url: returnUrl,
+        paid_at: null,
+        created_at: now(),
+      });
+      return { payUrl: `${SANDBOX_PAY_PATH}?paymentId=${encodeURIComponent(paymentId)}` };
+    },
+
+    async query(paymentId) {
+      const row = await deps.repo.find(paymentId);
+      return row && { status: row.status, tradeNo: row.trade_no, amountCents: row.amount, paidAt: row.paid_at };
+    },
+
+    async refund(paymentId, amountCents) {
+      const row = await transaction(paymentId);
+      const after = row.refunded_amount + amountCents;
+      if (row.status !== 'paid' || after > row.amount) {
+        throw new AppError(503, 'REFUND_FAILED', `The provider refused to refund ${toYuan(amountCents)} yuan`);
+      }
+      if (!(await deps.repo.refund(paymentId, row.refunded_amount, after, after === row.amount))) {
+        throw new AppError(503, 'REFUND_FAILED', 'Another refund of this payment came in at the same time; try again');
+      }
+    },
+  };
+
+  return {
+    provider,
+
+    /** What the hosted pay page shows. */
+    async page(paymentId: string) {
+      const row = await transaction(paymentId);
+      return {
+        paymentId: row.id,
+        merchant: row.merchant,
+        subject: row.subject,
+        channel: row.channel,
+        amount: toYuan(row.amount),
+        status: row.status,
+        returnUrl: row.return_url,
+      };
+    },
+
+    /** The payer confirms on the hosted page: the payment is made and the shop is told. */
+    confirm: (paymentId: string) => settle(paymentId, 'SUCCESS'),
+
+    /** The payer gives up or the card is declined. */
+    fail: (paymentId: string) => settle(paymentId, 'FAILED'),
+
+    /** Checks a notice's signature; a forged or altered notice is refused with 400. */
+    verifyNotice(body: SandboxNotice): VerifiedNotice {
+      const { sign, ...fields } = body;
+      const expected = Buffer.from(signNotice(fields, deps.secret), 'hex');
+      if (!crypto.timingSafeEqual(expected, Buffer.from(sign, 'hex'))) {
+        throw new AppError(400, 'PAYMENT_SIGNATURE_INVALID', 'sign: the notice signature does not match');
+      }
+      return {
+        paymentId: body.paymentId,
+        tradeNo: body.tradeNo,
+        amountCents: body.amountCents,
+        result: body.result,
+        paidAt: body.paidAt,
+      };
+    },
+
+    /** Stops the notices still waiting to be sent (the server is closing). */
+    close() {
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+    },
+  };
+}
+
+export type SandboxProvider = ReturnType<typeof sandboxProvider>;
