@@ -7,6 +7,9 @@ import type { DbHandle } from './db/connect';
 import { addressRepository } from './modules/addresses/addresses.repository';
 import { addressRoutes } from './modules/addresses/addresses.routes';
 import { addressService } from './modules/addresses/addresses.service';
+import { afterSaleRepository } from './modules/after-sales/after-sale.repository';
+import { afterSaleRoutes, staffAfterSaleRoutes } from './modules/after-sales/after-sale.routes';
+import { afterSaleService } from './modules/after-sales/after-sale.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { authService } from './modules/auth/auth.service';
 import { passwordFailureRepository } from './modules/auth/password-failure.repository';
@@ -19,6 +22,9 @@ import { openPlatformWechat, sandboxWechat } from './modules/auth/wechat-provide
 import { catalogueRepository } from './modules/catalogue/catalogue.repository';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { catalogueService } from './modules/catalogue/catalogue.service';
+import { couponRepository } from './modules/coupons/coupon.repository';
+import { couponRoutes } from './modules/coupons/coupon.routes';
+import { couponService } from './modules/coupons/coupon.service';
 import { favouriteRepository } from './modules/favourites/favourites.repository';
 import { favouriteRoutes } from './modules/favourites/favourites.routes';
 import { favouriteService } from './modules/favourites/favourites.service';
@@ -34,6 +40,15 @@ import { invoiceRoutes } from './modules/invoices/invoices.routes';
 import { invoiceService } from './modules/invoices/invoices.service';
 import { memberRoutes } from './modules/member/member.routes';
 import { memberService } from './modules/member/member.service';
+import { orderRepository } from './modules/orders/order.repository';
+import { orderRoutes, staffOrderRoutes } from './modules/orders/order.routes';
+import { orderService } from './modules/orders/order.service';
+import { startOrderScheduler } from './modules/orders/order-scheduler';
+import { paymentRepository } from './modules/payments/payment.repository';
+import { paymentRoutes, sandboxPayRoutes } from './modules/payments/payment.routes';
+import { paymentRefunds, paymentService } from './modules/payments/payment.service';
+import { sandboxRepository } from './modules/payments/sandbox.repository';
+import { sandboxProvider } from './modules/payments/sandbox-provider';
 import { uploadRepository } from './modules/uploads/uploads.repository';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
 import { uploadService } from './modules/uploads/uploads.service';
@@ -52,6 +67,11 @@ const SEARCH_INDEX_REBUILD_MS = 5 * 60_000;
 export interface AppDeps {
   config: Config;
   database: DbHandle;
+}
+
+/** A secret of its own for `purpose`, derived from the token secret, so one configured secret is enough. */
+function derivedSecret(secret: string, purpose: string): string {
+  return crypto.createHmac('sha256', secret).update(purpose).digest('hex');
 }
 
 /** Builds the whole server as one Fastify instance; main.ts listens, tests inject. */
@@ -83,6 +103,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   const wechat =
     config.wechat &&
     ('sandbox' in config.wechat ? sandboxWechat() : openPlatformWechat(config.wechat.appId, config.wechat.appSecret));
+  const coupons = couponService(couponRepository(database.db));
   const auth = authService({
     users,
     failures: passwordFailureRepository(database.db),
@@ -90,6 +111,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     tokens,
     wechat,
     imageUrl,
+    onRegistered: coupons.grantNewMember,
   });
 
   const catalogue = catalogueService(catalogueRepository(database.db), {
@@ -99,14 +121,59 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   });
   const history = historyService(historyRepository(database.db), { imageUrl });
   const favourites = favouriteService(favouriteRepository(database.db), imageUrl);
-  const members = memberService(
-    users,
-    { favourites: favourites.countFavourites, history: history.countHistory },
-    imageUrl,
-  );
   const uploads = uploadService(
     uploadRepository(database.db),
     uploadStorage(path.join(config.dataDir, 'uploads')),
+    imageUrl,
+  );
+
+  const sandbox = sandboxProvider({
+    repo: sandboxRepository(database.db),
+    secret: config.paySandboxSecret ?? derivedSecret(config.tokenSecret, 'pay-sandbox'),
+    merchant: '鲜花速递',
+    // The provider calls the shop's notify URL; inject takes the same route a provider's HTTP request would.
+    deliverNotice: async (notice) =>
+      (await app.inject({ method: 'POST', url: '/api/pay/notify/sandbox', payload: notice })).statusCode === 200,
+    onNoticeError: (error) => app.log.error(error, 'sandbox payment notice failed'),
+  });
+  const payRepo = paymentRepository(database.db);
+  const refunds = paymentRefunds(payRepo, sandbox.provider);
+  const addresses = addressRepository(database.db);
+  const invoices = invoiceRepository(database.db);
+  const orders = orderService({
+    repo: orderRepository(database.db),
+    addresses,
+    invoices,
+    coupons,
+    pictures: uploads,
+    refunds,
+    delivery: config.delivery,
+    imageUrl,
+  });
+  const payments = paymentService({ repo: payRepo, orders, provider: sandbox.provider, refunds, log: app.log });
+  const afterSales = afterSaleService({
+    repo: afterSaleRepository(database.db),
+    orderRepo: orderRepository(database.db),
+    orders,
+    pictures: uploads,
+    refunds,
+  });
+  const stopScheduler = startOrderScheduler(orders, config.orderSweepMs, (error) =>
+    app.log.error(error, 'order sweep failed'),
+  );
+  app.addHook('onClose', async () => {
+    stopScheduler();
+    sandbox.close();
+  });
+
+  const members = memberService(
+    users,
+    {
+      favourites: favourites.countFavourites,
+      history: history.countHistory,
+      orders: orders.countsFor,
+      coupons: (memberId) => coupons.countUnused(memberId),
+    },
     imageUrl,
   );
 
@@ -120,12 +187,19 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     }),
   );
   await app.register(memberRoutes(members, guard));
-  await app.register(addressRoutes(addressService(addressRepository(database.db)), guard));
+  await app.register(addressRoutes(addressService(addresses), guard));
+  await app.register(couponRoutes(coupons, guard));
   await app.register(favouriteRoutes(favourites, guard));
   await app.register(historyRoutes(history, guard));
   await app.register(feedbackRoutes(feedbackService(feedbackRepository(database.db), uploads), guard));
-  await app.register(invoiceRoutes(invoiceService(invoiceRepository(database.db)), guard));
+  await app.register(invoiceRoutes(invoiceService(invoices), guard));
   await app.register(uploadRoutes(uploads, guard));
+  await app.register(orderRoutes(orders, guard));
+  await app.register(staffOrderRoutes(orders, guard));
+  await app.register(afterSaleRoutes(afterSales, guard));
+  await app.register(staffAfterSaleRoutes(afterSales, guard));
+  await app.register(paymentRoutes(payments, guard));
+  await app.register(sandboxPayRoutes(sandbox, payments));
   await serveWebApp(app, config.webDistDir);
   return app;
 }

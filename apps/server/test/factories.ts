@@ -133,3 +133,38 @@ export async function aMember(db: Db, overrides: Partial<UserTable> = {}): Promi
   const issued = await tokenService(sessionRepository(db), TEST_TOKEN_SECRET).issue(user.id, user.role);
   return { id: user.id, ...issued, user };
 }
+
+/** A coupon template row; written as a type import so this block can be appended without touching the imports. */
+type CouponTemplateRow = import('../src/db/schema').CouponTemplateTable;
+
+/**
+ * Inserts a public coupon template: ¥10 off above ¥100 on anything, claimable for the next 30 days, 100 of them,
+ * one a member. Amounts are cents, as stored.
+ */
+export async function aCouponTemplate(db: Db, overrides: Partial<CouponTemplateRow> = {}): Promise<CouponTemplateRow> {
+  const n = next();
+  const now = Date.now();
+  const row: CouponTemplateRow = {
+    id: `tpl-t${n}`,
+    name: `测试券${n}`,
+    kind: 'fixed',
+    amount_off: 1000,
+    percent_off: 0,
+    max_off: 0,
+    min_spend: 10000,
+    scope: 'all',
+    scope_ids: '[]',
+    valid_from: now - 86_400_000,
+    valid_until: now + 30 * 86_400_000,
+    valid_days: null,
+    total_quantity: 100,
+    claimed_count: 0,
+    per_member_limit: 1,
+    audience: 'public',
+    sort: n,
+    created_at: now,
+    ...overrides,
+  };
+  await db.insertInto('coupon_templates').values(row).execute();
+  return row;
+}

@@ -1,4 +1,5 @@
 import type { Db } from '../db/connect';
+import { seedCouponTemplates } from './coupon-templates';
 import { type Catalogue, DEMO_GOODS_COUNT, generateCatalogue } from './demo-catalogue';
 
 /**
@@ -50,14 +51,17 @@ export async function seedCatalogue(db: Db, options: { goodsCount: number; now?:
   await db.transaction().execute((trx) => insertCatalogue(trx, catalogue));
 }
 
-/** Seeds the hand-written demo catalogue into a shop with no goods yet; true when it did. */
+/** Seeds the hand-written demo catalogue and its coupon templates into a shop with no goods yet; true when it did. */
 export async function seedDemoData(db: Db): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     // Checked inside the transaction: a second server seeding at the same moment fails on the
     // goods' ids and rolls back, rather than adding a second copy.
     const any = await trx.selectFrom('goods').select('id').limit(1).executeTakeFirst();
     if (any) return false;
-    await insertCatalogue(trx, generateCatalogue({ goodsCount: DEMO_GOODS_COUNT, now: Date.now() }));
+    const now = Date.now();
+    const catalogue = generateCatalogue({ goodsCount: DEMO_GOODS_COUNT, now });
+    await insertCatalogue(trx, catalogue);
+    await seedCouponTemplates(trx, catalogue, now);
     return true;
   });
 }

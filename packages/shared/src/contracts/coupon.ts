@@ -39,7 +39,7 @@ export type Coupon = z.infer<typeof coupon>;
 export const couponOffer = z.object({
   templateId: z.string(),
   ...couponTerms,
-  /** A fixed window (startsAt/endsAt) or a life of `validDays` from claiming. */
+  /** A fixed window (validFrom/validUntil) or a life of `validDays` from claiming. */
   validFrom: z.number().int().nullable(),
   validUntil: z.number().int().nullable(),
   validDays: z.number().int().nullable(),

@@ -22,10 +22,21 @@ export interface AuthServiceDeps {
   wechat: WechatProvider | undefined;
   imageUrl: (path: string) => string;
   now?: () => number;
+  /** Called once for a user this service has just registered (e.g. to give new-member coupons). */
+  onRegistered?: (userId: string) => Promise<void>;
 }
 
 /** Logging in and out: by SMS code (registering new phones), by password (staff), by WeChat. */
-export function authService({ users, failures, sms, tokens, wechat, imageUrl, now = Date.now }: AuthServiceDeps) {
+export function authService({
+  users,
+  failures,
+  sms,
+  tokens,
+  wechat,
+  imageUrl,
+  now = Date.now,
+  onRegistered,
+}: AuthServiceDeps) {
   // A hash to compare against when the username does not exist, so both cases take as long.
   const decoy = hashPassword(crypto.randomUUID());
 
@@ -38,9 +49,12 @@ export function authService({ users, failures, sms, tokens, wechat, imageUrl, no
   async function findOrRegister(find: () => Promise<UserRow | undefined>, fresh: () => UserRow): Promise<UserRow> {
     const existing = await find();
     if (existing) return existing;
-    await users.insertIgnoringDuplicate(fresh());
+    const candidate = fresh();
+    await users.insertIgnoringDuplicate(candidate);
     const user = await find();
     if (!user) throw new Error('user vanished right after registering');
+    // Only the request whose row went in registered the user; a racing twin found theirs instead.
+    if (user.id === candidate.id) await onRegistered?.(user.id);
     return user;
   }
 

@@ -1,54 +1,16 @@
 import crypto from 'node:crypto';
 import type { Order, OrderQuote } from '@ffe/shared/contracts/order';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { itAsksVisitorsToLogIn, post } from '../../../test/app';
-import { describeOnEachDatabase, type SuiteApp } from '../../../test/each-database';
-import { aCouponTemplate, goodsInOneCategory, type Member } from '../../../test/factories';
-
-const recipient = {
-  name: '林小姐',
-  phone: '13800001111',
-  province: '上海市',
-  city: '上海市',
-  district: '徐汇区',
-  detail: '漕溪北路88号',
-};
-
-/** What each suite needs to order: goods, a signed-in buyer with an address, and calls as that buyer. */
-function ordering(t: SuiteApp) {
-  const shop = goodsInOneCategory(t);
-  const key = () => crypto.randomUUID();
-
-  async function buyer(): Promise<Member> {
-    const member = await t.member();
-    await post(t.app, '/api/member/address/add', { ...recipient, recipient: recipient.name }, member);
-    return member;
-  }
-
-  async function placeOrder(member: Member, lines: { goodsId: string; quantity: number }[], extra: object = {}) {
-    const answer = await post<Order>(
-      t.app,
-      '/api/mall/order/create',
-      { lines, idempotencyKey: key(), couponId: null, ...extra },
-      member,
-    );
-    return answer;
-  }
-
-  async function anOrder(member: Member, quantity = 1) {
-    const goodsId = await shop.goods({ stock: 50, sale_price: 12_900 });
-    const answer = await placeOrder(member, [{ goodsId, quantity }]);
-    expect(answer.status).toBe(200);
-    return { order: answer.body.data, goodsId };
-  }
-
-  return { shop, buyer, placeOrder, anOrder, key };
-}
+import { describeOnEachDatabase } from '../../../test/each-database';
+import { aCouponTemplate, type Member } from '../../../test/factories';
+import { ordering, recipient } from '../../../test/ordering';
 
 describeOnEachDatabase(
   'Order confirmation and creation',
   (t) => {
-    const { shop, buyer, placeOrder, key } = ordering(t);
+    const { shop, buyer, placeOrder } = ordering(t);
+    const key = () => crypto.randomUUID();
 
     itAsksVisitorsToLogIn(t, '/api/mall/order/', [
       'confirm',
@@ -72,7 +34,12 @@ describeOnEachDatabase(
       const quote = await post<OrderQuote>(
         t.app,
         '/api/mall/order/confirm',
-        { lines: [{ goodsId: rose, quantity: 1 }, { goodsId: lily, quantity: 1 }] },
+        {
+          lines: [
+            { goodsId: rose, quantity: 1 },
+            { goodsId: lily, quantity: 1 },
+          ],
+        },
         member,
       );
 
@@ -116,7 +83,12 @@ describeOnEachDatabase(
       const twice = await post(
         t.app,
         '/api/mall/order/confirm',
-        { lines: [{ goodsId, quantity: 1 }, { goodsId, quantity: 2 }] },
+        {
+          lines: [
+            { goodsId, quantity: 1 },
+            { goodsId, quantity: 2 },
+          ],
+        },
         member,
       );
       expect(twice.status).toBe(400);
@@ -238,5 +210,3 @@ describeOnEachDatabase(
   },
   { env: { DELIVERY_SLOT_CAPACITY: '100000' } },
 );
-
-describe.todo('order state machine, payment and coupons (next)');

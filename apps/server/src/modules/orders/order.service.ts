@@ -36,6 +36,8 @@ import type { OrderGoodsRow, OrderRepository, OrderRow } from './order.repositor
 /** What orders need of coupons: the member's candidates, and holding one for an unpaid order. */
 export interface OrderCoupons {
   candidatesFor(memberId: string, at: number, trx?: Db): Promise<Array<{ coupon: Coupon; terms: CouponTerms }>>;
+  /** Whether the coupon is the member's, whatever its state: another member's answers 404. */
+  owns(memberId: string, couponId: string, trx?: Db): Promise<boolean>;
   hold(memberId: string, couponId: string, orderId: string, at: number, trx: Db): Promise<boolean>;
   release(orderId: string, trx: Db): Promise<void>;
   consume(orderId: string, at: number, trx: Db): Promise<void>;
@@ -181,6 +183,7 @@ export function orderService(deps: OrderServiceDeps) {
     if (input.couponId === undefined) chosen = bestCoupon(fitted);
     else if (input.couponId !== null) {
       chosen = fitted.find((c) => c.coupon.id === input.couponId);
+      if (!chosen && !(await coupons.owns(memberId, input.couponId, trx))) throw notFound('coupon');
       if (!chosen?.fit.usable) throw new AppError(409, 'COUPON_NOT_USABLE', 'This coupon cannot be used on this order');
     }
     const amounts = priceOrder(goodsCents, chosen?.fit.usable ? chosen.fit.discountCents : 0);

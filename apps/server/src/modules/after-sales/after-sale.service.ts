@@ -1,0 +1,188 @@
+import crypto from 'node:crypto';
+import type { AfterSale, applyAfterSale, decideAfterSale } from '@ffe/shared/contracts/after-sale';
+import { toCents, toYuan } from '@ffe/shared/domain/money';
+import type { AfterSaleStatus, OrderStatus } from '@ffe/shared/domain/order-state';
+import type { z } from 'zod';
+import type { Db } from '../../db/connect';
+import type { OrderEventTable } from '../../db/schema';
+import { AppError, invalidParam, notFound } from '../../platform/errors';
+import type { OrderRepository } from '../orders/order.repository';
+import type { OrderRefunds, OrderService } from '../orders/order.service';
+import type { UploadService } from '../uploads/uploads.service';
+import { toAfterSale } from './after-sale.mapper';
+import type { AfterSaleRepository, AfterSaleRow } from './after-sale.repository';
+
+export interface AfterSaleServiceDeps {
+  repo: AfterSaleRepository;
+  orderRepo: Pick<OrderRepository, 'findOwn' | 'markAfterSale' | 'moveStatus' | 'insertEvent' | 'addRefunded'>;
+  orders: Pick<OrderService, 'refundUndelivered'>;
+  pictures: Pick<UploadService, 'assertOwnPictures'>;
+  refunds: OrderRefunds;
+  now?: () => number;
+}
+
+type ApplyInput = z.output<typeof applyAfterSale.request>;
+type DecideInput = z.output<typeof decideAfterSale.request>;
+type Actor = OrderEventTable['by'];
+
+/** Order states an after-sale may be asked from (canAskAfterSale's list): paid and not closed by a refund. */
+const ASKABLE: readonly OrderStatus[] = ['paid', 'delivering', 'received', 'completed'];
+
+const notAllowed = (message: string) => new AppError(409, 'AFTER_SALE_NOT_ALLOWED', message);
+
+const statusConflict = (what: string) =>
+  new AppError(409, 'AFTER_SALE_STATUS_CONFLICT', `The after-sale request cannot ${what} in its current state`);
+
+/**
+ * After-sale requests (DESIGN §5): requested -> approved -> refunded, or rejected, or withdrawn by the customer.
+ * A request before dispatch holds the order in `refunding` until it ends; one after delivery leaves the order's state
+ * alone and only counts the money given back.
+ */
+export function afterSaleService(deps: AfterSaleServiceDeps) {
+  const { repo, orderRepo } = deps;
+  const now = deps.now ?? Date.now;
+
+  async function byIdOrNotFound(id: string, trx?: Db): Promise<AfterSaleRow> {
+    const row = await repo.findById(id, trx);
+    if (!row) throw notFound('after-sale');
+    return row;
+  }
+
+  const present = async (id: string) => toAfterSale(await byIdOrNotFound(id));
+
+  const event = (orderId: string, status: OrderStatus, by: Actor, at: number, trx: Db) =>
+    orderRepo.insertEvent({ id: crypto.randomUUID(), order_id: orderId, status, by, at }, trx);
+
+  /** An order held in `refunding` by the request that just ended goes back to paid, ready to dispatch. */
+  async function releaseRefunding(orderId: string, by: Actor, at: number, trx: Db) {
+    if (await orderRepo.moveStatus(orderId, ['refunding'], 'paid', {}, at, trx)) {
+      await event(orderId, 'paid', by, at, trx);
+    }
+  }
+
+  /** Ends a request still `requested` as withdrawn or rejected, releasing its order. */
+  async function close(row: AfterSaleRow, to: AfterSaleStatus, by: Actor, note: string | undefined, what: string) {
+    await repo.transaction(async (trx) => {
+      const at = now();
+      const fields = note === undefined ? {} : { staff_note: note };
+      if (!(await repo.moveStatus(row.id, 'requested', to, fields, at, trx))) throw statusConflict(what);
+      await releaseRefunding(row.order_id, by, at, trx);
+    });
+  }
+
+  /** Approves a request, counts the refund on the order, then gives the money back through the provider. */
+  async function approve(row: AfterSaleRow, note: string) {
+    const cents = await repo.transaction(async (trx) => {
+      const at = now();
+      if (!(await repo.moveStatus(row.id, 'requested', 'approved', { staff_note: note }, at, trx))) {
+        throw statusConflict('be approved');
+      }
+      // Before dispatch the order itself is refunded: stock and slot come back with the money.
+      const whole = await deps.orders.refundUndelivered(row.order_id, 'refunding', 'staff', trx);
+      if (whole !== undefined) return whole;
+      if (!(await orderRepo.addRefunded(row.order_id, row.amount, at, trx))) {
+        throw new AppError(409, 'AFTER_SALE_AMOUNT_TOO_HIGH', 'amount: more than is left of what was paid');
+      }
+      return row.amount;
+    });
+    // The provider is called only once the refund is on the books; if it fails the request stays approved.
+    if (cents > 0) await deps.refunds.refundOrder(row.order_id, cents);
+    await repo.moveStatus(row.id, 'approved', 'refunded', {}, now());
+  }
+
+  return {
+    /** The member asks for a refund (or a return and refund) of their paid order; one open request at a time. */
+    async apply(memberId: string, input: ApplyInput): Promise<AfterSale> {
+      await deps.pictures.assertOwnPictures(memberId, input.pictures, 'pictures');
+      const cents = toCents(input.amount);
+      const id = crypto.randomUUID();
+      await repo.transaction(async (trx) => {
+        if (!(await orderRepo.findOwn(memberId, input.orderId, trx))) throw notFound('order');
+        // Locks the order row first (PostgreSQL; SQLite serializes writers), so two applies are checked one by one.
+        await orderRepo.markAfterSale(input.orderId, trx);
+        const order = await orderRepo.findOwn(memberId, input.orderId, trx);
+        if (!order) throw notFound('order');
+        if (await repo.hasOpen(order.id, trx)) {
+          throw new AppError(409, 'AFTER_SALE_OPEN', 'This order already has an after-sale request in progress');
+        }
+        if (!ASKABLE.includes(order.status)) throw notAllowed('After-sale cannot be asked for this order now');
+        const left = order.pay_amount - order.refunded_amount;
+        if (cents > left) {
+          throw new AppError(
+            409,
+            'AFTER_SALE_AMOUNT_TOO_HIGH',
+            `amount: at most ${toYuan(left)} yuan of this order can still be refunded`,
+          );
+        }
+        const at = now();
+        if (order.status === 'paid') {
+          if (input.kind !== 'refund_only') {
+            throw notAllowed('The flowers have not left the shop yet: there is nothing to return, ask for a refund');
+          }
+          if (cents !== left) {
+            throw invalidParam(`amount: before dispatch the whole ${toYuan(left)} yuan is refunded`);
+          }
+          if (!(await orderRepo.moveStatus(order.id, ['paid'], 'refunding', {}, at, trx))) {
+            throw notAllowed('After-sale cannot be asked for this order now');
+          }
+          await event(order.id, 'refunding', 'customer', at, trx);
+        }
+        await repo.insert(
+          {
+            id,
+            order_id: order.id,
+            user_id: memberId,
+            kind: input.kind,
+            reason: input.reason,
+            description: input.description,
+            pictures: JSON.stringify(input.pictures),
+            amount: cents,
+            status: 'requested',
+            staff_note: '',
+            created_at: at,
+            updated_at: at,
+          },
+          trx,
+        );
+      });
+      return present(id);
+    },
+
+    /** The member's own requests, newest first. */
+    async list(memberId: string, page: number, pageSize: number) {
+      const { rows, total } = await repo.pageOwn(memberId, page, pageSize);
+      return { list: rows.map(toAfterSale), total };
+    },
+
+    /** The member's own request; another member's answers 404 like a missing one. */
+    async detail(memberId: string, id: string): Promise<AfterSale> {
+      const row = await repo.findOwn(memberId, id);
+      if (!row) throw notFound('after-sale');
+      return toAfterSale(row);
+    },
+
+    /** The member takes back a request staff have not decided yet. */
+    async withdraw(memberId: string, id: string): Promise<AfterSale> {
+      const row = await repo.findOwn(memberId, id);
+      if (!row) throw notFound('after-sale');
+      await close(row, 'withdrawn', 'customer', undefined, 'be withdrawn');
+      return present(id);
+    },
+
+    /** Staff: every member's requests, optionally in one state. */
+    async staffList(status: AfterSaleStatus | undefined, page: number, pageSize: number) {
+      const { rows, total } = await repo.pageAll(status, page, pageSize);
+      return { list: rows.map(toAfterSale), total };
+    },
+
+    /** Staff approve (the money goes back) or reject (with a note) a request still waiting. */
+    async decide(id: string, input: DecideInput): Promise<AfterSale> {
+      const row = await byIdOrNotFound(id);
+      if (input.approve) await approve(row, input.note);
+      else await close(row, 'rejected', 'staff', input.note, 'be rejected');
+      return present(id);
+    },
+  };
+}
+
+export type AfterSaleService = ReturnType<typeof afterSaleService>;

@@ -1,0 +1,84 @@
+import crypto from 'node:crypto';
+import type { Order } from '@ffe/shared/contracts/order';
+import type { Payment } from '@ffe/shared/contracts/payment';
+import { expect } from 'vitest';
+import { post } from './app';
+import type { SuiteApp } from './each-database';
+import { goodsInOneCategory, type Member } from './factories';
+
+/** A recipient as the address book and orders take it. */
+export const recipient = {
+  name: '林小姐',
+  phone: '13800001111',
+  province: '上海市',
+  city: '上海市',
+  district: '徐汇区',
+  detail: '漕溪北路88号',
+};
+
+/** Polls `read` until `done` holds of its answer (notices and sweeps are asynchronous), for at most 5 s. */
+export async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+  const until = Date.now() + 5_000;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > until) return value;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** Ordering through the real API in a suite: goods, buyers with an address, orders, payments and staff moves. */
+export function ordering(t: SuiteApp) {
+  const shop = goodsInOneCategory(t);
+
+  async function buyer(): Promise<Member> {
+    const member = await t.member();
+    await post(t.app, '/api/member/address/add', { ...recipient, recipient: recipient.name }, member);
+    return member;
+  }
+
+  const placeOrder = (member: Member, lines: { goodsId: string; quantity: number }[], extra: object = {}) =>
+    post<Order>(
+      t.app,
+      '/api/mall/order/create',
+      { lines, idempotencyKey: crypto.randomUUID(), couponId: null, ...extra },
+      member,
+    );
+
+  /** An unpaid order of one goods (stock 50, ¥129 each) for `member`. */
+  async function anOrder(member: Member, quantity = 1) {
+    const goodsId = await shop.goods({ stock: 50, sale_price: 12_900 });
+    const answer = await placeOrder(member, [{ goodsId, quantity }]);
+    expect(answer.status).toBe(200);
+    return { order: answer.body.data, goodsId };
+  }
+
+  const detail = async (member: Member, id: string) =>
+    (await post<Order>(t.app, `/api/mall/order/detail/${id}`, {}, member)).body.data;
+
+  /** Opens a payment of the order on the sandbox provider. */
+  async function startPayment(member: Member, orderId: string) {
+    const created = await post<{ paymentId: string; payUrl: string }>(
+      t.app,
+      '/api/mall/pay/create',
+      { orderId, channel: 'wechat' },
+      member,
+    );
+    expect(created.status).toBe(200);
+    return created.body.data.paymentId;
+  }
+
+  /** Pays on the sandbox page and waits for the notice to mark the order paid. */
+  async function pay(member: Member, orderId: string): Promise<Order> {
+    const paymentId = await startPayment(member, orderId);
+    expect((await post(t.app, `/api/pay/sandbox/${paymentId}/confirm`)).status).toBe(200);
+    return eventually(
+      () => detail(member, orderId),
+      (o) => o.status === 'paid',
+    );
+  }
+
+  const paymentStatus = async (member: Member, paymentId: string) =>
+    (await post<Payment>(t.app, '/api/mall/pay/status', { paymentId }, member)).body.data;
+
+  return { shop, buyer, placeOrder, anOrder, detail, startPayment, pay, paymentStatus };
+}
