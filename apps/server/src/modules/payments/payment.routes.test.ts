@@ -1,0 +1,197 @@
+import type { SandboxNotice } from '@ffe/shared/contracts/payment';
+import { expect, it } from 'vitest';
+import { itAsksVisitorsToLogIn, post } from '../../../test/app';
+import { describeOnEachDatabase, type SuiteApp } from '../../../test/each-database';
+import { eventually, ordering } from '../../../test/ordering';
+import { signNotice } from './sandbox-provider';
+
+const SECRET = 'sandbox-secret-for-tests-0123456789abcdef';
+
+/** A notice as the sandbox provider would send it for the payment, signed with the suite's secret unless told. */
+async function noticeFor(
+  t: SuiteApp,
+  paymentId: string,
+  change: Partial<Omit<SandboxNotice, 'sign'>> = {},
+  secret = SECRET,
+): Promise<SandboxNotice> {
+  const txn = await t.db
+    .selectFrom('sandbox_transactions')
+    .selectAll()
+    .where('id', '=', paymentId)
+    .executeTakeFirstOrThrow();
+  const fields = {
+    paymentId,
+    tradeNo: txn.trade_no,
+    amountCents: txn.amount,
+    result: 'SUCCESS' as const,
+    paidAt: Date.now(),
+    nonce: 'n0nce',
+    ...change,
+  };
+  return { ...fields, sign: signNotice(fields, secret) };
+}
+
+describeOnEachDatabase(
+  'Paying orders through the sandbox provider',
+  (t) => {
+    const { buyer, anOrder, startPayment, detail, paymentStatus, pay } = ordering(t);
+    const notify = (notice: SandboxNotice) => post(t.app, '/api/pay/notify/sandbox', notice);
+    const eventsOf = async (orderId: string, status: string) =>
+      (
+        await t.db
+          .selectFrom('order_events')
+          .select('id')
+          .where('order_id', '=', orderId)
+          .where('status', '=', status as never)
+          .execute()
+      ).length;
+
+    itAsksVisitorsToLogIn(t, '/api/mall/pay/', [
+      ['create', { orderId: 'x', channel: 'wechat' }],
+      ['status', { paymentId: 'x' }],
+    ]);
+
+    it('sends the payer to the hosted page, and the signed notice marks the order paid', async () => {
+      const member = await buyer();
+      const { order, goodsId } = await anOrder(member, 2);
+      const created = await post<{ paymentId: string; payUrl: string }>(
+        t.app,
+        '/api/mall/pay/create',
+        { orderId: order.id, channel: 'alipay' },
+        member,
+      );
+      const { paymentId, payUrl } = created.body.data;
+      expect(payUrl).toBe(`/pay/sandbox?paymentId=${paymentId}`);
+      const page = await post<{ amount: number; status: string; returnUrl: string }>(
+        t.app,
+        `/api/pay/sandbox/${paymentId}`,
+      );
+      expect(page.body.data).toMatchObject({ amount: 258, status: 'pending', channel: 'alipay' });
+      expect(page.body.data.returnUrl).toBe(
+        `/pages/order/pay-result/pay-result?orderId=${order.id}&paymentId=${paymentId}`,
+      );
+
+      await post(t.app, `/api/pay/sandbox/${paymentId}/confirm`);
+      const paid = await eventually(
+        () => detail(member, order.id),
+        (o) => o.status === 'paid',
+      );
+      expect(paid).toMatchObject({ status: 'paid', payChannel: 'alipay' });
+      expect(await paymentStatus(member, paymentId)).toMatchObject({ status: 'succeeded', amount: 258 });
+      const goods = await t.db.selectFrom('goods').select('sales').where('id', '=', goodsId).executeTakeFirstOrThrow();
+      expect(goods.sales).toBe(2);
+    });
+
+    it('records a failed payment and leaves the order to be paid again', async () => {
+      const member = await buyer();
+      const { order } = await anOrder(member);
+      const paymentId = await startPayment(member, order.id);
+      await post(t.app, `/api/pay/sandbox/${paymentId}/fail`);
+      const failed = await eventually(
+        () => paymentStatus(member, paymentId),
+        (p) => p.status === 'failed',
+      );
+      expect(failed.status).toBe('failed');
+      expect((await detail(member, order.id)).status).toBe('pending_payment');
+      expect((await post(t.app, `/api/pay/sandbox/${paymentId}/confirm`)).status).toBe(409);
+    });
+
+    it('applies a notice replayed 50 times once', async () => {
+      const member = await buyer();
+      const { order, goodsId } = await anOrder(member);
+      const paymentId = await startPayment(member, order.id);
+      const notice = await noticeFor(t, paymentId);
+
+      const answers = await Promise.all(Array.from({ length: 50 }, () => notify(notice)));
+
+      expect(answers.every((a) => a.status === 200)).toBe(true);
+      expect((await detail(member, order.id)).status).toBe('paid');
+      expect(await eventsOf(order.id, 'paid')).toBe(1);
+      const goods = await t.db.selectFrom('goods').select('sales').where('id', '=', goodsId).executeTakeFirstOrThrow();
+      expect(goods.sales).toBe(1);
+    });
+
+    it('refuses a notice with a bad signature and changes nothing', async () => {
+      const member = await buyer();
+      const { order } = await anOrder(member);
+      const paymentId = await startPayment(member, order.id);
+      const forged = await noticeFor(t, paymentId, {}, 'someone-elses-secret-0123456789abcdef');
+      const altered = { ...(await noticeFor(t, paymentId)), amountCents: 1 };
+
+      for (const notice of [forged, altered]) {
+        const answer = await notify(notice);
+        expect(answer.status).toBe(400);
+        expect(answer.body.errCode).toBe('PAYMENT_SIGNATURE_INVALID');
+      }
+      expect((await detail(member, order.id)).status).toBe('pending_payment');
+    });
+
+    it('refuses a signed notice for another amount and changes nothing', async () => {
+      const member = await buyer();
+      const { order } = await anOrder(member);
+      const paymentId = await startPayment(member, order.id);
+      const answer = await notify(await noticeFor(t, paymentId, { amountCents: 1 }));
+      expect(answer.status).toBe(400);
+      expect(answer.body.errCode).toBe('PAYMENT_AMOUNT_MISMATCH');
+      expect((await detail(member, order.id)).status).toBe('pending_payment');
+    });
+
+    it('refunds money that arrives after the order was cancelled for not being paid in time', async () => {
+      const member = await buyer();
+      const { order } = await anOrder(member);
+      const paymentId = await startPayment(member, order.id);
+      await t.db
+        .updateTable('orders')
+        .set({ pay_deadline: Date.now() - 1 })
+        .where('id', '=', order.id)
+        .execute();
+      await eventually(
+        () => detail(member, order.id),
+        (o) => o.status === 'cancelled',
+      );
+
+      await post(t.app, `/api/pay/sandbox/${paymentId}/confirm`);
+
+      const payment = await eventually(
+        () => paymentStatus(member, paymentId),
+        (p) => p.status === 'refunded',
+      );
+      expect(payment.status).toBe('refunded');
+      expect((await detail(member, order.id)).status).toBe('cancelled');
+      const txn = await t.db
+        .selectFrom('sandbox_transactions')
+        .select(['status', 'refunded_amount', 'amount'])
+        .where('id', '=', paymentId)
+        .executeTakeFirstOrThrow();
+      expect(txn).toMatchObject({ status: 'refunded', refunded_amount: txn.amount });
+    });
+
+    it('pays an order once when two payments both succeed, and refunds the second', async () => {
+      const member = await buyer();
+      const { order } = await anOrder(member);
+      const first = await startPayment(member, order.id);
+      const second = await startPayment(member, order.id);
+      await Promise.all([
+        post(t.app, `/api/pay/sandbox/${first}/confirm`),
+        post(t.app, `/api/pay/sandbox/${second}/confirm`),
+      ]);
+
+      const statuses = await eventually(
+        async () => [(await paymentStatus(member, first)).status, (await paymentStatus(member, second)).status].sort(),
+        (s) => s[0] === 'refunded',
+      );
+      expect(statuses).toEqual(['refunded', 'succeeded']);
+      expect(await eventsOf(order.id, 'paid')).toBe(1);
+    });
+
+    it('will not open a payment for an order already paid', async () => {
+      const member = await buyer();
+      const { order } = await anOrder(member);
+      await pay(member, order.id);
+      const paidAgain = await post(t.app, '/api/mall/pay/create', { orderId: order.id, channel: 'wechat' }, member);
+      expect(paidAgain.status).toBe(409);
+      expect(paidAgain.body.errCode).toBe('ORDER_STATUS_CONFLICT');
+    });
+  },
+  { env: { PAY_SANDBOX_SECRET: SECRET, ORDER_SWEEP_MS: '50', DELIVERY_SLOT_CAPACITY: '100000' } },
+);
