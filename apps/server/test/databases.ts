@@ -15,16 +15,22 @@ export const testDatabases = [
 ] as const;
 
 export interface TestDatabase extends DbHandle {
+  /** Where a second connection finds the same database: the PostgreSQL URL or the SQLite file; none for :memory:. */
+  location?: { databaseUrl?: string; sqliteFile: string };
   /** Drops what the test made: the in-memory SQLite, or the PostgreSQL database created for it. */
   drop(): Promise<void>;
 }
 
-/** A fresh, migrated database: in-memory SQLite, or a new PostgreSQL database dropped afterwards. */
-export async function createTestDatabase(url: string | undefined): Promise<TestDatabase> {
+/**
+ * A fresh, migrated database: SQLite (in memory unless a file is named), or a new PostgreSQL database dropped
+ * afterwards.
+ */
+export async function createTestDatabase(url: string | undefined, sqliteFile = ':memory:'): Promise<TestDatabase> {
   if (!url) {
-    const handle = openDatabase({ sqliteFile: ':memory:' });
+    const handle = openDatabase({ sqliteFile });
     await migrateToLatest(handle.db);
-    return { ...handle, drop: () => handle.db.destroy() };
+    const location = sqliteFile === ':memory:' ? undefined : { sqliteFile };
+    return { ...handle, ...(location ? { location } : {}), drop: () => handle.db.destroy() };
   }
   const name = `ffe_test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
@@ -37,6 +43,7 @@ export async function createTestDatabase(url: string | undefined): Promise<TestD
   await migrateToLatest(handle.db);
   return {
     ...handle,
+    location: { databaseUrl: dbUrl.toString(), sqliteFile: '' },
     async drop() {
       await handle.db.destroy();
       const cleanup = new pg.Client({ connectionString: url });

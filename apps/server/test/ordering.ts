@@ -16,9 +16,9 @@ export const recipient = {
   detail: '漕溪北路88号',
 };
 
-/** Polls `read` until `done` holds of its answer (notices and sweeps are asynchronous), for at most 5 s. */
-export async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  const until = Date.now() + 5_000;
+/** Polls `read` until `done` holds of its answer (notices and sweeps are asynchronous), for at most `withinMs`. */
+export async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, withinMs = 5_000): Promise<T> {
+  const until = Date.now() + withinMs;
   for (;;) {
     const value = await read();
     if (done(value) || Date.now() > until) return value;

@@ -220,7 +220,12 @@ describeOnEachDatabase(
       const lines = [{ goodsId, quantity: 1 }];
 
       const first = await placeOrder(member, lines, { couponId: coupon.id });
-      expect(first.body.data).toMatchObject({ discountAmount: 20, deliveryFee: 0, payAmount: 79, couponName: coupon.name });
+      expect(first.body.data).toMatchObject({
+        discountAmount: 20,
+        deliveryFee: 0,
+        payAmount: 79,
+        couponName: coupon.name,
+      });
       const held = await placeOrder(member, lines, { couponId: coupon.id });
       expect(held.status).toBe(409);
       expect(held.body.errCode).toBe('COUPON_NOT_USABLE');
