@@ -12,6 +12,7 @@ import type { UploadService } from '../uploads/uploads.service';
 import { toAfterSale } from './after-sale.mapper';
 import type { AfterSaleRepository, AfterSaleRow } from './after-sale.repository';
 
+/** What after-sale needs of orders, uploads and payments; `orders` refunds an order that never left the shop. */
 export interface AfterSaleServiceDeps {
   repo: AfterSaleRepository;
   orderRepo: Pick<OrderRepository, 'findOwn' | 'markAfterSale' | 'moveStatus' | 'insertEvent' | 'addRefunded'>;
