@@ -60,7 +60,7 @@ export function customerActions(order: OrderActionFacts): OrderAction[] {
 }
 
 /** States from which an after-sale can be asked: paid and not yet closed by a refund. */
-const afterSaleStates: readonly OrderStatus[] = ['paid', 'delivering', 'received', 'completed'];
+export const afterSaleStates: readonly OrderStatus[] = ['paid', 'delivering', 'received', 'completed'];
 
 /** An after-sale can be asked once the order is paid, while money is left and no other request is open. */
 export function canAskAfterSale(order: OrderActionFacts): boolean {

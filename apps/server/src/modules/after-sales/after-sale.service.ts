@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { AfterSale, applyAfterSale, decideAfterSale } from '@ffe/shared/contracts/after-sale';
 import { toCents, toYuan } from '@ffe/shared/domain/money';
-import type { AfterSaleStatus, OrderStatus } from '@ffe/shared/domain/order-state';
+import { type AfterSaleStatus, afterSaleStates, type OrderStatus } from '@ffe/shared/domain/order-state';
 import type { z } from 'zod';
 import type { Db } from '../../db/connect';
 import type { OrderEventTable } from '../../db/schema';
@@ -25,9 +25,6 @@ export interface AfterSaleServiceDeps {
 type ApplyInput = z.output<typeof applyAfterSale.request>;
 type DecideInput = z.output<typeof decideAfterSale.request>;
 type Actor = OrderEventTable['by'];
-
-/** Order states an after-sale may be asked from (canAskAfterSale's list): paid and not closed by a refund. */
-const ASKABLE: readonly OrderStatus[] = ['paid', 'delivering', 'received', 'completed'];
 
 const notAllowed = (message: string) => new AppError(409, 'AFTER_SALE_NOT_ALLOWED', message);
 
@@ -106,7 +103,7 @@ export function afterSaleService(deps: AfterSaleServiceDeps) {
         if (await repo.hasOpen(order.id, trx)) {
           throw new AppError(409, 'AFTER_SALE_OPEN', 'This order already has an after-sale request in progress');
         }
-        if (!ASKABLE.includes(order.status)) throw notAllowed('After-sale cannot be asked for this order now');
+        if (!afterSaleStates.includes(order.status)) throw notAllowed('After-sale cannot be asked for this order now');
         const left = order.pay_amount - order.refunded_amount;
         if (cents > left) {
           throw new AppError(
