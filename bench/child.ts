@@ -16,6 +16,9 @@ const STOP_TIMEOUT_MS = 10_000;
 export async function startServer(label: string, env: Record<string, string | undefined>): Promise<ServerChild> {
   const serverFile = path.join(import.meta.dirname, 'server.ts');
   const childEnv: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production' };
+  // The server seeds and writes whatever database DATABASE_URL names: only the caller may choose one, never a
+  // DATABASE_URL that happens to be set in the shell.
+  delete childEnv.DATABASE_URL;
   for (const [key, value] of Object.entries(env)) {
     if (value === undefined) delete childEnv[key];
     else childEnv[key] = value;

@@ -1,23 +1,31 @@
 /**
  * `npm run bench`: seeds 10,000 goods, runs the server in a child process and loads it with autocannon
- * from this one, then measures the gzipped first-load JS of `/`. Prints a table, writes results/latest.json.
- * Exits non-zero only when requests failed (errors or non-2xx), not when a target is missed.
+ * from this one, then has buyers create orders on SQLite and PostgreSQL (orders.ts) and measures the gzipped
+ * first-load JS of `/`. Prints tables, writes results/latest.json.
+ * Exits non-zero only when requests failed (errors, or non-2xx other than an order refused as OUT_OF_STOCK) or the
+ * stock audit after the orders found overselling, not when a speed target is missed.
  *
- * Env: BENCH_DURATION_S (10), BENCH_WARMUP_S (2), BENCH_CONNECTIONS (50), BENCH_GOODS (10000),
- * CHROME_PATH (/usr/bin/chromium), BENCH_SKIP_FIRST_LOAD=1 to leave out the browser part.
+ * Env: BENCH_DURATION_S (10), BENCH_WARMUP_S (2), BENCH_CONNECTIONS (50, also the number of buyers), BENCH_GOODS
+ * (10000), CHROME_PATH (/usr/bin/chromium), BENCH_SKIP_FIRST_LOAD=1 to leave out the browser part,
+ * BENCH_SKIP_ORDERS=1 to leave out order creation, BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/test: the
+ * PostgreSQL server the order scenario creates its scratch database on; skipped when it cannot be reached).
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { type ServerChild, startServer } from './child';
+import { redacted } from './database';
 import { type FirstLoadResult, measureFromIndexHtml, measureWithChromium } from './first-load';
 import { type LoadResult, measure, type RotatingRequest } from './load';
+import { MAX_UNITS_PER_ORDER, SCARCE_STOCKS, STOCK_PLAN } from './order-fixtures';
+import { type MeasuredOrders, type OrderScenarioResult, runOrderScenarios, stockIsSound } from './orders';
 import { searchBodies } from './requests';
 
 const TARGET_SEARCH_SHARE_OF_RAW = 0.4;
 const TARGET_SEARCH_P99_MS = 25;
 const TARGET_FIRST_LOAD_GZIP_BYTES = 170 * 1000; // kB as Vite prints them
+const TARGET_ORDERS_PER_SEC = 200;
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const webDistDir = path.join(repoRoot, 'apps/web/dist');
@@ -39,6 +47,8 @@ const settings = {
 };
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const skipFirstLoad = process.env.BENCH_SKIP_FIRST_LOAD === '1';
+const skipOrders = process.env.BENCH_SKIP_ORDERS === '1';
+const postgresUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 
 interface ScenarioResult extends LoadResult {
   name: string;
@@ -228,6 +238,22 @@ async function main(): Promise<number> {
   );
   const scenarios = [raw, search, searchUncached, detail];
 
+  let orders: OrderScenarioResult[] = [];
+  if (skipOrders) {
+    log('order create: skipped (BENCH_SKIP_ORDERS=1)');
+  } else {
+    orders = await runOrderScenarios(
+      {
+        buyers: settings.connections,
+        durationS: settings.durationS,
+        warmupS: settings.warmupS,
+        postgresUrl,
+        webDistDir,
+      },
+      { log, defer: (undo) => cleanups.push(undo) },
+    );
+  }
+
   let firstLoad: FirstLoadResult | undefined;
   if (skipFirstLoad) {
     log('first-load JS: skipped (BENCH_SKIP_FIRST_LOAD=1)');
@@ -251,6 +277,65 @@ async function main(): Promise<number> {
       `${s.cpu.machineBusyPct}%`,
     ]),
   ];
+  const orderRows = [
+    [
+      'order create',
+      'orders/s',
+      '% of raw',
+      'p50 ms',
+      'p99 ms',
+      'OUT_OF_STOCK',
+      'other non-2xx',
+      'errors',
+      'orders in db',
+      'sold out',
+      'oversold',
+      'loadgen CPU',
+      'machine CPU',
+    ],
+    ...orders.map((o) => {
+      if (o.skipped !== null) return [o.database, 'SKIPPED', ...Array.from({ length: 11 }, () => '')];
+      const { load, audit } = o;
+      const unexpected = [load.unexpected, load.warmup.unexpected].flatMap((u) => Object.values(u));
+      return [
+        o.database,
+        fmt(load.ordersPerSec, 0),
+        `${fmt(raw.requestsPerSec > 0 ? (load.ordersPerSec / raw.requestsPerSec) * 100 : 0, 1)}%`,
+        fmt(load.p50Ms, 0),
+        fmt(load.p99Ms, 0),
+        String(load.outOfStock + load.warmup.outOfStock),
+        String(unexpected.reduce((sum, n) => sum + n, 0)),
+        String(load.errors + load.warmup.errors),
+        String(audit.orders),
+        `${audit.soldOutGoods}/${audit.goods.length}`,
+        String(audit.oversoldUnits),
+        `${load.cpu.loadGeneratorPct}%`,
+        `${load.cpu.machineBusyPct}%`,
+      ];
+    }),
+  ];
+  const orderTargets = (['SQLite', 'PostgreSQL'] as const).flatMap((database): Target[] => {
+    const o = orders.find((x) => x.database === database);
+    const notMeasured = skipOrders ? 'not measured (BENCH_SKIP_ORDERS=1)' : `not measured (${database} SKIPPED)`;
+    const measured = o && o.skipped === null ? o : undefined;
+    return [
+      {
+        name: `order create ${database} at ${settings.connections} buyers`,
+        actual: measured ? `${fmt(measured.load.ordersPerSec, 0)} orders/s` : notMeasured,
+        goal: `>= ${TARGET_ORDERS_PER_SEC} orders/s`,
+        status: !measured ? 'SKIPPED' : measured.load.ordersPerSec >= TARGET_ORDERS_PER_SEC ? 'PASS' : 'FAIL',
+      },
+      {
+        name: `oversell ${database}`,
+        actual: measured
+          ? `${measured.audit.oversoldUnits} units${stockIsSound(measured.audit) ? '' : ' (stock audit failed, see below)'}`
+          : notMeasured,
+        goal: '= 0, stock = initial - ordered',
+        status: !measured ? 'SKIPPED' : stockIsSound(measured.audit) ? 'PASS' : 'FAIL',
+      },
+    ];
+  });
+
   const targets: Target[] = [
     {
       name: 'search (cached) throughput',
@@ -270,9 +355,11 @@ async function main(): Promise<number> {
       goal: `< ${TARGET_FIRST_LOAD_GZIP_BYTES / 1000} kB`,
       status: !firstLoad ? 'SKIPPED' : firstLoad.totalGzipBytes < TARGET_FIRST_LOAD_GZIP_BYTES ? 'PASS' : 'FAIL',
     },
+    ...orderTargets,
   ];
 
   const failed = scenarios.filter((s) => s.errors + s.non2xx + s.warmup.errors + s.warmup.non2xx > 0);
+  const failedOrders = orders.filter((o): o is MeasuredOrders => o.skipped === null && o.problems.length > 0);
   const cpus = os.cpus();
   const report = {
     date: new Date().toISOString(),
@@ -293,11 +380,17 @@ async function main(): Promise<number> {
       distinctSearchBodies: searchRequests.length,
       distinctGoodsIds: ids.length,
       loadGenerator: 'autocannon in the parent process; server in a child process',
+      orders: {
+        buyers: settings.connections,
+        stockPlan: STOCK_PLAN,
+        postgres: skipOrders ? null : redacted(postgresUrl),
+      },
     },
     scenarios,
+    orders,
     firstLoad: firstLoad ?? null,
     targets,
-    requestFailures: failed.map((s) => s.name),
+    requestFailures: [...failed.map((s) => s.name), ...failedOrders.map((o) => `order create ${o.database}`)],
     searchHitsByKeyword: hitsByKeyword,
   };
   fs.mkdirSync(path.dirname(resultsFile), { recursive: true });
@@ -315,6 +408,19 @@ async function main(): Promise<number> {
   console.log('');
   console.log(table(rows));
   console.log('');
+  if (orders.length > 0) {
+    console.log(
+      `order create: POST /api/mall/order/create, ${settings.connections} buyers (one a connection), a random goods of ${STOCK_PLAN.length} a request, 1-${MAX_UNITS_PER_ORDER} units; ${SCARCE_STOCKS.length} goods with ${SCARCE_STOCKS.join('/')} units run out on purpose. Latencies are of the orders created; % of raw is beside the raw route above.`,
+    );
+    console.log(table(orderRows));
+    for (const o of orders) {
+      if (o.skipped !== null) console.log(`  ${o.database} SKIPPED: ${o.skipped}`);
+      else if (o.load.outOfStock + o.load.warmup.outOfStock === 0) {
+        console.log(`  note: no goods ran out on ${o.database}, so the oversell guard was not put to the test`);
+      }
+    }
+    console.log('');
+  }
   if (firstLoad) {
     console.log(`first-load JS of / — ${firstLoad.note}:`);
     for (const s of firstLoad.scripts) {
@@ -330,7 +436,10 @@ async function main(): Promise<number> {
   console.log('');
   console.log(`results written to ${path.relative(repoRoot, resultsFile)}`);
 
-  if (failed.length > 0) {
+  for (const o of failedOrders) {
+    for (const problem of o.problems) console.error(`[bench] FAILED order create on ${o.database}: ${problem}`);
+  }
+  if (failed.length > 0 || failedOrders.length > 0) {
     for (const s of failed) {
       console.error(
         `[bench] FAILED REQUESTS in "${s.name}": ${s.non2xx + s.warmup.non2xx} non-2xx, ${s.errors + s.warmup.errors} errors (${s.timeouts} timeouts), status codes ${JSON.stringify(s.statusCodes)}`,

@@ -1,7 +1,9 @@
 /**
  * The server under test, run in its own process so the load generator does not share its CPU.
  * Env: BENCH_DATA_DIR (required), BENCH_SEED_GOODS (seed that many goods into the fresh database first),
- * BENCH_WEB_DIST_DIR, SEARCH_CACHE_TTL_MS (the server's default when absent).
+ * BENCH_WEB_DIST_DIR, SEARCH_CACHE_TTL_MS (the server's default when absent); DATABASE_URL (PostgreSQL instead of
+ * SQLite in BENCH_DATA_DIR), BENCH_TOKEN_SECRET (the secret tokens are signed with, so the parent can sign buyers in
+ * beforehand; random when absent), DELIVERY_SLOT_CAPACITY and ORDER_SWEEP_MS (the server's defaults when absent).
  * Prints one JSON line `{ "port": … }` on stdout once listening; exits on SIGTERM or when the parent goes away.
  */
 import crypto from 'node:crypto';
@@ -13,10 +15,12 @@ import { loadConfig } from '@ffe/server/src/config';
 import { openDatabase } from '@ffe/server/src/db/connect';
 import { migrateToLatest } from '@ffe/server/src/db/migrate';
 import { seedCatalogue } from '@ffe/server/src/seed/seed';
+import { sqliteFile } from './database';
 
 export interface ServerReady {
   port: number;
   pid: number;
+  database: 'sqlite' | 'postgres';
   seededGoods: number;
   seedMs: number;
   searchCacheTtlMs: number;
@@ -25,21 +29,26 @@ export interface ServerReady {
 const dataDir = process.env.BENCH_DATA_DIR;
 if (!dataDir) throw new Error('BENCH_DATA_DIR is required');
 const seedGoods = Number(process.env.BENCH_SEED_GOODS ?? '0');
-const cacheTtl = process.env.SEARCH_CACHE_TTL_MS;
+// Handed on only when set, so that otherwise the server runs with its own defaults.
+const passedOn = Object.fromEntries(
+  ['SEARCH_CACHE_TTL_MS', 'DATABASE_URL', 'DELIVERY_SLOT_CAPACITY', 'ORDER_SWEEP_MS']
+    .map((name) => [name, process.env[name]])
+    .filter(([, value]) => value !== undefined),
+);
 
 const config = loadConfig({
   NODE_ENV: 'production',
   LOG_LEVEL: 'silent',
   DATA_DIR: dataDir,
   WEB_DIST_DIR: process.env.BENCH_WEB_DIST_DIR ?? path.resolve(import.meta.dirname, '../apps/web/dist'),
-  // Production refuses to start without these; the bench sends no SMS and keeps no token.
-  TOKEN_SECRET: crypto.randomBytes(32).toString('hex'),
+  // Production refuses to start without these; the bench sends no SMS, and keeps no token beyond the run.
+  TOKEN_SECRET: process.env.BENCH_TOKEN_SECRET || crypto.randomBytes(32).toString('hex'),
   SMS_SENDER: 'http',
   SMS_GATEWAY_URL: 'http://127.0.0.1:9/unused',
-  ...(cacheTtl === undefined ? {} : { SEARCH_CACHE_TTL_MS: cacheTtl }),
+  ...passedOn,
 });
 
-const database = openDatabase({ databaseUrl: undefined, sqliteFile: path.join(config.dataDir, 'shop.sqlite') });
+const database = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: sqliteFile(config.dataDir) });
 await migrateToLatest(database.db);
 
 let seedMs = 0;
@@ -73,6 +82,7 @@ process.on('disconnect', shutdown);
 const ready: ServerReady = {
   port: (app.server.address() as AddressInfo).port,
   pid: process.pid,
+  database: database.dialect,
   seededGoods: seedGoods,
   seedMs,
   searchCacheTtlMs: config.searchCacheTtlMs,

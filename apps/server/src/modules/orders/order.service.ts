@@ -97,13 +97,13 @@ export function orderService(deps: OrderServiceDeps) {
   const { repo, coupons } = deps;
   const now = deps.now ?? Date.now;
 
-  async function rowsFor(orders: readonly OrderRow[], trx?: Db): Promise<Order[]> {
+  async function rowsFor(orders: readonly OrderRow[]): Promise<Order[]> {
     if (orders.length === 0) return [];
     const ids = orders.map((o) => o.id);
     const [lines, events, afterSales] = await Promise.all([
-      repo.linesOf(ids, trx),
-      repo.eventsOf(ids, trx),
-      repo.afterSalesOf(ids, trx),
+      repo.linesOf(ids),
+      repo.eventsOf(ids),
+      repo.afterSalesOf(ids),
     ]);
     return orders.map((order) =>
       toOrder(
@@ -118,10 +118,10 @@ export function orderService(deps: OrderServiceDeps) {
     );
   }
 
-  const present = async (order: OrderRow, trx?: Db) => (await rowsFor([order], trx))[0] as Order;
+  const present = async (order: OrderRow) => (await rowsFor([order]))[0] as Order;
 
-  async function ownOrNotFound(memberId: string, id: string, trx?: Db): Promise<OrderRow> {
-    const order = await repo.findOwn(memberId, id, trx);
+  async function ownOrNotFound(memberId: string, id: string): Promise<OrderRow> {
+    const order = await repo.findOwn(memberId, id);
     if (!order) throw notFound('order');
     return order;
   }
@@ -136,11 +136,8 @@ export function orderService(deps: OrderServiceDeps) {
     repo.insertEvent({ id: crypto.randomUUID(), order_id: orderId, status, by, at }, trx);
 
   /** Prices the lines as the shop sells them now; prices from the client are never read. */
-  async function quote(memberId: string, input: ConfirmInput, at: number, trx?: Db): Promise<Quote> {
-    const goodsRows = await repo.goodsFor(
-      input.lines.map((l) => l.goodsId),
-      trx,
-    );
+  async function quote(memberId: string, input: ConfirmInput, at: number): Promise<Quote> {
+    const goodsRows = await repo.goodsFor(input.lines.map((l) => l.goodsId));
     const goods = new Map(goodsRows.map((g) => [g.id, g]));
     let goodsCents = 0;
     const lines = input.lines.map((line) => {
@@ -168,9 +165,9 @@ export function orderService(deps: OrderServiceDeps) {
     });
 
     const [address, candidates, loads] = await Promise.all([
-      chosenAddress(memberId, input.addressId, trx),
-      coupons.candidatesFor(memberId, at, trx),
-      repo.slotLoads(deliveryDates(at), trx),
+      chosenAddress(memberId, input.addressId),
+      coupons.candidatesFor(memberId, at),
+      repo.slotLoads(deliveryDates(at)),
     ]);
 
     const priced = input.lines.map((line) => {
@@ -183,7 +180,7 @@ export function orderService(deps: OrderServiceDeps) {
     if (input.couponId === undefined) chosen = bestCoupon(fitted);
     else if (input.couponId !== null) {
       chosen = fitted.find((c) => c.coupon.id === input.couponId);
-      if (!chosen && !(await coupons.owns(memberId, input.couponId, trx))) throw notFound('coupon');
+      if (!chosen && !(await coupons.owns(memberId, input.couponId))) throw notFound('coupon');
       if (!chosen?.fit.usable) throw new AppError(409, 'COUPON_NOT_USABLE', 'This coupon cannot be used on this order');
     }
     const amounts = priceOrder(goodsCents, chosen?.fit.usable ? chosen.fit.discountCents : 0);
@@ -219,13 +216,13 @@ export function orderService(deps: OrderServiceDeps) {
   }
 
   /** The named address (the member's own, else 404), or the default one. */
-  async function chosenAddress(memberId: string, addressId: string | undefined, trx?: Db): Promise<Address | null> {
+  async function chosenAddress(memberId: string, addressId: string | undefined): Promise<Address | null> {
     if (addressId) {
-      const row = await deps.addresses.findOwn(memberId, addressId, trx);
+      const row = await deps.addresses.findOwn(memberId, addressId);
       if (!row) throw notFound('address');
       return toAddress(row);
     }
-    const [first] = await deps.addresses.listOf(memberId, trx);
+    const [first] = await deps.addresses.listOf(memberId);
     return first ? toAddress(first) : null;
   }
 
@@ -254,9 +251,9 @@ export function orderService(deps: OrderServiceDeps) {
     return { name, phone, province, city, district, detail };
   }
 
-  async function invoiceOf(memberId: string, id: string | undefined, trx: Db): Promise<string | null> {
+  async function invoiceOf(memberId: string, id: string | undefined): Promise<string | null> {
     if (!id) return null;
-    const row = await deps.invoices.findOwn(memberId, id, trx);
+    const row = await deps.invoices.findOwn(memberId, id);
     if (!row) throw notFound('invoice title');
     return JSON.stringify({ kind: row.kind, title: row.title, taxNumber: row.tax_number });
   }
@@ -312,98 +309,93 @@ export function orderService(deps: OrderServiceDeps) {
       return (await quote(memberId, input, now())).answer;
     },
 
-    /** Creates the order once per idempotency key: the same key answers the order it made first. */
+    /**
+     * Creates the order once per idempotency key: the same key answers the order it made first. The quote is read
+     * before the transaction, which then writes the order and takes the coupon, the stock and the slot last, so the
+     * rows every buyer competes for stay locked for as short a time as possible.
+     */
     async create(memberId: string, input: CreateInput): Promise<Order> {
       const existing = await repo.findByKey(memberId, input.idempotencyKey);
       if (existing) return present(existing);
+      const at = now();
+      const q = await quote(memberId, input, at);
+      for (const line of q.answer.lines) {
+        if (line.problem === 'offSale') throw new AppError(409, 'GOODS_OFF_SALE', `「${line.name}」已下架`);
+        if (line.problem) throw new AppError(409, 'OUT_OF_STOCK', `「${line.name}」库存不足`);
+      }
+      const recipient = recipientOf(input, q.answer.address);
+      const { date, slot } = q.answer.delivery;
+      if (!date || !slot) {
+        throw new AppError(409, 'DELIVERY_SLOT_UNAVAILABLE', 'deliverySlot: no delivery slot is left to choose');
+      }
+      const id = crypto.randomUUID();
+      const order: OrderRow = {
+        id,
+        order_no: orderNumber(at),
+        user_id: memberId,
+        idempotency_key: input.idempotencyKey,
+        status: 'pending_payment',
+        goods_amount: q.amounts.goodsCents,
+        delivery_fee: q.amounts.deliveryFeeCents,
+        discount_amount: q.amounts.discountCents,
+        pay_amount: q.amounts.payCents,
+        refunded_amount: 0,
+        coupon_id: q.coupon?.id ?? null,
+        coupon_name: q.coupon?.name ?? null,
+        recipient_name: recipient.name,
+        recipient_phone: recipient.phone,
+        province: recipient.province,
+        city: recipient.city,
+        district: recipient.district,
+        detail: recipient.detail,
+        delivery_date: date,
+        delivery_slot: slot,
+        card_message: input.cardMessage,
+        anonymous: input.anonymous ? 1 : 0,
+        invoice: await invoiceOf(memberId, input.invoiceTitleId),
+        note: input.note,
+        pay_channel: null,
+        has_after_sale: 0,
+        pay_deadline: at + ORDER_PAY_TIMEOUT_MS,
+        paid_at: null,
+        dispatched_at: null,
+        received_at: null,
+        created_at: at,
+        updated_at: at,
+      };
+      const lines = input.lines.map((line, sort) => {
+        const row = q.goods.get(line.goodsId) as OrderGoodsRow;
+        return {
+          id: crypto.randomUUID(),
+          order_id: id,
+          goods_id: row.id,
+          name: row.name,
+          cover: row.cover,
+          price: row.sale_price,
+          quantity: line.quantity,
+          amount: row.sale_price * line.quantity,
+          sort,
+          commented: 0,
+        };
+      });
+      const created = { id: crypto.randomUUID(), order_id: id, status: order.status, by: 'customer' as const, at };
       try {
-        return await repo.transaction(async (trx) => {
-          const at = now();
-          const q = await quote(memberId, input, at, trx);
-          for (const line of q.answer.lines) {
-            if (line.problem === 'offSale') {
-              throw new AppError(409, 'GOODS_OFF_SALE', `「${line.name}」已下架`);
-            }
-            if (line.problem) throw new AppError(409, 'OUT_OF_STOCK', `「${line.name}」库存不足`);
-          }
-          const recipient = recipientOf(input, q.answer.address);
-          const { date, slot } = q.answer.delivery;
-          if (!date || !slot) {
-            throw new AppError(409, 'DELIVERY_SLOT_UNAVAILABLE', 'deliverySlot: no delivery slot is left to choose');
+        await repo.transaction(async (trx) => {
+          await repo.insertOrder(order, trx);
+          await repo.insertLines(lines, trx);
+          await repo.insertEvent(created, trx);
+          if (q.coupon && !(await coupons.hold(memberId, q.coupon.id, id, at, trx))) {
+            throw new AppError(409, 'COUPON_NOT_USABLE', 'This coupon cannot be used on this order');
           }
           // One order of lines everywhere, so two orders never wait on each other's goods rows.
-          const lines = [...input.lines].sort((a, b) => a.goodsId.localeCompare(b.goodsId));
-          for (const line of lines) {
-            if (!(await repo.reserveStock(line.goodsId, line.quantity, at, trx))) {
-              const name = q.goods.get(line.goodsId)?.name ?? line.goodsId;
-              throw new AppError(409, 'OUT_OF_STOCK', `「${name}」库存不足`);
+          for (const line of [...lines].sort((a, b) => a.goods_id.localeCompare(b.goods_id))) {
+            if (!(await repo.reserveStock(line.goods_id, line.quantity, at, trx))) {
+              throw new AppError(409, 'OUT_OF_STOCK', `「${line.name}」库存不足`);
             }
           }
           if (!(await repo.bookSlot(date, slot, deps.delivery.slotCapacity, trx))) {
             throw new AppError(409, 'DELIVERY_SLOT_FULL', `deliverySlot: ${slot} on ${date} is fully booked`);
           }
-          const id = crypto.randomUUID();
-          const invoice = await invoiceOf(memberId, input.invoiceTitleId, trx);
-          await repo.insertOrder(
-            {
-              id,
-              order_no: orderNumber(at),
-              user_id: memberId,
-              idempotency_key: input.idempotencyKey,
-              status: 'pending_payment',
-              goods_amount: q.amounts.goodsCents,
-              delivery_fee: q.amounts.deliveryFeeCents,
-              discount_amount: q.amounts.discountCents,
-              pay_amount: q.amounts.payCents,
-              refunded_amount: 0,
-              coupon_id: q.coupon?.id ?? null,
-              coupon_name: q.coupon?.name ?? null,
-              recipient_name: recipient.name,
-              recipient_phone: recipient.phone,
-              province: recipient.province,
-              city: recipient.city,
-              district: recipient.district,
-              detail: recipient.detail,
-              delivery_date: date,
-              delivery_slot: slot,
-              card_message: input.cardMessage,
-              anonymous: input.anonymous ? 1 : 0,
-              invoice,
-              note: input.note,
-              pay_channel: null,
-              has_after_sale: 0,
-              pay_deadline: at + ORDER_PAY_TIMEOUT_MS,
-              paid_at: null,
-              dispatched_at: null,
-              received_at: null,
-              created_at: at,
-              updated_at: at,
-            },
-            trx,
-          );
-          if (q.coupon && !(await coupons.hold(memberId, q.coupon.id, id, at, trx))) {
-            throw new AppError(409, 'COUPON_NOT_USABLE', 'This coupon cannot be used on this order');
-          }
-          await repo.insertLines(
-            input.lines.map((line, sort) => {
-              const row = q.goods.get(line.goodsId) as OrderGoodsRow;
-              return {
-                id: crypto.randomUUID(),
-                order_id: id,
-                goods_id: row.id,
-                name: row.name,
-                cover: row.cover,
-                price: row.sale_price,
-                quantity: line.quantity,
-                amount: row.sale_price * line.quantity,
-                sort,
-                commented: 0,
-              };
-            }),
-            trx,
-          );
-          await event(id, 'pending_payment', 'customer', at, trx);
-          return present(await anyOrNotFound(id, trx), trx);
         });
       } catch (error) {
         // A twin request with the same key won the race: answer the order it made.
@@ -411,6 +403,7 @@ export function orderService(deps: OrderServiceDeps) {
         if (twin) return present(twin);
         throw error;
       }
+      return toOrder({ order, lines, events: [created], afterSales: [] }, deps.imageUrl);
     },
 
     async list(memberId: string, tab: OrderListTab, page: number, pageSize: number) {
