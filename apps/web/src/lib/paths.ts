@@ -35,6 +35,8 @@ export const PATHS = {
   agreement: '/pages/common/agreement/agreement',
   policy: '/pages/common/policy/policy',
   aboutUs: '/pages/common/about-us/about-us',
+  /** Not in the spec: stands for the sandbox payment provider's hosted pay page. */
+  sandboxPay: '/pay/sandbox',
 } as const;
 
 export type PageName = keyof typeof PATHS;

@@ -45,13 +45,31 @@ describe('my account page', () => {
     expect(screen.getByText('莉莉')).toBeTruthy();
     expect(screen.getByText('138****0000')).toBeTruthy();
     const toPay = screen.getByRole('link', { name: /待付款/ });
-    expect(toPay.getAttribute('href')).toBe('/pages/order/order-list/order-list?tab=pendingPayment');
+    expect(toPay.getAttribute('href')).toBe('/pages/order/order-list/order-list?tab=pending_payment');
     expect(await within(toPay).findByText('2')).toBeTruthy();
     expect(screen.getByRole('link', { name: /配送中/ }).textContent).toContain('1');
     expect(screen.getByRole('link', { name: /待发货/ }).textContent).toBe('待发货');
     expect(screen.getByText('我的收藏').closest('.adm-list-item')?.textContent).toContain('12');
     expect(screen.getByText('浏览历史').closest('.adm-list-item')?.textContent).toContain('40');
     expect(useUserStore.getState().chat).toBe(5);
+  });
+
+  it('opens the order list at the tab of each shortcut', () => {
+    mockApi({ '/api/member/portal': aPortal() });
+    renderPage(MePage, { path: PATHS.me });
+    const tabOf = (name: string) =>
+      new URL(
+        screen.getByRole('link', { name: new RegExp(name) }).getAttribute('href') ?? '',
+        'http://shop',
+      ).searchParams.get('tab');
+    expect(['待付款', '待发货', '配送中', '待评价', '售后'].map(tabOf)).toEqual([
+      'pending_payment',
+      'paid',
+      'delivering',
+      'received',
+      'after_sale',
+    ]);
+    expect(screen.getByRole('link', { name: /全部订单/ }).getAttribute('href')).toBe(PATHS.orderList);
   });
 
   it('opens the customer-service chat with the fixed customer-service user', () => {

@@ -1,6 +1,7 @@
 import { DEFAULT_CUSTOMER_SERVICE_UID } from '@ffe/shared/constants';
 import type { Portal } from '@ffe/shared/contracts/member';
 import { maskPhone } from '@ffe/shared/domain/masking';
+import type { OrderListTab } from '@ffe/shared/domain/order-state';
 import { Avatar, Badge, Button, List } from 'antd-mobile';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,9 +13,15 @@ import { usePortal } from '../api/get-portal';
 import { type ME_ICONS, MeIcon } from '../components/me-icons';
 import styles from './me-page.module.css';
 
-type OrderTab = keyof Portal['orderCounts'];
-/** The order list's tabs in the order a customer meets them; each opens the list at `?tab=`. */
-const ORDER_TABS: readonly OrderTab[] = ['pendingPayment', 'paid', 'delivering', 'toReview', 'afterSale'];
+type OrderCount = keyof Portal['orderCounts'];
+/** The order shortcuts in the order a customer meets them: each count with the list tab (`?tab=`) it opens. */
+const ORDER_TABS: readonly { count: OrderCount; tab: OrderListTab }[] = [
+  { count: 'pendingPayment', tab: 'pending_payment' },
+  { count: 'paid', tab: 'paid' },
+  { count: 'delivering', tab: 'delivering' },
+  { count: 'toReview', tab: 'received' },
+  { count: 'afterSale', tab: 'after_sale' },
+];
 
 const badgeOf = (count: number | undefined) => (count ? (count > 99 ? '99+' : count) : null);
 
@@ -102,13 +109,13 @@ export default function MePage() {
           </Link>
         </div>
         <ul className={styles.orders}>
-          {ORDER_TABS.map((tab) => (
+          {ORDER_TABS.map(({ count, tab }) => (
             <li key={tab}>
               <Link to={pathTo('orderList', { tab })} className={styles.order}>
-                <Badge content={badgeOf(counts?.orderCounts[tab])}>
-                  <MeIcon name={tab} size={26} />
+                <Badge content={badgeOf(counts?.orderCounts[count])}>
+                  <MeIcon name={count} size={26} />
                 </Badge>
-                <span>{t(`me.${tab}`)}</span>
+                <span>{t(`me.${count}`)}</span>
               </Link>
             </li>
           ))}

@@ -1,0 +1,15 @@
+import type { CreateOrderRequest, Order } from '@ffe/shared/contracts/order';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../../lib/api-client';
+import { orderQuery } from './get-order';
+
+export const createOrder = (request: CreateOrderRequest) => call<Order>('/api/mall/order/create', request);
+
+export function useCreateOrder() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: createOrder,
+    // The pay page opens next and shows the new order at once.
+    onSuccess: (order) => client.setQueryData(orderQuery(order.id).queryKey, order),
+  });
+}

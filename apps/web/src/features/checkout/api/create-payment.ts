@@ -1,0 +1,12 @@
+import type { createPayment as createPaymentCall } from '@ffe/shared/contracts/payment';
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { call } from '../../../lib/api-client';
+
+export type CreatePaymentRequest = z.input<typeof createPaymentCall.request>;
+export type PaymentStart = z.infer<typeof createPaymentCall.response>;
+
+/** Starts paying an order; `payUrl` is where the payer goes next (the provider's page). */
+export const createPayment = (request: CreatePaymentRequest) => call<PaymentStart>('/api/mall/pay/create', request);
+
+export const useCreatePayment = () => useMutation({ mutationFn: createPayment });

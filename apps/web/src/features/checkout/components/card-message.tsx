@@ -1,0 +1,68 @@
+import { CARD_MESSAGE_MAX_LENGTH } from '@ffe/shared/constants';
+import { TextArea } from 'antd-mobile';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from './card-message.module.css';
+import sectionStyles from './checkout.module.css';
+import { Section } from './section';
+
+/** The greetings offered to fill the card with one tap, by their key under checkout.cardSuggestions. */
+const SUGGESTIONS = ['love', 'birthday', 'thanks', 'wishes'] as const;
+
+/** The greeting card's message (with a few ready greetings) and whether the sender stays anonymous. */
+export function CardMessage({
+  message,
+  anonymous,
+  onMessage,
+  onAnonymous,
+}: {
+  message: string;
+  anonymous: boolean;
+  onMessage: (message: string) => void;
+  onAnonymous: (anonymous: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const fieldId = useId();
+  return (
+    <Section title={t('checkout.card')}>
+      <label htmlFor={fieldId} className={sectionStyles.visuallyHidden}>
+        {t('checkout.cardMessage')}
+      </label>
+      <TextArea
+        id={fieldId}
+        className={styles.message}
+        value={message}
+        onChange={onMessage}
+        placeholder={t('checkout.cardPlaceholder')}
+        maxLength={CARD_MESSAGE_MAX_LENGTH}
+        showCount
+        autoSize={{ minRows: 3, maxRows: 6 }}
+      />
+      <fieldset className={styles.suggestions}>
+        <legend className={styles.suggestionsLabel}>{t('checkout.cardSuggestionsLabel')}</legend>
+        {SUGGESTIONS.map((key) => {
+          const text = t(`checkout.cardSuggestions.${key}`);
+          return (
+            <button key={key} type="button" className={styles.suggestion} onClick={() => onMessage(text)}>
+              {text}
+            </button>
+          );
+        })}
+      </fieldset>
+      <label className={styles.anonymous}>
+        <span className={styles.anonymousText}>
+          <span>{t('checkout.anonymous')}</span>
+          <span className={sectionStyles.hint}>{t('checkout.anonymousHint')}</span>
+        </span>
+        <input
+          type="checkbox"
+          role="switch"
+          aria-checked={anonymous}
+          className={styles.switch}
+          checked={anonymous}
+          onChange={(event) => onAnonymous(event.target.checked)}
+        />
+      </label>
+    </Section>
+  );
+}

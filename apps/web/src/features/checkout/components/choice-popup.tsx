@@ -1,0 +1,98 @@
+import { Button, DotLoading, Popup } from 'antd-mobile';
+import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LineIcon } from '../../../components/ui/line-icon';
+import { useCloseOnEscape } from '../../../lib/use-close-on-escape';
+import styles from './choice-popup.module.css';
+
+export interface Choice<T extends string> {
+  value: T;
+  label: ReactNode;
+  detail?: ReactNode;
+  /** Shown on the right, as a coupon's discount. */
+  extra?: ReactNode;
+  disabled?: boolean;
+}
+
+/** The call the choices come from, when they are loaded as the sheet opens. */
+export interface ChoicesSource {
+  isPending: boolean;
+  isError: boolean;
+  refetch: () => unknown;
+}
+
+/**
+ * A bottom sheet to choose one of a list. Each choice is a button (the chosen one pressed), so Tab and Enter choose
+ * without arrow keys choosing on the way; choosing closes it. `children` come after the list (loading, an add button).
+ */
+export function ChoicePopup<T extends string>({
+  visible,
+  title,
+  choices,
+  value,
+  onChoose,
+  onClose,
+  source,
+  children,
+}: {
+  visible: boolean;
+  title: string;
+  choices: readonly Choice<T>[];
+  value: T | undefined;
+  onChoose: (value: T) => void;
+  onClose: () => void;
+  source?: ChoicesSource;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  useCloseOnEscape(visible, onClose);
+
+  return (
+    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName={styles.body}>
+      <div role="dialog" aria-modal="true" aria-labelledby={titleId} className={styles.sheet}>
+        <div className={styles.head}>
+          <h2 id={titleId} className={styles.title}>
+            {title}
+          </h2>
+          <button type="button" className={styles.close} onClick={onClose} aria-label={t('checkout.close')}>
+            <LineIcon d="M6 6l12 12M18 6L6 18" size={20} />
+          </button>
+        </div>
+        <div className={styles.scroll}>
+          {choices.map((choice) => (
+            <button
+              key={choice.value}
+              type="button"
+              className={styles.choice}
+              aria-pressed={choice.value === value}
+              disabled={choice.disabled}
+              onClick={() => {
+                onChoose(choice.value);
+                onClose();
+              }}
+            >
+              <span className={styles.text}>
+                <span className={styles.label}>{choice.label}</span>
+                {choice.detail && <span className={styles.detail}>{choice.detail}</span>}
+              </span>
+              {choice.extra && <span className={styles.extra}>{choice.extra}</span>}
+              <span className={styles.mark} aria-hidden="true" />
+            </button>
+          ))}
+          {source?.isPending && (
+            <div className={styles.status}>
+              <DotLoading color="primary" />
+            </div>
+          )}
+          {source?.isError && (
+            <Button block fill="none" onClick={() => void source.refetch()}>
+              {t('common.loadFailed')}, {t('common.retry')}
+            </Button>
+          )}
+          {children}
+        </div>
+      </div>
+    </Popup>
+  );
+}

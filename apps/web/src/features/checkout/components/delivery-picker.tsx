@@ -1,0 +1,91 @@
+import type { DeliveryDay, OrderQuote } from '@ffe/shared/contracts/order';
+import { useTranslation } from 'react-i18next';
+import { describeDay } from '../utils/delivery-day';
+import sectionStyles from './checkout.module.css';
+import styles from './delivery-picker.module.css';
+import { Section } from './section';
+
+/** A delivery date and time slot; `slot` undefined lets the server pick one of the day's slots. */
+export interface DeliveryChoice {
+  date: string;
+  slot: string | undefined;
+}
+
+/**
+ * The delivery days as chips (a closed day cannot be chosen) and the chosen day's time slots (a full or cut-off slot
+ * cannot be chosen and says why).
+ */
+export function DeliveryPicker({
+  delivery,
+  onChoose,
+}: {
+  delivery: OrderQuote['delivery'];
+  onChoose: (choice: DeliveryChoice) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const now = Date.now();
+  const chosenDay = delivery.days.find((day) => day.date === delivery.date);
+  const openSlots = chosenDay?.slots.filter((slot) => slot.unavailable === null) ?? [];
+
+  // Another day keeps the chosen time of day where that day still has it.
+  const chooseDay = (day: DeliveryDay) => {
+    const same = day.slots.find((slot) => slot.id === delivery.slot && slot.unavailable === null);
+    onChoose({ date: day.date, slot: same?.id });
+  };
+
+  return (
+    <Section title={t('checkout.delivery')}>
+      <fieldset className={styles.group}>
+        <legend className={sectionStyles.visuallyHidden}>{t('checkout.deliveryDate')}</legend>
+        <div className={styles.days}>
+          {delivery.days.map((day) => {
+            const { name, date } = describeDay(day.date, {
+              now,
+              language: i18n.language,
+              today: t('checkout.today'),
+              tomorrow: t('checkout.tomorrow'),
+            });
+            return (
+              <button
+                key={day.date}
+                type="button"
+                className={styles.day}
+                aria-pressed={day.date === delivery.date}
+                disabled={day.closed}
+                onClick={() => chooseDay(day)}
+              >
+                <span className={styles.dayName}>{name}</span>
+                <span className={styles.dayDate}>{day.closed ? t('checkout.closed') : date}</span>
+              </button>
+            );
+          })}
+        </div>
+      </fieldset>
+      {chosenDay && (
+        <fieldset className={styles.group}>
+          <legend className={sectionStyles.visuallyHidden}>{t('checkout.deliverySlot')}</legend>
+          <div className={styles.slots}>
+            {chosenDay.slots.map((slot) => (
+              <button
+                key={slot.id}
+                type="button"
+                className={styles.slot}
+                aria-pressed={slot.id === delivery.slot}
+                disabled={slot.unavailable !== null}
+                onClick={() => onChoose({ date: chosenDay.date, slot: slot.id })}
+              >
+                <span>{t('checkout.slotTime', { start: slot.start, end: slot.end })}</span>
+                {slot.unavailable && (
+                  <span className={styles.slotNote}>{t(`checkout.slotUnavailable.${slot.unavailable}`)}</span>
+                )}
+              </button>
+            ))}
+          </div>
+        </fieldset>
+      )}
+      {openSlots.length === 0 && (
+        <p className={`${sectionStyles.hint} ${sectionStyles.warning}`}>{t('checkout.noSlot')}</p>
+      )}
+    </Section>
+  );
+}

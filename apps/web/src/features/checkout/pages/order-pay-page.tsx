@@ -1,0 +1,134 @@
+import type { Order, PayChannel } from '@ffe/shared/contracts/order';
+import { Button } from 'antd-mobile';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { EmptyState, PageError, PageLoading } from '../../../components/ui/page-states';
+import { PATHS, pathTo } from '../../../lib/paths';
+import { useCreatePayment } from '../api/create-payment';
+import { useOrder } from '../api/get-order';
+import { BigAmount } from '../components/big-amount';
+import barStyles from '../components/bottom-bar.module.css';
+import { ChannelIcon } from '../components/channel-icon';
+import { NavButton } from '../components/nav-button';
+import { StatusPanel } from '../components/status-panel';
+import { formatCountdown, useCountdown } from '../hooks/use-countdown';
+import { goToProviderUrl } from '../utils/app-path';
+import { toastFailure } from '../utils/failure';
+import styles from './order-pay-page.module.css';
+
+const CHANNELS: readonly PayChannel[] = ['wechat', 'alipay'];
+
+function PayOrder({ order, onRefresh }: { order: Order; onRefresh: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const pay = useCreatePayment();
+  const [channel, setChannel] = useState<PayChannel>('wechat');
+  const left = useCountdown(order.payDeadline);
+  // Set at the first tap, before the button shows it is busy: a double tap starts one payment.
+  const paying = useRef(false);
+  const viewOrder = <NavButton to={pathTo('orderDetail', { id: order.id })}>{t('payment.viewOrder')}</NavButton>;
+
+  if (order.status !== 'pending_payment') {
+    return (
+      <StatusPanel
+        tone="notice"
+        title={t('payment.notPayable')}
+        description={t('payment.statusNow', { status: t(`payment.orderStatus.${order.status}`) })}
+      >
+        {viewOrder}
+      </StatusPanel>
+    );
+  }
+  if (left === 0) {
+    return (
+      <StatusPanel tone="failure" title={t('payment.closed')} description={t('payment.closedHint')}>
+        {viewOrder}
+      </StatusPanel>
+    );
+  }
+
+  const confirm = () => {
+    if (paying.current) return;
+    paying.current = true;
+    pay.mutate(
+      { orderId: order.id, channel },
+      {
+        onSuccess: ({ payUrl }) => goToProviderUrl(payUrl, navigate),
+        onError: (error) => {
+          paying.current = false;
+          toastFailure(error);
+          // Paid meanwhile, cancelled or past its time: the order's state says which.
+          onRefresh();
+        },
+      },
+    );
+  };
+
+  return (
+    <div className={styles.page}>
+      <section className={styles.summary}>
+        <p className={styles.label}>{t('payment.amountLabel')}</p>
+        <BigAmount value={order.payAmount} testId="pay-amount" />
+        {left !== null && (
+          <p className={styles.countdown} role="timer">
+            {t('payment.timeLeft', { time: formatCountdown(left) })}
+          </p>
+        )}
+        <p className={styles.orderNo}>{t('payment.orderNo', { no: order.orderNo })}</p>
+      </section>
+      <fieldset className={styles.channels}>
+        <legend className={styles.legend}>{t('payment.channel')}</legend>
+        {CHANNELS.map((option) => (
+          <label key={option} className={styles.channel}>
+            <ChannelIcon channel={option} />
+            <span className={styles.channelName}>{t(`payment.channels.${option}`)}</span>
+            <input
+              type="radio"
+              name="pay-channel"
+              className={styles.radio}
+              checked={channel === option}
+              onChange={() => setChannel(option)}
+            />
+          </label>
+        ))}
+      </fieldset>
+      <div className={barStyles.bar}>
+        <Button
+          block
+          color="primary"
+          shape="rounded"
+          size="large"
+          loading={pay.isPending}
+          loadingText={t('payment.paying')}
+          onClick={confirm}
+        >
+          {t('payment.pay')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Paying an order (`id`): the amount, the time left to pay, the channel, and on to the provider's page. An order that
+ * no longer waits for payment says where it stands instead.
+ */
+export default function OrderPayPage({ id }: { id?: string | undefined }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const order = useOrder(id);
+
+  if (!id) {
+    return (
+      <EmptyState title={t('payment.noOrder')}>
+        <Button color="primary" onClick={() => navigate(PATHS.orderList)}>
+          {t('payment.myOrders')}
+        </Button>
+      </EmptyState>
+    );
+  }
+  if (order.isPending) return <PageLoading />;
+  if (order.isError) return <PageError message={order.error.message} onRetry={() => void order.refetch()} />;
+  return <PayOrder order={order.data} onRefresh={() => void order.refetch()} />;
+}

@@ -1,0 +1,74 @@
+// @vitest-environment jsdom
+import type { PaymentStatus } from '@ffe/shared/contracts/payment';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PATHS } from '../../../lib/paths';
+import { mockApi } from '../../../test/factories';
+import { renderPage } from '../../../test/render-page';
+import { aPayment } from '../test/checkout';
+import PayResultPage from './pay-result-page';
+
+const STATUS = '/api/mall/pay/status';
+
+// A millisecond more: what a timer's callback schedules for "now" runs a tick later under fake timers.
+const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms + 1));
+const flush = () => wait(0);
+const location = () => screen.getByTestId('location').textContent;
+
+/** The provider answers pending for the first `pendingFor` asks, then `status`. */
+function renderResult(pendingFor: number, status: PaymentStatus) {
+  let asks = 0;
+  const api = mockApi({ [STATUS]: () => aPayment({ status: asks++ < pendingFor ? 'pending' : status }) });
+  renderPage(PayResultPage, { path: PATHS.payResult, search: '?orderId=o-1&paymentId=p-1' });
+  return api;
+}
+
+describe('the payment result page', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('asks again each second while the payment is pending, then shows the success', async () => {
+    const api = renderResult(2, 'succeeded');
+    await flush();
+    expect(screen.getByText('正在确认支付结果…')).toBeTruthy();
+    await wait(1_000);
+    expect(screen.getByText('正在确认支付结果…')).toBeTruthy();
+    await wait(1_000);
+    console.log('asks', api.bodies(STATUS).length);
+    expect(screen.getByRole('heading', { name: '支付成功' })).toBeTruthy();
+    expect(screen.getByText('¥179.50')).toBeTruthy();
+    expect(api.bodies(STATUS)).toEqual([{ paymentId: 'p-1' }, { paymentId: 'p-1' }, { paymentId: 'p-1' }]);
+
+    await wait(3_000);
+    expect(api.bodies(STATUS)).toHaveLength(3);
+    expect(screen.getByRole('button', { name: '返回首页' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '查看订单' }));
+    expect(location()).toBe('/pages/order/order-detail/order-detail?id=o-1');
+  });
+
+  it('offers to pay again after a failure', async () => {
+    renderResult(0, 'failed');
+    await flush();
+    expect(screen.getByRole('heading', { name: '支付失败' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '查看订单' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '重新支付' }));
+    expect(location()).toBe('/pages/order/order-pay/order-pay?id=o-1');
+  });
+
+  it('stops asking after 20 s and says the result is still being confirmed, with a refresh', async () => {
+    const api = renderResult(1_000, 'succeeded');
+    await flush();
+    await wait(20_000);
+    expect(screen.getByRole('heading', { name: '支付结果确认中' })).toBeTruthy();
+    const asked = api.bodies(STATUS).length;
+    expect(asked).toBeGreaterThanOrEqual(20);
+    expect(asked).toBeLessThanOrEqual(22);
+    await wait(5_000);
+    expect(api.bodies(STATUS)).toHaveLength(asked);
+
+    fireEvent.click(screen.getByRole('button', { name: '刷新' }));
+    await wait(2_000);
+    expect(screen.getByText('正在确认支付结果…')).toBeTruthy();
+    expect(api.bodies(STATUS).length).toBeGreaterThan(asked);
+  });
+});

@@ -1,0 +1,13 @@
+import type { AfterSale } from '@ffe/shared/contracts/after-sale';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { call } from '../../../lib/api-client';
+import { ORDERS_KEY } from './list-orders';
+
+export const getAfterSale = (id: string, signal?: AbortSignal) =>
+  call<AfterSale>(`/api/mall/after-sale/detail/${encodeURIComponent(id)}`, {}, signal);
+
+export const afterSaleQuery = (id: string) =>
+  queryOptions({ queryKey: [...ORDERS_KEY, 'after-sale', id], queryFn: ({ signal }) => getAfterSale(id, signal) });
+
+/** Asks nothing until there is an id to ask for. */
+export const useAfterSale = (id: string | undefined) => useQuery({ ...afterSaleQuery(id ?? ''), enabled: Boolean(id) });

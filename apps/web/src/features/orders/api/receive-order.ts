@@ -1,0 +1,9 @@
+import type { Order } from '@ffe/shared/contracts/order';
+import { call } from '../../../lib/api-client';
+import { useOrdersMutation } from '../hooks/use-orders-mutation';
+import { orderQuery } from './get-order';
+
+/** Confirms that the flowers of an order on its way have arrived. */
+export const receiveOrder = (id: string) => call<Order>(`/api/mall/order/receive/${encodeURIComponent(id)}`);
+
+export const useReceiveOrder = () => useOrdersMutation(receiveOrder, (order) => orderQuery(order.id).queryKey);

@@ -1,0 +1,83 @@
+import { DEFAULT_CUSTOMER_SERVICE_UID } from '@ffe/shared/constants';
+import type { Order } from '@ffe/shared/contracts/order';
+import type { OrderAction } from '@ffe/shared/domain/order-state';
+import { Button } from 'antd-mobile';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { pathTo } from '../../../lib/paths';
+import { toast } from '../../../lib/toast';
+import { useCancelOrder } from '../api/cancel-order';
+import { useReceiveOrder } from '../api/receive-order';
+import { toastRefusal } from '../utils/failure';
+import { actionsOf, buyAgainLines } from '../utils/order-facts';
+import styles from './order-actions.module.css';
+
+/** The actions that move the order on, drawn in the brand colour. */
+const MAIN_ACTIONS: readonly OrderAction[] = ['pay', 'receive', 'comment'];
+
+type Question = 'cancel' | 'receive';
+
+/** The buttons the state table allows for an order; cancelling and receiving ask first, the others open a page. */
+export function OrderActions({ order, className }: { order: Order; className?: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const cancel = useCancelOrder();
+  const receive = useReceiveOrder();
+  // The question stays set while its dialog animates away; `open` alone says whether it is asked.
+  const [question, setQuestion] = useState<Question>('cancel');
+  const [open, setOpen] = useState(false);
+  const closeQuestion = useCallback(() => setOpen(false), []);
+
+  const pages: Partial<Record<OrderAction, string>> = {
+    contact: pathTo('chat', { user_id: DEFAULT_CUSTOMER_SERVICE_UID }),
+    pay: pathTo('orderPay', { id: order.id }),
+    comment: pathTo('orderComment', { id: order.id }),
+    afterSale: pathTo('afterSale', { orderId: order.id }),
+    buyAgain: pathTo('orderConfirm', { lines: buyAgainLines(order) }),
+  };
+
+  const answerYes = () => {
+    const change = question === 'cancel' ? cancel : receive;
+    const done = t(`order.${question}Done`);
+    change.mutate(order.id, { onSuccess: () => toast(done, 'success'), onError: toastRefusal });
+  };
+
+  const busy = cancel.isPending || receive.isPending;
+
+  return (
+    <div className={className ? `${styles.actions} ${className}` : styles.actions}>
+      {actionsOf(order).map((action) => (
+        <Button
+          key={action}
+          size="small"
+          shape="rounded"
+          // Customer service is always there, so it sits apart as a quiet text button at the start.
+          fill={action === 'contact' ? 'none' : 'outline'}
+          className={action === 'contact' ? styles.contact : undefined}
+          color={MAIN_ACTIONS.includes(action) ? 'primary' : 'default'}
+          disabled={busy}
+          onClick={() => {
+            const page = pages[action];
+            if (page) navigate(page);
+            else {
+              setQuestion(action as Question);
+              setOpen(true);
+            }
+          }}
+        >
+          {t(`order.actions.${action}`)}
+        </Button>
+      ))}
+      <ConfirmDialog
+        visible={open}
+        content={t(`order.${question}Confirm`)}
+        confirmText={t(`order.actions.${question}`)}
+        danger={question === 'cancel'}
+        onConfirm={answerYes}
+        onClose={closeQuestion}
+      />
+    </div>
+  );
+}

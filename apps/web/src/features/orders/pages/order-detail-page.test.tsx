@@ -1,0 +1,171 @@
+// @vitest-environment jsdom
+import type { Order } from '@ffe/shared/contracts/order';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { PATHS } from '../../../lib/paths';
+import { toast } from '../../../lib/toast';
+import { apiFailure, mockApi } from '../../../test/factories';
+import { openQuestion, questionClosed, renderPage } from '../../../test/render-page';
+import { anAfterSale, anOrder, anUnpaidOrder } from '../test/orders';
+import OrderDetailPage from './order-detail-page';
+
+vi.mock('../../../lib/toast', () => ({ toast: vi.fn() }));
+
+const DETAIL = '/api/mall/order/detail/o-1';
+const CANCEL = '/api/mall/order/cancel/o-1';
+const RECEIVE = '/api/mall/order/receive/o-1';
+
+const open = (order: Order) => {
+  const api = mockApi({ [DETAIL]: order });
+  renderPage(OrderDetailPage, { path: PATHS.orderDetail, search: `?id=${order.id}` });
+  return api;
+};
+
+/** The value shown beside a label in the page's rows. */
+const shownFor = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+
+const bar = () => screen.getByRole('contentinfo');
+
+describe('OrderDetailPage', () => {
+  beforeEach(() => vi.mocked(toast).mockClear());
+
+  it('tells where the order is, where it goes and what it cost, with the phone masked', async () => {
+    open(anOrder({ refundedAmount: 50.5, invoice: { kind: 'company', title: '花开公司', taxNumber: '91330100' } }));
+
+    expect(await screen.findByRole('heading', { name: '待发货' })).toBeTruthy();
+    expect(screen.getByText('花艺师正在为您准备花束')).toBeTruthy();
+    const steps = within(screen.getByRole('region', { name: '订单进度' })).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent)).toEqual(['支付成功2026-05-20 10:01', '订单已提交2026-05-20 10:00']);
+    expect(screen.getByText('138****8000')).toBeTruthy();
+    expect(document.body.textContent).not.toContain('13800138000');
+    expect(screen.getByText('浙江省 杭州市 西湖区 文三路 90 号')).toBeTruthy();
+    expect(shownFor('配送时间')).toBe('2026-05-21 09:00–12:00');
+    expect(shownFor('贺卡留言')).toBe('生日快乐');
+    expect(shownFor('匿名赠送')).toBe('否');
+    expect(shownFor('商品金额')).toBe('¥398.00');
+    expect(shownFor('运费')).toBe('¥0.00');
+    expect(shownFor('优惠（满199减20）')).toBe('-¥20.00');
+    expect(shownFor('实付')).toBe('¥378.00');
+    expect(shownFor('已退款')).toBe('¥50.50');
+    expect(shownFor('下单时间')).toBe('2026-05-20 10:00');
+    expect(shownFor('支付方式')).toBe('微信支付');
+    expect(shownFor('发票抬头')).toBe('花开公司 91330100');
+    expect(
+      within(bar())
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['联系客服', '申请售后', '再来一单']);
+  });
+
+  it('leaves out the refund line while nothing has been refunded', async () => {
+    open(anOrder());
+    await screen.findByRole('heading', { name: '待发货' });
+    expect(screen.queryByText('已退款')).toBeNull();
+  });
+
+  it('counts down the time left to pay and sends the member to pay', async () => {
+    open(anUnpaidOrder(15));
+    expect((await screen.findByRole('timer')).textContent).toMatch(/^请在1[45]:\d\d内完成支付，超时订单将自动取消$/);
+    expect(
+      within(bar())
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['联系客服', '取消订单', '去支付']);
+    fireEvent.click(within(bar()).getByRole('button', { name: '去支付' }));
+    expect(screen.getByTestId('location').textContent).toBe(`${PATHS.orderPay}?id=o-1`);
+  });
+
+  it('cancels an unpaid order only after the member confirms, then shows it cancelled', async () => {
+    let current = anUnpaidOrder(15);
+    const api = mockApi({
+      [DETAIL]: () => current,
+      [CANCEL]: () => {
+        current = { ...current, status: 'cancelled', payDeadline: null };
+        return current;
+      },
+    });
+    renderPage(OrderDetailPage, { path: PATHS.orderDetail, search: '?id=o-1' });
+
+    fireEvent.click(await screen.findByRole('button', { name: '取消订单' }));
+    const question = await openQuestion();
+    expect(within(question).getByText('确定取消这个订单吗？使用的优惠券将退回。')).toBeTruthy();
+    fireEvent.click(within(question).getByRole('button', { name: '取消' }));
+    await questionClosed();
+    expect(api.bodies(CANCEL)).toEqual([]);
+
+    fireEvent.click(screen.getByRole('button', { name: '取消订单' }));
+    fireEvent.click(within(await openQuestion()).getByRole('button', { name: '取消订单' }));
+    expect(await screen.findByRole('heading', { name: '已取消' })).toBeTruthy();
+    await questionClosed();
+    expect(api.bodies(CANCEL)).toEqual([{}]);
+    expect(toast).toHaveBeenCalledWith('订单已取消', 'success');
+    expect(
+      within(bar())
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['联系客服', '再来一单']);
+  });
+
+  it('confirms receipt after asking; a refusal says why and shows the order as it now is', async () => {
+    let current = anOrder({ status: 'delivering' });
+    const api = mockApi({
+      [DETAIL]: () => current,
+      [RECEIVE]: () => {
+        // Staff marked it delivered a moment ago.
+        current = { ...current, status: 'received' };
+        return apiFailure(409, '订单状态已变化，请刷新后重试', 'ORDER_STATUS_CONFLICT');
+      },
+    });
+    renderPage(OrderDetailPage, { path: PATHS.orderDetail, search: '?id=o-1' });
+    expect(await screen.findByText('骑手配送中，请保持电话畅通')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: '确认收货' }));
+    fireEvent.click(within(await openQuestion()).getByRole('button', { name: '确认收货' }));
+
+    await waitFor(() => expect(toast).toHaveBeenCalledWith('订单状态已变化，请刷新后重试'));
+    expect(await screen.findByRole('heading', { name: '待评价' })).toBeTruthy();
+    expect(api.bodies(RECEIVE)).toHaveLength(1);
+    await questionClosed();
+    expect(screen.queryByRole('button', { name: '确认收货' })).toBeNull();
+  });
+
+  it('opens the comment page of a received order', async () => {
+    open(anOrder({ status: 'received' }));
+    fireEvent.click(await screen.findByRole('button', { name: '评价' }));
+    expect(screen.getByTestId('location').textContent).toBe(`${PATHS.orderComment}?id=o-1`);
+  });
+
+  it('opens the after-sale form for this order', async () => {
+    open(anOrder({ status: 'received' }));
+    fireEvent.click(await screen.findByRole('button', { name: '申请售后' }));
+    expect(screen.getByTestId('location').textContent).toBe(`${PATHS.afterSale}?orderId=o-1`);
+  });
+
+  it('opens the chat with customer service', async () => {
+    open(anOrder({ status: 'cancelled' }));
+    fireEvent.click(await screen.findByRole('button', { name: '联系客服' }));
+    expect(screen.getByTestId('location').textContent).toBe(`${PATHS.chat}?user_id=customer-service`);
+  });
+
+  it('lists the after-sale requests, each opening its progress', async () => {
+    open(anOrder({ status: 'received', afterSales: [anAfterSale({ status: 'refunded', amount: 88 })] }));
+    const request = await screen.findByRole('link', { name: /已退款/ });
+    expect(request.textContent).toContain('¥88.00');
+    expect(request.getAttribute('href')).toBe(`${PATHS.afterSale}?id=as-1`);
+  });
+
+  it('copies the order number', async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    open(anOrder());
+    fireEvent.click(await screen.findByRole('button', { name: '复制' }));
+    expect(writeText).toHaveBeenCalledWith('FX202605200001');
+    await waitFor(() => expect(toast).toHaveBeenCalledWith('已复制', 'success'));
+  });
+
+  it('says so when the order does not exist', async () => {
+    mockApi({ '/api/mall/order/detail/o-x': apiFailure(404, '订单不存在', 'NOT_FOUND') });
+    renderPage(OrderDetailPage, { path: PATHS.orderDetail, search: '?id=o-x' });
+    expect(await screen.findByText('订单不存在或已删除')).toBeTruthy();
+  });
+});

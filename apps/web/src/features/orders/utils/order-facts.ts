@@ -1,0 +1,28 @@
+import type { Order } from '@ffe/shared/contracts/order';
+import { toCents } from '@ffe/shared/domain/money';
+import { customerActions, isAfterSaleOpen, type OrderAction } from '@ffe/shared/domain/order-state';
+
+/** What is left of the payment for an after-sale to refund, in cents. */
+export const refundableCents = (order: Order) => toCents(order.payAmount) - toCents(order.refundedAmount);
+
+export const hasUncommentedLines = (order: Order) => order.lines.some((line) => !line.commented);
+
+/** The facts the shared state table needs, read off an order. */
+export function factsOf(order: Order) {
+  return {
+    status: order.status,
+    hasUncommentedLines: hasUncommentedLines(order),
+    hasOpenAfterSale: order.afterSales.some((request) => isAfterSaleOpen(request.status)),
+    refundableCents: refundableCents(order),
+  };
+}
+
+/** The buttons a customer gets for this order, in the shop's order. */
+export const actionsOf = (order: Order): OrderAction[] => customerActions(factsOf(order));
+
+/** The status in words: a received order still waiting for comments reads 待评价, as its list tab does. */
+export const statusKeyOf = (order: Order) =>
+  order.status === 'received' && hasUncommentedLines(order) ? 'toReview' : order.status;
+
+/** The order confirm page's `lines` query for buying the same again: goodsId:quantity, comma separated. */
+export const buyAgainLines = (order: Order) => order.lines.map((line) => `${line.goodsId}:${line.quantity}`).join(',');
