@@ -53,16 +53,17 @@ const confirmFields = {
 /** Why a line cannot be bought as asked. */
 export const lineProblem = z.enum(['offSale', 'soldOut', 'notEnoughStock']);
 
-export const quoteLine = z.object({
+/** What every priced line shows: the goods as it was sold, how many, and their amount in yuan. */
+const pricedLine = {
   goodsId: z.string(),
   name: z.string(),
   cover: z.string(),
   price: z.number(),
   quantity: z.number().int(),
   amount: z.number(),
-  stock: z.number().int(),
-  problem: lineProblem.nullable(),
-});
+};
+
+export const quoteLine = z.object({ ...pricedLine, stock: z.number().int(), problem: lineProblem.nullable() });
 
 export const deliverySlot = z.object({
   id: deliverySlotId,
@@ -132,16 +133,7 @@ export const createOrder = {
 };
 export type CreateOrderRequest = z.input<typeof createOrder.request>;
 
-export const orderLine = z.object({
-  id: z.string(),
-  goodsId: z.string(),
-  name: z.string(),
-  cover: z.string(),
-  price: z.number(),
-  quantity: z.number().int(),
-  amount: z.number(),
-  commented: z.boolean(),
-});
+export const orderLine = z.object({ id: z.string(), ...pricedLine, commented: z.boolean() });
 export type OrderLine = z.infer<typeof orderLine>;
 
 export const orderEvent = z.object({

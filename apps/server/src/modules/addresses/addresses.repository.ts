@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connect';
+import { lockMember } from '../../db/lock-member';
 import type { AddressTable } from '../../db/schema';
 
 /** The fields of an address the member writes. */
@@ -13,17 +14,8 @@ export function addressRepository(db: Db) {
     /** Runs `work` in one transaction, so the default flag never moves half-way. */
     transaction: <T>(work: (trx: Db) => Promise<T>) => db.transaction().execute(work),
 
-    /**
-     * Holds the member's row until the transaction ends (a no-op update takes the row lock on
-     * PostgreSQL; SQLite runs one write transaction at a time anyway), so two concurrent writes
-     * cannot both pass the limit or leave two defaults.
-     */
-    lockMember: (memberId: string, trx: Db = db) =>
-      trx
-        .updateTable('users')
-        .set((eb) => ({ updated_at: eb.ref('updated_at') }))
-        .where('id', '=', memberId)
-        .execute(),
+    /** Holds the member's row until the transaction ends: see `lockMember`. */
+    lockMember: (memberId: string, trx: Db = db) => lockMember(trx, memberId),
 
     /** Default first, then newest. */
     listOf: (memberId: string, trx: Db = db) =>

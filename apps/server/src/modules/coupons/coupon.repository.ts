@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connect';
+import { lockMember } from '../../db/lock-member';
 import type { CouponTable } from '../../db/schema';
 
 /** Which of a member's coupons a list shows; `expired` and the unused tab are decided by the clock. */
@@ -51,16 +52,8 @@ export function couponRepository(db: Db) {
     /** Runs `work` in one transaction, so a claim's count, quantity and insert stand or fall together. */
     transaction: <T>(work: (trx: Db) => Promise<T>) => db.transaction().execute(work),
 
-    /**
-     * Holds the member's row until the transaction ends (a no-op update takes the row lock on PostgreSQL; SQLite runs
-     * one write transaction at a time anyway), so a member's concurrent claims cannot both pass their limit.
-     */
-    lockMember: (memberId: string, trx: Db = db) =>
-      trx
-        .updateTable('users')
-        .set((eb) => ({ updated_at: eb.ref('updated_at') }))
-        .where('id', '=', memberId)
-        .execute(),
+    /** Holds the member's row until the transaction ends: see `lockMember`. */
+    lockMember: (memberId: string, trx: Db = db) => lockMember(trx, memberId),
 
     findTemplate: (id: string, trx: Db = db) =>
       trx.selectFrom('coupon_templates').selectAll().where('id', '=', id).executeTakeFirst(),

@@ -2,7 +2,7 @@ import type { GoodsComment } from '@ffe/shared/contracts/catalogue';
 import type { Coupon } from '@ffe/shared/contracts/coupon';
 import type { Portal } from '@ffe/shared/contracts/member';
 import type { Order, OrderQuote } from '@ffe/shared/contracts/order';
-import type { OrderStatus } from '@ffe/shared/domain/order-state';
+import { type OrderStatus, orderStatuses } from '@ffe/shared/domain/order-state';
 import { expect, it } from 'vitest';
 import { post } from '../../../test/app';
 import { describeOnEachDatabase } from '../../../test/each-database';
@@ -82,18 +82,8 @@ describeOnEachDatabase(
         call: async (_m, o) => (await asStaff('cancel', o.id)).status,
       },
     };
-    const states: OrderStatus[] = [
-      'pending_payment',
-      'paid',
-      'delivering',
-      'received',
-      'completed',
-      'cancelled',
-      'refunding',
-      'refunded',
-    ];
     const cases = Object.entries(actions).flatMap(([name, action]) =>
-      states.map((state) => [name, state, action.allowedFrom.includes(state) ? 200 : 409] as const),
+      orderStatuses.map((state) => [name, state, action.allowedFrom.includes(state) ? 200 : 409] as const),
     );
 
     it.each(cases)('%s: from %s answers %i', async (name, state, expected) => {

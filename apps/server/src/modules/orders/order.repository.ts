@@ -1,6 +1,32 @@
 import type { OrderListTab, OrderStatus } from '@ffe/shared/domain/order-state';
+import type { SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/connect';
-import type { GoodsCommentTable, OrderEventTable, OrderLineTable, OrderTable, UserTable } from '../../db/schema';
+import type {
+  Database,
+  GoodsCommentTable,
+  OrderEventTable,
+  OrderLineTable,
+  OrderTable,
+  UserTable,
+} from '../../db/schema';
+
+// What selectFrom('orders') builds before anything is selected.
+type OrdersQuery = SelectQueryBuilder<Database, 'orders', Record<never, never>>;
+
+/** One page of the orders `base` selects, newest first, and how many it selects in all. */
+async function newestFirst(base: OrdersQuery, page: number, pageSize: number) {
+  const [rows, count] = await Promise.all([
+    base
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.count) };
+}
 
 /** Queries of orders, their lines, history and delivery slots, and the stock they take. */
 export function orderRepository(db: Db) {
@@ -125,17 +151,7 @@ export function orderRepository(db: Db) {
       // The after-sale tab lists orders that ever had a request, whatever their state.
       if (tab === 'after_sale') base = base.where('has_after_sale', '=', 1);
       else if (tab !== 'all') base = base.where('status', '=', tab);
-      const [rows, count] = await Promise.all([
-        base
-          .selectAll()
-          .orderBy('created_at', 'desc')
-          .orderBy('id', 'desc')
-          .limit(pageSize)
-          .offset((page - 1) * pageSize)
-          .execute(),
-        base.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow(),
-      ]);
-      return { rows, total: Number(count.count) };
+      return newestFirst(base, page, pageSize);
     },
 
     /** Every member's orders, for staff: by state, and by order number or recipient phone. */
@@ -149,17 +165,7 @@ export function orderRepository(db: Db) {
       const keyword = filter.keyword;
       if (keyword)
         base = base.where((eb) => eb.or([eb('order_no', '=', keyword), eb('recipient_phone', '=', keyword)]));
-      const [rows, count] = await Promise.all([
-        base
-          .selectAll()
-          .orderBy('created_at', 'desc')
-          .orderBy('id', 'desc')
-          .limit(pageSize)
-          .offset((page - 1) * pageSize)
-          .execute(),
-        base.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow(),
-      ]);
-      return { rows, total: Number(count.count) };
+      return newestFirst(base, page, pageSize);
     },
 
     /** The member's orders counted by state, and those with after-sale. */

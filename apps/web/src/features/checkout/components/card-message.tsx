@@ -2,6 +2,7 @@ import { CARD_MESSAGE_MAX_LENGTH } from '@ffe/shared/constants';
 import { TextArea } from 'antd-mobile';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Switch } from '../../../components/ui/switch';
 import styles from './card-message.module.css';
 import sectionStyles from './checkout.module.css';
 import { Section } from './section';
@@ -54,14 +55,7 @@ export function CardMessage({
           <span>{t('checkout.anonymous')}</span>
           <span className={sectionStyles.hint}>{t('checkout.anonymousHint')}</span>
         </span>
-        <input
-          type="checkbox"
-          role="switch"
-          aria-checked={anonymous}
-          className={styles.switch}
-          checked={anonymous}
-          onChange={(event) => onAnonymous(event.target.checked)}
-        />
+        <Switch checked={anonymous} onChange={onAnonymous} />
       </label>
     </Section>
   );

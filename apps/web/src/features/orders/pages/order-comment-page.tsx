@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/ui/page-states';
+import { Switch } from '../../../components/ui/switch';
 import { pathTo } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { useCommentOrder } from '../api/comment-order';
@@ -60,14 +61,7 @@ function CommentBlock({
       />
       <label className={styles.switchRow}>
         <span>{t('order.comment.anonymous')}</span>
-        <input
-          type="checkbox"
-          role="switch"
-          className={styles.switch}
-          checked={draft.anonymous}
-          aria-checked={draft.anonymous}
-          onChange={(event) => onChange({ anonymous: event.target.checked })}
-        />
+        <Switch checked={draft.anonymous} onChange={(anonymous) => onChange({ anonymous })} />
       </label>
     </section>
   );
