@@ -93,7 +93,8 @@ function run(options: LoadOptions, durationS: number): Promise<autocannon.Result
   });
 }
 
-function machineTimes(): { busy: number; total: number } {
+/** CPU time of all cores since boot, busy and in all; two readings give the machine's load between them. */
+export function machineTimes(): { busy: number; total: number } {
   let busy = 0;
   let total = 0;
   for (const { times } of os.cpus()) {
@@ -104,6 +105,7 @@ function machineTimes(): { busy: number; total: number } {
   return { busy, total };
 }
 
-function round(n: number): number {
+/** Rounds to one decimal, as the tables print figures. */
+export function round(n: number): number {
   return Math.round(n * 10) / 10;
 }

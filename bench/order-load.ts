@@ -4,10 +4,10 @@
  * (expected once goods run out), or anything else (a failure).
  */
 import crypto from 'node:crypto';
-import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import type { CreateOrderRequest, Recipient } from '@ffe/shared/contracts/order';
 import autocannon from 'autocannon';
+import { machineTimes, round } from './load';
 import { type Buyer, MAX_UNITS_PER_ORDER, type OrderGoods } from './order-fixtures';
 
 export const CREATE_ORDER_PATH = '/api/mall/order/create';
@@ -172,19 +172,4 @@ function run(options: OrderLoadOptions, durationS: number): Promise<{ answers: O
 function percentile(sorted: readonly number[], q: number): number {
   if (sorted.length === 0) return 0;
   return round(sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0);
-}
-
-function machineTimes(): { busy: number; total: number } {
-  let busy = 0;
-  let total = 0;
-  for (const { times } of os.cpus()) {
-    const all = times.user + times.nice + times.sys + times.idle + times.irq;
-    total += all;
-    busy += all - times.idle;
-  }
-  return { busy, total };
-}
-
-function round(n: number): number {
-  return Math.round(n * 10) / 10;
 }
