@@ -78,21 +78,22 @@ export function orderRepository(db: Db) {
         .where('id', '=', goodsId)
         .execute(),
 
-    /** Books one order into a slot only while it is below capacity. */
+    /**
+     * Books one order into a slot only while it is below capacity, in one statement: the first order of a slot inserts
+     * its row, later ones count up only while the row is below capacity.
+     */
     async bookSlot(date: string, slot: string, capacity: number, trx: Db) {
-      await trx
-        .insertInto('delivery_slot_loads')
-        .values({ delivery_date: date, slot, booked: 0 })
-        .onConflict((c) => c.columns(['delivery_date', 'slot']).doNothing())
-        .execute();
       const result = await trx
-        .updateTable('delivery_slot_loads')
-        .set((eb) => ({ booked: eb('booked', '+', 1) }))
-        .where('delivery_date', '=', date)
-        .where('slot', '=', slot)
-        .where('booked', '<', capacity)
+        .insertInto('delivery_slot_loads')
+        .values({ delivery_date: date, slot, booked: 1 })
+        .onConflict((c) =>
+          c
+            .columns(['delivery_date', 'slot'])
+            .doUpdateSet((eb) => ({ booked: eb('delivery_slot_loads.booked', '+', 1) }))
+            .where('delivery_slot_loads.booked', '<', capacity),
+        )
         .executeTakeFirst();
-      return result.numUpdatedRows > 0n;
+      return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
     },
 
     releaseSlot: (date: string, slot: string, trx: Db) =>

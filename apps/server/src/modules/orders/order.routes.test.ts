@@ -210,3 +210,40 @@ describeOnEachDatabase(
   },
   { env: { DELIVERY_SLOT_CAPACITY: '100000' } },
 );
+
+describeOnEachDatabase(
+  'Delivery slot capacity',
+  (t) => {
+    const { shop, buyer, placeOrder } = ordering(t);
+
+    it('takes exactly as many orders into a slot as its capacity, however many arrive at once', async () => {
+      const member = await buyer();
+      const goodsId = await shop.goods({ stock: 100 });
+      const quote = await post<OrderQuote>(
+        t.app,
+        '/api/mall/order/confirm',
+        { lines: [{ goodsId, quantity: 1 }] },
+        member,
+      );
+      const { date, slot } = quote.body.data.delivery;
+
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, () =>
+          placeOrder(member, [{ goodsId, quantity: 1 }], { deliveryDate: date, deliverySlot: slot }),
+        ),
+      );
+
+      expect(answers.filter((a) => a.status === 200)).toHaveLength(3);
+      expect(answers.filter((a) => a.status === 409).every((a) => a.body.errCode === 'DELIVERY_SLOT_FULL')).toBe(true);
+      const after = await post<OrderQuote>(
+        t.app,
+        '/api/mall/order/confirm',
+        { lines: [{ goodsId, quantity: 1 }] },
+        member,
+      );
+      const day = after.body.data.delivery.days.find((d) => d.date === date);
+      expect(day?.slots.find((s) => s.id === slot)?.unavailable).toBe('full');
+    });
+  },
+  { env: { DELIVERY_SLOT_CAPACITY: '3' } },
+);
