@@ -21,9 +21,35 @@ const bundles: Record<Locale, () => Promise<Messages>> = {
   en: async () => (await import('../locales/en')).default,
 };
 
-/** Makes a locale's texts available. */
+/** Texts of page groups that load with their pages, so the first load carries only the shell's. */
+const textParts = {
+  orders: { 'zh-CN': () => import('../locales/orders.zh-CN'), en: () => import('../locales/orders.en') },
+} satisfies Record<string, Record<Locale, () => Promise<{ default: object }>>>;
+export type TextPart = keyof typeof textParts;
+export const TEXT_PARTS = Object.keys(textParts) as TextPart[];
+
+const wantedParts = new Set<TextPart>();
+const addedParts = new Set<string>();
+
+async function addPart(part: TextPart, locale: Locale): Promise<void> {
+  const key = `${part} ${locale}`;
+  if (addedParts.has(key)) return;
+  const texts = (await textParts[part][locale]()).default;
+  i18n.addResourceBundle(locale, 'translation', texts, true, false);
+  addedParts.add(key);
+}
+
+/** Makes a page group's texts available in the current language and in Chinese, the fallback. */
+export async function loadTexts(part: TextPart): Promise<void> {
+  wantedParts.add(part);
+  const current = (i18n.language as Locale | undefined) ?? 'zh-CN';
+  await Promise.all([addPart(part, 'zh-CN'), addPart(part, current)]);
+}
+
+/** Makes a locale's texts available, with the page groups' texts already in use. */
 export async function loadLocale(next: Locale): Promise<void> {
   if (!i18n.hasResourceBundle(next, 'translation')) i18n.addResourceBundle(next, 'translation', await bundles[next]());
+  await Promise.all([...wantedParts].map((part) => addPart(part, next)));
 }
 
 void i18n.use(initReactI18next).init({

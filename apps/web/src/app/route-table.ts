@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { PATHS } from '../lib/paths';
 import type { Messages } from '../locales/zh-CN';
+import { loadTexts, type TextPart } from './i18n';
 
 /** Page props are the route's query parameters (spec §2). */
 export type PageProps = Record<string, string | undefined>;
@@ -19,6 +20,10 @@ export interface RouteEntry {
 }
 
 const comingSoon = () => import('../components/ui/coming-soon-page');
+
+/** A page whose group's texts load with it, so they stay out of the first load. */
+const withTexts = (part: TextPart, load: () => Promise<PageModule>) => async (): Promise<PageModule> =>
+  (await Promise.all([load(), loadTexts(part)]))[0];
 const codeLogin = () => import('../features/account/pages/code-login-page');
 
 /** The spec's route table (shop and messaging); pages that later work fills show "coming soon" until then. */
@@ -51,51 +56,51 @@ export const routeTable: RouteEntry[] = [
     path: PATHS.orderComment,
     title: 'orderComment',
     needLogin: true,
-    load: () => import('../features/orders/pages/order-comment-page'),
+    load: withTexts('orders', () => import('../features/orders/pages/order-comment-page')),
   },
   {
     path: PATHS.orderConfirm,
     title: 'orderConfirm',
     needLogin: true,
-    load: () => import('../features/checkout/pages/order-confirm-page'),
+    load: withTexts('orders', () => import('../features/checkout/pages/order-confirm-page')),
   },
   {
     path: PATHS.orderDetail,
     title: 'orderDetail',
     needLogin: true,
-    load: () => import('../features/orders/pages/order-detail-page'),
+    load: withTexts('orders', () => import('../features/orders/pages/order-detail-page')),
   },
   {
     path: PATHS.orderList,
     title: 'orderList',
     needLogin: true,
-    load: () => import('../features/orders/pages/order-list-page'),
+    load: withTexts('orders', () => import('../features/orders/pages/order-list-page')),
   },
   {
     path: PATHS.orderPay,
     title: 'orderPay',
     needLogin: true,
-    load: () => import('../features/checkout/pages/order-pay-page'),
+    load: withTexts('orders', () => import('../features/checkout/pages/order-pay-page')),
   },
   {
     path: PATHS.payResult,
     title: 'payResult',
     customHeader: true,
     needLogin: true,
-    load: () => import('../features/checkout/pages/pay-result-page'),
+    load: withTexts('orders', () => import('../features/checkout/pages/pay-result-page')),
   },
   // The payment provider's hosted page: the payer is on the provider's side, so no login.
   {
     path: PATHS.sandboxPay,
     title: 'sandboxPay',
     customHeader: true,
-    load: () => import('../features/checkout/pages/sandbox-pay-page'),
+    load: withTexts('orders', () => import('../features/checkout/pages/sandbox-pay-page')),
   },
   {
     path: PATHS.afterSale,
     title: 'afterSale',
     needLogin: true,
-    load: () => import('../features/orders/pages/after-sale-page'),
+    load: withTexts('orders', () => import('../features/orders/pages/after-sale-page')),
   },
   {
     path: PATHS.goodsDetail,
@@ -134,7 +139,7 @@ export const routeTable: RouteEntry[] = [
     path: PATHS.couponList,
     title: 'couponList',
     needLogin: true,
-    load: () => import('../features/coupons/pages/coupon-list-page'),
+    load: withTexts('orders', () => import('../features/coupons/pages/coupon-list-page')),
   },
   {
     path: PATHS.favorList,
