@@ -52,11 +52,15 @@ export function orderRepository(db: Db) {
         .where('goods.id', 'in', ids)
         .execute(),
 
-    /** Takes `quantity` from the stock only if that much is left of an on-sale goods: no oversell. */
-    async reserveStock(goodsId: string, quantity: number, at: number, trx: Db) {
+    /**
+     * Takes `quantity` from the stock only if that much is left of an on-sale goods: no oversell. Stock changes leave
+     * `updated_at` alone: the search index orders goods by other fields, and rebuilding it after every order would cost
+     * more than the orders.
+     */
+    async reserveStock(goodsId: string, quantity: number, trx: Db) {
       const result = await trx
         .updateTable('goods')
-        .set((eb) => ({ stock: eb('stock', '-', quantity), updated_at: at }))
+        .set((eb) => ({ stock: eb('stock', '-', quantity) }))
         .where('id', '=', goodsId)
         .where('status', '=', 'on_sale')
         .where('stock', '>=', quantity)
@@ -64,10 +68,10 @@ export function orderRepository(db: Db) {
       return result.numUpdatedRows > 0n;
     },
 
-    returnStock: (goodsId: string, quantity: number, at: number, trx: Db) =>
+    returnStock: (goodsId: string, quantity: number, trx: Db) =>
       trx
         .updateTable('goods')
-        .set((eb) => ({ stock: eb('stock', '+', quantity), updated_at: at }))
+        .set((eb) => ({ stock: eb('stock', '+', quantity) }))
         .where('id', '=', goodsId)
         .execute(),
 

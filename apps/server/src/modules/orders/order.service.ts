@@ -263,7 +263,7 @@ export function orderService(deps: OrderServiceDeps) {
     return repo.transaction(async (trx) => {
       const at = now();
       if (!(await repo.moveStatus(id, ['pending_payment'], 'cancelled', {}, at, trx))) return false;
-      await giveBack(id, at, trx);
+      await giveBack(id, trx);
       await coupons.release(id, trx);
       await event(id, 'cancelled', by, at, trx);
       return true;
@@ -271,9 +271,9 @@ export function orderService(deps: OrderServiceDeps) {
   }
 
   /** Returns the stock of the lines and the delivery slot an order took. */
-  async function giveBack(id: string, at: number, trx: Db) {
+  async function giveBack(id: string, trx: Db) {
     const order = await anyOrNotFound(id, trx);
-    for (const line of await repo.linesOf([id], trx)) await repo.returnStock(line.goods_id, line.quantity, at, trx);
+    for (const line of await repo.linesOf([id], trx)) await repo.returnStock(line.goods_id, line.quantity, trx);
     await repo.releaseSlot(order.delivery_date, order.delivery_slot, trx);
   }
 
@@ -297,7 +297,7 @@ export function orderService(deps: OrderServiceDeps) {
     const order = await anyOrNotFound(id, trx);
     if (!(await repo.moveStatus(id, [from], 'refunded', {}, at, trx))) return undefined;
     const cents = order.pay_amount - order.refunded_amount;
-    await giveBack(id, at, trx);
+    await giveBack(id, trx);
     await repo.addRefunded(id, cents, at, trx);
     await event(id, 'refunded', by, at, trx);
     return cents;
@@ -389,7 +389,7 @@ export function orderService(deps: OrderServiceDeps) {
           }
           // One order of lines everywhere, so two orders never wait on each other's goods rows.
           for (const line of [...lines].sort((a, b) => a.goods_id.localeCompare(b.goods_id))) {
-            if (!(await repo.reserveStock(line.goods_id, line.quantity, at, trx))) {
+            if (!(await repo.reserveStock(line.goods_id, line.quantity, trx))) {
               throw new AppError(409, 'OUT_OF_STOCK', `「${line.name}」库存不足`);
             }
           }
