@@ -100,7 +100,9 @@ test.describe('a new customer ordering flowers', () => {
     await expect(page).toHaveURL(/order-detail\?id=/);
     await expect(page.getByText('已完成').first()).toBeVisible();
 
-    // The comment is on the goods' comment list.
+    // The comment is on the goods page, newest first, and in its comment list.
+    await page.goto('/pages/goods/detail/detail?id=goods-0003');
+    await expect(page.getByText(comment).first()).toBeVisible();
     await page.goto('/pages/goods/search-comment/search-comment?id=goods-0003');
     await expect(page.getByText(comment).first()).toBeVisible();
   });

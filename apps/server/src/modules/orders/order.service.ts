@@ -29,7 +29,16 @@ import { toAddress } from '../addresses/addresses.mapper';
 import type { AddressRepository } from '../addresses/addresses.repository';
 import type { InvoiceRepository } from '../invoices/invoices.repository';
 import type { UploadService } from '../uploads/uploads.service';
-import { type DeliveryRules, deliveryCalendar, deliveryDates, firstOpenSlot, slotKey } from './delivery-calendar';
+import {
+  type DeliveryRules,
+  deliveryCalendar,
+  deliveryDates,
+  firstOpenSlot,
+  SLOT_STRIPES,
+  slotKey,
+  stripeCapacity,
+  stripesFrom,
+} from './delivery-calendar';
 import { toOrder } from './order.mapper';
 import type { OrderGoodsRow, OrderRepository, OrderRow } from './order.repository';
 
@@ -188,7 +197,7 @@ export function orderService(deps: OrderServiceDeps) {
     const days = deliveryCalendar(
       at,
       deps.delivery,
-      new Map(loads.map((l) => [slotKey(l.delivery_date, l.slot), l.booked])),
+      new Map(loads.map((l) => [slotKey(l.delivery_date, l.slot), Number(l.booked)])),
     );
     const delivery = chosenDelivery(days, input.deliveryDate, input.deliverySlot);
 
@@ -270,11 +279,20 @@ export function orderService(deps: OrderServiceDeps) {
     });
   }
 
+  /** Books the order on the first stripe of the slot with room, starting at `first`; undefined when all are full. */
+  async function bookSlot(date: string, slot: string, first: number, trx: Db): Promise<number | undefined> {
+    for (const stripe of stripesFrom(first)) {
+      const share = stripeCapacity(deps.delivery.slotCapacity, stripe);
+      if (share > 0 && (await repo.bookStripe(date, slot, stripe, share, trx))) return stripe;
+    }
+    return undefined;
+  }
+
   /** Returns the stock of the lines and the delivery slot an order took. */
   async function giveBack(id: string, trx: Db) {
     const order = await anyOrNotFound(id, trx);
     for (const line of await repo.linesOf([id], trx)) await repo.returnStock(line.goods_id, line.quantity, trx);
-    await repo.releaseSlot(order.delivery_date, order.delivery_slot, trx);
+    await repo.releaseStripe(order.delivery_date, order.delivery_slot, order.delivery_stripe, trx);
   }
 
   /** A simple move along the state table, recorded in the timeline; false when the order was not in `from`. */
@@ -350,6 +368,7 @@ export function orderService(deps: OrderServiceDeps) {
         detail: recipient.detail,
         delivery_date: date,
         delivery_slot: slot,
+        delivery_stripe: crypto.randomInt(SLOT_STRIPES),
         card_message: input.cardMessage,
         anonymous: input.anonymous ? 1 : 0,
         invoice: await invoiceOf(memberId, input.invoiceTitleId),
@@ -393,9 +412,11 @@ export function orderService(deps: OrderServiceDeps) {
               throw new AppError(409, 'OUT_OF_STOCK', `「${line.name}」库存不足`);
             }
           }
-          if (!(await repo.bookSlot(date, slot, deps.delivery.slotCapacity, trx))) {
+          const stripe = await bookSlot(date, slot, order.delivery_stripe, trx);
+          if (stripe === undefined) {
             throw new AppError(409, 'DELIVERY_SLOT_FULL', `deliverySlot: ${slot} on ${date} is fully booked`);
           }
+          if (stripe !== order.delivery_stripe) await repo.setStripe(id, stripe, trx);
         });
       } catch (error) {
         // A twin request with the same key won the race: answer the order it made.
