@@ -236,8 +236,6 @@ export interface OrderTable {
   /** YYYY-MM-DD in the shop's time. */
   delivery_date: string;
   delivery_slot: string;
-  /** Which of the slot's counter rows this order was booked on. */
-  delivery_stripe: number;
   card_message: string;
   anonymous: number;
   /** JSON of the invoice title as it was when ordering, or null. */
@@ -274,11 +272,9 @@ export interface OrderEventTable {
   at: number;
 }
 
-/** A slot's bookings are counted on several rows (stripes), each holding a share of its capacity. */
 export interface DeliverySlotLoadTable {
   delivery_date: string;
   slot: string;
-  stripe: number;
   booked: number;
 }
 

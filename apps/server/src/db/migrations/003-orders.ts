@@ -61,7 +61,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('detail', 'text', (c) => c.notNull())
     .addColumn('delivery_date', 'text', (c) => c.notNull())
     .addColumn('delivery_slot', 'text', (c) => c.notNull())
-    .addColumn('delivery_stripe', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('card_message', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('anonymous', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('invoice', 'text')
@@ -115,9 +114,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('delivery_slot_loads')
     .addColumn('delivery_date', 'text', (c) => c.notNull())
     .addColumn('slot', 'text', (c) => c.notNull())
-    .addColumn('stripe', 'integer', (c) => c.notNull())
     .addColumn('booked', 'integer', (c) => c.notNull().defaultTo(0))
-    .addPrimaryKeyConstraint('delivery_slot_loads_pk', ['delivery_date', 'slot', 'stripe'])
+    .addPrimaryKeyConstraint('delivery_slot_loads_pk', ['delivery_date', 'slot'])
     .execute();
 
   await db.schema

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryCalendar, SLOT_STRIPES, slotKey, stripeCapacity, stripesFrom } from './delivery-calendar';
+import { deliveryCalendar, slotKey } from './delivery-calendar';
 
 /** An instant given in the shop's time (UTC+8). */
 const shopTime = (iso: string) => Date.parse(`${iso}+08:00`);
@@ -32,18 +32,5 @@ describe('the delivery calendar', () => {
     const loads = new Map([[slotKey('2026-11-22', '12-15'), 10]]);
     const days = deliveryCalendar(shopTime('2026-11-21T09:00:00'), rules, loads);
     expect(days[1]?.slots.find((s) => s.id === '12-15')?.unavailable).toBe('full');
-  });
-});
-
-describe('slot stripes', () => {
-  it.each([0, 1, 3, 7, 8, 30, 1001])('share a capacity of %i exactly', (capacity) => {
-    const shares = stripesFrom(0).map((stripe) => stripeCapacity(capacity, stripe));
-    expect(shares.reduce((a, b) => a + b, 0)).toBe(capacity);
-    expect(Math.max(...shares) - Math.min(...shares)).toBeLessThanOrEqual(1);
-  });
-
-  it('are each tried once, starting anywhere', () => {
-    expect([...stripesFrom(5)].sort()).toEqual(Array.from({ length: SLOT_STRIPES }, (_, i) => i));
-    expect(stripesFrom(5)[0]).toBe(5);
   });
 });

@@ -12,22 +12,6 @@ export interface DeliveryRules {
   closedDates: readonly string[];
 }
 
-/**
- * A slot's capacity is split over this many counter rows: on PostgreSQL a row stays locked until its transaction
- * commits, so with one row every order of a slot would wait for the one before it.
- */
-export const SLOT_STRIPES = 8;
-
-/** The share of a slot's capacity one stripe holds; the shares add up to the capacity. */
-export function stripeCapacity(capacity: number, stripe: number): number {
-  return Math.floor(capacity / SLOT_STRIPES) + (stripe < capacity % SLOT_STRIPES ? 1 : 0);
-}
-
-/** Every stripe once, starting at `first`: orders start at a random one and move on only when it is full. */
-export function stripesFrom(first: number): number[] {
-  return Array.from({ length: SLOT_STRIPES }, (_, i) => (first + i) % SLOT_STRIPES);
-}
-
 /** Orders already booked per `${date} ${slot}`. */
 export type SlotLoads = ReadonlyMap<string, number>;
 

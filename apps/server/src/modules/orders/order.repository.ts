@@ -83,16 +83,16 @@ export function orderRepository(db: Db) {
         .execute(),
 
     /**
-     * Books one order on a stripe of a slot while the stripe is below its share of the capacity, in one statement: the
-     * first order inserts the row, later ones count up. False when that stripe is full.
+     * Books one order into a slot only while it is below capacity, in one statement: the first order of a slot inserts
+     * its row, later ones count up only while the row is below capacity.
      */
-    async bookStripe(date: string, slot: string, stripe: number, capacity: number, trx: Db) {
+    async bookSlot(date: string, slot: string, capacity: number, trx: Db) {
       const result = await trx
         .insertInto('delivery_slot_loads')
-        .values({ delivery_date: date, slot, stripe, booked: 1 })
+        .values({ delivery_date: date, slot, booked: 1 })
         .onConflict((c) =>
           c
-            .columns(['delivery_date', 'slot', 'stripe'])
+            .columns(['delivery_date', 'slot'])
             .doUpdateSet((eb) => ({ booked: eb('delivery_slot_loads.booked', '+', 1) }))
             .where('delivery_slot_loads.booked', '<', capacity),
         )
@@ -100,28 +100,17 @@ export function orderRepository(db: Db) {
       return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
     },
 
-    releaseStripe: (date: string, slot: string, stripe: number, trx: Db) =>
+    releaseSlot: (date: string, slot: string, trx: Db) =>
       trx
         .updateTable('delivery_slot_loads')
         .set((eb) => ({ booked: eb('booked', '-', 1) }))
         .where('delivery_date', '=', date)
         .where('slot', '=', slot)
-        .where('stripe', '=', stripe)
         .where('booked', '>', 0)
         .execute(),
 
-    /** Orders booked per slot of these dates, all stripes added up. */
     slotLoads: (dates: readonly string[], trx: Db = db) =>
-      trx
-        .selectFrom('delivery_slot_loads')
-        .select(['delivery_date', 'slot', (eb) => eb.fn.sum<number | string>('booked').as('booked')])
-        .where('delivery_date', 'in', dates)
-        .groupBy(['delivery_date', 'slot'])
-        .execute(),
-
-    /** Moves a new order's booking to the stripe it was taken on, when its first choice was full. */
-    setStripe: (id: string, stripe: number, trx: Db) =>
-      trx.updateTable('orders').set({ delivery_stripe: stripe }).where('id', '=', id).execute(),
+      trx.selectFrom('delivery_slot_loads').selectAll().where('delivery_date', 'in', dates).execute(),
 
     insertOrder: (row: OrderTable, trx: Db) => trx.insertInto('orders').values(row).execute(),
     insertLines: (rows: OrderLineTable[], trx: Db) => trx.insertInto('order_lines').values(rows).execute(),

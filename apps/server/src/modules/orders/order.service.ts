@@ -23,22 +23,14 @@ import { priceOrder } from '@ffe/shared/domain/order-pricing';
 import type { OrderListTab, OrderStatus } from '@ffe/shared/domain/order-state';
 import type { z } from 'zod';
 import type { Db } from '../../db/connect';
+import { isTransientConflict, violatesUnique } from '../../db/errors';
 import type { OrderEventTable } from '../../db/schema';
 import { AppError, invalidParam, notFound } from '../../platform/errors';
 import { toAddress } from '../addresses/addresses.mapper';
 import type { AddressRepository } from '../addresses/addresses.repository';
 import type { InvoiceRepository } from '../invoices/invoices.repository';
 import type { UploadService } from '../uploads/uploads.service';
-import {
-  type DeliveryRules,
-  deliveryCalendar,
-  deliveryDates,
-  firstOpenSlot,
-  SLOT_STRIPES,
-  slotKey,
-  stripeCapacity,
-  stripesFrom,
-} from './delivery-calendar';
+import { type DeliveryRules, deliveryCalendar, deliveryDates, firstOpenSlot, slotKey } from './delivery-calendar';
 import { toOrder } from './order.mapper';
 import type { OrderGoodsRow, OrderRepository, OrderRow } from './order.repository';
 
@@ -83,6 +75,9 @@ interface Quote {
   amounts: ReturnType<typeof priceOrder>;
   coupon: Coupon | undefined;
 }
+
+/** How often a create whose transaction met a passing conflict is tried in all. */
+const CREATE_ATTEMPTS = 3;
 
 const statusConflict = (what: string) =>
   new AppError(409, 'ORDER_STATUS_CONFLICT', `The order cannot ${what} in its current state`);
@@ -197,7 +192,7 @@ export function orderService(deps: OrderServiceDeps) {
     const days = deliveryCalendar(
       at,
       deps.delivery,
-      new Map(loads.map((l) => [slotKey(l.delivery_date, l.slot), Number(l.booked)])),
+      new Map(loads.map((l) => [slotKey(l.delivery_date, l.slot), l.booked])),
     );
     const delivery = chosenDelivery(days, input.deliveryDate, input.deliverySlot);
 
@@ -279,20 +274,11 @@ export function orderService(deps: OrderServiceDeps) {
     });
   }
 
-  /** Books the order on the first stripe of the slot with room, starting at `first`; undefined when all are full. */
-  async function bookSlot(date: string, slot: string, first: number, trx: Db): Promise<number | undefined> {
-    for (const stripe of stripesFrom(first)) {
-      const share = stripeCapacity(deps.delivery.slotCapacity, stripe);
-      if (share > 0 && (await repo.bookStripe(date, slot, stripe, share, trx))) return stripe;
-    }
-    return undefined;
-  }
-
   /** Returns the stock of the lines and the delivery slot an order took. */
   async function giveBack(id: string, trx: Db) {
     const order = await anyOrNotFound(id, trx);
     for (const line of await repo.linesOf([id], trx)) await repo.returnStock(line.goods_id, line.quantity, trx);
-    await repo.releaseStripe(order.delivery_date, order.delivery_slot, order.delivery_stripe, trx);
+    await repo.releaseSlot(order.delivery_date, order.delivery_slot, trx);
   }
 
   /** A simple move along the state table, recorded in the timeline; false when the order was not in `from`. */
@@ -368,7 +354,6 @@ export function orderService(deps: OrderServiceDeps) {
         detail: recipient.detail,
         delivery_date: date,
         delivery_slot: slot,
-        delivery_stripe: crypto.randomInt(SLOT_STRIPES),
         card_message: input.cardMessage,
         anonymous: input.anonymous ? 1 : 0,
         invoice: await invoiceOf(memberId, input.invoiceTitleId),
@@ -398,31 +383,35 @@ export function orderService(deps: OrderServiceDeps) {
         };
       });
       const created = { id: crypto.randomUUID(), order_id: id, status: order.status, by: 'customer' as const, at };
-      try {
-        await repo.transaction(async (trx) => {
-          await repo.insertOrder(order, trx);
-          await repo.insertLines(lines, trx);
-          await repo.insertEvent(created, trx);
-          if (q.coupon && !(await coupons.hold(memberId, q.coupon.id, id, at, trx))) {
-            throw new AppError(409, 'COUPON_NOT_USABLE', 'This coupon cannot be used on this order');
-          }
-          // One order of lines everywhere, so two orders never wait on each other's goods rows.
-          for (const line of [...lines].sort((a, b) => a.goods_id.localeCompare(b.goods_id))) {
-            if (!(await repo.reserveStock(line.goods_id, line.quantity, trx))) {
-              throw new AppError(409, 'OUT_OF_STOCK', `「${line.name}」库存不足`);
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await repo.transaction(async (trx) => {
+            await repo.insertOrder(order, trx);
+            await repo.insertLines(lines, trx);
+            await repo.insertEvent(created, trx);
+            if (q.coupon && !(await coupons.hold(memberId, q.coupon.id, id, at, trx))) {
+              throw new AppError(409, 'COUPON_NOT_USABLE', 'This coupon cannot be used on this order');
             }
-          }
-          const stripe = await bookSlot(date, slot, order.delivery_stripe, trx);
-          if (stripe === undefined) {
-            throw new AppError(409, 'DELIVERY_SLOT_FULL', `deliverySlot: ${slot} on ${date} is fully booked`);
-          }
-          if (stripe !== order.delivery_stripe) await repo.setStripe(id, stripe, trx);
-        });
-      } catch (error) {
-        // A twin request with the same key won the race: answer the order it made.
-        const twin = await repo.findByKey(memberId, input.idempotencyKey);
-        if (twin) return present(twin);
-        throw error;
+            // One order of lines everywhere, so two orders never wait on each other's goods rows.
+            for (const line of [...lines].sort((a, b) => a.goods_id.localeCompare(b.goods_id))) {
+              if (!(await repo.reserveStock(line.goods_id, line.quantity, trx))) {
+                throw new AppError(409, 'OUT_OF_STOCK', `「${line.name}」库存不足`);
+              }
+            }
+            if (!(await repo.bookSlot(date, slot, deps.delivery.slotCapacity, trx))) {
+              throw new AppError(409, 'DELIVERY_SLOT_FULL', `deliverySlot: ${slot} on ${date} is fully booked`);
+            }
+          });
+          break;
+        } catch (error) {
+          // A twin request with the same key won the race: answer the order it made.
+          const twin = await repo.findByKey(memberId, input.idempotencyKey);
+          if (twin) return present(twin);
+          // Another order drew the same number, or PostgreSQL broke a deadlock: nothing was kept, so try again.
+          const again = violatesUnique(error, 'order_no') || isTransientConflict(error);
+          if (!again || attempt === CREATE_ATTEMPTS) throw error;
+          order.order_no = orderNumber(at);
+        }
       }
       return toOrder({ order, lines, events: [created], afterSales: [] }, deps.imageUrl);
     },
