@@ -159,6 +159,16 @@ describeOnEachDatabase(
       expect(goods.stock).toBe(3);
     });
 
+    it('answers a retried create with its order even when the retry could no longer be placed', async () => {
+      const member = await buyer();
+      const goodsId = await shop.goods({ stock: 1 });
+      const body = { lines: [{ goodsId, quantity: 1 }], idempotencyKey: key(), couponId: null };
+      const first = await post<Order>(t.app, '/api/mall/order/create', body, member);
+      const retry = await post<Order>(t.app, '/api/mall/order/create', body, member);
+      expect(retry.status).toBe(200);
+      expect(retry.body.data.id).toBe(first.body.data.id);
+    });
+
     it('never oversells: 200 concurrent orders for a goods with stock 20 give exactly 20 orders', async () => {
       const buyers = await Promise.all(Array.from({ length: 10 }, () => buyer()));
       const goodsId = await shop.goods({ stock: 20 });

@@ -307,6 +307,103 @@ export function orderService(deps: OrderServiceDeps) {
     return cents;
   }
 
+  /**
+   * Places the order: the quote is read first, then one transaction writes the order and takes the coupon, the stock
+   * and the slot last, so the rows every buyer competes for stay locked for as short a time as possible.
+   */
+  async function placeOrder(memberId: string, input: CreateInput): Promise<Order> {
+    const at = now();
+    const q = await quote(memberId, input, at);
+    for (const line of q.answer.lines) {
+      if (line.problem === 'offSale') throw new AppError(409, 'GOODS_OFF_SALE', `「${line.name}」已下架`);
+      if (line.problem) throw new AppError(409, 'OUT_OF_STOCK', `「${line.name}」库存不足`);
+    }
+    const recipient = recipientOf(input, q.answer.address);
+    const { date, slot } = q.answer.delivery;
+    if (!date || !slot) {
+      throw new AppError(409, 'DELIVERY_SLOT_UNAVAILABLE', 'deliverySlot: no delivery slot is left to choose');
+    }
+    const id = crypto.randomUUID();
+    const order: OrderRow = {
+      id,
+      order_no: orderNumber(at),
+      user_id: memberId,
+      idempotency_key: input.idempotencyKey,
+      status: 'pending_payment',
+      goods_amount: q.amounts.goodsCents,
+      delivery_fee: q.amounts.deliveryFeeCents,
+      discount_amount: q.amounts.discountCents,
+      pay_amount: q.amounts.payCents,
+      refunded_amount: 0,
+      coupon_id: q.coupon?.id ?? null,
+      coupon_name: q.coupon?.name ?? null,
+      recipient_name: recipient.name,
+      recipient_phone: recipient.phone,
+      province: recipient.province,
+      city: recipient.city,
+      district: recipient.district,
+      detail: recipient.detail,
+      delivery_date: date,
+      delivery_slot: slot,
+      card_message: input.cardMessage,
+      anonymous: input.anonymous ? 1 : 0,
+      invoice: await invoiceOf(memberId, input.invoiceTitleId),
+      note: input.note,
+      pay_channel: null,
+      has_after_sale: 0,
+      pay_deadline: at + ORDER_PAY_TIMEOUT_MS,
+      paid_at: null,
+      dispatched_at: null,
+      received_at: null,
+      created_at: at,
+      updated_at: at,
+    };
+    const lines = input.lines.map((line, sort) => {
+      const row = q.goods.get(line.goodsId) as OrderGoodsRow;
+      return {
+        id: crypto.randomUUID(),
+        order_id: id,
+        goods_id: row.id,
+        name: row.name,
+        cover: row.cover,
+        price: row.sale_price,
+        quantity: line.quantity,
+        amount: row.sale_price * line.quantity,
+        sort,
+        commented: 0,
+      };
+    });
+    const created = { id: crypto.randomUUID(), order_id: id, status: order.status, by: 'customer' as const, at };
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await repo.transaction(async (trx) => {
+          await repo.insertOrder(order, trx);
+          await repo.insertLines(lines, trx);
+          await repo.insertEvent(created, trx);
+          if (q.coupon && !(await coupons.hold(memberId, q.coupon.id, id, at, trx))) {
+            throw new AppError(409, 'COUPON_NOT_USABLE', 'This coupon cannot be used on this order');
+          }
+          // One order of lines everywhere, so two orders never wait on each other's goods rows.
+          for (const line of [...lines].sort((a, b) => a.goods_id.localeCompare(b.goods_id))) {
+            if (!(await repo.reserveStock(line.goods_id, line.quantity, trx))) {
+              throw new AppError(409, 'OUT_OF_STOCK', `「${line.name}」库存不足`);
+            }
+          }
+          if (!(await repo.bookSlot(date, slot, deps.delivery.slotCapacity, trx))) {
+            throw new AppError(409, 'DELIVERY_SLOT_FULL', `deliverySlot: ${slot} on ${date} is fully booked`);
+          }
+        });
+        break;
+      } catch (error) {
+        // Another order drew the same number, or PostgreSQL broke a deadlock: nothing was kept, so try again.
+        const again = violatesUnique(error, 'order_no') || isTransientConflict(error);
+        if (!again || attempt === CREATE_ATTEMPTS) throw error;
+        order.order_no = orderNumber(at);
+      }
+    }
+    return toOrder({ order, lines, events: [created], afterSales: [] }, deps.imageUrl);
+  }
+
   return {
     /** The quote the confirmation page shows. */
     async confirm(memberId: string, input: ConfirmInput): Promise<OrderQuote> {
@@ -314,106 +411,17 @@ export function orderService(deps: OrderServiceDeps) {
     },
 
     /**
-     * Creates the order once per idempotency key: the same key answers the order it made first. The quote is read
-     * before the transaction, which then writes the order and takes the coupon, the stock and the slot last, so the
-     * rows every buyer competes for stay locked for as short a time as possible.
+     * Creates the order once per idempotency key. A request that fails is checked against the key afterwards: when a
+     * twin request (or an earlier try of this one) made the order, that order is the answer.
      */
     async create(memberId: string, input: CreateInput): Promise<Order> {
-      const existing = await repo.findByKey(memberId, input.idempotencyKey);
-      if (existing) return present(existing);
-      const at = now();
-      const q = await quote(memberId, input, at);
-      for (const line of q.answer.lines) {
-        if (line.problem === 'offSale') throw new AppError(409, 'GOODS_OFF_SALE', `「${line.name}」已下架`);
-        if (line.problem) throw new AppError(409, 'OUT_OF_STOCK', `「${line.name}」库存不足`);
+      try {
+        return await placeOrder(memberId, input);
+      } catch (error) {
+        const made = await repo.findByKey(memberId, input.idempotencyKey);
+        if (made) return present(made);
+        throw error;
       }
-      const recipient = recipientOf(input, q.answer.address);
-      const { date, slot } = q.answer.delivery;
-      if (!date || !slot) {
-        throw new AppError(409, 'DELIVERY_SLOT_UNAVAILABLE', 'deliverySlot: no delivery slot is left to choose');
-      }
-      const id = crypto.randomUUID();
-      const order: OrderRow = {
-        id,
-        order_no: orderNumber(at),
-        user_id: memberId,
-        idempotency_key: input.idempotencyKey,
-        status: 'pending_payment',
-        goods_amount: q.amounts.goodsCents,
-        delivery_fee: q.amounts.deliveryFeeCents,
-        discount_amount: q.amounts.discountCents,
-        pay_amount: q.amounts.payCents,
-        refunded_amount: 0,
-        coupon_id: q.coupon?.id ?? null,
-        coupon_name: q.coupon?.name ?? null,
-        recipient_name: recipient.name,
-        recipient_phone: recipient.phone,
-        province: recipient.province,
-        city: recipient.city,
-        district: recipient.district,
-        detail: recipient.detail,
-        delivery_date: date,
-        delivery_slot: slot,
-        card_message: input.cardMessage,
-        anonymous: input.anonymous ? 1 : 0,
-        invoice: await invoiceOf(memberId, input.invoiceTitleId),
-        note: input.note,
-        pay_channel: null,
-        has_after_sale: 0,
-        pay_deadline: at + ORDER_PAY_TIMEOUT_MS,
-        paid_at: null,
-        dispatched_at: null,
-        received_at: null,
-        created_at: at,
-        updated_at: at,
-      };
-      const lines = input.lines.map((line, sort) => {
-        const row = q.goods.get(line.goodsId) as OrderGoodsRow;
-        return {
-          id: crypto.randomUUID(),
-          order_id: id,
-          goods_id: row.id,
-          name: row.name,
-          cover: row.cover,
-          price: row.sale_price,
-          quantity: line.quantity,
-          amount: row.sale_price * line.quantity,
-          sort,
-          commented: 0,
-        };
-      });
-      const created = { id: crypto.randomUUID(), order_id: id, status: order.status, by: 'customer' as const, at };
-      for (let attempt = 1; ; attempt++) {
-        try {
-          await repo.transaction(async (trx) => {
-            await repo.insertOrder(order, trx);
-            await repo.insertLines(lines, trx);
-            await repo.insertEvent(created, trx);
-            if (q.coupon && !(await coupons.hold(memberId, q.coupon.id, id, at, trx))) {
-              throw new AppError(409, 'COUPON_NOT_USABLE', 'This coupon cannot be used on this order');
-            }
-            // One order of lines everywhere, so two orders never wait on each other's goods rows.
-            for (const line of [...lines].sort((a, b) => a.goods_id.localeCompare(b.goods_id))) {
-              if (!(await repo.reserveStock(line.goods_id, line.quantity, trx))) {
-                throw new AppError(409, 'OUT_OF_STOCK', `「${line.name}」库存不足`);
-              }
-            }
-            if (!(await repo.bookSlot(date, slot, deps.delivery.slotCapacity, trx))) {
-              throw new AppError(409, 'DELIVERY_SLOT_FULL', `deliverySlot: ${slot} on ${date} is fully booked`);
-            }
-          });
-          break;
-        } catch (error) {
-          // A twin request with the same key won the race: answer the order it made.
-          const twin = await repo.findByKey(memberId, input.idempotencyKey);
-          if (twin) return present(twin);
-          // Another order drew the same number, or PostgreSQL broke a deadlock: nothing was kept, so try again.
-          const again = violatesUnique(error, 'order_no') || isTransientConflict(error);
-          if (!again || attempt === CREATE_ATTEMPTS) throw error;
-          order.order_no = orderNumber(at);
-        }
-      }
-      return toOrder({ order, lines, events: [created], afterSales: [] }, deps.imageUrl);
     },
 
     async list(memberId: string, tab: OrderListTab, page: number, pageSize: number) {
