@@ -288,6 +288,8 @@ export interface PaymentTable {
   status: 'pending' | 'succeeded' | 'failed' | 'refunded';
   trade_no: string | null;
   refunded_amount: number;
+  /** 1 for the payment that paid its order; money of any other is given back whole. */
+  pays_order: number;
   paid_at: number | null;
   created_at: number;
   updated_at: number;

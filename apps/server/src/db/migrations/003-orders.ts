@@ -129,6 +129,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('status', 'text', (c) => c.notNull())
     .addColumn('trade_no', 'text')
     .addColumn('refunded_amount', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('pays_order', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('paid_at', 'bigint')
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .addColumn('updated_at', 'bigint', (c) => c.notNull())

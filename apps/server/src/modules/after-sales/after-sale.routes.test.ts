@@ -78,6 +78,32 @@ describeOnEachDatabase(
     }
 
     itAsksVisitorsToLogIn(t, '/api/mall/after-sale/', ['apply', 'list', 'detail/x', 'withdraw/x']);
+
+    it('asks the provider again when it refused a refund, and never refunds twice', async () => {
+      const member = await buyer();
+      const { order, paymentId } = await aDeliveredOrder(member);
+      const request = await apply(member, { ...wilted, orderId: order.id, amount: 50 });
+      // The provider refuses: its books say the payment failed.
+      await t.db.updateTable('sandbox_transactions').set({ status: 'failed' }).where('id', '=', paymentId).execute();
+
+      const refused = await decide(request.body.data.id, { approve: true });
+      expect(refused.status).toBe(503);
+      expect(refused.body.errCode).toBe('REFUND_FAILED');
+      expect((await detail(member, order.id)).refundedAmount).toBe(50);
+      expect((await paymentStatus(member, paymentId)).status).toBe('succeeded');
+
+      await t.db.updateTable('sandbox_transactions').set({ status: 'paid' }).where('id', '=', paymentId).execute();
+      const retried = await decide(request.body.data.id, { approve: true });
+      expect(retried.body.data.status).toBe('refunded');
+      const again = await decide(request.body.data.id, { approve: true });
+      expect(again.status).toBe(409);
+      const txn = await t.db
+        .selectFrom('sandbox_transactions')
+        .select('refunded_amount')
+        .where('id', '=', paymentId)
+        .executeTakeFirstOrThrow();
+      expect(txn.refunded_amount).toBe(5_000);
+    });
     itAsksVisitorsToLogIn(t, '/api/mall/staff/after-sale/', ['list', 'decide/x']);
 
     it('refunds an order before dispatch in full: it waits in refunding, then is refunded with its stock back', async () => {

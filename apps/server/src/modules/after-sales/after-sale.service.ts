@@ -15,7 +15,10 @@ import type { AfterSaleRepository, AfterSaleRow } from './after-sale.repository'
 /** What after-sale needs of orders, uploads and payments; `orders` refunds an order that never left the shop. */
 export interface AfterSaleServiceDeps {
   repo: AfterSaleRepository;
-  orderRepo: Pick<OrderRepository, 'findOwn' | 'markAfterSale' | 'moveStatus' | 'insertEvent' | 'addRefunded'>;
+  orderRepo: Pick<
+    OrderRepository,
+    'findById' | 'findOwn' | 'markAfterSale' | 'moveStatus' | 'insertEvent' | 'addRefunded'
+  >;
   orders: Pick<OrderService, 'refundUndelivered'>;
   pictures: Pick<UploadService, 'assertOwnPictures'>;
   refunds: OrderRefunds;
@@ -68,23 +71,30 @@ export function afterSaleService(deps: AfterSaleServiceDeps) {
     });
   }
 
-  /** Approves a request, counts the refund on the order, then gives the money back through the provider. */
+  /** Approves a request and counts the refund on the order, then gives the money back through the provider. */
   async function approve(row: AfterSaleRow, note: string) {
-    const cents = await repo.transaction(async (trx) => {
+    await repo.transaction(async (trx) => {
       const at = now();
       if (!(await repo.moveStatus(row.id, 'requested', 'approved', { staff_note: note }, at, trx))) {
         throw statusConflict('be approved');
       }
       // Before dispatch the order itself is refunded: stock and slot come back with the money.
-      const whole = await deps.orders.refundUndelivered(row.order_id, 'refunding', 'staff', trx);
-      if (whole !== undefined) return whole;
+      if ((await deps.orders.refundUndelivered(row.order_id, 'refunding', 'staff', trx)) !== undefined) return;
       if (!(await orderRepo.addRefunded(row.order_id, row.amount, at, trx))) {
         throw new AppError(409, 'AFTER_SALE_AMOUNT_TOO_HIGH', 'amount: more than is left of what was paid');
       }
-      return row.amount;
     });
-    // The provider is called only once the refund is on the books; if it fails the request stays approved.
-    if (cents > 0) await deps.refunds.refundOrder(row.order_id, cents);
+    await payBack(row);
+  }
+
+  /**
+   * Gives back what the order counts as refunded and closes the request. The provider is asked only once the refund
+   * is on the books; when it refuses, the request stays approved and deciding it again asks once more.
+   */
+  async function payBack(row: AfterSaleRow) {
+    const order = await orderRepo.findById(row.order_id);
+    if (!order) throw notFound('order');
+    await deps.refunds.settleOrder(order.id, order.refunded_amount);
     await repo.moveStatus(row.id, 'approved', 'refunded', {}, now());
   }
 
@@ -176,7 +186,9 @@ export function afterSaleService(deps: AfterSaleServiceDeps) {
     /** Staff approve (the money goes back) or reject (with a note) a request still waiting. */
     async decide(id: string, input: DecideInput): Promise<AfterSale> {
       const row = await byIdOrNotFound(id);
-      if (input.approve) await approve(row, input.note);
+      // An approved request whose refund the provider refused is paid back again; nothing is refunded twice.
+      if (input.approve && row.status === 'approved') await payBack(row);
+      else if (input.approve) await approve(row, input.note);
       else await close(row, 'rejected', 'staff', input.note, 'be rejected');
       return present(id);
     },

@@ -44,9 +44,10 @@ export interface OrderCoupons {
   consume(orderId: string, at: number, trx: Db): Promise<void>;
 }
 
-/** Gives money back through the payment provider; orders call it after the refund is recorded. */
+/** Gives money back through the payment provider; orders call it after the refund is recorded on the order. */
 export interface OrderRefunds {
-  refundOrder(orderId: string, cents: number): Promise<void>;
+  /** Refunds what the order counts as refunded beyond what was already given back; safe to call again. */
+  settleOrder(orderId: string, owedCents: number): Promise<void>;
 }
 
 export interface OrderServiceDeps {
@@ -557,8 +558,9 @@ export function orderService(deps: OrderServiceDeps) {
         return present(await anyOrNotFound(id));
       const cents = await repo.transaction((trx) => refundUndelivered(id, 'paid', 'staff', trx));
       if (cents === undefined) throw statusConflict('be cancelled');
-      if (cents > 0) await deps.refunds.refundOrder(id, cents);
-      return present(await anyOrNotFound(id));
+      const refunded = await anyOrNotFound(id);
+      await deps.refunds.settleOrder(id, refunded.refunded_amount);
+      return present(refunded);
     },
 
     /** Staff reply to a goods comment. */

@@ -32,15 +32,30 @@ export function paymentRepository(db: Db) {
         .where('status', '=', 'pending')
         .execute(),
 
-    /** The order's payments that took money and still hold some, oldest first. */
+    /** Marks the payment as the one that paid its order. */
+    markPaysOrder: (id: string, trx: Db) =>
+      trx.updateTable('payments').set({ pays_order: 1 }).where('id', '=', id).execute(),
+
+    /** The payment that paid the order, if it still holds money. */
     refundableOf: (orderId: string) =>
       db
         .selectFrom('payments')
         .selectAll()
         .where('order_id', '=', orderId)
+        .where('pays_order', '=', 1)
         .where('status', '=', 'succeeded')
-        .orderBy('paid_at')
         .execute(),
+
+    /** How much of the order's payment has already gone back to the payer. */
+    async refundedFor(orderId: string): Promise<number> {
+      const row = await db
+        .selectFrom('payments')
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('refunded_amount'), eb.lit(0)).as('refunded'))
+        .where('order_id', '=', orderId)
+        .where('pays_order', '=', 1)
+        .executeTakeFirstOrThrow();
+      return Number(row.refunded);
+    },
 
     /** Counts a refund, never past the amount; refunding it all marks the payment refunded. */
     async addRefunded(id: string, cents: number, at: number) {

@@ -22,7 +22,7 @@ function toPayment(row: PaymentRow): Payment {
   };
 }
 
-/** Money going back to payers through the provider; orders and payments both give refunds. */
+/** Money going back to payers through the provider; orders, after-sale and late payments all give refunds. */
 export function paymentRefunds(repo: PaymentRepository, provider: PaymentProvider, now: () => number = Date.now) {
   async function refundPayment(payment: PaymentRow, cents: number) {
     await provider.refund(payment.id, cents);
@@ -32,16 +32,18 @@ export function paymentRefunds(repo: PaymentRepository, provider: PaymentProvide
   return {
     refundPayment,
 
-    /** Refunds `cents` of what the order's payments took, the oldest payment first. */
-    async refundOrder(orderId: string, cents: number): Promise<void> {
-      let left = cents;
-      for (const payment of await repo.refundableOf(orderId)) {
-        const part = Math.min(left, payment.amount - payment.refunded_amount);
-        if (part > 0) await refundPayment(payment, part);
-        left -= part;
+    /**
+     * Gives back through the provider what the order counts as refunded (`owedCents`) beyond what its payment has
+     * already given back. Calling it again gives nothing more, so a refund the provider refused is simply asked again.
+     */
+    async settleOrder(orderId: string, owedCents: number): Promise<void> {
+      const left = owedCents - (await repo.refundedFor(orderId));
+      if (left <= 0) return;
+      const [payment] = await repo.refundableOf(orderId);
+      if (!payment || payment.amount - payment.refunded_amount < left) {
+        throw new AppError(503, 'REFUND_FAILED', `The order's payment does not hold ${toYuan(left)} yuan more`);
       }
-      if (left > 0)
-        throw new AppError(503, 'REFUND_FAILED', `No payment of this order holds ${toYuan(left)} yuan more`);
+      await refundPayment(payment, left);
     },
   };
 }
@@ -78,7 +80,9 @@ export function paymentService(deps: PaymentServiceDeps) {
     const result = await repo.transaction(async (trx) => {
       if (!(await repo.markSucceeded(payment.id, outcome.tradeNo, outcome.paidAt, now(), trx))) return 'replay';
       const paid = await deps.orders.markPaid(payment.order_id, payment.amount, payment.channel, outcome.paidAt, trx);
-      return paid ? 'paid' : 'orphan';
+      if (!paid) return 'orphan';
+      await repo.markPaysOrder(payment.id, trx);
+      return 'paid';
     });
     if (result === 'orphan') {
       // The order was cancelled (or paid by another payment) before this money came: it goes back, never revives it.
@@ -104,6 +108,7 @@ export function paymentService(deps: PaymentServiceDeps) {
         status: 'pending',
         trade_no: null,
         refunded_amount: 0,
+        pays_order: 0,
         paid_at: null,
         created_at: at,
         updated_at: at,
