@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
+import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -34,6 +35,13 @@ import { feedbackService } from './modules/feedback/feedback.service';
 import { historyRepository } from './modules/history/history.repository';
 import { historyRoutes } from './modules/history/history.routes';
 import { historyService } from './modules/history/history.service';
+import { inProcessEventBus } from './modules/im/event-bus';
+import { imRepository } from './modules/im/im.repository';
+import { imRoutes } from './modules/im/im.routes';
+import { imService } from './modules/im/im.service';
+import { imSockets } from './modules/im/im-socket';
+import { redisEventBus } from './modules/im/redis-event-bus';
+import { shopCards } from './modules/im/shop-cards';
 import { imageRoutes } from './modules/images/images.routes';
 import { invoiceRepository } from './modules/invoices/invoices.repository';
 import { invoiceRoutes } from './modules/invoices/invoices.routes';
@@ -150,7 +158,27 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     delivery: config.delivery,
     imageUrl,
   });
-  const payments = paymentService({ repo: payRepo, orders, provider: sandbox.provider, refunds, log: app.log });
+  const bus = config.redisUrl
+    ? await redisEventBus(config.redisUrl, (error) => app.log.error(error, 'redis event bus'))
+    : inProcessEventBus();
+  const im = imService({
+    repo: imRepository(database.db),
+    users,
+    bus,
+    pictures: uploads,
+    cards: shopCards(catalogue, orders, orderRepository(database.db)),
+    customerServiceUid: config.customerServiceUid,
+    imageUrl,
+  });
+  const sockets = imSockets({ bus, verify: tokens.verify, redirect: config.imRedirect });
+  const payments = paymentService({
+    repo: payRepo,
+    orders,
+    provider: sandbox.provider,
+    refunds,
+    log: app.log,
+    onOrderPaid: (orderId) => im.orderPaid(orderId).catch((error) => app.log.error(error, 'pay-notify failed')),
+  });
   const afterSales = afterSaleService({
     repo: afterSaleRepository(database.db),
     orderRepo: orderRepository(database.db),
@@ -164,6 +192,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   app.addHook('onClose', async () => {
     stopScheduler();
     sandbox.close();
+    await bus.close();
   });
 
   const members = memberService(
@@ -199,6 +228,15 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(afterSaleRoutes(afterSales, guard));
   await app.register(staffAfterSaleRoutes(afterSales, guard));
   await app.register(paymentRoutes(payments, guard));
+  // Instead of the plugin's plain close: chat clients are told where to go, then their sockets close.
+  await app.register(websocket, {
+    options: { maxPayload: 64 * 1024 },
+    preClose: (done) => {
+      sockets.drain();
+      done();
+    },
+  });
+  await app.register(imRoutes(im, sockets, guard, tokens));
   await app.register(sandboxPayRoutes(sandbox, payments));
   await serveWebApp(app, config.webDistDir);
   return app;

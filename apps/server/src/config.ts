@@ -60,6 +60,21 @@ const schema = z.object({
   ORDER_SWEEP_MS: z.coerce.number().int().min(0).default(30_000),
   /** Signs the sandbox payment provider's notices; derived from TOKEN_SECRET when absent. */
   PAY_SANDBOX_SECRET: z.string().min(32).optional(),
+  /** Redis for chat pushes across several server processes; in-process fan-out when absent. */
+  REDIS_URL: z.url().optional(),
+  /** Where a draining process sends chat clients, comma-separated ws(s):// URLs; empty: the same address. */
+  IM_REDIRECT_ADDRESSES: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((a) => a.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url())),
+  /** How long chat clients wait before reconnecting when a process drains. */
+  IM_REDIRECT_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
 });
 
 export type Config = {
@@ -83,6 +98,8 @@ export type Config = {
   delivery: { slotCapacity: number; sameDayCutoff: string; closedDates: string[] };
   orderSweepMs: number;
   paySandboxSecret: string | undefined;
+  redisUrl: string | undefined;
+  imRedirect: { addresses: string[]; delayMs: number };
 };
 
 /** Reads the environment once; nothing else in the server reads process.env. */
@@ -130,5 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     orderSweepMs: c.ORDER_SWEEP_MS,
     paySandboxSecret: c.PAY_SANDBOX_SECRET,
+    redisUrl: c.REDIS_URL,
+    imRedirect: { addresses: c.IM_REDIRECT_ADDRESSES, delayMs: c.IM_REDIRECT_DELAY_MS },
   };
 }

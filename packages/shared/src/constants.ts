@@ -87,3 +87,64 @@ export const DELIVERY_SLOTS = [
 export type DeliverySlotId = (typeof DELIVERY_SLOTS)[number]['id'];
 /** The shop's clock: China Standard Time, which has no daylight saving. */
 export const SHOP_UTC_OFFSET_MS = 8 * 3_600_000;
+
+/** Messaging (spec 001 §9, DESIGN §6). */
+export const IM = {
+  /** The built-in user system messages come from. */
+  SYSTEM_UID: 'system',
+  /** Longest text message, in characters. */
+  TEXT_MAX_LENGTH: 50_000,
+  /** A body longer than this, as JSON, is pushed as a LongMsg preview and read in full from the server. */
+  LONG_MSG_THRESHOLD: 250,
+  /** How much of a long body its push preview carries. */
+  LONG_MSG_PREVIEW_LENGTH: 50,
+  /** The sender may revoke this long after sending; staff at any time. */
+  REVOKE_WINDOW_MS: 2 * 60_000,
+  /** The body a revoked message keeps (spec §4). */
+  REVOKED_BODY: 'this message has been revoked',
+  CONVERSATION_PAGE_SIZE: 30,
+  MESSAGE_PAGE_SIZE: 10,
+  /** Messages a single read returns at most; also the offline sync batch. */
+  MESSAGE_BATCH_SIZE: 100,
+  /** Users one profile read may name. */
+  USERS_PER_READ: 100,
+  PREVIEW_LENGTH: 80,
+  UNREAD_DISPLAY_CAP: 99,
+  WIDESCREEN_MIN_WIDTH: 960,
+  TITLE_FLASH_MS: 300,
+  NICKNAME_BATCH_MS: 300,
+  LOCAL_SAVE_DEBOUNCE_MS: 100,
+  CALL_TIMEOUT_MS: 15_000,
+  LONG_PRESS_MS: 350,
+  LONG_PRESS_MOVE_PX: 10,
+  RESIZE_THROTTLE_MS: 50,
+  /** The client pings this often; the server closes a socket silent for 2.5 of these. */
+  HEARTBEAT_MS: 60_000,
+  /** Reconnecting stops after this many attempts within the window (spec §4). */
+  RECONNECT_LIMIT: 10,
+  RECONNECT_WINDOW_MS: 5_000,
+  /** Socket reconnect delays: the first retry, then the next ones (spec §9). */
+  RECONNECT_DELAYS_MS: [10, 100] as readonly number[],
+  ENABLE_SOCKET_INTERVAL_MS: 1_000,
+  /** A socket must authenticate this soon after opening. */
+  AUTH_TIMEOUT_MS: 10_000,
+  DEVICE_ID_MIN_LENGTH: 16,
+  DEVICE_ID_MAX_LENGTH: 48,
+  /** Local database (spec §3). */
+  DB_NAME: 'uni-im',
+  STORAGE_VERSION: '3.0.0',
+} as const;
+
+/** Application close codes of the push socket: the spec's codes 20–24 plus 4000 (DESIGN §6). */
+export const IM_CLOSE = {
+  /** 20: signed out or the token was revoked; do not reconnect. */
+  SIGNED_OUT: 4020,
+  /** 21: silent too long; reconnect only when the page is focused and visible. */
+  IDLE: 4021,
+  /** 22: the server is going away; reconnect after a short delay. */
+  GOING_AWAY: 4022,
+  /** 23: the first frame was not a valid auth frame; do not reconnect. */
+  AUTH_FAILED: 4023,
+  /** 24: the token expired; do not reconnect, log in again. */
+  TOKEN_EXPIRED: 4024,
+} as const;

@@ -50,6 +50,8 @@ export const errorCodes = [
   'AFTER_SALE_AMOUNT_TOO_HIGH',
   'AFTER_SALE_STATUS_CONFLICT',
   'COMMENT_NOT_ALLOWED',
+  // Messaging.
+  'IM_REVOKE_EXPIRED',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -3,12 +3,14 @@ import type { Db } from './connect';
 import * as m001 from './migrations/001-catalogue';
 import * as m002 from './migrations/002-accounts';
 import * as m003 from './migrations/003-orders';
+import * as m004 from './migrations/004-messaging';
 
 // Migrations are imported, not read from disk, so the bundled server carries them.
 const migrations: Record<string, Migration> = {
   '001-catalogue': m001,
   '002-accounts': m002,
   '003-orders': m003,
+  '004-messaging': m004,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

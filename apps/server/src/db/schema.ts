@@ -1,4 +1,5 @@
 import type { AfterSaleStatus, OrderStatus } from '@ffe/shared/domain/order-state';
+import type { Generated } from 'kysely';
 
 /** Timestamps are epoch milliseconds; money is integer cents; flags are 0/1 on both databases. */
 export interface CategoryTable {
@@ -74,7 +75,7 @@ export interface MetaTable {
 
 export interface UserTable {
   id: string;
-  role: 'customer' | 'staff' | 'admin';
+  role: 'customer' | 'staff' | 'admin' | 'guest';
   phone: string | null;
   username: string | null;
   password_hash: string | null;
@@ -325,6 +326,130 @@ export interface AfterSaleTable {
   updated_at: number;
 }
 
+export interface ImMessageTable {
+  id: string;
+  unique_id: string;
+  conversation_id: string;
+  group_id: string | null;
+  from_uid: string;
+  to_uid: string | null;
+  type: string;
+  action: string | null;
+  /** The body as JSON. */
+  body: string;
+  nickname: string;
+  avatar: string;
+  create_time: number;
+  client_create_time: number;
+  update_time: number;
+  is_read: number;
+  is_revoke: number;
+  is_delete: number;
+  is_mute: number;
+  /** JSON: a list of user ids or '__ALL'. */
+  call_uid: string | null;
+  device_id: string | null;
+  reply_msg_id: string | null;
+}
+
+export interface ImMessageReaderTable {
+  message_id: string;
+  user_id: string;
+  create_time: number;
+}
+
+export interface ImConversationTable {
+  user_id: string;
+  id: string;
+  type: number;
+  group_id: string | null;
+  friend_uid: string | null;
+  unread_count: number;
+  mute: Generated<number>;
+  hidden: Generated<number>;
+  is_star: Generated<number>;
+  pinned: Generated<number>;
+  /** JSON list. */
+  tags: Generated<string>;
+  last_msg_id: string | null;
+  last_msg_note: string;
+  last_msg_create_time: number;
+  update_time: number;
+  create_time: number;
+  client_create_time: number;
+  is_temp: Generated<number>;
+  custom_sort_time: Generated<number>;
+  custom_index: Generated<number>;
+  /** JSON list of message ids that mention this user. */
+  remind_msg_ids: Generated<string>;
+  unread_group_notice_id: string | null;
+  has_unread_group_notification: Generated<number>;
+  chat_input_content: Generated<string>;
+}
+
+export interface ImGroupTable {
+  id: string;
+  owner_uid: string;
+  name: string;
+  introduction: string;
+  /** JSON of the notice, or null. */
+  notification: string | null;
+  avatar: string;
+  mute_all_members: number;
+  join_option: 'free' | 'approval' | 'closed';
+  member_count: number;
+  create_time: number;
+  update_time: number;
+}
+
+export interface ImGroupMemberTable {
+  group_id: string;
+  user_id: string;
+  /** JSON list, may hold 'admin'. */
+  role: string;
+  mute_type: number;
+  active_time: number;
+  ext: string;
+  is_delete: number;
+  create_time: number;
+}
+
+export interface ImFriendTable {
+  user_id: string;
+  friend_uid: string;
+  mark: string;
+  class_name: string;
+  create_time: number;
+}
+
+export interface ImNotificationTable {
+  id: string;
+  user_id: string;
+  type: string;
+  sub_type: string;
+  unique_key: string;
+  payload: string;
+  is_read: number;
+  create_time: number;
+}
+
+export interface ImUserAliasTable {
+  user_id: string;
+  target_uid: string;
+  content: string;
+  update_time: number;
+}
+
+export interface ImErrorLogTable {
+  hash: string;
+  message: string;
+  stack: string;
+  url: string;
+  count: number;
+  create_time: number;
+  update_time: number;
+}
+
 export interface Database {
   categories: CategoryTable;
   goods: GoodsTable;
@@ -351,4 +476,13 @@ export interface Database {
   payments: PaymentTable;
   sandbox_transactions: SandboxTransactionTable;
   after_sales: AfterSaleTable;
+  im_messages: ImMessageTable;
+  im_message_readers: ImMessageReaderTable;
+  im_conversations: ImConversationTable;
+  im_groups: ImGroupTable;
+  im_group_members: ImGroupMemberTable;
+  im_friends: ImFriendTable;
+  im_notifications: ImNotificationTable;
+  im_user_aliases: ImUserAliasTable;
+  im_error_logs: ImErrorLogTable;
 }

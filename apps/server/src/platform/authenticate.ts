@@ -30,12 +30,22 @@ export function authentication(app: FastifyInstance, tokens: TokenService) {
   }
 
   return {
-    /** A missing, forged, revoked or expired token answers 401 with the spec's token codes. */
+    /** A missing, forged, revoked or expired token answers 401 with the spec's token codes; a chat guest too. */
     async requireMember(request: FastifyRequest, reply: FastifyReply): Promise<void> {
       const token = tokenOf(request);
       if (!token) throw new AppError(401, 'TOKEN_INVALID', '请先登录');
       await signIn(request, reply, token);
+      if (request.member?.role.includes('guest')) throw new AppError(401, 'TOKEN_INVALID', '请先登录');
     },
+
+    /** Members and chat guests (DESIGN §4: guests chat with customer service as their device). */
+    async requireChatUser(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+      const token = tokenOf(request);
+      if (!token) throw new AppError(401, 'TOKEN_INVALID', '请先登录');
+      await signIn(request, reply, token);
+    },
+
+    tokenOf,
 
     /** Staff or admin only; customers get 403. */
     async requireStaff(request: FastifyRequest, reply: FastifyReply): Promise<void> {
@@ -52,6 +62,7 @@ export function authentication(app: FastifyInstance, tokens: TokenService) {
       const token = tokenOf(request);
       if (!token) return;
       await signIn(request, reply, token).catch(() => undefined);
+      if (request.member?.role.includes('guest')) request.member = null;
     },
   };
 }

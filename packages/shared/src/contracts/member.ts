@@ -14,7 +14,7 @@ export const password = z
     message: 'must mix at least two of letters, digits and symbols',
   });
 
-export const role = z.enum(['customer', 'staff', 'admin']);
+export const role = z.enum(['customer', 'staff', 'admin', 'guest']);
 export type Role = z.infer<typeof role>;
 
 export const gender = z.enum(['unknown', 'male', 'female']);

@@ -56,6 +56,8 @@ export interface PaymentServiceDeps {
   provider: PaymentProvider;
   refunds: PaymentRefunds;
   log: { info(message: string): void; warn(message: string): void };
+  /** Told once when a payment paid its order (the chat's pay-notify); never fails the payment. */
+  onOrderPaid?: (orderId: string) => Promise<void>;
   now?: () => number;
 }
 
@@ -84,6 +86,7 @@ export function paymentService(deps: PaymentServiceDeps) {
       await repo.markPaysOrder(payment.id, trx);
       return 'paid';
     });
+    if (result === 'paid') await deps.onOrderPaid?.(payment.order_id);
     if (result === 'orphan') {
       // The order was cancelled (or paid by another payment) before this money came: it goes back, never revives it.
       deps.log.info(`payment ${payment.id}: order ${payment.order_id} was no longer unpaid; refunding`);

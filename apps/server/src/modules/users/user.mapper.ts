@@ -6,6 +6,7 @@ const PERMISSIONS: Record<UserRow['role'], string[]> = {
   customer: [],
   staff: ['order.manage', 'comment.reply', 'aftersale.decide', 'im.read-receipt'],
   admin: ['*'],
+  guest: [],
 };
 
 export function permissionsOf(role: UserRow['role']): string[] {

@@ -1,0 +1,32 @@
+import type { ServerFrame } from '@ffe/shared/contracts/im';
+
+/** Something to push: a frame for every socket of the named users. */
+export interface PushEvent {
+  to: readonly string[];
+  frame: ServerFrame;
+}
+
+/** Carries pushes to the sockets of every server process (DESIGN §6). */
+export interface EventBus {
+  publish(event: PushEvent): Promise<void>;
+  /** Calls `deliver` for every event any process publishes; answers the unsubscribe. */
+  subscribe(deliver: (event: PushEvent) => void): () => void;
+  close(): Promise<void>;
+}
+
+/** The bus of a single process: publishing delivers at once. */
+export function inProcessEventBus(): EventBus {
+  const listeners = new Set<(event: PushEvent) => void>();
+  return {
+    async publish(event) {
+      for (const deliver of listeners) deliver(event);
+    },
+    subscribe(deliver) {
+      listeners.add(deliver);
+      return () => listeners.delete(deliver);
+    },
+    async close() {
+      listeners.clear();
+    },
+  };
+}

@@ -1,0 +1,151 @@
+import { IM, IM_CLOSE } from '@ffe/shared/constants';
+import { clientFrame, type ServerFrame } from '@ffe/shared/contracts/im';
+import type { WebSocket } from 'ws';
+import { AppError } from '../../platform/errors';
+import type { TokenClaims } from '../auth/token.service';
+import type { EventBus } from './event-bus';
+
+interface Session {
+  uid: string;
+  jti: string;
+  tokenExpired: number;
+  lastSeen: number;
+}
+
+export interface ImSocketsDeps {
+  bus: EventBus;
+  verify(token: string): Promise<TokenClaims>;
+  /** Where clients go while this process drains; empty sends them back to the same address. */
+  redirect: { addresses: string[]; delayMs: number };
+  now?: () => number;
+}
+
+/** A socket silent this long is closed as idle (the client pings every heartbeat). */
+const IDLE_AFTER_MS = IM.HEARTBEAT_MS * 2.5;
+const SWEEP_EVERY_MS = 15_000;
+
+const send = (socket: WebSocket, frame: ServerFrame) => socket.send(JSON.stringify(frame));
+
+/**
+ * The push sockets this process holds (DESIGN §6): authenticated by their first frame, kept alive by pings,
+ * closed with the spec's codes, and fed by the event bus, so a push published by any process reaches them.
+ */
+export function imSockets(deps: ImSocketsDeps) {
+  const now = deps.now ?? Date.now;
+  const byUser = new Map<string, Set<WebSocket>>();
+  const sessions = new Map<WebSocket, Session>();
+
+  const unsubscribe = deps.bus.subscribe((event) => {
+    let text: string | undefined;
+    for (const uid of event.to) {
+      for (const socket of byUser.get(uid) ?? []) {
+        text ??= JSON.stringify(event.frame);
+        socket.send(text);
+      }
+    }
+  });
+
+  function forget(socket: WebSocket) {
+    const session = sessions.get(socket);
+    if (!session) return;
+    sessions.delete(socket);
+    const sockets = byUser.get(session.uid);
+    sockets?.delete(socket);
+    if (sockets?.size === 0) byUser.delete(session.uid);
+  }
+
+  async function authenticate(socket: WebSocket, text: string): Promise<void> {
+    const parsed = clientFrame.safeParse(safeJson(text));
+    if (!parsed.success || parsed.data.type !== 'auth') {
+      socket.close(IM_CLOSE.AUTH_FAILED, 'the first frame must be { type: "auth", token, deviceId }');
+      return;
+    }
+    try {
+      const claims = await deps.verify(parsed.data.token);
+      if (socket.readyState !== socket.OPEN) return;
+      sessions.set(socket, { uid: claims.uid, jti: claims.jti, tokenExpired: claims.tokenExpired, lastSeen: now() });
+      const sockets = byUser.get(claims.uid) ?? new Set<WebSocket>();
+      sockets.add(socket);
+      byUser.set(claims.uid, sockets);
+      send(socket, { type: 'ready', data: { uid: claims.uid } });
+    } catch (error) {
+      const expired = error instanceof AppError && error.errCode === 'TOKEN_INVALID_TOKEN_EXPIRED';
+      socket.close(
+        expired ? IM_CLOSE.TOKEN_EXPIRED : IM_CLOSE.AUTH_FAILED,
+        expired ? 'token expired' : 'token invalid',
+      );
+    }
+  }
+
+  const sweep = setInterval(() => {
+    const at = now();
+    for (const [socket, session] of sessions) {
+      if (session.tokenExpired <= at) socket.close(IM_CLOSE.TOKEN_EXPIRED, 'token expired');
+      else if (at - session.lastSeen > IDLE_AFTER_MS) socket.close(IM_CLOSE.IDLE, 'no heartbeat');
+    }
+  }, SWEEP_EVERY_MS);
+  sweep.unref();
+
+  return {
+    /** Takes a new socket: it has AUTH_TIMEOUT_MS to send its auth frame. */
+    accept(socket: WebSocket): void {
+      const authTimer = setTimeout(() => socket.close(IM_CLOSE.AUTH_FAILED, 'no auth frame'), IM.AUTH_TIMEOUT_MS);
+      let authStarted = false;
+      socket.on('message', (data) => {
+        const text = String(data);
+        const session = sessions.get(socket);
+        if (session) {
+          session.lastSeen = now();
+          if (text.includes('"ping"') && clientFrame.safeParse(safeJson(text)).data?.type === 'ping') {
+            send(socket, { type: 'pong' });
+          }
+          return;
+        }
+        if (authStarted) return;
+        authStarted = true;
+        clearTimeout(authTimer);
+        void authenticate(socket, text);
+      });
+      socket.on('close', () => {
+        clearTimeout(authTimer);
+        forget(socket);
+      });
+      socket.on('error', () => forget(socket));
+    },
+
+    /** Closes the sockets of a session that ended (logout): code 20, no reconnect. */
+    signOut(jti: string): void {
+      for (const [socket, session] of sessions) {
+        if (session.jti === jti) socket.close(IM_CLOSE.SIGNED_OUT, 'signed out');
+      }
+    },
+
+    /** Open authenticated sockets of this process. */
+    count: () => sessions.size,
+
+    /**
+     * Drains this process: every client is told where to reconnect and after how long, then the sockets close
+     * with code 22 — so a node goes down without dropping anyone.
+     */
+    drain(): void {
+      const frame: ServerFrame = {
+        type: 'redirect',
+        data: { addresses: deps.redirect.addresses, delay: deps.redirect.delayMs },
+      };
+      for (const socket of sessions.keys()) send(socket, frame);
+      for (const socket of sessions.keys()) socket.close(IM_CLOSE.GOING_AWAY, 'server going away');
+      clearInterval(sweep);
+      unsubscribe();
+    },
+  };
+}
+
+export type ImSockets = ReturnType<typeof imSockets>;
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,137 @@
+import { envelope } from '@ffe/shared/contracts/envelope';
+import {
+  clearUnreadCount,
+  getConversationList,
+  getMsg,
+  getMsgList,
+  getUnreadCount,
+  getUsers,
+  imLogin,
+  removeRemindMsgId,
+  reportError,
+  sendMsg,
+  uniLogin,
+  updateConversation,
+} from '@ffe/shared/contracts/im';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { type Authentication, memberOf } from '../../platform/authenticate';
+import { ok } from '../../platform/envelope';
+import type { TokenService } from '../auth/token.service';
+import type { ImService } from './im.service';
+import type { ImSockets } from './im-socket';
+
+const tags = ['im'];
+
+/** POST /api/im/<method>: the spec's messaging cloud-object methods (DESIGN §3), and the push socket. */
+export function imRoutes(
+  im: ImService,
+  sockets: ImSockets,
+  auth: Authentication,
+  tokens: TokenService,
+): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get('/api/im/socket', { websocket: true, schema: { hide: true } }, (socket) => sockets.accept(socket));
+
+    app.post(
+      '/api/im/login',
+      { schema: { tags, body: imLogin.request, response: { 200: envelope(imLogin.response) } } },
+      async (req) => {
+        const guest = await im.guestProfile(req.body.deviceId);
+        const issued = await tokens.issue(guest.id, 'guest');
+        return ok({ ...issued, user: im.toPublicUser(guest) });
+      },
+    );
+
+    // Guests and members alike; before the body is read, so a visitor gets 401, not a field error.
+    const onRequest = auth.requireChatUser;
+
+    app.post(
+      '/api/im/sendMsg',
+      { onRequest, schema: { tags, body: sendMsg.request, response: { 200: envelope(sendMsg.response) } } },
+      async (req) => ok(await im.sendMsg(memberOf(req), req.body)),
+    );
+    app.post(
+      '/api/im/getConversationList',
+      {
+        onRequest,
+        schema: { tags, body: getConversationList.request, response: { 200: envelope(getConversationList.response) } },
+      },
+      async (req) => ok(await im.conversations(memberOf(req), req.body)),
+    );
+    app.post(
+      '/api/im/getMsgList',
+      { onRequest, schema: { tags, body: getMsgList.request, response: { 200: envelope(getMsgList.response) } } },
+      async (req) => ok(await im.messages(memberOf(req), req.body)),
+    );
+    app.post(
+      '/api/im/getMsg',
+      { onRequest, schema: { tags, body: getMsg.request, response: { 200: envelope(getMsg.response) } } },
+      async (req) => ok(await im.message(memberOf(req), req.body.msg_id)),
+    );
+    app.post(
+      '/api/im/updateConversation',
+      {
+        onRequest,
+        schema: { tags, body: updateConversation.request, response: { 200: envelope(updateConversation.response) } },
+      },
+      async (req) => ok(await im.updateConversation(memberOf(req), req.body)),
+    );
+    app.post(
+      '/api/im/removeRemindMsgId',
+      {
+        onRequest,
+        schema: { tags, body: removeRemindMsgId.request, response: { 200: envelope(removeRemindMsgId.response) } },
+      },
+      async (req) => {
+        await im.removeRemindMsgId(memberOf(req), req.body.conversation_id, req.body.msg_id);
+        return ok(null);
+      },
+    );
+    app.post(
+      '/api/im/clearUnreadCount',
+      {
+        onRequest,
+        schema: { tags, body: clearUnreadCount.request, response: { 200: envelope(clearUnreadCount.response) } },
+      },
+      async (req) => {
+        await im.clearUnread(memberOf(req), req.body.device_id);
+        return ok(null);
+      },
+    );
+    app.post(
+      '/api/im/getUnreadCount',
+      {
+        onRequest,
+        schema: { tags, body: getUnreadCount.request, response: { 200: envelope(getUnreadCount.response) } },
+      },
+      async (req) => ok({ unreadCountObj: await im.unreadCount(memberOf(req)) }),
+    );
+    app.post(
+      '/api/im/getUsers',
+      { onRequest, schema: { tags, body: getUsers.request, response: { 200: envelope(getUsers.response) } } },
+      async (req) => ok(await im.users(req.body.ids)),
+    );
+    app.post(
+      '/api/im/reportError',
+      { onRequest, schema: { tags, body: reportError.request, response: { 200: envelope(reportError.response) } } },
+      async (req) => {
+        await im.reportError(req.body);
+        return ok(null);
+      },
+    );
+
+    app.post(
+      '/api/member/uniLogin',
+      {
+        schema: { tags, body: uniLogin.request, response: { 200: envelope(uniLogin.response) } },
+        onRequest: auth.requireMember,
+      },
+      async (req) => {
+        const member = memberOf(req);
+        if (req.body.deviceId) await im.adoptGuest(req.body.deviceId, member);
+        // The member's own token serves the chat too: a second session would count against the 10-token cap.
+        return ok({ uniToken: JSON.stringify({ token: auth.tokenOf(req), tokenExpired: member.tokenExpired }) });
+      },
+    );
+  };
+}

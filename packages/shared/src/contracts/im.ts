@@ -1,0 +1,323 @@
+import { z } from 'zod';
+import { IM } from '../constants';
+
+/** A user id, conversation id or message id as the IM calls carry them. */
+const imId = z.string().min(1).max(128);
+const millis = z.number().int().min(0);
+
+/** The spec's message types (spec 001 §3), plus `goods`: the shop's goods card (decision 008). */
+export const messageTypes = [
+  'text',
+  'image',
+  'sound',
+  'video',
+  'file',
+  'location',
+  'system',
+  'code',
+  'rich-text',
+  'revoke_msg',
+  'history',
+  'order',
+  'pay-notify',
+  'userinfo-card',
+  'read_msg',
+  'clear-conversation-unreadCount',
+  'goods',
+] as const;
+export type MessageType = (typeof messageTypes)[number];
+
+/** A picture or file as messages and profiles carry it. */
+export const fileRef = z.object({ url: z.string() });
+
+/** What anyone signed in may read of a user (spec §3 Users). */
+export const publicUser = z.object({
+  _id: z.string(),
+  nickname: z.string(),
+  avatar_file: fileRef,
+  realname_auth: z.object({ auth_status: z.number().int() }),
+});
+export type PublicUser = z.infer<typeof publicUser>;
+
+/** A goods card as stored: the server fills it from the catalogue, never from the client. */
+export const goodsCardBody = z.object({
+  goods_id: z.string(),
+  name: z.string(),
+  /** Yuan with 2 decimals, as every API shows money. */
+  price: z.number(),
+  image: z.string(),
+});
+export type GoodsCardBody = z.infer<typeof goodsCardBody>;
+
+/** An order card as stored: filled from the order; `pay-notify` updates channel, status and pay time. */
+export const orderCardBody = z.object({
+  order_id: z.string(),
+  order_no: z.string(),
+  name: z.string(),
+  image: z.string(),
+  goods_count: z.number().int(),
+  /** Yuan with 2 decimals. */
+  amount: z.number(),
+  order_status: z.string(),
+  pay_channel: z.string().nullable(),
+  /** 1 once paid (spec: status default 1), 0 before. */
+  status: z.number().int(),
+  pay_time: z.number().int().nullable(),
+});
+export type OrderCardBody = z.infer<typeof orderCardBody>;
+
+/** The spec's pay-notify body (spec §3). */
+export const payNotifyBody = z.object({
+  order_id: z.string(),
+  group_id: z.string().nullable(),
+  pay_channel: z.string(),
+  status: z.number().int(),
+  pay_time: z.number().int(),
+});
+export type PayNotifyBody = z.infer<typeof payNotifyBody>;
+
+/** An image message: a picture uploaded through /api/upload, with its size for layout. */
+export const imageBody = z.object({
+  url: z.string().min(1).max(1024),
+  width: z.number().int().min(0).max(100_000).optional(),
+  height: z.number().int().min(0).max(100_000).optional(),
+});
+export type ImageBody = z.infer<typeof imageBody>;
+
+/** One reader of a message (spec §3 reader_list). */
+export const reader = z.object({ user_id: z.string(), create_time: millis });
+
+/** A message as the server stores and returns it (spec §3 Message). */
+export const message = z.object({
+  _id: z.string(),
+  unique_id: z.string(),
+  conversation_id: z.string(),
+  group_id: z.string().nullable(),
+  from_uid: z.string(),
+  to_uid: z.string().nullable(),
+  type: z.enum(messageTypes),
+  action: z.string().nullable(),
+  body: z.unknown(),
+  nickname: z.string(),
+  avatar_file: fileRef.nullable(),
+  create_time: millis,
+  client_create_time: millis,
+  update_time: millis,
+  is_read: z.boolean(),
+  is_revoke: z.boolean(),
+  is_delete: z.boolean(),
+  is_mute: z.boolean(),
+  /** Set on pushes whose body was cut to a preview; read the full message by id. */
+  LongMsg: z.boolean().optional(),
+  call_uid: z.union([z.array(z.string()), z.literal('__ALL')]).nullable(),
+  reader_list: z.array(reader),
+  device_id: z.string().nullable(),
+  /** The message this one answers, when it is a reply. */
+  reply_msg_id: z.string().nullable(),
+});
+export type ImMessage = z.infer<typeof message>;
+
+/** A conversation row of one user (spec §3 Conversation); `type` 1 single, 2 group (DESIGN §6). */
+export const conversation = z.object({
+  id: z.string(),
+  type: z.union([z.literal(1), z.literal(2)]),
+  group_id: z.string().nullable(),
+  friend_uid: z.string().nullable(),
+  user_id: z.string(),
+  user_info: publicUser.nullable(),
+  unread_count: z.number().int(),
+  mute: z.boolean(),
+  hidden: z.boolean(),
+  is_star: z.boolean(),
+  pinned: z.boolean(),
+  tags: z.array(z.string()),
+  last_msg_note: z.string(),
+  last_msg_create_time: millis,
+  update_time: millis,
+  create_time: millis,
+  client_create_time: millis,
+  is_temp: z.boolean(),
+  customSortTime: millis,
+  customIndex: z.number().int(),
+  remind_msg_ids: z.array(z.string()),
+  unread_group_notice_id: z.string().nullable(),
+  has_unread_group_notification: z.boolean(),
+  chatInputContent: z.string(),
+  /** The newest message, so a list opens without a second call. */
+  last_msg: message.nullable(),
+});
+export type ImConversation = z.infer<typeof conversation>;
+
+/** getConversationList, both of the spec's forms (spec §7). */
+export const getConversationList = {
+  request: z.union([
+    z.strictObject({
+      minUpdateTime: millis,
+      limit: z.number().int().min(1).max(IM.CONVERSATION_PAGE_SIZE).default(IM.CONVERSATION_PAGE_SIZE),
+    }),
+    z.strictObject({
+      maxLastMsgCreateTime: millis.optional(),
+      limit: z.number().int().min(1).max(IM.CONVERSATION_PAGE_SIZE).default(IM.CONVERSATION_PAGE_SIZE),
+      conversation_id: imId.optional(),
+      skip: z.number().int().min(0).max(100_000).default(0),
+      distinguishPinned: z.boolean().optional(),
+      type: z.union([z.literal(1), z.literal(2)]).optional(),
+      group_id: imId.optional(),
+    }),
+  ]),
+  response: z.array(conversation),
+};
+export type GetConversationListRequest = z.input<typeof getConversationList.request>;
+
+const sendCommon = {
+  to_uid: imId.optional(),
+  group_id: imId.optional(),
+  client_create_time: millis,
+  /** The client's id of this send; a retry with the same one answers the first message. */
+  unique_id: z.string().min(8).max(64).optional(),
+  device_id: z.string().max(64).optional(),
+  reply_msg_id: imId.optional(),
+};
+
+/** sendMsg: a message of a type a user may send, or a revoke_msg / read_msg (spec §7). */
+export const sendMsg = {
+  request: z.discriminatedUnion('type', [
+    z.strictObject({
+      ...sendCommon,
+      type: z.literal('text'),
+      body: z.string().trim().min(1, 'must not be empty').max(IM.TEXT_MAX_LENGTH),
+    }),
+    z.strictObject({ ...sendCommon, type: z.literal('image'), body: imageBody }),
+    z.strictObject({ ...sendCommon, type: z.literal('goods'), body: z.strictObject({ goods_id: imId }) }),
+    z.strictObject({ ...sendCommon, type: z.literal('order'), body: z.strictObject({ order_id: imId }) }),
+    z.strictObject({ type: z.literal('revoke_msg'), msg_id: imId, device_id: z.string().max(64).optional() }),
+    z.strictObject({ type: z.literal('read_msg'), msgId: imId, device_id: z.string().max(64).optional() }),
+  ]),
+  response: message,
+};
+export type SendMsgRequest = z.input<typeof sendMsg.request>;
+
+/** Messages of one conversation: after an update time ascending, or before a create time descending. */
+export const getMsgList = {
+  request: z.strictObject({
+    conversation_id: imId,
+    minUpdateTime: millis.optional(),
+    /** With minUpdateTime: the last id already held at that time, so equal times are not skipped. */
+    after_id: imId.optional(),
+    maxCreateTime: millis.optional(),
+    limit: z.number().int().min(1).max(IM.MESSAGE_BATCH_SIZE).default(IM.MESSAGE_BATCH_SIZE),
+  }),
+  response: z.array(message),
+};
+export type GetMsgListRequest = z.input<typeof getMsgList.request>;
+
+/** One message by id, for a LongMsg push (spec §4: long messages are re-read). */
+export const getMsg = { request: z.strictObject({ msg_id: imId }), response: message };
+
+/** Updating one's own conversation row (spec §7). */
+export const updateConversation = {
+  request: z.strictObject({
+    conversation_id: imId,
+    unread_count: z.number().int().min(0).max(1_000_000).optional(),
+    mute: z.boolean().optional(),
+    is_star: z.boolean().optional(),
+    hidden: z.boolean().optional(),
+    pinned: z.boolean().optional(),
+    chatInputContent: z.string().max(IM.TEXT_MAX_LENGTH).optional(),
+    device_id: z.string().max(64).optional(),
+  }),
+  response: conversation,
+};
+export type UpdateConversationRequest = z.input<typeof updateConversation.request>;
+
+export const removeRemindMsgId = {
+  request: z.strictObject({ conversation_id: imId, msg_id: imId }),
+  response: z.null(),
+};
+
+/** clearUnreadCount takes no payload: every conversation of the user becomes read. */
+export const clearUnreadCount = {
+  request: z.strictObject({ device_id: z.string().max(64).optional() }),
+  response: z.null(),
+};
+
+/** getUnreadCount answers `data.unreadCountObj` (spec §7). */
+export const getUnreadCount = {
+  request: z.strictObject({}),
+  response: z.object({
+    unreadCountObj: z.object({
+      /** Conversations with unread messages, muted ones left out: the badge of tab 0. */
+      conversation: z.number().int(),
+      /** Unread messages in those conversations. */
+      message: z.number().int(),
+      /** Unread notifications: the badge of tab 2. */
+      notification: z.number().int(),
+    }),
+  }),
+};
+export type UnreadCountObj = z.infer<typeof getUnreadCount.response>['unreadCountObj'];
+
+export const getUsers = {
+  request: z.strictObject({ ids: z.array(imId).min(1).max(IM.USERS_PER_READ) }),
+  response: z.array(publicUser),
+};
+
+/** A guest's device id: 16–48 characters (spec §5). */
+export const deviceId = z.string().min(IM.DEVICE_ID_MIN_LENGTH).max(IM.DEVICE_ID_MAX_LENGTH);
+
+/** Guest login into chat with a device id (DESIGN §3). */
+export const imLogin = {
+  request: z.strictObject({ deviceId }),
+  response: z.object({ token: z.string(), tokenExpired: millis, user: publicUser }),
+};
+
+/** A member's chat token (DESIGN §4): `uniToken` is a JSON string of `{ token, tokenExpired }`. */
+export const uniLogin = {
+  request: z.object({
+    deviceId: deviceId.optional(),
+    appId: z.string().max(64).optional(),
+    uniPlatform: z.string().max(32).optional(),
+  }),
+  response: z.object({ uniToken: z.string() }),
+};
+
+/** Frames a client sends on the push socket. */
+export const clientFrame = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('auth'), token: z.string().min(1).max(4096), deviceId: z.string().max(64) }),
+  z.object({ type: z.literal('ping') }),
+]);
+export type ClientFrame = z.infer<typeof clientFrame>;
+
+/** A notification (collection uni-im-notification, spec §3). */
+export const notification = z.object({
+  _id: z.string(),
+  user_id: z.string(),
+  create_time: millis,
+  is_read: z.boolean(),
+  payload: z.object({
+    type: z.string(),
+    subType: z.string(),
+    unique: z.string(),
+    data: z.object({ from_uid: z.string(), to_uid: z.string() }).passthrough(),
+  }),
+});
+export type ImNotification = z.infer<typeof notification>;
+
+/** Frames the server pushes: messages, notifications, the ready answer, pong and a drain redirect. */
+export type ServerFrame =
+  | { type: 'ready'; data: { uid: string } }
+  | { type: 'pong' }
+  | { type: 'uni-im'; data: ImMessage }
+  | { type: 'uni-im-notification'; data: ImNotification }
+  /** The node is going down: reconnect to one of `addresses` (empty: the same) after `delay` ms. */
+  | { type: 'redirect'; data: { addresses: string[]; delay: number } };
+
+/** Reports an unexpected page error (spec §8: counted by message hash). */
+export const reportError = {
+  request: z.strictObject({
+    message: z.string().min(1).max(2000),
+    stack: z.string().max(8000).optional(),
+    url: z.string().max(1024).optional(),
+  }),
+  response: z.null(),
+};
