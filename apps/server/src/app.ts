@@ -120,6 +120,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     wechat,
     imageUrl,
     onRegistered: coupons.grantNewMember,
+    // The chat sockets of that session close with the spec's code 20, whichever process holds them.
+    onLoggedOut: (claims) => sockets.signOut(claims.uid, claims.jti),
   });
 
   const catalogue = catalogueService(catalogueRepository(database.db), {

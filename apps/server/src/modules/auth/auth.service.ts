@@ -24,6 +24,8 @@ export interface AuthServiceDeps {
   now?: () => number;
   /** Called once for a user this service has just registered (e.g. to give new-member coupons). */
   onRegistered?: (userId: string) => Promise<void>;
+  /** Called after a token was revoked by logging out (e.g. to close its chat sockets). */
+  onLoggedOut?: (claims: TokenClaims) => Promise<void>;
 }
 
 /** Logging in and out: by SMS code (registering new phones), by password (staff), by WeChat. */
@@ -36,6 +38,7 @@ export function authService({
   imageUrl,
   now = Date.now,
   onRegistered,
+  onLoggedOut,
 }: AuthServiceDeps) {
   // A hash to compare against when the username does not exist, so both cases take as long.
   const decoy = hashPassword(crypto.randomUUID());
@@ -128,7 +131,10 @@ export function authService({
       return signIn(user);
     },
 
-    logout: (claims: TokenClaims) => tokens.revoke(claims),
+    async logout(claims: TokenClaims): Promise<void> {
+      await tokens.revoke(claims);
+      await onLoggedOut?.(claims);
+    },
   };
 }
 

@@ -1,10 +1,9 @@
 import type { ServerFrame } from '@ffe/shared/contracts/im';
 
-/** Something to push: a frame for every socket of the named users. */
-export interface PushEvent {
-  to: readonly string[];
-  frame: ServerFrame;
-}
+/** A frame for every socket of the named users, or the end of one session's sockets (logout). */
+export type PushEvent =
+  | { kind: 'push'; to: readonly string[]; frame: ServerFrame }
+  | { kind: 'sign-out'; uid: string; jti: string };
 
 /** Carries pushes to the sockets of every server process (DESIGN §6). */
 export interface EventBus {

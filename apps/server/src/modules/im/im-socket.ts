@@ -36,6 +36,12 @@ export function imSockets(deps: ImSocketsDeps) {
   const sessions = new Map<WebSocket, Session>();
 
   const unsubscribe = deps.bus.subscribe((event) => {
+    if (event.kind === 'sign-out') {
+      for (const socket of byUser.get(event.uid) ?? []) {
+        if (sessions.get(socket)?.jti === event.jti) socket.close(IM_CLOSE.SIGNED_OUT, 'signed out');
+      }
+      return;
+    }
     let text: string | undefined;
     for (const uid of event.to) {
       for (const socket of byUser.get(uid) ?? []) {
@@ -113,12 +119,8 @@ export function imSockets(deps: ImSocketsDeps) {
       socket.on('error', () => forget(socket));
     },
 
-    /** Closes the sockets of a session that ended (logout): code 20, no reconnect. */
-    signOut(jti: string): void {
-      for (const [socket, session] of sessions) {
-        if (session.jti === jti) socket.close(IM_CLOSE.SIGNED_OUT, 'signed out');
-      }
-    },
+    /** Closes the sockets of a session that ended (logout) in every process: code 20, no reconnect. */
+    signOut: (uid: string, jti: string) => deps.bus.publish({ kind: 'sign-out', uid, jti }),
 
     /** Open authenticated sockets of this process. */
     count: () => sessions.size,

@@ -428,6 +428,13 @@ describeOnEachDatabase('customer-service chat', (t) => {
       }
     });
 
+    it('closes the sockets of a session that logs out with code 20', async () => {
+      const member = await t.member();
+      const socket = await openSocket(url, member);
+      expect((await post(t.app, '/api/member/logout', {}, member)).status).toBe(200);
+      expect((await socket.closed).code).toBe(IM_CLOSE.SIGNED_OUT);
+    });
+
     it.each([
       ['a forged token', { type: 'auth', token: 'forged', deviceId: 'd' }],
       ['a first frame that is not auth', { type: 'ping' }],

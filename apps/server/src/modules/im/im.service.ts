@@ -88,7 +88,7 @@ export function imService(deps: ImServiceDeps) {
   }
 
   const push = (to: readonly string[], message: ImMessage) =>
-    bus.publish({ to, frame: { type: 'uni-im', data: toPushed(message) } });
+    bus.publish({ kind: 'push', to, frame: { type: 'uni-im', data: toPushed(message) } });
 
   /** A message that is only pushed, never stored: revoke and read notices, clear-unread. */
   function notice(
