@@ -84,6 +84,34 @@ export function imRepository(db: Db) {
       return Number(result.numUpdatedRows) > 0;
     },
 
+    /** Messages to the user not read yet (in one conversation, or all), newest first. */
+    unreadMessagesTo: (userId: string, conversationId: string | null, limit: number) => {
+      let query = db
+        .selectFrom('im_messages')
+        .select(['id', 'conversation_id', 'from_uid'])
+        .where('to_uid', '=', userId)
+        .where('is_read', '=', 0)
+        .where('is_revoke', '=', 0);
+      if (conversationId !== null) query = query.where('conversation_id', '=', conversationId);
+      return query.orderBy('create_time', 'desc').limit(limit).execute();
+    },
+
+    /** Marks messages read by `readerId`. */
+    markRead: async (ids: readonly string[], readerId: string, at: number, trx: Db) => {
+      if (!ids.length) return;
+      await trx
+        .updateTable('im_messages')
+        .set({ is_read: 1, update_time: at })
+        .where('id', 'in', ids)
+        .where('is_read', '=', 0)
+        .execute();
+      await trx
+        .insertInto('im_message_readers')
+        .values(ids.map((id) => ({ message_id: id, user_id: readerId, create_time: at })))
+        .onConflict((c) => c.columns(['message_id', 'user_id']).doNothing())
+        .execute();
+    },
+
     /** Adds a reader once; true when this reader is new. */
     addReader: async (messageId: string, userId: string, at: number, trx: Db = db) => {
       const result = await trx

@@ -204,6 +204,22 @@ describeOnEachDatabase('customer-service chat', (t) => {
       }
     });
 
+    it('mark staff answers read when the customer reads the conversation, and tell staff', async () => {
+      const customer = await t.member();
+      const staffSocket = await openSocket(url, staff);
+      try {
+        const answer = await chat.send(staff, customer.id, 'your flowers are on the way');
+        const conversation_id = answer.body.data.conversation_id;
+        expect((await messagesOf(staff, conversation_id))[0]?.is_read).toBe(false);
+        await chat.call(customer, 'updateConversation', { conversation_id, unread_count: 0 });
+        const notice = await pushOf(staffSocket, (m) => m.type === 'read_msg');
+        expect(notice.body).toMatchObject({ msg_id: answer.body.data._id, user_id: customer.id });
+        expect((await messagesOf(staff, conversation_id))[0]).toMatchObject({ is_read: true });
+      } finally {
+        staffSocket.close();
+      }
+    });
+
     it('are refused from customers, and for own, system or revoked messages', async () => {
       const customer = await t.member();
       const answer = await chat.send(staff, customer.id, 'hello');

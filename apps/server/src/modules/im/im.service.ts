@@ -237,6 +237,32 @@ export function imService(deps: ImServiceDeps) {
     return rows.map((r) => r.user_id);
   }
 
+  /**
+   * The user has seen a conversation (or all of them): what others sent them is read, and the senders are told,
+   * so staff see 'read' on their answers although customers send no read receipts of their own.
+   */
+  async function readConversation(user: ImUser, conversationId: string | null, at: number) {
+    const unread = await repo.unreadMessagesTo(user.uid, conversationId, IM.MESSAGE_BATCH_SIZE);
+    if (!unread.length) return;
+    await repo.transaction(async (trx) => {
+      await repo.markRead(
+        unread.map((m) => m.id),
+        user.uid,
+        at,
+        trx,
+      );
+      for (const id of new Set(unread.map((m) => m.conversation_id))) {
+        for (const row of await repo.rowsOfConversation(id, trx)) {
+          await repo.updateConversation(row.user_id, row.id, { update_time: at }, trx);
+        }
+      }
+    });
+    for (const message of unread) {
+      const body = { msg_id: message.id, user_id: user.uid, create_time: at };
+      await push([message.from_uid], notice('read_msg', message.conversation_id, user.uid, body, at));
+    }
+  }
+
   async function revoke(user: ImUser, msgId: string, deviceId?: string): Promise<ImMessage> {
     const row = await visibleMessage(user, msgId);
     const staff = isStaff(user);
@@ -356,6 +382,7 @@ export function imService(deps: ImServiceDeps) {
         update_time: at,
       });
       if (!changed) throw notFound('conversation');
+      if (input.unread_count === 0) await readConversation(user, input.conversation_id, at);
       if (input.unread_count !== undefined) {
         const body = { conversation_id: input.conversation_id, unread_count: input.unread_count };
         await push(
@@ -371,6 +398,7 @@ export function imService(deps: ImServiceDeps) {
     async clearUnread(user: ImUser, deviceId?: string): Promise<void> {
       const at = now();
       await repo.clearAllUnread(user.uid, at);
+      await readConversation(user, null, at);
       const body = { conversation_id: null, unread_count: 0 };
       await push([user.uid], notice('clear-conversation-unreadCount', '', user.uid, body, at, deviceId));
     },
