@@ -204,6 +204,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       history: history.countHistory,
       orders: orders.countsFor,
       coupons: (memberId) => coupons.countUnused(memberId),
+      chat: async (memberId) => (await im.unreadCount({ uid: memberId, role: [] })).message,
     },
     imageUrl,
   );

@@ -24,6 +24,7 @@ const bundles: Record<Locale, () => Promise<Messages>> = {
 /** Texts of page groups that load with their pages, so the first load carries only the shell's. */
 const textParts = {
   orders: { 'zh-CN': () => import('../locales/orders.zh-CN'), en: () => import('../locales/orders.en') },
+  chat: { 'zh-CN': () => import('../locales/chat.zh-CN'), en: () => import('../locales/chat.en') },
 } satisfies Record<string, Record<Locale, () => Promise<{ default: object }>>>;
 export type TextPart = keyof typeof textParts;
 export const TEXT_PARTS = Object.keys(textParts) as TextPart[];

@@ -43,8 +43,14 @@ export const routeTable: RouteEntry[] = [
   },
   { path: PATHS.cart, title: 'cart', tab: 2, load: () => import('../features/cart/pages/cart-page') },
   { path: PATHS.me, title: 'me', tab: 3, load: () => import('../features/account/pages/me-page') },
-  { path: PATHS.chat, title: 'chat', load: comingSoon },
-  { path: PATHS.imIndex, title: 'imIndex', load: comingSoon },
+  { path: PATHS.chat, title: 'chat', load: withTexts('chat', () => import('../features/chat/pages/chat-page')) },
+  {
+    path: PATHS.imIndex,
+    title: 'imIndex',
+    // Its header spans the staff workspace, which is wider than the shop's layout.
+    customHeader: true,
+    load: withTexts('chat', () => import('../features/chat/pages/chat-index-page')),
+  },
   { path: PATHS.readerList, title: 'readerList', load: comingSoon },
   {
     path: PATHS.loginWithPwd,

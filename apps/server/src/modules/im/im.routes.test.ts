@@ -247,6 +247,8 @@ describeOnEachDatabase('customer-service chat', (t) => {
       await chat.send(staff, customer.id, 'answer one');
       await chat.send(staff, customer.id, 'answer two');
       expect(await unread(customer)).toMatchObject({ conversation: 1, message: 2 });
+      const portal = await post<{ unreadChatCount: number }>(t.app, '/api/member/portal', {}, customer);
+      expect(portal.body.data.unreadChatCount).toBe(2);
 
       const otherDevice = await openSocket(url, customer);
       try {

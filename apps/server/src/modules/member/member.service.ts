@@ -9,6 +9,8 @@ export interface PortalCounts {
   history(memberId: string): Promise<number>;
   orders(memberId: string): Promise<Portal['orderCounts']>;
   coupons(memberId: string): Promise<number>;
+  /** Unread chat messages, muted conversations left out. */
+  chat(memberId: string): Promise<number>;
 }
 
 const COLUMN: Record<UpdateUserSetRequest['key'], keyof UserRow> = {
@@ -36,12 +38,13 @@ export function memberService(
     currentUser: async (memberId: string): Promise<CurrentUser> => toCurrentUser(await userOf(memberId), imageUrl),
 
     async portal(memberId: string): Promise<Portal> {
-      const [user, favouriteCount, historyCount, orderCounts, couponCount] = await Promise.all([
+      const [user, favouriteCount, historyCount, orderCounts, couponCount, unreadChatCount] = await Promise.all([
         userOf(memberId),
         counts.favourites(memberId),
         counts.history(memberId),
         counts.orders(memberId),
         counts.coupons(memberId),
+        counts.chat(memberId),
       ]);
       return {
         user: toCurrentUser(user, imageUrl),
@@ -49,8 +52,7 @@ export function memberService(
         couponCount,
         favouriteCount,
         historyCount,
-        // Chat arrives with its own issue; until then there is nothing to count.
-        unreadChatCount: 0,
+        unreadChatCount,
       };
     },
 

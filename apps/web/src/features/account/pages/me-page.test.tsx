@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import type { Portal } from '@ffe/shared/contracts/member';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PATHS } from '../../../lib/paths';
+import { clearImUnread, setImUnread } from '../../../stores/im-unread-store';
 import { useUserStore } from '../../../stores/user-store';
 import { mockApi } from '../../../test/factories';
 import { renderPage } from '../../../test/render-page';
@@ -27,6 +28,7 @@ describe('my account page', () => {
   beforeEach(() => {
     localStorage.clear();
     useUserStore.setState(initial, true);
+    clearImUnread();
   });
 
   it('offers to log in when logged out, and asks the server nothing', () => {
@@ -77,5 +79,25 @@ describe('my account page', () => {
     renderPage(MePage, { path: PATHS.me });
     fireEvent.click(screen.getByText('在线客服'));
     expect(screen.getByTestId('location').textContent).toBe(`${PATHS.chat}?user_id=customer-service`);
+  });
+
+  it("badges customer service with the chat's unread count, the summary's until the chat has counted", async () => {
+    mockApi({ '/api/member/portal': aPortal({ unreadChatCount: 5 }) });
+    useUserStore.getState().login(aLoginResult());
+    renderPage(MePage, { path: PATHS.me });
+    const service = () => screen.getByText('在线客服').closest('.adm-list-item') as HTMLElement;
+
+    expect(await within(service()).findByText('5')).toBeTruthy();
+    act(() => setImUnread({ message: 120, conversation: 1 }));
+    expect(within(service()).getByText('99+')).toBeTruthy();
+    act(() => setImUnread({ message: 0, conversation: 0 }));
+    expect(service().querySelector('.adm-badge')).toBeNull();
+  });
+
+  it("badges customer service for a guest too, from the chat's count", () => {
+    mockApi({ '/api/member/portal': aPortal() });
+    setImUnread({ message: 3, conversation: 1 });
+    renderPage(MePage, { path: PATHS.me });
+    expect(within(screen.getByText('在线客服').closest('.adm-list-item') as HTMLElement).getByText('3')).toBeTruthy();
   });
 });

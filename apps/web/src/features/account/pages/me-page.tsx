@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { type PageName, pathTo } from '../../../lib/paths';
 import { readUserInfo } from '../../../lib/session';
+import { useImUnreadTotal } from '../../../stores/im-unread-store';
 import { useUserStore } from '../../../stores/user-store';
 import { usePortal } from '../api/get-portal';
 import { type ME_ICONS, MeIcon } from '../components/me-icons';
@@ -43,6 +44,8 @@ export default function MePage() {
   const loginStatus = useUserStore((s) => s.loginStatus);
   const portal = usePortal(isLogin);
   const counts = isLogin ? portal.data : undefined;
+  // The chat's own count is live (pushes, reads on other devices); the summary's stands in until the chat has counted.
+  const chatUnread = useImUnreadTotal() ?? counts?.unreadChatCount;
 
   useEffect(() => {
     if (portal.data) useUserStore.setState({ chat: portal.data.unreadChatCount });
@@ -62,7 +65,7 @@ export default function MePage() {
       icon: 'service',
       label: 'service',
       to: pathTo('chat', { user_id: DEFAULT_CUSTOMER_SERVICE_UID }),
-      count: counts?.unreadChatCount,
+      count: chatUnread,
       badge: true,
     },
     { icon: 'feedback', label: 'feedback', to: pathTo('feedback') },

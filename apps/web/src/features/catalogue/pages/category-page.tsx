@@ -20,7 +20,9 @@ function CategoryGoods({ category }: { category: CategoryNode }) {
   const goods = useSearchGoodsInfinite({ categoryId: category.id, sort: 'default' });
 
   // Each category (a new key) starts from the top, not where the last list was left.
-  useEffect(() => window.scrollTo(0, 0), []);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
   return (
     <section className={styles.main} aria-labelledby="category-heading">
       <h2 className={styles.heading} id="category-heading">

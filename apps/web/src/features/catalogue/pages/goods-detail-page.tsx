@@ -45,7 +45,9 @@ function GoodsDetailView({ id }: { id: string }) {
   const name = goods?.name;
 
   // Another goods opened from this page (a new key) starts at its pictures, not halfway down.
-  useEffect(() => window.scrollTo(0, 0), []);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
 
   // The browser tab names the goods once it has arrived; the header draws the name itself.
   usePageTitle(name);

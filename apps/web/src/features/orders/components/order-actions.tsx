@@ -31,7 +31,8 @@ export function OrderActions({ order, className }: { order: Order; className?: s
   const closeQuestion = useCallback(() => setOpen(false), []);
 
   const pages: Partial<Record<OrderAction, string>> = {
-    contact: pathTo('chat', { user_id: DEFAULT_CUSTOMER_SERVICE_UID }),
+    // The chat offers this order's card to send, so the service sees which order it is about.
+    contact: pathTo('chat', { user_id: DEFAULT_CUSTOMER_SERVICE_UID, order_id: order.id }),
     pay: pathTo('orderPay', { id: order.id }),
     comment: pathTo('orderComment', { id: order.id }),
     afterSale: pathTo('afterSale', { orderId: order.id }),

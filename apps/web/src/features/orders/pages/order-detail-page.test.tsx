@@ -141,10 +141,10 @@ describe('OrderDetailPage', () => {
     expect(screen.getByTestId('location').textContent).toBe(`${PATHS.afterSale}?orderId=o-1`);
   });
 
-  it('opens the chat with customer service', async () => {
+  it('opens the chat with customer service, offering this order', async () => {
     open(anOrder({ status: 'cancelled' }));
     fireEvent.click(await screen.findByRole('button', { name: '联系客服' }));
-    expect(screen.getByTestId('location').textContent).toBe(`${PATHS.chat}?user_id=customer-service`);
+    expect(screen.getByTestId('location').textContent).toBe(`${PATHS.chat}?user_id=customer-service&order_id=o-1`);
   });
 
   it('lists the after-sale requests, each opening its progress', async () => {

@@ -1,0 +1,15 @@
+import type {
+  GetConversationListRequest,
+  getConversationList as getConversationListCall,
+  ImConversation,
+} from '@ffe/shared/contracts/im';
+import { type ImCallOptions, imCall } from './im-call';
+
+/**
+ * The user's conversations (spec §7), in either form: `{ minUpdateTime, limit }` for the sync (updated after,
+ * ascending) or `{ maxLastMsgCreateTime?, limit, conversation_id?, skip?, type?, group_id? }` for a page.
+ */
+export const getConversationList = (
+  request: GetConversationListRequest,
+  options?: ImCallOptions,
+): Promise<ImConversation[]> => imCall<typeof getConversationListCall>('getConversationList', request, options);

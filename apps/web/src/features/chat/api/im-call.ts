@@ -1,0 +1,146 @@
+import { CODE_LOGIN_REDIRECTED, CODE_OK, IM } from '@ffe/shared/constants';
+import type { z } from 'zod';
+import i18n from '../../../app/i18n';
+import { ApiError, isTokenError } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { alertDialog, retryDialog } from '../runtime/im-dialogs';
+
+/** A call's contract as packages/shared/src/contracts/im.ts declares it; only its types are used here. */
+export interface ImContract {
+  request: z.ZodType;
+  response: z.ZodType;
+}
+
+export interface ImCallOptions {
+  /**
+   * How a failure is shown (spec §8): a toast (the default), the 提示 modal with a confirm button, or nothing, for
+   * work the user did not ask for (sync, receipts, profiles).
+   */
+  errorUi?: 'toast' | 'modal' | 'none';
+  /** Shows 提示 with retry and cancel instead: retry runs the call again, cancel rejects with the error. */
+  retryable?: boolean;
+  signal?: AbortSignal;
+}
+
+/** What to do after the server refused the chat token. */
+export type TokenErrorOutcome = 'retry' | 'leave' | 'fail';
+
+/** How IM calls get and renew the chat token; the session (runtime/im-session.ts) plugs itself in. */
+export interface ImAuth {
+  /** The chat token, logging in first when there is none. */
+  token(): Promise<string | undefined>;
+  /**
+   * The server refused the token: renew it and retry, or leave for the login page (the call then never settles,
+   * like the shop's calls), or fail. `retried` is true when the call already ran again with a renewed token.
+   */
+  onTokenError(errCode: string | undefined, retried: boolean): Promise<TokenErrorOutcome>;
+  /** The server renewed the token it was sent (`x-new-token`). */
+  onRenewedToken(sent: string, renewed: string, tokenExpired: number): void;
+}
+
+let auth: ImAuth = {
+  token: async () => undefined,
+  onTokenError: async () => 'fail',
+  onRenewedToken: () => {},
+};
+
+/** Installs the chat session's token handling. */
+export function setImAuth(next: ImAuth): void {
+  auth = next;
+}
+
+interface Envelope<T> {
+  code: number;
+  message?: string;
+  errCode?: string;
+  data: T;
+}
+
+const never = <T>() => new Promise<T>(() => {});
+
+/**
+ * One POST with the 15 s time-out of IM calls (spec §9). Rejects with an ApiError whose message is what the user
+ * reads; a cancel by `signal` rejects with the abort error itself, shown to nobody.
+ */
+export async function postIm<T>(
+  path: string,
+  body: object,
+  token: string | undefined,
+  signal?: AbortSignal,
+): Promise<T> {
+  if (!navigator.onLine) throw new ApiError(i18n.t('request.offline'), 0, 'NETWORK_ERROR');
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, IM.CALL_TIMEOUT_MS);
+  const cancel = () => controller.abort();
+  signal?.addEventListener('abort', cancel);
+  let envelope: Envelope<T>;
+  try {
+    const response = await fetch(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
+      body: JSON.stringify(body),
+      signal: controller.signal,
+    });
+    const renewed = response.headers.get('x-new-token');
+    if (renewed && token) auth.onRenewedToken(token, renewed, Number(response.headers.get('x-new-token-expired')));
+    envelope = (await response.json()) as Envelope<T>;
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    if (timedOut) throw new ApiError(i18n.t('chat.runtime.timeout'), 0, 'TIME_OUT');
+    throw new ApiError(i18n.t('request.failed'), 0, 'NETWORK_ERROR');
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', cancel);
+  }
+  if (envelope.code === CODE_LOGIN_REDIRECTED) return never<T>();
+  if (envelope.code === CODE_OK) return envelope.data;
+  throw new ApiError(envelope.message || 'Error', envelope.code, envelope.errCode);
+}
+
+/** Shows a failure as the call asked; resolves true when the user chose to retry. */
+async function showFailure(error: ApiError, options: ImCallOptions): Promise<boolean> {
+  if (options.retryable) return retryDialog(error.message);
+  if (options.errorUi === 'none') return false;
+  if (options.errorUi === 'modal') await alertDialog({ content: error.message });
+  else toast(error.message);
+  return false;
+}
+
+/**
+ * Calls the messaging method `POST /api/im/<method>` with the chat token and resolves with its data. A token error
+ * renews the token once (a guest logs in afresh) or goes to login like the shop's calls; other failures are shown
+ * as `options` say (a toast by default) and reject with an ApiError.
+ */
+export async function imCall<C extends ImContract>(
+  method: string,
+  body: z.input<C['request']>,
+  options: ImCallOptions = {},
+): Promise<z.output<C['response']>> {
+  let retried = false;
+  for (;;) {
+    try {
+      return await postIm<z.output<C['response']>>(
+        `/api/im/${method}`,
+        body as object,
+        await auth.token(),
+        options.signal,
+      );
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      if (isTokenError(error.errCode)) {
+        const outcome = await auth.onTokenError(error.errCode, retried);
+        if (outcome === 'leave') return never();
+        if (outcome === 'retry' && !retried) {
+          retried = true;
+          continue;
+        }
+      }
+      if (await showFailure(error, options)) continue;
+      throw error;
+    }
+  }
+}

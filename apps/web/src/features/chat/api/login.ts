@@ -1,0 +1,9 @@
+import type { imLogin } from '@ffe/shared/contracts/im';
+import type { z } from 'zod';
+import { postIm } from './im-call';
+
+export type GuestLogin = z.infer<typeof imLogin.response>;
+
+/** Logs a visitor into chat as the guest of this device (DESIGN §4); needs no token. */
+export const guestLogin = (deviceId: string): Promise<GuestLogin> =>
+  postIm<GuestLogin>('/api/im/login', { deviceId } satisfies z.input<typeof imLogin.request>, undefined);

@@ -1,0 +1,41 @@
+import { IM } from '@ffe/shared/constants';
+import type { uniLogin as uniLoginCall } from '@ffe/shared/contracts/im';
+import type { z } from 'zod';
+import i18n from '../../../app/i18n';
+import { ApiError, call } from '../../../lib/api-client';
+
+/** The chat token record `uniToken` carries as JSON. */
+export interface UniToken {
+  token: string;
+  tokenExpired: number;
+}
+
+/** Which app and platform ask for the chat token (spec §7 uniLogin). */
+const APP_ID = 'fresh-flower-express';
+const PLATFORM = 'web';
+
+/**
+ * A member's chat token (DESIGN §4), asked with the shop's login, so a refused shop token goes to the login page as
+ * every shop call does. Also moves this device's guest conversation to the member. Gives up after 15 s.
+ */
+export async function uniLogin(deviceId: string): Promise<UniToken> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), IM.CALL_TIMEOUT_MS);
+  try {
+    const { uniToken } = await call<z.output<typeof uniLoginCall.response>>(
+      '/api/member/uniLogin',
+      { deviceId, appId: APP_ID, uniPlatform: PLATFORM } satisfies z.input<typeof uniLoginCall.request>,
+      controller.signal,
+    );
+    const parsed = JSON.parse(uniToken) as Partial<UniToken>;
+    if (typeof parsed.token !== 'string' || typeof parsed.tokenExpired !== 'number') {
+      throw new ApiError('uniToken is not { token, tokenExpired }', 0, 'SYSTEM_ERROR');
+    }
+    return { token: parsed.token, tokenExpired: parsed.tokenExpired };
+  } catch (error) {
+    if (controller.signal.aborted) throw new ApiError(i18n.t('chat.runtime.timeout'), 0, 'TIME_OUT');
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
+}

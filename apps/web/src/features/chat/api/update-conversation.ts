@@ -1,0 +1,12 @@
+import type {
+  ImConversation,
+  UpdateConversationRequest,
+  updateConversation as updateConversationCall,
+} from '@ffe/shared/contracts/im';
+import { type ImCallOptions, imCall } from './im-call';
+
+/** Changes the user's own conversation row (unread count, mute, star, hidden, pinned, draft) and answers it. */
+export const updateConversation = (
+  request: UpdateConversationRequest,
+  options?: ImCallOptions,
+): Promise<ImConversation> => imCall<typeof updateConversationCall>('updateConversation', request, options);

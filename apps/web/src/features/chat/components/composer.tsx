@@ -1,0 +1,186 @@
+import { IM } from '@ffe/shared/constants';
+import { Button } from 'antd-mobile';
+import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../../lib/toast';
+import { saveDraft } from '../runtime/conversations';
+import type { ClientMessage } from '../runtime/im-store';
+import { messagePreview } from '../utils/message-preview';
+import { ChatIcon } from './chat-icons';
+import styles from './composer.module.css';
+
+/** Typing pauses this long before the draft is kept (chatInputContent). */
+const DRAFT_SAVE_DELAY_MS = 600;
+/** The box grows with its text up to this height, then scrolls. */
+const INPUT_MAX_HEIGHT_PX = 120;
+
+export interface ReplyTarget {
+  message: ClientMessage;
+  name: string;
+}
+
+/**
+ * The message box: the draft kept per conversation, Enter sends on a wide screen (Shift+Enter for a new line; on a
+ * phone Enter is a new line and the button sends), Ctrl/⌘+Enter sends anywhere; the quote being answered above it;
+ * a picture button.
+ */
+export function Composer({
+  conversationId,
+  initialDraft,
+  wide,
+  replyTo,
+  canSendImage,
+  onCancelReply,
+  onSend,
+  onImages,
+}: {
+  conversationId: string;
+  initialDraft: string;
+  wide: boolean;
+  replyTo: ReplyTarget | null;
+  canSendImage: boolean;
+  onCancelReply: () => void;
+  onSend: (text: string) => void;
+  onImages: (files: File[]) => void;
+}) {
+  const { t } = useTranslation();
+  const [text, setText] = useState(initialDraft);
+  const input = useRef<HTMLTextAreaElement>(null);
+  const picker = useRef<HTMLInputElement>(null);
+  const hintId = useId();
+  const pendingDraft = useRef<{ timer: ReturnType<typeof setTimeout>; text: string } | null>(null);
+
+  const tooLong = text.length > IM.TEXT_MAX_LENGTH;
+  const canSend = text.trim().length > 0 && !tooLong;
+
+  const flushDraft = () => {
+    const pending = pendingDraft.current;
+    if (!pending) return;
+    clearTimeout(pending.timer);
+    pendingDraft.current = null;
+    saveDraft(conversationId, pending.text);
+  };
+
+  const keepDraft = (next: string) => {
+    if (pendingDraft.current) clearTimeout(pendingDraft.current.timer);
+    pendingDraft.current = { text: next, timer: setTimeout(flushDraft, DRAFT_SAVE_DELAY_MS) };
+  };
+
+  // Leaving the chat keeps what was typed, even within the pause.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: flushDraft reads refs only; the conversation is the key
+  useEffect(() => flushDraft, [conversationId]);
+
+  useLayoutEffect(() => {
+    const box = input.current;
+    if (!box) return;
+    box.style.height = 'auto';
+    box.style.height = `${Math.min(box.scrollHeight, INPUT_MAX_HEIGHT_PX)}px`;
+  });
+
+  useEffect(() => {
+    if (replyTo) input.current?.focus();
+  }, [replyTo]);
+
+  const change = (next: string) => {
+    setText(next);
+    keepDraft(next);
+  };
+
+  const send = () => {
+    if (!canSend) return;
+    onSend(text);
+    setText('');
+    if (pendingDraft.current) clearTimeout(pendingDraft.current.timer);
+    pendingDraft.current = null;
+    saveDraft(conversationId, '');
+    input.current?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+    const withModifier = event.ctrlKey || event.metaKey;
+    if (withModifier || (wide && !event.shiftKey && !event.altKey)) {
+      event.preventDefault();
+      send();
+    }
+  };
+
+  const pickImages = () => {
+    if (!canSendImage) {
+      toast(t('chat.composer.loginForImage'));
+      return;
+    }
+    picker.current?.click();
+  };
+
+  return (
+    <div className={styles.composer}>
+      {replyTo && (
+        <div className={styles.quote} data-testid="reply-bar">
+          <ChatIcon name="quote" size={16} />
+          <span className={styles.quoteText}>
+            <span className={styles.quoteName}>{t('chat.reply.to', { name: replyTo.name })}</span>
+            {messagePreview(replyTo.message, t)}
+          </span>
+          <button
+            type="button"
+            className={styles.iconButton}
+            onClick={onCancelReply}
+            aria-label={t('chat.reply.cancel')}
+          >
+            <ChatIcon name="close" size={16} />
+          </button>
+        </div>
+      )}
+      <div className={styles.row}>
+        <button type="button" className={styles.iconButton} onClick={pickImages} aria-label={t('chat.composer.image')}>
+          <ChatIcon name="image" size={26} />
+        </button>
+        <input
+          ref={picker}
+          className={styles.picker}
+          type="file"
+          accept="image/*"
+          multiple
+          tabIndex={-1}
+          aria-hidden="true"
+          onChange={(event) => {
+            const files = [...(event.target.files ?? [])];
+            event.target.value = '';
+            if (files.length > 0) onImages(files);
+          }}
+        />
+        <textarea
+          ref={input}
+          className={styles.input}
+          rows={1}
+          value={text}
+          placeholder={t('chat.composer.placeholder')}
+          aria-label={t('chat.composer.label')}
+          aria-describedby={wide || tooLong ? hintId : undefined}
+          aria-invalid={tooLong || undefined}
+          enterKeyHint={wide ? 'send' : 'enter'}
+          onChange={(event) => change(event.target.value)}
+          onKeyDown={onKeyDown}
+          onBlur={flushDraft}
+        />
+        <Button
+          className={styles.send}
+          color="primary"
+          size="small"
+          disabled={!canSend}
+          onClick={send}
+          // Keeps the phone's keyboard up: the box does not lose the focus to the button.
+          onMouseDown={(event) => event.preventDefault()}
+        >
+          {t('chat.composer.send')}
+        </Button>
+      </div>
+      {(wide || tooLong) && (
+        <p id={hintId} className={tooLong ? `${styles.hint} ${styles.error}` : styles.hint}>
+          {tooLong ? t('chat.composer.tooLong', { max: IM.TEXT_MAX_LENGTH }) : t('chat.composer.wideHint')}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/ui/page-states';
+import { pathTo } from '../../../lib/paths';
+import type { PressPoint } from '../hooks/use-long-press';
+import { useNow } from '../hooks/use-now';
+import {
+  type ConversationFilter,
+  type ConversationFlags,
+  markRead,
+  markUnread,
+  selectConversationList,
+  setConversationFlags,
+} from '../runtime/conversations';
+import { type ClientConversation, otherUserOf, useImStore } from '../runtime/im-store';
+import { ContextMenu, type MenuItem } from './context-menu';
+import { ConversationItem } from './conversation-item';
+import styles from './conversation-list.module.css';
+
+/** The spec's conversation filters (§3), in the order the strip shows them. */
+export const CONVERSATION_FILTERS: readonly ConversationFilter[] = [
+  'all',
+  'unread',
+  'mention',
+  'group',
+  'single',
+  'starred',
+];
+
+// Flags change through the runtime, which reverts them (and toasts) on a server error.
+const ignore = () => undefined;
+
+/**
+ * The conversations under a filter strip (all, unread, @me, group, single, starred), sorted pinned first, then
+ * customIndex, time and id. Each row's actions: pin, mark read / unread, star, mute, hide.
+ */
+export function ConversationList({
+  wide,
+  selectedUserId,
+}: {
+  /** The chat opens beside the list instead of on its own page. */
+  wide: boolean;
+  selectedUserId: string | undefined;
+}) {
+  const { t } = useTranslation();
+  const now = useNow();
+  const [filter, setFilter] = useState<ConversationFilter>('all');
+  const [menu, setMenu] = useState<{ conversation: ClientConversation; point: PressPoint } | null>(null);
+  const list = useImStore((state) => selectConversationList(state, filter));
+
+  const actionsOf = (conversation: ClientConversation): MenuItem[] => {
+    const id = conversation.id;
+    const flag = (flags: ConversationFlags) => void setConversationFlags(id, flags).catch(ignore);
+    return [
+      {
+        key: 'pin',
+        label: t(conversation.pinned ? 'chat.index.actions.unpin' : 'chat.index.actions.pin'),
+        onSelect: () => flag({ pinned: !conversation.pinned }),
+      },
+      conversation.unread_count > 0
+        ? {
+            key: 'read',
+            label: t('chat.index.actions.markRead'),
+            onSelect: () => void markRead(id).catch(ignore),
+          }
+        : {
+            key: 'unread',
+            label: t('chat.index.actions.markUnread'),
+            onSelect: () => void markUnread(id).catch(ignore),
+          },
+      {
+        key: 'star',
+        label: t(conversation.is_star ? 'chat.index.actions.unstar' : 'chat.index.actions.star'),
+        onSelect: () => flag({ is_star: !conversation.is_star }),
+      },
+      {
+        key: 'mute',
+        label: t(conversation.mute ? 'chat.index.actions.unmute' : 'chat.index.actions.mute'),
+        onSelect: () => flag({ mute: !conversation.mute }),
+      },
+      { key: 'hide', label: t('chat.index.actions.hide'), danger: true, onSelect: () => flag({ hidden: true }) },
+    ];
+  };
+
+  return (
+    <div className={styles.wrap}>
+      <fieldset className={styles.filters}>
+        <legend className={styles.legend}>{t('chat.index.filtersLabel')}</legend>
+        {CONVERSATION_FILTERS.map((key) => (
+          <button
+            key={key}
+            type="button"
+            className={key === filter ? `${styles.filter} ${styles.active}` : styles.filter}
+            aria-pressed={key === filter}
+            onClick={() => setFilter(key)}
+          >
+            {t(`chat.index.filters.${key}`)}
+          </button>
+        ))}
+      </fieldset>
+      {list.length === 0 ? (
+        <EmptyState
+          title={t(`chat.index.empty.${filter}`)}
+          description={filter === 'all' ? t('chat.index.emptyHint') : undefined}
+        />
+      ) : (
+        <ul className={styles.list}>
+          {list.map((conversation) => {
+            const userId = otherUserOf(conversation) ?? '';
+            return (
+              <li key={conversation.id}>
+                <ConversationItem
+                  conversation={conversation}
+                  to={wide ? pathTo('imIndex', { user_id: userId }) : pathTo('chat', { user_id: userId })}
+                  replace={wide}
+                  selected={wide && userId === selectedUserId}
+                  now={now}
+                  swipe={!wide}
+                  actions={actionsOf(conversation)}
+                  onMenu={(point) => setMenu({ conversation, point })}
+                />
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {menu && (
+        <ContextMenu
+          point={menu.point}
+          label={t('chat.index.actions.title')}
+          items={actionsOf(menu.conversation)}
+          onClose={() => setMenu(null)}
+        />
+      )}
+    </div>
+  );
+}

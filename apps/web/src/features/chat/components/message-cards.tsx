@@ -1,0 +1,99 @@
+import type { GoodsCardBody, OrderCardBody, PayNotifyBody } from '@ffe/shared/contracts/im';
+import { formatYuan } from '@ffe/shared/domain/money';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { pathTo } from '../../../lib/paths';
+import { fullDateTime } from '../utils/friendly-time';
+import styles from './message-cards.module.css';
+
+const CARD_PICTURE_PX = 64;
+
+/** A card opens its page when it may (a staff member has no customer's order page), else it is only shown. */
+function CardFrame({ to, label, children }: { to: string | null; label: string; children: ReactNode }) {
+  if (!to) return <div className={styles.card}>{children}</div>;
+  return (
+    <Link to={to} className={`${styles.card} ${styles.link}`} aria-label={label}>
+      {children}
+    </Link>
+  );
+}
+
+/** A goods card: picture, name and price; tapping opens the goods. */
+export function GoodsCard({ body }: { body: GoodsCardBody }) {
+  const { t } = useTranslation();
+  return (
+    <CardFrame to={pathTo('goodsDetail', { id: body.goods_id })} label={t('chat.goods.open', { name: body.name })}>
+      <span className={styles.row}>
+        {body.image && (
+          <img className={styles.picture} src={body.image} alt="" width={CARD_PICTURE_PX} height={CARD_PICTURE_PX} />
+        )}
+        <span className={styles.facts}>
+          <span className={styles.name}>{body.name}</span>
+          <span className={styles.price}>{t('chat.goods.price', { price: formatYuan(body.price) })}</span>
+        </span>
+      </span>
+    </CardFrame>
+  );
+}
+
+/** The name of an order state in the chat's texts, or the state as sent when it is a new one. */
+function useOrderStatus(status: string): string {
+  const { t, i18n } = useTranslation();
+  const key = `chat.order.status.${status}`;
+  return i18n.exists(key) ? t(key) : status;
+}
+
+/** An order card: number, first line, count, amount and state; tapping opens the order when `openable`. */
+export function OrderCard({ body, openable }: { body: OrderCardBody; openable: boolean }) {
+  const { t } = useTranslation();
+  const status = useOrderStatus(body.order_status);
+  return (
+    <CardFrame
+      to={openable ? pathTo('orderDetail', { id: body.order_id }) : null}
+      label={t('chat.order.open', { no: body.order_no })}
+    >
+      <span className={styles.head}>
+        <span className={styles.number}>{t('chat.order.no', { no: body.order_no })}</span>
+        <span className={styles.status}>{status}</span>
+      </span>
+      <span className={styles.row}>
+        {body.image && (
+          <img className={styles.picture} src={body.image} alt="" width={CARD_PICTURE_PX} height={CARD_PICTURE_PX} />
+        )}
+        <span className={styles.facts}>
+          <span className={styles.name}>{body.name}</span>
+          <span className={styles.total}>
+            {t('chat.order.count', { count: body.goods_count })}
+            <strong className={styles.price}>{t('chat.order.amount', { amount: formatYuan(body.amount) })}</strong>
+          </span>
+        </span>
+      </span>
+    </CardFrame>
+  );
+}
+
+/** The name of a payment channel, or the channel as sent. */
+function useChannelName(channel: string): string {
+  const { t, i18n } = useTranslation();
+  const key = `chat.payNotify.channels.${channel}`;
+  return i18n.exists(key) ? t(key) : channel;
+}
+
+/** The system's pay-notify: 支付成功 with channel and time; tapping opens the order when `openable`. */
+export function PayNotifyCard({ body, openable }: { body: PayNotifyBody; openable: boolean }) {
+  const { t } = useTranslation();
+  const channel = useChannelName(body.pay_channel);
+  return (
+    <CardFrame
+      to={openable ? pathTo('orderDetail', { id: body.order_id }) : null}
+      label={`${t('chat.payNotify.title')} ${t('chat.payNotify.open')}`}
+    >
+      <span className={styles.payTitle}>{t('chat.payNotify.title')}</span>
+      {channel && <span className={styles.payLine}>{t('chat.payNotify.channel', { channel })}</span>}
+      {body.pay_time > 0 && (
+        <span className={styles.payLine}>{t('chat.payNotify.time', { time: fullDateTime(body.pay_time, t) })}</span>
+      )}
+    </CardFrame>
+  );
+}

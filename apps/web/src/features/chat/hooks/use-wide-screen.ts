@@ -1,0 +1,33 @@
+import { IM } from '@ffe/shared/constants';
+import { useEffect, useState } from 'react';
+
+const isWide = () => window.innerWidth > IM.WIDESCREEN_MIN_WIDTH;
+
+/**
+ * Whether the window is wider than 960 px (spec §2: widescreen), following resizes at most every
+ * IM.RESIZE_THROTTLE_MS = 50 ms, with a last look after the resizing stops.
+ */
+export function useWideScreen(): boolean {
+  const [wide, setWide] = useState(isWide);
+  useEffect(() => {
+    let last = 0;
+    let trailing: ReturnType<typeof setTimeout> | undefined;
+    const measure = () => {
+      last = Date.now();
+      trailing = undefined;
+      setWide(isWide());
+    };
+    const onResize = () => {
+      const wait = IM.RESIZE_THROTTLE_MS - (Date.now() - last);
+      if (wait <= 0) measure();
+      else trailing ??= setTimeout(measure, wait);
+    };
+    window.addEventListener('resize', onResize);
+    measure();
+    return () => {
+      window.removeEventListener('resize', onResize);
+      clearTimeout(trailing);
+    };
+  }, []);
+  return wide;
+}

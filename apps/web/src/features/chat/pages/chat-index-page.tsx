@@ -1,0 +1,157 @@
+import { unreadBadge } from '@ffe/shared/domain/im/message-rules';
+import { Badge } from 'antd-mobile';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { EmptyState, PageError, PageLoading } from '../../../components/ui/page-states';
+import { pathTo } from '../../../lib/paths';
+import { useBack } from '../../../lib/use-back';
+import { ChatIcon } from '../components/chat-icons';
+import { ChatView } from '../components/chat-view';
+import { ConversationList } from '../components/conversation-list';
+import { useWideScreen } from '../hooks/use-wide-screen';
+import { startIm } from '../runtime/im-session';
+import { useImStore } from '../runtime/im-store';
+import styles from './chat-index-page.module.css';
+
+const TABS = ['conversations', 'contacts', 'notifications'] as const;
+type Tab = (typeof TABS)[number];
+
+type Start = 'starting' | 'ready' | 'failed';
+
+/** The index's own three tabs; tab 0 counts unread conversations, tab 2 unread notifications (spec §2). */
+function TabStrip({ active, onChange, panelId }: { active: Tab; onChange: (tab: Tab) => void; panelId: string }) {
+  const { t } = useTranslation();
+  const unread = useImStore((s) => s.unread);
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const badges: Record<Tab, string> = {
+    conversations: unreadBadge(unread.conversation),
+    contacts: '',
+    notifications: unreadBadge(unread.notification),
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const step = { ArrowRight: 1, ArrowLeft: -1 }[event.key];
+    if (!step) return;
+    const next = TABS[(TABS.indexOf(active) + step + TABS.length) % TABS.length] ?? active;
+    onChange(next);
+    tabs.current[TABS.indexOf(next)]?.focus();
+  };
+
+  return (
+    <div className={styles.tabs} role="tablist" onKeyDown={onKeyDown}>
+      {TABS.map((tab, index) => (
+        <button
+          key={tab}
+          ref={(button) => {
+            tabs.current[index] = button;
+          }}
+          type="button"
+          role="tab"
+          aria-selected={tab === active}
+          aria-controls={panelId}
+          tabIndex={tab === active ? 0 : -1}
+          className={tab === active ? `${styles.tab} ${styles.activeTab}` : styles.tab}
+          onClick={() => onChange(tab)}
+        >
+          <Badge content={badges[tab] || null}>
+            <span className={styles.tabLabel}>{t(`chat.index.tabs.${tab}`)}</span>
+          </Badge>
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The chat index (spec §2): conversations, contacts and notifications. Wider than 960 px the chosen chat opens in
+ * place beside the list (the staff workspace); narrower, a chat opens on its own page. Coming here with user_id
+ * (and info / order_id) opens that chat.
+ */
+export default function ChatIndexPage({
+  user_id: userId,
+  info,
+  order_id: orderId,
+}: {
+  user_id?: string | undefined;
+  info?: string | undefined;
+  order_id?: string | undefined;
+}) {
+  const { t } = useTranslation();
+  const back = useBack();
+  const navigate = useNavigate();
+  const wide = useWideScreen();
+  const panelId = useId();
+  const [tab, setTab] = useState<Tab>('conversations');
+  const [start, setStart] = useState<Start>('starting');
+  const [attempt, setAttempt] = useState(0);
+  const hasConversations = useImStore((s) => Object.keys(s.conversations).length > 0);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt starts again
+  useEffect(() => {
+    let live = true;
+    setStart('starting');
+    startIm().then(
+      () => live && setStart('ready'),
+      () => live && setStart('failed'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [attempt]);
+
+  // On a phone the chat asked for opens on its own page; Back from it comes to the list, not here again.
+  const forwarded = useRef(false);
+  useEffect(() => {
+    if (wide || !userId || forwarded.current) return;
+    forwarded.current = true;
+    navigate(pathTo('imIndex'), { replace: true });
+    navigate(pathTo('chat', { user_id: userId, info, order_id: orderId }));
+  }, [wide, userId, info, orderId, navigate]);
+  // Once the parameters are gone from the address, the next ones are forwarded again.
+  useEffect(() => {
+    if (!userId) forwarded.current = false;
+  }, [userId]);
+
+  const content = (() => {
+    if (tab === 'contacts') {
+      return <EmptyState title={t('chat.index.contactsEmpty')} description={t('chat.index.contactsEmptyHint')} />;
+    }
+    if (tab === 'notifications') {
+      return (
+        <EmptyState title={t('chat.index.notificationsEmpty')} description={t('chat.index.notificationsEmptyHint')} />
+      );
+    }
+    if (start === 'failed' && !hasConversations) return <PageError onRetry={() => setAttempt((n) => n + 1)} />;
+    if (start === 'starting' && !hasConversations) return <PageLoading />;
+    return <ConversationList wide={wide} selectedUserId={userId} />;
+  })();
+
+  return (
+    <div className={wide ? `${styles.page} ${styles.wide}` : styles.page}>
+      <header className={styles.header}>
+        <button type="button" className={styles.back} onClick={back} aria-label={t('common.back')}>
+          <ChatIcon name="back" size={24} />
+        </button>
+        <h1 className={styles.title}>{t('title.imIndex')}</h1>
+      </header>
+      <div className={styles.body}>
+        <aside className={styles.side}>
+          <TabStrip active={tab} onChange={setTab} panelId={panelId} />
+          <div id={panelId} role="tabpanel" className={styles.panel}>
+            {content}
+          </div>
+        </aside>
+        {wide && (
+          <section className={styles.pane}>
+            {userId ? (
+              <ChatView key={userId} userId={userId} info={info} orderId={orderId} embedded />
+            ) : (
+              <EmptyState title={t('chat.index.pick')} description={t('chat.index.pickHint')} />
+            )}
+          </section>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,198 @@
+// @vitest-environment jsdom
+import { IM } from '@ffe/shared/constants';
+import type { ImConversation } from '@ffe/shared/contracts/im';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import i18n, { loadTexts } from '../../../app/i18n';
+import { apiFailure, mockApi } from '../../../test/factories';
+import {
+  leaveChat,
+  markRead,
+  markUnread,
+  openChat,
+  saveDraft,
+  selectConversationList,
+  setConversationFlags,
+} from './conversations';
+import { imDeviceId } from './device-id';
+import { asClientMessage, markImReady, putServerConversations, resetImStore, useImStore } from './im-store';
+import {
+  aConversation,
+  aCustomer,
+  aMessage,
+  aUser,
+  SERVICE_CHAT,
+  SERVICE_ID,
+  T0,
+  withTestToken,
+} from './testing/im-factories';
+
+const toast = vi.hoisted(() => vi.fn());
+vi.mock('../../../lib/toast', () => ({ toast }));
+
+const state = () => useImStore.getState();
+const serviceChat = () => state().conversations[SERVICE_CHAT];
+
+describe('conversations', () => {
+  beforeAll(async () => {
+    await i18n.changeLanguage('zh-CN');
+    await loadTexts('chat');
+  });
+  beforeEach(() => {
+    localStorage.clear();
+    resetImStore();
+    withTestToken();
+    toast.mockReset();
+    markImReady(aCustomer());
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  describe('actions', () => {
+    it('mute at once and stay muted when the server agrees', async () => {
+      putServerConversations([aConversation()]);
+      const api = mockApi({ '/api/im/updateConversation': aConversation({ mute: true, update_time: T0 + 1 }) });
+      const muting = setConversationFlags(SERVICE_CHAT, { mute: true });
+      expect(serviceChat()?.mute).toBe(true);
+      await muting;
+      expect(serviceChat()?.mute).toBe(true);
+      expect(api.bodies('/api/im/updateConversation')).toEqual([
+        { conversation_id: SERVICE_CHAT, mute: true, device_id: imDeviceId() },
+      ]);
+    });
+
+    it("put a failed mute back with the spec's toast", async () => {
+      putServerConversations([aConversation()]);
+      mockApi({ '/api/im/updateConversation': apiFailure(500, 'database is down', 'SYSTEM_ERROR') });
+      await setConversationFlags(SERVICE_CHAT, { mute: true });
+      expect(serviceChat()?.mute).toBe(false);
+      expect(toast).toHaveBeenCalledTimes(1);
+      expect(toast).toHaveBeenCalledWith('服务器错误，免打扰设置失败，请稍后重试');
+    });
+
+    it("put a failed pin back and toast the server's message", async () => {
+      putServerConversations([aConversation()]);
+      mockApi({ '/api/im/updateConversation': apiFailure(404, 'conversation not found', 'NOT_FOUND') });
+      await setConversationFlags(SERVICE_CHAT, { pinned: true });
+      expect(serviceChat()?.pinned).toBe(false);
+      expect(toast).toHaveBeenCalledWith('conversation not found');
+    });
+
+    it('mark a conversation unread and read, with the unread totals following', async () => {
+      putServerConversations([aConversation()]);
+      const api = mockApi({
+        '/api/im/updateConversation': (body: { unread_count: number }) =>
+          aConversation({ unread_count: body.unread_count, update_time: T0 + 1 }),
+      });
+      await markUnread(SERVICE_CHAT);
+      expect(serviceChat()?.unread_count).toBe(1);
+      expect(state().unread).toMatchObject({ conversation: 1, message: 1 });
+      await markRead(SERVICE_CHAT);
+      expect(serviceChat()?.unread_count).toBe(0);
+      expect(state().unread).toMatchObject({ conversation: 0, message: 0 });
+      expect(api.bodies<{ unread_count: number }>('/api/im/updateConversation').map((b) => b.unread_count)).toEqual([
+        1, 0,
+      ]);
+    });
+
+    it('keep a draft at once and on the server once typing pauses', async () => {
+      vi.useFakeTimers();
+      putServerConversations([aConversation()]);
+      const api = mockApi({ '/api/im/updateConversation': aConversation({ chatInputContent: '你好' }) });
+      saveDraft(SERVICE_CHAT, '你');
+      saveDraft(SERVICE_CHAT, '你好');
+      expect(serviceChat()?.chatInputContent).toBe('你好');
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(api.bodies('/api/im/updateConversation')).toEqual([
+        { conversation_id: SERVICE_CHAT, chatInputContent: '你好', device_id: imDeviceId() },
+      ]);
+    });
+  });
+
+  describe('opening a chat', () => {
+    it('opens the conversation with customer service, shows its newest 10 messages and clears its unread count', async () => {
+      const newest = Array.from({ length: 10 }, (_, i) => aMessage({ create_time: T0 - i * 1_000 }));
+      const api = mockApi({
+        '/api/im/getConversationList': [aConversation({ unread_count: 2 })],
+        '/api/im/getMsgList': newest,
+        '/api/im/updateConversation': aConversation({ unread_count: 0, update_time: T0 + 5 }),
+      });
+      await expect(openChat(SERVICE_ID)).resolves.toBe(SERVICE_CHAT);
+      expect(state().openConversationId).toBe(SERVICE_CHAT);
+      expect(state().messages[SERVICE_CHAT]?.map((m) => m._id)).toEqual(newest.map((m) => m._id).reverse());
+      expect(state().hasOlder[SERVICE_CHAT]).toBe(true);
+      await vi.waitFor(() => expect(serviceChat()?.unread_count).toBe(0));
+      expect(api.bodies('/api/im/getMsgList')).toEqual([{ conversation_id: SERVICE_CHAT, limit: 10 }]);
+    });
+
+    it('makes a temporary conversation with the user profile when there is none yet', async () => {
+      mockApi({ '/api/im/getConversationList': [], '/api/im/getUsers': [aUser()] });
+      await openChat(SERVICE_ID);
+      expect(serviceChat()).toMatchObject({ is_temp: true, user_info: aUser(), friend_uid: SERVICE_ID });
+      expect(state().messages[SERVICE_CHAT]).toEqual([]);
+      expect(state().hasOlder[SERVICE_CHAT]).toBe(false);
+    });
+
+    it("refuses a user that does not exist with 'conversation list invalid'", async () => {
+      mockApi({ '/api/im/getConversationList': [], '/api/im/getUsers': [] });
+      await expect(openChat('nobody')).rejects.toThrow('conversation list invalid');
+    });
+
+    it('leaves out conversations with neither a group nor the other user', async () => {
+      const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+      mockApi({
+        '/api/im/getConversationList': [aConversation({ user_info: null })],
+        '/api/im/getUsers': [aUser()],
+      });
+      await openChat(SERVICE_ID);
+      expect(serviceChat()?.is_temp).toBe(true);
+      expect(error).toHaveBeenCalledWith('uni-im: conversation list invalid', expect.anything());
+    });
+
+    it('keeps only the last 10 messages in memory on leaving', () => {
+      putServerConversations([aConversation()]);
+      const messages = Array.from({ length: 25 }, (_, i) => asClientMessage(aMessage({ create_time: T0 + i })));
+      useImStore.setState({ messages: { [SERVICE_CHAT]: messages }, openConversationId: SERVICE_CHAT });
+      leaveChat(SERVICE_CHAT);
+      expect(state().openConversationId).toBeNull();
+      expect(state().messages[SERVICE_CHAT]).toEqual(messages.slice(-IM.MESSAGE_PAGE_SIZE));
+      expect(state().hasOlder[SERVICE_CHAT]).toBe(true);
+    });
+  });
+
+  describe('the list', () => {
+    const row = (id: string, overrides: Partial<ImConversation> = {}) =>
+      aConversation({ id, user_info: aUser({ _id: id }), friend_uid: id, ...overrides });
+
+    it('is sorted pinned first, then customIndex, then time, then id, hidden ones left out', () => {
+      putServerConversations([
+        row('a', { last_msg_create_time: T0 + 3 }),
+        row('b', { last_msg_create_time: T0 + 1, pinned: true }),
+        row('c', { last_msg_create_time: T0 + 2, customIndex: 5 }),
+        row('d', { last_msg_create_time: T0 + 3 }),
+        row('e', { last_msg_create_time: T0 + 9, hidden: true }),
+      ]);
+      expect(selectConversationList(state(), 'all').map((c) => c.id)).toEqual(['b', 'c', 'a', 'd']);
+    });
+
+    it('filters unread, @me, single and starred conversations, and answers the same list until they change', () => {
+      putServerConversations([
+        row('a', { unread_count: 2 }),
+        row('b', { remind_msg_ids: ['m-1'] }),
+        row('c', { is_star: true }),
+        row('g', { group_id: 'g1', user_info: null, type: 2 }),
+      ]);
+      expect(selectConversationList(state(), 'unread').map((c) => c.id)).toEqual(['a']);
+      expect(selectConversationList(state(), 'mention').map((c) => c.id)).toEqual(['b']);
+      expect(selectConversationList(state(), 'starred').map((c) => c.id)).toEqual(['c']);
+      expect(selectConversationList(state(), 'group').map((c) => c.id)).toEqual(['g']);
+      expect(
+        selectConversationList(state(), 'single')
+          .map((c) => c.id)
+          .sort(),
+      ).toEqual(['a', 'b', 'c']);
+      expect(selectConversationList(state(), 'all')).toBe(selectConversationList(state(), 'all'));
+    });
+  });
+});

@@ -1,0 +1,174 @@
+// @vitest-environment jsdom
+import 'fake-indexeddb/auto';
+import { IM } from '@ffe/shared/constants';
+import Dexie from 'dexie';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  cachedConversations,
+  cachedMessages,
+  changeCachedMessages,
+  closeImDb,
+  DB_OWNER_KEY,
+  DB_SCHEMA,
+  flushImDb,
+  NO_INDEXED_DB_TEXT,
+  openImDb,
+  STORAGE_VERSION_KEY,
+} from './im-db';
+import { asClientMessage, mergeMessages, putServerConversations, resetImStore, setMessages } from './im-store';
+import { aConversation, aMessage, SERVICE_CHAT, T0 } from './testing/im-factories';
+
+const dialogs = vi.hoisted(() => ({ alertDialog: vi.fn(async () => {}) }));
+vi.mock('./im-dialogs', () => dialogs);
+
+/** The local database as another reader sees it. */
+async function storedRows() {
+  const reader = new Dexie(IM.DB_NAME);
+  reader.version(1).stores(DB_SCHEMA);
+  await reader.open();
+  const rows = {
+    messages: await reader.table('messages').toArray(),
+    conversations: await reader.table('conversations').toArray(),
+  };
+  reader.close();
+  return rows;
+}
+
+const ticks = async (count = 10) => {
+  for (let i = 0; i < count; i++) await new Promise((resolve) => setImmediate(resolve));
+};
+
+describe('the local database', () => {
+  beforeEach(async () => {
+    localStorage.clear();
+    resetImStore();
+    dialogs.alertDialog.mockClear();
+    await Dexie.delete(IM.DB_NAME);
+  });
+  afterEach(async () => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+    await closeImDb();
+  });
+
+  it("is named uni-im, keys messages by unique_id and has the spec's indexes", async () => {
+    await openImDb('u-lily');
+    const request = indexedDB.open(IM.DB_NAME);
+    const db = await new Promise<IDBDatabase>((resolve) => {
+      request.onsuccess = () => resolve(request.result);
+    });
+    const messages = db.transaction('messages').objectStore('messages');
+    expect(messages.keyPath).toBe('unique_id');
+    expect([...messages.indexNames].sort()).toEqual(
+      [
+        '[conversation_id+create_time]',
+        '_id',
+        'body',
+        'client_create_time',
+        'conversation_id',
+        'create_time',
+        'from_uid',
+        'group_id',
+        'is_read',
+        'to_uid',
+        'type',
+      ].sort(),
+    );
+    expect(db.objectStoreNames.contains('conversations')).toBe(true);
+    db.close();
+    expect(localStorage.getItem(STORAGE_VERSION_KEY)).toBe('"3.0.0"');
+  });
+
+  it('keeps what the chat holds, gathered for 100 ms', async () => {
+    await openImDb('u-lily');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    putServerConversations([aConversation()]);
+    setMessages(SERVICE_CHAT, [asClientMessage(aMessage())], false);
+    vi.advanceTimersByTime(99);
+    await ticks();
+    expect(await storedRows()).toEqual({ messages: [], conversations: [] });
+    vi.advanceTimersByTime(1);
+    await vi.waitFor(async () => {
+      const rows = await storedRows();
+      expect(rows.conversations).toHaveLength(1);
+      expect(rows.messages).toHaveLength(1);
+    });
+  });
+
+  it('never keeps a message still on its way, nor what only this page holds of it', async () => {
+    await openImDb('u-lily');
+    const sent = aMessage();
+    mergeMessages(
+      SERVICE_CHAT,
+      [
+        { ...aMessage({ _id: '' }), state: 'sending' },
+        { ...asClientMessage(sent), progress: 1 },
+      ],
+      { create: true },
+    );
+    await flushImDb();
+    const rows = await storedRows();
+    expect(rows.messages).toEqual([sent]);
+  });
+
+  it('opens the list and a chat from what it kept, newest messages last', async () => {
+    await openImDb('u-lily');
+    const messages = Array.from({ length: 12 }, (_, i) => aMessage({ create_time: T0 + i }));
+    putServerConversations([aConversation()]);
+    setMessages(SERVICE_CHAT, messages.map(asClientMessage), true);
+    await closeImDb();
+    resetImStore();
+
+    await openImDb('u-lily');
+    expect(await cachedConversations()).toEqual([aConversation()]);
+    const cached = await cachedMessages(SERVICE_CHAT, 10);
+    expect(cached.map((m) => m._id)).toEqual(messages.slice(2).map((m) => m._id));
+  });
+
+  it('is emptied when another user starts the chat on this device', async () => {
+    await openImDb('u-lily');
+    putServerConversations([aConversation()]);
+    await closeImDb();
+    await openImDb('u-rose');
+    expect(await cachedConversations()).toEqual([]);
+    expect(localStorage.getItem(DB_OWNER_KEY)).toBe('"u-rose"');
+  });
+
+  it('is emptied when its storage version is not 3.0.0', async () => {
+    await openImDb('u-lily');
+    putServerConversations([aConversation()]);
+    await closeImDb();
+    localStorage.setItem(STORAGE_VERSION_KEY, '"2.0.0"');
+    await openImDb('u-lily');
+    expect(await cachedConversations()).toEqual([]);
+  });
+
+  it('changes kept messages the chat no longer holds, such as a revoke', async () => {
+    await openImDb('u-lily');
+    const message = aMessage();
+    setMessages(SERVICE_CHAT, [asClientMessage(message)], false);
+    await flushImDb();
+    await changeCachedMessages({ _id: message._id }, (m) => ({ ...m, is_revoke: true }));
+    expect((await storedRows()).messages[0]).toMatchObject({ _id: message._id, is_revoke: true });
+  });
+
+  it('explains in English when the browser has no IndexedDB, and the chat runs from memory', async () => {
+    vi.stubGlobal('indexedDB', undefined);
+    try {
+      expect(await openImDb('u-lily')).toBe(false);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(dialogs.alertDialog).toHaveBeenCalledWith({ content: NO_INDEXED_DB_TEXT });
+    expect(NO_INDEXED_DB_TEXT).toMatch(/^Your browser does not support IndexedDB/);
+  });
+
+  it('shows the error as JSON when the database cannot open', async () => {
+    vi.spyOn(Dexie.dependencies.indexedDB as IDBFactory, 'open').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded', 'QuotaExceededError');
+    });
+    expect(await openImDb('u-lily')).toBe(false);
+    const [[{ content }]] = dialogs.alertDialog.mock.calls as unknown as [[{ content: string }]];
+    expect(JSON.parse(content)).toMatchObject({ name: expect.any(String), message: expect.stringContaining('quota') });
+  });
+});

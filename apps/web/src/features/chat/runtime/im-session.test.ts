@@ -1,0 +1,258 @@
+// @vitest-environment jsdom
+import 'fake-indexeddb/auto';
+import { IM } from '@ffe/shared/constants';
+import Dexie from 'dexie';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import i18n from '../../../app/i18n';
+import { setNavigator } from '../../../lib/navigate';
+import { STORAGE_KEYS, storage } from '../../../lib/storage';
+import { mockApi } from '../../../test/factories';
+import { imDeviceId } from './device-id';
+import { imLoginState, isStaff, refreshUnreadCount, startIm, stopIm } from './im-session';
+import { useImStore } from './im-store';
+import { TAB_CHANNEL } from './tab-guard';
+import { FakeSocket } from './testing/fake-socket';
+import { aConversation, aUser, SERVICE_CHAT, T0 } from './testing/im-factories';
+
+const dialogs = vi.hoisted(() => ({
+  alertDialog: vi.fn(async () => {}),
+  retryDialog: vi.fn(async () => false),
+  blockingDialog: vi.fn(async () => () => {}),
+  reloadPage: vi.fn(),
+}));
+vi.mock('./im-dialogs', () => dialogs);
+const toast = vi.hoisted(() => vi.fn());
+vi.mock('../../../lib/toast', () => ({ toast }));
+
+/** A token as the server signs them: the web only reads its claims. */
+function aToken(claims: { uid: string; role: string[] }): string {
+  const encode = (value: object) =>
+    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ ...claims, tokenExpired: Date.now() + 3_600_000 })}.signature`;
+}
+
+const WEEK = 7 * 24 * 3_600_000;
+const guestToken = () => aToken({ uid: imDeviceId(), role: ['guest'] });
+const unread = { unreadCountObj: { conversation: 1, message: 3, notification: 0 } };
+
+/** The server's side of a visitor's chat. */
+function visitorApi(extra: Record<string, unknown> = {}) {
+  return mockApi({
+    '/api/im/login': (body: { deviceId: string }) => ({
+      token: guestToken(),
+      tokenExpired: Date.now() + WEEK,
+      user: aUser({ _id: body.deviceId, nickname: body.deviceId }),
+    }),
+    '/api/im/getConversationList': [aConversation({ user_id: imDeviceId(), unread_count: 3 })],
+    '/api/im/getUnreadCount': unread,
+    ...extra,
+  });
+}
+
+const state = () => useImStore.getState();
+
+describe('the chat session', () => {
+  const navigate = vi.fn();
+  beforeAll(async () => {
+    await i18n.changeLanguage('zh-CN');
+    setNavigator(navigate);
+  });
+  beforeEach(async () => {
+    localStorage.clear();
+    FakeSocket.reset();
+    vi.stubGlobal('WebSocket', FakeSocket);
+    navigate.mockReset();
+    toast.mockReset();
+    dialogs.blockingDialog.mockClear();
+    dialogs.alertDialog.mockClear();
+    await Dexie.delete(IM.DB_NAME);
+  });
+  afterEach(async () => {
+    await stopIm();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('starts a visitor as the guest of this device and connects the socket', async () => {
+    const api = visitorApi();
+    await startIm();
+    expect(api.bodies('/api/im/login')).toEqual([{ deviceId: imDeviceId() }]);
+    expect(imDeviceId()).toMatch(/^[0-9a-f]{32}$/);
+    expect(state().me).toMatchObject({ _id: imDeviceId(), role: ['guest'] });
+    expect(state().conversations[SERVICE_CHAT]?.unread_count).toBe(3);
+    expect(imLoginState.read()).toMatchObject({ uniIsLogin: true, uniIdToken: expect.any(String) });
+    await vi.waitFor(() => expect(state().unread).toEqual(unread.unreadCountObj));
+
+    expect(FakeSocket.last.url).toBe(`ws://${window.location.host}/api/im/socket`);
+    FakeSocket.last.open();
+    expect(FakeSocket.last.sent[0]).toEqual({
+      type: 'auth',
+      token: imLoginState.read().uniIdToken,
+      deviceId: imDeviceId(),
+    });
+    FakeSocket.last.push({ type: 'ready', data: { uid: imDeviceId() } });
+    expect(state().status).toBe('online');
+  });
+
+  it('starts once however often it is asked', async () => {
+    const api = visitorApi();
+    await Promise.all([startIm(), startIm()]);
+    await startIm();
+    expect(api.bodies('/api/im/login')).toHaveLength(1);
+    expect(FakeSocket.made).toHaveLength(1);
+  });
+
+  it("starts a member with uniLogin and the member's chat token", async () => {
+    const memberToken = aToken({ uid: 'u-service', role: ['staff'] });
+    storage.set(STORAGE_KEYS.token, 'shop-token');
+    storage.set(STORAGE_KEYS.tokenExpired, Date.now() + WEEK);
+    storage.set(STORAGE_KEYS.userInfo, { _id: 'u-service', nickname: '客服小花', avatar_file: { url: '/a.png' } });
+    const api = mockApi({
+      '/api/member/uniLogin': { uniToken: JSON.stringify({ token: memberToken, tokenExpired: Date.now() + WEEK }) },
+      '/api/im/getConversationList': [],
+      '/api/im/getUnreadCount': unread,
+    });
+    await startIm();
+    expect(api.bodies('/api/member/uniLogin')).toEqual([
+      { deviceId: imDeviceId(), appId: 'fresh-flower-express', uniPlatform: 'web' },
+    ]);
+    const calls = vi.mocked(globalThis.fetch).mock.calls;
+    const list = calls.find(([path]) => path === '/api/im/getConversationList');
+    expect(new Headers(list?.[1]?.headers).get('authorization')).toBe(memberToken);
+    expect(state().me).toEqual({
+      _id: 'u-service',
+      nickname: '客服小花',
+      avatar_file: { url: '/a.png' },
+      role: ['staff'],
+    });
+    expect(isStaff(state().me)).toBe(true);
+  });
+
+  it('syncs what was missed after a reconnect', async () => {
+    const api = visitorApi({ '/api/im/getMsgList': [] });
+    await startIm();
+    FakeSocket.last.accept();
+    expect(api.bodies('/api/im/getConversationList')).toHaveLength(1);
+    FakeSocket.last.serverClose(1006);
+    await vi.waitFor(() => expect(FakeSocket.made).toHaveLength(2));
+    FakeSocket.last.accept();
+    await vi.waitFor(() =>
+      expect(api.bodies('/api/im/getConversationList')).toContainEqual({ minUpdateTime: T0, limit: 30 }),
+    );
+  });
+
+  it('goes offline with the offline reminder when a second tab opens the chat, and reloads on reconnect', async () => {
+    visitorApi();
+    await startIm();
+    FakeSocket.last.accept();
+    const other = new BroadcastChannel(TAB_CHANNEL);
+    other.postMessage({ type: 'claim', tabId: 'second-tab', at: Date.now() });
+    await vi.waitFor(() => expect(state().status).toBe('replaced'));
+    other.close();
+    expect(FakeSocket.last.closedWith).toBe(1000);
+    expect(dialogs.blockingDialog).toHaveBeenCalledWith({
+      title: '下线提醒',
+      content: '您已在其他页面开启了会话，当前页面已下线',
+      buttonText: '重新连接',
+      onPress: dialogs.reloadPage,
+    });
+    // Another page's online event does not bring this one back.
+    window.dispatchEvent(new Event('online'));
+    expect(FakeSocket.made).toHaveLength(1);
+  });
+
+  it('asks to reload when the network goes away', async () => {
+    visitorApi();
+    await startIm();
+    FakeSocket.last.accept();
+    window.dispatchEvent(new Event('offline'));
+    expect(state().status).toBe('offline');
+    expect(dialogs.blockingDialog).toHaveBeenCalledWith({
+      content: '运行过程中网络连接异常中断，请重新加载',
+      buttonText: '重新加载',
+      onPress: dialogs.reloadPage,
+    });
+  });
+
+  it('sends a member whose token expired to login when the page is shown again', async () => {
+    storage.set(STORAGE_KEYS.token, 'shop-token');
+    storage.set(STORAGE_KEYS.tokenExpired, Date.now() + WEEK);
+    storage.set(STORAGE_KEYS.userInfo, { _id: 'u-lily', nickname: '莉莉', avatar_file: { url: '' } });
+    mockApi({
+      '/api/member/uniLogin': {
+        uniToken: JSON.stringify({
+          token: aToken({ uid: 'u-lily', role: ['customer'] }),
+          tokenExpired: Date.now() + WEEK,
+        }),
+      },
+      '/api/im/getConversationList': [],
+      '/api/im/getUnreadCount': unread,
+    });
+    window.history.replaceState(null, '', '/uni_modules/uni-im/pages/chat/chat?user_id=customer-service');
+    await startIm();
+    storage.set(STORAGE_KEYS.tokenExpired, Date.now() - 1);
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(toast).toHaveBeenCalledWith('token过期，跳转登录页面');
+    expect(navigate).toHaveBeenCalledWith(
+      `/pages/common/login/login?uniIdRedirectUrl=${encodeURIComponent('/uni_modules/uni-im/pages/chat/chat?user_id=customer-service')}`,
+      { replace: true },
+    );
+  });
+
+  it('replaces a device id the server will not take as a guest, once', async () => {
+    localStorage.setItem('uni-im-device-id', JSON.stringify('u-lily-is-a-member-id'));
+    const api = visitorApi();
+    // The first login is refused: that id names a member.
+    vi.mocked(globalThis.fetch).mockImplementationOnce(async () =>
+      Response.json({
+        code: 400,
+        errCode: 'INVALID_PARAM',
+        message: 'deviceId: not a guest device, create a new one',
+        data: null,
+      }),
+    );
+    await startIm();
+    expect(imDeviceId()).not.toBe('u-lily-is-a-member-id');
+    expect(api.bodies('/api/im/login')).toEqual([{ deviceId: imDeviceId() }]);
+    expect(state().me?._id).toBe(imDeviceId());
+    expect(dialogs.alertDialog).not.toHaveBeenCalled();
+  });
+
+  it('shows a failed guest login as JSON', async () => {
+    mockApi({});
+    vi.mocked(globalThis.fetch).mockImplementation(async () =>
+      Response.json({ code: 429, errCode: 'RATE_LIMITED', message: 'too many requests', data: null }),
+    );
+    await expect(startIm()).rejects.toThrow('too many requests');
+    expect(dialogs.alertDialog).toHaveBeenCalledWith({
+      content: JSON.stringify({ code: 429, errCode: 'RATE_LIMITED', errMsg: 'too many requests' }),
+    });
+    expect(state().status).toBe('failed');
+  });
+
+  it('forgets everything when stopped', async () => {
+    visitorApi();
+    await startIm();
+    await stopIm();
+    expect(state()).toMatchObject({ status: 'idle', me: null, conversations: {} });
+    expect(FakeSocket.last.closedWith).toBe(1000);
+  });
+
+  it('reads the unread totals for the my-account page before the chat starts', async () => {
+    storage.set(STORAGE_KEYS.token, 'shop-token');
+    storage.set(STORAGE_KEYS.tokenExpired, Date.now() + WEEK);
+    mockApi({
+      '/api/member/uniLogin': {
+        uniToken: JSON.stringify({
+          token: aToken({ uid: 'u-lily', role: ['customer'] }),
+          tokenExpired: Date.now() + WEEK,
+        }),
+      },
+      '/api/im/getUnreadCount': unread,
+    });
+    await refreshUnreadCount();
+    expect(state().unread).toEqual(unread.unreadCountObj);
+    expect(FakeSocket.made).toHaveLength(0);
+  });
+});

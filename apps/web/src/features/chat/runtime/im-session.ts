@@ -1,0 +1,473 @@
+import { TOKEN_TTL_MS } from '@ffe/shared/constants';
+import type { PublicUser } from '@ffe/shared/contracts/im';
+import i18n, { loadTexts } from '../../../app/i18n';
+import { ApiError, leaveForLogin } from '../../../lib/api-client';
+import { isLoginPath } from '../../../lib/paths';
+import { hasValidToken, onSessionChange, readToken, readUserInfo, saveToken } from '../../../lib/session';
+import { storage } from '../../../lib/storage';
+import { clearImUnread } from '../../../stores/im-unread-store';
+import { getUsers } from '../api/get-users';
+import { setImAuth } from '../api/im-call';
+import { guestLogin } from '../api/login';
+import { uniLogin } from '../api/uni-login';
+import {
+  fetchUnreadCount,
+  isValidConversation,
+  loadConversations,
+  markRead,
+  resetConversationPaging,
+} from './conversations';
+import { imDeviceId, renewImDeviceId } from './device-id';
+import { startErrorReporting } from './error-report';
+import { cachedConversations, closeImDb, openImDb } from './im-db';
+import { alertDialog, blockingDialog, reloadPage } from './im-dialogs';
+import { defaultSocketAddress, ImSocket } from './im-socket';
+import {
+  hasStaffRole,
+  type ImMe,
+  type ImStatus,
+  markImReady,
+  putServerConversations,
+  resetImStore,
+  useImStore,
+} from './im-store';
+import { receiveFrame, resetIncoming } from './incoming';
+import { stopTitleFlash } from './notifier';
+import { sendReadReceipts } from './read-receipts';
+import { syncMissed } from './sync';
+import { guardTab } from './tab-guard';
+import { resetUserInfo } from './user-info';
+
+// ---- The messaging login state ----
+
+/** The messaging login state the spec keeps (KeyboardHeight, uniIdToken, uniIsLogin). */
+export interface ImLoginState {
+  /** The height of the on-screen keyboard last seen, so the chat input opens above it at once. */
+  KeyboardHeight: number;
+  /** The chat token. */
+  uniIdToken: string;
+  uniIsLogin: boolean;
+}
+
+/** localStorage key of the messaging login state. */
+export const IM_LOGIN_STATE_KEY = 'uni-im-login-state';
+/** localStorage key of the chat token with whom it belongs to. */
+export const IM_TOKEN_KEY = 'uni-im-token';
+
+/** The messaging login state, kept on the device. */
+export const imLoginState = {
+  read(): ImLoginState {
+    const stored = storage.get<Partial<ImLoginState>>(IM_LOGIN_STATE_KEY) ?? {};
+    return {
+      KeyboardHeight: typeof stored.KeyboardHeight === 'number' ? stored.KeyboardHeight : 0,
+      uniIdToken: typeof stored.uniIdToken === 'string' ? stored.uniIdToken : '',
+      uniIsLogin: stored.uniIsLogin === true,
+    };
+  },
+  update(patch: Partial<ImLoginState>): void {
+    storage.set(IM_LOGIN_STATE_KEY, { ...imLoginState.read(), ...patch });
+  },
+};
+
+/** The chat token and whose it is: a guest of this device, or a member (with the shop token it came from). */
+interface ImTokenRecord {
+  token: string;
+  tokenExpired: number;
+  uid: string;
+  role: string[];
+  guest: boolean;
+  /** The shop token the member's chat token was asked with: another shop login needs another chat token. */
+  shopToken?: string;
+  /** A guest's profile, as login answered it. */
+  profile?: PublicUser;
+}
+
+/** A token this close to its end is renewed before use rather than sent and refused. */
+const EXPIRY_MARGIN_MS = 60_000;
+
+const readRecord = (): ImTokenRecord | undefined => {
+  const record = storage.get<ImTokenRecord>(IM_TOKEN_KEY);
+  return record && typeof record.token === 'string' && typeof record.uid === 'string' ? record : undefined;
+};
+
+/** The stored chat token when it still fits the shop's login: a guest's while nobody is logged in, else the member's. */
+function usableRecord(): ImTokenRecord | undefined {
+  const record = readRecord();
+  if (!record || record.tokenExpired <= Date.now() + EXPIRY_MARGIN_MS) return undefined;
+  const shop = readToken();
+  if (record.guest) return shop ? undefined : record;
+  return shop && record.shopToken === shop.token ? record : undefined;
+}
+
+function forgetImToken(): void {
+  storage.remove(IM_TOKEN_KEY);
+  imLoginState.update({ uniIdToken: '', uniIsLogin: false });
+}
+
+/** The uid and roles a token names (spec §6: they come from the decoded token); undefined when it cannot be read. */
+function decodeClaims(token: string): { uid?: string; role?: string[] } | undefined {
+  const payload = token.split('.')[1];
+  if (!payload) return undefined;
+  try {
+    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
+    const bytes = Uint8Array.from(atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '=')), (c) => c.charCodeAt(0));
+    const claims = JSON.parse(new TextDecoder().decode(bytes)) as { uid?: unknown; role?: unknown };
+    return {
+      ...(typeof claims.uid === 'string' ? { uid: claims.uid } : {}),
+      ...(Array.isArray(claims.role) ? { role: claims.role.filter((r): r is string => typeof r === 'string') } : {}),
+    };
+  } catch {
+    return undefined;
+  }
+}
+
+const never = <T>() => new Promise<T>(() => {});
+
+/** A member's chat token (uniLogin); an expired shop login goes to the login page instead (spec §4). */
+async function memberLogin(shopToken: string, shopExpired: number): Promise<ImTokenRecord> {
+  if (shopExpired <= Date.now()) {
+    leaveForLogin('TOKEN_INVALID_TOKEN_EXPIRED', true);
+    return never();
+  }
+  const issued = await uniLogin(imDeviceId());
+  const claims = decodeClaims(issued.token);
+  const uid = claims?.uid ?? readUserInfo()?._id;
+  if (!uid) throw new ApiError('the chat token names no user', 0, 'SYSTEM_ERROR');
+  return { ...issued, uid, role: claims?.role ?? [], guest: false, shopToken };
+}
+
+/**
+ * A visitor's chat token: the guest of this device. A device id the server refuses is replaced once (spec §5); a
+ * refused login shows its JSON (spec §7).
+ */
+async function visitorLogin(renewDevice = true): Promise<ImTokenRecord> {
+  try {
+    const result = await guestLogin(imDeviceId());
+    const claims = decodeClaims(result.token);
+    return {
+      token: result.token,
+      tokenExpired: result.tokenExpired,
+      uid: result.user._id,
+      role: claims?.role ?? ['guest'],
+      guest: true,
+      profile: result.user,
+    };
+  } catch (error) {
+    if (
+      renewDevice &&
+      error instanceof ApiError &&
+      error.errCode === 'INVALID_PARAM' &&
+      /deviceId/.test(error.message)
+    ) {
+      renewImDeviceId();
+      return visitorLogin(false);
+    }
+    // A refusal the server answered (not a network failure, which the caller shows) is shown as its JSON.
+    if (error instanceof ApiError && error.code !== 0) {
+      void alertDialog({
+        content: JSON.stringify({ code: error.code, errCode: error.errCode, errMsg: error.message }),
+      });
+    }
+    throw error;
+  }
+}
+
+let loggingIn: Promise<ImTokenRecord> | undefined;
+
+/** The chat token, logging in when there is none that fits: uniLogin for a member, guest login for a visitor. */
+function ensureImLogin(): Promise<ImTokenRecord> {
+  const held = usableRecord();
+  if (held) return Promise.resolve(held);
+  loggingIn ??= (async () => {
+    const shop = readToken();
+    const record = shop ? await memberLogin(shop.token, shop.tokenExpired) : await visitorLogin();
+    storage.set(IM_TOKEN_KEY, record);
+    imLoginState.update({ uniIdToken: record.token, uniIsLogin: true });
+    return record;
+  })().finally(() => {
+    loggingIn = undefined;
+  });
+  return loggingIn;
+}
+
+setImAuth({
+  token: async () => (await ensureImLogin()).token,
+  async onTokenError(errCode, retried) {
+    forgetImToken();
+    if (readToken() && (retried || !hasValidToken())) {
+      leaveForLogin(errCode, true);
+      return 'leave';
+    }
+    if (retried) return 'fail';
+    try {
+      await ensureImLogin();
+      return 'retry';
+    } catch {
+      return 'fail';
+    }
+  },
+  onRenewedToken(sent, renewed, expired) {
+    const tokenExpired = expired > 0 ? expired : Date.now() + TOKEN_TTL_MS;
+    const shopSent = readToken()?.token === sent;
+    const record = readRecord();
+    if (record?.token === sent) {
+      storage.set(IM_TOKEN_KEY, {
+        ...record,
+        token: renewed,
+        tokenExpired,
+        ...(record.guest ? {} : { shopToken: shopSent ? renewed : record.shopToken }),
+      });
+      imLoginState.update({ uniIdToken: renewed });
+    }
+    // A member's chat token is the shop's own: the shop keeps the renewal too.
+    if (shopSent) saveToken({ token: renewed, tokenExpired });
+  },
+});
+
+/** Whether the chat user is staff: they send read receipts and see read states (spec §6). */
+export const isStaff = (me: Pick<ImMe, 'role'> | null | undefined): boolean => hasStaffRole(me);
+
+/** The chat user of a token: a guest's profile from login, a member's from the account info kept on the device. */
+async function meOf(record: ImTokenRecord): Promise<ImMe> {
+  if (record.profile) return { ...record.profile, role: record.role };
+  const info = readUserInfo();
+  if (info?._id === record.uid)
+    return { _id: info._id, nickname: info.nickname, avatar_file: info.avatar_file, role: record.role };
+  const [user] = await getUsers([record.uid], { errorUi: 'none' }).catch(() => []);
+  return {
+    _id: record.uid,
+    nickname: user?.nickname ?? record.uid,
+    avatar_file: user?.avatar_file ?? { url: '' },
+    role: record.role,
+  };
+}
+
+// ---- The running chat ----
+
+interface Running {
+  socket: ImSocket;
+  dispose(): void;
+}
+
+let running: Running | undefined;
+let starting: Promise<void> | undefined;
+let generation = 0;
+
+const setStatus = (status: ImStatus) => {
+  // Once another tab took over, this page stays offline until it is reloaded.
+  if (useImStore.getState().status !== 'replaced') useImStore.setState({ status });
+};
+
+/** Sends the member to log in (their token is gone or refused); a guest logs in afresh instead. */
+function loginAgain(errCode: string): boolean {
+  if (!readToken()) return false;
+  leaveForLogin(errCode, true);
+  return true;
+}
+
+/** Connects the socket, the tab guard, the page's events and the error reporting; answers how to undo it all. */
+function run(): Running {
+  let authRenewals = 0;
+  let closeNetworkDialog: (() => void) | undefined;
+  let networkDialogOpening = false;
+
+  const socket = new ImSocket({
+    address: defaultSocketAddress,
+    credentials: () => {
+      const record = readRecord();
+      return record ? { token: record.token, deviceId: imDeviceId() } : undefined;
+    },
+    onFrame: receiveFrame,
+    onReady: (reconnected) => {
+      authRenewals = 0;
+      if (reconnected) void syncMissed();
+    },
+    onStatus: setStatus,
+    onAuthRejected: (code) => {
+      // The server refused the token: renew it once; refused again, a member logs in again (spec §4: 23, 24).
+      forgetImToken();
+      const errCode = code === 4024 ? 'TOKEN_INVALID_TOKEN_EXPIRED' : 'TOKEN_INVALID';
+      if (authRenewals > 0 || (readToken() && !hasValidToken())) {
+        loginAgain(errCode);
+        return;
+      }
+      authRenewals += 1;
+      void ensureImLogin().then(
+        () => socket.reconnect(),
+        () => setStatus('failed'),
+      );
+    },
+  });
+
+  const reactivated = () => {
+    stopTitleFlash();
+    if (!isLoginPath(window.location.pathname)) {
+      const shop = readToken();
+      // Spec §4: back on the page with an expired token, and not on a login page: to login.
+      if (shop && shop.tokenExpired <= Date.now()) {
+        loginAgain('TOKEN_INVALID_TOKEN_EXPIRED');
+        return;
+      }
+      const record = readRecord();
+      if (record && record.tokenExpired <= Date.now()) {
+        forgetImToken();
+        void ensureImLogin().then(
+          () => socket.enable(),
+          () => setStatus('failed'),
+        );
+        return;
+      }
+    }
+    socket.enable();
+    const open = useImStore.getState().openConversationId;
+    if (open) {
+      if ((useImStore.getState().conversations[open]?.unread_count ?? 0) > 0) void markRead(open);
+      sendReadReceipts(open);
+    }
+  };
+  const onVisibility = () => {
+    if (document.visibilityState === 'visible') reactivated();
+  };
+  const onFocus = () => {
+    stopTitleFlash();
+    // A socket that gave up (10 attempts within 5 s) tries again when the user comes back.
+    socket.enable();
+  };
+  const onOffline = () => {
+    setStatus('offline');
+    if (closeNetworkDialog || networkDialogOpening) return;
+    networkDialogOpening = true;
+    void blockingDialog({
+      content: i18n.t('chat.runtime.networkLost'),
+      buttonText: i18n.t('chat.runtime.reload'),
+      onPress: reloadPage,
+    }).then((close) => {
+      networkDialogOpening = false;
+      closeNetworkDialog = close;
+    });
+  };
+  const onOnline = () => {
+    closeNetworkDialog?.();
+    closeNetworkDialog = undefined;
+    socket.enable();
+  };
+  const onReplaced = () => {
+    socket.stop();
+    useImStore.setState({ status: 'replaced' });
+    void blockingDialog({
+      title: i18n.t('chat.runtime.offlineReminder'),
+      content: i18n.t('chat.runtime.replaced'),
+      buttonText: i18n.t('chat.runtime.reconnect'),
+      onPress: reloadPage,
+    });
+  };
+  // Another account on this device: the chat starts over as that account.
+  const onLogin = () => {
+    forgetImToken();
+    void stopIm().then(() => startIm().catch(() => undefined));
+  };
+  const onLogout = () => {
+    forgetImToken();
+    void stopIm();
+  };
+  const guest = readRecord()?.guest ?? !readToken();
+  const stopSession = onSessionChange(() => {
+    // A member's login was forgotten (a refused token, an expired one): their chat stops.
+    if (!guest && !readToken()) void stopIm();
+  });
+
+  document.addEventListener('visibilitychange', onVisibility);
+  window.addEventListener('focus', onFocus);
+  window.addEventListener('offline', onOffline);
+  window.addEventListener('online', onOnline);
+  window.addEventListener('login', onLogin);
+  window.addEventListener('logout', onLogout);
+  const stopGuard = guardTab(onReplaced);
+  const stopErrors = startErrorReporting();
+  socket.enable();
+
+  return {
+    socket,
+    dispose() {
+      socket.stop();
+      stopGuard();
+      stopErrors();
+      stopSession();
+      closeNetworkDialog?.();
+      document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('focus', onFocus);
+      window.removeEventListener('offline', onOffline);
+      window.removeEventListener('online', onOnline);
+      window.removeEventListener('login', onLogin);
+      window.removeEventListener('logout', onLogout);
+    },
+  };
+}
+
+async function start(mine: number): Promise<void> {
+  const texts = loadTexts('chat').catch(() => undefined);
+  setStatus('connecting');
+  const record = await ensureImLogin();
+  const me = await meOf(record);
+  await texts;
+  if (mine !== generation) return;
+  const cacheOpen = await openImDb(me._id);
+  if (mine !== generation) {
+    // Stopped meanwhile: the database opened for nobody.
+    if (cacheOpen) await closeImDb();
+    return;
+  }
+  if (cacheOpen) putServerConversations((await cachedConversations()).filter(isValidConversation));
+  if (mine !== generation) return;
+  markImReady(me);
+  running = run();
+  try {
+    await loadConversations();
+  } catch {
+    // Toasted by the call; the cached list stays, and the socket's pushes keep it moving.
+  }
+  void fetchUnreadCount();
+}
+
+/**
+ * Starts the chat once per page (later calls share the first): gets the chat token (a member's by uniLogin, a
+ * visitor's by guest login with this device's id), opens the local database and shows the cached conversations,
+ * connects the socket, then reads the fresh conversations and the unread totals. Rejects when the chat login fails.
+ */
+export function startIm(): Promise<void> {
+  if (starting) return starting;
+  const mine = ++generation;
+  starting = start(mine).catch((error: unknown) => {
+    if (mine === generation) {
+      starting = undefined;
+      setStatus('failed');
+    }
+    throw error;
+  });
+  return starting;
+}
+
+/** Stops the chat: closes the socket and the local database and forgets the chat's state (logout, another user). */
+export async function stopIm(): Promise<void> {
+  generation += 1;
+  starting = undefined;
+  const current = running;
+  running = undefined;
+  current?.dispose();
+  stopTitleFlash();
+  resetIncoming();
+  resetUserInfo();
+  resetConversationPaging();
+  await closeImDb();
+  resetImStore();
+  clearImUnread();
+}
+
+/**
+ * Reads the unread totals into `useImStore(s => s.unread)` for the my-account page and the tab badges; for members,
+ * even before the chat has started (spec: fetched when the app starts).
+ */
+export async function refreshUnreadCount(): Promise<void> {
+  if (!hasValidToken() && !running) return;
+  await fetchUnreadCount();
+}

@@ -1,0 +1,233 @@
+import { IM } from '@ffe/shared/constants';
+import type { ImConversation, ImMessage, ImNotification, PayNotifyBody, ServerFrame } from '@ffe/shared/contracts/im';
+import { isMutedMessage, isReadableMessage, previewText } from '@ffe/shared/domain/im/message-rules';
+import i18n from '../../../app/i18n';
+import { navigateTo } from '../../../lib/navigate';
+import { pathTo } from '../../../lib/paths';
+import { getMsg } from '../api/get-msg';
+import { updateConversation } from '../api/update-conversation';
+import { messagePreview } from '../utils/message-preview';
+import { loadConversation } from './conversations';
+import { imDeviceId } from './device-id';
+import { changeCachedMessages, saveMessages } from './im-db';
+import {
+  asClientMessage,
+  changeConversation,
+  changeMessages,
+  findMessage,
+  mergeMessages,
+  otherUserOf,
+  useImStore,
+} from './im-store';
+import { isAppActive, notifyNewMessage } from './notifier';
+import { sendReadReceipts } from './read-receipts';
+
+const get = () => useImStore.getState();
+
+/** Ids of messages already taken in, so one delivered twice (a push and the sync) counts once. */
+const seen = new Set<string>();
+const SEEN_LIMIT = 2_000;
+
+/** Remembers a message as taken in; answers false when it already was. */
+export function markSeen(messageId: string): boolean {
+  if (seen.has(messageId)) return false;
+  seen.add(messageId);
+  // Oldest first out: a Set iterates in insertion order.
+  if (seen.size > SEEN_LIMIT) seen.delete(seen.values().next().value as string);
+  return true;
+}
+
+/** Forgets what was seen: a stopped chat. */
+export function resetIncoming(): void {
+  seen.clear();
+  clearTimeout(readTimer);
+  readTimer = undefined;
+}
+
+/** Takes a server frame the socket did not handle itself. */
+export function receiveFrame(frame: ServerFrame): void {
+  if (frame.type === 'uni-im') void receiveMessage(frame.data);
+  else if (frame.type === 'uni-im-notification') receiveNotification(frame.data);
+}
+
+/** A notification (friend requests, next issue) only moves the badge of tab 2 here. */
+function receiveNotification(notification: ImNotification): void {
+  if (notification.is_read) return;
+  useImStore.setState((s) => ({ unread: { ...s.unread, notification: s.unread.notification + 1 } }));
+}
+
+/** A long message's whole body; when it cannot be read, the preview stays and the failure is only logged (spec §8). */
+async function wholeMessage(message: ImMessage): Promise<ImMessage> {
+  try {
+    return await getMsg(message._id, { errorUi: 'none' });
+  } catch (error) {
+    console.log('uni-im: reading a long message failed', error);
+    return message;
+  }
+}
+
+/**
+ * Takes a pushed message (spec §4 "Incoming message"): pushes from this device are ignored (its call already
+ * answered); a LongMsg is read whole; revoke, read and clear-unread notices change what is held; a message of an
+ * unknown conversation loads that conversation; a new message moves its conversation and counts as unread unless the
+ * conversation is open or muted, the message is not readable or is one's own, or the conversation was just loaded; a
+ * message older than its conversation's update time was already counted and only fills the list; while the app is
+ * inactive a desktop notification is raised.
+ */
+export async function receiveMessage(pushed: ImMessage): Promise<void> {
+  const me = get().me;
+  if (!me) return;
+  if (pushed.device_id && pushed.device_id === imDeviceId()) return;
+  const message = pushed.LongMsg ? await wholeMessage(pushed) : pushed;
+  switch (message.type) {
+    case 'revoke_msg':
+      return applyRevoke(message);
+    case 'read_msg':
+      return applyRead(message);
+    case 'clear-conversation-unreadCount':
+      return applyUnreadReset(message);
+    case 'pay-notify':
+      await applyPayNotify(message.body as PayNotifyBody);
+      break;
+  }
+
+  const conversationId = message.conversation_id;
+  const known = findMessage(message._id, conversationId) !== undefined;
+  const firstTime = markSeen(message._id) && !known;
+  mergeMessages(conversationId, [asClientMessage(message)]);
+  if (!get().messages[conversationId]) saveMessages([message]);
+  // An update of a message already held (an order card paid): nothing new to count.
+  if (!firstTime) return;
+
+  let conversation: ImConversation | undefined = get().conversations[conversationId];
+  let justLoaded = false;
+  if (!conversation) {
+    conversation = await loadConversation(conversationId).catch(() => undefined);
+    justLoaded = true;
+    if (!conversation) return;
+  } else if (message.create_time < conversation.update_time) {
+    // The conversation was read from the server after this message: it is already in its count and last message.
+    return;
+  }
+
+  const mine = message.from_uid === me._id;
+  const open = get().openConversationId === conversationId;
+  const muted = conversation.mute || isMutedMessage(message);
+  const readable = isReadableMessage(message);
+  const counts = readable && !open && !muted && !mine && !justLoaded;
+  const mentionsMe =
+    !mine && (message.call_uid === '__ALL' || (Array.isArray(message.call_uid) && message.call_uid.includes(me._id)));
+
+  if (!justLoaded) {
+    changeConversation(conversationId, (c) => ({
+      ...c,
+      last_msg: message,
+      last_msg_note: message.type === 'text' ? previewText(String(message.body)) : '',
+      last_msg_create_time: Math.max(c.last_msg_create_time, message.create_time),
+      update_time: Math.max(c.update_time, message.update_time),
+      hidden: false,
+      unread_count: counts ? c.unread_count + 1 : c.unread_count,
+      remind_msg_ids: mentionsMe && c.group_id ? [...c.remind_msg_ids, message._id] : c.remind_msg_ids,
+    }));
+  }
+
+  if (open && !mine && readable) {
+    scheduleServerRead(conversationId);
+    sendReadReceipts(conversationId);
+  }
+  if (!mine && readable && !muted && !isAppActive()) notify(message, conversation);
+}
+
+let readTimer: ReturnType<typeof setTimeout> | undefined;
+
+/** The server counted the message for the open conversation too; tell it the user has it, once for a burst. */
+function scheduleServerRead(conversationId: string): void {
+  clearTimeout(readTimer);
+  readTimer = setTimeout(() => {
+    readTimer = undefined;
+    if (get().openConversationId !== conversationId) return;
+    void updateConversation(
+      { conversation_id: conversationId, unread_count: 0, device_id: imDeviceId() },
+      { errorUi: 'none' },
+    ).catch((error: unknown) => console.error('uni-im: marking the open chat read failed', error));
+  }, 500);
+}
+
+function notify(message: ImMessage, conversation: ImConversation): void {
+  const name =
+    message.nickname || conversation.user_info?.nickname || get().users[message.from_uid]?.nickname || message.from_uid;
+  const other = otherUserOf(conversation);
+  void notifyNewMessage({
+    title: i18n.t('chat.runtime.notificationTitle', { name }),
+    body: messagePreview(message, (key, values) => i18n.t(key, values ?? {})),
+    tag: conversation.id,
+    onOpen: () => {
+      if (other) void navigateTo(pathTo('chat', { user_id: other }));
+    },
+  });
+}
+
+const bodyMsgId = (message: ImMessage) => (message.body as { msg_id?: unknown } | null)?.msg_id;
+
+/** A revoke notice: the message shows the revoked text, here and in the local database. */
+function applyRevoke(notice: ImMessage): void {
+  const msgId = bodyMsgId(notice);
+  if (typeof msgId !== 'string') return;
+  const revoke = <T extends ImMessage>(m: T): T => ({
+    ...m,
+    is_revoke: true,
+    body: IM.REVOKED_BODY,
+    update_time: Math.max(m.update_time, notice.update_time),
+  });
+  changeMessages(
+    (m) => m._id === msgId,
+    (m) => ({ ...revoke(m), state: 'sent' }),
+  );
+  void changeCachedMessages({ _id: msgId }, revoke);
+}
+
+/** A read notice (staff read a message): the message is read, with its reader listed once. */
+function applyRead(notice: ImMessage): void {
+  const body = notice.body as { msg_id?: unknown; user_id?: unknown; create_time?: unknown } | null;
+  if (typeof body?.msg_id !== 'string' || typeof body.user_id !== 'string') return;
+  const reader = { user_id: body.user_id, create_time: Number(body.create_time) || notice.create_time };
+  const read = <T extends ImMessage>(m: T): T => ({
+    ...m,
+    is_read: true,
+    reader_list: m.reader_list.some((r) => r.user_id === reader.user_id) ? m.reader_list : [...m.reader_list, reader],
+    update_time: Math.max(m.update_time, notice.update_time),
+  });
+  changeMessages((m) => m._id === body.msg_id, read);
+  void changeCachedMessages({ _id: body.msg_id }, read);
+}
+
+/**
+ * The user read a conversation (or all, conversation_id null) on another device: its count is reset, when the notice
+ * is newer than the conversation's last message (a message that came after it is still unread).
+ */
+function applyUnreadReset(notice: ImMessage): void {
+  const body = notice.body as { conversation_id?: unknown; unread_count?: unknown } | null;
+  const count = Number(body?.unread_count) || 0;
+  const ids =
+    typeof body?.conversation_id === 'string' && body.conversation_id
+      ? [body.conversation_id]
+      : Object.keys(get().conversations);
+  for (const id of ids) {
+    changeConversation(id, (c) =>
+      notice.create_time > c.last_msg_create_time && c.unread_count !== count ? { ...c, unread_count: count } : c,
+    );
+  }
+}
+
+/** A pay-notify from system: every card of the order shows it paid (spec §4: channel, status default 1, pay time). */
+async function applyPayNotify(body: PayNotifyBody | null): Promise<void> {
+  if (!body || typeof body.order_id !== 'string') return;
+  const paid = <T extends ImMessage>(m: T): T => ({
+    ...m,
+    body: { ...(m.body as object), pay_channel: body.pay_channel, status: body.status ?? 1, pay_time: body.pay_time },
+  });
+  const isCard = (m: ImMessage) =>
+    m.type === 'order' && (m.body as { order_id?: unknown } | null)?.order_id === body.order_id;
+  changeMessages(isCard, paid);
+  await changeCachedMessages({ orderId: body.order_id }, paid);
+}

@@ -1,0 +1,213 @@
+// @vitest-environment jsdom
+import { IM } from '@ffe/shared/constants';
+import type { SendMsgRequest } from '@ffe/shared/contracts/im';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import i18n, { loadTexts } from '../../../app/i18n';
+import { apiFailure, mockApi } from '../../../test/factories';
+import { imDeviceId } from './device-id';
+import {
+  asClientMessage,
+  type ClientMessage,
+  markImReady,
+  putServerConversations,
+  resetImStore,
+  useImStore,
+} from './im-store';
+import { loadOlder, retrySend, revokeMessage, sendImage, sendText } from './messages';
+import {
+  aConversation,
+  aCustomer,
+  aMessage,
+  CUSTOMER_ID,
+  SERVICE_CHAT,
+  SERVICE_ID,
+  T0,
+  withTestToken,
+} from './testing/im-factories';
+
+const toast = vi.hoisted(() => vi.fn());
+vi.mock('../../../lib/toast', () => ({ toast }));
+const upload = vi.hoisted(() => ({ uploadFile: vi.fn() }));
+vi.mock('../../../lib/upload', () => upload);
+
+const state = () => useImStore.getState();
+const list = () => state().messages[SERVICE_CHAT] ?? [];
+
+/** What the server stores for a sendMsg: the request's fields, an id and its own times. */
+function stored(body: SendMsgRequest, at = T0 + 100) {
+  if (body.type === 'revoke_msg' || body.type === 'read_msg') throw new Error('not a new message');
+  return aMessage({
+    _id: `stored-${body.unique_id}`,
+    unique_id: body.unique_id ?? 'x',
+    from_uid: CUSTOMER_ID,
+    to_uid: body.to_uid ?? null,
+    type: body.type,
+    body: body.body,
+    client_create_time: body.client_create_time,
+    create_time: at,
+    update_time: at,
+    device_id: body.device_id ?? null,
+  });
+}
+
+describe('messages', () => {
+  beforeAll(async () => {
+    await i18n.changeLanguage('zh-CN');
+    await loadTexts('chat');
+  });
+  beforeEach(() => {
+    localStorage.clear();
+    resetImStore();
+    withTestToken();
+    toast.mockReset();
+    upload.uploadFile.mockReset();
+    markImReady(aCustomer());
+    putServerConversations([aConversation()]);
+    useImStore.setState({ messages: { [SERVICE_CHAT]: [] } });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('show a text as sending at once, then as the stored message, and move the conversation', async () => {
+    let answer: (value: unknown) => void = () => {};
+    const api = mockApi({ '/api/im/sendMsg': () => new Promise((resolve) => (answer = resolve)) });
+    const sending = sendText(SERVICE_CHAT, '我想订一束红玫瑰');
+    await vi.waitFor(() => expect(api.bodies('/api/im/sendMsg')).toHaveLength(1));
+    expect(list()).toMatchObject([{ state: 'sending', body: '我想订一束红玫瑰', from_uid: CUSTOMER_ID, _id: '' }]);
+
+    const [request] = api.bodies<SendMsgRequest & { type: 'text' }>('/api/im/sendMsg');
+    expect(request).toMatchObject({
+      to_uid: SERVICE_ID,
+      type: 'text',
+      body: '我想订一束红玫瑰',
+      device_id: imDeviceId(),
+    });
+    expect(request?.unique_id).toBe(list()[0]?.unique_id);
+    answer(stored(request as SendMsgRequest));
+    await sending;
+    expect(list()).toHaveLength(1);
+    expect(list()[0]).toMatchObject({ state: 'sent', _id: `stored-${request?.unique_id}` });
+    expect(state().conversations[SERVICE_CHAT]?.last_msg?.body).toBe('我想订一束红玫瑰');
+  });
+
+  it('leave a failed send as failed, and send it again with the same unique id so it is stored once', async () => {
+    mockApi({ '/api/im/sendMsg': apiFailure(500, 'server busy', 'SYSTEM_ERROR') });
+    await sendText(SERVICE_CHAT, '在吗');
+    expect(list()).toMatchObject([{ state: 'failed' }]);
+    expect(toast).toHaveBeenCalledWith('server busy');
+
+    const api = mockApi({ '/api/im/sendMsg': (body: SendMsgRequest) => stored(body) });
+    const failed = list()[0] as ClientMessage;
+    await retrySend(SERVICE_CHAT, failed.unique_id);
+    expect(api.bodies('/api/im/sendMsg')).toMatchObject([
+      { unique_id: failed.unique_id, client_create_time: failed.client_create_time },
+    ]);
+    expect(list()).toHaveLength(1);
+    expect(list()[0]?.state).toBe('sent');
+  });
+
+  it('make a temporary conversation real with its first message', async () => {
+    putServerConversations([aConversation({ is_temp: true })]);
+    const api = mockApi({
+      '/api/im/sendMsg': (body: SendMsgRequest) => stored(body),
+      '/api/im/getConversationList': [aConversation({ update_time: T0 + 100 })],
+    });
+    await sendText(SERVICE_CHAT, '你好');
+    expect(api.bodies('/api/im/getConversationList')).toEqual([{ conversation_id: SERVICE_CHAT, limit: 1 }]);
+    expect(state().conversations[SERVICE_CHAT]?.is_temp).toBe(false);
+  });
+
+  it('send nothing for an empty text', async () => {
+    const api = mockApi({ '/api/im/sendMsg': null });
+    await sendText(SERVICE_CHAT, '  \n ');
+    expect(api.bodies('/api/im/sendMsg')).toEqual([]);
+    expect(list()).toEqual([]);
+  });
+
+  it('upload a picture with its progress, then send its address', async () => {
+    const progress: (number | undefined)[] = [];
+    upload.uploadFile.mockImplementation(async (_file: File, options: { onProgress: (p: number) => void }) => {
+      options.onProgress(40);
+      progress.push(list()[0]?.progress);
+      options.onProgress(100);
+      return { url: '/uploads/rose.png' };
+    });
+    const api = mockApi({ '/api/im/sendMsg': (body: SendMsgRequest) => stored(body) });
+    await sendImage(SERVICE_CHAT, new File(['png'], 'rose.png', { type: 'image/png' }));
+    expect(progress).toEqual([0.4]);
+    expect(api.bodies('/api/im/sendMsg')).toMatchObject([{ type: 'image', body: { url: '/uploads/rose.png' } }]);
+    expect(list()[0]).toMatchObject({ state: 'sent', body: { url: '/uploads/rose.png' } });
+  });
+
+  it('load the 10 messages before the oldest held, until there are none', async () => {
+    const held = asClientMessage(aMessage({ create_time: T0 }));
+    useImStore.setState({ messages: { [SERVICE_CHAT]: [held] } });
+    const older = Array.from({ length: 10 }, (_, i) => aMessage({ create_time: T0 - (i + 1) * 1_000 }));
+    const api = mockApi({
+      '/api/im/getMsgList': (body: { maxCreateTime: number }) => (body.maxCreateTime > T0 - 5_000 ? older : []),
+    });
+    await expect(loadOlder(SERVICE_CHAT)).resolves.toBe(true);
+    expect(list()).toHaveLength(11);
+    expect(list()[0]?._id).toBe(older.at(-1)?._id);
+    expect(state().hasOlder[SERVICE_CHAT]).toBe(true);
+    expect(api.bodies('/api/im/getMsgList')[0]).toEqual({
+      conversation_id: SERVICE_CHAT,
+      maxCreateTime: T0 + 1,
+      limit: 10,
+    });
+
+    await expect(loadOlder(SERVICE_CHAT)).resolves.toBe(false);
+    expect(state().hasOlder[SERVICE_CHAT]).toBe(false);
+  });
+
+  it('load the newest 10 when none are held yet', async () => {
+    const newest = Array.from({ length: 3 }, (_, i) => aMessage({ create_time: T0 - i }));
+    const api = mockApi({ '/api/im/getMsgList': newest });
+    await expect(loadOlder(SERVICE_CHAT)).resolves.toBe(true);
+    expect(api.bodies('/api/im/getMsgList')).toEqual([{ conversation_id: SERVICE_CHAT, limit: 10 }]);
+    expect(list().map((m) => m._id)).toEqual(newest.map((m) => m._id).reverse());
+    expect(state().hasOlder[SERVICE_CHAT]).toBe(false);
+  });
+
+  it('toast a failed load of older messages', async () => {
+    useImStore.setState({ messages: { [SERVICE_CHAT]: [asClientMessage(aMessage())] } });
+    mockApi({ '/api/im/getMsgList': apiFailure(500, 'server busy', 'SYSTEM_ERROR') });
+    await expect(loadOlder(SERVICE_CHAT)).rejects.toThrow('server busy');
+    expect(toast).toHaveBeenCalledWith('server busy');
+    expect(state().hasOlder[SERVICE_CHAT]).not.toBe(false);
+  });
+
+  describe('revoking', () => {
+    const mine = () => asClientMessage(aMessage({ from_uid: CUSTOMER_ID, body: '发错了' }));
+
+    it('shows the waiting state, then the revoked text', async () => {
+      const message = mine();
+      useImStore.setState({ messages: { [SERVICE_CHAT]: [message] } });
+      let answer: (value: unknown) => void = () => {};
+      const api = mockApi({ '/api/im/sendMsg': () => new Promise((resolve) => (answer = resolve)) });
+      const revoking = revokeMessage(SERVICE_CHAT, message._id);
+      expect(list()[0]?.state).toBe('revoking');
+      await vi.waitFor(() => expect(api.bodies('/api/im/sendMsg')).toHaveLength(1));
+      expect(api.bodies('/api/im/sendMsg')).toEqual([
+        { type: 'revoke_msg', msg_id: message._id, device_id: imDeviceId() },
+      ]);
+      answer({ ...message, is_revoke: true, body: IM.REVOKED_BODY, update_time: T0 + 60_000 });
+      await revoking;
+      expect(list()[0]).toMatchObject({ state: 'sent', is_revoke: true, body: 'this message has been revoked' });
+    });
+
+    it('restores the message and toasts the error when it fails', async () => {
+      const message = mine();
+      useImStore.setState({ messages: { [SERVICE_CHAT]: [message] } });
+      mockApi({
+        '/api/im/sendMsg': apiFailure(
+          409,
+          'msg_id: a message can be revoked within 2 minutes of sending',
+          'IM_REVOKE_EXPIRED',
+        ),
+      });
+      await revokeMessage(SERVICE_CHAT, message._id);
+      expect(list()[0]).toMatchObject({ state: 'sent', is_revoke: false, body: '发错了' });
+      expect(toast).toHaveBeenCalledWith('msg_id: a message can be revoked within 2 minutes of sending');
+    });
+  });
+});

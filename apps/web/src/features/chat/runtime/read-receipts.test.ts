@@ -1,0 +1,108 @@
+// @vitest-environment jsdom
+import { IM } from '@ffe/shared/constants';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiFailure, mockApi } from '../../../test/factories';
+import { imDeviceId } from './device-id';
+import { asClientMessage, markImReady, putServerConversations, resetImStore, useImStore } from './im-store';
+import { sendReadReceipts } from './read-receipts';
+import {
+  aConversation,
+  aCustomer,
+  aMessage,
+  aStaffMember,
+  aUser,
+  CUSTOMER_ID,
+  SERVICE_CHAT,
+  SERVICE_ID,
+  withTestToken,
+} from './testing/im-factories';
+
+const list = () => useImStore.getState().messages[SERVICE_CHAT] ?? [];
+
+/** The staff side of Lily's conversation, open, holding `messages`. */
+function staffChatWith(messages: ReturnType<typeof aMessage>[]) {
+  markImReady(aStaffMember());
+  putServerConversations([
+    aConversation({
+      user_id: SERVICE_ID,
+      friend_uid: CUSTOMER_ID,
+      user_info: aUser({ _id: CUSTOMER_ID, nickname: '莉莉' }),
+    }),
+  ]);
+  useImStore.setState({
+    messages: { [SERVICE_CHAT]: messages.map(asClientMessage) },
+    openConversationId: SERVICE_CHAT,
+  });
+}
+
+const fromLily = (overrides: Parameters<typeof aMessage>[0] = {}) =>
+  aMessage({ from_uid: CUSTOMER_ID, to_uid: SERVICE_ID, ...overrides });
+
+describe('read receipts', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    resetImStore();
+    withTestToken();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it("are sent by staff for the customer's messages in the open chat, listing the staff member at once", async () => {
+    const message = fromLily();
+    staffChatWith([message]);
+    const api = mockApi({
+      '/api/im/sendMsg': { ...message, is_read: true, reader_list: [{ user_id: SERVICE_ID, create_time: 1 }] },
+    });
+    sendReadReceipts(SERVICE_CHAT);
+    expect(list()[0]?.reader_list.map((r) => r.user_id)).toEqual([SERVICE_ID]);
+    await vi.waitFor(() => expect(list()[0]?.is_read).toBe(true));
+    expect(api.bodies('/api/im/sendMsg')).toEqual([{ type: 'read_msg', msgId: message._id, device_id: imDeviceId() }]);
+  });
+
+  it('are not sent for system messages, revoked ones, own ones or ones already read', () => {
+    staffChatWith([
+      fromLily({ type: 'system' }),
+      fromLily({ from_uid: IM.SYSTEM_UID }),
+      fromLily({ is_revoke: true }),
+      fromLily({ is_read: true }),
+      aMessage({ from_uid: SERVICE_ID, to_uid: CUSTOMER_ID }),
+    ]);
+    const api = mockApi({ '/api/im/sendMsg': null });
+    sendReadReceipts(SERVICE_CHAT);
+    expect(api.bodies('/api/im/sendMsg')).toEqual([]);
+  });
+
+  it('take the staff member off the readers again when sending fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    staffChatWith([fromLily()]);
+    mockApi({ '/api/im/sendMsg': apiFailure(500, 'server busy', 'SYSTEM_ERROR') });
+    sendReadReceipts(SERVICE_CHAT);
+    expect(list()[0]?.reader_list).toHaveLength(1);
+    await vi.waitFor(() => expect(list()[0]?.reader_list).toEqual([]));
+  });
+
+  it('are never sent by customers', () => {
+    markImReady(aCustomer());
+    putServerConversations([aConversation()]);
+    useImStore.setState({
+      messages: { [SERVICE_CHAT]: [asClientMessage(aMessage())] },
+      openConversationId: SERVICE_CHAT,
+    });
+    const api = mockApi({ '/api/im/sendMsg': null });
+    sendReadReceipts(SERVICE_CHAT);
+    expect(api.bodies('/api/im/sendMsg')).toEqual([]);
+  });
+
+  it('are not sent while the page is hidden, nor for a chat that is not open', () => {
+    staffChatWith([fromLily()]);
+    const api = mockApi({ '/api/im/sendMsg': null });
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    sendReadReceipts(SERVICE_CHAT);
+    vi.restoreAllMocks();
+    useImStore.setState({ openConversationId: null });
+    sendReadReceipts(SERVICE_CHAT);
+    expect(api.bodies('/api/im/sendMsg')).toEqual([]);
+  });
+});

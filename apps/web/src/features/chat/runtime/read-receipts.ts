@@ -1,0 +1,67 @@
+import { IM } from '@ffe/shared/constants';
+import type { ImMessage } from '@ffe/shared/contracts/im';
+import { sendMsg } from '../api/send-msg';
+import { imDeviceId } from './device-id';
+import { asClientMessage, changeMessages, hasStaffRole, mergeMessages, useImStore } from './im-store';
+
+const sending = new Set<string>();
+
+/**
+ * Whether `message` gets a read receipt from `myId` (spec §5): never for system messages, revoked ones, one's own,
+ * ones already read, or ones not yet on the server.
+ */
+export function needsReadReceipt(message: ImMessage & { state?: string }, myId: string): boolean {
+  return (
+    Boolean(message._id) &&
+    (message.state === undefined || message.state === 'sent') &&
+    message.type !== 'system' &&
+    message.from_uid !== IM.SYSTEM_UID &&
+    !message.is_revoke &&
+    message.from_uid !== myId &&
+    !message.is_read &&
+    !message.reader_list.some((reader) => reader.user_id === myId)
+  );
+}
+
+/**
+ * Sends read receipts for what a staff member sees of the open one-to-one chat (spec §4): each message from the other
+ * user gets the staff member appended to its reader_list and a read_msg sent; a failed send takes them out again.
+ * Nothing while the page is hidden, nothing for customers.
+ */
+export function sendReadReceipts(conversationId: string): void {
+  const state = useImStore.getState();
+  const me = state.me;
+  const conversation = state.conversations[conversationId];
+  if (!me || !hasStaffRole(me) || state.openConversationId !== conversationId) return;
+  if (!conversation || conversation.group_id || conversation.is_temp || document.visibilityState !== 'visible') return;
+  for (const message of state.messages[conversationId] ?? []) {
+    if (!needsReadReceipt(message, me._id) || sending.has(message._id)) continue;
+    void sendReceipt(conversationId, message._id, me._id);
+  }
+}
+
+async function sendReceipt(conversationId: string, messageId: string, myId: string): Promise<void> {
+  sending.add(messageId);
+  const isTarget = (m: ImMessage) => m._id === messageId;
+  changeMessages(
+    isTarget,
+    (m) => ({ ...m, reader_list: [...m.reader_list, { user_id: myId, create_time: Date.now() }] }),
+    conversationId,
+  );
+  try {
+    const answered = await sendMsg(
+      { type: 'read_msg', msgId: messageId, device_id: imDeviceId() },
+      { errorUi: 'none' },
+    );
+    mergeMessages(conversationId, [asClientMessage(answered)]);
+  } catch (error) {
+    changeMessages(
+      isTarget,
+      (m) => ({ ...m, reader_list: m.reader_list.filter((reader) => reader.user_id !== myId) }),
+      conversationId,
+    );
+    console.error('uni-im: a read receipt failed', error);
+  } finally {
+    sending.delete(messageId);
+  }
+}

@@ -1,0 +1,101 @@
+import { IM } from '@ffe/shared/constants';
+import type { ImMessage } from '@ffe/shared/contracts/im';
+import { getConversationList } from '../api/get-conversation-list';
+import { getMsgList } from '../api/get-msg-list';
+import { markRead, takeServerConversations } from './conversations';
+import { saveMessages } from './im-db';
+import { asClientMessage, mergeMessages, useImStore } from './im-store';
+import { markSeen } from './incoming';
+import { sendReadReceipts } from './read-receipts';
+
+const get = () => useImStore.getState();
+
+/** The server time this client is in sync up to: the latest update of a conversation it holds from the server. */
+export function syncPoint(): number {
+  let latest = 0;
+  for (const conversation of Object.values(get().conversations)) {
+    if (!conversation.is_temp && conversation.update_time > latest) latest = conversation.update_time;
+  }
+  return latest;
+}
+
+/**
+ * The conversations changed since `since`, 30 a call, until a batch comes back short (spec §9). Answers each changed
+ * conversation with the update time it had here before, from where its messages are to be read.
+ */
+async function syncConversations(since: number): Promise<Map<string, number>> {
+  const changed = new Map<string, number>();
+  let minUpdateTime = since;
+  for (;;) {
+    const rows = await getConversationList({ minUpdateTime, limit: IM.CONVERSATION_PAGE_SIZE }, { errorUi: 'none' });
+    for (const row of rows) {
+      if (!changed.has(row.id)) changed.set(row.id, get().conversations[row.id]?.update_time ?? since);
+    }
+    takeServerConversations(rows);
+    const first = rows[0];
+    const last = rows.at(-1);
+    if (rows.length < IM.CONVERSATION_PAGE_SIZE || !first || !last) return changed;
+    // The server reads "updated after", so rows sharing the last time may have been cut off: read that time again,
+    // unless the whole batch had it (then it cannot move on otherwise).
+    const next = first.update_time === last.update_time ? last.update_time : last.update_time - 1;
+    // Never ask for the same batch twice, whatever the server answers.
+    if (next <= minUpdateTime) return changed;
+    minUpdateTime = next;
+  }
+}
+
+/** A conversation's messages changed since `since`, 100 a call, until a batch comes back short (spec §9). */
+async function syncMessages(conversationId: string, since: number): Promise<void> {
+  let cursor: { minUpdateTime: number; after_id?: string } = { minUpdateTime: since };
+  for (;;) {
+    const batch: ImMessage[] = await getMsgList(
+      { conversation_id: conversationId, ...cursor, limit: IM.MESSAGE_BATCH_SIZE },
+      { errorUi: 'none' },
+    );
+    for (const message of batch) markSeen(message._id);
+    mergeMessages(conversationId, batch.map(asClientMessage));
+    if (!get().messages[conversationId]) saveMessages(batch);
+    const last = batch.at(-1);
+    if (batch.length < IM.MESSAGE_BATCH_SIZE || !last) return;
+    if (last.update_time === cursor.minUpdateTime && last._id === cursor.after_id) return;
+    cursor = { minUpdateTime: last.update_time, after_id: last._id };
+  }
+}
+
+let running: Promise<void> | undefined;
+let again = false;
+
+/**
+ * After a reconnect (spec §4): reads the conversations and then the messages missed while the socket was down,
+ * merged into what is held so nothing shows twice. A sync asked for while one runs runs once more after it.
+ */
+export function syncMissed(): Promise<void> {
+  if (running) {
+    again = true;
+    return running;
+  }
+  running = (async () => {
+    do {
+      again = false;
+      await syncOnce();
+    } while (again);
+  })().finally(() => {
+    running = undefined;
+  });
+  return running;
+}
+
+async function syncOnce(): Promise<void> {
+  try {
+    const changed = await syncConversations(syncPoint());
+    for (const [id, since] of changed) await syncMessages(id, since);
+    const open = get().openConversationId;
+    if (open && changed.has(open)) {
+      if ((get().conversations[open]?.unread_count ?? 0) > 0) void markRead(open);
+      sendReadReceipts(open);
+    }
+  } catch (error) {
+    // The next reconnect, or the next open of a chat, reads what is still missing.
+    console.error('uni-im: syncing missed messages failed', error);
+  }
+}

@@ -1,0 +1,58 @@
+import { IM } from '@ffe/shared/constants';
+import type { PublicUser } from '@ffe/shared/contracts/im';
+import { useEffect } from 'react';
+import { getUsers } from '../api/get-users';
+import { rememberUsers, useImStore } from './im-store';
+
+const wanted = new Set<string>();
+const asking = new Set<string>();
+/** Ids the server knew nothing of: not asked again in this session. */
+const unknown = new Set<string>();
+let batchTimer: ReturnType<typeof setTimeout> | undefined;
+
+/** Asks for the profiles gathered over the last 300 ms, 100 a call. */
+async function askGathered(): Promise<void> {
+  batchTimer = undefined;
+  const ids = [...wanted];
+  wanted.clear();
+  for (const id of ids) asking.add(id);
+  for (let start = 0; start < ids.length; start += IM.USERS_PER_READ) {
+    const chunk = ids.slice(start, start + IM.USERS_PER_READ);
+    try {
+      const users = await getUsers(chunk, { errorUi: 'none' });
+      rememberUsers(users);
+      const found = new Set(users.map((user) => user._id));
+      for (const id of chunk) if (!found.has(id)) unknown.add(id);
+    } catch (error) {
+      // The placeholder nickname stays; the profile is asked again the next time it is wanted.
+      console.error('uni-im: reading user profiles failed', error);
+    } finally {
+      for (const id of chunk) asking.delete(id);
+    }
+  }
+}
+
+/** Asks for a user's profile in the next batch, unless it is held or on its way (spec §9: gathered over 300 ms). */
+export function requestUserInfo(uid: string): void {
+  if (!uid || useImStore.getState().users[uid] || asking.has(uid) || unknown.has(uid)) return;
+  wanted.add(uid);
+  batchTimer ??= setTimeout(() => void askGathered(), IM.NICKNAME_BATCH_MS);
+}
+
+/** A user's public profile; undefined while it loads, when the page shows a placeholder nickname. */
+export function useUserInfo(uid: string | undefined): PublicUser | undefined {
+  const user = useImStore((state) => (uid ? state.users[uid] : undefined));
+  useEffect(() => {
+    if (uid && !user) requestUserInfo(uid);
+  }, [uid, user]);
+  return user;
+}
+
+/** Forgets batches and unknown ids: a stopped chat, tests. */
+export function resetUserInfo(): void {
+  clearTimeout(batchTimer);
+  batchTimer = undefined;
+  wanted.clear();
+  asking.clear();
+  unknown.clear();
+}

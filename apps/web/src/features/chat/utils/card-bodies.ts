@@ -1,0 +1,56 @@
+import type { GoodsCardBody, ImageBody, OrderCardBody, PayNotifyBody } from '@ffe/shared/contracts/im';
+
+// The web reads bodies by shape rather than with the contract's zod schemas, which stay on the server's side.
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const isText = (value: unknown): value is string => typeof value === 'string';
+const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+
+/** An image body with its url (empty while the picture is still uploading). */
+export function imageBodyOf(body: unknown): ImageBody | null {
+  if (!isObject(body) || !isText(body.url)) return null;
+  return {
+    url: body.url,
+    ...(isNumber(body.width) ? { width: body.width } : {}),
+    ...(isNumber(body.height) ? { height: body.height } : {}),
+  };
+}
+
+/** A goods card as the server stored it (price in yuan, as every API shows money). */
+export function goodsBodyOf(body: unknown): GoodsCardBody | null {
+  if (!isObject(body) || !isText(body.goods_id)) return null;
+  return {
+    goods_id: body.goods_id,
+    name: isText(body.name) ? body.name : '',
+    price: isNumber(body.price) ? body.price : 0,
+    image: isText(body.image) ? body.image : '',
+  };
+}
+
+/** An order card as the server stored it (amount in yuan); a pay-notify may have updated its payment. */
+export function orderBodyOf(body: unknown): OrderCardBody | null {
+  if (!isObject(body) || !isText(body.order_id)) return null;
+  return {
+    order_id: body.order_id,
+    order_no: isText(body.order_no) ? body.order_no : '',
+    name: isText(body.name) ? body.name : '',
+    image: isText(body.image) ? body.image : '',
+    goods_count: isNumber(body.goods_count) ? body.goods_count : 0,
+    amount: isNumber(body.amount) ? body.amount : 0,
+    order_status: isText(body.order_status) ? body.order_status : '',
+    pay_channel: isText(body.pay_channel) ? body.pay_channel : null,
+    status: isNumber(body.status) ? body.status : 0,
+    pay_time: isNumber(body.pay_time) ? body.pay_time : null,
+  };
+}
+
+/** The spec's pay-notify body. */
+export function payNotifyBodyOf(body: unknown): PayNotifyBody | null {
+  if (!isObject(body) || !isText(body.order_id)) return null;
+  return {
+    order_id: body.order_id,
+    group_id: isText(body.group_id) ? body.group_id : null,
+    pay_channel: isText(body.pay_channel) ? body.pay_channel : '',
+    status: isNumber(body.status) ? body.status : 1,
+    pay_time: isNumber(body.pay_time) ? body.pay_time : 0,
+  };
+}

@@ -1,0 +1,46 @@
+import type { ImConversation, ImMessage } from '@ffe/shared/contracts/im';
+import { previewText } from '@ffe/shared/domain/im/message-rules';
+import type { Translate } from './friendly-time';
+
+/** The type labels a preview shows instead of a body that is not text. */
+const TYPE_LABELS: Partial<Record<ImMessage['type'], string>> = {
+  image: 'chat.label.image',
+  goods: 'chat.label.goods',
+  order: 'chat.label.order',
+  'pay-notify': 'chat.label.payNotify',
+  sound: 'chat.label.sound',
+  video: 'chat.label.video',
+  file: 'chat.label.file',
+  location: 'chat.label.location',
+};
+
+const nameIn = (body: unknown) =>
+  body && typeof body === 'object' && typeof (body as { name?: unknown }).name === 'string'
+    ? (body as { name: string }).name
+    : '';
+
+/**
+ * One message in a line (spec §5): its text flattened and cut to 80 characters, a label such as [图片] for other
+ * types (a card adds its goods's name), the revoked text for a revoked message.
+ */
+export function messagePreview(message: Pick<ImMessage, 'type' | 'body' | 'is_revoke'>, t: Translate): string {
+  if (message.is_revoke) return t('chat.revoked');
+  if (message.type === 'text' || message.type === 'system' || message.type === 'code') {
+    return typeof message.body === 'string' ? previewText(message.body) : t('chat.label.other');
+  }
+  const label = TYPE_LABELS[message.type];
+  if (!label) return t('chat.label.other');
+  const name = message.type === 'goods' || message.type === 'order' ? nameIn(message.body) : '';
+  return previewText(name ? `${t(label)} ${name}` : t(label));
+}
+
+/** What a conversation row says under its name: the unsent draft first, else the last message. */
+export function conversationPreview(
+  conversation: Pick<ImConversation, 'chatInputContent' | 'last_msg' | 'last_msg_note'>,
+  t: Translate,
+): { draft: boolean; text: string } {
+  const draft = conversation.chatInputContent.trim();
+  if (draft) return { draft: true, text: previewText(draft) };
+  if (conversation.last_msg) return { draft: false, text: messagePreview(conversation.last_msg, t) };
+  return { draft: false, text: previewText(conversation.last_msg_note) };
+}

@@ -1,0 +1,17 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { clearImUnread, setImUnread, useImUnreadStore } from './im-unread-store';
+
+afterEach(clearImUnread);
+
+describe('im unread store', () => {
+  it('knows nothing until the chat has counted', () => {
+    expect(useImUnreadStore.getState()).toEqual({ message: null, conversation: null });
+  });
+
+  it('keeps the counts the chat last wrote, and forgets them on sign-out', () => {
+    setImUnread({ message: 7, conversation: 2 });
+    expect(useImUnreadStore.getState()).toEqual({ message: 7, conversation: 2 });
+    clearImUnread();
+    expect(useImUnreadStore.getState().message).toBeNull();
+  });
+});
