@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
-import { LineIcon } from '../components/ui/line-icon';
+import { TitleBar } from '../components/ui/title-bar';
 import { recordPage } from '../lib/page-stack';
 import { PageTitleContext } from '../lib/page-title';
-import { useBack } from '../lib/use-back';
 import { LazyPage } from './lazy-page';
 import styles from './page-frame.module.css';
 import { RequireLogin } from './require-login';
@@ -22,7 +21,6 @@ export function PageFrame({ entry }: { entry: RouteEntry }) {
 
 function Frame({ entry }: { entry: RouteEntry }) {
   const { t } = useTranslation();
-  const back = useBack();
   const [searchParams] = useSearchParams();
   const { pathname, key } = useLocation();
   // A page may name itself (usePageTitle); the route table's title stands otherwise.
@@ -40,17 +38,7 @@ function Frame({ entry }: { entry: RouteEntry }) {
 
   return (
     <div className={isTab ? `${styles.frame} ${styles.withTabBar}` : styles.frame}>
-      {!entry.customHeader && (
-        <header className={styles.header}>
-          {!isTab && (
-            // A real button, so the way back works from the keyboard and has a name.
-            <button type="button" className={styles.back} onClick={back} aria-label={t('common.back')}>
-              <LineIcon d="M15 5l-7 7 7 7" />
-            </button>
-          )}
-          <h1 className={styles.title}>{title}</h1>
-        </header>
-      )}
+      {!entry.customHeader && <TitleBar title={title} withBack={!isTab} />}
       <main className={styles.main}>
         <PageTitleContext value={setPageTitle}>
           <LazyPage load={entry.load} props={Object.fromEntries(searchParams)} />

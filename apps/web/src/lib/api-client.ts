@@ -19,11 +19,72 @@ export class ApiError extends Error {
   }
 }
 
-interface Envelope<T> {
+/** The spec's answer: code 200 with the data, or another code with the server's message and errCode. */
+export interface Envelope<T> {
   code: number;
   message?: string;
   errCode?: string;
   data: T;
+}
+
+/** The error of an answer whose code is not 200: the server's message, or 'Error' when it sent none (spec §8). */
+export const envelopeError = (envelope: Envelope<unknown>): ApiError =>
+  new ApiError(envelope.message || 'Error', envelope.code, envelope.errCode);
+
+/** What a call answers while its page is being left (code 1000, a token error): it neither succeeds nor fails. */
+export const neverSettles = <T>(): Promise<T> => new Promise<T>(() => {});
+
+/** A call that got no answer within its time. */
+export class RequestTimeout extends Error {
+  constructor() {
+    super('request timed out');
+    this.name = 'RequestTimeout';
+  }
+}
+
+export interface PostOptions {
+  /** Cancels the call: it then rejects with the abort error. */
+  signal?: AbortSignal | undefined;
+  /** After this the call gives up with a RequestTimeout. */
+  timeoutMs: number;
+  /** Sees the response before its body is read, for a renewed token. */
+  onResponse: (response: Response) => void;
+}
+
+/**
+ * POSTs `body` as JSON, with the token, when there is one, as `Authorization`, and reads the answer's envelope.
+ * Rejects with what went wrong on the way: the abort error, a RequestTimeout, or the network's error.
+ */
+export async function postForEnvelope<T>(
+  path: string,
+  body: object,
+  token: string | undefined,
+  { signal, timeoutMs, onResponse }: PostOptions,
+): Promise<Envelope<T>> {
+  // One controller for the page's cancel and the time-out: AbortSignal.any is too new for older phones.
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  const cancel = () => controller.abort();
+  signal?.addEventListener('abort', cancel);
+  try {
+    const response = await fetch(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
+      body: JSON.stringify(body),
+      signal: controller.signal,
+    });
+    onResponse(response);
+    return (await response.json()) as Envelope<T>;
+  } catch (error) {
+    throw timedOut && !signal?.aborted ? new RequestTimeout() : error;
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', cancel);
+  }
 }
 
 /** Whether an answer's errCode is one of the spec's token errors (§8). */
@@ -77,33 +138,22 @@ export async function call<T>(
     throw new ApiError(text, 0, 'NETWORK_ERROR');
   }
   const token = storage.get<string>(STORAGE_KEYS.token);
-  // One controller for the page's cancel and the time-out: AbortSignal.any is too new for older phones.
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
-  const cancel = () => controller.abort();
-  signal?.addEventListener('abort', cancel);
   let envelope: Envelope<T>;
   try {
-    const response = await fetch(path, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
-      body: JSON.stringify(body),
-      signal: controller.signal,
+    envelope = await postForEnvelope<T>(path, body, token, {
+      signal,
+      timeoutMs: REQUEST_TIMEOUT_MS,
+      onResponse: (response) => keepRenewedToken(response, token),
     });
-    keepRenewedToken(response, token);
-    envelope = (await response.json()) as Envelope<T>;
   } catch (error) {
     // A query cancelled by its page is not a failure the user needs to hear about.
     if (signal?.aborted) throw error;
     toast(i18n.t('request.failed'));
     throw new ApiError(i18n.t('request.failed'), 0, 'NETWORK_ERROR');
-  } finally {
-    clearTimeout(timer);
-    signal?.removeEventListener('abort', cancel);
   }
-  if (envelope.code === CODE_LOGIN_REDIRECTED) return new Promise<T>(() => {});
+  if (envelope.code === CODE_LOGIN_REDIRECTED) return neverSettles();
   if (envelope.code === CODE_OK) return envelope.data;
-  const error = new ApiError(envelope.message || 'Error', envelope.code, envelope.errCode);
+  const error = envelopeError(envelope);
   if (isTokenError(envelope.errCode)) {
     if (options.quietOnTokenError || isLoginPath(window.location.pathname)) {
       clearSession();
@@ -111,7 +161,7 @@ export async function call<T>(
     }
     leaveForLogin(envelope.errCode, Boolean(token));
     // Like code 1000: the page is being left, so its call neither succeeds nor fails.
-    return new Promise<T>(() => {});
+    return neverSettles();
   }
   throw error;
 }

@@ -1,7 +1,15 @@
 import { CODE_LOGIN_REDIRECTED, CODE_OK, IM } from '@ffe/shared/constants';
 import type { z } from 'zod';
 import i18n from '../../../app/i18n';
-import { ApiError, isTokenError } from '../../../lib/api-client';
+import {
+  ApiError,
+  type Envelope,
+  envelopeError,
+  isTokenError,
+  neverSettles,
+  postForEnvelope,
+  RequestTimeout,
+} from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { alertDialog, retryDialog } from '../runtime/im-dialogs';
 
@@ -49,15 +57,6 @@ export function setImAuth(next: ImAuth): void {
   auth = next;
 }
 
-interface Envelope<T> {
-  code: number;
-  message?: string;
-  errCode?: string;
-  data: T;
-}
-
-const never = <T>() => new Promise<T>(() => {});
-
 /**
  * One POST with the 15 s time-out of IM calls (spec §9). Rejects with an ApiError whose message is what the user
  * reads; a cancel by `signal` rejects with the abort error itself, shown to nobody.
@@ -69,36 +68,24 @@ export async function postIm<T>(
   signal?: AbortSignal,
 ): Promise<T> {
   if (!navigator.onLine) throw new ApiError(i18n.t('request.offline'), 0, 'NETWORK_ERROR');
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, IM.CALL_TIMEOUT_MS);
-  const cancel = () => controller.abort();
-  signal?.addEventListener('abort', cancel);
   let envelope: Envelope<T>;
   try {
-    const response = await fetch(path, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
-      body: JSON.stringify(body),
-      signal: controller.signal,
+    envelope = await postForEnvelope<T>(path, body, token, {
+      signal,
+      timeoutMs: IM.CALL_TIMEOUT_MS,
+      onResponse: (response) => {
+        const renewed = response.headers.get('x-new-token');
+        if (renewed && token) auth.onRenewedToken(token, renewed, Number(response.headers.get('x-new-token-expired')));
+      },
     });
-    const renewed = response.headers.get('x-new-token');
-    if (renewed && token) auth.onRenewedToken(token, renewed, Number(response.headers.get('x-new-token-expired')));
-    envelope = (await response.json()) as Envelope<T>;
   } catch (error) {
     if (signal?.aborted) throw error;
-    if (timedOut) throw new ApiError(i18n.t('chat.runtime.timeout'), 0, 'TIME_OUT');
+    if (error instanceof RequestTimeout) throw new ApiError(i18n.t('chat.runtime.timeout'), 0, 'TIME_OUT');
     throw new ApiError(i18n.t('request.failed'), 0, 'NETWORK_ERROR');
-  } finally {
-    clearTimeout(timer);
-    signal?.removeEventListener('abort', cancel);
   }
-  if (envelope.code === CODE_LOGIN_REDIRECTED) return never<T>();
+  if (envelope.code === CODE_LOGIN_REDIRECTED) return neverSettles();
   if (envelope.code === CODE_OK) return envelope.data;
-  throw new ApiError(envelope.message || 'Error', envelope.code, envelope.errCode);
+  throw envelopeError(envelope);
 }
 
 /** Shows a failure as the call asked; resolves true when the user chose to retry. */
@@ -133,7 +120,7 @@ export async function imCall<C extends ImContract>(
       if (!(error instanceof ApiError)) throw error;
       if (isTokenError(error.errCode)) {
         const outcome = await auth.onTokenError(error.errCode, retried);
-        if (outcome === 'leave') return never();
+        if (outcome === 'leave') return neverSettles();
         if (outcome === 'retry' && !retried) {
           retried = true;
           continue;

@@ -1,7 +1,6 @@
 import { LineIcon } from '../../../components/ui/line-icon';
 
 const paths = {
-  back: 'M15 5l-7 7 7 7',
   close: 'M6 6l12 12M18 6L6 18',
   image:
     'M4 6a2 2 0 0 1 2-2h12a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2zM4 16l4.5-4.5 3 3 3.5-3.5L20 16M9 9.5a.5.5 0 1 0 0-.1',

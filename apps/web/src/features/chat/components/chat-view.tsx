@@ -68,6 +68,13 @@ function ConnectionNote() {
   );
 }
 
+/** The query of a link to a chat (spec §2): the other user, and the goods (`info`) or order to offer. */
+export interface ChatLink {
+  user_id?: string | undefined;
+  info?: string | undefined;
+  order_id?: string | undefined;
+}
+
 /**
  * The chat with one user: opens (or starts) the conversation, shows its messages with older ones on scroll up, and
  * sends text, pictures, and the goods or order the chat was opened from. `embedded` draws its own header (the wide

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { PATHS } from '../../../lib/paths';
 import { renderPage } from '../../../test/render-page';
 import type { ClientMessage } from '../runtime/im-store';
-import { aMessage } from '../utils/test-fixtures';
+import { aClientMessage } from '../testing/im-factories';
 import { type BubbleProps, MessageBubble } from './message-bubble';
 
 function show(message: ClientMessage, props: Partial<BubbleProps> = {}) {
@@ -31,14 +31,16 @@ const location = () => screen.getByTestId('location').textContent;
 
 describe('MessageBubble', () => {
   it('shows a text as written, new lines kept', () => {
-    show(aMessage({ body: '您好\n请问送哪里？' }));
+    show(aClientMessage({ body: '您好\n请问送哪里？' }));
     expect(
       screen.getByText((_, node) => node?.textContent === '您好\n请问送哪里？' && node.tagName === 'P'),
     ).toBeTruthy();
   });
 
   it('shows a picture that opens full screen when tapped', () => {
-    const { onPreview } = show(aMessage({ type: 'image', body: { url: '/uploads/a.png', width: 360, height: 180 } }));
+    const { onPreview } = show(
+      aClientMessage({ type: 'image', body: { url: '/uploads/a.png', width: 360, height: 180 } }),
+    );
     const picture = screen.getByRole('button', { name: '图片消息' });
     const img = picture.querySelector('img') as HTMLImageElement;
     // Fitted into 180 px with its shape kept.
@@ -49,7 +51,7 @@ describe('MessageBubble', () => {
 
   it("shows a picture's upload progress while it is sent", () => {
     show(
-      aMessage({
+      aClientMessage({
         type: 'image',
         body: { url: '' },
         state: 'sending',
@@ -63,7 +65,10 @@ describe('MessageBubble', () => {
 
   it('shows a goods card with picture, name and price, opening the goods', () => {
     show(
-      aMessage({ type: 'goods', body: { goods_id: 'g-rose', name: '红玫瑰 11 枝', price: 199.5, image: '/r.svg' } }),
+      aClientMessage({
+        type: 'goods',
+        body: { goods_id: 'g-rose', name: '红玫瑰 11 枝', price: 199.5, image: '/r.svg' },
+      }),
     );
     const card = screen.getByRole('link', { name: '查看商品 红玫瑰 11 枝' });
     expect(within(card).getByText('¥199.50')).toBeTruthy();
@@ -86,7 +91,7 @@ describe('MessageBubble', () => {
   };
 
   it('shows an order card with number, first line, count, amount and state, opening the order', () => {
-    show(aMessage({ type: 'order', body: orderBody }));
+    show(aClientMessage({ type: 'order', body: orderBody }));
     const card = screen.getByRole('link', { name: '查看订单 FX202605200001' });
     for (const text of ['订单号：FX202605200001', '红玫瑰 11 枝', '共3件', '¥378.00', '待发货']) {
       expect(within(card).getByText(text)).toBeTruthy();
@@ -96,7 +101,7 @@ describe('MessageBubble', () => {
   });
 
   it("does not link a staff member to a customer's order page", () => {
-    show(aMessage({ type: 'order', body: orderBody }), { ordersOpenable: false });
+    show(aClientMessage({ type: 'order', body: orderBody }), { ordersOpenable: false });
     expect(screen.queryByRole('link')).toBeNull();
     expect(screen.getByText('订单号：FX202605200001')).toBeTruthy();
   });
@@ -104,7 +109,7 @@ describe('MessageBubble', () => {
   it("shows the system's pay-notify as a card with channel and time", () => {
     const payTime = new Date(2026, 4, 20, 9, 3).getTime();
     show(
-      aMessage({
+      aClientMessage({
         type: 'pay-notify',
         from_uid: 'system',
         body: { order_id: 'o-1', group_id: null, pay_channel: 'alipay', status: 1, pay_time: payTime },
@@ -117,13 +122,13 @@ describe('MessageBubble', () => {
   });
 
   it('shows the revoked text instead of a revoked message', () => {
-    show(aMessage({ is_revoke: true, body: IM.REVOKED_BODY }));
+    show(aClientMessage({ is_revoke: true, body: IM.REVOKED_BODY }));
     expect(screen.getByText('此消息已被撤回')).toBeTruthy();
     expect(screen.queryByText(IM.REVOKED_BODY)).toBeNull();
   });
 
   it('marks a failed message of mine and sends it again on retry', () => {
-    const message = aMessage({ from_uid: 'u-lily', state: 'failed' });
+    const message = aClientMessage({ from_uid: 'u-lily', state: 'failed' });
     const { onRetry } = show(message, { mine: true });
     expect(screen.getByText('发送失败')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /重新发送/ }));
@@ -131,40 +136,40 @@ describe('MessageBubble', () => {
   });
 
   it('shows a message of mine on its way as sending, with no retry', () => {
-    show(aMessage({ from_uid: 'u-lily', state: 'sending' }), { mine: true });
+    show(aClientMessage({ from_uid: 'u-lily', state: 'sending' }), { mine: true });
     expect(screen.getByRole('status', { name: '发送中' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /重新发送/ })).toBeNull();
   });
 
   it('shows the waiting state while a revoke is on its way', () => {
-    show(aMessage({ from_uid: 'u-lily', state: 'revoking' }), { mine: true });
+    show(aClientMessage({ from_uid: 'u-lily', state: 'revoking' }), { mine: true });
     expect(screen.getByText('撤回中…')).toBeTruthy();
   });
 
   it('labels my message 未读 or 已读 only when asked (a staff member in a single chat)', () => {
-    show(aMessage({ from_uid: 'customer-service' }), { mine: true, showReadState: true });
+    show(aClientMessage({ from_uid: 'customer-service' }), { mine: true, showReadState: true });
     expect(screen.getByTestId('read-state').textContent).toBe('未读');
   });
 
   it('labels it 已读 once the customer has read it', () => {
-    show(aMessage({ from_uid: 'customer-service', is_read: true }), { mine: true, showReadState: true });
+    show(aClientMessage({ from_uid: 'customer-service', is_read: true }), { mine: true, showReadState: true });
     expect(screen.getByTestId('read-state').textContent).toBe('已读');
   });
 
   it('shows no read label otherwise', () => {
-    show(aMessage({ from_uid: 'u-lily', is_read: true }), { mine: true, showReadState: false });
+    show(aClientMessage({ from_uid: 'u-lily', is_read: true }), { mine: true, showReadState: false });
     expect(screen.queryByTestId('read-state')).toBeNull();
   });
 
   it('opens its menu on a right click', () => {
-    const message = aMessage();
+    const message = aClientMessage();
     const { onMenu } = show(message);
     fireEvent.contextMenu(screen.getByText('您好，有什么可以帮您？'), { clientX: 30, clientY: 40 });
     expect(onMenu).toHaveBeenCalledWith(message, { x: 30, y: 40 });
   });
 
   it('quotes the message it answers', () => {
-    show(aMessage({ body: '有的', reply_msg_id: 'm-0' }), { quoted: aMessage({ body: '还有红玫瑰吗？' }) });
+    show(aClientMessage({ body: '有的', reply_msg_id: 'm-0' }), { quoted: aClientMessage({ body: '还有红玫瑰吗？' }) });
     expect(screen.getByText('还有红玫瑰吗？')).toBeTruthy();
   });
 });

@@ -37,17 +37,17 @@ export function GoodsCard({ body }: { body: GoodsCardBody }) {
   );
 }
 
-/** The name of an order state in the chat's texts, or the state as sent when it is a new one. */
-function useOrderStatus(status: string): string {
+/** The name of `value` in the chat's texts under `group`, or the value as sent when it is a new one. */
+function useNamed(group: 'chat.order.status' | 'chat.payNotify.channels', value: string): string {
   const { t, i18n } = useTranslation();
-  const key = `chat.order.status.${status}`;
-  return i18n.exists(key) ? t(key) : status;
+  const key = `${group}.${value}`;
+  return i18n.exists(key) ? t(key) : value;
 }
 
 /** An order card: number, first line, count, amount and state; tapping opens the order when `openable`. */
 export function OrderCard({ body, openable }: { body: OrderCardBody; openable: boolean }) {
   const { t } = useTranslation();
-  const status = useOrderStatus(body.order_status);
+  const status = useNamed('chat.order.status', body.order_status);
   return (
     <CardFrame
       to={openable ? pathTo('orderDetail', { id: body.order_id }) : null}
@@ -73,17 +73,10 @@ export function OrderCard({ body, openable }: { body: OrderCardBody; openable: b
   );
 }
 
-/** The name of a payment channel, or the channel as sent. */
-function useChannelName(channel: string): string {
-  const { t, i18n } = useTranslation();
-  const key = `chat.payNotify.channels.${channel}`;
-  return i18n.exists(key) ? t(key) : channel;
-}
-
 /** The system's pay-notify: 支付成功 with channel and time; tapping opens the order when `openable`. */
 export function PayNotifyCard({ body, openable }: { body: PayNotifyBody; openable: boolean }) {
   const { t } = useTranslation();
-  const channel = useChannelName(body.pay_channel);
+  const channel = useNamed('chat.payNotify.channels', body.pay_channel);
   return (
     <CardFrame
       to={openable ? pathTo('orderDetail', { id: body.order_id }) : null}

@@ -1,12 +1,20 @@
 // @vitest-environment jsdom
+import { conversationIdFor } from '@ffe/shared/domain/im/conversation-id';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PATHS } from '../../../lib/paths';
 import { renderPage } from '../../../test/render-page';
 import { markRead, markUnread, openChat, setConversationFlags } from '../runtime/conversations';
 import { startIm } from '../runtime/im-session';
-import { type ClientConversation, type ImMe, resetImStore, useImStore } from '../runtime/im-store';
-import { aConversation, aMessage, aPublicUser } from '../utils/test-fixtures';
+import { type ClientConversation, resetImStore, useImStore } from '../runtime/im-store';
+import {
+  aClientMessage,
+  aConversationBetween,
+  aMessage,
+  aStaffMember,
+  aUser,
+  SERVICE_ID,
+} from '../testing/im-factories';
 import ChatIndexPage from './chat-index-page';
 
 vi.mock('../runtime/im-session', () => ({ startIm: vi.fn() }));
@@ -26,19 +34,15 @@ vi.mock('../runtime/user-info', async () => {
   return { useUserInfo: (uid: string | undefined) => useImStore((s) => (uid ? s.users[uid] : undefined)) };
 });
 
-const staff: ImMe = { _id: 'customer-service', nickname: '鲜花客服', avatar_file: { url: '' }, role: ['staff'] };
 const now = Date.now();
 
 /** A customer's conversation as the staff member sees it. */
 function withCustomer(name: string, overrides: Partial<ClientConversation> = {}): ClientConversation {
-  const id = `single_${name}`;
-  return aConversation({
-    id,
-    user_id: 'customer-service',
-    user_info: aPublicUser({ _id: `u-${name}`, nickname: name }),
+  const customer = aUser({ _id: `u-${name}`, nickname: name });
+  return aConversationBetween(aStaffMember(), customer, {
     last_msg: aMessage({
-      conversation_id: id,
-      from_uid: `u-${name}`,
+      conversation_id: conversationIdFor(SERVICE_ID, customer._id),
+      from_uid: customer._id,
       body: `${name}的消息`,
       create_time: now - 60_000,
     }),
@@ -49,7 +53,7 @@ function withCustomer(name: string, overrides: Partial<ClientConversation> = {})
 
 function hold(conversations: ClientConversation[], unread = { conversation: 0, message: 0, notification: 0 }) {
   useImStore.setState({
-    me: staff,
+    me: aStaffMember(),
     status: 'online',
     conversations: Object.fromEntries(conversations.map((c) => [c.id, c])),
     unread,
@@ -191,7 +195,7 @@ describe('ChatIndexPage', () => {
     hold([lily]);
     vi.mocked(openChat).mockImplementation(async () => {
       useImStore.setState((s) => ({
-        messages: { ...s.messages, [lily.id]: [aMessage({ conversation_id: lily.id, body: '我想订花' })] },
+        messages: { ...s.messages, [lily.id]: [aClientMessage({ conversation_id: lily.id, body: '我想订花' })] },
         hasOlder: { ...s.hasOlder, [lily.id]: false },
       }));
       return lily.id;
@@ -234,7 +238,8 @@ describe('ChatIndexPage', () => {
 
   it('offers mark unread for a read conversation, and the undo of each flag that is set', async () => {
     setWidth(1280);
-    hold([withCustomer('莉莉', { pinned: true, is_star: true, mute: true })]);
+    const lily = withCustomer('莉莉', { pinned: true, is_star: true, mute: true });
+    hold([lily]);
     open();
     fireEvent.contextMenu(await screen.findByText('莉莉'));
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
@@ -245,16 +250,17 @@ describe('ChatIndexPage', () => {
       '不显示',
     ]);
     fireEvent.click(screen.getByRole('menuitem', { name: '标为未读' }));
-    expect(markUnread).toHaveBeenCalledWith('single_莉莉');
+    expect(markUnread).toHaveBeenCalledWith(lily.id);
   });
 
   it('offers the same actions by swiping on a phone', async () => {
-    hold([withCustomer('莉莉')]);
+    const lily = withCustomer('莉莉');
+    hold([lily]);
     open();
     await screen.findByText('莉莉');
     // SwipeAction keeps its buttons in the page, behind the row.
     fireEvent.click(screen.getByRole('button', { name: '置顶' }));
-    expect(setConversationFlags).toHaveBeenCalledWith('single_莉莉', { pinned: true });
+    expect(setConversationFlags).toHaveBeenCalledWith(lily.id, { pinned: true });
   });
 
   it('shows an error with a retry when the chat cannot start', async () => {

@@ -4,10 +4,9 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { EmptyState, PageError, PageLoading } from '../../../components/ui/page-states';
+import { TitleBar } from '../../../components/ui/title-bar';
 import { pathTo } from '../../../lib/paths';
-import { useBack } from '../../../lib/use-back';
-import { ChatIcon } from '../components/chat-icons';
-import { ChatView } from '../components/chat-view';
+import { type ChatLink, ChatView } from '../components/chat-view';
 import { ConversationList } from '../components/conversation-list';
 import { useWideScreen } from '../hooks/use-wide-screen';
 import { startIm } from '../runtime/im-session';
@@ -68,17 +67,8 @@ function TabStrip({ active, onChange, panelId }: { active: Tab; onChange: (tab: 
  * place beside the list (the staff workspace); narrower, a chat opens on its own page. Coming here with user_id
  * (and info / order_id) opens that chat.
  */
-export default function ChatIndexPage({
-  user_id: userId,
-  info,
-  order_id: orderId,
-}: {
-  user_id?: string | undefined;
-  info?: string | undefined;
-  order_id?: string | undefined;
-}) {
+export default function ChatIndexPage({ user_id: userId, info, order_id: orderId }: ChatLink) {
   const { t } = useTranslation();
-  const back = useBack();
   const navigate = useNavigate();
   const wide = useWideScreen();
   const panelId = useId();
@@ -129,12 +119,7 @@ export default function ChatIndexPage({
 
   return (
     <div className={wide ? `${styles.page} ${styles.wide}` : styles.page}>
-      <header className={styles.header}>
-        <button type="button" className={styles.back} onClick={back} aria-label={t('common.back')}>
-          <ChatIcon name="back" size={24} />
-        </button>
-        <h1 className={styles.title}>{t('title.imIndex')}</h1>
-      </header>
+      <TitleBar title={t('title.imIndex')} />
       <div className={styles.body}>
         <aside className={styles.side}>
           <TabStrip active={tab} onChange={setTab} panelId={panelId} />

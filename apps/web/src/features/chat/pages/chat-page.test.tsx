@@ -7,7 +7,7 @@ import { useUserStore } from '../../../stores/user-store';
 import { renderPage } from '../../../test/render-page';
 import { leaveChat, openChat, saveDraft } from '../runtime/conversations';
 import { startIm } from '../runtime/im-session';
-import { type ClientMessage, type ImMe, resetImStore, useImStore } from '../runtime/im-store';
+import { type ClientMessage, resetImStore, useImStore } from '../runtime/im-store';
 import {
   loadOlder,
   retrySend,
@@ -17,7 +17,16 @@ import {
   sendOrderCard,
   sendText,
 } from '../runtime/messages';
-import { aConversation, aMessage, aPublicUser } from '../utils/test-fixtures';
+import {
+  aClientMessage,
+  aConversation,
+  aConversationBetween,
+  aCustomer,
+  aStaffMember,
+  aUser,
+  CUSTOMER_ID,
+  SERVICE_CHAT,
+} from '../testing/im-factories';
 import ChatPage from './chat-page';
 
 vi.mock('../runtime/im-session', () => ({ startIm: vi.fn() }));
@@ -37,25 +46,24 @@ vi.mock('../runtime/user-info', async () => {
   return { useUserInfo: (uid: string | undefined) => useImStore((s) => (uid ? s.users[uid] : undefined)) };
 });
 
-const CONVERSATION = 'single_c1';
-const customer: ImMe = { _id: 'u-lily', nickname: '莉莉', avatar_file: { url: '/images/lily.svg' }, role: [] };
-const staff: ImMe = { _id: 'customer-service', nickname: '鲜花客服', avatar_file: { url: '' }, role: ['staff'] };
-
 /** The chat as the runtime holds it once opened: the conversation and its messages. */
-function holdChat(messages: ClientMessage[], { me = customer, hasOlder = false, conversation = aConversation() } = {}) {
+function holdChat(
+  messages: ClientMessage[],
+  { me = aCustomer(), hasOlder = false, conversation = aConversation() } = {},
+) {
   useImStore.setState({
     me,
     status: 'online',
-    conversations: { [CONVERSATION]: conversation },
+    conversations: { [SERVICE_CHAT]: conversation },
     users: conversation.user_info ? { [conversation.user_info._id]: conversation.user_info } : {},
   });
   vi.mocked(openChat).mockImplementation(async () => {
     useImStore.setState((s) => ({
-      messages: { ...s.messages, [CONVERSATION]: messages },
-      hasOlder: { ...s.hasOlder, [CONVERSATION]: hasOlder },
-      openConversationId: CONVERSATION,
+      messages: { ...s.messages, [SERVICE_CHAT]: messages },
+      hasOlder: { ...s.hasOlder, [SERVICE_CHAT]: hasOlder },
+      openConversationId: SERVICE_CHAT,
     }));
-    return CONVERSATION;
+    return SERVICE_CHAT;
   });
 }
 
@@ -80,39 +88,42 @@ describe('ChatPage', () => {
   });
 
   it("titles the page with the other user's name and shows the messages with a time label", async () => {
-    holdChat([aMessage({ body: '您好，有什么可以帮您？' }), aMessage({ from_uid: 'u-lily', body: '玫瑰还有吗？' })]);
+    holdChat([
+      aClientMessage({ body: '您好，有什么可以帮您？' }),
+      aClientMessage({ from_uid: 'u-lily', body: '玫瑰还有吗？' }),
+    ]);
     open();
     expect(await messageText('玫瑰还有吗？')).toBeTruthy();
     expect(screen.getByText('您好，有什么可以帮您？')).toBeTruthy();
-    expect(document.title).toBe('鲜花客服');
+    expect(document.title).toBe('鲜花速递客服');
     // Sent a second apart: one label above the first only.
     expect(screen.getAllByTestId('time-label')).toHaveLength(1);
     expect(openChat).toHaveBeenCalledWith('customer-service');
   });
 
   it('shows a placeholder name while the profile is on its way', async () => {
-    holdChat([aMessage()], { conversation: aConversation({ user_info: null, friend_uid: 'customer-service' }) });
+    holdChat([aClientMessage()], { conversation: aConversation({ user_info: null, friend_uid: 'customer-service' }) });
     open();
     await messageText('您好，有什么可以帮您？');
     expect(document.title).toBe('加载中…');
   });
 
   it('asks for the first page when fewer than 10 messages are held, and leaves the chat on the way out', async () => {
-    holdChat([aMessage()], { hasOlder: true });
+    holdChat([aClientMessage()], { hasOlder: true });
     const page = open();
-    await waitFor(() => expect(loadOlder).toHaveBeenCalledWith(CONVERSATION));
+    await waitFor(() => expect(loadOlder).toHaveBeenCalledWith(SERVICE_CHAT));
     page.unmount();
-    expect(leaveChat).toHaveBeenCalledWith(CONVERSATION);
+    expect(leaveChat).toHaveBeenCalledWith(SERVICE_CHAT);
   });
 
   it('loads older messages on asking', async () => {
     holdChat(
-      Array.from({ length: IM.MESSAGE_PAGE_SIZE }, (_, i) => aMessage({ body: `第${i}条` })),
+      Array.from({ length: IM.MESSAGE_PAGE_SIZE }, (_, i) => aClientMessage({ body: `第${i}条` })),
       { hasOlder: true },
     );
     open();
     fireEvent.click(await screen.findByRole('button', { name: '查看更早的消息' }));
-    await waitFor(() => expect(loadOlder).toHaveBeenCalledWith(CONVERSATION));
+    await waitFor(() => expect(loadOlder).toHaveBeenCalledWith(SERVICE_CHAT));
   });
 
   it('invites a first message in an empty chat', async () => {
@@ -123,7 +134,7 @@ describe('ChatPage', () => {
   });
 
   it('shows an error with a retry when the chat cannot open, and opens on retry', async () => {
-    holdChat([aMessage()]);
+    holdChat([aClientMessage()]);
     vi.mocked(startIm).mockRejectedValueOnce(new Error('offline'));
     open();
     fireEvent.click(await screen.findByRole('button', { name: '重试' }));
@@ -138,7 +149,7 @@ describe('ChatPage', () => {
 
   it('sends with Enter on a wide screen, Shift+Enter keeping a new line', async () => {
     setWidth(1280);
-    holdChat([aMessage()]);
+    holdChat([aClientMessage()]);
     open();
     await messageText('您好，有什么可以帮您？');
     fireEvent.change(box(), { target: { value: '第一行' } });
@@ -146,13 +157,13 @@ describe('ChatPage', () => {
     expect(sendText).not.toHaveBeenCalled();
     fireEvent.change(box(), { target: { value: '第一行\n第二行' } });
     fireEvent.keyDown(box(), { key: 'Enter' });
-    expect(sendText).toHaveBeenCalledWith(CONVERSATION, '第一行\n第二行', undefined);
+    expect(sendText).toHaveBeenCalledWith(SERVICE_CHAT, '第一行\n第二行', undefined);
     expect((box() as HTMLTextAreaElement).value).toBe('');
-    expect(saveDraft).toHaveBeenLastCalledWith(CONVERSATION, '');
+    expect(saveDraft).toHaveBeenLastCalledWith(SERVICE_CHAT, '');
   });
 
   it('on a phone Enter is a new line and the button sends', async () => {
-    holdChat([aMessage()]);
+    holdChat([aClientMessage()]);
     open();
     await messageText('您好，有什么可以帮您？');
     const send = screen.getByRole('button', { name: '发送' });
@@ -161,20 +172,20 @@ describe('ChatPage', () => {
     fireEvent.keyDown(box(), { key: 'Enter' });
     expect(sendText).not.toHaveBeenCalled();
     fireEvent.click(send);
-    expect(sendText).toHaveBeenCalledWith(CONVERSATION, '在吗', undefined);
+    expect(sendText).toHaveBeenCalledWith(SERVICE_CHAT, '在吗', undefined);
   });
 
   it("keeps the conversation's draft: shown on opening, saved as it is typed", async () => {
-    holdChat([aMessage()], { conversation: aConversation({ chatInputContent: '我想订一束' }) });
+    holdChat([aClientMessage()], { conversation: aConversation({ chatInputContent: '我想订一束' }) });
     open();
     await messageText('您好，有什么可以帮您？');
     expect((box() as HTMLTextAreaElement).value).toBe('我想订一束');
     fireEvent.change(box(), { target: { value: '我想订一束百合' } });
-    await waitFor(() => expect(saveDraft).toHaveBeenCalledWith(CONVERSATION, '我想订一束百合'), { timeout: 2000 });
+    await waitFor(() => expect(saveDraft).toHaveBeenCalledWith(SERVICE_CHAT, '我想订一束百合'), { timeout: 2000 });
   });
 
   it('offers the goods the chat was opened from and sends it as a card', async () => {
-    holdChat([aMessage()]);
+    holdChat([aClientMessage()]);
     const info = JSON.stringify({ id: 'g-rose', name: '红玫瑰 11 枝', salePrice: 199.5, cover: '/images/rose.svg' });
     open(`?user_id=customer-service&info=${encodeURIComponent(info)}`);
     const offer = await screen.findByTestId('goods-offer');
@@ -182,7 +193,7 @@ describe('ChatPage', () => {
     expect(within(offer).getByText('¥199.50')).toBeTruthy();
     fireEvent.click(within(offer).getByRole('button', { name: '发送商品' }));
     // Shown as a card at once, from what the goods page passed.
-    expect(sendGoodsCard).toHaveBeenCalledWith(CONVERSATION, 'g-rose', {
+    expect(sendGoodsCard).toHaveBeenCalledWith(SERVICE_CHAT, 'g-rose', {
       name: '红玫瑰 11 枝',
       image: '/images/rose.svg',
       price: 199.5,
@@ -191,34 +202,34 @@ describe('ChatPage', () => {
   });
 
   it('offers the order the chat was opened from and sends its card', async () => {
-    holdChat([aMessage()]);
+    holdChat([aClientMessage()]);
     open('?user_id=customer-service&order_id=o-42');
     fireEvent.click(await screen.findByRole('button', { name: '发送订单' }));
-    expect(sendOrderCard).toHaveBeenCalledWith(CONVERSATION, 'o-42');
+    expect(sendOrderCard).toHaveBeenCalledWith(SERVICE_CHAT, 'o-42');
   });
 
   it('sends a picture chosen with the picture button', async () => {
     useUserStore.setState({ token: 'member-token' });
-    holdChat([aMessage()]);
+    holdChat([aClientMessage()]);
     const page = open();
     await messageText('您好，有什么可以帮您？');
     const file = new File(['png'], 'rose.png', { type: 'image/png' });
     const picker = page.container.querySelector('input[type="file"]') as HTMLInputElement;
     fireEvent.change(picker, { target: { files: [file] } });
-    expect(sendImage).toHaveBeenCalledWith(CONVERSATION, file);
+    expect(sendImage).toHaveBeenCalledWith(SERVICE_CHAT, file);
   });
 
   it('retries a failed message by its unique id', async () => {
-    const failed = aMessage({ from_uid: 'u-lily', body: '没发出去', state: 'failed' });
+    const failed = aClientMessage({ from_uid: 'u-lily', body: '没发出去', state: 'failed' });
     holdChat([failed]);
     open();
     await messageText('没发出去');
     fireEvent.click(screen.getByRole('button', { name: /重新发送/ }));
-    expect(retrySend).toHaveBeenCalledWith(CONVERSATION, failed.unique_id);
+    expect(retrySend).toHaveBeenCalledWith(SERVICE_CHAT, failed.unique_id);
   });
 
   it('answers a message: the menu quotes it above the box, and the reply carries its id', async () => {
-    const question = aMessage({ body: '请问送到哪里？' });
+    const question = aClientMessage({ body: '请问送到哪里？' });
     holdChat([question]);
     open();
     fireEvent.contextMenu(await messageText('请问送到哪里？'), { clientX: 10, clientY: 10 });
@@ -229,22 +240,22 @@ describe('ChatPage', () => {
         .map((item) => item.textContent),
     ).toEqual(['复制', '回复']);
     fireEvent.click(within(menu).getByRole('menuitem', { name: '回复' }));
-    expect(within(screen.getByTestId('reply-bar')).getByText('回复 鲜花客服')).toBeTruthy();
+    expect(within(screen.getByTestId('reply-bar')).getByText('回复 鲜花速递客服')).toBeTruthy();
     fireEvent.change(box(), { target: { value: '西湖区' } });
     fireEvent.click(screen.getByRole('button', { name: '发送' }));
-    expect(sendText).toHaveBeenCalledWith(CONVERSATION, '西湖区', question._id);
+    expect(sendText).toHaveBeenCalledWith(SERVICE_CHAT, '西湖区', question._id);
     expect(screen.queryByTestId('reply-bar')).toBeNull();
   });
 
   it('offers to revoke my own message within 2 minutes, and not after', async () => {
     const now = Date.now();
-    const recent = aMessage({ from_uid: 'u-lily', body: '刚发的', create_time: now - 60_000 });
-    const old = aMessage({ from_uid: 'u-lily', body: '早发的', create_time: now - 3 * 60_000 });
+    const recent = aClientMessage({ from_uid: 'u-lily', body: '刚发的', create_time: now - 60_000 });
+    const old = aClientMessage({ from_uid: 'u-lily', body: '早发的', create_time: now - 3 * 60_000 });
     holdChat([old, recent]);
     open();
     fireEvent.contextMenu(await messageText('刚发的'));
     fireEvent.click(screen.getByRole('menuitem', { name: '撤回' }));
-    expect(revokeMessage).toHaveBeenCalledWith(CONVERSATION, recent._id);
+    expect(revokeMessage).toHaveBeenCalledWith(SERVICE_CHAT, recent._id);
     fireEvent.contextMenu(screen.getByText('早发的'));
     expect(screen.queryByRole('menuitem', { name: '撤回' })).toBeNull();
   });
@@ -252,7 +263,7 @@ describe('ChatPage', () => {
   it('copies a text from the menu', async () => {
     const writeText = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    holdChat([aMessage({ body: '订单号 FX1' })]);
+    holdChat([aClientMessage({ body: '订单号 FX1' })]);
     open();
     fireEvent.contextMenu(await messageText('订单号 FX1'));
     fireEvent.click(screen.getByRole('menuitem', { name: '复制' }));
@@ -261,7 +272,7 @@ describe('ChatPage', () => {
   });
 
   it('closes the menu with Escape', async () => {
-    holdChat([aMessage({ body: '你好' })]);
+    holdChat([aClientMessage({ body: '你好' })]);
     open();
     fireEvent.contextMenu(await messageText('你好'));
     expect(screen.getByRole('menu')).toBeTruthy();
@@ -270,10 +281,10 @@ describe('ChatPage', () => {
   });
 
   it('shows staff 已读 / 未读 on their own messages, and lets them revoke any time', async () => {
-    const reply = aMessage({ body: '已为您查询', create_time: Date.now() - 3_600_000 });
-    const seen = aMessage({ body: '稍等', is_read: true });
-    const conversation = aConversation({ user_info: aPublicUser({ _id: 'u-lily', nickname: '莉莉' }) });
-    holdChat([aMessage({ from_uid: 'u-lily', body: '在吗' }), reply, seen], { me: staff, conversation });
+    const reply = aClientMessage({ body: '已为您查询', create_time: Date.now() - 3_600_000 });
+    const seen = aClientMessage({ body: '稍等', is_read: true });
+    const conversation = aConversationBetween(aStaffMember(), aUser({ _id: CUSTOMER_ID, nickname: '莉莉' }));
+    holdChat([aClientMessage({ from_uid: 'u-lily', body: '在吗' }), reply, seen], { me: aStaffMember(), conversation });
     open('?user_id=u-lily');
     await messageText('已为您查询');
     expect(screen.getAllByTestId('read-state').map((label) => label.textContent)).toEqual(['未读', '已读']);
@@ -282,14 +293,14 @@ describe('ChatPage', () => {
   });
 
   it('shows a customer no read labels', async () => {
-    holdChat([aMessage({ from_uid: 'u-lily', body: '在吗', is_read: true })]);
+    holdChat([aClientMessage({ from_uid: 'u-lily', body: '在吗', is_read: true })]);
     open();
     await messageText('在吗');
     expect(screen.queryByTestId('read-state')).toBeNull();
   });
 
   it('opens a picture full screen and closes it with Escape', async () => {
-    holdChat([aMessage({ type: 'image', body: { url: '/uploads/rose.png' } })]);
+    holdChat([aClientMessage({ type: 'image', body: { url: '/uploads/rose.png' } })]);
     open();
     fireEvent.click(await screen.findByRole('button', { name: '图片消息' }));
     const preview = screen.getByRole('dialog', { name: '图片预览' });

@@ -1,20 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/page-states';
-import { ChatView } from '../components/chat-view';
+import { type ChatLink, ChatView } from '../components/chat-view';
 
 /**
  * The chat page (spec §2: /uni_modules/uni-im/pages/chat/chat?user_id=…&info=…, empty title): the chat with
  * `user_id`, offering the goods in `info` or the order `order_id` as a card to send. Guests chat too.
  */
-export default function ChatPage({
-  user_id: userId,
-  info,
-  order_id: orderId,
-}: {
-  user_id?: string | undefined;
-  info?: string | undefined;
-  order_id?: string | undefined;
-}) {
+export default function ChatPage({ user_id: userId, info, order_id: orderId }: ChatLink) {
   const { t } = useTranslation();
   if (!userId) return <EmptyState title={t('chat.noUser')} description={t('chat.noUserHint')} />;
   return <ChatView key={userId} userId={userId} info={info} orderId={orderId} />;

@@ -2,8 +2,9 @@
 import { IM } from '@ffe/shared/constants';
 import type { ImConversation } from '@ffe/shared/contracts/im';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import i18n, { loadTexts } from '../../../app/i18n';
 import { apiFailure, mockApi } from '../../../test/factories';
+import { aConversation, aCustomer, aMessage, aUser, SERVICE_CHAT, SERVICE_ID, T0 } from '../testing/im-factories';
+import { loadChineseChatTexts, serviceChat, startTestChat } from '../testing/test-chat';
 import {
   leaveChat,
   markRead,
@@ -14,35 +15,18 @@ import {
   setConversationFlags,
 } from './conversations';
 import { imDeviceId } from './device-id';
-import { asClientMessage, markImReady, putServerConversations, resetImStore, useImStore } from './im-store';
-import {
-  aConversation,
-  aCustomer,
-  aMessage,
-  aUser,
-  SERVICE_CHAT,
-  SERVICE_ID,
-  T0,
-  withTestToken,
-} from './testing/im-factories';
+import { asClientMessage, putServerConversations, useImStore } from './im-store';
 
 const toast = vi.hoisted(() => vi.fn());
 vi.mock('../../../lib/toast', () => ({ toast }));
 
 const state = () => useImStore.getState();
-const serviceChat = () => state().conversations[SERVICE_CHAT];
 
 describe('conversations', () => {
-  beforeAll(async () => {
-    await i18n.changeLanguage('zh-CN');
-    await loadTexts('chat');
-  });
+  beforeAll(loadChineseChatTexts);
   beforeEach(() => {
-    localStorage.clear();
-    resetImStore();
-    withTestToken();
+    startTestChat(aCustomer());
     toast.mockReset();
-    markImReady(aCustomer());
   });
   afterEach(() => {
     vi.unstubAllGlobals();

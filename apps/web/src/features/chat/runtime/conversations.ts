@@ -1,6 +1,6 @@
 import { IM } from '@ffe/shared/constants';
 import type { ImConversation, PublicUser } from '@ffe/shared/contracts/im';
-import { CONVERSATION_TYPE, conversationIdFor } from '@ffe/shared/domain/im/conversation-id';
+import { conversationIdFor } from '@ffe/shared/domain/im/conversation-id';
 import i18n from '../../../app/i18n';
 import { toast } from '../../../lib/toast';
 import { clearUnreadCount } from '../api/clear-unread-count';
@@ -24,6 +24,7 @@ import {
   putServerConversations,
   setMessages,
   setUnread,
+  temporaryConversation,
   useImStore,
   whenImReady,
 } from './im-store';
@@ -122,38 +123,6 @@ export function resetConversationPaging(): void {
 }
 
 // ---- Opening and leaving ----
-
-/** A chat with `user` that is not on the server yet; the first message sent makes it real. */
-function temporaryConversation(me: ImMe, user: PublicUser): ClientConversation {
-  const now = Date.now();
-  return {
-    id: conversationIdFor(me._id, user._id),
-    type: CONVERSATION_TYPE.single,
-    group_id: null,
-    friend_uid: user._id,
-    user_id: me._id,
-    user_info: user,
-    unread_count: 0,
-    mute: false,
-    hidden: false,
-    is_star: false,
-    pinned: false,
-    tags: [],
-    last_msg_note: '',
-    last_msg_create_time: 0,
-    update_time: now,
-    create_time: now,
-    client_create_time: now,
-    is_temp: true,
-    customSortTime: 0,
-    customIndex: 0,
-    remind_msg_ids: [],
-    unread_group_notice_id: null,
-    has_unread_group_notification: false,
-    chatInputContent: '',
-    last_msg: null,
-  };
-}
 
 /** A full profile out of what the page passed, or undefined when it is not whole. */
 function wholeProfile(userId: string, info: Partial<PublicUser> | undefined): PublicUser | undefined {

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/factories';
+import { withTestToken } from '../testing/test-chat';
 import { REPORT_INTERVAL_MS, resetErrorReporting, startErrorReporting } from './error-report';
-import { withTestToken } from './testing/im-factories';
 
 describe('unexpected page errors', () => {
   let stop: () => void = () => {};

@@ -3,6 +3,7 @@ import 'fake-indexeddb/auto';
 import { IM } from '@ffe/shared/constants';
 import Dexie from 'dexie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { aConversation, aMessage, SERVICE_CHAT, T0 } from '../testing/im-factories';
 import {
   cachedConversations,
   cachedMessages,
@@ -16,7 +17,6 @@ import {
   STORAGE_VERSION_KEY,
 } from './im-db';
 import { asClientMessage, mergeMessages, putServerConversations, resetImStore, setMessages } from './im-store';
-import { aConversation, aMessage, SERVICE_CHAT, T0 } from './testing/im-factories';
 
 const dialogs = vi.hoisted(() => ({ alertDialog: vi.fn(async () => {}) }));
 vi.mock('./im-dialogs', () => dialogs);

@@ -7,12 +7,12 @@ import i18n from '../../../app/i18n';
 import { setNavigator } from '../../../lib/navigate';
 import { STORAGE_KEYS, storage } from '../../../lib/storage';
 import { mockApi } from '../../../test/factories';
+import { FakeSocket } from '../testing/fake-socket';
+import { aConversation, aUser, SERVICE_CHAT, T0 } from '../testing/im-factories';
 import { imDeviceId } from './device-id';
 import { imLoginState, isStaff, refreshUnreadCount, startIm, stopIm } from './im-session';
 import { useImStore } from './im-store';
 import { TAB_CHANNEL } from './tab-guard';
-import { FakeSocket } from './testing/fake-socket';
-import { aConversation, aUser, SERVICE_CHAT, T0 } from './testing/im-factories';
 
 const dialogs = vi.hoisted(() => ({
   alertDialog: vi.fn(async () => {}),

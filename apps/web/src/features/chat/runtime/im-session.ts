@@ -1,7 +1,7 @@
 import { TOKEN_TTL_MS } from '@ffe/shared/constants';
 import type { PublicUser } from '@ffe/shared/contracts/im';
 import i18n, { loadTexts } from '../../../app/i18n';
-import { ApiError, leaveForLogin } from '../../../lib/api-client';
+import { ApiError, leaveForLogin, neverSettles } from '../../../lib/api-client';
 import { isLoginPath } from '../../../lib/paths';
 import { hasValidToken, onSessionChange, readToken, readUserInfo, saveToken } from '../../../lib/session';
 import { storage } from '../../../lib/storage';
@@ -121,13 +121,11 @@ function decodeClaims(token: string): { uid?: string; role?: string[] } | undefi
   }
 }
 
-const never = <T>() => new Promise<T>(() => {});
-
 /** A member's chat token (uniLogin); an expired shop login goes to the login page instead (spec §4). */
 async function memberLogin(shopToken: string, shopExpired: number): Promise<ImTokenRecord> {
   if (shopExpired <= Date.now()) {
     leaveForLogin('TOKEN_INVALID_TOKEN_EXPIRED', true);
-    return never();
+    return neverSettles();
   }
   const issued = await uniLogin(imDeviceId());
   const claims = decodeClaims(issued.token);
@@ -265,6 +263,12 @@ function loginAgain(errCode: string): boolean {
   return true;
 }
 
+/** Listens to `type` on `target`; answers how to stop. */
+function listen(target: EventTarget, type: string, listener: () => void): () => void {
+  target.addEventListener(type, listener);
+  return () => target.removeEventListener(type, listener);
+}
+
 /** Connects the socket, the tab guard, the page's events and the error reporting; answers how to undo it all. */
 function run(): Running {
   let authRenewals = 0;
@@ -376,12 +380,14 @@ function run(): Running {
     if (!guest && !readToken()) void stopIm();
   });
 
-  document.addEventListener('visibilitychange', onVisibility);
-  window.addEventListener('focus', onFocus);
-  window.addEventListener('offline', onOffline);
-  window.addEventListener('online', onOnline);
-  window.addEventListener('login', onLogin);
-  window.addEventListener('logout', onLogout);
+  const stopListening = [
+    listen(document, 'visibilitychange', onVisibility),
+    listen(window, 'focus', onFocus),
+    listen(window, 'offline', onOffline),
+    listen(window, 'online', onOnline),
+    listen(window, 'login', onLogin),
+    listen(window, 'logout', onLogout),
+  ];
   const stopGuard = guardTab(onReplaced);
   const stopErrors = startErrorReporting();
   socket.enable();
@@ -394,12 +400,7 @@ function run(): Running {
       stopErrors();
       stopSession();
       closeNetworkDialog?.();
-      document.removeEventListener('visibilitychange', onVisibility);
-      window.removeEventListener('focus', onFocus);
-      window.removeEventListener('offline', onOffline);
-      window.removeEventListener('online', onOnline);
-      window.removeEventListener('login', onLogin);
-      window.removeEventListener('logout', onLogout);
+      for (const stop of stopListening) stop();
     },
   };
 }

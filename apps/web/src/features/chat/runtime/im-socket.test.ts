@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { IM, IM_CLOSE } from '@ffe/shared/constants';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeSocket } from '../testing/fake-socket';
 import { ImSocket, type ImSocketOptions, SOCKET_ADDRESSES_KEY } from './im-socket';
-import { FakeSocket } from './testing/fake-socket';
 
 function aSocket(overrides: Partial<ImSocketOptions> = {}) {
   const events = {

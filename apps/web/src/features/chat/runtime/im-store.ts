@@ -1,4 +1,5 @@
 import type { ImConversation, ImMessage, PublicUser } from '@ffe/shared/contracts/im';
+import { CONVERSATION_TYPE, conversationIdFor } from '@ffe/shared/domain/im/conversation-id';
 import { create } from 'zustand';
 import { setImUnread } from '../../../stores/im-unread-store';
 
@@ -105,6 +106,41 @@ export const otherUserOf = (conversation: ClientConversation): string | null =>
 function unreadShare(conversation: ClientConversation | undefined): { conversation: number; message: number } {
   if (!conversation || conversation.mute || conversation.hidden) return { conversation: 0, message: 0 };
   return { conversation: conversation.unread_count > 0 ? 1 : 0, message: conversation.unread_count };
+}
+
+/** A chat of `me` with `user` that is not on the server yet; the first message sent makes it real. */
+export function temporaryConversation(
+  me: Pick<ImMe, '_id'>,
+  user: PublicUser,
+  now: number = Date.now(),
+): ClientConversation {
+  return {
+    id: conversationIdFor(me._id, user._id),
+    type: CONVERSATION_TYPE.single,
+    group_id: null,
+    friend_uid: user._id,
+    user_id: me._id,
+    user_info: user,
+    unread_count: 0,
+    mute: false,
+    hidden: false,
+    is_star: false,
+    pinned: false,
+    tags: [],
+    last_msg_note: '',
+    last_msg_create_time: 0,
+    update_time: now,
+    create_time: now,
+    client_create_time: now,
+    is_temp: true,
+    customSortTime: 0,
+    customIndex: 0,
+    remind_msg_ids: [],
+    unread_group_notice_id: null,
+    has_unread_group_notification: false,
+    chatInputContent: '',
+    last_msg: null,
+  };
 }
 
 /**

@@ -2,21 +2,12 @@
 import { IM } from '@ffe/shared/constants';
 import { conversationIdFor } from '@ffe/shared/domain/im/conversation-id';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import i18n, { loadTexts } from '../../../app/i18n';
 import { mockApi } from '../../../test/factories';
+import { aConversation, aCustomer, aMessage, aUser, CUSTOMER_ID, SERVICE_CHAT, T0 } from '../testing/im-factories';
+import { loadChineseChatTexts, serviceChat, startTestChat } from '../testing/test-chat';
 import { imDeviceId } from './device-id';
-import { asClientMessage, markImReady, putServerConversations, resetImStore, useImStore } from './im-store';
+import { asClientMessage, putServerConversations, useImStore } from './im-store';
 import { receiveFrame, receiveMessage, resetIncoming } from './incoming';
-import {
-  aConversation,
-  aCustomer,
-  aMessage,
-  aUser,
-  CUSTOMER_ID,
-  SERVICE_CHAT,
-  T0,
-  withTestToken,
-} from './testing/im-factories';
 
 const notifier = vi.hoisted(() => ({
   isAppActive: vi.fn(() => true),
@@ -27,21 +18,23 @@ vi.mock('./notifier', () => notifier);
 vi.mock('../../../lib/toast', () => ({ toast: vi.fn() }));
 
 const state = () => useImStore.getState();
-const serviceChat = () => state().conversations[SERVICE_CHAT];
+
+/** The notice that Lily read a conversation (null: all of them) on another device at `at`. */
+const readElsewhere = (conversationId: string | null, at: number) =>
+  aMessage({
+    type: 'clear-conversation-unreadCount',
+    from_uid: CUSTOMER_ID,
+    body: { conversation_id: conversationId, unread_count: 0 },
+    create_time: at,
+  });
 
 describe('incoming messages', () => {
-  beforeAll(async () => {
-    await i18n.changeLanguage('zh-CN');
-    await loadTexts('chat');
-  });
+  beforeAll(loadChineseChatTexts);
   beforeEach(() => {
-    localStorage.clear();
-    resetImStore();
+    startTestChat(aCustomer());
     resetIncoming();
-    withTestToken();
     notifier.isAppActive.mockReturnValue(true);
     notifier.notifyNewMessage.mockClear();
-    markImReady(aCustomer());
     putServerConversations([aConversation()]);
   });
   afterEach(() => {
@@ -156,27 +149,13 @@ describe('incoming messages', () => {
 
   it('reset a count read on another device when the notice is newer than the last message', async () => {
     putServerConversations([aConversation({ unread_count: 3, last_msg_create_time: T0 })]);
-    await receiveMessage(
-      aMessage({
-        type: 'clear-conversation-unreadCount',
-        from_uid: CUSTOMER_ID,
-        body: { conversation_id: SERVICE_CHAT, unread_count: 0 },
-        create_time: T0 + 1_000,
-      }),
-    );
+    await receiveMessage(readElsewhere(SERVICE_CHAT, T0 + 1_000));
     expect(serviceChat()?.unread_count).toBe(0);
   });
 
   it('keep the count when a message came after the read on another device', async () => {
     putServerConversations([aConversation({ unread_count: 1, last_msg_create_time: T0 + 2_000 })]);
-    await receiveMessage(
-      aMessage({
-        type: 'clear-conversation-unreadCount',
-        from_uid: CUSTOMER_ID,
-        body: { conversation_id: null, unread_count: 0 },
-        create_time: T0 + 1_000,
-      }),
-    );
+    await receiveMessage(readElsewhere(null, T0 + 1_000));
     expect(serviceChat()?.unread_count).toBe(1);
   });
 

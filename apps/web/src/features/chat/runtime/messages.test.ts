@@ -2,28 +2,12 @@
 import { IM } from '@ffe/shared/constants';
 import type { SendMsgRequest } from '@ffe/shared/contracts/im';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import i18n, { loadTexts } from '../../../app/i18n';
 import { apiFailure, mockApi } from '../../../test/factories';
+import { aConversation, aCustomer, aMessage, CUSTOMER_ID, SERVICE_CHAT, SERVICE_ID, T0 } from '../testing/im-factories';
+import { loadChineseChatTexts, startTestChat } from '../testing/test-chat';
 import { imDeviceId } from './device-id';
-import {
-  asClientMessage,
-  type ClientMessage,
-  markImReady,
-  putServerConversations,
-  resetImStore,
-  useImStore,
-} from './im-store';
+import { asClientMessage, type ClientMessage, putServerConversations, useImStore } from './im-store';
 import { loadOlder, retrySend, revokeMessage, sendImage, sendText } from './messages';
-import {
-  aConversation,
-  aCustomer,
-  aMessage,
-  CUSTOMER_ID,
-  SERVICE_CHAT,
-  SERVICE_ID,
-  T0,
-  withTestToken,
-} from './testing/im-factories';
 
 const toast = vi.hoisted(() => vi.fn());
 vi.mock('../../../lib/toast', () => ({ toast }));
@@ -51,17 +35,11 @@ function stored(body: SendMsgRequest, at = T0 + 100) {
 }
 
 describe('messages', () => {
-  beforeAll(async () => {
-    await i18n.changeLanguage('zh-CN');
-    await loadTexts('chat');
-  });
+  beforeAll(loadChineseChatTexts);
   beforeEach(() => {
-    localStorage.clear();
-    resetImStore();
-    withTestToken();
+    startTestChat(aCustomer());
     toast.mockReset();
     upload.uploadFile.mockReset();
-    markImReady(aCustomer());
     putServerConversations([aConversation()]);
     useImStore.setState({ messages: { [SERVICE_CHAT]: [] } });
   });

@@ -2,11 +2,9 @@
 import { IM } from '@ffe/shared/constants';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiFailure, mockApi } from '../../../test/factories';
-import { imDeviceId } from './device-id';
-import { asClientMessage, markImReady, putServerConversations, resetImStore, useImStore } from './im-store';
-import { sendReadReceipts } from './read-receipts';
 import {
   aConversation,
+  aConversationBetween,
   aCustomer,
   aMessage,
   aStaffMember,
@@ -14,21 +12,18 @@ import {
   CUSTOMER_ID,
   SERVICE_CHAT,
   SERVICE_ID,
-  withTestToken,
-} from './testing/im-factories';
+} from '../testing/im-factories';
+import { startTestChat } from '../testing/test-chat';
+import { imDeviceId } from './device-id';
+import { asClientMessage, markImReady, putServerConversations, useImStore } from './im-store';
+import { sendReadReceipts } from './read-receipts';
 
 const list = () => useImStore.getState().messages[SERVICE_CHAT] ?? [];
 
 /** The staff side of Lily's conversation, open, holding `messages`. */
 function staffChatWith(messages: ReturnType<typeof aMessage>[]) {
   markImReady(aStaffMember());
-  putServerConversations([
-    aConversation({
-      user_id: SERVICE_ID,
-      friend_uid: CUSTOMER_ID,
-      user_info: aUser({ _id: CUSTOMER_ID, nickname: '莉莉' }),
-    }),
-  ]);
+  putServerConversations([aConversationBetween(aStaffMember(), aUser({ _id: CUSTOMER_ID, nickname: '莉莉' }))]);
   useImStore.setState({
     messages: { [SERVICE_CHAT]: messages.map(asClientMessage) },
     openConversationId: SERVICE_CHAT,
@@ -39,11 +34,7 @@ const fromLily = (overrides: Parameters<typeof aMessage>[0] = {}) =>
   aMessage({ from_uid: CUSTOMER_ID, to_uid: SERVICE_ID, ...overrides });
 
 describe('read receipts', () => {
-  beforeEach(() => {
-    localStorage.clear();
-    resetImStore();
-    withTestToken();
-  });
+  beforeEach(() => startTestChat());
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();

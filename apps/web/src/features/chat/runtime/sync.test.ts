@@ -3,19 +3,11 @@ import type { GetConversationListRequest, GetMsgListRequest, ImConversation } fr
 import { conversationIdFor } from '@ffe/shared/domain/im/conversation-id';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/factories';
-import { asClientMessage, markImReady, putServerConversations, resetImStore, useImStore } from './im-store';
+import { aConversation, aCustomer, aMessage, aStaffMember, aUser, SERVICE_CHAT, T0 } from '../testing/im-factories';
+import { startTestChat } from '../testing/test-chat';
+import { asClientMessage, markImReady, putServerConversations, useImStore } from './im-store';
 import { receiveMessage, resetIncoming } from './incoming';
 import { syncMissed } from './sync';
-import {
-  aConversation,
-  aCustomer,
-  aMessage,
-  aStaffMember,
-  aUser,
-  SERVICE_CHAT,
-  T0,
-  withTestToken,
-} from './testing/im-factories';
 
 vi.mock('./notifier', () => ({ isAppActive: () => true, notifyNewMessage: vi.fn(), stopTitleFlash: vi.fn() }));
 vi.mock('../../../lib/toast', () => ({ toast: vi.fn() }));
@@ -24,10 +16,8 @@ const state = () => useImStore.getState();
 
 describe('the sync after a reconnect', () => {
   beforeEach(() => {
-    localStorage.clear();
-    resetImStore();
+    startTestChat();
     resetIncoming();
-    withTestToken();
   });
   afterEach(() => vi.unstubAllGlobals());
 

@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import chatEn from '../../../locales/chat.en';
-import chatZhCN from '../../../locales/chat.zh-CN';
-import { friendlyTime, fullDateTime, type Translate } from './friendly-time';
+import { translator, zhText as zh } from '../testing/im-factories';
+import { friendlyTime, fullDateTime } from './friendly-time';
 
-/** A `t` over one locale's chat texts, filling {{values}} the way i18next does. */
-function translator(texts: object): Translate {
-  return (key, values = {}) => {
-    const found = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], texts);
-    if (typeof found !== 'string') throw new Error(`no text ${key}`);
-    return found.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
-  };
-}
-
-const zh = translator(chatZhCN);
 const en = translator(chatEn);
 
 // Wednesday 20 May 2026, 15:30 on the viewer's clock.

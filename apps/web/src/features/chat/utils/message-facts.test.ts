@@ -1,7 +1,7 @@
 import { IM } from '@ffe/shared/constants';
 import { describe, expect, it } from 'vitest';
+import { aMessage } from '../testing/im-factories';
 import { canRevoke, needsTimeLabel, readState } from './message-facts';
-import { aMessage } from './test-fixtures';
 
 const sentAt = 1_779_000_000_000;
 

@@ -1,7 +1,7 @@
 import { IM } from '@ffe/shared/constants';
 import { describe, expect, it } from 'vitest';
+import { aConversation, aMessage, zhText } from '../testing/im-factories';
 import { conversationPreview, messagePreview } from './message-preview';
-import { aConversation, aMessage, zhText } from './test-fixtures';
 
 describe('messagePreview', () => {
   it('flattens a text and cuts it to 80 characters', () => {

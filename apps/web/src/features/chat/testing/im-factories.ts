@@ -1,0 +1,113 @@
+// Test data for the chat's tests: users, messages and conversations as the server sends them and the runtime holds them.
+import type { ImConversation, ImMessage, PublicUser } from '@ffe/shared/contracts/im';
+import { conversationIdFor } from '@ffe/shared/domain/im/conversation-id';
+import chatZhCN from '../../../locales/chat.zh-CN';
+import { asClientMessage, type ClientMessage, type ImMe, temporaryConversation } from '../runtime/im-store';
+import type { Translate } from '../utils/friendly-time';
+
+/** 2026-05-20 10:00 in the shop's time: messages in tests happen around then. */
+export const T0 = Date.UTC(2026, 4, 20, 2, 0);
+
+export const CUSTOMER_ID = 'u-lily';
+export const SERVICE_ID = 'customer-service';
+export const SERVICE_CHAT = conversationIdFor(CUSTOMER_ID, SERVICE_ID);
+
+const SERVICE_NAME = '鲜花速递客服';
+const SERVICE_AVATAR = { url: '/images/service.png' };
+
+/** Lily, a customer, as the chat knows her. */
+export function aCustomer(overrides: Partial<ImMe> = {}): ImMe {
+  return {
+    _id: CUSTOMER_ID,
+    nickname: '莉莉',
+    avatar_file: { url: '/images/lily.png' },
+    role: ['customer'],
+    ...overrides,
+  };
+}
+
+/** A staff member signed in as the customer-service user. */
+export function aStaffMember(overrides: Partial<ImMe> = {}): ImMe {
+  return { _id: SERVICE_ID, nickname: SERVICE_NAME, avatar_file: SERVICE_AVATAR, role: ['staff'], ...overrides };
+}
+
+/** A public profile: the customer-service user's unless the test names another. */
+export function aUser(overrides: Partial<PublicUser> = {}): PublicUser {
+  return {
+    _id: SERVICE_ID,
+    nickname: SERVICE_NAME,
+    avatar_file: SERVICE_AVATAR,
+    realname_auth: { auth_status: 0 },
+    ...overrides,
+  };
+}
+
+let serial = 0;
+
+/** A text message from customer service to Lily, stored by the server a second after the one made before. */
+export function aMessage(overrides: Partial<ImMessage> = {}): ImMessage {
+  serial += 1;
+  const at = overrides.create_time ?? T0 + serial * 1000;
+  return {
+    _id: `m-${serial}`,
+    unique_id: `unique-${serial}`,
+    conversation_id: SERVICE_CHAT,
+    group_id: null,
+    from_uid: SERVICE_ID,
+    to_uid: CUSTOMER_ID,
+    type: 'text',
+    action: null,
+    body: '您好，有什么可以帮您？',
+    nickname: SERVICE_NAME,
+    avatar_file: SERVICE_AVATAR,
+    create_time: at,
+    client_create_time: at,
+    update_time: at,
+    is_read: false,
+    is_revoke: false,
+    is_delete: false,
+    is_mute: false,
+    call_uid: null,
+    reader_list: [],
+    device_id: 'device-of-the-service-desk',
+    reply_msg_id: null,
+    ...overrides,
+  };
+}
+
+/** `aMessage` as the chat holds it: sent, unless the test says it is on its way, failed or being revoked. */
+export function aClientMessage(overrides: Partial<ClientMessage> = {}): ClientMessage {
+  return { ...asClientMessage(aMessage(overrides)), ...overrides };
+}
+
+/** The server's conversation of `me` with `other`: the chat's own new conversation, made real a day before T0. */
+export function aConversationBetween(
+  me: ImMe,
+  other: PublicUser,
+  overrides: Partial<ImConversation> = {},
+): ImConversation {
+  return {
+    ...temporaryConversation(me, other, T0 - 86_400_000),
+    is_temp: false,
+    last_msg_create_time: T0,
+    update_time: T0,
+    ...overrides,
+  };
+}
+
+/** Lily's conversation with customer service, as she holds it. */
+export function aConversation(overrides: Partial<ImConversation> = {}): ImConversation {
+  return aConversationBetween(aCustomer(), aUser(), overrides);
+}
+
+/** A `t` over one locale's chat texts, filling {{values}} the way i18next does, for the pure functions' tests. */
+export function translator(texts: object): Translate {
+  return (key, values = {}) => {
+    const found = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], texts);
+    if (typeof found !== 'string') throw new Error(`no text ${key}`);
+    return found.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
+  };
+}
+
+/** The Chinese chat texts as a `t`. */
+export const zhText = translator(chatZhCN);

@@ -1,0 +1,27 @@
+// Setting the chat runtime up for its tests: a fresh store, the test token and the Chinese texts.
+import i18n, { loadTexts } from '../../../app/i18n';
+import { setImAuth } from '../api/im-call';
+import { type ImMe, markImReady, resetImStore, useImStore } from '../runtime/im-store';
+import { SERVICE_CHAT } from './im-factories';
+
+/** IM calls in a test carry this token and never log in. */
+export function withTestToken(token = 'chat-token'): void {
+  setImAuth({ token: async () => token, onTokenError: async () => 'fail', onRenewedToken: () => {} });
+}
+
+/** The chat's texts in Chinese, for tests that check what the user reads. */
+export async function loadChineseChatTexts(): Promise<void> {
+  await i18n.changeLanguage('zh-CN');
+  await loadTexts('chat');
+}
+
+/** A chat started afresh: nothing kept on this device, IM calls carrying the test token, and `me` signed in if given. */
+export function startTestChat(me?: ImMe): void {
+  localStorage.clear();
+  resetImStore();
+  withTestToken();
+  if (me) markImReady(me);
+}
+
+/** Lily's conversation with customer service as the runtime holds it now. */
+export const serviceChat = () => useImStore.getState().conversations[SERVICE_CHAT];
