@@ -1,19 +1,33 @@
 /**
  * `npm run bench`: seeds 10,000 goods, runs the server in a child process and loads it with autocannon
- * from this one, then has buyers create orders on SQLite and PostgreSQL (orders.ts) and measures the gzipped
- * first-load JS of `/`. Prints tables, writes results/latest.json.
- * Exits non-zero only when requests failed (errors, or non-2xx other than an order refused as OUT_OF_STOCK) or the
- * stock audit after the orders found overselling, not when a speed target is missed.
+ * from this one, then has buyers create orders on SQLite and PostgreSQL (orders.ts), measures chat (chat.ts: sockets
+ * held, messages a second and delivery latency, beside a raw `ws` server) and the gzipped first-load JS of `/`.
+ * Prints tables, writes results/latest.json.
+ * Exits non-zero only when requests failed (errors, or non-2xx other than an order refused as OUT_OF_STOCK), the
+ * stock audit after the orders found overselling, or chat messages were lost, refused or received twice; not when a
+ * speed target is missed.
  *
  * Env: BENCH_DURATION_S (10), BENCH_WARMUP_S (2), BENCH_CONNECTIONS (50, also the number of buyers), BENCH_GOODS
  * (10000), CHROME_PATH (/usr/bin/chromium), BENCH_SKIP_FIRST_LOAD=1 to leave out the browser part,
  * BENCH_SKIP_ORDERS=1 to leave out order creation, BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/test: the
- * PostgreSQL server the order scenario creates its scratch database on; skipped when it cannot be reached).
+ * PostgreSQL server the order scenario creates its scratch database on; skipped when it cannot be reached),
+ * BENCH_SKIP_SEARCH=1 to leave out the search and goods-detail scenarios (the raw route stays, on an empty catalogue),
+ * BENCH_SKIP_CHAT=1 to leave out chat, BENCH_CHAT_SOCKETS (5000), BENCH_CHAT_RATE (1000 messages a second offered),
+ * BENCH_CHAT_IN_FLIGHT (50: messages in flight in the closed-loop chat phases).
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import {
+  type ChatScenarioResult,
+  chatNotes,
+  chatProblems,
+  chatRunRows,
+  chatSocketRows,
+  chatTargets,
+  runChatScenario,
+} from './chat';
 import { type ServerChild, startServer } from './child';
 import { redacted } from './database';
 import { type FirstLoadResult, measureFromIndexHtml, measureWithChromium } from './first-load';
@@ -48,6 +62,13 @@ const settings = {
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const skipFirstLoad = process.env.BENCH_SKIP_FIRST_LOAD === '1';
 const skipOrders = process.env.BENCH_SKIP_ORDERS === '1';
+const skipSearch = process.env.BENCH_SKIP_SEARCH === '1';
+const skipChat = process.env.BENCH_SKIP_CHAT === '1';
+const chatSettings = {
+  sockets: envNumber('BENCH_CHAT_SOCKETS', 5000),
+  ratePerSec: envNumber('BENCH_CHAT_RATE', 1000),
+  inFlight: envNumber('BENCH_CHAT_IN_FLIGHT', 50),
+};
 const postgresUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 
 interface ScenarioResult extends LoadResult {
@@ -177,11 +198,12 @@ async function main(): Promise<number> {
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ffe-bench-'));
   cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-  log(`data dir ${dataDir}; seeding ${settings.goodsCount} goods and starting the server…`);
+  const goodsToSeed = skipSearch ? 0 : settings.goodsCount;
+  log(`data dir ${dataDir}; seeding ${goodsToSeed} goods and starting the server…`);
 
   const server = await startServer('server', {
     BENCH_DATA_DIR: dataDir,
-    BENCH_SEED_GOODS: String(settings.goodsCount),
+    BENCH_SEED_GOODS: String(goodsToSeed),
     BENCH_WEB_DIST_DIR: webDistDir,
     SEARCH_CACHE_TTL_MS: undefined,
   });
@@ -192,51 +214,62 @@ async function main(): Promise<number> {
 
   const searchPath = '/api/mall/goodsInfo/search';
   const searchRequests = searchBodies().map((body) => ({ path: searchPath, body: JSON.stringify(body) }));
-  const hitsByKeyword = await checkSearches(server.url, searchRequests);
-  const emptyKeywords = Object.entries(hitsByKeyword)
-    .filter(([, total]) => total === 0)
-    .map(([k]) => k);
-  if (emptyKeywords.length > 0) log(`keywords that find nothing: ${emptyKeywords.join(' ')}`);
-  const { ids, onSale } = await fetchGoodsIds(server.url, 1000);
-  if (ids.length === 0) throw new Error('the search API returned no goods; was the catalogue seeded?');
-  const firstId = ids[0] ?? '';
-  await post(server.url, `/api/mall/goodsInfo/detail/${encodeURIComponent(firstId)}`, {});
-  log(
-    `${searchRequests.length} distinct search bodies over ${Object.keys(hitsByKeyword).length} keywords; ${onSale} goods on sale; ${ids.length} ids for detail`,
-  );
+  let hitsByKeyword: Record<string, number> = {};
+  let ids: string[] = [];
+  let onSale = 0;
+  if (!skipSearch) {
+    hitsByKeyword = await checkSearches(server.url, searchRequests);
+    const emptyKeywords = Object.entries(hitsByKeyword)
+      .filter(([, total]) => total === 0)
+      .map(([k]) => k);
+    if (emptyKeywords.length > 0) log(`keywords that find nothing: ${emptyKeywords.join(' ')}`);
+    ({ ids, onSale } = await fetchGoodsIds(server.url, 1000));
+    if (ids.length === 0) throw new Error('the search API returned no goods; was the catalogue seeded?');
+    const firstId = ids[0] ?? '';
+    await post(server.url, `/api/mall/goodsInfo/detail/${encodeURIComponent(firstId)}`, {});
+    log(
+      `${searchRequests.length} distinct search bodies over ${Object.keys(hitsByKeyword).length} keywords; ${onSale} goods on sale; ${ids.length} ids for detail`,
+    );
+  }
 
   const raw = await scenario(server, 'raw route', 'POST /bench/raw, fixed JSON, no schema, same instance', [
     { path: '/bench/raw', body: '{}' },
   ]);
-  const search = await scenario(server, 'search (cached)', `POST ${searchPath}, rotating bodies`, searchRequests);
+  const scenarios = [raw];
+  let search: ScenarioResult | undefined;
+  if (skipSearch) {
+    log('search and goods detail: skipped (BENCH_SKIP_SEARCH=1)');
+  } else {
+    search = await scenario(server, 'search (cached)', `POST ${searchPath}, rotating bodies`, searchRequests);
 
-  log('starting a second server with SEARCH_CACHE_TTL_MS=0 on the same database…');
-  const uncachedServer = await startServer('server-nocache', {
-    BENCH_DATA_DIR: dataDir,
-    BENCH_SEED_GOODS: '0',
-    BENCH_WEB_DIST_DIR: webDistDir,
-    SEARCH_CACHE_TTL_MS: '0',
-  });
-  cleanups.push(() => uncachedServer.stop());
-  let searchUncached: ScenarioResult;
-  try {
-    searchUncached = await scenario(
-      uncachedServer,
-      'search (no cache)',
-      `POST ${searchPath}, rotating bodies, SEARCH_CACHE_TTL_MS=0`,
-      searchRequests,
+    log('starting a second server with SEARCH_CACHE_TTL_MS=0 on the same database…');
+    const uncachedServer = await startServer('server-nocache', {
+      BENCH_DATA_DIR: dataDir,
+      BENCH_SEED_GOODS: '0',
+      BENCH_WEB_DIST_DIR: webDistDir,
+      SEARCH_CACHE_TTL_MS: '0',
+    });
+    cleanups.push(() => uncachedServer.stop());
+    let searchUncached: ScenarioResult;
+    try {
+      searchUncached = await scenario(
+        uncachedServer,
+        'search (no cache)',
+        `POST ${searchPath}, rotating bodies, SEARCH_CACHE_TTL_MS=0`,
+        searchRequests,
+      );
+    } finally {
+      await uncachedServer.stop();
+    }
+
+    const detail = await scenario(
+      server,
+      'goods detail',
+      'POST /api/mall/goodsInfo/detail/{id}, rotating ids',
+      ids.map((id) => ({ path: `/api/mall/goodsInfo/detail/${encodeURIComponent(id)}`, body: '{}' })),
     );
-  } finally {
-    await uncachedServer.stop();
+    scenarios.push(search, searchUncached, detail);
   }
-
-  const detail = await scenario(
-    server,
-    'goods detail',
-    'POST /api/mall/goodsInfo/detail/{id}, rotating ids',
-    ids.map((id) => ({ path: `/api/mall/goodsInfo/detail/${encodeURIComponent(id)}`, body: '{}' })),
-  );
-  const scenarios = [raw, search, searchUncached, detail];
 
   let orders: OrderScenarioResult[] = [];
   if (skipOrders) {
@@ -250,6 +283,16 @@ async function main(): Promise<number> {
         postgresUrl,
         webDistDir,
       },
+      { log, defer: (undo) => cleanups.push(undo) },
+    );
+  }
+
+  let chat: ChatScenarioResult | undefined;
+  if (skipChat) {
+    log('chat: skipped (BENCH_SKIP_CHAT=1)');
+  } else {
+    chat = await runChatScenario(
+      { ...chatSettings, durationS: settings.durationS, warmupS: settings.warmupS, webDistDir },
       { log, defer: (undo) => cleanups.push(undo) },
     );
   }
@@ -336,18 +379,19 @@ async function main(): Promise<number> {
     ];
   });
 
+  const searchSkipped = 'not measured (BENCH_SKIP_SEARCH=1)';
   const targets: Target[] = [
     {
       name: 'search (cached) throughput',
-      actual: `${fmt(share(search) * 100, 1)}% of raw`,
+      actual: search ? `${fmt(share(search) * 100, 1)}% of raw` : searchSkipped,
       goal: `>= ${TARGET_SEARCH_SHARE_OF_RAW * 100}% of raw`,
-      status: share(search) >= TARGET_SEARCH_SHARE_OF_RAW ? 'PASS' : 'FAIL',
+      status: !search ? 'SKIPPED' : share(search) >= TARGET_SEARCH_SHARE_OF_RAW ? 'PASS' : 'FAIL',
     },
     {
       name: `search (cached) p99 at ${settings.connections} connections`,
-      actual: `${search.p99Ms} ms`,
+      actual: search ? `${search.p99Ms} ms` : searchSkipped,
       goal: `< ${TARGET_SEARCH_P99_MS} ms`,
-      status: search.p99Ms < TARGET_SEARCH_P99_MS ? 'PASS' : 'FAIL',
+      status: !search ? 'SKIPPED' : search.p99Ms < TARGET_SEARCH_P99_MS ? 'PASS' : 'FAIL',
     },
     {
       name: 'first-load JS of / (gzip -9)',
@@ -356,10 +400,12 @@ async function main(): Promise<number> {
       status: !firstLoad ? 'SKIPPED' : firstLoad.totalGzipBytes < TARGET_FIRST_LOAD_GZIP_BYTES ? 'PASS' : 'FAIL',
     },
     ...orderTargets,
+    ...chatTargets(chat, 'not measured (BENCH_SKIP_CHAT=1)'),
   ];
 
   const failed = scenarios.filter((s) => s.errors + s.non2xx + s.warmup.errors + s.warmup.non2xx > 0);
   const failedOrders = orders.filter((o): o is MeasuredOrders => o.skipped === null && o.problems.length > 0);
+  const chatFailures = chat ? chatProblems(chat) : [];
   const cpus = os.cpus();
   const report = {
     date: new Date().toISOString(),
@@ -385,12 +431,18 @@ async function main(): Promise<number> {
         stockPlan: STOCK_PLAN,
         postgres: skipOrders ? null : redacted(postgresUrl),
       },
+      chat: skipChat ? null : { ...chatSettings, loadGenerator: 'ws and node:http keep-alive in the parent process' },
     },
     scenarios,
     orders,
+    chat: chat ?? null,
     firstLoad: firstLoad ?? null,
     targets,
-    requestFailures: [...failed.map((s) => s.name), ...failedOrders.map((o) => `order create ${o.database}`)],
+    requestFailures: [
+      ...failed.map((s) => s.name),
+      ...failedOrders.map((o) => `order create ${o.database}`),
+      ...chatFailures,
+    ],
     searchHitsByKeyword: hitsByKeyword,
   };
   fs.mkdirSync(path.dirname(resultsFile), { recursive: true });
@@ -398,7 +450,7 @@ async function main(): Promise<number> {
 
   console.log('');
   console.log(
-    `${settings.goodsCount} goods, ${settings.connections} connections, ${settings.durationS} s each after ${settings.warmupS} s warm-up; ${cpus.length} × ${report.machine.cpuModel}, Node ${process.version}`,
+    `${goodsToSeed} goods, ${settings.connections} connections, ${settings.durationS} s each after ${settings.warmupS} s warm-up; ${cpus.length} × ${report.machine.cpuModel}, Node ${process.version}`,
   );
   for (const s of scenarios.filter((x) => x.cpu.loadGeneratorPct >= 90)) {
     console.log(
@@ -421,6 +473,13 @@ async function main(): Promise<number> {
     }
     console.log('');
   }
+  if (chat) {
+    console.log(table(chatSocketRows(chat)));
+    console.log('');
+    console.log(table(chatRunRows(chat)));
+    for (const note of chatNotes(chat)) console.log(note);
+    console.log('');
+  }
   if (firstLoad) {
     console.log(`first-load JS of / — ${firstLoad.note}:`);
     for (const s of firstLoad.scripts) {
@@ -439,7 +498,8 @@ async function main(): Promise<number> {
   for (const o of failedOrders) {
     for (const problem of o.problems) console.error(`[bench] FAILED order create on ${o.database}: ${problem}`);
   }
-  if (failed.length > 0 || failedOrders.length > 0) {
+  for (const problem of chatFailures) console.error(`[bench] FAILED chat: ${problem}`);
+  if (failed.length > 0 || failedOrders.length > 0 || chatFailures.length > 0) {
     for (const s of failed) {
       console.error(
         `[bench] FAILED REQUESTS in "${s.name}": ${s.non2xx + s.warmup.non2xx} non-2xx, ${s.errors + s.warmup.errors} errors (${s.timeouts} timeouts), status codes ${JSON.stringify(s.statusCodes)}`,

@@ -210,7 +210,8 @@ export function imService(deps: ImServiceDeps) {
       if (!first) throw error;
       return presentOne(first);
     }
-    const message = await presentOne(row);
+    // A new message has no readers yet: no need to ask.
+    const message = toMessage(row, [], deps.imageUrl);
     await push([from.id, to], message);
     return message;
   }
@@ -310,11 +311,11 @@ export function imService(deps: ImServiceDeps) {
       if (input.group_id !== undefined) throw groupNotFound();
       if (!input.to_uid) throw invalidParam('to_uid: required');
       if (input.to_uid === user.uid) throw invalidParam('to_uid: you cannot message yourself');
-      if (input.unique_id) {
-        const first = await repo.findSentByUniqueId(user.uid, input.unique_id);
-        if (first) return presentOne(first);
-      }
-      const [from, target] = await Promise.all([profileOf(user.uid), profileOf(input.to_uid)]);
+      // A retry is found by its unique id when storing it clashes with the first one (deliver), not looked up first.
+      const profiles = await repo.publicUsers([user.uid, input.to_uid]);
+      const from = profiles.find((p) => p.id === user.uid);
+      const target = profiles.find((p) => p.id === input.to_uid);
+      if (!from || !target) throw notFound('user');
       assertMayMessage(user, target);
       if (input.reply_msg_id) await visibleMessage(user, input.reply_msg_id);
       return deliver(from, target.id, {
