@@ -36,6 +36,9 @@ import { historyRepository } from './modules/history/history.repository';
 import { historyRoutes } from './modules/history/history.routes';
 import { historyService } from './modules/history/history.service';
 import { inProcessEventBus } from './modules/im/event-bus';
+import { friendRepository } from './modules/im/friend.repository';
+import { friendRoutes } from './modules/im/friend.routes';
+import { friendService } from './modules/im/friend.service';
 import { imRepository } from './modules/im/im.repository';
 import { imRoutes } from './modules/im/im.routes';
 import { imService } from './modules/im/im.service';
@@ -163,8 +166,11 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   const bus = config.redisUrl
     ? await redisEventBus(config.redisUrl, (error) => app.log.error(error, 'redis event bus'))
     : inProcessEventBus();
+  const imRepo = imRepository(database.db);
+  const friends = friendService({ repo: friendRepository(database.db), im: imRepo, bus, imageUrl });
   const im = imService({
-    repo: imRepository(database.db),
+    repo: imRepo,
+    friends,
     users,
     bus,
     pictures: uploads,
@@ -240,6 +246,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     },
   });
   await app.register(imRoutes(im, sockets, guard, tokens));
+  await app.register(friendRoutes(friends, guard));
   await app.register(sandboxPayRoutes(sandbox, payments));
   await serveWebApp(app, config.webDistDir);
   return app;

@@ -130,9 +130,33 @@ export const IM = {
   AUTH_TIMEOUT_MS: 10_000,
   DEVICE_ID_MIN_LENGTH: 16,
   DEVICE_ID_MAX_LENGTH: 48,
+  /** User aliases one user keeps (spec §9), and one alias's length. */
+  ALIAS_LIMIT: 1000,
+  ALIAS_MAX_LENGTH: 30,
+  /** Notifications one read returns at most (spec §9). */
+  NOTIFICATION_LIMIT: 1000,
+  FRIEND_INVITE_MESSAGE_MAX: 100,
   /** Local database (spec §3). */
   DB_NAME: 'uni-im',
   STORAGE_VERSION: '3.0.0',
+  /** A chat upload (POST /api/im/upload) may be at most this large, by kind. */
+  UPLOAD_MAX_BYTES: { image: 10 * 1024 * 1024, sound: 5 * 1024 * 1024, video: 50 * 1024 * 1024, file: 50 * 1024 * 1024 },
+  /** A voice message lasts 1 to 60 whole seconds. */
+  SOUND_MIN_SECONDS: 1,
+  SOUND_MAX_SECONDS: 60,
+  /** Longest code message and rich-text (markdown) message, in characters. */
+  CODE_MAX_LENGTH: 50_000,
+  RICH_TEXT_MAX_LENGTH: 50_000,
+  /** Longest place name and address of a location message. */
+  LOCATION_NAME_MAX_LENGTH: 100,
+  LOCATION_ADDRESS_MAX_LENGTH: 200,
+  /** Map zoom of a location card (issue 6): 5 to 18, opening at 16. */
+  MAP_ZOOM_MIN: 5,
+  MAP_ZOOM_MAX: 18,
+  MAP_ZOOM_DEFAULT: 16,
+  /** Messages one history (forwarded bundle) carries at most, and the longest its stored body may be, as JSON. */
+  HISTORY_MAX_MESSAGES: 100,
+  HISTORY_MAX_BODY_LENGTH: 500_000,
 } as const;
 
 /** Application close codes of the push socket: the spec's codes 20–24 plus 4000 (DESIGN §6). */

@@ -52,6 +52,7 @@ export const errorCodes = [
   'COMMENT_NOT_ALLOWED',
   // Messaging.
   'IM_REVOKE_EXPIRED',
+  'IM_ALREADY_FRIENDS',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

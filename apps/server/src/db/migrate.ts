@@ -4,6 +4,7 @@ import * as m001 from './migrations/001-catalogue';
 import * as m002 from './migrations/002-accounts';
 import * as m003 from './migrations/003-orders';
 import * as m004 from './migrations/004-messaging';
+import * as m005 from './migrations/005-friends';
 
 // Migrations are imported, not read from disk, so the bundled server carries them.
 const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '002-accounts': m002,
   '003-orders': m003,
   '004-messaging': m004,
+  '005-friends': m005,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -417,9 +417,18 @@ export interface ImGroupMemberTable {
 export interface ImFriendTable {
   user_id: string;
   friend_uid: string;
-  mark: string;
-  class_name: string;
+  mark: Generated<string>;
+  class_name: Generated<string>;
   create_time: number;
+}
+
+export interface ImFriendInviteTable {
+  from_uid: string;
+  to_uid: string;
+  message: string;
+  status: 'pending' | 'accepted' | 'rejected';
+  create_time: number;
+  update_time: number;
 }
 
 export interface ImNotificationTable {
@@ -482,6 +491,7 @@ export interface Database {
   im_groups: ImGroupTable;
   im_group_members: ImGroupMemberTable;
   im_friends: ImFriendTable;
+  im_friend_invites: ImFriendInviteTable;
   im_notifications: ImNotificationTable;
   im_user_aliases: ImUserAliasTable;
   im_error_logs: ImErrorLogTable;

@@ -39,6 +39,8 @@ export interface ShopCards {
 
 export interface ImServiceDeps {
   repo: ImRepository;
+  /** Friends may message each other (issue 6's wider conversation policy). */
+  friends: { areFriends(a: string, b: string): Promise<boolean> };
   users: UserRepository;
   bus: EventBus;
   pictures: { assertOwnPictures(memberId: string, refs: readonly string[], field: string): Promise<void> };
@@ -132,12 +134,14 @@ export function imService(deps: ImServiceDeps) {
     return row;
   }
 
-  /** Whoever may send to whom (DESIGN §6): customers and guests reach customer service; staff reach anyone. */
-  function assertMayMessage(sender: ImUser, target: ProfileRow) {
-    if (target.id === IM.SYSTEM_UID)
+  /** Whoever may send to whom (DESIGN §6): anyone reaches customer service, friends each other; staff anyone. */
+  async function assertMayMessage(sender: ImUser, target: ProfileRow) {
+    if (target.id === IM.SYSTEM_UID) {
       throw new AppError(403, 'PERMISSION_DENIED', 'to_uid: system messages cannot be answered');
+    }
     if (isStaff(sender) || target.id === deps.customerServiceUid) return;
-    throw new AppError(403, 'PERMISSION_DENIED', 'to_uid: you can only message customer service');
+    if (await deps.friends.areFriends(sender.uid, target.id)) return;
+    throw new AppError(403, 'PERMISSION_DENIED', 'to_uid: you can message customer service and your friends only');
   }
 
   async function bodyFor(sender: ImUser, input: UserSend): Promise<unknown> {
@@ -316,7 +320,7 @@ export function imService(deps: ImServiceDeps) {
       const from = profiles.find((p) => p.id === user.uid);
       const target = profiles.find((p) => p.id === input.to_uid);
       if (!from || !target) throw notFound('user');
-      assertMayMessage(user, target);
+      await assertMayMessage(user, target);
       if (input.reply_msg_id) await visibleMessage(user, input.reply_msg_id);
       return deliver(from, target.id, {
         type: input.type,

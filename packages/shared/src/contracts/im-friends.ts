@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { IM } from '../constants';
+import { notification, publicUser } from './im';
+
+const userId = z.string().min(1).max(128);
+
+/**
+ * Finding a user by exact phone or id, never a listing (spec §5). The fields are read loosely so the service can
+ * answer the spec's own errors: none given, or one of the wrong type.
+ */
+export const findUser = {
+  request: z.object({ mobile: z.unknown().optional(), _id: z.unknown().optional() }),
+  response: z.array(publicUser),
+};
+
+export const inviteFriend = {
+  request: z.strictObject({ to_uid: userId, message: z.string().max(IM.FRIEND_INVITE_MESSAGE_MAX).optional() }),
+  response: z.null(),
+};
+export const answerInvite = { request: z.strictObject({ from_uid: userId }), response: z.null() };
+export const deleteFriend = { request: z.strictObject({ friend_uid: userId }), response: z.null() };
+
+/** A friend joined to their profile (spec §3 Friend), with one's alias for them. */
+export const friend = z.object({
+  friend_uid: z.string(),
+  mark: z.string(),
+  class_name: z.string(),
+  user_info: publicUser,
+  alias: z.string().nullable(),
+});
+export type Friend = z.infer<typeof friend>;
+export const friendList = { request: z.strictObject({}), response: z.array(friend) };
+
+/** Invitations waiting for the user's answer. */
+export const friendInvite = z.object({
+  from_uid: z.string(),
+  message: z.string(),
+  create_time: z.number().int(),
+  user_info: publicUser,
+});
+export const inviteList = { request: z.strictObject({}), response: z.array(friendInvite) };
+
+/** A user alias (spec §3): shown after the nickname in parentheses. Empty content removes it. */
+export const userAlias = z.object({ target_uid: z.string(), content: z.string() });
+export type UserAlias = z.infer<typeof userAlias>;
+export const setAlias = {
+  request: z.strictObject({ target_uid: userId, content: z.string().trim().max(IM.ALIAS_MAX_LENGTH) }),
+  response: z.null(),
+};
+export const aliasList = { request: z.strictObject({}), response: z.array(userAlias) };
+
+/** The notification list (spec §4): merged, de-duplicated by subType plus unique, newest first; reading marks read. */
+export const notificationList = { request: z.strictObject({}), response: z.array(notification) };
