@@ -39,6 +39,9 @@ import { inProcessEventBus } from './modules/im/event-bus';
 import { friendRepository } from './modules/im/friend.repository';
 import { friendRoutes } from './modules/im/friend.routes';
 import { friendService } from './modules/im/friend.service';
+import { groupRepository } from './modules/im/group.repository';
+import { groupRoutes } from './modules/im/group.routes';
+import { groupService } from './modules/im/group.service';
 import { imRepository } from './modules/im/im.repository';
 import { imRoutes } from './modules/im/im.routes';
 import { imService } from './modules/im/im.service';
@@ -168,9 +171,11 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     : inProcessEventBus();
   const imRepo = imRepository(database.db);
   const friends = friendService({ repo: friendRepository(database.db), im: imRepo, bus, imageUrl });
+  const groupRepo = groupRepository(database.db);
   const im = imService({
     repo: imRepo,
     friends,
+    groups: groupRepo,
     users,
     bus,
     pictures: uploads,
@@ -178,6 +183,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     customerServiceUid: config.customerServiceUid,
     imageUrl,
   });
+  const groups = groupService({ repo: groupRepo, im, imRepo, friends, imageUrl });
   const sockets = imSockets({ bus, verify: tokens.verify, redirect: config.imRedirect });
   const payments = paymentService({
     repo: payRepo,
@@ -247,6 +253,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   });
   await app.register(imRoutes(im, sockets, guard, tokens));
   await app.register(friendRoutes(friends, guard));
+  await app.register(groupRoutes(groups, guard));
   await app.register(sandboxPayRoutes(sandbox, payments));
   await serveWebApp(app, config.webDistDir);
   return app;

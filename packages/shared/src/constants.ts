@@ -136,11 +136,22 @@ export const IM = {
   /** Notifications one read returns at most (spec §9). */
   NOTIFICATION_LIMIT: 1000,
   FRIEND_INVITE_MESSAGE_MAX: 100,
+  /** Groups (issue 6): name 30, introduction 240 characters; members a page (spec §9). */
+  GROUP_NAME_MAX: 30,
+  GROUP_INTRODUCTION_MAX: 240,
+  GROUP_NOTICE_MAX: 1000,
+  GROUP_MAX_MEMBERS: 500,
+  GROUP_MEMBER_PAGE_SIZE: 100,
   /** Local database (spec §3). */
   DB_NAME: 'uni-im',
   STORAGE_VERSION: '3.0.0',
   /** A chat upload (POST /api/im/upload) may be at most this large, by kind. */
-  UPLOAD_MAX_BYTES: { image: 10 * 1024 * 1024, sound: 5 * 1024 * 1024, video: 50 * 1024 * 1024, file: 50 * 1024 * 1024 },
+  UPLOAD_MAX_BYTES: {
+    image: 10 * 1024 * 1024,
+    sound: 5 * 1024 * 1024,
+    video: 50 * 1024 * 1024,
+    file: 50 * 1024 * 1024,
+  },
   /** A voice message lasts 1 to 60 whole seconds. */
   SOUND_MIN_SECONDS: 1,
   SOUND_MAX_SECONDS: 60,

@@ -53,6 +53,7 @@ export const errorCodes = [
   // Messaging.
   'IM_REVOKE_EXPIRED',
   'IM_ALREADY_FRIENDS',
+  'IM_MUTED',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -5,6 +5,7 @@ import * as m002 from './migrations/002-accounts';
 import * as m003 from './migrations/003-orders';
 import * as m004 from './migrations/004-messaging';
 import * as m005 from './migrations/005-friends';
+import * as m006 from './migrations/006-chat-uploads';
 
 // Migrations are imported, not read from disk, so the bundled server carries them.
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '003-orders': m003,
   '004-messaging': m004,
   '005-friends': m005,
+  '006-chat-uploads': m006,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -15,6 +15,8 @@ export async function registerHttpPlugins(app: FastifyInstance, config: Config):
       directives: {
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:', imageHost],
+        // Voice and video messages play from uploads, and a recording is previewed from a blob: before it is sent.
+        mediaSrc: ["'self'", 'blob:', imageHost],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         connectSrc: ["'self'", 'ws:', 'wss:'],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IM } from '../constants';
+import { uploadResult } from './member-centre';
 
 /** A user id, conversation id or message id as the IM calls carry them. */
 const imId = z.string().min(1).max(128);
@@ -83,6 +84,101 @@ export const imageBody = z.object({
   height: z.number().int().min(0).max(100_000).optional(),
 });
 export type ImageBody = z.infer<typeof imageBody>;
+
+/** What a chat upload URL may look like; the server checks it names an upload of the right kind (im.service). */
+const uploadUrl = z.string().min(1).max(1024);
+/** A stored file's size in bytes: the server takes it from the upload, never from the client. */
+const byteSize = z.number().int().min(0);
+/** Pixels of a picture or video frame. */
+const dimension = z.number().int().min(0).max(100_000);
+/** A length in seconds no video exceeds (a day), so nonsense is refused. */
+const MEDIA_MAX_SECONDS = 86_400;
+
+/** A voice message: a `sound` upload and its length in whole seconds (1–60), stored as sent. */
+export const soundBody = z.strictObject({
+  url: uploadUrl,
+  time: z.number().int().min(IM.SOUND_MIN_SECONDS).max(IM.SOUND_MAX_SECONDS),
+});
+export type SoundBody = z.infer<typeof soundBody>;
+
+/** A video message as stored: a `video` upload, its size from the upload, an optional `image` upload as poster. */
+export const videoBody = z.object({
+  url: uploadUrl,
+  /** Seconds. */
+  duration: z.number().min(0).max(MEDIA_MAX_SECONDS).optional(),
+  width: dimension.optional(),
+  height: dimension.optional(),
+  poster: uploadUrl.optional(),
+  size: byteSize,
+});
+export type VideoBody = z.infer<typeof videoBody>;
+
+/** A file's name as shown and downloaded: no folders, no control characters. */
+const fileName = z
+  .string()
+  .trim()
+  .min(1)
+  .max(255)
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
+  .regex(/^[^\\/\u0000-\u001f\u007f]+$/, 'a file name without / or \\');
+
+/** A file message as stored: any upload, its name (the upload's unless the sender names it) and size. */
+export const fileBody = z.object({ url: uploadUrl, name: fileName, size: byteSize });
+export type FileBody = z.infer<typeof fileBody>;
+
+/** A place: a card with its name, address and coordinates (the map opens at IM.MAP_ZOOM_DEFAULT). */
+export const locationBody = z.strictObject({
+  name: z.string().trim().min(1).max(IM.LOCATION_NAME_MAX_LENGTH),
+  address: z.string().trim().max(IM.LOCATION_ADDRESS_MAX_LENGTH),
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+});
+export type LocationBody = z.infer<typeof locationBody>;
+
+/** A code message, shown monospaced and highlighted in `language` when named (e.g. `ts`, `python`). */
+export const codeBody = z.strictObject({
+  code: z.string().max(IM.CODE_MAX_LENGTH).regex(/\S/, 'must not be empty'),
+  language: z
+    .string()
+    .regex(/^[A-Za-z0-9_+#.-]{1,32}$/, 'a language name such as ts or python')
+    .optional(),
+});
+export type CodeBody = z.infer<typeof codeBody>;
+
+/** A rich-text message: markdown, stored as sent; the web renders it safely (spec §5 link safety, §9 nesting). */
+export const richTextBody = z.string().max(IM.RICH_TEXT_MAX_LENGTH).regex(/\S/, 'must not be empty');
+
+/** One message inside a history bundle, copied when it was forwarded. */
+export const historyItem = z.object({
+  _id: z.string(),
+  from_uid: z.string(),
+  nickname: z.string(),
+  type: z.enum(messageTypes),
+  body: z.unknown(),
+  create_time: millis,
+});
+export type HistoryItem = z.infer<typeof historyItem>;
+
+/** A history message as stored: the forwarded messages, oldest first. */
+export const historyBody = z.object({ msgList: z.array(historyItem) });
+export type HistoryBody = z.infer<typeof historyBody>;
+
+/** A user's card as stored: filled from the users table, never from the client. */
+export const userinfoCardBody = z.object({ user_id: z.string(), nickname: z.string(), avatar_file: fileRef });
+export type UserinfoCardBody = z.infer<typeof userinfoCardBody>;
+
+/** What a chat upload is for: each kind has its own size limit (IM.UPLOAD_MAX_BYTES) and accepted contents. */
+export const chatUploadKinds = ['image', 'sound', 'video', 'file'] as const;
+export type ChatUploadKind = (typeof chatUploadKinds)[number];
+
+/**
+ * POST /api/im/upload, multipart: the field `kind` first, then the file in the field `file`. Guests may upload too.
+ * Answers the temp-file fields of /api/member/upload, `fileType` being the kind.
+ */
+export const imUpload = {
+  fields: z.strictObject({ kind: z.enum(chatUploadKinds) }),
+  response: uploadResult,
+};
 
 /** One reader of a message (spec §3 reader_list). */
 export const reader = z.object({ user_id: z.string(), create_time: millis });
@@ -177,7 +273,15 @@ const sendCommon = {
   unique_id: z.string().min(8).max(64).optional(),
   device_id: z.string().max(64).optional(),
   reply_msg_id: imId.optional(),
+  /** In a group: the members mentioned, or '__ALL' (admins only). */
+  call_uid: z.union([z.array(imId).max(500), z.literal('__ALL')]).optional(),
 };
+
+/**
+ * A copy of a message the sender can read (forwarding one by one) names it, so the files it carries may be sent
+ * again although someone else uploaded them.
+ */
+const copying = { forward_msg_id: imId.optional() };
 
 /** sendMsg: a message of a type a user may send, or a revoke_msg / read_msg (spec §7). */
 export const sendMsg = {
@@ -187,9 +291,33 @@ export const sendMsg = {
       type: z.literal('text'),
       body: z.string().trim().min(1, 'must not be empty').max(IM.TEXT_MAX_LENGTH),
     }),
-    z.strictObject({ ...sendCommon, type: z.literal('image'), body: imageBody }),
+    z.strictObject({ ...sendCommon, ...copying, type: z.literal('image'), body: imageBody }),
     z.strictObject({ ...sendCommon, type: z.literal('goods'), body: z.strictObject({ goods_id: imId }) }),
     z.strictObject({ ...sendCommon, type: z.literal('order'), body: z.strictObject({ order_id: imId }) }),
+    z.strictObject({ ...sendCommon, ...copying, type: z.literal('sound'), body: soundBody }),
+    z.strictObject({
+      ...sendCommon,
+      ...copying,
+      type: z.literal('video'),
+      // The size is the upload's own: one the client sends is accepted and not used.
+      body: z.strictObject({ ...videoBody.shape, size: byteSize.optional() }),
+    }),
+    z.strictObject({
+      ...sendCommon,
+      ...copying,
+      type: z.literal('file'),
+      body: z.strictObject({ ...fileBody.shape, name: fileName.optional(), size: byteSize.optional() }),
+    }),
+    z.strictObject({ ...sendCommon, type: z.literal('location'), body: locationBody }),
+    z.strictObject({ ...sendCommon, type: z.literal('code'), body: codeBody }),
+    z.strictObject({ ...sendCommon, type: z.literal('rich-text'), body: richTextBody }),
+    z.strictObject({
+      ...sendCommon,
+      type: z.literal('history'),
+      // Stored as a HistoryBody built from these messages, which the sender must be able to read.
+      body: z.strictObject({ msg_ids: z.array(imId).min(1).max(IM.HISTORY_MAX_MESSAGES) }),
+    }),
+    z.strictObject({ ...sendCommon, type: z.literal('userinfo-card'), body: z.strictObject({ user_id: imId }) }),
     z.strictObject({ type: z.literal('revoke_msg'), msg_id: imId, device_id: z.string().max(64).optional() }),
     z.strictObject({ type: z.literal('read_msg'), msgId: imId, device_id: z.string().max(64).optional() }),
   ]),

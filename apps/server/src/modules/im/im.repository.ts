@@ -226,6 +226,23 @@ export function imRepository(db: Db) {
       return Number(result.numUpdatedRows) > 0;
     },
 
+    /** Adds a message to a member's @-reminders of a conversation (inside the delivery's transaction). */
+    addRemind: async (userId: string, id: string, messageId: string, trx: Db) => {
+      const row = await trx
+        .selectFrom('im_conversations')
+        .select('remind_msg_ids')
+        .where('user_id', '=', userId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      const ids = row ? (JSON.parse(row.remind_msg_ids) as string[]) : [];
+      await trx
+        .updateTable('im_conversations')
+        .set({ remind_msg_ids: JSON.stringify([...ids, messageId]) })
+        .where('user_id', '=', userId)
+        .where('id', '=', id)
+        .execute();
+    },
+
     /** Replaces the remind list only if nobody changed it since it was read; true when it was replaced. */
     replaceRemindIds: async (userId: string, id: string, before: string, after: string, at: number) => {
       const result = await db

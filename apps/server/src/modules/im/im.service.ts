@@ -12,7 +12,7 @@ import type {
   UnreadCountObj,
   UpdateConversationRequest,
 } from '@ffe/shared/contracts/im';
-import { CONVERSATION_TYPE, conversationIdFor } from '@ffe/shared/domain/im/conversation-id';
+import { CONVERSATION_TYPE, conversationIdFor, groupConversationId } from '@ffe/shared/domain/im/conversation-id';
 import { isMutedMessage, isReadableMessage, previewText } from '@ffe/shared/domain/im/message-rules';
 import type { Db } from '../../db/connect';
 import { violatesUnique } from '../../db/errors';
@@ -20,13 +20,26 @@ import { AppError, invalidParam, notFound } from '../../platform/errors';
 import type { TokenClaims } from '../auth/token.service';
 import type { UserRepository } from '../users/user.repository';
 import type { EventBus } from './event-bus';
+import type { GroupRepository } from './group.repository';
 import { type ProfileRow, toConversation, toMessage, toPublicUser, toPushed } from './im.mapper';
 import type { ConversationRow, ImRepository, MessageRow } from './im.repository';
+import { type ChatFiles, chatBody } from './message-bodies';
 
 /** Who is calling: the claims of their token. */
 export type ImUser = Pick<TokenClaims, 'uid' | 'role'>;
 
-type UserSend = Extract<SendMsgRequest, { type: 'text' | 'image' | 'goods' | 'order' }>;
+/** What a delivery stores besides who sends it where. */
+interface DeliveryFields {
+  type: MessageType;
+  body: unknown;
+  uniqueId: string;
+  clientCreateTime: number;
+  deviceId: string | null;
+  replyMsgId: string | null;
+  action?: string | null;
+}
+
+type UserSend = Exclude<SendMsgRequest, { type: 'revoke_msg' | 'read_msg' }>;
 
 /** The shop's side of the cards a chat can carry. */
 export interface ShopCards {
@@ -41,9 +54,11 @@ export interface ImServiceDeps {
   repo: ImRepository;
   /** Friends may message each other (issue 6's wider conversation policy). */
   friends: { areFriends(a: string, b: string): Promise<boolean> };
+  /** Who belongs to a group, and how: for sending into it. */
+  groups: Pick<GroupRepository, 'findGroup' | 'findMember' | 'memberIds' | 'updateMember'>;
   users: UserRepository;
   bus: EventBus;
-  pictures: { assertOwnPictures(memberId: string, refs: readonly string[], field: string): Promise<void> };
+  pictures: { assertOwnPictures(memberId: string, refs: readonly string[], field: string): Promise<void> } & ChatFiles;
   cards: ShopCards;
   customerServiceUid: string;
   imageUrl: (path: string) => string;
@@ -56,6 +71,9 @@ const GUEST_AVATAR = '/images/avatar/default.svg';
 export const isStaff = (user: Pick<ImUser, 'role'>) => user.role.some((r) => r === 'staff' || r === 'admin');
 
 const groupNotFound = () => new AppError(404, 'NOT_FOUND', 'group does not exist');
+
+/** Group admins (the owner is one) are exempt from mute-all and may mention everyone (spec §6). */
+export const isGroupAdmin = (member: { role: string }) => (JSON.parse(member.role) as string[]).includes('admin');
 
 /** One-to-one messaging with customer service (spec 001, DESIGN §6): store first, then push. */
 export function imService(deps: ImServiceDeps) {
@@ -144,37 +162,27 @@ export function imService(deps: ImServiceDeps) {
     throw new AppError(403, 'PERMISSION_DENIED', 'to_uid: you can message customer service and your friends only');
   }
 
+  /** The body to store: the shop fills its cards, the chat the rest (files checked, bundles and cards read). */
   async function bodyFor(sender: ImUser, input: UserSend): Promise<unknown> {
     switch (input.type) {
-      case 'text':
-        return input.body;
-      case 'image':
-        await deps.pictures.assertOwnPictures(sender.uid, [input.body.url], 'body.url');
-        return input.body;
       case 'goods':
         return deps.cards.goods(input.body.goods_id);
       case 'order':
         return deps.cards.order(sender, input.body.order_id);
+      default:
+        return chatBody({ repo, files: deps.pictures, imageUrl: deps.imageUrl }, sender.uid, input);
     }
   }
 
-  /** Stores a one-to-one message and both rows of its conversation, then pushes it to both users. */
-  async function deliver(
+  /** A new message's row; the group id and mentions are added by group delivery. */
+  function messageRow(
     from: ProfileRow,
-    to: string,
-    fields: {
-      type: MessageType;
-      body: unknown;
-      uniqueId: string;
-      clientCreateTime: number;
-      deviceId: string | null;
-      replyMsgId: string | null;
-      action?: string | null;
-    },
-  ): Promise<ImMessage> {
-    const at = now();
-    const conversationId = conversationIdFor(from.id, to);
-    const row: MessageRow = {
+    conversationId: string,
+    to: string | null,
+    fields: DeliveryFields,
+    at: number,
+  ): MessageRow {
+    return {
       id: crypto.randomUUID(),
       unique_id: fields.uniqueId,
       conversation_id: conversationId,
@@ -197,27 +205,111 @@ export function imService(deps: ImServiceDeps) {
       device_id: fields.deviceId,
       reply_msg_id: fields.replyMsgId,
     };
-    const facts = { type: row.type, action: row.action };
-    const counts = isReadableMessage(facts) && !isMutedMessage(facts) ? 1 : 0;
-    const note = fields.type === 'text' ? previewText(String(fields.body)) : '';
-    const touch = { conversationId, type: CONVERSATION_TYPE.single, groupId: null, message: row, note, at };
+  }
+
+  /** Runs `store`; when two sends of one unique id raced, the first one stored is the answer to both. */
+  async function storeOnce(
+    from: ProfileRow,
+    fields: DeliveryFields,
+    store: () => Promise<void>,
+  ): Promise<ImMessage | undefined> {
     try {
-      await repo.transaction(async (trx) => {
-        await repo.insertMessage(row, trx);
-        await repo.touchConversation({ ...touch, userId: from.id, friendUid: to, unread: 0 }, trx);
-        await repo.touchConversation({ ...touch, userId: to, friendUid: from.id, unread: counts }, trx);
-      });
+      await store();
+      return undefined;
     } catch (error) {
-      // Two sends of one unique id raced: the first one stored is the answer to both.
       if (!violatesUnique(error, 'unique_id')) throw error;
       const first = await repo.findSentByUniqueId(from.id, fields.uniqueId);
       if (!first) throw error;
       return presentOne(first);
     }
+  }
+
+  /** Stores a one-to-one message and both rows of its conversation, then pushes it to both users. */
+  async function deliver(from: ProfileRow, to: string, fields: DeliveryFields): Promise<ImMessage> {
+    const at = now();
+    const conversationId = conversationIdFor(from.id, to);
+    const row = messageRow(from, conversationId, to, fields, at);
+    const facts = { type: row.type, action: row.action };
+    const counts = isReadableMessage(facts) && !isMutedMessage(facts) ? 1 : 0;
+    const note = fields.type === 'text' ? previewText(String(fields.body)) : '';
+    const touch = { conversationId, type: CONVERSATION_TYPE.single, groupId: null, message: row, note, at };
+    const first = await storeOnce(from, fields, () =>
+      repo.transaction(async (trx) => {
+        await repo.insertMessage(row, trx);
+        await repo.touchConversation({ ...touch, userId: from.id, friendUid: to, unread: 0 }, trx);
+        await repo.touchConversation({ ...touch, userId: to, friendUid: from.id, unread: counts }, trx);
+      }),
+    );
+    if (first) return first;
     // A new message has no readers yet: no need to ask.
     const message = toMessage(row, [], deps.imageUrl);
     await push([from.id, to], message);
     return message;
+  }
+
+  /**
+   * Stores a group message and every member's row (unread for all but the sender, reminders for the mentioned),
+   * then pushes it to the members and to `alsoTo` (who just left and must see why).
+   */
+  async function deliverToGroup(
+    from: ProfileRow,
+    groupId: string,
+    memberIds: readonly string[],
+    fields: DeliveryFields & { action?: string | null; callUid?: string[] | '__ALL' | null },
+    alsoTo: readonly string[] = [],
+  ): Promise<ImMessage> {
+    const at = now();
+    const conversationId = groupConversationId(groupId);
+    const row: MessageRow = {
+      ...messageRow(from, conversationId, null, fields, at),
+      group_id: groupId,
+      call_uid: fields.callUid ? JSON.stringify(fields.callUid) : null,
+    };
+    const facts = { type: row.type, action: row.action };
+    const counts = isReadableMessage(facts) && !isMutedMessage(facts) ? 1 : 0;
+    const mentioned = new Set(fields.callUid === '__ALL' ? memberIds : (fields.callUid ?? []));
+    const note = fields.type === 'text' ? previewText(String(fields.body)) : '';
+    const touch = { conversationId, type: CONVERSATION_TYPE.group, groupId, friendUid: null, message: row, note, at };
+    const first = await storeOnce(from, fields, () =>
+      repo.transaction(async (trx) => {
+        await repo.insertMessage(row, trx);
+        for (const member of memberIds) {
+          const own = member === from.id;
+          await repo.touchConversation({ ...touch, userId: member, unread: own ? 0 : counts }, trx);
+          if (!own && mentioned.has(member)) await repo.addRemind(member, conversationId, row.id, trx);
+        }
+      }),
+    );
+    if (first) return first;
+    const message = toMessage(row, [], deps.imageUrl);
+    await push([...new Set([...memberIds, ...alsoTo])], message);
+    return message;
+  }
+
+  /** A member's message into a group: members only, muted members refused, '__ALL' for admins only. */
+  async function sendToGroup(user: ImUser, groupId: string, input: UserSend): Promise<ImMessage> {
+    if (!(await deps.groups.findGroup(groupId))) throw groupNotFound();
+    const member = await deps.groups.findMember(groupId, user.uid);
+    if (!member) throw new AppError(403, 'PERMISSION_DENIED', 'group_id: you are not a member of this group');
+    const admin = isGroupAdmin(member);
+    if (member.mute_type > 0 && !admin) throw new AppError(403, 'IM_MUTED', 'group_id: you are muted in this group');
+    const callUid = input.call_uid ?? null;
+    if (callUid === '__ALL' && !admin)
+      throw new AppError(403, 'PERMISSION_DENIED', 'call_uid: only admins may mention everyone');
+    if (input.reply_msg_id) await assertRepliesWithin(user, input.reply_msg_id, groupConversationId(groupId));
+    const [from] = await repo.publicUsers([user.uid]);
+    if (!from) throw notFound('user');
+    const body = await bodyFor(user, input);
+    await deps.groups.updateMember(groupId, user.uid, { active_time: now() });
+    return deliverToGroup(from, groupId, await deps.groups.memberIds(groupId), {
+      type: input.type,
+      body,
+      uniqueId: input.unique_id ?? crypto.randomUUID(),
+      clientCreateTime: input.client_create_time,
+      deviceId: input.device_id ?? null,
+      replyMsgId: input.reply_msg_id ?? null,
+      callUid,
+    });
   }
 
   /** The message if `user` takes part in its conversation; 404 otherwise, as for one that does not exist. */
@@ -225,6 +317,14 @@ export function imService(deps: ImServiceDeps) {
     const row = await repo.findMessage(id);
     if (!row || !(await repo.findConversation(user.uid, row.conversation_id))) throw notFound('message');
     return row;
+  }
+
+  /** A reply answers a message of the same conversation that the user can read. */
+  async function assertRepliesWithin(user: ImUser, replyMsgId: string, conversationId: string) {
+    const replied = await visibleMessage(user, replyMsgId);
+    if (replied.conversation_id !== conversationId) {
+      throw invalidParam('reply_msg_id: a reply answers a message of the same conversation');
+    }
   }
 
   /** Marks every row of a conversation changed, so each participant's sync picks the change up. */
@@ -294,6 +394,10 @@ export function imService(deps: ImServiceDeps) {
       throw invalidParam('msgId: system messages get no read receipt');
     if (row.is_revoke) throw invalidParam('msgId: revoked messages get no read receipt');
     if (row.from_uid === user.uid) throw invalidParam('msgId: your own messages get no read receipt');
+    const called = row.call_uid ? (JSON.parse(row.call_uid) as string[] | '__ALL') : [];
+    if (row.group_id && called !== '__ALL' && !called.includes(user.uid)) {
+      throw invalidParam('msgId: in a group, only messages that mention you get a read receipt');
+    }
     const at = now();
     const participants = await repo.transaction(async (trx) => {
       if (!(await repo.addReader(row.id, user.uid, at, trx))) return undefined;
@@ -312,7 +416,7 @@ export function imService(deps: ImServiceDeps) {
     async sendMsg(user: ImUser, input: SendMsgRequest): Promise<ImMessage> {
       if (input.type === 'revoke_msg') return revoke(user, input.msg_id, input.device_id);
       if (input.type === 'read_msg') return read(user, input.msgId, input.device_id);
-      if (input.group_id !== undefined) throw groupNotFound();
+      if (input.group_id !== undefined) return sendToGroup(user, input.group_id, input);
       if (!input.to_uid) throw invalidParam('to_uid: required');
       if (input.to_uid === user.uid) throw invalidParam('to_uid: you cannot message yourself');
       // A retry is found by its unique id when storing it clashes with the first one (deliver), not looked up first.
@@ -321,7 +425,9 @@ export function imService(deps: ImServiceDeps) {
       const target = profiles.find((p) => p.id === input.to_uid);
       if (!from || !target) throw notFound('user');
       await assertMayMessage(user, target);
-      if (input.reply_msg_id) await visibleMessage(user, input.reply_msg_id);
+      if (input.reply_msg_id) {
+        await assertRepliesWithin(user, input.reply_msg_id, conversationIdFor(user.uid, target.id));
+      }
       return deliver(from, target.id, {
         type: input.type,
         body: await bodyFor(user, input),
@@ -503,6 +609,36 @@ export function imService(deps: ImServiceDeps) {
         deviceId: null,
         replyMsgId: null,
       });
+    },
+
+    /**
+     * A group's system message (spec §3 system actions) from the member who acted, to `memberIds` and to `alsoTo`
+     * (members who just left, so they see why).
+     */
+    async groupNotice(
+      actorId: string,
+      groupId: string,
+      action: string,
+      body: unknown,
+      memberIds: readonly string[],
+      alsoTo: readonly string[] = [],
+    ): Promise<ImMessage> {
+      const at = now();
+      return deliverToGroup(
+        await profileOf(actorId),
+        groupId,
+        memberIds,
+        {
+          type: 'system',
+          action,
+          body,
+          uniqueId: crypto.randomUUID(),
+          clientCreateTime: at,
+          deviceId: null,
+          replyMsgId: null,
+        },
+        alsoTo,
+      );
     },
 
     /** Counts an unexpected page error by the hash of its message (spec §8). */

@@ -17,6 +17,22 @@ export function uploadRepository(db: Db) {
         .execute();
       return new Set(rows.map((r) => r.stored_name));
     },
+
+    /** The records of those of `storedNames` that exist, whoever uploaded them. */
+    findByStoredNames: (storedNames: readonly string[]) =>
+      storedNames.length
+        ? db
+            .selectFrom('uploads')
+            .select(['user_id', 'stored_name', 'name', 'size'])
+            .where('stored_name', 'in', storedNames)
+            .execute()
+        : Promise.resolve([]),
+
+    findByStoredName: (storedName: string) =>
+      db.selectFrom('uploads').select(['name', 'size']).where('stored_name', '=', storedName).executeTakeFirst(),
+
+    deleteByStoredName: (storedName: string) =>
+      db.deleteFrom('uploads').where('stored_name', '=', storedName).execute(),
   };
 }
 

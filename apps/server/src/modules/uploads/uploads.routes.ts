@@ -1,12 +1,13 @@
 import multipart from '@fastify/multipart';
-import { UPLOAD_MAX_BYTES } from '@ffe/shared/constants';
+import { IM, UPLOAD_MAX_BYTES } from '@ffe/shared/constants';
 import { envelope } from '@ffe/shared/contracts/envelope';
-import { uploadResult } from '@ffe/shared/contracts/member-centre';
-import type { FastifyRequest } from 'fastify';
+import { type ChatUploadKind, imUpload } from '@ffe/shared/contracts/im';
+import { type UploadResult, uploadResult } from '@ffe/shared/contracts/member-centre';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Authentication, memberOf } from '../../platform/authenticate';
-import { ok } from '../../platform/envelope';
+import { failure, ok } from '../../platform/envelope';
 import { invalidParam, notFound } from '../../platform/errors';
 import { type UploadService, uploadTooLarge } from './uploads.service';
 
@@ -54,7 +55,92 @@ async function receivedFile(req: FastifyRequest): Promise<{ filename: string; by
   return received;
 }
 
-/** POST /api/member/upload (multipart) and GET /uploads/<stored name>. */
+/** The biggest chat upload of any kind: the multipart limit, above which a file is cut off before its kind's check. */
+const CHAT_UPLOAD_MAX_BYTES = Math.max(...Object.values(IM.UPLOAD_MAX_BYTES));
+
+/** The form field a chat upload's file travels in. */
+const CHAT_FILE_FIELD = 'file';
+
+/**
+ * Streams the one file of a chat upload to storage: `kind` must come first, so the file is checked and limited as it
+ * arrives and never held in memory whole.
+ */
+async function storeChatUpload(req: FastifyRequest, uploads: UploadService): Promise<UploadResult> {
+  if (!req.isMultipart()) throw invalidParam('file: send the file as multipart/form-data');
+  let kind: ChatUploadKind | undefined;
+  let stored: UploadResult | undefined;
+  try {
+    for await (const part of req.parts({ limits: { fileSize: CHAT_UPLOAD_MAX_BYTES + 1 } })) {
+      if (part.type === 'field') {
+        if (part.fieldname !== 'kind') continue;
+        const parsed = imUpload.fields.shape.kind.safeParse(part.value);
+        if (!parsed.success) throw invalidParam('kind: one of image, sound, video or file');
+        kind = parsed.data;
+      } else if (part.fieldname !== CHAT_FILE_FIELD) {
+        throw invalidParam(`${CHAT_FILE_FIELD}: send the file in the form field '${CHAT_FILE_FIELD}'`);
+      } else if (!kind) {
+        throw invalidParam('kind: send the kind (image, sound, video or file) before the file');
+      } else {
+        stored = await uploads.storeChatFile(memberOf(req).uid, kind, { filename: part.filename, chunks: part.file });
+      }
+    }
+  } catch (error) {
+    // A file stored before the form turned out wrong (a second file, too many fields) is not kept.
+    if (stored) await uploads.discard(stored.path);
+    throw asUploadError(error);
+  }
+  if (!stored) throw invalidParam(`${CHAT_FILE_FIELD}: no file in this form`);
+  return stored;
+}
+
+/** A request's single byte range (`bytes=a-b`, `bytes=a-`, `bytes=-n`) of a file of `size` bytes. */
+function rangeOf(header: string | undefined, size: number): { start: number; end: number } | 'whole' | 'unsatisfiable' {
+  const match = header && /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  // No range, or several ranges, or another unit: the whole file, as RFC 9110 allows.
+  if (!match || (match[1] === '' && match[2] === '')) return 'whole';
+  const [first, last] = [match[1] ?? '', match[2] ?? ''];
+  if (first === '') {
+    const suffix = Number(last);
+    if (suffix === 0 || size === 0) return 'unsatisfiable';
+    return { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(first);
+  if (start >= size) return 'unsatisfiable';
+  const end = last === '' ? size - 1 : Math.min(Number(last), size - 1);
+  return end < start ? 'unsatisfiable' : { start, end };
+}
+
+/** `attachment` with the name a file came with: an ASCII fallback and the UTF-8 name (RFC 6266). */
+function attachment(name: string): string {
+  const fallback = name.replace(/[^\x20-\x7e]|["\\%;]/g, '_');
+  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}
+
+/** Sends a stored file, or the byte range asked for: players seek in recordings and videos by ranges. */
+async function sendStored(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  file: NonNullable<Awaited<ReturnType<UploadService['open']>>>,
+) {
+  const range = rangeOf(req.headers.range, file.size);
+  if (range === 'unsatisfiable') {
+    return reply
+      .status(416)
+      .header('content-range', `bytes */${file.size}`)
+      .send(failure(416, 'INVALID_PARAM', `range: not within the file's ${file.size} bytes`));
+  }
+  reply.header('cache-control', CACHE_FOREVER).header('accept-ranges', 'bytes').type(file.type.mime);
+  if (file.downloadName !== null) reply.header('content-disposition', attachment(file.downloadName));
+  if (range === 'whole') return reply.header('content-length', file.size).send(file.read());
+  return reply
+    .status(206)
+    .header('content-range', `bytes ${range.start}-${range.end}/${file.size}`)
+    .header('content-length', range.end - range.start + 1)
+    .send(file.read(range));
+}
+
+/** POST /api/member/upload and POST /api/im/upload (multipart), and GET /uploads/<stored name>. */
 export function uploadRoutes(uploads: UploadService, auth: Authentication): FastifyPluginAsyncZod {
   return async (app) => {
     // Registered here only, so no other route accepts multipart bodies.
@@ -75,17 +161,23 @@ export function uploadRoutes(uploads: UploadService, auth: Authentication): Fast
       },
     );
 
+    app.post(
+      '/api/im/upload',
+      {
+        // Guests chat too (DESIGN §4), so they may send pictures, recordings, videos and files; a visitor may not.
+        onRequest: auth.requireChatUser,
+        schema: { tags: ['im'], consumes: ['multipart/form-data'], response: { 200: envelope(imUpload.response) } },
+      },
+      async (req) => ok(await storeChatUpload(req, uploads)),
+    );
+
     app.get(
       '/uploads/:name',
       { schema: { tags, hide: true, params: z.object({ name: z.string() }) } },
       async (req, reply) => {
         const file = await uploads.open(req.params.name);
         if (!file) throw notFound('upload');
-        return reply
-          .header('cache-control', CACHE_FOREVER)
-          .header('content-length', file.size)
-          .type(file.mime)
-          .send(file.stream);
+        return sendStored(req, reply, file);
       },
     );
   };

@@ -1,15 +1,42 @@
 import crypto from 'node:crypto';
-import { UPLOAD_MAX_BYTES } from '@ffe/shared/constants';
+import { IM, UPLOAD_MAX_BYTES } from '@ffe/shared/constants';
+import type { ChatUploadKind } from '@ffe/shared/contracts/im';
 import type { UploadResult } from '@ffe/shared/contracts/member-centre';
 import { AppError, invalidParam } from '../../platform/errors';
 import type { ImageUrl } from '../catalogue/catalogue.mapper';
-import { imageTypeOf, imageTypeOfExtension } from './image-type';
+import { imageTypeOf } from './image-type';
+import { SNIFF_BYTES, STORED_EXTENSIONS, type StoredType, storedTypeOf, storedTypeOfExtension } from './stored-type';
 import type { UploadRepository } from './uploads.repository';
 import type { UploadStorage } from './uploads.storage';
 
-/** Every stored file is named by a random UUID and its detected type; nothing else is ever served. */
-const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|gif|webp)$/;
+/** Every stored file is named by a random UUID and its type's extension; nothing else is ever served. */
+const STORED_NAME = new RegExp(
+  `^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\\.(${STORED_EXTENSIONS.join('|')})$`,
+);
 const FOLDER = 'uploads';
+
+/** What a chat upload's content must be, in the words of a refusal. */
+const KIND_CONTENTS: Record<ChatUploadKind, string> = {
+  image: 'a JPEG, PNG, GIF or WebP picture',
+  sound: 'an MP3, AAC, M4A, Ogg, WebM or WAV recording',
+  video: 'an MP4, MOV or WebM video',
+  file: 'a file',
+};
+
+/** A file a chat message names, as its record says. */
+export interface ChatFile {
+  kind: ChatUploadKind;
+  /** The name it came with. */
+  name: string;
+  size: number;
+}
+
+/** A file a chat message wants to name: the reference it carries, the field it is in and the kinds it may be. */
+export interface WantedChatFile {
+  reference: string;
+  field: string;
+  kinds: readonly ChatUploadKind[];
+}
 
 const MAX_ORIGINAL_NAME = 255;
 
@@ -22,6 +49,39 @@ function originalName(filename: string): string {
 
 export const uploadTooLarge = () =>
   new AppError(413, 'UPLOAD_TOO_LARGE', `A picture may be at most ${UPLOAD_MAX_BYTES / 1024 / 1024} MB`);
+
+const chatUploadTooLarge = (kind: ChatUploadKind) =>
+  new AppError(413, 'UPLOAD_TOO_LARGE', `file: a ${kind} may be at most ${IM.UPLOAD_MAX_BYTES[kind] / 1024 / 1024} MB`);
+
+/** Reads the first `count` bytes of a stream; answers them and the whole stream again, those bytes first. */
+async function peek(chunks: AsyncIterable<Uint8Array>, count: number) {
+  const iterator = chunks[Symbol.asyncIterator]();
+  const head: Uint8Array[] = [];
+  let length = 0;
+  let done = false;
+  while (length < count) {
+    const next = await iterator.next();
+    if (next.done) {
+      done = true;
+      break;
+    }
+    head.push(next.value);
+    length += next.value.length;
+  }
+  async function* whole() {
+    yield* head;
+    if (done) return;
+    for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
+  }
+  return { head: Buffer.concat(head), whole: whole() };
+}
+
+/** Reads a stream to its end, keeping nothing: a refused upload is still read whole, so its answer arrives. */
+async function drain(chunks: AsyncIterable<Uint8Array>) {
+  for await (const _ of chunks) {
+    // nothing kept
+  }
+}
 
 /** Members' pictures (feedback, comments, after-sale, avatar): checked by content, kept under random names. */
 export function uploadService(
@@ -41,6 +101,39 @@ export function uploadService(
     return [relative, `/${relative}`, imageUrl(`/${relative}`)].includes(reference) ? name : undefined;
   }
 
+  /** The spec's temp-file fields (§3) of a stored file. */
+  function resultOf(storedName: string, name: string, size: number, type: StoredType): UploadResult {
+    const relative = `${FOLDER}/${storedName}`;
+    return {
+      name,
+      path: relative,
+      size,
+      type: type.mime,
+      fileType: type.kind,
+      cloudPath: relative,
+      url: imageUrl(`/${relative}`),
+      errMsg: 'uploadFile:ok',
+    };
+  }
+
+  /** Records a file already written; without a record no file is kept, as its owner could never clean it up. */
+  async function record(userId: string, storedName: string, name: string, mime: string, size: number) {
+    try {
+      await repo.insert({
+        id: crypto.randomUUID(),
+        user_id: userId,
+        name,
+        stored_name: storedName,
+        mime,
+        size,
+        created_at: now(),
+      });
+    } catch (error) {
+      await storage.remove(storedName).catch(() => undefined);
+      throw error;
+    }
+  }
+
   return {
     /** Stores a picture the member sent and answers the spec's temp-file fields (§3). */
     async store(memberId: string, file: { filename: string; bytes: Buffer }): Promise<UploadResult> {
@@ -50,41 +143,55 @@ export function uploadService(
       const storedName = `${crypto.randomUUID()}.${type.extension}`;
       const name = originalName(file.filename);
       await storage.save(storedName, file.bytes);
-      try {
-        await repo.insert({
-          id: crypto.randomUUID(),
-          user_id: memberId,
-          name,
-          stored_name: storedName,
-          mime: type.mime,
-          size: file.bytes.length,
-          created_at: now(),
-        });
-      } catch (error) {
-        // No record, no file: an orphan could never be cleaned up by its owner.
-        await storage.remove(storedName).catch(() => undefined);
-        throw error;
-      }
-      const relative = `${FOLDER}/${storedName}`;
-      return {
-        name,
-        path: relative,
-        size: file.bytes.length,
-        type: type.mime,
-        fileType: 'image',
-        cloudPath: relative,
-        url: imageUrl(`/${relative}`),
-        errMsg: 'uploadFile:ok',
-      };
+      await record(memberId, storedName, name, type.mime, file.bytes.length);
+      return resultOf(storedName, name, file.bytes.length, { kind: 'image', ...type });
     },
 
-    /** A stored picture to serve, or undefined for any name the shop did not give out. */
+    /**
+     * Stores a chat file of `kind` as it streams in (guests too): a picture, recording or video by its content, any
+     * other file as it is; at most IM.UPLOAD_MAX_BYTES of its kind.
+     */
+    async storeChatFile(
+      userId: string,
+      kind: ChatUploadKind,
+      file: { filename: string; chunks: AsyncIterable<Uint8Array> },
+    ): Promise<UploadResult> {
+      const { head, whole } = await peek(file.chunks, SNIFF_BYTES);
+      const type = storedTypeOf(kind, head);
+      if (!type || head.length === 0) {
+        await drain(whole);
+        if (head.length === 0) throw invalidParam('file: the file is empty');
+        if (kind === 'image') throw new AppError(400, 'UPLOAD_NOT_IMAGE', `file: not ${KIND_CONTENTS.image}`);
+        throw invalidParam(`file: not ${KIND_CONTENTS[kind]}`);
+      }
+      const storedName = `${crypto.randomUUID()}.${type.extension}`;
+      const size = await storage.saveStream(storedName, whole, IM.UPLOAD_MAX_BYTES[kind]);
+      if (size === undefined) throw chatUploadTooLarge(kind);
+      const name = originalName(file.filename);
+      await record(userId, storedName, name, type.mime, size);
+      return resultOf(storedName, name, size, type);
+    },
+
+    /** Takes back a file just stored, when the request it came in turned out wrong. */
+    async discard(reference: string): Promise<void> {
+      const storedName = reference.split('/').pop() ?? '';
+      if (!STORED_NAME.test(storedName)) return;
+      await repo.deleteByStoredName(storedName);
+      await storage.remove(storedName);
+    },
+
+    /**
+     * A stored file to serve, or undefined for any name the shop did not give out. Other files than pictures,
+     * recordings and videos carry the name they came with, to be downloaded under it.
+     */
     async open(storedName: string) {
       const match = STORED_NAME.exec(storedName);
-      const type = match?.[1] ? imageTypeOfExtension(match[1]) : undefined;
+      const type = match?.[1] ? storedTypeOfExtension(match[1]) : undefined;
       if (!type) return undefined;
       const file = await storage.open(storedName);
-      return file && { ...file, mime: type.mime };
+      if (!file) return undefined;
+      const downloadName = type.kind === 'file' ? ((await repo.findByStoredName(storedName))?.name ?? 'file') : null;
+      return { ...file, type, downloadName };
     },
 
     /**
@@ -92,11 +199,42 @@ export function uploadService(
      * customers see these pictures, so no outside link gets in.
      */
     async assertOwnPictures(memberId: string, references: readonly string[], field: string): Promise<void> {
-      const names = references.map(storedNameOf);
+      const names = references
+        .map(storedNameOf)
+        .map((name) =>
+          name && storedTypeOfExtension(name.split('.').pop() ?? '')?.kind === 'image' ? name : undefined,
+        );
       const known = names.filter((n): n is string => n !== undefined);
       const own = known.length ? await repo.ownStoredNames(memberId, known) : new Set<string>();
       const foreign = names.findIndex((name) => name === undefined || !own.has(name));
       if (foreign !== -1) throw invalidParam(`${field}.${foreign}: not a picture you uploaded`);
+    },
+
+    /**
+     * The uploads a chat message names: each must be one of its kinds and the sender's own, unless `shared` holds its
+     * reference (the files of a message the sender can read and copies). Answers their records in order; the first
+     * that fails is refused, naming its field.
+     */
+    async chatFiles(
+      userId: string,
+      wanted: readonly WantedChatFile[],
+      shared: ReadonlySet<string> = new Set(),
+    ): Promise<ChatFile[]> {
+      const names = wanted.map((w) => storedNameOf(w.reference));
+      const known = names.filter((n): n is string => n !== undefined);
+      const rows = new Map((await repo.findByStoredNames(known)).map((r) => [r.stored_name, r]));
+      return wanted.map((w, i) => {
+        const name = names[i];
+        const row = name ? rows.get(name) : undefined;
+        if (!name || !row || (row.user_id !== userId && !shared.has(w.reference))) {
+          throw invalidParam(`${w.field}: not a file you uploaded`);
+        }
+        const kind = storedTypeOfExtension(name.split('.').pop() ?? '')?.kind;
+        if (!kind || !w.kinds.includes(kind)) {
+          throw invalidParam(`${w.field}: not ${w.kinds.map((k) => KIND_CONTENTS[k]).join(' or ')}`);
+        }
+        return { kind, name: row.name, size: row.size };
+      });
     },
   };
 }

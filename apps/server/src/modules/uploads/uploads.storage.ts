@@ -21,16 +21,44 @@ export function uploadStorage(dir: string) {
       }
     },
 
+    /**
+     * Writes a stream to a new file and syncs it. Past `maxBytes` it stops writing but reads on to the end, so the
+     * sender gets the answer rather than a broken connection, then removes the file: answers undefined then, else the
+     * size.
+     */
+    async saveStream(name: string, chunks: AsyncIterable<Uint8Array>, maxBytes: number): Promise<number | undefined> {
+      await fsp.mkdir(dir, { recursive: true });
+      const handle = await fsp.open(at(name), 'wx');
+      let size = 0;
+      let complete = false;
+      try {
+        for await (const chunk of chunks) {
+          size += chunk.length;
+          if (size <= maxBytes) await handle.write(chunk);
+        }
+        if (size <= maxBytes) {
+          await handle.sync();
+          complete = true;
+        }
+      } finally {
+        await handle.close();
+        if (!complete) await fsp.rm(at(name), { force: true });
+      }
+      return complete ? size : undefined;
+    },
+
     async remove(name: string): Promise<void> {
       await fsp.rm(at(name), { force: true });
     },
 
-    /** A stream of the file and its size, or undefined when there is no such file. */
-    async open(name: string): Promise<{ size: number; stream: Readable } | undefined> {
+    /** The file's size and a way to read it, whole or the bytes `start` to `end` inclusive; undefined when missing. */
+    async open(
+      name: string,
+    ): Promise<{ size: number; read: (range?: { start: number; end: number }) => Readable } | undefined> {
       try {
         const stat = await fsp.stat(at(name));
         if (!stat.isFile()) return undefined;
-        return { size: stat.size, stream: fs.createReadStream(at(name)) };
+        return { size: stat.size, read: (range) => fs.createReadStream(at(name), range) };
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
         throw error;

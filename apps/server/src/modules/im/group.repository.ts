@@ -1,0 +1,122 @@
+import type { Insertable, Updateable } from 'kysely';
+import type { Db } from '../../db/connect';
+import type { ImGroupMemberTable, ImGroupTable } from '../../db/schema';
+
+export type GroupRow = ImGroupTable;
+export type GroupMemberRow = ImGroupMemberTable;
+
+/** Queries of groups and their members; no rules live here. */
+export function groupRepository(db: Db) {
+  return {
+    transaction: <T>(work: (trx: Db) => Promise<T>) => db.transaction().execute(work),
+
+    insertGroup: (row: Insertable<ImGroupTable>, trx: Db) => trx.insertInto('im_groups').values(row).execute(),
+
+    findGroup: (id: string, trx: Db = db) =>
+      trx.selectFrom('im_groups').selectAll().where('id', '=', id).executeTakeFirst(),
+
+    updateGroup: (id: string, changes: Updateable<ImGroupTable>, trx: Db = db) =>
+      trx.updateTable('im_groups').set(changes).where('id', '=', id).execute(),
+
+    deleteGroup: (id: string, trx: Db) => trx.deleteFrom('im_groups').where('id', '=', id).execute(),
+
+    /** Adds members, or brings back ones who had left. */
+    addMembers: (rows: Insertable<ImGroupMemberTable>[], trx: Db) =>
+      trx
+        .insertInto('im_group_members')
+        .values(rows)
+        .onConflict((c) =>
+          c.columns(['group_id', 'user_id']).doUpdateSet((eb) => ({
+            is_delete: 0,
+            role: eb.ref('excluded.role'),
+            mute_type: eb.ref('excluded.mute_type'),
+            ext: '{}',
+            create_time: eb.ref('excluded.create_time'),
+            active_time: eb.ref('excluded.active_time'),
+          })),
+        )
+        .execute(),
+
+    findMember: (groupId: string, userId: string, trx: Db = db) =>
+      trx
+        .selectFrom('im_group_members')
+        .selectAll()
+        .where('group_id', '=', groupId)
+        .where('user_id', '=', userId)
+        .where('is_delete', '=', 0)
+        .executeTakeFirst(),
+
+    memberIds: async (groupId: string, trx: Db = db) =>
+      (
+        await trx
+          .selectFrom('im_group_members')
+          .select('user_id')
+          .where('group_id', '=', groupId)
+          .where('is_delete', '=', 0)
+          .execute()
+      ).map((r) => r.user_id),
+
+    /** A page of members joined to their users: admins first, then by role, active time and id (spec §7). */
+    membersPage: (groupId: string, page: number, pageSize: number) =>
+      db
+        .selectFrom('im_group_members')
+        .innerJoin('users', 'users.id', 'im_group_members.user_id')
+        .select([
+          'im_group_members.role as member_role',
+          'im_group_members.mute_type',
+          'im_group_members.active_time',
+          'im_group_members.ext',
+          'users.id',
+          'users.nickname',
+          'users.avatar',
+          'users.role',
+        ])
+        .where('im_group_members.group_id', '=', groupId)
+        .where('im_group_members.is_delete', '=', 0)
+        // '["admin"]' sorts before '[]', so ascending puts admins first.
+        .orderBy('im_group_members.role', 'asc')
+        .orderBy('im_group_members.active_time', 'asc')
+        .orderBy('im_group_members.user_id', 'asc')
+        .limit(pageSize)
+        .offset((page - 1) * pageSize)
+        .execute(),
+
+    updateMember: (groupId: string, userId: string, changes: Updateable<ImGroupMemberTable>, trx: Db = db) =>
+      trx
+        .updateTable('im_group_members')
+        .set(changes)
+        .where('group_id', '=', groupId)
+        .where('user_id', '=', userId)
+        .execute(),
+
+    /** Every member's mute_type moves by `delta` (mute-all toggled, spec §4). */
+    shiftMuteTypes: (groupId: string, delta: 1 | -1, trx: Db) =>
+      trx
+        .updateTable('im_group_members')
+        .set((eb) => ({ mute_type: eb('mute_type', '+', delta) }))
+        .where('group_id', '=', groupId)
+        .where('is_delete', '=', 0)
+        .execute(),
+
+    removeMembers: (groupId: string, userIds: readonly string[], trx: Db) =>
+      trx
+        .updateTable('im_group_members')
+        .set({ is_delete: 1 })
+        .where('group_id', '=', groupId)
+        .where('user_id', 'in', userIds)
+        .execute(),
+
+    /** The user's groups, newest membership first (spec §7). */
+    groupsOf: (userId: string) =>
+      db
+        .selectFrom('im_group_members')
+        .innerJoin('im_groups', 'im_groups.id', 'im_group_members.group_id')
+        .selectAll('im_groups')
+        .where('im_group_members.user_id', '=', userId)
+        .where('im_group_members.is_delete', '=', 0)
+        .orderBy('im_group_members.create_time', 'desc')
+        .execute(),
+  };
+}
+
+export type GroupRepository = ReturnType<typeof groupRepository>;

@@ -1,0 +1,295 @@
+import crypto from 'node:crypto';
+import { IM } from '@ffe/shared/constants';
+import type { GroupMember, ImGroup } from '@ffe/shared/contracts/im-groups';
+import { AppError, invalidParam } from '../../platform/errors';
+import type { GroupMemberRow, GroupRepository, GroupRow } from './group.repository';
+import { toPublicUser } from './im.mapper';
+import type { ImRepository } from './im.repository';
+import { type ImService, type ImUser, isGroupAdmin } from './im.service';
+
+export interface GroupServiceDeps {
+  repo: GroupRepository;
+  im: ImService;
+  imRepo: Pick<ImRepository, 'publicUsers'>;
+  friends: { areFriends(a: string, b: string): Promise<boolean> };
+  imageUrl: (path: string) => string;
+  now?: () => number;
+}
+
+const groupNotFound = () => new AppError(404, 'NOT_FOUND', 'group does not exist');
+const denied = (message: string) => new AppError(403, 'PERMISSION_DENIED', message);
+const roleOf = (member: GroupMemberRow) => JSON.parse(member.role) as string[];
+
+type GroupUpdate = {
+  name?: string | undefined;
+  introduction?: string | undefined;
+  notification?: string | undefined;
+  avatar_file?: string | undefined;
+  mute_all_members?: boolean | undefined;
+  join_option?: GroupRow['join_option'] | undefined;
+};
+
+/** Groups (spec 001 §3, §4): every change is a system message with the spec's action name. */
+export function groupService(deps: GroupServiceDeps) {
+  const { repo } = deps;
+  const now = deps.now ?? Date.now;
+
+  function toGroup(row: GroupRow): ImGroup {
+    return {
+      _id: row.id,
+      name: row.name,
+      introduction: row.introduction,
+      notification: row.notification ? (JSON.parse(row.notification) as ImGroup['notification']) : null,
+      avatar_file: { url: row.avatar ? deps.imageUrl(row.avatar) : '' },
+      mute_all_members: row.mute_all_members === 1,
+      member_count: row.member_count,
+      owner_uid: row.owner_uid,
+      join_option: row.join_option,
+      create_time: Number(row.create_time),
+    };
+  }
+
+  async function existing(groupId: string): Promise<GroupRow> {
+    const row = await repo.findGroup(groupId);
+    if (!row) throw groupNotFound();
+    return row;
+  }
+
+  async function membership(groupId: string, userId: string) {
+    const group = await existing(groupId);
+    const member = await repo.findMember(groupId, userId);
+    if (!member) throw denied('group_id: you are not a member of this group');
+    return { group, member };
+  }
+
+  async function asAdmin(groupId: string, userId: string) {
+    const found = await membership(groupId, userId);
+    if (!isGroupAdmin(found.member)) throw denied('group_id: only group admins may do this');
+    return found;
+  }
+
+  /** Adds members (in the caller's transaction) and recounts the group. */
+  const memberRow = (groupId: string, userId: string, role: string[], muteType: number, at: number) => ({
+    group_id: groupId,
+    user_id: userId,
+    role: JSON.stringify(role),
+    mute_type: muteType,
+    active_time: at,
+    ext: '{}',
+    is_delete: 0,
+    create_time: at,
+  });
+
+  async function recount(groupId: string) {
+    const ids = await repo.memberIds(groupId);
+    await repo.updateGroup(groupId, { member_count: ids.length, update_time: now() });
+    return ids;
+  }
+
+  async function addMembers(group: GroupRow, actorId: string, userIds: string[]) {
+    const at = now();
+    const muteType = group.mute_all_members ? 1 : 0;
+    await repo.transaction((trx) =>
+      repo.addMembers(
+        userIds.map((id) => memberRow(group.id, id, [], muteType, at)),
+        trx,
+      ),
+    );
+    const members = await recount(group.id);
+    await deps.im.groupNotice(actorId, group.id, 'join-group', { user_id_list: userIds }, members);
+  }
+
+  return {
+    /** A group of the creator (its owner and admin) and friends of theirs. */
+    async create(
+      user: ImUser,
+      userIds: string[],
+      name?: string,
+      joinOption?: GroupRow['join_option'],
+    ): Promise<ImGroup> {
+      if (user.role.includes('guest')) throw denied('log in to create groups');
+      const others = [...new Set(userIds)].filter((id) => id !== user.uid);
+      for (const id of others) {
+        if (!(await deps.friends.areFriends(user.uid, id))) throw invalidParam(`user_ids: ${id} is not your friend`);
+      }
+      const profiles = await deps.imRepo.publicUsers([user.uid, ...others]);
+      const fallbackName = profiles.map((p) => p.nickname).join('、');
+      const at = now();
+      const id = crypto.randomUUID();
+      const row: GroupRow = {
+        id,
+        owner_uid: user.uid,
+        name: (name ?? Array.from(fallbackName).slice(0, IM.GROUP_NAME_MAX).join('')) || '群聊',
+        introduction: '',
+        notification: null,
+        avatar: '',
+        mute_all_members: 0,
+        join_option: joinOption ?? 'free',
+        member_count: others.length + 1,
+        create_time: at,
+        update_time: at,
+      };
+      await repo.transaction(async (trx) => {
+        await repo.insertGroup(row, trx);
+        await repo.addMembers(
+          [memberRow(id, user.uid, ['admin', 'owner'], 0, at), ...others.map((o) => memberRow(id, o, [], 0, at))],
+          trx,
+        );
+      });
+      await deps.im.groupNotice(user.uid, id, 'join-group', { user_id_list: [user.uid, ...others] }, [
+        user.uid,
+        ...others,
+      ]);
+      return toGroup(row);
+    },
+
+    info: async (groupId: string) => toGroup(await existing(groupId)),
+
+    /** Members joined to their users, admins first, 100 a page (spec §7); members only. */
+    async members(user: ImUser, groupId: string, page: number): Promise<{ list: GroupMember[]; total: number }> {
+      const { group } = await membership(groupId, user.uid);
+      const rows = await repo.membersPage(groupId, page, IM.GROUP_MEMBER_PAGE_SIZE);
+      return {
+        list: rows.map((row) => ({
+          users: toPublicUser(row, deps.imageUrl),
+          role: JSON.parse(row.member_role) as string[],
+          mute_type: row.mute_type,
+          active_time: Number(row.active_time),
+          ext: JSON.parse(row.ext) as Record<string, unknown>,
+        })),
+        total: group.member_count,
+      };
+    },
+
+    mine: async (user: ImUser) => (await repo.groupsOf(user.uid)).map(toGroup),
+
+    /** Joining by id, as the group's join option allows: at once, after an admin approves, or not at all. */
+    async join(user: ImUser, groupId: string): Promise<{ joined: boolean }> {
+      const group = await existing(groupId);
+      if (await repo.findMember(groupId, user.uid)) return { joined: true };
+      if (user.role.includes('guest')) throw denied('log in to join groups');
+      if (group.join_option === 'closed') throw denied('group_id: this group takes no new members');
+      if (group.join_option === 'approval') {
+        // The request waits for an admin: they add the user with group/approve.
+        return { joined: false };
+      }
+      await addMembers(group, user.uid, [user.uid]);
+      return { joined: true };
+    },
+
+    /** An admin adds someone (approving a request, or inviting a friend). */
+    async approve(admin: ImUser, groupId: string, userId: string): Promise<void> {
+      const { group } = await asAdmin(groupId, admin.uid);
+      if (await repo.findMember(groupId, userId)) return;
+      const [profile] = await deps.imRepo.publicUsers([userId]);
+      if (!profile || profile.role === 'guest') throw invalidParam('user_id: no such user');
+      await addMembers(group, admin.uid, [userId]);
+    },
+
+    /** Admins change the group; each changed field is an `update-group-info-<field>` message. */
+    async update(user: ImUser, groupId: string, input: GroupUpdate): Promise<ImGroup> {
+      const { group } = await asAdmin(groupId, user.uid);
+      const at = now();
+      const members = await repo.memberIds(groupId);
+      const notice = (field: string, value: unknown) =>
+        deps.im.groupNotice(user.uid, groupId, `update-group-info-${field}`, { [field]: value }, members);
+      if (input.name !== undefined && input.name !== group.name) {
+        await repo.updateGroup(groupId, { name: input.name, update_time: at });
+        await notice('name', input.name);
+      }
+      if (input.introduction !== undefined && input.introduction !== group.introduction) {
+        await repo.updateGroup(groupId, { introduction: input.introduction, update_time: at });
+        await notice('introduction', input.introduction);
+      }
+      if (input.avatar_file !== undefined) {
+        await repo.updateGroup(groupId, { avatar: input.avatar_file, update_time: at });
+        await notice('avatar_file', { url: deps.imageUrl(input.avatar_file) });
+      }
+      if (input.join_option !== undefined && input.join_option !== group.join_option) {
+        await repo.updateGroup(groupId, { join_option: input.join_option, update_time: at });
+        await notice('join_option', input.join_option);
+      }
+      if (input.notification !== undefined) {
+        const notification = { content: input.notification, create_time: at };
+        await repo.updateGroup(groupId, { notification: JSON.stringify(notification), update_time: at });
+        await notice('notification', notification);
+      }
+      const muteAll = input.mute_all_members;
+      if (muteAll !== undefined && muteAll !== (group.mute_all_members === 1)) {
+        // Each member's mute_type moves by one with mute-all (spec §4); a member's own mute stays counted.
+        await repo.transaction(async (trx) => {
+          await repo.updateGroup(groupId, { mute_all_members: muteAll ? 1 : 0, update_time: at }, trx);
+          await repo.shiftMuteTypes(groupId, muteAll ? 1 : -1, trx);
+        });
+        await notice('mute_all_members', muteAll);
+      }
+      return toGroup(await existing(groupId));
+    },
+
+    /** An admin mutes or unmutes one member (admins cannot be muted). */
+    async muteMember(admin: ImUser, groupId: string, userId: string, mute: boolean): Promise<void> {
+      const { group } = await asAdmin(groupId, admin.uid);
+      const member = await repo.findMember(groupId, userId);
+      if (!member) throw invalidParam('user_id: not a member of this group');
+      if (isGroupAdmin(member)) throw denied('user_id: admins cannot be muted');
+      const ext = JSON.parse(member.ext) as { muted?: boolean };
+      if (Boolean(ext.muted) === mute) return;
+      const muteType = (group.mute_all_members ? 1 : 0) + (mute ? 1 : 0);
+      await repo.updateMember(groupId, userId, { mute_type: muteType, ext: JSON.stringify({ ...ext, muted: mute }) });
+    },
+
+    /** The owner makes a member an admin or takes it back (`set-group-admin`). */
+    async setAdmin(owner: ImUser, groupId: string, userId: string, admin: boolean): Promise<void> {
+      const { group } = await membership(groupId, owner.uid);
+      if (group.owner_uid !== owner.uid) throw denied('group_id: only the owner may set admins');
+      const member = await repo.findMember(groupId, userId);
+      if (!member || userId === group.owner_uid) throw invalidParam('user_id: not a member the owner can change');
+      const role = roleOf(member).filter((r) => r !== 'admin');
+      await repo.updateMember(groupId, userId, { role: JSON.stringify(admin ? ['admin', ...role] : role) });
+      const members = await repo.memberIds(groupId);
+      await deps.im.groupNotice(
+        owner.uid,
+        groupId,
+        'set-group-admin',
+        { user_id: userId, addRole: admin ? ['admin'] : [], delRole: admin ? [] : ['admin'] },
+        members,
+      );
+    },
+
+    /** A member leaves (`group-exit`); the owner dissolves instead. */
+    async exit(user: ImUser, groupId: string): Promise<void> {
+      const { group } = await membership(groupId, user.uid);
+      if (group.owner_uid === user.uid) throw denied('group_id: the owner cannot leave; dissolve the group instead');
+      await repo.transaction((trx) => repo.removeMembers(groupId, [user.uid], trx));
+      const members = await recount(groupId);
+      await deps.im.groupNotice(user.uid, groupId, 'group-exit', { user_id_list: [user.uid] }, members, [user.uid]);
+    },
+
+    /** An admin removes a member (`group-expel`); only the owner removes admins, and nobody the owner. */
+    async expel(admin: ImUser, groupId: string, userId: string): Promise<void> {
+      const { group } = await asAdmin(groupId, admin.uid);
+      const member = await repo.findMember(groupId, userId);
+      if (!member) throw invalidParam('user_id: not a member of this group');
+      if (userId === group.owner_uid || (isGroupAdmin(member) && admin.uid !== group.owner_uid)) {
+        throw denied('user_id: you cannot remove this member');
+      }
+      await repo.transaction((trx) => repo.removeMembers(groupId, [userId], trx));
+      const members = await recount(groupId);
+      await deps.im.groupNotice(admin.uid, groupId, 'group-expel', { user_id_list: [userId] }, members, [userId]);
+    },
+
+    /** The owner ends the group (`group-dissolved`): everyone is told, then it is gone. */
+    async dissolve(owner: ImUser, groupId: string): Promise<void> {
+      const { group } = await membership(groupId, owner.uid);
+      if (group.owner_uid !== owner.uid) throw denied('group_id: only the owner may dissolve the group');
+      const members = await repo.memberIds(groupId);
+      await deps.im.groupNotice(owner.uid, groupId, 'group-dissolved', { group_id: groupId }, members);
+      await repo.transaction(async (trx) => {
+        await repo.removeMembers(groupId, members, trx);
+        await repo.deleteGroup(groupId, trx);
+      });
+    },
+  };
+}
+
+export type GroupService = ReturnType<typeof groupService>;
