@@ -148,6 +148,9 @@ describeOnEachDatabase('groups', (t) => {
       const expelled = await pushOf(annSocket, (m) => m.action === 'group-expel');
       expect(expelled.body).toEqual({ user_id_list: [ann.id] });
       expect((await sendToGroup(ann, group._id, 'still here?')).status).toBe(403);
+      await sendToGroup(bob, group._id, 'after ann left');
+      const afterLeaving = await chat.call(ann, 'getMsgList', { conversation_id: groupConversationId(group._id) });
+      expect(afterLeaving.status).toBe(404);
 
       expect((await chat.call(bob, 'group/exit', { group_id: group._id })).status).toBe(200);
       expect((await chat.call<ImGroup>(owner, 'group/info', { group_id: group._id })).body.data.member_count).toBe(1);

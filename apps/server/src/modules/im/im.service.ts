@@ -170,7 +170,16 @@ export function imService(deps: ImServiceDeps) {
       case 'order':
         return deps.cards.order(sender, input.body.order_id);
       default:
-        return chatBody({ repo, files: deps.pictures, imageUrl: deps.imageUrl }, sender.uid, input);
+        return chatBody(
+          {
+            repo,
+            files: deps.pictures,
+            imageUrl: deps.imageUrl,
+            takesPart: (conversationId, groupId) => takesPart(sender, conversationId, groupId),
+          },
+          sender.uid,
+          input,
+        );
     }
   }
 
@@ -315,8 +324,14 @@ export function imService(deps: ImServiceDeps) {
   /** The message if `user` takes part in its conversation; 404 otherwise, as for one that does not exist. */
   async function visibleMessage(user: ImUser, id: string): Promise<MessageRow> {
     const row = await repo.findMessage(id);
-    if (!row || !(await repo.findConversation(user.uid, row.conversation_id))) throw notFound('message');
+    if (!row || !(await takesPart(user, row.conversation_id, row.group_id))) throw notFound('message');
     return row;
+  }
+
+  /** The user has a row of the conversation and, in a group, is still a member: who left reads no more. */
+  async function takesPart(user: ImUser, conversationId: string, groupId: string | null): Promise<boolean> {
+    if (!(await repo.findConversation(user.uid, conversationId))) return false;
+    return groupId === null || (await deps.groups.findMember(groupId, user.uid)) !== undefined;
   }
 
   /** A reply answers a message of the same conversation that the user can read. */
@@ -468,7 +483,8 @@ export function imService(deps: ImServiceDeps) {
 
     /** A conversation's messages: changed after a time (sync) or created before a time (history). */
     async messages(user: ImUser, input: GetMsgListRequest): Promise<ImMessage[]> {
-      if (!(await repo.findConversation(user.uid, input.conversation_id))) throw notFound('conversation');
+      const row = await repo.findConversation(user.uid, input.conversation_id);
+      if (!row || !(await takesPart(user, input.conversation_id, row.group_id))) throw notFound('conversation');
       const limit = input.limit ?? IM.MESSAGE_BATCH_SIZE;
       const rows =
         input.minUpdateTime !== undefined

@@ -23,7 +23,9 @@ export interface ChatFiles {
 }
 
 export interface MessageBodyDeps {
-  repo: Pick<ImRepository, 'findMessagesByIds' | 'findConversation' | 'publicUsers'>;
+  repo: Pick<ImRepository, 'findMessagesByIds' | 'publicUsers'>;
+  /** Whether the sender may read a conversation (and, in a group, is still a member). */
+  takesPart(conversationId: string, groupId: string | null): Promise<boolean>;
   files: ChatFiles;
   imageUrl: (path: string) => string;
 }
@@ -44,11 +46,13 @@ function fileReferencesIn(value: unknown, found = new Set<string>()): Set<string
   return found;
 }
 
-/** Those of `rows` that `userId` may read: the user has a row of their conversation (as for any message read). */
-async function readableBy(deps: MessageBodyDeps, userId: string, rows: readonly MessageRow[]) {
+/** Those of `rows` the sender may read, by the same rule as any message read (`takesPart`). */
+async function readableBy(deps: MessageBodyDeps, rows: readonly MessageRow[]) {
   const conversations = new Map<string, boolean>();
-  for (const id of new Set(rows.map((r) => r.conversation_id))) {
-    conversations.set(id, (await deps.repo.findConversation(userId, id)) !== undefined);
+  for (const row of rows) {
+    if (!conversations.has(row.conversation_id)) {
+      conversations.set(row.conversation_id, await deps.takesPart(row.conversation_id, row.group_id));
+    }
   }
   return new Set(rows.filter((r) => conversations.get(r.conversation_id)).map((r) => r.id));
 }
@@ -57,7 +61,7 @@ async function readableBy(deps: MessageBodyDeps, userId: string, rows: readonly 
 async function sharedBy(deps: MessageBodyDeps, userId: string, forwardMsgId: string | undefined) {
   if (forwardMsgId === undefined) return new Set<string>();
   const [source] = await deps.repo.findMessagesByIds([forwardMsgId]);
-  if (!source || !(await readableBy(deps, userId, [source])).has(source.id)) {
+  if (!source || !(await readableBy(deps, [source])).has(source.id)) {
     throw notFound('forward_msg_id: message');
   }
   return fileReferencesIn(JSON.parse(source.body));
@@ -71,7 +75,7 @@ async function historyOf(deps: MessageBodyDeps, userId: string, msgIds: readonly
   const ids = [...new Set(msgIds)];
   const rows = await deps.repo.findMessagesByIds(ids);
   const byId = new Map(rows.map((r) => [r.id, r]));
-  const readable = await readableBy(deps, userId, rows);
+  const readable = await readableBy(deps, rows);
   const wanted = ids.map((id) => {
     const row = byId.get(id);
     const field = `body.msg_ids.${msgIds.indexOf(id)}`;
