@@ -58,7 +58,7 @@ async function readableBy(deps: MessageBodyDeps, rows: readonly MessageRow[]) {
 }
 
 /** The files of the message a copy names: the sender may send them again. 404 when the sender cannot read it. */
-async function sharedBy(deps: MessageBodyDeps, userId: string, forwardMsgId: string | undefined) {
+async function sharedBy(deps: MessageBodyDeps, forwardMsgId: string | undefined) {
   if (forwardMsgId === undefined) return new Set<string>();
   const [source] = await deps.repo.findMessagesByIds([forwardMsgId]);
   if (!source || !(await readableBy(deps, [source])).has(source.id)) {
@@ -71,7 +71,7 @@ async function sharedBy(deps: MessageBodyDeps, userId: string, forwardMsgId: str
  * A history bundle of messages the sender can read (404 otherwise), oldest first; revoked ones are refused, and a
  * bundle too long to store whole.
  */
-async function historyOf(deps: MessageBodyDeps, userId: string, msgIds: readonly string[]): Promise<HistoryBody> {
+async function historyOf(deps: MessageBodyDeps, msgIds: readonly string[]): Promise<HistoryBody> {
   const ids = [...new Set(msgIds)];
   const rows = await deps.repo.findMessagesByIds(ids);
   const byId = new Map(rows.map((r) => [r.id, r]));
@@ -117,7 +117,7 @@ async function userCardOf(deps: MessageBodyDeps, userId: string): Promise<Userin
  */
 export async function chatBody(deps: MessageBodyDeps, userId: string, input: ChatSend): Promise<unknown> {
   const files = async (wanted: WantedChatFile[], forwardMsgId: string | undefined) =>
-    deps.files.chatFiles(userId, wanted, await sharedBy(deps, userId, forwardMsgId));
+    deps.files.chatFiles(userId, wanted, await sharedBy(deps, forwardMsgId));
   const file = (reference: string, field: string, kinds: readonly ChatUploadKind[]) => ({ reference, field, kinds });
 
   switch (input.type) {
@@ -146,7 +146,7 @@ export async function chatBody(deps: MessageBodyDeps, userId: string, input: Cha
       return { url: input.body.url, name: input.body.name ?? stored?.name ?? 'file', size: stored?.size ?? 0 };
     }
     case 'history':
-      return historyOf(deps, userId, input.body.msg_ids);
+      return historyOf(deps, input.body.msg_ids);
     case 'userinfo-card':
       return userCardOf(deps, input.body.user_id);
   }
