@@ -57,6 +57,9 @@ export function setImAuth(next: ImAuth): void {
   auth = next;
 }
 
+/** The chat token, logging in first when there is none: for the chat's uploads, which are not JSON calls. */
+export const imToken = (): Promise<string | undefined> => auth.token();
+
 /**
  * One POST with the 15 s time-out of IM calls (spec §9). Rejects with an ApiError whose message is what the user
  * reads; a cancel by `signal` rejects with the abort error itself, shown to nobody.

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState, PageError, PageLoading } from '../../../components/ui/page-states';
 import { usePageTitle } from '../../../lib/page-title';
 import { toast } from '../../../lib/toast';
-import { useUserStore } from '../../../stores/user-store';
 import type { PressPoint } from '../hooks/use-long-press';
 import { useWideScreen } from '../hooks/use-wide-screen';
 import { leaveChat, openChat } from '../runtime/conversations';
@@ -21,7 +20,9 @@ import {
   sendText,
 } from '../runtime/messages';
 import { useUserInfo } from '../runtime/user-info';
+import { isForwardable } from '../utils/forwardable';
 import { parseGoodsOffer } from '../utils/goods-offer';
+import { copyableText } from '../utils/message-copy';
 import { canRevoke } from '../utils/message-facts';
 import styles from './chat-view.module.css';
 import { Composer, type ReplyTarget } from './composer';
@@ -29,6 +30,7 @@ import { ContextMenu, type MenuItem } from './context-menu';
 import { ImagePreview } from './image-preview';
 import { MessageBubble } from './message-bubble';
 import { MessageList } from './message-list';
+import { MessageForwarding, useMessageSelection } from './message-selection';
 import { GoodsOfferBar, OrderOfferBar } from './offer-bar';
 
 const NO_MESSAGES: ClientMessage[] = [];
@@ -101,6 +103,7 @@ export function ChatView({
   const [preview, setPreview] = useState<string | null>(null);
   const [goodsOffered, setGoodsOffered] = useState(true);
   const [orderOffered, setOrderOffered] = useState(true);
+  const selection = useMessageSelection();
 
   const conversationId = opening.status === 'open' ? opening.id : null;
   const shownId = opening.status === 'failed' ? null : (opening.id ?? null);
@@ -109,7 +112,6 @@ export function ChatView({
   const messages = useImStore((s) => (shownId ? s.messages[shownId] : undefined) ?? NO_MESSAGES);
   const hasOlder = useImStore((s) => (shownId ? s.hasOlder[shownId] !== false : false));
   const other = useUserInfo(userId);
-  const signedIn = useUserStore((s) => Boolean(s.token));
 
   const staff = hasStaffRole(me);
   const viewerId = me?._id ?? '';
@@ -164,8 +166,8 @@ export function ChatView({
 
   const menuItems = (message: ClientMessage): MenuItem[] => {
     const items: MenuItem[] = [];
-    if (message.type === 'text' && typeof message.body === 'string') {
-      const text = message.body;
+    const text = copyableText(message);
+    if (text !== null) {
       items.push({
         key: 'copy',
         label: t('chat.menu.copy'),
@@ -182,6 +184,14 @@ export function ChatView({
         label: t('chat.menu.reply'),
         onSelect: () => setReplyTo({ message, name: message.from_uid === viewerId ? (me?.nickname ?? '') : name }),
       });
+      if (isForwardable(message)) {
+        items.push({
+          key: 'forward',
+          label: t('chat.menu.forward'),
+          onSelect: () => selection.forward('oneByOne', [message._id]),
+        });
+      }
+      items.push({ key: 'select', label: t('chat.menu.select'), onSelect: () => selection.start(message) });
       if (canRevoke(message, viewerId, staff, Date.now())) {
         const id = conversationId;
         items.push({
@@ -244,6 +254,7 @@ export function ChatView({
               onMenu={openMenu}
               onRetry={(failed) => void retrySend(id, failed.unique_id).catch(ignore)}
               onPreview={setPreview}
+              selection={selection.forBubble(message)}
             />
           );
         }}
@@ -257,7 +268,7 @@ export function ChatView({
       {header}
       <ConnectionNote />
       {body}
-      {conversationId && (
+      {conversationId && !selection.active && (
         <>
           {goods && goodsOffered && (
             <GoodsOfferBar
@@ -286,7 +297,6 @@ export function ChatView({
             initialDraft={conversation?.chatInputContent ?? ''}
             wide={wide}
             replyTo={replyTo}
-            canSendImage={signedIn}
             onCancelReply={() => setReplyTo(null)}
             onSend={(text) => {
               void sendText(conversationId, text, replyTo?.message._id).catch(ignore);
@@ -298,6 +308,7 @@ export function ChatView({
           />
         </>
       )}
+      <MessageForwarding selection={selection} messages={messages} />
       {menu && (
         <ContextMenu
           point={menu.point}

@@ -2,12 +2,15 @@ import { IM } from '@ffe/shared/constants';
 import { Button } from 'antd-mobile';
 import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../lib/toast';
 import { saveDraft } from '../runtime/conversations';
 import type { ClientMessage } from '../runtime/im-store';
+import { sendSound } from '../runtime/messages';
 import { messagePreview } from '../utils/message-preview';
 import { ChatIcon } from './chat-icons';
 import styles from './composer.module.css';
+import { ComposerTools } from './composer-tools';
+import { TypeIcon } from './type-icons';
+import { VoiceButton } from './voice-button';
 
 /** Typing pauses this long before the draft is kept (chatInputContent). */
 const DRAFT_SAVE_DELAY_MS = 600;
@@ -19,17 +22,19 @@ export interface ReplyTarget {
   name: string;
 }
 
+// Sends report their own failures (the message turns failed, or the runtime toasts); nothing more to do here.
+const ignore = () => undefined;
+
 /**
  * The message box: the draft kept per conversation, Enter sends on a wide screen (Shift+Enter for a new line; on a
  * phone Enter is a new line and the button sends), Ctrl/⌘+Enter sends anywhere; the quote being answered above it;
- * a picture button.
+ * a switch to hold-to-talk voice; the ＋ panel for pictures, videos, files, the position, code, rich text and cards.
  */
 export function Composer({
   conversationId,
   initialDraft,
   wide,
   replyTo,
-  canSendImage,
   onCancelReply,
   onSend,
   onImages,
@@ -38,7 +43,6 @@ export function Composer({
   initialDraft: string;
   wide: boolean;
   replyTo: ReplyTarget | null;
-  canSendImage: boolean;
   onCancelReply: () => void;
   onSend: (text: string) => void;
   onImages: (files: File[]) => void;
@@ -46,8 +50,10 @@ export function Composer({
   const { t } = useTranslation();
   const [text, setText] = useState(initialDraft);
   const input = useRef<HTMLTextAreaElement>(null);
-  const picker = useRef<HTMLInputElement>(null);
   const hintId = useId();
+  const toolsId = useId();
+  const [voice, setVoice] = useState(false);
+  const [toolsOpen, setToolsOpen] = useState(false);
   const pendingDraft = useRef<{ timer: ReturnType<typeof setTimeout>; text: string } | null>(null);
 
   const tooLong = text.length > IM.TEXT_MAX_LENGTH;
@@ -105,12 +111,11 @@ export function Composer({
     }
   };
 
-  const pickImages = () => {
-    if (!canSendImage) {
-      toast(t('chat.composer.loginForImage'));
-      return;
-    }
-    picker.current?.click();
+  // What the voice and the ＋ panel send answers the quoted message too; then the quote is done with.
+  const replyToId = replyTo?.message._id || undefined;
+  const sentOther = () => {
+    setToolsOpen(false);
+    if (replyTo) onCancelReply();
   };
 
   return (
@@ -133,54 +138,81 @@ export function Composer({
         </div>
       )}
       <div className={styles.row}>
-        <button type="button" className={styles.iconButton} onClick={pickImages} aria-label={t('chat.composer.image')}>
-          <ChatIcon name="image" size={26} />
-        </button>
-        <input
-          ref={picker}
-          className={styles.picker}
-          type="file"
-          accept="image/*"
-          multiple
-          tabIndex={-1}
-          aria-hidden="true"
-          onChange={(event) => {
-            const files = [...(event.target.files ?? [])];
-            event.target.value = '';
-            if (files.length > 0) onImages(files);
+        <button
+          type="button"
+          className={styles.iconButton}
+          onClick={() => {
+            setVoice((on) => !on);
+            setToolsOpen(false);
           }}
-        />
-        <textarea
-          ref={input}
-          className={styles.input}
-          rows={1}
-          value={text}
-          placeholder={t('chat.composer.placeholder')}
-          aria-label={t('chat.composer.label')}
-          aria-describedby={wide || tooLong ? hintId : undefined}
-          aria-invalid={tooLong || undefined}
-          enterKeyHint={wide ? 'send' : 'enter'}
-          onChange={(event) => change(event.target.value)}
-          onKeyDown={onKeyDown}
-          onBlur={flushDraft}
-        />
-        <Button
-          className={styles.send}
-          color="primary"
-          size="small"
-          disabled={!canSend}
-          onClick={send}
-          // Keeps the phone's keyboard up: the box does not lose the focus to the button.
-          onMouseDown={(event) => event.preventDefault()}
+          aria-label={voice ? t('chat.sound.toText') : t('chat.sound.toVoice')}
         >
-          {t('chat.composer.send')}
-        </Button>
+          <TypeIcon name={voice ? 'keyboard' : 'mic'} size={24} />
+        </button>
+        {voice ? (
+          <VoiceButton
+            onRecorded={(recording, seconds) => {
+              void sendSound(conversationId, recording, seconds, replyToId).catch(ignore);
+              sentOther();
+            }}
+          />
+        ) : (
+          <textarea
+            ref={input}
+            className={styles.input}
+            rows={1}
+            value={text}
+            placeholder={t('chat.composer.placeholder')}
+            aria-label={t('chat.composer.label')}
+            aria-describedby={wide || tooLong ? hintId : undefined}
+            aria-invalid={tooLong || undefined}
+            enterKeyHint={wide ? 'send' : 'enter'}
+            onChange={(event) => change(event.target.value)}
+            onKeyDown={onKeyDown}
+            onBlur={flushDraft}
+          />
+        )}
+        <button
+          type="button"
+          className={styles.iconButton}
+          onClick={() => setToolsOpen((open) => !open)}
+          aria-label={toolsOpen ? t('chat.more.close') : t('chat.more.open')}
+          aria-expanded={toolsOpen}
+          aria-controls={toolsId}
+        >
+          <TypeIcon name="plus" size={26} />
+        </button>
+        {!voice && (
+          <Button
+            className={styles.send}
+            color="primary"
+            size="small"
+            disabled={!canSend}
+            onClick={send}
+            // Keeps the phone's keyboard up: the box does not lose the focus to the button.
+            onMouseDown={(event) => event.preventDefault()}
+          >
+            {t('chat.composer.send')}
+          </Button>
+        )}
       </div>
-      {(wide || tooLong) && (
+      {!voice && (wide || tooLong) && (
         <p id={hintId} className={tooLong ? `${styles.hint} ${styles.error}` : styles.hint}>
           {tooLong ? t('chat.composer.tooLong', { max: IM.TEXT_MAX_LENGTH }) : t('chat.composer.wideHint')}
         </p>
       )}
+      <div id={toolsId} hidden={!toolsOpen}>
+        <ComposerTools
+          conversationId={conversationId}
+          replyToId={replyToId}
+          onImages={(files) => {
+            // Pictures go without the quote: it stays for the next message.
+            onImages(files);
+            setToolsOpen(false);
+          }}
+          onSent={sentOther}
+        />
+      </div>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import type { Action } from 'antd-mobile/es/components/swipe-action';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type PressPoint, useLongPress } from '../hooks/use-long-press';
+import { useAliases, withAlias } from '../runtime/aliases';
 import { type ClientConversation, otherUserOf } from '../runtime/im-store';
 import { useUserInfo } from '../runtime/user-info';
 import { friendlyTime } from '../utils/friendly-time';
@@ -41,8 +42,11 @@ export function ConversationItem({
   const { t } = useTranslation();
   const press = useLongPress(onMenu);
   const profile = useUserInfo(conversation.user_info ? undefined : (otherUserOf(conversation) ?? undefined));
-  const name =
-    conversation.user_info?.nickname || profile?.nickname || conversation.group_id || t('chat.placeholderName');
+  const alias = useAliases((aliases) => aliases[otherUserOf(conversation) ?? '']);
+  const name = withAlias(
+    conversation.user_info?.nickname || profile?.nickname || conversation.group_id || t('chat.placeholderName'),
+    conversation.group_id ? undefined : alias,
+  );
   const avatar = conversation.user_info?.avatar_file.url || profile?.avatar_file.url;
   const preview = conversationPreview(conversation, t);
   const time = conversation.last_msg?.create_time || conversation.last_msg_create_time || conversation.update_time;

@@ -1,18 +1,24 @@
 import { IM } from '@ffe/shared/constants';
 import { Avatar, DotLoading } from 'antd-mobile';
+import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type PressPoint, useLongPress } from '../hooks/use-long-press';
-import { useObjectUrl } from '../hooks/use-object-url';
 import type { ClientMessage } from '../runtime/im-store';
-import { goodsBodyOf, imageBodyOf, orderBodyOf, payNotifyBodyOf } from '../utils/card-bodies';
+import { payNotifyBodyOf } from '../utils/card-bodies';
 import { readState } from '../utils/message-facts';
 import { messagePreview } from '../utils/message-preview';
 import { ChatIcon } from './chat-icons';
 import styles from './message-bubble.module.css';
-import { GoodsCard, OrderCard, PayNotifyCard } from './message-cards';
+import { PayNotifyCard } from './message-cards';
+import { MessageContent } from './message-content';
 
-/** The longest side of a picture in the chat, in CSS pixels. */
-const IMAGE_MAX_PX = 180;
+/** A message's part in multi-select (多选): whether it is chosen, and whether it may be. */
+export interface BubbleSelection {
+  selected: boolean;
+  /** Only messages that can be forwarded can be chosen. */
+  selectable: boolean;
+  onToggle: (message: ClientMessage) => void;
+}
 
 export interface BubbleProps {
   message: ClientMessage;
@@ -29,73 +35,76 @@ export interface BubbleProps {
   onMenu: (message: ClientMessage, point: PressPoint) => void;
   onRetry: (message: ClientMessage) => void;
   onPreview: (url: string) => void;
-}
-
-function ImageContent({ message, onPreview }: { message: ClientMessage; onPreview: (url: string) => void }) {
-  const { t } = useTranslation();
-  const local = useObjectUrl(message.file);
-  const body = imageBodyOf(message.body);
-  const url = body?.url || local;
-  const scale =
-    body?.width && body.height ? Math.min(1, IMAGE_MAX_PX / body.width, IMAGE_MAX_PX / body.height) : undefined;
-  const size = scale && body?.width && body.height ? { width: body.width * scale, height: body.height * scale } : {};
-  const uploading = message.state === 'sending' && message.progress !== undefined && message.progress < 1;
-  return (
-    <button
-      type="button"
-      className={styles.image}
-      onClick={() => url && onPreview(url)}
-      aria-label={t('chat.image.alt')}
-      disabled={!url}
-    >
-      {url ? <img src={url} alt="" {...size} /> : <span className={styles.imagePlaceholder} />}
-      {uploading && (
-        <span className={styles.progress} role="progressbar" aria-valuenow={Math.round((message.progress ?? 0) * 100)}>
-          {t('chat.state.uploading', { percent: Math.round((message.progress ?? 0) * 100) })}
-        </span>
-      )}
-    </button>
-  );
-}
-
-/** What the bubble holds, by type; a type this app cannot draw yet says so. */
-function Content({
-  message,
-  ordersOpenable,
-  onPreview,
-}: Pick<BubbleProps, 'message' | 'ordersOpenable' | 'onPreview'>) {
-  const { t } = useTranslation();
-  switch (message.type) {
-    case 'text':
-      return <p className={styles.text}>{typeof message.body === 'string' ? message.body : ''}</p>;
-    case 'image':
-      return <ImageContent message={message} onPreview={onPreview} />;
-    case 'goods': {
-      const body = goodsBodyOf(message.body);
-      if (body) return <GoodsCard body={body} />;
-      break;
-    }
-    case 'order': {
-      const body = orderBodyOf(message.body);
-      if (body) return <OrderCard body={body} openable={ordersOpenable} />;
-      break;
-    }
-  }
-  return <p className={`${styles.text} ${styles.muted}`}>{t('chat.unsupported')}</p>;
+  /** Set while messages are being chosen (多选): a check box leads each row and a tap chooses instead of acting. */
+  selection?: BubbleSelection | undefined;
 }
 
 /** Kinds drawn as a card without the coloured bubble around them. */
-const CARD_TYPES = new Set<ClientMessage['type']>(['goods', 'order', 'image']);
+const CARD_TYPES = new Set<ClientMessage['type']>([
+  'goods',
+  'order',
+  'image',
+  'video',
+  'file',
+  'location',
+  'code',
+  'history',
+  'userinfo-card',
+]);
+/** Kinds whose bubble holds only text, reachable by Tab so the context-menu key opens their menu. */
+const TEXT_TYPES = new Set<ClientMessage['type']>(['text', 'rich-text']);
 
 /**
- * One message: a bubble for text, image, goods and order cards, the pay-notify card and system notes in the middle,
- * the revoked text for a revoked message. The viewer's own show sending / failed (with a retry) / revoking, and
- * 已读 / 未读 when asked. A long press or right click opens its menu.
+ * The row of a message while messages are being chosen: a check box before it, and a tap anywhere on it chooses the
+ * message rather than opening a card, a link or a player.
+ */
+function SelectableRow({
+  message,
+  selection,
+  children,
+}: {
+  message: ClientMessage;
+  selection: BubbleSelection;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const choose = (event: MouseEvent) => {
+    if ((event.target as HTMLElement).dataset.check) return;
+    event.preventDefault();
+    event.stopPropagation();
+    if (selection.selectable) selection.onToggle(message);
+  };
+  return (
+    // The keyboard chooses with the check box; the pointer may tap anywhere on the row.
+    <div className={styles.selectRow} onClickCapture={choose} data-selected={selection.selected || undefined}>
+      <input
+        type="checkbox"
+        className={styles.check}
+        data-check="true"
+        checked={selection.selected}
+        disabled={!selection.selectable}
+        onChange={() => selection.onToggle(message)}
+        aria-label={`${t('chat.select.pick')}: ${messagePreview(message, t)}`}
+      />
+      <div className={styles.selectContent}>{children}</div>
+    </div>
+  );
+}
+
+/**
+ * One message: a bubble for text and rich text, a voice message, cards for pictures, videos, files, places, code,
+ * goods, orders, user cards and forwarded histories, the pay-notify card and system notes in the middle, the
+ * revoked text for a revoked message, the quoted message above a reply. The viewer's own show sending / failed
+ * (with a retry) / revoking, and 已读 / 未读 when asked. A long press or right click opens its menu; while messages
+ * are being chosen, a check box leads the row.
  */
 export function MessageBubble(props: BubbleProps) {
-  const { message, mine, avatar, showReadState, ordersOpenable, quoted, onMenu, onRetry, onPreview } = props;
+  const { message, mine, avatar, showReadState, ordersOpenable, quoted, onMenu, onRetry, onPreview, selection } = props;
   const { t } = useTranslation();
-  const press = useLongPress((point) => onMenu(message, point), message.state === 'sent' || message.state === 'failed');
+  const press = useLongPress(
+    (point) => onMenu(message, point),
+    !selection && (message.state === 'sent' || message.state === 'failed'),
+  );
 
   if (message.is_revoke) {
     return (
@@ -127,7 +136,7 @@ export function MessageBubble(props: BubbleProps) {
     .filter(Boolean)
     .join(' ');
 
-  return (
+  const row = (
     <div
       className={mine ? `${styles.row} ${styles.rowMine}` : styles.row}
       data-testid="message"
@@ -161,11 +170,11 @@ export function MessageBubble(props: BubbleProps) {
             className={bubbleClass}
             {...press}
             // Reachable by Tab, so the context-menu key (or Shift+F10) can open the menu of a text too.
-            tabIndex={message.type === 'text' ? 0 : undefined}
+            tabIndex={TEXT_TYPES.has(message.type) && !selection ? 0 : undefined}
             aria-haspopup="menu"
             aria-busy={message.state === 'revoking' || undefined}
           >
-            <Content message={message} ordersOpenable={ordersOpenable} onPreview={onPreview} />
+            <MessageContent message={message} mine={mine} ordersOpenable={ordersOpenable} onPreview={onPreview} />
           </div>
         </div>
         {mine && message.state === 'failed' && <span className={styles.failed}>{t('chat.state.failed')}</span>}
@@ -177,5 +186,11 @@ export function MessageBubble(props: BubbleProps) {
         )}
       </div>
     </div>
+  );
+  if (!selection) return row;
+  return (
+    <SelectableRow message={message} selection={selection}>
+      {row}
+    </SelectableRow>
   );
 }

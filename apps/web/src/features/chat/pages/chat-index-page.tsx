@@ -7,8 +7,11 @@ import { EmptyState, PageError, PageLoading } from '../../../components/ui/page-
 import { TitleBar } from '../../../components/ui/title-bar';
 import { pathTo } from '../../../lib/paths';
 import { type ChatLink, ChatView } from '../components/chat-view';
+import { ContactsPanel } from '../components/contacts-panel';
 import { ConversationList } from '../components/conversation-list';
+import { NotificationsPanel } from '../components/notifications-panel';
 import { useWideScreen } from '../hooks/use-wide-screen';
+import { loadAliases } from '../runtime/aliases';
 import { startIm } from '../runtime/im-session';
 import { useImStore } from '../runtime/im-store';
 import styles from './chat-index-page.module.css';
@@ -82,7 +85,11 @@ export default function ChatIndexPage({ user_id: userId, info, order_id: orderId
     let live = true;
     setStart('starting');
     startIm().then(
-      () => live && setStart('ready'),
+      () => {
+        if (!live) return;
+        setStart('ready');
+        void loadAliases();
+      },
       () => live && setStart('failed'),
     );
     return () => {
@@ -104,14 +111,11 @@ export default function ChatIndexPage({ user_id: userId, info, order_id: orderId
   }, [userId]);
 
   const content = (() => {
-    if (tab === 'contacts') {
-      return <EmptyState title={t('chat.index.contactsEmpty')} description={t('chat.index.contactsEmptyHint')} />;
+    if (start !== 'ready' && (tab === 'contacts' || tab === 'notifications')) {
+      return start === 'failed' ? <PageError onRetry={() => setAttempt((n) => n + 1)} /> : <PageLoading />;
     }
-    if (tab === 'notifications') {
-      return (
-        <EmptyState title={t('chat.index.notificationsEmpty')} description={t('chat.index.notificationsEmptyHint')} />
-      );
-    }
+    if (tab === 'contacts') return <ContactsPanel wide={wide} selectedUserId={userId} />;
+    if (tab === 'notifications') return <NotificationsPanel />;
     if (start === 'failed' && !hasConversations) return <PageError onRetry={() => setAttempt((n) => n + 1)} />;
     if (start === 'starting' && !hasConversations) return <PageLoading />;
     return <ConversationList wide={wide} selectedUserId={userId} />;

@@ -238,7 +238,7 @@ describe('ChatPage', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['复制', '回复']);
+    ).toEqual(['复制', '回复', '转发', '多选']);
     fireEvent.click(within(menu).getByRole('menuitem', { name: '回复' }));
     expect(within(screen.getByTestId('reply-bar')).getByText('回复 鲜花速递客服')).toBeTruthy();
     fireEvent.change(box(), { target: { value: '西湖区' } });

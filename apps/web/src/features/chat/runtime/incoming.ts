@@ -50,7 +50,7 @@ export function receiveFrame(frame: ServerFrame): void {
   else if (frame.type === 'uni-im-notification') receiveNotification(frame.data);
 }
 
-/** A notification (friend requests, next issue) only moves the badge of tab 2 here. */
+/** A notification moves the badge of tab 2; an open notifications tab sees the badge move and reads the list again. */
 function receiveNotification(notification: ImNotification): void {
   if (notification.is_read) return;
   useImStore.setState((s) => ({ unread: { ...s.unread, notification: s.unread.notification + 1 } }));

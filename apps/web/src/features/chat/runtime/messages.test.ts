@@ -11,8 +11,8 @@ import { loadOlder, retrySend, revokeMessage, sendImage, sendText } from './mess
 
 const toast = vi.hoisted(() => vi.fn());
 vi.mock('../../../lib/toast', () => ({ toast }));
-const upload = vi.hoisted(() => ({ uploadFile: vi.fn() }));
-vi.mock('../../../lib/upload', () => upload);
+const upload = vi.hoisted(() => ({ uploadChatFile: vi.fn() }));
+vi.mock('../api/upload-chat-file', () => upload);
 
 const state = () => useImStore.getState();
 const list = () => state().messages[SERVICE_CHAT] ?? [];
@@ -39,7 +39,7 @@ describe('messages', () => {
   beforeEach(() => {
     startTestChat(aCustomer());
     toast.mockReset();
-    upload.uploadFile.mockReset();
+    upload.uploadChatFile.mockReset();
     putServerConversations([aConversation()]);
     useImStore.setState({ messages: { [SERVICE_CHAT]: [] } });
   });
@@ -101,14 +101,17 @@ describe('messages', () => {
     expect(list()).toEqual([]);
   });
 
-  it('upload a picture with its progress, then send its address', async () => {
+  it('upload a picture through the chat upload with its progress, then send its address', async () => {
     const progress: (number | undefined)[] = [];
-    upload.uploadFile.mockImplementation(async (_file: File, options: { onProgress: (p: number) => void }) => {
-      options.onProgress(40);
-      progress.push(list()[0]?.progress);
-      options.onProgress(100);
-      return { url: '/uploads/rose.png' };
-    });
+    upload.uploadChatFile.mockImplementation(
+      async (_file: File, kind: string, options: { onProgress: (p: number) => void }) => {
+        expect(kind).toBe('image');
+        options.onProgress(0.4);
+        progress.push(list()[0]?.progress);
+        options.onProgress(1);
+        return { url: '/uploads/rose.png' };
+      },
+    );
     const api = mockApi({ '/api/im/sendMsg': (body: SendMsgRequest) => stored(body) });
     await sendImage(SERVICE_CHAT, new File(['png'], 'rose.png', { type: 'image/png' }));
     expect(progress).toEqual([0.4]);

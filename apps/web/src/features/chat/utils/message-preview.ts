@@ -1,6 +1,8 @@
 import type { ImConversation, ImMessage } from '@ffe/shared/contracts/im';
 import { previewText } from '@ffe/shared/domain/im/message-rules';
 import type { Translate } from './friendly-time';
+import { markdownPlainText } from './markdown-text';
+import { fileBodyOf, locationBodyOf, userinfoCardBodyOf } from './message-bodies';
 
 /** The type labels a preview shows instead of a body that is not text. */
 const TYPE_LABELS: Partial<Record<ImMessage['type'], string>> = {
@@ -12,6 +14,9 @@ const TYPE_LABELS: Partial<Record<ImMessage['type'], string>> = {
   video: 'chat.label.video',
   file: 'chat.label.file',
   location: 'chat.label.location',
+  code: 'chat.label.code',
+  history: 'chat.label.history',
+  'userinfo-card': 'chat.label.userinfoCard',
 };
 
 const nameIn = (body: unknown) =>
@@ -19,18 +24,42 @@ const nameIn = (body: unknown) =>
     ? (body as { name: string }).name
     : '';
 
+/** What follows a card's label so the line says which one: the goods, order, file or place's name, the person's. */
+function cardName(type: string, body: unknown): string {
+  switch (type) {
+    case 'goods':
+    case 'order':
+      return nameIn(body);
+    case 'file':
+      return fileBodyOf(body)?.name ?? '';
+    case 'location':
+      return locationBodyOf(body)?.name ?? '';
+    case 'userinfo-card':
+      return userinfoCardBodyOf(body)?.nickname ?? '';
+    default:
+      return '';
+  }
+}
+
 /**
- * One message in a line (spec §5): its text flattened and cut to 80 characters, a label such as [图片] for other
- * types (a card adds its goods's name), the revoked text for a revoked message.
+ * One message in a line (spec §5): its text flattened and cut to 80 characters, a rich text's words without their
+ * marks, a label such as [图片] or [语音] for other types (a card adds its name), the revoked text for a revoked
+ * message.
  */
-export function messagePreview(message: Pick<ImMessage, 'type' | 'body' | 'is_revoke'>, t: Translate): string {
+export function messagePreview(
+  message: Pick<ImMessage, 'body' | 'is_revoke'> & { type: string },
+  t: Translate,
+): string {
   if (message.is_revoke) return t('chat.revoked');
-  if (message.type === 'text' || message.type === 'system' || message.type === 'code') {
+  if (message.type === 'text' || message.type === 'system') {
     return typeof message.body === 'string' ? previewText(message.body) : t('chat.label.other');
   }
-  const label = TYPE_LABELS[message.type];
+  if (message.type === 'rich-text') {
+    return typeof message.body === 'string' ? previewText(markdownPlainText(message.body)) : t('chat.label.other');
+  }
+  const label = TYPE_LABELS[message.type as ImMessage['type']];
   if (!label) return t('chat.label.other');
-  const name = message.type === 'goods' || message.type === 'order' ? nameIn(message.body) : '';
+  const name = cardName(message.type, message.body);
   return previewText(name ? `${t(label)} ${name}` : t(label));
 }
 

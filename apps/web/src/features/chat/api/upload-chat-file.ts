@@ -1,0 +1,107 @@
+import { CODE_OK, IM } from '@ffe/shared/constants';
+import type { ChatUploadKind } from '@ffe/shared/contracts/im';
+import type { UploadResult } from '@ffe/shared/contracts/member-centre';
+import i18n from '../../../app/i18n';
+import { ApiError, isTokenError } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { imToken } from './im-call';
+
+export interface ChatUploadOptions {
+  /** Share sent so far, 0..1. */
+  onProgress?: (share: number) => void;
+  signal?: AbortSignal;
+  /** The name the file is stored under (a recording has none of its own). */
+  name?: string;
+}
+
+interface Envelope {
+  code?: number;
+  message?: string;
+  errCode?: string;
+  data?: UploadResult;
+}
+
+/**
+ * Uploads a file for a chat message (POST /api/im/upload, multipart `kind` then `file`) with the chat token, so
+ * guests may too, and resolves with the stored file. XMLHttpRequest rather than fetch, because only it reports upload
+ * progress; a big video takes minutes, so the upload gives up only when no byte moved for IM.CALL_TIMEOUT_MS. A file
+ * over the kind's limit is refused before sending. Failures toast 上传失败 and reject.
+ */
+export async function uploadChatFile(
+  file: Blob,
+  kind: ChatUploadKind,
+  { onProgress, signal, name }: ChatUploadOptions = {},
+): Promise<UploadResult> {
+  const failedText = i18n.t('request.uploadFailed');
+  const limit = IM.UPLOAD_MAX_BYTES[kind];
+  if (file.size > limit) {
+    const text = i18n.t('chat.upload.tooLarge', { max: Math.round(limit / 1024 / 1024) });
+    toast(text);
+    throw new ApiError(text, 400, 'UPLOAD_FAILED');
+  }
+  const token = await imToken();
+  if (!token) {
+    toast(failedText);
+    throw new ApiError(failedText, 401, 'TOKEN_INVALID');
+  }
+
+  return new Promise<UploadResult>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    let stalled: ReturnType<typeof setTimeout> | undefined;
+    let timedOut = false;
+    const settle = () => clearTimeout(stalled);
+    const watch = () => {
+      clearTimeout(stalled);
+      stalled = setTimeout(() => {
+        timedOut = true;
+        xhr.abort();
+      }, IM.CALL_TIMEOUT_MS);
+    };
+    const fail = (message: string, code = 0, errCode: string | undefined = 'UPLOAD_FAILED') => {
+      settle();
+      toast(message || failedText);
+      reject(new ApiError(message || failedText, code, errCode));
+    };
+    xhr.open('POST', '/api/im/upload');
+    xhr.setRequestHeader('authorization', token);
+    xhr.upload.addEventListener('progress', (event) => {
+      watch();
+      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
+    });
+    xhr.addEventListener('load', () => {
+      settle();
+      let envelope: Envelope = {};
+      try {
+        envelope = JSON.parse(xhr.responseText) as Envelope;
+      } catch {
+        // Not JSON (a proxy's error page): the status decides.
+      }
+      if (xhr.status === 401 && isTokenError(envelope.errCode)) {
+        fail(i18n.t('request.badToken'), 401, envelope.errCode);
+        return;
+      }
+      if (xhr.status !== 200 || envelope.code !== CODE_OK || !envelope.data) {
+        fail(envelope.message ?? '', envelope.code ?? xhr.status, envelope.errCode);
+        return;
+      }
+      onProgress?.(1);
+      resolve(envelope.data);
+    });
+    xhr.addEventListener('error', () => fail(''));
+    xhr.addEventListener('abort', () => {
+      if (timedOut) {
+        fail(i18n.t('chat.runtime.timeout'), 0, 'TIME_OUT');
+        return;
+      }
+      settle();
+      reject(new DOMException('upload cancelled', 'AbortError'));
+    });
+    signal?.addEventListener('abort', () => xhr.abort());
+    const form = new FormData();
+    // The server reads the kind before the file, to hold the file to that kind's limit while it streams.
+    form.append('kind', kind);
+    form.append('file', file, name ?? (file instanceof File ? file.name : kind));
+    watch();
+    xhr.send(form);
+  });
+}

@@ -1,0 +1,322 @@
+// @vitest-environment jsdom
+import { IM } from '@ffe/shared/constants';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PATHS } from '../../../lib/paths';
+import { renderPage } from '../../../test/render-page';
+import { putServerConversations, resetImStore, useImStore } from '../runtime/im-store';
+import {
+  sendCode,
+  sendFile,
+  sendLocation,
+  sendRichText,
+  sendSound,
+  sendUserCard,
+  sendVideo,
+} from '../runtime/messages';
+import {
+  aClientMessage,
+  aConversation,
+  aConversationBetween,
+  aCustomer,
+  aUser,
+  SERVICE_CHAT,
+} from '../testing/im-factories';
+import { Composer, type ReplyTarget } from './composer';
+
+const toast = vi.hoisted(() => vi.fn());
+vi.mock('../../../lib/toast', () => ({ toast }));
+vi.mock('../runtime/conversations', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../runtime/conversations')>()),
+  saveDraft: vi.fn(),
+}));
+vi.mock('../runtime/messages', () => ({
+  sendSound: vi.fn(async () => undefined),
+  sendVideo: vi.fn(async () => undefined),
+  sendFile: vi.fn(async () => undefined),
+  sendLocation: vi.fn(async () => undefined),
+  sendCode: vi.fn(async () => undefined),
+  sendRichText: vi.fn(async () => undefined),
+  sendUserCard: vi.fn(async () => undefined),
+}));
+
+const MEI = aUser({ _id: 'u-mei', nickname: '小美', avatar_file: { url: '/images/mei.png' } });
+
+function showComposer({ replyTo = null }: { replyTo?: ReplyTarget | null } = {}) {
+  const handlers = { onCancelReply: vi.fn(), onSend: vi.fn(), onImages: vi.fn() };
+  renderPage(
+    () => <Composer conversationId={SERVICE_CHAT} initialDraft="" wide={false} replyTo={replyTo} {...handlers} />,
+    { path: PATHS.chat },
+  );
+  return handlers;
+}
+
+const openTools = () => fireEvent.click(screen.getByRole('button', { name: '更多功能' }));
+const tool = (name: string) => screen.getByRole('button', { name });
+const fileInput = (accept: string | null) =>
+  [...document.querySelectorAll<HTMLInputElement>('input[type=file]')].find(
+    (input) => input.getAttribute('accept') === accept,
+  ) as HTMLInputElement;
+const choose = (input: HTMLInputElement, files: File[]) => fireEvent.change(input, { target: { files } });
+
+describe('the composer’s message types', () => {
+  beforeEach(() => {
+    resetImStore();
+    useImStore.setState({ me: aCustomer() });
+    putServerConversations([aConversation(), aConversationBetween(aCustomer(), MEI)]);
+  });
+  afterEach(() => {
+    toast.mockReset();
+    vi.clearAllMocks();
+    vi.useRealTimers();
+  });
+
+  it('opens the ＋ panel with every kind of message it can send', () => {
+    showComposer();
+    openTools();
+    for (const name of ['图片', '视频', '文件', '位置', '代码', '富文本', '名片']) expect(tool(name)).toBeTruthy();
+    expect(screen.getByRole('button', { name: '收起' }).getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('sends a chosen video and files, refusing one over the size limit before it shows', () => {
+    showComposer();
+    openTools();
+    const video = new File(['mp4'], 'bouquet.mp4', { type: 'video/mp4' });
+    choose(fileInput('video/*'), [video]);
+    expect(sendVideo).toHaveBeenCalledWith(SERVICE_CHAT, video, undefined);
+
+    openTools();
+    const big = new File(['x'], 'huge.zip');
+    Object.defineProperty(big, 'size', { value: IM.UPLOAD_MAX_BYTES.file + 1 });
+    const small = new File(['%PDF'], '报价单.pdf');
+    choose(fileInput(null), [big, small]);
+    expect(toast).toHaveBeenCalledWith('文件不能超过50MB');
+    return waitFor(() => expect(sendFile).toHaveBeenCalledWith(SERVICE_CHAT, small, undefined));
+  });
+
+  describe('location', () => {
+    function withPosition(answer: (ok: PositionCallback, fail: PositionErrorCallback) => void) {
+      vi.stubGlobal('navigator', {
+        ...navigator,
+        geolocation: {
+          getCurrentPosition: vi.fn((ok: PositionCallback, fail: PositionErrorCallback) => answer(ok, fail)),
+        },
+      });
+    }
+
+    it('sends the current position with the name given, answering the quoted message', async () => {
+      withPosition((ok) => ok({ coords: { latitude: 30.2740851, longitude: 120.1550699 } } as GeolocationPosition));
+      const question = aClientMessage({ _id: 'm-where', body: '店在哪里？' });
+      const { onCancelReply } = showComposer({ replyTo: { message: question, name: '鲜花速递客服' } });
+      openTools();
+      fireEvent.click(tool('位置'));
+      const sheet = await screen.findByRole('dialog', { name: '发送位置' });
+      expect(await within(sheet).findByText('坐标：30.274085°N, 120.155070°E')).toBeTruthy();
+      fireEvent.change(within(sheet).getByLabelText('位置名称'), { target: { value: '西湖店' } });
+      fireEvent.change(within(sheet).getByLabelText('详细地址'), { target: { value: '文三路 90 号' } });
+      fireEvent.click(within(sheet).getByRole('button', { name: '发送位置' }));
+      expect(sendLocation).toHaveBeenCalledWith(
+        SERVICE_CHAT,
+        { name: '西湖店', address: '文三路 90 号', latitude: 30.274085, longitude: 120.15507 },
+        'm-where',
+      );
+      expect(onCancelReply).toHaveBeenCalled();
+    });
+
+    it('names the place 我的位置 when the sender does not', async () => {
+      withPosition((ok) => ok({ coords: { latitude: 30, longitude: 120 } } as GeolocationPosition));
+      showComposer();
+      openTools();
+      fireEvent.click(tool('位置'));
+      const sheet = await screen.findByRole('dialog', { name: '发送位置' });
+      await within(sheet).findByText(/^坐标：/);
+      fireEvent.click(within(sheet).getByRole('button', { name: '发送位置' }));
+      expect(sendLocation).toHaveBeenCalledWith(
+        SERVICE_CHAT,
+        { name: '我的位置', address: '', latitude: 30, longitude: 120 },
+        undefined,
+      );
+    });
+
+    it('says why when the position may not be read, and sends nothing', async () => {
+      withPosition((_, fail) => fail({ code: 1, PERMISSION_DENIED: 1 } as GeolocationPositionError));
+      showComposer();
+      openTools();
+      fireEvent.click(tool('位置'));
+      const sheet = await screen.findByRole('dialog', { name: '发送位置' });
+      expect(within(sheet).getByText('无法获取位置，请允许浏览器使用定位')).toBeTruthy();
+      expect((within(sheet).getByRole('button', { name: '发送位置' }) as HTMLButtonElement).disabled).toBe(true);
+    });
+  });
+
+  it('sends code in the language chosen', async () => {
+    showComposer();
+    openTools();
+    fireEvent.click(tool('代码'));
+    const sheet = await screen.findByRole('dialog', { name: '发送代码' });
+    fireEvent.change(within(sheet).getByLabelText('语言'), { target: { value: 'python' } });
+    fireEvent.change(within(sheet).getByLabelText('代码'), { target: { value: 'print("花")' } });
+    fireEvent.click(within(sheet).getByRole('button', { name: '发送代码' }));
+    expect(sendCode).toHaveBeenCalledWith(SERVICE_CHAT, 'print("花")', 'python', undefined);
+  });
+
+  it('previews a rich text as the reader will see it, then sends its markdown', async () => {
+    showComposer();
+    openTools();
+    fireEvent.click(tool('富文本'));
+    const sheet = await screen.findByRole('dialog', { name: '发送富文本' });
+    fireEvent.change(within(sheet).getByLabelText('Markdown 内容'), { target: { value: '**今日特价** 红玫瑰' } });
+    fireEvent.click(within(sheet).getByRole('button', { name: '预览' }));
+    expect((await within(sheet).findByText('今日特价')).tagName).toBe('STRONG');
+    fireEvent.click(within(sheet).getByRole('button', { name: '发送' }));
+    expect(sendRichText).toHaveBeenCalledWith(SERVICE_CHAT, '**今日特价** 红玫瑰', undefined);
+  });
+
+  it('sends the card of someone the viewer chats with', async () => {
+    showComposer();
+    openTools();
+    fireEvent.click(tool('名片'));
+    const sheet = await screen.findByRole('dialog', { name: '发送名片' });
+    fireEvent.click(within(sheet).getByRole('button', { name: '小美' }));
+    expect(sendUserCard).toHaveBeenCalledWith(SERVICE_CHAT, MEI, undefined);
+  });
+
+  describe('voice', () => {
+    let recorders: FakeRecorder[];
+    const stopTrack = vi.fn();
+
+    class FakeRecorder extends EventTarget {
+      static isTypeSupported = (format: string) => format === 'audio/webm;codecs=opus';
+      state: 'inactive' | 'recording' = 'inactive';
+      mimeType: string;
+      constructor(_stream: MediaStream, options?: { mimeType?: string }) {
+        super();
+        this.mimeType = options?.mimeType ?? '';
+        recorders.push(this);
+      }
+      start() {
+        this.state = 'recording';
+      }
+      stop() {
+        this.state = 'inactive';
+        const data = new Event('dataavailable') as Event & { data: Blob };
+        data.data = new Blob(['opus'], { type: this.mimeType });
+        this.dispatchEvent(data);
+        this.dispatchEvent(new Event('stop'));
+      }
+    }
+
+    function withMicrophone(allowed = true) {
+      recorders = [];
+      vi.stubGlobal('MediaRecorder', FakeRecorder);
+      vi.stubGlobal('navigator', {
+        ...navigator,
+        mediaDevices: {
+          getUserMedia: vi.fn(async () => {
+            if (!allowed) throw new DOMException('denied', 'NotAllowedError');
+            return { getTracks: () => [{ stop: stopTrack }] };
+          }),
+        },
+      });
+    }
+
+    const toVoice = () => fireEvent.click(screen.getByRole('button', { name: '切换到语音输入' }));
+    const holdButton = () => screen.getByRole('button', { name: /按住 说话|松开|点击 发送/ });
+
+    it('records while held and sends on release, with its length in seconds', async () => {
+      withMicrophone();
+      vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+      showComposer();
+      toVoice();
+      await act(async () => fireEvent.pointerDown(holdButton(), { button: 0, clientY: 500 }));
+      expect(screen.getByRole('status').textContent).toContain('正在录音 0″');
+      act(() => vi.advanceTimersByTime(4_200));
+      expect(screen.getByRole('status').textContent).toContain('正在录音 4″');
+      expect(holdButton().textContent).toBe('松开 发送');
+      fireEvent.pointerUp(holdButton());
+      expect(sendSound).toHaveBeenCalledWith(SERVICE_CHAT, expect.any(Blob), 4, undefined);
+      const recording = vi.mocked(sendSound).mock.calls[0]?.[1] as Blob;
+      expect(recording.type).toBe('audio/webm;codecs=opus');
+      // The microphone is let go.
+      expect(stopTrack).toHaveBeenCalled();
+      expect(screen.queryByRole('status')).toBeNull();
+    });
+
+    it('throws the recording away when the finger slides up before release', async () => {
+      withMicrophone();
+      vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+      showComposer();
+      toVoice();
+      await act(async () => fireEvent.pointerDown(holdButton(), { button: 0, clientY: 500 }));
+      act(() => vi.advanceTimersByTime(3_000));
+      fireEvent.pointerMove(holdButton(), { clientY: 400 });
+      expect(holdButton().textContent).toBe('松开手指，取消发送');
+      fireEvent.pointerUp(holdButton());
+      expect(sendSound).not.toHaveBeenCalled();
+    });
+
+    it('starts with a tap (or the keyboard) and sends with the next one', async () => {
+      withMicrophone();
+      vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+      showComposer();
+      toVoice();
+      await act(async () => fireEvent.click(holdButton(), { detail: 0 }));
+      expect(holdButton().textContent).toBe('点击 发送');
+      act(() => vi.advanceTimersByTime(2_000));
+      fireEvent.click(holdButton(), { detail: 0 });
+      expect(sendSound).toHaveBeenCalledWith(SERVICE_CHAT, expect.any(Blob), 2, undefined);
+    });
+
+    it('sends by itself at 60 seconds', async () => {
+      withMicrophone();
+      vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+      showComposer();
+      toVoice();
+      await act(async () => fireEvent.click(holdButton(), { detail: 0 }));
+      act(() => vi.advanceTimersByTime(61_000));
+      expect(sendSound).toHaveBeenCalledWith(SERVICE_CHAT, expect.any(Blob), 60, undefined);
+      expect(screen.queryByRole('status')).toBeNull();
+    });
+
+    it('drops a recording under a second as too short', async () => {
+      withMicrophone();
+      vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+      showComposer();
+      toVoice();
+      await act(async () => fireEvent.click(holdButton(), { detail: 0 }));
+      act(() => vi.advanceTimersByTime(300));
+      fireEvent.click(holdButton(), { detail: 0 });
+      expect(sendSound).not.toHaveBeenCalled();
+      expect(toast).toHaveBeenCalledWith('说话时间太短');
+    });
+
+    it('cancels a tapped recording with Escape', async () => {
+      withMicrophone();
+      vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+      showComposer();
+      toVoice();
+      await act(async () => fireEvent.click(holdButton(), { detail: 0 }));
+      act(() => vi.advanceTimersByTime(5_000));
+      fireEvent.keyDown(window, { key: 'Escape' });
+      expect(screen.queryByRole('status')).toBeNull();
+      expect(sendSound).not.toHaveBeenCalled();
+    });
+
+    it('says so when the microphone may not be used', async () => {
+      withMicrophone(false);
+      showComposer();
+      toVoice();
+      await act(async () => fireEvent.click(holdButton(), { detail: 0 }));
+      expect(toast).toHaveBeenCalledWith('无法使用麦克风，请在浏览器设置中允许');
+      expect(holdButton().textContent).toBe('按住 说话');
+    });
+
+    it('says so when the browser cannot record', async () => {
+      vi.stubGlobal('MediaRecorder', undefined);
+      showComposer();
+      toVoice();
+      await act(async () => fireEvent.click(holdButton(), { detail: 0 }));
+      expect(toast).toHaveBeenCalledWith('当前浏览器不支持录音');
+    });
+  });
+});

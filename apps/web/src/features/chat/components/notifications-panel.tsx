@@ -1,0 +1,94 @@
+import type { ImNotification } from '@ffe/shared/contracts/im';
+import { Avatar } from 'antd-mobile';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState, PageError, PageLoading } from '../../../components/ui/page-states';
+import { useNow } from '../hooks/use-now';
+import { useImStore } from '../runtime/im-store';
+import { notificationPeer, readNotifications } from '../runtime/notifications';
+import { useUserInfo } from '../runtime/user-info';
+import { friendlyTime } from '../utils/friendly-time';
+import styles from './notifications-panel.module.css';
+
+const TEXT_OF: Record<string, string> = {
+  'uni-im-friend-invite': 'chat.notifications.invite',
+  'uni-im-friend-add': 'chat.notifications.add',
+  'uni-im-friend-delete': 'chat.notifications.delete',
+};
+
+/** One notification: who it is about, what happened, the invitation's message, and when. */
+function NotificationItem({ notification, now }: { notification: ImNotification; now: number }) {
+  const { t } = useTranslation();
+  const me = useImStore((s) => s.me?._id);
+  const peer = notificationPeer(notification, me);
+  const profile = useUserInfo(peer || undefined);
+  const name = profile?.nickname || peer;
+  const { message } = notification.payload.data as { message?: unknown };
+
+  return (
+    <li className={styles.item} data-testid="notification">
+      <Avatar className={styles.picture} src={profile?.avatar_file.url ?? ''} alt="" />
+      <span className={styles.main}>
+        <span className={styles.text}>
+          {t(TEXT_OF[notification.payload.subType] ?? 'chat.notifications.other', { name })}
+        </span>
+        {typeof message === 'string' && message && (
+          <span className={styles.message}>{t('chat.notifications.message', { message })}</span>
+        )}
+      </span>
+      <time className={styles.time}>{friendlyTime(notification.create_time, now, t)}</time>
+    </li>
+  );
+}
+
+/**
+ * The 通知 tab: friend invitations, additions and deletions, newest first. Reading the list marks them read, so
+ * tab 2's badge goes to 0; a notification pushed while the tab is open moves the badge, and the list is read again.
+ */
+export function NotificationsPanel() {
+  const { t } = useTranslation();
+  const now = useNow();
+  const [list, setList] = useState<ImNotification[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const pushed = useImStore((s) => s.unread.notification);
+
+  const reload = useCallback(async () => {
+    try {
+      setList(await readNotifications());
+      setFailed(false);
+    } catch (error) {
+      console.log('uni-im: reading notifications failed', error);
+      setFailed(true);
+    }
+  }, []);
+
+  // Runs when the tab opens, and again whenever a pushed notification raises the badge while it is open.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new notification reads the list again
+  useEffect(() => {
+    if (list === null || pushed > 0) void reload();
+  }, [pushed, reload]);
+
+  if (failed && list === null) {
+    return (
+      <PageError
+        onRetry={() => {
+          setFailed(false);
+          void reload();
+        }}
+      />
+    );
+  }
+  if (list === null) return <PageLoading />;
+  if (list.length === 0) {
+    return (
+      <EmptyState title={t('chat.index.notificationsEmpty')} description={t('chat.index.notificationsEmptyHint')} />
+    );
+  }
+  return (
+    <ul className={styles.list}>
+      {list.map((notification) => (
+        <NotificationItem key={notification._id} notification={notification} now={now} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,233 @@
+// @vitest-environment jsdom
+import type { ImNotification } from '@ffe/shared/contracts/im';
+import type { Friend } from '@ffe/shared/contracts/im-friends';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../lib/api-client';
+import { PATHS } from '../../../lib/paths';
+import { toast } from '../../../lib/toast';
+import { renderPage } from '../../../test/render-page';
+import { acceptFriendInvite } from '../api/accept-friend-invite';
+import { deleteFriend } from '../api/delete-friend';
+import { findUser } from '../api/find-user';
+import { getAliasList } from '../api/get-alias-list';
+import { type FriendInvitation, getFriendInvitations } from '../api/get-friend-invitations';
+import { getFriendList } from '../api/get-friend-list';
+import { getNotificationList } from '../api/get-notification-list';
+import { inviteFriend } from '../api/invite-friend';
+import { rejectFriendInvite } from '../api/reject-friend-invite';
+import { setAlias } from '../api/set-alias';
+import { useAliases } from '../runtime/aliases';
+import { startIm } from '../runtime/im-session';
+import { resetImStore, useImStore } from '../runtime/im-store';
+import { receiveFrame } from '../runtime/incoming';
+import { aConversationBetween, aStaffMember, aUser } from '../testing/im-factories';
+import ChatIndexPage from './chat-index-page';
+
+vi.mock('../runtime/im-session', () => ({ startIm: vi.fn() }));
+vi.mock('../runtime/user-info', async () => {
+  const { useImStore } = await import('../runtime/im-store');
+  return { useUserInfo: (uid: string | undefined) => useImStore((s) => (uid ? s.users[uid] : undefined)) };
+});
+vi.mock('../../../lib/toast', () => ({ toast: vi.fn() }));
+vi.mock('../api/find-user', () => ({ findUser: vi.fn() }));
+vi.mock('../api/invite-friend', () => ({ inviteFriend: vi.fn() }));
+vi.mock('../api/get-friend-invitations', () => ({ getFriendInvitations: vi.fn() }));
+vi.mock('../api/accept-friend-invite', () => ({ acceptFriendInvite: vi.fn() }));
+vi.mock('../api/reject-friend-invite', () => ({ rejectFriendInvite: vi.fn() }));
+vi.mock('../api/delete-friend', () => ({ deleteFriend: vi.fn() }));
+vi.mock('../api/get-friend-list', () => ({ getFriendList: vi.fn() }));
+vi.mock('../api/set-alias', () => ({ setAlias: vi.fn() }));
+vi.mock('../api/get-alias-list', () => ({ getAliasList: vi.fn() }));
+vi.mock('../api/get-notification-list', () => ({ getNotificationList: vi.fn() }));
+
+const ME = aStaffMember({ _id: 'u-me', nickname: '我', role: ['member'] });
+const lily = aUser({ _id: 'u-lily', nickname: '莉莉' });
+const wang = aUser({ _id: 'u-wang', nickname: '小王' });
+
+const aFriend = (user = lily, alias: string | null = null): Friend => ({
+  friend_uid: user._id,
+  mark: '',
+  class_name: '',
+  user_info: user,
+  alias,
+});
+const anInvitation = (user = wang, message = '我是小王'): FriendInvitation => ({
+  from_uid: user._id,
+  message,
+  create_time: Date.now() - 60_000,
+  user_info: user,
+});
+const aNotification = (subType: string, from: string, create_time = Date.now() - 120_000): ImNotification => ({
+  _id: `n-${subType}-${from}`,
+  user_id: ME._id,
+  create_time,
+  is_read: false,
+  payload: { type: 'uni-im-friend', subType, unique: from, data: { from_uid: from, to_uid: ME._id } },
+});
+
+const open = () => renderPage(ChatIndexPage, { path: PATHS.imIndex });
+const openTab = async (name: string) => {
+  open();
+  fireEvent.click(screen.getByRole('tab', { name: new RegExp(`^${name}`) }));
+};
+const setWidth = (width: number) => Object.defineProperty(window, 'innerWidth', { value: width, configurable: true });
+
+describe('ChatIndexPage contacts and notifications', () => {
+  beforeEach(() => {
+    resetImStore();
+    useAliases.setState({}, true);
+    setWidth(375);
+    vi.clearAllMocks();
+    useImStore.setState({ me: ME, status: 'online', users: { [lily._id]: lily, [wang._id]: wang } });
+    vi.mocked(startIm).mockResolvedValue(undefined);
+    vi.mocked(getFriendList).mockResolvedValue([]);
+    vi.mocked(getFriendInvitations).mockResolvedValue([]);
+    vi.mocked(getAliasList).mockResolvedValue([]);
+    vi.mocked(getNotificationList).mockResolvedValue([]);
+    for (const call of [inviteFriend, acceptFriendInvite, rejectFriendInvite, deleteFriend, setAlias]) {
+      vi.mocked(call).mockResolvedValue(undefined);
+    }
+  });
+
+  it('finds a user by an 11-digit phone number and invites them with a message', async () => {
+    vi.mocked(findUser).mockResolvedValue([wang]);
+    await openTab('通讯录');
+    fireEvent.change(await screen.findByLabelText('查找用户'), { target: { value: '13800138000' } });
+    fireEvent.click(screen.getByRole('button', { name: '查找' }));
+    const found = await screen.findByTestId('found-user');
+    expect(findUser).toHaveBeenCalledWith({ mobile: '13800138000' });
+    fireEvent.click(within(found).getByRole('button', { name: '加好友' }));
+    fireEvent.change(within(found).getByLabelText('验证消息'), { target: { value: '你好' } });
+    fireEvent.click(within(found).getByRole('button', { name: '发送' }));
+    await waitFor(() => expect(toast).toHaveBeenCalledWith('已发送好友申请', 'success'));
+    expect(inviteFriend).toHaveBeenCalledWith('u-wang', '你好', { errorUi: 'none' });
+  });
+
+  it('finds a user by id and says so when the invited user is already a friend', async () => {
+    vi.mocked(findUser).mockResolvedValue([lily]);
+    vi.mocked(inviteFriend).mockRejectedValue(new ApiError('already', 409, 'FRIEND_EXISTS'));
+    await openTab('通讯录');
+    fireEvent.change(await screen.findByLabelText('查找用户'), { target: { value: 'u-lily' } });
+    fireEvent.click(screen.getByRole('button', { name: '查找' }));
+    const found = await screen.findByTestId('found-user');
+    expect(findUser).toHaveBeenCalledWith({ _id: 'u-lily' });
+    fireEvent.click(within(found).getByRole('button', { name: '加好友' }));
+    fireEvent.click(within(found).getByRole('button', { name: '发送' }));
+    await waitFor(() => expect(toast).toHaveBeenCalledWith('你们已经是好友了'));
+  });
+
+  it('says so when nobody matches the search', async () => {
+    vi.mocked(findUser).mockResolvedValue([]);
+    await openTab('通讯录');
+    fireEvent.change(await screen.findByLabelText('查找用户'), { target: { value: '13800138000' } });
+    fireEvent.click(screen.getByRole('button', { name: '查找' }));
+    expect(await screen.findByText('未找到该用户')).toBeTruthy();
+  });
+
+  it('accepts an invitation and shows the new friend', async () => {
+    vi.mocked(getFriendInvitations).mockResolvedValueOnce([anInvitation()]);
+    await openTab('通讯录');
+    const invitation = await screen.findByTestId('invitation');
+    expect(within(invitation).getByText('我是小王')).toBeTruthy();
+    vi.mocked(getFriendList).mockResolvedValue([aFriend(wang)]);
+    fireEvent.click(within(invitation).getByRole('button', { name: '接受' }));
+    expect(await screen.findByTestId('friend')).toBeTruthy();
+    expect(acceptFriendInvite).toHaveBeenCalledWith('u-wang');
+    expect(screen.queryByTestId('invitation')).toBeNull();
+  });
+
+  it('rejects an invitation', async () => {
+    vi.mocked(getFriendInvitations).mockResolvedValueOnce([anInvitation()]);
+    await openTab('通讯录');
+    fireEvent.click(within(await screen.findByTestId('invitation')).getByRole('button', { name: '拒绝' }));
+    await waitFor(() => expect(screen.queryByTestId('invitation')).toBeNull());
+    expect(rejectFriendInvite).toHaveBeenCalledWith('u-wang');
+    expect(screen.getByText('还没有联系人')).toBeTruthy();
+  });
+
+  it('shows a friend with the alias after the nickname and opens the chat on a tap', async () => {
+    vi.mocked(getFriendList).mockResolvedValue([aFriend(lily, '老板')]);
+    await openTab('通讯录');
+    fireEvent.click(await screen.findByText('莉莉 (老板)'));
+    expect(screen.getByTestId('location').textContent).toBe(`${PATHS.chat}?user_id=u-lily`);
+  });
+
+  it('sets a friend alias from the menu', async () => {
+    vi.mocked(getFriendList).mockResolvedValueOnce([aFriend(lily)]);
+    await openTab('通讯录');
+    fireEvent.click(await screen.findByRole('button', { name: '更多操作 莉莉' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: '设置备注' }));
+    fireEvent.change(await screen.findByLabelText('备注名'), { target: { value: '老板' } });
+    vi.mocked(getFriendList).mockResolvedValue([aFriend(lily, '老板')]);
+    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    expect(await screen.findByText('莉莉 (老板)')).toBeTruthy();
+    expect(setAlias).toHaveBeenCalledWith('u-lily', '老板');
+  });
+
+  it('deletes a friend only after the confirmation', async () => {
+    vi.mocked(getFriendList).mockResolvedValue([aFriend(lily)]);
+    await openTab('通讯录');
+    fireEvent.click(await screen.findByRole('button', { name: '更多操作 莉莉' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: '删除好友' }));
+    expect(await screen.findByText('确定删除好友“莉莉”吗？')).toBeTruthy();
+    expect(deleteFriend).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: '删除好友' }));
+    await waitFor(() => expect(screen.queryByTestId('friend')).toBeNull());
+    expect(deleteFriend).toHaveBeenCalledWith('u-lily');
+  });
+
+  it('asks a guest to log in to add friends', async () => {
+    vi.mocked(getFriendList).mockRejectedValue(new ApiError('denied', 403, 'PERMISSION_DENIED'));
+    await openTab('通讯录');
+    expect(await screen.findByText('登录后可添加好友')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '去登录' }).getAttribute('href')).toContain(PATHS.login);
+  });
+
+  it('shows an error with a retry when the contacts cannot be read', async () => {
+    vi.mocked(getFriendList).mockRejectedValueOnce(new ApiError('down', 500, 'SYSTEM_ERROR'));
+    vi.mocked(getFriendList).mockResolvedValue([aFriend(lily)]);
+    await openTab('通讯录');
+    fireEvent.click(await screen.findByRole('button', { name: '重试' }));
+    expect(await screen.findByText('莉莉')).toBeTruthy();
+  });
+
+  it('shows aliases in the conversation list', async () => {
+    vi.mocked(getAliasList).mockResolvedValue([{ target_uid: 'u-lily', content: '老板' }]);
+    const conversation = aConversationBetween(aStaffMember({ _id: ME._id }), lily);
+    useImStore.setState({ conversations: { [conversation.id]: conversation } });
+    open();
+    expect(await screen.findByText('莉莉 (老板)')).toBeTruthy();
+  });
+
+  it('lists the notifications and clears the badge of tab 2', async () => {
+    useImStore.setState({ unread: { conversation: 0, message: 0, notification: 2 } });
+    vi.mocked(getNotificationList).mockResolvedValue([
+      aNotification('uni-im-friend-invite', 'u-wang', Date.now() - 30_000),
+      aNotification('uni-im-friend-add', 'u-lily'),
+    ]);
+    open();
+    const tab = screen.getAllByRole('tab')[2] as HTMLElement;
+    expect(tab.textContent).toBe('通知2');
+    fireEvent.click(tab);
+    const items = await screen.findAllByTestId('notification');
+    expect(items.map((item) => item.querySelector('[class*="text"]')?.textContent)).toEqual([
+      '小王 请求添加你为好友',
+      '你和 莉莉 已成为好友',
+    ]);
+    expect(within(items[0] as HTMLElement).getByText('刚刚')).toBeTruthy();
+    expect(within(items[1] as HTMLElement).getByText('2分钟前')).toBeTruthy();
+    await waitFor(() => expect(useImStore.getState().unread.notification).toBe(0));
+    expect(tab.textContent).toBe('通知');
+  });
+
+  it('reads the notifications again when one is pushed while the tab is open', async () => {
+    await openTab('通知');
+    expect(await screen.findByText('暂无通知')).toBeTruthy();
+    vi.mocked(getNotificationList).mockResolvedValue([aNotification('uni-im-friend-delete', 'u-wang')]);
+    receiveFrame({ type: 'uni-im-notification', data: aNotification('uni-im-friend-delete', 'u-wang') });
+    expect(await screen.findByText('小王 已不再是你的好友')).toBeTruthy();
+    await waitFor(() => expect(useImStore.getState().unread.notification).toBe(0));
+    expect(getNotificationList).toHaveBeenCalledTimes(2);
+  });
+});

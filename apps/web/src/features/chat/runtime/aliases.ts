@@ -1,0 +1,26 @@
+import { create } from 'zustand';
+import { getAliasList } from '../api/get-alias-list';
+
+/** The user's aliases for others, by their user id. */
+export const useAliases = create<Record<string, string>>()(() => ({}));
+
+/** Reads the user's aliases once the index opens; without them names show alone, so a failure stays quiet. */
+export async function loadAliases(): Promise<void> {
+  try {
+    const list = await getAliasList({ errorUi: 'none' });
+    useAliases.setState(Object.fromEntries(list.map((alias) => [alias.target_uid, alias.content])), true);
+  } catch (error) {
+    console.log('uni-im: reading aliases failed', error);
+  }
+}
+
+/** Keeps an alias the user just set; an empty one is removed. */
+export function rememberAlias(userId: string, content: string): void {
+  useAliases.setState((aliases) => {
+    const { [userId]: _old, ...rest } = aliases;
+    return content ? { ...rest, [userId]: content } : rest;
+  }, true);
+}
+
+/** A name as the lists show it: "莉莉 (老板)" when the user gave an alias. */
+export const withAlias = (name: string, alias: string | undefined): string => (alias ? `${name} (${alias})` : name);

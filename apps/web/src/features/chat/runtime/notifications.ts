@@ -1,0 +1,16 @@
+import type { ImNotification } from '@ffe/shared/contracts/im';
+import { getNotificationList } from '../api/get-notification-list';
+import { useImStore } from './im-store';
+
+/** Reads the notification list; the server marks them read by answering, so tab 2's badge goes back to 0. */
+export async function readNotifications(): Promise<ImNotification[]> {
+  const list = await getNotificationList({ errorUi: 'none' });
+  useImStore.setState((s) => ({ unread: { ...s.unread, notification: 0 } }));
+  return list;
+}
+
+/** The other user a notification is about: who invited, added or deleted the user, or whom the user did. */
+export const notificationPeer = (notification: ImNotification, myId: string | undefined): string => {
+  const { from_uid: from, to_uid: to } = notification.payload.data;
+  return from === myId ? to : from;
+};
