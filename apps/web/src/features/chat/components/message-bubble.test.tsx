@@ -1,33 +1,13 @@
 // @vitest-environment jsdom
 import { IM } from '@ffe/shared/constants';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PATHS } from '../../../lib/paths';
-import { renderPage } from '../../../test/render-page';
-import type { ClientMessage } from '../runtime/im-store';
 import { aClientMessage } from '../testing/im-factories';
-import { type BubbleProps, MessageBubble } from './message-bubble';
+import { currentLocation, showBubble } from '../testing/show-bubble';
 
-function show(message: ClientMessage, props: Partial<BubbleProps> = {}) {
-  const handlers = { onMenu: vi.fn(), onRetry: vi.fn(), onPreview: vi.fn() };
-  renderPage(
-    () => (
-      <MessageBubble
-        message={message}
-        mine={false}
-        avatar="/images/service.svg"
-        showReadState={false}
-        ordersOpenable
-        {...handlers}
-        {...props}
-      />
-    ),
-    { path: PATHS.chat },
-  );
-  return handlers;
-}
-
-const location = () => screen.getByTestId('location').textContent;
+const show = showBubble;
+const location = currentLocation;
 
 describe('MessageBubble', () => {
   it('shows a text as written, new lines kept', () => {

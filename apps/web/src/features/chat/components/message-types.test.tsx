@@ -2,34 +2,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PATHS } from '../../../lib/paths';
-import { renderPage } from '../../../test/render-page';
-import { type ClientMessage, resetImStore, useImStore } from '../runtime/im-store';
+import { resetImStore, useImStore } from '../runtime/im-store';
 import { aClientMessage, aCustomer } from '../testing/im-factories';
-import { type BubbleProps, MessageBubble } from './message-bubble';
+import { currentLocation, showBubble } from '../testing/show-bubble';
 
 const toast = vi.hoisted(() => vi.fn());
 vi.mock('../../../lib/toast', () => ({ toast }));
 
-function show(message: ClientMessage, props: Partial<BubbleProps> = {}) {
-  const handlers = { onMenu: vi.fn(), onRetry: vi.fn(), onPreview: vi.fn() };
-  renderPage(
-    () => (
-      <MessageBubble
-        message={message}
-        mine={false}
-        avatar="/images/service.svg"
-        showReadState={false}
-        ordersOpenable
-        {...handlers}
-        {...props}
-      />
-    ),
-    { path: PATHS.chat },
-  );
-  return handlers;
-}
-
-const location = () => screen.getByTestId('location').textContent;
+const show = showBubble;
+const location = currentLocation;
 
 describe('message types', () => {
   beforeEach(() => {
