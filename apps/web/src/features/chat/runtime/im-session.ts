@@ -250,6 +250,8 @@ interface Running {
 let running: Running | undefined;
 let starting: Promise<void> | undefined;
 let generation = 0;
+/** The first conversation list has come; from then on every socket open syncs what came in between. */
+let listLoaded = false;
 
 const setStatus = (status: ImStatus) => {
   // Once another tab took over, this page stays offline until it is reloaded.
@@ -284,7 +286,8 @@ function run(): Running {
     onFrame: receiveFrame,
     onReady: (reconnected) => {
       authRenewals = 0;
-      if (reconnected) void syncMissed();
+      // A message stored after the first list was read but before this socket was ready reached no one: sync.
+      if (reconnected || listLoaded) void syncMissed();
     },
     onStatus: setStatus,
     onAuthRejected: (code) => {
@@ -424,6 +427,9 @@ async function start(mine: number): Promise<void> {
   running = run();
   try {
     await loadConversations();
+    listLoaded = true;
+    // The socket was ready before the list was read to its end: what came in between is synced.
+    if (running?.socket.online) void syncMissed();
   } catch {
     // Toasted by the call; the cached list stays, and the socket's pushes keep it moving.
   }
@@ -455,6 +461,7 @@ export async function stopIm(): Promise<void> {
   const current = running;
   running = undefined;
   current?.dispose();
+  listLoaded = false;
   stopTitleFlash();
   resetIncoming();
   resetUserInfo();
