@@ -352,6 +352,8 @@ export const updateConversation = {
     hidden: z.boolean().optional(),
     pinned: z.boolean().optional(),
     chatInputContent: z.string().max(IM.TEXT_MAX_LENGTH).optional(),
+    /** false: the user saw the group's new notice (clears unread_group_notice_id too). */
+    has_unread_group_notification: z.literal(false).optional(),
     device_id: z.string().max(64).optional(),
   }),
   response: conversation,

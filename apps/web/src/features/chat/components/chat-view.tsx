@@ -1,5 +1,5 @@
 import { IM } from '@ffe/shared/constants';
-import { conversationIdFor } from '@ffe/shared/domain/im/conversation-id';
+import { conversationIdFor, groupConversationId } from '@ffe/shared/domain/im/conversation-id';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, PageError, PageLoading } from '../../../components/ui/page-states';
@@ -7,7 +7,8 @@ import { usePageTitle } from '../../../lib/page-title';
 import { toast } from '../../../lib/toast';
 import type { PressPoint } from '../hooks/use-long-press';
 import { useWideScreen } from '../hooks/use-wide-screen';
-import { leaveChat, openChat } from '../runtime/conversations';
+import { leaveChat, openChat, openGroupChat } from '../runtime/conversations';
+import { GROUP_GONE, isLeaveConversation, isMutedInGroup, useGroup } from '../runtime/groups';
 import { startIm } from '../runtime/im-session';
 import { type ClientMessage, hasStaffRole, useImStore } from '../runtime/im-store';
 import {
@@ -34,6 +35,7 @@ import { MessageForwarding, useMessageSelection } from './message-selection';
 import { GoodsOfferBar, OrderOfferBar } from './offer-bar';
 
 const NO_MESSAGES: ClientMessage[] = [];
+const isGroupGone = (error: unknown) => error instanceof Error && error.message === GROUP_GONE;
 // Sends report their own failures (the message turns failed, or the runtime toasts); nothing more to do here.
 const ignore = () => undefined;
 
@@ -70,25 +72,28 @@ function ConnectionNote() {
   );
 }
 
-/** The query of a link to a chat (spec §2): the other user, and the goods (`info`) or order to offer. */
+/** The query of a link to a chat (spec §2): the other user or the group, and the goods (`info`) or order to offer. */
 export interface ChatLink {
   user_id?: string | undefined;
+  group_id?: string | undefined;
   info?: string | undefined;
   order_id?: string | undefined;
 }
 
 /**
- * The chat with one user: opens (or starts) the conversation, shows its messages with older ones on scroll up, and
+ * The chat with one user, or in a group (`groupId`): opens (or starts) the conversation, shows its messages with older ones on scroll up, and
  * sends text, pictures, and the goods or order the chat was opened from. `embedded` draws its own header (the wide
  * chat index shows it beside the list); otherwise the page frame's title bar carries the name.
  */
 export function ChatView({
-  userId,
+  userId = '',
+  groupId,
   info,
   orderId,
   embedded = false,
 }: {
-  userId: string;
+  userId?: string;
+  groupId?: string | undefined;
   info?: string | undefined;
   orderId?: string | undefined;
   embedded?: boolean;
@@ -111,11 +116,14 @@ export function ChatView({
   const conversation = useImStore((s) => (shownId ? s.conversations[shownId] : undefined));
   const messages = useImStore((s) => (shownId ? s.messages[shownId] : undefined) ?? NO_MESSAGES);
   const hasOlder = useImStore((s) => (shownId ? s.hasOlder[shownId] !== false : false));
-  const other = useUserInfo(userId);
+  const other = useUserInfo(groupId ? undefined : userId);
+  const group = useGroup(groupId);
+  const muted = useImStore((s) => Boolean(groupId && s.me && isMutedInGroup(s.groups[groupId], s.me._id)));
+  const left = Boolean(conversation && me && isLeaveConversation(conversation, me._id));
 
   const staff = hasStaffRole(me);
   const viewerId = me?._id ?? '';
-  const name = conversation?.user_info?.nickname || other?.nickname || t('chat.placeholderName');
+  const name = group?.info.name || conversation?.user_info?.nickname || other?.nickname || t('chat.placeholderName');
   const otherAvatar = conversation?.user_info?.avatar_file.url || other?.avatar_file.url;
   const goods = useMemo(() => (staff ? null : parseGoodsOffer(info)), [info, staff]);
 
@@ -128,10 +136,11 @@ export function ChatView({
     (async () => {
       await startIm();
       const chatUser = useImStore.getState().me;
-      if (live && chatUser && chatUser._id !== userId) {
-        setOpening({ status: 'opening', id: conversationIdFor(chatUser._id, userId) });
+      if (live && chatUser && (groupId || chatUser._id !== userId)) {
+        const id = groupId ? groupConversationId(groupId) : conversationIdFor(chatUser._id, userId);
+        setOpening({ status: 'opening', id });
       }
-      const id = await openChat(userId);
+      const id = groupId ? await openGroupChat(groupId) : await openChat(userId);
       // Left (or another user chosen) while it opened: it must not stay marked open.
       if (!live) {
         leaveIfUnseen(id);
@@ -158,7 +167,7 @@ export function ChatView({
       openViews.set(openedId, (openViews.get(openedId) ?? 1) - 1);
       leaveIfUnseen(openedId);
     };
-  }, [userId, attempt]);
+  }, [userId, groupId, attempt]);
 
   const openMenu = useCallback((message: ClientMessage, point: PressPoint) => setMenu({ message, point }), []);
   const closeMenu = useCallback(() => setMenu(null), []);
@@ -214,6 +223,14 @@ export function ChatView({
   );
 
   if (opening.status === 'failed') {
+    if (isGroupGone(opening.error)) {
+      return (
+        <div className={styles.view}>
+          {header}
+          <EmptyState title={t('chat.groupState.gone')} description={t('chat.groupState.goneHint')} />
+        </div>
+      );
+    }
     return (
       <div className={styles.view}>
         {header}
@@ -268,7 +285,18 @@ export function ChatView({
       {header}
       <ConnectionNote />
       {body}
-      {conversationId && !selection.active && (
+      {conversationId && !selection.active && (left || muted) && (
+        <p className={styles.closed} role="status" data-testid="composer-closed">
+          {left
+            ? t(
+                conversation?.last_msg?.action === 'group-dissolved'
+                  ? 'chat.groupState.dissolved'
+                  : 'chat.groupState.left',
+              )
+            : t(group?.info.mute_all_members ? 'chat.groupState.mutedAll' : 'chat.groupState.mutedMe')}
+        </p>
+      )}
+      {conversationId && !selection.active && !left && !muted && (
         <>
           {goods && goodsOffered && (
             <GoodsOfferBar
@@ -298,8 +326,8 @@ export function ChatView({
             wide={wide}
             replyTo={replyTo}
             onCancelReply={() => setReplyTo(null)}
-            onSend={(text) => {
-              void sendText(conversationId, text, replyTo?.message._id).catch(ignore);
+            onSend={(text, mentions) => {
+              void sendText(conversationId, text, replyTo?.message._id, mentions).catch(ignore);
               setReplyTo(null);
             }}
             onImages={(files) => {

@@ -4,7 +4,7 @@ import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState
 import { useTranslation } from 'react-i18next';
 import { saveDraft } from '../runtime/conversations';
 import type { ClientMessage } from '../runtime/im-store';
-import { sendSound } from '../runtime/messages';
+import { type Mentions, sendSound } from '../runtime/messages';
 import { messagePreview } from '../utils/message-preview';
 import { ChatIcon } from './chat-icons';
 import styles from './composer.module.css';
@@ -44,7 +44,8 @@ export function Composer({
   wide: boolean;
   replyTo: ReplyTarget | null;
   onCancelReply: () => void;
-  onSend: (text: string) => void;
+  /** Sends the text; in a group, with whom it @-mentions. */
+  onSend: (text: string, mentions?: Mentions) => void;
   onImages: (files: File[]) => void;
 }) {
   const { t } = useTranslation();

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type PressPoint, useLongPress } from '../hooks/use-long-press';
 import { useAliases, withAlias } from '../runtime/aliases';
+import { useGroup } from '../runtime/groups';
 import { type ClientConversation, otherUserOf } from '../runtime/im-store';
 import { useUserInfo } from '../runtime/user-info';
 import { friendlyTime } from '../utils/friendly-time';
@@ -43,11 +44,15 @@ export function ConversationItem({
   const press = useLongPress(onMenu);
   const profile = useUserInfo(conversation.user_info ? undefined : (otherUserOf(conversation) ?? undefined));
   const alias = useAliases((aliases) => aliases[otherUserOf(conversation) ?? '']);
-  const name = withAlias(
-    conversation.user_info?.nickname || profile?.nickname || conversation.group_id || t('chat.placeholderName'),
-    conversation.group_id ? undefined : alias,
-  );
-  const avatar = conversation.user_info?.avatar_file.url || profile?.avatar_file.url;
+  const group = useGroup(conversation.group_id);
+  const name = group
+    ? group.info.name
+    : withAlias(conversation.user_info?.nickname || profile?.nickname || t('chat.placeholderName'), alias);
+  const avatar = group
+    ? group.info.avatar_file.url
+    : conversation.user_info?.avatar_file.url || profile?.avatar_file.url;
+  const mentioned = conversation.group_id !== null && conversation.remind_msg_ids.length > 0;
+  const noticed = conversation.group_id !== null && conversation.has_unread_group_notification;
   const preview = conversationPreview(conversation, t);
   const time = conversation.last_msg?.create_time || conversation.last_msg_create_time || conversation.update_time;
   const count = conversation.unread_count;
@@ -90,6 +95,8 @@ export function ConversationItem({
         </span>
         <span className={styles.bottom}>
           <span className={styles.preview}>
+            {mentioned && <span className={styles.draft}>{t('chat.groupState.mentionNote')}</span>}
+            {noticed && !mentioned && <span className={styles.draft}>{t('chat.groupState.noticeNote')}</span>}
             {preview.draft && <span className={styles.draft}>{t('chat.label.draft')}</span>}
             {preview.text}
           </span>

@@ -37,10 +37,12 @@ const ignore = () => undefined;
 export function ConversationList({
   wide,
   selectedUserId,
+  selectedGroupId,
 }: {
   /** The chat opens beside the list instead of on its own page. */
   wide: boolean;
   selectedUserId: string | undefined;
+  selectedGroupId: string | undefined;
 }) {
   const { t } = useTranslation();
   const now = useNow();
@@ -106,14 +108,19 @@ export function ConversationList({
       ) : (
         <ul className={styles.list}>
           {list.map((conversation) => {
-            const userId = otherUserOf(conversation) ?? '';
+            const link = conversation.group_id
+              ? { group_id: conversation.group_id }
+              : { user_id: otherUserOf(conversation) ?? '' };
+            const selected = conversation.group_id
+              ? conversation.group_id === selectedGroupId
+              : link.user_id === selectedUserId;
             return (
               <li key={conversation.id}>
                 <ConversationItem
                   conversation={conversation}
-                  to={wide ? pathTo('imIndex', { user_id: userId }) : pathTo('chat', { user_id: userId })}
+                  to={pathTo(wide ? 'imIndex' : 'chat', link)}
                   replace={wide}
-                  selected={wide && userId === selectedUserId}
+                  selected={wide && selected}
                   now={now}
                   swipe={!wide}
                   actions={actionsOf(conversation)}

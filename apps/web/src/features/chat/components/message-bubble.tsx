@@ -11,6 +11,7 @@ import { ChatIcon } from './chat-icons';
 import styles from './message-bubble.module.css';
 import { PayNotifyCard } from './message-cards';
 import { MessageContent } from './message-content';
+import { SystemNote } from './system-note';
 
 /** A message's part in multi-select (多选): whether it is chosen, and whether it may be. */
 export interface BubbleSelection {
@@ -123,13 +124,7 @@ export function MessageBubble(props: BubbleProps) {
     );
   }
 
-  if (message.type === 'system' || message.from_uid === IM.SYSTEM_UID) {
-    return (
-      <p className={styles.note} data-testid="message" data-type="system">
-        {typeof message.body === 'string' ? message.body : messagePreview(message, t)}
-      </p>
-    );
-  }
+  if (message.type === 'system' || message.from_uid === IM.SYSTEM_UID) return <SystemNote message={message} />;
 
   const isCard = CARD_TYPES.has(message.type);
   const bubbleClass = [styles.bubble, mine ? styles.mine : styles.theirs, isCard ? styles.card : '']

@@ -70,7 +70,7 @@ function TabStrip({ active, onChange, panelId }: { active: Tab; onChange: (tab: 
  * place beside the list (the staff workspace); narrower, a chat opens on its own page. Coming here with user_id
  * (and info / order_id) opens that chat.
  */
-export default function ChatIndexPage({ user_id: userId, info, order_id: orderId }: ChatLink) {
+export default function ChatIndexPage({ user_id: userId, group_id: groupId, info, order_id: orderId }: ChatLink) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const wide = useWideScreen();
@@ -99,16 +99,17 @@ export default function ChatIndexPage({ user_id: userId, info, order_id: orderId
 
   // On a phone the chat asked for opens on its own page; Back from it comes to the list, not here again.
   const forwarded = useRef(false);
+  const chosen = groupId || userId;
   useEffect(() => {
-    if (wide || !userId || forwarded.current) return;
+    if (wide || !chosen || forwarded.current) return;
     forwarded.current = true;
     navigate(pathTo('imIndex'), { replace: true });
-    navigate(pathTo('chat', { user_id: userId, info, order_id: orderId }));
-  }, [wide, userId, info, orderId, navigate]);
+    navigate(pathTo('chat', { user_id: userId, group_id: groupId, info, order_id: orderId }));
+  }, [wide, chosen, userId, groupId, info, orderId, navigate]);
   // Once the parameters are gone from the address, the next ones are forwarded again.
   useEffect(() => {
-    if (!userId) forwarded.current = false;
-  }, [userId]);
+    if (!chosen) forwarded.current = false;
+  }, [chosen]);
 
   const content = (() => {
     if (start !== 'ready' && (tab === 'contacts' || tab === 'notifications')) {
@@ -118,7 +119,7 @@ export default function ChatIndexPage({ user_id: userId, info, order_id: orderId
     if (tab === 'notifications') return <NotificationsPanel />;
     if (start === 'failed' && !hasConversations) return <PageError onRetry={() => setAttempt((n) => n + 1)} />;
     if (start === 'starting' && !hasConversations) return <PageLoading />;
-    return <ConversationList wide={wide} selectedUserId={userId} />;
+    return <ConversationList wide={wide} selectedUserId={userId} selectedGroupId={groupId} />;
   })();
 
   return (
@@ -133,7 +134,9 @@ export default function ChatIndexPage({ user_id: userId, info, order_id: orderId
         </aside>
         {wide && (
           <section className={styles.pane}>
-            {userId ? (
+            {groupId ? (
+              <ChatView key={`group_${groupId}`} groupId={groupId} embedded />
+            ) : userId ? (
               <ChatView key={userId} userId={userId} info={info} orderId={orderId} embedded />
             ) : (
               <EmptyState title={t('chat.index.pick')} description={t('chat.index.pickHint')} />

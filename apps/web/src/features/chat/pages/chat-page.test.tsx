@@ -157,7 +157,7 @@ describe('ChatPage', () => {
     expect(sendText).not.toHaveBeenCalled();
     fireEvent.change(box(), { target: { value: '第一行\n第二行' } });
     fireEvent.keyDown(box(), { key: 'Enter' });
-    expect(sendText).toHaveBeenCalledWith(SERVICE_CHAT, '第一行\n第二行', undefined);
+    expect(sendText).toHaveBeenCalledWith(SERVICE_CHAT, '第一行\n第二行', undefined, undefined);
     expect((box() as HTMLTextAreaElement).value).toBe('');
     expect(saveDraft).toHaveBeenLastCalledWith(SERVICE_CHAT, '');
   });
@@ -172,7 +172,7 @@ describe('ChatPage', () => {
     fireEvent.keyDown(box(), { key: 'Enter' });
     expect(sendText).not.toHaveBeenCalled();
     fireEvent.click(send);
-    expect(sendText).toHaveBeenCalledWith(SERVICE_CHAT, '在吗', undefined);
+    expect(sendText).toHaveBeenCalledWith(SERVICE_CHAT, '在吗', undefined, undefined);
   });
 
   it("keeps the conversation's draft: shown on opening, saved as it is typed", async () => {
@@ -243,7 +243,7 @@ describe('ChatPage', () => {
     expect(within(screen.getByTestId('reply-bar')).getByText('回复 鲜花速递客服')).toBeTruthy();
     fireEvent.change(box(), { target: { value: '西湖区' } });
     fireEvent.click(screen.getByRole('button', { name: '发送' }));
-    expect(sendText).toHaveBeenCalledWith(SERVICE_CHAT, '西湖区', question._id);
+    expect(sendText).toHaveBeenCalledWith(SERVICE_CHAT, '西湖区', question._id, undefined);
     expect(screen.queryByTestId('reply-bar')).toBeNull();
   });
 

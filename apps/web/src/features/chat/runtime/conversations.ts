@@ -1,6 +1,6 @@
 import { IM } from '@ffe/shared/constants';
 import type { ImConversation, PublicUser } from '@ffe/shared/contracts/im';
-import { conversationIdFor } from '@ffe/shared/domain/im/conversation-id';
+import { conversationIdFor, groupConversationId } from '@ffe/shared/domain/im/conversation-id';
 import i18n from '../../../app/i18n';
 import { toast } from '../../../lib/toast';
 import { clearUnreadCount } from '../api/clear-unread-count';
@@ -11,6 +11,7 @@ import { getUsers } from '../api/get-users';
 import { removeRemindMsgId } from '../api/remove-remind-msg-id';
 import { updateConversation } from '../api/update-conversation';
 import { imDeviceId } from './device-id';
+import { ensureGroup, scheduleGroupMembers } from './groups';
 import { cachedMessages } from './im-db';
 import {
   asClientMessage,
@@ -197,7 +198,25 @@ async function loadLatestMessages(conversation: ClientConversation): Promise<voi
  */
 export async function openChat(userId: string, info?: Partial<PublicUser>): Promise<string> {
   const me = await whenImReady();
-  const conversation = await conversationWith(me, userId, info);
+  return openConversation(await conversationWith(me, userId, info));
+}
+
+/**
+ * Opens a group's chat as openChat does a one-to-one one, and reads its members a moment later (spec §9). Rejects
+ * with 'group does not exist' for a group that is gone, and 'conversation list invalid' for one the user is not in.
+ */
+export async function openGroupChat(groupId: string): Promise<string> {
+  await whenImReady();
+  await ensureGroup(groupId);
+  const id = groupConversationId(groupId);
+  const conversation = get().conversations[id] ?? (await loadConversation(id));
+  if (!conversation) throw new Error(INVALID_CONVERSATION);
+  const opened = await openConversation(conversation);
+  scheduleGroupMembers(groupId);
+  return opened;
+}
+
+async function openConversation(conversation: ClientConversation): Promise<string> {
   const id = conversation.id;
   useImStore.setState({ openConversationId: id });
   if (conversation.hidden && !conversation.is_temp) void setConversationFlags(id, { hidden: false });

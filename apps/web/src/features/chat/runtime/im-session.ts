@@ -19,6 +19,7 @@ import {
 } from './conversations';
 import { imDeviceId, renewImDeviceId } from './device-id';
 import { startErrorReporting } from './error-report';
+import { refreshGroups } from './groups';
 import { cachedConversations, closeImDb, openImDb } from './im-db';
 import { alertDialog, blockingDialog, reloadPage } from './im-dialogs';
 import { defaultSocketAddress, ImSocket } from './im-socket';
@@ -428,6 +429,7 @@ async function start(mine: number): Promise<void> {
   try {
     await loadConversations();
     listLoaded = true;
+    void refreshGroups(Object.keys(useImStore.getState().conversations));
     // The socket was ready before the list was read to its end: what came in between is synced.
     if (running?.socket.online) void syncMissed();
   } catch {

@@ -1,4 +1,5 @@
 import type { ImConversation, ImMessage, PublicUser } from '@ffe/shared/contracts/im';
+import type { GroupMember, ImGroup } from '@ffe/shared/contracts/im-groups';
 import { CONVERSATION_TYPE, conversationIdFor } from '@ffe/shared/domain/im/conversation-id';
 import { create } from 'zustand';
 import { setImUnread } from '../../../stores/im-unread-store';
@@ -26,6 +27,12 @@ export interface ImMe {
   role: string[];
 }
 
+/** A group the user belongs to; `members` is null until they were loaded (the read-state label waits for them). */
+export interface ClientGroup {
+  info: ImGroup;
+  members: GroupMember[] | null;
+}
+
 /** Unread totals (spec §7 getUnreadCount): tab 0 shows `conversation`, tab 2 `notification`. */
 export interface UnreadCounts {
   conversation: number;
@@ -44,6 +51,8 @@ export interface ImState {
   openConversationId: string | null;
   unread: UnreadCounts;
   users: Record<string, PublicUser>;
+  /** The user's groups by group id. */
+  groups: Record<string, ClientGroup>;
 }
 
 const initialState = (): ImState => ({
@@ -55,6 +64,7 @@ const initialState = (): ImState => ({
   openConversationId: null,
   unread: { conversation: 0, message: 0, notification: 0 },
   users: {},
+  groups: {},
 });
 
 /** The chat's state: what the pages read; only the runtime writes it. */

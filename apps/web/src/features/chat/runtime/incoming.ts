@@ -9,6 +9,7 @@ import { updateConversation } from '../api/update-conversation';
 import { messagePreview } from '../utils/message-preview';
 import { loadConversation } from './conversations';
 import { imDeviceId } from './device-id';
+import { applyGroupEvent } from './groups';
 import { changeCachedMessages, saveMessages } from './im-db';
 import {
   asClientMessage,
@@ -98,7 +99,14 @@ export async function receiveMessage(pushed: ImMessage): Promise<void> {
   if (!get().messages[conversationId]) saveMessages([message]);
   // An update of a message already held (an order card paid): nothing new to count.
   if (!firstTime) return;
+  await takeIntoConversation(message, me._id);
+  // After the conversation took the message: a group change may hide that conversation again.
+  if (message.group_id) await applyGroupEvent(message, me._id);
+}
 
+/** Moves the message's conversation (last message, unread count, reminders), loading it when unknown; notifies. */
+async function takeIntoConversation(message: ImMessage, myId: string): Promise<void> {
+  const conversationId = message.conversation_id;
   let conversation: ImConversation | undefined = get().conversations[conversationId];
   let justLoaded = false;
   if (!conversation) {
@@ -110,13 +118,13 @@ export async function receiveMessage(pushed: ImMessage): Promise<void> {
     return;
   }
 
-  const mine = message.from_uid === me._id;
+  const mine = message.from_uid === myId;
   const open = get().openConversationId === conversationId;
   const muted = conversation.mute || isMutedMessage(message);
   const readable = isReadableMessage(message);
   const counts = readable && !open && !muted && !mine && !justLoaded;
   const mentionsMe =
-    !mine && (message.call_uid === '__ALL' || (Array.isArray(message.call_uid) && message.call_uid.includes(me._id)));
+    !mine && (message.call_uid === '__ALL' || (Array.isArray(message.call_uid) && message.call_uid.includes(myId)));
 
   if (!justLoaded) {
     changeConversation(conversationId, (c) => ({

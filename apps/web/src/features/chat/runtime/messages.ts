@@ -151,6 +151,7 @@ function requestFor(message: ClientMessage, body: unknown): SendMsgRequest {
     unique_id: message.unique_id,
     device_id: imDeviceId(),
     ...(message.reply_msg_id ? { reply_msg_id: message.reply_msg_id } : {}),
+    ...(message.call_uid ? { call_uid: message.call_uid } : {}),
   };
   const source = copiedFrom.get(message.unique_id);
   const copy = source && FILE_TYPES.has(message.type) ? { forward_msg_id: source } : {};
@@ -338,12 +339,24 @@ async function send(
 
 const asReply = (replyTo: string | undefined): Partial<ClientMessage> => (replyTo ? { reply_msg_id: replyTo } : {});
 
-/** Sends a text (at most 50,000 characters), optionally as a reply to a message. Empty text sends nothing. */
-export async function sendText(conversationId: string, text: string, replyTo?: string): Promise<void> {
+/** Whom a group message @-mentions: user ids, or '__ALL' (admins only). */
+export type Mentions = string[] | '__ALL';
+
+/**
+ * Sends a text (at most 50,000 characters), optionally as a reply to a message and, in a group, @-mentioning
+ * members. Empty text sends nothing.
+ */
+export async function sendText(
+  conversationId: string,
+  text: string,
+  replyTo?: string,
+  mentions?: Mentions,
+): Promise<void> {
   if (!text.trim()) return;
   if (text.length > IM.TEXT_MAX_LENGTH)
     throw new RangeError(`a text may have at most ${IM.TEXT_MAX_LENGTH} characters`);
-  await send(conversationId, 'text', text, replyTo ? { reply_msg_id: replyTo } : {});
+  const mentioned = mentions && mentions.length > 0 ? { call_uid: mentions } : {};
+  await send(conversationId, 'text', text, { ...asReply(replyTo), ...mentioned });
 }
 
 /** Sends a picture: shown at once from the file, uploaded with its progress, then sent. */

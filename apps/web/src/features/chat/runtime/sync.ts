@@ -3,6 +3,7 @@ import type { ImMessage } from '@ffe/shared/contracts/im';
 import { getConversationList } from '../api/get-conversation-list';
 import { getMsgList } from '../api/get-msg-list';
 import { markRead, takeServerConversations } from './conversations';
+import { groupIdOf, refreshGroups } from './groups';
 import { saveMessages } from './im-db';
 import { asClientMessage, mergeMessages, useImStore } from './im-store';
 import { markSeen } from './incoming';
@@ -89,6 +90,8 @@ async function syncOnce(): Promise<void> {
   try {
     const changed = await syncConversations(syncPoint());
     for (const [id, since] of changed) await syncMessages(id, since);
+    const groups = [...changed.keys()].filter((id) => groupIdOf(id));
+    if (groups.length) await refreshGroups(groups);
     const open = get().openConversationId;
     if (open && changed.has(open)) {
       if ((get().conversations[open]?.unread_count ?? 0) > 0) void markRead(open);

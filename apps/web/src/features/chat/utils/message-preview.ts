@@ -3,6 +3,7 @@ import { previewText } from '@ffe/shared/domain/im/message-rules';
 import type { Translate } from './friendly-time';
 import { markdownPlainText } from './markdown-text';
 import { fileBodyOf, locationBodyOf, userinfoCardBodyOf } from './message-bodies';
+import { type NameOf, systemNoticeText } from './system-notice';
 
 /** The type labels a preview shows instead of a body that is not text. */
 const TYPE_LABELS: Partial<Record<ImMessage['type'], string>> = {
@@ -47,10 +48,17 @@ function cardName(type: string, body: unknown): string {
  * message.
  */
 export function messagePreview(
-  message: Pick<ImMessage, 'body' | 'is_revoke'> & { type: string },
+  message: Pick<ImMessage, 'body' | 'is_revoke'> &
+    Partial<Pick<ImMessage, 'action' | 'from_uid' | 'nickname'>> & {
+      type: string;
+    },
   t: Translate,
+  nameOf: NameOf = (id) => (id === message.from_uid && message.nickname) || id,
 ): string {
   if (message.is_revoke) return t('chat.revoked');
+  if (message.type === 'system' && typeof message.body !== 'string') {
+    return previewText(systemNoticeText({ action: null, from_uid: '', ...message }, nameOf, t));
+  }
   if (message.type === 'text' || message.type === 'system') {
     return typeof message.body === 'string' ? previewText(message.body) : t('chat.label.other');
   }

@@ -1,0 +1,7 @@
+import type { leaveGroup } from '@ffe/shared/contracts/im-groups';
+import { type ImCallOptions, imCall } from './im-call';
+
+/** The user leaves a group (the owner cannot: they dissolve it). */
+export const exitGroup = async (groupId: string, options?: ImCallOptions): Promise<void> => {
+  await imCall<typeof leaveGroup>('group/exit', { group_id: groupId }, options);
+};

@@ -1,0 +1,10 @@
+import type { GroupMember, groupMembers } from '@ffe/shared/contracts/im-groups';
+import { type ImCallOptions, imCall } from './im-call';
+
+/** One page (100) of a group's members, admins first, and how many there are. */
+export const getGroupMembers = (
+  groupId: string,
+  page: number,
+  options?: ImCallOptions,
+): Promise<{ list: GroupMember[]; total: number }> =>
+  imCall<typeof groupMembers>('group/members', { group_id: groupId, page }, options);

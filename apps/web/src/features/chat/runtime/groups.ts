@@ -1,0 +1,298 @@
+import { IM } from '@ffe/shared/constants';
+import type { ImMessage } from '@ffe/shared/contracts/im';
+import type { GroupMember, ImGroup } from '@ffe/shared/contracts/im-groups';
+import { groupConversationId } from '@ffe/shared/domain/im/conversation-id';
+import { useEffect } from 'react';
+import { ApiError } from '../../../lib/api-client';
+import { getGroupInfo } from '../api/get-group-info';
+import { getGroupMembers } from '../api/get-group-members';
+import { getMyGroups } from '../api/get-my-groups';
+import { updateConversation } from '../api/update-conversation';
+import { imDeviceId } from './device-id';
+import { type ClientConversation, type ClientGroup, changeConversation, type ImState, useImStore } from './im-store';
+
+const get = () => useImStore.getState();
+
+/** The spec's refusal of a conversation whose group is not found (§5). */
+export const GROUP_GONE = 'group does not exist';
+
+/** The spec's delay of a group's member load after its conversation was fetched (§9). */
+export const GROUP_MEMBERS_DELAY_MS = 1_000;
+
+/** The group id of a group conversation id, or null for a one-to-one one. */
+export const groupIdOf = (conversationId: string): string | null =>
+  conversationId.startsWith('group_') ? conversationId.slice('group_'.length) : null;
+
+/** Whether a member holds the admin role (the owner does too). */
+export const isAdminMember = (member: Pick<GroupMember, 'role'> | undefined): boolean =>
+  Boolean(member?.role.includes('admin'));
+
+/** The user's own membership in a group, once its members are loaded. */
+export const myMembership = (group: ClientGroup | undefined, myId: string): GroupMember | undefined =>
+  group?.members?.find((member) => member.users._id === myId);
+
+/**
+ * Whether the user may not send in a group (spec §4): mute-all is on and they are not an admin, or an admin muted
+ * them (their mute_type counts it). Admins, and the owner, are never muted.
+ */
+export function isMutedInGroup(group: ClientGroup | undefined, myId: string): boolean {
+  if (!group) return false;
+  const me = myMembership(group, myId);
+  if (me ? isAdminMember(me) : group.info.owner_uid === myId) return false;
+  return group.info.mute_all_members || (me?.mute_type ?? 0) > 0;
+}
+
+const userIdsIn = (body: unknown): string[] => {
+  const list = (body as { user_id_list?: unknown } | null)?.user_id_list;
+  return Array.isArray(list) ? list.filter((id): id is string => typeof id === 'string') : [];
+};
+
+/**
+ * A 'leave' conversation (spec §4): its last message dissolved the group, or is an exit or expel that includes the
+ * user. Nothing more can be sent in it.
+ */
+export function isLeaveConversation(conversation: Pick<ClientConversation, 'last_msg'>, myId: string): boolean {
+  const last = conversation.last_msg;
+  if (last?.type !== 'system') return false;
+  if (last.action === 'group-dissolved') return true;
+  return (last.action === 'group-exit' || last.action === 'group-expel') && userIdsIn(last.body).includes(myId);
+}
+
+/** The group a conversation belongs to, from the store. */
+export const selectGroupOf = (state: ImState, conversationId: string | null): ClientGroup | undefined => {
+  const groupId = conversationId ? groupIdOf(conversationId) : null;
+  return groupId ? state.groups[groupId] : undefined;
+};
+
+// ---- Holding groups ----
+
+/** Takes group profiles from the server, keeping the members already loaded. */
+export function putGroups(infos: readonly ImGroup[]): void {
+  if (infos.length === 0) return;
+  useImStore.setState((state) => {
+    const groups = { ...state.groups };
+    for (const info of infos) groups[info._id] = { info, members: groups[info._id]?.members ?? null };
+    return { groups };
+  });
+}
+
+function changeGroup(groupId: string, change: (group: ClientGroup) => ClientGroup): void {
+  useImStore.setState((state) => {
+    const held = state.groups[groupId];
+    return held ? { groups: { ...state.groups, [groupId]: change(held) } } : {};
+  });
+}
+
+function forgetGroup(groupId: string): void {
+  useImStore.setState((state) => {
+    if (!state.groups[groupId]) return {};
+    const { [groupId]: _gone, ...groups } = state.groups;
+    return { groups };
+  });
+}
+
+/** The user's groups (spec §7: memberships not deleted, newest first), read once the chat starts. */
+export async function loadMyGroups(): Promise<void> {
+  try {
+    putGroups(await getMyGroups({ errorUi: 'none' }));
+  } catch (error) {
+    console.error('uni-im: reading the groups failed', error);
+  }
+}
+
+const loadingGroups = new Map<string, Promise<ClientGroup>>();
+
+/** A group's profile, held or read from the server; rejects with 'group does not exist' for one that is gone. */
+export function ensureGroup(groupId: string): Promise<ClientGroup> {
+  const held = get().groups[groupId];
+  if (held) return Promise.resolve(held);
+  const running = loadingGroups.get(groupId);
+  if (running) return running;
+  const loading = getGroupInfo(groupId, { errorUi: 'none' })
+    .then((info) => {
+      putGroups([info]);
+      return get().groups[groupId] as ClientGroup;
+    })
+    .finally(() => loadingGroups.delete(groupId));
+  loadingGroups.set(groupId, loading);
+  return loading;
+}
+
+const loadingMembers = new Map<string, Promise<void>>();
+
+/** Reads every member of a group, 100 a page, admins first (spec §7), and holds them with the group. */
+export function loadGroupMembers(groupId: string): Promise<void> {
+  const running = loadingMembers.get(groupId);
+  if (running) return running;
+  const loading = (async () => {
+    const members: GroupMember[] = [];
+    for (let page = 1; ; page += 1) {
+      const { list, total } = await getGroupMembers(groupId, page, { errorUi: 'none' });
+      members.push(...list);
+      if (list.length < IM.GROUP_MEMBER_PAGE_SIZE || members.length >= total) break;
+    }
+    changeGroup(groupId, (group) => ({ ...group, members, info: { ...group.info, member_count: members.length } }));
+  })().finally(() => loadingMembers.delete(groupId));
+  loadingMembers.set(groupId, loading);
+  return loading;
+}
+
+/** Loads a group's members a moment after its conversation came (spec §9), unless they are held already. */
+export function scheduleGroupMembers(groupId: string): ReturnType<typeof setTimeout> {
+  return setTimeout(() => {
+    if (get().groups[groupId]?.members) return;
+    loadGroupMembers(groupId).catch((error: unknown) => console.error('uni-im: reading members failed', error));
+  }, GROUP_MEMBERS_DELAY_MS);
+}
+
+/**
+ * Takes a group conversation out of the list (the user left, was expelled, or the group was dissolved): it is hidden
+ * here and on the server, so it stays gone after a reload; a chat showing it keeps its messages and the leave note.
+ */
+function removeGroupConversation(groupId: string): void {
+  const id = groupConversationId(groupId);
+  forgetGroup(groupId);
+  const held = get().conversations[id];
+  if (!held || held.hidden) return;
+  changeConversation(id, (c) => ({ ...c, hidden: true, unread_count: 0, remind_msg_ids: [] }));
+  void updateConversation({ conversation_id: id, hidden: true, device_id: imDeviceId() }, { errorUi: 'none' }).catch(
+    (error: unknown) => console.error('uni-im: hiding a left group failed', error),
+  );
+}
+
+// ---- System messages of a group (spec §4 "Group events") ----
+
+const withMembers = (group: ClientGroup, change: (members: GroupMember[]) => GroupMember[]): ClientGroup =>
+  group.members ? { ...group, members: change(group.members) } : group;
+
+/** Merges an update-group-info-<field> change into the group; mute-all moves every member's mute_type by one. */
+function applyInfoUpdate(groupId: string, field: string, body: unknown): void {
+  const value = (body as Record<string, unknown> | null)?.[field];
+  if (value === undefined) return;
+  changeGroup(groupId, (group) => {
+    const info = { ...group.info, [field]: value } as ImGroup;
+    if (field !== 'mute_all_members' || Boolean(value) === group.info.mute_all_members) return { ...group, info };
+    const step = value ? 1 : -1;
+    return withMembers({ ...group, info }, (members) =>
+      members.map((member) => ({ ...member, mute_type: Math.max(0, member.mute_type + step) })),
+    );
+  });
+}
+
+/** Adds or takes roles of one member (set-group-admin). */
+function applyRoles(groupId: string, body: unknown): void {
+  const change = body as { user_id?: unknown; addRole?: unknown; delRole?: unknown } | null;
+  if (typeof change?.user_id !== 'string') return;
+  const added = Array.isArray(change.addRole) ? (change.addRole as string[]) : [];
+  const removed = Array.isArray(change.delRole) ? (change.delRole as string[]) : [];
+  changeGroup(groupId, (group) =>
+    withMembers(group, (members) =>
+      members.map((member) =>
+        member.users._id === change.user_id
+          ? { ...member, role: [...new Set([...member.role.filter((r) => !removed.includes(r)), ...added])] }
+          : member,
+      ),
+    ),
+  );
+}
+
+/** Members left or were expelled: they go from the list, and the user's own leaving removes the conversation. */
+function applyLeaving(groupId: string, userIds: string[], myId: string): void {
+  if (userIds.includes(myId)) {
+    removeGroupConversation(groupId);
+    return;
+  }
+  changeGroup(groupId, (group) => {
+    const left = withMembers(group, (members) => members.filter((member) => !userIds.includes(member.users._id)));
+    return { ...left, info: { ...left.info, member_count: Math.max(0, left.info.member_count - userIds.length) } };
+  });
+}
+
+/** Members joined: the user's own joining reads the group afresh; others are added by reading the members again. */
+async function applyJoining(groupId: string, userIds: string[], myId: string): Promise<void> {
+  if (userIds.includes(myId) || !get().groups[groupId]) {
+    forgetGroup(groupId);
+    await ensureGroup(groupId);
+    return;
+  }
+  changeGroup(groupId, (group) => ({
+    ...group,
+    info: { ...group.info, member_count: group.info.member_count + userIds.length },
+  }));
+  if (get().groups[groupId]?.members) await loadGroupMembers(groupId);
+}
+
+/** A new notice sets the conversation's unread-notice flag, unless the user wrote it. */
+function flagNotice(message: ImMessage, myId: string): void {
+  if (message.from_uid === myId) return;
+  changeConversation(message.conversation_id, (c) => ({
+    ...c,
+    unread_group_notice_id: message._id,
+    has_unread_group_notification: true,
+  }));
+}
+
+/** Applies a group's system message to what the chat holds (spec §4 "Group events"). */
+export async function applyGroupEvent(message: ImMessage, myId: string): Promise<void> {
+  const groupId = message.group_id;
+  if (message.type !== 'system' || !groupId || !message.action) return;
+  const action = message.action;
+  try {
+    if (action === 'join-group') await applyJoining(groupId, userIdsIn(message.body), myId);
+    else if (action === 'group-exit' || action === 'group-expel') applyLeaving(groupId, userIdsIn(message.body), myId);
+    else if (action === 'group-dissolved') removeGroupConversation(groupId);
+    else if (action === 'set-group-admin') applyRoles(groupId, message.body);
+    else if (action.startsWith('update-group-info-')) {
+      const field = action.slice('update-group-info-'.length);
+      applyInfoUpdate(groupId, field, message.body);
+      if (field === 'notification') flagNotice(message, myId);
+    }
+  } catch (error) {
+    console.error('uni-im: applying a group change failed', action, error);
+  }
+}
+
+/** Clears the unread-notice flag once the user saw the notice, here and on the server. */
+export async function markNoticeSeen(conversationId: string): Promise<void> {
+  const held = get().conversations[conversationId];
+  if (!held?.has_unread_group_notification) return;
+  changeConversation(conversationId, (c) => ({ ...c, has_unread_group_notification: false }));
+  try {
+    await updateConversation(
+      { conversation_id: conversationId, has_unread_group_notification: false, device_id: imDeviceId() },
+      { errorUi: 'none' },
+    );
+  } catch (error) {
+    console.error('uni-im: clearing the notice flag failed', error);
+  }
+}
+
+/**
+ * After a start or a sync, groups may have changed unseen: the groups are read again, members held are read again,
+ * and conversations the user has left (spec §4 'leave') are taken out of the list.
+ */
+export async function refreshGroups(conversationIds: readonly string[]): Promise<void> {
+  const me = get().me;
+  if (!me) return;
+  await loadMyGroups();
+  for (const id of conversationIds) {
+    const groupId = groupIdOf(id);
+    const conversation = get().conversations[id];
+    if (!groupId || !conversation) continue;
+    if (isLeaveConversation(conversation, me._id)) removeGroupConversation(groupId);
+    else if (get().groups[groupId]?.members) await loadGroupMembers(groupId).catch(() => undefined);
+  }
+}
+
+/** The group of a group conversation for a component, read when not held; a group that is gone leaves the list. */
+export function useGroup(groupId: string | null | undefined): ClientGroup | undefined {
+  const group = useImStore((state) => (groupId ? state.groups[groupId] : undefined));
+  useEffect(() => {
+    if (!groupId || group) return;
+    ensureGroup(groupId).catch((error: unknown) => {
+      console.error(`uni-im: ${GROUP_GONE}`, groupId, error);
+      if (error instanceof ApiError && error.errCode === 'NOT_FOUND') removeGroupConversation(groupId);
+    });
+  }, [groupId, group]);
+  return group;
+}
