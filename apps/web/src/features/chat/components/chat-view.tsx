@@ -265,7 +265,7 @@ export function ChatView({
               message={message}
               mine={mine}
               avatar={mine ? me?.avatar_file?.url : message.avatar_file?.url || otherAvatar}
-              showReadState={staff && conversation?.type !== 2}
+              showReadState={staff}
               ordersOpenable={!staff}
               quoted={message.reply_msg_id ? (byId.get(message.reply_msg_id) ?? null) : undefined}
               onMenu={openMenu}
