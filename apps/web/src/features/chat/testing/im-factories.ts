@@ -1,6 +1,7 @@
 // Test data for the chat's tests: users, messages and conversations as the server sends them and the runtime holds them.
 import type { ImConversation, ImMessage, PublicUser } from '@ffe/shared/contracts/im';
-import { conversationIdFor } from '@ffe/shared/domain/im/conversation-id';
+import type { GroupMember, ImGroup } from '@ffe/shared/contracts/im-groups';
+import { CONVERSATION_TYPE, conversationIdFor, groupConversationId } from '@ffe/shared/domain/im/conversation-id';
 import chatZhCN from '../../../locales/chat.zh-CN';
 import { asClientMessage, type ClientMessage, type ImMe, temporaryConversation } from '../runtime/im-store';
 import type { Translate } from '../utils/friendly-time';
@@ -98,6 +99,44 @@ export function aConversationBetween(
 /** Lily's conversation with customer service, as she holds it. */
 export function aConversation(overrides: Partial<ImConversation> = {}): ImConversation {
   return aConversationBetween(aCustomer(), aUser(), overrides);
+}
+
+export const GROUP_ID = 'g-florists';
+export const GROUP_CHAT = groupConversationId(GROUP_ID);
+
+/** The florists' group, owned by customer service, with Lily and Rose in it. */
+export function aGroup(overrides: Partial<ImGroup> = {}): ImGroup {
+  return {
+    _id: GROUP_ID,
+    name: '花友群',
+    introduction: '',
+    notification: null,
+    avatar_file: { url: '' },
+    mute_all_members: false,
+    member_count: 3,
+    owner_uid: SERVICE_ID,
+    join_option: 'free',
+    create_time: T0 - 86_400_000,
+    ...overrides,
+  };
+}
+
+/** A member of a group: `user`, with no role unless given. */
+export function aGroupMember(user: PublicUser, overrides: Partial<GroupMember> = {}): GroupMember {
+  return { users: user, role: [], mute_type: 0, active_time: T0 - 86_400_000, ext: {}, ...overrides };
+}
+
+/** The group's conversation as one of its members holds it. */
+export function aGroupConversation(overrides: Partial<ImConversation> = {}): ImConversation {
+  return {
+    ...aConversation(),
+    id: GROUP_CHAT,
+    type: CONVERSATION_TYPE.group,
+    group_id: GROUP_ID,
+    friend_uid: null,
+    user_info: null,
+    ...overrides,
+  };
 }
 
 /** A `t` over one locale's chat texts, filling {{values}} the way i18next does, for the pure functions' tests. */
