@@ -66,3 +66,7 @@ export function isValidDeviceId(deviceId: unknown): deviceId is string {
     deviceId.length <= IM.DEVICE_ID_MAX_LENGTH
   );
 }
+
+/** Whether a message @-mentions a user: named in call_uid, or everyone ('__ALL'). */
+export const mentionsUser = (message: { call_uid?: readonly string[] | '__ALL' | null }, userId: string): boolean =>
+  message.call_uid === '__ALL' || (Array.isArray(message.call_uid) && message.call_uid.includes(userId));

@@ -1,6 +1,6 @@
 import { IM } from '@ffe/shared/constants';
 import type { ImConversation, ImMessage, ImNotification, PayNotifyBody, ServerFrame } from '@ffe/shared/contracts/im';
-import { isMutedMessage, isReadableMessage, previewText } from '@ffe/shared/domain/im/message-rules';
+import { isMutedMessage, isReadableMessage, mentionsUser, previewText } from '@ffe/shared/domain/im/message-rules';
 import i18n from '../../../app/i18n';
 import { navigateTo } from '../../../lib/navigate';
 import { pathTo } from '../../../lib/paths';
@@ -123,8 +123,7 @@ async function takeIntoConversation(message: ImMessage, myId: string): Promise<v
   const muted = conversation.mute || isMutedMessage(message);
   const readable = isReadableMessage(message);
   const counts = readable && !open && !muted && !mine && !justLoaded;
-  const mentionsMe =
-    !mine && (message.call_uid === '__ALL' || (Array.isArray(message.call_uid) && message.call_uid.includes(myId)));
+  const mentionsMe = !mine && mentionsUser(message, myId);
 
   if (!justLoaded) {
     changeConversation(conversationId, (c) => ({
@@ -164,13 +163,16 @@ function scheduleServerRead(conversationId: string): void {
 function notify(message: ImMessage, conversation: ImConversation): void {
   const name =
     message.nickname || conversation.user_info?.nickname || get().users[message.from_uid]?.nickname || message.from_uid;
+  const groupId = conversation.group_id;
   const other = otherUserOf(conversation);
+  const groupName = groupId ? get().groups[groupId]?.info.name : undefined;
   void notifyNewMessage({
-    title: i18n.t('chat.runtime.notificationTitle', { name }),
+    title: i18n.t('chat.runtime.notificationTitle', { name: groupName ? `${name} @ ${groupName}` : name }),
     body: messagePreview(message, (key, values) => i18n.t(key, values ?? {})),
     tag: conversation.id,
     onOpen: () => {
-      if (other) void navigateTo(pathTo('chat', { user_id: other }));
+      if (groupId) void navigateTo(pathTo('chat', { group_id: groupId }));
+      else if (other) void navigateTo(pathTo('chat', { user_id: other }));
     },
   });
 }

@@ -6,10 +6,13 @@ import {
   aConversation,
   aConversationBetween,
   aCustomer,
+  aGroupConversation,
   aMessage,
   aStaffMember,
   aUser,
   CUSTOMER_ID,
+  GROUP_CHAT,
+  GROUP_ID,
   SERVICE_CHAT,
   SERVICE_ID,
 } from '../testing/im-factories';
@@ -63,6 +66,30 @@ describe('read receipts', () => {
     const api = mockApi({ '/api/im/sendMsg': null });
     sendReadReceipts(SERVICE_CHAT);
     expect(api.bodies('/api/im/sendMsg')).toEqual([]);
+  });
+
+  it('are sent in a group only for messages that mention the staff member', async () => {
+    markImReady(aStaffMember());
+    putServerConversations([aGroupConversation({ user_id: SERVICE_ID })]);
+    const inGroup = (overrides: Parameters<typeof aMessage>[0]) =>
+      fromLily({ conversation_id: GROUP_CHAT, group_id: GROUP_ID, to_uid: null, ...overrides });
+    const mentioned = inGroup({ call_uid: [SERVICE_ID] });
+    const everyone = inGroup({ call_uid: '__ALL', is_read: true });
+    useImStore.setState({
+      messages: {
+        [GROUP_CHAT]: [inGroup({}), inGroup({ call_uid: ['u-rose'] }), mentioned, everyone].map(asClientMessage),
+      },
+      openConversationId: GROUP_CHAT,
+    });
+    const api = mockApi({
+      '/api/im/sendMsg': (body: { msgId: string }) => (body.msgId === mentioned._id ? mentioned : everyone),
+    });
+    sendReadReceipts(GROUP_CHAT);
+    await vi.waitFor(() => expect(api.bodies('/api/im/sendMsg')).toHaveLength(2));
+    expect(api.bodies<{ msgId: string }>('/api/im/sendMsg').map((body) => body.msgId)).toEqual([
+      mentioned._id,
+      everyone._id,
+    ]);
   });
 
   it('take the staff member off the readers again when sending fails', async () => {

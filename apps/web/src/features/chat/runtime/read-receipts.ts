@@ -1,5 +1,6 @@
 import { IM } from '@ffe/shared/constants';
 import type { ImMessage } from '@ffe/shared/contracts/im';
+import { mentionsUser } from '@ffe/shared/domain/im/message-rules';
 import { sendMsg } from '../api/send-msg';
 import { imDeviceId } from './device-id';
 import { asClientMessage, changeMessages, hasStaffRole, mergeMessages, useImStore } from './im-store';
@@ -8,7 +9,7 @@ const sending = new Set<string>();
 
 /**
  * Whether `message` gets a read receipt from `myId` (spec §5): never for system messages, revoked ones, one's own,
- * ones already read, or ones not yet on the server.
+ * ones already read, group messages that do not mention the reader, or ones not yet on the server.
  */
 export function needsReadReceipt(message: ImMessage & { state?: string }, myId: string): boolean {
   return (
@@ -18,14 +19,15 @@ export function needsReadReceipt(message: ImMessage & { state?: string }, myId: 
     message.from_uid !== IM.SYSTEM_UID &&
     !message.is_revoke &&
     message.from_uid !== myId &&
-    !message.is_read &&
+    // In a group, a receipt only for what mentions the reader, whoever else read it (spec §4).
+    (message.group_id ? mentionsUser(message, myId) : !message.is_read) &&
     !message.reader_list.some((reader) => reader.user_id === myId)
   );
 }
 
 /**
- * Sends read receipts for what a staff member sees of the open one-to-one chat (spec §4): each message from the other
- * user gets the staff member appended to its reader_list and a read_msg sent; a failed send takes them out again.
+ * Sends read receipts for what a staff member sees of the open chat (spec §4): each message from another user (in a
+ * group, one that mentions them) gets the staff member appended to its reader_list and a read_msg sent; a failed send takes them out again.
  * Nothing while the page is hidden, nothing for customers.
  */
 export function sendReadReceipts(conversationId: string): void {
@@ -33,7 +35,7 @@ export function sendReadReceipts(conversationId: string): void {
   const me = state.me;
   const conversation = state.conversations[conversationId];
   if (!me || !hasStaffRole(me) || state.openConversationId !== conversationId) return;
-  if (!conversation || conversation.group_id || conversation.is_temp || document.visibilityState !== 'visible') return;
+  if (!conversation || conversation.is_temp || document.visibilityState !== 'visible') return;
   for (const message of state.messages[conversationId] ?? []) {
     if (!needsReadReceipt(message, me._id) || sending.has(message._id)) continue;
     void sendReceipt(conversationId, message._id, me._id);
