@@ -105,6 +105,22 @@ describe('groups in the chat', () => {
     expect(group()?.info.notification?.content).toBe('周末闭店');
   });
 
+  it('clears the notice flag when the user saw the notice on another device, without a message in the chat', async () => {
+    holdGroup();
+    await receiveMessage(
+      groupNotice('update-group-info-notification', { notification: { content: '闭店', create_time: T0 } }),
+    );
+    useImStore.setState((s) => ({ messages: { ...s.messages, [GROUP_CHAT]: [] } }));
+    await receiveMessage(
+      groupNotice('setUnreadGroupNoticeId', { group_id: GROUP_ID, unread_group_notice_id: null }, CUSTOMER_ID),
+    );
+    expect(state().conversations[GROUP_CHAT]).toMatchObject({
+      has_unread_group_notification: false,
+      unread_group_notice_id: null,
+    });
+    expect(state().messages[GROUP_CHAT]).toEqual([]);
+  });
+
   it('adds and removes the admin role with set-group-admin', async () => {
     holdGroup();
     await receiveMessage(groupNotice('set-group-admin', { user_id: 'u-rose', addRole: ['admin'], delRole: [] }));

@@ -256,7 +256,11 @@ export async function applyGroupEvent(message: ImMessage, myId: string): Promise
 export async function markNoticeSeen(conversationId: string): Promise<void> {
   const held = get().conversations[conversationId];
   if (!held?.has_unread_group_notification) return;
-  changeConversation(conversationId, (c) => ({ ...c, has_unread_group_notification: false }));
+  changeConversation(conversationId, (c) => ({
+    ...c,
+    has_unread_group_notification: false,
+    unread_group_notice_id: null,
+  }));
   try {
     await updateConversation(
       { conversation_id: conversationId, has_unread_group_notification: false, device_id: imDeviceId() },

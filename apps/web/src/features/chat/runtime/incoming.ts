@@ -1,5 +1,6 @@
 import { IM } from '@ffe/shared/constants';
 import type { ImConversation, ImMessage, ImNotification, PayNotifyBody, ServerFrame } from '@ffe/shared/contracts/im';
+import { groupConversationId } from '@ffe/shared/domain/im/conversation-id';
 import { isMutedMessage, isReadableMessage, mentionsUser, previewText } from '@ffe/shared/domain/im/message-rules';
 import i18n from '../../../app/i18n';
 import { navigateTo } from '../../../lib/navigate';
@@ -91,6 +92,8 @@ export async function receiveMessage(pushed: ImMessage): Promise<void> {
       await applyPayNotify(message.body as PayNotifyBody);
       break;
   }
+  // The user saw a group's notice on another device: only their own state, never a message in the chat.
+  if (message.action === 'setUnreadGroupNoticeId') return applyNoticeSeen(message);
 
   const conversationId = message.conversation_id;
   const known = findMessage(message._id, conversationId) !== undefined;
@@ -227,6 +230,18 @@ function applyUnreadReset(notice: ImMessage): void {
       notice.create_time > c.last_msg_create_time && c.unread_count !== count ? { ...c, unread_count: count } : c,
     );
   }
+}
+
+/** The unread-notice flag of a group conversation takes the id the notice names (null: seen). */
+function applyNoticeSeen(notice: ImMessage): void {
+  const body = notice.body as { group_id?: unknown; unread_group_notice_id?: unknown } | null;
+  if (typeof body?.group_id !== 'string') return;
+  const noticeId = typeof body.unread_group_notice_id === 'string' ? body.unread_group_notice_id : null;
+  changeConversation(groupConversationId(body.group_id), (c) => ({
+    ...c,
+    unread_group_notice_id: noticeId,
+    has_unread_group_notification: noticeId !== null,
+  }));
 }
 
 /** A pay-notify from system: every card of the order shows it paid (spec §4: channel, status default 1, pay time). */
