@@ -54,6 +54,9 @@ export function ConversationItem({
   const mentioned = conversation.group_id !== null && conversation.remind_msg_ids.length > 0;
   const noticed = conversation.group_id !== null && conversation.has_unread_group_notification;
   const preview = conversationPreview(conversation, t);
+  const last = conversation.last_msg;
+  // In a group the line says who wrote the last message, as chat apps do; system notes name people themselves.
+  const author = group && !preview.draft && last && last.type !== 'system' ? last.nickname : '';
   const time = conversation.last_msg?.create_time || conversation.last_msg_create_time || conversation.update_time;
   const count = conversation.unread_count;
   const badge = count > 0 ? (conversation.mute ? Badge.dot : unreadBadge(count)) : null;
@@ -98,7 +101,7 @@ export function ConversationItem({
             {mentioned && <span className={styles.draft}>{t('chat.groupState.mentionNote')}</span>}
             {noticed && !mentioned && <span className={styles.draft}>{t('chat.groupState.noticeNote')}</span>}
             {preview.draft && <span className={styles.draft}>{t('chat.label.draft')}</span>}
-            {preview.text}
+            {author ? `${author}: ${preview.text}` : preview.text}
           </span>
           {conversation.mute && (
             <span className={styles.flag} title={t('chat.index.muted')}>

@@ -10,9 +10,12 @@ import { type ClientConversation, resetImStore, useImStore } from '../runtime/im
 import {
   aClientMessage,
   aConversationBetween,
+  aGroup,
+  aGroupConversation,
   aMessage,
   aStaffMember,
   aUser,
+  GROUP_ID,
   SERVICE_ID,
 } from '../testing/im-factories';
 import ChatIndexPage from './chat-index-page';
@@ -260,5 +263,25 @@ describe('ChatIndexPage', () => {
     open();
     fireEvent.click(await screen.findByRole('button', { name: '重试' }));
     await waitFor(() => expect(startIm).toHaveBeenCalledTimes(2));
+  });
+
+  it('shows a group by its name, who wrote last, and [@我] when it mentions the user; it opens by group id', async () => {
+    hold([
+      withCustomer('莉莉'),
+      aGroupConversation({
+        user_id: SERVICE_ID,
+        remind_msg_ids: ['m-call'],
+        last_msg: aMessage({ _id: 'm-call', nickname: 'Rose', body: '@客服 明天见', create_time: now - 5_000 }),
+        last_msg_create_time: now - 5_000,
+      }),
+    ]);
+    useImStore.setState({ groups: { [GROUP_ID]: { info: aGroup({ name: '花友群' }), members: null } } });
+    open();
+    const group = await waitFor(() => row('花友群'));
+    expect(within(group).getByText('[@我]')).toBeTruthy();
+    expect(within(group).getByText(/Rose: @客服 明天见/)).toBeTruthy();
+    expect(group.getAttribute('href')).toBe(`${PATHS.chat}?group_id=${GROUP_ID}`);
+    fireEvent.click(within(screen.getByRole('group', { name: '筛选会话' })).getByRole('button', { name: '@我' }));
+    expect(names()).toEqual(['花友群']);
   });
 });
