@@ -19,8 +19,6 @@ export interface RouteEntry {
   needLogin?: boolean;
 }
 
-const comingSoon = () => import('../components/ui/coming-soon-page');
-
 /** A page whose group's texts load with it, so they stay out of the first load. */
 const withTexts = (part: TextPart, load: () => Promise<PageModule>) => async (): Promise<PageModule> =>
   (await Promise.all([load(), loadTexts(part)]))[0];
@@ -51,7 +49,11 @@ export const routeTable: RouteEntry[] = [
     customHeader: true,
     load: withTexts('chat', () => import('../features/chat/pages/chat-index-page')),
   },
-  { path: PATHS.readerList, title: 'readerList', load: comingSoon },
+  {
+    path: PATHS.readerList,
+    title: 'readerList',
+    load: withTexts('chat', () => import('../features/chat/pages/reader-list-page')),
+  },
   {
     path: PATHS.loginWithPwd,
     title: 'loginWithPwd',

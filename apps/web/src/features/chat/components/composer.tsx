@@ -9,6 +9,7 @@ import { messagePreview } from '../utils/message-preview';
 import { ChatIcon } from './chat-icons';
 import styles from './composer.module.css';
 import { ComposerTools } from './composer-tools';
+import { useMentionPicking } from './mention-picker';
 import { TypeIcon } from './type-icons';
 import { VoiceButton } from './voice-button';
 
@@ -29,6 +30,7 @@ const ignore = () => undefined;
  * The message box: the draft kept per conversation, Enter sends on a wide screen (Shift+Enter for a new line; on a
  * phone Enter is a new line and the button sends), Ctrl/⌘+Enter sends anywhere; the quote being answered above it;
  * a switch to hold-to-talk voice; the ＋ panel for pictures, videos, files, the position, code, rich text and cards.
+ * In a group, typing '@' offers the members to mention.
  */
 export function Composer({
   conversationId,
@@ -93,9 +95,13 @@ export function Composer({
     keepDraft(next);
   };
 
+  const mention = useMentionPicking({ conversationId, wide, text, onText: change, input });
+
   const send = () => {
     if (!canSend) return;
-    onSend(text);
+    const mentions = mention.takeMentions(text);
+    if (mentions) onSend(text, mentions);
+    else onSend(text);
     setText('');
     if (pendingDraft.current) clearTimeout(pendingDraft.current.timer);
     pendingDraft.current = null;
@@ -104,6 +110,7 @@ export function Composer({
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (mention.onKeyDown(event)) return;
     if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
     const withModifier = event.ctrlKey || event.metaKey;
     if (withModifier || (wide && !event.shiftKey && !event.altKey)) {
@@ -121,6 +128,7 @@ export function Composer({
 
   return (
     <div className={styles.composer}>
+      {!voice && mention.picker}
       {replyTo && (
         <div className={styles.quote} data-testid="reply-bar">
           <ChatIcon name="quote" size={16} />
@@ -168,9 +176,17 @@ export function Composer({
             aria-describedby={wide || tooLong ? hintId : undefined}
             aria-invalid={tooLong || undefined}
             enterKeyHint={wide ? 'send' : 'enter'}
-            onChange={(event) => change(event.target.value)}
+            {...mention.boxProps}
+            onChange={(event) => {
+              change(event.target.value);
+              mention.follow(event.target.value, event.target.selectionStart);
+            }}
+            onSelect={(event) => mention.follow(event.currentTarget.value, event.currentTarget.selectionStart)}
             onKeyDown={onKeyDown}
-            onBlur={flushDraft}
+            onBlur={() => {
+              flushDraft();
+              mention.close();
+            }}
           />
         )}
         <button

@@ -1,9 +1,12 @@
 // @vitest-environment jsdom
 import { IM } from '@ffe/shared/constants';
+import type { GroupMember } from '@ffe/shared/contracts/im-groups';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { PATHS } from '../../../lib/paths';
-import { aClientMessage } from '../testing/im-factories';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { PATHS, pathTo } from '../../../lib/paths';
+import { useAliases } from '../runtime/aliases';
+import { resetImStore, useImStore } from '../runtime/im-store';
+import { aClientMessage, aGroup, aGroupMember, aUser, GROUP_CHAT, GROUP_ID } from '../testing/im-factories';
 import { currentLocation, showBubble } from '../testing/show-bubble';
 
 const show = showBubble;
@@ -151,5 +154,119 @@ describe('MessageBubble', () => {
   it('quotes the message it answers', () => {
     show(aClientMessage({ body: '有的', reply_msg_id: 'm-0' }), { quoted: aClientMessage({ body: '还有红玫瑰吗？' }) });
     expect(screen.getByText('还有红玫瑰吗？')).toBeTruthy();
+  });
+
+  describe('in a group', () => {
+    const mei = aUser({ _id: 'u-mei', nickname: '小美' });
+    const rose = aUser({ _id: 'u-rose', nickname: '玫瑰' });
+    const service = aUser();
+    const holdMembers = (members: GroupMember[] | null) =>
+      useImStore.setState({ groups: { [GROUP_ID]: { info: aGroup(), members } } });
+    const setWidth = (width: number) =>
+      Object.defineProperty(window, 'innerWidth', { value: width, configurable: true });
+    /** Customer service's own message in the group, read by those named. */
+    const mineRead = (...readers: string[]) =>
+      aClientMessage({
+        conversation_id: GROUP_CHAT,
+        group_id: GROUP_ID,
+        to_uid: null,
+        reader_list: readers.map((user_id) => ({ user_id, create_time: 1 })),
+      });
+    const showMine = (message = mineRead()) => show(message, { mine: true, showReadState: true });
+    const openPopup = () => screen.findByRole('dialog', { name: '消息接收人列表' });
+
+    beforeEach(() => {
+      resetImStore();
+      useAliases.setState({}, true);
+      setWidth(375);
+      holdMembers([aGroupMember(service, { role: ['admin', 'owner'] }), aGroupMember(mei), aGroupMember(rose)]);
+    });
+
+    it("shows the sender's name, with the alias, above someone else's message", () => {
+      useAliases.setState({ 'u-mei': '老板' }, true);
+      show(aClientMessage({ group_id: GROUP_ID, from_uid: 'u-mei', nickname: '小美' }));
+      expect(screen.getByTestId('sender-name').textContent).toBe('小美 (老板)');
+    });
+
+    it("takes the sender's name from the profile when the message carries none", () => {
+      useImStore.setState({ users: { 'u-rose': rose } });
+      show(aClientMessage({ group_id: GROUP_ID, from_uid: 'u-rose', nickname: '' }));
+      expect(screen.getByTestId('sender-name').textContent).toBe('玫瑰');
+    });
+
+    it('names no sender on my own messages or in a single chat', () => {
+      showMine();
+      expect(screen.queryByTestId('sender-name')).toBeNull();
+      show(aClientMessage({ from_uid: 'u-mei', nickname: '小美' }));
+      expect(screen.queryByTestId('sender-name')).toBeNull();
+    });
+
+    it('labels my message with how many members have not read it', () => {
+      showMine(mineRead('u-mei'));
+      expect(screen.getByTestId('read-state').textContent).toBe('1人未读');
+    });
+
+    it('labels it 全部已读 once every other member read it', () => {
+      showMine(mineRead('u-mei', 'u-rose'));
+      expect(screen.getByTestId('read-state').textContent).toBe('全部已读');
+    });
+
+    it('shows 99+ above 99 unread members', () => {
+      const crowd = Array.from({ length: 120 }, (_, i) => aGroupMember(aUser({ _id: `u-${i}`, nickname: `花友${i}` })));
+      holdMembers([aGroupMember(service), ...crowd]);
+      showMine(mineRead('u-1'));
+      expect(screen.getByTestId('read-state').textContent).toBe('99+人未读');
+    });
+
+    it('hides the label while the members load', () => {
+      holdMembers(null);
+      showMine();
+      expect(screen.queryByTestId('read-state')).toBeNull();
+    });
+
+    it("shows no group label on someone else's message", () => {
+      show(aClientMessage({ group_id: GROUP_ID, from_uid: 'u-mei', nickname: '小美' }), { showReadState: true });
+      expect(screen.queryByTestId('read-state')).toBeNull();
+    });
+
+    it('opens the recipient list with an unread and a read tab on a narrow screen', async () => {
+      showMine(mineRead('u-mei'));
+      fireEvent.click(screen.getByTestId('read-state'));
+      const popup = await openPopup();
+      const unreadTab = within(popup).getByRole('tab', { name: '未读 (1)' });
+      expect(unreadTab.getAttribute('aria-selected')).toBe('true');
+      const shown = () =>
+        within(popup)
+          .getAllByTestId('recipient')
+          .map((row) => row.dataset.userId);
+      expect(shown()).toEqual(['u-rose']);
+      expect(within(popup).getByText('玫瑰')).toBeTruthy();
+      fireEvent.click(within(popup).getByRole('tab', { name: '已读 (1)' }));
+      expect(shown()).toEqual(['u-mei']);
+    });
+
+    it('shows the recipients in two columns with their counts on a wide screen', async () => {
+      setWidth(1280);
+      showMine(mineRead());
+      fireEvent.click(screen.getByTestId('read-state'));
+      const popup = await openPopup();
+      expect(within(popup).queryByRole('tab')).toBeNull();
+      const unread = within(popup).getByRole('region', { name: '2人未读' });
+      const read = within(popup).getByRole('region', { name: '0人已读' });
+      expect(
+        within(unread)
+          .getAllByTestId('recipient')
+          .map((row) => row.dataset.userId),
+      ).toEqual(['u-mei', 'u-rose']);
+      expect(within(read).getByText('还没有人读过')).toBeTruthy();
+    });
+
+    it('links the recipient list to its own page', async () => {
+      const message = mineRead();
+      showMine(message);
+      fireEvent.click(screen.getByTestId('read-state'));
+      fireEvent.click(within(await openPopup()).getByRole('link', { name: '在新页面查看' }));
+      expect(location()).toBe(pathTo('readerList', { msgId: message._id, conversationId: GROUP_CHAT }));
+    });
   });
 });

@@ -1,9 +1,12 @@
 import { IM } from '@ffe/shared/constants';
+import { unreadBadge } from '@ffe/shared/domain/im/message-rules';
 import { Avatar, DotLoading } from 'antd-mobile';
-import type { MouseEvent, ReactNode } from 'react';
+import { type MouseEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type PressPoint, useLongPress } from '../hooks/use-long-press';
-import type { ClientMessage } from '../runtime/im-store';
+import { useAliases, withAlias } from '../runtime/aliases';
+import { type ClientMessage, useImStore } from '../runtime/im-store';
+import { useUserInfo } from '../runtime/user-info';
 import { payNotifyBodyOf } from '../utils/card-bodies';
 import { readState } from '../utils/message-facts';
 import { messagePreview } from '../utils/message-preview';
@@ -11,6 +14,7 @@ import { ChatIcon } from './chat-icons';
 import styles from './message-bubble.module.css';
 import { PayNotifyCard } from './message-cards';
 import { MessageContent } from './message-content';
+import { groupUnreadCount, RecipientPopup } from './recipient-list';
 import { SystemNote } from './system-note';
 
 /** A message's part in multi-select (多选): whether it is chosen, and whether it may be. */
@@ -27,7 +31,7 @@ export interface BubbleProps {
   mine: boolean;
   /** The sender's picture. */
   avatar: string | undefined;
-  /** Show 已读 / 未读 under it: a staff member's own message in a single chat (spec §6). */
+  /** Show the read state under it: a staff member's own message (spec §6); 已读 / 未读, or N人未读 in a group. */
   showReadState: boolean;
   /** Order and pay cards open the order: true for the customer, whose order it is. */
   ordersOpenable: boolean;
@@ -54,6 +58,46 @@ const CARD_TYPES = new Set<ClientMessage['type']>([
 ]);
 /** Kinds whose bubble holds only text, reachable by Tab so the context-menu key opens their menu. */
 const TEXT_TYPES = new Set<ClientMessage['type']>(['text', 'rich-text']);
+
+/** Who sent a group message, above its bubble: the message's nickname (or the profile's) with the user's alias. */
+function SenderName({ message }: { message: ClientMessage }) {
+  const { t } = useTranslation();
+  const profile = useUserInfo(message.nickname ? undefined : message.from_uid);
+  const alias = useAliases((aliases) => aliases[message.from_uid]);
+  const name = message.nickname || profile?.nickname || t('chat.placeholderName');
+  return (
+    <span className={styles.sender} data-testid="sender-name">
+      {withAlias(name, alias)}
+    </span>
+  );
+}
+
+/**
+ * 'N人未读' or '全部已读' under the sender's own group message (99+ above 99), hidden while the members load; a tap
+ * opens the list of its recipients.
+ */
+function GroupReadState({ message, groupId }: { message: ClientMessage; groupId: string }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const members = useImStore((s) => s.groups[groupId]?.members ?? null);
+  if (!members) return null;
+  const unread = groupUnreadCount(members, message);
+  return (
+    <>
+      <button
+        type="button"
+        className={`${styles.meta} ${styles.readButton} ${unread > 0 ? styles.unread : styles.read}`}
+        data-testid="read-state"
+        aria-haspopup="dialog"
+        aria-label={`${unread > 0 ? t('chat.readers.unreadCount', { n: unreadBadge(unread) }) : t('chat.readers.allRead')}, ${t('chat.readers.openList')}`}
+        onClick={() => setOpen(true)}
+      >
+        {unread > 0 ? t('chat.readers.unreadCount', { n: unreadBadge(unread) }) : t('chat.readers.allRead')}
+      </button>
+      <RecipientPopup message={message} open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+}
 
 /**
  * The row of a message while messages are being chosen: a check box before it, and a tap anywhere on it chooses the
@@ -95,9 +139,9 @@ function SelectableRow({
 /**
  * One message: a bubble for text and rich text, a voice message, cards for pictures, videos, files, places, code,
  * goods, orders, user cards and forwarded histories, the pay-notify card and system notes in the middle, the
- * revoked text for a revoked message, the quoted message above a reply. The viewer's own show sending / failed
- * (with a retry) / revoking, and 已读 / 未读 when asked. A long press or right click opens its menu; while messages
- * are being chosen, a check box leads the row.
+ * revoked text for a revoked message, the quoted message above a reply, the sender's name above others' group
+ * messages. The viewer's own show sending / failed (with a retry) / revoking, and the read state when asked. A long
+ * press or right click opens its menu; while messages are being chosen, a check box leads the row.
  */
 export function MessageBubble(props: BubbleProps) {
   const { message, mine, avatar, showReadState, ordersOpenable, quoted, onMenu, onRetry, onPreview, selection } = props;
@@ -141,6 +185,7 @@ export function MessageBubble(props: BubbleProps) {
       {/* antd's Avatar draws a person when there is no picture (a guest, the staff account). */}
       <Avatar className={styles.avatar} src={avatar ?? ''} alt="" />
       <div className={styles.column}>
+        {message.group_id && !mine && <SenderName message={message} />}
         {quoted !== undefined && (
           <p className={styles.quote}>
             <ChatIcon name="quote" size={14} />
@@ -174,7 +219,10 @@ export function MessageBubble(props: BubbleProps) {
         </div>
         {mine && message.state === 'failed' && <span className={styles.failed}>{t('chat.state.failed')}</span>}
         {message.state === 'revoking' && <span className={styles.meta}>{t('chat.state.revoking')}</span>}
-        {mine && showReadState && message.state === 'sent' && (
+        {mine && showReadState && message.state === 'sent' && message.group_id && (
+          <GroupReadState message={message} groupId={message.group_id} />
+        )}
+        {mine && showReadState && message.state === 'sent' && !message.group_id && (
           <span className={`${styles.meta} ${styles[readState(message)]}`} data-testid="read-state">
             {t(`chat.${readState(message)}`)}
           </span>

@@ -2,8 +2,11 @@ import type { ImNotification } from '@ffe/shared/contracts/im';
 import { Avatar } from 'antd-mobile';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { EmptyState, PageError, PageLoading } from '../../../components/ui/page-states';
+import { pathTo } from '../../../lib/paths';
 import { useNow } from '../hooks/use-now';
+import { useWideScreen } from '../hooks/use-wide-screen';
 import { useImStore } from '../runtime/im-store';
 import { notificationPeer, readNotifications } from '../runtime/notifications';
 import { useUserInfo } from '../runtime/user-info';
@@ -14,6 +17,7 @@ const TEXT_OF: Record<string, string> = {
   'uni-im-friend-invite': 'chat.notifications.invite',
   'uni-im-friend-add': 'chat.notifications.add',
   'uni-im-friend-delete': 'chat.notifications.delete',
+  'uni-im-group-join-request': 'chat.notifications.joinRequest',
 };
 
 /** One notification: who it is about, what happened, the invitation's message, and when. */
@@ -23,20 +27,40 @@ function NotificationItem({ notification, now }: { notification: ImNotification;
   const peer = notificationPeer(notification, me);
   const profile = useUserInfo(peer || undefined);
   const name = profile?.nickname || peer;
-  const { message } = notification.payload.data as { message?: unknown };
+  const {
+    message,
+    group_id: groupId,
+    group_name: group,
+  } = notification.payload.data as {
+    message?: unknown;
+    group_id?: unknown;
+    group_name?: unknown;
+  };
+  const wide = useWideScreen();
 
   return (
     <li className={styles.item} data-testid="notification">
       <Avatar className={styles.picture} src={profile?.avatar_file.url ?? ''} alt="" />
       <span className={styles.main}>
         <span className={styles.text}>
-          {t(TEXT_OF[notification.payload.subType] ?? 'chat.notifications.other', { name })}
+          {t(TEXT_OF[notification.payload.subType] ?? 'chat.notifications.other', {
+            name,
+            group: typeof group === 'string' ? group : '',
+          })}
         </span>
         {typeof message === 'string' && message && (
           <span className={styles.message}>{t('chat.notifications.message', { message })}</span>
         )}
       </span>
-      <time className={styles.time}>{friendlyTime(notification.create_time, now, t)}</time>
+      <span className={styles.side}>
+        <time className={styles.time}>{friendlyTime(notification.create_time, now, t)}</time>
+        {typeof groupId === 'string' && (
+          // The group's admins answer the request in its info panel.
+          <Link className={styles.action} to={pathTo(wide ? 'imIndex' : 'chat', { group_id: groupId })}>
+            {t('chat.notifications.review')}
+          </Link>
+        )}
+      </span>
     </li>
   );
 }

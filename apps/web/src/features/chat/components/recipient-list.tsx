@@ -1,0 +1,228 @@
+import type { ImMessage, PublicUser } from '@ffe/shared/contracts/im';
+import { Avatar } from 'antd-mobile';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { EmptyState, PageError, PageLoading } from '../../../components/ui/page-states';
+import { pathTo } from '../../../lib/paths';
+import { useWideScreen } from '../hooks/use-wide-screen';
+import { useAliases, withAlias } from '../runtime/aliases';
+import { ensureGroup, loadGroupMembers } from '../runtime/groups';
+import { useImStore } from '../runtime/im-store';
+import { useUserInfo } from '../runtime/user-info';
+import { ChatSheet } from './chat-sheet';
+import styles from './recipient-list.module.css';
+
+type ReadFacts = Pick<ImMessage, 'from_uid' | 'reader_list'>;
+
+/** A message's recipients split by whether they read it: everyone but the sender, in the order given. */
+export function splitRecipients(
+  users: readonly PublicUser[],
+  message: ReadFacts & Partial<Pick<ImMessage, 'is_read' | 'group_id'>>,
+): { unread: PublicUser[]; read: PublicUser[] } {
+  const readers = new Set(message.reader_list.map((reader) => reader.user_id));
+  const unread: PublicUser[] = [];
+  const read: PublicUser[] = [];
+  for (const user of users) {
+    if (user._id === message.from_uid) continue;
+    // In a single chat is_read says the other one read it, even when reader_list is empty.
+    const hasRead = readers.has(user._id) || (!message.group_id && Boolean(message.is_read));
+    (hasRead ? read : unread).push(user);
+  }
+  return { unread, read };
+}
+
+/** How many members other than the sender have not read a group message. */
+export const groupUnreadCount = (members: readonly { users: PublicUser }[], message: ReadFacts): number =>
+  splitRecipients(
+    members.map((member) => member.users),
+    message,
+  ).unread.length;
+
+/** A message's recipients as the lists show them, or where getting them stands. */
+export type Recipients =
+  | { state: 'loading' }
+  | { state: 'failed'; retry: () => void }
+  | { state: 'ready'; unread: PublicUser[]; read: PublicUser[] };
+
+const NO_USERS: PublicUser[] = [];
+
+/**
+ * The recipients of a message: a group's members (the group and its members are read when not held), or the other
+ * user of a single chat.
+ */
+export function useRecipients(message: ImMessage): Recipients {
+  const groupId = message.group_id;
+  const members = useImStore((s) => (groupId ? (s.groups[groupId]?.members ?? null) : null));
+  const other = useUserInfo(groupId ? undefined : (message.to_uid ?? undefined));
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const hasMembers = members !== null;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt reads them again
+  useEffect(() => {
+    if (!groupId || hasMembers) return;
+    let live = true;
+    setFailed(false);
+    ensureGroup(groupId)
+      .then(() => loadGroupMembers(groupId))
+      .catch((error: unknown) => {
+        console.error('uni-im: reading the recipients failed', error);
+        if (live) setFailed(true);
+      });
+    return () => {
+      live = false;
+    };
+  }, [groupId, hasMembers, attempt]);
+
+  if (groupId) {
+    if (members)
+      return {
+        state: 'ready',
+        ...splitRecipients(
+          members.map((member) => member.users),
+          message,
+        ),
+      };
+    return failed ? { state: 'failed', retry: () => setAttempt((n) => n + 1) } : { state: 'loading' };
+  }
+  if (!message.to_uid) return { state: 'ready', unread: NO_USERS, read: NO_USERS };
+  return other ? { state: 'ready', ...splitRecipients([other], message) } : { state: 'loading' };
+}
+
+/** One recipient: picture and name, with the user's alias. */
+function RecipientRow({ user }: { user: PublicUser }) {
+  const alias = useAliases((aliases) => aliases[user._id]);
+  return (
+    <li className={styles.row} data-testid="recipient" data-user-id={user._id}>
+      <Avatar className={styles.avatar} src={user.avatar_file.url} alt="" />
+      <span className={styles.name}>{withAlias(user.nickname, alias)}</span>
+    </li>
+  );
+}
+
+function Names({ users, emptyText }: { users: PublicUser[]; emptyText: string }) {
+  if (users.length === 0) return <p className={styles.none}>{emptyText}</p>;
+  return (
+    <ul className={styles.list}>
+      {users.map((user) => (
+        <RecipientRow key={user._id} user={user} />
+      ))}
+    </ul>
+  );
+}
+
+const SIDES = ['unread', 'read'] as const;
+type Side = (typeof SIDES)[number];
+
+/** Narrow screens: two tabs, unread and read, each with its count. */
+function RecipientTabs({ unread, read }: { unread: PublicUser[]; read: PublicUser[] }) {
+  const { t } = useTranslation();
+  const panelId = useId();
+  const [side, setSide] = useState<Side>('unread');
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const lists: Record<Side, PublicUser[]> = { unread, read };
+  const labels: Record<Side, string> = {
+    unread: t('chat.readers.unreadTab', { n: unread.length }),
+    read: t('chat.readers.readTab', { n: read.length }),
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    const next: Side = side === 'unread' ? 'read' : 'unread';
+    setSide(next);
+    tabs.current[SIDES.indexOf(next)]?.focus();
+  };
+
+  return (
+    <div className={styles.tabbed}>
+      <div className={styles.tabs} role="tablist" onKeyDown={onKeyDown}>
+        {SIDES.map((tab, index) => (
+          <button
+            key={tab}
+            ref={(button) => {
+              tabs.current[index] = button;
+            }}
+            type="button"
+            role="tab"
+            aria-selected={tab === side}
+            aria-controls={panelId}
+            tabIndex={tab === side ? 0 : -1}
+            className={tab === side ? `${styles.tab} ${styles.activeTab}` : styles.tab}
+            onClick={() => setSide(tab)}
+          >
+            {labels[tab]}
+          </button>
+        ))}
+      </div>
+      <div id={panelId} role="tabpanel" aria-label={labels[side]} className={styles.panel}>
+        <Names
+          users={lists[side]}
+          emptyText={t(side === 'unread' ? 'chat.readers.noneUnread' : 'chat.readers.noneRead')}
+        />
+      </div>
+    </div>
+  );
+}
+
+/** Wide screens: two columns headed 'N unread' and 'N read'. */
+function RecipientColumns({ unread, read }: { unread: PublicUser[]; read: PublicUser[] }) {
+  const { t } = useTranslation();
+  const unreadId = useId();
+  const readId = useId();
+  return (
+    <div className={styles.columns}>
+      <section className={styles.column} aria-labelledby={unreadId} data-testid="recipients-unread">
+        <h3 id={unreadId} className={styles.heading}>
+          {t('chat.readers.unreadCount', { n: unread.length })}
+        </h3>
+        <Names users={unread} emptyText={t('chat.readers.noneUnread')} />
+      </section>
+      <section className={styles.column} aria-labelledby={readId} data-testid="recipients-read">
+        <h3 id={readId} className={styles.heading}>
+          {t('chat.readers.readCount', { n: read.length })}
+        </h3>
+        <Names users={read} emptyText={t('chat.readers.noneRead')} />
+      </section>
+    </div>
+  );
+}
+
+/**
+ * The recipients of a message split into unread and read (spec §2): two tabs with counts on a narrow screen, two
+ * columns on a wide one; with loading, failed and empty states.
+ */
+export function RecipientList({ message }: { message: ImMessage }) {
+  const { t } = useTranslation();
+  const wide = useWideScreen();
+  const recipients = useRecipients(message);
+  if (recipients.state === 'loading') return <PageLoading />;
+  if (recipients.state === 'failed') {
+    return <PageError message={t('chat.readers.loadFailed')} onRetry={recipients.retry} />;
+  }
+  const { unread, read } = recipients;
+  if (unread.length === 0 && read.length === 0) return <EmptyState title={t('chat.readers.empty')} />;
+  return wide ? <RecipientColumns unread={unread} read={read} /> : <RecipientTabs unread={unread} read={read} />;
+}
+
+/** The popup titled the message recipient list, over the chat, with a link to the list on its own page. */
+export function RecipientPopup({ message, open, onClose }: { message: ImMessage; open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <ChatSheet
+      open={open}
+      title={t('chat.readers.title')}
+      onClose={onClose}
+      footer={
+        <Link
+          className={styles.pageLink}
+          to={pathTo('readerList', { msgId: message._id, conversationId: message.conversation_id })}
+        >
+          {t('chat.readers.openPage')}
+        </Link>
+      }
+    >
+      {open && <RecipientList message={message} />}
+    </ChatSheet>
+  );
+}

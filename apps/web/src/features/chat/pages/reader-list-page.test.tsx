@@ -1,0 +1,151 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../lib/api-client';
+import { PATHS } from '../../../lib/paths';
+import { renderPage } from '../../../test/render-page';
+import { getGroupInfo } from '../api/get-group-info';
+import { getGroupMembers } from '../api/get-group-members';
+import { getMsg } from '../api/get-msg';
+import { startIm } from '../runtime/im-session';
+import { asClientMessage, resetImStore, useImStore } from '../runtime/im-store';
+import {
+  aCustomer,
+  aGroup,
+  aGroupMember,
+  aMessage,
+  aStaffMember,
+  aUser,
+  GROUP_CHAT,
+  GROUP_ID,
+  SERVICE_CHAT,
+} from '../testing/im-factories';
+import ReaderListPage from './reader-list-page';
+
+vi.mock('../runtime/im-session', () => ({ startIm: vi.fn(async () => undefined) }));
+vi.mock('../api/get-msg', () => ({ getMsg: vi.fn() }));
+vi.mock('../api/get-group-info', () => ({ getGroupInfo: vi.fn() }));
+vi.mock('../api/get-group-members', () => ({ getGroupMembers: vi.fn() }));
+vi.mock('../runtime/user-info', async () => {
+  const { useImStore } = await import('../runtime/im-store');
+  return { useUserInfo: (uid: string | undefined) => useImStore((s) => (uid ? s.users[uid] : undefined)) };
+});
+
+const service = aUser();
+const mei = aUser({ _id: 'u-mei', nickname: '小美' });
+const rose = aUser({ _id: 'u-rose', nickname: '玫瑰' });
+const members = [aGroupMember(service, { role: ['admin', 'owner'] }), aGroupMember(mei), aGroupMember(rose)];
+const groupMessage = aMessage({
+  _id: 'm-group',
+  conversation_id: GROUP_CHAT,
+  group_id: GROUP_ID,
+  to_uid: null,
+  body: '明天九点开店',
+  reader_list: [{ user_id: 'u-mei', create_time: 1 }],
+});
+
+const setWidth = (width: number) => Object.defineProperty(window, 'innerWidth', { value: width, configurable: true });
+const open = (msgId: string, conversationId: string) =>
+  renderPage(ReaderListPage, {
+    path: PATHS.readerList,
+    search: `?msgId=${msgId}&conversationId=${encodeURIComponent(conversationId)}`,
+  });
+const recipients = () => screen.getAllByTestId('recipient').map((row) => row.dataset.userId);
+
+describe('ReaderListPage', () => {
+  beforeEach(() => {
+    resetImStore();
+    vi.clearAllMocks();
+    setWidth(375);
+    useImStore.setState({ me: aStaffMember() });
+  });
+
+  it('lists who has not read and who read a held group message, in two tabs', async () => {
+    useImStore.setState({
+      groups: { [GROUP_ID]: { info: aGroup(), members } },
+      messages: { [GROUP_CHAT]: [asClientMessage(groupMessage)] },
+    });
+    open('m-group', GROUP_CHAT);
+    expect(await screen.findByText('明天九点开店')).toBeTruthy();
+    expect(startIm).toHaveBeenCalled();
+    expect(screen.getByRole('tab', { name: '未读 (1)' }).getAttribute('aria-selected')).toBe('true');
+    expect(recipients()).toEqual(['u-rose']);
+    fireEvent.click(screen.getByRole('tab', { name: '已读 (1)' }));
+    expect(recipients()).toEqual(['u-mei']);
+    expect(getMsg).not.toHaveBeenCalled();
+  });
+
+  it('reads the message and the members it does not hold, in columns on a wide screen', async () => {
+    setWidth(1280);
+    vi.mocked(getMsg).mockResolvedValue(groupMessage);
+    vi.mocked(getGroupInfo).mockResolvedValue(aGroup());
+    vi.mocked(getGroupMembers).mockResolvedValue({ list: members, total: 3 });
+    open('m-group', GROUP_CHAT);
+    const unread = await screen.findByRole('region', { name: '1人未读' });
+    expect(within(unread).getByText('玫瑰')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: '1人已读' })).getByText('小美')).toBeTruthy();
+    expect(getMsg).toHaveBeenCalledWith('m-group', { errorUi: 'none' });
+  });
+
+  it('moves a member to read when their read arrives', async () => {
+    useImStore.setState({
+      groups: { [GROUP_ID]: { info: aGroup(), members } },
+      messages: { [GROUP_CHAT]: [asClientMessage(groupMessage)] },
+    });
+    open('m-group', GROUP_CHAT);
+    await screen.findByRole('tab', { name: '未读 (1)' });
+    const read = [...groupMessage.reader_list, { user_id: 'u-rose', create_time: 2 }];
+    useImStore.setState({ messages: { [GROUP_CHAT]: [asClientMessage({ ...groupMessage, reader_list: read })] } });
+    expect(await screen.findByRole('tab', { name: '已读 (2)' })).toBeTruthy();
+    expect(screen.getByText('所有人都已读')).toBeTruthy();
+  });
+
+  it('lists the other user of a single chat', async () => {
+    const lily = aUser({ _id: aCustomer()._id, nickname: '莉莉' });
+    useImStore.setState({ users: { [lily._id]: lily } });
+    vi.mocked(getMsg).mockResolvedValue(aMessage({ _id: 'm-single', is_read: true }));
+    open('m-single', SERVICE_CHAT);
+    fireEvent.click(await screen.findByRole('tab', { name: '已读 (1)' }));
+    expect(recipients()).toEqual([lily._id]);
+  });
+
+  it('says when the message is not found', async () => {
+    vi.mocked(getMsg).mockRejectedValue(new ApiError('message not found', 404, 'NOT_FOUND'));
+    open('m-gone', GROUP_CHAT);
+    expect(await screen.findByText('找不到这条消息')).toBeTruthy();
+  });
+
+  it('does not list a message of another conversation than the link names', async () => {
+    vi.mocked(getMsg).mockResolvedValue(groupMessage);
+    open('m-group', SERVICE_CHAT);
+    expect(await screen.findByText('找不到这条消息')).toBeTruthy();
+  });
+
+  it('offers a retry when the message cannot be read', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.mocked(getMsg).mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(groupMessage);
+    useImStore.setState({ groups: { [GROUP_ID]: { info: aGroup(), members } } });
+    open('m-group', GROUP_CHAT);
+    fireEvent.click(await screen.findByRole('button', { name: '重试' }));
+    expect(await screen.findByText('明天九点开店')).toBeTruthy();
+  });
+
+  it('says so when the message has nobody to read it', async () => {
+    useImStore.setState({
+      groups: { [GROUP_ID]: { info: aGroup({ member_count: 1 }), members: [members[0] as (typeof members)[0]] } },
+      messages: { [GROUP_CHAT]: [asClientMessage(groupMessage)] },
+    });
+    open('m-group', GROUP_CHAT);
+    expect(await screen.findByText('这条消息没有接收人')).toBeTruthy();
+  });
+
+  it('shows the loading state while the members are read', async () => {
+    vi.mocked(getMsg).mockResolvedValue(groupMessage);
+    vi.mocked(getGroupInfo).mockResolvedValue(aGroup());
+    vi.mocked(getGroupMembers).mockReturnValue(new Promise(() => undefined));
+    open('m-group', GROUP_CHAT);
+    await screen.findByText('明天九点开店');
+    expect(screen.getByRole('status')).toBeTruthy();
+    await waitFor(() => expect(getGroupMembers).toHaveBeenCalledWith(GROUP_ID, 1, { errorUi: 'none' }));
+  });
+});
