@@ -28,6 +28,8 @@ import { canRevoke } from '../utils/message-facts';
 import styles from './chat-view.module.css';
 import { Composer, type ReplyTarget } from './composer';
 import { ContextMenu, type MenuItem } from './context-menu';
+import { GroupNoticeBanner } from './group-notice-banner';
+import { GroupPanel } from './group-panel';
 import { ImagePreview } from './image-preview';
 import { MessageBubble } from './message-bubble';
 import { MessageList } from './message-list';
@@ -108,6 +110,7 @@ export function ChatView({
   const [preview, setPreview] = useState<string | null>(null);
   const [goodsOffered, setGoodsOffered] = useState(true);
   const [orderOffered, setOrderOffered] = useState(true);
+  const [groupPanelOpen, setGroupPanelOpen] = useState(false);
   const selection = useMessageSelection();
 
   const conversationId = opening.status === 'open' ? opening.id : null;
@@ -172,6 +175,7 @@ export function ChatView({
   const openMenu = useCallback((message: ClientMessage, point: PressPoint) => setMenu({ message, point }), []);
   const closeMenu = useCallback(() => setMenu(null), []);
   const closePreview = useCallback(() => setPreview(null), []);
+  const closeGroupPanel = useCallback(() => setGroupPanelOpen(false), []);
 
   const menuItems = (message: ClientMessage): MenuItem[] => {
     const items: MenuItem[] = [];
@@ -216,10 +220,30 @@ export function ChatView({
 
   const byId = useMemo(() => new Map(messages.map((message) => [message._id, message])), [messages]);
 
+  // A group's info panel opens from the header beside the list, or from a bar of its own on a phone.
+  const groupButton = groupId && group && !left && (
+    <button
+      type="button"
+      className={styles.groupButton}
+      aria-label={t('chat.groups.info')}
+      aria-haspopup="dialog"
+      onClick={() => setGroupPanelOpen(true)}
+      data-testid="group-info-button"
+    >
+      ⋯
+    </button>
+  );
   const header = embedded && (
     <header className={styles.header}>
       <h2 className={styles.title}>{name}</h2>
+      {groupButton}
     </header>
+  );
+  const groupBar = !embedded && groupButton && (
+    <div className={styles.groupBar}>
+      <span>{t('chat.groups.memberCount', { count: group?.info.member_count ?? 0 })}</span>
+      {groupButton}
+    </div>
   );
 
   if (opening.status === 'failed') {
@@ -283,7 +307,9 @@ export function ChatView({
     <div className={embedded ? `${styles.view} ${styles.embedded}` : styles.view}>
       {!embedded && <PageTitle name={name} />}
       {header}
+      {groupBar}
       <ConnectionNote />
+      {conversationId && groupId && <GroupNoticeBanner conversationId={conversationId} groupId={groupId} />}
       {body}
       {conversationId && !selection.active && (left || muted) && (
         <p className={styles.closed} role="status" data-testid="composer-closed">
@@ -346,6 +372,7 @@ export function ChatView({
         />
       )}
       {preview && <ImagePreview url={preview} onClose={closePreview} />}
+      {groupId && <GroupPanel groupId={groupId} open={groupPanelOpen} onClose={closeGroupPanel} />}
     </div>
   );
 }

@@ -3,7 +3,7 @@ import type { Friend } from '@ffe/shared/contracts/im-friends';
 import { Avatar, Dialog } from 'antd-mobile';
 import { type FormEvent, type MouseEvent, useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState, PageError, PageLoading } from '../../../components/ui/page-states';
 import { ApiError } from '../../../lib/api-client';
@@ -17,8 +17,13 @@ import { rejectFriendInvite } from '../api/reject-friend-invite';
 import { setAlias } from '../api/set-alias';
 import type { PressPoint } from '../hooks/use-long-press';
 import { rememberAlias, withAlias } from '../runtime/aliases';
+import { loadMyGroups } from '../runtime/groups';
 import styles from './contacts-panel.module.css';
 import { ContextMenu } from './context-menu';
+import { GroupCreateSheet } from './group-create';
+import groupStyles from './group-forms.module.css';
+import { GroupJoinSheet } from './group-join';
+import { GroupList } from './group-list';
 import { UserSearch } from './user-search';
 
 type Load = { state: 'loading' } | { state: 'guest' } | { state: 'failed' } | { state: 'ready' };
@@ -124,9 +129,9 @@ function Invitations({ list, onAnswered }: { list: FriendInvitation[]; onAnswere
 }
 
 /**
- * The 通讯录 tab: find a user and invite them, answer invitations, and the friends with their aliases. Tapping a
- * friend opens the chat with them (in place on a wide screen); each friend's menu sets the alias or deletes them.
- * Guests, whom the server refuses friends, are asked to log in.
+ * The 通讯录 tab: find a user and invite them, answer invitations, start or join a group, the user's groups, and the
+ * friends with their aliases. Tapping a friend or a group opens its chat (in place on a wide screen); each friend's
+ * menu sets the alias or deletes them. Guests, whom the server refuses friends and groups, are asked to log in.
  */
 export function ContactsPanel({ wide, selectedUserId }: { wide: boolean; selectedUserId: string | undefined }) {
   const { t } = useTranslation();
@@ -137,6 +142,8 @@ export function ContactsPanel({ wide, selectedUserId }: { wide: boolean; selecte
   const [menu, setMenu] = useState<{ friend: Friend; point: PressPoint } | null>(null);
   const [aliasOf, setAliasOf] = useState<Friend | null>(null);
   const [deleting, setDeleting] = useState<Friend | null>(null);
+  const [groupSheet, setGroupSheet] = useState<'create' | 'join' | null>(null);
+  const [searchParams] = useSearchParams();
   const friendsHeadingId = useId();
 
   const reload = useCallback(async () => {
@@ -157,6 +164,11 @@ export function ContactsPanel({ wide, selectedUserId }: { wide: boolean; selecte
   useEffect(() => {
     void reload();
   }, [reload]);
+
+  // The runtime read the groups when the chat started; the tab reads them again so a change elsewhere shows.
+  useEffect(() => {
+    void loadMyGroups();
+  }, []);
 
   if (load.state === 'loading') return <PageLoading />;
   if (load.state === 'failed') {
@@ -194,12 +206,31 @@ export function ContactsPanel({ wide, selectedUserId }: { wide: boolean; selecte
   return (
     <div className={styles.wrap}>
       <UserSearch />
+      <div className={groupStyles.actions}>
+        <button
+          type="button"
+          className={groupStyles.action}
+          onClick={() => setGroupSheet('create')}
+          data-testid="start-group"
+        >
+          {t('chat.groups.start')}
+        </button>
+        <button
+          type="button"
+          className={groupStyles.action}
+          onClick={() => setGroupSheet('join')}
+          data-testid="join-group"
+        >
+          {t('chat.groups.join')}
+        </button>
+      </div>
       <Invitations
         list={invitations}
         onAnswered={() => {
           void reload();
         }}
       />
+      <GroupList wide={wide} selectedGroupId={searchParams.get('group_id') ?? undefined} />
       <section className={styles.section} aria-labelledby={friendsHeadingId}>
         <h3 id={friendsHeadingId} className={styles.heading}>
           {t('chat.contacts.friends')}
@@ -264,6 +295,13 @@ export function ContactsPanel({ wide, selectedUserId }: { wide: boolean; selecte
           }}
         />
       )}
+      <GroupCreateSheet
+        open={groupSheet === 'create'}
+        friends={friends}
+        wide={wide}
+        onClose={() => setGroupSheet(null)}
+      />
+      <GroupJoinSheet open={groupSheet === 'join'} wide={wide} onClose={() => setGroupSheet(null)} />
       <ConfirmDialog
         visible={deleting !== null}
         content={t('chat.contacts.deleteConfirm', { name: deleting ? nameOf(deleting) : '' })}

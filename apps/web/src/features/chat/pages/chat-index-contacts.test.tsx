@@ -8,20 +8,23 @@ import { PATHS } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { renderPage } from '../../../test/render-page';
 import { acceptFriendInvite } from '../api/accept-friend-invite';
+import { createGroup } from '../api/create-group';
 import { deleteFriend } from '../api/delete-friend';
 import { findUser } from '../api/find-user';
 import { getAliasList } from '../api/get-alias-list';
 import { type FriendInvitation, getFriendInvitations } from '../api/get-friend-invitations';
 import { getFriendList } from '../api/get-friend-list';
+import { getMyGroups } from '../api/get-my-groups';
 import { getNotificationList } from '../api/get-notification-list';
 import { inviteFriend } from '../api/invite-friend';
+import { joinGroup } from '../api/join-group';
 import { rejectFriendInvite } from '../api/reject-friend-invite';
 import { setAlias } from '../api/set-alias';
 import { useAliases } from '../runtime/aliases';
 import { startIm } from '../runtime/im-session';
 import { resetImStore, useImStore } from '../runtime/im-store';
 import { receiveFrame } from '../runtime/incoming';
-import { aConversationBetween, aStaffMember, aUser } from '../testing/im-factories';
+import { aConversationBetween, aGroup, aStaffMember, aUser } from '../testing/im-factories';
 import ChatIndexPage from './chat-index-page';
 
 vi.mock('../runtime/im-session', () => ({ startIm: vi.fn() }));
@@ -40,6 +43,9 @@ vi.mock('../api/get-friend-list', () => ({ getFriendList: vi.fn() }));
 vi.mock('../api/set-alias', () => ({ setAlias: vi.fn() }));
 vi.mock('../api/get-alias-list', () => ({ getAliasList: vi.fn() }));
 vi.mock('../api/get-notification-list', () => ({ getNotificationList: vi.fn() }));
+vi.mock('../api/create-group', () => ({ createGroup: vi.fn() }));
+vi.mock('../api/join-group', () => ({ joinGroup: vi.fn() }));
+vi.mock('../api/get-my-groups', () => ({ getMyGroups: vi.fn() }));
 
 const ME = aStaffMember({ _id: 'u-me', nickname: '我', role: ['member'] });
 const lily = aUser({ _id: 'u-lily', nickname: '莉莉' });
@@ -85,6 +91,7 @@ describe('ChatIndexPage contacts and notifications', () => {
     vi.mocked(getFriendInvitations).mockResolvedValue([]);
     vi.mocked(getAliasList).mockResolvedValue([]);
     vi.mocked(getNotificationList).mockResolvedValue([]);
+    vi.mocked(getMyGroups).mockResolvedValue([]);
     for (const call of [inviteFriend, acceptFriendInvite, rejectFriendInvite, deleteFriend, setAlias]) {
       vi.mocked(call).mockResolvedValue(undefined);
     }
@@ -229,5 +236,72 @@ describe('ChatIndexPage contacts and notifications', () => {
     expect(await screen.findByText('小王 已不再是你的好友')).toBeTruthy();
     await waitFor(() => expect(useImStore.getState().unread.notification).toBe(0));
     expect(getNotificationList).toHaveBeenCalledTimes(2);
+  });
+
+  it('creates a group of the chosen friends and opens its chat', async () => {
+    vi.mocked(getFriendList).mockResolvedValue([aFriend(lily), aFriend(wang)]);
+    vi.mocked(createGroup).mockResolvedValue(aGroup({ _id: 'g-new', name: '花友', owner_uid: ME._id }));
+    await openTab('通讯录');
+    fireEvent.click(await screen.findByTestId('start-group'));
+    const friends = await screen.findAllByTestId('group-friend');
+    expect(friends).toHaveLength(2);
+    expect(within(friends[1] as HTMLElement).getByText('小王')).toBeTruthy();
+    fireEvent.click(friends[1] as HTMLElement);
+    fireEvent.change(screen.getByLabelText('群名称（选填）'), { target: { value: ' 花友 ' } });
+    expect(screen.getByText('4/30')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('create-group-submit'));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(`${PATHS.chat}?group_id=g-new`));
+    expect(createGroup).toHaveBeenCalledWith({ user_ids: ['u-wang'], name: '花友' });
+    expect(useImStore.getState().groups['g-new']?.info.name).toBe('花友');
+  });
+
+  it('asks for at least one friend before creating a group', async () => {
+    vi.mocked(getFriendList).mockResolvedValue([aFriend(lily)]);
+    await openTab('通讯录');
+    fireEvent.click(await screen.findByTestId('start-group'));
+    fireEvent.click(await screen.findByTestId('create-group-submit'));
+    expect((await screen.findByRole('alert')).textContent).toBe('请至少选择一位好友');
+    expect(createGroup).not.toHaveBeenCalled();
+  });
+
+  it('joins a free group by its id and opens its chat', async () => {
+    vi.mocked(joinGroup).mockResolvedValue({ joined: true });
+    await openTab('通讯录');
+    fireEvent.click(await screen.findByTestId('join-group'));
+    fireEvent.change(await screen.findByTestId('join-group-id'), { target: { value: ' g-roses ' } });
+    fireEvent.click(screen.getByTestId('join-group-submit'));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(`${PATHS.chat}?group_id=g-roses`));
+    expect(joinGroup).toHaveBeenCalledWith('g-roses', undefined);
+    expect(toast).toHaveBeenCalledWith('已加入群聊', 'success');
+  });
+
+  it("says a request to join an approval group waits for an admin's approval", async () => {
+    vi.mocked(joinGroup).mockResolvedValue({ joined: false });
+    await openTab('通讯录');
+    fireEvent.click(await screen.findByTestId('join-group'));
+    fireEvent.change(await screen.findByTestId('join-group-id'), { target: { value: 'g-roses' } });
+    fireEvent.change(screen.getByLabelText('验证消息（选填）'), { target: { value: '我是小王' } });
+    fireEvent.click(screen.getByTestId('join-group-submit'));
+    await waitFor(() => expect(toast).toHaveBeenCalledWith('已提交入群申请，请等待管理员审核', 'success'));
+    expect(joinGroup).toHaveBeenCalledWith('g-roses', '我是小王');
+    expect(screen.getByTestId('location').textContent).toBe('');
+  });
+
+  it('asks for the group id before joining', async () => {
+    await openTab('通讯录');
+    fireEvent.click(await screen.findByTestId('join-group'));
+    fireEvent.click(await screen.findByTestId('join-group-submit'));
+    expect((await screen.findByRole('alert')).textContent).toBe('请输入群号');
+    expect(joinGroup).not.toHaveBeenCalled();
+  });
+
+  it("lists the user's groups and opens one on a tap", async () => {
+    vi.mocked(getMyGroups).mockResolvedValue([aGroup({ _id: 'g-roses', name: '玫瑰群', member_count: 12 })]);
+    await openTab('通讯录');
+    const group = await screen.findByTestId('my-group');
+    expect(within(group).getByText('玫瑰群')).toBeTruthy();
+    expect(within(group).getByText('12人')).toBeTruthy();
+    fireEvent.click(group);
+    expect(screen.getByTestId('location').textContent).toBe(`${PATHS.chat}?group_id=g-roses`);
   });
 });

@@ -1,0 +1,114 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { PATHS } from '../../../lib/paths';
+import { renderPage } from '../../../test/render-page';
+import { updateConversation } from '../api/update-conversation';
+import ChatPage from '../pages/chat-page';
+import { openGroupChat } from '../runtime/conversations';
+import { markNoticeSeen } from '../runtime/groups';
+import { startIm } from '../runtime/im-session';
+import { resetImStore, useImStore } from '../runtime/im-store';
+import { loadOlder } from '../runtime/messages';
+import {
+  aClientMessage,
+  aCustomer,
+  aGroup,
+  aGroupConversation,
+  aGroupMember,
+  aUser,
+  GROUP_CHAT,
+  GROUP_ID,
+  T0,
+} from '../testing/im-factories';
+
+vi.mock('../runtime/im-session', () => ({ startIm: vi.fn() }));
+vi.mock('../runtime/conversations', () => ({
+  openChat: vi.fn(),
+  openGroupChat: vi.fn(),
+  leaveChat: vi.fn(),
+  saveDraft: vi.fn(),
+}));
+vi.mock('../runtime/messages', () => ({
+  loadOlder: vi.fn(),
+  sendText: vi.fn(),
+  sendImage: vi.fn(),
+  sendGoodsCard: vi.fn(),
+  sendOrderCard: vi.fn(),
+  retrySend: vi.fn(),
+  revokeMessage: vi.fn(),
+}));
+vi.mock('../runtime/user-info', async () => {
+  const { useImStore } = await import('../runtime/im-store');
+  return { useUserInfo: (uid: string | undefined) => useImStore((s) => (uid ? s.users[uid] : undefined)) };
+});
+vi.mock('../runtime/groups', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../runtime/groups')>();
+  return { ...actual, markNoticeSeen: vi.fn(actual.markNoticeSeen) };
+});
+vi.mock('../api/update-conversation', () => ({ updateConversation: vi.fn() }));
+
+const lily = aCustomer();
+
+/** Lily's group chat as the runtime holds it once opened, with a notice she has not seen unless told. */
+function holdGroupChat({ unreadNotice = true } = {}) {
+  const info = aGroup({ notification: { content: '本周六闭店盘点', create_time: T0 } });
+  useImStore.setState({
+    me: lily,
+    status: 'online',
+    conversations: { [GROUP_CHAT]: aGroupConversation({ has_unread_group_notification: unreadNotice }) },
+    groups: { [GROUP_ID]: { info, members: [aGroupMember(aUser({ _id: lily._id, nickname: lily.nickname }))] } },
+  });
+  vi.mocked(openGroupChat).mockImplementation(async () => {
+    useImStore.setState((s) => ({
+      messages: { ...s.messages, [GROUP_CHAT]: [aClientMessage({ conversation_id: GROUP_CHAT, group_id: GROUP_ID })] },
+      hasOlder: { ...s.hasOlder, [GROUP_CHAT]: false },
+      openConversationId: GROUP_CHAT,
+    }));
+    return GROUP_CHAT;
+  });
+}
+
+const open = () => renderPage(ChatPage, { path: PATHS.chat, search: `?group_id=${GROUP_ID}` });
+
+describe('a group chat', () => {
+  beforeEach(() => {
+    resetImStore();
+    Object.defineProperty(window, 'innerWidth', { value: 375, configurable: true });
+    vi.clearAllMocks();
+    vi.mocked(startIm).mockResolvedValue(undefined);
+    vi.mocked(loadOlder).mockResolvedValue(false);
+    vi.mocked(updateConversation).mockResolvedValue(undefined as never);
+  });
+
+  it('shows the unseen notice and marks it seen when closed', async () => {
+    holdGroupChat();
+    open();
+    const banner = await screen.findByTestId('group-notice');
+    expect(banner.textContent).toContain('本周六闭店盘点');
+    fireEvent.click(screen.getByRole('button', { name: '关闭群公告' }));
+    await waitFor(() => expect(screen.queryByTestId('group-notice')).toBeNull());
+    expect(markNoticeSeen).toHaveBeenCalledWith(GROUP_CHAT);
+    expect(updateConversation).toHaveBeenCalledWith(
+      expect.objectContaining({ conversation_id: GROUP_CHAT, has_unread_group_notification: false }),
+      { errorUi: 'none' },
+    );
+  });
+
+  it('shows no banner once the notice was seen', async () => {
+    holdGroupChat({ unreadNotice: false });
+    open();
+    expect(await screen.findByTestId('group-info-button')).toBeTruthy();
+    expect(screen.queryByTestId('group-notice')).toBeNull();
+  });
+
+  it('opens the group info panel from the bar over a phone chat and closes it on Escape', async () => {
+    holdGroupChat({ unreadNotice: false });
+    open();
+    fireEvent.click(await screen.findByTestId('group-info-button'));
+    expect(await screen.findByRole('heading', { name: '群聊信息' })).toBeTruthy();
+    expect(screen.getByTestId('exit-group')).toBeTruthy();
+    fireEvent.keyDown(window, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByTestId('exit-group')).toBeNull());
+  });
+});

@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { markNoticeSeen } from '../runtime/groups';
+import { useImStore } from '../runtime/im-store';
+import { ChatIcon } from './chat-icons';
+import styles from './group-notice-banner.module.css';
+
+/**
+ * The group's new notice over the chat, while the user has not seen it (the conversation's
+ * has_unread_group_notification); closing it marks it seen here and on the server.
+ */
+export function GroupNoticeBanner({ conversationId, groupId }: { conversationId: string; groupId: string }) {
+  const { t } = useTranslation();
+  const unread = useImStore((s) => Boolean(s.conversations[conversationId]?.has_unread_group_notification));
+  const content = useImStore((s) => s.groups[groupId]?.info.notification?.content ?? '');
+  if (!unread || !content) return null;
+  return (
+    <section className={styles.banner} aria-label={t('chat.groups.noticeBanner')} data-testid="group-notice">
+      <span className={styles.label}>{t('chat.groups.noticeBanner')}</span>
+      <p className={styles.text}>{content}</p>
+      <button
+        type="button"
+        className={styles.close}
+        aria-label={t('chat.groups.noticeClose')}
+        onClick={() => void markNoticeSeen(conversationId)}
+      >
+        <ChatIcon name="close" size={16} />
+      </button>
+    </section>
+  );
+}
