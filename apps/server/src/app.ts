@@ -77,6 +77,12 @@ import { serveWebApp } from './platform/web-app';
 
 /** Sales keep changing the best-seller order; the search index catches up this often. */
 const SEARCH_INDEX_REBUILD_MS = 5 * 60_000;
+/**
+ * A token that passed the session check is trusted this long without reading its session again (a send costs one
+ * statement less). Logout and the token cap end sessions through the token service, which forgets them in every
+ * process at once; this bounds only a session ended in the database by hand, or a bus message lost.
+ */
+const SESSION_CHECK_MS = 30_000;
 
 export interface AppDeps {
   config: Config;
@@ -108,7 +114,16 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await registerHttpPlugins(app, config);
 
   if (!config.tokenSecret) throw new Error('buildApp needs config.tokenSecret');
-  const tokens = tokenService(sessionRepository(database.db), config.tokenSecret);
+  const bus = config.redisUrl
+    ? await redisEventBus(config.redisUrl, (error) => app.log.error(error, 'redis event bus'))
+    : inProcessEventBus();
+  const tokens = tokenService(sessionRepository(database.db), config.tokenSecret, Date.now, {
+    sessionCheckMs: SESSION_CHECK_MS,
+    announceEnded: (jtis) => bus.publish({ kind: 'sessions-ended', jtis }),
+  });
+  bus.subscribe((event) => {
+    if (event.kind === 'sessions-ended') tokens.forget(event.jtis);
+  });
   const guard = authentication(app, tokens);
   const imageUrl = (p: string) => `${config.imageBaseUrl}${p}`;
   const users = userRepository(database.db);
@@ -166,9 +181,6 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     delivery: config.delivery,
     imageUrl,
   });
-  const bus = config.redisUrl
-    ? await redisEventBus(config.redisUrl, (error) => app.log.error(error, 'redis event bus'))
-    : inProcessEventBus();
   const imRepo = imRepository(database.db);
   const friends = friendService({ repo: friendRepository(database.db), im: imRepo, bus, imageUrl });
   const groupRepo = groupRepository(database.db);
@@ -183,7 +195,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     customerServiceUid: config.customerServiceUid,
     imageUrl,
   });
-  const groups = groupService({ repo: groupRepo, im, imRepo, friends, imageUrl });
+  const groups = groupService({ repo: groupRepo, im, imRepo, friends, notices: friends, imageUrl });
   const sockets = imSockets({ bus, verify: tokens.verify, redirect: config.imRedirect });
   const payments = paymentService({
     repo: payRepo,

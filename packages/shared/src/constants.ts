@@ -136,6 +136,8 @@ export const IM = {
   /** Notifications one read returns at most (spec §9). */
   NOTIFICATION_LIMIT: 1000,
   FRIEND_INVITE_MESSAGE_MAX: 100,
+  /** Page error reports one caller may send a minute (spec §8: rate-limited); more answer 429 and store nothing. */
+  ERROR_REPORTS_PER_MINUTE: 20,
   /** Groups (issue 6): name 30, introduction 240 characters; members a page (spec §9). */
   GROUP_NAME_MAX: 30,
   GROUP_INTRODUCTION_MAX: 240,

@@ -6,6 +6,7 @@ import * as m003 from './migrations/003-orders';
 import * as m004 from './migrations/004-messaging';
 import * as m005 from './migrations/005-friends';
 import * as m006 from './migrations/006-chat-uploads';
+import * as m007 from './migrations/007-group-join-requests';
 
 // Migrations are imported, not read from disk, so the bundled server carries them.
 const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '004-messaging': m004,
   '005-friends': m005,
   '006-chat-uploads': m006,
+  '007-group-join-requests': m007,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

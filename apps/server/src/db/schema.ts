@@ -414,6 +414,13 @@ export interface ImGroupMemberTable {
   create_time: number;
 }
 
+export interface ImGroupJoinRequestTable {
+  group_id: string;
+  user_id: string;
+  message: string;
+  create_time: number;
+}
+
 export interface ImFriendTable {
   user_id: string;
   friend_uid: string;
@@ -490,6 +497,7 @@ export interface Database {
   im_conversations: ImConversationTable;
   im_groups: ImGroupTable;
   im_group_members: ImGroupMemberTable;
+  im_group_join_requests: ImGroupJoinRequestTable;
   im_friends: ImFriendTable;
   im_friend_invites: ImFriendInviteTable;
   im_notifications: ImNotificationTable;

@@ -1,5 +1,8 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createRequire } from 'node:module';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
+import type { FastifyHelmetOptions } from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { APP_VERSION } from '@ffe/shared/constants';
@@ -7,10 +10,23 @@ import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
 
-/** Security headers (a CSP that lets pictures come from the image host), compression and the OpenAPI docs at /api/docs. */
+type HelmetMiddleware = (req: IncomingMessage, res: ServerResponse, next: (error?: Error) => void) => void;
+
+/**
+ * Helmet itself, as @fastify/helmet depends on it: that plugin builds helmet's middleware anew on every request (a few
+ * percent of a chat send), so the server builds it once and applies the same headers with it.
+ */
+const helmet = createRequire(createRequire(import.meta.url).resolve('@fastify/helmet'))('helmet') as (
+  options: Omit<FastifyHelmetOptions, 'global' | 'enableCSPNonces'>,
+) => HelmetMiddleware;
+
+/**
+ * Security headers (a CSP that lets pictures come from the image host), compression, rate limits for the routes that
+ * ask for one (`config.rateLimit`) and the OpenAPI docs at /api/docs.
+ */
 export async function registerHttpPlugins(app: FastifyInstance, config: Config): Promise<void> {
   const imageHost = config.imageBaseUrl || "'self'";
-  await app.register(helmet, {
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -26,7 +42,10 @@ export async function registerHttpPlugins(app: FastifyInstance, config: Config):
     },
     crossOriginEmbedderPolicy: false,
   });
+  app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, done));
   await app.register(compress, { threshold: 1024 });
+  // Only routes that name a limit get one: the rest pay nothing per request.
+  await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: { info: { title: 'Fresh Flower Express API', version: APP_VERSION } },
     transform: jsonSchemaTransform,

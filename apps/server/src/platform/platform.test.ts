@@ -31,6 +31,18 @@ describe('platform', () => {
     expect(res.json()).toMatchObject({ code: 404, errCode: 'NOT_FOUND', data: null });
   });
 
+  it('sends the security headers on every answer, with a CSP that allows the chat media', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/no-such-call' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    expect(res.headers['cross-origin-embedder-policy']).toBeUndefined();
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("media-src 'self' blob:");
+    expect(csp).toContain("frame-src 'self' https: http:");
+    expect(csp).toContain("connect-src 'self' ws: wss:");
+  });
+
   it('tags every answer with a request id', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/healthz' });
     expect(res.headers['x-request-id']).toMatch(/.+/);

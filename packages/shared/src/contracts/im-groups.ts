@@ -71,5 +71,12 @@ export const joinGroup = {
   request: z.strictObject({ group_id: id, message: z.string().max(IM.FRIEND_INVITE_MESSAGE_MAX).optional() }),
   response: z.object({ joined: z.boolean() }),
 };
+/** A request to join an approval group, as its admins see it (group/joinRequests). */
+export const groupJoinRequest = z.object({ user: publicUser, message: z.string(), create_time: z.number().int() });
+export type GroupJoinRequest = z.infer<typeof groupJoinRequest>;
+/** The group's pending join requests, newest first; admins only. */
+export const groupJoinRequests = { request: z.strictObject({ group_id: id }), response: z.array(groupJoinRequest) };
+/** An admin turns a join request down (group/rejectJoin); nobody is added. */
+export const rejectGroupJoin = { request: z.strictObject({ group_id: id, user_id: id }), response: z.null() };
 /** The user's groups (memberships not deleted), newest first. */
 export const myGroups = { request: z.strictObject({}), response: z.array(group) };

@@ -13,6 +13,7 @@ export function sessionRepository(db: Db) {
         .where('revoked_at', 'is', null)
         .where('expires_at', '>', now)
         .executeTakeFirst(),
+    /** Ends one session (logout). */
     revoke: (id: string, now: number) =>
       db
         .updateTable('sessions')
@@ -20,8 +21,8 @@ export function sessionRepository(db: Db) {
         .where('id', '=', id)
         .where('revoked_at', 'is', null)
         .execute(),
-    /** Revokes every live session of a user but the newest `keep`. */
-    async revokeAllButNewest(userId: string, keep: number, now: number) {
+    /** Revokes every live session of a user but the newest `keep`; answers the ids it revoked. */
+    async revokeAllButNewest(userId: string, keep: number, now: number): Promise<string[]> {
       const newest = db
         .selectFrom('sessions')
         .select('id')
@@ -31,13 +32,15 @@ export function sessionRepository(db: Db) {
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
         .limit(keep);
-      await db
+      const revoked = await db
         .updateTable('sessions')
         .set({ revoked_at: now })
         .where('user_id', '=', userId)
         .where('revoked_at', 'is', null)
         .where('id', 'not in', newest)
+        .returning('id')
         .execute();
+      return revoked.map((r) => r.id);
     },
   };
 }

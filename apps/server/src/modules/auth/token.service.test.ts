@@ -55,4 +55,76 @@ describe('tokens', () => {
     const issued = await other.issue(member.id, 'customer');
     await expect(tokens().verify(issued.token)).rejects.toMatchObject({ errCode: 'TOKEN_INVALID_WRONG_TOKEN' });
   });
+
+  describe('with the session check remembered', () => {
+    /** A token service that remembers checks for a minute, counting the session reads it makes. */
+    const remembering = (announceEnded?: (jtis: readonly string[]) => Promise<void>) => {
+      const repo = sessionRepository(database.db);
+      const reads = { count: 0 };
+      const counted = {
+        ...repo,
+        findLive: (id: string, at: number) => {
+          reads.count++;
+          return repo.findLive(id, at);
+        },
+      };
+      const service = tokenService(counted, 'a-secret-long-enough-for-tests-123', () => clock, {
+        sessionCheckMs: 60_000,
+        ...(announceEnded ? { announceEnded } : {}),
+      });
+      return { service, reads };
+    };
+
+    it('reads the session once within the time, and again after it', async () => {
+      const { service, reads } = remembering();
+      const issued = await service.issue((await aMember(database.db)).id, 'customer');
+      await service.verify(issued.token);
+      await service.verify(issued.token);
+      expect(reads.count).toBe(1);
+      clock += 60_000;
+      await service.verify(issued.token);
+      expect(reads.count).toBe(2);
+    });
+
+    it('refuses a logged-out token at once', async () => {
+      const { service } = remembering();
+      const issued = await service.issue((await aMember(database.db)).id, 'customer');
+      const claims = await service.verify(issued.token);
+      await service.revoke(claims);
+      await expect(service.verify(issued.token)).rejects.toMatchObject({ errCode: 'TOKEN_INVALID_WRONG_TOKEN' });
+    });
+
+    it('refuses an expired token at once', async () => {
+      const { service } = remembering();
+      const issued = await service.issue((await aMember(database.db)).id, 'customer');
+      await service.verify(issued.token);
+      const start = clock;
+      clock = issued.tokenExpired;
+      await expect(service.verify(issued.token)).rejects.toMatchObject({ errCode: 'TOKEN_INVALID_TOKEN_EXPIRED' });
+      clock = start;
+    });
+
+    it('refuses the oldest token at once when the eleventh is issued', async () => {
+      const { service } = remembering();
+      const member = await aMember(database.db);
+      const first = await service.issue(member.id, 'customer');
+      await service.verify(first.token);
+      for (let i = 0; i < 10; i++) {
+        clock += 1;
+        await service.issue(member.id, 'customer');
+      }
+      await expect(service.verify(first.token)).rejects.toMatchObject({ errCode: 'TOKEN_INVALID_WRONG_TOKEN' });
+    });
+
+    it("tells other processes, which forget the ended session's check at once", async () => {
+      const other = remembering();
+      const { service } = remembering(async (jtis) => other.service.forget(jtis));
+      const issued = await service.issue((await aMember(database.db)).id, 'customer');
+      const claims = await other.service.verify(issued.token);
+      await service.revoke(claims);
+      await expect(other.service.verify(issued.token)).rejects.toMatchObject({
+        errCode: 'TOKEN_INVALID_WRONG_TOKEN',
+      });
+    });
+  });
 });

@@ -20,14 +20,65 @@ export interface IssuedToken {
   tokenExpired: number;
 }
 
+/** Options of the session check's short memory (see `verify`). */
+export interface TokenServiceOptions {
+  /** How long a token that passed the session check is trusted without asking the database again; 0: never. */
+  sessionCheckMs?: number;
+  /** Tells every server process which sessions just ended, so each forgets them at once (`forget`). */
+  announceEnded?: (jtis: readonly string[]) => Promise<void>;
+}
+
+/** Checked tokens remembered at most; the oldest check goes first. */
+const MAX_CHECKED_TOKENS = 20_000;
+
 const invalid = () => new AppError(401, 'TOKEN_INVALID_WRONG_TOKEN', '非法token,请重新登录');
 const expired = () => new AppError(401, 'TOKEN_INVALID_TOKEN_EXPIRED', 'token已过期,请重新登录');
 
-/** Signed tokens backed by a session row each, so logout and the 10-token cap take effect at once. */
-export function tokenService(sessions: SessionRepository, secret: string, now: () => number = Date.now) {
+/**
+ * Signed tokens backed by a session row each, so logout and the 10-token cap take effect at once. A token that passed
+ * the check is remembered for `sessionCheckMs` (no signature check or session read per request); every session this
+ * service ends is forgotten at once here and, through `announceEnded`, in every other process.
+ */
+export function tokenService(
+  sessions: SessionRepository,
+  secret: string,
+  now: () => number = Date.now,
+  options: TokenServiceOptions = {},
+) {
   const sign = createSigner({ key: secret, algorithm: 'HS256' });
   // Only HS256 with our key: a token naming another algorithm is refused.
   const verify = createVerifier({ key: secret, algorithms: ['HS256'], ignoreExpiration: true });
+  const checkMs = options.sessionCheckMs ?? 0;
+  const checked = new Map<string, { claims: TokenClaims; at: number }>();
+  const tokenOfSession = new Map<string, string>();
+  // Counts sessions ended: a check that was under way meanwhile is not remembered, as it may have read a live row.
+  let endings = 0;
+
+  function forget(jtis: readonly string[]) {
+    endings++;
+    for (const jti of jtis) {
+      const token = tokenOfSession.get(jti);
+      if (token !== undefined) checked.delete(token);
+      tokenOfSession.delete(jti);
+    }
+  }
+
+  function remember(token: string, claims: TokenClaims, at: number) {
+    checked.delete(token);
+    if (checked.size >= MAX_CHECKED_TOKENS) {
+      const [oldest, entry] = checked.entries().next().value as [string, { claims: TokenClaims }];
+      checked.delete(oldest);
+      tokenOfSession.delete(entry.claims.jti);
+    }
+    checked.set(token, { claims, at });
+    tokenOfSession.set(claims.jti, token);
+  }
+
+  async function ended(jtis: readonly string[]) {
+    if (!jtis.length) return;
+    forget(jtis);
+    await options.announceEnded?.(jtis);
+  }
 
   /** Starts a session for the user and signs its token; the oldest sessions beyond 10 end. */
   async function issue(userId: string, role: Role): Promise<IssuedToken> {
@@ -41,7 +92,7 @@ export function tokenService(sessions: SessionRepository, secret: string, now: (
       expires_at: tokenExpired,
       revoked_at: null,
     });
-    await sessions.revokeAllButNewest(userId, MAX_LIVE_TOKENS, createdAt);
+    await ended(await sessions.revokeAllButNewest(userId, MAX_LIVE_TOKENS, createdAt));
     const claims: TokenClaims = { uid: userId, role: [role], permission: permissionsOf(role), tokenExpired, jti };
     return { token: sign(claims), tokenExpired };
   }
@@ -51,6 +102,13 @@ export function tokenService(sessions: SessionRepository, secret: string, now: (
 
     /** The claims of a live token; a forged, revoked or expired one is a 401 with the spec's code. */
     async verify(token: string): Promise<TokenClaims> {
+      const at = now();
+      const known = checkMs > 0 ? checked.get(token) : undefined;
+      if (known && at - known.at < checkMs) {
+        // The session's end is the token's: expiry still takes effect at once.
+        if (known.claims.tokenExpired <= at) throw expired();
+        return known.claims;
+      }
       let claims: TokenClaims;
       try {
         claims = verify(token) as TokenClaims;
@@ -58,8 +116,10 @@ export function tokenService(sessions: SessionRepository, secret: string, now: (
         if (error instanceof TokenError) throw invalid();
         throw error;
       }
-      if (claims.tokenExpired <= now()) throw expired();
-      if (!(await sessions.findLive(claims.jti, now()))) throw invalid();
+      if (claims.tokenExpired <= at) throw expired();
+      const endingsBefore = endings;
+      if (!(await sessions.findLive(claims.jti, at))) throw invalid();
+      if (checkMs > 0 && endings === endingsBefore) remember(token, claims, at);
       return claims;
     },
 
@@ -70,7 +130,14 @@ export function tokenService(sessions: SessionRepository, secret: string, now: (
       return role ? issue(claims.uid, role) : undefined;
     },
 
-    revoke: (claims: TokenClaims) => sessions.revoke(claims.jti, now()),
+    /** Ends the token's session (logout), in every process at once. */
+    async revoke(claims: TokenClaims): Promise<void> {
+      await sessions.revoke(claims.jti, now());
+      await ended([claims.jti]);
+    },
+
+    /** Forgets checks of sessions that ended in another process (the event bus's `sessions-ended`). */
+    forget,
   };
 }
 

@@ -1,9 +1,13 @@
 import type { ServerFrame } from '@ffe/shared/contracts/im';
 
-/** A frame for every socket of the named users, or the end of one session's sockets (logout). */
+/**
+ * A frame for every socket of the named users, the end of one session's sockets (logout), or sessions that ended
+ * (logout, the token cap), which every process's token check forgets.
+ */
 export type PushEvent =
   | { kind: 'push'; to: readonly string[]; frame: ServerFrame }
-  | { kind: 'sign-out'; uid: string; jti: string };
+  | { kind: 'sign-out'; uid: string; jti: string }
+  | { kind: 'sessions-ended'; jtis: readonly string[] };
 
 /** Carries pushes to the sockets of every server process (DESIGN §6). */
 export interface EventBus {

@@ -150,6 +150,16 @@ export function friendRepository(db: Db) {
         .where('unique_key', '=', unique)
         .execute(),
 
+    /** Marks every user's notification about one subject read. */
+    readNotificationsAbout: (subType: string, unique: string) =>
+      db
+        .updateTable('im_notifications')
+        .set({ is_read: 1 })
+        .where('sub_type', '=', subType)
+        .where('unique_key', '=', unique)
+        .where('is_read', '=', 0)
+        .execute(),
+
     notificationsOf: (userId: string, type: string, limit: number) =>
       db
         .selectFrom('im_notifications')

@@ -26,6 +26,9 @@ export interface FriendServiceDeps {
   now?: () => number;
 }
 
+/** What a notification's payload carries: who it is from and to, and the kind's own fields. */
+type NotificationData = ImNotification['payload']['data'];
+
 /** Only people can be friends: not guests (anonymous devices) and not the system user. */
 const canBefriend = (row: Pick<ProfileRow, 'id' | 'role'>) => row.role !== 'guest' && row.id !== IM.SYSTEM_UID;
 
@@ -45,24 +48,28 @@ export function friendService(deps: FriendServiceDeps) {
     if (user.role.includes('guest')) throw new AppError(403, 'PERMISSION_DENIED', 'log in to add friends');
   }
 
-  /** Stores a notification for `to` (replacing one about the same subject) and pushes it. */
-  async function notify(to: string, subType: string, from: string, extra: object = {}) {
+  /** Stores a notification for `to` about `unique` (replacing one about the same subject) and pushes it. */
+  async function putNotification(to: string, subType: string, unique: string, data: NotificationData) {
     const at = now();
-    const payload = { type: FRIEND_NOTICE.type, subType, unique: from, data: { from_uid: from, to_uid: to, ...extra } };
+    const payload = { type: FRIEND_NOTICE.type, subType, unique, data };
     const { id } = await repo.putNotification(
       {
         id: crypto.randomUUID(),
         user_id: to,
         type: FRIEND_NOTICE.type,
         sub_type: subType,
-        unique_key: from,
+        unique_key: unique,
         payload: JSON.stringify(payload),
       },
       at,
     );
-    const data: ImNotification = { _id: id, user_id: to, create_time: at, is_read: false, payload };
-    await bus.publish({ kind: 'push', to: [to], frame: { type: 'uni-im-notification', data } });
+    const notification: ImNotification = { _id: id, user_id: to, create_time: at, is_read: false, payload };
+    await bus.publish({ kind: 'push', to: [to], frame: { type: 'uni-im-notification', data: notification } });
   }
+
+  /** A friendship notification: its subject is the user it comes from. */
+  const notify = (to: string, subType: string, from: string, extra: object = {}) =>
+    putNotification(to, subType, from, { from_uid: from, to_uid: to, ...extra });
 
   return {
     /**
@@ -144,6 +151,12 @@ export function friendService(deps: FriendServiceDeps) {
     },
 
     areFriends: (a: string, b: string) => repo.areFriends(a, b),
+
+    /** Stores and pushes a notification of another kind (group join requests) through the same list. */
+    notify: putNotification,
+
+    /** Marks every user's notification about one subject read (a join request an admin answered). */
+    readNotificationsAbout: (subType: string, unique: string) => repo.readNotificationsAbout(subType, unique),
 
     async aliases(user: ImUser): Promise<UserAlias[]> {
       return repo.aliasesOf(user.uid, IM.ALIAS_LIMIT);

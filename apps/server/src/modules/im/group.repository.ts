@@ -106,6 +106,54 @@ export function groupRepository(db: Db) {
         .where('user_id', 'in', userIds)
         .execute(),
 
+    /** Ids of the group's admins (the owner is one). */
+    adminIds: async (groupId: string) =>
+      (
+        await db
+          .selectFrom('im_group_members')
+          .select('user_id')
+          .where('group_id', '=', groupId)
+          .where('is_delete', '=', 0)
+          .where('role', 'like', '%"admin"%')
+          .execute()
+      ).map((r) => r.user_id),
+
+    /** A new or renewed join request: its message and time replace the earlier one's. */
+    putJoinRequest: (groupId: string, userId: string, message: string, at: number) =>
+      db
+        .insertInto('im_group_join_requests')
+        .values({ group_id: groupId, user_id: userId, message, create_time: at })
+        .onConflict((c) => c.columns(['group_id', 'user_id']).doUpdateSet({ message, create_time: at }))
+        .execute(),
+
+    /** Drops the join requests of these users (all of the group's when `userIds` is null); answers how many went. */
+    deleteJoinRequests: async (groupId: string, userIds: readonly string[] | null, trx: Db = db) => {
+      let query = trx.deleteFrom('im_group_join_requests').where('group_id', '=', groupId);
+      if (userIds) {
+        if (!userIds.length) return 0;
+        query = query.where('user_id', 'in', userIds);
+      }
+      return Number((await query.executeTakeFirst()).numDeletedRows);
+    },
+
+    /** The group's join requests joined to their users, newest first. */
+    joinRequests: (groupId: string) =>
+      db
+        .selectFrom('im_group_join_requests')
+        .innerJoin('users', 'users.id', 'im_group_join_requests.user_id')
+        .select([
+          'im_group_join_requests.message',
+          'im_group_join_requests.create_time',
+          'users.id',
+          'users.nickname',
+          'users.avatar',
+          'users.role',
+        ])
+        .where('im_group_join_requests.group_id', '=', groupId)
+        .orderBy('im_group_join_requests.create_time', 'desc')
+        .orderBy('im_group_join_requests.user_id', 'asc')
+        .execute(),
+
     /** The user's groups, newest membership first (spec §7). */
     groupsOf: (userId: string) =>
       db

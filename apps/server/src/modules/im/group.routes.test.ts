@@ -1,11 +1,11 @@
-import type { ImConversation, ImMessage } from '@ffe/shared/contracts/im';
-import type { GroupMember, ImGroup } from '@ffe/shared/contracts/im-groups';
+import type { ImConversation, ImMessage, ImNotification } from '@ffe/shared/contracts/im';
+import type { GroupJoinRequest, GroupMember, ImGroup } from '@ffe/shared/contracts/im-groups';
 import { groupConversationId } from '@ffe/shared/domain/im/conversation-id';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { post } from '../../../test/app';
 import { chatting, openSocket, pushOf, socketUrlOf } from '../../../test/chatting';
 import { describeOnEachDatabase } from '../../../test/each-database';
-import type { Member } from '../../../test/factories';
+import { type Member, tick } from '../../../test/factories';
 
 describeOnEachDatabase('groups', (t) => {
   const chat = chatting(t);
@@ -181,6 +181,178 @@ describeOnEachDatabase('groups', (t) => {
         await chat.call(owner, 'group/approve', { group_id: group._id, user_id: newcomer.id });
         expect((await membersOf(owner, group._id)).list.some((m) => m.users._id === newcomer.id)).toBe(true);
       }
+    });
+  });
+
+  describe('join requests of an approval group', () => {
+    const requestsOf = (member: Member, groupId: string) =>
+      chat.call<GroupJoinRequest[]>(member, 'group/joinRequests', { group_id: groupId });
+
+    it('stores the request, shows it to admins only and notifies every admin', async () => {
+      const { owner, ann, bob, group } = await aGroup({ join_option: 'approval' });
+      await chat.call(owner, 'group/setAdmin', { group_id: group._id, user_id: bob.id, admin: true });
+      const [ownerSocket, bobSocket] = [await openSocket(url, owner), await openSocket(url, bob)];
+      try {
+        const newcomer = await t.member();
+        const answer = await chat.call<{ joined: boolean }>(newcomer, 'group/join', {
+          group_id: group._id,
+          message: '我也喜欢花',
+        });
+        expect(answer.body.data).toEqual({ joined: false });
+
+        for (const [admin, socket] of [
+          [owner, ownerSocket],
+          [bob, bobSocket],
+        ] as const) {
+          const pushed = await socket.next(
+            (f) => f.type === 'uni-im-notification' && f.data.payload.subType === 'uni-im-group-join-request',
+          );
+          expect(pushed.type === 'uni-im-notification' && pushed.data.payload).toEqual({
+            type: 'uni-im-notification',
+            subType: 'uni-im-group-join-request',
+            unique: `${group._id}:${newcomer.id}`,
+            data: {
+              from_uid: newcomer.id,
+              to_uid: admin.id,
+              group_id: group._id,
+              group_name: '花友会',
+              message: '我也喜欢花',
+            },
+          });
+        }
+        expect(ann.id).not.toBe(newcomer.id);
+        const annList = await chat.call<ImNotification[]>(ann, 'notification/list');
+        expect(annList.body.data.some((n) => n.payload.subType === 'uni-im-group-join-request')).toBe(false);
+
+        const listed = await requestsOf(owner, group._id);
+        expect(listed.status).toBe(200);
+        expect(listed.body.data).toEqual([
+          {
+            user: expect.objectContaining({ _id: newcomer.id }),
+            message: '我也喜欢花',
+            create_time: expect.any(Number),
+          },
+        ]);
+        expect((await requestsOf(ann, group._id)).status).toBe(403);
+        expect((await requestsOf(newcomer, group._id)).status).toBe(403);
+      } finally {
+        ownerSocket.close();
+        bobSocket.close();
+      }
+    });
+
+    it('refreshes a repeated request instead of adding a second one, newest first', async () => {
+      const { owner, group } = await aGroup({ join_option: 'approval' });
+      const [first, second] = [await t.member(), await t.member()];
+      await chat.call(first, 'group/join', { group_id: group._id, message: 'one' });
+      await tick();
+      await chat.call(second, 'group/join', { group_id: group._id });
+      await tick();
+      await chat.call(first, 'group/join', { group_id: group._id, message: 'again' });
+      const listed = (await requestsOf(owner, group._id)).body.data;
+      expect(listed.map((r) => [r.user._id, r.message])).toEqual([
+        [first.id, 'again'],
+        [second.id, ''],
+      ]);
+    });
+
+    it('adds the member on approval with a join-group message and clears the request', async () => {
+      const { owner, ann, group } = await aGroup({ join_option: 'approval' });
+      const newcomer = await t.member();
+      await chat.call(newcomer, 'group/join', { group_id: group._id });
+      expect((await chat.call(ann, 'group/approve', { group_id: group._id, user_id: newcomer.id })).status).toBe(403);
+
+      expect((await chat.call(owner, 'group/approve', { group_id: group._id, user_id: newcomer.id })).status).toBe(200);
+      expect((await membersOf(owner, group._id)).list.some((m) => m.users._id === newcomer.id)).toBe(true);
+      const messages = (
+        await chat.call<ImMessage[]>(newcomer, 'getMsgList', { conversation_id: groupConversationId(group._id) })
+      ).body.data;
+      expect(messages.find((m) => m.action === 'join-group')?.body).toEqual({ user_id_list: [newcomer.id] });
+      expect((await requestsOf(owner, group._id)).body.data).toEqual([]);
+      const notices = (await chat.call<ImNotification[]>(owner, 'notification/list')).body.data;
+      expect(notices.find((n) => n.payload.unique === `${group._id}:${newcomer.id}`)?.is_read).toBe(true);
+    });
+
+    it('clears the request on rejection and adds nobody', async () => {
+      const { owner, ann, group } = await aGroup({ join_option: 'approval' });
+      const newcomer = await t.member();
+      await chat.call(newcomer, 'group/join', { group_id: group._id, message: 'please' });
+      const byMember = await chat.call(ann, 'group/rejectJoin', { group_id: group._id, user_id: newcomer.id });
+      expect(byMember.status).toBe(403);
+
+      const rejected = await chat.call(owner, 'group/rejectJoin', { group_id: group._id, user_id: newcomer.id });
+      expect(rejected.status).toBe(200);
+      expect((await requestsOf(owner, group._id)).body.data).toEqual([]);
+      expect((await membersOf(owner, group._id)).list.some((m) => m.users._id === newcomer.id)).toBe(false);
+      const again = await chat.call(owner, 'group/rejectJoin', { group_id: group._id, user_id: newcomer.id });
+      expect(again.status).toBe(404);
+      expect(again.body.message).toBe('join request not found');
+    });
+  });
+
+  describe('the unread group notice flag', () => {
+    it("sets the flag on members' rows for a new notice, not on the author's", async () => {
+      const { owner, ann, bob, group } = await aGroup();
+      await chat.call(owner, 'group/update', { group_id: group._id, notification: '周六上午九点集合' });
+      const messages = (
+        await chat.call<ImMessage[]>(ann, 'getMsgList', { conversation_id: groupConversationId(group._id) })
+      ).body.data;
+      const notice = messages.find((m) => m.action === 'update-group-info-notification');
+      expect(notice).toBeDefined();
+      for (const member of [ann, bob]) {
+        expect(await conversationOf(member, group._id)).toMatchObject({
+          has_unread_group_notification: true,
+          unread_group_notice_id: notice?._id,
+        });
+      }
+      expect(await conversationOf(owner, group._id)).toMatchObject({
+        has_unread_group_notification: false,
+        unread_group_notice_id: null,
+      });
+
+      await chat.call(owner, 'group/update', { group_id: group._id, name: '周末花市' });
+      expect((await conversationOf(ann, group._id))?.unread_group_notice_id).toBe(notice?._id);
+    });
+
+    it("clears the flag on the caller's row only and tells the caller's other devices", async () => {
+      const { owner, ann, bob, group } = await aGroup();
+      await chat.call(owner, 'group/update', { group_id: group._id, notification: '记得带花瓶' });
+      const otherDevice = await openSocket(url, ann);
+      try {
+        const cleared = await chat.call<ImConversation>(ann, 'updateConversation', {
+          conversation_id: groupConversationId(group._id),
+          has_unread_group_notification: false,
+          device_id: 'this-device',
+        });
+        expect(cleared.status).toBe(200);
+        expect(cleared.body.data).toMatchObject({ has_unread_group_notification: false, unread_group_notice_id: null });
+        const pushed = await pushOf(otherDevice, (m) => m.action === 'setUnreadGroupNoticeId');
+        expect(pushed).toMatchObject({
+          type: 'system',
+          group_id: group._id,
+          conversation_id: groupConversationId(group._id),
+          device_id: 'this-device',
+          body: { group_id: group._id, unread_group_notice_id: null },
+        });
+        expect((await conversationOf(ann, group._id))?.has_unread_group_notification).toBe(false);
+        expect((await conversationOf(bob, group._id))?.has_unread_group_notification).toBe(true);
+        const stored = (
+          await chat.call<ImMessage[]>(bob, 'getMsgList', { conversation_id: groupConversationId(group._id) })
+        ).body.data;
+        expect(stored.some((m) => m.action === 'setUnreadGroupNoticeId')).toBe(false);
+      } finally {
+        otherDevice.close();
+      }
+    });
+
+    it('refuses setting the flag by hand', async () => {
+      const { ann, group } = await aGroup();
+      const refused = await chat.call(ann, 'updateConversation', {
+        conversation_id: groupConversationId(group._id),
+        has_unread_group_notification: true,
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toContain('has_unread_group_notification');
     });
   });
 

@@ -2,12 +2,14 @@ import { envelope } from '@ffe/shared/contracts/envelope';
 import {
   createGroup,
   groupById,
+  groupJoinRequests,
   groupMemberAction,
   groupMembers,
   joinGroup,
   leaveGroup,
   muteGroupMember,
   myGroups,
+  rejectGroupJoin,
   setGroupAdmin,
   updateGroup,
 } from '@ffe/shared/contracts/im-groups';
@@ -46,7 +48,20 @@ export function groupRoutes(groups: GroupService, auth: Authentication): Fastify
     app.post(
       '/api/im/group/join',
       { schema: { tags, body: joinGroup.request, response: { 200: envelope(joinGroup.response) } } },
-      async (req) => ok(await groups.join(memberOf(req), req.body.group_id)),
+      async (req) => ok(await groups.join(memberOf(req), req.body.group_id, req.body.message)),
+    );
+    app.post(
+      '/api/im/group/joinRequests',
+      { schema: { tags, body: groupJoinRequests.request, response: { 200: envelope(groupJoinRequests.response) } } },
+      async (req) => ok(await groups.joinRequests(memberOf(req), req.body.group_id)),
+    );
+    app.post(
+      '/api/im/group/rejectJoin',
+      { schema: { tags, body: rejectGroupJoin.request, response: { 200: envelope(rejectGroupJoin.response) } } },
+      async (req) => {
+        await groups.rejectJoin(memberOf(req), req.body.group_id, req.body.user_id);
+        return ok(null);
+      },
     );
     app.post(
       '/api/im/group/approve',

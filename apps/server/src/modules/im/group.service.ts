@@ -1,7 +1,9 @@
 import crypto from 'node:crypto';
 import { IM } from '@ffe/shared/constants';
-import type { GroupMember, ImGroup } from '@ffe/shared/contracts/im-groups';
-import { AppError, invalidParam } from '../../platform/errors';
+import type { ImNotification } from '@ffe/shared/contracts/im';
+import type { GroupJoinRequest, GroupMember, ImGroup } from '@ffe/shared/contracts/im-groups';
+import { groupConversationId } from '@ffe/shared/domain/im/conversation-id';
+import { AppError, invalidParam, notFound } from '../../platform/errors';
 import type { GroupMemberRow, GroupRepository, GroupRow } from './group.repository';
 import { toPublicUser } from './im.mapper';
 import type { ImRepository } from './im.repository';
@@ -10,11 +12,22 @@ import { type ImService, type ImUser, isGroupAdmin } from './im.service';
 export interface GroupServiceDeps {
   repo: GroupRepository;
   im: ImService;
-  imRepo: Pick<ImRepository, 'publicUsers'>;
+  imRepo: Pick<ImRepository, 'publicUsers' | 'setUnreadGroupNotice'>;
   friends: { areFriends(a: string, b: string): Promise<boolean> };
+  /** The notification list admins hear of join requests through (friendService's). */
+  notices: {
+    notify(to: string, subType: string, unique: string, data: ImNotification['payload']['data']): Promise<void>;
+    readNotificationsAbout(subType: string, unique: string): Promise<unknown>;
+  };
   imageUrl: (path: string) => string;
   now?: () => number;
 }
+
+/** The notification kind an admin gets for a request to join an approval group. */
+export const GROUP_JOIN_REQUEST = 'uni-im-group-join-request';
+
+/** A join request's notification subject: one per group and user, so a renewed request replaces the old one. */
+const joinRequestKey = (groupId: string, userId: string) => `${groupId}:${userId}`;
 
 const groupNotFound = () => new AppError(404, 'NOT_FOUND', 'group does not exist');
 const denied = (message: string) => new AppError(403, 'PERMISSION_DENIED', message);
@@ -89,12 +102,16 @@ export function groupService(deps: GroupServiceDeps) {
   async function addMembers(group: GroupRow, actorId: string, userIds: string[]) {
     const at = now();
     const muteType = group.mute_all_members ? 1 : 0;
-    await repo.transaction((trx) =>
-      repo.addMembers(
+    await repo.transaction(async (trx) => {
+      await repo.addMembers(
         userIds.map((id) => memberRow(group.id, id, [], muteType, at)),
         trx,
-      ),
-    );
+      );
+      // Whoever is in no longer waits: their request is answered.
+      await repo.deleteJoinRequests(group.id, userIds, trx);
+    });
+    for (const id of userIds)
+      await deps.notices.readNotificationsAbout(GROUP_JOIN_REQUEST, joinRequestKey(group.id, id));
     const members = await recount(group.id);
     await deps.im.groupNotice(actorId, group.id, 'join-group', { user_id_list: userIds }, members);
   }
@@ -163,14 +180,28 @@ export function groupService(deps: GroupServiceDeps) {
 
     mine: async (user: ImUser) => (await repo.groupsOf(user.uid)).map(toGroup),
 
-    /** Joining by id, as the group's join option allows: at once, after an admin approves, or not at all. */
-    async join(user: ImUser, groupId: string): Promise<{ joined: boolean }> {
+    /**
+     * Joining by id, as the group's join option allows: at once, after an admin approves (the request is stored and
+     * every admin notified), or not at all.
+     */
+    async join(user: ImUser, groupId: string, message = ''): Promise<{ joined: boolean }> {
       const group = await existing(groupId);
       if (await repo.findMember(groupId, user.uid)) return { joined: true };
       if (user.role.includes('guest')) throw denied('log in to join groups');
       if (group.join_option === 'closed') throw denied('group_id: this group takes no new members');
       if (group.join_option === 'approval') {
-        // The request waits for an admin: they add the user with group/approve.
+        // The request waits for an admin: they add the user with group/approve or drop it with group/rejectJoin.
+        await repo.putJoinRequest(groupId, user.uid, message, now());
+        const unique = joinRequestKey(groupId, user.uid);
+        for (const adminId of await repo.adminIds(groupId)) {
+          await deps.notices.notify(adminId, GROUP_JOIN_REQUEST, unique, {
+            from_uid: user.uid,
+            to_uid: adminId,
+            group_id: groupId,
+            group_name: group.name,
+            message,
+          });
+        }
         return { joined: false };
       }
       await addMembers(group, user.uid, [user.uid]);
@@ -180,10 +211,31 @@ export function groupService(deps: GroupServiceDeps) {
     /** An admin adds someone (approving a request, or inviting a friend). */
     async approve(admin: ImUser, groupId: string, userId: string): Promise<void> {
       const { group } = await asAdmin(groupId, admin.uid);
-      if (await repo.findMember(groupId, userId)) return;
+      if (await repo.findMember(groupId, userId)) {
+        await repo.deleteJoinRequests(groupId, [userId]);
+        await deps.notices.readNotificationsAbout(GROUP_JOIN_REQUEST, joinRequestKey(groupId, userId));
+        return;
+      }
       const [profile] = await deps.imRepo.publicUsers([userId]);
       if (!profile || profile.role === 'guest') throw invalidParam('user_id: no such user');
       await addMembers(group, admin.uid, [userId]);
+    },
+
+    /** The group's pending join requests with who asked, newest first; admins only. */
+    async joinRequests(admin: ImUser, groupId: string): Promise<GroupJoinRequest[]> {
+      await asAdmin(groupId, admin.uid);
+      return (await repo.joinRequests(groupId)).map((row) => ({
+        user: toPublicUser(row, deps.imageUrl),
+        message: row.message,
+        create_time: Number(row.create_time),
+      }));
+    },
+
+    /** An admin turns a join request down: it is gone, nobody is added. */
+    async rejectJoin(admin: ImUser, groupId: string, userId: string): Promise<void> {
+      await asAdmin(groupId, admin.uid);
+      if (!(await repo.deleteJoinRequests(groupId, [userId]))) throw notFound('join request');
+      await deps.notices.readNotificationsAbout(GROUP_JOIN_REQUEST, joinRequestKey(groupId, userId));
     },
 
     /** Admins change the group; each changed field is an `update-group-info-<field>` message. */
@@ -212,7 +264,10 @@ export function groupService(deps: GroupServiceDeps) {
       if (input.notification !== undefined) {
         const notification = { content: input.notification, create_time: at };
         await repo.updateGroup(groupId, { notification: JSON.stringify(notification), update_time: at });
-        await notice('notification', notification);
+        const sent = await notice('notification', notification);
+        // A new notice is unread for every member but its author (spec §4), until they clear it.
+        const readers = members.filter((id) => id !== user.uid);
+        await deps.imRepo.setUnreadGroupNotice(groupConversationId(groupId), sent._id, readers, now());
       }
       const muteAll = input.mute_all_members;
       if (muteAll !== undefined && muteAll !== (group.mute_all_members === 1)) {
@@ -286,6 +341,7 @@ export function groupService(deps: GroupServiceDeps) {
       await deps.im.groupNotice(owner.uid, groupId, 'group-dissolved', { group_id: groupId }, members);
       await repo.transaction(async (trx) => {
         await repo.removeMembers(groupId, members, trx);
+        await repo.deleteJoinRequests(groupId, null, trx);
         await repo.deleteGroup(groupId, trx);
       });
     },

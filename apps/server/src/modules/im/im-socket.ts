@@ -36,6 +36,7 @@ export function imSockets(deps: ImSocketsDeps) {
   const sessions = new Map<WebSocket, Session>();
 
   const unsubscribe = deps.bus.subscribe((event) => {
+    if (event.kind === 'sessions-ended') return;
     if (event.kind === 'sign-out') {
       for (const socket of byUser.get(event.uid) ?? []) {
         if (sessions.get(socket)?.jti === event.jti) socket.close(IM_CLOSE.SIGNED_OUT, 'signed out');

@@ -1,31 +1,79 @@
 import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
+import { compiledOnce } from '../../db/compiled-once';
 import type { Db } from '../../db/connect';
 import type { ImConversationTable, ImMessageTable } from '../../db/schema';
 
 export type MessageRow = ImMessageTable;
 export type ConversationRow = Selectable<ImConversationTable>;
 
-/** What a new message changes on one participant's conversation row. */
+/** What a new message changes on its participants' conversation rows. */
 export interface ConversationTouch {
-  userId: string;
   conversationId: string;
   type: number;
-  friendUid: string | null;
   groupId: string | null;
   message: Pick<MessageRow, 'id' | 'create_time' | 'client_create_time'>;
   note: string;
-  /** 1 when the message counts as unread for this user (a muted row never counts). */
-  unread: 0 | 1;
   at: number;
 }
 
+/** One participant's row of a touch. */
+export interface ParticipantTouch {
+  userId: string;
+  friendUid: string | null;
+  /** 1 when the message counts as unread for this user (a muted row never counts). */
+  unread: 0 | 1;
+}
+
+/** The columns of a message row, in the order its insert binds them. */
+const MESSAGE_COLUMNS = [
+  'id',
+  'unique_id',
+  'conversation_id',
+  'group_id',
+  'from_uid',
+  'to_uid',
+  'type',
+  'action',
+  'body',
+  'nickname',
+  'avatar',
+  'create_time',
+  'client_create_time',
+  'update_time',
+  'is_read',
+  'is_revoke',
+  'is_delete',
+  'is_mute',
+  'call_uid',
+  'device_id',
+  'reply_msg_id',
+] as const satisfies readonly (keyof MessageRow)[];
+// Every column of a message is listed: a column added to the table without a place here fails to compile.
+const everyMessageColumn: Exclude<keyof MessageRow, (typeof MESSAGE_COLUMNS)[number]> extends never ? true : never =
+  true;
+void everyMessageColumn;
+
 /** Queries of conversations, messages and their readers; no rules live here. */
 export function imRepository(db: Db) {
+  // The statements of every send run from SQL compiled once.
+  const hot = compiledOnce();
+
   return {
     transaction: <T>(work: (trx: Db) => Promise<T>) => db.transaction().execute(work),
 
-    insertMessage: (row: Insertable<ImMessageTable>, trx: Db = db) =>
-      trx.insertInto('im_messages').values(row).execute(),
+    /** Stores a new message (every column given). */
+    insertMessage: async (row: MessageRow, trx: Db = db) => {
+      await hot(
+        trx,
+        'message',
+        MESSAGE_COLUMNS.map((c) => row[c]),
+        // Built in the columns' order, so its parameters are the list above.
+        () =>
+          trx
+            .insertInto('im_messages')
+            .values(Object.fromEntries(MESSAGE_COLUMNS.map((c) => [c, row[c]])) as unknown as MessageRow),
+      );
+    },
 
     findMessage: (id: string, trx: Db = db) =>
       trx.selectFrom('im_messages').selectAll().where('id', '=', id).executeTakeFirst(),
@@ -132,36 +180,67 @@ export function imRepository(db: Db) {
             .execute()
         : Promise.resolve([]),
 
-    /** Creates or refreshes a participant's row for a new message; unread grows unless the row is muted. */
-    touchConversation: (touch: ConversationTouch, trx: Db = db) =>
-      trx
-        .insertInto('im_conversations')
-        .values({
-          user_id: touch.userId,
-          id: touch.conversationId,
-          type: touch.type,
-          group_id: touch.groupId,
-          friend_uid: touch.friendUid,
-          unread_count: touch.unread,
-          last_msg_id: touch.message.id,
-          last_msg_note: touch.note,
-          last_msg_create_time: touch.message.create_time,
-          update_time: touch.at,
-          create_time: touch.at,
-          client_create_time: touch.message.client_create_time,
-        })
-        .onConflict((c) =>
-          c.columns(['user_id', 'id']).doUpdateSet({
-            unread_count: sql`im_conversations.unread_count + (CASE WHEN im_conversations.mute = 1 THEN 0 ELSE ${touch.unread} END)`,
-            last_msg_id: touch.message.id,
-            last_msg_note: touch.note,
-            last_msg_create_time: touch.message.create_time,
-            update_time: touch.at,
-            hidden: 0,
-            is_temp: 0,
-          }),
-        )
-        .execute(),
+    /**
+     * Creates or refreshes every participant's row for a new message in one statement (one per send, not one per
+     * participant); unread grows by the row's own `unread` unless the row is muted.
+     */
+    touchConversations: async (touch: ConversationTouch, participants: readonly ParticipantTouch[], trx: Db = db) => {
+      const m = touch.message;
+      const parameters = [
+        ...participants.flatMap((p) => [
+          p.userId,
+          touch.conversationId,
+          touch.type,
+          touch.groupId,
+          p.friendUid,
+          p.unread,
+          m.id,
+          touch.note,
+          m.create_time,
+          touch.at,
+          touch.at,
+          m.client_create_time,
+        ]),
+        m.id,
+        touch.note,
+        m.create_time,
+        touch.at,
+        0,
+        0,
+      ];
+      await hot(trx, `touch:${participants.length}`, parameters, () =>
+        trx
+          .insertInto('im_conversations')
+          .values(
+            participants.map((p) => ({
+              user_id: p.userId,
+              id: touch.conversationId,
+              type: touch.type,
+              group_id: touch.groupId,
+              friend_uid: p.friendUid,
+              unread_count: p.unread,
+              last_msg_id: touch.message.id,
+              last_msg_note: touch.note,
+              last_msg_create_time: touch.message.create_time,
+              update_time: touch.at,
+              create_time: touch.at,
+              client_create_time: touch.message.client_create_time,
+            })),
+          )
+          .onConflict((c) =>
+            c.columns(['user_id', 'id']).doUpdateSet({
+              // The inserted row's unread_count is this participant's increment.
+              unread_count: sql`im_conversations.unread_count + (CASE WHEN im_conversations.mute = 1 THEN 0 ELSE excluded.unread_count END)`,
+              last_msg_id: touch.message.id,
+              last_msg_note: touch.note,
+              last_msg_create_time: touch.message.create_time,
+              update_time: touch.at,
+              hidden: 0,
+              is_temp: 0,
+            }),
+          ),
+      );
+    },
 
     findConversation: (userId: string, id: string, trx: Db = db) =>
       trx
@@ -224,6 +303,17 @@ export function imRepository(db: Db) {
         .where('id', '=', id)
         .executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;
+    },
+
+    /** Sets the unread group notice on the named members' rows of a group conversation (spec §4). */
+    setUnreadGroupNotice: async (conversationId: string, noticeId: string, userIds: readonly string[], at: number) => {
+      if (!userIds.length) return;
+      await db
+        .updateTable('im_conversations')
+        .set({ unread_group_notice_id: noticeId, has_unread_group_notification: 1, update_time: at })
+        .where('id', '=', conversationId)
+        .where('user_id', 'in', userIds)
+        .execute();
     },
 
     /** Adds a message to a member's @-reminders of a conversation (inside the delivery's transaction). */
@@ -290,11 +380,15 @@ export function imRepository(db: Db) {
         ).count,
       ),
 
-    /** Public profiles of users by id. */
-    publicUsers: (ids: readonly string[]) =>
+    /** Public profiles of users by id (every send reads its two users: from SQL compiled once). */
+    publicUsers: async (ids: readonly string[]) =>
       ids.length
-        ? db.selectFrom('users').select(['id', 'nickname', 'avatar', 'role']).where('id', 'in', ids).execute()
-        : Promise.resolve([]),
+        ? (
+            await hot(db, `users:${ids.length}`, ids, () =>
+              db.selectFrom('users').select(['id', 'nickname', 'avatar', 'role']).where('id', 'in', ids),
+            )
+          ).rows
+        : [],
 
     /** Moves every conversation row and message of one user (a guest) to another (the member who logged in). */
     guestConversationRows: (guestId: string, trx: Db = db) =>

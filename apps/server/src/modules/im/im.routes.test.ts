@@ -335,6 +335,35 @@ describeOnEachDatabase('customer-service chat', (t) => {
     }
   });
 
+  describe('error reports', () => {
+    const countOf = async (message: string) =>
+      (await t.db.selectFrom('im_error_logs').select('count').where('message', '=', message).executeTakeFirst())?.count;
+
+    it('counts reports of one message under its hash', async () => {
+      const customer = await t.member();
+      const message = `TypeError: x is undefined ${crypto.randomUUID()}`;
+      for (let i = 0; i < 3; i++) {
+        expect((await chat.call(customer, 'reportError', { message, url: '/pages/chat/chat' })).status).toBe(200);
+      }
+      expect(Number(await countOf(message))).toBe(3);
+    });
+
+    it('refuses a caller over the limit with 429 and stores nothing more, while others still report', async () => {
+      const [noisy, quiet] = [await t.member(), await t.member()];
+      const message = `RangeError: loop ${crypto.randomUUID()}`;
+      for (let i = 0; i < IM.ERROR_REPORTS_PER_MINUTE; i++) {
+        expect((await chat.call(noisy, 'reportError', { message })).status).toBe(200);
+      }
+      const refused = await chat.call(noisy, 'reportError', { message });
+      expect(refused.status).toBe(429);
+      expect(refused.body).toMatchObject({ code: 429, errCode: 'RATE_LIMITED', data: null });
+      expect(refused.body.message).toMatch(/^reportError: at most 20 reports a minute/);
+      expect(Number(await countOf(message))).toBe(IM.ERROR_REPORTS_PER_MINUTE);
+      expect((await chat.call(quiet, 'reportError', { message })).status).toBe(200);
+      expect(Number(await countOf(message))).toBe(IM.ERROR_REPORTS_PER_MINUTE + 1);
+    });
+  });
+
   describe('guests', () => {
     it('chat with customer service as their device and keep the conversation when they log in', async () => {
       const guest = await chat.guest();

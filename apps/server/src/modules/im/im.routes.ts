@@ -1,3 +1,4 @@
+import { IM } from '@ffe/shared/constants';
 import { envelope } from '@ffe/shared/contracts/envelope';
 import {
   clearUnreadCount,
@@ -16,6 +17,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type Authentication, memberOf } from '../../platform/authenticate';
 import { ok } from '../../platform/envelope';
+import { AppError } from '../../platform/errors';
 import type { TokenService } from '../auth/token.service';
 import type { ImService } from './im.service';
 import type { ImSockets } from './im-socket';
@@ -113,7 +115,24 @@ export function imRoutes(
     );
     app.post(
       '/api/im/reportError',
-      { onRequest, schema: { tags, body: reportError.request, response: { 200: envelope(reportError.response) } } },
+      {
+        onRequest,
+        schema: { tags, body: reportError.request, response: { 200: envelope(reportError.response) } },
+        // Runs after the token check (the route's own hook comes first), so each signed-in caller has a budget.
+        config: {
+          rateLimit: {
+            max: IM.ERROR_REPORTS_PER_MINUTE,
+            timeWindow: 60_000,
+            keyGenerator: (req) => (req.member ? `user:${req.member.uid}` : `ip:${req.ip}`),
+            errorResponseBuilder: (_req, context) =>
+              new AppError(
+                429,
+                'RATE_LIMITED',
+                `reportError: at most ${IM.ERROR_REPORTS_PER_MINUTE} reports a minute, retry in ${context.after}`,
+              ),
+          },
+        },
+      },
       async (req) => {
         await im.reportError(req.body);
         return ok(null);

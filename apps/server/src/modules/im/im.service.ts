@@ -22,7 +22,7 @@ import type { UserRepository } from '../users/user.repository';
 import type { EventBus } from './event-bus';
 import type { GroupRepository } from './group.repository';
 import { type ProfileRow, toConversation, toMessage, toPublicUser, toPushed } from './im.mapper';
-import type { ConversationRow, ImRepository, MessageRow } from './im.repository';
+import type { ConversationRow, ImRepository, MessageRow, ParticipantTouch } from './im.repository';
 import { type ChatFiles, chatBody } from './message-bodies';
 
 /** Who is calling: the claims of their token. */
@@ -72,6 +72,22 @@ export const isStaff = (user: Pick<ImUser, 'role'>) => user.role.some((r) => r =
 
 const groupNotFound = () => new AppError(404, 'NOT_FOUND', 'group does not exist');
 
+/** One-to-one conversation ids remembered at most. */
+const SINGLE_IDS_KEPT = 10_000;
+const singleIds = new Map<string, string>();
+
+/** `conversationIdFor`, remembered: hashing the pair (md5 in JavaScript) on every send was a percent of its time. */
+function singleConversationId(a: string, b: string): string {
+  const key = a < b ? `${a},${b}` : `${b},${a}`;
+  let id = singleIds.get(key);
+  if (id === undefined) {
+    id = conversationIdFor(a, b);
+    if (singleIds.size >= SINGLE_IDS_KEPT) singleIds.delete(singleIds.keys().next().value as string);
+    singleIds.set(key, id);
+  }
+  return id;
+}
+
 /** Group admins (the owner is one) are exempt from mute-all and may mention everyone (spec §6). */
 export const isGroupAdmin = (member: { role: string }) => (JSON.parse(member.role) as string[]).includes('admin');
 
@@ -118,17 +134,18 @@ export function imService(deps: ImServiceDeps) {
     body: unknown,
     at: number,
     deviceId?: string,
+    group?: { groupId: string; action: string },
   ): ImMessage {
     const id = crypto.randomUUID();
     return {
       _id: id,
       unique_id: id,
       conversation_id: conversationId,
-      group_id: null,
+      group_id: group?.groupId ?? null,
       from_uid: from,
       to_uid: null,
       type,
-      action: null,
+      action: group?.action ?? null,
       body,
       nickname: '',
       avatar_file: null,
@@ -236,7 +253,7 @@ export function imService(deps: ImServiceDeps) {
   /** Stores a one-to-one message and both rows of its conversation, then pushes it to both users. */
   async function deliver(from: ProfileRow, to: string, fields: DeliveryFields): Promise<ImMessage> {
     const at = now();
-    const conversationId = conversationIdFor(from.id, to);
+    const conversationId = singleConversationId(from.id, to);
     const row = messageRow(from, conversationId, to, fields, at);
     const facts = { type: row.type, action: row.action };
     const counts = isReadableMessage(facts) && !isMutedMessage(facts) ? 1 : 0;
@@ -245,8 +262,14 @@ export function imService(deps: ImServiceDeps) {
     const first = await storeOnce(from, fields, () =>
       repo.transaction(async (trx) => {
         await repo.insertMessage(row, trx);
-        await repo.touchConversation({ ...touch, userId: from.id, friendUid: to, unread: 0 }, trx);
-        await repo.touchConversation({ ...touch, userId: to, friendUid: from.id, unread: counts }, trx);
+        await repo.touchConversations(
+          touch,
+          [
+            { userId: from.id, friendUid: to, unread: 0 },
+            { userId: to, friendUid: from.id, unread: counts },
+          ],
+          trx,
+        );
       }),
     );
     if (first) return first;
@@ -278,14 +301,20 @@ export function imService(deps: ImServiceDeps) {
     const counts = isReadableMessage(facts) && !isMutedMessage(facts) ? 1 : 0;
     const mentioned = new Set(fields.callUid === '__ALL' ? memberIds : (fields.callUid ?? []));
     const note = fields.type === 'text' ? previewText(String(fields.body)) : '';
-    const touch = { conversationId, type: CONVERSATION_TYPE.group, groupId, friendUid: null, message: row, note, at };
+    const touch = { conversationId, type: CONVERSATION_TYPE.group, groupId, message: row, note, at };
+    const participants = memberIds.map(
+      (member): ParticipantTouch => ({
+        userId: member,
+        friendUid: null,
+        unread: member === from.id ? 0 : counts,
+      }),
+    );
     const first = await storeOnce(from, fields, () =>
       repo.transaction(async (trx) => {
         await repo.insertMessage(row, trx);
+        if (participants.length) await repo.touchConversations(touch, participants, trx);
         for (const member of memberIds) {
-          const own = member === from.id;
-          await repo.touchConversation({ ...touch, userId: member, unread: own ? 0 : counts }, trx);
-          if (!own && mentioned.has(member)) await repo.addRemind(member, conversationId, row.id, trx);
+          if (member !== from.id && mentioned.has(member)) await repo.addRemind(member, conversationId, row.id, trx);
         }
       }),
     );
@@ -441,7 +470,7 @@ export function imService(deps: ImServiceDeps) {
       if (!from || !target) throw notFound('user');
       await assertMayMessage(user, target);
       if (input.reply_msg_id) {
-        await assertRepliesWithin(user, input.reply_msg_id, conversationIdFor(user.uid, target.id));
+        await assertRepliesWithin(user, input.reply_msg_id, singleConversationId(user.uid, target.id));
       }
       return deliver(from, target.id, {
         type: input.type,
@@ -506,6 +535,9 @@ export function imService(deps: ImServiceDeps) {
         hidden: flag(input.hidden),
         pinned: flag(input.pinned),
         chat_input_content: input.chatInputContent,
+        ...(input.has_unread_group_notification === false
+          ? { unread_group_notice_id: null, has_unread_group_notification: 0 }
+          : {}),
         update_time: at,
       });
       if (!changed) throw notFound('conversation');
@@ -517,8 +549,14 @@ export function imService(deps: ImServiceDeps) {
           notice('clear-conversation-unreadCount', input.conversation_id, user.uid, body, at, input.device_id),
         );
       }
-      const row = await repo.findConversation(user.uid, input.conversation_id);
-      return (await presentConversations([row as ConversationRow]))[0] as ImConversation;
+      const row = (await repo.findConversation(user.uid, input.conversation_id)) as ConversationRow;
+      if (input.has_unread_group_notification === false && row.group_id) {
+        // The user's other devices clear the flag too; a push only, nothing is stored in the group (decision 009).
+        const body = { group_id: row.group_id, unread_group_notice_id: null };
+        const group = { groupId: row.group_id, action: 'setUnreadGroupNoticeId' };
+        await push([user.uid], notice('system', row.id, user.uid, body, at, input.device_id, group));
+      }
+      return (await presentConversations([row]))[0] as ImConversation;
     },
 
     /** Every conversation read, on every device of the user. */

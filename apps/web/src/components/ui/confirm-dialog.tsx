@@ -32,6 +32,8 @@ export function ConfirmDialog({
       visible={visible}
       content={content}
       closeOnMaskClick
+      // On the page's top layer, so a question asked from a sheet (Popup) sits above that sheet's mask.
+      getContainer={() => document.body}
       onClose={onClose}
       actions={[
         [
