@@ -46,6 +46,19 @@ export function groupRepository(db: Db) {
         .where('is_delete', '=', 0)
         .executeTakeFirst(),
 
+    /** Whether two users are members of one group at least (they may message each other). */
+    shareGroup: async (userId: string, otherId: string) =>
+      (await db
+        .selectFrom('im_group_members as mine')
+        .innerJoin('im_group_members as theirs', 'theirs.group_id', 'mine.group_id')
+        .select('mine.group_id')
+        .where('mine.user_id', '=', userId)
+        .where('mine.is_delete', '=', 0)
+        .where('theirs.user_id', '=', otherId)
+        .where('theirs.is_delete', '=', 0)
+        .limit(1)
+        .executeTakeFirst()) !== undefined,
+
     memberIds: async (groupId: string, trx: Db = db) =>
       (
         await trx

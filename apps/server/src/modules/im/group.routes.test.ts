@@ -94,6 +94,22 @@ describeOnEachDatabase('groups', (t) => {
     }
   });
 
+  it('lets members of one group message each other one to one, until one of them leaves', async () => {
+    const { ann, bob, group } = await aGroup();
+    const direct = () =>
+      post<ImMessage>(
+        t.app,
+        '/api/im/sendMsg',
+        { to_uid: bob.id, type: 'text', body: '你好', client_create_time: 1 },
+        ann,
+      );
+    expect((await direct()).status).toBe(200);
+    await chat.call(bob, 'group/exit', { group_id: group._id });
+    const refused = await direct();
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toMatch(/members of your groups/);
+  });
+
   it('refuses outsiders, and answers "group does not exist" for a group that is not there', async () => {
     const { group } = await aGroup();
     const outsider = await t.member();

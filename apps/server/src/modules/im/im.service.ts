@@ -55,7 +55,7 @@ export interface ImServiceDeps {
   /** Friends may message each other (issue 6's wider conversation policy). */
   friends: { areFriends(a: string, b: string): Promise<boolean> };
   /** Who belongs to a group, and how: for sending into it. */
-  groups: Pick<GroupRepository, 'findGroup' | 'findMember' | 'memberIds' | 'updateMember'>;
+  groups: Pick<GroupRepository, 'findGroup' | 'findMember' | 'memberIds' | 'updateMember' | 'shareGroup'>;
   users: UserRepository;
   bus: EventBus;
   pictures: { assertOwnPictures(memberId: string, refs: readonly string[], field: string): Promise<void> } & ChatFiles;
@@ -169,14 +169,22 @@ export function imService(deps: ImServiceDeps) {
     return row;
   }
 
-  /** Whoever may send to whom (DESIGN §6): anyone reaches customer service, friends each other; staff anyone. */
+  /**
+   * Whoever may send to whom (DESIGN §6): anyone reaches customer service, friends and members of one group each
+   * other; staff anyone.
+   */
   async function assertMayMessage(sender: ImUser, target: ProfileRow) {
     if (target.id === IM.SYSTEM_UID) {
       throw new AppError(403, 'PERMISSION_DENIED', 'to_uid: system messages cannot be answered');
     }
     if (isStaff(sender) || target.id === deps.customerServiceUid) return;
     if (await deps.friends.areFriends(sender.uid, target.id)) return;
-    throw new AppError(403, 'PERMISSION_DENIED', 'to_uid: you can message customer service and your friends only');
+    if (await deps.groups.shareGroup(sender.uid, target.id)) return;
+    throw new AppError(
+      403,
+      'PERMISSION_DENIED',
+      'to_uid: you can message customer service, your friends and members of your groups only',
+    );
   }
 
   /** The body to store: the shop fills its cards, the chat the rest (files checked, bundles and cards read). */
