@@ -228,6 +228,24 @@ describe('ChatIndexPage contacts and notifications', () => {
     expect(tab.textContent).toBe('通知');
   });
 
+  it('names the group of a join request and leads the admin to it', async () => {
+    const request = aNotification('uni-im-group-join-request', 'u-wang');
+    request.payload.data = {
+      ...request.payload.data,
+      group_id: 'g-florists',
+      group_name: '花友群',
+      message: '想学插花',
+    };
+    vi.mocked(getNotificationList).mockResolvedValue([request]);
+    await openTab('通知');
+    const item = await screen.findByTestId('notification');
+    expect(within(item).getByText('小王 申请加入群聊“花友群”')).toBeTruthy();
+    expect(within(item).getByText('附言：想学插花')).toBeTruthy();
+    expect(within(item).getByRole('link', { name: '去处理' }).getAttribute('href')).toBe(
+      `${PATHS.chat}?group_id=g-florists`,
+    );
+  });
+
   it('reads the notifications again when one is pushed while the tab is open', async () => {
     await openTab('通知');
     expect(await screen.findByText('暂无通知')).toBeTruthy();
