@@ -1,6 +1,6 @@
 import type { ImMessage, PublicUser } from '@ffe/shared/contracts/im';
 import { Avatar } from 'antd-mobile';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState, PageError, PageLoading } from '../../../components/ui/page-states';
@@ -12,6 +12,7 @@ import { useImStore } from '../runtime/im-store';
 import { useUserInfo } from '../runtime/user-info';
 import { ChatSheet } from './chat-sheet';
 import styles from './recipient-list.module.css';
+import { TabList } from './tab-list';
 
 type ReadFacts = Pick<ImMessage, 'from_uid' | 'reader_list'>;
 
@@ -120,41 +121,22 @@ function RecipientTabs({ unread, read }: { unread: PublicUser[]; read: PublicUse
   const { t } = useTranslation();
   const panelId = useId();
   const [side, setSide] = useState<Side>('unread');
-  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const lists: Record<Side, PublicUser[]> = { unread, read };
   const labels: Record<Side, string> = {
     unread: t('chat.readers.unreadTab', { n: unread.length }),
     read: t('chat.readers.readTab', { n: read.length }),
   };
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
-    const next: Side = side === 'unread' ? 'read' : 'unread';
-    setSide(next);
-    tabs.current[SIDES.indexOf(next)]?.focus();
-  };
-
   return (
     <div className={styles.tabbed}>
-      <div className={styles.tabs} role="tablist" onKeyDown={onKeyDown}>
-        {SIDES.map((tab, index) => (
-          <button
-            key={tab}
-            ref={(button) => {
-              tabs.current[index] = button;
-            }}
-            type="button"
-            role="tab"
-            aria-selected={tab === side}
-            aria-controls={panelId}
-            tabIndex={tab === side ? 0 : -1}
-            className={tab === side ? `${styles.tab} ${styles.activeTab}` : styles.tab}
-            onClick={() => setSide(tab)}
-          >
-            {labels[tab]}
-          </button>
-        ))}
-      </div>
+      <TabList
+        tabs={SIDES}
+        active={side}
+        onChange={setSide}
+        panelId={panelId}
+        label={(tab) => labels[tab]}
+        className={styles.tabs}
+      />
       <div id={panelId} role="tabpanel" aria-label={labels[side]} className={styles.panel}>
         <Names
           users={lists[side]}

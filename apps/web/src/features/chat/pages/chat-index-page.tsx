@@ -1,6 +1,6 @@
 import { unreadBadge } from '@ffe/shared/domain/im/message-rules';
 import { Badge } from 'antd-mobile';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { EmptyState, PageError, PageLoading } from '../../../components/ui/page-states';
@@ -10,6 +10,7 @@ import { type ChatLink, ChatView } from '../components/chat-view';
 import { ContactsPanel } from '../components/contacts-panel';
 import { ConversationList } from '../components/conversation-list';
 import { NotificationsPanel } from '../components/notifications-panel';
+import { TabList } from '../components/tab-list';
 import { useWideScreen } from '../hooks/use-wide-screen';
 import { loadAliases } from '../runtime/aliases';
 import { startIm } from '../runtime/im-session';
@@ -25,43 +26,24 @@ type Start = 'starting' | 'ready' | 'failed';
 function TabStrip({ active, onChange, panelId }: { active: Tab; onChange: (tab: Tab) => void; panelId: string }) {
   const { t } = useTranslation();
   const unread = useImStore((s) => s.unread);
-  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const badges: Record<Tab, string> = {
     conversations: unreadBadge(unread.conversation),
     contacts: '',
     notifications: unreadBadge(unread.notification),
   };
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    const step = { ArrowRight: 1, ArrowLeft: -1 }[event.key];
-    if (!step) return;
-    const next = TABS[(TABS.indexOf(active) + step + TABS.length) % TABS.length] ?? active;
-    onChange(next);
-    tabs.current[TABS.indexOf(next)]?.focus();
-  };
-
   return (
-    <div className={styles.tabs} role="tablist" onKeyDown={onKeyDown}>
-      {TABS.map((tab, index) => (
-        <button
-          key={tab}
-          ref={(button) => {
-            tabs.current[index] = button;
-          }}
-          type="button"
-          role="tab"
-          aria-selected={tab === active}
-          aria-controls={panelId}
-          tabIndex={tab === active ? 0 : -1}
-          className={tab === active ? `${styles.tab} ${styles.activeTab}` : styles.tab}
-          onClick={() => onChange(tab)}
-        >
-          <Badge content={badges[tab] || null}>
-            <span className={styles.tabLabel}>{t(`chat.index.tabs.${tab}`)}</span>
-          </Badge>
-        </button>
-      ))}
-    </div>
+    <TabList
+      tabs={TABS}
+      active={active}
+      onChange={onChange}
+      panelId={panelId}
+      className={styles.tabs}
+      label={(tab) => (
+        <Badge content={badges[tab] || null}>
+          <span className={styles.tabLabel}>{t(`chat.index.tabs.${tab}`)}</span>
+        </Badge>
+      )}
+    />
   );
 }
 
