@@ -19,6 +19,7 @@ import { openGroupChat } from './conversations';
 import { isLeaveConversation, isMutedInGroup, loadGroupMembers } from './groups';
 import { putServerConversations, useImStore } from './im-store';
 import { receiveMessage, resetIncoming } from './incoming';
+import { sendText } from './messages';
 
 vi.mock('./notifier', () => ({ isAppActive: () => true, notifyNewMessage: vi.fn(), stopTitleFlash: vi.fn() }));
 vi.mock('../../../lib/toast', () => ({ toast: vi.fn() }));
@@ -189,6 +190,21 @@ describe('groups in the chat', () => {
     await loadGroupMembers(GROUP_ID);
     expect(api.bodies('/api/im/group/members')).toHaveLength(2);
     expect(group()?.members).toHaveLength(130);
+  });
+
+  it('reads the members again when the server says an admin muted the user, so the composer can say why', async () => {
+    holdGroup();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    mockApi({
+      '/api/im/sendMsg': apiFailure(403, 'group_id: you are muted in this group', 'IM_MUTED'),
+      '/api/im/group/members': {
+        list: [owner, aGroupMember(lily, { mute_type: 1, ext: { muted: true } }), aGroupMember(rose)],
+        total: 3,
+      },
+    });
+    await sendText(GROUP_CHAT, '大家好');
+    await vi.waitFor(() => expect(isMutedInGroup(group(), CUSTOMER_ID)).toBe(true));
+    expect(state().messages[GROUP_CHAT]?.at(-1)?.state).toBe('failed');
   });
 
   it("refuses to open a group that does not exist with the spec's message", async () => {

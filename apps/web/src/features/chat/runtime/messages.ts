@@ -14,6 +14,7 @@ import type {
   VideoBody,
 } from '@ffe/shared/contracts/im';
 import { previewText } from '@ffe/shared/domain/im/message-rules';
+import { ApiError } from '../../../lib/api-client';
 import { getMsgList } from '../api/get-msg-list';
 import { sendMsg } from '../api/send-msg';
 import { uploadChatFile } from '../api/upload-chat-file';
@@ -30,6 +31,7 @@ import {
 import { videoFacts } from '../utils/video-facts';
 import { loadConversation } from './conversations';
 import { imDeviceId, randomHex } from './device-id';
+import { loadGroupMembers } from './groups';
 import {
   asClientMessage,
   type ClientConversation,
@@ -316,9 +318,13 @@ async function deliver(conversationId: string, message: ClientMessage): Promise<
     const answer = await sendMsg(requestFor(message, body));
     await delivered(conversationId, answer);
     return true;
-  } catch {
+  } catch (error) {
     // The error was shown (the call's toast, or the upload's).
     changeMessageByUniqueId(conversationId, message.unique_id, (m) => ({ ...m, state: 'failed' }));
+    // No message tells a member an admin muted them: the members read again close the composer with the reason.
+    if (message.group_id && error instanceof ApiError && error.errCode === 'IM_MUTED') {
+      void loadGroupMembers(message.group_id).catch(() => undefined);
+    }
     return false;
   }
 }
