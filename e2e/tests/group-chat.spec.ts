@@ -133,6 +133,11 @@ test('three new members: friends, a group, a mention, mute-all and a dissolved g
     await expect(iris.page.getByTestId('conversation').filter({ hasText: '周末花艺课' })).toHaveCount(0);
     await expect(rose.page.getByTestId('composer-closed')).toHaveText('该群已解散');
     await expect(owner.page.getByTestId('conversation').filter({ hasText: '周末花艺课' })).toHaveCount(0);
+    for (const member of [owner, rose, iris]) {
+      await expect(member.page.getByRole('heading', { name: 'Unexpected Application Error!' })).toHaveCount(0);
+    }
+    await expect(iris.page.getByRole('tab', { name: /^会话/ })).toBeVisible();
+    await expect(owner.page.getByRole('tab', { name: /^会话/ })).toBeVisible();
     expect([...owner.errors, ...rose.errors, ...iris.errors]).toEqual([]);
   } finally {
     await Promise.all([owner.close(), rose.close(), iris.close()]);
