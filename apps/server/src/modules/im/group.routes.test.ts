@@ -94,6 +94,18 @@ describeOnEachDatabase('groups', (t) => {
     }
   });
 
+  it('names a group after its people, the creator first, until someone names it', async () => {
+    const [owner, ann, bob] = [
+      await t.member({ nickname: '花店' }),
+      await t.member({ nickname: '安妮' }),
+      await t.member({ nickname: '鲍勃' }),
+    ];
+    await friends(owner, ann);
+    await friends(owner, bob);
+    const created = await chat.call<ImGroup>(owner, 'group/create', { user_ids: [bob.id, ann.id] });
+    expect(created.body.data.name).toBe('花店、鲍勃、安妮');
+  });
+
   it('lets members of one group message each other one to one, until one of them leaves', async () => {
     const { ann, bob, group } = await aGroup();
     const direct = () =>

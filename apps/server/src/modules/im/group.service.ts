@@ -130,7 +130,12 @@ export function groupService(deps: GroupServiceDeps) {
         if (!(await deps.friends.areFriends(user.uid, id))) throw invalidParam(`user_ids: ${id} is not your friend`);
       }
       const profiles = await deps.imRepo.publicUsers([user.uid, ...others]);
-      const fallbackName = profiles.map((p) => p.nickname).join('、');
+      // Named after its people, the creator first, until someone names it.
+      const order = [user.uid, ...others];
+      const fallbackName = [...profiles]
+        .sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id))
+        .map((p) => p.nickname)
+        .join('、');
       const at = now();
       const id = crypto.randomUUID();
       const row: GroupRow = {
