@@ -195,7 +195,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     customerServiceUid: config.customerServiceUid,
     imageUrl,
   });
-  const groups = groupService({ repo: groupRepo, im, imRepo, friends, notices: friends, imageUrl });
+  const groups = groupService({ repo: groupRepo, im, imRepo, friends, notices: friends, pictures: uploads, imageUrl });
   const sockets = imSockets({ bus, verify: tokens.verify, redirect: config.imRedirect });
   const payments = paymentService({
     repo: payRepo,

@@ -7,6 +7,12 @@ import { chatting, openSocket, pushOf, socketUrlOf } from '../../../test/chattin
 import { describeOnEachDatabase } from '../../../test/each-database';
 import { type Member, tick } from '../../../test/factories';
 
+/** A real 1×1 PNG: uploads are told by their bytes. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 describeOnEachDatabase('groups', (t) => {
   const chat = chatting(t);
   let url: string;
@@ -382,6 +388,67 @@ describeOnEachDatabase('groups', (t) => {
       expect(refused.status).toBe(400);
       expect(refused.body.message).toContain('has_unread_group_notification');
     });
+  });
+
+  it('lets the owner make and unmake admins with set-group-admin; an admin may then change the group', async () => {
+    const { owner, ann, bob, group } = await aGroup();
+    const muteAll = (who: Member, on: boolean) =>
+      chat.call(who, 'group/update', { group_id: group._id, mute_all_members: on });
+    expect((await muteAll(bob, true)).status).toBe(403);
+    expect((await chat.call(ann, 'group/setAdmin', { group_id: group._id, user_id: bob.id, admin: true })).status).toBe(
+      403,
+    );
+    await chat.call(owner, 'group/setAdmin', { group_id: group._id, user_id: bob.id, admin: true });
+    expect((await membersOf(owner, group._id)).list.find((m) => m.users._id === bob.id)?.role).toEqual(['admin']);
+    expect((await muteAll(bob, true)).status).toBe(200);
+    await chat.call(owner, 'group/setAdmin', { group_id: group._id, user_id: bob.id, admin: false });
+    expect((await muteAll(bob, false)).status).toBe(403);
+    const changes = (
+      await chat.call<ImMessage[]>(ann, 'getMsgList', { conversation_id: groupConversationId(group._id) })
+    ).body.data.filter((m) => m.action === 'set-group-admin');
+    expect(changes.map((m) => m.body)).toEqual(
+      expect.arrayContaining([
+        { user_id: bob.id, addRole: ['admin'], delRole: [] },
+        { user_id: bob.id, addRole: [], delRole: ['admin'] },
+      ]),
+    );
+  });
+
+  it('updates the introduction (240 at most) and the picture, which must be one the admin uploaded', async () => {
+    const { owner, ann, group } = await aGroup();
+    const update = (who: Member, change: object) =>
+      chat.call<ImGroup>(who, 'group/update', { group_id: group._id, ...change });
+    expect((await update(owner, { introduction: '花'.repeat(241) })).status).toBe(400);
+    expect((await update(owner, { introduction: '每周六的插花课' })).body.data.introduction).toBe('每周六的插花课');
+
+    const upload = async (who: Member) => {
+      const data = new FormData();
+      data.append('kind', 'image');
+      data.append('file', new Blob([new Uint8Array(PNG)]), 'group.png');
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/im/upload',
+        payload: data,
+        headers: { authorization: who.token },
+      });
+      return (res.json() as { data: { path: string } }).data.path;
+    };
+    const annPicture = await upload(ann);
+    const refused = await update(owner, { avatar_file: `/${annPicture}` });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toMatch(/^avatar_file/);
+    expect((await update(owner, { avatar_file: 'https://elsewhere.example/x.png' })).status).toBe(400);
+
+    const ownPicture = await upload(owner);
+    const changed = await update(owner, { avatar_file: `/${ownPicture}` });
+    expect(changed.status).toBe(200);
+    expect(changed.body.data.avatar_file.url).toContain(ownPicture);
+    const actions = (
+      await chat.call<ImMessage[]>(ann, 'getMsgList', { conversation_id: groupConversationId(group._id) })
+    ).body.data.map((m) => m.action);
+    expect(actions).toEqual(
+      expect.arrayContaining(['update-group-info-introduction', 'update-group-info-avatar_file']),
+    );
   });
 
   it('updates the name and notice with their own system actions', async () => {

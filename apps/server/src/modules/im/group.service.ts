@@ -19,6 +19,8 @@ export interface GroupServiceDeps {
     notify(to: string, subType: string, unique: string, data: ImNotification['payload']['data']): Promise<void>;
     readNotificationsAbout(subType: string, unique: string): Promise<unknown>;
   };
+  /** A group's picture must be one the admin uploaded. */
+  pictures: { assertOwnPictures(userId: string, refs: readonly string[], field: string): Promise<void> };
   imageUrl: (path: string) => string;
   now?: () => number;
 }
@@ -259,6 +261,7 @@ export function groupService(deps: GroupServiceDeps) {
         await notice('introduction', input.introduction);
       }
       if (input.avatar_file !== undefined) {
+        await deps.pictures.assertOwnPictures(user.uid, [input.avatar_file], 'avatar_file');
         await repo.updateGroup(groupId, { avatar: input.avatar_file, update_time: at });
         await notice('avatar_file', { url: deps.imageUrl(input.avatar_file) });
       }
