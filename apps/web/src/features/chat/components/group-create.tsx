@@ -11,6 +11,7 @@ import { createGroup } from '../api/create-group';
 import { withAlias } from '../runtime/aliases';
 import { putGroups } from '../runtime/groups';
 import { ChatSheet } from './chat-sheet';
+import contactsStyles from './contacts-panel.module.css';
 import styles from './group-forms.module.css';
 
 /** Where a group's chat opens: in place beside the list on a wide screen, on its own page on a phone. */
@@ -118,7 +119,7 @@ export function GroupCreateSheet({
           </div>
           <fieldset className={styles.friends}>
             <legend className={styles.label}>{t('chat.groups.chooseFriends')}</legend>
-            <ul className={styles.list}>
+            <ul className={contactsStyles.list}>
               {friends.map((friend) => (
                 <li key={friend.friend_uid} className={styles.friendRow}>
                   <Checkbox

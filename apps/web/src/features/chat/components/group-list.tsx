@@ -3,6 +3,7 @@ import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useImStore } from '../runtime/im-store';
+import contactsStyles from './contacts-panel.module.css';
 import { groupChatPath } from './group-create';
 import styles from './group-forms.module.css';
 
@@ -17,8 +18,8 @@ export function GroupList({ wide, selectedGroupId }: { wide: boolean; selectedGr
   const groups = useMemo(() => Object.values(held).map((group) => group.info), [held]);
 
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <h3 id={headingId} className={styles.heading}>
+    <section className={contactsStyles.section} aria-labelledby={headingId}>
+      <h3 id={headingId} className={contactsStyles.heading}>
         {t('chat.groups.mine')}
       </h3>
       {groups.length === 0 ? (
@@ -28,7 +29,7 @@ export function GroupList({ wide, selectedGroupId }: { wide: boolean; selectedGr
           {t('chat.groups.mineEmptyHint')}
         </p>
       ) : (
-        <ul className={styles.list}>
+        <ul className={contactsStyles.list}>
           {groups.map((group) => {
             const selected = wide && group._id === selectedGroupId;
             return (
