@@ -13,10 +13,12 @@ import { afterSaleRoutes, staffAfterSaleRoutes } from './modules/after-sales/aft
 import { afterSaleService } from './modules/after-sales/after-sale.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { authService } from './modules/auth/auth.service';
-import { passwordFailureRepository } from './modules/auth/password-failure.repository';
+import { loginThrottleRepository } from './modules/auth/login-throttle.repository';
+import { loginThrottle } from './modules/auth/login-throttle.service';
 import { sessionRepository } from './modules/auth/session.repository';
 import { smsService } from './modules/auth/sms.service';
 import { smsCodeRepository } from './modules/auth/sms-code.repository';
+import { smsSendLimitRepository } from './modules/auth/sms-send-limit.repository';
 import { consoleSmsSender, httpSmsSender } from './modules/auth/sms-sender';
 import { tokenService } from './modules/auth/token.service';
 import { openPlatformWechat, sandboxWechat } from './modules/auth/wechat-provider';
@@ -94,12 +96,19 @@ function derivedSecret(secret: string, purpose: string): string {
   return crypto.createHmac('sha256', secret).update(purpose).digest('hex');
 }
 
+/** Fastify's trustProxy from the config; a number trusts that many proxies in front of this server. */
+function trustedProxies(trust: Config['trustProxy']) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
 /** Builds the whole server as one Fastify instance; main.ts listens, tests inject. */
 export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     genReqId: (req) => (req.headers['x-request-id'] as string | undefined) ?? crypto.randomUUID(),
     requestIdHeader: false,
+    // request.ip keys the login and SMS limits: X-Forwarded-For counts only from proxies named here.
+    trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -135,8 +144,11 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   const coupons = couponService(couponRepository(database.db));
   const auth = authService({
     users,
-    failures: passwordFailureRepository(database.db),
-    sms: smsService(smsCodeRepository(database.db), smsSender),
+    throttle: loginThrottle({
+      repository: loginThrottleRepository(database.db),
+      warn: (fields, message) => app.log.warn(fields, message),
+    }),
+    sms: smsService(smsCodeRepository(database.db), smsSendLimitRepository(database.db), smsSender),
     tokens,
     wechat,
     imageUrl,

@@ -60,6 +60,14 @@ const schema = z.object({
   ORDER_SWEEP_MS: z.coerce.number().int().min(0).default(30_000),
   /** Signs the sandbox payment provider's notices; derived from TOKEN_SECRET when absent. */
   PAY_SANDBOX_SECRET: z.string().min(32).optional(),
+  /**
+   * Which proxies' X-Forwarded-For decides a request's address (login and SMS limits): a number of hops, or
+   * comma-separated addresses/CIDRs; unset trusts none, so the address is the connection's.
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(\d+|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/, 'must be a number of hops or addresses/CIDRs')
+    .optional(),
   /** Redis for chat pushes across several server processes; in-process fan-out when absent. */
   REDIS_URL: z.url().optional(),
   /** Where a draining process sends chat clients, comma-separated ws(s):// URLs; empty: the same address. */
@@ -98,6 +106,8 @@ export type Config = {
   delivery: { slotCapacity: number; sameDayCutoff: string; closedDates: string[] };
   orderSweepMs: number;
   paySandboxSecret: string | undefined;
+  /** Fastify's trustProxy: false, a number of hops, or comma-separated addresses/CIDRs. */
+  trustProxy: false | number | string;
   redisUrl: string | undefined;
   imRedirect: { addresses: string[]; delayMs: number };
 };
@@ -147,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     orderSweepMs: c.ORDER_SWEEP_MS,
     paySandboxSecret: c.PAY_SANDBOX_SECRET,
+    trustProxy: c.TRUST_PROXY === undefined ? false : /^\d+$/.test(c.TRUST_PROXY) ? Number(c.TRUST_PROXY) : c.TRUST_PROXY,
     redisUrl: c.REDIS_URL,
     imRedirect: { addresses: c.IM_REDIRECT_ADDRESSES, delayMs: c.IM_REDIRECT_DELAY_MS },
   };

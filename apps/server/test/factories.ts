@@ -1,12 +1,19 @@
 import type { Db } from '../src/db/connect';
 import type { CategoryTable, GoodsCommentTable, GoodsTable, UserTable } from '../src/db/schema';
 import { sessionRepository } from '../src/modules/auth/session.repository';
+import { smsLimitKeys } from '../src/modules/auth/sms.service';
 import { tokenService } from '../src/modules/auth/token.service';
 import { goodsSearchText } from '../src/modules/catalogue/goods-search-text';
 import { TEST_TOKEN_SECRET } from './app';
 
 /** Lets the clock move on, so "newest" is never a tie. */
 export const tick = () => new Promise((resolve) => setTimeout(resolve, 3));
+
+/** Moves a phone's (and an address's) past login-code sends out of every cap's window, as if a day had passed. */
+export async function smsSendsLongAgo(db: Db, phone: string, address = '127.0.0.1'): Promise<void> {
+  const keys = [smsLimitKeys.resend(phone), smsLimitKeys.phone(phone), smsLimitKeys.address(address)];
+  await db.updateTable('sms_send_limits').set({ window_started: 0 }).where('key', 'in', keys).execute();
+}
 
 let sequence = 0;
 const next = () => ++sequence;

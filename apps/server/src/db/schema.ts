@@ -111,10 +111,21 @@ export interface SessionTable {
   revoked_at: number | null;
 }
 
-export interface PasswordFailureTable {
-  username: string;
-  failures: number;
+/** Password tries counted per key (an address and username, an address, a username) within a window. */
+export interface LoginThrottleTable {
+  key: string;
+  attempts: number;
+  window_started: number;
   locked_until: number;
+  /** Locks taken since the window began; each lasts twice the one before. */
+  lock_level: number;
+}
+
+/** Login codes sent per key (a phone's minute, a phone's day, an address's day) within a window. */
+export interface SmsSendLimitTable {
+  key: string;
+  sends: number;
+  window_started: number;
 }
 
 export interface AddressTable {
@@ -476,7 +487,8 @@ export interface Database {
   users: UserTable;
   sms_codes: SmsCodeTable;
   sessions: SessionTable;
-  password_failures: PasswordFailureTable;
+  login_throttles: LoginThrottleTable;
+  sms_send_limits: SmsSendLimitTable;
   addresses: AddressTable;
   favourites: FavouriteTable;
   browse_history: BrowseHistoryTable;

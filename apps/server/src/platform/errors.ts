@@ -6,6 +6,8 @@ export class AppError extends Error {
     readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500 | 503,
     readonly errCode: ErrorCode,
     message: string,
+    /** Sent as `retry-after` so a client knows when to try again. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'AppError';
@@ -19,4 +21,9 @@ export function notFound(what: string, errCode: ErrorCode = 'NOT_FOUND'): AppErr
 
 export function invalidParam(message: string): AppError {
   return new AppError(400, 'INVALID_PARAM', message);
+}
+
+/** A limit was reached; `seconds` is how long until trying again may succeed (at least 1). */
+export function tooManyRequests(errCode: ErrorCode, message: string, seconds: number): AppError {
+  return new AppError(429, errCode, message, Math.max(1, Math.ceil(seconds)));
 }

@@ -2,8 +2,9 @@ import type { LoginResult } from '@ffe/shared/contracts/member';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { post } from '../../../test/app';
 import { describeOnEachDatabase } from '../../../test/each-database';
-import { goodsInOneCategory } from '../../../test/factories';
+import { goodsInOneCategory, smsSendsLongAgo } from '../../../test/factories';
 import { seedStaffAccounts } from '../../seed/accounts';
+import { smsLimitKeys } from './sms.service';
 
 describeOnEachDatabase('logging in', (t) => {
   let phoneSeq = 0;
@@ -48,11 +49,7 @@ describeOnEachDatabase('logging in', (t) => {
     it('logs the same phone in as the same user next time', async () => {
       await sendCode();
       const first = await login(await lastCode());
-      await t.db
-        .updateTable('sms_codes')
-        .set({ created_at: Date.now() - 120_000 })
-        .where('phone', '=', phone)
-        .execute();
+      await smsSendsLongAgo(t.db, phone);
       await sendCode();
       const second = await login(await lastCode());
       expect(second.body.data.user._id).toBe(first.body.data.user._id);
@@ -96,48 +93,35 @@ describeOnEachDatabase('logging in', (t) => {
       const again = await sendCode();
       expect(again.status).toBe(429);
       expect(again.body.errCode).toBe('SMS_TOO_FREQUENT');
+      expect(Number(again.headers['retry-after'])).toBeGreaterThan(50);
       expect(await codeRows()).toHaveLength(1);
     });
 
-    it('caps sends per phone over a day', async () => {
-      const old = Date.now() - 3_600_000;
-      for (let i = 0; i < 10; i++) {
-        await t.db
-          .insertInto('sms_codes')
-          .values({
-            id: `cap-${phone}-${i}`,
-            phone,
-            ip: '10.0.0.1',
-            code_hash: 'x',
-            attempts: 0,
-            used_at: null,
-            created_at: old + i,
-            expires_at: old,
-          })
-          .execute();
-      }
+    it('caps sends per phone over a day, saying when to try again', async () => {
+      const hourAgo = Date.now() - 3_600_000;
+      await t.db
+        .insertInto('sms_send_limits')
+        .values({ key: smsLimitKeys.phone(phone), sends: 10, window_started: hourAgo })
+        .execute();
       const res = await sendCode();
       expect(res.status).toBe(429);
       expect(res.body.errCode).toBe('SMS_DAILY_LIMIT');
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(22 * 3_600);
+      expect(await codeRows()).toHaveLength(0);
     });
 
     it('caps sends per IP over a day', async () => {
-      const old = Date.now() - 3_600_000;
-      const rows = Array.from({ length: 50 }, (_, i) => ({
-        id: `ip-${phone}-${i}`,
-        phone: `136${String(i).padStart(8, '0')}`,
-        ip: '127.0.0.1',
-        code_hash: 'x',
-        attempts: 0,
-        used_at: null,
-        created_at: old,
-        expires_at: old,
-      }));
-      await t.db.insertInto('sms_codes').values(rows).execute();
+      const key = smsLimitKeys.address('127.0.0.1');
+      const hourAgo = Date.now() - 3_600_000;
+      await t.db
+        .insertInto('sms_send_limits')
+        .values({ key, sends: 50, window_started: hourAgo })
+        .onConflict((c) => c.column('key').doUpdateSet({ sends: 50, window_started: hourAgo }))
+        .execute();
       const res = await sendCode();
       expect(res.status).toBe(429);
       expect(res.body.errCode).toBe('SMS_DAILY_LIMIT');
-      await t.db.deleteFrom('sms_codes').where('ip', '=', '127.0.0.1').where('created_at', '=', old).execute();
+      await t.db.deleteFrom('sms_send_limits').where('key', '=', key).execute();
     });
 
     it.each([
@@ -193,7 +177,7 @@ describeOnEachDatabase('logging in', (t) => {
 
   describe('tokens', () => {
     async function signIn(): Promise<LoginResult> {
-      await t.db.updateTable('sms_codes').set({ created_at: 0 }).where('phone', '=', phone).execute();
+      await smsSendsLongAgo(t.db, phone);
       await sendCode();
       return (await login(await lastCode())).body.data;
     }

@@ -53,7 +53,7 @@ export function authRoutes(
     app.post(
       '/api/member/login/password',
       { schema: { tags, body: loginByPassword.request, response: { 200: envelope(loginByPassword.response) } } },
-      async (req) => ok(await auth.loginByPassword(req.body.username, req.body.password)),
+      async (req) => ok(await auth.loginByPassword(req.body.username, req.body.password, req.ip)),
     );
 
     app.post(

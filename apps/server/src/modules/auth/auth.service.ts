@@ -3,20 +3,15 @@ import type { LoginResult, LoginType } from '@ffe/shared/contracts/member';
 import { AppError } from '../../platform/errors';
 import { toCurrentUser } from '../users/user.mapper';
 import type { UserRepository, UserRow } from '../users/user.repository';
+import type { LoginThrottle } from './login-throttle.service';
 import { hashPassword, verifyPassword } from './password';
-import type { PasswordFailureRepository } from './password-failure.repository';
 import type { SmsService } from './sms.service';
 import type { TokenClaims, TokenService } from './token.service';
 import type { WechatProvider } from './wechat-provider';
 
-/** Failures allowed before a wait; then the wait doubles from 30 s up to an hour. */
-const FREE_FAILURES = 5;
-const FIRST_LOCK_MS = 30_000;
-const MAX_LOCK_MS = 3_600_000;
-
 export interface AuthServiceDeps {
   users: UserRepository;
-  failures: PasswordFailureRepository;
+  throttle: LoginThrottle;
   sms: SmsService;
   tokens: TokenService;
   wechat: WechatProvider | undefined;
@@ -31,7 +26,7 @@ export interface AuthServiceDeps {
 /** Logging in and out: by SMS code (registering new phones), by password (staff), by WeChat. */
 export function authService({
   users,
-  failures,
+  throttle,
   sms,
   tokens,
   wechat,
@@ -94,23 +89,16 @@ export function authService({
       return signIn(user);
     },
 
-    /** Staff and admins; after five failures each further one waits twice as long, up to an hour. */
-    async loginByPassword(username: string, password: string): Promise<LoginResult> {
-      const at = now();
-      const record = await failures.find(username);
-      if (record && record.locked_until > at) {
-        const seconds = Math.ceil((record.locked_until - at) / 1000);
-        throw new AppError(429, 'LOGIN_LOCKED', `密码错误次数过多，请${seconds}秒后再试`);
-      }
+    /** Staff and admins; the try is counted before the password is checked, per address (login-throttle.service). */
+    async loginByPassword(username: string, password: string, address: string): Promise<LoginResult> {
+      const attempt = await throttle.admit(username, address);
       const user = await users.findByUsername(username);
       const ok = await verifyPassword(password, user?.password_hash ?? (await decoy));
       if (!user || !ok) {
-        const count = (record?.failures ?? 0) + 1;
-        const lock = count < FREE_FAILURES ? 0 : Math.min(MAX_LOCK_MS, FIRST_LOCK_MS * 2 ** (count - FREE_FAILURES));
-        await failures.save(username, count, lock ? at + lock : 0);
+        await throttle.failed(attempt);
         throw new AppError(401, 'LOGIN_FAILED', '用户名或密码错误');
       }
-      if (record) await failures.clear(username);
+      await throttle.succeeded(attempt);
       return signIn(user);
     },
 

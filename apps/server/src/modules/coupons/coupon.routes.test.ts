@@ -3,7 +3,7 @@ import type { LoginResult } from '@ffe/shared/contracts/member';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { itAsksVisitorsToLogIn, post } from '../../../test/app';
 import { describeOnEachDatabase } from '../../../test/each-database';
-import { aCategory, aCouponTemplate, aGoods, type Member, tick } from '../../../test/factories';
+import { aCategory, aCouponTemplate, aGoods, type Member, smsSendsLongAgo, tick } from '../../../test/factories';
 import type { CouponTemplateTable } from '../../db/schema';
 import { couponRepository } from './coupon.repository';
 import { couponService } from './coupon.service';
@@ -420,11 +420,7 @@ describeOnEachDatabase('coupons', (t) => {
       const fresh = await register();
       // Gone (say, used long ago): a later login must not hand out another.
       await t.db.deleteFrom('coupons').where('user_id', '=', fresh.id).execute();
-      await t.db
-        .updateTable('sms_codes')
-        .set({ created_at: Date.now() - 120_000 })
-        .where('phone', '=', fresh.phone)
-        .execute();
+      await smsSendsLongAgo(t.db, fresh.phone);
       await post(t.app, '/api/member/phone/send', { phone: fresh.phone });
       const { body: outbox } = await post<{ code: string }>(t.app, '/api/dev/sms/outbox', { phone: fresh.phone });
       const again = await post<LoginResult>(t.app, '/api/member/login/vcode', {
