@@ -157,7 +157,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     orderSweepMs: c.ORDER_SWEEP_MS,
     paySandboxSecret: c.PAY_SANDBOX_SECRET,
-    trustProxy: c.TRUST_PROXY === undefined ? false : /^\d+$/.test(c.TRUST_PROXY) ? Number(c.TRUST_PROXY) : c.TRUST_PROXY,
+    trustProxy:
+      c.TRUST_PROXY === undefined ? false : /^\d+$/.test(c.TRUST_PROXY) ? Number(c.TRUST_PROXY) : c.TRUST_PROXY,
     redisUrl: c.REDIS_URL,
     imRedirect: { addresses: c.IM_REDIRECT_ADDRESSES, delayMs: c.IM_REDIRECT_DELAY_MS },
   };

@@ -161,6 +161,38 @@ describeOnEachDatabase('logging in', (t) => {
       expect(locked.body.errCode).toBe('LOGIN_LOCKED');
     });
 
+    /** A password login from `address`, as a client there would send it. */
+    const loginFrom = async (address: string, password: string, headers: Record<string, string> = {}) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/member/login/password',
+        payload: { username: 'service', password },
+        remoteAddress: address,
+        headers,
+      });
+      return { status: res.statusCode, errCode: (res.json() as { errCode?: string }).errCode, headers: res.headers };
+    };
+
+    it('checks five of 200 concurrent wrong passwords and then refuses the right one while locked', async () => {
+      const answers = await Promise.all(Array.from({ length: 200 }, () => loginFrom('10.0.12.1', 'wrong-pass-1')));
+      const failed = answers.filter((a) => a.errCode === 'LOGIN_FAILED');
+      const locked = answers.filter((a) => a.errCode === 'LOGIN_LOCKED');
+      expect(failed).toHaveLength(5);
+      expect(locked).toHaveLength(195);
+      expect(locked.every((a) => a.status === 429 && Number(a.headers['retry-after']) >= 1)).toBe(true);
+      const right = await loginFrom('10.0.12.1', 'service-demo-2026');
+      expect(right).toMatchObject({ status: 429, errCode: 'LOGIN_LOCKED' });
+    });
+
+    it('locks only the address that guessed: the owner on another address still signs in', async () => {
+      for (let i = 0; i < 5; i++) expect((await loginFrom('10.0.13.1', 'wrong-pass-1')).errCode).toBe('LOGIN_FAILED');
+      expect((await loginFrom('10.0.13.1', 'service-demo-2026')).errCode).toBe('LOGIN_LOCKED');
+      expect((await loginFrom('10.0.13.2', 'service-demo-2026')).status).toBe(200);
+      // A forwarded-for header from no trusted proxy changes nothing: the connection's address is the one locked.
+      const spoofed = await loginFrom('10.0.13.1', 'service-demo-2026', { 'x-forwarded-for': '10.0.13.3' });
+      expect(spoofed.errCode).toBe('LOGIN_LOCKED');
+    });
+
     it('says the same for an unknown user and a wrong password', async () => {
       const unknown = await post(t.app, '/api/member/login/password', {
         username: 'ghost',

@@ -51,7 +51,13 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * Password tries are counted before the password is checked, per address and username and per address, so an
  * attacker locks only their own address; all addresses together only slow a username down, never lock it.
  */
-export function loginThrottle({ repository, warn, limits = LOGIN_LIMITS, now = Date.now, pause = sleep }: LoginThrottleDeps) {
+export function loginThrottle({
+  repository,
+  warn,
+  limits = LOGIN_LIMITS,
+  now = Date.now,
+  pause = sleep,
+}: LoginThrottleDeps) {
   const lockMs = (level: number) => Math.min(limits.maxLockMs, limits.firstLockMs * 2 ** level);
   // An address never holds a '|', so the username after it cannot make two keys alike.
   const lockableKeys = (username: string, address: string) => [

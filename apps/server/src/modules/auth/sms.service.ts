@@ -75,7 +75,8 @@ export function smsService(
         for (const { key, cap, windowMs, refusal } of caps) {
           const windowStarted = await limits.take(key, cap, at, at - windowMs, trx);
           // Throwing rolls back the places already taken in this transaction.
-          if (windowStarted === undefined) throw refusal(((await limits.windowStarted(key, trx)) + windowMs - at) / 1000);
+          if (windowStarted === undefined)
+            throw refusal(((await limits.windowStarted(key, trx)) + windowMs - at) / 1000);
           windows.push({ key, windowStarted });
         }
         const row = { id, phone, ip, code_hash: hashCode(phone, code), attempts: 0, used_at: null, created_at: at };
