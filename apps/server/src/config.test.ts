@@ -33,6 +33,13 @@ describe('configuration', () => {
     expect(loadConfig({ ...production, STAFF_PASSWORD: 'roses-2026' }).staffPassword).toBe('roses-2026');
   });
 
+  it("trusts no proxy unless told: a number of hops or the proxies' addresses", () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe('10.0.0.0/8, 127.0.0.1');
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow('TRUST_PROXY');
+  });
+
   it('names the variable that is wrong', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow('PORT');
   });

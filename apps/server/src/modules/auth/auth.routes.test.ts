@@ -334,3 +334,34 @@ describeOnEachDatabase('logging in', (t) => {
     });
   });
 });
+
+describeOnEachDatabase(
+  'logging in behind a named proxy',
+  (t) => {
+    beforeAll(async () => {
+      await seedStaffAccounts(t.db, {
+        customerServiceUid: 'customer-service',
+        staffPassword: 'service-demo-2026',
+        adminPassword: undefined,
+      });
+    });
+
+    const loginVia = async (client: string, password: string) =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/member/login/password',
+          payload: { username: 'service', password },
+          remoteAddress: '10.0.16.1',
+          headers: { 'x-forwarded-for': client },
+        })
+      ).json() as { code: number; errCode?: string };
+
+    it('locks the client the proxy names, not everyone behind the proxy', async () => {
+      for (let i = 0; i < 5; i++) expect((await loginVia('10.0.16.7', 'wrong-pass-1')).errCode).toBe('LOGIN_FAILED');
+      expect((await loginVia('10.0.16.7', 'service-demo-2026')).errCode).toBe('LOGIN_LOCKED');
+      expect((await loginVia('10.0.16.8', 'service-demo-2026')).code).toBe(200);
+    });
+  },
+  { env: { TRUST_PROXY: '10.0.16.1' } },
+);
