@@ -66,8 +66,8 @@ export function loginThrottle({
   ];
 
   async function refuse(key: string, at: number): Promise<never> {
-    const seconds = ((await repository.lockedUntil(key)) - at) / 1000;
-    throw tooManyRequests('LOGIN_LOCKED', `密码错误次数过多，请${Math.max(1, Math.ceil(seconds))}秒后再试`, seconds);
+    const seconds = Math.max(1, Math.ceil(((await repository.lockedUntil(key)) - at) / 1000));
+    throw tooManyRequests('LOGIN_LOCKED', `密码错误次数过多，请${seconds}秒后再试`, seconds);
   }
 
   /** Whoever takes the lock, the key is locked after this; the count drops so the next lock comes after one try. */
