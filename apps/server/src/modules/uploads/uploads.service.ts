@@ -3,11 +3,11 @@ import { IM, UPLOAD_MAX_BYTES } from '@ffe/shared/constants';
 import type { ChatUploadKind } from '@ffe/shared/contracts/im';
 import type { UploadResult } from '@ffe/shared/contracts/member-centre';
 import { AppError, invalidParam } from '../../platform/errors';
+import type { FileStorage } from '../../platform/file-storage';
 import type { ImageUrl } from '../catalogue/catalogue.mapper';
 import { imageTypeOf } from './image-type';
 import { SNIFF_BYTES, STORED_EXTENSIONS, type StoredType, storedTypeOf, storedTypeOfExtension } from './stored-type';
 import type { UploadRepository } from './uploads.repository';
-import type { UploadStorage } from './uploads.storage';
 
 /** Every stored file is named by a random UUID and its type's extension; nothing else is ever served. */
 const STORED_NAME = new RegExp(
@@ -86,7 +86,7 @@ async function drain(chunks: AsyncIterable<Uint8Array>) {
 /** Members' pictures (feedback, comments, after-sale, avatar): checked by content, kept under random names. */
 export function uploadService(
   repo: UploadRepository,
-  storage: UploadStorage,
+  storage: FileStorage,
   imageUrl: ImageUrl,
   now: () => number = Date.now,
 ) {
