@@ -227,6 +227,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       coupons: (memberId) => coupons.countUnused(memberId),
       chat: async (memberId) => (await im.unreadCount({ uid: memberId, role: [] })).message,
     },
+    uploads,
     imageUrl,
   );
 

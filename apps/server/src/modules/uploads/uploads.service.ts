@@ -134,6 +134,16 @@ export function uploadService(
     }
   }
 
+  /** The index of the first reference that is not a picture the member uploaded, or -1. */
+  async function firstForeignPicture(memberId: string, references: readonly string[]): Promise<number> {
+    const names = references
+      .map(storedNameOf)
+      .map((name) => (name && storedTypeOfExtension(name.split('.').pop() ?? '')?.kind === 'image' ? name : undefined));
+    const known = names.filter((n): n is string => n !== undefined);
+    const own = known.length ? await repo.ownStoredNames(memberId, known) : new Set<string>();
+    return names.findIndex((name) => name === undefined || !own.has(name));
+  }
+
   return {
     /** Stores a picture the member sent and answers the spec's temp-file fields (§3). */
     async store(memberId: string, file: { filename: string; bytes: Buffer }): Promise<UploadResult> {
@@ -199,15 +209,19 @@ export function uploadService(
      * customers see these pictures, so no outside link gets in.
      */
     async assertOwnPictures(memberId: string, references: readonly string[], field: string): Promise<void> {
-      const names = references
-        .map(storedNameOf)
-        .map((name) =>
-          name && storedTypeOfExtension(name.split('.').pop() ?? '')?.kind === 'image' ? name : undefined,
-        );
-      const known = names.filter((n): n is string => n !== undefined);
-      const own = known.length ? await repo.ownStoredNames(memberId, known) : new Set<string>();
-      const foreign = names.findIndex((name) => name === undefined || !own.has(name));
+      const foreign = await firstForeignPicture(memberId, references);
       if (foreign !== -1) throw invalidParam(`${field}.${foreign}: not a picture you uploaded`);
+    },
+
+    /**
+     * The path to keep for a picture the member uploaded (their avatar), whichever of its references they send; any
+     * other reference is refused, naming `field`.
+     */
+    async ownPicturePath(memberId: string, reference: string, field: string): Promise<string> {
+      if ((await firstForeignPicture(memberId, [reference])) !== -1) {
+        throw invalidParam(`${field}: not a picture you uploaded`);
+      }
+      return `/${FOLDER}/${storedNameOf(reference)}`;
     },
 
     /**
