@@ -1,5 +1,9 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { UploadResult } from '@ffe/shared/contracts/member-centre';
 import { afterAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/app';
 import { describeOnEachDatabase } from '../../../test/each-database';
 import { startLocalS3 } from '../../../test/s3-server';
 
@@ -55,6 +59,22 @@ if ('skipReason' in localS3) {
         expect(middle.headers['content-type']).toBe('video/mp4');
         expect(middle.headers['content-range']).toBe(`bytes 10-19/${MP4.length}`);
         expect(middle.rawPayload).toEqual(MP4.subarray(10, 20));
+      });
+
+      it('lets another node, with a data folder of its own, serve what this one stored', async () => {
+        const ann = await t.member();
+        const { data } = await upload('/api/member/upload', form({}, PNG, 'rose.png'), ann);
+        const otherDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ffe-other-node-'));
+        const otherNode = await createTestApp(undefined, { ...localS3.env, DATA_DIR: otherDataDir });
+        try {
+          const served = await otherNode.app.inject({ method: 'GET', url: data.url });
+          expect(served.statusCode).toBe(200);
+          expect(served.rawPayload).toEqual(PNG);
+          expect(fs.readdirSync(otherDataDir)).not.toContain('uploads');
+        } finally {
+          await otherNode.close();
+          fs.rmSync(otherDataDir, { recursive: true, force: true });
+        }
       });
 
       it('answers 404 for a stored name the bucket does not hold', async () => {
