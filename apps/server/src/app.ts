@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import path from 'node:path';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -68,10 +67,10 @@ import { sandboxProvider } from './modules/payments/sandbox-provider';
 import { uploadRepository } from './modules/uploads/uploads.repository';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
 import { uploadService } from './modules/uploads/uploads.service';
-import { uploadStorage } from './modules/uploads/uploads.storage';
 import { userRepository } from './modules/users/user.repository';
 import { authentication } from './platform/authenticate';
 import { installErrorHandler } from './platform/error-handler';
+import { fileStorage } from './platform/file-storage';
 import { healthRoutes } from './platform/health.routes';
 import { registerHttpPlugins } from './platform/http-plugins';
 import { acceptEmptyJsonBodies } from './platform/json-body';
@@ -164,11 +163,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   });
   const history = historyService(historyRepository(database.db), { imageUrl });
   const favourites = favouriteService(favouriteRepository(database.db), imageUrl);
-  const uploads = uploadService(
-    uploadRepository(database.db),
-    uploadStorage(path.join(config.dataDir, 'uploads')),
-    imageUrl,
-  );
+  const storage = await fileStorage(config.storage, config.dataDir);
+  const uploads = uploadService(uploadRepository(database.db), storage, imageUrl);
 
   const sandbox = sandboxProvider({
     repo: sandboxRepository(database.db),
@@ -230,6 +226,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   app.addHook('onClose', async () => {
     stopScheduler();
     sandbox.close();
+    storage.close();
     await bus.close();
   });
 
@@ -242,6 +239,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       coupons: (memberId) => coupons.countUnused(memberId),
       chat: async (memberId) => (await im.unreadCount({ uid: memberId, role: [] })).message,
     },
+    uploads,
     imageUrl,
   );
 

@@ -52,4 +52,27 @@ describe('configuration', () => {
     });
     expect(loadConfig({}).wechat).toEqual({ sandbox: true });
   });
+
+  it('keeps uploads on the local disk unless STORAGE=s3 names a bucket, with both keys or neither', () => {
+    expect(loadConfig({}).storage).toEqual({ driver: 'local' });
+    expect(() => loadConfig({ STORAGE: 's3' })).toThrow('S3_BUCKET');
+    expect(() => loadConfig({ STORAGE: 's3', S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k' })).toThrow('S3_SECRET_ACCESS_KEY');
+    expect(
+      loadConfig({
+        STORAGE: 's3',
+        S3_BUCKET: 'flowers',
+        S3_ENDPOINT: 'http://minio:9000',
+        S3_ACCESS_KEY_ID: 'k',
+        S3_SECRET_ACCESS_KEY: 's',
+        S3_FORCE_PATH_STYLE: 'true',
+      }).storage,
+    ).toEqual({
+      driver: 's3',
+      bucket: 'flowers',
+      endpoint: 'http://minio:9000',
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'k', secretAccessKey: 's' },
+      forcePathStyle: true,
+    });
+  });
 });

@@ -83,6 +83,15 @@ const schema = z.object({
     .pipe(z.array(z.url())),
   /** How long chat clients wait before reconnecting when a process drains. */
   IM_REDIRECT_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  /** Where uploads live: `local` (DATA_DIR/uploads, one node) or `s3` (a bucket every node shares). */
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z.string().min(1).optional(),
+  /** An S3-compatible server's address; AWS's when absent. */
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
 });
 
 export type Config = {
@@ -110,7 +119,39 @@ export type Config = {
   trustProxy: false | number | string;
   redisUrl: string | undefined;
   imRedirect: { addresses: string[]; delayMs: number };
+  storage: StorageConfig;
 };
+
+export type StorageConfig =
+  | { driver: 'local' }
+  | {
+      driver: 's3';
+      bucket: string;
+      endpoint: string | undefined;
+      region: string;
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+      forcePathStyle: boolean;
+    };
+
+/** The uploads' store; S3 needs a bucket, and both keys or neither (the SDK's own chain, e.g. an instance role). */
+function storageOf(c: z.infer<typeof schema>): StorageConfig {
+  if (c.STORAGE === 'local') return { driver: 'local' };
+  if (!c.S3_BUCKET) throw new Error('Invalid configuration: STORAGE=s3 needs S3_BUCKET');
+  if (!c.S3_ACCESS_KEY_ID !== !c.S3_SECRET_ACCESS_KEY) {
+    throw new Error('Invalid configuration: set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither');
+  }
+  return {
+    driver: 's3',
+    bucket: c.S3_BUCKET,
+    endpoint: c.S3_ENDPOINT,
+    region: c.S3_REGION,
+    credentials:
+      c.S3_ACCESS_KEY_ID && c.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: c.S3_ACCESS_KEY_ID, secretAccessKey: c.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    forcePathStyle: c.S3_FORCE_PATH_STYLE === 'true',
+  };
+}
 
 /** Reads the environment once; nothing else in the server reads process.env. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -161,5 +202,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       c.TRUST_PROXY === undefined ? false : /^\d+$/.test(c.TRUST_PROXY) ? Number(c.TRUST_PROXY) : c.TRUST_PROXY,
     redisUrl: c.REDIS_URL,
     imRedirect: { addresses: c.IM_REDIRECT_ADDRESSES, delayMs: c.IM_REDIRECT_DELAY_MS },
+    storage: storageOf(c),
   };
 }

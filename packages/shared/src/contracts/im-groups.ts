@@ -40,6 +40,7 @@ export const createGroup = {
   }),
   response: group,
 };
+/** POST /api/im/group/info: outside the group, only what joining needs (introduction, notice and owner left empty). */
 export const groupById = { request: z.strictObject({ group_id: id }), response: group };
 export const groupMembers = {
   request: z.strictObject({ group_id: id, page: z.number().int().min(1).max(10_000).default(1) }),

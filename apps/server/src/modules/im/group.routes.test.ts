@@ -198,6 +198,33 @@ describeOnEachDatabase('groups', (t) => {
     }
   });
 
+  it('shows someone outside a group only what joining needs, never its introduction or notice', async () => {
+    const { owner, ann, group } = await aGroup({ join_option: 'closed' });
+    await chat.call(owner, 'group/update', {
+      group_id: group._id,
+      introduction: '只给成员看的介绍',
+      notification: '成员的暗号是玫瑰',
+    });
+    const inside = (await chat.call<ImGroup>(ann, 'group/info', { group_id: group._id })).body.data;
+    expect(inside).toMatchObject({
+      introduction: '只给成员看的介绍',
+      notification: { content: '成员的暗号是玫瑰' },
+      owner_uid: owner.id,
+    });
+    for (const outsider of [await chat.guest(), await t.member()]) {
+      const answer = await chat.call<ImGroup>(outsider, 'group/info', { group_id: group._id });
+      expect(answer.status).toBe(200);
+      expect(answer.body.data).toEqual({
+        ...inside,
+        introduction: '',
+        notification: null,
+        owner_uid: '',
+        mute_all_members: false,
+      });
+      expect(JSON.stringify(answer.body)).not.toMatch(/暗号|只给成员/);
+    }
+  });
+
   describe('joining by id', () => {
     it.each([
       ['free', true, 200],

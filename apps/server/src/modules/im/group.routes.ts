@@ -33,7 +33,7 @@ export function groupRoutes(groups: GroupService, auth: Authentication): Fastify
     app.post(
       '/api/im/group/info',
       { schema: { tags, body: groupById.request, response: { 200: envelope(groupById.response) } } },
-      async (req) => ok(await groups.info(req.body.group_id)),
+      async (req) => ok(await groups.info(memberOf(req), req.body.group_id)),
     );
     app.post(
       '/api/im/group/members',

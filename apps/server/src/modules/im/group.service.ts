@@ -167,7 +167,12 @@ export function groupService(deps: GroupServiceDeps) {
       return toGroup(row);
     },
 
-    info: async (groupId: string) => toGroup(await existing(groupId)),
+    /** A group's profile; someone outside it sees only what joining needs, never its introduction or notice. */
+    async info(user: ImUser, groupId: string): Promise<ImGroup> {
+      const group = toGroup(await existing(groupId));
+      if (await repo.findMember(groupId, user.uid)) return group;
+      return { ...group, introduction: '', notification: null, owner_uid: '', mute_all_members: false };
+    },
 
     /** Members joined to their users, admins first, 100 a page (spec §7); members only. */
     async members(user: ImUser, groupId: string, page: number): Promise<{ list: GroupMember[]; total: number }> {

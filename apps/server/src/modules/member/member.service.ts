@@ -1,5 +1,6 @@
 import type { CurrentUser, Portal, UpdateUserSetRequest } from '@ffe/shared/contracts/member';
 import { notFound } from '../../platform/errors';
+import type { UploadService } from '../uploads/uploads.service';
 import { toCurrentUser } from '../users/user.mapper';
 import type { UserRepository, UserRow } from '../users/user.repository';
 
@@ -25,6 +26,7 @@ const COLUMN: Record<UpdateUserSetRequest['key'], keyof UserRow> = {
 export function memberService(
   users: UserRepository,
   counts: PortalCounts,
+  pictures: Pick<UploadService, 'ownPicturePath'>,
   imageUrl: (path: string) => string,
   now = Date.now,
 ) {
@@ -63,8 +65,11 @@ export function memberService(
     ): Promise<{ changed: boolean; user: CurrentUser }> {
       const row = await userOf(memberId);
       const column = COLUMN[setting.key];
-      if (row[column] === setting.value) return { changed: false, user: toCurrentUser(row, imageUrl) };
-      await users.update(memberId, { [column]: setting.value, updated_at: now() });
+      // Everyone who chats with the member sees the avatar, so it can only be a picture they uploaded here.
+      const value =
+        setting.key === 'avatar' ? await pictures.ownPicturePath(memberId, setting.value, 'value') : setting.value;
+      if (row[column] === value) return { changed: false, user: toCurrentUser(row, imageUrl) };
+      await users.update(memberId, { [column]: value, updated_at: now() });
       return { changed: true, user: toCurrentUser(await userOf(memberId), imageUrl) };
     },
   };

@@ -130,14 +130,16 @@ async function sendStored(
       .header('content-range', `bytes */${file.size}`)
       .send(failure(416, 'INVALID_PARAM', `range: not within the file's ${file.size} bytes`));
   }
+  // Opened before any header is set, so a store that fails answers an error that is not cached forever.
+  const body = await file.read(range === 'whole' ? undefined : range);
   reply.header('cache-control', CACHE_FOREVER).header('accept-ranges', 'bytes').type(file.type.mime);
   if (file.downloadName !== null) reply.header('content-disposition', attachment(file.downloadName));
-  if (range === 'whole') return reply.header('content-length', file.size).send(file.read());
+  if (range === 'whole') return reply.header('content-length', file.size).send(body);
   return reply
     .status(206)
     .header('content-range', `bytes ${range.start}-${range.end}/${file.size}`)
     .header('content-length', range.end - range.start + 1)
-    .send(file.read(range));
+    .send(body);
 }
 
 /** POST /api/member/upload and POST /api/im/upload (multipart), and GET /uploads/<stored name>. */

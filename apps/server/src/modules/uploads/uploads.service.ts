@@ -3,11 +3,11 @@ import { IM, UPLOAD_MAX_BYTES } from '@ffe/shared/constants';
 import type { ChatUploadKind } from '@ffe/shared/contracts/im';
 import type { UploadResult } from '@ffe/shared/contracts/member-centre';
 import { AppError, invalidParam } from '../../platform/errors';
+import type { FileStorage } from '../../platform/file-storage';
 import type { ImageUrl } from '../catalogue/catalogue.mapper';
 import { imageTypeOf } from './image-type';
 import { SNIFF_BYTES, STORED_EXTENSIONS, type StoredType, storedTypeOf, storedTypeOfExtension } from './stored-type';
 import type { UploadRepository } from './uploads.repository';
-import type { UploadStorage } from './uploads.storage';
 
 /** Every stored file is named by a random UUID and its type's extension; nothing else is ever served. */
 const STORED_NAME = new RegExp(
@@ -86,7 +86,7 @@ async function drain(chunks: AsyncIterable<Uint8Array>) {
 /** Members' pictures (feedback, comments, after-sale, avatar): checked by content, kept under random names. */
 export function uploadService(
   repo: UploadRepository,
-  storage: UploadStorage,
+  storage: FileStorage,
   imageUrl: ImageUrl,
   now: () => number = Date.now,
 ) {
@@ -132,6 +132,16 @@ export function uploadService(
       await storage.remove(storedName).catch(() => undefined);
       throw error;
     }
+  }
+
+  /** The index of the first reference that is not a picture the member uploaded, or -1. */
+  async function firstForeignPicture(memberId: string, references: readonly string[]): Promise<number> {
+    const names = references
+      .map(storedNameOf)
+      .map((name) => (name && storedTypeOfExtension(name.split('.').pop() ?? '')?.kind === 'image' ? name : undefined));
+    const known = names.filter((n): n is string => n !== undefined);
+    const own = known.length ? await repo.ownStoredNames(memberId, known) : new Set<string>();
+    return names.findIndex((name) => name === undefined || !own.has(name));
   }
 
   return {
@@ -199,15 +209,19 @@ export function uploadService(
      * customers see these pictures, so no outside link gets in.
      */
     async assertOwnPictures(memberId: string, references: readonly string[], field: string): Promise<void> {
-      const names = references
-        .map(storedNameOf)
-        .map((name) =>
-          name && storedTypeOfExtension(name.split('.').pop() ?? '')?.kind === 'image' ? name : undefined,
-        );
-      const known = names.filter((n): n is string => n !== undefined);
-      const own = known.length ? await repo.ownStoredNames(memberId, known) : new Set<string>();
-      const foreign = names.findIndex((name) => name === undefined || !own.has(name));
+      const foreign = await firstForeignPicture(memberId, references);
       if (foreign !== -1) throw invalidParam(`${field}.${foreign}: not a picture you uploaded`);
+    },
+
+    /**
+     * The path to keep for a picture the member uploaded (their avatar), whichever of its references they send; any
+     * other reference is refused, naming `field`.
+     */
+    async ownPicturePath(memberId: string, reference: string, field: string): Promise<string> {
+      if ((await firstForeignPicture(memberId, [reference])) !== -1) {
+        throw invalidParam(`${field}: not a picture you uploaded`);
+      }
+      return `/${FOLDER}/${storedNameOf(reference)}`;
     },
 
     /**

@@ -21,6 +21,8 @@ function aSocket(overrides: Partial<ImSocketOptions> = {}) {
     createSocket: (url) => new FakeSocket(url),
     isOnline: () => true,
     isActive: () => true,
+    // No chance unless a test asks for it: every wait is its longest.
+    random: () => 0,
     ...overrides,
   });
   return { socket, events };
@@ -96,12 +98,32 @@ describe('the push socket', () => {
     expect(events.ready).toEqual([false, true]);
   });
 
+  it('waits longer after each failed try, each wait cut at random, so a restarted node’s clients come back spread', () => {
+    const { socket } = aSocket({ random: () => 0.5 });
+    socket.enable();
+    FakeSocket.last.accept();
+    const waits: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      FakeSocket.last.serverClose(1006);
+      const before = FakeSocket.made.length;
+      let waited = 0;
+      while (FakeSocket.made.length === before) {
+        vi.advanceTimersByTime(1);
+        waited += 1;
+      }
+      waits.push(waited);
+    }
+    // The longest waits (10, 100, 200, 400, 800, 1600 ms) cut by 0.75 × 0.5.
+    expect(waits).toEqual([6, 63, 125, 250, 500, 1_000]);
+  });
+
   it('stops reconnecting at 10 attempts within 5 s', () => {
     const { socket, events } = aSocket();
     socket.enable();
+    // Tries after a renewed token come at once, so only the block holds them back.
     for (let i = 0; i < 20; i++) {
-      FakeSocket.last.serverClose(1006);
-      vi.advanceTimersByTime(100);
+      FakeSocket.last.serverClose(IM_CLOSE.AUTH_FAILED);
+      socket.reconnect();
     }
     expect(FakeSocket.made).toHaveLength(IM.RECONNECT_LIMIT);
     expect(events.statuses.at(-1)).toBe('failed');
@@ -111,8 +133,8 @@ describe('the push socket', () => {
     const { socket } = aSocket();
     socket.enable();
     for (let i = 0; i < 12; i++) {
-      FakeSocket.last.serverClose(1006);
-      vi.advanceTimersByTime(100);
+      FakeSocket.last.serverClose(IM_CLOSE.AUTH_FAILED);
+      socket.reconnect();
     }
     vi.advanceTimersByTime(IM.RECONNECT_WINDOW_MS);
     expect(socket.enable()).toBe(true);

@@ -1,6 +1,7 @@
 import { IM, IM_CLOSE } from '@ffe/shared/constants';
 import type { ClientFrame, ServerFrame } from '@ffe/shared/contracts/im';
 import { storage } from '../../../lib/storage';
+import { reconnectDelay, redirectDelay } from './reconnect-delay';
 
 /** The part of a WebSocket the chat uses, so tests can hand in their own. */
 export type SocketLike = Pick<WebSocket, 'send' | 'close' | 'onopen' | 'onmessage' | 'onclose' | 'onerror'>;
@@ -28,6 +29,8 @@ export interface ImSocketOptions {
   onAuthRejected(code: number): void;
   createSocket?(url: string): SocketLike;
   now?(): number;
+  /** Spreads reconnect waits; tests hand in their own. */
+  random?(): number;
   isOnline?(): boolean;
   /** Focused and visible: only then does an idle close (21) reconnect. */
   isActive?(): boolean;
@@ -52,12 +55,14 @@ const isActivePage = () => document.visibilityState === 'visible' && document.ha
 /**
  * The one push connection of this tab (spec §4): authenticates with its first frame, pings every heartbeat, follows
  * the close codes (20 stop; 21 reconnect only when focused and visible; 23 and 24 stop and log in again; others
- * reconnect after 10 ms, then 100 ms), reconnects at most 10 times within 5 s, never while offline or already
- * connecting, can be enabled once a second, and follows redirect frames to another node.
+ * reconnect after 10 ms, then 100 ms, then waits that double, each cut at random), reconnects at most 10 times within
+ * 5 s, never while offline or already connecting, can be enabled once a second, and follows redirect frames to
+ * another node after the delay they ask for, stretched at random.
  */
 export class ImSocket {
   private readonly options: ImSocketOptions;
   private readonly now: () => number;
+  private readonly random: () => number;
   private socket: SocketLike | null = null;
   private phase: 'closed' | 'connecting' | 'open' = 'closed';
   private address: string | null = null;
@@ -75,6 +80,7 @@ export class ImSocket {
   constructor(options: ImSocketOptions) {
     this.options = options;
     this.now = options.now ?? Date.now;
+    this.random = options.random ?? Math.random;
   }
 
   /** Whether the socket is authenticated and open. */
@@ -236,8 +242,7 @@ export class ImSocket {
   }
 
   private scheduleReconnect(): void {
-    const delays = IM.RECONNECT_DELAYS_MS;
-    const delay = delays[Math.min(this.retries, delays.length - 1)] ?? 100;
+    const delay = reconnectDelay(this.retries, this.random);
     this.retries += 1;
     this.setStatus('connecting');
     clearTimeout(this.reconnectTimer);
@@ -260,7 +265,7 @@ export class ImSocket {
         this.retries = 0;
         this.connect();
       },
-      Math.max(0, Number(delay) || 0),
+      redirectDelay(delay, this.random),
     );
   }
 

@@ -1,15 +1,15 @@
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import type { FileStorage } from './file-storage';
 
-/** Where uploaded files live on disk: one flat folder of random names. */
-export function uploadStorage(dir: string) {
+/** Files on this node's disk: one flat folder of random names; the default, for a single node. */
+export function diskStorage(dir: string): FileStorage {
   const at = (name: string) => path.join(dir, path.basename(name));
 
   return {
     /** Writes a new file and syncs it, so an answered upload survives a crash; never overwrites. */
-    async save(name: string, bytes: Uint8Array): Promise<void> {
+    async save(name, bytes) {
       // Made on first use, so a server that never receives an upload leaves no folder behind.
       await fsp.mkdir(dir, { recursive: true });
       const handle = await fsp.open(at(name), 'wx');
@@ -21,12 +21,8 @@ export function uploadStorage(dir: string) {
       }
     },
 
-    /**
-     * Writes a stream to a new file and syncs it. Past `maxBytes` it stops writing but reads on to the end, so the
-     * sender gets the answer rather than a broken connection, then removes the file: answers undefined then, else the
-     * size.
-     */
-    async saveStream(name: string, chunks: AsyncIterable<Uint8Array>, maxBytes: number): Promise<number | undefined> {
+    /** Syncs before answering, like `save`; an over-long file is removed. */
+    async saveStream(name, chunks, maxBytes) {
       await fsp.mkdir(dir, { recursive: true });
       const handle = await fsp.open(at(name), 'wx');
       let size = 0;
@@ -47,18 +43,15 @@ export function uploadStorage(dir: string) {
       return complete ? size : undefined;
     },
 
-    async remove(name: string): Promise<void> {
+    async remove(name) {
       await fsp.rm(at(name), { force: true });
     },
 
-    /** The file's size and a way to read it, whole or the bytes `start` to `end` inclusive; undefined when missing. */
-    async open(
-      name: string,
-    ): Promise<{ size: number; read: (range?: { start: number; end: number }) => Readable } | undefined> {
+    async open(name) {
       try {
         const stat = await fsp.stat(at(name));
         if (!stat.isFile()) return undefined;
-        return { size: stat.size, read: (range) => fs.createReadStream(at(name), range) };
+        return { size: stat.size, read: async (range) => fs.createReadStream(at(name), range) };
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
         throw error;
@@ -66,5 +59,3 @@ export function uploadStorage(dir: string) {
     },
   };
 }
-
-export type UploadStorage = ReturnType<typeof uploadStorage>;
