@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
 import { paymentNoticeUnreadable, paymentProviderFailed, paymentSignatureInvalid } from '../../platform/errors';
-import type { PaymentProvider, ProviderPayment, VerifiedNotice } from './payment-provider';
 import {
   alipaySignContent,
   beijingTime,
@@ -11,6 +10,7 @@ import {
   signedAnswerPart,
   yuanText,
 } from './alipay-signing';
+import type { PaymentProvider, ProviderPayment, VerifiedNotice } from './payment-provider';
 
 export const ALIPAY_NOTIFY_PATH = '/api/pay/notify/alipay';
 
@@ -28,7 +28,10 @@ export interface AlipaySettings {
 }
 
 /** What an Alipay notice means to the shop once its signature held. */
-export type AlipayNotice = { kind: 'payment'; notice: VerifiedNotice } | { kind: 'refund'; refundId: string } | undefined;
+export type AlipayNotice =
+  | { kind: 'payment'; notice: VerifiedNotice }
+  | { kind: 'refund'; refundId: string }
+  | undefined;
 
 const TRADE_STATES: Record<string, ProviderPayment['status']> = {
   WAIT_BUYER_PAY: 'pending',
@@ -139,7 +142,8 @@ export function alipayProvider(settings: AlipaySettings, now: () => number = Dat
         refund_amount: yuanText(amountCents),
         out_request_no: refundId,
       });
-      if (answer.code !== '10000') throw paymentProviderFailed('alipay', `refund refused (${answer.sub_code ?? answer.code})`);
+      if (answer.code !== '10000')
+        throw paymentProviderFailed('alipay', `refund refused (${answer.sub_code ?? answer.code})`);
       if (answer.fund_change === 'Y') return 'succeeded';
       // A repeated out_request_no answers "no funds moved" for a refund already made: ask which it is.
       return (await refundState(paymentId, refundId)) === 'succeeded' ? 'succeeded' : 'processing';

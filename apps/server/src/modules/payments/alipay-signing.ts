@@ -29,7 +29,10 @@ export function rsa2Verify(content: string, signature: string, publicKey: crypto
  * The signed part of a gateway answer: the raw JSON text of `<method>_response`, exactly as sent (Alipay signs
  * those bytes, so re-serialising would not verify); undefined when the answer holds no such part.
  */
-export function signedAnswerPart(raw: string, responseKey: string): { content: string; sign: string | undefined } | undefined {
+export function signedAnswerPart(
+  raw: string,
+  responseKey: string,
+): { content: string; sign: string | undefined } | undefined {
   const marker = `"${responseKey}":`;
   const start = raw.indexOf(marker);
   if (start < 0) return undefined;

@@ -18,7 +18,12 @@ export interface VerifiedNotice {
 }
 
 /** One refund as the provider sees it; refundId is its idempotency key. */
-export interface ProviderRefund { refundId: string; paymentId: string; amountCents: number; paymentAmountCents: number }
+export interface ProviderRefund {
+  refundId: string;
+  paymentId: string;
+  amountCents: number;
+  paymentAmountCents: number;
+}
 
 /**
  * What the shop needs of a payment provider (DESIGN §5). The provider confirms payments by a signed, asynchronous

@@ -15,7 +15,9 @@ export interface OfferedProvider {
 export function paymentProviders(offered: readonly OfferedProvider[]) {
   const byChannel = new Map<PayChannel, PaymentProvider>();
   // Real providers first, so the sandbox only fills the channels left over.
-  const ranked = [...offered].sort((a, b) => Number(a.provider.name === 'sandbox') - Number(b.provider.name === 'sandbox'));
+  const ranked = [...offered].sort(
+    (a, b) => Number(a.provider.name === 'sandbox') - Number(b.provider.name === 'sandbox'),
+  );
   for (const { provider, channels } of ranked) {
     for (const channel of channels) if (!byChannel.has(channel)) byChannel.set(channel, provider);
   }

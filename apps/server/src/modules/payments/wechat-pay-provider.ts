@@ -72,7 +72,11 @@ const REFUND_STATES: Record<string, 'succeeded' | 'processing' | 'failed'> = {
  * notices checked against the platform certificates, notice resources opened with the API v3 key.
  */
 export function wechatPayProvider(settings: WechatPaySettings, now: () => number = Date.now) {
-  const key = { mchId: settings.mchId, serialNo: settings.serialNo, privateKey: crypto.createPrivateKey(settings.privateKeyPem) };
+  const key = {
+    mchId: settings.mchId,
+    serialNo: settings.serialNo,
+    privateKey: crypto.createPrivateKey(settings.privateKeyPem),
+  };
   const certificates = platformCertificates(settings.platformCertificatePems);
   const base = settings.baseUrl.replace(/\/$/, '');
 
@@ -85,7 +89,11 @@ export function wechatPayProvider(settings: WechatPaySettings, now: () => number
     try {
       response = await fetch(`${base}${pathWithQuery}`, {
         method,
-        headers: { authorization, accept: 'application/json', ...(payload ? { 'content-type': 'application/json' } : {}) },
+        headers: {
+          authorization,
+          accept: 'application/json',
+          ...(payload ? { 'content-type': 'application/json' } : {}),
+        },
         ...(payload ? { body } : {}),
         signal: AbortSignal.timeout(10_000),
       });
@@ -115,7 +123,10 @@ export function wechatPayProvider(settings: WechatPaySettings, now: () => number
     verifyWechatSignature(certificates, headers, rawBody, now());
     const parsed = notice.safeParse(safeJson(rawBody));
     if (!parsed.success) throw paymentNoticeUnreadable('body: not a WeChat Pay notice');
-    return { eventType: parsed.data.event_type, resource: decryptWechatResource(settings.apiV3Key, parsed.data.resource) };
+    return {
+      eventType: parsed.data.event_type,
+      resource: decryptWechatResource(settings.apiV3Key, parsed.data.resource),
+    };
   }
 
   const provider: PaymentProvider = {
@@ -135,7 +146,9 @@ export function wechatPayProvider(settings: WechatPaySettings, now: () => number
       );
       if (!answer.success) throw paymentProviderFailed('wechat', 'no h5_url in the answer');
       // WeChat sends the payer back to redirect_url when they leave its page.
-      return { payUrl: `${answer.data.h5_url}&redirect_url=${encodeURIComponent(`${settings.publicUrl}${returnUrl}`)}` };
+      return {
+        payUrl: `${answer.data.h5_url}&redirect_url=${encodeURIComponent(`${settings.publicUrl}${returnUrl}`)}`,
+      };
     },
 
     async query(paymentId) {

@@ -68,7 +68,8 @@ export function verifyWechatSignature(
   nowMs: number,
 ): void {
   const { timestamp, nonce, signature, serial } = headers;
-  if (!timestamp || !nonce || !signature || !serial) throw paymentSignatureInvalid('Wechatpay signature headers missing');
+  if (!timestamp || !nonce || !signature || !serial)
+    throw paymentSignatureInvalid('Wechatpay signature headers missing');
   const certificate = certificates.get(serial.toUpperCase());
   if (!certificate) throw paymentSignatureInvalid('Wechatpay-Serial names no known platform certificate');
   const seconds = Number(timestamp);
