@@ -12,8 +12,7 @@ import { alipaySignContent, beijingTime, rsa2Sign, rsa2Verify, yuanText } from '
  * checking our request signatures, with keys and a platform certificate made for the test. No internet needed.
  */
 
-const pem = (key: crypto.KeyObject, type: 'pkcs8' | 'spki') =>
-  key.export({ type, format: 'pem' }).toString() as string;
+const pem = (key: crypto.KeyObject, type: 'pkcs8' | 'spki') => key.export({ type, format: 'pem' }).toString() as string;
 
 function rsaPair() {
   return crypto.generateKeyPairSync('rsa', { modulusLength: 2048 });
@@ -37,9 +36,13 @@ export function keyFolder() {
 export function selfSignedCertificate(folder: ReturnType<typeof keyFolder>, privateKeyPem: string, name: string) {
   const keyFile = folder.write(`${name}-key.pem`, privateKeyPem);
   const certFile = path.join(folder.dir, `${name}-cert.pem`);
-  execFileSync('openssl', ['req', '-x509', '-new', '-key', keyFile, '-subj', `/CN=${name}`, '-days', '2', '-out', certFile], {
-    stdio: 'ignore',
-  });
+  execFileSync(
+    'openssl',
+    ['req', '-x509', '-new', '-key', keyFile, '-subj', `/CN=${name}`, '-days', '2', '-out', certFile],
+    {
+      stdio: 'ignore',
+    },
+  );
   return { certFile, certificate: new crypto.X509Certificate(fs.readFileSync(certFile)) };
 }
 
@@ -122,7 +125,9 @@ export async function fakeWechatPay(folder: ReturnType<typeof keyFolder>) {
         notifyUrl: json.notify_url,
         transactionId: `42000${crypto.randomInt(1e9)}`,
       });
-      return answer(200, { h5_url: `https://wx.tenpay.com/cgi-bin/mmpayweb-bin/checkmweb?prepay_id=${json.out_trade_no}` });
+      return answer(200, {
+        h5_url: `https://wx.tenpay.com/cgi-bin/mmpayweb-bin/checkmweb?prepay_id=${json.out_trade_no}`,
+      });
     }
     const trade = /^\/v3\/pay\/transactions\/out-trade-no\/(\w+)$/.exec(url.pathname);
     if (req.method === 'GET' && trade) {
@@ -142,10 +147,14 @@ export async function fakeWechatPay(folder: ReturnType<typeof keyFolder>) {
       const existing = refunds.get(json.out_refund_no);
       if (existing) return answer(200, { out_refund_no: json.out_refund_no, status: existing.status });
       const order = orders.get(json.out_trade_no);
-      if (!order || order.state !== 'SUCCESS' || json.amount.total !== order.total) {
+      if (order?.state !== 'SUCCESS' || json.amount.total !== order.total) {
         return answer(400, { code: 'INVALID_REQUEST', message: 'cannot refund' });
       }
-      refunds.set(json.out_refund_no, { outTradeNo: json.out_trade_no, refund: json.amount.refund, status: 'PROCESSING' });
+      refunds.set(json.out_refund_no, {
+        outTradeNo: json.out_trade_no,
+        refund: json.amount.refund,
+        status: 'PROCESSING',
+      });
       return answer(200, { out_refund_no: json.out_refund_no, status: 'PROCESSING' });
     }
     const refund = /^\/v3\/refund\/domestic\/refunds\/([\w-]+)$/.exec(url.pathname);
@@ -182,7 +191,10 @@ export async function fakeWechatPay(folder: ReturnType<typeof keyFolder>) {
         nonce,
       },
     });
-    return { body, headers: { 'content-type': 'application/json', ...signHeaders(body, options.signWith, options.at) } };
+    return {
+      body,
+      headers: { 'content-type': 'application/json', ...signHeaders(body, options.signWith, options.at) },
+    };
   }
 
   return {
@@ -224,18 +236,22 @@ export async function fakeWechatPay(folder: ReturnType<typeof keyFolder>) {
       );
     },
     /** WeChat settles a refund and tells the shop. */
-    settleRefund(outRefundNo: string) {
+    settleRefund(outRefundNo: string, options: Parameters<typeof notice>[2] = {}) {
       const refund = refunds.get(outRefundNo);
       if (!refund) throw new Error(`no WeChat refund ${outRefundNo}`);
       refund.status = 'SUCCESS';
-      return notice('REFUND.SUCCESS', {
-        mchid: settings.mchId,
-        out_trade_no: refund.outTradeNo,
-        out_refund_no: outRefundNo,
-        refund_id: `50000${crypto.randomInt(1e9)}`,
-        refund_status: 'SUCCESS',
-        amount: { refund: refund.refund, total: orders.get(refund.outTradeNo)?.total ?? 0 },
-      });
+      return notice(
+        'REFUND.SUCCESS',
+        {
+          mchid: settings.mchId,
+          out_trade_no: refund.outTradeNo,
+          out_refund_no: outRefundNo,
+          refund_id: `50000${crypto.randomInt(1e9)}`,
+          refund_status: 'SUCCESS',
+          amount: { refund: refund.refund, total: orders.get(refund.outTradeNo)?.total ?? 0 },
+        },
+        options,
+      );
     },
     otherKey: () => rsaPair().privateKey,
     close: server.close,
@@ -250,7 +266,7 @@ export async function fakeAlipay(folder: ReturnType<typeof keyFolder>) {
   const trades = new Map<string, { total: string; state: string; tradeNo: string; refunded: Map<string, string> }>();
   const unsigned: string[] = [];
 
-  const server = await listen((req, body, res) => {
+  const server = await listen((_req, body, res) => {
     const params = Object.fromEntries(new URLSearchParams(body));
     const method = params.method ?? '';
     const reply = (payload: object) => {
@@ -279,22 +295,40 @@ export async function fakeAlipay(folder: ReturnType<typeof keyFolder>) {
       });
     }
     if (method === 'alipay.trade.refund') {
-      if (!trade || trade.state !== 'TRADE_SUCCESS') return reply(missing);
+      if (trade?.state !== 'TRADE_SUCCESS') return reply(missing);
       // A repeated out_request_no moves no money again, and says so.
       const again = trade.refunded.has(biz.out_request_no);
       if (!again) trade.refunded.set(biz.out_request_no, biz.refund_amount);
-      return reply({ code: '10000', msg: 'Success', trade_no: trade.tradeNo, fund_change: again ? 'N' : 'Y', refund_fee: biz.refund_amount });
+      return reply({
+        code: '10000',
+        msg: 'Success',
+        trade_no: trade.tradeNo,
+        fund_change: again ? 'N' : 'Y',
+        refund_fee: biz.refund_amount,
+      });
     }
     if (method === 'alipay.trade.fastpay.refund.query') {
       const amount = trade?.refunded.get(biz.out_request_no);
-      return reply({ code: '10000', msg: 'Success', ...(amount ? { refund_amount: amount, refund_status: 'REFUND_SUCCESS' } : {}) });
+      return reply({
+        code: '10000',
+        msg: 'Success',
+        ...(amount ? { refund_amount: amount, refund_status: 'REFUND_SUCCESS' } : {}),
+      });
     }
     reply({ code: '40004', msg: 'Business Failed', sub_code: 'ACQ.UNKNOWN_METHOD' });
   });
 
   /** A form-encoded notice, signed RSA2 over its sorted fields without sign and sign_type. */
   function notice(fields: Record<string, string>, signWith: crypto.KeyObject = alipay.privateKey): string {
-    const all = { notify_time: beijingTime(Date.now()), notify_type: 'trade_status_sync', notify_id: crypto.randomUUID(), app_id: appId, charset: 'utf-8', version: '1.0', ...fields };
+    const all = {
+      notify_time: beijingTime(Date.now()),
+      notify_type: 'trade_status_sync',
+      notify_id: crypto.randomUUID(),
+      app_id: appId,
+      charset: 'utf-8',
+      version: '1.0',
+      ...fields,
+    };
     const sign = rsa2Sign(alipaySignContent(all, ['sign', 'sign_type']), signWith);
     return new URLSearchParams({ ...all, sign_type: 'RSA2', sign }).toString();
   }
@@ -313,7 +347,12 @@ export async function fakeAlipay(folder: ReturnType<typeof keyFolder>) {
     },
     /** The payer opened the wap pay page: Alipay knows the trade. */
     open(outTradeNo: string, totalCents: number) {
-      trades.set(outTradeNo, { total: yuanText(totalCents), state: 'WAIT_BUYER_PAY', tradeNo: `2026${crypto.randomInt(1e9)}`, refunded: new Map() });
+      trades.set(outTradeNo, {
+        total: yuanText(totalCents),
+        state: 'WAIT_BUYER_PAY',
+        tradeNo: `2026${crypto.randomInt(1e9)}`,
+        refunded: new Map(),
+      });
     },
     /** The payer paid: the trade succeeds and the notice Alipay would send (`change` alters its fields). */
     pay(outTradeNo: string, change: Record<string, string> = {}, signWith?: crypto.KeyObject) {
