@@ -265,6 +265,8 @@ export async function fakeAlipay(folder: ReturnType<typeof keyFolder>) {
   const appId = '2021000117600001';
   const trades = new Map<string, { total: string; state: string; tradeNo: string; refunded: Map<string, string> }>();
   const unsigned: string[] = [];
+  /** Signs answers with this key instead of Alipay's, to play a forger. */
+  let answerKey = alipay.privateKey;
 
   const server = await listen((_req, body, res) => {
     const params = Object.fromEntries(new URLSearchParams(body));
@@ -273,7 +275,7 @@ export async function fakeAlipay(folder: ReturnType<typeof keyFolder>) {
       const content = JSON.stringify(payload);
       const key = `${method.replaceAll('.', '_')}_response`;
       res.writeHead(200, { 'content-type': 'application/json;charset=utf-8' });
-      res.end(`{"${key}":${content},"sign":"${rsa2Sign(content, alipay.privateKey)}"}`);
+      res.end(`{"${key}":${content},"sign":"${rsa2Sign(content, answerKey)}"}`);
     };
     if (params.app_id !== appId || !rsa2Verify(alipaySignContent(params, ['sign']), params.sign ?? '', app.publicKey)) {
       unsigned.push(method);
@@ -344,6 +346,9 @@ export async function fakeAlipay(folder: ReturnType<typeof keyFolder>) {
       ALIPAY_PRIVATE_KEY_PATH: folder.write('alipay-app-private.pem', pem(app.privateKey, 'pkcs8')),
       ALIPAY_PUBLIC_KEY_PATH: folder.write('alipay-public.pem', pem(alipay.publicKey, 'spki')),
       ALIPAY_GATEWAY: `${server.url}/gateway.do`,
+    },
+    forgeAnswers: (on: boolean) => {
+      answerKey = on ? rsaPair().privateKey : alipay.privateKey;
     },
     /** The payer opened the wap pay page: Alipay knows the trade. */
     open(outTradeNo: string, totalCents: number) {

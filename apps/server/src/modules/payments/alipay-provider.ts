@@ -86,7 +86,7 @@ export function alipayProvider(settings: AlipaySettings, now: () => number = Dat
     if (!part) throw paymentProviderFailed('alipay', 'unreadable answer');
     // A forged answer could claim a trade was paid: only answers Alipay signed are believed.
     if (!part.sign || !rsa2Verify(part.content, part.sign, alipayKey)) {
-      throw paymentSignatureInvalid('alipay: the answer signature does not match');
+      throw paymentProviderFailed('alipay', 'the answer is not signed by Alipay');
     }
     return JSON.parse(part.content) as Answer;
   }

@@ -122,9 +122,17 @@ describeOnEachDatabase(
       );
     });
 
-    it('learns of a payment by querying Alipay with a signed request when the notice has not come', async () => {
+    it('learns of a payment by querying Alipay when the notice has not come, believing only signed answers', async () => {
       const { member, order, paymentId } = await anAlipayPayment();
       alipay.pay(paymentId);
+
+      alipay.forgeAnswers(true);
+      const forged = await post(t.app, '/api/mall/pay/status', { paymentId }, member);
+      alipay.forgeAnswers(false);
+      expect(forged.status).toBe(503);
+      expect(forged.body.errCode).toBe('PAYMENT_PROVIDER_FAILED');
+      expect((await detail(member, order.id)).status).toBe('pending_payment');
+
       expect(await paymentStatus(member, paymentId)).toMatchObject({ status: 'succeeded', channel: 'alipay' });
       expect((await detail(member, order.id)).status).toBe('paid');
       expect(alipay.unsigned).toEqual([]);

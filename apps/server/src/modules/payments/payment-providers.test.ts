@@ -106,3 +106,48 @@ describeOnEachDatabase('A shop on the sandbox provider', (t) => {
     expect(answer.body.data).toEqual({ channels: ['wechat', 'alipay'], sandbox: ['wechat', 'alipay'] });
   });
 });
+
+describeOnEachDatabase(
+  'A shop on Alipay with the sandbox beside it',
+  (t) => {
+    const { buyer, anOrder, detail } = ordering(t);
+
+    it('serves WeChat payments by the sandbox, and says so to the pay page', async () => {
+      const member = await t.member();
+      const answer = await post(t.app, '/api/mall/pay/channels', {}, member);
+      expect(answer.body.data).toEqual({ channels: ['wechat', 'alipay'], sandbox: ['wechat'] });
+    });
+
+    it("will not let one provider's notice settle a payment another provider took", async () => {
+      const member = await buyer();
+      const { order } = await anOrder(member);
+      const created = await post<{ paymentId: string; payUrl: string }>(
+        t.app,
+        '/api/mall/pay/create',
+        { orderId: order.id, channel: 'wechat' },
+        member,
+      );
+      const { paymentId, payUrl } = created.body.data;
+      expect(payUrl).toBe(`/pay/sandbox?paymentId=${paymentId}`);
+      alipay.open(paymentId, 12_900);
+
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: '/api/pay/notify/alipay',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: alipay.pay(paymentId),
+      });
+
+      expect(answer.statusCode).toBe(404);
+      expect((await detail(member, order.id)).status).toBe('pending_payment');
+    });
+  },
+  {
+    env: {
+      PAYMENT_PROVIDERS: 'sandbox,alipay',
+      PAY_PUBLIC_URL: 'https://shop.example',
+      ...alipay.env,
+      DELIVERY_SLOT_CAPACITY: '100000',
+    },
+  },
+);

@@ -101,12 +101,15 @@ export function wechatPayProvider(settings: WechatPaySettings, now: () => number
       throw paymentProviderFailed('wechat', 'unreachable');
     }
     const raw = await response.text();
-    if (response.status >= 500) throw paymentProviderFailed('wechat', `answered ${response.status}`);
-    // A forged answer could claim a payment succeeded: only answers WeChat signed are believed.
-    verifyWechatSignature(certificates, headersOf(response), raw, now());
     if (response.status === 404) return undefined;
-    if (response.status >= 400) throw paymentProviderFailed('wechat', `refused (${response.status})`);
-    return raw ? (JSON.parse(raw) as unknown) : {};
+    if (!response.ok) throw paymentProviderFailed('wechat', `refused (${response.status})`);
+    // A forged answer could claim a payment succeeded: only answers WeChat signed are believed.
+    try {
+      verifyWechatSignature(certificates, headersOf(response), raw, now());
+      return raw ? (JSON.parse(raw) as unknown) : {};
+    } catch {
+      throw paymentProviderFailed('wechat', 'the answer is not signed by WeChat Pay');
+    }
   }
 
   function headersOf(response: Response): WechatSignedHeaders {

@@ -116,7 +116,8 @@ describeOnEachDatabase(
       wechat.forgeAnswers(true);
       const forged = await post(t.app, '/api/mall/pay/status', { paymentId }, member);
       wechat.forgeAnswers(false);
-      expect(forged.status).toBe(400);
+      expect(forged.status).toBe(503);
+      expect(forged.body.errCode).toBe('PAYMENT_PROVIDER_FAILED');
       expect((await detail(member, order.id)).status).toBe('pending_payment');
 
       expect(await paymentStatus(member, paymentId)).toMatchObject({ status: 'succeeded', channel: 'wechat' });
