@@ -62,6 +62,8 @@ import { startOrderScheduler } from './modules/orders/order-scheduler';
 import { paymentRepository } from './modules/payments/payment.repository';
 import { paymentRoutes, sandboxPayRoutes } from './modules/payments/payment.routes';
 import { paymentRefunds, paymentService } from './modules/payments/payment.service';
+import { setUpPaymentProviders } from './modules/payments/payment-setup';
+import { type OnRefundSettled, providerNotifyRoutes } from './modules/payments/provider-notify.routes';
 import { sandboxRepository } from './modules/payments/sandbox.repository';
 import { sandboxProvider } from './modules/payments/sandbox-provider';
 import { uploadRepository } from './modules/uploads/uploads.repository';
@@ -88,6 +90,10 @@ const SESSION_CHECK_MS = 30_000;
 export interface AppDeps {
   config: Config;
   database: DbHandle;
+  /** Where providers' refund notices go; logged until durable refunds take them. Must be idempotent (replays). */
+  onRefundSettled?: OnRefundSettled;
+  /** The payment a refund belongs to, for Alipay's refund query. */
+  paymentIdOfRefund?: (refundId: string) => Promise<string | undefined>;
 }
 
 /** A secret of its own for `purpose`, derived from the token secret, so one configured secret is enough. */
@@ -101,7 +107,7 @@ function trustedProxies(trust: Config['trustProxy']) {
 }
 
 /** Builds the whole server as one Fastify instance; main.ts listens, tests inject. */
-export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, ...hooks }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     genReqId: (req) => (req.headers['x-request-id'] as string | undefined) ?? crypto.randomUUID(),
@@ -166,17 +172,22 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   const storage = await fileStorage(config.storage, config.dataDir);
   const uploads = uploadService(uploadRepository(database.db), storage, imageUrl);
 
-  const sandbox = sandboxProvider({
-    repo: sandboxRepository(database.db),
-    secret: config.paySandboxSecret ?? derivedSecret(config.tokenSecret, 'pay-sandbox'),
-    merchant: '鲜花速递',
-    // The provider calls the shop's notify URL; inject takes the same route a provider's HTTP request would.
-    deliverNotice: async (notice) =>
-      (await app.inject({ method: 'POST', url: '/api/pay/notify/sandbox', payload: notice })).statusCode === 200,
-    onNoticeError: (error) => app.log.error(error, 'sandbox payment notice failed'),
-  });
+  // The sandbox marks orders paid with no money moved: it exists only when the configuration names it.
+  const sandbox = config.payments.providers.includes('sandbox')
+    ? sandboxProvider({
+        repo: sandboxRepository(database.db),
+        secret: config.paySandboxSecret ?? derivedSecret(config.tokenSecret, 'pay-sandbox'),
+        merchant: '鲜花速递',
+        // The provider calls the shop's notify URL; inject takes the same route a provider's HTTP request would.
+        deliverNotice: async (notice) =>
+          (await app.inject({ method: 'POST', url: '/api/pay/notify/sandbox', payload: notice })).statusCode === 200,
+        onNoticeError: (error) => app.log.error(error, 'sandbox payment notice failed'),
+      })
+    : undefined;
+  if (sandbox && config.env === 'production') app.log.warn('the sandbox payment provider is on: it moves no money');
+  const pay = setUpPaymentProviders(config.payments, sandbox, { paymentIdOfRefund: hooks.paymentIdOfRefund });
   const payRepo = paymentRepository(database.db);
-  const refunds = paymentRefunds(payRepo, sandbox.provider);
+  const refunds = paymentRefunds(payRepo, pay.providers);
   const addresses = addressRepository(database.db);
   const invoices = invoiceRepository(database.db);
   const orders = orderService({
@@ -208,7 +219,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   const payments = paymentService({
     repo: payRepo,
     orders,
-    provider: sandbox.provider,
+    providers: pay.providers,
     refunds,
     log: app.log,
     onOrderPaid: (orderId) => im.orderPaid(orderId).catch((error) => app.log.error(error, 'pay-notify failed')),
@@ -225,7 +236,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   );
   app.addHook('onClose', async () => {
     stopScheduler();
-    sandbox.close();
+    sandbox?.close();
     storage.close();
     await bus.close();
   });
@@ -276,7 +287,17 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(imRoutes(im, sockets, guard, tokens));
   await app.register(friendRoutes(friends, guard));
   await app.register(groupRoutes(groups, guard));
-  await app.register(sandboxPayRoutes(sandbox, payments));
+  if (sandbox) await app.register(sandboxPayRoutes(sandbox, payments));
+  await app.register(
+    providerNotifyRoutes({
+      payments,
+      wechatPay: pay.wechatPay,
+      alipay: pay.alipay,
+      onRefundSettled:
+        hooks.onRefundSettled ??
+        (async (refundId, outcome) => app.log.info({ refundId, outcome }, 'provider settled a refund')),
+    }),
+  );
   await serveWebApp(app, config.webDistDir);
   return app;
 }

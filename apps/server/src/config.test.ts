@@ -6,6 +6,20 @@ const production = {
   TOKEN_SECRET: 'x'.repeat(32),
   SMS_SENDER: 'http',
   SMS_GATEWAY_URL: 'https://sms.example/send',
+  PAYMENT_PROVIDERS: 'alipay',
+  PAY_PUBLIC_URL: 'https://shop.example',
+  ALIPAY_APP_ID: '2021000000000000',
+  ALIPAY_PRIVATE_KEY_PATH: '/keys/alipay-app-private.pem',
+  ALIPAY_PUBLIC_KEY_PATH: '/keys/alipay-public.pem',
+};
+
+const wechatPay = {
+  WECHAT_PAY_MCH_ID: '1900000001',
+  WECHAT_PAY_APP_ID: 'wx0000000000000001',
+  WECHAT_PAY_SERIAL_NO: '5157F09EFDC096DE15EBE81A47057A7232F1B8E1',
+  WECHAT_PAY_PRIVATE_KEY_PATH: '/keys/apiclient_key.pem',
+  WECHAT_PAY_PLATFORM_CERT_PATHS: '/keys/wechatpay-a.pem, /keys/wechatpay-b.pem',
+  WECHAT_PAY_API_V3_KEY: 'k'.repeat(32),
 };
 
 describe('configuration', () => {
@@ -73,6 +87,37 @@ describe('configuration', () => {
       region: 'us-east-1',
       credentials: { accessKeyId: 'k', secretAccessKey: 's' },
       forcePathStyle: true,
+    });
+  });
+
+  it('refuses to start production with the sandbox provider unless PAYMENT_PROVIDERS names it', () => {
+    expect(() => loadConfig({ ...production, PAYMENT_PROVIDERS: undefined })).toThrow('PAYMENT_PROVIDERS');
+    expect(loadConfig(production).payments.providers).toEqual(['alipay']);
+    expect(loadConfig({ ...production, PAYMENT_PROVIDERS: 'sandbox' }).payments.providers).toEqual(['sandbox']);
+    expect(loadConfig({}).payments.providers).toEqual(['sandbox']);
+  });
+
+  it('names the payment settings a configured provider lacks, and refuses providers it does not know', () => {
+    expect(() => loadConfig({ ...production, PAYMENT_PROVIDERS: 'wechat' })).toThrow('WECHAT_PAY_MCH_ID');
+    expect(() => loadConfig({ ...production, ALIPAY_PUBLIC_KEY_PATH: undefined })).toThrow('ALIPAY_PUBLIC_KEY_PATH');
+    expect(() => loadConfig({ ...production, PAY_PUBLIC_URL: undefined })).toThrow('PAY_PUBLIC_URL');
+    expect(() => loadConfig({ ...production, PAYMENT_PROVIDERS: 'paypal' })).toThrow('PAYMENT_PROVIDERS');
+    expect(() => loadConfig({ ...production, ...wechatPay, WECHAT_PAY_API_V3_KEY: 'short' })).toThrow(
+      'WECHAT_PAY_API_V3_KEY',
+    );
+  });
+
+  it('reads WeChat Pay and Alipay settings, with their official addresses unless overridden', () => {
+    const { payments } = loadConfig({ ...production, ...wechatPay, PAYMENT_PROVIDERS: 'wechat,alipay' });
+    expect(payments).toMatchObject({
+      providers: ['wechat', 'alipay'],
+      publicUrl: 'https://shop.example',
+      wechat: {
+        mchId: '1900000001',
+        platformCertPaths: ['/keys/wechatpay-a.pem', '/keys/wechatpay-b.pem'],
+        baseUrl: 'https://api.mch.weixin.qq.com',
+      },
+      alipay: { appId: '2021000000000000', gateway: 'https://openapi.alipay.com/gateway.do' },
     });
   });
 });

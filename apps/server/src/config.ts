@@ -3,6 +3,8 @@ import { DEFAULT_CUSTOMER_SERVICE_UID } from '@ffe/shared/constants';
 import { password } from '@ffe/shared/contracts/member';
 import { z } from 'zod';
 
+const paymentProviderNames = ['sandbox', 'wechat', 'alipay'] as const;
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -58,6 +60,35 @@ const schema = z.object({
     .pipe(z.array(z.iso.date())),
   /** How often this process looks for unpaid orders to cancel and deliveries to close; 0 never. */
   ORDER_SWEEP_MS: z.coerce.number().int().min(0).default(30_000),
+  /** Who takes payments, comma-separated of sandbox, wechat, alipay; `sandbox` outside production, required in it. */
+  PAYMENT_PROVIDERS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      v === undefined
+        ? undefined
+        : v
+            .split(',')
+            .map((p) => p.trim())
+            .filter(Boolean),
+    )
+    .pipe(z.array(z.enum(paymentProviderNames)).min(1, 'must name at least one provider').optional()),
+  /** The shop's public https origin: payment providers send notices to it and payers back to it. */
+  PAY_PUBLIC_URL: z.url().optional(),
+  WECHAT_PAY_MCH_ID: z.string().min(1).optional(),
+  WECHAT_PAY_APP_ID: z.string().min(1).optional(),
+  /** Serial number of the merchant API certificate whose key is WECHAT_PAY_PRIVATE_KEY_PATH. */
+  WECHAT_PAY_SERIAL_NO: z.string().min(1).optional(),
+  WECHAT_PAY_PRIVATE_KEY_PATH: z.string().min(1).optional(),
+  /** WeChat Pay platform certificates (PEM files), comma-separated: several while WeChat rotates them. */
+  WECHAT_PAY_PLATFORM_CERT_PATHS: z.string().min(1).optional(),
+  WECHAT_PAY_API_V3_KEY: z.string().length(32, 'must be the 32-character API v3 key').optional(),
+  WECHAT_PAY_BASE_URL: z.url().default('https://api.mch.weixin.qq.com'),
+  ALIPAY_APP_ID: z.string().min(1).optional(),
+  ALIPAY_PRIVATE_KEY_PATH: z.string().min(1).optional(),
+  /** Alipay's public key (PEM file), which signs its answers and notices. */
+  ALIPAY_PUBLIC_KEY_PATH: z.string().min(1).optional(),
+  ALIPAY_GATEWAY: z.url().default('https://openapi.alipay.com/gateway.do'),
   /** Signs the sandbox payment provider's notices; derived from TOKEN_SECRET when absent. */
   PAY_SANDBOX_SECRET: z.string().min(32).optional(),
   /**
@@ -94,6 +125,24 @@ const schema = z.object({
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
 });
 
+export type PaymentProviderName = (typeof paymentProviderNames)[number];
+
+export type PaymentsConfig = {
+  providers: PaymentProviderName[];
+  /** The shop's public origin, for notify and return URLs; set whenever a real provider is. */
+  publicUrl: string;
+  wechat?: {
+    mchId: string;
+    appId: string;
+    serialNo: string;
+    privateKeyPath: string;
+    platformCertPaths: string[];
+    apiV3Key: string;
+    baseUrl: string;
+  };
+  alipay?: { appId: string; privateKeyPath: string; alipayPublicKeyPath: string; gateway: string };
+};
+
 export type Config = {
   env: 'development' | 'production' | 'test';
   host: string;
@@ -117,6 +166,7 @@ export type Config = {
   paySandboxSecret: string | undefined;
   /** Fastify's trustProxy: false, a number of hops, or comma-separated addresses/CIDRs. */
   trustProxy: false | number | string;
+  payments: PaymentsConfig;
   redisUrl: string | undefined;
   imRedirect: { addresses: string[]; delayMs: number };
   storage: StorageConfig;
@@ -167,6 +217,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error('Invalid configuration: production needs SMS_SENDER=http and SMS_GATEWAY_URL');
   }
   if (production && !c.TOKEN_SECRET) throw new Error('Invalid configuration: production needs TOKEN_SECRET');
+  const payments = paymentsConfig(c, production);
   const sandbox = (c.WECHAT_SANDBOX ?? (production ? 'false' : 'true')) === 'true';
   return {
     env: c.NODE_ENV,
@@ -200,8 +251,70 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paySandboxSecret: c.PAY_SANDBOX_SECRET,
     trustProxy:
       c.TRUST_PROXY === undefined ? false : /^\d+$/.test(c.TRUST_PROXY) ? Number(c.TRUST_PROXY) : c.TRUST_PROXY,
+    payments,
     redisUrl: c.REDIS_URL,
     imRedirect: { addresses: c.IM_REDIRECT_ADDRESSES, delayMs: c.IM_REDIRECT_DELAY_MS },
     storage: storageOf(c),
   };
+}
+
+/** Names the variables a configured provider still lacks. */
+function missing(fields: Record<string, string | undefined>): string[] {
+  return Object.entries(fields)
+    .filter(([, value]) => !value)
+    .map(([name]) => name);
+}
+
+/**
+ * The payment providers. Production names them; the sandbox, which marks orders paid with no money moved, runs there
+ * only when PAYMENT_PROVIDERS names it.
+ */
+function paymentsConfig(c: z.infer<typeof schema>, production: boolean): PaymentsConfig {
+  if (production && !c.PAYMENT_PROVIDERS) {
+    throw new Error('Invalid configuration: production needs PAYMENT_PROVIDERS (e.g. wechat,alipay)');
+  }
+  const providers: PaymentProviderName[] = [...new Set(c.PAYMENT_PROVIDERS ?? ['sandbox' as const])];
+  const real = providers.some((p) => p !== 'sandbox');
+  if (real && !c.PAY_PUBLIC_URL) throw new Error('Invalid configuration: wechat and alipay need PAY_PUBLIC_URL');
+  const config: PaymentsConfig = { providers, publicUrl: (c.PAY_PUBLIC_URL ?? '').replace(/\/$/, '') };
+  if (providers.includes('wechat')) {
+    const lacking = missing({
+      WECHAT_PAY_MCH_ID: c.WECHAT_PAY_MCH_ID,
+      WECHAT_PAY_APP_ID: c.WECHAT_PAY_APP_ID,
+      WECHAT_PAY_SERIAL_NO: c.WECHAT_PAY_SERIAL_NO,
+      WECHAT_PAY_PRIVATE_KEY_PATH: c.WECHAT_PAY_PRIVATE_KEY_PATH,
+      WECHAT_PAY_PLATFORM_CERT_PATHS: c.WECHAT_PAY_PLATFORM_CERT_PATHS,
+      WECHAT_PAY_API_V3_KEY: c.WECHAT_PAY_API_V3_KEY,
+    });
+    if (lacking.length)
+      throw new Error(`Invalid configuration: PAYMENT_PROVIDERS has wechat but lacks ${lacking.join(', ')}`);
+    config.wechat = {
+      mchId: c.WECHAT_PAY_MCH_ID ?? '',
+      appId: c.WECHAT_PAY_APP_ID ?? '',
+      serialNo: c.WECHAT_PAY_SERIAL_NO ?? '',
+      privateKeyPath: c.WECHAT_PAY_PRIVATE_KEY_PATH ?? '',
+      platformCertPaths: (c.WECHAT_PAY_PLATFORM_CERT_PATHS ?? '')
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean),
+      apiV3Key: c.WECHAT_PAY_API_V3_KEY ?? '',
+      baseUrl: c.WECHAT_PAY_BASE_URL,
+    };
+  }
+  if (providers.includes('alipay')) {
+    const lacking = missing({
+      ALIPAY_APP_ID: c.ALIPAY_APP_ID,
+      ALIPAY_PRIVATE_KEY_PATH: c.ALIPAY_PRIVATE_KEY_PATH,
+      ALIPAY_PUBLIC_KEY_PATH: c.ALIPAY_PUBLIC_KEY_PATH,
+    });
+    if (lacking.length)
+      throw new Error(`Invalid configuration: PAYMENT_PROVIDERS has alipay but lacks ${lacking.join(', ')}`);
+    config.alipay = {
+      appId: c.ALIPAY_APP_ID ?? '',
+      privateKeyPath: c.ALIPAY_PRIVATE_KEY_PATH ?? '',
+      alipayPublicKeyPath: c.ALIPAY_PUBLIC_KEY_PATH ?? '',
+      gateway: c.ALIPAY_GATEWAY,
+    };
+  }
+  return config;
 }

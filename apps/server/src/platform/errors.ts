@@ -27,3 +27,28 @@ export function invalidParam(message: string): AppError {
 export function tooManyRequests(errCode: ErrorCode, message: string, seconds: number): AppError {
   return new AppError(429, errCode, message, Math.max(1, Math.ceil(seconds)));
 }
+
+/** A pay channel this shop is not configured to take money on. */
+export function payChannelUnavailable(channel: string): AppError {
+  return new AppError(400, 'PAY_CHANNEL_UNAVAILABLE', `channel: ${channel} is not offered`);
+}
+
+/** A provider's notice or answer whose signature does not hold; nothing it says is believed. */
+export function paymentSignatureInvalid(detail: string): AppError {
+  return new AppError(400, 'PAYMENT_SIGNATURE_INVALID', detail);
+}
+
+/** A notice whose signed timestamp is too old (or far ahead) to be anything but a replay. */
+export function paymentNoticeExpired(): AppError {
+  return new AppError(400, 'PAYMENT_NOTICE_EXPIRED', 'the notice timestamp is outside the accepted window');
+}
+
+/** A signed notice the shop cannot read (tampered ciphertext, missing fields). */
+export function paymentNoticeUnreadable(detail: string): AppError {
+  return new AppError(400, 'PAYMENT_NOTICE_UNREADABLE', detail);
+}
+
+/** A payment provider refused a call or could not be reached; the message never carries its answer verbatim. */
+export function paymentProviderFailed(provider: string, what: string): AppError {
+  return new AppError(503, 'PAYMENT_PROVIDER_FAILED', `${provider}: ${what}`);
+}

@@ -319,7 +319,9 @@ const ordersEn: OrdersMessages = {
     sandbox: 'Sandbox',
     receipt: 'Payment details',
     subject: 'For',
-    sandboxHint: 'This is the payment sandbox: no real money is taken',
+    sandboxHint: 'This is the payment sandbox: no real money is taken, and confirming marks the order paid',
+    noChannels: 'No payment method is available',
+    noChannelsHint: 'The shop takes no payments right now; please try again later',
     confirm: 'Confirm payment',
     fail: 'Fail payment',
     sandboxStatus: {

@@ -11,6 +11,12 @@ export const createPayment = {
   response: z.object({ paymentId: z.string(), payUrl: z.string() }),
 };
 
+/** POST /api/mall/pay/channels: the channels the shop takes money on, and those only a sandbox serves (no money moves). */
+export const payChannelsCall = {
+  response: z.object({ channels: z.array(payChannel), sandbox: z.array(payChannel) }),
+};
+export type PayChannels = z.infer<typeof payChannelsCall.response>;
+
 export const payment = z.object({
   paymentId: z.string(),
   orderId: z.string(),

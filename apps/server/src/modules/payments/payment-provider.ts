@@ -17,6 +17,14 @@ export interface VerifiedNotice {
   paidAt: number;
 }
 
+/** One refund as the provider sees it; refundId is its idempotency key. */
+export interface ProviderRefund {
+  refundId: string;
+  paymentId: string;
+  amountCents: number;
+  paymentAmountCents: number;
+}
+
 /**
  * What the shop needs of a payment provider (DESIGN §5). The provider confirms payments by a signed, asynchronous
  * notice; `query` is the fallback a client's status check uses while the notice is on its way.
@@ -30,8 +38,12 @@ export interface PaymentProvider {
     channel: PayChannel;
     subject: string;
     returnUrl: string;
+    /** The payer's address, which WeChat's H5 payments require. */
+    payerIp?: string;
   }): Promise<{ payUrl: string }>;
   query(paymentId: string): Promise<ProviderPayment | undefined>;
-  /** Gives `amountCents` of a paid payment back to the payer; throws when the provider refuses. */
-  refund(paymentId: string, amountCents: number): Promise<void>;
+  /** Asks the provider to give money back; a repeated refundId never refunds twice. Throws when refused or unreachable; 'processing' when the provider settles later. */
+  refund(refund: ProviderRefund): Promise<'succeeded' | 'processing'>;
+  /** Where a refund stands at the provider; undefined when it never heard of it. */
+  queryRefund(refundId: string): Promise<'succeeded' | 'processing' | 'failed' | undefined>;
 }

@@ -1,5 +1,11 @@
 import { envelope } from '@ffe/shared/contracts/envelope';
-import { createPayment, paymentStatusCall, sandboxNotice, sandboxPayment } from '@ffe/shared/contracts/payment';
+import {
+  createPayment,
+  payChannelsCall,
+  paymentStatusCall,
+  sandboxNotice,
+  sandboxPayment,
+} from '@ffe/shared/contracts/payment';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Authentication, memberOf } from '../../platform/authenticate';
@@ -17,7 +23,13 @@ export function paymentRoutes(payments: PaymentService, auth: Authentication): F
     app.post(
       '/api/mall/pay/create',
       { schema: { tags, body: createPayment.request, response: { 200: envelope(createPayment.response) } } },
-      async (req) => ok(await payments.create(memberOf(req).uid, req.body.orderId, req.body.channel)),
+      async (req) => ok(await payments.create(memberOf(req).uid, req.body.orderId, req.body.channel, req.ip)),
+    );
+
+    app.post(
+      '/api/mall/pay/channels',
+      { schema: { tags, response: { 200: envelope(payChannelsCall.response) } } },
+      async () => ok(payments.channels()),
     );
 
     app.post(
@@ -29,7 +41,7 @@ export function paymentRoutes(payments: PaymentService, auth: Authentication): F
 }
 
 /**
- * The sandbox provider's side: its hosted page's calls (the payer is on the provider's page, not logged in to the
+ * The sandbox provider's side, registered only when PAYMENT_PROVIDERS names the sandbox: its hosted page's calls (the payer is on the provider's page, not logged in to the
  * shop), and the shop's notify URL its notices go to.
  */
 export function sandboxPayRoutes(sandbox: SandboxProvider, payments: PaymentService): FastifyPluginAsyncZod {
@@ -65,7 +77,7 @@ export function sandboxPayRoutes(sandbox: SandboxProvider, payments: PaymentServ
       '/api/pay/notify/sandbox',
       { schema: { tags, body: sandboxNotice, response: { 200: envelope(z.null()) } } },
       async (req) => {
-        await payments.handleNotice(sandbox.verifyNotice(req.body));
+        await payments.handleNotice(sandbox.verifyNotice(req.body), 'sandbox');
         return ok(null);
       },
     );

@@ -5,7 +5,8 @@ import { toYuan } from '@ffe/shared/domain/money';
 import { AppError, notFound } from '../../platform/errors';
 import type { OrderService } from '../orders/order.service';
 import type { PaymentRepository, PaymentRow } from './payment.repository';
-import type { PaymentProvider, VerifiedNotice } from './payment-provider';
+import type { VerifiedNotice } from './payment-provider';
+import type { PaymentProviders } from './payment-providers';
 
 /** Where the provider sends the payer back: the shop's payment result page. */
 const resultPath = (orderId: string, paymentId: string) =>
@@ -23,9 +24,17 @@ function toPayment(row: PaymentRow): Payment {
 }
 
 /** Money going back to payers through the provider; orders, after-sale and late payments all give refunds. */
-export function paymentRefunds(repo: PaymentRepository, provider: PaymentProvider, now: () => number = Date.now) {
+export function paymentRefunds(repo: PaymentRepository, providers: PaymentProviders, now: () => number = Date.now) {
   async function refundPayment(payment: PaymentRow, cents: number) {
-    await provider.refund(payment.id, cents);
+    // Money goes back through the provider that took it.
+    const provider = providers.byName(payment.provider);
+    if (!provider) throw new AppError(503, 'REFUND_FAILED', `The provider ${payment.provider} is not configured`);
+    await provider.refund({
+      refundId: crypto.randomUUID(),
+      paymentId: payment.id,
+      amountCents: cents,
+      paymentAmountCents: payment.amount,
+    });
     await repo.addRefunded(payment.id, cents, now());
   }
 
@@ -53,7 +62,7 @@ export type PaymentRefunds = ReturnType<typeof paymentRefunds>;
 export interface PaymentServiceDeps {
   repo: PaymentRepository;
   orders: Pick<OrderService, 'payableOrder' | 'markPaid'>;
-  provider: PaymentProvider;
+  providers: PaymentProviders;
   refunds: PaymentRefunds;
   log: { info(message: string): void; warn(message: string): void };
   /** Told once when a payment paid its order (the chat's pay-notify); never fails the payment. */
@@ -66,7 +75,7 @@ export interface PaymentServiceDeps {
  * order is still unpaid and the amounts match, and money for an order that was cancelled meanwhile goes back.
  */
 export function paymentService(deps: PaymentServiceDeps) {
-  const { repo, provider } = deps;
+  const { repo, providers } = deps;
   const now = deps.now ?? Date.now;
 
   /** Applies a confirmed outcome of the payment; answers nothing, as replays must be harmless. */
@@ -97,7 +106,8 @@ export function paymentService(deps: PaymentServiceDeps) {
 
   return {
     /** Opens a payment of the member's unpaid order with the provider; answers where to pay. */
-    async create(memberId: string, orderId: string, channel: PayChannel) {
+    async create(memberId: string, orderId: string, channel: PayChannel, payerIp?: string) {
+      const provider = providers.forChannel(channel);
       const order = await deps.orders.payableOrder(memberId, orderId);
       const id = crypto.randomUUID();
       const at = now();
@@ -122,6 +132,7 @@ export function paymentService(deps: PaymentServiceDeps) {
         channel,
         subject: `鲜花速递订单 ${order.order_no}`,
         returnUrl: resultPath(order.id, id),
+        payerIp,
       });
       return { paymentId: id, payUrl };
     },
@@ -131,7 +142,7 @@ export function paymentService(deps: PaymentServiceDeps) {
       const payment = await repo.findOwn(memberId, paymentId);
       if (!payment) throw notFound('payment');
       if (payment.status !== 'pending') return toPayment(payment);
-      const seen = await provider.query(paymentId);
+      const seen = await providers.byName(payment.provider)?.query(paymentId);
       if (seen && (seen.status === 'paid' || seen.status === 'failed')) {
         await settle(payment, {
           paymentId,
@@ -144,10 +155,13 @@ export function paymentService(deps: PaymentServiceDeps) {
       return toPayment((await repo.findById(paymentId)) ?? payment);
     },
 
-    /** A verified notice from the provider. */
-    async handleNotice(notice: VerifiedNotice): Promise<void> {
+    /** What the pay page may offer: the configured channels, and which of them only a sandbox serves. */
+    channels: () => ({ channels: providers.channels(), sandbox: providers.sandboxChannels() }),
+
+    /** A notice verified by the provider named `from`; a provider cannot settle another's payment. */
+    async handleNotice(notice: VerifiedNotice, from: string): Promise<void> {
       const payment = await repo.findById(notice.paymentId);
-      if (!payment) throw notFound('payment');
+      if (!payment || payment.provider !== from) throw notFound('payment');
       await settle(payment, notice);
     },
   };

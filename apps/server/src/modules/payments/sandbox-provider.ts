@@ -115,7 +115,7 @@ export function sandboxProvider(deps: SandboxProviderDeps) {
       return row && { status: row.status, tradeNo: row.trade_no, amountCents: row.amount, paidAt: row.paid_at };
     },
 
-    async refund(paymentId, amountCents) {
+    async refund({ paymentId, amountCents }) {
       const row = await transaction(paymentId);
       const after = row.refunded_amount + amountCents;
       if (row.status !== 'paid' || after > row.amount) {
@@ -124,7 +124,11 @@ export function sandboxProvider(deps: SandboxProviderDeps) {
       if (!(await deps.repo.refund(paymentId, row.refunded_amount, after, after === row.amount))) {
         throw new AppError(503, 'REFUND_FAILED', 'Another refund of this payment came in at the same time; try again');
       }
+      return 'succeeded';
     },
+
+    // The sandbox keeps no refund records yet; the durable refunds work gives it some.
+    queryRefund: async () => undefined,
   };
 
   return {

@@ -12,13 +12,15 @@ vi.mock('../../../lib/toast', () => ({ toast: vi.fn() }));
 
 const DETAIL = '/api/mall/order/detail/o-1';
 const PAY = '/api/mall/pay/create';
+const CHANNELS = '/api/mall/pay/channels';
+const BOTH = { channels: ['wechat', 'alipay'], sandbox: [] };
 
 // A millisecond on: what a timer's callback schedules for "now" runs a tick later under fake timers.
 const flush = () => act(() => vi.advanceTimersByTimeAsync(1));
 const location = () => screen.getByTestId('location').textContent;
 
 function renderPay(routes: Record<string, unknown>) {
-  const api = mockApi(routes);
+  const api = mockApi({ [CHANNELS]: BOTH, ...routes });
   renderPage(OrderPayPage, { path: PATHS.orderPay, search: '?id=o-1' });
   return api;
 }
@@ -87,6 +89,36 @@ describe('the order payment page', () => {
     expect(screen.queryByRole('button', { name: '确认支付' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: '查看订单' }));
     expect(location()).toBe('/pages/order/order-detail/order-detail?id=o-1');
+    expect(api.bodies(PAY)).toEqual([]);
+  });
+
+  it('offers only the channels the shop takes money on, and marks those only a sandbox serves', async () => {
+    const api = renderPay({
+      [DETAIL]: anOrder(),
+      [CHANNELS]: { channels: ['alipay'], sandbox: [] },
+      [PAY]: { paymentId: 'p-1', payUrl: '/pay/sandbox?paymentId=p-1' },
+    });
+    await flush();
+    expect(screen.queryByRole('radio', { name: '微信支付' })).toBeNull();
+    expect((screen.getByRole('radio', { name: '支付宝' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.queryByText('沙箱')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '确认支付' }));
+    await flush();
+    expect(api.bodies(PAY)).toEqual([{ orderId: 'o-1', channel: 'alipay' }]);
+  });
+
+  it('says a sandbox channel is a sandbox', async () => {
+    renderPay({ [DETAIL]: anOrder(), [CHANNELS]: { channels: ['wechat', 'alipay'], sandbox: ['wechat'] } });
+    await flush();
+    expect(screen.getAllByText('沙箱')).toHaveLength(1);
+    expect(screen.getByRole('radio', { name: /微信支付/ })).toBeTruthy();
+  });
+
+  it('says no payment method is available when the shop offers none', async () => {
+    const api = renderPay({ [DETAIL]: anOrder(), [CHANNELS]: { channels: [], sandbox: [] } });
+    await flush();
+    expect(screen.getByText('暂无可用的支付方式')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '确认支付' })).toBeNull();
     expect(api.bodies(PAY)).toEqual([]);
   });
 });

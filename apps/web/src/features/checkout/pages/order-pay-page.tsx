@@ -1,4 +1,5 @@
 import type { Order, PayChannel } from '@ffe/shared/contracts/order';
+import type { PayChannels } from '@ffe/shared/contracts/payment';
 import { Button } from 'antd-mobile';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +8,7 @@ import { EmptyState, PageError, PageLoading } from '../../../components/ui/page-
 import { PATHS, pathTo } from '../../../lib/paths';
 import { useCreatePayment } from '../api/create-payment';
 import { useOrder } from '../api/get-order';
+import { usePayChannels } from '../api/get-pay-channels';
 import { BigAmount } from '../components/big-amount';
 import barStyles from '../components/bottom-bar.module.css';
 import { ChannelIcon } from '../components/channel-icon';
@@ -17,13 +19,13 @@ import { goToProviderUrl } from '../utils/app-path';
 import { toastFailure } from '../utils/failure';
 import styles from './order-pay-page.module.css';
 
-const CHANNELS: readonly PayChannel[] = ['wechat', 'alipay'];
-
-function PayOrder({ order, onRefresh }: { order: Order; onRefresh: () => void }) {
+function PayOrder({ order, offered, onRefresh }: { order: Order; offered: PayChannels; onRefresh: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const pay = useCreatePayment();
-  const [channel, setChannel] = useState<PayChannel>('wechat');
+  const [picked, setChannel] = useState<PayChannel>();
+  // The member's pick, else the first channel the shop offers.
+  const channel = picked ?? offered.channels[0];
   const left = useCountdown(order.payDeadline);
   // Set at the first tap, before the button shows it is busy: a double tap starts one payment.
   const paying = useRef(false);
@@ -43,6 +45,14 @@ function PayOrder({ order, onRefresh }: { order: Order; onRefresh: () => void })
   if (left === 0) {
     return (
       <StatusPanel tone="failure" title={t('payment.closed')} description={t('payment.closedHint')}>
+        {viewOrder}
+      </StatusPanel>
+    );
+  }
+
+  if (!channel) {
+    return (
+      <StatusPanel tone="notice" title={t('payment.noChannels')} description={t('payment.noChannelsHint')}>
         {viewOrder}
       </StatusPanel>
     );
@@ -79,10 +89,11 @@ function PayOrder({ order, onRefresh }: { order: Order; onRefresh: () => void })
       </section>
       <fieldset className={styles.channels}>
         <legend className={styles.legend}>{t('payment.channel')}</legend>
-        {CHANNELS.map((option) => (
+        {offered.channels.map((option) => (
           <label key={option} className={styles.channel}>
             <ChannelIcon channel={option} />
             <span className={styles.channelName}>{t(`payment.channels.${option}`)}</span>
+            {offered.sandbox.includes(option) && <span className={styles.sandboxTag}>{t('payment.sandbox')}</span>}
             <input
               type="radio"
               name="pay-channel"
@@ -111,13 +122,15 @@ function PayOrder({ order, onRefresh }: { order: Order; onRefresh: () => void })
 }
 
 /**
- * Paying an order (`id`): the amount, the time left to pay, the channel, and on to the provider's page. An order that
+ * Paying an order (`id`): the amount, the time left to pay, the channel (of those the shop offers; a sandbox one says
+ * so), and on to the provider's page. An order that
  * no longer waits for payment says where it stands instead.
  */
 export default function OrderPayPage({ id }: { id?: string | undefined }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const order = useOrder(id);
+  const channels = usePayChannels();
 
   if (!id) {
     return (
@@ -128,7 +141,8 @@ export default function OrderPayPage({ id }: { id?: string | undefined }) {
       </EmptyState>
     );
   }
-  if (order.isPending) return <PageLoading />;
+  if (order.isPending || channels.isPending) return <PageLoading />;
   if (order.isError) return <PageError message={order.error.message} onRetry={() => void order.refetch()} />;
-  return <PayOrder order={order.data} onRefresh={() => void order.refetch()} />;
+  if (channels.isError) return <PageError message={channels.error.message} onRetry={() => void channels.refetch()} />;
+  return <PayOrder order={order.data} offered={channels.data} onRefresh={() => void order.refetch()} />;
 }
