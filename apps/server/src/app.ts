@@ -60,7 +60,10 @@ import { orderService } from './modules/orders/order.service';
 import { startOrderScheduler } from './modules/orders/order-scheduler';
 import { paymentRepository } from './modules/payments/payment.repository';
 import { paymentRoutes, sandboxPayRoutes } from './modules/payments/payment.routes';
-import { paymentRefunds, paymentService } from './modules/payments/payment.service';
+import { paymentService } from './modules/payments/payment.service';
+import { refundRepository } from './modules/payments/refund.repository';
+import { refundService } from './modules/payments/refund.service';
+import { startRefundWorker } from './modules/payments/refund-worker';
 import { sandboxRepository } from './modules/payments/sandbox.repository';
 import { sandboxProvider } from './modules/payments/sandbox-provider';
 import { uploadRepository } from './modules/uploads/uploads.repository';
@@ -168,7 +171,17 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     onNoticeError: (error) => app.log.error(error, 'sandbox payment notice failed'),
   });
   const payRepo = paymentRepository(database.db);
-  const refunds = paymentRefunds(payRepo, sandbox.provider);
+  const refunds = refundService({
+    repo: refundRepository(database.db),
+    payments: payRepo,
+    // Only the sandbox is built in so far: every payment was made with it.
+    providerFor: () => sandbox.provider,
+    retryBaseMs: config.refunds.retryBaseMs,
+    log: app.log,
+    onSucceeded: async ({ afterSaleId }) => {
+      if (afterSaleId) await afterSales.refundSettled(afterSaleId);
+    },
+  });
   const addresses = addressRepository(database.db);
   const invoices = invoiceRepository(database.db);
   const orders = orderService({
@@ -215,8 +228,12 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   const stopScheduler = startOrderScheduler(orders, config.orderSweepMs, (error) =>
     app.log.error(error, 'order sweep failed'),
   );
+  const stopRefundWorker = startRefundWorker(refunds, config.refunds, (error) =>
+    app.log.error(error, 'refund worker run failed'),
+  );
   app.addHook('onClose', async () => {
     stopScheduler();
+    await stopRefundWorker();
     sandbox.close();
     await bus.close();
   });

@@ -58,6 +58,12 @@ const schema = z.object({
     .pipe(z.array(z.iso.date())),
   /** How often this process looks for unpaid orders to cancel and deliveries to close; 0 never. */
   ORDER_SWEEP_MS: z.coerce.number().int().min(0).default(30_000),
+  /** How often this process asks the provider for refunds that are due; 0 never (refunds are still asked at once). */
+  REFUND_WORKER_MS: z.coerce.number().int().min(0).default(10_000),
+  /** How often this process looks for money no refund covers yet; 0 never. */
+  REFUND_RECONCILE_MS: z.coerce.number().int().min(0).default(10 * 60_000),
+  /** The wait after a refused refund; it doubles with each attempt, up to an hour. */
+  REFUND_RETRY_BASE_MS: z.coerce.number().int().min(1).default(10_000),
   /** Signs the sandbox payment provider's notices; derived from TOKEN_SECRET when absent. */
   PAY_SANDBOX_SECRET: z.string().min(32).optional(),
   /** Redis for chat pushes across several server processes; in-process fan-out when absent. */
@@ -97,6 +103,7 @@ export type Config = {
   adminPassword: string | undefined;
   delivery: { slotCapacity: number; sameDayCutoff: string; closedDates: string[] };
   orderSweepMs: number;
+  refunds: { workEveryMs: number; reconcileEveryMs: number; retryBaseMs: number };
   paySandboxSecret: string | undefined;
   redisUrl: string | undefined;
   imRedirect: { addresses: string[]; delayMs: number };
@@ -146,6 +153,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       closedDates: c.DELIVERY_CLOSED_DATES,
     },
     orderSweepMs: c.ORDER_SWEEP_MS,
+    refunds: {
+      workEveryMs: c.REFUND_WORKER_MS,
+      reconcileEveryMs: c.REFUND_RECONCILE_MS,
+      retryBaseMs: c.REFUND_RETRY_BASE_MS,
+    },
     paySandboxSecret: c.PAY_SANDBOX_SECRET,
     redisUrl: c.REDIS_URL,
     imRedirect: { addresses: c.IM_REDIRECT_ADDRESSES, delayMs: c.IM_REDIRECT_DELAY_MS },

@@ -20,3 +20,8 @@ export function notFound(what: string, errCode: ErrorCode = 'NOT_FOUND'): AppErr
 export function invalidParam(message: string): AppError {
   return new AppError(400, 'INVALID_PARAM', message);
 }
+
+/** The request is fine but the state of things does not allow it now. */
+export function conflict(errCode: ErrorCode, message: string): AppError {
+  return new AppError(409, errCode, message);
+}

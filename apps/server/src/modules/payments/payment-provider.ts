@@ -8,6 +8,14 @@ export interface ProviderPayment {
   paidAt: number | null;
 }
 
+/** One refund as the provider sees it; refundId is its idempotency key. */
+export interface ProviderRefund {
+  refundId: string;
+  paymentId: string;
+  amountCents: number;
+  paymentAmountCents: number;
+}
+
 /** A notice the provider sent, after its signature was checked. */
 export interface VerifiedNotice {
   paymentId: string;
@@ -32,6 +40,8 @@ export interface PaymentProvider {
     returnUrl: string;
   }): Promise<{ payUrl: string }>;
   query(paymentId: string): Promise<ProviderPayment | undefined>;
-  /** Gives `amountCents` of a paid payment back to the payer; throws when the provider refuses. */
-  refund(paymentId: string, amountCents: number): Promise<void>;
+  /** Asks the provider to give money back; a repeated refundId never refunds twice. Throws when refused or unreachable; 'processing' when the provider settles later. */
+  refund(refund: ProviderRefund): Promise<'succeeded' | 'processing'>;
+  /** Where a refund stands at the provider; undefined when it never heard of it. */
+  queryRefund(refundId: string): Promise<'succeeded' | 'processing' | 'failed' | undefined>;
 }
