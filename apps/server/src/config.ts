@@ -61,7 +61,11 @@ const schema = z.object({
   /** How often this process asks the provider for refunds that are due; 0 never (refunds are still asked at once). */
   REFUND_WORKER_MS: z.coerce.number().int().min(0).default(10_000),
   /** How often this process looks for money no refund covers yet; 0 never. */
-  REFUND_RECONCILE_MS: z.coerce.number().int().min(0).default(10 * 60_000),
+  REFUND_RECONCILE_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(10 * 60_000),
   /** The wait after a refused refund; it doubles with each attempt, up to an hour. */
   REFUND_RETRY_BASE_MS: z.coerce.number().int().min(1).default(10_000),
   /** Signs the sandbox payment provider's notices; derived from TOKEN_SECRET when absent. */

@@ -11,7 +11,11 @@ export const SANDBOX_SECRET = 'sandbox-secret-for-tests-0123456789abcdef';
 
 /** A success notice for the payment, signed as the sandbox provider signs it. */
 export async function signedNotice(db: Db, paymentId: string): Promise<SandboxNotice> {
-  const txn = await db.selectFrom('sandbox_transactions').selectAll().where('id', '=', paymentId).executeTakeFirstOrThrow();
+  const txn = await db
+    .selectFrom('sandbox_transactions')
+    .selectAll()
+    .where('id', '=', paymentId)
+    .executeTakeFirstOrThrow();
   const fields = {
     paymentId,
     tradeNo: txn.trade_no,

@@ -1,6 +1,6 @@
+import type { RefundReason, RefundStatus } from '@ffe/shared/contracts/order';
 import type { AfterSaleStatus, OrderStatus } from '@ffe/shared/domain/order-state';
 import type { Generated } from 'kysely';
-import type { RefundReason, RefundStatus } from '@ffe/shared/contracts/order';
 
 /** Timestamps are epoch milliseconds; money is integer cents; flags are 0/1 on both databases. */
 export interface CategoryTable {

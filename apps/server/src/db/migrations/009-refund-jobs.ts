@@ -43,10 +43,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
 
   // Two moves in one millisecond must keep their order: each order numbers its events.
-  await db.schema.alterTable('order_events').addColumn('seq', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('order_events')
+    .addColumn('seq', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
   await sql`UPDATE order_events SET seq = (
     SELECT count(*) FROM order_events e
     WHERE e.order_id = order_events.order_id AND (e.at < order_events.at OR (e.at = order_events.at AND e.id <= order_events.id))
   )`.execute(db);
-  await db.schema.createIndex('order_events_order_seq_idx').on('order_events').columns(['order_id', 'seq']).unique().execute();
+  await db.schema
+    .createIndex('order_events_order_seq_idx')
+    .on('order_events')
+    .columns(['order_id', 'seq'])
+    .unique()
+    .execute();
 }

@@ -85,7 +85,11 @@ describeOnEachDatabase(
       const request = await apply(member, { ...wilted, orderId: order.id, amount: 50 });
       const id = request.body.data.id;
       const refuseRefunds = (times: number) =>
-        t.db.updateTable('sandbox_transactions').set({ refunds_to_refuse: times }).where('id', '=', paymentId).execute();
+        t.db
+          .updateTable('sandbox_transactions')
+          .set({ refunds_to_refuse: times })
+          .where('id', '=', paymentId)
+          .execute();
       await refuseRefunds(1_000);
 
       const approved = await decide(id, { approve: true });

@@ -90,7 +90,11 @@ export function afterSaleService(deps: AfterSaleServiceDeps) {
       if (!(await orderRepo.addRefunded(row.order_id, row.amount, at, trx))) {
         throw new AppError(409, 'AFTER_SALE_AMOUNT_TOO_HIGH', 'amount: more than is left of what was paid');
       }
-      return deps.refunds.recordForOrder(row.order_id, { amountCents: row.amount, reason: 'after-sale', afterSaleId: row.id }, trx);
+      return deps.refunds.recordForOrder(
+        row.order_id,
+        { amountCents: row.amount, reason: 'after-sale', afterSaleId: row.id },
+        trx,
+      );
     });
     if (refundId) await deps.refunds.workNow([refundId]);
     else await refunded(row.id);

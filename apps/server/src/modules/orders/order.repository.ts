@@ -122,7 +122,10 @@ export function orderRepository(db: Db) {
     async insertEvent(row: Omit<OrderEventTable, 'seq'> & { seq?: number }, trx: Db) {
       // An order's first step needs no look-up.
       if (row.seq !== undefined) {
-        await trx.insertInto('order_events').values({ ...row, seq: row.seq }).execute();
+        await trx
+          .insertInto('order_events')
+          .values({ ...row, seq: row.seq })
+          .execute();
         return;
       }
       const last = await trx
@@ -154,12 +157,7 @@ export function orderRepository(db: Db) {
       trx.selectFrom('order_lines').selectAll().where('order_id', 'in', orderIds).orderBy('sort').execute(),
 
     eventsOf: (orderIds: readonly string[], trx: Db = db) =>
-      trx
-        .selectFrom('order_events')
-        .selectAll()
-        .where('order_id', 'in', orderIds)
-        .orderBy('seq')
-        .execute(),
+      trx.selectFrom('order_events').selectAll().where('order_id', 'in', orderIds).orderBy('seq').execute(),
 
     afterSalesOf: (orderIds: readonly string[], trx: Db = db) =>
       trx

@@ -318,7 +318,11 @@ export function orderService(deps: OrderServiceDeps) {
     await event(id, 'refunded', by, at, trx);
     if (cents <= 0) return null;
     const reason = afterSaleId ? 'after-sale' : 'order-cancelled';
-    return deps.refunds.recordForOrder(id, { amountCents: cents, reason, ...(afterSaleId ? { afterSaleId } : {}) }, trx);
+    return deps.refunds.recordForOrder(
+      id,
+      { amountCents: cents, reason, ...(afterSaleId ? { afterSaleId } : {}) },
+      trx,
+    );
   }
 
   /**
@@ -387,7 +391,14 @@ export function orderService(deps: OrderServiceDeps) {
         commented: 0,
       };
     });
-    const created = { id: crypto.randomUUID(), order_id: id, status: order.status, by: 'customer' as const, at, seq: 1 };
+    const created = {
+      id: crypto.randomUUID(),
+      order_id: id,
+      status: order.status,
+      by: 'customer' as const,
+      at,
+      seq: 1,
+    };
     for (let attempt = 1; ; attempt++) {
       try {
         await repo.transaction(async (trx) => {

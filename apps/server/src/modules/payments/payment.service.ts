@@ -54,7 +54,8 @@ export function paymentService(deps: PaymentServiceDeps) {
       return;
     }
     const result = await repo.transaction(async (trx) => {
-      if (!(await repo.markSucceeded(payment.id, outcome.tradeNo, outcome.paidAt, now(), trx))) return { kind: 'replay' as const };
+      if (!(await repo.markSucceeded(payment.id, outcome.tradeNo, outcome.paidAt, now(), trx)))
+        return { kind: 'replay' as const };
       const paid = await deps.orders.markPaid(payment.order_id, payment.amount, payment.channel, outcome.paidAt, trx);
       if (paid) {
         await repo.markPaysOrder(payment.id, trx);

@@ -58,7 +58,9 @@ describeEachDatabase('Two server processes working the refunds of one database',
         const paymentId = payment.body.data.paymentId;
         expect((await post(app, `/api/mall/order/cancel/${orderId}`, {}, member)).status).toBe(200);
         await paidAtTheSandbox(database.db, paymentId, 1);
-        expect((await post(app, '/api/pay/notify/sandbox', await signedNotice(database.db, paymentId))).status).toBe(200);
+        expect((await post(app, '/api/pay/notify/sandbox', await signedNotice(database.db, paymentId))).status).toBe(
+          200,
+        );
         paymentIds.push(paymentId);
       }
 
@@ -70,7 +72,11 @@ describeEachDatabase('Two server processes working the refunds of one database',
       expect(refunds.map((r) => [r.payment_id, r.amount, r.status, r.attempts])).toEqual(
         [...paymentIds].sort().map((id) => [id, 12_900, 'succeeded', 2]),
       );
-      const given = await database.db.selectFrom('sandbox_refunds').select('payment_id').orderBy('payment_id').execute();
+      const given = await database.db
+        .selectFrom('sandbox_refunds')
+        .select('payment_id')
+        .orderBy('payment_id')
+        .execute();
       expect(given.map((g) => g.payment_id)).toEqual([...paymentIds].sort());
       const books = await database.db
         .selectFrom('sandbox_transactions')

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/connect';
 import type { RefundTable } from '../../db/schema';
 
@@ -36,9 +37,16 @@ export function refundRepository(db: Db) {
   return {
     transaction: <T>(work: (trx: Db) => Promise<T>) => db.transaction().execute(work),
     insert: (row: RefundTable, trx: Db) => trx.insertInto('refunds').values(row).execute(),
-    findById: (id: string, trx: Db = db) => trx.selectFrom('refunds').selectAll().where('id', '=', id).executeTakeFirst(),
+    findById: (id: string, trx: Db = db) =>
+      trx.selectFrom('refunds').selectAll().where('id', '=', id).executeTakeFirst(),
     listOf: (orderId: string) =>
-      db.selectFrom('refunds').selectAll().where('order_id', '=', orderId).orderBy('created_at').orderBy('id').execute(),
+      db
+        .selectFrom('refunds')
+        .selectAll()
+        .where('order_id', '=', orderId)
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute(),
 
     /**
      * Holds the payment's row until the transaction ends (PostgreSQL; SQLite serializes writers), so refunds of one
@@ -60,15 +68,17 @@ export function refundRepository(db: Db) {
         .where('status', '=', 'succeeded')
         .executeTakeFirst(),
     booksOf: (paymentId: string, trx: Db) => books(trx).where('p.id', '=', paymentId).executeTakeFirst(),
-    /** Succeeded payments that may owe money back: not the order's payment, a cancelled order's, or under-refunded. */
+    /**
+     * Succeeded payments owing money no refund covers: all of it when it did not pay its order (cancelled meanwhile, or
+     * paid by another payment), else what its order counts as refunded; less what it gave back and what is on its way.
+     */
     paymentsToReconcile: (limit: number) =>
       books(db)
-        .where((eb) =>
-          eb.or([
-            eb('p.pays_order', '=', 0),
-            eb('o.status', '=', 'cancelled'),
-            eb('o.refunded_amount', '>', eb.ref('p.refunded_amount')),
-          ]),
+        .where(
+          sql<boolean>`(CASE WHEN p.pays_order = 0 OR o.status = 'cancelled' THEN p.amount ELSE o.refunded_amount END)
+            - p.refunded_amount
+            - COALESCE((SELECT SUM(r.amount) FROM refunds r WHERE r.payment_id = p.id AND r.status IN ('pending', 'processing')), 0)
+            > 0`,
         )
         .orderBy('p.id')
         .limit(limit)
@@ -104,7 +114,15 @@ export function refundRepository(db: Db) {
       db
         .selectFrom('refunds as r')
         .innerJoin('payments as p', 'p.id', 'r.payment_id')
-        .select(['r.id', 'r.status', 'r.amount', 'r.attempts', 'r.payment_id', 'p.provider', 'p.amount as payment_amount'])
+        .select([
+          'r.id',
+          'r.status',
+          'r.amount',
+          'r.attempts',
+          'r.payment_id',
+          'p.provider',
+          'p.amount as payment_amount',
+        ])
         .where('r.id', '=', id)
         .executeTakeFirst(),
     /** open -> succeeded, once; answers the refund when this call settled it. */

@@ -36,7 +36,8 @@ export interface RefundToRecord {
 
 /** What the payment owes back beyond what it gave and what is already on its way. */
 function missingOf(books: RefundBooks): number {
-  const owed = books.pays_order === 0 || books.order_status === 'cancelled' ? books.amount : books.order_refunded_amount;
+  const owed =
+    books.pays_order === 0 || books.order_status === 'cancelled' ? books.amount : books.order_refunded_amount;
   return Math.min(owed, books.amount) - books.refunded_amount - Number(books.open_refunds);
 }
 
@@ -76,8 +77,9 @@ export function refundService(deps: RefundServiceDeps) {
         attempts: 0,
         next_attempt_at: at,
         last_error: null,
-        lease_owner: null,
-        lease_until: null,
+        // This process holds it first, to ask the provider at once; if it dies first, the lease runs out.
+        lease_owner: owner,
+        lease_until: at + REFUND_LEASE_MS,
         created_at: at,
         updated_at: at,
         settled_at: null,
@@ -108,12 +110,11 @@ export function refundService(deps: RefundServiceDeps) {
   }
 
   /** Works one refund if this process can claim it: asks the provider (or, while it settles, asks where it stands). */
-  async function work(id: string, dueBy: number): Promise<void> {
+  async function work(id: string, dueBy: number | 'held'): Promise<void> {
     const at = now();
-    if (!(await repo.claim(id, owner, at, at + REFUND_LEASE_MS, dueBy))) return;
+    if (dueBy !== 'held' && !(await repo.claim(id, owner, at, at + REFUND_LEASE_MS, dueBy))) return;
     const job = await repo.workOf(id);
     if (!job) return;
-    const provider = deps.providerFor(job.provider);
     const later = (attempts: number, status: 'pending' | 'processing', lastError: string | null) =>
       repo.release(id, owner, {
         status,
@@ -123,7 +124,10 @@ export function refundService(deps: RefundServiceDeps) {
         updated_at: now(),
       });
     if (job.status === 'processing') {
-      const seen = await provider.queryRefund(id).catch(() => 'processing' as const);
+      const seen = await deps
+        .providerFor(job.provider)
+        .queryRefund(id)
+        .catch(() => 'processing' as const);
       if (seen === 'succeeded') return succeed(id);
       if (seen === 'processing') {
         await later(job.attempts, 'processing', null);
@@ -140,7 +144,7 @@ export function refundService(deps: RefundServiceDeps) {
     }
     const attempts = job.attempts + 1;
     try {
-      const outcome = await provider.refund({
+      const outcome = await deps.providerFor(job.provider).refund({
         refundId: id,
         paymentId: job.payment_id,
         amountCents: job.amount,
@@ -154,10 +158,13 @@ export function refundService(deps: RefundServiceDeps) {
     }
   }
 
-  /** Works the given refunds now, after their transaction committed; a refusal stays recorded and is retried later. */
+  /**
+   * Works refunds this process just recorded (it holds their leases), after their transaction committed; a refusal
+   * stays recorded and is retried later.
+   */
   async function workNow(ids: readonly string[]): Promise<void> {
     for (const id of ids) {
-      await work(id, Number.MAX_SAFE_INTEGER).catch((error: unknown) => {
+      await work(id, 'held').catch((error: unknown) => {
         deps.log.warn(`refund ${id}: ${messageOf(error)}`);
       });
     }
@@ -178,7 +185,10 @@ export function refundService(deps: RefundServiceDeps) {
     async runDueRefunds(): Promise<number> {
       const at = now();
       const ids = await repo.dueIds(at, BATCH);
-      for (const id of ids) await work(id, at);
+      for (const id of ids) {
+        // One refund that cannot be worked (its lease then runs out) never holds up the others.
+        await work(id, at).catch((error: unknown) => deps.log.warn(`refund ${id}: ${messageOf(error)}`));
+      }
       return ids.length;
     },
 
@@ -188,14 +198,18 @@ export function refundService(deps: RefundServiceDeps) {
      */
     async reconcile(): Promise<string[]> {
       const recorded: string[] = [];
-      for (const candidate of await repo.paymentsToReconcile(BATCH * 5)) {
-        if (missingOf(candidate) <= 0) continue;
+      for (const candidate of await repo.paymentsToReconcile(BATCH)) {
         const id = await repo.transaction(async (trx) => {
           await repo.lockPayment(candidate.id, trx);
           const books = await repo.booksOf(candidate.id, trx);
           const missing = books ? missingOf(books) : 0;
           if (missing <= 0) return undefined;
-          return recordForPayment(candidate.id, candidate.order_id, { amountCents: missing, reason: 'reconciliation' }, trx);
+          return recordForPayment(
+            candidate.id,
+            candidate.order_id,
+            { amountCents: missing, reason: 'reconciliation' },
+            trx,
+          );
         });
         if (id) {
           deps.log.warn(`payment ${candidate.id}: no refund covered its money; recorded refund ${id}`);

@@ -66,7 +66,11 @@ describeOnEachDatabase(
       await worker.reconcile();
 
       expect(await refundsOf(t.db, order.id)).toEqual([expect.objectContaining({ status: 'succeeded', attempts: 2 })]);
-      expect(await sandboxBooks(t.db, paymentId)).toMatchObject({ status: 'refunded', refunded_amount: 12_900, refunds: 1 });
+      expect(await sandboxBooks(t.db, paymentId)).toMatchObject({
+        status: 'refunded',
+        refunded_amount: 12_900,
+        refunds: 1,
+      });
       expect((await paymentStatus(member, paymentId)).status).toBe('refunded');
     });
 
@@ -102,7 +106,11 @@ describeOnEachDatabase(
       await pay(member, order.id);
       const [payment] = await t.db.selectFrom('payments').select('id').where('order_id', '=', order.id).execute();
       const paymentId = payment?.id ?? '';
-      await t.db.updateTable('sandbox_transactions').set({ refunds_to_refuse: 1 }).where('id', '=', paymentId).execute();
+      await t.db
+        .updateTable('sandbox_transactions')
+        .set({ refunds_to_refuse: 1 })
+        .where('id', '=', paymentId)
+        .execute();
 
       const cancelled = await post(t.app, `/api/mall/staff/order/cancel/${order.id}`, {}, await staff());
       expect(cancelled.status).toBe(200);
@@ -124,12 +132,20 @@ describeOnEachDatabase(
       const paymentId = await startPayment(member, order.id);
       expect((await post(t.app, `/api/mall/order/cancel/${order.id}`, {}, member)).status).toBe(200);
       await paidAtTheSandbox(t.db, paymentId);
-      await t.db.updateTable('payments').set({ status: 'succeeded', paid_at: Date.now() }).where('id', '=', paymentId).execute();
+      await t.db
+        .updateTable('payments')
+        .set({ status: 'succeeded', paid_at: Date.now() })
+        .where('id', '=', paymentId)
+        .execute();
       // And an order that counts an after-sale refund its payment never gave.
       const other = await anOrder(member);
       await pay(member, other.order.id);
       await t.db.updateTable('orders').set({ refunded_amount: 5_000 }).where('id', '=', other.order.id).execute();
-      const [otherPayment] = await t.db.selectFrom('payments').select('id').where('order_id', '=', other.order.id).execute();
+      const [otherPayment] = await t.db
+        .selectFrom('payments')
+        .select('id')
+        .where('order_id', '=', other.order.id)
+        .execute();
 
       const worker = aRefundWorker(t.db);
       await Promise.all([worker.reconcile(), aRefundWorker(t.db).reconcile()]);
@@ -157,7 +173,9 @@ describeOnEachDatabase(
       const answers = await Promise.all(Array.from({ length: 10 }, () => sandbox.refund(refund)));
       expect(answers).toEqual(Array(10).fill('succeeded'));
       expect(await sandbox.refund(refund)).toBe('succeeded');
-      await expect(sandbox.refund({ ...refund, amountCents: 4_000 })).rejects.toMatchObject({ errCode: 'REFUND_FAILED' });
+      await expect(sandbox.refund({ ...refund, amountCents: 4_000 })).rejects.toMatchObject({
+        errCode: 'REFUND_FAILED',
+      });
       expect(await sandbox.queryRefund('refund-once')).toBe('succeeded');
       expect(await sandbox.queryRefund('never-asked')).toBeUndefined();
       expect(await sandboxBooks(t.db, paymentId)).toMatchObject({ status: 'paid', refunded_amount: 3_000, refunds: 1 });
@@ -177,7 +195,11 @@ describeOnEachDatabase(
       await worker.providerSettled(id, 'succeeded');
       await worker.providerSettled(id, 'failed');
       expect((await refundsOf(t.db, order.id))[0]).toMatchObject({ status: 'succeeded' });
-      const books = await t.db.selectFrom('payments').select('refunded_amount').where('id', '=', paymentId).executeTakeFirstOrThrow();
+      const books = await t.db
+        .selectFrom('payments')
+        .select('refunded_amount')
+        .where('id', '=', paymentId)
+        .executeTakeFirstOrThrow();
       expect(books.refunded_amount).toBe(12_900);
     });
   },

@@ -135,7 +135,10 @@ export function sandboxProvider(deps: SandboxProviderDeps) {
       if (await deps.repo.takeRefusal(paymentId)) throw refused('The provider refused this refund for now');
       try {
         await deps.repo.transaction(async (trx) => {
-          await deps.repo.insertRefund({ id: refundId, payment_id: paymentId, amount: amountCents, created_at: now() }, trx);
+          await deps.repo.insertRefund(
+            { id: refundId, payment_id: paymentId, amount: amountCents, created_at: now() },
+            trx,
+          );
           if (!(await deps.repo.giveBack(paymentId, amountCents, trx))) {
             throw refused(`The payment does not hold ${toYuan(amountCents)} yuan to give back`);
           }
