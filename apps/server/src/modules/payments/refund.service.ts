@@ -93,8 +93,10 @@ export function refundService(deps: RefundServiceDeps) {
   async function succeed(id: string, attempts?: number) {
     const at = now();
     const refund = await repo.transaction(async (trx) => {
+      // The write comes first: a SQLite transaction that reads before it writes can fail to take the write lock.
+      if (!(await repo.markSucceeded(id, at, trx, attempts))) return undefined;
       const row = await repo.findById(id, trx);
-      if (!row || !(await repo.markSucceeded(id, at, trx, attempts))) return undefined;
+      if (!row) return undefined;
       if (!(await deps.payments.addRefunded(row.payment_id, row.amount, at, trx))) {
         // Recording checks the payment's room, so this means the books were changed by hand: a person must look.
         throw new Error(`refund ${id}: payment ${row.payment_id} cannot count ${row.amount} cents more as refunded`);
