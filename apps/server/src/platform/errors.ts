@@ -25,3 +25,8 @@ export function invalidParam(message: string): AppError {
 export function conflict(errCode: ErrorCode, message: string): AppError {
   return new AppError(409, errCode, message);
 }
+
+/** Someone the shop depends on (a payment provider) cannot do it now; asking again later may work. */
+export function unavailable(errCode: ErrorCode, message: string): AppError {
+  return new AppError(503, errCode, message);
+}

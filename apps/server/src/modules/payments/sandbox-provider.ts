@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { SandboxNotice } from '@ffe/shared/contracts/payment';
 import { toYuan } from '@ffe/shared/domain/money';
 import { violatesUnique } from '../../db/errors';
-import { AppError, notFound } from '../../platform/errors';
+import { AppError, notFound, unavailable } from '../../platform/errors';
 import type { PaymentProvider, VerifiedNotice } from './payment-provider';
 import type { SandboxRefundRow, SandboxRepository } from './sandbox.repository';
 
@@ -31,7 +31,7 @@ export function signNotice(fields: Omit<SandboxNotice, 'sign'>, secret: string):
   return crypto.createHmac('sha256', secret).update(canonical).digest('hex');
 }
 
-const refused = (message: string) => new AppError(503, 'REFUND_FAILED', message);
+const refused = (message: string) => unavailable('REFUND_FAILED', message);
 
 /** A repeated refund id answers the first result, unless it names another payment or amount (a bug in the caller). */
 function sameRefund(first: SandboxRefundRow, paymentId: string, amountCents: number): 'succeeded' {
@@ -196,8 +196,6 @@ export function sandboxProvider(deps: SandboxProviderDeps) {
       };
     },
 
-    /** Makes the provider refuse the payment's next `times` refund calls, as a provider that is down would. */
-    refuseRefunds: (paymentId: string, times: number) => deps.repo.refuseRefunds(paymentId, times),
     /** Stops the notices still waiting to be sent (the server is closing). */
     close() {
       for (const timer of timers) clearTimeout(timer);

@@ -23,7 +23,10 @@ export function sandboxRepository(db: Db) {
     findRefund: (id: string, trx: Db = db) =>
       trx.selectFrom('sandbox_refunds').selectAll().where('id', '=', id).executeTakeFirst(),
     insertRefund: (row: SandboxRefundTable, trx: Db) => trx.insertInto('sandbox_refunds').values(row).execute(),
-    /** Takes one refusal off the payment's count; true when this call is to be refused. */
+    /**
+     * Takes one refusal off the payment's `refunds_to_refuse` (the switch tests and demos set to make the provider
+     * refuse refunds for a while); true when this call is to be refused.
+     */
     async takeRefusal(id: string) {
       const result = await db
         .updateTable('sandbox_transactions')
@@ -33,8 +36,6 @@ export function sandboxRepository(db: Db) {
         .executeTakeFirst();
       return result.numUpdatedRows > 0n;
     },
-    refuseRefunds: (id: string, times: number) =>
-      db.updateTable('sandbox_transactions').set({ refunds_to_refuse: times }).where('id', '=', id).execute(),
     /** Gives `cents` back, never past what was paid; giving it all closes the transaction. */
     async giveBack(id: string, cents: number, trx: Db) {
       const result = await trx
