@@ -12,6 +12,10 @@ import {
   sandboxBooks,
   signedNotice,
 } from '../../../test/refunding';
+import { paymentRepository } from './payment.repository';
+import type { PaymentProvider } from './payment-provider';
+import { refundRepository } from './refund.repository';
+import { refundService } from './refund.service';
 
 const HOUR = 60 * 60_000;
 
@@ -201,6 +205,57 @@ describeOnEachDatabase(
         .where('id', '=', paymentId)
         .executeTakeFirstOrThrow();
       expect(books.refunded_amount).toBe(12_900);
+    });
+
+    it('waits for a refund the provider is processing, and counts it once when the provider says it succeeded', async () => {
+      const { order, paymentId } = await aLatePayment(1_000);
+      // A provider that settles refunds later, as WeChat Pay and Alipay may (outside the machine, so stood in for).
+      const answers: Array<'processing' | 'succeeded'> = ['processing', 'succeeded'];
+      const asked: string[] = [];
+      const provider: PaymentProvider = {
+        name: 'later-pay',
+        createPayment: async () => ({ payUrl: '' }),
+        query: async () => undefined,
+        refund: async (refund) => {
+          asked.push(`refund ${refund.refundId} ${refund.amountCents}/${refund.paymentAmountCents}`);
+          return 'processing';
+        },
+        queryRefund: async (refundId) => {
+          asked.push(`query ${refundId}`);
+          return answers.shift();
+        },
+      };
+      let skew = HOUR;
+      const worker = refundService({
+        repo: refundRepository(t.db),
+        payments: paymentRepository(t.db),
+        providerFor: () => provider,
+        retryBaseMs: 10_000,
+        log: { info: () => undefined, warn: () => undefined },
+        now: () => Date.now() + skew,
+      });
+      const [refund] = await refundsOf(t.db, order.id);
+      const id = refund?.id ?? '';
+
+      await worker.runDueRefunds();
+      expect((await refundsOf(t.db, order.id))[0]).toMatchObject({ status: 'processing', attempts: 2 });
+      skew += HOUR;
+      await worker.runDueRefunds();
+      expect((await refundsOf(t.db, order.id))[0]).toMatchObject({ status: 'processing', attempts: 2 });
+      skew += HOUR;
+      await worker.runDueRefunds();
+      await worker.providerSettled(id, 'succeeded');
+      skew += HOUR;
+      await worker.runDueRefunds();
+
+      expect(asked).toEqual([`refund ${id} 12900/12900`, `query ${id}`, `query ${id}`]);
+      expect((await refundsOf(t.db, order.id))[0]).toMatchObject({ status: 'succeeded', attempts: 2 });
+      const payment = await t.db
+        .selectFrom('payments')
+        .select(['status', 'refunded_amount'])
+        .where('id', '=', paymentId)
+        .executeTakeFirstOrThrow();
+      expect(payment).toEqual({ status: 'refunded', refunded_amount: 12_900 });
     });
   },
   {
