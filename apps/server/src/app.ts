@@ -61,9 +61,12 @@ import { orderService } from './modules/orders/order.service';
 import { startOrderScheduler } from './modules/orders/order-scheduler';
 import { paymentRepository } from './modules/payments/payment.repository';
 import { paymentRoutes, sandboxPayRoutes } from './modules/payments/payment.routes';
-import { paymentRefunds, paymentService } from './modules/payments/payment.service';
+import { paymentService } from './modules/payments/payment.service';
 import { setUpPaymentProviders } from './modules/payments/payment-setup';
-import { type OnRefundSettled, providerNotifyRoutes } from './modules/payments/provider-notify.routes';
+import { providerNotifyRoutes } from './modules/payments/provider-notify.routes';
+import { refundRepository } from './modules/payments/refund.repository';
+import { refundService } from './modules/payments/refund.service';
+import { startRefundWorker } from './modules/payments/refund-worker';
 import { sandboxRepository } from './modules/payments/sandbox.repository';
 import { sandboxProvider } from './modules/payments/sandbox-provider';
 import { uploadRepository } from './modules/uploads/uploads.repository';
@@ -90,10 +93,6 @@ const SESSION_CHECK_MS = 30_000;
 export interface AppDeps {
   config: Config;
   database: DbHandle;
-  /** Where providers' refund notices go; logged until durable refunds take them. Must be idempotent (replays). */
-  onRefundSettled?: OnRefundSettled;
-  /** The payment a refund belongs to, for Alipay's refund query. */
-  paymentIdOfRefund?: (refundId: string) => Promise<string | undefined>;
 }
 
 /** A secret of its own for `purpose`, derived from the token secret, so one configured secret is enough. */
@@ -107,7 +106,7 @@ function trustedProxies(trust: Config['trustProxy']) {
 }
 
 /** Builds the whole server as one Fastify instance; main.ts listens, tests inject. */
-export async function buildApp({ config, database, ...hooks }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     genReqId: (req) => (req.headers['x-request-id'] as string | undefined) ?? crypto.randomUUID(),
@@ -185,9 +184,21 @@ export async function buildApp({ config, database, ...hooks }: AppDeps): Promise
       })
     : undefined;
   if (sandbox && config.env === 'production') app.log.warn('the sandbox payment provider is on: it moves no money');
-  const pay = setUpPaymentProviders(config.payments, sandbox, { paymentIdOfRefund: hooks.paymentIdOfRefund });
+  const refundRepo = refundRepository(database.db);
+  const pay = setUpPaymentProviders(config.payments, sandbox, {
+    paymentIdOfRefund: async (refundId) => (await refundRepo.findById(refundId))?.payment_id,
+  });
   const payRepo = paymentRepository(database.db);
-  const refunds = paymentRefunds(payRepo, pay.providers);
+  const refunds = refundService({
+    repo: refundRepo,
+    payments: payRepo,
+    providerFor: pay.providers.refunderOf,
+    retryBaseMs: config.refunds.retryBaseMs,
+    log: app.log,
+    onSucceeded: async ({ afterSaleId }) => {
+      if (afterSaleId) await afterSales.refundSettled(afterSaleId);
+    },
+  });
   const addresses = addressRepository(database.db);
   const invoices = invoiceRepository(database.db);
   const orders = orderService({
@@ -234,8 +245,12 @@ export async function buildApp({ config, database, ...hooks }: AppDeps): Promise
   const stopScheduler = startOrderScheduler(orders, config.orderSweepMs, (error) =>
     app.log.error(error, 'order sweep failed'),
   );
+  const stopRefundWorker = startRefundWorker(refunds, config.refunds, (error) =>
+    app.log.error(error, 'refund worker run failed'),
+  );
   app.addHook('onClose', async () => {
     stopScheduler();
+    await stopRefundWorker();
     sandbox?.close();
     storage.close();
     await bus.close();
@@ -293,9 +308,7 @@ export async function buildApp({ config, database, ...hooks }: AppDeps): Promise
       payments,
       wechatPay: pay.wechatPay,
       alipay: pay.alipay,
-      onRefundSettled:
-        hooks.onRefundSettled ??
-        (async (refundId, outcome) => app.log.info({ refundId, outcome }, 'provider settled a refund')),
+      onRefundSettled: refunds.providerSettled,
     }),
   );
   await serveWebApp(app, config.webDistDir);

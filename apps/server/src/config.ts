@@ -89,6 +89,16 @@ const schema = z.object({
   /** Alipay's public key (PEM file), which signs its answers and notices. */
   ALIPAY_PUBLIC_KEY_PATH: z.string().min(1).optional(),
   ALIPAY_GATEWAY: z.url().default('https://openapi.alipay.com/gateway.do'),
+  /** How often this process asks the provider for refunds that are due; 0 never (refunds are still asked at once). */
+  REFUND_WORKER_MS: z.coerce.number().int().min(0).default(10_000),
+  /** How often this process looks for money no refund covers yet; 0 never. */
+  REFUND_RECONCILE_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(10 * 60_000),
+  /** The wait after a refused refund; it doubles with each attempt, up to an hour. */
+  REFUND_RETRY_BASE_MS: z.coerce.number().int().min(1).default(10_000),
   /** Signs the sandbox payment provider's notices; derived from TOKEN_SECRET when absent. */
   PAY_SANDBOX_SECRET: z.string().min(32).optional(),
   /**
@@ -163,6 +173,7 @@ export type Config = {
   adminPassword: string | undefined;
   delivery: { slotCapacity: number; sameDayCutoff: string; closedDates: string[] };
   orderSweepMs: number;
+  refunds: { workEveryMs: number; reconcileEveryMs: number; retryBaseMs: number };
   paySandboxSecret: string | undefined;
   /** Fastify's trustProxy: false, a number of hops, or comma-separated addresses/CIDRs. */
   trustProxy: false | number | string;
@@ -248,6 +259,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       closedDates: c.DELIVERY_CLOSED_DATES,
     },
     orderSweepMs: c.ORDER_SWEEP_MS,
+    refunds: {
+      workEveryMs: c.REFUND_WORKER_MS,
+      reconcileEveryMs: c.REFUND_RECONCILE_MS,
+      retryBaseMs: c.REFUND_RETRY_BASE_MS,
+    },
     paySandboxSecret: c.PAY_SANDBOX_SECRET,
     trustProxy:
       c.TRUST_PROXY === undefined ? false : /^\d+$/.test(c.TRUST_PROXY) ? Number(c.TRUST_PROXY) : c.TRUST_PROXY,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
-import { type AppDeps, buildApp } from '../src/app';
+import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createTestDatabase, type TestDatabase } from './databases';
 
@@ -14,11 +14,7 @@ export interface TestApp {
 }
 
 /** The whole server on a fresh database, as tests drive it through `inject`. */
-export async function createTestApp(
-  databaseUrl: string | undefined,
-  env: NodeJS.ProcessEnv = {},
-  hooks: Omit<AppDeps, 'config' | 'database'> = {},
-): Promise<TestApp> {
+export async function createTestApp(databaseUrl: string | undefined, env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
   const database = await createTestDatabase(databaseUrl);
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -28,7 +24,7 @@ export async function createTestApp(
     TOKEN_SECRET: TEST_TOKEN_SECRET,
     ...env,
   });
-  const app = await buildApp({ config, database, ...hooks });
+  const app = await buildApp({ config, database });
   await app.ready();
   return {
     app,

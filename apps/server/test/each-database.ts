@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe } from 'vitest';
-import type { AppDeps } from '../src/app';
 import type { Db } from '../src/db/connect';
 import type { UserTable } from '../src/db/schema';
 import { createTestApp, type TestApp } from './app';
@@ -39,8 +38,6 @@ export interface SuiteOptions {
   tempDataDir?: string;
   /** More configuration for the app, as environment variables. */
   env?: NodeJS.ProcessEnv;
-  /** Hooks the app calls out to (e.g. where refund notices go), so a suite can observe them. */
-  hooks?: Omit<AppDeps, 'config' | 'database'>;
 }
 
 /**
@@ -54,11 +51,7 @@ export function describeOnEachDatabase(title: string, body: (t: SuiteApp) => voi
 
     beforeAll(async () => {
       if (options.tempDataDir) dataDir = fs.mkdtempSync(path.join(os.tmpdir(), options.tempDataDir));
-      testApp = await createTestApp(
-        target.url,
-        { ...options.env, ...(dataDir ? { DATA_DIR: dataDir } : {}) },
-        options.hooks,
-      );
+      testApp = await createTestApp(target.url, { ...options.env, ...(dataDir ? { DATA_DIR: dataDir } : {}) });
     });
     afterAll(async () => {
       await testApp?.close();

@@ -18,4 +18,14 @@ describeEachDatabase('Reading driver errors', (target) => {
     expect(violatesUnique(error, 'username')).toBe(false);
     expect(isTransientConflict(error)).toBe(false);
   });
+
+  it('tells a primary key that refused a row as a unique one', async () => {
+    await database.db.insertInto('meta').values({ key: 'twice', value: '1' }).execute();
+    const error = await database.db
+      .insertInto('meta')
+      .values({ key: 'twice', value: '2' })
+      .execute()
+      .catch((e: unknown) => e);
+    expect(violatesUnique(error, 'meta')).toBe(true);
+  });
 });

@@ -6,10 +6,10 @@ interface DriverError {
 
 const driverError = (error: unknown): DriverError => (typeof error === 'object' && error !== null ? error : {});
 
-/** A unique index on `column` refused the row, on either database. */
+/** A unique index (or the primary key) on `column` refused the row, on either database. */
 export function violatesUnique(error: unknown, column: string): boolean {
   const { code, message } = driverError(error);
-  const unique = code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+  const unique = code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
   return unique && typeof message === 'string' && message.includes(column);
 }
 

@@ -8,6 +8,7 @@ import * as m005 from './migrations/005-friends';
 import * as m006 from './migrations/006-chat-uploads';
 import * as m007 from './migrations/007-group-join-requests';
 import * as m008 from './migrations/008-login-limits';
+import * as m009 from './migrations/009-refund-jobs';
 
 // Migrations are imported, not read from disk, so the bundled server carries them.
 const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '006-chat-uploads': m006,
   '007-group-join-requests': m007,
   '008-login-limits': m008,
+  '009-refund-jobs': m009,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,3 +1,4 @@
+import type { RefundReason, RefundStatus } from '@ffe/shared/contracts/order';
 import type { AfterSaleStatus, OrderStatus } from '@ffe/shared/domain/order-state';
 import type { Generated } from 'kysely';
 
@@ -282,6 +283,8 @@ export interface OrderEventTable {
   status: OrderStatus;
   by: 'customer' | 'staff' | 'system';
   at: number;
+  /** The event's place in its order's timeline: 1, 2, 3... never tied. */
+  seq: number;
 }
 
 export interface DeliverySlotLoadTable {
@@ -319,6 +322,37 @@ export interface SandboxTransactionTable {
   return_url: string;
   paid_at: number | null;
   created_at: number;
+  /** How many refund calls the sandbox refuses before it accepts again (tests and demos). */
+  refunds_to_refuse: number;
+}
+
+/** The sandbox's refunds by their id, so a repeated refund call answers the first result. */
+export interface SandboxRefundTable {
+  id: string;
+  payment_id: string;
+  amount: number;
+  created_at: number;
+}
+
+/** Money owed back to a payer, worked until the provider pays it (decision 012); the id is the provider's idempotency key. */
+export interface RefundTable {
+  id: string;
+  payment_id: string;
+  order_id: string;
+  /** The after-sale request it pays, which closes when the money is back. */
+  after_sale_id: string | null;
+  amount: number;
+  reason: RefundReason;
+  status: RefundStatus;
+  attempts: number;
+  next_attempt_at: number;
+  last_error: string | null;
+  /** The process working it, until when; another may take it once the lease has run out. */
+  lease_owner: string | null;
+  lease_until: number | null;
+  created_at: number;
+  updated_at: number;
+  settled_at: number | null;
 }
 
 export interface AfterSaleTable {
@@ -503,6 +537,8 @@ export interface Database {
   delivery_slot_loads: DeliverySlotLoadTable;
   payments: PaymentTable;
   sandbox_transactions: SandboxTransactionTable;
+  sandbox_refunds: SandboxRefundTable;
+  refunds: RefundTable;
   after_sales: AfterSaleTable;
   im_messages: ImMessageTable;
   im_message_readers: ImMessageReaderTable;

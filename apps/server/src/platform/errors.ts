@@ -52,3 +52,13 @@ export function paymentNoticeUnreadable(detail: string): AppError {
 export function paymentProviderFailed(provider: string, what: string): AppError {
   return new AppError(503, 'PAYMENT_PROVIDER_FAILED', `${provider}: ${what}`);
 }
+
+/** The request is fine but the state of things does not allow it now. */
+export function conflict(errCode: ErrorCode, message: string): AppError {
+  return new AppError(409, errCode, message);
+}
+
+/** Someone the shop depends on (a payment provider) cannot do it now; asking again later may work. */
+export function unavailable(errCode: ErrorCode, message: string): AppError {
+  return new AppError(503, errCode, message);
+}

@@ -149,6 +149,35 @@ export const afterSaleSummary = z.object({
   createTime: z.number().int(),
 });
 
+/** Why money goes back: a payment that came after the order ended, a second payment, a staff cancel, after-sale, or the periodic check. */
+export const refundReason = z.enum([
+  'late-payment',
+  'duplicate-payment',
+  'order-cancelled',
+  'after-sale',
+  'reconciliation',
+]);
+export type RefundReason = z.infer<typeof refundReason>;
+
+/** pending: due to be asked (again); processing: the provider accepted and settles later; succeeded: paid back. */
+export const refundStatus = z.enum(['pending', 'processing', 'succeeded']);
+export type RefundStatus = z.infer<typeof refundStatus>;
+
+/** A refund of the order as staff see it: every provider attempt counted, the last refusal kept. */
+export const orderRefund = z.object({
+  id: z.string(),
+  amount: z.number(),
+  reason: refundReason,
+  status: refundStatus,
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  nextAttemptTime: z.number().int().nullable(),
+  createTime: z.number().int(),
+  updateTime: z.number().int(),
+  settledTime: z.number().int().nullable(),
+});
+export type OrderRefund = z.infer<typeof orderRefund>;
+
 /** An order as its owner (or staff) reads it; amounts in yuan. */
 export const order = z.object({
   id: z.string(),
@@ -218,6 +247,13 @@ export const staffListOrders = {
   }),
   response: pageOf(order),
 };
+
+/** POST /api/mall/staff/order/detail/{id}: the order with its refunds and their attempts. */
+export const staffOrderDetail = {
+  params: z.object({ id: recordId }),
+  response: order.extend({ refunds: z.array(orderRefund) }),
+};
+export type StaffOrder = z.infer<typeof staffOrderDetail.response>;
 
 /** POST /api/mall/staff/comment/reply/{id} */
 export const replyComment = {

@@ -79,31 +79,42 @@ describeOnEachDatabase(
 
     itAsksVisitorsToLogIn(t, '/api/mall/after-sale/', ['apply', 'list', 'detail/x', 'withdraw/x']);
 
-    it('asks the provider again when it refused a refund, and never refunds twice', async () => {
+    it('keeps an approval the provider refuses, and pays it back once when the provider accepts again', async () => {
       const member = await buyer();
       const { order, paymentId } = await aDeliveredOrder(member);
       const request = await apply(member, { ...wilted, orderId: order.id, amount: 50 });
-      // The provider refuses: its books say the payment failed.
-      await t.db.updateTable('sandbox_transactions').set({ status: 'failed' }).where('id', '=', paymentId).execute();
+      const id = request.body.data.id;
+      const refuseRefunds = (times: number) =>
+        t.db
+          .updateTable('sandbox_transactions')
+          .set({ refunds_to_refuse: times })
+          .where('id', '=', paymentId)
+          .execute();
+      await refuseRefunds(1_000);
 
-      const refused = await decide(request.body.data.id, { approve: true });
-      expect(refused.status).toBe(503);
-      expect(refused.body.errCode).toBe('REFUND_FAILED');
+      const approved = await decide(id, { approve: true });
+      expect(approved.status).toBe(200);
+      expect(approved.body.data.status).toBe('approved');
       expect((await detail(member, order.id)).refundedAmount).toBe(50);
       expect((await paymentStatus(member, paymentId)).status).toBe('succeeded');
+      expect((await decide(id, { approve: true })).status).toBe(409);
 
-      await t.db.updateTable('sandbox_transactions').set({ status: 'paid' }).where('id', '=', paymentId).execute();
-      const retried = await decide(request.body.data.id, { approve: true });
-      expect(retried.body.data.status).toBe('refunded');
-      const again = await decide(request.body.data.id, { approve: true });
-      expect(again.status).toBe(409);
+      await refuseRefunds(0);
+      const closed = await eventually(
+        async () => (await post<AfterSale>(t.app, `/api/mall/after-sale/detail/${id}`, {}, member)).body.data,
+        (a) => a.status === 'refunded',
+      );
+      expect(closed.status).toBe('refunded');
       const txn = await t.db
         .selectFrom('sandbox_transactions')
         .select('refunded_amount')
         .where('id', '=', paymentId)
         .executeTakeFirstOrThrow();
       expect(txn.refunded_amount).toBe(5_000);
+      const given = await t.db.selectFrom('sandbox_refunds').select('id').where('payment_id', '=', paymentId).execute();
+      expect(given).toHaveLength(1);
     });
+
     itAsksVisitorsToLogIn(t, '/api/mall/staff/after-sale/', ['list', 'decide/x']);
 
     it('refunds an order before dispatch in full: it waits in refunding, then is refunded with its stock back', async () => {
@@ -411,5 +422,9 @@ describeOnEachDatabase(
       expect(tab.body.data.list.map((o) => o.id)).toEqual([order.id]);
     });
   },
-  { tempDataDir: 'ffe-after-sale-', env: { DELIVERY_SLOT_CAPACITY: '100000' } },
+  {
+    tempDataDir: 'ffe-after-sale-',
+    // Refused refunds are retried by the app's own worker within the test's patience.
+    env: { DELIVERY_SLOT_CAPACITY: '100000', REFUND_WORKER_MS: '20', REFUND_RETRY_BASE_MS: '20' },
+  },
 );

@@ -21,7 +21,7 @@ export interface AfterSaleServiceDeps {
   >;
   orders: Pick<OrderService, 'refundUndelivered'>;
   pictures: Pick<UploadService, 'assertOwnPictures'>;
-  refunds: OrderRefunds;
+  refunds: Pick<OrderRefunds, 'recordForOrder' | 'workNow'>;
   now?: () => number;
 }
 
@@ -71,31 +71,33 @@ export function afterSaleService(deps: AfterSaleServiceDeps) {
     });
   }
 
-  /** Approves a request and counts the refund on the order, then gives the money back through the provider. */
+  /** The request's money is back: approved -> refunded (a refund's success calls this, once or again harmlessly). */
+  const refunded = (id: string) => repo.moveStatus(id, 'approved', 'refunded', {}, now());
+
+  /**
+   * Approves a request, counts the refund on the order and records it in the same transaction, then asks the provider
+   * at once; a refusal leaves the request approved and the refund is retried until the money is back (decision 012).
+   */
   async function approve(row: AfterSaleRow, note: string) {
-    await repo.transaction(async (trx) => {
+    const refundId = await repo.transaction(async (trx) => {
       const at = now();
       if (!(await repo.moveStatus(row.id, 'requested', 'approved', { staff_note: note }, at, trx))) {
         throw statusConflict('be approved');
       }
       // Before dispatch the order itself is refunded: stock and slot come back with the money.
-      if ((await deps.orders.refundUndelivered(row.order_id, 'refunding', 'staff', trx)) !== undefined) return;
+      const undelivered = await deps.orders.refundUndelivered(row.order_id, 'refunding', 'staff', trx, row.id);
+      if (undelivered !== undefined) return undelivered;
       if (!(await orderRepo.addRefunded(row.order_id, row.amount, at, trx))) {
         throw new AppError(409, 'AFTER_SALE_AMOUNT_TOO_HIGH', 'amount: more than is left of what was paid');
       }
+      return deps.refunds.recordForOrder(
+        row.order_id,
+        { amountCents: row.amount, reason: 'after-sale', afterSaleId: row.id },
+        trx,
+      );
     });
-    await payBack(row);
-  }
-
-  /**
-   * Gives back what the order counts as refunded and closes the request. The provider is asked only once the refund
-   * is on the books; when it refuses, the request stays approved and deciding it again asks once more.
-   */
-  async function payBack(row: AfterSaleRow) {
-    const order = await orderRepo.findById(row.order_id);
-    if (!order) throw notFound('order');
-    await deps.refunds.settleOrder(order.id, order.refunded_amount);
-    await repo.moveStatus(row.id, 'approved', 'refunded', {}, now());
+    if (refundId) await deps.refunds.workNow([refundId]);
+    else await refunded(row.id);
   }
 
   return {
@@ -186,11 +188,14 @@ export function afterSaleService(deps: AfterSaleServiceDeps) {
     /** Staff approve (the money goes back) or reject (with a note) a request still waiting. */
     async decide(id: string, input: DecideInput): Promise<AfterSale> {
       const row = await byIdOrNotFound(id);
-      // An approved request whose refund the provider refused is paid back again; nothing is refunded twice.
-      if (input.approve && row.status === 'approved') await payBack(row);
-      else if (input.approve) await approve(row, input.note);
+      if (input.approve) await approve(row, input.note);
       else await close(row, 'rejected', 'staff', input.note, 'be rejected');
       return present(id);
+    },
+
+    /** The refund of an approved request was paid back. */
+    async refundSettled(id: string): Promise<void> {
+      await refunded(id);
     },
   };
 }

@@ -114,7 +114,30 @@ export function orderRepository(db: Db) {
 
     insertOrder: (row: OrderTable, trx: Db) => trx.insertInto('orders').values(row).execute(),
     insertLines: (rows: OrderLineTable[], trx: Db) => trx.insertInto('order_lines').values(rows).execute(),
-    insertEvent: (row: OrderEventTable, trx: Db) => trx.insertInto('order_events').values(row).execute(),
+    /**
+     * Adds a step to the order's timeline, numbered after its last one. Callers have moved the order by a conditional
+     * update in the same transaction, which holds its row, so two steps of one order never take the same number (and
+     * the unique index refuses it if they ever did).
+     */
+    async insertEvent(row: Omit<OrderEventTable, 'seq'> & { seq?: number }, trx: Db) {
+      // An order's first step needs no look-up.
+      if (row.seq !== undefined) {
+        await trx
+          .insertInto('order_events')
+          .values({ ...row, seq: row.seq })
+          .execute();
+        return;
+      }
+      const last = await trx
+        .selectFrom('order_events')
+        .select((eb) => eb.fn.coalesce(eb.fn.max('seq'), eb.lit(0)).as('seq'))
+        .where('order_id', '=', row.order_id)
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('order_events')
+        .values({ ...row, seq: Number(last.seq) + 1 })
+        .execute();
+    },
 
     findByKey: (userId: string, key: string, trx: Db = db) =>
       trx
@@ -134,13 +157,7 @@ export function orderRepository(db: Db) {
       trx.selectFrom('order_lines').selectAll().where('order_id', 'in', orderIds).orderBy('sort').execute(),
 
     eventsOf: (orderIds: readonly string[], trx: Db = db) =>
-      trx
-        .selectFrom('order_events')
-        .selectAll()
-        .where('order_id', 'in', orderIds)
-        .orderBy('at')
-        .orderBy('id')
-        .execute(),
+      trx.selectFrom('order_events').selectAll().where('order_id', 'in', orderIds).orderBy('seq').execute(),
 
     afterSalesOf: (orderIds: readonly string[], trx: Db = db) =>
       trx

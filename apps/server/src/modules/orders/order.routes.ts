@@ -7,6 +7,7 @@ import {
   orderById,
   replyComment,
   staffListOrders,
+  staffOrderDetail,
 } from '@ffe/shared/contracts/order';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type Authentication, memberOf } from '../../platform/authenticate';
@@ -78,8 +79,16 @@ export function staffOrderRoutes(orders: OrderService, auth: Authentication): Fa
       async (req) => ok(await orders.staffList(req.body)),
     );
 
-    app.post('/api/mall/staff/order/detail/:id', { schema: staffById }, async (req) =>
-      ok(await orders.staffDetail(req.params.id)),
+    app.post(
+      '/api/mall/staff/order/detail/:id',
+      {
+        schema: {
+          tags: staffTags,
+          params: staffOrderDetail.params,
+          response: { 200: envelope(staffOrderDetail.response) },
+        },
+      },
+      async (req) => ok(await orders.staffDetail(req.params.id)),
     );
     app.post('/api/mall/staff/order/dispatch/:id', { schema: staffById }, async (req) =>
       ok(await orders.dispatch(req.params.id)),

@@ -13,8 +13,11 @@ import type {
   createOrder,
   Order,
   OrderQuote,
+  OrderRefund,
   PayChannel,
   Recipient,
+  RefundReason,
+  StaffOrder,
   staffListOrders,
 } from '@ffe/shared/contracts/order';
 import { bestCoupon, type CouponFit, type CouponTerms, couponFit } from '@ffe/shared/domain/coupon';
@@ -44,10 +47,17 @@ export interface OrderCoupons {
   consume(orderId: string, at: number, trx: Db): Promise<void>;
 }
 
-/** Gives money back through the payment provider; orders call it after the refund is recorded on the order. */
+/** Money going back to the payer (decision 012): recorded with the decision, worked by the payments module. */
 export interface OrderRefunds {
-  /** Refunds what the order counts as refunded beyond what was already given back; safe to call again. */
-  settleOrder(orderId: string, owedCents: number): Promise<void>;
+  /** Records a refund of the money that paid the order, in the deciding transaction; answers its id. */
+  recordForOrder(
+    orderId: string,
+    refund: { amountCents: number; reason: RefundReason; afterSaleId?: string },
+    trx: Db,
+  ): Promise<string>;
+  /** Asks the provider for the recorded refunds at once; a refusal stays recorded and is retried. */
+  workNow(ids: readonly string[]): Promise<void>;
+  listOf(orderId: string): Promise<OrderRefund[]>;
 }
 
 export interface OrderServiceDeps {
@@ -294,10 +304,11 @@ export function orderService(deps: OrderServiceDeps) {
 
   /**
    * A paid order that never left the shop (`from` paid, or refunding after an after-sale request) -> refunded:
-   * stock and slot come back and the rest of the payment is counted as refunded. Answers the cents to give back,
-   * or undefined when the order was not in `from`; the caller refunds through the provider after commit.
+   * stock and slot come back, the rest of the payment is counted as refunded and its refund recorded. Answers the
+   * refund's id (null when nothing was left to give), or undefined when the order was not in `from`; the caller works
+   * the refund after commit.
    */
-  async function refundUndelivered(id: string, from: 'paid' | 'refunding', by: Actor, trx: Db) {
+  async function refundUndelivered(id: string, from: 'paid' | 'refunding', by: Actor, trx: Db, afterSaleId?: string) {
     const at = now();
     const order = await anyOrNotFound(id, trx);
     if (!(await repo.moveStatus(id, [from], 'refunded', {}, at, trx))) return undefined;
@@ -305,7 +316,13 @@ export function orderService(deps: OrderServiceDeps) {
     await giveBack(id, trx);
     await repo.addRefunded(id, cents, at, trx);
     await event(id, 'refunded', by, at, trx);
-    return cents;
+    if (cents <= 0) return null;
+    const reason = afterSaleId ? 'after-sale' : 'order-cancelled';
+    return deps.refunds.recordForOrder(
+      id,
+      { amountCents: cents, reason, ...(afterSaleId ? { afterSaleId } : {}) },
+      trx,
+    );
   }
 
   /**
@@ -374,7 +391,14 @@ export function orderService(deps: OrderServiceDeps) {
         commented: 0,
       };
     });
-    const created = { id: crypto.randomUUID(), order_id: id, status: order.status, by: 'customer' as const, at };
+    const created = {
+      id: crypto.randomUUID(),
+      order_id: id,
+      status: order.status,
+      by: 'customer' as const,
+      at,
+      seq: 1,
+    };
     for (let attempt = 1; ; attempt++) {
       try {
         await repo.transaction(async (trx) => {
@@ -533,7 +557,14 @@ export function orderService(deps: OrderServiceDeps) {
       return { list: await rowsFor(rows), total };
     },
 
-    staffDetail: async (id: string) => present(await anyOrNotFound(id)),
+    /** Staff: the order with its refunds, each with its attempts and the provider's last refusal. */
+    async staffDetail(id: string): Promise<StaffOrder> {
+      const order = await present(await anyOrNotFound(id));
+      return { ...order, refunds: await deps.refunds.listOf(id) };
+    },
+
+    /** Whether the order was cancelled: money coming for it now is late. */
+    isCancelled: async (id: string, trx?: Db) => (await repo.findById(id, trx))?.status === 'cancelled',
 
     async dispatch(id: string): Promise<Order> {
       await anyOrNotFound(id);
@@ -556,11 +587,10 @@ export function orderService(deps: OrderServiceDeps) {
       const order = await anyOrNotFound(id);
       if (order.status === 'pending_payment' && (await cancelUnpaid(id, 'staff')))
         return present(await anyOrNotFound(id));
-      const cents = await repo.transaction((trx) => refundUndelivered(id, 'paid', 'staff', trx));
-      if (cents === undefined) throw statusConflict('be cancelled');
-      const refunded = await anyOrNotFound(id);
-      await deps.refunds.settleOrder(id, refunded.refunded_amount);
-      return present(refunded);
+      const refundId = await repo.transaction((trx) => refundUndelivered(id, 'paid', 'staff', trx));
+      if (refundId === undefined) throw statusConflict('be cancelled');
+      if (refundId) await deps.refunds.workNow([refundId]);
+      return present(await anyOrNotFound(id));
     },
 
     /** Staff reply to a goods comment. */

@@ -8,6 +8,14 @@ export interface ProviderPayment {
   paidAt: number | null;
 }
 
+/** One refund as the provider sees it; refundId is its idempotency key. */
+export interface ProviderRefund {
+  refundId: string;
+  paymentId: string;
+  amountCents: number;
+  paymentAmountCents: number;
+}
+
 /** A notice the provider sent, after its signature was checked. */
 export interface VerifiedNotice {
   paymentId: string;

@@ -56,6 +56,7 @@ describeOnEachDatabase(
           channel: 'alipay',
           amount: 100,
           refunded_amount: 0,
+          refunds_to_refuse: 0,
           status: 'pending',
           return_url: '/',
           paid_at: null,

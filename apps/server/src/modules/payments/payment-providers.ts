@@ -1,5 +1,5 @@
 import type { PayChannel } from '@ffe/shared/contracts/order';
-import { payChannelUnavailable } from '../../platform/errors';
+import { payChannelUnavailable, paymentProviderFailed } from '../../platform/errors';
 import type { PaymentProvider } from './payment-provider';
 
 /** A configured provider and the pay channels it takes money on. */
@@ -26,6 +26,13 @@ export function paymentProviders(offered: readonly OfferedProvider[]) {
   return {
     /** The provider that took a payment, by the name the payment recorded; undefined if no longer configured. */
     byName: (name: string): PaymentProvider | undefined => named.get(name),
+
+    /** The provider money goes back through; one no longer configured is refused, so its refund waits and retries. */
+    refunderOf(name: string): PaymentProvider {
+      const provider = named.get(name);
+      if (!provider) throw paymentProviderFailed(name, 'is not configured');
+      return provider;
+    },
 
     /** The provider that takes money on `channel`; a channel the shop does not offer is refused. */
     forChannel(channel: PayChannel): PaymentProvider {

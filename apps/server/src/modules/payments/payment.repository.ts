@@ -36,37 +36,16 @@ export function paymentRepository(db: Db) {
     markPaysOrder: (id: string, trx: Db) =>
       trx.updateTable('payments').set({ pays_order: 1 }).where('id', '=', id).execute(),
 
-    /** The payment that paid the order, if it still holds money. */
-    refundableOf: (orderId: string) =>
-      db
-        .selectFrom('payments')
-        .selectAll()
-        .where('order_id', '=', orderId)
-        .where('pays_order', '=', 1)
-        .where('status', '=', 'succeeded')
-        .execute(),
-
-    /** How much of the order's payment has already gone back to the payer. */
-    async refundedFor(orderId: string): Promise<number> {
-      const row = await db
-        .selectFrom('payments')
-        .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('refunded_amount'), eb.lit(0)).as('refunded'))
-        .where('order_id', '=', orderId)
-        .where('pays_order', '=', 1)
-        .executeTakeFirstOrThrow();
-      return Number(row.refunded);
-    },
-
     /** Counts a refund, never past the amount; refunding it all marks the payment refunded. */
-    async addRefunded(id: string, cents: number, at: number) {
-      const result = await db
+    async addRefunded(id: string, cents: number, at: number, trx: Db) {
+      const result = await trx
         .updateTable('payments')
         .set((eb) => ({ refunded_amount: eb('refunded_amount', '+', cents), updated_at: at }))
         .where('id', '=', id)
         .where('status', '=', 'succeeded')
         .where((eb) => eb('refunded_amount', '<=', eb('amount', '-', cents)))
         .executeTakeFirst();
-      await db
+      await trx
         .updateTable('payments')
         .set({ status: 'refunded' })
         .where('id', '=', id)

@@ -7,6 +7,7 @@ import type { OrderService } from '../orders/order.service';
 import type { PaymentRepository, PaymentRow } from './payment.repository';
 import type { VerifiedNotice } from './payment-provider';
 import type { PaymentProviders } from './payment-providers';
+import type { RefundService } from './refund.service';
 
 /** Where the provider sends the payer back: the shop's payment result page. */
 const resultPath = (orderId: string, paymentId: string) =>
@@ -23,47 +24,11 @@ function toPayment(row: PaymentRow): Payment {
   };
 }
 
-/** Money going back to payers through the provider; orders, after-sale and late payments all give refunds. */
-export function paymentRefunds(repo: PaymentRepository, providers: PaymentProviders, now: () => number = Date.now) {
-  async function refundPayment(payment: PaymentRow, cents: number) {
-    // Money goes back through the provider that took it.
-    const provider = providers.byName(payment.provider);
-    if (!provider) throw new AppError(503, 'REFUND_FAILED', `The provider ${payment.provider} is not configured`);
-    await provider.refund({
-      refundId: crypto.randomUUID(),
-      paymentId: payment.id,
-      amountCents: cents,
-      paymentAmountCents: payment.amount,
-    });
-    await repo.addRefunded(payment.id, cents, now());
-  }
-
-  return {
-    refundPayment,
-
-    /**
-     * Gives back through the provider what the order counts as refunded (`owedCents`) beyond what its payment has
-     * already given back. Calling it again gives nothing more, so a refund the provider refused is simply asked again.
-     */
-    async settleOrder(orderId: string, owedCents: number): Promise<void> {
-      const left = owedCents - (await repo.refundedFor(orderId));
-      if (left <= 0) return;
-      const [payment] = await repo.refundableOf(orderId);
-      if (!payment || payment.amount - payment.refunded_amount < left) {
-        throw new AppError(503, 'REFUND_FAILED', `The order's payment does not hold ${toYuan(left)} yuan more`);
-      }
-      await refundPayment(payment, left);
-    },
-  };
-}
-
-export type PaymentRefunds = ReturnType<typeof paymentRefunds>;
-
 export interface PaymentServiceDeps {
   repo: PaymentRepository;
-  orders: Pick<OrderService, 'payableOrder' | 'markPaid'>;
+  orders: Pick<OrderService, 'payableOrder' | 'markPaid' | 'isCancelled'>;
   providers: PaymentProviders;
-  refunds: PaymentRefunds;
+  refunds: Pick<RefundService, 'recordForPayment' | 'workNow'>;
   log: { info(message: string): void; warn(message: string): void };
   /** Told once when a payment paid its order (the chat's pay-notify); never fails the payment. */
   onOrderPaid?: (orderId: string) => Promise<void>;
@@ -72,7 +37,8 @@ export interface PaymentServiceDeps {
 
 /**
  * Paying orders (DESIGN §5). A payment succeeds once however often its notice comes; it pays the order only if the
- * order is still unpaid and the amounts match, and money for an order that was cancelled meanwhile goes back.
+ * order is still unpaid and the amounts match, and money for an order that was cancelled meanwhile goes back: its
+ * refund is recorded in the same transaction, so the notice is acknowledged even while the provider refuses refunds.
  */
 export function paymentService(deps: PaymentServiceDeps) {
   const { repo, providers } = deps;
@@ -89,18 +55,27 @@ export function paymentService(deps: PaymentServiceDeps) {
       return;
     }
     const result = await repo.transaction(async (trx) => {
-      if (!(await repo.markSucceeded(payment.id, outcome.tradeNo, outcome.paidAt, now(), trx))) return 'replay';
+      if (!(await repo.markSucceeded(payment.id, outcome.tradeNo, outcome.paidAt, now(), trx)))
+        return { kind: 'replay' as const };
       const paid = await deps.orders.markPaid(payment.order_id, payment.amount, payment.channel, outcome.paidAt, trx);
-      if (!paid) return 'orphan';
-      await repo.markPaysOrder(payment.id, trx);
-      return 'paid';
-    });
-    if (result === 'paid') await deps.onOrderPaid?.(payment.order_id);
-    if (result === 'orphan') {
+      if (paid) {
+        await repo.markPaysOrder(payment.id, trx);
+        return { kind: 'paid' as const };
+      }
       // The order was cancelled (or paid by another payment) before this money came: it goes back, never revives it.
-      deps.log.info(`payment ${payment.id}: order ${payment.order_id} was no longer unpaid; refunding`);
-      const fresh = await repo.findById(payment.id);
-      if (fresh) await deps.refunds.refundPayment(fresh, fresh.amount - fresh.refunded_amount);
+      const reason = (await deps.orders.isCancelled(payment.order_id, trx)) ? 'late-payment' : 'duplicate-payment';
+      const refundId = await deps.refunds.recordForPayment(
+        payment.id,
+        payment.order_id,
+        { amountCents: payment.amount, reason },
+        trx,
+      );
+      return { kind: 'orphan' as const, refundId };
+    });
+    if (result.kind === 'paid') await deps.onOrderPaid?.(payment.order_id);
+    if (result.kind === 'orphan') {
+      deps.log.info(`payment ${payment.id}: order ${payment.order_id} was no longer unpaid; refund ${result.refundId}`);
+      await deps.refunds.workNow([result.refundId]);
     }
   }
 

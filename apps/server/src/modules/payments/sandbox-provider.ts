@@ -1,9 +1,10 @@
 import crypto from 'node:crypto';
 import type { SandboxNotice } from '@ffe/shared/contracts/payment';
 import { toYuan } from '@ffe/shared/domain/money';
-import { AppError, notFound } from '../../platform/errors';
+import { violatesUnique } from '../../db/errors';
+import { AppError, notFound, unavailable } from '../../platform/errors';
 import type { PaymentProvider, VerifiedNotice } from './payment-provider';
-import type { SandboxRepository } from './sandbox.repository';
+import type { SandboxRefundRow, SandboxRepository } from './sandbox.repository';
 
 /** Where the sandbox's hosted pay page lives in the web app. */
 export const SANDBOX_PAY_PATH = '/pay/sandbox';
@@ -28,6 +29,16 @@ export function signNotice(fields: Omit<SandboxNotice, 'sign'>, secret: string):
     .map(([key, value]) => `${key}=${value}`)
     .join('&');
   return crypto.createHmac('sha256', secret).update(canonical).digest('hex');
+}
+
+const refused = (message: string) => unavailable('REFUND_FAILED', message);
+
+/** A repeated refund id answers the first result, unless it names another payment or amount (a bug in the caller). */
+function sameRefund(first: SandboxRefundRow, paymentId: string, amountCents: number): 'succeeded' {
+  if (first.payment_id !== paymentId || first.amount !== amountCents) {
+    throw refused('This refund id was used for another refund');
+  }
+  return 'succeeded';
 }
 
 /**
@@ -104,6 +115,7 @@ export function sandboxProvider(deps: SandboxProviderDeps) {
         refunded_amount: 0,
         status: 'pending',
         return_url: returnUrl,
+        refunds_to_refuse: 0,
         paid_at: null,
         created_at: now(),
       });
@@ -115,20 +127,34 @@ export function sandboxProvider(deps: SandboxProviderDeps) {
       return row && { status: row.status, tradeNo: row.trade_no, amountCents: row.amount, paidAt: row.paid_at };
     },
 
-    async refund({ paymentId, amountCents }) {
-      const row = await transaction(paymentId);
-      const after = row.refunded_amount + amountCents;
-      if (row.status !== 'paid' || after > row.amount) {
-        throw new AppError(503, 'REFUND_FAILED', `The provider refused to refund ${toYuan(amountCents)} yuan`);
-      }
-      if (!(await deps.repo.refund(paymentId, row.refunded_amount, after, after === row.amount))) {
-        throw new AppError(503, 'REFUND_FAILED', 'Another refund of this payment came in at the same time; try again');
+    async refund({ refundId, paymentId, amountCents }) {
+      // A refund id seen before answers its first result: the money went back then, never again.
+      const seen = await deps.repo.findRefund(refundId);
+      if (seen) return sameRefund(seen, paymentId, amountCents);
+      await transaction(paymentId);
+      if (await deps.repo.takeRefusal(paymentId)) throw refused('The provider refused this refund for now');
+      try {
+        await deps.repo.transaction(async (trx) => {
+          await deps.repo.insertRefund(
+            { id: refundId, payment_id: paymentId, amount: amountCents, created_at: now() },
+            trx,
+          );
+          if (!(await deps.repo.giveBack(paymentId, amountCents, trx))) {
+            throw refused(`The payment does not hold ${toYuan(amountCents)} yuan to give back`);
+          }
+        });
+      } catch (error) {
+        // The same refund id came in twice at once: the other call gave the money.
+        if (!violatesUnique(error, 'sandbox_refunds')) throw error;
+        const first = await deps.repo.findRefund(refundId);
+        if (!first) throw error;
+        return sameRefund(first, paymentId, amountCents);
       }
       return 'succeeded';
     },
-
-    // The sandbox keeps no refund records yet; the durable refunds work gives it some.
-    queryRefund: async () => undefined,
+    async queryRefund(refundId) {
+      return (await deps.repo.findRefund(refundId)) ? 'succeeded' : undefined;
+    },
   };
 
   return {
