@@ -1,5 +1,6 @@
-// Bundles the server into one ESM file. npm packages stay external and load from node_modules;
-// the workspace's own packages are TypeScript source, so they are bundled in.
+// Bundles the server into ESM. npm packages stay external and load from node_modules;
+// the workspace's own packages are TypeScript source, so they are bundled in. Split, so a driver
+// imported only when configured (S3 storage) loads its SDK only then.
 import { build } from 'esbuild';
 
 const externalPackages = {
@@ -11,7 +12,8 @@ const externalPackages = {
 
 await build({
   entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  outdir: 'dist',
+  splitting: true,
   bundle: true,
   platform: 'node',
   target: 'node20',
