@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { Order } from '@ffe/shared/contracts/order';
 import type { Payment } from '@ffe/shared/contracts/payment';
+import type { OrderStatus } from '@ffe/shared/domain/order-state';
 import { expect } from 'vitest';
 import { post } from './app';
 import type { SuiteApp } from './each-database';
@@ -80,5 +81,16 @@ export function ordering(t: SuiteApp) {
   const paymentStatus = async (member: Member, paymentId: string) =>
     (await post<Payment>(t.app, '/api/mall/pay/status', { paymentId }, member)).body.data;
 
-  return { shop, buyer, placeOrder, anOrder, detail, startPayment, pay, paymentStatus };
+  /** How many times the order's timeline records a move to `status` (a replayed notice must add none). */
+  const eventsOf = async (orderId: string, status: OrderStatus) =>
+    (
+      await t.db
+        .selectFrom('order_events')
+        .select('id')
+        .where('order_id', '=', orderId)
+        .where('status', '=', status)
+        .execute()
+    ).length;
+
+  return { shop, buyer, placeOrder, anOrder, detail, startPayment, pay, paymentStatus, eventsOf };
 }

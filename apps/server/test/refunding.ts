@@ -9,8 +9,13 @@ import { sandboxProvider, signNotice } from '../src/modules/payments/sandbox-pro
 /** The sandbox secret refund suites give their app, so tests can sign notices as the provider would. */
 export const SANDBOX_SECRET = 'sandbox-secret-for-tests-0123456789abcdef';
 
-/** A success notice for the payment, signed as the sandbox provider signs it. */
-export async function signedNotice(db: Db, paymentId: string): Promise<SandboxNotice> {
+/** A success notice for the payment, signed as the sandbox provider signs it (with `secret`), with `change` made. */
+export async function signedNotice(
+  db: Db,
+  paymentId: string,
+  change: Partial<Omit<SandboxNotice, 'sign'>> = {},
+  secret = SANDBOX_SECRET,
+): Promise<SandboxNotice> {
   const txn = await db
     .selectFrom('sandbox_transactions')
     .selectAll()
@@ -23,8 +28,9 @@ export async function signedNotice(db: Db, paymentId: string): Promise<SandboxNo
     result: 'SUCCESS' as const,
     paidAt: Date.now(),
     nonce: 'n0nce',
+    ...change,
   };
-  return { ...fields, sign: signNotice(fields, SANDBOX_SECRET) };
+  return { ...fields, sign: signNotice(fields, secret) };
 }
 
 /**

@@ -15,7 +15,7 @@ afterAll(async () => {
 describeOnEachDatabase(
   'Paying orders through Alipay',
   (t: SuiteApp) => {
-    const { buyer, anOrder, detail, paymentStatus } = ordering(t);
+    const { buyer, anOrder, detail, paymentStatus, eventsOf } = ordering(t);
     const refundStatus = async (id: string) =>
       (await t.db.selectFrom('refunds').select('status').where('id', '=', id).executeTakeFirst())?.status;
     const refundedCents = async (id: string) =>
@@ -28,15 +28,6 @@ describeOnEachDatabase(
         headers: { 'content-type': 'application/x-www-form-urlencoded; charset=utf-8' },
         payload: body,
       });
-    const paidEvents = async (orderId: string) =>
-      (
-        await t.db
-          .selectFrom('order_events')
-          .select('id')
-          .where('order_id', '=', orderId)
-          .where('status', '=', 'paid')
-          .execute()
-      ).length;
 
     /** An unpaid order whose payer was sent to Alipay's wap pay page. */
     async function anAlipayPayment() {
@@ -90,7 +81,7 @@ describeOnEachDatabase(
 
       expect([first, ...replays].map((r) => [r.statusCode, r.body])).toEqual(Array(6).fill([200, 'success']));
       expect((await detail(member, order.id)).status).toBe('paid');
-      expect(await paidEvents(order.id)).toBe(1);
+      expect(await eventsOf(order.id, 'paid')).toBe(1);
     });
 
     it('refuses a notice signed by another key and changes nothing', async () => {

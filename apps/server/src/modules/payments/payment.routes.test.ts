@@ -1,50 +1,15 @@
 import type { SandboxNotice } from '@ffe/shared/contracts/payment';
 import { expect, it } from 'vitest';
 import { itAsksVisitorsToLogIn, post } from '../../../test/app';
-import { describeOnEachDatabase, type SuiteApp } from '../../../test/each-database';
+import { describeOnEachDatabase } from '../../../test/each-database';
 import { eventually, ordering } from '../../../test/ordering';
-import { signNotice } from './sandbox-provider';
-
-const SECRET = 'sandbox-secret-for-tests-0123456789abcdef';
-
-/** A notice as the sandbox provider would send it for the payment, signed with the suite's secret unless told. */
-async function noticeFor(
-  t: SuiteApp,
-  paymentId: string,
-  change: Partial<Omit<SandboxNotice, 'sign'>> = {},
-  secret = SECRET,
-): Promise<SandboxNotice> {
-  const txn = await t.db
-    .selectFrom('sandbox_transactions')
-    .selectAll()
-    .where('id', '=', paymentId)
-    .executeTakeFirstOrThrow();
-  const fields = {
-    paymentId,
-    tradeNo: txn.trade_no,
-    amountCents: txn.amount,
-    result: 'SUCCESS' as const,
-    paidAt: Date.now(),
-    nonce: 'n0nce',
-    ...change,
-  };
-  return { ...fields, sign: signNotice(fields, secret) };
-}
+import { SANDBOX_SECRET, signedNotice } from '../../../test/refunding';
 
 describeOnEachDatabase(
   'Paying orders through the sandbox provider',
   (t) => {
-    const { buyer, anOrder, startPayment, detail, paymentStatus, pay } = ordering(t);
+    const { buyer, anOrder, startPayment, detail, paymentStatus, pay, eventsOf } = ordering(t);
     const notify = (notice: SandboxNotice) => post(t.app, '/api/pay/notify/sandbox', notice);
-    const eventsOf = async (orderId: string, status: string) =>
-      (
-        await t.db
-          .selectFrom('order_events')
-          .select('id')
-          .where('order_id', '=', orderId)
-          .where('status', '=', status as never)
-          .execute()
-      ).length;
 
     itAsksVisitorsToLogIn(t, '/api/mall/pay/', [
       ['create', { orderId: 'x', channel: 'wechat' }],
@@ -100,7 +65,7 @@ describeOnEachDatabase(
       const member = await buyer();
       const { order, goodsId } = await anOrder(member);
       const paymentId = await startPayment(member, order.id);
-      const notice = await noticeFor(t, paymentId);
+      const notice = await signedNotice(t.db, paymentId);
 
       const answers = await Promise.all(Array.from({ length: 50 }, () => notify(notice)));
 
@@ -115,8 +80,8 @@ describeOnEachDatabase(
       const member = await buyer();
       const { order } = await anOrder(member);
       const paymentId = await startPayment(member, order.id);
-      const forged = await noticeFor(t, paymentId, {}, 'someone-elses-secret-0123456789abcdef');
-      const altered = { ...(await noticeFor(t, paymentId)), amountCents: 1 };
+      const forged = await signedNotice(t.db, paymentId, {}, 'someone-elses-secret-0123456789abcdef');
+      const altered = { ...(await signedNotice(t.db, paymentId)), amountCents: 1 };
 
       for (const notice of [forged, altered]) {
         const answer = await notify(notice);
@@ -130,7 +95,7 @@ describeOnEachDatabase(
       const member = await buyer();
       const { order } = await anOrder(member);
       const paymentId = await startPayment(member, order.id);
-      const answer = await notify(await noticeFor(t, paymentId, { amountCents: 1 }));
+      const answer = await notify(await signedNotice(t.db, paymentId, { amountCents: 1 }));
       expect(answer.status).toBe(400);
       expect(answer.body.errCode).toBe('PAYMENT_AMOUNT_MISMATCH');
       expect((await detail(member, order.id)).status).toBe('pending_payment');
@@ -193,5 +158,5 @@ describeOnEachDatabase(
       expect(paidAgain.body.errCode).toBe('ORDER_STATUS_CONFLICT');
     });
   },
-  { env: { PAY_SANDBOX_SECRET: SECRET, ORDER_SWEEP_MS: '50', DELIVERY_SLOT_CAPACITY: '100000' } },
+  { env: { PAY_SANDBOX_SECRET: SANDBOX_SECRET, ORDER_SWEEP_MS: '50', DELIVERY_SLOT_CAPACITY: '100000' } },
 );

@@ -15,7 +15,7 @@ afterAll(async () => {
 describeOnEachDatabase(
   'Paying orders through WeChat Pay',
   (t: SuiteApp) => {
-    const { buyer, anOrder, detail, paymentStatus } = ordering(t);
+    const { buyer, anOrder, detail, paymentStatus, eventsOf } = ordering(t);
     const refundStatus = async (id: string) =>
       (await t.db.selectFrom('refunds').select('status').where('id', '=', id).executeTakeFirst())?.status;
     const refundedCents = async (id: string) =>
@@ -23,15 +23,6 @@ describeOnEachDatabase(
         .refunded_amount;
     const notify = (notice: SignedNotice, url = '/api/pay/notify/wechat') =>
       t.app.inject({ method: 'POST', url, headers: notice.headers, payload: notice.body });
-    const paidEvents = async (orderId: string) =>
-      (
-        await t.db
-          .selectFrom('order_events')
-          .select('id')
-          .where('order_id', '=', orderId)
-          .where('status', '=', 'paid')
-          .execute()
-      ).length;
 
     /** An unpaid order with a WeChat payment opened for it. */
     async function aWechatPayment() {
@@ -80,7 +71,7 @@ describeOnEachDatabase(
 
       expect(replays.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
       expect((await detail(member, order.id)).status).toBe('paid');
-      expect(await paidEvents(order.id)).toBe(1);
+      expect(await eventsOf(order.id, 'paid')).toBe(1);
     });
 
     it('refuses a notice signed by another key and changes nothing', async () => {
