@@ -156,6 +156,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     uploadRepository(database.db),
     uploadStorage(path.join(config.dataDir, 'uploads')),
     imageUrl,
+    { bytesPerDay: config.quotas.UPLOAD_BYTES_PER_DAY, filesPerDay: config.quotas.UPLOAD_FILES_PER_DAY },
   );
 
   const sandbox = sandboxProvider({
@@ -250,7 +251,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(feedbackRoutes(feedbackService(feedbackRepository(database.db), uploads), guard));
   await app.register(invoiceRoutes(invoiceService(invoices), guard));
   await app.register(uploadRoutes(uploads, guard));
-  await app.register(orderRoutes(orders, guard));
+  await app.register(orderRoutes(orders, guard, config.quotas));
   await app.register(staffOrderRoutes(orders, guard));
   await app.register(afterSaleRoutes(afterSales, guard));
   await app.register(staffAfterSaleRoutes(afterSales, guard));
@@ -263,8 +264,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       done();
     },
   });
-  await app.register(imRoutes(im, sockets, guard, tokens));
-  await app.register(friendRoutes(friends, guard));
+  await app.register(imRoutes(im, sockets, guard, tokens, config.quotas));
+  await app.register(friendRoutes(friends, guard, config.quotas));
   await app.register(groupRoutes(groups, guard));
   await app.register(sandboxPayRoutes(sandbox, payments));
   await serveWebApp(app, config.webDistDir);

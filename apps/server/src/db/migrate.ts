@@ -7,6 +7,7 @@ import * as m004 from './migrations/004-messaging';
 import * as m005 from './migrations/005-friends';
 import * as m006 from './migrations/006-chat-uploads';
 import * as m007 from './migrations/007-group-join-requests';
+import * as m011 from './migrations/011-write-quotas';
 
 // Migrations are imported, not read from disk, so the bundled server carries them.
 const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '005-friends': m005,
   '006-chat-uploads': m006,
   '007-group-join-requests': m007,
+  '011-write-quotas': m011,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

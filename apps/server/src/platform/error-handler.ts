@@ -7,6 +7,7 @@ import { AppError } from './errors';
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', error.retryAfterSeconds);
       return reply.status(error.status).send(failure(error.status, error.errCode, error.message));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -6,6 +6,8 @@ export class AppError extends Error {
     readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500 | 503,
     readonly errCode: ErrorCode,
     message: string,
+    /** Sent as `retry-after`: when a refused caller may try again. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'AppError';
@@ -19,4 +21,9 @@ export function notFound(what: string, errCode: ErrorCode = 'NOT_FOUND'): AppErr
 
 export function invalidParam(message: string): AppError {
   return new AppError(400, 'INVALID_PARAM', message);
+}
+
+/** Over a quota or a rate: the answer says in `retry-after` when the caller may try again. */
+export function tooManyRequests(message: string, retryAfterSeconds: number): AppError {
+  return new AppError(429, 'RATE_LIMITED', message, Math.max(1, Math.ceil(retryAfterSeconds)));
 }
