@@ -69,7 +69,7 @@ import { uploadService } from './modules/uploads/uploads.service';
 import { uploadStorage } from './modules/uploads/uploads.storage';
 import { userRepository } from './modules/users/user.repository';
 import { authentication } from './platform/authenticate';
-import { installErrorHandler } from './platform/error-handler';
+import { answerFrameworkError, installErrorHandler } from './platform/error-handler';
 import { healthRoutes } from './platform/health.routes';
 import { registerHttpPlugins } from './platform/http-plugins';
 import { acceptEmptyJsonBodies } from './platform/json-body';
@@ -101,6 +101,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     genReqId: (req) => (req.headers['x-request-id'] as string | undefined) ?? crypto.randomUUID(),
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

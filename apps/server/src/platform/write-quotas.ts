@@ -7,6 +7,9 @@ import { tooManyRequests } from './errors';
 export type QuotaOwner = (request: FastifyRequest) => string;
 export const perUser: QuotaOwner = (request) => `user:${memberOf(request).uid}`;
 export const perAddress: QuotaOwner = (request) => `ip:${request.ip}`;
+/** Customers and guests count; the shop's own staff answer many customers at once and never do. */
+export const customersAndGuests = (request: FastifyRequest) =>
+  !memberOf(request).role.some((r) => r === 'staff' || r === 'admin');
 
 /**
  * An onRequest hook that counts one `name` write for its owner in each window (in Redis when configured, so every
@@ -18,6 +21,7 @@ export function writeQuota(
   windows: readonly QuotaWindow[],
   owner: QuotaOwner,
   what: string,
+  counts: (request: FastifyRequest) => boolean = () => true,
 ) {
   const limits = windows.map((window) =>
     app.createRateLimit({
@@ -27,6 +31,7 @@ export function writeQuota(
     }),
   );
   return async (request: FastifyRequest): Promise<void> => {
+    if (!counts(request)) return;
     for (const limit of limits) {
       const counted = await limit(request);
       if (!counted.isAllowed && counted.isExceeded) {

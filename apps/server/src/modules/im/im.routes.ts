@@ -19,7 +19,7 @@ import type { WriteQuotas } from '../../config';
 import { type Authentication, memberOf } from '../../platform/authenticate';
 import { ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
-import { perAddress, perUser, writeQuota } from '../../platform/write-quotas';
+import { customersAndGuests, perAddress, perUser, writeQuota } from '../../platform/write-quotas';
 import type { TokenService } from '../auth/token.service';
 import type { ImService } from './im.service';
 import type { ImSockets } from './im-socket';
@@ -37,7 +37,14 @@ export function imRoutes(
   return async (app) => {
     // A login with a new device id makes a guest, so one address makes only so many.
     const guestLogins = writeQuota(app, 'guest-login', [quotas.GUEST_LOGINS_PER_ADDRESS], perAddress, 'chat login');
-    const sends = writeQuota(app, 'send', [quotas.MESSAGE_BURST, quotas.MESSAGE_STEADY], perUser, 'sendMsg');
+    const sends = writeQuota(
+      app,
+      'send',
+      [quotas.MESSAGE_BURST, quotas.MESSAGE_STEADY],
+      perUser,
+      'sendMsg',
+      customersAndGuests,
+    );
 
     app.get('/api/im/socket', { websocket: true, schema: { hide: true } }, (socket) => sockets.accept(socket));
 

@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Authentication, memberOf } from '../../platform/authenticate';
 import { failure, ok } from '../../platform/envelope';
-import { invalidParam, notFound } from '../../platform/errors';
+import { AppError, invalidParam, notFound } from '../../platform/errors';
 import { type UploadService, uploadTooLarge } from './uploads.service';
 
 const tags = ['uploads'];
@@ -19,8 +19,21 @@ const DEFAULT_FILE_FIELD = 'file';
 /** Stored names never change, so a browser may keep them as long as it likes. */
 const CACHE_FOREVER = 'public, max-age=31536000, immutable';
 
-/** Multipart's own limit errors, as the shop's error codes. */
+/**
+ * The multipart parser's (busboy's) complaints about a malformed form carry no code, only these words: a form with no
+ * boundary, or one cut off before its end.
+ */
+const MALFORMED_FORM = /^(Multipart: Boundary not found|Unexpected end of multipart data|\w+ terminated early)/;
+
+/** Multipart's own limit errors and a malformed form, as the shop's error codes. */
 function asUploadError(error: unknown): unknown {
+  if (!(error instanceof AppError) && error instanceof Error && MALFORMED_FORM.test(error.message)) {
+    return invalidParam(
+      error.message.startsWith('Multipart: Boundary')
+        ? 'content-type: a multipart form needs its boundary'
+        : 'body: the form ends before its last part',
+    );
+  }
   switch ((error as { code?: string }).code) {
     case 'FST_REQ_FILE_TOO_LARGE':
       return uploadTooLarge();
