@@ -20,19 +20,18 @@ const DEFAULT_FILE_FIELD = 'file';
 const CACHE_FOREVER = 'public, max-age=31536000, immutable';
 
 /**
- * The multipart parser's (busboy's) complaints about a malformed form carry no code, only these words: a form with no
- * boundary, or one cut off before its end.
+ * The multipart parser's (busboy's) complaints about a malformed form carry no code, only these words; a form cut off
+ * before its end also surfaces as the parts stream closing early.
  */
-const MALFORMED_FORM = /^(Multipart: Boundary not found|Unexpected end of multipart data|\w+ terminated early)/;
+const NO_BOUNDARY = /^Multipart: Boundary not found/;
+const CUT_OFF = /^(Unexpected end of multipart data|\w+ terminated early)/;
 
 /** Multipart's own limit errors and a malformed form, as the shop's error codes. */
 function asUploadError(error: unknown): unknown {
-  if (!(error instanceof AppError) && error instanceof Error && MALFORMED_FORM.test(error.message)) {
-    return invalidParam(
-      error.message.startsWith('Multipart: Boundary')
-        ? 'content-type: a multipart form needs its boundary'
-        : 'body: the form ends before its last part',
-    );
+  if (error instanceof AppError || !(error instanceof Error)) return error;
+  if (NO_BOUNDARY.test(error.message)) return invalidParam('content-type: a multipart form needs its boundary');
+  if (CUT_OFF.test(error.message) || (error as { code?: string }).code === 'ERR_STREAM_PREMATURE_CLOSE') {
+    return invalidParam('body: the form ends before its last part');
   }
   switch ((error as { code?: string }).code) {
     case 'FST_REQ_FILE_TOO_LARGE':
