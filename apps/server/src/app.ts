@@ -72,6 +72,7 @@ import { authentication } from './platform/authenticate';
 import { answerFrameworkError, installErrorHandler } from './platform/error-handler';
 import { healthRoutes } from './platform/health.routes';
 import { registerHttpPlugins } from './platform/http-plugins';
+import { limitHeaderTime, serverTimeouts } from './platform/http-timeouts';
 import { acceptEmptyJsonBodies } from './platform/json-body';
 import { serveWebApp } from './platform/web-app';
 
@@ -102,7 +103,9 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
     frameworkErrors: answerFrameworkError,
+    ...serverTimeouts(config.http),
   }).withTypeProvider<ZodTypeProvider>();
+  limitHeaderTime(app, config.http);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
