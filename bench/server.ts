@@ -45,6 +45,9 @@ const config = loadConfig({
   TOKEN_SECRET: process.env.BENCH_TOKEN_SECRET || crypto.randomBytes(32).toString('hex'),
   SMS_SENDER: 'http',
   SMS_GATEWAY_URL: 'http://127.0.0.1:9/unused',
+  // One address makes thousands of guests and sends for them all: the write quotas are still counted on every call,
+  // so their cost is measured, but raised far out of the load's way.
+  QUOTA_SCALE: '1000000',
   ...passedOn,
 });
 
