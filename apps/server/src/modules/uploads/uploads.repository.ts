@@ -6,6 +6,15 @@ export function uploadRepository(db: Db) {
   return {
     insert: (row: UploadTable) => db.insertInto('uploads').values(row).execute(),
 
+    /** What the user uploaded on `day`, if anything. */
+    uploadedOn: (userId: string, day: string) =>
+      db
+        .selectFrom('upload_quotas')
+        .select(['bytes', 'files'])
+        .where('user_id', '=', userId)
+        .where('day', '=', day)
+        .executeTakeFirst(),
+
     /**
      * Counts one file of `bytes` against the user's day, only while the day stays within both caps: answers whether it
      * was counted. One statement, so concurrent uploads never count past a cap.

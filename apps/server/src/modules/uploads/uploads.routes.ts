@@ -159,12 +159,13 @@ export function uploadRoutes(uploads: UploadService, auth: Authentication): Fast
     await app.register(multipart, {
       limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
     });
+    const roomToUpload = (req: FastifyRequest) => uploads.assertRoomToUpload(memberOf(req).uid);
 
     app.post(
       '/api/member/upload',
       {
-        // Before the body is read: a visitor's file is never parsed, only refused with 请先登录.
-        onRequest: auth.requireMember,
+        // Before the body is read: a visitor's file is never parsed, only refused with 请先登录 (or a spent quota).
+        onRequest: [auth.requireMember, roomToUpload],
         schema: { tags, consumes: ['multipart/form-data'], response: { 200: envelope(uploadResult) } },
       },
       async (req) => {
@@ -177,7 +178,7 @@ export function uploadRoutes(uploads: UploadService, auth: Authentication): Fast
       '/api/im/upload',
       {
         // Guests chat too (DESIGN §4), so they may send pictures, recordings, videos and files; a visitor may not.
-        onRequest: auth.requireChatUser,
+        onRequest: [auth.requireChatUser, roomToUpload],
         schema: { tags: ['im'], consumes: ['multipart/form-data'], response: { 200: envelope(imUpload.response) } },
       },
       async (req) => ok(await storeChatUpload(req, uploads)),

@@ -108,16 +108,17 @@ export function uploadService(
   quota: UploadQuota,
   now: () => number = Date.now,
 ) {
+  const quotaSpent = (secondsLeft: number) =>
+    tooManyRequests(
+      `upload: at most ${quota.filesPerDay} files and ${Math.floor(quota.bytesPerDay / 1024 / 1024)} MB a day`,
+      secondsLeft,
+    );
+
   /** Counts a file against its owner's day; refuses it when the day's bytes or files would go past the quota. */
   async function countAgainstQuota(userId: string, size: number): Promise<void> {
     const { day, secondsLeft } = shopDayOf(now());
     const caps = { bytes: quota.bytesPerDay, files: quota.filesPerDay };
-    if (size > caps.bytes || !(await repo.countUpload(userId, day, size, caps))) {
-      throw tooManyRequests(
-        `upload: at most ${quota.filesPerDay} files and ${Math.floor(quota.bytesPerDay / 1024 / 1024)} MB a day`,
-        secondsLeft,
-      );
-    }
+    if (size > caps.bytes || !(await repo.countUpload(userId, day, size, caps))) throw quotaSpent(secondsLeft);
   }
 
   /**
@@ -165,6 +166,18 @@ export function uploadService(
   }
 
   return {
+    /**
+     * Refuses an upload before its body is read when the user's day is already spent; the count after storing stays
+     * the rule, this only spares reading a file that could not be kept.
+     */
+    async assertRoomToUpload(userId: string): Promise<void> {
+      const { day, secondsLeft } = shopDayOf(now());
+      const spent = await repo.uploadedOn(userId, day);
+      if (spent && (spent.files >= quota.filesPerDay || Number(spent.bytes) >= quota.bytesPerDay)) {
+        throw quotaSpent(secondsLeft);
+      }
+    },
+
     /** Stores a picture the member sent and answers the spec's temp-file fields (§3). */
     async store(memberId: string, file: { filename: string; bytes: Buffer }): Promise<UploadResult> {
       if (file.bytes.length > UPLOAD_MAX_BYTES) throw uploadTooLarge();
