@@ -5,7 +5,7 @@ import path from 'node:path';
 import { DEFAULT_CUSTOMER_SERVICE_UID } from '@ffe/shared/constants';
 import type { UploadResult } from '@ffe/shared/contracts/member-centre';
 import type { FastifyInstance } from 'fastify';
-import { beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it, vi } from 'vitest';
 import { post, TEST_TOKEN_SECRET } from '../../test/app';
 import { chatting, sendText } from '../../test/chatting';
 import { createTestDatabase } from '../../test/databases';
@@ -51,6 +51,28 @@ describeOnEachDatabase(
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .where('from_uid', '=', ann.id);
       expect(await count(stored)).toBe(burst);
+    });
+
+    it('holds a sender who keeps to the burst quota to the steady rate over the minute', async () => {
+      const ann = await t.member();
+      const { MESSAGE_BURST: burst, MESSAGE_STEADY: steady } = lowered;
+      // Only the clock moves: each burst waits out its window, so only the minute's count can refuse.
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+      try {
+        const answers = [];
+        while (answers.length <= steady.max) {
+          for (let i = 0; i < burst.max && answers.length <= steady.max; i++) {
+            answers.push(await chat.send(ann, DEFAULT_CUSTOMER_SERVICE_UID, 'steady'));
+          }
+          vi.advanceTimersByTime(burst.windowMs);
+        }
+        expect(answers.slice(0, steady.max).every((a) => a.status === 200)).toBe(true);
+        const over = answers.at(-1) as (typeof answers)[number];
+        expectRateLimited(over);
+        expect(Number(over.headers['retry-after'])).toBeGreaterThan(burst.windowMs / 1000);
+      } finally {
+        vi.useRealTimers();
+      }
     });
 
     it("counts each sender's messages apart: one sender at the quota leaves another free", async () => {
