@@ -1,7 +1,8 @@
 import http from 'node:http';
 import net from 'node:net';
-import { DEFAULT_CUSTOMER_SERVICE_UID } from '@ffe/shared/constants';
-import { beforeAll, expect, it } from 'vitest';
+import { DEFAULT_CUSTOMER_SERVICE_UID, IM, IM_CLOSE } from '@ffe/shared/constants';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app';
 import { chatting, openSocket, sendText, socketUrlOf } from '../../test/chatting';
 import { describeOnEachDatabase } from '../../test/each-database';
 
@@ -119,3 +120,24 @@ describeOnEachDatabase(
   },
   { env: SHORT },
 );
+
+describe('a chat socket that never signs in', () => {
+  let t: TestApp | undefined;
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it(
+    'is closed as failing authentication once its time to sign in is over',
+    async () => {
+      t = await createTestApp(undefined, SHORT);
+      const socket = await openSocket(await socketUrlOf(t.app), null);
+      const opened = Date.now();
+      const closed = await socket.closed;
+      expect(closed.code).toBe(IM_CLOSE.AUTH_FAILED);
+      // Not at once: it had its time to sign in (measured from the client, which sees the socket open a little later).
+      expect(Date.now() - opened).toBeGreaterThan(IM.AUTH_TIMEOUT_MS / 2);
+    },
+    IM.AUTH_TIMEOUT_MS + 5_000,
+  );
+});
