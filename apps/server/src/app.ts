@@ -74,10 +74,11 @@ import { uploadRoutes } from './modules/uploads/uploads.routes';
 import { uploadService } from './modules/uploads/uploads.service';
 import { userRepository } from './modules/users/user.repository';
 import { authentication } from './platform/authenticate';
-import { installErrorHandler } from './platform/error-handler';
+import { answerFrameworkError, installErrorHandler } from './platform/error-handler';
 import { fileStorage } from './platform/file-storage';
 import { healthRoutes } from './platform/health.routes';
 import { registerHttpPlugins } from './platform/http-plugins';
+import { limitHeaderTime, serverTimeouts } from './platform/http-timeouts';
 import { acceptEmptyJsonBodies } from './platform/json-body';
 import { serveWebApp } from './platform/web-app';
 
@@ -114,7 +115,10 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     // request.ip keys the login and SMS limits: X-Forwarded-For counts only from proxies named here.
     trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: 1024 * 1024,
+    frameworkErrors: answerFrameworkError,
+    ...serverTimeouts(config.http),
   }).withTypeProvider<ZodTypeProvider>();
+  limitHeaderTime(app, config.http);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -169,7 +173,10 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   const history = historyService(historyRepository(database.db), { imageUrl });
   const favourites = favouriteService(favouriteRepository(database.db), imageUrl);
   const storage = await fileStorage(config.storage, config.dataDir);
-  const uploads = uploadService(uploadRepository(database.db), storage, imageUrl);
+  const uploads = uploadService(uploadRepository(database.db), storage, imageUrl, {
+    bytesPerDay: config.quotas.UPLOAD_BYTES_PER_DAY,
+    filesPerDay: config.quotas.UPLOAD_FILES_PER_DAY,
+  });
 
   // The sandbox marks orders paid with no money moved: it exists only when the configuration names it.
   const sandbox = config.payments.providers.includes('sandbox')
@@ -286,7 +293,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(feedbackRoutes(feedbackService(feedbackRepository(database.db), uploads), guard));
   await app.register(invoiceRoutes(invoiceService(invoices), guard));
   await app.register(uploadRoutes(uploads, guard));
-  await app.register(orderRoutes(orders, guard));
+  await app.register(orderRoutes(orders, guard, config.quotas));
   await app.register(staffOrderRoutes(orders, guard));
   await app.register(afterSaleRoutes(afterSales, guard));
   await app.register(staffAfterSaleRoutes(afterSales, guard));
@@ -299,8 +306,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       done();
     },
   });
-  await app.register(imRoutes(im, sockets, guard, tokens));
-  await app.register(friendRoutes(friends, guard));
+  await app.register(imRoutes(im, sockets, guard, tokens, config.quotas));
+  await app.register(friendRoutes(friends, guard, config.quotas));
   await app.register(groupRoutes(groups, guard));
   if (sandbox) await app.register(sandboxPayRoutes(sandbox, payments));
   await app.register(

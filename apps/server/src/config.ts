@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { DEFAULT_CUSTOMER_SERVICE_UID } from '@ffe/shared/constants';
+import { DEFAULT_CUSTOMER_SERVICE_UID, WRITE_QUOTAS } from '@ffe/shared/constants';
 import { password } from '@ffe/shared/contracts/member';
 import { z } from 'zod';
 
@@ -133,7 +133,46 @@ const schema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+  /** Multiplies every write quota (WRITE_QUOTAS): a load test raises them out of its way, a test lowers them. */
+  QUOTA_SCALE: z.coerce.number().positive().default(1),
+  /** A connection that sends nothing this long is closed: waiting for a request, mid-header or mid-body. */
+  HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
+  /** A request's head must arrive whole within this. */
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
+  /** A kept-alive connection waits this long for its next request. */
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
+  /** A whole request, body included, must arrive within this: long enough for a 50 MB video from a slow phone. */
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(30 * 60_000),
 });
+
+/** A count allowed within a window. */
+export interface QuotaWindow {
+  max: number;
+  windowMs: number;
+}
+
+/** The write quotas in force: WRITE_QUOTAS times QUOTA_SCALE, each at least 1. */
+export type WriteQuotas = {
+  [K in keyof typeof WRITE_QUOTAS]: (typeof WRITE_QUOTAS)[K] extends number ? number : QuotaWindow;
+};
+
+function scaledQuotas(scale: number): WriteQuotas {
+  const scaled = (n: number) => Math.max(1, Math.round(n * scale));
+  const window = (w: QuotaWindow) => ({ max: scaled(w.max), windowMs: w.windowMs });
+  return {
+    MESSAGE_BURST: window(WRITE_QUOTAS.MESSAGE_BURST),
+    MESSAGE_STEADY: window(WRITE_QUOTAS.MESSAGE_STEADY),
+    GUEST_LOGINS_PER_ADDRESS: window(WRITE_QUOTAS.GUEST_LOGINS_PER_ADDRESS),
+    FRIEND_INVITES_PER_DAY: window(WRITE_QUOTAS.FRIEND_INVITES_PER_DAY),
+    ORDERS_PER_HOUR: window(WRITE_QUOTAS.ORDERS_PER_HOUR),
+    UPLOAD_BYTES_PER_DAY: scaled(WRITE_QUOTAS.UPLOAD_BYTES_PER_DAY),
+    UPLOAD_FILES_PER_DAY: scaled(WRITE_QUOTAS.UPLOAD_FILES_PER_DAY),
+  };
+}
 
 export type PaymentProviderName = (typeof paymentProviderNames)[number];
 
@@ -181,6 +220,8 @@ export type Config = {
   redisUrl: string | undefined;
   imRedirect: { addresses: string[]; delayMs: number };
   storage: StorageConfig;
+  quotas: WriteQuotas;
+  http: { idleTimeoutMs: number; headersTimeoutMs: number; keepAliveTimeoutMs: number; requestTimeoutMs: number };
 };
 
 export type StorageConfig =
@@ -271,6 +312,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: c.REDIS_URL,
     imRedirect: { addresses: c.IM_REDIRECT_ADDRESSES, delayMs: c.IM_REDIRECT_DELAY_MS },
     storage: storageOf(c),
+    quotas: scaledQuotas(c.QUOTA_SCALE),
+    http: {
+      idleTimeoutMs: c.HTTP_IDLE_TIMEOUT_MS,
+      headersTimeoutMs: c.HTTP_HEADERS_TIMEOUT_MS,
+      keepAliveTimeoutMs: c.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+      requestTimeoutMs: c.HTTP_REQUEST_TIMEOUT_MS,
+    },
   };
 }
 

@@ -9,6 +9,7 @@ import * as m006 from './migrations/006-chat-uploads';
 import * as m007 from './migrations/007-group-join-requests';
 import * as m008 from './migrations/008-login-limits';
 import * as m009 from './migrations/009-refund-jobs';
+import * as m011 from './migrations/011-write-quotas';
 
 // Migrations are imported, not read from disk, so the bundled server carries them.
 const migrations: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '007-group-join-requests': m007,
   '008-login-limits': m008,
   '009-refund-jobs': m009,
+  '011-write-quotas': m011,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

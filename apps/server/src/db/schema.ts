@@ -190,6 +190,14 @@ export interface UploadTable {
   created_at: number;
 }
 
+/** Bytes and files one user uploaded in one of the shop's days (YYYY-MM-DD), against WRITE_QUOTAS. */
+export interface UploadQuotaTable {
+  user_id: string;
+  day: string;
+  bytes: number;
+  files: number;
+}
+
 export interface CouponTemplateTable {
   id: string;
   name: string;
@@ -529,6 +537,7 @@ export interface Database {
   feedback: FeedbackTable;
   invoice_titles: InvoiceTitleTable;
   uploads: UploadTable;
+  upload_quotas: UploadQuotaTable;
   coupon_templates: CouponTemplateTable;
   coupons: CouponTable;
   orders: OrderTable;

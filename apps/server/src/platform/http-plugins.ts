@@ -8,7 +8,9 @@ import swaggerUi from '@fastify/swagger-ui';
 import { APP_VERSION } from '@ffe/shared/constants';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
 import type { Config } from '../config';
+import { LocalCounters } from './local-counters';
 
 type HelmetMiddleware = (req: IncomingMessage, res: ServerResponse, next: (error?: Error) => void) => void;
 
@@ -21,8 +23,23 @@ const helmet = createRequire(createRequire(import.meta.url).resolve('@fastify/he
 ) => HelmetMiddleware;
 
 /**
+ * Limits counted in Redis, so every node counts together. When Redis fails a limit lets the call through (logged):
+ * the shop keeps selling and chatting, as it would on one node.
+ */
+async function sharedCounters(app: FastifyInstance, config: Config) {
+  if (!config.redisUrl) return { store: LocalCounters };
+  const redis = new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  redis.on('error', (error) => app.log.error(error, 'redis rate-limit store'));
+  await redis.connect();
+  app.addHook('onClose', async () => {
+    await redis.quit().catch(() => undefined);
+  });
+  return { redis, nameSpace: 'ffe:quota:', skipOnError: true };
+}
+
+/**
  * Security headers (a CSP that lets pictures come from the image host), compression, rate limits for the routes that
- * ask for one (`config.rateLimit`) and the OpenAPI docs at /api/docs.
+ * ask for one (`config.rateLimit` or `writeQuota`), counted in Redis when REDIS_URL is set, and the OpenAPI docs.
  */
 export async function registerHttpPlugins(app: FastifyInstance, config: Config): Promise<void> {
   const imageHost = config.imageBaseUrl || "'self'";
@@ -45,7 +62,7 @@ export async function registerHttpPlugins(app: FastifyInstance, config: Config):
   app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, done));
   await app.register(compress, { threshold: 1024 });
   // Only routes that name a limit get one: the rest pay nothing per request.
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, ...(await sharedCounters(app, config)) });
   await app.register(swagger, {
     openapi: { info: { title: 'Fresh Flower Express API', version: APP_VERSION } },
     transform: jsonSchemaTransform,

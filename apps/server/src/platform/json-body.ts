@@ -13,7 +13,10 @@ export function acceptEmptyJsonBodies(app: FastifyInstance): void {
     try {
       done(null, secureJson.parse(text, undefined, { protoAction: 'error', constructorAction: 'error' }));
     } catch {
-      done(Object.assign(new Error('Body is not valid JSON'), { statusCode: 400 }), undefined);
+      done(
+        Object.assign(new Error('body: not valid JSON'), { statusCode: 400, code: 'FST_ERR_CTP_INVALID_JSON_BODY' }),
+        undefined,
+      );
     }
   });
   app.addHook('preValidation', async (request) => {

@@ -31,6 +31,6 @@ export async function serveWebApp(app: FastifyInstance, distDir: string | undefi
     if (root && isPage) {
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
     }
-    return reply.status(404).send(failure(404, 'NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}`));
+    return reply.status(404).send(failure(404, 'NOT_FOUND', 'No such call or page'));
   });
 }

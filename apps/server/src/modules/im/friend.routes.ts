@@ -11,16 +11,19 @@ import {
   setAlias,
 } from '@ffe/shared/contracts/im-friends';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { WriteQuotas } from '../../config';
 import { type Authentication, memberOf } from '../../platform/authenticate';
 import { ok } from '../../platform/envelope';
+import { perUser, writeQuota } from '../../platform/write-quotas';
 import type { FriendService } from './friend.service';
 
 const tags = ['im'];
 
 /** POST /api/im/user|friend|alias|notification/*: finding people, friendship and its notifications. */
-export function friendRoutes(friends: FriendService, auth: Authentication): FastifyPluginAsyncZod {
+export function friendRoutes(friends: FriendService, auth: Authentication, quotas: WriteQuotas): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', auth.requireChatUser);
+    const invites = writeQuota(app, 'friend-invite', [quotas.FRIEND_INVITES_PER_DAY], perUser, 'friend invite');
 
     app.post(
       '/api/im/user/find',
@@ -29,7 +32,10 @@ export function friendRoutes(friends: FriendService, auth: Authentication): Fast
     );
     app.post(
       '/api/im/friend/invite',
-      { schema: { tags, body: inviteFriend.request, response: { 200: envelope(inviteFriend.response) } } },
+      {
+        onRequest: invites,
+        schema: { tags, body: inviteFriend.request, response: { 200: envelope(inviteFriend.response) } },
+      },
       async (req) => {
         await friends.invite(memberOf(req), req.body.to_uid, req.body.message);
         return ok(null);

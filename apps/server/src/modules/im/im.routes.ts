@@ -15,9 +15,11 @@ import {
   updateConversation,
 } from '@ffe/shared/contracts/im';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { WriteQuotas } from '../../config';
 import { type Authentication, memberOf } from '../../platform/authenticate';
 import { ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
+import { customersAndGuests, perAddress, perUser, writeQuota } from '../../platform/write-quotas';
 import type { TokenService } from '../auth/token.service';
 import type { ImService } from './im.service';
 import type { ImSockets } from './im-socket';
@@ -30,13 +32,28 @@ export function imRoutes(
   sockets: ImSockets,
   auth: Authentication,
   tokens: TokenService,
+  quotas: WriteQuotas,
 ): FastifyPluginAsyncZod {
   return async (app) => {
+    // A login with a new device id makes a guest, so one address makes only so many.
+    const guestLogins = writeQuota(app, 'guest-login', [quotas.GUEST_LOGINS_PER_ADDRESS], perAddress, 'chat login');
+    const sends = writeQuota(
+      app,
+      'send',
+      [quotas.MESSAGE_BURST, quotas.MESSAGE_STEADY],
+      perUser,
+      'sendMsg',
+      customersAndGuests,
+    );
+
     app.get('/api/im/socket', { websocket: true, schema: { hide: true } }, (socket) => sockets.accept(socket));
 
     app.post(
       '/api/im/login',
-      { schema: { tags, body: imLogin.request, response: { 200: envelope(imLogin.response) } } },
+      {
+        onRequest: guestLogins,
+        schema: { tags, body: imLogin.request, response: { 200: envelope(imLogin.response) } },
+      },
       async (req) => {
         const guest = await im.guestProfile(req.body.deviceId);
         const issued = await tokens.issue(guest.id, 'guest');
@@ -49,7 +66,10 @@ export function imRoutes(
 
     app.post(
       '/api/im/sendMsg',
-      { onRequest, schema: { tags, body: sendMsg.request, response: { 200: envelope(sendMsg.response) } } },
+      {
+        onRequest: [onRequest, sends],
+        schema: { tags, body: sendMsg.request, response: { 200: envelope(sendMsg.response) } },
+      },
       async (req) => ok(await im.sendMsg(memberOf(req), req.body)),
     );
     app.post(

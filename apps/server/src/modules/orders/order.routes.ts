@@ -10,17 +10,20 @@ import {
   staffOrderDetail,
 } from '@ffe/shared/contracts/order';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { WriteQuotas } from '../../config';
 import { type Authentication, memberOf } from '../../platform/authenticate';
 import { ok } from '../../platform/envelope';
+import { perUser, writeQuota } from '../../platform/write-quotas';
 import type { OrderService } from './order.service';
 
 const tags = ['orders'];
 const byId = { tags, params: orderById.params, response: { 200: envelope(orderById.response) } };
 
 /** POST /api/mall/order/*: the member's own orders, from the quote to the comment. */
-export function orderRoutes(orders: OrderService, auth: Authentication): FastifyPluginAsyncZod {
+export function orderRoutes(orders: OrderService, auth: Authentication, quotas: WriteQuotas): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', auth.requireMember);
+    const creations = writeQuota(app, 'order-create', [quotas.ORDERS_PER_HOUR], perUser, 'order/create');
 
     app.post(
       '/api/mall/order/confirm',
@@ -30,7 +33,10 @@ export function orderRoutes(orders: OrderService, auth: Authentication): Fastify
 
     app.post(
       '/api/mall/order/create',
-      { schema: { tags, body: createOrder.request, response: { 200: envelope(orderById.response) } } },
+      {
+        onRequest: creations,
+        schema: { tags, body: createOrder.request, response: { 200: envelope(orderById.response) } },
+      },
       async (req) => ok(await orders.create(memberOf(req).uid, req.body)),
     );
 

@@ -6,6 +6,41 @@ export function uploadRepository(db: Db) {
   return {
     insert: (row: UploadTable) => db.insertInto('uploads').values(row).execute(),
 
+    /** What the user uploaded on `day`, if anything. */
+    uploadedOn: (userId: string, day: string) =>
+      db
+        .selectFrom('upload_quotas')
+        .select(['bytes', 'files'])
+        .where('user_id', '=', userId)
+        .where('day', '=', day)
+        .executeTakeFirst(),
+
+    /**
+     * Counts one file of `bytes` against the user's day, only while the day stays within both caps: answers whether it
+     * was counted. One statement, so concurrent uploads never count past a cap.
+     */
+    async countUpload(userId: string, day: string, bytes: number, caps: { bytes: number; files: number }) {
+      const result = await db
+        .insertInto('upload_quotas')
+        .values({ user_id: userId, day, bytes, files: 1 })
+        .onConflict((c) =>
+          c
+            .columns(['user_id', 'day'])
+            .doUpdateSet((eb) => ({
+              bytes: eb('upload_quotas.bytes', '+', eb.ref('excluded.bytes')),
+              files: eb('upload_quotas.files', '+', 1),
+            }))
+            .where((eb) =>
+              eb.and([
+                eb(eb('upload_quotas.bytes', '+', eb.ref('excluded.bytes')), '<=', caps.bytes),
+                eb('upload_quotas.files', '<', caps.files),
+              ]),
+            ),
+        )
+        .executeTakeFirst();
+      return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
+    },
+
     /** Those of `storedNames` that the member uploaded. */
     async ownStoredNames(memberId: string, storedNames: readonly string[]): Promise<Set<string>> {
       if (storedNames.length === 0) return new Set();

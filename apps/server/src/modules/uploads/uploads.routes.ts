@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Authentication, memberOf } from '../../platform/authenticate';
 import { failure, ok } from '../../platform/envelope';
-import { invalidParam, notFound } from '../../platform/errors';
+import { AppError, invalidParam, notFound } from '../../platform/errors';
 import { type UploadService, uploadTooLarge } from './uploads.service';
 
 const tags = ['uploads'];
@@ -19,8 +19,20 @@ const DEFAULT_FILE_FIELD = 'file';
 /** Stored names never change, so a browser may keep them as long as it likes. */
 const CACHE_FOREVER = 'public, max-age=31536000, immutable';
 
-/** Multipart's own limit errors, as the shop's error codes. */
+/**
+ * The multipart parser's (busboy's) complaints about a malformed form carry no code, only these words; a form cut off
+ * before its end also surfaces as the parts stream closing early.
+ */
+const NO_BOUNDARY = /^Multipart: Boundary not found/;
+const CUT_OFF = /^(Unexpected end of multipart data|\w+ terminated early)/;
+
+/** Multipart's own limit errors and a malformed form, as the shop's error codes. */
 function asUploadError(error: unknown): unknown {
+  if (error instanceof AppError || !(error instanceof Error)) return error;
+  if (NO_BOUNDARY.test(error.message)) return invalidParam('content-type: a multipart form needs its boundary');
+  if (CUT_OFF.test(error.message) || (error as { code?: string }).code === 'ERR_STREAM_PREMATURE_CLOSE') {
+    return invalidParam('body: the form ends before its last part');
+  }
   switch ((error as { code?: string }).code) {
     case 'FST_REQ_FILE_TOO_LARGE':
       return uploadTooLarge();
@@ -149,12 +161,13 @@ export function uploadRoutes(uploads: UploadService, auth: Authentication): Fast
     await app.register(multipart, {
       limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
     });
+    const roomToUpload = (req: FastifyRequest) => uploads.assertRoomToUpload(memberOf(req).uid);
 
     app.post(
       '/api/member/upload',
       {
-        // Before the body is read: a visitor's file is never parsed, only refused with 请先登录.
-        onRequest: auth.requireMember,
+        // Before the body is read: a visitor's file is never parsed, only refused with 请先登录 (or a spent quota).
+        onRequest: [auth.requireMember, roomToUpload],
         schema: { tags, consumes: ['multipart/form-data'], response: { 200: envelope(uploadResult) } },
       },
       async (req) => {
@@ -167,7 +180,7 @@ export function uploadRoutes(uploads: UploadService, auth: Authentication): Fast
       '/api/im/upload',
       {
         // Guests chat too (DESIGN §4), so they may send pictures, recordings, videos and files; a visitor may not.
-        onRequest: auth.requireChatUser,
+        onRequest: [auth.requireChatUser, roomToUpload],
         schema: { tags: ['im'], consumes: ['multipart/form-data'], response: { 200: envelope(imUpload.response) } },
       },
       async (req) => ok(await storeChatUpload(req, uploads)),

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
-import { IM, UPLOAD_MAX_BYTES } from '@ffe/shared/constants';
+import { IM, SHOP_UTC_OFFSET_MS, UPLOAD_MAX_BYTES } from '@ffe/shared/constants';
 import type { ChatUploadKind } from '@ffe/shared/contracts/im';
 import type { UploadResult } from '@ffe/shared/contracts/member-centre';
-import { AppError, invalidParam } from '../../platform/errors';
+import { AppError, invalidParam, tooManyRequests } from '../../platform/errors';
 import type { FileStorage } from '../../platform/file-storage';
 import type { ImageUrl } from '../catalogue/catalogue.mapper';
 import { imageTypeOf } from './image-type';
@@ -53,6 +53,23 @@ export const uploadTooLarge = () =>
 const chatUploadTooLarge = (kind: ChatUploadKind) =>
   new AppError(413, 'UPLOAD_TOO_LARGE', `file: a ${kind} may be at most ${IM.UPLOAD_MAX_BYTES[kind] / 1024 / 1024} MB`);
 
+/** What one user may upload in one of the shop's days. */
+export interface UploadQuota {
+  bytesPerDay: number;
+  filesPerDay: number;
+}
+
+const DAY_MS = 24 * 3_600_000;
+
+/** The shop's day (UTC+8) a moment falls in, and the seconds left until the next one begins. */
+function shopDayOf(at: number): { day: string; secondsLeft: number } {
+  const shopTime = at + SHOP_UTC_OFFSET_MS;
+  return {
+    day: new Date(shopTime).toISOString().slice(0, 10),
+    secondsLeft: Math.ceil((DAY_MS - (shopTime % DAY_MS)) / 1000),
+  };
+}
+
 /** Reads the first `count` bytes of a stream; answers them and the whole stream again, those bytes first. */
 async function peek(chunks: AsyncIterable<Uint8Array>, count: number) {
   const iterator = chunks[Symbol.asyncIterator]();
@@ -88,8 +105,23 @@ export function uploadService(
   repo: UploadRepository,
   storage: FileStorage,
   imageUrl: ImageUrl,
+  quota: UploadQuota,
   now: () => number = Date.now,
 ) {
+  const quotaSpent = (secondsLeft: number) =>
+    tooManyRequests(
+      'RATE_LIMITED',
+      `upload: at most ${quota.filesPerDay} files and ${Math.floor(quota.bytesPerDay / 1024 / 1024)} MB a day`,
+      secondsLeft,
+    );
+
+  /** Counts a file against its owner's day; refuses it when the day's bytes or files would go past the quota. */
+  async function countAgainstQuota(userId: string, size: number): Promise<void> {
+    const { day, secondsLeft } = shopDayOf(now());
+    const caps = { bytes: quota.bytesPerDay, files: quota.filesPerDay };
+    if (size > caps.bytes || !(await repo.countUpload(userId, day, size, caps))) throw quotaSpent(secondsLeft);
+  }
+
   /**
    * The stored name a page's reference to an upload names: exactly the `url`, `path` or `cloudPath`
    * the upload answered (a leading slash allowed), never the same name on another host.
@@ -145,6 +177,18 @@ export function uploadService(
   }
 
   return {
+    /**
+     * Refuses an upload before its body is read when the user's day is already spent; the count after storing stays
+     * the rule, this only spares reading a file that could not be kept.
+     */
+    async assertRoomToUpload(userId: string): Promise<void> {
+      const { day, secondsLeft } = shopDayOf(now());
+      const spent = await repo.uploadedOn(userId, day);
+      if (spent && (spent.files >= quota.filesPerDay || Number(spent.bytes) >= quota.bytesPerDay)) {
+        throw quotaSpent(secondsLeft);
+      }
+    },
+
     /** Stores a picture the member sent and answers the spec's temp-file fields (§3). */
     async store(memberId: string, file: { filename: string; bytes: Buffer }): Promise<UploadResult> {
       if (file.bytes.length > UPLOAD_MAX_BYTES) throw uploadTooLarge();
@@ -152,6 +196,7 @@ export function uploadService(
       if (!type) throw new AppError(400, 'UPLOAD_NOT_IMAGE', 'Only JPEG, PNG, GIF or WebP pictures can be uploaded');
       const storedName = `${crypto.randomUUID()}.${type.extension}`;
       const name = originalName(file.filename);
+      await countAgainstQuota(memberId, file.bytes.length);
       await storage.save(storedName, file.bytes);
       await record(memberId, storedName, name, type.mime, file.bytes.length);
       return resultOf(storedName, name, file.bytes.length, { kind: 'image', ...type });
@@ -177,6 +222,11 @@ export function uploadService(
       const storedName = `${crypto.randomUUID()}.${type.extension}`;
       const size = await storage.saveStream(storedName, whole, IM.UPLOAD_MAX_BYTES[kind]);
       if (size === undefined) throw chatUploadTooLarge(kind);
+      // Its size is known only now: over the quota, the file just written goes.
+      await countAgainstQuota(userId, size).catch(async (error) => {
+        await storage.remove(storedName);
+        throw error;
+      });
       const name = originalName(file.filename);
       await record(userId, storedName, name, type.mime, size);
       return resultOf(storedName, name, size, type);

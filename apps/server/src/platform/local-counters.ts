@@ -1,0 +1,34 @@
+/** Counters one process keeps without Redis; the oldest windows beyond this are forgotten. */
+const CAPACITY = 100_000;
+
+/** The plugin's own default window, should a caller not name one. */
+const DEFAULT_WINDOW_MS = 60_000;
+
+type Counted = { current: number; ttl: number };
+
+/**
+ * The rate-limit plugin's in-process store, answering each count as its own value: the plugin's LocalStore hands every
+ * request the same mutable object, so requests arriving together read each other's later counts and all are refused.
+ */
+export class LocalCounters {
+  private readonly windows = new Map<string, { count: number; endsAt: number }>();
+
+  /** The plugin passes the window after the callback, though its types leave it out. */
+  incr(key: string, done: (error: Error | null, counted?: Counted) => void, timeWindow = DEFAULT_WINDOW_MS): void {
+    const now = Date.now();
+    let window = this.windows.get(key);
+    if (!window || window.endsAt <= now) {
+      window = { count: 0, endsAt: now + timeWindow };
+      // Re-inserted, so the map's order stays oldest window first for the eviction below.
+      this.windows.delete(key);
+      this.windows.set(key, window);
+      if (this.windows.size > CAPACITY) this.windows.delete(this.windows.keys().next().value as string);
+    }
+    window.count += 1;
+    done(null, { current: window.count, ttl: window.endsAt - now });
+  }
+
+  child(): LocalCounters {
+    return new LocalCounters();
+  }
+}

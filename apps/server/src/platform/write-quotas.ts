@@ -1,0 +1,46 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { QuotaWindow } from '../config';
+import { memberOf } from './authenticate';
+import { tooManyRequests } from './errors';
+
+/** Whom a quota counts: the signed-in user (after the token check) or the client's address. */
+export type QuotaOwner = (request: FastifyRequest) => string;
+export const perUser: QuotaOwner = (request) => `user:${memberOf(request).uid}`;
+export const perAddress: QuotaOwner = (request) => `ip:${request.ip}`;
+/** Customers and guests count; the shop's own staff answer many customers at once and never do. */
+export const customersAndGuests = (request: FastifyRequest) =>
+  !memberOf(request).role.some((r) => r === 'staff' || r === 'admin');
+
+/**
+ * An onRequest hook that counts one `name` write for its owner in each window (in Redis when configured, so every
+ * node counts together) and refuses with 429 and `retry-after` once any window is full, before the body is read.
+ */
+export function writeQuota(
+  app: FastifyInstance,
+  name: string,
+  windows: readonly QuotaWindow[],
+  owner: QuotaOwner,
+  what: string,
+  counts: (request: FastifyRequest) => boolean = () => true,
+) {
+  const limits = windows.map((window) =>
+    app.createRateLimit({
+      max: window.max,
+      timeWindow: window.windowMs,
+      keyGenerator: (request) => `${name}:${window.windowMs}:${owner(request)}`,
+    }),
+  );
+  return async (request: FastifyRequest): Promise<void> => {
+    if (!counts(request)) return;
+    for (const limit of limits) {
+      const counted = await limit(request);
+      if (!counted.isAllowed && counted.isExceeded) {
+        throw tooManyRequests(
+          'RATE_LIMITED',
+          `${what}: too many for now, retry in ${counted.ttlInSeconds} s`,
+          counted.ttlInSeconds,
+        );
+      }
+    }
+  };
+}
