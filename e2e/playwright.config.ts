@@ -10,7 +10,8 @@ export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
   workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a test that fails at random is a defect to find, not to run again.
+  retries: 0,
   timeout: 60_000,
   reporter: [['list'], ['./summary-reporter.ts'], ...(process.env.CI ? [] : [['html', { open: 'never' }] as const])],
   use: {

@@ -94,8 +94,10 @@ test.describe('a new customer ordering flowers', () => {
     await page.getByRole('button', { name: '评价' }).click();
     await expect(page).toHaveURL(/order-comment\?id=/);
     const comment = `花很新鲜，包装很用心 ${phone.slice(-4)}`;
-    const boxes = page.getByRole('textbox');
-    for (let i = 0; i < (await boxes.count()); i++) await boxes.nth(i).fill(comment);
+    // One box a goods; counting them before the order has loaded would find none and fill nothing.
+    const boxes = page.getByRole('textbox', { name: '评价内容' });
+    await expect(boxes).toHaveCount(2);
+    for (let i = 0; i < 2; i++) await boxes.nth(i).fill(comment);
     await page.getByRole('button', { name: /提交/ }).click();
     await expect(page).toHaveURL(/order-detail\?id=/);
     await expect(page.getByText('已完成').first()).toBeVisible();
