@@ -171,6 +171,28 @@ describe('the composer’s @-mentions', () => {
     expect(onSend).toHaveBeenCalledWith('@玫瑰 @', ['u-rose']);
   });
 
+  it('closes the list without error where scrollIntoView returns a Promise (Chromium)', () => {
+    // jsdom has no scrollIntoView; Chromium's (156 and later) returns a Promise that an effect must not hand React.
+    const scrollIntoView = vi.fn(() => Promise.resolve());
+    Object.defineProperty(HTMLElement.prototype, 'scrollIntoView', { value: scrollIntoView, configurable: true });
+    const consoleError = vi.spyOn(console, 'error');
+    try {
+      const { onSend } = showComposer({ wide: true });
+      type('@');
+      // The hovered row becomes the active one and is scrolled into view; picking it closes the list.
+      fireEvent.mouseEnter(rows()[1] as HTMLElement);
+      expect(scrollIntoView).toHaveBeenCalled();
+      pick('玫瑰');
+      expect(screen.queryByTestId('mention-picker')).toBeNull();
+      expect(box().value).toBe('@玫瑰 ');
+      send();
+      expect(onSend).toHaveBeenCalledWith('@玫瑰 ', ['u-rose']);
+      expect(consoleError).not.toHaveBeenCalled();
+    } finally {
+      delete (HTMLElement.prototype as Partial<HTMLElement>).scrollIntoView;
+    }
+  });
+
   it('reads the members when they are not held yet', async () => {
     holdGroup(null);
     vi.mocked(getGroupMembers).mockResolvedValue({ list: members(), total: 3 });

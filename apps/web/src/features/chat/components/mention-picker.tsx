@@ -98,8 +98,12 @@ function MentionList({
 }) {
   const { t } = useTranslation();
   const activeRow = useRef<HTMLDivElement>(null);
+  // A block, not an arrow returning the call: Chromium's scrollIntoView returns a Promise, which React would keep as
+  // the effect's clean-up and call when the list closes ("not a function": the page's error screen).
   // biome-ignore lint/correctness/useExhaustiveDependencies: the row moved into view is the one `active` names
-  useEffect(() => activeRow.current?.scrollIntoView?.({ block: 'nearest' }), [active]);
+  useEffect(() => {
+    activeRow.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [active]);
 
   let note: ReactNode = null;
   if (state === 'loading') {
