@@ -87,3 +87,12 @@ export async function sandboxBooks(db: Db, paymentId: string) {
   const refunds = await db.selectFrom('sandbox_refunds').select('id').where('payment_id', '=', paymentId).execute();
   return { ...txn, refunds: refunds.length };
 }
+
+/** Where the shop's record of a refund stands. */
+export const refundStatus = async (db: Db, refundId: string) =>
+  (await db.selectFrom('refunds').select('status').where('id', '=', refundId).executeTakeFirst())?.status;
+
+/** What the payment's books count as given back. */
+export const refundedCents = async (db: Db, paymentId: string) =>
+  (await db.selectFrom('payments').select('refunded_amount').where('id', '=', paymentId).executeTakeFirstOrThrow())
+    .refunded_amount;

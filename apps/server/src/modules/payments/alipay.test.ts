@@ -3,6 +3,7 @@ import { post } from '../../../test/app';
 import { describeOnEachDatabase, type SuiteApp } from '../../../test/each-database';
 import { fakeAlipay, keyFolder } from '../../../test/fake-payment-providers';
 import { eventually, ordering } from '../../../test/ordering';
+import { refundedCents, refundStatus } from '../../../test/refunding';
 import { alipaySignContent, rsa2Verify } from './alipay-signing';
 
 const keys = keyFolder();
@@ -16,11 +17,6 @@ describeOnEachDatabase(
   'Paying orders through Alipay',
   (t: SuiteApp) => {
     const { buyer, anOrder, detail, paymentStatus, eventsOf } = ordering(t);
-    const refundStatus = async (id: string) =>
-      (await t.db.selectFrom('refunds').select('status').where('id', '=', id).executeTakeFirst())?.status;
-    const refundedCents = async (id: string) =>
-      (await t.db.selectFrom('payments').select('refunded_amount').where('id', '=', id).executeTakeFirstOrThrow())
-        .refunded_amount;
     const notify = (body: string) =>
       t.app.inject({
         method: 'POST',
@@ -155,8 +151,8 @@ describeOnEachDatabase(
       expect((await notify(refundNotice)).body).toBe('success');
 
       // The refund was settled once: the shop's record and the payment's books count it one time.
-      expect(await refundStatus(refundId)).toBe('succeeded');
-      expect(await refundedCents(paymentId)).toBe(12_900);
+      expect(await refundStatus(t.db, refundId)).toBe('succeeded');
+      expect(await refundedCents(t.db, paymentId)).toBe(12_900);
       expect(alipay.trades.get(paymentId)?.refunded.size).toBe(1);
       expect((await paymentStatus(member, paymentId)).status).toBe('refunded');
       expect((await detail(member, order.id)).status).toBe('cancelled');

@@ -3,6 +3,7 @@ import { post } from '../../../test/app';
 import { describeOnEachDatabase, type SuiteApp } from '../../../test/each-database';
 import { fakeWechatPay, keyFolder, type SignedNotice } from '../../../test/fake-payment-providers';
 import { eventually, ordering } from '../../../test/ordering';
+import { refundedCents, refundStatus } from '../../../test/refunding';
 import { toOutTradeNo } from './wechat-pay-signing';
 
 const keys = keyFolder();
@@ -16,11 +17,6 @@ describeOnEachDatabase(
   'Paying orders through WeChat Pay',
   (t: SuiteApp) => {
     const { buyer, anOrder, detail, paymentStatus, eventsOf } = ordering(t);
-    const refundStatus = async (id: string) =>
-      (await t.db.selectFrom('refunds').select('status').where('id', '=', id).executeTakeFirst())?.status;
-    const refundedCents = async (id: string) =>
-      (await t.db.selectFrom('payments').select('refunded_amount').where('id', '=', id).executeTakeFirstOrThrow())
-        .refunded_amount;
     const notify = (notice: SignedNotice, url = '/api/pay/notify/wechat') =>
       t.app.inject({ method: 'POST', url, headers: notice.headers, payload: notice.body });
 
@@ -143,8 +139,8 @@ describeOnEachDatabase(
       expect((await notify(refundNotice, url)).statusCode).toBe(200);
 
       // The refund was settled once: the shop's record and the payment's books count it one time.
-      expect(await refundStatus(refundId)).toBe('succeeded');
-      expect(await refundedCents(paymentId)).toBe(12_900);
+      expect(await refundStatus(t.db, refundId)).toBe('succeeded');
+      expect(await refundedCents(t.db, paymentId)).toBe(12_900);
       expect([...wechat.refunds.values()].filter((r) => r.outTradeNo === outTradeNo)).toHaveLength(1);
       expect((await paymentStatus(member, paymentId)).status).toBe('refunded');
       expect((await detail(member, order.id)).status).toBe('cancelled');

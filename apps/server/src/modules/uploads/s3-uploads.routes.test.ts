@@ -27,6 +27,7 @@ function form(fields: Record<string, string>, bytes: Buffer, filename: string) {
 }
 
 if ('skipReason' in localS3) {
+  // Reported as skipped, with why, when the local S3 stand-in cannot start on this machine.
   describe.skip(`uploads kept in S3 (skipped: ${localS3.skipReason})`, () => {
     it('serves what was uploaded', () => {});
   });
