@@ -10,6 +10,7 @@ import * as m007 from './migrations/007-group-join-requests';
 import * as m008 from './migrations/008-login-limits';
 import * as m009 from './migrations/009-refund-jobs';
 import * as m011 from './migrations/011-write-quotas';
+import * as m012 from './migrations/012-staff-and-audit';
 
 // Migrations are imported, not read from disk, so the bundled server carries them.
 const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '008-login-limits': m008,
   '009-refund-jobs': m009,
   '011-write-quotas': m011,
+  '012-staff-and-audit': m012,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -519,6 +519,34 @@ export interface ImErrorLogTable {
   update_time: number;
 }
 
+/** A staff account's team role and state, beside its user row (migration 012). */
+export interface StaffMemberTable {
+  user_id: string;
+  role: 'admin' | 'florist' | 'service' | 'courier';
+  display_name: string;
+  phone: string | null;
+  enabled: number;
+  must_change_password: number;
+  last_sign_in_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** One staff write: who did what to which record, a short before and after (JSON), from where and when. */
+export interface AuditLogTable {
+  id: string;
+  actor_id: string;
+  actor_name: string;
+  area: string;
+  action: string;
+  record_type: string;
+  record_id: string;
+  before: string | null;
+  after: string | null;
+  ip: string;
+  created_at: number;
+}
+
 export interface Database {
   categories: CategoryTable;
   goods: GoodsTable;
@@ -560,4 +588,6 @@ export interface Database {
   im_notifications: ImNotificationTable;
   im_user_aliases: ImUserAliasTable;
   im_error_logs: ImErrorLogTable;
+  staff_members: StaffMemberTable;
+  audit_log: AuditLogTable;
 }

@@ -1,6 +1,7 @@
+import { hasPermission, type Permission } from '@ffe/shared/domain/staff-roles';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TokenClaims, TokenService } from '../modules/auth/token.service';
-import { AppError } from './errors';
+import { AppError, forbidden } from './errors';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -55,6 +56,16 @@ export function authentication(app: FastifyInstance, tokens: TokenService) {
       if (!request.member?.role.some((r) => r === 'staff' || r === 'admin')) {
         throw new AppError(403, 'PERMISSION_DENIED', 'staff only');
       }
+    },
+
+    /** A pre-handler for staff routes: signed in (401 otherwise) and holding `wanted` (403 otherwise). */
+    requirePermission(wanted: Permission) {
+      return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+        const token = tokenOf(request);
+        if (!token) throw new AppError(401, 'TOKEN_INVALID', '请先登录');
+        await signIn(request, reply, token);
+        if (!hasPermission(request.member?.permission ?? [], wanted)) throw forbidden(`permission ${wanted} required`);
+      };
     },
 
     /** Open routes that do more for a member (e.g. record browsing history); a bad token is ignored. */

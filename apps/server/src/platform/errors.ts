@@ -19,6 +19,16 @@ export function notFound(what: string, errCode: ErrorCode = 'NOT_FOUND'): AppErr
   return new AppError(404, errCode, `${what} not found`);
 }
 
+/** The signed-in user lacks the permission or the record is not theirs to change. */
+export function forbidden(message: string): AppError {
+  return new AppError(403, 'PERMISSION_DENIED', message);
+}
+
+/** No signed-in user where one is needed. */
+export function notSignedIn(): AppError {
+  return new AppError(401, 'TOKEN_INVALID', '请先登录');
+}
+
 export function invalidParam(message: string): AppError {
   return new AppError(400, 'INVALID_PARAM', message);
 }

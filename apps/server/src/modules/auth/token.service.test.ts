@@ -24,7 +24,7 @@ describe('tokens', () => {
     expect(issued.tokenExpired).toBe(clock + 7 * DAY);
     const claims = await tokens().verify(issued.token);
     expect(claims).toMatchObject({ uid: member.id, role: ['staff'], tokenExpired: issued.tokenExpired });
-    expect(claims.permission).toContain('im.read-receipt');
+    expect(claims.permission).toContain('chat.answer');
   });
 
   it('is renewed only when fewer than 3 days remain', async () => {

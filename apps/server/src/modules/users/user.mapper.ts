@@ -1,16 +1,14 @@
 import type { CurrentUser } from '@ffe/shared/contracts/member';
+import { rolePermissions, type StaffRole } from '@ffe/shared/domain/staff-roles';
 import type { UserRow } from './user.repository';
 
-/** What a role may do; admin holds every permission (DESIGN §4). */
-const PERMISSIONS: Record<UserRow['role'], string[]> = {
-  customer: [],
-  staff: ['order.manage', 'comment.reply', 'aftersale.decide', 'im.read-receipt'],
-  admin: ['*'],
-  guest: [],
-};
-
-export function permissionsOf(role: UserRow['role']): string[] {
-  return PERMISSIONS[role];
+/**
+ * What an account may do: a staff account's team role decides (`rolePermissions`); an account of kind `staff` or
+ * `admin` without a team role falls back to the role it was seeded with (service, admin); customers and guests none.
+ */
+export function permissionsOf(role: UserRow['role'], staffRole?: StaffRole): string[] {
+  if (role === 'customer' || role === 'guest') return [];
+  return [...rolePermissions[staffRole ?? (role === 'admin' ? 'admin' : 'service')]];
 }
 
 /** The signed-in user's own view of their account. */

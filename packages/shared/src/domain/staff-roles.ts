@@ -1,0 +1,47 @@
+/** The roles of the florist's team (issue 13); the role decides the set of permissions. */
+export const staffRoles = ['admin', 'florist', 'service', 'courier'] as const;
+export type StaffRole = (typeof staffRoles)[number];
+
+/** Named permissions, checked by the server on every admin call and used by the console to hide what a role cannot do. */
+export const permissions = [
+  'dashboard.read',
+  'orders.read',
+  'orders.prepare',
+  'orders.dispatch',
+  'orders.deliver',
+  'orders.refund',
+  'orders.export',
+  'deliveries.own',
+  'stock.manage',
+  'aftersale.decide',
+  'comments.reply',
+  'feedback.handle',
+  'customers.read',
+  'chat.answer',
+  'settings.manage',
+  'staff.manage',
+  'audit.read',
+] as const;
+export type Permission = (typeof permissions)[number];
+
+/** What each role may do: the one place the sets are named. */
+export const rolePermissions: Readonly<Record<StaffRole, readonly Permission[]>> = {
+  admin: permissions,
+  florist: [
+    'dashboard.read',
+    'orders.read',
+    'orders.prepare',
+    'orders.dispatch',
+    'orders.deliver',
+    'orders.export',
+    'stock.manage',
+  ],
+  service: ['orders.read', 'customers.read', 'aftersale.decide', 'comments.reply', 'feedback.handle', 'chat.answer'],
+  // A courier sees only the deliveries dispatched to them (`deliveries.own`) and marks them delivered.
+  courier: ['deliveries.own', 'orders.deliver'],
+};
+
+/** Whether a set of granted permissions includes the one asked for. */
+export function hasPermission(granted: readonly string[], wanted: Permission): boolean {
+  return granted.includes(wanted);
+}
