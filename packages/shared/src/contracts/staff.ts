@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { auditAreas } from '../domain/audit';
+import { permissions, staffRoles } from '../domain/staff-roles';
+import { pageOf, paging } from './envelope';
+import { password, phone } from './member';
+import { recordId } from './member-centre';
+
+export const staffRole = z.enum(staffRoles);
+export const permission = z.enum(permissions);
+
+/** A staff username: letters, digits, `_` and `.`, so it never looks like a phone number. */
+export const staffUsername = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z][A-Za-z0-9_.]{2,31}$/, 'a letter, then 2 to 31 letters, digits, _ or .');
+export const displayName = z.string().trim().min(1).max(20);
+
+/** A member of the florist's team as the console shows it. */
+export const staffMember = z.object({
+  _id: z.string(),
+  username: z.string(),
+  displayName: z.string(),
+  phone: z.string().nullable(),
+  role: staffRole,
+  enabled: z.boolean(),
+  mustChangePassword: z.boolean(),
+  /** Milliseconds since the epoch; null until the first sign-in. */
+  lastSignInAt: z.number().nullable(),
+  createdAt: z.number(),
+});
+export type StaffMember = z.infer<typeof staffMember>;
+
+/** POST /api/admin/me: who is signed in to the console and what they may do. */
+export const staffSelf = {
+  response: staffMember.extend({ permissions: z.array(permission) }),
+};
+export type StaffSelf = z.infer<typeof staffSelf.response>;
+
+/** POST /api/admin/staff/create */
+export const createStaff = {
+  request: z.object({ username: staffUsername, password, displayName, role: staffRole, phone: phone.optional() }),
+  response: staffMember,
+};
+
+/** POST /api/admin/staff/list */
+export const listStaff = {
+  request: z.object({
+    keyword: z.string().trim().max(32).optional(),
+    role: staffRole.optional(),
+    enabled: z.boolean().optional(),
+    ...paging,
+  }),
+  response: pageOf(staffMember),
+};
+
+/** POST /api/admin/staff/update: disabling or changing the role ends the member's sessions at once. */
+export const updateStaff = {
+  request: z.object({
+    _id: recordId,
+    displayName: displayName.optional(),
+    role: staffRole.optional(),
+    enabled: z.boolean().optional(),
+    phone: phone.nullable().optional(),
+  }),
+  response: staffMember,
+};
+
+/** POST /api/admin/staff/reset-password: the member must choose a new password at the next sign-in. */
+export const resetStaffPassword = {
+  request: z.object({ _id: recordId, password }),
+  response: z.null(),
+};
+
+/** POST /api/member/password/update: any account with a password changes its own. */
+export const updateOwnPassword = {
+  request: z.object({ oldPassword: z.string().min(1).max(128), newPassword: password }),
+  response: z.null(),
+};
+
+export const auditArea = z.enum(auditAreas);
+
+/** One entry of the audit log. */
+export const auditEntry = z.object({
+  _id: z.string(),
+  actorId: z.string(),
+  actorName: z.string(),
+  area: auditArea,
+  action: z.string(),
+  recordType: z.string(),
+  recordId: z.string(),
+  before: z.unknown().nullable(),
+  after: z.unknown().nullable(),
+  ip: z.string(),
+  createdAt: z.number(),
+});
+export type AuditEntryView = z.infer<typeof auditEntry>;
+
+/** POST /api/admin/audit/list: newest first; dates are the shop's days, inclusive. */
+export const listAudit = {
+  request: z.object({
+    actor: z.string().trim().max(64).optional(),
+    area: auditArea.optional(),
+    recordType: z.string().trim().max(32).optional(),
+    recordId: z.string().trim().max(64).optional(),
+    from: z.iso.date().optional(),
+    to: z.iso.date().optional(),
+    ...paging,
+  }),
+  response: pageOf(auditEntry),
+};
