@@ -1,7 +1,24 @@
+import type { Role } from '@ffe/shared/contracts/member';
 import { hasPermission, type Permission } from '@ffe/shared/domain/staff-roles';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { TokenClaims, TokenService } from '../modules/auth/token.service';
 import { AppError, forbidden } from './errors';
+
+/** What a token says (spec §6: uid, role, permission, tokenExpired), plus its session id. */
+export interface TokenClaims {
+  uid: string;
+  role: Role[];
+  permission: string[];
+  tokenExpired: number;
+  jti: string;
+}
+
+/** What authentication needs of tokens; the auth module's token service provides it (platform knows no module). */
+export interface TokenVerifier {
+  /** The claims of a live token; throws the spec's 401 for a forged, revoked or expired one. */
+  verify(token: string): Promise<TokenClaims>;
+  /** A fresh token when this one is near its end, else nothing. */
+  renewIfDue(claims: TokenClaims): Promise<{ token: string; tokenExpired: number } | undefined>;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -17,7 +34,7 @@ function tokenOf(request: FastifyRequest): string | undefined {
 }
 
 /** Pre-handlers that put the signed-in member on the request, renewing a token near its end. */
-export function authentication(app: FastifyInstance, tokens: TokenService) {
+export function authentication(app: FastifyInstance, tokens: TokenVerifier) {
   app.decorateRequest('member', null);
 
   async function signIn(request: FastifyRequest, reply: FastifyReply, token: string) {

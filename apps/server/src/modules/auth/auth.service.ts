@@ -1,12 +1,13 @@
 import crypto from 'node:crypto';
 import type { LoginResult, LoginType } from '@ffe/shared/contracts/member';
+import type { TokenClaims } from '../../platform/authenticate';
 import { AppError } from '../../platform/errors';
 import { toCurrentUser } from '../users/user.mapper';
 import type { UserRepository, UserRow } from '../users/user.repository';
 import type { LoginThrottle } from './login-throttle.service';
 import { hashPassword, verifyPassword } from './password';
 import type { SmsService } from './sms.service';
-import type { TokenClaims, TokenService } from './token.service';
+import type { TokenService } from './token.service';
 import type { WechatProvider } from './wechat-provider';
 
 export interface AuthServiceDeps {

@@ -2,18 +2,10 @@ import crypto from 'node:crypto';
 import { MAX_LIVE_TOKENS, TOKEN_RENEW_WITHIN_MS, TOKEN_TTL_MS } from '@ffe/shared/constants';
 import type { Role } from '@ffe/shared/contracts/member';
 import { createSigner, createVerifier, TokenError } from 'fast-jwt';
+import type { TokenClaims } from '../../platform/authenticate';
 import { AppError } from '../../platform/errors';
 import { permissionsOf } from '../users/user.mapper';
 import type { SessionRepository } from './session.repository';
-
-/** What a token says (spec §6: uid, role, permission, tokenExpired), plus its session id. */
-export interface TokenClaims {
-  uid: string;
-  role: Role[];
-  permission: string[];
-  tokenExpired: number;
-  jti: string;
-}
 
 export interface IssuedToken {
   token: string;

@@ -1,8 +1,8 @@
 import { IM, IM_CLOSE } from '@ffe/shared/constants';
 import { clientFrame, type ServerFrame } from '@ffe/shared/contracts/im';
 import type { WebSocket } from 'ws';
+import type { TokenClaims } from '../../platform/authenticate';
 import { AppError } from '../../platform/errors';
-import type { TokenClaims } from '../auth/token.service';
 import type { EventBus } from './event-bus';
 
 interface Session {

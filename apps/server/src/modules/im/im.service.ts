@@ -16,8 +16,8 @@ import { CONVERSATION_TYPE, conversationIdFor, groupConversationId } from '@ffe/
 import { isMutedMessage, isReadableMessage, previewText } from '@ffe/shared/domain/im/message-rules';
 import type { Db } from '../../db/connect';
 import { violatesUnique } from '../../db/errors';
+import type { TokenClaims } from '../../platform/authenticate';
 import { AppError, invalidParam, notFound } from '../../platform/errors';
-import type { TokenClaims } from '../auth/token.service';
 import type { UserRepository } from '../users/user.repository';
 import type { EventBus } from './event-bus';
 import type { GroupRepository } from './group.repository';
