@@ -9,12 +9,13 @@ const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be HH:MM');
 /** Orders a slot takes; 0 closes it. */
 const capacity = z.number().int().min(0).max(1_000_000);
 const placeName = z.string().trim().min(1).max(30);
+const calendarDate = z.iso.date({ error: 'must be a date, YYYY-MM-DD' });
 
 /** A delivery slot of every day; its id stays with the orders booked into it. */
 export const deliverySlotSetting = z.object({ id: deliverySlotId, start: clock, end: clock, capacity });
 
 /** A slot taking a different number of orders on one date (more on 2.14, none on a short day). */
-export const capacityOverride = z.object({ date: z.iso.date(), slotId: deliverySlotId, capacity });
+export const capacityOverride = z.object({ date: calendarDate, slotId: deliverySlotId, capacity });
 
 /**
  * A district the shop delivers to (names as the address form picks them): its fee, the goods amount from which
@@ -31,8 +32,8 @@ export const deliveryZone = z.object({
 
 /** What every order delivered on `date` pays on top (yuan), with the reason the customer reads. */
 export const deliverySurcharge = z.object({
-  date: z.iso.date(),
-  amount: yuan.positive(),
+  date: calendarDate,
+  amount: z.number().positive().multipleOf(0.01),
   reason: z.string().trim().min(1).max(20),
 });
 
@@ -49,7 +50,7 @@ const settingsFields = {
     .max(24 * 60),
   /** Dates from today, today included, that customers can book. */
   horizonDays: z.number().int().min(1).max(366),
-  closedDates: z.array(z.iso.date()).max(1000),
+  closedDates: z.array(calendarDate).max(1000),
   /** No zone at all: every address is served at the standard fee (¥10, free from ¥99). */
   zones: z.array(deliveryZone).max(1000),
   surcharges: z.array(deliverySurcharge).max(1000),
