@@ -10,6 +10,7 @@ import { addressService } from './modules/addresses/addresses.service';
 import { afterSaleRepository } from './modules/after-sales/after-sale.repository';
 import { afterSaleRoutes, staffAfterSaleRoutes } from './modules/after-sales/after-sale.routes';
 import { afterSaleService } from './modules/after-sales/after-sale.service';
+import { auditRepository } from './modules/audit/audit.repository';
 import { authRoutes } from './modules/auth/auth.routes';
 import { authService } from './modules/auth/auth.service';
 import { loginThrottleRepository } from './modules/auth/login-throttle.repository';
@@ -27,6 +28,9 @@ import { catalogueService } from './modules/catalogue/catalogue.service';
 import { couponRepository } from './modules/coupons/coupon.repository';
 import { couponRoutes } from './modules/coupons/coupon.routes';
 import { couponService } from './modules/coupons/coupon.service';
+import { deliverySettingsRepository } from './modules/delivery/delivery-settings.repository';
+import { deliverySettingsRoutes } from './modules/delivery/delivery-settings.routes';
+import { deliverySettingsService, settingsFromEnvironment } from './modules/delivery/delivery-settings.service';
 import { favouriteRepository } from './modules/favourites/favourites.repository';
 import { favouriteRoutes } from './modules/favourites/favourites.routes';
 import { favouriteService } from './modules/favourites/favourites.service';
@@ -84,6 +88,8 @@ import { serveWebApp } from './platform/web-app';
 
 /** Sales keep changing the best-seller order; the search index catches up this often. */
 const SEARCH_INDEX_REBUILD_MS = 5 * 60_000;
+/** A delivery settings change reaches every process's quotes within this (plus one small read). */
+const DELIVERY_SETTINGS_CHECK_MS = 1000;
 /**
  * A token that passed the session check is trusted this long without reading its session again (a send costs one
  * statement less). Logout and the token cap end sessions through the token service, which forgets them in every
@@ -208,6 +214,13 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   });
   const addresses = addressRepository(database.db);
   const invoices = invoiceRepository(database.db);
+  const deliverySettings = deliverySettingsService({
+    repo: deliverySettingsRepository(database.db),
+    audit: auditRepository(),
+    seed: settingsFromEnvironment(config.delivery),
+    checkEveryMs: DELIVERY_SETTINGS_CHECK_MS,
+  });
+  await deliverySettings.seedIfAbsent();
   const orders = orderService({
     repo: orderRepository(database.db),
     addresses,
@@ -215,7 +228,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     coupons,
     pictures: uploads,
     refunds,
-    delivery: config.delivery,
+    delivery: deliverySettings,
     imageUrl,
   });
   const imRepo = imRepository(database.db);
@@ -297,6 +310,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(staffOrderRoutes(orders, guard));
   await app.register(afterSaleRoutes(afterSales, guard));
   await app.register(staffAfterSaleRoutes(afterSales, guard));
+  await app.register(deliverySettingsRoutes(deliverySettings, guard));
   await app.register(paymentRoutes(payments, guard));
   // Instead of the plugin's plain close: chat clients are told where to go, then their sockets close.
   await app.register(websocket, {
