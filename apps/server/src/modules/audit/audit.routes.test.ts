@@ -39,7 +39,7 @@ describeOnEachDatabase('The audit log', (t) => {
   });
 
   it('lists newest first, a page at a time, with before and after as values', async () => {
-    const first = await list({ pageSize: 2 });
+    const first = await list({ pageSize: 2, to: '2026-02-28' });
     expect(first.body.data.total).toBe(5);
     expect(first.body.data.list.map((e) => e.action)).toEqual(['deliver', 'refund']);
     expect(first.body.data.list[0]).toMatchObject({
@@ -52,7 +52,7 @@ describeOnEachDatabase('The audit log', (t) => {
       ip: '10.1.2.3',
       createdAt: shopTime('2026-02-15', '00:00:00'),
     });
-    expect(await actionsOf({ pageSize: 2, page: 3 })).toEqual(['prepare']);
+    expect(await actionsOf({ pageSize: 2, page: 3, to: '2026-02-28' })).toEqual(['prepare']);
     expect((await list({ area: 'settings' })).body.data.list[0]).toMatchObject({ before: null, after: null });
   });
 
@@ -68,9 +68,28 @@ describeOnEachDatabase('The audit log', (t) => {
     expect(await actionsOf({ recordId: 'order-2' })).toEqual(['refund']);
   });
 
+  it('orders entries of the same millisecond by id, so pages never overlap', async () => {
+    const at = shopTime('2026-03-01', '10:00:00');
+    for (const action of ['a', 'b', 'c']) {
+      await auditRepository(() => at).record(t.db, {
+        actor: { id: 'someone-else', ip: '10.1.2.3' },
+        area: 'feedback',
+        action,
+        record: { type: 'feedback', id: 'same-moment' },
+      });
+    }
+    const all = (await list({ recordId: 'same-moment' })).body.data.list.map((e) => e._id);
+    expect(all).toEqual([...all].sort().reverse());
+    const paged = [];
+    for (const page of [1, 2, 3])
+      paged.push(...(await list({ recordId: 'same-moment', page, pageSize: 1 })).body.data.list);
+    expect(paged.map((e) => e._id)).toEqual(all);
+  });
+
   it("filters by the shop's days, both ends included", async () => {
     expect(await actionsOf({ from: '2026-02-14', to: '2026-02-14' })).toEqual(['refund', 'update', 'dispatch']);
-    expect(await actionsOf({ from: '2026-02-15' })).toEqual(['deliver']);
+    // The ties test's entries are of 2026-03-01, in the area `feedback`.
+    expect(await actionsOf({ from: '2026-02-15', area: 'orders' })).toEqual(['deliver']);
     expect(await actionsOf({ to: '2026-02-13' })).toEqual(['prepare']);
   });
 

@@ -191,14 +191,15 @@ describeOnEachDatabase('Staff accounts', (t) => {
         body: { errCode: 'INVALID_PARAM', message: 'username: already taken' },
       });
       expect(await counts()).toEqual(before);
-      // A customer's account holds no username; the seeded `service` account does.
-      const seeded = await create({
-        username: admin.username,
+      // However the name is asked for, the same answer.
+      const spaced = await create({
+        username: ` ${taken.username} `,
         password: 'first-pass-1',
         displayName: 'x',
         role: 'admin',
       });
-      expect(seeded.body.message).toBe('username: already taken');
+      expect(spaced.body.message).toBe('username: already taken');
+      expect(await counts()).toEqual(before);
     });
 
     it('lists by keyword, role and state, a page at a time', async () => {
