@@ -63,6 +63,11 @@ export const errorCodes = [
   'IM_REVOKE_EXPIRED',
   'IM_ALREADY_FRIENDS',
   'IM_MUTED',
+  // Staff accounts.
+  'ACCOUNT_DISABLED',
+  'PASSWORD_CHANGE_REQUIRED',
+  'STAFF_LAST_ADMIN',
+  'STAFF_OWN_ACCOUNT',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

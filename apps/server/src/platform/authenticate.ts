@@ -33,8 +33,13 @@ function tokenOf(request: FastifyRequest): string | undefined {
   return header ? header.replace(/^Bearer\s+/i, '') : undefined;
 }
 
+export interface AuthenticationOptions {
+  /** Whether a staff member's password was reset and not yet replaced: their staff calls wait until it is. */
+  mustChangePassword?: (userId: string) => Promise<boolean>;
+}
+
 /** Pre-handlers that put the signed-in member on the request, renewing a token near its end. */
-export function authentication(app: FastifyInstance, tokens: TokenVerifier) {
+export function authentication(app: FastifyInstance, tokens: TokenVerifier, options: AuthenticationOptions = {}) {
   app.decorateRequest('member', null);
 
   async function signIn(request: FastifyRequest, reply: FastifyReply, token: string) {
@@ -75,13 +80,20 @@ export function authentication(app: FastifyInstance, tokens: TokenVerifier) {
       }
     },
 
-    /** A pre-handler for staff routes: signed in (401 otherwise) and holding `wanted` (403 otherwise). */
+    /**
+     * A pre-handler for staff routes: signed in (401 otherwise), holding `wanted` (403 otherwise) and not owing a new
+     * password (403 PASSWORD_CHANGE_REQUIRED; asked of the database on each call, as a reset must count at once).
+     */
     requirePermission(wanted: Permission) {
       return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
         const token = tokenOf(request);
         if (!token) throw new AppError(401, 'TOKEN_INVALID', '请先登录');
         await signIn(request, reply, token);
-        if (!hasPermission(request.member?.permission ?? [], wanted)) throw forbidden(`permission ${wanted} required`);
+        const member = memberOf(request);
+        if (!hasPermission(member.permission, wanted)) throw forbidden(`permission ${wanted} required`);
+        if (await options.mustChangePassword?.(member.uid)) {
+          throw forbidden('请先修改密码', 'PASSWORD_CHANGE_REQUIRED');
+        }
       };
     },
 
@@ -101,4 +113,15 @@ export type Authentication = ReturnType<typeof authentication>;
 export function memberOf(request: FastifyRequest): TokenClaims {
   if (!request.member) throw new AppError(401, 'TOKEN_INVALID', '请先登录');
   return request.member;
+}
+
+/** Who makes a staff write and from where, for its audit entry. */
+export interface AuditActor {
+  id: string;
+  ip: string;
+}
+
+/** Who makes a staff write and from where, for its audit entry. */
+export function actorOf(request: FastifyRequest): AuditActor {
+  return { id: memberOf(request).uid, ip: request.ip };
 }

@@ -4,8 +4,8 @@ import type { StaffRole } from '@ffe/shared/domain/staff-roles';
 import { beforeEach, expect, it } from 'vitest';
 import { post } from '../../../test/app';
 import { describeOnEachDatabase } from '../../../test/each-database';
-import type { Member } from '../../../test/factories';
-import { aStaffMember } from '../../../test/staff-factory';
+
+type SignedIn = { id: string; token: string };
 
 const READ = '/api/admin/delivery/settings';
 const UPDATE = '/api/admin/delivery/settings/update';
@@ -27,11 +27,11 @@ const xuhui = { province: '上海市', city: '上海市', district: '徐汇区',
 describeOnEachDatabase(
   'Delivery settings in the console',
   (t) => {
-    const staff = (role: StaffRole) => aStaffMember(t.db, role);
-    let admin: Member;
+    const staff = (role: StaffRole) => t.staff(role);
+    let admin: SignedIn;
 
     const read = async () => (await post<DeliverySettingsState>(t.app, READ, {}, admin)).body.data;
-    const update = (body: UpdateDeliverySettingsRequest, as: Member = admin) =>
+    const update = (body: UpdateDeliverySettingsRequest, as: SignedIn = admin) =>
       post<DeliverySettingsState>(t.app, UPDATE, body, as);
     const auditEntries = () =>
       t.db.selectFrom('audit_log').selectAll().where('area', '=', 'settings').orderBy('created_at').execute();
@@ -41,7 +41,7 @@ describeOnEachDatabase(
       expect((await update(seeded)).status).toBe(200);
     });
 
-    const who: Array<[string, () => Promise<Member | undefined>, number, number]> = [
+    const who: Array<[string, () => Promise<SignedIn | undefined>, number, number]> = [
       ['a visitor', async () => undefined, 401, 401],
       ['a customer', () => t.member(), 403, 403],
       ['a chat guest', () => t.member({ role: 'guest', phone: null }), 403, 403],

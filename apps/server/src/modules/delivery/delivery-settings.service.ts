@@ -8,8 +8,9 @@ import { type DeliveryRules, shopDate } from '@ffe/shared/domain/delivery-rules'
 import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/connect';
+import type { AuditActor } from '../../platform/authenticate';
 import { conflict, invalidParam } from '../../platform/errors';
-import type { AuditActor, AuditRepository } from '../audit/audit.repository';
+import type { AuditRepository } from '../audit/audit.repository';
 import { changeSummary, rulesOf, toRules, toSettings, toSettingsState } from './delivery-settings.mapper';
 import type { DeliverySettingsRepository, DeliverySettingsRow } from './delivery-settings.repository';
 

@@ -9,9 +9,16 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { post, TEST_TOKEN_SECRET } from '../../../test/app';
 import { createTestDatabase } from '../../../test/databases';
 import { describeEachDatabase, describeOnEachDatabase } from '../../../test/each-database';
-import { aCategory, aGoods, aMember, type Member } from '../../../test/factories';
+import {
+  aCategory,
+  aGoods,
+  aMember,
+  aStaffMember,
+  type Member,
+  type SignedInStaff,
+  signInAsStaff,
+} from '../../../test/factories';
 import { ordering, recipient } from '../../../test/ordering';
-import { aStaffMember } from '../../../test/staff-factory';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { openDatabase } from '../../db/connect';
@@ -39,7 +46,7 @@ const tomorrow = () => shopDate(Date.now(), 1);
 
 describeOnEachDatabase('The quote and the order under the delivery settings', (t) => {
   const { shop, buyer, placeOrder, startPayment, paymentStatus } = ordering(t);
-  let admin: Member;
+  let admin: SignedInStaff;
 
   const settle = async (change: UpdateDeliverySettingsRequest) => {
     const answer = await post(t.app, UPDATE, { ...standard, ...change }, admin);
@@ -59,7 +66,7 @@ describeOnEachDatabase('The quote and the order under the delivery settings', (t
     (await t.db.selectFrom('goods').select('stock').where('id', '=', goodsId).executeTakeFirstOrThrow()).stock;
 
   beforeEach(async () => {
-    admin = await aStaffMember(t.db, 'admin');
+    admin = await t.staff('admin');
     await settle({});
   });
 
@@ -238,7 +245,7 @@ describeEachDatabase('Delivery settings across two server processes', (target) =
     const one = await buildApp({ config, database });
     const two = await buildApp({ config, database: openDatabase(database.location) });
     try {
-      const admin = await aStaffMember(database.db, 'admin');
+      const admin = await signInAsStaff(one, await aStaffMember(database.db, 'admin'));
       const member = await aMember(database.db);
       await post(one, '/api/member/address/add', { ...recipient, recipient: recipient.name }, member);
       const goods = await aGoods(database.db, { category_id: (await aCategory(database.db)).id });
