@@ -10,6 +10,9 @@ import { addressService } from './modules/addresses/addresses.service';
 import { afterSaleRepository } from './modules/after-sales/after-sale.repository';
 import { afterSaleRoutes, staffAfterSaleRoutes } from './modules/after-sales/after-sale.routes';
 import { afterSaleService } from './modules/after-sales/after-sale.service';
+import { auditRepository } from './modules/audit/audit.repository';
+import { auditRoutes } from './modules/audit/audit.routes';
+import { auditService } from './modules/audit/audit.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { authService } from './modules/auth/auth.service';
 import { loginThrottleRepository } from './modules/auth/login-throttle.repository';
@@ -27,6 +30,9 @@ import { catalogueService } from './modules/catalogue/catalogue.service';
 import { couponRepository } from './modules/coupons/coupon.repository';
 import { couponRoutes } from './modules/coupons/coupon.routes';
 import { couponService } from './modules/coupons/coupon.service';
+import { deliverySettingsRepository } from './modules/delivery/delivery-settings.repository';
+import { deliverySettingsRoutes } from './modules/delivery/delivery-settings.routes';
+import { deliverySettingsService, settingsFromEnvironment } from './modules/delivery/delivery-settings.service';
 import { favouriteRepository } from './modules/favourites/favourites.repository';
 import { favouriteRoutes } from './modules/favourites/favourites.routes';
 import { favouriteService } from './modules/favourites/favourites.service';
@@ -69,6 +75,10 @@ import { refundService } from './modules/payments/refund.service';
 import { startRefundWorker } from './modules/payments/refund-worker';
 import { sandboxRepository } from './modules/payments/sandbox.repository';
 import { sandboxProvider } from './modules/payments/sandbox-provider';
+import { staffRepository } from './modules/staff/staff.repository';
+import { staffRoutes } from './modules/staff/staff.routes';
+import { staffService } from './modules/staff/staff.service';
+import { staffAccessService } from './modules/staff/staff-access.service';
 import { uploadRepository } from './modules/uploads/uploads.repository';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
 import { uploadService } from './modules/uploads/uploads.service';
@@ -84,6 +94,8 @@ import { serveWebApp } from './platform/web-app';
 
 /** Sales keep changing the best-seller order; the search index catches up this often. */
 const SEARCH_INDEX_REBUILD_MS = 5 * 60_000;
+/** A delivery settings change reaches every process's quotes within this (plus one small read). */
+const DELIVERY_SETTINGS_CHECK_MS = 1000;
 /**
  * A token that passed the session check is trusted this long without reading its session again (a send costs one
  * statement less). Logout and the token cap end sessions through the token service, which forgets them in every
@@ -134,14 +146,19 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   const bus = config.redisUrl
     ? await redisEventBus(config.redisUrl, (error) => app.log.error(error, 'redis event bus'))
     : inProcessEventBus();
+  const staffRepo = staffRepository(database.db);
+  const staffAccess = staffAccessService(staffRepo);
   const tokens = tokenService(sessionRepository(database.db), config.tokenSecret, Date.now, {
     sessionCheckMs: SESSION_CHECK_MS,
     announceEnded: (jtis) => bus.publish({ kind: 'sessions-ended', jtis }),
+    permissionsOf: staffAccess.permissionsOf,
   });
   bus.subscribe((event) => {
     if (event.kind === 'sessions-ended') tokens.forget(event.jtis);
   });
-  const guard = authentication(app, tokens);
+  const guard = authentication(app, tokens, { mustChangePassword: staffAccess.mustChangePassword });
+  const audit = auditRepository();
+  const staff = staffService({ repo: staffRepo, audit, tokens });
   const imageUrl = (p: string) => `${config.imageBaseUrl}${p}`;
   const users = userRepository(database.db);
   const consoleSms = config.sms.sender === 'console' ? consoleSmsSender((m) => app.log.info(m)) : undefined;
@@ -163,6 +180,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     onRegistered: coupons.grantNewMember,
     // The chat sockets of that session close with the spec's code 20, whichever process holds them.
     onLoggedOut: (claims) => sockets.signOut(claims.uid, claims.jti),
+    staff: staffAccess,
+    passwords: { replaceOwn: staff.replaceOwnPassword },
   });
 
   const catalogue = catalogueService(catalogueRepository(database.db), {
@@ -208,6 +227,13 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   });
   const addresses = addressRepository(database.db);
   const invoices = invoiceRepository(database.db);
+  const deliverySettings = deliverySettingsService({
+    repo: deliverySettingsRepository(database.db),
+    audit: auditRepository(),
+    seed: settingsFromEnvironment(config.delivery),
+    checkEveryMs: DELIVERY_SETTINGS_CHECK_MS,
+  });
+  await deliverySettings.seedIfAbsent();
   const orders = orderService({
     repo: orderRepository(database.db),
     addresses,
@@ -215,7 +241,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     coupons,
     pictures: uploads,
     refunds,
-    delivery: config.delivery,
+    delivery: deliverySettings,
     imageUrl,
   });
   const imRepo = imRepository(database.db);
@@ -270,7 +296,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       history: history.countHistory,
       orders: orders.countsFor,
       coupons: (memberId) => coupons.countUnused(memberId),
-      chat: async (memberId) => (await im.unreadCount({ uid: memberId, role: [] })).message,
+      chat: async (memberId) => (await im.unreadCount({ uid: memberId, role: [], permission: [] })).message,
     },
     uploads,
     imageUrl,
@@ -286,6 +312,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     }),
   );
   await app.register(memberRoutes(members, guard));
+  await app.register(staffRoutes(staff, guard));
+  await app.register(auditRoutes(auditService(database.db, audit), guard));
   await app.register(addressRoutes(addressService(addresses), guard));
   await app.register(couponRoutes(coupons, guard));
   await app.register(favouriteRoutes(favourites, guard));
@@ -297,6 +325,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(staffOrderRoutes(orders, guard));
   await app.register(afterSaleRoutes(afterSales, guard));
   await app.register(staffAfterSaleRoutes(afterSales, guard));
+  await app.register(deliverySettingsRoutes(deliverySettings, guard));
   await app.register(paymentRoutes(payments, guard));
   // Instead of the plugin's plain close: chat clients are told where to go, then their sockets close.
   await app.register(websocket, {

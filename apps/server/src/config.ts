@@ -42,14 +42,14 @@ const schema = z.object({
   /** Passwords of the staff and admin accounts, of the spec's medium strength; demo ones are used outside production. */
   STAFF_PASSWORD: password.optional(),
   ADMIN_PASSWORD: password.optional(),
-  /** Orders one delivery slot of one day takes. */
+  /** Orders one delivery slot of one day takes: the first delivery settings' (decision 018), edited in the console after. */
   DELIVERY_SLOT_CAPACITY: z.coerce.number().int().min(1).default(30),
-  /** Same-day delivery is taken until this time of the shop's day (HH:MM). */
+  /** Same-day delivery is taken until this time of the shop's day (HH:MM): the first settings' cut-off. */
   DELIVERY_SAME_DAY_CUTOFF: z
     .string()
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be HH:MM')
     .default('16:00'),
-  /** Days without delivery, comma-separated YYYY-MM-DD. */
+  /** Days without delivery, comma-separated YYYY-MM-DD: the first settings' closed dates. */
   DELIVERY_CLOSED_DATES: z
     .string()
     .default('')

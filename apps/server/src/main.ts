@@ -40,6 +40,7 @@ await seedStaffAccounts(database.db, {
   customerServiceUid: config.customerServiceUid,
   staffPassword: config.staffPassword ?? (demo ? DEMO_PASSWORDS.staff : undefined),
   adminPassword: config.adminPassword ?? (demo ? DEMO_PASSWORDS.admin : undefined),
+  demoTeam: demo,
 });
 
 const tokenSecret = config.tokenSecret ?? readOrCreateDevSecret(config.dataDir);

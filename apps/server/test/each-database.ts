@@ -1,13 +1,21 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { StaffRole } from '@ffe/shared/domain/staff-roles';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe } from 'vitest';
 import type { Db } from '../src/db/connect';
 import type { UserTable } from '../src/db/schema';
 import { createTestApp, type TestApp } from './app';
 import { type TestDatabase, testDatabases } from './databases';
-import { aMember, type Member } from './factories';
+import {
+  aMember,
+  aStaffMember,
+  type Member,
+  type SignedInStaff,
+  type StaffMemberOverrides,
+  signInAsStaff,
+} from './factories';
 
 export type TargetDatabase = (typeof testDatabases)[number];
 
@@ -31,6 +39,8 @@ export interface SuiteApp {
   readonly dataDir: string;
   /** A signed-in member on this database. */
   member(overrides?: Partial<UserTable>): Promise<Member>;
+  /** A new member of the team in `role`, signed in through the password login. */
+  staff(role: StaffRole, overrides?: StaffMemberOverrides): Promise<SignedInStaff>;
 }
 
 export interface SuiteOptions {
@@ -77,6 +87,8 @@ export function describeOnEachDatabase(title: string, body: (t: SuiteApp) => voi
         return dataDir;
       },
       member: (overrides) => aMember(made().database.db, overrides),
+      staff: async (role, overrides) =>
+        signInAsStaff(made().app, await aStaffMember(made().database.db, role, overrides)),
     });
   });
 }

@@ -1,10 +1,14 @@
+import type { LoginResult } from '@ffe/shared/contracts/member';
+import type { StaffRole } from '@ffe/shared/domain/staff-roles';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/connect';
 import type { CategoryTable, GoodsCommentTable, GoodsTable, UserTable } from '../src/db/schema';
+import { hashPassword } from '../src/modules/auth/password';
 import { sessionRepository } from '../src/modules/auth/session.repository';
 import { smsLimitKeys } from '../src/modules/auth/sms.service';
 import { tokenService } from '../src/modules/auth/token.service';
 import { goodsSearchText } from '../src/modules/catalogue/goods-search-text';
-import { TEST_TOKEN_SECRET } from './app';
+import { post, TEST_TOKEN_SECRET } from './app';
 
 /** Lets the clock move on, so "newest" is never a tie. */
 export const tick = () => new Promise((resolve) => setTimeout(resolve, 3));
@@ -174,4 +178,94 @@ export async function aCouponTemplate(db: Db, overrides: Partial<CouponTemplateR
   };
   await db.insertInto('coupon_templates').values(row).execute();
   return row;
+}
+
+/** The password every `aStaffMember` signs in with. */
+export const STAFF_TEST_PASSWORD = 'staff-pass-2026';
+// Hashed once: scrypt is slow on purpose, and every staff member of the tests shares the password.
+let staffPasswordHash: Promise<string> | undefined;
+
+/** A member of the florist's team as a test knows them: who they are and how they sign in. */
+export interface StaffMemberFixture {
+  id: string;
+  username: string;
+  password: string;
+  displayName: string;
+  role: StaffRole;
+}
+
+export interface StaffMemberOverrides {
+  id?: string;
+  username?: string;
+  displayName?: string;
+  phone?: string | null;
+  enabled?: boolean;
+  mustChangePassword?: boolean;
+}
+
+/** Inserts a member of the team in `role` (their user row and staff row) whose password is `STAFF_TEST_PASSWORD`. */
+export async function aStaffMember(
+  db: Db,
+  role: StaffRole,
+  overrides: StaffMemberOverrides = {},
+): Promise<StaffMemberFixture> {
+  const n = next();
+  const now = Date.now();
+  staffPasswordHash ??= hashPassword(STAFF_TEST_PASSWORD);
+  const member = {
+    id: overrides.id ?? `staff-t${n}`,
+    username: overrides.username ?? `${role}${n}`,
+    password: STAFF_TEST_PASSWORD,
+    displayName: overrides.displayName ?? `${role}·${n}`,
+    role,
+  };
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('users')
+      .values({
+        id: member.id,
+        role: role === 'admin' ? 'admin' : 'staff',
+        username: member.username,
+        password_hash: await staffPasswordHash,
+        nickname: member.displayName,
+        avatar: '',
+        gender: 'unknown',
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    await trx
+      .insertInto('staff_members')
+      .values({
+        user_id: member.id,
+        role,
+        display_name: member.displayName,
+        phone: overrides.phone ?? null,
+        enabled: overrides.enabled === false ? 0 : 1,
+        must_change_password: overrides.mustChangePassword ? 1 : 0,
+        last_sign_in_at: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+  });
+  return member;
+}
+
+/** A staff member signed in: their token as the password login answered it. */
+export interface SignedInStaff extends StaffMemberFixture {
+  token: string;
+  tokenExpired: number;
+  login: LoginResult;
+}
+
+/** Signs a staff member in through `POST /api/member/login/password`, the console's own path; throws unless it worked. */
+export async function signInAsStaff(
+  app: FastifyInstance,
+  member: StaffMemberFixture,
+  password = member.password,
+): Promise<SignedInStaff> {
+  const res = await post<LoginResult>(app, '/api/member/login/password', { username: member.username, password });
+  if (res.status !== 200) throw new Error(`${member.username} could not sign in: ${JSON.stringify(res.body)}`);
+  return { ...member, token: res.body.data.token, tokenExpired: res.body.data.tokenExpired, login: res.body.data };
 }

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import './app/global.css';
 import './app/antd-render';
 import { App } from './app/app';
-import { i18nReady } from './app/i18n';
+import { i18nReady } from './lib/i18n';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');

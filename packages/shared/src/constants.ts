@@ -85,25 +85,32 @@ export const AUTO_RECEIVE_AFTER_MS = 7 * 24 * 3_600_000;
 export const AUTO_COMPLETE_AFTER_MS = 7 * 24 * 3_600_000;
 /** The most of one goods a single order line takes. */
 export const ORDER_LINE_MAX_QUANTITY = 99;
-/** Delivery costs this much when the goods add up to less than the free-delivery threshold. */
+/**
+ * Delivery costs this much when the goods add up to less than the free-delivery threshold: the terms of every address
+ * while no delivery zone is set (decision 018).
+ */
 export const DELIVERY_FEE_CENTS = 1000;
 export const FREE_DELIVERY_FROM_CENTS = 9900;
-/** How many days ahead, today included, a delivery date can be chosen. */
-export const DELIVERY_DAYS_AHEAD = 7;
+/** How many days ahead, today included, a delivery date can be chosen, until the settings say otherwise. */
+export const DELIVERY_HORIZON_DAYS = 60;
+/** The florist needs this long to arrange and send a bouquet before a same-day slot starts, until the settings say otherwise. */
+export const DELIVERY_LEAD_MINUTES = 120;
 export const CARD_MESSAGE_MAX_LENGTH = 200;
 export const ORDER_NOTE_MAX_LENGTH = 200;
 export const AFTER_SALE_MAX_PICTURES = 6;
 export const AFTER_SALE_DESCRIPTION_MAX_LENGTH = 500;
 export const COMMENT_MAX_PICTURES = 6;
 export const COMMENT_MAX_LENGTH = 500;
-/** The delivery time slots of a day, in the shop's time (UTC+8); the id is what calls carry. */
+/**
+ * The delivery time slots of a day, in the shop's time (UTC+8), as the delivery settings start out; the id is what
+ * calls and orders carry, so these ids stay for the orders made with them.
+ */
 export const DELIVERY_SLOTS = [
   { id: '09-12', start: '09:00', end: '12:00' },
   { id: '12-15', start: '12:00', end: '15:00' },
   { id: '15-18', start: '15:00', end: '18:00' },
   { id: '18-21', start: '18:00', end: '21:00' },
 ] as const;
-export type DeliverySlotId = (typeof DELIVERY_SLOTS)[number]['id'];
 /** The shop's clock: China Standard Time, which has no daylight saving. */
 export const SHOP_UTC_OFFSET_MS = 8 * 3_600_000;
 

@@ -35,6 +35,8 @@ export const errorCodes = [
   'ADDRESS_REQUIRED',
   'DELIVERY_SLOT_UNAVAILABLE',
   'DELIVERY_SLOT_FULL',
+  'DELIVERY_AREA_NOT_SERVED',
+  'BELOW_MINIMUM_ORDER',
   'PAYMENT_SIGNATURE_INVALID',
   'PAYMENT_AMOUNT_MISMATCH',
   'PAYMENT_NOT_PAYABLE',
@@ -54,10 +56,18 @@ export const errorCodes = [
   'AFTER_SALE_AMOUNT_TOO_HIGH',
   'AFTER_SALE_STATUS_CONFLICT',
   'COMMENT_NOT_ALLOWED',
+  // Delivery settings.
+  'DELIVERY_SLOT_IN_USE',
+  'SETTINGS_VERSION_CONFLICT',
   // Messaging.
   'IM_REVOKE_EXPIRED',
   'IM_ALREADY_FRIENDS',
   'IM_MUTED',
+  // Staff accounts.
+  'ACCOUNT_DISABLED',
+  'PASSWORD_CHANGE_REQUIRED',
+  'STAFF_LAST_ADMIN',
+  'STAFF_OWN_ACCOUNT',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

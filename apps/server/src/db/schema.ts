@@ -243,6 +243,9 @@ export interface OrderTable {
   status: OrderStatus;
   goods_amount: number;
   delivery_fee: number;
+  /** The delivery date's surcharge (cents) and its reason, as they were when ordering. */
+  surcharge: number;
+  surcharge_reason: string | null;
   discount_amount: number;
   pay_amount: number;
   refunded_amount: number;
@@ -532,6 +535,15 @@ export interface StaffMemberTable {
   updated_at: number;
 }
 
+/** The delivery settings (migration 015): one row, `settings` the JSON of `DeliveryRules`, `version` raised by each change. */
+export interface DeliverySettingsTable {
+  id: string;
+  version: number;
+  settings: string;
+  updated_at: number;
+  updated_by: string | null;
+}
+
 /** One staff write: who did what to which record, a short before and after (JSON), from where and when. */
 export interface AuditLogTable {
   id: string;
@@ -590,4 +602,5 @@ export interface Database {
   im_error_logs: ImErrorLogTable;
   staff_members: StaffMemberTable;
   audit_log: AuditLogTable;
+  delivery_settings: DeliverySettingsTable;
 }

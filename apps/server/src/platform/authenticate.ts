@@ -1,7 +1,24 @@
+import type { Role } from '@ffe/shared/contracts/member';
 import { hasPermission, type Permission } from '@ffe/shared/domain/staff-roles';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { TokenClaims, TokenService } from '../modules/auth/token.service';
 import { AppError, forbidden } from './errors';
+
+/** What a token says (spec §6: uid, role, permission, tokenExpired), plus its session id. */
+export interface TokenClaims {
+  uid: string;
+  role: Role[];
+  permission: string[];
+  tokenExpired: number;
+  jti: string;
+}
+
+/** What authentication needs of tokens; the auth module's token service provides it (platform knows no module). */
+export interface TokenVerifier {
+  /** The claims of a live token; throws the spec's 401 for a forged, revoked or expired one. */
+  verify(token: string): Promise<TokenClaims>;
+  /** A fresh token when this one is near its end, else nothing. */
+  renewIfDue(claims: TokenClaims): Promise<{ token: string; tokenExpired: number } | undefined>;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -16,8 +33,13 @@ function tokenOf(request: FastifyRequest): string | undefined {
   return header ? header.replace(/^Bearer\s+/i, '') : undefined;
 }
 
+export interface AuthenticationOptions {
+  /** Whether a staff member's password was reset and not yet replaced: their staff calls wait until it is. */
+  mustChangePassword?: (userId: string) => Promise<boolean>;
+}
+
 /** Pre-handlers that put the signed-in member on the request, renewing a token near its end. */
-export function authentication(app: FastifyInstance, tokens: TokenService) {
+export function authentication(app: FastifyInstance, tokens: TokenVerifier, options: AuthenticationOptions = {}) {
   app.decorateRequest('member', null);
 
   async function signIn(request: FastifyRequest, reply: FastifyReply, token: string) {
@@ -58,13 +80,20 @@ export function authentication(app: FastifyInstance, tokens: TokenService) {
       }
     },
 
-    /** A pre-handler for staff routes: signed in (401 otherwise) and holding `wanted` (403 otherwise). */
+    /**
+     * A pre-handler for staff routes: signed in (401 otherwise), holding `wanted` (403 otherwise) and not owing a new
+     * password (403 PASSWORD_CHANGE_REQUIRED; asked of the database on each call, as a reset must count at once).
+     */
     requirePermission(wanted: Permission) {
       return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
         const token = tokenOf(request);
         if (!token) throw new AppError(401, 'TOKEN_INVALID', '请先登录');
         await signIn(request, reply, token);
-        if (!hasPermission(request.member?.permission ?? [], wanted)) throw forbidden(`permission ${wanted} required`);
+        const member = memberOf(request);
+        if (!hasPermission(member.permission, wanted)) throw forbidden(`permission ${wanted} required`);
+        if (await options.mustChangePassword?.(member.uid)) {
+          throw forbidden('请先修改密码', 'PASSWORD_CHANGE_REQUIRED');
+        }
       };
     },
 
@@ -84,4 +113,15 @@ export type Authentication = ReturnType<typeof authentication>;
 export function memberOf(request: FastifyRequest): TokenClaims {
   if (!request.member) throw new AppError(401, 'TOKEN_INVALID', '请先登录');
   return request.member;
+}
+
+/** Who makes a staff write and from where, for its audit entry. */
+export interface AuditActor {
+  id: string;
+  ip: string;
+}
+
+/** Who makes a staff write and from where, for its audit entry. */
+export function actorOf(request: FastifyRequest): AuditActor {
+  return { id: memberOf(request).uid, ip: request.ip };
 }

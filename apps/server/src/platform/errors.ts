@@ -20,8 +20,8 @@ export function notFound(what: string, errCode: ErrorCode = 'NOT_FOUND'): AppErr
 }
 
 /** The signed-in user lacks the permission or the record is not theirs to change. */
-export function forbidden(message: string): AppError {
-  return new AppError(403, 'PERMISSION_DENIED', message);
+export function forbidden(message: string, errCode: ErrorCode = 'PERMISSION_DENIED'): AppError {
+  return new AppError(403, errCode, message);
 }
 
 /** No signed-in user where one is needed. */

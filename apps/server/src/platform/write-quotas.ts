@@ -1,3 +1,4 @@
+import { hasPermission } from '@ffe/shared/domain/staff-roles';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { QuotaWindow } from '../config';
 import { memberOf } from './authenticate';
@@ -7,9 +8,9 @@ import { tooManyRequests } from './errors';
 export type QuotaOwner = (request: FastifyRequest) => string;
 export const perUser: QuotaOwner = (request) => `user:${memberOf(request).uid}`;
 export const perAddress: QuotaOwner = (request) => `ip:${request.ip}`;
-/** Customers and guests count; the shop's own staff answer many customers at once and never do. */
-export const customersAndGuests = (request: FastifyRequest) =>
-  !memberOf(request).role.some((r) => r === 'staff' || r === 'admin');
+/** Everyone counts but staff who answer customers (`chat.answer`): they talk to many at once. */
+export const exceptCustomerService = (request: FastifyRequest) =>
+  !hasPermission(memberOf(request).permission, 'chat.answer');
 
 /**
  * An onRequest hook that counts one `name` write for its owner in each window (in Redis when configured, so every

@@ -6,9 +6,9 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router/dom';
 import { ApiError } from '../lib/api-client';
+import appI18n, { changeLocale } from '../lib/i18n';
 import { useCartStore } from '../stores/cart-store';
 import { useUserStore } from '../stores/user-store';
-import appI18n, { changeLocale } from './i18n';
 import { router } from './router';
 
 const queryClient = new QueryClient({

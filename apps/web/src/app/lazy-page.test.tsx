@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import i18n from './i18n';
+import i18n from '../lib/i18n';
+import type { PageProps } from '../lib/page-props';
 import { LazyPage } from './lazy-page';
-import type { PageModule, PageProps } from './route-table';
+import type { PageModule } from './route-table';
 
 function Greeting({ name }: PageProps) {
   return <p>你好 {name}</p>;

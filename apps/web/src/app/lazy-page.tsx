@@ -1,7 +1,8 @@
 import { PAGE_LOAD_TIMEOUT_MS, PAGE_LOADING_DELAY_MS } from '@ffe/shared/constants';
 import { useEffect, useState } from 'react';
 import { PageError, PageLoading } from '../components/ui/page-states';
-import type { PageModule, PageProps } from './route-table';
+import type { PageProps } from '../lib/page-props';
+import type { PageModule } from './route-table';
 
 type LoadState = { status: 'waiting' | 'slow' | 'failed' } | { status: 'ready'; module: PageModule };
 

@@ -2,11 +2,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import type { PageProps } from '../lib/page-props';
 import { usePageTitle } from '../lib/page-title';
 import { PATHS } from '../lib/paths';
 import { renderPage } from '../test/render-page';
 import { PageFrame } from './page-frame';
-import type { PageProps, RouteEntry } from './route-table';
+import type { RouteEntry } from './route-table';
 
 /** A page that names itself after its `name` query until told to stop. */
 function NamedPage({ name }: PageProps) {

@@ -1,10 +1,9 @@
 import type { ComponentType } from 'react';
+import { loadTexts, type TextPart } from '../lib/i18n';
+import type { PageProps } from '../lib/page-props';
 import { PATHS } from '../lib/paths';
 import type { Messages } from '../locales/zh-CN';
-import { loadTexts, type TextPart } from './i18n';
 
-/** Page props are the route's query parameters (spec §2). */
-export type PageProps = Record<string, string | undefined>;
 export type PageModule = { default: ComponentType<PageProps> };
 
 export interface RouteEntry {

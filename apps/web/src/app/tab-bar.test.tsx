@@ -2,8 +2,8 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import i18n from '../lib/i18n';
 import { useCartStore } from '../stores/cart-store';
-import i18n from './i18n';
 import { TabBar } from './tab-bar';
 
 function renderTabBar(active = 0) {

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { tokenErrorCodes } from '@ffe/shared/error-codes';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import i18n from '../app/i18n';
 import { ApiError, call, isTokenError } from './api-client';
+import i18n from './i18n';
 import { setNavigator } from './navigate';
 import { STORAGE_KEYS, storage } from './storage';
 

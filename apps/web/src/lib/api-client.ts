@@ -1,6 +1,6 @@
 import { CODE_LOGIN_REDIRECTED, CODE_OK, REQUEST_TIMEOUT_MS, TOKEN_TTL_MS } from '@ffe/shared/constants';
 import { tokenErrorCodes } from '@ffe/shared/error-codes';
-import i18n from '../app/i18n';
+import i18n from './i18n';
 import { navigateTo } from './navigate';
 import { isLoginPath, loginPathFor } from './paths';
 import { clearSession, saveToken } from './session';

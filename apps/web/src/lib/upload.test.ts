@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import i18n from '../app/i18n';
+import i18n from './i18n';
 import { setNavigator } from './navigate';
 import { STORAGE_KEYS, storage } from './storage';
 import { uploadFile } from './upload';

@@ -1,7 +1,7 @@
 import { REQUEST_TIMEOUT_MS } from '@ffe/shared/constants';
 import type { UploadResult } from '@ffe/shared/contracts/member-centre';
-import i18n from '../app/i18n';
 import { ApiError, isTokenError, leaveForLogin } from './api-client';
+import i18n from './i18n';
 import { STORAGE_KEYS, storage } from './storage';
 import { toast } from './toast';
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import i18n from '../app/i18n';
 import { aCurrentUser, aLoginResult } from '../features/account/test/accounts';
+import i18n from '../lib/i18n';
 import { setNavigator } from '../lib/navigate';
 import { STORAGE_KEYS, storage } from '../lib/storage';
 import { apiFailure, mockApi } from '../test/factories';

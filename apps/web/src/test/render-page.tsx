@@ -3,8 +3,8 @@ import { cleanup, type RenderResult, render, screen, waitFor } from '@testing-li
 import type { ComponentType } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, useSearchParams } from 'react-router';
 import { afterEach, beforeAll, expect, vi } from 'vitest';
-import i18n, { loadTexts, TEXT_PARTS } from '../app/i18n';
-import type { PageProps } from '../app/route-table';
+import i18n, { loadTexts, TEXT_PARTS } from '../lib/i18n';
+import type { PageProps } from '../lib/page-props';
 
 // A test file that renders pages reads them in Chinese, and each test starts from an empty page with the real
 // fetch and no spies (mockApi stubs fetch; renderPage spies on scrollTo).

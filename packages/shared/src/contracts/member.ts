@@ -37,7 +37,13 @@ export const currentUser = z.object({
 export type CurrentUser = z.infer<typeof currentUser>;
 
 /** What every login answers (DESIGN §3). */
-export const loginResult = z.object({ token: z.string(), tokenExpired: z.number().int(), user: currentUser });
+export const loginResult = z.object({
+  token: z.string(),
+  tokenExpired: z.number().int(),
+  user: currentUser,
+  /** Set for a staff member whose password was reset: only a new password (and /api/admin/me) is open until then. */
+  mustChangePassword: z.literal(true).optional(),
+});
 export type LoginResult = z.infer<typeof loginResult>;
 
 /** POST /api/member/phone/send */

@@ -4,7 +4,6 @@ import {
   CART_MAX_LINES,
   COMMENT_MAX_LENGTH,
   COMMENT_MAX_PICTURES,
-  DELIVERY_SLOTS,
   ORDER_LINE_MAX_QUANTITY,
   ORDER_NOTE_MAX_LENGTH,
 } from '../constants';
@@ -16,7 +15,8 @@ import { phone } from './member';
 import { address, recordId } from './member-centre';
 
 export const orderStatus = z.enum(orderStatuses);
-export const deliverySlotId = z.enum(DELIVERY_SLOTS.map((s) => s.id) as [string, ...string[]]);
+/** A delivery slot's id, as the delivery settings name it; whether it exists is the current settings' to say. */
+export const deliverySlotId = z.string().regex(/^[A-Za-z0-9_-]{1,20}$/, 'must be 1 to 20 letters, digits, - or _');
 export const payChannel = z.enum(['wechat', 'alipay']);
 export type PayChannel = z.infer<typeof payChannel>;
 
@@ -75,9 +75,26 @@ export const deliverySlot = z.object({
 export const deliveryDay = z.object({
   date: z.iso.date(),
   closed: z.boolean(),
+  /** Why the day cannot be chosen: the shop is closed (休息), today is past its cut-off (已截单), or every slot is full. */
+  unavailable: z.enum(['closed', 'cutOff', 'full']).nullable(),
+  /** What an order delivered that day pays on top (yuan); 0 for none. */
+  surcharge: z.number(),
   slots: z.array(deliverySlot),
 });
 export type DeliveryDay = z.infer<typeof deliveryDay>;
+
+/** A district or province by name, as addresses carry them. */
+const region = { province: z.string(), city: z.string(), district: z.string() };
+
+/**
+ * Why the chosen address cannot have the order as quoted: no delivery zone serves its district, or the goods are below
+ * the zone's minimum order (yuan). `message` says it in the shop's words.
+ */
+export const deliveryProblem = z.discriminatedUnion('reason', [
+  z.object({ reason: z.literal('outOfArea'), district: z.string(), message: z.string() }),
+  z.object({ reason: z.literal('belowMinimum'), minOrder: z.number(), missing: z.number(), message: z.string() }),
+]);
+export type DeliveryProblem = z.infer<typeof deliveryProblem>;
 
 export const couponChoice = coupon.extend({ discount: z.number() });
 export const couponRefusal = coupon.extend({
@@ -89,13 +106,22 @@ export const confirmOrder = {
   request: z.object(confirmFields),
   response: z.object({
     lines: z.array(quoteLine),
-    /** False while a line has a problem, no address is chosen or no delivery slot is left. */
+    /** False while a line has a problem, no address is chosen, it has a delivery problem or no delivery slot is left. */
     payable: z.boolean(),
     goodsAmount: z.number(),
+    /** The address's zone fee, or nothing from the zone's free-delivery threshold on. */
     deliveryFee: z.number(),
+    /** The delivery date's surcharge, per order, and its reason (e.g. 情人节). */
+    surcharge: z.number(),
+    surchargeReason: z.string().nullable(),
     discountAmount: z.number(),
     payAmount: z.number(),
     address: address.nullable(),
+    /** The delivery zone whose terms apply; null while the shop sets no zones or no address is chosen. */
+    zone: z.object(region).nullable(),
+    /** The goods amount from which delivery to this address is free; null when it never is. */
+    freeDeliveryFrom: z.number().nullable(),
+    deliveryProblem: deliveryProblem.nullable(),
     couponId: z.string().nullable(),
     coupons: z.object({ usable: z.array(couponChoice), unusable: z.array(couponRefusal) }),
     delivery: z.object({
@@ -188,6 +214,9 @@ export const order = z.object({
   payDeadline: z.number().int().nullable(),
   goodsAmount: z.number(),
   deliveryFee: z.number(),
+  /** The delivery date's surcharge the order paid, and its reason. */
+  surcharge: z.number(),
+  surchargeReason: z.string().nullable(),
   discountAmount: z.number(),
   payAmount: z.number(),
   refundedAmount: z.number(),

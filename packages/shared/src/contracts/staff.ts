@@ -32,6 +32,7 @@ export type StaffMember = z.infer<typeof staffMember>;
 
 /** POST /api/admin/me: who is signed in to the console and what they may do. */
 export const staffSelf = {
+  request: z.object({}),
   response: staffMember.extend({ permissions: z.array(permission) }),
 };
 export type StaffSelf = z.infer<typeof staffSelf.response>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DELIVERY_FEE_CENTS, FREE_DELIVERY_FROM_CENTS } from '../constants';
-import { deliveryFeeFor, priceOrder } from './order-pricing';
+import { deliveryFeeFor, priceOrder, shortOfMinimum } from './order-pricing';
 
 describe('deliveryFeeFor', () => {
   it('charges delivery below the free-delivery threshold and nothing from it on', () => {
@@ -21,6 +21,7 @@ describe('priceOrder', () => {
     expect(priceOrder(39_800, 2000)).toEqual({
       goodsCents: 39_800,
       deliveryFeeCents: 0,
+      surchargeCents: 0,
       discountCents: 2000,
       payCents: 37_800,
     });
@@ -30,6 +31,7 @@ describe('priceOrder', () => {
     expect(priceOrder(8_800, 0)).toEqual({
       goodsCents: 8_800,
       deliveryFeeCents: 1000,
+      surchargeCents: 0,
       discountCents: 0,
       payCents: 9_800,
     });
@@ -40,6 +42,7 @@ describe('priceOrder', () => {
     expect(priceOrder(9_900, 2000)).toEqual({
       goodsCents: 9_900,
       deliveryFeeCents: 0,
+      surchargeCents: 0,
       discountCents: 2000,
       payCents: 7_900,
     });
@@ -49,9 +52,35 @@ describe('priceOrder', () => {
     expect(priceOrder(5_000, 8_000)).toEqual({
       goodsCents: 5_000,
       deliveryFeeCents: 1000,
+      surchargeCents: 0,
       discountCents: 5_000,
       payCents: 1000,
     });
     expect(priceOrder(19_900, 50_000)).toMatchObject({ discountCents: 19_900, payCents: 0 });
+  });
+});
+
+describe('a delivery zone and a surcharge', () => {
+  const zone = { feeCents: 1500, freeFromCents: 20_000, minOrderCents: 5_000 };
+
+  it("charges the zone's fee below its own threshold, and nothing from it on", () => {
+    expect(deliveryFeeFor(19_999, zone)).toBe(1500);
+    expect(deliveryFeeFor(20_000, zone)).toBe(0);
+    expect(deliveryFeeFor(1_000_000, { ...zone, freeFromCents: null })).toBe(1500);
+  });
+
+  it('adds the surcharge to what is paid, and no coupon takes it off', () => {
+    expect(priceOrder(8_800, 50_000, { terms: zone, surchargeCents: 3000 })).toEqual({
+      goodsCents: 8_800,
+      deliveryFeeCents: 1500,
+      surchargeCents: 3000,
+      discountCents: 8_800,
+      payCents: 4_500,
+    });
+  });
+
+  it("says how much the goods lack of the zone's minimum order", () => {
+    expect(shortOfMinimum(4_000, zone)).toBe(1_000);
+    expect(shortOfMinimum(5_000, zone)).toBe(0);
   });
 });

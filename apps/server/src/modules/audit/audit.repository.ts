@@ -1,12 +1,8 @@
 import crypto from 'node:crypto';
 import type { AuditArea } from '@ffe/shared/domain/audit';
 import type { Db } from '../../db/connect';
-
-/** Who made a staff write and from where. */
-export interface AuditActor {
-  id: string;
-  ip: string;
-}
+import { contains } from '../../db/contains';
+import type { AuditActor } from '../../platform/authenticate';
 
 /** One staff write; `before` and `after` are short summaries of the record's changed fields. */
 export interface AuditEntry {
@@ -18,9 +14,48 @@ export interface AuditEntry {
   after?: unknown;
 }
 
-/** Writes to the audit log; call `record` with the transaction of the change, so a failed change leaves no entry. */
+/** Which entries the log page shows; times are epoch milliseconds, `until` exclusive. */
+export interface AuditFilter {
+  /** A member's id, or part of their display name. */
+  actor?: string | undefined;
+  area?: AuditArea | undefined;
+  recordType?: string | undefined;
+  recordId?: string | undefined;
+  since?: number | undefined;
+  until?: number | undefined;
+}
+
+/**
+ * Writes to the audit log and reads it; call `record` with the transaction of the change, so a failed change leaves no
+ * entry.
+ */
 export function auditRepository(now: () => number = Date.now) {
   return {
+    /** A page of entries, newest first (ties by id, so pages never overlap). */
+    async page(db: Db, filter: AuditFilter, pageNo: number, pageSize: number) {
+      let matching = db.selectFrom('audit_log');
+      const { actor, area, recordType, recordId, since, until } = filter;
+      if (actor) {
+        matching = matching.where((eb) => eb.or([eb('actor_id', '=', actor), contains(eb.ref('actor_name'), actor)]));
+      }
+      if (area) matching = matching.where('area', '=', area);
+      if (recordType) matching = matching.where('record_type', '=', recordType);
+      if (recordId) matching = matching.where('record_id', '=', recordId);
+      if (since !== undefined) matching = matching.where('created_at', '>=', since);
+      if (until !== undefined) matching = matching.where('created_at', '<', until);
+      const [rows, total] = await Promise.all([
+        matching
+          .selectAll()
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(pageSize)
+          .offset((pageNo - 1) * pageSize)
+          .execute(),
+        matching.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(total.count) };
+    },
+
     async record(trx: Db, entry: AuditEntry): Promise<void> {
       const staff = await trx
         .selectFrom('staff_members')

@@ -1,5 +1,6 @@
 import { envelope } from '@ffe/shared/contracts/envelope';
 import { loginByCode, loginByPassword, loginTypes, logout, phone, sendSmsCode } from '@ffe/shared/contracts/member';
+import { updateOwnPassword } from '@ffe/shared/contracts/staff';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Authentication } from '../../platform/authenticate';
@@ -82,6 +83,18 @@ export function authRoutes(
       },
       async (req) => {
         await auth.logout(memberOf(req));
+        return ok(null);
+      },
+    );
+
+    app.post(
+      '/api/member/password/update',
+      {
+        schema: { tags, body: updateOwnPassword.request, response: { 200: envelope(updateOwnPassword.response) } },
+        onRequest: guard.requireMember,
+      },
+      async (req) => {
+        await auth.updatePassword(memberOf(req), req.body.oldPassword, req.body.newPassword, req.ip);
         return ok(null);
       },
     );

@@ -1,12 +1,13 @@
 import crypto from 'node:crypto';
 import type { LoginResult, LoginType } from '@ffe/shared/contracts/member';
-import { AppError } from '../../platform/errors';
+import type { TokenClaims } from '../../platform/authenticate';
+import { AppError, invalidParam } from '../../platform/errors';
 import { toCurrentUser } from '../users/user.mapper';
 import type { UserRepository, UserRow } from '../users/user.repository';
 import type { LoginThrottle } from './login-throttle.service';
 import { hashPassword, verifyPassword } from './password';
 import type { SmsService } from './sms.service';
-import type { TokenClaims, TokenService } from './token.service';
+import type { TokenService } from './token.service';
 import type { WechatProvider } from './wechat-provider';
 
 export interface AuthServiceDeps {
@@ -21,6 +22,12 @@ export interface AuthServiceDeps {
   onRegistered?: (userId: string) => Promise<void>;
   /** Called after a token was revoked by logging out (e.g. to close its chat sockets). */
   onLoggedOut?: (claims: TokenClaims) => Promise<void>;
+  /** Staff accounts: records a sign-in and says whether a new password is owed first. */
+  staff: { signedIn(userId: string, role: UserRow['role']): Promise<{ mustChangePassword: boolean }> };
+  /** Stores the account's new password if its hash is still `checkedHash`, ending its other sessions. */
+  passwords: {
+    replaceOwn(member: TokenClaims, checkedHash: string, newPassword: string, ip: string): Promise<void>;
+  };
 }
 
 /** Logging in and out: by SMS code (registering new phones), by password (staff), by WeChat. */
@@ -34,13 +41,20 @@ export function authService({
   now = Date.now,
   onRegistered,
   onLoggedOut,
+  staff,
+  passwords,
 }: AuthServiceDeps) {
   // A hash to compare against when the username does not exist, so both cases take as long.
   const decoy = hashPassword(crypto.randomUUID());
 
   async function signIn(user: UserRow): Promise<LoginResult> {
-    const issued = await tokens.issue(user.id, user.role);
-    return { ...issued, user: toCurrentUser(user, imageUrl) };
+    const { permission, ...issued } = await tokens.issue(user.id, user.role);
+    const signedIn = await staff.signedIn(user.id, user.role);
+    return {
+      ...issued,
+      user: toCurrentUser(user, imageUrl, permission),
+      ...(signedIn.mustChangePassword ? { mustChangePassword: true as const } : {}),
+    };
   }
 
   /** Finds the user by a unique key or creates them; a racing twin insert is read back. */
@@ -117,6 +131,25 @@ export function authService({
         () => newUser({ wechat_openid: profile.openid, nickname: profile.nickname, avatar: profile.avatar }),
       );
       return signIn(user);
+    },
+
+    /**
+     * The signed-in account changes its password. The old one is checked as a password login is, through the same
+     * throttle keys (decision 011), so this cannot be used to guess it.
+     */
+    async updatePassword(member: TokenClaims, oldPassword: string, newPassword: string, address: string) {
+      const user = await users.findById(member.uid);
+      if (!user?.password_hash || !user.username) {
+        throw invalidParam('oldPassword: this account signs in without a password');
+      }
+      const attempt = await throttle.admit(user.username, address);
+      if (!(await verifyPassword(oldPassword, user.password_hash))) {
+        await throttle.failed(attempt);
+        throw invalidParam('oldPassword: does not match');
+      }
+      await throttle.succeeded(attempt);
+      if (oldPassword === newPassword) throw invalidParam('newPassword: must differ from the old password');
+      await passwords.replaceOwn(member, user.password_hash, newPassword, address);
     },
 
     async logout(claims: TokenClaims): Promise<void> {

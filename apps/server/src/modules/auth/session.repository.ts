@@ -21,6 +21,17 @@ export function sessionRepository(db: Db) {
         .where('id', '=', id)
         .where('revoked_at', 'is', null)
         .execute(),
+    /** Ends every live session of a user but `keep` (the caller's own), in `trx` when given; answers the ids ended. */
+    async revokeAllOf(userId: string, now: number, keep?: string, trx: Db = db): Promise<string[]> {
+      let query = trx
+        .updateTable('sessions')
+        .set({ revoked_at: now })
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null);
+      if (keep !== undefined) query = query.where('id', '<>', keep);
+      const revoked = await query.returning('id').execute();
+      return revoked.map((r) => r.id);
+    },
     /** Revokes every live session of a user but the newest `keep`; answers the ids it revoked. */
     async revokeAllButNewest(userId: string, keep: number, now: number): Promise<string[]> {
       const newest = db

@@ -2,22 +2,17 @@ import crypto from 'node:crypto';
 import { MAX_LIVE_TOKENS, TOKEN_RENEW_WITHIN_MS, TOKEN_TTL_MS } from '@ffe/shared/constants';
 import type { Role } from '@ffe/shared/contracts/member';
 import { createSigner, createVerifier, TokenError } from 'fast-jwt';
+import type { Db } from '../../db/connect';
+import type { TokenClaims } from '../../platform/authenticate';
 import { AppError } from '../../platform/errors';
 import { permissionsOf } from '../users/user.mapper';
 import type { SessionRepository } from './session.repository';
 
-/** What a token says (spec §6: uid, role, permission, tokenExpired), plus its session id. */
-export interface TokenClaims {
-  uid: string;
-  role: Role[];
-  permission: string[];
-  tokenExpired: number;
-  jti: string;
-}
-
 export interface IssuedToken {
   token: string;
   tokenExpired: number;
+  /** What the token lets its holder do (its `permission` claim). */
+  permission: string[];
 }
 
 /** Options of the session check's short memory (see `verify`). */
@@ -26,6 +21,12 @@ export interface TokenServiceOptions {
   sessionCheckMs?: number;
   /** Tells every server process which sessions just ended, so each forgets them at once (`forget`). */
   announceEnded?: (jtis: readonly string[]) => Promise<void>;
+  /**
+   * What an account may do as a token is issued (a staff member's team role decides); throws to refuse the account a
+   * session (a disabled staff member). Asked after the session row is written, so a change of rights that commits
+   * meanwhile and ends the user's sessions ends this one too. Without it the account's kind decides.
+   */
+  permissionsOf?: (userId: string, role: Role) => Promise<string[]>;
 }
 
 /** Checked tokens remembered at most; the oldest check goes first. */
@@ -49,6 +50,7 @@ export function tokenService(
   // Only HS256 with our key: a token naming another algorithm is refused.
   const verify = createVerifier({ key: secret, algorithms: ['HS256'], ignoreExpiration: true });
   const checkMs = options.sessionCheckMs ?? 0;
+  const rightsOf = options.permissionsOf ?? (async (_userId: string, role: Role) => permissionsOf(role));
   const checked = new Map<string, { claims: TokenClaims; at: number }>();
   const tokenOfSession = new Map<string, string>();
   // Counts sessions ended: a check that was under way meanwhile is not remembered, as it may have read a live row.
@@ -80,7 +82,10 @@ export function tokenService(
     await options.announceEnded?.(jtis);
   }
 
-  /** Starts a session for the user and signs its token; the oldest sessions beyond 10 end. */
+  /**
+   * Starts a session for the user and signs its token; the oldest sessions beyond 10 end. A staff member's team role
+   * decides the token's permissions.
+   */
   async function issue(userId: string, role: Role): Promise<IssuedToken> {
     const createdAt = now();
     const tokenExpired = createdAt + TOKEN_TTL_MS;
@@ -92,9 +97,16 @@ export function tokenService(
       expires_at: tokenExpired,
       revoked_at: null,
     });
+    let permission: string[];
+    try {
+      permission = await rightsOf(userId, role);
+    } catch (refused) {
+      await sessions.revoke(jti, now());
+      throw refused;
+    }
     await ended(await sessions.revokeAllButNewest(userId, MAX_LIVE_TOKENS, createdAt));
-    const claims: TokenClaims = { uid: userId, role: [role], permission: permissionsOf(role), tokenExpired, jti };
-    return { token: sign(claims), tokenExpired };
+    const claims: TokenClaims = { uid: userId, role: [role], permission, tokenExpired, jti };
+    return { token: sign(claims), tokenExpired, permission };
   }
 
   return {
@@ -135,6 +147,16 @@ export function tokenService(
       await sessions.revoke(claims.jti, now());
       await ended([claims.jti]);
     },
+
+    /**
+     * Ends every session of the user but `keep`, inside `trx` when given (a change of rights and its sessions' end
+     * commit together); pass the answer to `announce` once that commits.
+     */
+    revokeAllOf: (userId: string, options: { keep?: string; trx?: Db } = {}) =>
+      sessions.revokeAllOf(userId, now(), options.keep, options.trx),
+
+    /** Forgets ended sessions here and, through the bus, in every process at once. */
+    announce: ended,
 
     /** Forgets checks of sessions that ended in another process (the event bus's `sessions-ended`). */
     forget,

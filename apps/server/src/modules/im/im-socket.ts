@@ -1,8 +1,8 @@
 import { IM, IM_CLOSE } from '@ffe/shared/constants';
 import { clientFrame, type ServerFrame } from '@ffe/shared/contracts/im';
 import type { WebSocket } from 'ws';
+import type { TokenClaims } from '../../platform/authenticate';
 import { AppError } from '../../platform/errors';
-import type { TokenClaims } from '../auth/token.service';
 import type { EventBus } from './event-bus';
 
 interface Session {
@@ -36,7 +36,14 @@ export function imSockets(deps: ImSocketsDeps) {
   const sessions = new Map<WebSocket, Session>();
 
   const unsubscribe = deps.bus.subscribe((event) => {
-    if (event.kind === 'sessions-ended') return;
+    if (event.kind === 'sessions-ended') {
+      // A session ended by logout, the token cap or a change of the member's rights takes its sockets with it.
+      const ended = new Set(event.jtis);
+      for (const [socket, session] of sessions) {
+        if (ended.has(session.jti)) socket.close(IM_CLOSE.SIGNED_OUT, 'signed out');
+      }
+      return;
+    }
     if (event.kind === 'sign-out') {
       for (const socket of byUser.get(event.uid) ?? []) {
         if (sessions.get(socket)?.jti === event.jti) socket.close(IM_CLOSE.SIGNED_OUT, 'signed out');

@@ -19,7 +19,7 @@ import type { WriteQuotas } from '../../config';
 import { type Authentication, memberOf } from '../../platform/authenticate';
 import { ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
-import { customersAndGuests, perAddress, perUser, writeQuota } from '../../platform/write-quotas';
+import { exceptCustomerService, perAddress, perUser, writeQuota } from '../../platform/write-quotas';
 import type { TokenService } from '../auth/token.service';
 import type { ImService } from './im.service';
 import type { ImSockets } from './im-socket';
@@ -43,7 +43,7 @@ export function imRoutes(
       [quotas.MESSAGE_BURST, quotas.MESSAGE_STEADY],
       perUser,
       'sendMsg',
-      customersAndGuests,
+      exceptCustomerService,
     );
 
     app.get('/api/im/socket', { websocket: true, schema: { hide: true } }, (socket) => sockets.accept(socket));

@@ -14,10 +14,11 @@ import type {
 } from '@ffe/shared/contracts/im';
 import { CONVERSATION_TYPE, conversationIdFor, groupConversationId } from '@ffe/shared/domain/im/conversation-id';
 import { isMutedMessage, isReadableMessage, previewText } from '@ffe/shared/domain/im/message-rules';
+import { hasPermission } from '@ffe/shared/domain/staff-roles';
 import type { Db } from '../../db/connect';
 import { violatesUnique } from '../../db/errors';
+import type { TokenClaims } from '../../platform/authenticate';
 import { AppError, invalidParam, notFound } from '../../platform/errors';
-import type { TokenClaims } from '../auth/token.service';
 import type { UserRepository } from '../users/user.repository';
 import type { EventBus } from './event-bus';
 import type { GroupRepository } from './group.repository';
@@ -26,7 +27,7 @@ import type { ConversationRow, ImRepository, MessageRow, ParticipantTouch } from
 import { type ChatFiles, chatBody } from './message-bodies';
 
 /** Who is calling: the claims of their token. */
-export type ImUser = Pick<TokenClaims, 'uid' | 'role'>;
+export type ImUser = Pick<TokenClaims, 'uid' | 'role' | 'permission'>;
 
 /** What a delivery stores besides who sends it where. */
 interface DeliveryFields {
@@ -67,8 +68,11 @@ export interface ImServiceDeps {
 
 const GUEST_AVATAR = '/images/avatar/default.svg';
 
-/** Staff and admins answer customers, may message anyone, revoke any time and send read receipts. */
-export const isStaff = (user: Pick<ImUser, 'role'>) => user.role.some((r) => r === 'staff' || r === 'admin');
+/**
+ * Staff who answer customers (`chat.answer`) may message anyone, revoke any time and send read receipts; a florist or a
+ * courier chats as anyone else does.
+ */
+export const answersCustomers = (user: Pick<ImUser, 'permission'>) => hasPermission(user.permission, 'chat.answer');
 
 const groupNotFound = () => new AppError(404, 'NOT_FOUND', 'group does not exist');
 
@@ -177,7 +181,7 @@ export function imService(deps: ImServiceDeps) {
     if (target.id === IM.SYSTEM_UID) {
       throw new AppError(403, 'PERMISSION_DENIED', 'to_uid: system messages cannot be answered');
     }
-    if (isStaff(sender) || target.id === deps.customerServiceUid) return;
+    if (answersCustomers(sender) || target.id === deps.customerServiceUid) return;
     if (await deps.friends.areFriends(sender.uid, target.id)) return;
     if (await deps.groups.shareGroup(sender.uid, target.id)) return;
     throw new AppError(
@@ -422,7 +426,7 @@ export function imService(deps: ImServiceDeps) {
 
   async function revoke(user: ImUser, msgId: string, deviceId?: string): Promise<ImMessage> {
     const row = await visibleMessage(user, msgId);
-    const staff = isStaff(user);
+    const staff = answersCustomers(user);
     if (row.from_uid !== user.uid && !staff) {
       throw new AppError(403, 'PERMISSION_DENIED', 'msg_id: only the sender or staff may revoke a message');
     }
@@ -439,7 +443,7 @@ export function imService(deps: ImServiceDeps) {
   }
 
   async function read(user: ImUser, msgId: string, deviceId?: string): Promise<ImMessage> {
-    if (!isStaff(user)) throw new AppError(403, 'PERMISSION_DENIED', 'only staff send read receipts');
+    if (!answersCustomers(user)) throw new AppError(403, 'PERMISSION_DENIED', 'only staff send read receipts');
     const row = await visibleMessage(user, msgId);
     // The spec's exclusions (§5): system messages, revoked ones and one's own get no receipt.
     if (row.type === 'system' || row.from_uid === IM.SYSTEM_UID)

@@ -3,7 +3,7 @@ import type { Order } from '@ffe/shared/contracts/order';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import type { OrderRepository } from '../orders/order.repository';
 import type { OrderService } from '../orders/order.service';
-import { isStaff, type ShopCards } from './im.service';
+import { answersCustomers, type ShopCards } from './im.service';
 
 function orderCard(order: Order): OrderCardBody {
   const [first] = order.lines;
@@ -29,7 +29,9 @@ export function shopCards(catalogue: CatalogueService, orders: OrderService, ord
       return { goods_id: goods.id, name: goods.name, price: goods.salePrice, image: goods.cover };
     },
     async order(viewer, orderId) {
-      return orderCard(isStaff(viewer) ? await orders.staffDetail(orderId) : await orders.detail(viewer.uid, orderId));
+      return orderCard(
+        answersCustomers(viewer) ? await orders.staffDetail(orderId) : await orders.detail(viewer.uid, orderId),
+      );
     },
     async paidOrder(orderId) {
       const row = await orderRepo.findById(orderId);

@@ -17,7 +17,7 @@ export function memberRoutes(members: MemberService, guard: Authentication): Fas
         schema: { tags, body: getUserInfo.request, response: { 200: envelope(getUserInfo.response) } },
         onRequest: guard.requireMember,
       },
-      async (req) => ok({ user: await members.currentUser(memberOf(req).uid) }),
+      async (req) => ok({ user: await members.currentUser(memberOf(req)) }),
     );
 
     app.post(
@@ -26,7 +26,7 @@ export function memberRoutes(members: MemberService, guard: Authentication): Fas
         schema: { tags, body: portal.request, response: { 200: envelope(portal.response) } },
         onRequest: guard.requireMember,
       },
-      async (req) => ok(await members.portal(memberOf(req).uid)),
+      async (req) => ok(await members.portal(memberOf(req))),
     );
 
     app.post(
@@ -36,7 +36,7 @@ export function memberRoutes(members: MemberService, guard: Authentication): Fas
         onRequest: guard.requireMember,
       },
       async (req) => {
-        const result = await members.updateSetting(memberOf(req).uid, req.body);
+        const result = await members.updateSetting(memberOf(req), req.body);
         // The spec's words for the two outcomes (§8).
         return { ...ok(result), message: result.changed ? '更新成功' : '没有改变' };
       },

@@ -1,4 +1,5 @@
 import type { CurrentUser, Portal, UpdateUserSetRequest } from '@ffe/shared/contracts/member';
+import type { TokenClaims } from '../../platform/authenticate';
 import { notFound } from '../../platform/errors';
 import type { UploadService } from '../uploads/uploads.service';
 import { toCurrentUser } from '../users/user.mapper';
@@ -22,6 +23,9 @@ const COLUMN: Record<UpdateUserSetRequest['key'], keyof UserRow> = {
   language: 'language',
 };
 
+/** The signed-in member: who, and what their token lets them do (shown in their account). */
+type Member = Pick<TokenClaims, 'uid' | 'permission'>;
+
 /** The member's own account: who they are, the my-account summary, and one setting at a time. */
 export function memberService(
   users: UserRepository,
@@ -37,9 +41,11 @@ export function memberService(
   }
 
   return {
-    currentUser: async (memberId: string): Promise<CurrentUser> => toCurrentUser(await userOf(memberId), imageUrl),
+    currentUser: async (member: Member): Promise<CurrentUser> =>
+      toCurrentUser(await userOf(member.uid), imageUrl, member.permission),
 
-    async portal(memberId: string): Promise<Portal> {
+    async portal(member: Member): Promise<Portal> {
+      const memberId = member.uid;
       const [user, favouriteCount, historyCount, orderCounts, couponCount, unreadChatCount] = await Promise.all([
         userOf(memberId),
         counts.favourites(memberId),
@@ -49,7 +55,7 @@ export function memberService(
         counts.chat(memberId),
       ]);
       return {
-        user: toCurrentUser(user, imageUrl),
+        user: toCurrentUser(user, imageUrl, member.permission),
         orderCounts,
         couponCount,
         favouriteCount,
@@ -60,17 +66,18 @@ export function memberService(
 
     /** Changes one field; `changed` is false when it already had that value (没有改变). */
     async updateSetting(
-      memberId: string,
+      member: Member,
       setting: UpdateUserSetRequest,
     ): Promise<{ changed: boolean; user: CurrentUser }> {
+      const memberId = member.uid;
       const row = await userOf(memberId);
       const column = COLUMN[setting.key];
       // Everyone who chats with the member sees the avatar, so it can only be a picture they uploaded here.
       const value =
         setting.key === 'avatar' ? await pictures.ownPicturePath(memberId, setting.value, 'value') : setting.value;
-      if (row[column] === value) return { changed: false, user: toCurrentUser(row, imageUrl) };
+      if (row[column] === value) return { changed: false, user: toCurrentUser(row, imageUrl, member.permission) };
       await users.update(memberId, { [column]: value, updated_at: now() });
-      return { changed: true, user: toCurrentUser(await userOf(memberId), imageUrl) };
+      return { changed: true, user: toCurrentUser(await userOf(memberId), imageUrl, member.permission) };
     },
   };
 }

@@ -1,55 +1,49 @@
-import { DELIVERY_DAYS_AHEAD, DELIVERY_SLOTS, SHOP_UTC_OFFSET_MS } from '@ffe/shared/constants';
 import type { DeliveryDay } from '@ffe/shared/contracts/order';
-
-/** The florist needs this long to arrange and send a bouquet before a same-day slot starts. */
-const SAME_DAY_LEAD_MINUTES = 120;
-const DAY_MS = 86_400_000;
-
-export interface DeliveryRules {
-  slotCapacity: number;
-  /** HH:MM of the shop's day after which no same-day order is taken. */
-  sameDayCutoff: string;
-  closedDates: readonly string[];
-}
+import {
+  type DeliveryRules,
+  minutesOf,
+  shopDate,
+  shopMinutes,
+  slotCapacity,
+  surchargeOn,
+} from '@ffe/shared/domain/delivery-rules';
+import { toYuan } from '@ffe/shared/domain/money';
 
 /** Orders already booked per `${date} ${slot}`. */
 export type SlotLoads = ReadonlyMap<string, number>;
 
 export const slotKey = (date: string, slot: string) => `${date} ${slot}`;
 
-const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
-
-/** The dates a customer may choose from at `now`: today and the following days, in the shop's time. */
-export function deliveryDates(now: number): string[] {
-  const shopToday = now + SHOP_UTC_OFFSET_MS;
-  return Array.from({ length: DELIVERY_DAYS_AHEAD }, (_, i) =>
-    new Date(shopToday + i * DAY_MS).toISOString().slice(0, 10),
-  );
+/** The dates a customer may choose from at `now`: today and the following days of the horizon, in the shop's time. */
+export function deliveryDates(now: number, horizonDays: number): string[] {
+  return Array.from({ length: horizonDays }, (_, i) => shopDate(now, i));
 }
 
 /**
- * The delivery calendar at `now`: closed days have no slots; today's slots close at the same-day cut-off and
- * when they start too soon to make the bouquet; a slot with as many orders as its capacity is full.
+ * The delivery calendar at `now` under the settings: closed days have no slots; today's slots close at the same-day
+ * cut-off and when they start within the lead time; a slot with as many orders as that date's capacity is full. A day
+ * with no slot left says why: closed (休息), past today's cut-off (已截单), or full.
  */
 export function deliveryCalendar(now: number, rules: DeliveryRules, loads: SlotLoads): DeliveryDay[] {
-  const dates = deliveryDates(now);
-  const shopMinutes = Math.floor(((now + SHOP_UTC_OFFSET_MS) % DAY_MS) / 60_000);
-  const pastCutoff = shopMinutes >= minutesOf(rules.sameDayCutoff);
-  return dates.map((date, index) => {
-    const closed = rules.closedDates.includes(date);
-    const slots = closed
-      ? []
-      : DELIVERY_SLOTS.map((slot) => {
-          const tooLate = index === 0 && (pastCutoff || minutesOf(slot.start) - SAME_DAY_LEAD_MINUTES < shopMinutes);
-          const full = (loads.get(slotKey(date, slot.id)) ?? 0) >= rules.slotCapacity;
-          return {
-            id: slot.id,
-            start: slot.start,
-            end: slot.end,
-            unavailable: tooLate ? ('cutOff' as const) : full ? ('full' as const) : null,
-          };
-        });
-    return { date, closed, slots };
+  const minutes = shopMinutes(now);
+  const pastCutoff = minutes >= minutesOf(rules.cutoff);
+  const closedDates = new Set(rules.closedDates);
+  return deliveryDates(now, rules.horizonDays).map((date, index): DeliveryDay => {
+    const surcharge = toYuan(surchargeOn(rules, date)?.amountCents ?? 0);
+    if (closedDates.has(date)) return { date, closed: true, unavailable: 'closed', surcharge, slots: [] };
+    const slots = rules.slots.map((slot) => {
+      const tooLate = index === 0 && (pastCutoff || minutesOf(slot.start) - rules.leadMinutes < minutes);
+      const full = (loads.get(slotKey(date, slot.id)) ?? 0) >= slotCapacity(rules, date, slot.id);
+      return {
+        id: slot.id,
+        start: slot.start,
+        end: slot.end,
+        unavailable: tooLate ? ('cutOff' as const) : full ? ('full' as const) : null,
+      };
+    });
+    const open = slots.some((s) => s.unavailable === null);
+    const cutOff = index === 0 && (pastCutoff || slots.every((s) => s.unavailable === 'cutOff'));
+    return { date, closed: false, unavailable: open ? null : cutOff ? 'cutOff' : 'full', surcharge, slots };
   });
 }
 

@@ -20,6 +20,8 @@ export function toOrder({ order, lines, events, afterSales }: OrderRows, imageUr
     payDeadline: order.status === 'pending_payment' ? order.pay_deadline : null,
     goodsAmount: toYuan(order.goods_amount),
     deliveryFee: toYuan(order.delivery_fee),
+    surcharge: toYuan(order.surcharge),
+    surchargeReason: order.surcharge_reason,
     discountAmount: toYuan(order.discount_amount),
     payAmount: toYuan(order.pay_amount),
     refundedAmount: toYuan(order.refunded_amount),

@@ -53,7 +53,7 @@ describeOnEachDatabase(
       expect(q.coupons.unusable).toEqual([expect.objectContaining({ reason: 'belowMinimum' })]);
       expect(q.address?.recipient).toBe(recipient.name);
       expect(q.payable).toBe(true);
-      expect(q.delivery.days).toHaveLength(7);
+      expect(q.delivery.days).toHaveLength(60);
       expect(q.delivery.slot).not.toBeNull();
     });
 

@@ -11,6 +11,7 @@ import type {
   commentOrder,
   confirmOrder,
   createOrder,
+  DeliveryProblem,
   Order,
   OrderQuote,
   OrderRefund,
@@ -21,19 +22,26 @@ import type {
   staffListOrders,
 } from '@ffe/shared/contracts/order';
 import { bestCoupon, type CouponFit, type CouponTerms, couponFit } from '@ffe/shared/domain/coupon';
-import { toYuan } from '@ffe/shared/domain/money';
-import { priceOrder } from '@ffe/shared/domain/order-pricing';
+import {
+  type DeliveryArea,
+  type DeliveryRules,
+  deliveryAreaOf,
+  slotCapacity,
+  surchargeOn,
+} from '@ffe/shared/domain/delivery-rules';
+import { formatCents, toYuan } from '@ffe/shared/domain/money';
+import { priceOrder, STANDARD_DELIVERY, shortOfMinimum } from '@ffe/shared/domain/order-pricing';
 import type { OrderListTab, OrderStatus } from '@ffe/shared/domain/order-state';
 import type { z } from 'zod';
 import type { Db } from '../../db/connect';
 import { isTransientConflict, violatesUnique } from '../../db/errors';
 import type { OrderEventTable } from '../../db/schema';
-import { AppError, invalidParam, notFound } from '../../platform/errors';
+import { AppError, conflict, invalidParam, notFound } from '../../platform/errors';
 import { toAddress } from '../addresses/addresses.mapper';
 import type { AddressRepository } from '../addresses/addresses.repository';
 import type { InvoiceRepository } from '../invoices/invoices.repository';
 import type { UploadService } from '../uploads/uploads.service';
-import { type DeliveryRules, deliveryCalendar, deliveryDates, firstOpenSlot, slotKey } from './delivery-calendar';
+import { deliveryCalendar, deliveryDates, firstOpenSlot, slotKey } from './delivery-calendar';
 import { toOrder } from './order.mapper';
 import type { OrderGoodsRow, OrderRepository, OrderRow } from './order.repository';
 
@@ -60,6 +68,11 @@ export interface OrderRefunds {
   listOf(orderId: string): Promise<OrderRefund[]>;
 }
 
+/** What orders need of the delivery settings: the current ones, at most a moment behind a change in any process. */
+export interface OrderDelivery {
+  current(): Promise<DeliveryRules>;
+}
+
 export interface OrderServiceDeps {
   repo: OrderRepository;
   addresses: Pick<AddressRepository, 'findOwn' | 'listOf'>;
@@ -67,7 +80,7 @@ export interface OrderServiceDeps {
   coupons: OrderCoupons;
   pictures: Pick<UploadService, 'assertOwnPictures'>;
   refunds: OrderRefunds;
-  delivery: DeliveryRules;
+  delivery: OrderDelivery;
   imageUrl: (path: string) => string;
   now?: () => number;
 }
@@ -85,6 +98,8 @@ interface Quote {
   goodsCents: number;
   amounts: ReturnType<typeof priceOrder>;
   coupon: Coupon | undefined;
+  /** The settings the quote was made under; the order books its slot by the same ones. */
+  rules: DeliveryRules;
 }
 
 /** How often a create whose transaction met a passing conflict is tried in all. */
@@ -97,6 +112,21 @@ const statusConflict = (what: string) =>
 function orderNumber(at: number): string {
   const day = new Date(at + SHOP_UTC_OFFSET_MS).toISOString().slice(0, 10).replaceAll('-', '');
   return `${day}${String(crypto.randomInt(0, 100_000_000)).padStart(8, '0')}`;
+}
+
+/** Why the address cannot have the order: outside every zone, or below its zone's minimum order. */
+function deliveryProblemOf(area: DeliveryArea | undefined, goodsCents: number): DeliveryProblem | null {
+  if (!area) return null;
+  if (!area.served) return { reason: 'outOfArea', district: area.district, message: `暂不配送：${area.district}` };
+  const missing = shortOfMinimum(goodsCents, area.terms);
+  if (missing === 0) return null;
+  const minOrder = area.terms.minOrderCents;
+  return {
+    reason: 'belowMinimum',
+    minOrder: toYuan(minOrder),
+    missing: toYuan(missing),
+    message: `满¥${formatCents(minOrder)}起送，还差¥${formatCents(missing)}`,
+  };
 }
 
 function fitAnswer(coupon: Coupon, fit: CouponFit) {
@@ -150,8 +180,11 @@ export function orderService(deps: OrderServiceDeps) {
   const event = (orderId: string, status: OrderStatus, by: Actor, at: number, trx: Db) =>
     repo.insertEvent({ id: crypto.randomUUID(), order_id: orderId, status, by, at }, trx);
 
-  /** Prices the lines as the shop sells them now; prices from the client are never read. */
-  async function quote(memberId: string, input: ConfirmInput, at: number): Promise<Quote> {
+  /**
+   * Prices the lines as the shop sells them now (prices from the client are never read), delivered to the recipient
+   * given, else the chosen address, under the delivery settings of this moment.
+   */
+  async function quote(memberId: string, input: ConfirmInput & { recipient?: Recipient }, at: number): Promise<Quote> {
     const goodsRows = await repo.goodsFor(input.lines.map((l) => l.goodsId));
     const goods = new Map(goodsRows.map((g) => [g.id, g]));
     let goodsCents = 0;
@@ -179,10 +212,11 @@ export function orderService(deps: OrderServiceDeps) {
       };
     });
 
+    const rules = await deps.delivery.current();
     const [address, candidates, loads] = await Promise.all([
       chosenAddress(memberId, input.addressId),
       coupons.candidatesFor(memberId, at),
-      repo.slotLoads(deliveryDates(at)),
+      repo.slotLoads(deliveryDates(at, rules.horizonDays)),
     ]);
 
     const priced = input.lines.map((line) => {
@@ -198,28 +232,42 @@ export function orderService(deps: OrderServiceDeps) {
       if (!chosen && !(await coupons.owns(memberId, input.couponId))) throw notFound('coupon');
       if (!chosen?.fit.usable) throw new AppError(409, 'COUPON_NOT_USABLE', 'This coupon cannot be used on this order');
     }
-    const amounts = priceOrder(goodsCents, chosen?.fit.usable ? chosen.fit.discountCents : 0);
-
-    const days = deliveryCalendar(
-      at,
-      deps.delivery,
-      new Map(loads.map((l) => [slotKey(l.delivery_date, l.slot), l.booked])),
-    );
+    const days = deliveryCalendar(at, rules, new Map(loads.map((l) => [slotKey(l.delivery_date, l.slot), l.booked])));
     const delivery = chosenDelivery(days, input.deliveryDate, input.deliverySlot);
+    const destination = input.recipient ?? address;
+    const area = destination ? deliveryAreaOf(rules, destination) : undefined;
+    const terms = area?.served ? area.terms : STANDARD_DELIVERY;
+    const surcharge = delivery ? surchargeOn(rules, delivery.date) : undefined;
+    const amounts = priceOrder(goodsCents, chosen?.fit.usable ? chosen.fit.discountCents : 0, {
+      terms,
+      surchargeCents: surcharge?.amountCents ?? 0,
+    });
+    const deliveryProblem = deliveryProblemOf(area, goodsCents);
+    const zone = area?.served ? area.zone : null;
 
     return {
       goods,
       goodsCents,
       amounts,
       coupon: chosen?.coupon,
+      rules,
       answer: {
         lines,
-        payable: lines.every((l) => l.problem === null) && address !== null && delivery !== undefined,
+        payable:
+          lines.every((l) => l.problem === null) &&
+          address !== null &&
+          deliveryProblem === null &&
+          delivery !== undefined,
         goodsAmount: toYuan(amounts.goodsCents),
         deliveryFee: toYuan(amounts.deliveryFeeCents),
+        surcharge: toYuan(amounts.surchargeCents),
+        surchargeReason: surcharge?.reason ?? null,
         discountAmount: toYuan(amounts.discountCents),
         payAmount: toYuan(amounts.payCents),
         address,
+        zone: zone && { province: zone.province, city: zone.city, district: zone.district },
+        freeDeliveryFrom: terms.freeFromCents === null ? null : toYuan(terms.freeFromCents),
+        deliveryProblem,
         couponId: chosen?.coupon.id ?? null,
         coupons: {
           usable: fitted.filter((c) => c.fit.usable).map((c) => fitAnswer(c.coupon, c.fit)),
@@ -336,6 +384,13 @@ export function orderService(deps: OrderServiceDeps) {
       if (line.problem === 'offSale') throw new AppError(409, 'GOODS_OFF_SALE', `「${line.name}」已下架`);
       if (line.problem) throw new AppError(409, 'OUT_OF_STOCK', `「${line.name}」库存不足`);
     }
+    const problem = q.answer.deliveryProblem;
+    if (problem) {
+      throw conflict(
+        problem.reason === 'outOfArea' ? 'DELIVERY_AREA_NOT_SERVED' : 'BELOW_MINIMUM_ORDER',
+        problem.message,
+      );
+    }
     const recipient = recipientOf(input, q.answer.address);
     const { date, slot } = q.answer.delivery;
     if (!date || !slot) {
@@ -350,6 +405,8 @@ export function orderService(deps: OrderServiceDeps) {
       status: 'pending_payment',
       goods_amount: q.amounts.goodsCents,
       delivery_fee: q.amounts.deliveryFeeCents,
+      surcharge: q.amounts.surchargeCents,
+      surcharge_reason: q.answer.surchargeReason,
       discount_amount: q.amounts.discountCents,
       pay_amount: q.amounts.payCents,
       refunded_amount: 0,
@@ -414,7 +471,8 @@ export function orderService(deps: OrderServiceDeps) {
               throw new AppError(409, 'OUT_OF_STOCK', `「${line.name}」库存不足`);
             }
           }
-          if (!(await repo.bookSlot(date, slot, deps.delivery.slotCapacity, trx))) {
+          const capacity = slotCapacity(q.rules, date, slot);
+          if (capacity < 1 || !(await repo.bookSlot(date, slot, capacity, trx))) {
             throw new AppError(409, 'DELIVERY_SLOT_FULL', `deliverySlot: ${slot} on ${date} is fully booked`);
           }
         });

@@ -11,8 +11,8 @@ export function permissionsOf(role: UserRow['role'], staffRole?: StaffRole): str
   return [...rolePermissions[staffRole ?? (role === 'admin' ? 'admin' : 'service')]];
 }
 
-/** The signed-in user's own view of their account. */
-export function toCurrentUser(row: UserRow, imageUrl: (path: string) => string): CurrentUser {
+/** The signed-in user's own view of their account; `permission` is what their token carries. */
+export function toCurrentUser(row: UserRow, imageUrl: (path: string) => string, permission: string[]): CurrentUser {
   return {
     _id: row.id,
     mobile: row.phone,
@@ -23,7 +23,7 @@ export function toCurrentUser(row: UserRow, imageUrl: (path: string) => string):
     birthday: row.birthday,
     language: row.language,
     role: [row.role],
-    permission: permissionsOf(row.role),
+    permission,
     realNameAuth: false,
   };
 }

@@ -4,7 +4,7 @@ import { Input } from 'antd-mobile';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { PageProps } from '../../../app/route-table';
+import type { PageProps } from '../../../lib/page-props';
 import { pathTo } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { useLoginTypes } from '../api/get-login-types';

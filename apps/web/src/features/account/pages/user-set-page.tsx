@@ -5,9 +5,9 @@ import { Avatar, Button, DatePicker, List, Picker, ProgressBar } from 'antd-mobi
 import { type ChangeEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { changeLocale, type Locale } from '../../../app/i18n';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PageError, PageLoading } from '../../../components/ui/page-states';
+import { changeLocale, type Locale } from '../../../lib/i18n';
 import { pathTo } from '../../../lib/paths';
 import { STORAGE_KEYS } from '../../../lib/storage';
 import { toast } from '../../../lib/toast';

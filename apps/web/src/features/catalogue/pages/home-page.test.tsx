@@ -2,7 +2,7 @@
 import type { Home } from '@ffe/shared/contracts/catalogue';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import i18n from '../../../app/i18n';
+import i18n from '../../../lib/i18n';
 import { PATHS } from '../../../lib/paths';
 import { aCategory, aGoodsSummary, apiFailure, mockApi } from '../../../test/factories';
 import { renderPage } from '../../../test/render-page';

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { changeLocale } from '../../../app/i18n';
 import { EmptyState, PageError } from '../../../components/ui/page-states';
 import { PullToRefresh } from '../../../components/ui/pull-to-refresh';
+import { changeLocale } from '../../../lib/i18n';
 import { useHome } from '../api/get-home';
 import { type GoodsFilter, searchGoodsInfiniteQuery, useSearchGoodsInfinite } from '../api/search-goods';
 import { CategoryIcons } from '../components/category-icons';

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import type { getUnreadCount as getUnreadCountCall } from '@ffe/shared/contracts/im';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import i18n, { loadTexts } from '../../../app/i18n';
 import { ApiError } from '../../../lib/api-client';
+import i18n, { loadTexts } from '../../../lib/i18n';
 import { apiFailure, mockApi } from '../../../test/factories';
 import { type ImAuth, imCall, setImAuth } from './im-call';
 

@@ -1,6 +1,5 @@
 import { CODE_LOGIN_REDIRECTED, CODE_OK, IM } from '@ffe/shared/constants';
 import type { z } from 'zod';
-import i18n from '../../../app/i18n';
 import {
   ApiError,
   type Envelope,
@@ -10,6 +9,7 @@ import {
   postForEnvelope,
   RequestTimeout,
 } from '../../../lib/api-client';
+import i18n from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { alertDialog, retryDialog } from '../runtime/im-dialogs';
 

@@ -1,8 +1,8 @@
 import { IM } from '@ffe/shared/constants';
 import type { uniLogin as uniLoginCall } from '@ffe/shared/contracts/im';
 import type { z } from 'zod';
-import i18n from '../../../app/i18n';
 import { ApiError, call } from '../../../lib/api-client';
+import i18n from '../../../lib/i18n';
 
 /** The chat token record `uniToken` carries as JSON. */
 export interface UniToken {

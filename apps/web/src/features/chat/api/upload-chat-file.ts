@@ -1,8 +1,8 @@
 import { CODE_OK, IM } from '@ffe/shared/constants';
 import type { ChatUploadKind } from '@ffe/shared/contracts/im';
 import type { UploadResult } from '@ffe/shared/contracts/member-centre';
-import i18n from '../../../app/i18n';
 import { ApiError, isTokenError } from '../../../lib/api-client';
+import i18n from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { imToken } from './im-call';
 

@@ -1,7 +1,7 @@
 import { IM } from '@ffe/shared/constants';
 import type { ImConversation, PublicUser } from '@ffe/shared/contracts/im';
 import { conversationIdFor, groupConversationId } from '@ffe/shared/domain/im/conversation-id';
-import i18n from '../../../app/i18n';
+import i18n from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { clearUnreadCount } from '../api/clear-unread-count';
 import { getConversationList } from '../api/get-conversation-list';

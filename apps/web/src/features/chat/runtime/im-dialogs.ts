@@ -1,4 +1,4 @@
-import i18n from '../../../app/i18n';
+import i18n from '../../../lib/i18n';
 
 // antd-mobile's Dialog loads with the first dialog, as the app's toast does, so the chat's first load stays small.
 const dialogs = async () => (await import('antd-mobile/es/components/dialog')).default;

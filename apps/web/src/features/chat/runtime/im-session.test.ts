@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { IM } from '@ffe/shared/constants';
 import Dexie from 'dexie';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import i18n from '../../../app/i18n';
+import i18n from '../../../lib/i18n';
 import { setNavigator } from '../../../lib/navigate';
 import { STORAGE_KEYS, storage } from '../../../lib/storage';
 import { mockApi } from '../../../test/factories';

@@ -1,7 +1,7 @@
 import { TOKEN_TTL_MS } from '@ffe/shared/constants';
 import type { PublicUser } from '@ffe/shared/contracts/im';
-import i18n, { loadTexts } from '../../../app/i18n';
 import { ApiError, leaveForLogin, neverSettles } from '../../../lib/api-client';
+import i18n, { loadTexts } from '../../../lib/i18n';
 import { isLoginPath } from '../../../lib/paths';
 import { hasValidToken, onSessionChange, readToken, readUserInfo, saveToken } from '../../../lib/session';
 import { storage } from '../../../lib/storage';

@@ -2,7 +2,7 @@ import { IM } from '@ffe/shared/constants';
 import type { ImConversation, ImMessage, ImNotification, PayNotifyBody, ServerFrame } from '@ffe/shared/contracts/im';
 import { groupConversationId } from '@ffe/shared/domain/im/conversation-id';
 import { isMutedMessage, isReadableMessage, mentionsUser, previewText } from '@ffe/shared/domain/im/message-rules';
-import i18n from '../../../app/i18n';
+import i18n from '../../../lib/i18n';
 import { navigateTo } from '../../../lib/navigate';
 import { pathTo } from '../../../lib/paths';
 import { getMsg } from '../api/get-msg';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import i18n, { loadTexts } from '../../../app/i18n';
+import i18n, { loadTexts } from '../../../lib/i18n';
 import { isTitleFlashing, notifyNewMessage, resetNotifier, startTitleFlash, stopTitleFlash } from './notifier';
 
 /** A Notification the test controls: its permission, what was shown, and what asking answers. */

@@ -1,5 +1,5 @@
 import { IM } from '@ffe/shared/constants';
-import i18n from '../../../app/i18n';
+import i18n from '../../../lib/i18n';
 
 /** Whether the user is looking at the page: visible and focused. Otherwise new messages raise a notification. */
 export const isAppActive = (): boolean => document.visibilityState === 'visible' && document.hasFocus();

@@ -1,5 +1,5 @@
 // Setting the chat runtime up for its tests: a fresh store, the test token and the Chinese texts.
-import i18n, { loadTexts } from '../../../app/i18n';
+import i18n, { loadTexts } from '../../../lib/i18n';
 import { setImAuth } from '../api/im-call';
 import { type ImMe, markImReady, resetImStore, useImStore } from '../runtime/im-store';
 import { SERVICE_CHAT } from './im-factories';

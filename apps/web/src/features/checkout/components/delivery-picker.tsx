@@ -1,4 +1,5 @@
 import type { DeliveryDay, OrderQuote } from '@ffe/shared/contracts/order';
+import { formatYuan } from '@ffe/shared/domain/money';
 import { useTranslation } from 'react-i18next';
 import { describeDay } from '../utils/delivery-day';
 import sectionStyles from './checkout.module.css';
@@ -12,8 +13,8 @@ export interface DeliveryChoice {
 }
 
 /**
- * The delivery days as chips (a closed day cannot be chosen) and the chosen day's time slots (a full or cut-off slot
- * cannot be chosen and says why).
+ * The delivery days as chips (a day that is closed, past today's cut-off or full cannot be chosen and says why; a day
+ * with a surcharge shows it) and the chosen day's time slots (a full or cut-off slot cannot be chosen and says why).
  */
 export function DeliveryPicker({
   delivery,
@@ -51,11 +52,18 @@ export function DeliveryPicker({
                 type="button"
                 className={styles.day}
                 aria-pressed={day.date === delivery.date}
-                disabled={day.closed}
+                disabled={day.unavailable !== null}
                 onClick={() => chooseDay(day)}
               >
                 <span className={styles.dayName}>{name}</span>
-                <span className={styles.dayDate}>{day.closed ? t('checkout.closed') : date}</span>
+                <span className={styles.dayDate}>
+                  {day.unavailable ? t(`checkout.dayUnavailable.${day.unavailable}`) : date}
+                </span>
+                {day.surcharge > 0 && !day.unavailable && (
+                  <span className={styles.daySurcharge}>
+                    {t('checkout.daySurcharge', { amount: formatYuan(day.surcharge) })}
+                  </span>
+                )}
               </button>
             );
           })}

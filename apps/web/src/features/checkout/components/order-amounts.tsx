@@ -1,25 +1,50 @@
-import { FREE_DELIVERY_FROM_CENTS } from '@ffe/shared/constants';
 import type { OrderQuote } from '@ffe/shared/contracts/order';
 import { formatCents, formatYuan, toCents } from '@ffe/shared/domain/money';
 import { useTranslation } from 'react-i18next';
 import styles from './checkout.module.css';
 import { Section } from './section';
 
-/** What the order costs: goods, delivery (free above the threshold, with how much is missing), discount, to pay. */
+/**
+ * What the order costs: goods, delivery (the zone's fee, free from its threshold, with how much is missing), the
+ * delivery date's surcharge with its reason, discount, to pay.
+ */
 export function OrderAmounts({
   quote,
 }: {
-  quote: Pick<OrderQuote, 'goodsAmount' | 'deliveryFee' | 'discountAmount' | 'payAmount'>;
+  quote: Pick<
+    OrderQuote,
+    | 'goodsAmount'
+    | 'deliveryFee'
+    | 'surcharge'
+    | 'surchargeReason'
+    | 'discountAmount'
+    | 'payAmount'
+    | 'zone'
+    | 'freeDeliveryFrom'
+  >;
 }) {
   const { t } = useTranslation();
   const money = (amount: number) => t('checkout.money', { amount: formatYuan(amount) });
-  const missingCents = FREE_DELIVERY_FROM_CENTS - toCents(quote.goodsAmount);
+  const missingCents =
+    quote.freeDeliveryFrom === null ? 0 : toCents(quote.freeDeliveryFrom) - toCents(quote.goodsAmount);
   const rows = [
     { label: t('checkout.goodsAmount'), value: money(quote.goodsAmount) },
     {
-      label: t('checkout.deliveryFee'),
+      label: quote.zone
+        ? t('checkout.deliveryFeeOfZone', { district: quote.zone.district })
+        : t('checkout.deliveryFee'),
       value: quote.deliveryFee > 0 ? money(quote.deliveryFee) : t('checkout.freeDelivery'),
     },
+    ...(quote.surcharge > 0
+      ? [
+          {
+            label: quote.surchargeReason
+              ? t('checkout.surchargeFor', { reason: quote.surchargeReason })
+              : t('checkout.surcharge'),
+            value: money(quote.surcharge),
+          },
+        ]
+      : []),
     {
       label: t('checkout.discount'),
       value: <span className={styles.minus}>{t('checkout.minus', { amount: formatYuan(quote.discountAmount) })}</span>,
@@ -36,10 +61,10 @@ export function OrderAmounts({
           </div>
         ))}
       </dl>
-      {quote.deliveryFee > 0 && missingCents > 0 && (
+      {quote.deliveryFee > 0 && quote.freeDeliveryFrom !== null && missingCents > 0 && (
         <p className={styles.hint}>
           {t('checkout.freeDeliveryHint', {
-            threshold: formatCents(FREE_DELIVERY_FROM_CENTS),
+            threshold: formatYuan(quote.freeDeliveryFrom),
             missing: formatCents(missingCents),
           })}
         </p>

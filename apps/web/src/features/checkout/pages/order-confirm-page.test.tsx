@@ -140,7 +140,7 @@ describe('the order confirmation page', () => {
             ),
           }
         : index === 3
-          ? { ...day, closed: true, slots: [] }
+          ? { ...day, closed: true, unavailable: 'closed' as const, slots: [] }
           : day,
     );
     const quote = aQuote({ delivery: { days, date: days[0]?.date ?? null, slot: '15-18' } });
@@ -186,6 +186,27 @@ describe('the order confirmation page', () => {
     expect(submitButton().hasAttribute('disabled')).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: '新增收货地址' }));
     expect(location()).toBe(PATHS.addressAdd);
+  });
+
+  it('says when the address is outside the delivery area, naming its district, and will not submit', async () => {
+    const refused = aQuote({
+      payable: false,
+      deliveryProblem: { reason: 'outOfArea', district: '徐汇区', message: '暂不配送：徐汇区' },
+    });
+    renderConfirm('?goodsId=g-rose&quantity=1', { [CONFIRM]: refused });
+    await loaded();
+    expect(screen.getByRole('status').textContent).toBe('暂不配送：徐汇区，请更换收货地址');
+    expect(submitButton().hasAttribute('disabled')).toBe(true);
+  });
+
+  it("says how much the goods lack of the area's minimum order", async () => {
+    const short = aQuote({
+      payable: false,
+      deliveryProblem: { reason: 'belowMinimum', minOrder: 300, missing: 100.5, message: '满¥300.00起送，还差¥100.50' },
+    });
+    renderConfirm('?goodsId=g-rose&quantity=1', { [CONFIRM]: short });
+    await loaded();
+    expect(screen.getByRole('status').textContent).toBe('满¥300.00起送，还差¥100.50');
   });
 
   it('submits what the member chose with the visit’s idempotency key, then goes on to pay', async () => {

@@ -43,13 +43,26 @@ interface Draft {
 
 const EMPTY_DRAFT: Draft = { choices: {}, cardMessage: '', anonymous: false, invoice: null, note: '' };
 
+type Blocked = 'lineProblem' | 'noAddress' | 'outOfArea' | 'belowMinimum' | 'noSlot' | 'other';
+
 /** Why the order cannot be submitted as quoted. */
-function blockedBy(quote: OrderQuote): 'lineProblem' | 'noAddress' | 'noSlot' | 'other' | null {
+function blockedBy(quote: OrderQuote): Blocked | null {
   if (quote.payable) return null;
   if (quote.lines.some((line) => line.problem !== null)) return 'lineProblem';
   if (!quote.address) return 'noAddress';
+  if (quote.deliveryProblem) return quote.deliveryProblem.reason;
   if (!quote.delivery.slot) return 'noSlot';
   return 'other';
+}
+
+/** What the delivery problem's text names: the district not served, or the minimum order and what is missing. */
+function problemValues(quote: OrderQuote) {
+  const problem = quote.deliveryProblem;
+  if (problem?.reason === 'outOfArea') return { district: problem.district };
+  if (problem?.reason === 'belowMinimum') {
+    return { minOrder: formatYuan(problem.minOrder), missing: formatYuan(problem.missing) };
+  }
+  return {};
 }
 
 /** The choice the server refused at create, dropped so that the new quote brings one that works; else the same. */
@@ -157,7 +170,7 @@ function Checkout({ lines, fromCart }: { lines: OrderLineInput[]; fromCart: bool
       <div className={`${barStyles.bar} ${styles.bar}`}>
         {blocked && (
           <p className={styles.blocked} role="status">
-            {t(`checkout.blocked.${blocked}`)}
+            {t(`checkout.blocked.${blocked}`, problemValues(current))}
           </p>
         )}
         <div className={styles.barMain}>

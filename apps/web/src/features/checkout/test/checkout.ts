@@ -15,6 +15,8 @@ export function deliveryDays(change: (day: DeliveryDay, index: number) => Delive
       {
         date: shopDate(Date.now() + index * DAY_MS),
         closed: false,
+        unavailable: null,
+        surcharge: 0,
         slots: DELIVERY_SLOTS.map((slot) => ({ ...slot, unavailable: null })),
       },
       index,
@@ -65,9 +67,14 @@ export function aQuote(overrides: Partial<OrderQuote> = {}): OrderQuote {
     payable: true,
     goodsAmount: 199.5,
     deliveryFee: 0,
+    surcharge: 0,
+    surchargeReason: null,
     discountAmount: 20,
     payAmount: 179.5,
     address: anAddress(),
+    zone: null,
+    freeDeliveryFrom: 99,
+    deliveryProblem: null,
     couponId: 'cp-20',
     coupons: {
       usable: [{ ...aCoupon(), discount: 20 }],
@@ -83,7 +90,7 @@ export function aQuote(overrides: Partial<OrderQuote> = {}): OrderQuote {
 /** An unpaid order of `aQuote()`, 30 minutes to pay. */
 export function anOrder(overrides: Partial<Order> = {}): Order {
   const { recipient, phone, province, city, district, detail } = anAddress();
-  const { lines, goodsAmount, deliveryFee, discountAmount, payAmount } = aQuote();
+  const { lines, goodsAmount, deliveryFee, surcharge, surchargeReason, discountAmount, payAmount } = aQuote();
   return {
     id: 'o-1',
     orderNo: 'FF202605200001',
@@ -92,6 +99,8 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     payDeadline: Date.now() + 30 * 60_000,
     goodsAmount,
     deliveryFee,
+    surcharge,
+    surchargeReason,
     discountAmount,
     payAmount,
     refundedAmount: 0,

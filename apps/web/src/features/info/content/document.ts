@@ -1,4 +1,4 @@
-import type { Locale } from '../../../app/i18n';
+import type { Locale } from '../../../lib/i18n';
 
 /** A legal or help text: an introduction, then sections with headings. */
 export interface InfoDocument {

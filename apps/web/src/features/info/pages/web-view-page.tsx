@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { PageProps } from '../../../app/route-table';
 import { EmptyState } from '../../../components/ui/page-states';
+import type { PageProps } from '../../../lib/page-props';
 import styles from '../components/info.module.css';
 
 /** The page to show: an http or https address only, so no script or local file can be opened through it. */

@@ -103,7 +103,7 @@ describe('HistoryPage', () => {
 
   it('speaks English with English day names', async () => {
     todayIs('2026-05-20T10:00:00');
-    const { default: i18n, loadLocale } = await import('../../../app/i18n');
+    const { default: i18n, loadLocale } = await import('../../../lib/i18n');
     await loadLocale('en');
     await i18n.changeLanguage('en');
     try {

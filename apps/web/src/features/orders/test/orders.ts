@@ -29,6 +29,8 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     payDeadline: null,
     goodsAmount: 398,
     deliveryFee: 0,
+    surcharge: 0,
+    surchargeReason: null,
     discountAmount: 20,
     payAmount: 378,
     refundedAmount: 0,

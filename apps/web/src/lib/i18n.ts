@@ -1,7 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { STORAGE_KEYS, storage } from '../lib/storage';
 import zhCN, { type Messages } from '../locales/zh-CN';
+import { STORAGE_KEYS, storage } from './storage';
 
 export type Locale = 'zh-CN' | 'en';
 

@@ -1,0 +1,22 @@
+import { envelope } from '@ffe/shared/contracts/envelope';
+import { listAudit } from '@ffe/shared/contracts/staff';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Authentication } from '../../platform/authenticate';
+import { ok } from '../../platform/envelope';
+import type { AuditService } from './audit.service';
+
+const tags = ['audit'];
+
+/** The audit log page's call; reading it takes `audit.read`. */
+export function auditRoutes(audit: AuditService, auth: Authentication): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/api/admin/audit/list',
+      {
+        schema: { tags, body: listAudit.request, response: { 200: envelope(listAudit.response) } },
+        onRequest: auth.requirePermission('audit.read'),
+      },
+      async (req) => ok(await audit.list(req.body)),
+    );
+  };
+}

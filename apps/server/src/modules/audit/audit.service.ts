@@ -1,0 +1,45 @@
+import { SHOP_UTC_OFFSET_MS } from '@ffe/shared/constants';
+import type { AuditArea } from '@ffe/shared/domain/audit';
+import type { Db } from '../../db/connect';
+import { invalidParam } from '../../platform/errors';
+import { toAuditEntry } from './audit.mapper';
+import type { AuditRepository } from './audit.repository';
+
+const DAY_MS = 86_400_000;
+
+/** When a shop's day (YYYY-MM-DD, China time) begins, in epoch milliseconds. */
+const shopDayStart = (date: string) => Date.parse(`${date}T00:00:00Z`) - SHOP_UTC_OFFSET_MS;
+
+export interface AuditQuery {
+  actor?: string | undefined;
+  area?: AuditArea | undefined;
+  recordType?: string | undefined;
+  recordId?: string | undefined;
+  /** The shop's days, both included. */
+  from?: string | undefined;
+  to?: string | undefined;
+  page: number;
+  pageSize: number;
+}
+
+/** Reading the audit log: who did what to which record, filtered by person, area, record and the shop's days. */
+export function auditService(db: Db, repo: AuditRepository) {
+  return {
+    async list({ from, to, page, pageSize, ...filter }: AuditQuery) {
+      if (from && to && from > to) throw invalidParam('to: must not be before from');
+      const { rows, total } = await repo.page(
+        db,
+        {
+          ...filter,
+          since: from === undefined ? undefined : shopDayStart(from),
+          until: to === undefined ? undefined : shopDayStart(to) + DAY_MS,
+        },
+        page,
+        pageSize,
+      );
+      return { list: rows.map(toAuditEntry), total };
+    },
+  };
+}
+
+export type AuditService = ReturnType<typeof auditService>;

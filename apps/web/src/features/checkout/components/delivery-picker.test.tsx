@@ -1,0 +1,69 @@
+// @vitest-environment jsdom
+import type { OrderQuote } from '@ffe/shared/contracts/order';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { PATHS } from '../../../lib/paths';
+import { renderPage } from '../../../test/render-page';
+import { deliveryDays } from '../test/checkout';
+import { type DeliveryChoice, DeliveryPicker } from './delivery-picker';
+
+/** Today past its cut-off, tomorrow open with a ¥30 surcharge, the day after closed, the next one full. */
+function aWeek(): OrderQuote['delivery'] {
+  const days = deliveryDays((day, index) => {
+    if (index === 0) {
+      return {
+        ...day,
+        unavailable: 'cutOff',
+        slots: day.slots.map((slot) => ({ ...slot, unavailable: 'cutOff' as const })),
+      };
+    }
+    if (index === 1) return { ...day, surcharge: 30 };
+    if (index === 2) return { ...day, closed: true, unavailable: 'closed', slots: [] };
+    if (index === 3) {
+      return {
+        ...day,
+        unavailable: 'full',
+        slots: day.slots.map((slot) => ({ ...slot, unavailable: 'full' as const })),
+      };
+    }
+    return day;
+  });
+  return { days, date: days[1]?.date ?? null, slot: '15-18' };
+}
+
+function renderPicker(delivery: OrderQuote['delivery']) {
+  const onChoose = vi.fn<(choice: DeliveryChoice) => void>();
+  renderPage(() => <DeliveryPicker delivery={delivery} onChoose={onChoose} />, { path: PATHS.orderConfirm });
+  return onChoose;
+}
+
+describe('the delivery date picker', () => {
+  it('shows today past its cut-off as 已截单, and it cannot be chosen', () => {
+    const onChoose = renderPicker(aWeek());
+    const today = screen.getByRole('button', { name: /^今天/ });
+    expect(today.textContent).toContain('已截单');
+    expect(today.hasAttribute('disabled')).toBe(true);
+    fireEvent.click(today);
+    expect(onChoose).not.toHaveBeenCalled();
+  });
+
+  it('shows a closed date as 休息 and a full one as 已约满, neither to be chosen', () => {
+    renderPicker(aWeek());
+    const closed = screen.getAllByRole('button', { name: /休息$/ });
+    const full = screen.getAllByRole('button', { name: /已约满$/ });
+    expect(closed).toHaveLength(1);
+    expect(full).toHaveLength(1);
+    expect(closed[0]?.hasAttribute('disabled')).toBe(true);
+    expect(full[0]?.hasAttribute('disabled')).toBe(true);
+  });
+
+  it('shows a date’s surcharge on its chip, and the date can be chosen', () => {
+    const delivery = aWeek();
+    const onChoose = renderPicker({ ...delivery, date: delivery.days[4]?.date ?? null });
+    const tomorrow = screen.getByRole('button', { name: /^明天/ });
+    expect(tomorrow.textContent).toContain('+¥30.00');
+    expect(tomorrow.hasAttribute('disabled')).toBe(false);
+    fireEvent.click(tomorrow);
+    expect(onChoose).toHaveBeenCalledWith({ date: delivery.days[1]?.date, slot: '15-18' });
+  });
+});

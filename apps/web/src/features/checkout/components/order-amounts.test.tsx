@@ -1,0 +1,44 @@
+// @vitest-environment jsdom
+import type { OrderQuote } from '@ffe/shared/contracts/order';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { PATHS } from '../../../lib/paths';
+import { renderPage } from '../../../test/render-page';
+import { aQuote } from '../test/checkout';
+import { OrderAmounts } from './order-amounts';
+
+const renderAmounts = (quote: OrderQuote) =>
+  renderPage(() => <OrderAmounts quote={quote} />, { path: PATHS.orderConfirm });
+
+/** The amount a row of the amounts shows, by its label. */
+const row = (label: string) => within(screen.getByText(label).parentElement as HTMLElement).getByRole('definition');
+
+describe('the order amounts', () => {
+  it("shows the zone's fee by its district and the date's surcharge with its reason", () => {
+    renderAmounts(
+      aQuote({
+        goodsAmount: 129,
+        deliveryFee: 15,
+        surcharge: 30,
+        surchargeReason: '情人节',
+        discountAmount: 0,
+        payAmount: 174,
+        zone: { province: '上海市', city: '上海市', district: '徐汇区' },
+        freeDeliveryFrom: 200,
+      }),
+    );
+    expect(row('运费（徐汇区）').textContent).toBe('¥15.00');
+    expect(row('加价（情人节）').textContent).toBe('¥30.00');
+    expect(row('实付').textContent).toBe('¥174.00');
+    expect(screen.getByText('满¥200.00免运费，还差¥71.00')).toBeTruthy();
+  });
+
+  it('shows no surcharge row on a date without one, and no hint where delivery is never free', () => {
+    renderAmounts(
+      aQuote({ goodsAmount: 50, deliveryFee: 10, payAmount: 60, discountAmount: 0, freeDeliveryFrom: null }),
+    );
+    expect(screen.queryByText(/加价/)).toBeNull();
+    expect(row('运费').textContent).toBe('¥10.00');
+    expect(screen.queryByText(/免运费/)).toBeNull();
+  });
+});

@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { minutesOf } from '../domain/delivery-rules';
+import { isKnownDistrict } from '../domain/regions';
+import { yuan } from './catalogue';
+import { deliverySlotId } from './order';
+
+/** A time of the shop's day. */
+const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be HH:MM');
+/** Orders a slot takes; 0 closes it. */
+const capacity = z.number().int().min(0).max(1_000_000);
+const placeName = z.string().trim().min(1).max(30);
+const calendarDate = z.iso.date({ error: 'must be a date, YYYY-MM-DD' });
+
+/** A delivery slot of every day; its id stays with the orders booked into it. */
+export const deliverySlotSetting = z.object({ id: deliverySlotId, start: clock, end: clock, capacity });
+
+/** A slot taking a different number of orders on one date (more on 2.14, none on a short day). */
+export const capacityOverride = z.object({ date: calendarDate, slotId: deliverySlotId, capacity });
+
+/**
+ * A district the shop delivers to (names as the address form picks them): its fee, the goods amount from which
+ * delivery is free (null: never free) and its minimum order, in yuan.
+ */
+export const deliveryZone = z.object({
+  province: placeName,
+  city: placeName,
+  district: placeName,
+  fee: yuan,
+  freeFrom: yuan.nullable().default(null),
+  minOrder: yuan.default(0),
+});
+
+/** What every order delivered on `date` pays on top (yuan), with the reason the customer reads. */
+export const deliverySurcharge = z.object({
+  date: calendarDate,
+  amount: z.number().positive().multipleOf(0.01),
+  reason: z.string().trim().min(1).max(20),
+});
+
+const settingsFields = {
+  slots: z.array(deliverySlotSetting).min(1).max(24),
+  capacityOverrides: z.array(capacityOverride).max(1000),
+  /** Same-day orders are taken until this time of the shop's day. */
+  cutoff: clock,
+  /** A same-day slot can be chosen until this many minutes before it starts. */
+  leadMinutes: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60),
+  /** Dates from today, today included, that customers can book. */
+  horizonDays: z.number().int().min(1).max(366),
+  closedDates: z.array(calendarDate).max(1000),
+  /** No zone at all: every address is served at the standard fee (¥10, free from ¥99). */
+  zones: z.array(deliveryZone).max(1000),
+  surcharges: z.array(deliverySurcharge).max(1000),
+};
+
+type SettingsFields = z.output<z.ZodObject<typeof settingsFields>>;
+
+/**
+ * The rules one field's parts must keep together, each refusal naming its place (`slots.1.end`): slots end after they
+ * start, never overlap and have their own ids; overrides name a slot; nothing is listed twice; zones are real
+ * districts. Fields left out are not checked.
+ */
+function checkSettings(s: Partial<SettingsFields>, ctx: z.RefinementCtx) {
+  const refuse = (path: Array<string | number>, message: string) => ctx.addIssue({ code: 'custom', path, message });
+  const repeats = <T>(
+    field: string,
+    items: readonly T[] | undefined,
+    keyOf: (item: T) => string,
+    at: string[] = [],
+  ) => {
+    const first = new Map<string, number>();
+    items?.forEach((item, i) => {
+      const key = keyOf(item);
+      const earlier = first.get(key);
+      if (earlier === undefined) first.set(key, i);
+      else refuse([field, i, ...at], `repeats ${field}.${earlier}`);
+    });
+  };
+
+  repeats('slots', s.slots, (slot) => slot.id, ['id']);
+  const spans = (s.slots ?? []).map((slot) => ({ from: minutesOf(slot.start), to: minutesOf(slot.end), slot }));
+  spans.forEach(({ from, to, slot }, j) => {
+    if (from >= to) {
+      refuse(['slots', j, 'end'], `must be after its start ${slot.start}`);
+      return;
+    }
+    const i = spans.findIndex((a, i) => i < j && a.from < a.to && a.from < to && from < a.to);
+    const earlier = spans[i]?.slot;
+    if (earlier) refuse(['slots', j, 'start'], `overlaps slots.${i} (${earlier.start}-${earlier.end})`);
+  });
+
+  repeats('capacityOverrides', s.capacityOverrides, (o) => `${o.date} ${o.slotId}`);
+  if (s.slots && s.capacityOverrides) {
+    const ids = new Set(s.slots.map((slot) => slot.id));
+    s.capacityOverrides.forEach((o, i) => {
+      if (!ids.has(o.slotId)) refuse(['capacityOverrides', i, 'slotId'], `no slot ${o.slotId}`);
+    });
+  }
+
+  repeats('closedDates', s.closedDates, (date) => date);
+  repeats('surcharges', s.surcharges, (surcharge) => surcharge.date, ['date']);
+  repeats('zones', s.zones, (z) => `${z.province} ${z.city} ${z.district}`);
+  s.zones?.forEach((zone, i) => {
+    if (!isKnownDistrict(zone)) {
+      refuse(['zones', i, 'district'], `${zone.district} is not a district of ${zone.province} ${zone.city}`);
+    }
+  });
+}
+
+/** The delivery settings whole, as the shop keeps them (amounts in yuan). */
+export const deliverySettings = z.object(settingsFields).superRefine(checkSettings);
+export type DeliverySettings = z.output<typeof deliverySettings>;
+
+/** The settings with the version an update must name to be sure it changes what it read. */
+export const deliverySettingsState = z.object({
+  ...settingsFields,
+  version: z.number().int(),
+  updatedAt: z.number().int(),
+});
+export type DeliverySettingsState = z.infer<typeof deliverySettingsState>;
+
+/** POST /api/admin/delivery/settings: the settings now (staff who read orders: admin, florist, service). */
+export const readDeliverySettings = {
+  request: z.object({}),
+  response: deliverySettingsState,
+};
+
+/**
+ * POST /api/admin/delivery/settings/update (admin): the settings object; a field left out keeps its value. With
+ * `version`, a settings change since that version answers 409 and changes nothing; without it, the last write wins.
+ */
+export const updateDeliverySettings = {
+  request: z
+    .object(settingsFields)
+    .partial()
+    .extend({ version: z.number().int().min(1).optional() })
+    .superRefine(checkSettings),
+  response: deliverySettingsState,
+};
+export type UpdateDeliverySettingsRequest = z.input<typeof updateDeliverySettings.request>;
