@@ -20,19 +20,25 @@ describe('the console frame', () => {
     });
     renderConsole('/staff');
     await screen.findByRole('menu');
-    expect(menuItems()).toEqual(['员工', '操作日志']);
+    expect(menuItems()).toEqual(['配送设置', '员工', '操作日志']);
   });
 
   it('hides what a florist may not use, and refuses the page when its address is typed in', async () => {
     signedIn();
     const api = fakeApi({ '/api/admin/me': ok(aStaffSelf('florist')) });
-    const app = renderConsole('/staff');
+    renderConsole('/staff');
     expect(await screen.findByText('没有权限')).toBeTruthy();
-    expect(menuItems()).toEqual([]);
+    expect(menuItems()).toEqual(['配送设置']);
     expect(screen.getByText('花艺师')).toBeTruthy();
     expect(api.bodiesTo('/api/admin/staff/list')).toEqual([]);
-    await app.router.navigate('/');
+  });
+
+  it('tells a courier their role has no pages here yet', async () => {
+    signedIn();
+    fakeApi({ '/api/admin/me': ok(aStaffSelf('courier')) });
+    renderConsole('/');
     expect(await screen.findByText('你的角色目前没有可用的功能页面。')).toBeTruthy();
+    expect(menuItems()).toEqual([]);
   });
 
   it('sends a visitor without a sign-in to the login, coming back afterwards', async () => {
@@ -64,7 +70,8 @@ describe('the console frame', () => {
   it('logs out only after asking, and forgets the sign-in', async () => {
     signedIn();
     const api = fakeApi({
-      '/api/admin/me': ok(aStaffSelf('florist')),
+      // A role without pages stays at the start: logging out from a page leaves it as the sign-in's way back.
+      '/api/admin/me': ok(aStaffSelf('courier')),
       '/api/member/logout': ok(null),
     });
     const app = renderConsole('/');

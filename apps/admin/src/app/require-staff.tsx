@@ -8,6 +8,7 @@ import { LoadError } from '../components/load-error';
 import { useStaffSelf } from '../features/session/api/get-staff-self';
 import { ApiError } from '../lib/api-client';
 import { PATHS, pathWithRedirect } from '../lib/paths';
+import { GrantedPermissions } from '../lib/permissions';
 import { clearToken, useToken } from '../lib/session';
 
 const FullScreen = ({ children }: { children: ReactNode }) => (
@@ -63,7 +64,11 @@ export function RequireStaff() {
     );
   }
   if (self.data.mustChangePassword) return <Navigate to={pathWithRedirect(PATHS.forcedPassword, here)} replace />;
-  return <Outlet />;
+  return (
+    <GrantedPermissions value={self.data.permissions}>
+      <Outlet />
+    </GrantedPermissions>
+  );
 }
 
 /** The forced password page needs a token but not a finished sign-in. */

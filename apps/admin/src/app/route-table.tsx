@@ -1,4 +1,4 @@
-import { AuditOutlined, TeamOutlined } from '@ant-design/icons';
+import { AuditOutlined, CarOutlined, TeamOutlined } from '@ant-design/icons';
 import type { Permission } from '@ffe/shared/domain/staff-roles';
 import type { ComponentType, ReactNode } from 'react';
 import type { Messages } from '../locales/zh-CN';
@@ -18,6 +18,14 @@ export interface AreaRoute {
  * joins the menu with its page, as one entry here. Each page loads on demand, in its own chunk.
  */
 export const areaRoutes: readonly AreaRoute[] = [
+  {
+    path: '/settings/delivery',
+    label: 'settings',
+    icon: <CarOutlined />,
+    // Read by everyone who reads orders; only settings.manage may change them (the page is read-only without it).
+    permission: 'orders.read',
+    page: () => import('../features/delivery-settings/pages/delivery-settings-page'),
+  },
   {
     path: '/staff',
     label: 'staff',

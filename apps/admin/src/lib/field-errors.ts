@@ -1,7 +1,8 @@
 import type { FormInstance } from 'antd';
+import type { NamePath } from 'antd/es/form/interface';
 import { ApiError } from './api-client';
 
-/** The `field: text` parts of a server message, as its validation writes them (`username: taken; phone: …`). */
+/** The `field: text` parts of a server message, as its validation writes them (`username: taken; slots.1.end: …`). */
 export function fieldMessages(message: string): Map<string, string> {
   const named = new Map<string, string>();
   for (const part of message.split('; ')) {
@@ -11,19 +12,36 @@ export function fieldMessages(message: string): Map<string, string> {
   return named;
 }
 
+/** A server field name as a form's name path: `slots.1.end` is `['slots', 1, 'end']`. */
+export const namePathOf = (field: string): (string | number)[] =>
+  field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+
+/**
+ * Which of the form's fields shows the error the server names: the form's own field names (a flat form), or a function
+ * answering the name path for a server field name, undefined when the form has no field for it.
+ */
+export type FieldsShown = readonly string[] | ((field: string) => NamePath | undefined);
+
 /**
  * Shows a failed save's error next to the form's fields the server's message names; answers the message to show
  * above the form when it names none of them.
  */
-export function showFieldErrors<T>(
-  form: FormInstance<T>,
-  fields: readonly string[],
-  error: unknown,
-): string | undefined {
+export function showFieldErrors<T>(form: FormInstance<T>, fields: FieldsShown, error: unknown): string | undefined {
   const message = error instanceof Error ? error.message : String(error);
   if (!(error instanceof ApiError)) return message;
-  const named = [...fieldMessages(message)].filter(([name]) => fields.includes(name));
-  if (named.length === 0) return message;
-  form.setFields(named.map(([name, text]) => ({ name: name as never, errors: [text] })));
+  const pathOf =
+    typeof fields === 'function' ? fields : (field: string) => (fields.includes(field) ? field : undefined);
+  // Two parts of a message may land on one field (two closed dates wrong): it shows both.
+  const shown = new Map<string, { name: NamePath; errors: string[] }>();
+  for (const [field, text] of fieldMessages(message)) {
+    const name = pathOf(field);
+    if (name === undefined) continue;
+    const key = JSON.stringify(name);
+    const entry = shown.get(key) ?? { name, errors: [] };
+    entry.errors.push(text);
+    shown.set(key, entry);
+  }
+  if (shown.size === 0) return message;
+  form.setFields([...shown.values()].map(({ name, errors }) => ({ name: name as never, errors })));
   return undefined;
 }

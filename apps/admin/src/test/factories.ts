@@ -1,3 +1,4 @@
+import type { DeliverySettingsState } from '@ffe/shared/contracts/delivery-settings';
 import type { StaffMember, StaffSelf } from '@ffe/shared/contracts/staff';
 import { rolePermissions, type StaffRole } from '@ffe/shared/domain/staff-roles';
 import type { StaffLoginResult } from '../features/session/api/login-by-password';
@@ -52,5 +53,27 @@ export function aLoginResult(
       realNameAuth: false,
     },
     ...extra,
+  };
+}
+
+/** The delivery settings as the server reads them: four slots of ten orders, no zones, one closed day in 2026. */
+export function aDeliverySettings(overrides: Partial<DeliverySettingsState> = {}): DeliverySettingsState {
+  return {
+    slots: [
+      { id: '09-12', start: '09:00', end: '12:00', capacity: 10 },
+      { id: '12-15', start: '12:00', end: '15:00', capacity: 10 },
+      { id: '15-18', start: '15:00', end: '18:00', capacity: 10 },
+      { id: '18-21', start: '18:00', end: '21:00', capacity: 10 },
+    ],
+    capacityOverrides: [],
+    cutoff: '16:00',
+    leadMinutes: 60,
+    horizonDays: 60,
+    closedDates: ['2026-01-01'],
+    zones: [],
+    surcharges: [],
+    version: 7,
+    updatedAt: Date.UTC(2026, 1, 1, 2, 0),
+    ...overrides,
   };
 }

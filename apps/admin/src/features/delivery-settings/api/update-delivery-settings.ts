@@ -1,0 +1,19 @@
+import type { DeliverySettingsState, UpdateDeliverySettingsRequest } from '@ffe/shared/contracts/delivery-settings';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../../lib/api-client';
+import { DELIVERY_SETTINGS_KEY } from './get-delivery-settings';
+
+/**
+ * Saves the settings whole; with the version read, a save made meanwhile by someone else answers 409
+ * `SETTINGS_VERSION_CONFLICT` and changes nothing.
+ */
+export const updateDeliverySettings = (input: UpdateDeliverySettingsRequest) =>
+  call<DeliverySettingsState>('/api/admin/delivery/settings/update', input);
+
+export const useUpdateDeliverySettings = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateDeliverySettings,
+    onSuccess: (saved) => queryClient.setQueryData(DELIVERY_SETTINGS_KEY, saved),
+  });
+};

@@ -1,0 +1,79 @@
+import { Calendar, Empty, Flex, Tag, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DAY_FORMAT } from './picker-values';
+
+/**
+ * The days the shop takes no deliveries, as a form control: a calendar where clicking a day closes or opens it, and
+ * the list of closed days (removable there too). Past days cannot be changed.
+ */
+export function ClosedDatesInput({
+  value = [],
+  onChange,
+  editable,
+}: {
+  value?: string[];
+  onChange?: (dates: string[]) => void;
+  editable: boolean;
+}) {
+  const { t } = useTranslation();
+  const [month, setMonth] = useState(() => dayjs());
+  const closed = new Set(value);
+  const today = dayjs().format(DAY_FORMAT);
+  const toggle = (date: string) =>
+    onChange?.(closed.has(date) ? value.filter((d) => d !== date) : [...value, date].sort());
+  const upcoming = [...closed].filter((date) => date >= today).sort();
+  const pastCount = closed.size - upcoming.length;
+
+  return (
+    <Flex gap={24} align="start" wrap>
+      <div className="closed-calendar">
+        <Calendar
+          fullscreen={false}
+          value={month}
+          disabledDate={(day: Dayjs) => editable && day.format(DAY_FORMAT) < today}
+          fullCellRender={(day: Dayjs, info) => {
+            if (info.type !== 'date') return info.originNode;
+            const date = day.format(DAY_FORMAT);
+            return (
+              <div className={closed.has(date) ? 'ant-picker-cell-inner closed-day' : 'ant-picker-cell-inner'}>
+                {day.date()}
+              </div>
+            );
+          }}
+          onSelect={(day, { source }) => {
+            setMonth(day);
+            if (source === 'date' && editable) toggle(day.format(DAY_FORMAT));
+          }}
+          onPanelChange={(day) => setMonth(day)}
+        />
+      </div>
+      <Flex vertical gap={8} className="closed-list">
+        <Typography.Text type="secondary">
+          {editable ? t('deliverySettings.closed.hint') : t('deliverySettings.closed.readOnlyHint')}
+        </Typography.Text>
+        {upcoming.length === 0 ? (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('deliverySettings.closed.none')} />
+        ) : (
+          <Flex gap={8} wrap>
+            {upcoming.map((date) => (
+              <Tag
+                key={date}
+                color="red"
+                closable={editable}
+                onClose={() => toggle(date)}
+                onClick={() => setMonth(dayjs(date))}
+              >
+                {date} {dayjs(date).format('ddd')}
+              </Tag>
+            ))}
+          </Flex>
+        )}
+        {pastCount > 0 && (
+          <Typography.Text type="secondary">{t('deliverySettings.closed.past', { count: pastCount })}</Typography.Text>
+        )}
+      </Flex>
+    </Flex>
+  );
+}

@@ -1,0 +1,39 @@
+import { Card, Flex, Form, InputNumber, TimePicker } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { CLOCK_FORMAT, clockField } from './picker-values';
+
+/** Until when today's orders are taken, how long before a slot it closes, and how far ahead customers may book. */
+export function OrderingRulesSection() {
+  const { t } = useTranslation();
+  return (
+    <Card title={t('deliverySettings.rules.title')}>
+      <Flex gap={24} wrap>
+        <Form.Item
+          {...clockField}
+          name="cutoff"
+          label={t('deliverySettings.rules.cutoff')}
+          extra={t('deliverySettings.rules.cutoffHint')}
+          rules={[{ required: true, message: t('deliverySettings.required') }]}
+        >
+          <TimePicker format={CLOCK_FORMAT} minuteStep={5} needConfirm={false} showNow={false} />
+        </Form.Item>
+        <Form.Item
+          name="leadMinutes"
+          label={t('deliverySettings.rules.leadMinutes')}
+          extra={t('deliverySettings.rules.leadHint')}
+          rules={[{ required: true, message: t('deliverySettings.required') }]}
+        >
+          <InputNumber min={0} max={24 * 60} precision={0} suffix={t('deliverySettings.rules.minutes')} />
+        </Form.Item>
+        <Form.Item
+          name="horizonDays"
+          label={t('deliverySettings.rules.horizonDays')}
+          extra={t('deliverySettings.rules.horizonHint')}
+          rules={[{ required: true, message: t('deliverySettings.required') }]}
+        >
+          <InputNumber min={1} max={366} precision={0} suffix={t('deliverySettings.rules.days')} />
+        </Form.Item>
+      </Flex>
+    </Card>
+  );
+}
