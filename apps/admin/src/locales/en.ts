@@ -176,6 +176,7 @@ const en: Messages = {
       title: 'Closed days',
       hint: 'Click a day in the calendar to close it or open it again; saved with the settings.',
       readOnlyHint: 'Days marked red in the calendar have no deliveries.',
+      key: 'Closed, no deliveries',
       none: 'No closed days coming up',
       past: 'Past closed days: {{count}}',
     },

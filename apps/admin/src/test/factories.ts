@@ -60,10 +60,10 @@ export function aLoginResult(
 export function aDeliverySettings(overrides: Partial<DeliverySettingsState> = {}): DeliverySettingsState {
   return {
     slots: [
-      { id: '09-12', start: '09:00', end: '12:00', capacity: 10 },
-      { id: '12-15', start: '12:00', end: '15:00', capacity: 10 },
-      { id: '15-18', start: '15:00', end: '18:00', capacity: 10 },
-      { id: '18-21', start: '18:00', end: '21:00', capacity: 10 },
+      { id: 'morning', start: '09:00', end: '12:00', capacity: 10 },
+      { id: 'noon', start: '12:00', end: '15:00', capacity: 10 },
+      { id: 'afternoon', start: '15:00', end: '18:00', capacity: 10 },
+      { id: 'evening', start: '18:00', end: '21:00', capacity: 10 },
     ],
     capacityOverrides: [],
     cutoff: '16:00',

@@ -1,9 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, DatePicker, Form, InputNumber, Select, Table, Typography } from 'antd';
+import { Button, DatePicker, Form, InputNumber, Select, Table } from 'antd';
 import type { FormListFieldData } from 'antd/es/form/FormList';
 import { useTranslation } from 'react-i18next';
 import { DAY_FORMAT, dayField } from './picker-values';
 import { RemoveRow } from './remove-row';
+import { SettingsCard } from './settings-card';
 import type { SlotValues } from './settings-values';
 
 const cell = { style: { margin: 0 } };
@@ -12,16 +13,14 @@ const cell = { style: { margin: 0 } };
 export function CapacityOverridesSection({ editable }: { editable: boolean }) {
   const { t } = useTranslation();
   const form = Form.useFormInstance();
-  const slots: SlotValues[] = Form.useWatch('slots', form) ?? [];
+  // `preserve`: a slot's id has no field of its own, and only fields' values are watched without it.
+  const slots: SlotValues[] = Form.useWatch('slots', { form, preserve: true }) ?? [];
   // A slot added but not saved has no id yet, so it cannot be named here until it is.
   const slotOptions = slots.flatMap((slot) =>
     slot?.id ? [{ value: slot.id, label: `${slot.start}–${slot.end}` }] : [],
   );
   return (
-    <Card
-      title={t('deliverySettings.overrides.title')}
-      extra={<Typography.Text type="secondary">{t('deliverySettings.overrides.hint')}</Typography.Text>}
-    >
+    <SettingsCard title={t('deliverySettings.overrides.title')} hint={t('deliverySettings.overrides.hint')}>
       <Form.List name="capacityOverrides">
         {(fields, { add, remove }, { errors }) => (
           <>
@@ -115,6 +114,6 @@ export function CapacityOverridesSection({ editable }: { editable: boolean }) {
           </>
         )}
       </Form.List>
-    </Card>
+    </SettingsCard>
   );
 }

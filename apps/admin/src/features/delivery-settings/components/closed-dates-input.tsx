@@ -50,8 +50,8 @@ export function ClosedDatesInput({
         />
       </div>
       <Flex vertical gap={8} className="closed-list">
-        <Typography.Text type="secondary">
-          {editable ? t('deliverySettings.closed.hint') : t('deliverySettings.closed.readOnlyHint')}
+        <Typography.Text>
+          <span className="closed-key" /> {t('deliverySettings.closed.key')}
         </Typography.Text>
         {upcoming.length === 0 ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('deliverySettings.closed.none')} />

@@ -1,13 +1,14 @@
-import { Card, Flex, Form, InputNumber, TimePicker } from 'antd';
+import { Flex, Form, InputNumber, TimePicker } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CLOCK_FORMAT, clockField } from './picker-values';
+import { SettingsCard } from './settings-card';
 
 /** Until when today's orders are taken, how long before a slot it closes, and how far ahead customers may book. */
 export function OrderingRulesSection() {
   const { t } = useTranslation();
   return (
-    <Card title={t('deliverySettings.rules.title')}>
-      <Flex gap={24} wrap>
+    <SettingsCard title={t('deliverySettings.rules.title')}>
+      <Flex gap={48} wrap className="rules-row">
         <Form.Item
           {...clockField}
           name="cutoff"
@@ -34,6 +35,6 @@ export function OrderingRulesSection() {
           <InputNumber min={1} max={366} precision={0} suffix={t('deliverySettings.rules.days')} />
         </Form.Item>
       </Flex>
-    </Card>
+    </SettingsCard>
   );
 }

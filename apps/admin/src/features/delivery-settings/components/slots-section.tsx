@@ -1,9 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Form, InputNumber, Table, Tag, TimePicker, Typography } from 'antd';
+import { Button, Form, InputNumber, Table, Tag, TimePicker } from 'antd';
 import type { FormListFieldData } from 'antd/es/form/FormList';
 import { useTranslation } from 'react-i18next';
 import { CLOCK_FORMAT, clockField } from './picker-values';
 import { RemoveRow } from './remove-row';
+import { SettingsCard } from './settings-card';
 import type { SlotValues } from './settings-values';
 
 const LAST_MINUTE = '23:59';
@@ -24,10 +25,7 @@ export function SlotsSection({ editable }: { editable: boolean }) {
   const { t } = useTranslation();
   const form = Form.useFormInstance();
   return (
-    <Card
-      title={t('deliverySettings.slots.title')}
-      extra={<Typography.Text type="secondary">{t('deliverySettings.slots.hint')}</Typography.Text>}
-    >
+    <SettingsCard title={t('deliverySettings.slots.title')} hint={t('deliverySettings.slots.hint')}>
       <Form.List name="slots">
         {(fields, { add, remove }, { errors }) => (
           <>
@@ -158,6 +156,6 @@ export function SlotsSection({ editable }: { editable: boolean }) {
           </>
         )}
       </Form.List>
-    </Card>
+    </SettingsCard>
   );
 }

@@ -1,9 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, DatePicker, Form, Input, InputNumber, Table, Typography } from 'antd';
+import { Button, DatePicker, Form, Input, InputNumber, Table } from 'antd';
 import type { FormListFieldData } from 'antd/es/form/FormList';
 import { useTranslation } from 'react-i18next';
 import { DAY_FORMAT, dayField } from './picker-values';
 import { RemoveRow } from './remove-row';
+import { SettingsCard } from './settings-card';
 
 const cell = { style: { margin: 0 } };
 
@@ -11,10 +12,7 @@ const cell = { style: { margin: 0 } };
 export function SurchargesSection({ editable }: { editable: boolean }) {
   const { t } = useTranslation();
   return (
-    <Card
-      title={t('deliverySettings.surcharges.title')}
-      extra={<Typography.Text type="secondary">{t('deliverySettings.surcharges.hint')}</Typography.Text>}
-    >
+    <SettingsCard title={t('deliverySettings.surcharges.title')} hint={t('deliverySettings.surcharges.hint')}>
       <Form.List name="surcharges">
         {(fields, { add, remove }, { errors }) => (
           <>
@@ -72,6 +70,7 @@ export function SurchargesSection({ editable }: { editable: boolean }) {
                       <Input
                         maxLength={20}
                         placeholder={t('deliverySettings.surcharges.reasonPlaceholder')}
+                        style={{ maxWidth: 320 }}
                         aria-label={t('deliverySettings.surcharges.reason')}
                       />
                     </Form.Item>
@@ -102,6 +101,6 @@ export function SurchargesSection({ editable }: { editable: boolean }) {
           </>
         )}
       </Form.List>
-    </Card>
+    </SettingsCard>
   );
 }

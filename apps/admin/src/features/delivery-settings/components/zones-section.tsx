@@ -1,10 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { DELIVERY_FEE_CENTS, FREE_DELIVERY_FROM_CENTS } from '@ffe/shared/constants';
 import { formatCents } from '@ffe/shared/domain/money';
-import { Button, Card, Cascader, Form, InputNumber, Table, Typography } from 'antd';
+import { Button, Cascader, Form, InputNumber, Table } from 'antd';
 import type { FormListFieldData } from 'antd/es/form/FormList';
 import { useTranslation } from 'react-i18next';
 import { RemoveRow } from './remove-row';
+import { SettingsCard } from './settings-card';
 import type { ZoneValues } from './settings-values';
 import { REGION_FIELD_NAMES, type RegionOption, useRegionOptions } from './zone-regions';
 
@@ -27,10 +28,7 @@ export function ZonesSection({ editable }: { editable: boolean }) {
   const form = Form.useFormInstance();
   const regions = useRegionOptions();
   return (
-    <Card
-      title={t('deliverySettings.zones.title')}
-      extra={<Typography.Text type="secondary">{t('deliverySettings.zones.hint')}</Typography.Text>}
-    >
+    <SettingsCard title={t('deliverySettings.zones.title')} hint={t('deliverySettings.zones.hint')}>
       <Form.List name="zones">
         {(fields, { add, remove }, { errors }) => (
           <>
@@ -156,6 +154,6 @@ export function ZonesSection({ editable }: { editable: boolean }) {
           </>
         )}
       </Form.List>
-    </Card>
+    </SettingsCard>
   );
 }

@@ -105,7 +105,7 @@ describe('the delivery settings page', () => {
     save();
     await waitFor(() => expect(api.bodiesTo(UPDATE)).toHaveLength(1));
     const [sent] = api.bodiesTo(UPDATE) as { slots: { id: string }[] }[];
-    expect(sent?.slots.map((slot) => slot.id)).toEqual(['09-12', '12-15', '15-18']);
+    expect(sent?.slots.map((slot) => slot.id)).toEqual(['morning', 'noon', 'afternoon']);
   });
 
   it('shows a florist the settings read-only', async () => {

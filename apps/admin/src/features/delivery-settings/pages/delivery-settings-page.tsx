@@ -1,5 +1,5 @@
 import type { DeliverySettingsState } from '@ffe/shared/contracts/delivery-settings';
-import { Alert, App, Button, Card, Col, Flex, Form, Row, Skeleton, Typography } from 'antd';
+import { Alert, App, Button, Card, Flex, Form, Skeleton, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/load-error';
@@ -13,6 +13,7 @@ import { useUpdateDeliverySettings } from '../api/update-delivery-settings';
 import { CapacityOverridesSection } from '../components/capacity-overrides-section';
 import { ClosedDatesInput } from '../components/closed-dates-input';
 import { OrderingRulesSection } from '../components/ordering-rules-section';
+import { SettingsCard } from '../components/settings-card';
 import { formPathOf, type SettingsValues, toUpdate, toValues } from '../components/settings-values';
 import { SlotsSection } from '../components/slots-section';
 import { SurchargesSection } from '../components/surcharges-section';
@@ -53,9 +54,10 @@ function SettingsForm({
     );
   };
 
-  const onFinish = (values: SettingsValues) => {
+  const onFinish = () => {
     setProblem(undefined);
-    save.mutate(toUpdate(values, state.version), {
+    // The whole store: a slot's id has no field of its own, so the validated values leave it out.
+    save.mutate(toUpdate(form.getFieldsValue(true), state.version), {
       onSuccess: () => void message.success(t('deliverySettings.saved')),
       onError: (error) => {
         if (error instanceof ApiError && error.errCode === 'SETTINGS_VERSION_CONFLICT') {
@@ -81,21 +83,18 @@ function SettingsForm({
       <Flex vertical gap={16} ref={formBox}>
         {!editable && <Alert type="info" showIcon title={t('deliverySettings.readOnly')} />}
         <SlotsSection editable={editable} />
-        <Row gutter={16}>
-          <Col span={10}>
-            <OrderingRulesSection />
-          </Col>
-          <Col span={14}>
-            <CapacityOverridesSection editable={editable} />
-          </Col>
-        </Row>
-        <Card title={t('deliverySettings.closed.title')}>
+        <OrderingRulesSection />
+        <SettingsCard
+          title={t('deliverySettings.closed.title')}
+          hint={t(editable ? 'deliverySettings.closed.hint' : 'deliverySettings.closed.readOnlyHint')}
+        >
           <Form.Item name="closedDates" style={{ margin: 0 }}>
             <ClosedDatesInput editable={editable} />
           </Form.Item>
-        </Card>
-        <ZonesSection editable={editable} />
+        </SettingsCard>
+        <CapacityOverridesSection editable={editable} />
         <SurchargesSection editable={editable} />
+        <ZonesSection editable={editable} />
       </Flex>
       {editable && (
         <div className="save-bar">
