@@ -27,6 +27,9 @@ import { catalogueService } from './modules/catalogue/catalogue.service';
 import { couponRepository } from './modules/coupons/coupon.repository';
 import { couponRoutes } from './modules/coupons/coupon.routes';
 import { couponService } from './modules/coupons/coupon.service';
+import { dashboardRepository } from './modules/dashboard/dashboard.repository';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { calendarCapacities, dashboardService } from './modules/dashboard/dashboard.service';
 import { favouriteRepository } from './modules/favourites/favourites.repository';
 import { favouriteRoutes } from './modules/favourites/favourites.routes';
 import { favouriteService } from './modules/favourites/favourites.service';
@@ -298,6 +301,12 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(afterSaleRoutes(afterSales, guard));
   await app.register(staffAfterSaleRoutes(afterSales, guard));
   await app.register(paymentRoutes(payments, guard));
+  const dashboard = dashboardService({
+    repo: dashboardRepository(database.db),
+    slotCapacities: calendarCapacities(config.delivery),
+    imageUrl,
+  });
+  await app.register(dashboardRoutes(dashboard, guard));
   // Instead of the plugin's plain close: chat clients are told where to go, then their sockets close.
   await app.register(websocket, {
     options: { maxPayload: 64 * 1024 },

@@ -25,6 +25,8 @@ export function feedbackService(repo: FeedbackRepository, deps: FeedbackServiceD
         pictures: JSON.stringify(input.pictures),
         contact: input.contact,
         created_at: now(),
+        handled_at: null,
+        handled_by: null,
       });
       return { id };
     },
