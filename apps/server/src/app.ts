@@ -8,8 +8,9 @@ import { addressRepository } from './modules/addresses/addresses.repository';
 import { addressRoutes } from './modules/addresses/addresses.routes';
 import { addressService } from './modules/addresses/addresses.service';
 import { afterSaleRepository } from './modules/after-sales/after-sale.repository';
-import { afterSaleRoutes, staffAfterSaleRoutes } from './modules/after-sales/after-sale.routes';
+import { adminAfterSaleRoutes, afterSaleRoutes, staffAfterSaleRoutes } from './modules/after-sales/after-sale.routes';
 import { afterSaleService } from './modules/after-sales/after-sale.service';
+import { auditRepository } from './modules/audit/audit.repository';
 import { authRoutes } from './modules/auth/auth.routes';
 import { authService } from './modules/auth/auth.service';
 import { loginThrottleRepository } from './modules/auth/login-throttle.repository';
@@ -24,6 +25,9 @@ import { openPlatformWechat, sandboxWechat } from './modules/auth/wechat-provide
 import { catalogueRepository } from './modules/catalogue/catalogue.repository';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { catalogueService } from './modules/catalogue/catalogue.service';
+import { commentRepository } from './modules/comments/comment.repository';
+import { commentRoutes } from './modules/comments/comment.routes';
+import { commentService } from './modules/comments/comment.service';
 import { couponRepository } from './modules/coupons/coupon.repository';
 import { couponRoutes } from './modules/coupons/coupon.routes';
 import { couponService } from './modules/coupons/coupon.service';
@@ -34,7 +38,7 @@ import { favouriteRepository } from './modules/favourites/favourites.repository'
 import { favouriteRoutes } from './modules/favourites/favourites.routes';
 import { favouriteService } from './modules/favourites/favourites.service';
 import { feedbackRepository } from './modules/feedback/feedback.repository';
-import { feedbackRoutes } from './modules/feedback/feedback.routes';
+import { adminFeedbackRoutes, feedbackRoutes } from './modules/feedback/feedback.routes';
 import { feedbackService } from './modules/feedback/feedback.service';
 import { historyRepository } from './modules/history/history.repository';
 import { historyRoutes } from './modules/history/history.routes';
@@ -245,12 +249,14 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     log: app.log,
     onOrderPaid: (orderId) => im.orderPaid(orderId).catch((error) => app.log.error(error, 'pay-notify failed')),
   });
+  const audit = auditRepository();
   const afterSales = afterSaleService({
     repo: afterSaleRepository(database.db),
     orderRepo: orderRepository(database.db),
     orders,
     pictures: uploads,
     refunds,
+    audit,
   });
   const stopScheduler = startOrderScheduler(orders, config.orderSweepMs, (error) =>
     app.log.error(error, 'order sweep failed'),
@@ -293,13 +299,19 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(couponRoutes(coupons, guard));
   await app.register(favouriteRoutes(favourites, guard));
   await app.register(historyRoutes(history, guard));
-  await app.register(feedbackRoutes(feedbackService(feedbackRepository(database.db), uploads), guard));
+  const feedback = feedbackService(feedbackRepository(database.db), { pictures: uploads, audit });
+  await app.register(feedbackRoutes(feedback, guard));
+  await app.register(adminFeedbackRoutes(feedback, guard));
   await app.register(invoiceRoutes(invoiceService(invoices), guard));
   await app.register(uploadRoutes(uploads, guard));
   await app.register(orderRoutes(orders, guard, config.quotas));
   await app.register(staffOrderRoutes(orders, guard));
   await app.register(afterSaleRoutes(afterSales, guard));
   await app.register(staffAfterSaleRoutes(afterSales, guard));
+  await app.register(adminAfterSaleRoutes(afterSales, guard));
+  await app.register(
+    commentRoutes(commentService({ repo: commentRepository(database.db), audit, pictures: uploads }), guard),
+  );
   await app.register(paymentRoutes(payments, guard));
   const dashboard = dashboardService({
     repo: dashboardRepository(database.db),

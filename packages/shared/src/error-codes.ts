@@ -48,12 +48,13 @@ export const errorCodes = [
   'COUPON_NOT_CLAIMABLE',
   'COUPON_SOLD_OUT',
   'COUPON_LIMIT_REACHED',
-  // After-sale and comments.
+  // After-sale, comments and feedback.
   'AFTER_SALE_OPEN',
   'AFTER_SALE_NOT_ALLOWED',
   'AFTER_SALE_AMOUNT_TOO_HIGH',
   'AFTER_SALE_STATUS_CONFLICT',
   'COMMENT_NOT_ALLOWED',
+  'FEEDBACK_STATUS_CONFLICT',
   // Messaging.
   'IM_REVOKE_EXPIRED',
   'IM_ALREADY_FRIENDS',

@@ -2,10 +2,11 @@ import type { AdminDashboard } from '@ffe/shared/contracts/admin-dashboard';
 import type { AfterSaleStatus, OrderStatus } from '@ffe/shared/domain/order-state';
 import { beforeAll, expect, it } from 'vitest';
 import { post } from '../../../test/app';
+import { anAfterSaleRow, anOrderRow } from '../../../test/back-office';
 import { describeOnEachDatabase } from '../../../test/each-database';
 import { aMember } from '../../../test/factories';
 import { aStaffMember, itGuardsWithPermission } from '../../../test/staff';
-import type { OrderTable, PaymentTable, RefundTable } from '../../db/schema';
+import type { PaymentTable, RefundTable } from '../../db/schema';
 import { dashboardRepository } from './dashboard.repository';
 import { calendarCapacities, dashboardService } from './dashboard.service';
 
@@ -165,41 +166,22 @@ describeOnEachDatabase('The dashboard', (t) => {
     for (const o of orders) {
       const created = shop(o.created);
       const refunded = refunds.filter(([id, , status]) => id === o.id && o.paid && status === 'succeeded');
-      const order: OrderTable = {
+      await anOrderRow(t.db, {
         id: o.id,
         order_no: `2026${o.id}`,
         user_id: customer.id,
-        idempotency_key: o.id,
         status: o.status as OrderStatus,
         goods_amount: o.lines.reduce((sum, [, , cents]) => sum + cents, 0),
-        delivery_fee: 0,
-        discount_amount: 0,
         pay_amount: o.paid?.[1] ?? o.lines.reduce((sum, [, , cents]) => sum + cents, 0),
         refunded_amount: refunded.reduce((sum, [, cents]) => sum + cents, 0),
-        coupon_id: null,
-        coupon_name: null,
-        recipient_name: '林小姐',
-        recipient_phone: '13800001111',
-        province: '上海市',
-        city: '上海市',
-        district: '徐汇区',
-        detail: '漕溪北路88号',
         delivery_date: o.delivery[0],
         delivery_slot: o.delivery[1],
-        card_message: '',
-        anonymous: 0,
-        invoice: null,
-        note: '',
         pay_channel: o.paid ? 'wechat' : null,
-        has_after_sale: 0,
         pay_deadline: created + 900_000,
         paid_at: o.paid ? shop(o.paid[0]) : null,
-        dispatched_at: null,
-        received_at: null,
         created_at: created,
         updated_at: created,
-      };
-      await t.db.insertInto('orders').values(order).execute();
+      });
       await t.db
         .insertInto('order_lines')
         .values(
@@ -280,25 +262,9 @@ describeOnEachDatabase('The dashboard', (t) => {
         })
         .execute();
     }
-    await t.db
-      .insertInto('after_sales')
-      .values(
-        afterSales.map(([orderId, status], i) => ({
-          id: `as-${i}`,
-          order_id: orderId,
-          user_id: customer.id,
-          kind: 'refund_only' as const,
-          reason: 'wilted',
-          description: '',
-          pictures: '[]',
-          amount: 1_000,
-          status,
-          staff_note: '',
-          created_at: NOW - i,
-          updated_at: NOW - i,
-        })),
-      )
-      .execute();
+    for (const [i, [orderId, status]] of afterSales.entries()) {
+      await anAfterSaleRow(t.db, { order_id: orderId, user_id: customer.id, status, created_at: NOW - i });
+    }
     await t.db
       .insertInto('delivery_slot_loads')
       .values(slotLoads.map(([delivery_date, slot, booked]) => ({ delivery_date, slot, booked })))
