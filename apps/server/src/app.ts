@@ -97,6 +97,8 @@ const SEARCH_INDEX_REBUILD_MS = 5 * 60_000;
  * process at once; this bounds only a session ended in the database by hand, or a bus message lost.
  */
 const SESSION_CHECK_MS = 30_000;
+/** The dashboard's figures serve every caller for this long: a team's reads share one, at most two seconds old. */
+const DASHBOARD_CACHE_MS = 1_000;
 
 export interface AppDeps {
   config: Config;
@@ -317,6 +319,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     repo: dashboardRepository(database.db),
     slotCapacities: calendarCapacities(config.delivery),
     imageUrl,
+    cacheMs: DASHBOARD_CACHE_MS,
   });
   await app.register(dashboardRoutes(dashboard, guard));
   // Instead of the plugin's plain close: chat clients are told where to go, then their sockets close.

@@ -114,15 +114,16 @@ export function dashboardRepository(db: Db) {
         .execute();
     },
 
-    /** The goods most sold in paid orders made in [from, to): pieces, then money, then id; the name on their lines. */
-    topGoods: (from: number, to: number, limit: number) =>
-      db
+    /**
+     * The goods most sold in paid orders made in [from, to): pieces, then money, then id; named as the catalogue names
+     * them now, or as their lines did for goods no longer in it. Only the counted ones are looked up.
+     */
+    topGoods(from: number, to: number, limit: number) {
+      const sold = db
         .selectFrom('order_lines')
         .innerJoin('orders', 'orders.id', 'order_lines.order_id')
         .select((eb) => [
           'order_lines.goods_id',
-          eb.fn.max('order_lines.name').as('name'),
-          eb.fn.max('order_lines.cover').as('cover'),
           eb.fn.sum<Figure>('order_lines.quantity').as('quantity'),
           eb.fn.sum<Figure>('order_lines.amount').as('amount'),
         ])
@@ -133,8 +134,31 @@ export function dashboardRepository(db: Db) {
         .orderBy('quantity', 'desc')
         .orderBy('amount', 'desc')
         .orderBy('order_lines.goods_id')
-        .limit(limit)
-        .execute(),
+        .limit(limit);
+      return db
+        .selectFrom(sold.as('sold'))
+        .leftJoin('goods', 'goods.id', 'sold.goods_id')
+        .select((eb) => {
+          const onItsLines = (column: 'name' | 'cover') =>
+            eb
+              .selectFrom('order_lines')
+              .select(`order_lines.${column}`)
+              .whereRef('order_lines.goods_id', '=', 'sold.goods_id')
+              .limit(1)
+              .$asScalar();
+          return [
+            'sold.goods_id',
+            'sold.quantity',
+            'sold.amount',
+            eb.fn.coalesce('goods.name', onItsLines('name')).as('name'),
+            eb.fn.coalesce('goods.cover', onItsLines('cover')).as('cover'),
+          ];
+        })
+        .orderBy('sold.quantity', 'desc')
+        .orderBy('sold.amount', 'desc')
+        .orderBy('sold.goods_id')
+        .execute();
+    },
   };
 }
 

@@ -4,7 +4,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { post } from '../../../test/app';
 import { anAfterSaleRow, anOrderRow } from '../../../test/back-office';
 import { describeOnEachDatabase } from '../../../test/each-database';
-import { aMember } from '../../../test/factories';
+import { aCategory, aGoods, aMember } from '../../../test/factories';
 import { aStaffMember, itGuardsWithPermission } from '../../../test/staff';
 import type { PaymentTable, RefundTable } from '../../db/schema';
 import { dashboardRepository } from './dashboard.repository';
@@ -163,6 +163,9 @@ const busyDays: Record<string, { orders: number; revenue: number }> = {
 describeOnEachDatabase('The dashboard', (t) => {
   beforeAll(async () => {
     const customer = await aMember(t.db);
+    // Lilies are in the catalogue under a new name; the other goods are known only by their order lines.
+    const category = await aCategory(t.db);
+    await aGoods(t.db, { id: 'g-lily', name: '香水百合', cover: '/images/lily.svg', category_id: category.id });
     for (const o of orders) {
       const created = shop(o.created);
       const refunded = refunds.filter(([id, , status]) => id === o.id && o.paid && status === 'succeeded');
@@ -331,8 +334,8 @@ describeOnEachDatabase('The dashboard', (t) => {
     expect(topGoods).toEqual([
       {
         goodsId: 'g-lily',
-        name: '花束 lily',
-        cover: 'https://img.example/images/g-lily.svg',
+        name: '香水百合',
+        cover: 'https://img.example/images/lily.svg',
         quantity: 3,
         amount: 428,
       },
@@ -358,6 +361,28 @@ describeOnEachDatabase('The dashboard', (t) => {
     const { days } = await dashboardAt(shop('2026-03-16 00:10'));
     expect(days.find((d) => d.date === '2026-03-15')).toEqual({ date: '2026-03-15', orders: 3, revenue: 765 });
     expect(days.at(-1)).toEqual({ date: '2026-03-16', orders: 0, revenue: 0 });
+  });
+
+  it('shares one reading among the calls within its cache time', async () => {
+    const repo = dashboardRepository(t.db);
+    let readings = 0;
+    const service = dashboardService({
+      repo: {
+        ...repo,
+        queues: () => {
+          readings++;
+          return repo.queues();
+        },
+      },
+      slotCapacities: calendarCapacities({ slotCapacity: 30, closedDates: [] }),
+      imageUrl: (path) => path,
+      cacheMs: 60_000,
+      now: () => NOW,
+    });
+    const [first, second] = await Promise.all([service.read(), service.read()]);
+    expect(await service.read()).toBe(first);
+    expect(second).toBe(first);
+    expect(readings).toBe(1);
   });
 
   it('answers the same figures through the route for those who may read them', async () => {

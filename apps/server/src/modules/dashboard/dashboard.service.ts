@@ -1,5 +1,6 @@
 import { DELIVERY_SLOTS, SHOP_UTC_OFFSET_MS } from '@ffe/shared/constants';
 import type { AdminDashboard } from '@ffe/shared/contracts/admin-dashboard';
+import { TtlCache } from '../../platform/ttl-cache';
 import type { DeliveryRules } from '../orders/delivery-calendar';
 import {
   dateOfShopDay,
@@ -31,6 +32,8 @@ export interface DashboardServiceDeps {
   /** The one read of delivery capacity, so it can come from the stored delivery settings instead. */
   slotCapacities: SlotCapacities;
   imageUrl: (path: string) => string;
+  /** How long one reading answers every caller (a burst of reads shares one); 0 reads afresh each time. */
+  cacheMs?: number;
   now?: () => number;
 }
 
@@ -62,29 +65,33 @@ function shopMonthOf(at: number): [number, number] {
 export function dashboardService(deps: DashboardServiceDeps) {
   const { repo } = deps;
   const now = deps.now ?? Date.now;
+  const cache = new TtlCache<AdminDashboard>(deps.cacheMs ?? 0, 1);
+
+  async function load(): Promise<AdminDashboard> {
+    const at = now();
+    const today = shopDayOf(at);
+    const firstDay = today - SERIES_DAYS + 1;
+    const tomorrow = dateOfShopDay(today + 1);
+    const [monthStart, nextMonthStart] = shopMonthOf(at);
+    const [books, queues, slots, capacities, top] = await Promise.all([
+      repo.dailyBooks(startOfShopDay(firstDay), startOfShopDay(today + 1)),
+      repo.queues(),
+      repo.slotsOn(tomorrow),
+      deps.slotCapacities(tomorrow),
+      repo.topGoods(monthStart, nextMonthStart, TOP_GOODS),
+    ]);
+    const days = toDayBooks(books, firstDay, SERIES_DAYS);
+    return {
+      today: toToday(days[SERIES_DAYS - 1] ?? { orders: 0, orderCents: 0, revenueCents: 0 }, today, queues),
+      tomorrow: { date: tomorrow, slots: toSlots(capacities, slots) },
+      days: days.map((d, i) => toDashboardDay(d, firstDay + i)),
+      topGoods: top.map((row) => toTopGoods(row, deps.imageUrl)),
+    };
+  }
 
   return {
-    async read(): Promise<AdminDashboard> {
-      const at = now();
-      const today = shopDayOf(at);
-      const firstDay = today - SERIES_DAYS + 1;
-      const tomorrow = dateOfShopDay(today + 1);
-      const [monthStart, nextMonthStart] = shopMonthOf(at);
-      const [books, queues, slots, capacities, top] = await Promise.all([
-        repo.dailyBooks(startOfShopDay(firstDay), startOfShopDay(today + 1)),
-        repo.queues(),
-        repo.slotsOn(tomorrow),
-        deps.slotCapacities(tomorrow),
-        repo.topGoods(monthStart, nextMonthStart, TOP_GOODS),
-      ]);
-      const days = toDayBooks(books, firstDay, SERIES_DAYS);
-      return {
-        today: toToday(days[SERIES_DAYS - 1] ?? { orders: 0, orderCents: 0, revenueCents: 0 }, today, queues),
-        tomorrow: { date: tomorrow, slots: toSlots(capacities, slots) },
-        days: days.map((d, i) => toDashboardDay(d, firstDay + i)),
-        topGoods: top.map((row) => toTopGoods(row, deps.imageUrl)),
-      };
-    },
+    /** The figures now; with a cache, a reading at most twice `cacheMs` old. */
+    read: () => cache.getOrLoad('dashboard', load),
   };
 }
 
