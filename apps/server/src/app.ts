@@ -8,7 +8,7 @@ import { addressRepository } from './modules/addresses/addresses.repository';
 import { addressRoutes } from './modules/addresses/addresses.routes';
 import { addressService } from './modules/addresses/addresses.service';
 import { afterSaleRepository } from './modules/after-sales/after-sale.repository';
-import { afterSaleRoutes, staffAfterSaleRoutes } from './modules/after-sales/after-sale.routes';
+import { adminAfterSaleRoutes, afterSaleRoutes, staffAfterSaleRoutes } from './modules/after-sales/after-sale.routes';
 import { afterSaleService } from './modules/after-sales/after-sale.service';
 import { auditRepository } from './modules/audit/audit.repository';
 import { auditRoutes } from './modules/audit/audit.routes';
@@ -27,9 +27,15 @@ import { openPlatformWechat, sandboxWechat } from './modules/auth/wechat-provide
 import { catalogueRepository } from './modules/catalogue/catalogue.repository';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { catalogueService } from './modules/catalogue/catalogue.service';
+import { commentRepository } from './modules/comments/comment.repository';
+import { commentRoutes } from './modules/comments/comment.routes';
+import { commentService } from './modules/comments/comment.service';
 import { couponRepository } from './modules/coupons/coupon.repository';
 import { couponRoutes } from './modules/coupons/coupon.routes';
 import { couponService } from './modules/coupons/coupon.service';
+import { dashboardRepository } from './modules/dashboard/dashboard.repository';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { dashboardService, settingsCapacities } from './modules/dashboard/dashboard.service';
 import { deliverySettingsRepository } from './modules/delivery/delivery-settings.repository';
 import { deliverySettingsRoutes } from './modules/delivery/delivery-settings.routes';
 import { deliverySettingsService, settingsFromEnvironment } from './modules/delivery/delivery-settings.service';
@@ -37,7 +43,7 @@ import { favouriteRepository } from './modules/favourites/favourites.repository'
 import { favouriteRoutes } from './modules/favourites/favourites.routes';
 import { favouriteService } from './modules/favourites/favourites.service';
 import { feedbackRepository } from './modules/feedback/feedback.repository';
-import { feedbackRoutes } from './modules/feedback/feedback.routes';
+import { adminFeedbackRoutes, feedbackRoutes } from './modules/feedback/feedback.routes';
 import { feedbackService } from './modules/feedback/feedback.service';
 import { historyRepository } from './modules/history/history.repository';
 import { historyRoutes } from './modules/history/history.routes';
@@ -102,6 +108,8 @@ const DELIVERY_SETTINGS_CHECK_MS = 1000;
  * process at once; this bounds only a session ended in the database by hand, or a bus message lost.
  */
 const SESSION_CHECK_MS = 30_000;
+/** The dashboard's figures serve every caller for this long: a team's reads share one, at most two seconds old. */
+const DASHBOARD_CACHE_MS = 1_000;
 
 export interface AppDeps {
   config: Config;
@@ -274,6 +282,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     orders,
     pictures: uploads,
     refunds,
+    audit,
   });
   const stopScheduler = startOrderScheduler(orders, config.orderSweepMs, (error) =>
     app.log.error(error, 'order sweep failed'),
@@ -318,7 +327,9 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(couponRoutes(coupons, guard));
   await app.register(favouriteRoutes(favourites, guard));
   await app.register(historyRoutes(history, guard));
-  await app.register(feedbackRoutes(feedbackService(feedbackRepository(database.db), uploads), guard));
+  const feedback = feedbackService(feedbackRepository(database.db), { pictures: uploads, audit });
+  await app.register(feedbackRoutes(feedback, guard));
+  await app.register(adminFeedbackRoutes(feedback, guard));
   await app.register(invoiceRoutes(invoiceService(invoices), guard));
   await app.register(uploadRoutes(uploads, guard));
   await app.register(orderRoutes(orders, guard, config.quotas));
@@ -326,7 +337,18 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(afterSaleRoutes(afterSales, guard));
   await app.register(staffAfterSaleRoutes(afterSales, guard));
   await app.register(deliverySettingsRoutes(deliverySettings, guard));
+  await app.register(adminAfterSaleRoutes(afterSales, guard));
+  await app.register(
+    commentRoutes(commentService({ repo: commentRepository(database.db), audit, pictures: uploads }), guard),
+  );
   await app.register(paymentRoutes(payments, guard));
+  const dashboard = dashboardService({
+    repo: dashboardRepository(database.db),
+    slotCapacities: settingsCapacities(deliverySettings),
+    imageUrl,
+    cacheMs: DASHBOARD_CACHE_MS,
+  });
+  await app.register(dashboardRoutes(dashboard, guard));
   // Instead of the plugin's plain close: chat clients are told where to go, then their sockets close.
   await app.register(websocket, {
     options: { maxPayload: 64 * 1024 },

@@ -167,6 +167,9 @@ export interface FeedbackTable {
   pictures: string;
   contact: string;
   created_at: number;
+  /** When staff marked it handled, and who (a user id); both null while it waits. */
+  handled_at: number | null;
+  handled_by: string | null;
 }
 
 export interface InvoiceTitleTable {

@@ -277,16 +277,6 @@ export function orderRepository(db: Db) {
 
     insertComment: (row: GoodsCommentTable, trx: Db) => trx.insertInto('goods_comments').values(row).execute(),
 
-    /** The shop's reply to a comment; false when there is no such comment. */
-    async replyToComment(id: string, reply: string, at: number) {
-      const result = await db
-        .updateTable('goods_comments')
-        .set({ reply, reply_time: at })
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return result.numUpdatedRows > 0n;
-    },
-
     commenter: (userId: string, trx: Db = db) =>
       trx.selectFrom('users').select(['nickname', 'avatar']).where('id', '=', userId).executeTakeFirst() as Promise<
         Pick<UserTable, 'nickname' | 'avatar'> | undefined

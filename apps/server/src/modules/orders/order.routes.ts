@@ -5,7 +5,6 @@ import {
   createOrder,
   listOrders,
   orderById,
-  replyComment,
   staffListOrders,
   staffOrderDetail,
 } from '@ffe/shared/contracts/order';
@@ -66,7 +65,7 @@ export function orderRoutes(orders: OrderService, auth: Authentication, quotas: 
   };
 }
 
-/** POST /api/mall/staff/*: staff (or admin) work on every member's orders and comments. */
+/** POST /api/mall/staff/order/*: staff (or admin) work on every member's orders. */
 export function staffOrderRoutes(orders: OrderService, auth: Authentication): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', auth.requireStaff);
@@ -104,22 +103,6 @@ export function staffOrderRoutes(orders: OrderService, auth: Authentication): Fa
     );
     app.post('/api/mall/staff/order/cancel/:id', { schema: staffById }, async (req) =>
       ok(await orders.staffCancel(req.params.id)),
-    );
-
-    app.post(
-      '/api/mall/staff/comment/reply/:id',
-      {
-        schema: {
-          tags: staffTags,
-          params: replyComment.params,
-          body: replyComment.request,
-          response: { 200: envelope(replyComment.response) },
-        },
-      },
-      async (req) => {
-        await orders.replyToComment(req.params.id, req.body.reply);
-        return ok(null);
-      },
     );
   };
 }

@@ -651,11 +651,6 @@ export function orderService(deps: OrderServiceDeps) {
       return present(await anyOrNotFound(id));
     },
 
-    /** Staff reply to a goods comment. */
-    async replyToComment(id: string, reply: string): Promise<void> {
-      if (!(await repo.replyToComment(id, reply, now()))) throw notFound('comment');
-    },
-
     /**
      * One sweep of the scheduler: cancels unpaid orders past their deadline and closes deliveries and receipts after
      * 7 days. Each order moves by a conditional update, so processes sweeping at once never move one twice.
