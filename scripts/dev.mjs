@@ -1,9 +1,10 @@
-// npm run dev: the API with reload on :3000 and Vite with hot reload on :5173, stopped together.
+// npm run dev: the API with reload on :3000, the shop's Vite on :5173 and the console's on :5174/admin/, stopped together.
 import { spawn } from 'node:child_process';
 
 const children = [
   spawn('npm', ['run', 'dev', '-w', 'apps/server'], { stdio: 'inherit' }),
   spawn('npm', ['run', 'dev', '-w', 'apps/web'], { stdio: 'inherit' }),
+  spawn('npm', ['run', 'dev', '-w', 'apps/admin'], { stdio: 'inherit' }),
 ];
 
 const stop = () => {

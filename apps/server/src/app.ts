@@ -369,6 +369,6 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       onRefundSettled: refunds.providerSettled,
     }),
   );
-  await serveWebApp(app, config.webDistDir);
+  await serveWebApp(app, { shop: config.webDistDir, console: config.adminDistDir });
   return app;
 }

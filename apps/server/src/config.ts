@@ -16,6 +16,8 @@ const schema = z.object({
   IMAGE_BASE_URL: z.string().default(''),
   /** Where the built web app lives; the server serves it with a fallback to index.html. */
   WEB_DIST_DIR: z.string().optional(),
+  /** Where the built staff console lives; the server serves it at /admin/ with a fallback to its index.html. */
+  ADMIN_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Seed demo data into an empty database (never in production unless asked). */
   SEED_DEMO_DATA: z
@@ -200,6 +202,7 @@ export type Config = {
   databaseUrl: string | undefined;
   imageBaseUrl: string;
   webDistDir: string | undefined;
+  adminDistDir: string | undefined;
   logLevel: string;
   seedDemoData: boolean;
   searchIndexCheckMs: number;
@@ -279,6 +282,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: c.DATABASE_URL,
     imageBaseUrl: c.IMAGE_BASE_URL.replace(/\/$/, ''),
     webDistDir: c.WEB_DIST_DIR,
+    adminDistDir: c.ADMIN_DIST_DIR,
     logLevel: c.LOG_LEVEL,
     seedDemoData: c.SEED_DEMO_DATA ?? c.NODE_ENV !== 'production',
     searchIndexCheckMs: c.SEARCH_INDEX_CHECK_MS,

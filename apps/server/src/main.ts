@@ -21,9 +21,10 @@ function readOrCreateDevSecret(dataDir: string): string {
 }
 
 const config = loadConfig();
-// The bundled server lives in apps/server/dist; the built web app beside it in apps/web/dist.
+// The bundled server lives in apps/server/dist; the built shop and console beside it in apps/web/dist and apps/admin/dist.
 const here = path.dirname(fileURLToPath(import.meta.url));
 const webDistDir = config.webDistDir ?? path.resolve(here, '../../web/dist');
+const adminDistDir = config.adminDistDir ?? path.resolve(here, '../../admin/dist');
 
 const database = openDatabase({
   databaseUrl: config.databaseUrl,
@@ -43,7 +44,7 @@ await seedStaffAccounts(database.db, {
 });
 
 const tokenSecret = config.tokenSecret ?? readOrCreateDevSecret(config.dataDir);
-const app = await buildApp({ config: { ...config, webDistDir, tokenSecret }, database });
+const app = await buildApp({ config: { ...config, webDistDir, adminDistDir, tokenSecret }, database });
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');

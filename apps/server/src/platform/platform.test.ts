@@ -81,3 +81,84 @@ describe('serving the web app', () => {
     expect((await t.app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
   });
 });
+
+describe('serving the staff console beside the shop', () => {
+  let t: TestApp;
+  let shop: string;
+  let consoleDist: string;
+  beforeAll(async () => {
+    shop = fs.mkdtempSync(path.join(os.tmpdir(), 'ffe-shop-dist-'));
+    fs.writeFileSync(path.join(shop, 'index.html'), '<!doctype html><title>鲜花速递</title>');
+    fs.mkdirSync(path.join(shop, 'assets'));
+    fs.writeFileSync(path.join(shop, 'assets', 'index-shop1.js'), 'console.log("shop")');
+    consoleDist = fs.mkdtempSync(path.join(os.tmpdir(), 'ffe-admin-dist-'));
+    fs.writeFileSync(path.join(consoleDist, 'index.html'), '<!doctype html><title>鲜花速递 · 管理后台</title>');
+    fs.mkdirSync(path.join(consoleDist, 'assets'));
+    fs.writeFileSync(path.join(consoleDist, 'assets', 'index-console1.js'), 'console.log("console")');
+    t = await createTestApp(undefined, { WEB_DIST_DIR: shop, ADMIN_DIST_DIR: consoleDist });
+  });
+  afterAll(async () => {
+    await t?.close();
+    fs.rmSync(shop, { recursive: true, force: true });
+    fs.rmSync(consoleDist, { recursive: true, force: true });
+  });
+
+  it.each(['/admin', '/admin/', '/admin/staff?role=florist', '/admin/audit?area=staff&page=2'])(
+    "answers the console's index.html for %s",
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('管理后台');
+    },
+  );
+
+  it("keeps answering the shop's index.html everywhere else", async () => {
+    for (const url of ['/', '/pages/tabbar/index/index', '/administrator']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('鲜花速递');
+      expect(res.body).not.toContain('管理后台');
+    }
+  });
+
+  it("serves the console's hashed assets as immutable, and each app's assets only under its own path", async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/admin/assets/index-console1.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.body).toContain('"console"');
+    const shopAsset = await t.app.inject({ method: 'GET', url: '/assets/index-shop1.js' });
+    expect(shopAsset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const url of ['/admin/assets/missing.js', '/admin/assets/index-shop1.js', '/assets/index-console1.js']) {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    }
+  });
+
+  it('answers an unknown admin API call with the 404 envelope, not a page', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/admin/nothing' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 404, errCode: 'NOT_FOUND' });
+  });
+});
+
+describe('serving the staff console when the shop is not built', () => {
+  let t: TestApp;
+  let consoleDist: string;
+  beforeAll(async () => {
+    consoleDist = fs.mkdtempSync(path.join(os.tmpdir(), 'ffe-admin-dist-'));
+    fs.writeFileSync(path.join(consoleDist, 'index.html'), '<!doctype html><title>管理后台</title>');
+    t = await createTestApp(undefined, { ADMIN_DIST_DIR: consoleDist });
+  });
+  afterAll(async () => {
+    await t?.close();
+    fs.rmSync(consoleDist, { recursive: true, force: true });
+  });
+
+  it('still serves the console, and nothing at the shop paths', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/admin/staff' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('管理后台');
+    expect((await t.app.inject({ method: 'GET', url: '/' })).statusCode).toBe(404);
+  });
+});

@@ -1,35 +1,59 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
+import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { failure } from './envelope';
 
+/** Where the built apps live; either may be missing (not built), and is then not served. */
+export interface WebAppDirs {
+  /** The shop, at `/`. */
+  shop: string | undefined;
+  /** The staff console, at `/admin/`. */
+  console: string | undefined;
+}
+
+/** The console's base path: its assets and pages live under it, the shop's everywhere else. */
+const CONSOLE_PREFIX = '/admin';
+
+const builtRoot = (distDir: string | undefined) =>
+  distDir && fs.existsSync(path.join(distDir, 'index.html')) ? path.resolve(distDir) : undefined;
+
+const staticOptions = (root: string): FastifyStaticOptions => ({
+  root,
+  wildcard: false,
+  index: false,
+  cacheControl: false,
+  setHeaders: (res, filePath) => {
+    // Vite names assets by content hash, so they never change.
+    const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+    res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+  },
+});
+
+const isConsolePath = (pathname: string) => pathname === CONSOLE_PREFIX || pathname.startsWith(`${CONSOLE_PREFIX}/`);
+
 /**
- * Serves the built web app; every GET that is not an API, image or file path gets index.html,
- * so a deep link survives a reload.
+ * Serves the built shop at `/` and the built console at `/admin/`; every GET that is not an API, image or file path
+ * gets its app's index.html, so a deep link survives a reload.
  */
-export async function serveWebApp(app: FastifyInstance, distDir: string | undefined): Promise<void> {
-  const root = distDir && fs.existsSync(path.join(distDir, 'index.html')) ? path.resolve(distDir) : undefined;
-  if (root) {
+export async function serveWebApp(app: FastifyInstance, dirs: WebAppDirs): Promise<void> {
+  const shopRoot = builtRoot(dirs.shop);
+  const consoleRoot = builtRoot(dirs.console);
+  if (shopRoot) await app.register(fastifyStatic, staticOptions(shopRoot));
+  if (consoleRoot) {
+    // `reply.sendFile` is decorated once, by whichever registration comes first; it takes the root per call.
     await app.register(fastifyStatic, {
-      root,
-      wildcard: false,
-      index: false,
-      cacheControl: false,
-      setHeaders: (res, filePath) => {
-        // Vite names assets by content hash, so they never change.
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
+      ...staticOptions(consoleRoot),
+      prefix: `${CONSOLE_PREFIX}/`,
+      decorateReply: !shopRoot,
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isPage =
-      request.method === 'GET' &&
-      !/^\/(api|images)(\/|$)/.test(request.url) &&
-      !path.extname(request.url.split('?')[0] ?? '');
+    const pathname = request.url.split('?')[0] ?? '';
+    const isPage = request.method === 'GET' && !/^\/(api|images)(\/|$)/.test(pathname) && !path.extname(pathname);
+    const root = consoleRoot && isConsolePath(pathname) ? consoleRoot : shopRoot;
     if (root && isPage) {
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', root);
     }
     return reply.status(404).send(failure(404, 'NOT_FOUND', 'No such call or page'));
   });

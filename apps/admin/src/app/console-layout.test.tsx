@@ -1,0 +1,80 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { STORAGE_KEYS, storage } from '../lib/storage';
+import { aStaffMember, aStaffSelf } from '../test/factories';
+import { fakeApi, ok } from '../test/fake-api';
+import { renderConsole, signedIn, storedToken } from '../test/render-console';
+
+const menuItems = () =>
+  within(screen.getByRole('menu'))
+    .queryAllByRole('menuitem')
+    .map((item) => item.textContent);
+
+describe('the console frame', () => {
+  it('shows an admin every area they may use', async () => {
+    signedIn();
+    fakeApi({
+      '/api/admin/me': ok(aStaffSelf('admin')),
+      '/api/admin/staff/list': ok({ list: [], total: 0 }),
+    });
+    renderConsole('/staff');
+    await screen.findByRole('menu');
+    expect(menuItems()).toEqual(['员工', '操作日志']);
+  });
+
+  it('hides what a florist may not use, and refuses the page when its address is typed in', async () => {
+    signedIn();
+    const api = fakeApi({ '/api/admin/me': ok(aStaffSelf('florist')) });
+    const app = renderConsole('/staff');
+    expect(await screen.findByText('没有权限')).toBeTruthy();
+    expect(menuItems()).toEqual([]);
+    expect(screen.getByText('花艺师')).toBeTruthy();
+    expect(api.bodiesTo('/api/admin/staff/list')).toEqual([]);
+    await app.router.navigate('/');
+    expect(await screen.findByText('你的角色目前没有可用的功能页面。')).toBeTruthy();
+  });
+
+  it('sends a visitor without a sign-in to the login, coming back afterwards', async () => {
+    const api = fakeApi({});
+    const app = renderConsole('/audit?area=staff');
+    expect(await screen.findByText('员工登录')).toBeTruthy();
+    expect(app.where()).toBe('/login?redirect=/audit?area=staff');
+    expect(api.calls).toEqual([]);
+  });
+
+  it("switches the language, antd's own texts with it, and remembers the choice", async () => {
+    signedIn();
+    fakeApi({
+      '/api/admin/me': ok(aStaffSelf('admin')),
+      '/api/admin/staff/list': ok({ list: [aStaffMember()], total: 1 }),
+    });
+    renderConsole('/staff');
+    expect(await screen.findByText('20 条/页')).toBeTruthy();
+    fireEvent.click(screen.getByText('English'));
+    expect(await screen.findByText('Audit log')).toBeTruthy();
+    expect(screen.getByText('20 / page')).toBeTruthy();
+    expect(screen.getByText('Admin')).toBeTruthy();
+    expect(storage.get(STORAGE_KEYS.language)).toBe('en');
+    expect(document.documentElement.lang).toBe('en');
+    fireEvent.click(screen.getByText('中文'));
+    expect(await screen.findByText('操作日志')).toBeTruthy();
+  });
+
+  it('logs out only after asking, and forgets the sign-in', async () => {
+    signedIn();
+    const api = fakeApi({
+      '/api/admin/me': ok(aStaffSelf('florist')),
+      '/api/member/logout': ok(null),
+    });
+    const app = renderConsole('/');
+    fireEvent.click(await screen.findByRole('button', { name: /退出登录/ }));
+    const question = await screen.findByRole('dialog');
+    expect(question.textContent).toContain('确定退出登录吗？');
+    expect(api.bodiesTo('/api/member/logout')).toEqual([]);
+    fireEvent.click(within(question).getByRole('button', { name: /退出登录/ }));
+    await waitFor(() => expect(app.where()).toBe('/login'));
+    expect(api.bodiesTo('/api/member/logout')).toHaveLength(1);
+    expect(storedToken()).toBeUndefined();
+  });
+});

@@ -1,0 +1,39 @@
+import { AuditOutlined, TeamOutlined } from '@ant-design/icons';
+import type { Permission } from '@ffe/shared/domain/staff-roles';
+import type { ComponentType, ReactNode } from 'react';
+import type { Messages } from '../locales/zh-CN';
+
+/** One area of the console: its page, its place in the side menu, and the permission that shows both. */
+export interface AreaRoute {
+  /** Under /admin; also the menu item's key. */
+  path: string;
+  label: keyof Messages['menu'];
+  icon: ReactNode;
+  permission: Permission;
+  page: () => Promise<{ default: ComponentType }>;
+}
+
+/**
+ * The areas in menu order (dashboard, orders, after-sale, comments, feedback, settings, staff, audit log); an area
+ * joins the menu with its page, as one entry here. Each page loads on demand, in its own chunk.
+ */
+export const areaRoutes: readonly AreaRoute[] = [
+  {
+    path: '/staff',
+    label: 'staff',
+    icon: <TeamOutlined />,
+    permission: 'staff.manage',
+    page: () => import('../features/staff/pages/staff-page'),
+  },
+  {
+    path: '/audit',
+    label: 'audit',
+    icon: <AuditOutlined />,
+    permission: 'audit.read',
+    page: () => import('../features/audit/pages/audit-page'),
+  },
+];
+
+/** The area a path belongs to, for the menu's highlight. */
+export const areaOf = (pathname: string) =>
+  areaRoutes.find((area) => pathname === area.path || pathname.startsWith(`${area.path}/`));

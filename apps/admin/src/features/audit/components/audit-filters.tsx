@@ -1,0 +1,88 @@
+import { auditAreas } from '@ffe/shared/domain/audit';
+import { Button, DatePicker, Flex, Input, Select } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { dateParam, enumParam, type TableState, textParam } from '../../../lib/use-table-state';
+import { useAuditPeople } from '../api/list-audit-people';
+
+/** The audit log's filters as the address's query keeps them. */
+export const auditFilterParams = {
+  actor: textParam,
+  area: enumParam(auditAreas),
+  recordType: textParam,
+  recordId: textParam,
+  from: dateParam,
+  to: dateParam,
+};
+
+const DAY = 'YYYY-MM-DD';
+
+/** Person, area, record type and id (applied on Enter), and a date range; each change goes back to the first page. */
+export function AuditFilters({
+  table,
+  actorNames,
+}: {
+  table: TableState<typeof auditFilterParams>;
+  /** Names of people seen in the rows, for a person the staff list does not offer. */
+  actorNames: ReadonlyMap<string, string>;
+}) {
+  const { t } = useTranslation();
+  const { filters, setFilters } = table;
+  const people = useAuditPeople();
+  const options = (people.data ?? []).map((member) => ({
+    value: member._id,
+    label: `${member.displayName} (${member.username})`,
+  }));
+  if (filters.actor && !options.some((option) => option.value === filters.actor)) {
+    options.unshift({ value: filters.actor, label: actorNames.get(filters.actor) ?? filters.actor });
+  }
+  return (
+    <Flex gap={12} wrap className="filters">
+      <Select
+        aria-label={t('audit.person')}
+        placeholder={t('audit.person')}
+        allowClear
+        showSearch={{ optionFilterProp: 'label' }}
+        style={{ width: 180 }}
+        value={filters.actor}
+        options={options}
+        onChange={(actor?: string) => setFilters({ actor })}
+      />
+      <Select
+        aria-label={t('audit.area')}
+        placeholder={t('audit.area')}
+        allowClear
+        style={{ width: 140 }}
+        value={filters.area}
+        options={auditAreas.map((area) => ({ value: area, label: t(`audit.areas.${area}`) }))}
+        onChange={(area) => setFilters({ area })}
+      />
+      <Input.Search
+        key={`type-${filters.recordType ?? ''}`}
+        defaultValue={filters.recordType}
+        placeholder={t('audit.recordType')}
+        aria-label={t('audit.recordType')}
+        allowClear
+        style={{ width: 160 }}
+        onSearch={(recordType) => setFilters({ recordType })}
+      />
+      <Input.Search
+        key={`id-${filters.recordId ?? ''}`}
+        defaultValue={filters.recordId}
+        placeholder={t('audit.recordId')}
+        aria-label={t('audit.recordId')}
+        allowClear
+        style={{ width: 180 }}
+        onSearch={(recordId) => setFilters({ recordId })}
+      />
+      <DatePicker.RangePicker
+        aria-label={t('audit.dateRange')}
+        allowEmpty={[true, true]}
+        style={{ width: 260 }}
+        value={[filters.from ? dayjs(filters.from) : null, filters.to ? dayjs(filters.to) : null]}
+        onChange={(range) => setFilters({ from: range?.[0]?.format(DAY), to: range?.[1]?.format(DAY) })}
+      />
+      {table.hasFilters && <Button onClick={table.clearFilters}>{t('common.clearFilters')}</Button>}
+    </Flex>
+  );
+}

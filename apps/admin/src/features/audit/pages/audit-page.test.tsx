@@ -1,0 +1,87 @@
+// @vitest-environment jsdom
+import type { AuditEntryView } from '@ffe/shared/contracts/staff';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { aStaffMember, aStaffSelf } from '../../../test/factories';
+import { fakeApi, ok } from '../../../test/fake-api';
+import { renderConsole, signedIn } from '../../../test/render-console';
+
+const roleChange: AuditEntryView = {
+  _id: 'audit-1',
+  actorId: 'staff-wang',
+  actorName: '王店长',
+  area: 'staff',
+  action: 'staff.update',
+  recordType: 'staff',
+  recordId: 'staff-ann',
+  before: { role: 'florist', enabled: true, displayName: '安花艺' },
+  after: { role: 'courier', enabled: true, displayName: '安花艺' },
+  ip: '10.0.0.7',
+  createdAt: Date.UTC(2026, 1, 13, 1, 30),
+};
+
+function openAuditAt(path: string) {
+  signedIn();
+  const api = fakeApi({
+    '/api/admin/me': ok(aStaffSelf('admin')),
+    '/api/admin/audit/list': ok({ list: [roleChange], total: 41 }),
+    '/api/admin/staff/list': ok({
+      list: [aStaffMember({ _id: 'staff-wang', displayName: '王店长', username: 'wang' })],
+      total: 1,
+    }),
+  });
+  return { api, app: renderConsole(path) };
+}
+
+const filters = () => document.querySelector('.filters') as HTMLElement;
+
+describe('the audit log page', () => {
+  it('reads its filters from the address and shows each change compactly, in full when expanded', async () => {
+    const { api } = openAuditAt('/audit?area=staff&from=2026-02-01&to=2026-02-14&recordType=staff&page=2');
+    expect(await screen.findByText('role: florist → courier')).toBeTruthy();
+    expect(api.bodiesTo('/api/admin/audit/list')[0]).toEqual({
+      area: 'staff',
+      recordType: 'staff',
+      from: '2026-02-01',
+      to: '2026-02-14',
+      page: 2,
+      pageSize: 20,
+    });
+    expect(within(filters()).getByText('员工')).toBeTruthy();
+    expect((within(filters()).getByPlaceholderText('开始日期') as HTMLInputElement).value).toBe('2026-02-01');
+
+    const row = screen.getByText('role: florist → courier').closest('tr') as HTMLElement;
+    fireEvent.click(row.querySelector('.ant-table-row-expand-icon') as HTMLElement);
+    const detail = await waitFor(() => {
+      const expanded = document.querySelector('.ant-table-expanded-row');
+      if (!expanded) throw new Error('not expanded');
+      return expanded as HTMLElement;
+    });
+    expect(within(detail).getByText('role')).toBeTruthy();
+    expect(within(detail).getByText('florist')).toBeTruthy();
+    expect(within(detail).getByText('courier')).toBeTruthy();
+    expect(within(detail).getByText('IP: 10.0.0.7')).toBeTruthy();
+    // Unchanged fields stay out of the way.
+    expect(within(detail).queryByText('displayName')).toBeNull();
+  });
+
+  it('filters by the person or record of a row, and by record id typed in, back to the first page', async () => {
+    const { api, app } = openAuditAt('/audit?page=3');
+    fireEvent.click(await screen.findByText('王店长', { selector: 'button *' }));
+    await waitFor(() => expect(app.where()).toBe('/audit?actor=staff-wang'));
+    await waitFor(() =>
+      expect(api.bodiesTo('/api/admin/audit/list').at(-1)).toEqual({ actor: 'staff-wang', page: 1, pageSize: 20 }),
+    );
+
+    fireEvent.click(screen.getByText('staff · staff-ann'));
+    await waitFor(() => expect(app.where()).toBe('/audit?actor=staff-wang&recordType=staff&recordId=staff-ann'));
+
+    const recordId = within(filters()).getByLabelText('记录编号');
+    fireEvent.change(recordId, { target: { value: 'ord-1' } });
+    fireEvent.keyDown(recordId, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    await waitFor(() => expect(app.where()).toBe('/audit?actor=staff-wang&recordType=staff&recordId=ord-1'));
+    await waitFor(() =>
+      expect(api.bodiesTo('/api/admin/audit/list').at(-1)).toMatchObject({ actor: 'staff-wang', recordId: 'ord-1' }),
+    );
+  });
+});

@@ -1,0 +1,104 @@
+import type { AuditEntryView } from '@ffe/shared/contracts/staff';
+import { Button, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ListEmpty } from '../../../components/list-empty';
+import { LoadError } from '../../../components/load-error';
+import { Page } from '../../../components/page';
+import { useTablePaging } from '../../../lib/antd-table';
+import { formatTime } from '../../../lib/format';
+import { useRowCursor } from '../../../lib/use-shortcuts';
+import { useTableState } from '../../../lib/use-table-state';
+import { useAuditList } from '../api/list-audit';
+import { AuditFilters, auditFilterParams } from '../components/audit-filters';
+import { ChangeSummary, EntryDetail } from '../components/change-list';
+
+/** Every staff write: who, what, on which record, before and after, from where and when; filtered in the address. */
+export default function AuditPage() {
+  const { t } = useTranslation();
+  const table = useTableState(auditFilterParams);
+  const list = useAuditList({ ...table.filters, page: table.page, pageSize: table.pageSize });
+  const paging = useTablePaging<never, AuditEntryView>(table, list.data?.total);
+  const rows = list.data?.list ?? [];
+  const cursor = useRowCursor({
+    rowKeys: rows.map((row) => row._id),
+    page: table.page,
+    pageCount: paging.pageCount,
+    setPage: table.setPage,
+  });
+  const actorNames = useMemo(() => new Map(rows.map((row) => [row.actorId, row.actorName])), [rows]);
+
+  const columns: TableColumnsType<AuditEntryView> = [
+    { key: 'time', title: t('audit.time'), className: 'nowrap', render: (_, entry) => formatTime(entry.createdAt) },
+    {
+      key: 'person',
+      title: t('audit.person'),
+      className: 'nowrap',
+      render: (_, entry) => (
+        <Button
+          type="link"
+          size="small"
+          title={t('audit.filterByPerson', { name: entry.actorName })}
+          onClick={() => table.setFilters({ actor: entry.actorId })}
+        >
+          {entry.actorName}
+        </Button>
+      ),
+    },
+    {
+      key: 'area',
+      title: t('audit.area'),
+      className: 'nowrap',
+      render: (_, entry) => <Tag>{t(`audit.areas.${entry.area}`)}</Tag>,
+    },
+    {
+      key: 'action',
+      title: t('audit.action'),
+      className: 'nowrap',
+      render: (_, entry) => <Typography.Text code>{entry.action}</Typography.Text>,
+    },
+    {
+      key: 'record',
+      title: t('audit.record'),
+      className: 'nowrap',
+      render: (_, entry) => (
+        <Button
+          type="link"
+          size="small"
+          onClick={() => table.setFilters({ recordType: entry.recordType, recordId: entry.recordId })}
+        >
+          {entry.recordType} · {entry.recordId}
+        </Button>
+      ),
+    },
+    {
+      key: 'changes',
+      title: t('audit.changes'),
+      render: (_, entry) => <ChangeSummary before={entry.before} after={entry.after} />,
+    },
+  ];
+
+  return (
+    <Page title={t('audit.title')}>
+      <AuditFilters table={table} actorNames={actorNames} />
+      {list.isError && !list.data ? (
+        <LoadError error={list.error} onRetry={() => void list.refetch()} />
+      ) : (
+        <Table<AuditEntryView>
+          rowKey="_id"
+          size="middle"
+          columns={columns}
+          dataSource={rows}
+          loading={list.isFetching}
+          pagination={paging.pagination}
+          onChange={paging.onChange}
+          rowClassName={cursor.rowClassName}
+          scroll={{ x: 'max-content' }}
+          expandable={{ expandedRowRender: (entry) => <EntryDetail entry={entry} /> }}
+          locale={{ emptyText: <ListEmpty filtered={table.hasFilters} onClear={table.clearFilters} /> }}
+          footer={() => <Typography.Text type="secondary">{t('common.shortcutsHint')}</Typography.Text>}
+        />
+      )}
+    </Page>
+  );
+}

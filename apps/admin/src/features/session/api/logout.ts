@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { call } from '../../../lib/api-client';
+import { PATHS } from '../../../lib/paths';
+import { clearToken } from '../../../lib/session';
+
+/** Revokes the token it is sent with. */
+export const logout = () => call<null>('/api/member/logout');
+
+/** Logs out here even when the server cannot be reached: the token is forgotten and nothing of the session stays. */
+export const useLogout = () => {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: logout,
+    onSettled: () => {
+      clearToken();
+      queryClient.clear();
+      void navigate(PATHS.login, { replace: true });
+    },
+  });
+};

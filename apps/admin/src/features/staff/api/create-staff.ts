@@ -1,0 +1,17 @@
+import type { createStaff as createStaffCall, StaffMember } from '@ffe/shared/contracts/staff';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { call } from '../../../lib/api-client';
+import { STAFF_KEY } from './list-staff';
+
+export type CreateStaffRequest = z.infer<typeof createStaffCall.request>;
+
+export const createStaff = (input: CreateStaffRequest) => call<StaffMember>('/api/admin/staff/create', input);
+
+export const useCreateStaff = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createStaff,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: STAFF_KEY }),
+  });
+};

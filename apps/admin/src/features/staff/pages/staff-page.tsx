@@ -1,0 +1,175 @@
+import { PlusOutlined } from '@ant-design/icons';
+import type { StaffMember } from '@ffe/shared/contracts/staff';
+import { App, Button, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ListEmpty } from '../../../components/list-empty';
+import { LoadError } from '../../../components/load-error';
+import { Page } from '../../../components/page';
+import { sortOrderOf, useTablePaging } from '../../../lib/antd-table';
+import { formatTime } from '../../../lib/format';
+import { useRowCursor } from '../../../lib/use-shortcuts';
+import { type SortState, useTableState } from '../../../lib/use-table-state';
+import { useStaffList } from '../api/list-staff';
+import { useUpdateStaff } from '../api/update-staff';
+import { ResetPasswordDialog } from '../components/reset-password-dialog';
+import { STAFF_SORTABLE, StaffFilters, type StaffSortField, staffFilterParams } from '../components/staff-filters';
+import { StaffFormDrawer } from '../components/staff-form-drawer';
+
+const byField: Record<StaffSortField, (a: StaffMember, b: StaffMember) => number> = {
+  username: (a, b) => a.username.localeCompare(b.username),
+  displayName: (a, b) => a.displayName.localeCompare(b.displayName),
+  lastSignInAt: (a, b) => (a.lastSignInAt ?? 0) - (b.lastSignInAt ?? 0),
+};
+
+/** The staff list contract takes no sort yet, so a sort orders the page the server sent. */
+function sortRows(rows: readonly StaffMember[], sort: SortState<StaffSortField> | undefined): StaffMember[] {
+  if (!sort) return [...rows];
+  const compare = byField[sort.field];
+  return [...rows].sort((a, b) => (sort.order === 'ascend' ? compare(a, b) : compare(b, a)));
+}
+
+type Editing = { kind: 'create' } | { kind: 'edit'; member: StaffMember } | { kind: 'reset'; member: StaffMember };
+
+/** The florist's team: who has an account, their role and state; admins add, edit, disable and reset them here. */
+export default function StaffPage() {
+  const { t } = useTranslation();
+  const { modal, message } = App.useApp();
+  const table = useTableState(staffFilterParams, { sortable: STAFF_SORTABLE });
+  const list = useStaffList({ ...table.filters, page: table.page, pageSize: table.pageSize });
+  const paging = useTablePaging<StaffSortField, StaffMember>(table, list.data?.total);
+  const rows = useMemo(() => sortRows(list.data?.list ?? [], table.sort), [list.data, table.sort]);
+  const cursor = useRowCursor({
+    rowKeys: rows.map((row) => row._id),
+    page: table.page,
+    pageCount: paging.pageCount,
+    setPage: table.setPage,
+  });
+  const [editing, setEditing] = useState<Editing>();
+  const update = useUpdateStaff();
+
+  const confirmEnabled = (member: StaffMember, enabled: boolean) =>
+    modal.confirm({
+      title: t(enabled ? 'staff.enableConfirm' : 'staff.disableConfirm', { name: member.displayName }),
+      content: t(enabled ? 'staff.enableHint' : 'staff.disableHint'),
+      okText: t(enabled ? 'staff.enable' : 'staff.disable'),
+      okButtonProps: { danger: !enabled },
+      cancelText: t('common.cancel'),
+      onOk: () =>
+        update.mutateAsync({ _id: member._id, enabled }).then(
+          () =>
+            void message.success(t(enabled ? 'staff.enabledDone' : 'staff.disabledDone', { name: member.displayName })),
+          (error: Error) => void message.error(error.message),
+        ),
+    });
+
+  const columns: TableColumnsType<StaffMember> = [
+    {
+      key: 'username',
+      className: 'nowrap',
+      title: t('staff.username'),
+      dataIndex: 'username',
+      sorter: true,
+      sortOrder: sortOrderOf(table.sort, 'username'),
+    },
+    {
+      key: 'displayName',
+      className: 'nowrap',
+      title: t('staff.displayName'),
+      sorter: true,
+      sortOrder: sortOrderOf(table.sort, 'displayName'),
+      dataIndex: 'displayName',
+    },
+    {
+      key: 'role',
+      title: t('staff.role'),
+      className: 'nowrap',
+      render: (_, member) => <Tag>{t(`role.${member.role}`)}</Tag>,
+    },
+    { key: 'phone', title: t('staff.phone'), render: (_, member) => member.phone ?? '—' },
+    {
+      key: 'enabled',
+      className: 'nowrap',
+      title: t('staff.status'),
+      render: (_, member) => (
+        <Space size={4}>
+          {member.enabled ? <Tag color="green">{t('staff.enabled')}</Tag> : <Tag>{t('staff.disabled')}</Tag>}
+          {member.mustChangePassword && <Tag color="gold">{t('staff.mustChange')}</Tag>}
+        </Space>
+      ),
+    },
+    {
+      key: 'lastSignInAt',
+      className: 'nowrap',
+      title: t('staff.lastSignIn'),
+      sorter: true,
+      sortOrder: sortOrderOf(table.sort, 'lastSignInAt'),
+      render: (_, member) =>
+        member.lastSignInAt === null ? (
+          <Typography.Text type="secondary">{t('common.never')}</Typography.Text>
+        ) : (
+          formatTime(member.lastSignInAt)
+        ),
+    },
+    {
+      key: 'actions',
+      className: 'nowrap',
+      // The actions stay in view when a narrow window scrolls the table.
+      fixed: 'right',
+      title: t('common.actions'),
+      render: (_, member) => (
+        <Space size={0}>
+          <Button type="link" size="small" onClick={() => setEditing({ kind: 'edit', member })}>
+            {t('common.edit')}
+          </Button>
+          <Button type="link" size="small" onClick={() => setEditing({ kind: 'reset', member })}>
+            {t('staff.resetPassword')}
+          </Button>
+          <Button
+            type="link"
+            size="small"
+            danger={member.enabled}
+            onClick={() => confirmEnabled(member, !member.enabled)}
+          >
+            {t(member.enabled ? 'staff.disable' : 'staff.enable')}
+          </Button>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <Page
+      title={t('staff.title')}
+      extra={
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ kind: 'create' })}>
+          {t('staff.create')}
+        </Button>
+      }
+    >
+      <StaffFilters table={table} />
+      {list.isError && !list.data ? (
+        <LoadError error={list.error} onRetry={() => void list.refetch()} />
+      ) : (
+        <Table<StaffMember>
+          rowKey="_id"
+          size="middle"
+          columns={columns}
+          dataSource={rows}
+          loading={list.isFetching}
+          pagination={paging.pagination}
+          onChange={paging.onChange}
+          rowClassName={cursor.rowClassName}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: <ListEmpty filtered={table.hasFilters} onClear={table.clearFilters} /> }}
+          footer={() => <Typography.Text type="secondary">{t('common.shortcutsHint')}</Typography.Text>}
+        />
+      )}
+      {editing?.kind === 'create' && <StaffFormDrawer member={undefined} onClose={() => setEditing(undefined)} />}
+      {editing?.kind === 'edit' && <StaffFormDrawer member={editing.member} onClose={() => setEditing(undefined)} />}
+      {editing?.kind === 'reset' && (
+        <ResetPasswordDialog member={editing.member} onClose={() => setEditing(undefined)} />
+      )}
+    </Page>
+  );
+}

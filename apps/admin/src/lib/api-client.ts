@@ -1,0 +1,82 @@
+import { CODE_OK, REQUEST_TIMEOUT_MS, TOKEN_TTL_MS } from '@ffe/shared/constants';
+import { tokenErrorCodes } from '@ffe/shared/error-codes';
+import i18n from './i18n';
+import { readToken, saveToken, sessionExpired } from './session';
+
+/** A call the server answered with a code other than 200, or one that got no answer (code 0). */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly code: number,
+    readonly errCode: string | undefined,
+    /** From `retry-after`: how long until trying again may succeed (a login lockout, a quota). */
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+interface Envelope<T> {
+  code: number;
+  message?: string;
+  errCode?: string;
+  data: T;
+}
+
+/** What a call answers while the member is being taken to sign in again: it neither succeeds nor fails. */
+const neverSettles = <T>(): Promise<T> => new Promise<T>(() => {});
+
+const isTokenError = (errCode: string | undefined) =>
+  errCode !== undefined && (tokenErrorCodes as readonly string[]).includes(errCode);
+
+/** Keeps a token the server renewed (`x-new-token`), unless the one it renewed has been replaced meanwhile. */
+function keepRenewedToken(response: Response, sentToken: string | undefined): void {
+  const renewed = response.headers.get('x-new-token');
+  if (!renewed || !sentToken || readToken() !== sentToken) return;
+  const expired = Number(response.headers.get('x-new-token-expired'));
+  saveToken({ token: renewed, tokenExpired: expired > 0 ? expired : Date.now() + TOKEN_TTL_MS });
+}
+
+const retryAfterOf = (response: Response) => {
+  const seconds = Number(response.headers.get('retry-after'));
+  return seconds > 0 ? seconds : undefined;
+};
+
+/**
+ * POSTs a JSON body with the console's token and resolves with the answer's data; any other code rejects with the
+ * server's message. A session the server no longer takes (a token error) sends the member to sign in again and
+ * coming back to this page, and the call never settles, unless they are signing in already.
+ */
+export async function call<T>(path: string, body: object = {}, signal?: AbortSignal): Promise<T> {
+  const token = readToken();
+  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  let response: Response;
+  let envelope: Envelope<T>;
+  try {
+    response = await fetch(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
+      body: JSON.stringify(body),
+      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+    });
+    keepRenewedToken(response, token);
+    envelope = (await response.json()) as Envelope<T>;
+  } catch (error) {
+    // A query its page cancelled is not a failure anyone needs to hear about.
+    if (signal?.aborted) throw error;
+    throw new ApiError(i18n.t('request.failed'), 0, 'NETWORK_ERROR');
+  }
+  if (envelope.code === CODE_OK) return envelope.data;
+  const error = new ApiError(
+    envelope.message || i18n.t('request.failed'),
+    envelope.code,
+    envelope.errCode,
+    retryAfterOf(response),
+  );
+  // A stale call from before a new sign-in does not end the new session.
+  if (envelope.code === 401 && isTokenError(envelope.errCode) && token !== undefined && readToken() === token) {
+    if (sessionExpired()) return neverSettles();
+  }
+  throw error;
+}
