@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import websocket from '@fastify/websocket';
+import { DELIVERY_SLOTS } from '@ffe/shared/constants';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -10,6 +11,7 @@ import { addressService } from './modules/addresses/addresses.service';
 import { afterSaleRepository } from './modules/after-sales/after-sale.repository';
 import { afterSaleRoutes, staffAfterSaleRoutes } from './modules/after-sales/after-sale.routes';
 import { afterSaleService } from './modules/after-sales/after-sale.service';
+import { auditRepository } from './modules/audit/audit.repository';
 import { authRoutes } from './modules/auth/auth.routes';
 import { authService } from './modules/auth/auth.service';
 import { loginThrottleRepository } from './modules/auth/login-throttle.repository';
@@ -18,7 +20,7 @@ import { sessionRepository } from './modules/auth/session.repository';
 import { smsService } from './modules/auth/sms.service';
 import { smsCodeRepository } from './modules/auth/sms-code.repository';
 import { smsSendLimitRepository } from './modules/auth/sms-send-limit.repository';
-import { consoleSmsSender, httpSmsSender } from './modules/auth/sms-sender';
+import { consoleSmsSender, httpSmsSender, type SmsSender } from './modules/auth/sms-sender';
 import { tokenService } from './modules/auth/token.service';
 import { openPlatformWechat, sandboxWechat } from './modules/auth/wechat-provider';
 import { catalogueRepository } from './modules/catalogue/catalogue.repository';
@@ -55,10 +57,16 @@ import { invoiceRoutes } from './modules/invoices/invoices.routes';
 import { invoiceService } from './modules/invoices/invoices.service';
 import { memberRoutes } from './modules/member/member.routes';
 import { memberService } from './modules/member/member.service';
+import { adminOrderRepository } from './modules/orders/admin-order.repository';
+import { adminOrderRoutes, legacyStaffOrderRoutes } from './modules/orders/admin-order.routes';
+import { adminOrderService } from './modules/orders/admin-order.service';
 import { orderRepository } from './modules/orders/order.repository';
-import { orderRoutes, staffOrderRoutes } from './modules/orders/order.routes';
+import { orderRoutes, staffCommentRoutes } from './modules/orders/order.routes';
 import { orderService } from './modules/orders/order.service';
+import { orderNotices } from './modules/orders/order-notices';
+import { orderPaidAlerts } from './modules/orders/order-paid-alerts';
 import { startOrderScheduler } from './modules/orders/order-scheduler';
+import { orderWorkbenchService } from './modules/orders/order-workbench.service';
 import { paymentRepository } from './modules/payments/payment.repository';
 import { paymentRoutes, sandboxPayRoutes } from './modules/payments/payment.routes';
 import { paymentService } from './modules/payments/payment.service';
@@ -94,6 +102,8 @@ const SESSION_CHECK_MS = 30_000;
 export interface AppDeps {
   config: Config;
   database: DbHandle;
+  /** Texts go here instead of the configured sender (tests count them). */
+  sms?: SmsSender;
 }
 
 /** A secret of its own for `purpose`, derived from the token secret, so one configured secret is enough. */
@@ -107,7 +117,7 @@ function trustedProxies(trust: Config['trustProxy']) {
 }
 
 /** Builds the whole server as one Fastify instance; main.ts listens, tests inject. */
-export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, sms }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     genReqId: (req) => (req.headers['x-request-id'] as string | undefined) ?? crypto.randomUUID(),
@@ -144,8 +154,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   const guard = authentication(app, tokens);
   const imageUrl = (p: string) => `${config.imageBaseUrl}${p}`;
   const users = userRepository(database.db);
-  const consoleSms = config.sms.sender === 'console' ? consoleSmsSender((m) => app.log.info(m)) : undefined;
-  const smsSender = consoleSms ?? httpSmsSender(config.sms.gatewayUrl ?? '', config.sms.gatewayToken);
+  const consoleSms = !sms && config.sms.sender === 'console' ? consoleSmsSender((m) => app.log.info(m)) : undefined;
+  const smsSender = sms ?? consoleSms ?? httpSmsSender(config.sms.gatewayUrl ?? '', config.sms.gatewayToken);
   const wechat =
     config.wechat &&
     ('sandbox' in config.wechat ? sandboxWechat() : openPlatformWechat(config.wechat.appId, config.wechat.appSecret));
@@ -208,8 +218,9 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   });
   const addresses = addressRepository(database.db);
   const invoices = invoiceRepository(database.db);
+  const orderRepo = orderRepository(database.db);
   const orders = orderService({
-    repo: orderRepository(database.db),
+    repo: orderRepo,
     addresses,
     invoices,
     coupons,
@@ -234,13 +245,43 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   });
   const groups = groupService({ repo: groupRepo, im, imRepo, friends, notices: friends, pictures: uploads, imageUrl });
   const sockets = imSockets({ bus, verify: tokens.verify, redirect: config.imRedirect });
+  const paidAlerts = orderPaidAlerts({ orderRepo, pushToPermitted: sockets.pushToPermitted });
   const payments = paymentService({
     repo: payRepo,
     orders,
     providers: pay.providers,
     refunds,
     log: app.log,
-    onOrderPaid: (orderId) => im.orderPaid(orderId).catch((error) => app.log.error(error, 'pay-notify failed')),
+    onOrderPaid: async (orderId) => {
+      await Promise.all([
+        im.orderPaid(orderId).catch((error) => app.log.error(error, 'pay-notify failed')),
+        paidAlerts.orderPaid(orderId).catch((error) => app.log.error(error, 'new-order alert failed')),
+      ]);
+    },
+  });
+  const adminOrderRepo = adminOrderRepository(database.db);
+  const adminOrders = adminOrderService({
+    repo: adminOrderRepo,
+    orderRepo,
+    orders,
+    refunds,
+    slots: async () => DELIVERY_SLOTS,
+  });
+  const workbench = orderWorkbenchService({
+    orderRepo,
+    orders,
+    couriers: adminOrderRepo,
+    reads: adminOrders,
+    audit: auditRepository(),
+    refunds,
+    pictures: uploads,
+    notices: orderNotices({
+      chat: im.orderNotice,
+      sms: smsSender,
+      buyerPhone: adminOrderRepo.buyerPhone,
+      imageUrl,
+      onError: (error, what) => app.log.error(error, `${what} failed`),
+    }),
   });
   const afterSales = afterSaleService({
     repo: afterSaleRepository(database.db),
@@ -294,7 +335,9 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(invoiceRoutes(invoiceService(invoices), guard));
   await app.register(uploadRoutes(uploads, guard));
   await app.register(orderRoutes(orders, guard, config.quotas));
-  await app.register(staffOrderRoutes(orders, guard));
+  await app.register(staffCommentRoutes(orders, guard));
+  await app.register(adminOrderRoutes(adminOrders, workbench, guard));
+  await app.register(legacyStaffOrderRoutes(adminOrders, workbench, guard));
   await app.register(afterSaleRoutes(afterSales, guard));
   await app.register(staffAfterSaleRoutes(afterSales, guard));
   await app.register(paymentRoutes(payments, guard));

@@ -11,6 +11,7 @@ import * as m008 from './migrations/008-login-limits';
 import * as m009 from './migrations/009-refund-jobs';
 import * as m011 from './migrations/011-write-quotas';
 import * as m012 from './migrations/012-staff-and-audit';
+import * as m014 from './migrations/014-order-workbench';
 
 // Migrations are imported, not read from disk, so the bundled server carries them.
 const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '009-refund-jobs': m009,
   '011-write-quotas': m011,
   '012-staff-and-audit': m012,
+  '014-order-workbench': m014,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -58,13 +58,20 @@ export function authentication(app: FastifyInstance, tokens: TokenService) {
       }
     },
 
-    /** A pre-handler for staff routes: signed in (401 otherwise) and holding `wanted` (403 otherwise). */
-    requirePermission(wanted: Permission) {
+    /**
+     * A pre-handler for staff routes: signed in (401 otherwise) and holding `wanted`, or one of `orElse` (403
+     * otherwise).
+     */
+    requirePermission(wanted: Permission, ...orElse: Permission[]) {
+      const accepted = [wanted, ...orElse];
       return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
         const token = tokenOf(request);
         if (!token) throw new AppError(401, 'TOKEN_INVALID', '请先登录');
         await signIn(request, reply, token);
-        if (!hasPermission(request.member?.permission ?? [], wanted)) throw forbidden(`permission ${wanted} required`);
+        const granted = request.member?.permission ?? [];
+        if (!accepted.some((p) => hasPermission(granted, p))) {
+          throw forbidden(`permission ${accepted.join(' or ')} required`);
+        }
       };
     },
 

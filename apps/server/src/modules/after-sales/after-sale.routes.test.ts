@@ -7,6 +7,7 @@ import { itAsksVisitorsToLogIn, post } from '../../../test/app';
 import { describeOnEachDatabase } from '../../../test/each-database';
 import { type Member, tick } from '../../../test/factories';
 import { eventually, ordering } from '../../../test/ordering';
+import { aStaffMember } from '../../../test/staff-factory';
 
 /** A real 1×1 PNG. */
 const PNG = Buffer.from(
@@ -23,7 +24,7 @@ describeOnEachDatabase(
 
     let staffMember: Promise<Member> | undefined;
     const staff = () => {
-      staffMember ??= t.member({ role: 'staff' });
+      staffMember ??= aStaffMember(t.db, 'admin');
       return staffMember;
     };
 

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { MAX_LIVE_TOKENS, TOKEN_RENEW_WITHIN_MS, TOKEN_TTL_MS } from '@ffe/shared/constants';
 import type { Role } from '@ffe/shared/contracts/member';
+import type { StaffRole } from '@ffe/shared/domain/staff-roles';
 import { createSigner, createVerifier, TokenError } from 'fast-jwt';
 import { AppError } from '../../platform/errors';
 import { permissionsOf } from '../users/user.mapper';
@@ -13,6 +14,8 @@ export interface TokenClaims {
   permission: string[];
   tokenExpired: number;
   jti: string;
+  /** A staff member's team role, which decided `permission`; a renewed token keeps it. */
+  staffRole?: StaffRole;
 }
 
 export interface IssuedToken {
@@ -80,8 +83,11 @@ export function tokenService(
     await options.announceEnded?.(jtis);
   }
 
-  /** Starts a session for the user and signs its token; the oldest sessions beyond 10 end. */
-  async function issue(userId: string, role: Role): Promise<IssuedToken> {
+  /**
+   * Starts a session for the user and signs its token; the oldest sessions beyond 10 end. A staff member's team role
+   * decides their permissions.
+   */
+  async function issue(userId: string, role: Role, staffRole?: StaffRole): Promise<IssuedToken> {
     const createdAt = now();
     const tokenExpired = createdAt + TOKEN_TTL_MS;
     const jti = crypto.randomUUID();
@@ -93,7 +99,14 @@ export function tokenService(
       revoked_at: null,
     });
     await ended(await sessions.revokeAllButNewest(userId, MAX_LIVE_TOKENS, createdAt));
-    const claims: TokenClaims = { uid: userId, role: [role], permission: permissionsOf(role), tokenExpired, jti };
+    const claims: TokenClaims = {
+      uid: userId,
+      role: [role],
+      permission: permissionsOf(role, staffRole),
+      tokenExpired,
+      jti,
+      ...(staffRole ? { staffRole } : {}),
+    };
     return { token: sign(claims), tokenExpired };
   }
 
@@ -127,7 +140,7 @@ export function tokenService(
     async renewIfDue(claims: TokenClaims): Promise<IssuedToken | undefined> {
       if (claims.tokenExpired - now() > TOKEN_RENEW_WITHIN_MS) return undefined;
       const [role] = claims.role;
-      return role ? issue(claims.uid, role) : undefined;
+      return role ? issue(claims.uid, role, claims.staffRole) : undefined;
     },
 
     /** Ends the token's session (logout), in every process at once. */

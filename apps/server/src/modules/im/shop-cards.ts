@@ -29,12 +29,12 @@ export function shopCards(catalogue: CatalogueService, orders: OrderService, ord
       return { goods_id: goods.id, name: goods.name, price: goods.salePrice, image: goods.cover };
     },
     async order(viewer, orderId) {
-      return orderCard(isStaff(viewer) ? await orders.staffDetail(orderId) : await orders.detail(viewer.uid, orderId));
+      return orderCard(isStaff(viewer) ? await orders.anyOrder(orderId) : await orders.detail(viewer.uid, orderId));
     },
     async paidOrder(orderId) {
       const row = await orderRepo.findById(orderId);
       if (!row) return undefined;
-      return { memberId: row.user_id, card: orderCard(await orders.staffDetail(orderId)) };
+      return { memberId: row.user_id, card: orderCard(await orders.anyOrder(orderId)) };
     },
   };
 }

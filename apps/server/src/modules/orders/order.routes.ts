@@ -6,8 +6,6 @@ import {
   listOrders,
   orderById,
   replyComment,
-  staffListOrders,
-  staffOrderDetail,
 } from '@ffe/shared/contracts/order';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { WriteQuotas } from '../../config';
@@ -66,45 +64,11 @@ export function orderRoutes(orders: OrderService, auth: Authentication, quotas: 
   };
 }
 
-/** POST /api/mall/staff/*: staff (or admin) work on every member's orders and comments. */
-export function staffOrderRoutes(orders: OrderService, auth: Authentication): FastifyPluginAsyncZod {
+/** POST /api/mall/staff/comment/reply/{id}: staff (or admin) answer a goods comment. */
+export function staffCommentRoutes(orders: OrderService, auth: Authentication): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', auth.requireStaff);
     const staffTags = ['staff'];
-    const staffById = { ...byId, tags: staffTags };
-
-    app.post(
-      '/api/mall/staff/order/list',
-      {
-        schema: {
-          tags: staffTags,
-          body: staffListOrders.request,
-          response: { 200: envelope(staffListOrders.response) },
-        },
-      },
-      async (req) => ok(await orders.staffList(req.body)),
-    );
-
-    app.post(
-      '/api/mall/staff/order/detail/:id',
-      {
-        schema: {
-          tags: staffTags,
-          params: staffOrderDetail.params,
-          response: { 200: envelope(staffOrderDetail.response) },
-        },
-      },
-      async (req) => ok(await orders.staffDetail(req.params.id)),
-    );
-    app.post('/api/mall/staff/order/dispatch/:id', { schema: staffById }, async (req) =>
-      ok(await orders.dispatch(req.params.id)),
-    );
-    app.post('/api/mall/staff/order/deliver/:id', { schema: staffById }, async (req) =>
-      ok(await orders.markDelivered(req.params.id)),
-    );
-    app.post('/api/mall/staff/order/cancel/:id', { schema: staffById }, async (req) =>
-      ok(await orders.staffCancel(req.params.id)),
-    );
 
     app.post(
       '/api/mall/staff/comment/reply/:id',

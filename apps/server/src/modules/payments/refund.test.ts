@@ -12,6 +12,7 @@ import {
   sandboxBooks,
   signedNotice,
 } from '../../../test/refunding';
+import { aStaffMember } from '../../../test/staff-factory';
 import { paymentRepository } from './payment.repository';
 import type { PaymentProvider } from './payment-provider';
 import { refundRepository } from './refund.repository';
@@ -25,7 +26,7 @@ describeOnEachDatabase(
     const { buyer, anOrder, startPayment, pay, paymentStatus } = ordering(t);
     let staffMember: Promise<Member> | undefined;
     const staff = () => {
-      staffMember ??= t.member({ role: 'staff' });
+      staffMember ??= aStaffMember(t.db, 'admin');
       return staffMember;
     };
     const staffDetail = async (orderId: string) =>
