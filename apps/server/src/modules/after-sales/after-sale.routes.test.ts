@@ -7,7 +7,7 @@ import { itAsksVisitorsToLogIn, post } from '../../../test/app';
 import { describeOnEachDatabase } from '../../../test/each-database';
 import { type Member, tick } from '../../../test/factories';
 import { eventually, ordering } from '../../../test/ordering';
-import { aStaffMember } from '../../../test/staff-factory';
+import { aStaffMember, type SignedInStaff } from '../../../test/staff-factory';
 
 /** A real 1×1 PNG. */
 const PNG = Buffer.from(
@@ -22,7 +22,7 @@ describeOnEachDatabase(
   (t) => {
     const { buyer, anOrder, detail, startPayment, paymentStatus } = ordering(t);
 
-    let staffMember: Promise<Member> | undefined;
+    let staffMember: Promise<SignedInStaff> | undefined;
     const staff = () => {
       staffMember ??= aStaffMember(t.db, 'admin');
       return staffMember;

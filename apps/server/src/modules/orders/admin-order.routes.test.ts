@@ -4,7 +4,7 @@ import { post } from '../../../test/app';
 import { chatting } from '../../../test/chatting';
 import { describeOnEachDatabase } from '../../../test/each-database';
 import type { Member } from '../../../test/factories';
-import { aStaffMember } from '../../../test/staff-factory';
+import { aStaffMember, type SignedInStaff } from '../../../test/staff-factory';
 
 const courier = { courierName: '王师傅', courierPhone: '13900001111' };
 
@@ -31,7 +31,7 @@ const routes: ReadonlyArray<readonly [url: string, body: object, opensWith: read
 
 describeOnEachDatabase('Who may use the orders workbench', (t) => {
   const chat = chatting(t);
-  const staff = new Map<StaffRole, Member>();
+  const staff = new Map<StaffRole, SignedInStaff>();
   let customer: Member;
   let guest: { token: string };
 

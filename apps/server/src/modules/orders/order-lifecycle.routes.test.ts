@@ -8,7 +8,7 @@ import { post } from '../../../test/app';
 import { describeOnEachDatabase } from '../../../test/each-database';
 import { aCouponTemplate, type Member } from '../../../test/factories';
 import { eventually, ordering } from '../../../test/ordering';
-import { aStaffMember } from '../../../test/staff-factory';
+import { aStaffMember, type SignedInStaff } from '../../../test/staff-factory';
 
 const DAY = 86_400_000;
 
@@ -16,7 +16,7 @@ describeOnEachDatabase(
   'The order state table',
   (t) => {
     const { buyer, anOrder, pay, detail, startPayment } = ordering(t);
-    let staff: Member;
+    let staff: SignedInStaff;
     const asStaff = (path: string, id: string) => post<Order>(t.app, `/api/mall/staff/order/${path}/${id}`, {}, staff);
 
     /** A fresh order of `member`, brought to `state` by the calls a customer and staff make. */

@@ -9,7 +9,7 @@ import { describeOnEachDatabase } from '../../../test/each-database';
 import type { Member } from '../../../test/factories';
 import { ordering, recipient } from '../../../test/ordering';
 import { recordingSms } from '../../../test/recording-sms';
-import { aStaffMember, type StaffMember } from '../../../test/staff-factory';
+import { aStaffMember, type SignedInStaff } from '../../../test/staff-factory';
 import { uploadPicture } from '../../../test/uploading';
 
 const DAY = 86_400_000;
@@ -22,18 +22,18 @@ describeOnEachDatabase(
   'The orders workbench',
   (t) => {
     const { shop, buyer, placeOrder, pay, detail } = ordering(t);
-    let admin: StaffMember;
-    let florist: StaffMember;
-    let service: StaffMember;
-    let courier: StaffMember;
-    let otherCourier: StaffMember;
+    let admin: SignedInStaff;
+    let florist: SignedInStaff;
+    let service: SignedInStaff;
+    let courier: SignedInStaff;
+    let otherCourier: SignedInStaff;
 
     beforeAll(async () => {
-      admin = await aStaffMember(t.db, 'admin', { display_name: '店长' });
-      florist = await aStaffMember(t.db, 'florist', { display_name: '花艺师小林' });
-      service = await aStaffMember(t.db, 'service', { display_name: '客服小周' });
-      courier = await aStaffMember(t.db, 'courier', { display_name: '骑手老王', phone: '13700000001' });
-      otherCourier = await aStaffMember(t.db, 'courier', { display_name: '骑手小李', phone: '13700000002' });
+      admin = await aStaffMember(t.db, 'admin', { displayName: '店长' });
+      florist = await aStaffMember(t.db, 'florist', { displayName: '花艺师小林' });
+      service = await aStaffMember(t.db, 'service', { displayName: '客服小周' });
+      courier = await aStaffMember(t.db, 'courier', { displayName: '骑手老王', phone: '13700000001' });
+      otherCourier = await aStaffMember(t.db, 'courier', { displayName: '骑手小李', phone: '13700000002' });
     });
 
     const call = <T>(who: { token: string }, path: string, body: object = {}) =>
@@ -302,7 +302,7 @@ describeOnEachDatabase(
     it('dispatches to an enabled courier account or a typed name and phone, and refuses anything else', async () => {
       const member = await buyer();
       const order = await paidOrderFor(member);
-      const disabled = await aStaffMember(t.db, 'courier', { enabled: 0, phone: '13700000009' });
+      const disabled = await aStaffMember(t.db, 'courier', { enabled: false, phone: '13700000009' });
       const refusals: Array<[object, string]> = [
         [{ courierId: florist.id }, 'courierId'],
         [{ courierId: disabled.id }, 'courierId'],

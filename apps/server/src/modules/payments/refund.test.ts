@@ -2,7 +2,6 @@ import type { StaffOrder } from '@ffe/shared/contracts/order';
 import { expect, it } from 'vitest';
 import { post } from '../../../test/app';
 import { describeOnEachDatabase } from '../../../test/each-database';
-import type { Member } from '../../../test/factories';
 import { ordering } from '../../../test/ordering';
 import {
   aRefundWorker,
@@ -12,7 +11,7 @@ import {
   sandboxBooks,
   signedNotice,
 } from '../../../test/refunding';
-import { aStaffMember } from '../../../test/staff-factory';
+import { aStaffMember, type SignedInStaff } from '../../../test/staff-factory';
 import { paymentRepository } from './payment.repository';
 import type { PaymentProvider } from './payment-provider';
 import { refundRepository } from './refund.repository';
@@ -24,7 +23,7 @@ describeOnEachDatabase(
   'Refunds that always finish',
   (t) => {
     const { buyer, anOrder, startPayment, pay, paymentStatus } = ordering(t);
-    let staffMember: Promise<Member> | undefined;
+    let staffMember: Promise<SignedInStaff> | undefined;
     const staff = () => {
       staffMember ??= aStaffMember(t.db, 'admin');
       return staffMember;
