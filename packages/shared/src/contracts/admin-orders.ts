@@ -116,7 +116,7 @@ const courierFields = {
   /** An enabled staff member with the role courier; their display name and phone go to the customer. */
   courierId: recordId.optional(),
   courierName: z.string().trim().min(1).max(20).optional(),
-  /** With `courierName`; with `courierId` only when the account has no phone on file. */
+  /** Required with `courierName`; with `courierId` it stands in for the account's phone (needed when it has none). */
   courierPhone: phone.optional(),
 };
 type CourierFields = { courierId?: string | undefined; courierName?: string | undefined };
