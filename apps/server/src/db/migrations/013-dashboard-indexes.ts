@@ -28,8 +28,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .columns(['order_id', 'goods_id', 'quantity', 'amount'])
     .execute();
   await db.schema.dropIndex('order_lines_order_idx').execute();
-  // Tomorrow's slots count the orders of one date and slot.
-  await db.schema.createIndex('orders_delivery_idx').on('orders').columns(['delivery_date', 'delivery_slot']).execute();
   // The queues: open after-sales counted and listed first; comments and feedback newest first.
   await db.schema.createIndex('after_sales_status_idx').on('after_sales').columns(['status', 'created_at']).execute();
   await db.schema.createIndex('goods_comments_created_idx').on('goods_comments').column('created_at').execute();

@@ -2,7 +2,12 @@ import crypto from 'node:crypto';
 import type { AdminAfterSale, adminAfterSaleList } from '@ffe/shared/contracts/admin-service';
 import type { AfterSale, applyAfterSale, decideAfterSale } from '@ffe/shared/contracts/after-sale';
 import { toCents, toYuan } from '@ffe/shared/domain/money';
-import { type AfterSaleStatus, afterSaleStates, type OrderStatus } from '@ffe/shared/domain/order-state';
+import {
+  type AfterSaleStatus,
+  afterSaleStates,
+  type OrderStatus,
+  undeliveredStates,
+} from '@ffe/shared/domain/order-state';
 import type { z } from 'zod';
 import type { Db } from '../../db/connect';
 import type { OrderEventTable } from '../../db/schema';
@@ -60,10 +65,15 @@ export function afterSaleService(deps: AfterSaleServiceDeps) {
   const event = (orderId: string, status: OrderStatus, by: Actor, at: number, trx: Db) =>
     orderRepo.insertEvent({ id: crypto.randomUUID(), order_id: orderId, status, by, at }, trx);
 
-  /** An order held in `refunding` by the request that just ended goes back to paid, ready to dispatch. */
+  /**
+   * An order held in `refunding` by the request that just ended goes back to where it was: preparing when the florist
+   * had started it, else paid, ready to dispatch.
+   */
   async function releaseRefunding(orderId: string, by: Actor, at: number, trx: Db) {
-    if (await orderRepo.moveStatus(orderId, ['refunding'], 'paid', {}, at, trx)) {
-      await event(orderId, 'paid', by, at, trx);
+    const order = await orderRepo.findById(orderId, trx);
+    const back = order?.preparing_at != null ? 'preparing' : 'paid';
+    if (await orderRepo.moveStatus(orderId, ['refunding'], back, {}, at, trx)) {
+      await event(orderId, back, by, at, trx);
     }
   }
 
@@ -114,7 +124,9 @@ export function afterSaleService(deps: AfterSaleServiceDeps) {
       }
       await recordDecision(trx, actor, row, 'approve', { status: 'approved', amount: toYuan(row.amount), note });
       // Before dispatch the order itself is refunded: stock and slot come back with the money.
-      const undelivered = await deps.orders.refundUndelivered(row.order_id, 'refunding', 'staff', trx, row.id);
+      const undelivered = await deps.orders.refundUndelivered(row.order_id, ['refunding'], 'staff', trx, {
+        afterSaleId: row.id,
+      });
       if (undelivered !== undefined) return undelivered;
       if (!(await orderRepo.addRefunded(row.order_id, row.amount, at, trx))) {
         throw new AppError(409, 'AFTER_SALE_AMOUNT_TOO_HIGH', 'amount: more than is left of what was paid');
@@ -165,14 +177,15 @@ export function afterSaleService(deps: AfterSaleServiceDeps) {
           );
         }
         const at = now();
-        if (order.status === 'paid') {
+        // Before dispatch (paid, or the florist at work) the whole order is refunded, and it waits in refunding.
+        if (undeliveredStates.includes(order.status)) {
           if (input.kind !== 'refund_only') {
             throw notAllowed('The flowers have not left the shop yet: there is nothing to return, ask for a refund');
           }
           if (cents !== left) {
             throw invalidParam(`amount: before dispatch the whole ${toYuan(left)} yuan is refunded`);
           }
-          if (!(await orderRepo.moveStatus(order.id, ['paid'], 'refunding', {}, at, trx))) {
+          if (!(await orderRepo.moveStatus(order.id, [order.status], 'refunding', {}, at, trx))) {
             throw notAllowed('After-sale cannot be asked for this order now');
           }
           await event(order.id, 'refunding', 'customer', at, trx);
