@@ -10,10 +10,10 @@ async function addToCart(page: Page, goodsId: string): Promise<string> {
   return name;
 }
 
-/** What a staff member does from the workspace, through the staff API with the demo staff account. */
+/** What the shop does from the workspace, through the staff API with the demo owner's account. */
 async function staffCall(page: Page, path: string) {
   const login = await page.request.post('/api/member/login/password', {
-    data: { username: 'service', password: 'service-demo-2026' },
+    data: { username: 'admin', password: 'admin-demo-2026' },
   });
   const { data } = (await login.json()) as { data: { token: string } };
   const answer = await page.request.post(path, { headers: { authorization: data.token }, data: {} });

@@ -8,7 +8,7 @@ import { addressRepository } from './modules/addresses/addresses.repository';
 import { addressRoutes } from './modules/addresses/addresses.routes';
 import { addressService } from './modules/addresses/addresses.service';
 import { afterSaleRepository } from './modules/after-sales/after-sale.repository';
-import { afterSaleRoutes, staffAfterSaleRoutes } from './modules/after-sales/after-sale.routes';
+import { adminAfterSaleRoutes, afterSaleRoutes, staffAfterSaleRoutes } from './modules/after-sales/after-sale.routes';
 import { afterSaleService } from './modules/after-sales/after-sale.service';
 import { auditRepository } from './modules/audit/audit.repository';
 import { auditRoutes } from './modules/audit/audit.routes';
@@ -21,15 +21,21 @@ import { sessionRepository } from './modules/auth/session.repository';
 import { smsService } from './modules/auth/sms.service';
 import { smsCodeRepository } from './modules/auth/sms-code.repository';
 import { smsSendLimitRepository } from './modules/auth/sms-send-limit.repository';
-import { consoleSmsSender, httpSmsSender } from './modules/auth/sms-sender';
+import { consoleSmsSender, httpSmsSender, type SmsSender } from './modules/auth/sms-sender';
 import { tokenService } from './modules/auth/token.service';
 import { openPlatformWechat, sandboxWechat } from './modules/auth/wechat-provider';
 import { catalogueRepository } from './modules/catalogue/catalogue.repository';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { catalogueService } from './modules/catalogue/catalogue.service';
+import { commentRepository } from './modules/comments/comment.repository';
+import { commentRoutes } from './modules/comments/comment.routes';
+import { commentService } from './modules/comments/comment.service';
 import { couponRepository } from './modules/coupons/coupon.repository';
 import { couponRoutes } from './modules/coupons/coupon.routes';
 import { couponService } from './modules/coupons/coupon.service';
+import { dashboardRepository } from './modules/dashboard/dashboard.repository';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { dashboardService, settingsCapacities } from './modules/dashboard/dashboard.service';
 import { deliverySettingsRepository } from './modules/delivery/delivery-settings.repository';
 import { deliverySettingsRoutes } from './modules/delivery/delivery-settings.routes';
 import { deliverySettingsService, settingsFromEnvironment } from './modules/delivery/delivery-settings.service';
@@ -37,7 +43,7 @@ import { favouriteRepository } from './modules/favourites/favourites.repository'
 import { favouriteRoutes } from './modules/favourites/favourites.routes';
 import { favouriteService } from './modules/favourites/favourites.service';
 import { feedbackRepository } from './modules/feedback/feedback.repository';
-import { feedbackRoutes } from './modules/feedback/feedback.routes';
+import { adminFeedbackRoutes, feedbackRoutes } from './modules/feedback/feedback.routes';
 import { feedbackService } from './modules/feedback/feedback.service';
 import { historyRepository } from './modules/history/history.repository';
 import { historyRoutes } from './modules/history/history.routes';
@@ -61,10 +67,16 @@ import { invoiceRoutes } from './modules/invoices/invoices.routes';
 import { invoiceService } from './modules/invoices/invoices.service';
 import { memberRoutes } from './modules/member/member.routes';
 import { memberService } from './modules/member/member.service';
+import { adminOrderRepository } from './modules/orders/admin-order.repository';
+import { adminOrderRoutes, legacyStaffOrderRoutes } from './modules/orders/admin-order.routes';
+import { adminOrderService } from './modules/orders/admin-order.service';
 import { orderRepository } from './modules/orders/order.repository';
-import { orderRoutes, staffOrderRoutes } from './modules/orders/order.routes';
+import { orderRoutes } from './modules/orders/order.routes';
 import { orderService } from './modules/orders/order.service';
+import { orderNotices } from './modules/orders/order-notices';
+import { orderPaidAlerts } from './modules/orders/order-paid-alerts';
 import { startOrderScheduler } from './modules/orders/order-scheduler';
+import { orderWorkbenchService } from './modules/orders/order-workbench.service';
 import { paymentRepository } from './modules/payments/payment.repository';
 import { paymentRoutes, sandboxPayRoutes } from './modules/payments/payment.routes';
 import { paymentService } from './modules/payments/payment.service';
@@ -102,10 +114,14 @@ const DELIVERY_SETTINGS_CHECK_MS = 1000;
  * process at once; this bounds only a session ended in the database by hand, or a bus message lost.
  */
 const SESSION_CHECK_MS = 30_000;
+/** The dashboard's figures serve every caller for this long: a team's reads share one, at most two seconds old. */
+const DASHBOARD_CACHE_MS = 1_000;
 
 export interface AppDeps {
   config: Config;
   database: DbHandle;
+  /** Texts go here instead of the configured sender (tests count them). */
+  sms?: SmsSender;
 }
 
 /** A secret of its own for `purpose`, derived from the token secret, so one configured secret is enough. */
@@ -119,7 +135,7 @@ function trustedProxies(trust: Config['trustProxy']) {
 }
 
 /** Builds the whole server as one Fastify instance; main.ts listens, tests inject. */
-export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, sms }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     genReqId: (req) => (req.headers['x-request-id'] as string | undefined) ?? crypto.randomUUID(),
@@ -161,8 +177,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   const staff = staffService({ repo: staffRepo, audit, tokens });
   const imageUrl = (p: string) => `${config.imageBaseUrl}${p}`;
   const users = userRepository(database.db);
-  const consoleSms = config.sms.sender === 'console' ? consoleSmsSender((m) => app.log.info(m)) : undefined;
-  const smsSender = consoleSms ?? httpSmsSender(config.sms.gatewayUrl ?? '', config.sms.gatewayToken);
+  const consoleSms = !sms && config.sms.sender === 'console' ? consoleSmsSender((m) => app.log.info(m)) : undefined;
+  const smsSender = sms ?? consoleSms ?? httpSmsSender(config.sms.gatewayUrl ?? '', config.sms.gatewayToken);
   const wechat =
     config.wechat &&
     ('sandbox' in config.wechat ? sandboxWechat() : openPlatformWechat(config.wechat.appId, config.wechat.appSecret));
@@ -234,8 +250,9 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     checkEveryMs: DELIVERY_SETTINGS_CHECK_MS,
   });
   await deliverySettings.seedIfAbsent();
+  const orderRepo = orderRepository(database.db);
   const orders = orderService({
-    repo: orderRepository(database.db),
+    repo: orderRepo,
     addresses,
     invoices,
     coupons,
@@ -260,13 +277,43 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   });
   const groups = groupService({ repo: groupRepo, im, imRepo, friends, notices: friends, pictures: uploads, imageUrl });
   const sockets = imSockets({ bus, verify: tokens.verify, redirect: config.imRedirect });
+  const paidAlerts = orderPaidAlerts({ orderRepo, pushToPermitted: sockets.pushToPermitted });
   const payments = paymentService({
     repo: payRepo,
     orders,
     providers: pay.providers,
     refunds,
     log: app.log,
-    onOrderPaid: (orderId) => im.orderPaid(orderId).catch((error) => app.log.error(error, 'pay-notify failed')),
+    onOrderPaid: async (orderId) => {
+      await Promise.all([
+        im.orderPaid(orderId).catch((error) => app.log.error(error, 'pay-notify failed')),
+        paidAlerts.orderPaid(orderId).catch((error) => app.log.error(error, 'new-order alert failed')),
+      ]);
+    },
+  });
+  const adminOrderRepo = adminOrderRepository(database.db);
+  const adminOrders = adminOrderService({
+    repo: adminOrderRepo,
+    orderRepo,
+    orders,
+    refunds,
+    slots: async () => (await deliverySettings.current()).slots,
+  });
+  const workbench = orderWorkbenchService({
+    orderRepo,
+    orders,
+    couriers: adminOrderRepo,
+    reads: adminOrders,
+    audit: auditRepository(),
+    refunds,
+    pictures: uploads,
+    notices: orderNotices({
+      chat: im.orderNotice,
+      sms: smsSender,
+      buyerPhone: adminOrderRepo.buyerPhone,
+      imageUrl,
+      onError: (error, what) => app.log.error(error, `${what} failed`),
+    }),
   });
   const afterSales = afterSaleService({
     repo: afterSaleRepository(database.db),
@@ -274,6 +321,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     orders,
     pictures: uploads,
     refunds,
+    audit,
   });
   const stopScheduler = startOrderScheduler(orders, config.orderSweepMs, (error) =>
     app.log.error(error, 'order sweep failed'),
@@ -318,15 +366,29 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(couponRoutes(coupons, guard));
   await app.register(favouriteRoutes(favourites, guard));
   await app.register(historyRoutes(history, guard));
-  await app.register(feedbackRoutes(feedbackService(feedbackRepository(database.db), uploads), guard));
+  const feedback = feedbackService(feedbackRepository(database.db), { pictures: uploads, audit });
+  await app.register(feedbackRoutes(feedback, guard));
+  await app.register(adminFeedbackRoutes(feedback, guard));
   await app.register(invoiceRoutes(invoiceService(invoices), guard));
   await app.register(uploadRoutes(uploads, guard));
   await app.register(orderRoutes(orders, guard, config.quotas));
-  await app.register(staffOrderRoutes(orders, guard));
+  await app.register(adminOrderRoutes(adminOrders, workbench, guard));
+  await app.register(legacyStaffOrderRoutes(adminOrders, workbench, guard));
   await app.register(afterSaleRoutes(afterSales, guard));
   await app.register(staffAfterSaleRoutes(afterSales, guard));
   await app.register(deliverySettingsRoutes(deliverySettings, guard));
+  await app.register(adminAfterSaleRoutes(afterSales, guard));
+  await app.register(
+    commentRoutes(commentService({ repo: commentRepository(database.db), audit, pictures: uploads }), guard),
+  );
   await app.register(paymentRoutes(payments, guard));
+  const dashboard = dashboardService({
+    repo: dashboardRepository(database.db),
+    slotCapacities: settingsCapacities(deliverySettings),
+    imageUrl,
+    cacheMs: DASHBOARD_CACHE_MS,
+  });
+  await app.register(dashboardRoutes(dashboard, guard));
   // Instead of the plugin's plain close: chat clients are told where to go, then their sockets close.
   await app.register(websocket, {
     options: { maxPayload: 64 * 1024 },

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
-import { buildApp } from '../src/app';
+import { type AppDeps, buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createTestDatabase, type TestDatabase } from './databases';
 
@@ -13,8 +13,12 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The whole server on a fresh database, as tests drive it through `inject`. */
-export async function createTestApp(databaseUrl: string | undefined, env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+/** The whole server on a fresh database, as tests drive it through `inject`; `deps` stand in for outside services. */
+export async function createTestApp(
+  databaseUrl: string | undefined,
+  env: NodeJS.ProcessEnv = {},
+  deps: Pick<AppDeps, 'sms'> = {},
+): Promise<TestApp> {
   const database = await createTestDatabase(databaseUrl);
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -24,7 +28,7 @@ export async function createTestApp(databaseUrl: string | undefined, env: NodeJS
     TOKEN_SECRET: TEST_TOKEN_SECRET,
     ...env,
   });
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, ...deps });
   await app.ready();
   return {
     app,

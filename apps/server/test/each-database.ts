@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe } from 'vitest';
 import type { Db } from '../src/db/connect';
 import type { UserTable } from '../src/db/schema';
+import type { SmsSender } from '../src/modules/auth/sms-sender';
 import { createTestApp, type TestApp } from './app';
 import { type TestDatabase, testDatabases } from './databases';
 import {
@@ -48,6 +49,8 @@ export interface SuiteOptions {
   tempDataDir?: string;
   /** More configuration for the app, as environment variables. */
   env?: NodeJS.ProcessEnv;
+  /** Stands in for the SMS gateway (tests count the texts). */
+  sms?: SmsSender;
 }
 
 /**
@@ -61,7 +64,11 @@ export function describeOnEachDatabase(title: string, body: (t: SuiteApp) => voi
 
     beforeAll(async () => {
       if (options.tempDataDir) dataDir = fs.mkdtempSync(path.join(os.tmpdir(), options.tempDataDir));
-      testApp = await createTestApp(target.url, { ...options.env, ...(dataDir ? { DATA_DIR: dataDir } : {}) });
+      testApp = await createTestApp(
+        target.url,
+        { ...options.env, ...(dataDir ? { DATA_DIR: dataDir } : {}) },
+        options.sms ? { sms: options.sms } : {},
+      );
     });
     afterAll(async () => {
       await testApp?.close();

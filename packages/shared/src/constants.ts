@@ -101,6 +101,12 @@ export const AFTER_SALE_MAX_PICTURES = 6;
 export const AFTER_SALE_DESCRIPTION_MAX_LENGTH = 500;
 export const COMMENT_MAX_PICTURES = 6;
 export const COMMENT_MAX_LENGTH = 500;
+/** The orders workbench (issue 13): an order paid this recently is marked new in the list. */
+export const ORDER_RECENTLY_PAID_MS = 10 * 60_000;
+/** The most orders one bulk move takes. */
+export const ORDER_BULK_MAX = 100;
+/** The most rows one CSV export holds. */
+export const ORDER_EXPORT_MAX_ROWS = 10_000;
 /**
  * The delivery time slots of a day, in the shop's time (UTC+8), as the delivery settings start out; the id is what
  * calls and orders carry, so these ids stay for the orders made with them.

@@ -50,7 +50,7 @@ export const errorCodes = [
   'COUPON_NOT_CLAIMABLE',
   'COUPON_SOLD_OUT',
   'COUPON_LIMIT_REACHED',
-  // After-sale and comments.
+  // After-sale, comments and feedback.
   'AFTER_SALE_OPEN',
   'AFTER_SALE_NOT_ALLOWED',
   'AFTER_SALE_AMOUNT_TOO_HIGH',
@@ -59,6 +59,7 @@ export const errorCodes = [
   // Delivery settings.
   'DELIVERY_SLOT_IN_USE',
   'SETTINGS_VERSION_CONFLICT',
+  'FEEDBACK_STATUS_CONFLICT',
   // Messaging.
   'IM_REVOKE_EXPIRED',
   'IM_ALREADY_FRIENDS',

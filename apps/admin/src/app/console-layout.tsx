@@ -1,4 +1,4 @@
-import { KeyOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { LockOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { hasPermission } from '@ffe/shared/domain/staff-roles';
 import { App, Button, Flex, Layout, Menu, Space, Spin, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -42,7 +42,7 @@ function ConsoleHeader() {
       )}
       <Link to={PATHS.ownPassword}>
         <Space size={4}>
-          <KeyOutlined />
+          <LockOutlined />
           {t('header.ownPassword')}
         </Space>
       </Link>
@@ -62,7 +62,7 @@ export function ConsoleLayout() {
   const current = areaOf(pathname);
   return (
     <Layout className="console">
-      <Layout.Sider width={216} theme="light" className="console-sider">
+      <Layout.Sider width={224} theme="light" className="console-sider">
         <Link to={PATHS.home} className="console-brand">
           <img src={`${import.meta.env.BASE_URL}favicon.svg`} alt="" width={28} height={28} />
           <span>
@@ -72,6 +72,8 @@ export function ConsoleLayout() {
         </Link>
         <Menu
           mode="inline"
+          // The sider draws the one border; the menu's own would stop where its items do.
+          style={{ borderInlineEnd: 'none' }}
           selectedKeys={current ? [current.path] : []}
           items={areas.map((area) => ({
             key: area.path,

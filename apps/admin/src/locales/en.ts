@@ -103,7 +103,6 @@ const en: Messages = {
     password: 'First password',
     passwordHint: 'They can change it themselves after signing in.',
     lastSignIn: 'Last sign-in',
-    createdAt: 'Created',
     created: '{{name}} added',
     saved: 'Saved',
     disable: 'Disable',
@@ -119,7 +118,7 @@ const en: Messages = {
     resetHint: 'Their sessions end; after signing in with this password they must choose one of their own.',
     resetSubmit: 'Reset password',
     resetDone: "{{name}}'s password reset",
-    mustChange: 'Must choose a password',
+    mustChange: 'Temporary password',
   },
   deliverySettings: {
     title: 'Delivery settings',

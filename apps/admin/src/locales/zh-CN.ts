@@ -101,7 +101,6 @@ const zhCN = {
     password: '初始密码',
     passwordHint: '员工首次登录后可以自己修改密码。',
     lastSignIn: '最近登录',
-    createdAt: '创建时间',
     created: '已新增员工 {{name}}',
     saved: '已保存',
     disable: '停用',
@@ -117,7 +116,7 @@ const zhCN = {
     resetHint: 'TA 的当前登录会失效；用新密码登录后，必须先设置一个自己的新密码。',
     resetSubmit: '重置密码',
     resetDone: '已重置 {{name}} 的密码',
-    mustChange: '待设新密码',
+    mustChange: '临时密码',
   },
   deliverySettings: {
     title: '配送设置',

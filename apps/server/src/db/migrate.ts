@@ -11,6 +11,8 @@ import * as m008 from './migrations/008-login-limits';
 import * as m009 from './migrations/009-refund-jobs';
 import * as m011 from './migrations/011-write-quotas';
 import * as m012 from './migrations/012-staff-and-audit';
+import * as m013 from './migrations/013-dashboard-indexes';
+import * as m014 from './migrations/014-order-workbench';
 import * as m015 from './migrations/015-delivery-settings';
 
 // Migrations are imported, not read from disk, so the bundled server carries them.
@@ -26,6 +28,8 @@ const migrations: Record<string, Migration> = {
   '009-refund-jobs': m009,
   '011-write-quotas': m011,
   '012-staff-and-audit': m012,
+  '013-dashboard-indexes': m013,
+  '014-order-workbench': m014,
   '015-delivery-settings': m015,
 };
 

@@ -167,6 +167,9 @@ export interface FeedbackTable {
   pictures: string;
   contact: string;
   created_at: number;
+  /** When staff marked it handled, and who (a user id); both null while it waits. */
+  handled_at: number | null;
+  handled_by: string | null;
 }
 
 export interface InvoiceTitleTable {
@@ -269,8 +272,18 @@ export interface OrderTable {
   has_after_sale: number;
   pay_deadline: number;
   paid_at: number | null;
+  /** When the florist started it (issue 13); kept, so an after-sale that ends without a refund returns it there. */
+  preparing_at: number | null;
   dispatched_at: number | null;
   received_at: number | null;
+  /** The courier account it was dispatched to, when one was picked; that courier sees the delivery. */
+  courier_user_id: string | null;
+  courier_name: string | null;
+  courier_phone: string | null;
+  /** The upload path of the photo taken at delivery. */
+  delivery_photo: string | null;
+  /** Why staff refunded it, as they wrote it. */
+  refund_reason: string | null;
   created_at: number;
   updated_at: number;
 }
@@ -293,6 +306,8 @@ export interface OrderEventTable {
   order_id: string;
   status: OrderStatus;
   by: 'customer' | 'staff' | 'system';
+  /** The staff member who made a `staff` step (issue 13); null for older steps and for customers and the system. */
+  actor_id: string | null;
   at: number;
   /** The event's place in its order's timeline: 1, 2, 3... never tied. */
   seq: number;

@@ -81,16 +81,20 @@ export function authentication(app: FastifyInstance, tokens: TokenVerifier, opti
     },
 
     /**
-     * A pre-handler for staff routes: signed in (401 otherwise), holding `wanted` (403 otherwise) and not owing a new
-     * password (403 PASSWORD_CHANGE_REQUIRED; asked of the database on each call, as a reset must count at once).
+     * A pre-handler for staff routes: signed in (401 otherwise), holding `wanted` or one of `orElse` (403 otherwise)
+     * and not owing a new password (403 PASSWORD_CHANGE_REQUIRED; asked of the database on each call, as a reset must
+     * count at once).
      */
-    requirePermission(wanted: Permission) {
+    requirePermission(wanted: Permission, ...orElse: Permission[]) {
+      const accepted = [wanted, ...orElse];
       return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
         const token = tokenOf(request);
         if (!token) throw new AppError(401, 'TOKEN_INVALID', '请先登录');
         await signIn(request, reply, token);
         const member = memberOf(request);
-        if (!hasPermission(member.permission, wanted)) throw forbidden(`permission ${wanted} required`);
+        if (!accepted.some((p) => hasPermission(member.permission, p))) {
+          throw forbidden(`permission ${accepted.join(' or ')} required`);
+        }
         if (await options.mustChangePassword?.(member.uid)) {
           throw forbidden('请先修改密码', 'PASSWORD_CHANGE_REQUIRED');
         }

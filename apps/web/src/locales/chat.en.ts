@@ -60,6 +60,7 @@ const chatEn: ChatMessages = {
       goods: '[Goods]',
       order: '[Order]',
       payNotify: '[Payment received]',
+      orderNotice: '[Order update]',
       sound: '[Voice]',
       video: '[Video]',
       file: '[File]',
@@ -275,6 +276,7 @@ const chatEn: ChatMessages = {
       status: {
         pending_payment: 'Awaiting payment',
         paid: 'Awaiting dispatch',
+        preparing: 'Being made',
         delivering: 'On the way',
         received: 'Delivered',
         completed: 'Completed',
@@ -282,6 +284,18 @@ const chatEn: ChatMessages = {
         refunding: 'Refunding',
         refunded: 'Refunded',
       },
+    },
+    orderNotice: {
+      title: {
+        preparing: 'Our florist started on your bouquet',
+        delivering: 'Your flowers are on their way',
+        received: 'Your flowers were delivered',
+        cancelled: 'Order cancelled',
+        refunded: 'Order refunded',
+      },
+      courier: 'Courier: {{name}} {{phone}}',
+      reason: 'Reason: {{reason}}',
+      photo: 'Delivery photo',
     },
     payNotify: {
       title: 'Payment received',

@@ -58,6 +58,7 @@ const chatZhCN = {
       goods: '[商品]',
       order: '[订单]',
       payNotify: '[支付成功]',
+      orderNotice: '[订单通知]',
       sound: '[语音]',
       video: '[视频]',
       file: '[文件]',
@@ -273,6 +274,7 @@ const chatZhCN = {
       status: {
         pending_payment: '待付款',
         paid: '待发货',
+        preparing: '制作中',
         delivering: '配送中',
         received: '已签收',
         completed: '已完成',
@@ -280,6 +282,18 @@ const chatZhCN = {
         refunding: '退款中',
         refunded: '已退款',
       },
+    },
+    orderNotice: {
+      title: {
+        preparing: '花艺师开始制作您的花束',
+        delivering: '您的鲜花已发货',
+        received: '您的鲜花已送达',
+        cancelled: '订单已取消',
+        refunded: '订单已退款',
+      },
+      courier: '配送骑手：{{name}} {{phone}}',
+      reason: '原因：{{reason}}',
+      photo: '送达照片',
     },
     payNotify: {
       title: '支付成功',

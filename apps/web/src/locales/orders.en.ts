@@ -14,6 +14,7 @@ const ordersEn: OrdersMessages = {
     status: {
       pending_payment: 'Awaiting payment',
       paid: 'Awaiting dispatch',
+      preparing: 'Being made',
       delivering: 'On the way',
       received: 'Delivered',
       toReview: 'To review',
@@ -24,7 +25,8 @@ const ordersEn: OrdersMessages = {
     },
     hint: {
       pending_payment: 'Please pay within {{time}}, or the order is cancelled automatically',
-      paid: 'Our florist is preparing your bouquet',
+      paid: 'Paid: our florist will start on your bouquet soon',
+      preparing: 'Our florist is making your bouquet',
       delivering: 'The courier is on the way; please keep your phone at hand',
       received: 'Your flowers have arrived; we would love your review',
       completed: 'Order completed. Thank you for your trust',
@@ -35,6 +37,7 @@ const ordersEn: OrdersMessages = {
     timeline: {
       pending_payment: 'Order placed',
       paid: 'Payment received',
+      preparing: 'The florist started on it',
       delivering: 'Picked up by the courier',
       received: 'Delivered',
       completed: 'Order completed',
@@ -78,6 +81,10 @@ const ordersEn: OrdersMessages = {
     delivery: 'Delivery time',
     deliveryValue: '{{date}} {{slot}}',
     cardMessage: 'Greeting card',
+    courier: 'Courier',
+    callCourier: 'Call the courier on {{phone}}',
+    deliveryPhoto: 'Delivery photo',
+    deliveryPhotoAlt: 'The photo the courier took at delivery',
     anonymous: 'Anonymous sender',
     anonymousYes: 'Yes, the recipient is not told who you are',
     anonymousNo: 'No',

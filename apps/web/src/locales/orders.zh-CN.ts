@@ -12,6 +12,7 @@ const ordersZhCN = {
     status: {
       pending_payment: '待付款',
       paid: '待发货',
+      preparing: '制作中',
       delivering: '配送中',
       received: '已签收',
       toReview: '待评价',
@@ -22,7 +23,8 @@ const ordersZhCN = {
     },
     hint: {
       pending_payment: '请在{{time}}内完成支付，超时订单将自动取消',
-      paid: '花艺师正在为您准备花束',
+      paid: '支付成功，花艺师即将为您制作花束',
+      preparing: '花艺师正在为您制作花束',
       delivering: '骑手配送中，请保持电话畅通',
       received: '鲜花已签收，期待您的评价',
       completed: '订单已完成，感谢您的信任',
@@ -33,6 +35,7 @@ const ordersZhCN = {
     timeline: {
       pending_payment: '订单已提交',
       paid: '支付成功',
+      preparing: '花艺师开始制作',
       delivering: '骑手已取花，开始配送',
       received: '鲜花已签收',
       completed: '订单已完成',
@@ -76,6 +79,10 @@ const ordersZhCN = {
     delivery: '配送时间',
     deliveryValue: '{{date}} {{slot}}',
     cardMessage: '贺卡留言',
+    courier: '配送骑手',
+    callCourier: '拨打骑手电话 {{phone}}',
+    deliveryPhoto: '送达照片',
+    deliveryPhotoAlt: '骑手拍摄的送达照片',
     anonymous: '匿名赠送',
     anonymousYes: '是，不向收花人透露您的信息',
     anonymousNo: '否',

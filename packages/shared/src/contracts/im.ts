@@ -1,12 +1,16 @@
 import { z } from 'zod';
 import { IM } from '../constants';
+import type { OrderPaidAlert } from './admin-orders';
 import { uploadResult } from './member-centre';
 
 /** A user id, conversation id or message id as the IM calls carry them. */
 const imId = z.string().min(1).max(128);
 const millis = z.number().int().min(0);
 
-/** The spec's message types (spec 001 §3), plus `goods`: the shop's goods card (decision 008). */
+/**
+ * The spec's message types (spec 001 §3), plus `goods`: the shop's goods card (decision 008), and `order-notice`: a
+ * step of an order, from `system` only (issue 13).
+ */
 export const messageTypes = [
   'text',
   'image',
@@ -25,6 +29,7 @@ export const messageTypes = [
   'read_msg',
   'clear-conversation-unreadCount',
   'goods',
+  'order-notice',
 ] as const;
 export type MessageType = (typeof messageTypes)[number];
 
@@ -76,6 +81,24 @@ export const payNotifyBody = z.object({
   pay_time: z.number().int(),
 });
 export type PayNotifyBody = z.infer<typeof payNotifyBody>;
+
+/**
+ * A step of the customer's order, told by `system` (issue 13): the pay-notify's shape with the new state, the order's
+ * number and amount (yuan), a link to it, the courier on dispatch, the photo on delivery and staff's refund reason.
+ */
+export const orderNoticeBody = z.object({
+  order_id: z.string(),
+  group_id: z.null(),
+  order_no: z.string(),
+  order_status: z.string(),
+  amount: z.number(),
+  url: z.string(),
+  courier: z.object({ name: z.string(), phone: z.string() }).nullable(),
+  photo: z.string().nullable(),
+  reason: z.string().nullable(),
+  time: z.number().int(),
+});
+export type OrderNoticeBody = z.infer<typeof orderNoticeBody>;
 
 /** An image message: a picture uploaded through /api/upload, with its size for layout. */
 export const imageBody = z.object({
@@ -440,7 +463,9 @@ export type ServerFrame =
   | { type: 'uni-im'; data: ImMessage }
   | { type: 'uni-im-notification'; data: ImNotification }
   /** The node is going down: reconnect to one of `addresses` (empty: the same) after `delay` ms. */
-  | { type: 'redirect'; data: { addresses: string[]; delay: number } };
+  | { type: 'redirect'; data: { addresses: string[]; delay: number } }
+  /** An order was just paid: only to staff holding orders.read (the console's new-order alert). */
+  | { type: 'order-paid'; data: OrderPaidAlert };
 
 /** Reports an unexpected page error (spec §8: counted by message hash). */
 export const reportError = {

@@ -233,6 +233,10 @@ export const order = z.object({
   paidAt: z.number().int().nullable(),
   timeline: z.array(orderEvent),
   afterSales: z.array(afterSaleSummary),
+  /** Who brings the flowers, once dispatched (issue 13); null before, or when dispatched without a named courier. */
+  courier: z.object({ name: z.string(), phone: z.string() }).nullable(),
+  /** The photo taken at delivery, when the courier left one. */
+  deliveryPhoto: z.string().nullable(),
 });
 export type Order = z.infer<typeof order>;
 

@@ -8,19 +8,25 @@ import {
   type OrderStatus,
   orderStatuses,
   orderTransitions,
+  statusesOfTab,
 } from './order-state';
 
 describe('canMoveOrder', () => {
   it.each([
     ['pending_payment', 'paid'],
     ['pending_payment', 'cancelled'],
+    ['paid', 'preparing'],
     ['paid', 'delivering'],
     ['paid', 'refunding'],
     ['paid', 'refunded'],
+    ['preparing', 'delivering'],
+    ['preparing', 'refunding'],
+    ['preparing', 'refunded'],
     ['delivering', 'received'],
     ['received', 'completed'],
     ['refunding', 'refunded'],
     ['refunding', 'paid'],
+    ['refunding', 'preparing'],
   ] as const)('lets %s move to %s', (from, to) => {
     expect(canMoveOrder(from, to)).toBe(true);
   });
@@ -37,6 +43,10 @@ describe('canMoveOrder', () => {
     ['received', 'delivering'],
     ['refunded', 'paid'],
     ['paid', 'paid'],
+    ['preparing', 'paid'],
+    ['preparing', 'cancelled'],
+    ['pending_payment', 'preparing'],
+    ['delivering', 'preparing'],
   ] as const)('refuses %s -> %s', (from, to) => {
     expect(canMoveOrder(from, to)).toBe(false);
   });
@@ -63,6 +73,10 @@ describe('customerActions', () => {
 
   it('offers an after-sale on a paid order', () => {
     expect(customerActions(facts('paid'))).toEqual(['contact', 'afterSale', 'buyAgain']);
+  });
+
+  it('offers an after-sale while the florist prepares it, but no cancel', () => {
+    expect(customerActions(facts('preparing'))).toEqual(['contact', 'afterSale', 'buyAgain']);
   });
 
   it('offers receiving while it is on its way', () => {
@@ -95,12 +109,19 @@ describe('customerActions', () => {
   });
 });
 
+describe('statusesOfTab', () => {
+  it('lists preparing orders under 待发货 with the paid ones', () => {
+    expect(statusesOfTab('paid')).toEqual(['paid', 'preparing']);
+    expect(statusesOfTab('delivering')).toEqual(['delivering']);
+  });
+});
+
 describe('after-sale', () => {
   it('can be asked once paid, up to completion', () => {
     const asked = orderStatuses.filter((status) =>
       canAskAfterSale({ status, hasUncommentedLines: false, hasOpenAfterSale: false, refundableCents: 100 }),
     );
-    expect(asked).toEqual(['paid', 'delivering', 'received', 'completed']);
+    expect(asked).toEqual(['paid', 'preparing', 'delivering', 'received', 'completed']);
   });
 
   it('is open while requested or approved', () => {

@@ -1,7 +1,8 @@
-/** The states of an order (DESIGN §5). */
+/** The states of an order (DESIGN §5); `preparing` (制作中) is the florist at work, between paid and dispatch. */
 export const orderStatuses = [
   'pending_payment',
   'paid',
+  'preparing',
   'delivering',
   'received',
   'completed',
@@ -14,14 +15,30 @@ export type OrderStatus = (typeof orderStatuses)[number];
 /** The state table of DESIGN §5: from each state, the only states an order may move to. */
 export const orderTransitions: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   pending_payment: ['paid', 'cancelled'],
-  paid: ['delivering', 'refunding', 'refunded'],
+  paid: ['preparing', 'delivering', 'refunding', 'refunded'],
+  // Still in the shop: staff may refund it, and the customer may ask an after-sale (it is paid).
+  preparing: ['delivering', 'refunding', 'refunded'],
   delivering: ['received'],
   received: ['completed'],
   completed: [],
   cancelled: [],
-  refunding: ['refunded', 'paid'],
+  // An after-sale request that ends without a refund gives the order back to where it was: paid or preparing.
+  refunding: ['refunded', 'paid', 'preparing'],
   refunded: [],
 };
+
+/** Paid orders that have not left the shop: staff may refund them in full, stock and slot coming back. */
+export const undeliveredStates: readonly OrderStatus[] = ['paid', 'preparing'];
+
+/** Orders the shop owes a bouquet for: the workroom's day sheet lists these (an open after-sale is marked by its state). */
+export const workroomStates: readonly OrderStatus[] = [
+  'paid',
+  'preparing',
+  'delivering',
+  'received',
+  'completed',
+  'refunding',
+];
 
 /** Whether the state table lets an order in `from` move to `to`. */
 export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
@@ -31,6 +48,11 @@ export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
 /** The tabs of the order list, each a filter of the list call. */
 export const orderListTabs = ['all', 'pending_payment', 'paid', 'delivering', 'received', 'after_sale'] as const;
 export type OrderListTab = (typeof orderListTabs)[number];
+
+/** The states a status tab lists: 待发货 (`paid`) also holds the orders the florist is preparing. */
+export function statusesOfTab(tab: Exclude<OrderListTab, 'all' | 'after_sale'>): readonly OrderStatus[] {
+  return tab === 'paid' ? undeliveredStates : [tab];
+}
 
 /** What the customer may do with an order, in the order the detail page shows the buttons. */
 export type OrderAction = 'contact' | 'cancel' | 'pay' | 'receive' | 'comment' | 'afterSale' | 'buyAgain';
@@ -60,7 +82,7 @@ export function customerActions(order: OrderActionFacts): OrderAction[] {
 }
 
 /** States from which an after-sale can be asked: paid and not yet closed by a refund. */
-export const afterSaleStates: readonly OrderStatus[] = ['paid', 'delivering', 'received', 'completed'];
+export const afterSaleStates: readonly OrderStatus[] = ['paid', 'preparing', 'delivering', 'received', 'completed'];
 
 /** An after-sale can be asked once the order is paid, while money is left and no other request is open. */
 export function canAskAfterSale(order: OrderActionFacts): boolean {

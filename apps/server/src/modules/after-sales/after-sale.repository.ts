@@ -5,6 +5,19 @@ import type { AfterSaleTable } from '../../db/schema';
 /** The states in which a request still waits for its end (isAfterSaleOpen, as SQL). */
 const OPEN: readonly AfterSaleStatus[] = ['requested', 'approved'];
 
+/** What the staff queue filters on. */
+export interface StaffFilter {
+  status?: AfterSaleStatus | undefined;
+  /** An order number or a customer's phone, matched whole. */
+  keyword?: string | undefined;
+}
+
+/** The staff queue's order: a whitelisted field, the direction of its time or amount. */
+export interface StaffSort {
+  field: 'open' | 'createTime' | 'amount';
+  order: 'asc' | 'desc';
+}
+
 /** Queries of after-sale requests, each read with the number of its order. */
 export function afterSaleRepository(db: Db) {
   const withOrderNo = (trx: Db) =>
@@ -14,32 +27,35 @@ export function afterSaleRepository(db: Db) {
       .selectAll('after_sales')
       .select('orders.order_no');
 
-  async function page(
-    filter: { userId?: string | undefined; status?: AfterSaleStatus | undefined },
-    pageNo: number,
-    pageSize: number,
-  ) {
-    let rows = withOrderNo(db);
-    let count = db.selectFrom('after_sales');
-    if (filter.userId) {
-      rows = rows.where('after_sales.user_id', '=', filter.userId);
-      count = count.where('user_id', '=', filter.userId);
-    }
-    if (filter.status) {
-      rows = rows.where('after_sales.status', '=', filter.status);
-      count = count.where('status', '=', filter.status);
-    }
+  async function page(userId: string, pageNo: number, pageSize: number) {
     const [list, total] = await Promise.all([
-      rows
+      withOrderNo(db)
+        .where('after_sales.user_id', '=', userId)
         .orderBy('after_sales.created_at', 'desc')
         .orderBy('after_sales.id', 'desc')
         .limit(pageSize)
         .offset((pageNo - 1) * pageSize)
         .execute(),
-      count.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow(),
+      db
+        .selectFrom('after_sales')
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow(),
     ]);
     return { rows: list, total: Number(total.count) };
   }
+
+  /** Requests joined to their order and customer, for staff. */
+  const joinedForStaff = (trx: Db) =>
+    trx
+      .selectFrom('after_sales')
+      .innerJoin('orders', 'orders.id', 'after_sales.order_id')
+      .leftJoin('users', 'users.id', 'after_sales.user_id');
+  const customerColumns = [
+    'orders.order_no',
+    'users.nickname as customer_nickname',
+    'users.phone as customer_phone',
+  ] as const;
 
   return {
     /** Runs `work` in one transaction: the request and its order change together or not at all. */
@@ -65,11 +81,53 @@ export function afterSaleRepository(db: Db) {
     },
 
     /** A member's requests, newest first. */
-    pageOwn: (userId: string, pageNo: number, pageSize: number) => page({ userId }, pageNo, pageSize),
+    pageOwn: page,
 
-    /** Every member's requests for staff, newest first, optionally in one state. */
-    pageAll: (status: AfterSaleStatus | undefined, pageNo: number, pageSize: number) =>
-      page({ status }, pageNo, pageSize),
+    findForStaff: (id: string) =>
+      joinedForStaff(db)
+        .selectAll('after_sales')
+        .select(customerColumns)
+        .where('after_sales.id', '=', id)
+        .executeTakeFirst(),
+
+    /**
+     * Every member's requests for staff: in one state, or of an order number or a customer's phone; sorted by the
+     * field asked for (`open`: requested, then approved, then the rest, each by time), ties by id so pages never
+     * overlap.
+     */
+    async pageForStaff(filter: StaffFilter, sort: StaffSort, pageNo: number, pageSize: number) {
+      let matching = joinedForStaff(db);
+      if (filter.status) matching = matching.where('after_sales.status', '=', filter.status);
+      const keyword = filter.keyword;
+      if (keyword) {
+        matching = matching.where((eb) =>
+          eb.or([eb('orders.order_no', '=', keyword), eb('users.phone', '=', keyword)]),
+        );
+      }
+      let rows = matching.selectAll('after_sales').select(customerColumns);
+      if (sort.field === 'open') {
+        rows = rows.orderBy((eb) =>
+          eb
+            .case()
+            .when('after_sales.status', '=', 'requested')
+            .then(0)
+            .when('after_sales.status', '=', 'approved')
+            .then(1)
+            .else(2)
+            .end(),
+        );
+      }
+      const [list, total] = await Promise.all([
+        rows
+          .orderBy(sort.field === 'amount' ? 'after_sales.amount' : 'after_sales.created_at', sort.order)
+          .orderBy('after_sales.id', sort.order)
+          .limit(pageSize)
+          .offset((pageNo - 1) * pageSize)
+          .execute(),
+        matching.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows: list, total: Number(total.count) };
+    },
 
     /** Moves the request to `to` only while it is still in `from`, so a withdraw and a decision never both happen. */
     async moveStatus(
@@ -93,3 +151,4 @@ export function afterSaleRepository(db: Db) {
 
 export type AfterSaleRepository = ReturnType<typeof afterSaleRepository>;
 export type AfterSaleRow = NonNullable<Awaited<ReturnType<AfterSaleRepository['findById']>>>;
+export type StaffAfterSaleRow = NonNullable<Awaited<ReturnType<AfterSaleRepository['findForStaff']>>>;

@@ -5,7 +5,7 @@ import { toCents, toYuan } from '@ffe/shared/domain/money';
 import { expect, it } from 'vitest';
 import { itAsksVisitorsToLogIn, post } from '../../../test/app';
 import { describeOnEachDatabase } from '../../../test/each-database';
-import { type Member, tick } from '../../../test/factories';
+import { type Member, type SignedInStaff, tick } from '../../../test/factories';
 import { eventually, ordering } from '../../../test/ordering';
 
 /** A real 1×1 PNG. */
@@ -21,9 +21,9 @@ describeOnEachDatabase(
   (t) => {
     const { buyer, anOrder, detail, startPayment, paymentStatus } = ordering(t);
 
-    let staffMember: Promise<Member> | undefined;
+    let staffMember: Promise<SignedInStaff> | undefined;
     const staff = () => {
-      staffMember ??= t.member({ role: 'staff' });
+      staffMember ??= t.staff('admin');
       return staffMember;
     };
 

@@ -1,3 +1,4 @@
+import { adminAfterSaleList, adminApproveAfterSale, adminRejectAfterSale } from '@ffe/shared/contracts/admin-service';
 import {
   afterSaleById,
   applyAfterSale,
@@ -7,7 +8,7 @@ import {
 } from '@ffe/shared/contracts/after-sale';
 import { envelope } from '@ffe/shared/contracts/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type Authentication, memberOf } from '../../platform/authenticate';
+import { type Authentication, actorOf, memberOf } from '../../platform/authenticate';
 import { ok } from '../../platform/envelope';
 import type { AfterSaleService } from './after-sale.service';
 
@@ -42,10 +43,13 @@ export function afterSaleRoutes(afterSales: AfterSaleService, auth: Authenticati
   };
 }
 
-/** POST /api/mall/staff/after-sale/*: staff (or admin) read and decide every member's requests. */
+/**
+ * POST /api/mall/staff/after-sale/*: staff who decide after-sales read and decide every member's requests; kept as
+ * aliases of the console's /api/admin/after-sale/*.
+ */
 export function staffAfterSaleRoutes(afterSales: AfterSaleService, auth: Authentication): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('onRequest', auth.requireStaff);
+    app.addHook('onRequest', auth.requirePermission('aftersale.decide'));
     const staffTags = ['staff'];
 
     app.post(
@@ -70,7 +74,56 @@ export function staffAfterSaleRoutes(afterSales: AfterSaleService, auth: Authent
           response: { 200: envelope(decideAfterSale.response) },
         },
       },
-      async (req) => ok(await afterSales.decide(req.params.id, req.body)),
+      async (req) => ok(await afterSales.decide(req.params.id, req.body, actorOf(req))),
+    );
+  };
+}
+
+/** POST /api/admin/after-sale/*: the console's queue of after-sale requests, approved or rejected with a reason. */
+export function adminAfterSaleRoutes(afterSales: AfterSaleService, auth: Authentication): FastifyPluginAsyncZod {
+  return async (app) => {
+    // Before the body is read: a visitor gets 401 and a customer 403, not a field error.
+    app.addHook('onRequest', auth.requirePermission('aftersale.decide'));
+    const adminTags = ['admin'];
+
+    app.post(
+      '/api/admin/after-sale/list',
+      {
+        schema: {
+          tags: adminTags,
+          body: adminAfterSaleList.request,
+          response: { 200: envelope(adminAfterSaleList.response) },
+        },
+      },
+      async (req) => ok(await afterSales.staffQueue(req.body)),
+    );
+
+    app.post(
+      '/api/admin/after-sale/approve/:id',
+      {
+        schema: {
+          tags: adminTags,
+          params: adminApproveAfterSale.params,
+          body: adminApproveAfterSale.request,
+          response: { 200: envelope(adminApproveAfterSale.response) },
+        },
+      },
+      async (req) =>
+        ok(await afterSales.decideInConsole(req.params.id, { approve: true, note: req.body.note }, actorOf(req))),
+    );
+
+    app.post(
+      '/api/admin/after-sale/reject/:id',
+      {
+        schema: {
+          tags: adminTags,
+          params: adminRejectAfterSale.params,
+          body: adminRejectAfterSale.request,
+          response: { 200: envelope(adminRejectAfterSale.response) },
+        },
+      },
+      async (req) =>
+        ok(await afterSales.decideInConsole(req.params.id, { approve: false, note: req.body.reason }, actorOf(req))),
     );
   };
 }

@@ -1,15 +1,23 @@
 import crypto from 'node:crypto';
+import type { AdminAfterSale, adminAfterSaleList } from '@ffe/shared/contracts/admin-service';
 import type { AfterSale, applyAfterSale, decideAfterSale } from '@ffe/shared/contracts/after-sale';
 import { toCents, toYuan } from '@ffe/shared/domain/money';
-import { type AfterSaleStatus, afterSaleStates, type OrderStatus } from '@ffe/shared/domain/order-state';
+import {
+  type AfterSaleStatus,
+  afterSaleStates,
+  type OrderStatus,
+  undeliveredStates,
+} from '@ffe/shared/domain/order-state';
 import type { z } from 'zod';
 import type { Db } from '../../db/connect';
 import type { OrderEventTable } from '../../db/schema';
+import type { AuditActor } from '../../platform/authenticate';
 import { AppError, invalidParam, notFound } from '../../platform/errors';
+import type { AuditRepository } from '../audit/audit.repository';
 import type { OrderRepository } from '../orders/order.repository';
 import type { OrderRefunds, OrderService } from '../orders/order.service';
 import type { UploadService } from '../uploads/uploads.service';
-import { toAfterSale } from './after-sale.mapper';
+import { toAdminAfterSale, toAfterSale } from './after-sale.mapper';
 import type { AfterSaleRepository, AfterSaleRow } from './after-sale.repository';
 
 /** What after-sale needs of orders, uploads and payments; `orders` refunds an order that never left the shop. */
@@ -20,13 +28,16 @@ export interface AfterSaleServiceDeps {
     'findById' | 'findOwn' | 'markAfterSale' | 'moveStatus' | 'insertEvent' | 'addRefunded'
   >;
   orders: Pick<OrderService, 'refundUndelivered'>;
-  pictures: Pick<UploadService, 'assertOwnPictures'>;
+  pictures: Pick<UploadService, 'assertOwnPictures' | 'pictureUrl'>;
   refunds: Pick<OrderRefunds, 'recordForOrder' | 'workNow'>;
+  /** Each staff decision is recorded in the transaction that makes it. */
+  audit: Pick<AuditRepository, 'record'>;
   now?: () => number;
 }
 
 type ApplyInput = z.output<typeof applyAfterSale.request>;
 type DecideInput = z.output<typeof decideAfterSale.request>;
+type QueueInput = z.output<typeof adminAfterSaleList.request>;
 type Actor = OrderEventTable['by'];
 
 const notAllowed = (message: string) => new AppError(409, 'AFTER_SALE_NOT_ALLOWED', message);
@@ -54,20 +65,47 @@ export function afterSaleService(deps: AfterSaleServiceDeps) {
   const event = (orderId: string, status: OrderStatus, by: Actor, at: number, trx: Db) =>
     orderRepo.insertEvent({ id: crypto.randomUUID(), order_id: orderId, status, by, at }, trx);
 
-  /** An order held in `refunding` by the request that just ended goes back to paid, ready to dispatch. */
+  /**
+   * An order held in `refunding` by the request that just ended goes back to where it was: preparing when the florist
+   * had started it, else paid, ready to dispatch.
+   */
   async function releaseRefunding(orderId: string, by: Actor, at: number, trx: Db) {
-    if (await orderRepo.moveStatus(orderId, ['refunding'], 'paid', {}, at, trx)) {
-      await event(orderId, 'paid', by, at, trx);
+    const order = await orderRepo.findById(orderId, trx);
+    const back = order?.preparing_at != null ? 'preparing' : 'paid';
+    if (await orderRepo.moveStatus(orderId, ['refunding'], back, {}, at, trx)) {
+      await event(orderId, back, by, at, trx);
     }
   }
 
-  /** Ends a request still `requested` as withdrawn or rejected, releasing its order. */
-  async function close(row: AfterSaleRow, to: AfterSaleStatus, by: Actor, note: string | undefined, what: string) {
+  /** Records a staff decision on a request that was waiting, in the decision's transaction. */
+  const recordDecision = (trx: Db, actor: AuditActor, row: AfterSaleRow, action: string, after: object) =>
+    deps.audit.record(trx, {
+      actor,
+      area: 'after-sales',
+      action,
+      record: { type: 'after-sale', id: row.id },
+      before: { status: 'requested' },
+      after,
+    });
+
+  /**
+   * Ends a request still `requested` as withdrawn or rejected, releasing its order; `andThen` writes more in the same
+   * transaction (the staff decision's audit entry).
+   */
+  async function close(
+    row: AfterSaleRow,
+    to: AfterSaleStatus,
+    by: Actor,
+    note: string | undefined,
+    what: string,
+    andThen?: (trx: Db) => Promise<void>,
+  ) {
     await repo.transaction(async (trx) => {
       const at = now();
       const fields = note === undefined ? {} : { staff_note: note };
       if (!(await repo.moveStatus(row.id, 'requested', to, fields, at, trx))) throw statusConflict(what);
       await releaseRefunding(row.order_id, by, at, trx);
+      await andThen?.(trx);
     });
   }
 
@@ -78,14 +116,17 @@ export function afterSaleService(deps: AfterSaleServiceDeps) {
    * Approves a request, counts the refund on the order and records it in the same transaction, then asks the provider
    * at once; a refusal leaves the request approved and the refund is retried until the money is back (decision 012).
    */
-  async function approve(row: AfterSaleRow, note: string) {
+  async function approve(row: AfterSaleRow, note: string, actor: AuditActor) {
     const refundId = await repo.transaction(async (trx) => {
       const at = now();
       if (!(await repo.moveStatus(row.id, 'requested', 'approved', { staff_note: note }, at, trx))) {
         throw statusConflict('be approved');
       }
+      await recordDecision(trx, actor, row, 'approve', { status: 'approved', amount: toYuan(row.amount), note });
       // Before dispatch the order itself is refunded: stock and slot come back with the money.
-      const undelivered = await deps.orders.refundUndelivered(row.order_id, 'refunding', 'staff', trx, row.id);
+      const undelivered = await deps.orders.refundUndelivered(row.order_id, ['refunding'], 'staff', trx, {
+        afterSaleId: row.id,
+      });
       if (undelivered !== undefined) return undelivered;
       if (!(await orderRepo.addRefunded(row.order_id, row.amount, at, trx))) {
         throw new AppError(409, 'AFTER_SALE_AMOUNT_TOO_HIGH', 'amount: more than is left of what was paid');
@@ -98,6 +139,17 @@ export function afterSaleService(deps: AfterSaleServiceDeps) {
     });
     if (refundId) await deps.refunds.workNow([refundId]);
     else await refunded(row.id);
+  }
+
+  async function decide(id: string, input: DecideInput, actor: AuditActor) {
+    const row = await byIdOrNotFound(id);
+    if (input.approve) await approve(row, input.note, actor);
+    else {
+      const note = input.note;
+      await close(row, 'rejected', 'staff', note, 'be rejected', (trx) =>
+        recordDecision(trx, actor, row, 'reject', { status: 'rejected', note }),
+      );
+    }
   }
 
   return {
@@ -125,14 +177,15 @@ export function afterSaleService(deps: AfterSaleServiceDeps) {
           );
         }
         const at = now();
-        if (order.status === 'paid') {
+        // Before dispatch (paid, or the florist at work) the whole order is refunded, and it waits in refunding.
+        if (undeliveredStates.includes(order.status)) {
           if (input.kind !== 'refund_only') {
             throw notAllowed('The flowers have not left the shop yet: there is nothing to return, ask for a refund');
           }
           if (cents !== left) {
             throw invalidParam(`amount: before dispatch the whole ${toYuan(left)} yuan is refunded`);
           }
-          if (!(await orderRepo.moveStatus(order.id, ['paid'], 'refunding', {}, at, trx))) {
+          if (!(await orderRepo.moveStatus(order.id, [order.status], 'refunding', {}, at, trx))) {
             throw notAllowed('After-sale cannot be asked for this order now');
           }
           await event(order.id, 'refunding', 'customer', at, trx);
@@ -179,18 +232,32 @@ export function afterSaleService(deps: AfterSaleServiceDeps) {
       return present(id);
     },
 
-    /** Staff: every member's requests, optionally in one state. */
+    /** Staff: every member's requests, newest first, optionally in one state. */
     async staffList(status: AfterSaleStatus | undefined, page: number, pageSize: number) {
-      const { rows, total } = await repo.pageAll(status, page, pageSize);
+      const newestFirst = { field: 'createTime', order: 'desc' } as const;
+      const { rows, total } = await repo.pageForStaff({ status }, newestFirst, page, pageSize);
       return { list: rows.map(toAfterSale), total };
     },
 
-    /** Staff approve (the money goes back) or reject (with a note) a request still waiting. */
-    async decide(id: string, input: DecideInput): Promise<AfterSale> {
-      const row = await byIdOrNotFound(id);
-      if (input.approve) await approve(row, input.note);
-      else await close(row, 'rejected', 'staff', input.note, 'be rejected');
+    /** The console's queue: open requests first unless another sort is asked for, each with its customer. */
+    async staffQueue(input: QueueInput) {
+      const sort = { field: input.sort, order: input.order };
+      const { rows, total } = await repo.pageForStaff(input, sort, input.page, input.pageSize);
+      return { list: rows.map((row) => toAdminAfterSale(row, deps.pictures.pictureUrl)), total };
+    },
+
+    /** Staff approve (the money goes back) or reject (with a note the customer reads) a request still waiting. */
+    async decide(id: string, input: DecideInput, actor: AuditActor): Promise<AfterSale> {
+      await decide(id, input, actor);
       return present(id);
+    },
+
+    /** The same decision from the console, answering the request as its queue shows it. */
+    async decideInConsole(id: string, input: DecideInput, actor: AuditActor): Promise<AdminAfterSale> {
+      await decide(id, input, actor);
+      const row = await repo.findForStaff(id);
+      if (!row) throw notFound('after-sale');
+      return toAdminAfterSale(row, deps.pictures.pictureUrl);
     },
 
     /** The refund of an approved request was paid back. */

@@ -1,11 +1,17 @@
 import { maskPhone } from '@ffe/shared/domain/masking';
 
-/** Where login codes go: a gateway in production, the log in development. */
+/** The order SMS templates (issue 13): the courier is on the way; the flowers were delivered. */
+export type OrderSms =
+  | { template: 'order-dispatched'; params: { orderNo: string; courierName: string; courierPhone: string } }
+  | { template: 'order-delivered'; params: { orderNo: string; photo: string | null } };
+
+/** Where texts go: a gateway in production, the log in development. */
 export interface SmsSender {
   sendLoginCode(phone: string, code: string): Promise<void>;
+  sendOrderNotice(phone: string, sms: OrderSms): Promise<void>;
 }
 
-/** Development: logs the code and keeps the last one per phone for the dev outbox. */
+/** Development: logs each text and keeps the last login code per phone for the dev outbox. */
 export function consoleSmsSender(log: (message: string) => void) {
   const outbox = new Map<string, string>();
   return {
@@ -13,22 +19,27 @@ export function consoleSmsSender(log: (message: string) => void) {
       outbox.set(phone, code);
       log(`SMS login code for ${maskPhone(phone)}: ${code}`);
     },
+    async sendOrderNotice(phone: string, sms: OrderSms) {
+      log(`SMS ${sms.template} for ${maskPhone(phone)}: ${JSON.stringify(sms.params)}`);
+    },
     /** The last code sent to a phone; only the development routes read it. */
     lastCodeFor: (phone: string) => outbox.get(phone),
-  };
+  } satisfies SmsSender & Record<string, unknown>;
 }
 
-/** Posts `{ phone, template: 'login', params: { code } }` to the gateway; a non-2xx answer is a failure. */
+/** Posts `{ phone, template, params }` to the gateway (template `login` with `{ code }`); a non-2xx is a failure. */
 export function httpSmsSender(url: string, token: string | undefined): SmsSender {
+  async function send(phone: string, template: string, params: object) {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ phone, template, params }),
+      signal: AbortSignal.timeout(10_000),
+    });
+    if (!response.ok) throw new Error(`SMS gateway answered ${response.status}`);
+  }
   return {
-    async sendLoginCode(phone, code) {
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-        body: JSON.stringify({ phone, template: 'login', params: { code } }),
-        signal: AbortSignal.timeout(10_000),
-      });
-      if (!response.ok) throw new Error(`SMS gateway answered ${response.status}`);
-    },
+    sendLoginCode: (phone, code) => send(phone, 'login', { code }),
+    sendOrderNotice: (phone, sms) => send(phone, sms.template, sms.params),
   };
 }

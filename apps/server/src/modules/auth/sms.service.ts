@@ -56,7 +56,7 @@ const tooManyAttempts = () => new AppError(400, 'SMS_CODE_TOO_MANY_ATTEMPTS', 'é
 export function smsService(
   codes: SmsCodeRepository,
   limits: SmsSendLimitRepository,
-  sender: SmsSender,
+  sender: Pick<SmsSender, 'sendLoginCode'>,
   now: () => number = Date.now,
 ) {
   return {

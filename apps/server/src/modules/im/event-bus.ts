@@ -1,11 +1,12 @@
 import type { ServerFrame } from '@ffe/shared/contracts/im';
 
 /**
- * A frame for every socket of the named users, the end of one session's sockets (logout), or sessions that ended
- * (logout, the token cap), which every process's token check forgets.
+ * A frame for every socket of the named users, or of every user holding a permission (staff alerts), the end of one
+ * session's sockets (logout), or sessions that ended (logout, the token cap), which every process's token check forgets.
  */
 export type PushEvent =
   | { kind: 'push'; to: readonly string[]; frame: ServerFrame }
+  | { kind: 'push-permitted'; permission: string; frame: ServerFrame }
   | { kind: 'sign-out'; uid: string; jti: string }
   | { kind: 'sessions-ended'; jtis: readonly string[] };
 

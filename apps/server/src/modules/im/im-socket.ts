@@ -1,5 +1,6 @@
 import { IM, IM_CLOSE } from '@ffe/shared/constants';
 import { clientFrame, type ServerFrame } from '@ffe/shared/contracts/im';
+import type { Permission } from '@ffe/shared/domain/staff-roles';
 import type { WebSocket } from 'ws';
 import type { TokenClaims } from '../../platform/authenticate';
 import { AppError } from '../../platform/errors';
@@ -8,6 +9,8 @@ import type { EventBus } from './event-bus';
 interface Session {
   uid: string;
   jti: string;
+  /** What the token allowed when the socket signed in: staff alerts go to sockets holding their permission. */
+  permission: readonly string[];
   tokenExpired: number;
   lastSeen: number;
 }
@@ -50,6 +53,11 @@ export function imSockets(deps: ImSocketsDeps) {
       }
       return;
     }
+    if (event.kind === 'push-permitted') {
+      const text = JSON.stringify(event.frame);
+      for (const [socket, session] of sessions) if (session.permission.includes(event.permission)) socket.send(text);
+      return;
+    }
     let text: string | undefined;
     for (const uid of event.to) {
       for (const socket of byUser.get(uid) ?? []) {
@@ -77,7 +85,13 @@ export function imSockets(deps: ImSocketsDeps) {
     try {
       const claims = await deps.verify(parsed.data.token);
       if (socket.readyState !== socket.OPEN) return;
-      sessions.set(socket, { uid: claims.uid, jti: claims.jti, tokenExpired: claims.tokenExpired, lastSeen: now() });
+      sessions.set(socket, {
+        uid: claims.uid,
+        jti: claims.jti,
+        permission: claims.permission,
+        tokenExpired: claims.tokenExpired,
+        lastSeen: now(),
+      });
       const sockets = byUser.get(claims.uid) ?? new Set<WebSocket>();
       sockets.add(socket);
       byUser.set(claims.uid, sockets);
@@ -126,6 +140,10 @@ export function imSockets(deps: ImSocketsDeps) {
       });
       socket.on('error', () => forget(socket));
     },
+
+    /** Pushes `frame` to every socket, in every process, whose user holds `permission` (the console's alerts). */
+    pushToPermitted: (permission: Permission, frame: ServerFrame) =>
+      deps.bus.publish({ kind: 'push-permitted', permission, frame }),
 
     /** Closes the sockets of a session that ended (logout) in every process: code 20, no reconnect. */
     signOut: (uid: string, jti: string) => deps.bus.publish({ kind: 'sign-out', uid, jti }),

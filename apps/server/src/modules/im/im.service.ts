@@ -8,6 +8,7 @@ import type {
   ImMessage,
   MessageType,
   OrderCardBody,
+  OrderNoticeBody,
   SendMsgRequest,
   UnreadCountObj,
   UpdateConversationRequest,
@@ -671,6 +672,19 @@ export function imService(deps: ImServiceDeps) {
           pay_time: paid.card.pay_time ?? at,
         },
         uniqueId: `pay-notify-${orderId}`,
+        clientCreateTime: at,
+        deviceId: null,
+        replyMsgId: null,
+      });
+    },
+
+    /** A step of the member's order, told by `system`; its unique id names the order and the state, so once a step. */
+    async orderNotice(memberId: string, body: OrderNoticeBody): Promise<void> {
+      const at = now();
+      await deliver(await profileOf(IM.SYSTEM_UID), memberId, {
+        type: 'order-notice',
+        body,
+        uniqueId: `order-notice-${body.order_id}-${body.order_status}`,
         clientCreateTime: at,
         deviceId: null,
         replyMsgId: null,

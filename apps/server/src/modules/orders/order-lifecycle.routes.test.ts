@@ -6,7 +6,7 @@ import { type OrderStatus, orderStatuses } from '@ffe/shared/domain/order-state'
 import { expect, it } from 'vitest';
 import { post } from '../../../test/app';
 import { describeOnEachDatabase } from '../../../test/each-database';
-import { aCouponTemplate, type Member } from '../../../test/factories';
+import { aCouponTemplate, type Member, type SignedInStaff } from '../../../test/factories';
 import { eventually, ordering } from '../../../test/ordering';
 
 const DAY = 86_400_000;
@@ -15,7 +15,7 @@ describeOnEachDatabase(
   'The order state table',
   (t) => {
     const { buyer, anOrder, pay, detail, startPayment } = ordering(t);
-    let staff: Member;
+    let staff: SignedInStaff;
     const asStaff = (path: string, id: string) => post<Order>(t.app, `/api/mall/staff/order/${path}/${id}`, {}, staff);
 
     /** A fresh order of `member`, brought to `state` by the calls a customer and staff make. */
@@ -26,6 +26,10 @@ describeOnEachDatabase(
         return (await post<Order>(t.app, `/api/mall/order/cancel/${order.id}`, {}, member)).body.data;
       await pay(member, order.id);
       if (state === 'paid') return detail(member, order.id);
+      if (state === 'preparing') {
+        await post(t.app, `/api/admin/order/prepare/${order.id}`, {}, staff);
+        return detail(member, order.id);
+      }
       if (state === 'refunded') return (await asStaff('cancel', order.id)).body.data;
       if (state === 'refunding') {
         // Asking an after-sale refund is the after-sale module's; the state is all this table needs.
@@ -72,13 +76,20 @@ describeOnEachDatabase(
             )
           ).status,
       },
-      'staff dispatches': { allowedFrom: ['paid'], call: async (_m, o) => (await asStaff('dispatch', o.id)).status },
+      'staff start preparing': {
+        allowedFrom: ['paid'],
+        call: async (_m, o) => (await post(t.app, `/api/admin/order/prepare/${o.id}`, {}, staff)).status,
+      },
+      'staff dispatches': {
+        allowedFrom: ['paid', 'preparing'],
+        call: async (_m, o) => (await asStaff('dispatch', o.id)).status,
+      },
       'staff marks delivered': {
         allowedFrom: ['delivering'],
         call: async (_m, o) => (await asStaff('deliver', o.id)).status,
       },
       'staff cancels': {
-        allowedFrom: ['pending_payment', 'paid'],
+        allowedFrom: ['pending_payment', 'paid', 'preparing'],
         call: async (_m, o) => (await asStaff('cancel', o.id)).status,
       },
     };
@@ -87,7 +98,7 @@ describeOnEachDatabase(
     );
 
     it.each(cases)('%s: from %s answers %i', async (name, state, expected) => {
-      staff ??= await t.member({ role: 'staff' });
+      staff ??= await t.staff('admin');
       const member = await buyer();
       const order = await orderIn(member, state);
       expect(order.status).toBe(state);
@@ -97,7 +108,7 @@ describeOnEachDatabase(
     });
 
     it('records each step of a delivered order in its timeline', async () => {
-      staff ??= await t.member({ role: 'staff' });
+      staff ??= await t.staff('admin');
       const member = await buyer();
       const order = await orderIn(member, 'completed');
       expect(order.timeline.map((e) => [e.status, e.by])).toEqual([
@@ -126,7 +137,7 @@ describeOnEachDatabase(
     });
 
     it('lists orders newest first on the tab asked for, and counts them on my account', async () => {
-      staff ??= await t.member({ role: 'staff' });
+      staff ??= await t.staff('admin');
       const member = await buyer();
       const unpaid = await orderIn(member, 'pending_payment');
       const paid = await orderIn(member, 'paid');
@@ -153,7 +164,7 @@ describeOnEachDatabase(
     });
 
     it("shows a comment on the goods' comment list, anonymous ones masked", async () => {
-      staff ??= await t.member({ role: 'staff' });
+      staff ??= await t.staff('admin');
       const member = await buyer();
       const order = await orderIn(member, 'received');
       const lineId = order.lines[0]?.id;
@@ -280,7 +291,7 @@ describeOnEachDatabase(
     });
 
     it('confirms receipt and completes orders by themselves after 7 days', async () => {
-      const staff = await t.member({ role: 'staff' });
+      const staff = await t.staff('admin');
       const member = await buyer();
       const { order } = await anOrder(member);
       await pay(member, order.id);

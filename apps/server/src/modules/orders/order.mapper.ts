@@ -6,7 +6,7 @@ import type { OrderAfterSaleRow, OrderEventRow, OrderLineRow, OrderRow } from '.
 export interface OrderRows {
   order: OrderRow;
   lines: readonly OrderLineRow[];
-  events: readonly OrderEventRow[];
+  events: readonly Pick<OrderEventRow, 'status' | 'at' | 'by'>[];
   afterSales: readonly OrderAfterSaleRow[];
 }
 
@@ -59,5 +59,10 @@ export function toOrder({ order, lines, events, afterSales }: OrderRows, imageUr
       amount: toYuan(a.amount),
       createTime: a.created_at,
     })),
+    courier:
+      order.courier_name !== null && order.courier_phone !== null
+        ? { name: order.courier_name, phone: order.courier_phone }
+        : null,
+    deliveryPhoto: order.delivery_photo === null ? null : imageUrl(order.delivery_photo),
   };
 }

@@ -1,4 +1,4 @@
-import type { OrderListTab, OrderStatus } from '@ffe/shared/domain/order-state';
+import { type OrderListTab, type OrderStatus, statusesOfTab } from '@ffe/shared/domain/order-state';
 import type { SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/connect';
 import type {
@@ -14,7 +14,7 @@ import type {
 type OrdersQuery = SelectQueryBuilder<Database, 'orders', Record<never, never>>;
 
 /** One page of the orders `base` selects, newest first, and how many it selects in all. */
-async function newestFirst(base: OrdersQuery, page: number, pageSize: number) {
+export async function newestFirst(base: OrdersQuery, page: number, pageSize: number) {
   const [rows, count] = await Promise.all([
     base
       .selectAll()
@@ -119,7 +119,10 @@ export function orderRepository(db: Db) {
      * update in the same transaction, which holds its row, so two steps of one order never take the same number (and
      * the unique index refuses it if they ever did).
      */
-    async insertEvent(row: Omit<OrderEventTable, 'seq'> & { seq?: number }, trx: Db) {
+    async insertEvent(
+      row: Omit<OrderEventTable, 'seq' | 'actor_id'> & { seq?: number; actor_id?: string | null },
+      trx: Db,
+    ) {
       // An order's first step needs no look-up.
       if (row.seq !== undefined) {
         await trx
@@ -172,21 +175,7 @@ export function orderRepository(db: Db) {
       let base = db.selectFrom('orders').where('user_id', '=', userId);
       // The after-sale tab lists orders that ever had a request, whatever their state.
       if (tab === 'after_sale') base = base.where('has_after_sale', '=', 1);
-      else if (tab !== 'all') base = base.where('status', '=', tab);
-      return newestFirst(base, page, pageSize);
-    },
-
-    /** Every member's orders, for staff: by state, and by order number or recipient phone. */
-    async pageAll(
-      filter: { status?: OrderStatus | undefined; keyword?: string | undefined },
-      page: number,
-      pageSize: number,
-    ) {
-      let base = db.selectFrom('orders');
-      if (filter.status) base = base.where('status', '=', filter.status);
-      const keyword = filter.keyword;
-      if (keyword)
-        base = base.where((eb) => eb.or([eb('order_no', '=', keyword), eb('recipient_phone', '=', keyword)]));
+      else if (tab !== 'all') base = base.where('status', 'in', statusesOfTab(tab));
       return newestFirst(base, page, pageSize);
     },
 
@@ -276,16 +265,6 @@ export function orderRepository(db: Db) {
     },
 
     insertComment: (row: GoodsCommentTable, trx: Db) => trx.insertInto('goods_comments').values(row).execute(),
-
-    /** The shop's reply to a comment; false when there is no such comment. */
-    async replyToComment(id: string, reply: string, at: number) {
-      const result = await db
-        .updateTable('goods_comments')
-        .set({ reply, reply_time: at })
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return result.numUpdatedRows > 0n;
-    },
 
     commenter: (userId: string, trx: Db = db) =>
       trx.selectFrom('users').select(['nickname', 'avatar']).where('id', '=', userId).executeTakeFirst() as Promise<

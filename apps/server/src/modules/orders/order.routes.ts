@@ -1,14 +1,5 @@
 import { envelope } from '@ffe/shared/contracts/envelope';
-import {
-  commentOrder,
-  confirmOrder,
-  createOrder,
-  listOrders,
-  orderById,
-  replyComment,
-  staffListOrders,
-  staffOrderDetail,
-} from '@ffe/shared/contracts/order';
+import { commentOrder, confirmOrder, createOrder, listOrders, orderById } from '@ffe/shared/contracts/order';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { WriteQuotas } from '../../config';
 import { type Authentication, memberOf } from '../../platform/authenticate';
@@ -62,64 +53,6 @@ export function orderRoutes(orders: OrderService, auth: Authentication, quotas: 
       '/api/mall/order/comment',
       { schema: { tags, body: commentOrder.request, response: { 200: envelope(commentOrder.response) } } },
       async (req) => ok(await orders.comment(memberOf(req).uid, req.body)),
-    );
-  };
-}
-
-/** POST /api/mall/staff/*: staff (or admin) work on every member's orders and comments. */
-export function staffOrderRoutes(orders: OrderService, auth: Authentication): FastifyPluginAsyncZod {
-  return async (app) => {
-    app.addHook('onRequest', auth.requireStaff);
-    const staffTags = ['staff'];
-    const staffById = { ...byId, tags: staffTags };
-
-    app.post(
-      '/api/mall/staff/order/list',
-      {
-        schema: {
-          tags: staffTags,
-          body: staffListOrders.request,
-          response: { 200: envelope(staffListOrders.response) },
-        },
-      },
-      async (req) => ok(await orders.staffList(req.body)),
-    );
-
-    app.post(
-      '/api/mall/staff/order/detail/:id',
-      {
-        schema: {
-          tags: staffTags,
-          params: staffOrderDetail.params,
-          response: { 200: envelope(staffOrderDetail.response) },
-        },
-      },
-      async (req) => ok(await orders.staffDetail(req.params.id)),
-    );
-    app.post('/api/mall/staff/order/dispatch/:id', { schema: staffById }, async (req) =>
-      ok(await orders.dispatch(req.params.id)),
-    );
-    app.post('/api/mall/staff/order/deliver/:id', { schema: staffById }, async (req) =>
-      ok(await orders.markDelivered(req.params.id)),
-    );
-    app.post('/api/mall/staff/order/cancel/:id', { schema: staffById }, async (req) =>
-      ok(await orders.staffCancel(req.params.id)),
-    );
-
-    app.post(
-      '/api/mall/staff/comment/reply/:id',
-      {
-        schema: {
-          tags: staffTags,
-          params: replyComment.params,
-          body: replyComment.request,
-          response: { 200: envelope(replyComment.response) },
-        },
-      },
-      async (req) => {
-        await orders.replyToComment(req.params.id, req.body.reply);
-        return ok(null);
-      },
     );
   };
 }

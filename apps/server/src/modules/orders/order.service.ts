@@ -18,8 +18,6 @@ import type {
   PayChannel,
   Recipient,
   RefundReason,
-  StaffOrder,
-  staffListOrders,
 } from '@ffe/shared/contracts/order';
 import { bestCoupon, type CouponFit, type CouponTerms, couponFit } from '@ffe/shared/domain/coupon';
 import {
@@ -31,7 +29,7 @@ import {
 } from '@ffe/shared/domain/delivery-rules';
 import { formatCents, toYuan } from '@ffe/shared/domain/money';
 import { priceOrder, STANDARD_DELIVERY, shortOfMinimum } from '@ffe/shared/domain/order-pricing';
-import type { OrderListTab, OrderStatus } from '@ffe/shared/domain/order-state';
+import { type OrderListTab, type OrderStatus, statusesOfTab } from '@ffe/shared/domain/order-state';
 import type { z } from 'zod';
 import type { Db } from '../../db/connect';
 import { isTransientConflict, violatesUnique } from '../../db/errors';
@@ -88,8 +86,19 @@ export interface OrderServiceDeps {
 type ConfirmInput = z.output<typeof confirmOrder.request>;
 type CreateInput = z.output<typeof createOrder.request>;
 type CommentInput = z.output<typeof commentOrder.request>;
-type StaffListInput = z.output<typeof staffListOrders.request>;
 type Actor = OrderEventTable['by'];
+
+/** Who moved an order: the customer, the system, or staff (then the staff member's user id, shown in timelines). */
+export interface StaffStep {
+  actorId?: string;
+}
+
+/** What a refund decided by staff or an after-sale carries besides the money. */
+export interface RefundDecision extends StaffStep {
+  afterSaleId?: string;
+  /** Staff's reason, kept on the order. */
+  reason?: string | null;
+}
 
 /** A quote with what creating the order needs beyond the answer. */
 interface Quote {
@@ -177,8 +186,8 @@ export function orderService(deps: OrderServiceDeps) {
     return order;
   }
 
-  const event = (orderId: string, status: OrderStatus, by: Actor, at: number, trx: Db) =>
-    repo.insertEvent({ id: crypto.randomUUID(), order_id: orderId, status, by, at }, trx);
+  const event = (orderId: string, status: OrderStatus, by: Actor, at: number, trx: Db, actorId?: string) =>
+    repo.insertEvent({ id: crypto.randomUUID(), order_id: orderId, status, by, at, actor_id: actorId ?? null }, trx);
 
   /**
    * Prices the lines as the shop sells them now (prices from the client are never read), delivered to the recipient
@@ -321,17 +330,20 @@ export function orderService(deps: OrderServiceDeps) {
     return JSON.stringify({ kind: row.kind, title: row.title, taxNumber: row.tax_number });
   }
 
-  /** Unpaid -> cancelled, giving back stock, the slot and the coupon; false when it was no longer unpaid. */
-  async function cancelUnpaid(id: string, by: Actor): Promise<boolean> {
-    return repo.transaction(async (trx) => {
-      const at = now();
-      if (!(await repo.moveStatus(id, ['pending_payment'], 'cancelled', {}, at, trx))) return false;
-      await giveBack(id, trx);
-      await coupons.release(id, trx);
-      await event(id, 'cancelled', by, at, trx);
-      return true;
-    });
+  /**
+   * Unpaid -> cancelled in the caller's transaction, giving back stock, the slot and the coupon; false when it was no
+   * longer unpaid.
+   */
+  async function cancelUnpaidWithin(id: string, by: Actor, trx: Db, step: StaffStep = {}): Promise<boolean> {
+    const at = now();
+    if (!(await repo.moveStatus(id, ['pending_payment'], 'cancelled', {}, at, trx))) return false;
+    await giveBack(id, trx);
+    await coupons.release(id, trx);
+    await event(id, 'cancelled', by, at, trx, step.actorId);
+    return true;
   }
+
+  const cancelUnpaid = (id: string, by: Actor) => repo.transaction((trx) => cancelUnpaidWithin(id, by, trx));
 
   /** Returns the stock of the lines and the delivery slot an order took. */
   async function giveBack(id: string, trx: Db) {
@@ -351,19 +363,27 @@ export function orderService(deps: OrderServiceDeps) {
   }
 
   /**
-   * A paid order that never left the shop (`from` paid, or refunding after an after-sale request) -> refunded:
-   * stock and slot come back, the rest of the payment is counted as refunded and its refund recorded. Answers the
-   * refund's id (null when nothing was left to give), or undefined when the order was not in `from`; the caller works
-   * the refund after commit.
+   * A paid order that never left the shop (`from` paid or preparing, or refunding after an after-sale request) ->
+   * refunded: stock and slot come back, the rest of the payment is counted as refunded and its refund recorded.
+   * Answers the refund's id (null when nothing was left to give), or undefined when the order was not in `from`; the
+   * caller works the refund after commit.
    */
-  async function refundUndelivered(id: string, from: 'paid' | 'refunding', by: Actor, trx: Db, afterSaleId?: string) {
+  async function refundUndelivered(
+    id: string,
+    from: readonly OrderStatus[],
+    by: Actor,
+    trx: Db,
+    decision: RefundDecision = {},
+  ) {
     const at = now();
+    const { afterSaleId } = decision;
     const order = await anyOrNotFound(id, trx);
-    if (!(await repo.moveStatus(id, [from], 'refunded', {}, at, trx))) return undefined;
+    const fields = decision.reason === undefined ? {} : { refund_reason: decision.reason };
+    if (!(await repo.moveStatus(id, from, 'refunded', fields, at, trx))) return undefined;
     const cents = order.pay_amount - order.refunded_amount;
     await giveBack(id, trx);
     await repo.addRefunded(id, cents, at, trx);
-    await event(id, 'refunded', by, at, trx);
+    await event(id, 'refunded', by, at, trx, decision.actorId);
     if (cents <= 0) return null;
     const reason = afterSaleId ? 'after-sale' : 'order-cancelled';
     return deps.refunds.recordForOrder(
@@ -430,6 +450,12 @@ export function orderService(deps: OrderServiceDeps) {
       paid_at: null,
       dispatched_at: null,
       received_at: null,
+      preparing_at: null,
+      courier_user_id: null,
+      courier_name: null,
+      courier_phone: null,
+      delivery_photo: null,
+      refund_reason: null,
       created_at: at,
       updated_at: at,
     };
@@ -608,53 +634,16 @@ export function orderService(deps: OrderServiceDeps) {
     },
 
     refundUndelivered,
+    cancelUnpaidWithin,
 
-    /** Staff: every member's orders, by state or by order number / phone. */
-    async staffList(input: StaffListInput) {
-      const { rows, total } = await repo.pageAll(input, input.page, input.pageSize);
-      return { list: await rowsFor(rows), total };
-    },
+    /** Any member's order as its owner reads it: for staff (the workbench adds the rest) and the chat's order cards. */
+    anyOrder: async (id: string): Promise<Order> => present(await anyOrNotFound(id)),
 
-    /** Staff: the order with its refunds, each with its attempts and the provider's last refusal. */
-    async staffDetail(id: string): Promise<StaffOrder> {
-      const order = await present(await anyOrNotFound(id));
-      return { ...order, refunds: await deps.refunds.listOf(id) };
-    },
+    /** Orders as their owners read them, in the order given. */
+    asOrders: rowsFor,
 
     /** Whether the order was cancelled: money coming for it now is late. */
     isCancelled: async (id: string, trx?: Db) => (await repo.findById(id, trx))?.status === 'cancelled',
-
-    async dispatch(id: string): Promise<Order> {
-      await anyOrNotFound(id);
-      if (!(await move(id, 'paid', 'delivering', 'staff', { dispatched_at: now() }))) {
-        throw statusConflict('be dispatched');
-      }
-      return present(await anyOrNotFound(id));
-    },
-
-    async markDelivered(id: string): Promise<Order> {
-      await anyOrNotFound(id);
-      if (!(await move(id, 'delivering', 'received', 'staff', { received_at: now() }))) {
-        throw statusConflict('be marked delivered');
-      }
-      return present(await anyOrNotFound(id));
-    },
-
-    /** Staff cancel: an unpaid order is cancelled; a paid one not yet dispatched is refunded in full. */
-    async staffCancel(id: string): Promise<Order> {
-      const order = await anyOrNotFound(id);
-      if (order.status === 'pending_payment' && (await cancelUnpaid(id, 'staff')))
-        return present(await anyOrNotFound(id));
-      const refundId = await repo.transaction((trx) => refundUndelivered(id, 'paid', 'staff', trx));
-      if (refundId === undefined) throw statusConflict('be cancelled');
-      if (refundId) await deps.refunds.workNow([refundId]);
-      return present(await anyOrNotFound(id));
-    },
-
-    /** Staff reply to a goods comment. */
-    async replyToComment(id: string, reply: string): Promise<void> {
-      if (!(await repo.replyToComment(id, reply, now()))) throw notFound('comment');
-    },
 
     /**
      * One sweep of the scheduler: cancels unpaid orders past their deadline and closes deliveries and receipts after
@@ -682,7 +671,8 @@ export function orderService(deps: OrderServiceDeps) {
       const { byStatus, afterSale } = await repo.countsOf(memberId);
       return {
         pendingPayment: byStatus.get('pending_payment') ?? 0,
-        paid: byStatus.get('paid') ?? 0,
+        // The 待发货 shortcut counts what its tab lists: paid and preparing.
+        paid: statusesOfTab('paid').reduce((sum, status) => sum + (byStatus.get(status) ?? 0), 0),
         delivering: byStatus.get('delivering') ?? 0,
         toReview: byStatus.get('received') ?? 0,
         afterSale,

@@ -2,7 +2,7 @@ import type { StaffOrder } from '@ffe/shared/contracts/order';
 import { expect, it } from 'vitest';
 import { post } from '../../../test/app';
 import { describeOnEachDatabase } from '../../../test/each-database';
-import type { Member } from '../../../test/factories';
+import type { SignedInStaff } from '../../../test/factories';
 import { ordering } from '../../../test/ordering';
 import {
   aRefundWorker,
@@ -23,9 +23,9 @@ describeOnEachDatabase(
   'Refunds that always finish',
   (t) => {
     const { buyer, anOrder, startPayment, pay, paymentStatus } = ordering(t);
-    let staffMember: Promise<Member> | undefined;
+    let staffMember: Promise<SignedInStaff> | undefined;
     const staff = () => {
-      staffMember ??= t.member({ role: 'staff' });
+      staffMember ??= t.staff('admin');
       return staffMember;
     };
     const staffDetail = async (orderId: string) =>

@@ -254,6 +254,12 @@ export function uploadService(
       return { ...file, type, downloadName };
     },
 
+    /** The URL of a member's picture, whichever of its references (url, path) they sent; anything else as it is. */
+    pictureUrl(reference: string): string {
+      const name = storedNameOf(reference);
+      return name ? imageUrl(`/${FOLDER}/${name}`) : reference;
+    },
+
     /**
      * Refuses any picture that is not the member's own upload, naming it as `${field}.${index}`: staff and other
      * customers see these pictures, so no outside link gets in.

@@ -1,4 +1,6 @@
+import type { AdminCustomer } from '@ffe/shared/contracts/admin-service';
 import type { CurrentUser } from '@ffe/shared/contracts/member';
+import { maskPhone } from '@ffe/shared/domain/masking';
 import { rolePermissions, type StaffRole } from '@ffe/shared/domain/staff-roles';
 import type { UserRow } from './user.repository';
 
@@ -26,4 +28,9 @@ export function toCurrentUser(row: UserRow, imageUrl: (path: string) => string, 
     permission,
     realNameAuth: false,
   };
+}
+
+/** A customer as the console shows them beside their request, comment or feedback: the phone masked. */
+export function toAdminCustomer(id: string | null, nickname: string | null, phone: string | null): AdminCustomer {
+  return { id, nickname: nickname ?? '', phone: phone === null ? null : maskPhone(phone) };
 }

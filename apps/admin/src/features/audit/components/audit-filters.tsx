@@ -43,7 +43,7 @@ export function AuditFilters({
         placeholder={t('audit.person')}
         allowClear
         showSearch={{ optionFilterProp: 'label' }}
-        style={{ width: 220 }}
+        style={{ width: 180 }}
         value={filters.actor}
         options={options}
         onChange={(actor?: string) => setFilters({ actor })}
@@ -52,7 +52,7 @@ export function AuditFilters({
         aria-label={t('audit.area')}
         placeholder={t('audit.area')}
         allowClear
-        style={{ width: 150 }}
+        style={{ width: 140 }}
         value={filters.area}
         options={auditAreas.map((area) => ({ value: area, label: t(`audit.areas.${area}`) }))}
         onChange={(area) => setFilters({ area })}
@@ -72,12 +72,13 @@ export function AuditFilters({
         placeholder={t('audit.recordId')}
         aria-label={t('audit.recordId')}
         allowClear
-        style={{ width: 220 }}
+        style={{ width: 180 }}
         onSearch={(recordId) => setFilters({ recordId })}
       />
       <DatePicker.RangePicker
         aria-label={t('audit.dateRange')}
         allowEmpty={[true, true]}
+        style={{ width: 260 }}
         value={[filters.from ? dayjs(filters.from) : null, filters.to ? dayjs(filters.to) : null]}
         onChange={(range) => setFilters({ from: range?.[0]?.format(DAY), to: range?.[1]?.format(DAY) })}
       />

@@ -1,4 +1,5 @@
-import { Table, Typography } from 'antd';
+import type { AuditEntryView } from '@ffe/shared/contracts/staff';
+import { Flex, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type Change, changesOf, shortValue } from './changes';
 
@@ -16,15 +17,27 @@ export function ChangeSummary({ before, after }: { before: unknown; after: unkno
     .join('; ');
   const more = changes.length - SUMMARY_FIELDS;
   return (
-    <Typography.Text ellipsis style={{ maxWidth: 360 }}>
+    <Typography.Text ellipsis style={{ maxWidth: 240 }}>
       {shown}
       {more > 0 && ` ${t('audit.more', { count: more })}`}
     </Typography.Text>
   );
 }
 
-/** Every changed field of a row, before beside after, when the row is expanded. */
-export function ChangeTable({ before, after }: { before: unknown; after: unknown }) {
+/** An expanded row: every changed field, before beside after, and where the write came from. */
+export function EntryDetail({ entry }: { entry: AuditEntryView }) {
+  const { t } = useTranslation();
+  return (
+    <Flex vertical gap={8}>
+      <ChangeTable before={entry.before} after={entry.after} />
+      <Typography.Text type="secondary">
+        {t('audit.ip')}: {entry.ip}
+      </Typography.Text>
+    </Flex>
+  );
+}
+
+function ChangeTable({ before, after }: { before: unknown; after: unknown }) {
   const { t } = useTranslation();
   return (
     <Table<Change>

@@ -60,6 +60,7 @@ describe('the audit log page', () => {
     expect(within(detail).getByText('role')).toBeTruthy();
     expect(within(detail).getByText('florist')).toBeTruthy();
     expect(within(detail).getByText('courier')).toBeTruthy();
+    expect(within(detail).getByText('IP: 10.0.0.7')).toBeTruthy();
     // Unchanged fields stay out of the way.
     expect(within(detail).queryByText('displayName')).toBeNull();
   });

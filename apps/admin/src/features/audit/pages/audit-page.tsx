@@ -11,7 +11,7 @@ import { useRowCursor } from '../../../lib/use-shortcuts';
 import { useTableState } from '../../../lib/use-table-state';
 import { useAuditList } from '../api/list-audit';
 import { AuditFilters, auditFilterParams } from '../components/audit-filters';
-import { ChangeSummary, ChangeTable } from '../components/change-list';
+import { ChangeSummary, EntryDetail } from '../components/change-list';
 
 /** Every staff write: who, what, on which record, before and after, from where and when; filtered in the address. */
 export default function AuditPage() {
@@ -29,10 +29,11 @@ export default function AuditPage() {
   const actorNames = useMemo(() => new Map(rows.map((row) => [row.actorId, row.actorName])), [rows]);
 
   const columns: TableColumnsType<AuditEntryView> = [
-    { key: 'time', title: t('audit.time'), width: 150, render: (_, entry) => formatTime(entry.createdAt) },
+    { key: 'time', title: t('audit.time'), className: 'nowrap', render: (_, entry) => formatTime(entry.createdAt) },
     {
       key: 'person',
       title: t('audit.person'),
+      className: 'nowrap',
       render: (_, entry) => (
         <Button
           type="link"
@@ -44,15 +45,22 @@ export default function AuditPage() {
         </Button>
       ),
     },
-    { key: 'area', title: t('audit.area'), render: (_, entry) => <Tag>{t(`audit.areas.${entry.area}`)}</Tag> },
+    {
+      key: 'area',
+      title: t('audit.area'),
+      className: 'nowrap',
+      render: (_, entry) => <Tag>{t(`audit.areas.${entry.area}`)}</Tag>,
+    },
     {
       key: 'action',
       title: t('audit.action'),
+      className: 'nowrap',
       render: (_, entry) => <Typography.Text code>{entry.action}</Typography.Text>,
     },
     {
       key: 'record',
       title: t('audit.record'),
+      className: 'nowrap',
       render: (_, entry) => (
         <Button
           type="link"
@@ -68,7 +76,6 @@ export default function AuditPage() {
       title: t('audit.changes'),
       render: (_, entry) => <ChangeSummary before={entry.before} after={entry.after} />,
     },
-    { key: 'ip', title: t('audit.ip'), dataIndex: 'ip' },
   ];
 
   return (
@@ -86,7 +93,8 @@ export default function AuditPage() {
           pagination={paging.pagination}
           onChange={paging.onChange}
           rowClassName={cursor.rowClassName}
-          expandable={{ expandedRowRender: (entry) => <ChangeTable before={entry.before} after={entry.after} /> }}
+          scroll={{ x: 'max-content' }}
+          expandable={{ expandedRowRender: (entry) => <EntryDetail entry={entry} /> }}
           locale={{ emptyText: <ListEmpty filtered={table.hasFilters} onClear={table.clearFilters} /> }}
           footer={() => <Typography.Text type="secondary">{t('common.shortcutsHint')}</Typography.Text>}
         />

@@ -20,7 +20,6 @@ const byField: Record<StaffSortField, (a: StaffMember, b: StaffMember) => number
   username: (a, b) => a.username.localeCompare(b.username),
   displayName: (a, b) => a.displayName.localeCompare(b.displayName),
   lastSignInAt: (a, b) => (a.lastSignInAt ?? 0) - (b.lastSignInAt ?? 0),
-  createdAt: (a, b) => a.createdAt - b.createdAt,
 };
 
 /** The staff list contract takes no sort yet, so a sort orders the page the server sent. */
@@ -67,6 +66,7 @@ export default function StaffPage() {
   const columns: TableColumnsType<StaffMember> = [
     {
       key: 'username',
+      className: 'nowrap',
       title: t('staff.username'),
       dataIndex: 'username',
       sorter: true,
@@ -74,26 +74,33 @@ export default function StaffPage() {
     },
     {
       key: 'displayName',
+      className: 'nowrap',
       title: t('staff.displayName'),
       sorter: true,
       sortOrder: sortOrderOf(table.sort, 'displayName'),
+      dataIndex: 'displayName',
+    },
+    {
+      key: 'role',
+      title: t('staff.role'),
+      className: 'nowrap',
+      render: (_, member) => <Tag>{t(`role.${member.role}`)}</Tag>,
+    },
+    { key: 'phone', title: t('staff.phone'), render: (_, member) => member.phone ?? '—' },
+    {
+      key: 'enabled',
+      className: 'nowrap',
+      title: t('staff.status'),
       render: (_, member) => (
         <Space size={4}>
-          {member.displayName}
+          {member.enabled ? <Tag color="green">{t('staff.enabled')}</Tag> : <Tag>{t('staff.disabled')}</Tag>}
           {member.mustChangePassword && <Tag color="gold">{t('staff.mustChange')}</Tag>}
         </Space>
       ),
     },
-    { key: 'role', title: t('staff.role'), render: (_, member) => <Tag>{t(`role.${member.role}`)}</Tag> },
-    { key: 'phone', title: t('staff.phone'), render: (_, member) => member.phone ?? '—' },
-    {
-      key: 'enabled',
-      title: t('staff.status'),
-      render: (_, member) =>
-        member.enabled ? <Tag color="green">{t('staff.enabled')}</Tag> : <Tag>{t('staff.disabled')}</Tag>,
-    },
     {
       key: 'lastSignInAt',
+      className: 'nowrap',
       title: t('staff.lastSignIn'),
       sorter: true,
       sortOrder: sortOrderOf(table.sort, 'lastSignInAt'),
@@ -105,17 +112,13 @@ export default function StaffPage() {
         ),
     },
     {
-      key: 'createdAt',
-      title: t('staff.createdAt'),
-      sorter: true,
-      sortOrder: sortOrderOf(table.sort, 'createdAt'),
-      render: (_, member) => formatTime(member.createdAt),
-    },
-    {
       key: 'actions',
+      className: 'nowrap',
+      // The actions stay in view when a narrow window scrolls the table.
+      fixed: 'right',
       title: t('common.actions'),
       render: (_, member) => (
-        <Space size={0} wrap>
+        <Space size={0}>
           <Button type="link" size="small" onClick={() => setEditing({ kind: 'edit', member })}>
             {t('common.edit')}
           </Button>
@@ -150,12 +153,14 @@ export default function StaffPage() {
       ) : (
         <Table<StaffMember>
           rowKey="_id"
+          size="middle"
           columns={columns}
           dataSource={rows}
           loading={list.isFetching}
           pagination={paging.pagination}
           onChange={paging.onChange}
           rowClassName={cursor.rowClassName}
+          scroll={{ x: 'max-content' }}
           locale={{ emptyText: <ListEmpty filtered={table.hasFilters} onClear={table.clearFilters} /> }}
           footer={() => <Typography.Text type="secondary">{t('common.shortcutsHint')}</Typography.Text>}
         />

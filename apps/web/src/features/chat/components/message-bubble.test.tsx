@@ -104,6 +104,33 @@ describe('MessageBubble', () => {
     expect(within(card).getByText('支付时间：2026年5月20日 09:03')).toBeTruthy();
   });
 
+  it("shows the system's order notice with the step, the order, its amount and the courier, opening the order", () => {
+    show(
+      aClientMessage({
+        type: 'order-notice',
+        from_uid: 'system',
+        body: {
+          order_id: 'o-1',
+          group_id: null,
+          order_no: 'FX202605200001',
+          order_status: 'delivering',
+          amount: 129,
+          url: '/pages/order/order-detail/order-detail?id=o-1',
+          courier: { name: '骑手老王', phone: '13700000001' },
+          photo: null,
+          reason: null,
+          time: 1,
+        },
+      }),
+    );
+    const card = screen.getByRole('link');
+    expect(card.getAttribute('href')).toBe('/pages/order/order-detail/order-detail?id=o-1');
+    expect(within(card).getByText('您的鲜花已发货')).toBeTruthy();
+    expect(within(card).getByText('订单号：FX202605200001')).toBeTruthy();
+    expect(within(card).getByText('¥129.00')).toBeTruthy();
+    expect(within(card).getByText('配送骑手：骑手老王 13700000001')).toBeTruthy();
+  });
+
   it('shows the revoked text instead of a revoked message', () => {
     show(aClientMessage({ is_revoke: true, body: IM.REVOKED_BODY }));
     expect(screen.getByText('此消息已被撤回')).toBeTruthy();

@@ -7,12 +7,12 @@ import { type PressPoint, useLongPress } from '../hooks/use-long-press';
 import { useAliases, withAlias } from '../runtime/aliases';
 import { type ClientMessage, useImStore } from '../runtime/im-store';
 import { useUserInfo } from '../runtime/user-info';
-import { payNotifyBodyOf } from '../utils/card-bodies';
+import { orderNoticeBodyOf, payNotifyBodyOf } from '../utils/card-bodies';
 import { readState } from '../utils/message-facts';
 import { messagePreview } from '../utils/message-preview';
 import { ChatIcon } from './chat-icons';
 import styles from './message-bubble.module.css';
-import { PayNotifyCard } from './message-cards';
+import { OrderNoticeCard, PayNotifyCard } from './message-cards';
 import { MessageContent } from './message-content';
 import { groupUnreadCount, RecipientPopup } from './recipient-list';
 import { SystemNote } from './system-note';
@@ -164,6 +164,15 @@ export function MessageBubble(props: BubbleProps) {
     return (
       <div className={styles.center} data-testid="message" data-type="pay-notify">
         {body ? <PayNotifyCard body={body} openable={ordersOpenable} /> : t('chat.unsupported')}
+      </div>
+    );
+  }
+
+  if (message.type === 'order-notice') {
+    const body = orderNoticeBodyOf(message.body);
+    return (
+      <div className={styles.center} data-testid="message" data-type="order-notice">
+        {body ? <OrderNoticeCard body={body} openable={ordersOpenable} /> : t('chat.unsupported')}
       </div>
     );
   }

@@ -1,4 +1,4 @@
-import type { GoodsCardBody, OrderCardBody, PayNotifyBody } from '@ffe/shared/contracts/im';
+import type { GoodsCardBody, OrderCardBody, OrderNoticeBody, PayNotifyBody } from '@ffe/shared/contracts/im';
 import { formatYuan } from '@ffe/shared/domain/money';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -38,7 +38,10 @@ export function GoodsCard({ body }: { body: GoodsCardBody }) {
 }
 
 /** The name of `value` in the chat's texts under `group`, or the value as sent when it is a new one. */
-function useNamed(group: 'chat.order.status' | 'chat.payNotify.channels', value: string): string {
+function useNamed(
+  group: 'chat.order.status' | 'chat.payNotify.channels' | 'chat.orderNotice.title',
+  value: string,
+): string {
   const { t, i18n } = useTranslation();
   const key = `${group}.${value}`;
   return i18n.exists(key) ? t(key) : value;
@@ -87,6 +90,29 @@ export function PayNotifyCard({ body, openable }: { body: PayNotifyBody; openabl
       {body.pay_time > 0 && (
         <span className={styles.payLine}>{t('chat.payNotify.time', { time: fullDateTime(body.pay_time, t) })}</span>
       )}
+    </CardFrame>
+  );
+}
+
+/** A step of the customer's order from `system`: what happened, the order and its amount, the courier, the photo. */
+export function OrderNoticeCard({ body, openable }: { body: OrderNoticeBody; openable: boolean }) {
+  const { t } = useTranslation();
+  const title = useNamed('chat.orderNotice.title', body.order_status);
+  return (
+    <CardFrame
+      to={openable ? pathTo('orderDetail', { id: body.order_id }) : null}
+      label={`${title} ${t('chat.order.open', { no: body.order_no })}`}
+    >
+      <span className={styles.noticeTitle}>{title}</span>
+      <span className={styles.payLine}>{t('chat.order.no', { no: body.order_no })}</span>
+      <span className={styles.payLine}>{t('chat.order.amount', { amount: formatYuan(body.amount) })}</span>
+      {body.courier && (
+        <span className={styles.payLine}>
+          {t('chat.orderNotice.courier', { name: body.courier.name, phone: body.courier.phone })}
+        </span>
+      )}
+      {body.reason && <span className={styles.payLine}>{t('chat.orderNotice.reason', { reason: body.reason })}</span>}
+      {body.photo && <img className={styles.noticePhoto} src={body.photo} alt={t('chat.orderNotice.photo')} />}
     </CardFrame>
   );
 }

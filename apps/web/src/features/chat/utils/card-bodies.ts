@@ -1,4 +1,4 @@
-import type { GoodsCardBody, ImageBody, OrderCardBody, PayNotifyBody } from '@ffe/shared/contracts/im';
+import type { GoodsCardBody, ImageBody, OrderCardBody, OrderNoticeBody, PayNotifyBody } from '@ffe/shared/contracts/im';
 
 // The web reads bodies by shape rather than with the contract's zod schemas, which stay on the server's side.
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
@@ -52,5 +52,24 @@ export function payNotifyBodyOf(body: unknown): PayNotifyBody | null {
     pay_channel: isText(body.pay_channel) ? body.pay_channel : '',
     status: isNumber(body.status) ? body.status : 1,
     pay_time: isNumber(body.pay_time) ? body.pay_time : 0,
+  };
+}
+
+/** A step of an order told by `system` (issue 13): the state it reached, the courier, the photo or the reason. */
+export function orderNoticeBodyOf(body: unknown): OrderNoticeBody | null {
+  if (!isObject(body) || !isText(body.order_id) || !isText(body.order_status)) return null;
+  const courier =
+    isObject(body.courier) && isText(body.courier.name) && isText(body.courier.phone) ? body.courier : null;
+  return {
+    order_id: body.order_id,
+    group_id: null,
+    order_no: isText(body.order_no) ? body.order_no : '',
+    order_status: body.order_status,
+    amount: isNumber(body.amount) ? body.amount : 0,
+    url: isText(body.url) ? body.url : '',
+    courier: courier ? { name: String(courier.name), phone: String(courier.phone) } : null,
+    photo: isText(body.photo) ? body.photo : null,
+    reason: isText(body.reason) ? body.reason : null,
+    time: isNumber(body.time) ? body.time : 0,
   };
 }

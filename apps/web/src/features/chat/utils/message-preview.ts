@@ -11,6 +11,7 @@ const TYPE_LABELS: Partial<Record<ImMessage['type'], string>> = {
   goods: 'chat.label.goods',
   order: 'chat.label.order',
   'pay-notify': 'chat.label.payNotify',
+  'order-notice': 'chat.label.orderNotice',
   sound: 'chat.label.sound',
   video: 'chat.label.video',
   file: 'chat.label.file',

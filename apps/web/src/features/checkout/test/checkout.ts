@@ -121,6 +121,8 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     paidAt: null,
     timeline: [],
     afterSales: [],
+    courier: null,
+    deliveryPhoto: null,
     ...overrides,
   };
 }

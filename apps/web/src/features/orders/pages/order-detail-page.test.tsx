@@ -33,7 +33,8 @@ describe('OrderDetailPage', () => {
     open(anOrder({ refundedAmount: 50.5, invoice: { kind: 'company', title: '花开公司', taxNumber: '91330100' } }));
 
     expect(await screen.findByRole('heading', { name: '待发货' })).toBeTruthy();
-    expect(screen.getByText('花艺师正在为您准备花束')).toBeTruthy();
+    expect(screen.getByText('支付成功，花艺师即将为您制作花束')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: '配送骑手' })).toBeNull();
     const steps = within(screen.getByRole('region', { name: '订单进度' })).getAllByRole('listitem');
     expect(steps.map((step) => step.textContent)).toEqual(['支付成功2026-05-20 10:01', '订单已提交2026-05-20 10:00']);
     expect(screen.getByText('138****8000')).toBeTruthy();
@@ -55,6 +56,38 @@ describe('OrderDetailPage', () => {
         .getAllByRole('button')
         .map((b) => b.textContent),
     ).toEqual(['联系客服', '申请售后', '再来一单']);
+  });
+
+  it('shows 制作中 while the florist makes the bouquet, as its own step', async () => {
+    const paid = anOrder();
+    open(
+      anOrder({
+        status: 'preparing',
+        timeline: [...paid.timeline, { status: 'preparing', at: Date.UTC(2026, 4, 20, 2, 30), by: 'staff' }],
+      }),
+    );
+    expect(await screen.findByRole('heading', { name: '制作中' })).toBeTruthy();
+    expect(screen.getByText('花艺师正在为您制作花束')).toBeTruthy();
+    const steps = within(screen.getByRole('region', { name: '订单进度' })).getAllByRole('listitem');
+    expect(steps[0]?.textContent).toBe('花艺师开始制作2026-05-20 10:30');
+  });
+
+  it("shows the courier's name and phone once dispatched, and the photo once delivered", async () => {
+    open(
+      anOrder({
+        status: 'received',
+        courier: { name: '骑手老王', phone: '13700000001' },
+        deliveryPhoto: 'https://img.example/uploads/door.png',
+      }),
+    );
+    const delivery = await screen.findByRole('region', { name: '配送骑手' });
+    expect(within(delivery).getByText('骑手老王')).toBeTruthy();
+    expect(within(delivery).getByRole('link', { name: '拨打骑手电话 13700000001' }).getAttribute('href')).toBe(
+      'tel:13700000001',
+    );
+    expect(within(delivery).getByRole('img', { name: '骑手拍摄的送达照片' }).getAttribute('src')).toBe(
+      'https://img.example/uploads/door.png',
+    );
   });
 
   it('leaves out the refund line while nothing has been refunded', async () => {

@@ -40,6 +40,31 @@ function StatusHeader({ order }: { order: Order }) {
   );
 }
 
+/** Who brings the flowers, once dispatched, and the photo left at the door once delivered. */
+function DeliverySection({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const { courier, deliveryPhoto } = order;
+  if (!courier && !deliveryPhoto) return null;
+  return (
+    <Section title={t(courier ? 'order.courier' : 'order.deliveryPhoto')}>
+      {courier && (
+        <p className={styles.person}>
+          <span>{courier.name}</span>
+          <a href={`tel:${courier.phone}`} aria-label={t('order.callCourier', { phone: courier.phone })}>
+            {courier.phone}
+          </a>
+        </p>
+      )}
+      {deliveryPhoto && (
+        <figure className={styles.photo}>
+          <img src={deliveryPhoto} alt={t('order.deliveryPhotoAlt')} loading="lazy" />
+          {courier && <figcaption>{t('order.deliveryPhoto')}</figcaption>}
+        </figure>
+      )}
+    </Section>
+  );
+}
+
 function OrderBody({ order }: { order: Order }) {
   const { t } = useTranslation();
   const money = (yuan: number) => t('order.money', { amount: formatYuan(yuan) });
@@ -65,6 +90,8 @@ function OrderBody({ order }: { order: Order }) {
           ))}
         </ol>
       </Section>
+
+      <DeliverySection order={order} />
 
       <Section title={t('order.recipient')}>
         <p className={styles.person}>

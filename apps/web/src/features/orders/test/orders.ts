@@ -57,6 +57,8 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
       { status: 'paid', at: MAY_20_10AM + 60_000, by: 'system' },
     ],
     afterSales: [],
+    courier: null,
+    deliveryPhoto: null,
     ...overrides,
   };
 }

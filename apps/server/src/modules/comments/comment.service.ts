@@ -1,0 +1,52 @@
+import type { AdminComment, adminCommentList } from '@ffe/shared/contracts/admin-service';
+import type { z } from 'zod';
+import type { AuditActor } from '../../platform/authenticate';
+import { notFound } from '../../platform/errors';
+import type { AuditRepository } from '../audit/audit.repository';
+import type { UploadService } from '../uploads/uploads.service';
+import { toAdminComment } from './comment.mapper';
+import type { CommentRepository } from './comment.repository';
+
+export interface CommentServiceDeps {
+  repo: CommentRepository;
+  audit: Pick<AuditRepository, 'record'>;
+  pictures: Pick<UploadService, 'pictureUrl'>;
+  now?: () => number;
+}
+
+type ListInput = z.output<typeof adminCommentList.request>;
+
+/** Goods comments for staff: the list they work through and the shop's replies, each recorded in the audit log. */
+export function commentService(deps: CommentServiceDeps) {
+  const { repo } = deps;
+  const now = deps.now ?? Date.now;
+
+  return {
+    async list(input: ListInput) {
+      const sort = { field: input.sort, order: input.order };
+      const { rows, total } = await repo.pageForStaff(input, sort, input.page, input.pageSize);
+      return { list: rows.map((row) => toAdminComment(row, deps.pictures.pictureUrl)), total };
+    },
+
+    /** The shop's reply, shown under the comment; a second reply replaces the first. */
+    async reply(id: string, reply: string, actor: AuditActor): Promise<AdminComment> {
+      await repo.transaction(async (trx) => {
+        const before = await repo.findForStaff(id, trx);
+        if (!before || !(await repo.reply(id, reply, now(), trx))) throw notFound('comment');
+        await deps.audit.record(trx, {
+          actor,
+          area: 'comments',
+          action: 'reply',
+          record: { type: 'comment', id },
+          before: { reply: before.reply },
+          after: { reply },
+        });
+      });
+      const row = await repo.findForStaff(id);
+      if (!row) throw notFound('comment');
+      return toAdminComment(row, deps.pictures.pictureUrl);
+    },
+  };
+}
+
+export type CommentService = ReturnType<typeof commentService>;

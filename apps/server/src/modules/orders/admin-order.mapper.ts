@@ -1,0 +1,123 @@
+import { ORDER_RECENTLY_PAID_MS } from '@ffe/shared/constants';
+import type { AdminOrder, AdminOrderRow, DaySheetOrder } from '@ffe/shared/contracts/admin-orders';
+import type { Order, OrderRefund, Recipient } from '@ffe/shared/contracts/order';
+import { maskPhone } from '@ffe/shared/domain/masking';
+import { toYuan } from '@ffe/shared/domain/money';
+import { toAfterSale } from '../after-sales/after-sale.mapper';
+import type {
+  AfterSaleRecordRow,
+  LineSummaryRow,
+  OrderCustomerRow,
+  OrderEventWithActor,
+} from './admin-order.repository';
+import type { OrderRow } from './order.repository';
+
+/** Each order's lines, by order id. */
+export function linesByOrder(lines: readonly LineSummaryRow[]) {
+  const byOrder = new Map<string, Array<{ name: string; quantity: number }>>();
+  for (const line of lines) {
+    const list = byOrder.get(line.order_id) ?? [];
+    list.push({ name: line.name, quantity: line.quantity });
+    byOrder.set(line.order_id, list);
+  }
+  return byOrder;
+}
+
+const recipientOf = (order: OrderRow): Recipient => ({
+  name: order.recipient_name,
+  phone: order.recipient_phone,
+  province: order.province,
+  city: order.city,
+  district: order.district,
+  detail: order.detail,
+});
+
+/** The courier as staff see one: the account when picked, with the name and phone the customer was given. */
+function courierOf(order: OrderRow) {
+  if (order.courier_name === null || order.courier_phone === null) return null;
+  return { userId: order.courier_user_id, name: order.courier_name, phone: order.courier_phone };
+}
+
+const isRecentlyPaid = (order: OrderRow, at: number) =>
+  order.paid_at !== null && at - order.paid_at <= ORDER_RECENTLY_PAID_MS;
+
+/** A row of the workbench list. */
+export function toAdminOrderRow(
+  order: OrderRow,
+  lines: ReadonlyArray<{ name: string; quantity: number }>,
+  at: number,
+): AdminOrderRow {
+  return {
+    id: order.id,
+    orderNo: order.order_no,
+    status: order.status,
+    deliveryDate: order.delivery_date,
+    deliverySlot: order.delivery_slot,
+    recipient: recipientOf(order),
+    lines: [...lines],
+    payAmount: toYuan(order.pay_amount),
+    cardMessage: order.card_message,
+    note: order.note,
+    anonymous: order.anonymous === 1,
+    courier: courierOf(order),
+    paidAt: order.paid_at,
+    createTime: order.created_at,
+    recentlyPaid: isRecentlyPaid(order, at),
+    hasAfterSale: order.has_after_sale === 1,
+  };
+}
+
+/** What the detail adds to the order as its owner reads it. */
+export interface AdminOrderExtras {
+  events: readonly OrderEventWithActor[];
+  refunds: OrderRefund[];
+  afterSales: readonly AfterSaleRecordRow[];
+  customer: OrderCustomerRow | undefined;
+}
+
+/** The workbench's detail of an order: timeline steps name their staff, the buyer's phone is masked. */
+export function toAdminOrder(base: Order, order: OrderRow, extras: AdminOrderExtras, at: number): AdminOrder {
+  const { customer } = extras;
+  return {
+    ...base,
+    timeline: extras.events.map((e) => ({
+      status: e.status,
+      at: e.at,
+      by: e.by,
+      actorId: e.actor_id,
+      // Only staff steps name a person: the customer and the system are named by the console in its language.
+      actorName: e.by === 'staff' ? e.actor_name : null,
+    })),
+    courier: courierOf(order),
+    refunds: extras.refunds,
+    afterSaleRecords: extras.afterSales.map((row) => toAfterSale({ ...row, order_no: order.order_no })),
+    customer: {
+      id: order.user_id,
+      nickname: customer?.nickname ?? '',
+      phone: customer?.phone ? maskPhone(customer.phone) : null,
+      orderCount: customer?.orderCount ?? 0,
+    },
+    preparingAt: order.preparing_at,
+    dispatchedAt: order.dispatched_at,
+    receivedAt: order.received_at,
+    refundReason: order.refund_reason,
+    recentlyPaid: isRecentlyPaid(order, at),
+  };
+}
+
+/** An order on the day sheet. */
+export function toDaySheetOrder(
+  order: OrderRow,
+  lines: ReadonlyArray<{ name: string; quantity: number }>,
+): DaySheetOrder {
+  return {
+    id: order.id,
+    orderNo: order.order_no,
+    status: order.status,
+    lines: [...lines],
+    recipient: recipientOf(order),
+    cardMessage: order.card_message,
+    anonymous: order.anonymous === 1,
+    note: order.note,
+  };
+}

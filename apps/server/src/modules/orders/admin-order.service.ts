@@ -1,0 +1,166 @@
+import { ORDER_EXPORT_MAX_ROWS } from '@ffe/shared/constants';
+import type {
+  AdminOrder,
+  AdminOrderCounts,
+  AdminOrderList,
+  DaySheet,
+  exportAdminOrders,
+  listAdminOrders,
+} from '@ffe/shared/contracts/admin-orders';
+import type { Order, OrderRefund } from '@ffe/shared/contracts/order';
+import { shopDate } from '@ffe/shared/domain/delivery-rules';
+import { orderStatuses } from '@ffe/shared/domain/order-state';
+import { hasPermission } from '@ffe/shared/domain/staff-roles';
+import type { z } from 'zod';
+import type { Db } from '../../db/connect';
+import { notFound } from '../../platform/errors';
+import { linesByOrder, toAdminOrder, toAdminOrderRow, toDaySheetOrder } from './admin-order.mapper';
+import type { AdminOrderRepository, WorkbenchFilter } from './admin-order.repository';
+import type { OrderRepository, OrderRow } from './order.repository';
+import { ordersCsv } from './order-csv';
+
+/** The staff member making a call: who, from where, and what their token allows. */
+export interface StaffActor {
+  id: string;
+  ip: string;
+  permissions: readonly string[];
+}
+
+/** A courier (deliveries.own without orders.read) sees only the deliveries dispatched to them. */
+export const seesOwnDeliveriesOnly = (actor: StaffActor) => !hasPermission(actor.permissions, 'orders.read');
+
+/** A delivery slot of the day, as the calendar names it. */
+export interface DaySlot {
+  id: string;
+  start: string;
+  end: string;
+}
+
+export interface AdminOrderServiceDeps {
+  repo: AdminOrderRepository;
+  orderRepo: Pick<OrderRepository, 'findById'>;
+  orders: { anyOrder(id: string): Promise<Order>; asOrders(rows: readonly OrderRow[]): Promise<Order[]> };
+  refunds: { listOf(orderId: string): Promise<OrderRefund[]> };
+  /** The day's slots in their order (the delivery settings). */
+  slots: () => Promise<readonly DaySlot[]>;
+  now?: () => number;
+}
+
+type ListInput = z.output<typeof listAdminOrders.request>;
+type FilterInput = z.output<typeof exportAdminOrders.request>;
+
+/** The orders workbench's reads (issue 13): the day's list with its tabs, an order in full, the day sheet, the export. */
+export function adminOrderService(deps: AdminOrderServiceDeps) {
+  const { repo } = deps;
+  const now = deps.now ?? Date.now;
+
+  /** Today in the shop's time unless a date is named; a keyword alone searches every day. */
+  function filterOf(actor: StaffActor, input: FilterInput): WorkbenchFilter {
+    const deliveryDate =
+      input.deliveryDate === undefined ? (input.keyword === undefined ? shopDate(now()) : null) : input.deliveryDate;
+    return {
+      deliveryDate,
+      slot: input.slot,
+      status: input.status,
+      district: input.district,
+      keyword: input.keyword,
+      paidSince: input.paidSince,
+      ...(seesOwnDeliveriesOnly(actor) ? { courierId: actor.id } : {}),
+    };
+  }
+
+  /** The order, when the actor may see it: another courier's delivery answers 404 as a missing order does. */
+  async function visibleOrNotFound(actor: StaffActor, id: string, trx?: Db): Promise<OrderRow> {
+    const order = await deps.orderRepo.findById(id, trx);
+    if (!order || (seesOwnDeliveriesOnly(actor) && order.courier_user_id !== actor.id)) throw notFound('order');
+    return order;
+  }
+
+  async function rowsOf(orders: readonly OrderRow[]) {
+    const lines = linesByOrder(await repo.lineSummaries(orders.map((o) => o.id)));
+    const at = now();
+    return orders.map((order) => toAdminOrderRow(order, lines.get(order.id) ?? [], at));
+  }
+
+  return {
+    visibleOrNotFound,
+
+    async list(actor: StaffActor, input: ListInput): Promise<AdminOrderList> {
+      const filter = filterOf(actor, input);
+      const [{ rows, total }, byStatus] = await Promise.all([
+        repo.page(filter, input.sort, input.page, input.pageSize),
+        repo.countsByStatus(filter),
+      ]);
+      const counts = { all: 0 } as AdminOrderCounts;
+      for (const status of orderStatuses) {
+        counts[status] = byStatus.get(status) ?? 0;
+        counts.all += counts[status];
+      }
+      return { list: await rowsOf(rows), total, counts };
+    },
+
+    async detail(actor: StaffActor, id: string): Promise<AdminOrder> {
+      const order = await visibleOrNotFound(actor, id);
+      const [base, events, refunds, afterSales, customer] = await Promise.all([
+        deps.orders.anyOrder(id),
+        repo.eventsWithActors(id),
+        deps.refunds.listOf(id),
+        repo.afterSalesOf(id),
+        repo.customerOf(order.user_id),
+      ]);
+      return toAdminOrder(base, order, { events, refunds, afterSales, customer }, now());
+    },
+
+    /** Every slot of the day in its order, each with its orders; a slot no longer offered still shows its orders. */
+    async daySheet(date: string): Promise<DaySheet> {
+      const [orders, slots] = await Promise.all([repo.daySheet(date), deps.slots()]);
+      const lines = linesByOrder(await repo.lineSummaries(orders.map((o) => o.id)));
+      const groups = slots.map((slot) => ({
+        slot: slot.id,
+        start: slot.start,
+        end: slot.end,
+        orders: [] as DaySheet['slots'][number]['orders'],
+      }));
+      for (const order of orders) {
+        let group = groups.find((g) => g.slot === order.delivery_slot);
+        if (!group) {
+          group = { slot: order.delivery_slot, start: '', end: '', orders: [] };
+          groups.push(group);
+        }
+        group.orders.push(toDaySheetOrder(order, lines.get(order.id) ?? []));
+      }
+      return { date, slots: groups };
+    },
+
+    /** The filtered list as a CSV file named by the day it was made. */
+    async exportCsv(actor: StaffActor, input: FilterInput): Promise<{ filename: string; body: string }> {
+      const [orders, slots] = await Promise.all([
+        repo.all(filterOf(actor, input), input.sort, ORDER_EXPORT_MAX_ROWS),
+        deps.slots(),
+      ]);
+      const label = (id: string) => {
+        const slot = slots.find((s) => s.id === id);
+        return slot ? `${slot.start}-${slot.end}` : id;
+      };
+      return { filename: `orders-${shopDate(now())}.csv`, body: ordersCsv(await rowsOf(orders), label) };
+    },
+
+    /** The courier accounts an order may be dispatched to. */
+    async couriers() {
+      return (await repo.couriers()).map((c) => ({ id: c.user_id, displayName: c.display_name, phone: c.phone }));
+    },
+
+    /** The old staff list (`/api/mall/staff/order/list`): every member's orders, newest first, as their owners read them. */
+    async legacyList(input: {
+      status?: Order['status'] | undefined;
+      keyword?: string | undefined;
+      page: number;
+      pageSize: number;
+    }) {
+      const { rows, total } = await repo.pageAll(input, input.page, input.pageSize);
+      return { list: await deps.orders.asOrders(rows), total };
+    },
+  };
+}
+
+export type AdminOrderService = ReturnType<typeof adminOrderService>;

@@ -1,0 +1,17 @@
+import type { OrderSms, SmsSender } from '../src/modules/auth/sms-sender';
+
+/** Stands in for the SMS gateway: keeps every text, so tests count what the customer was sent. */
+export function recordingSms() {
+  const sent: Array<{ phone: string; sms: OrderSms }> = [];
+  const codes: Array<{ phone: string; code: string }> = [];
+  return {
+    sent,
+    codes,
+    async sendLoginCode(phone: string, code: string) {
+      codes.push({ phone, code });
+    },
+    async sendOrderNotice(phone: string, sms: OrderSms) {
+      sent.push({ phone, sms });
+    },
+  } satisfies SmsSender & Record<string, unknown>;
+}
