@@ -20,7 +20,19 @@ describe('the console frame', () => {
     });
     renderConsole('/staff');
     await screen.findByRole('menu');
-    expect(menuItems()).toEqual(['配送设置', '员工', '操作日志']);
+    expect(menuItems()).toEqual(['经营概况', '售后', '评价', '意见反馈', '配送设置', '员工', '操作日志']);
+  });
+
+  it('shows customer service their queues and the delivery settings, and lands them on the first', async () => {
+    signedIn();
+    fakeApi({
+      '/api/admin/me': ok(aStaffSelf('service')),
+      '/api/admin/after-sale/list': ok({ list: [], total: 0 }),
+    });
+    const app = renderConsole('/');
+    await screen.findByRole('menu');
+    expect(menuItems()).toEqual(['售后', '评价', '意见反馈', '配送设置']);
+    await waitFor(() => expect(app.where()).toBe('/after-sales'));
   });
 
   it('hides what a florist may not use, and refuses the page when its address is typed in', async () => {
@@ -28,7 +40,7 @@ describe('the console frame', () => {
     const api = fakeApi({ '/api/admin/me': ok(aStaffSelf('florist')) });
     renderConsole('/staff');
     expect(await screen.findByText('没有权限')).toBeTruthy();
-    expect(menuItems()).toEqual(['配送设置']);
+    expect(menuItems()).toEqual(['经营概况', '配送设置']);
     expect(screen.getByText('花艺师')).toBeTruthy();
     expect(api.bodiesTo('/api/admin/staff/list')).toEqual([]);
   });

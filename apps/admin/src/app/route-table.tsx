@@ -1,4 +1,12 @@
-import { AuditOutlined, CarOutlined, TeamOutlined } from '@ant-design/icons';
+import {
+  AuditOutlined,
+  CarOutlined,
+  CustomerServiceOutlined,
+  DashboardOutlined,
+  MessageOutlined,
+  StarOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
 import type { Permission } from '@ffe/shared/domain/staff-roles';
 import type { ComponentType, ReactNode } from 'react';
 import type { Messages } from '../locales/zh-CN';
@@ -18,6 +26,35 @@ export interface AreaRoute {
  * joins the menu with its page, as one entry here. Each page loads on demand, in its own chunk.
  */
 export const areaRoutes: readonly AreaRoute[] = [
+  {
+    // First, so the roles that have it land here.
+    path: '/dashboard',
+    label: 'dashboard',
+    icon: <DashboardOutlined />,
+    permission: 'dashboard.read',
+    page: () => import('../features/dashboard/pages/dashboard-page'),
+  },
+  {
+    path: '/after-sales',
+    label: 'afterSales',
+    icon: <CustomerServiceOutlined />,
+    permission: 'aftersale.decide',
+    page: () => import('../features/after-sales/pages/after-sales-page'),
+  },
+  {
+    path: '/comments',
+    label: 'comments',
+    icon: <StarOutlined />,
+    permission: 'comments.reply',
+    page: () => import('../features/comments/pages/comments-page'),
+  },
+  {
+    path: '/feedback',
+    label: 'feedback',
+    icon: <MessageOutlined />,
+    permission: 'feedback.handle',
+    page: () => import('../features/feedback/pages/feedback-page'),
+  },
   {
     path: '/settings/delivery',
     label: 'settings',

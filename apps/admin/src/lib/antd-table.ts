@@ -41,3 +41,7 @@ export function useTablePaging<F extends string, T>(state: PagedState<F>, total:
   };
   return { pagination, onChange, pageCount: Math.max(1, Math.ceil((total ?? 0) / state.pageSize)) };
 }
+
+/** A list's sort as the console's list contracts take it (`sort` and `asc`/`desc`); none leaves the server's own. */
+export const sortRequest = <F extends string>(sort: SortState<F> | undefined) =>
+  sort ? { sort: sort.field, order: sort.order === 'ascend' ? ('asc' as const) : ('desc' as const) } : {};

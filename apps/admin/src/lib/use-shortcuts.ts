@@ -65,8 +65,11 @@ export function useRowCursor<K extends string>({
     PageUp: () => page > 1 && setPage(page - 1),
   });
   const activeKey = index < 0 ? undefined : active;
+  const classNameFor = (key: string) => (key === activeKey ? 'row-active' : '');
   return {
     activeKey,
-    rowClassName: (record: { _id: string }) => (record._id === activeKey ? 'row-active' : ''),
+    /** For rows keyed by another field than `_id`. */
+    classNameFor,
+    rowClassName: (record: { _id: string }) => classNameFor(record._id),
   };
 }

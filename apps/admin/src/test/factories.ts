@@ -1,3 +1,4 @@
+import type { AdminAfterSale, AdminComment, AdminFeedback } from '@ffe/shared/contracts/admin-service';
 import type { DeliverySettingsState } from '@ffe/shared/contracts/delivery-settings';
 import type { StaffMember, StaffSelf } from '@ffe/shared/contracts/staff';
 import { rolePermissions, type StaffRole } from '@ffe/shared/domain/staff-roles';
@@ -74,6 +75,68 @@ export function aDeliverySettings(overrides: Partial<DeliverySettingsState> = {}
     surcharges: [],
     version: 7,
     updatedAt: Date.UTC(2026, 1, 1, 2, 0),
+    ...overrides,
+  };
+}
+
+const aCustomer = { id: 'member-1', nickname: '林小姐', phone: '138****0000' };
+
+/** An after-sale request still waiting, as the console's queue lists it. */
+export function anAfterSale(overrides: Partial<AdminAfterSale> = {}): AdminAfterSale {
+  serial += 1;
+  return {
+    id: `as-${serial}`,
+    orderId: `order-${serial}`,
+    orderNo: `2026021300${serial}`,
+    kind: 'refund_only',
+    reason: 'wilted',
+    description: '收到时花瓣已经发黑',
+    pictures: ['/uploads/wilted-1.png', '/uploads/wilted-2.png'],
+    amount: 50,
+    status: 'requested',
+    staffNote: '',
+    customer: aCustomer,
+    createTime: Date.UTC(2026, 1, 13, 2, 0),
+    updateTime: Date.UTC(2026, 1, 13, 2, 0),
+    ...overrides,
+  };
+}
+
+/** A comment without a reply yet. */
+export function aComment(overrides: Partial<AdminComment> = {}): AdminComment {
+  serial += 1;
+  return {
+    id: `comment-${serial}`,
+    goodsId: 'goods-1',
+    goodsName: '33枝红玫瑰',
+    orderNo: `2026021300${serial}`,
+    customer: aCustomer,
+    anonymous: false,
+    rating: 4,
+    content: '花很新鲜',
+    pictures: [],
+    reply: null,
+    replyTime: null,
+    createTime: Date.UTC(2026, 1, 13, 2, 0),
+    ...overrides,
+  };
+}
+
+/** A feedback nobody has handled yet. */
+export function aFeedback(overrides: Partial<AdminFeedback> = {}): AdminFeedback {
+  serial += 1;
+  return {
+    id: `feedback-${serial}`,
+    type: 'delivery',
+    rating: 5,
+    content: '配送员很准时',
+    pictures: [],
+    contact: '',
+    customer: aCustomer,
+    createTime: Date.UTC(2026, 1, 13, 2, 0),
+    handled: false,
+    handledTime: null,
+    handledBy: null,
     ...overrides,
   };
 }

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { aDeliverySettings, aLoginResult, aStaffMember, aStaffSelf } from '../../test/factories';
+import { aLoginResult, aStaffMember, aStaffSelf } from '../../test/factories';
 import { failure, fakeApi, ok } from '../../test/fake-api';
 import { renderConsole, signedIn, storedToken } from '../../test/render-console';
 
@@ -19,17 +19,18 @@ describe('signing in to the console', () => {
     const api = fakeApi({
       '/api/member/login/password': ok(login),
       '/api/admin/me': ok(aStaffSelf('admin')),
-      '/api/admin/delivery/settings': ok(aDeliverySettings()),
+      // The figures fail here: this test is about arriving, the dashboard's own tests about what it shows.
+      '/api/admin/dashboard': failure(503, 'SYSTEM_ERROR', 'Figures unavailable'),
     });
     const app = renderConsole('/login');
     await signInAs('admin', 'rose-2026');
-    expect(await screen.findByText('配送时段')).toBeTruthy();
-    expect(app.where()).toBe('/settings/delivery');
+    expect(await screen.findByText('Figures unavailable')).toBeTruthy();
+    expect(app.where()).toBe('/dashboard');
     expect(screen.getByText('王店长')).toBeTruthy();
     expect(screen.getByText('管理员')).toBeTruthy();
     expect(api.bodiesTo('/api/member/login/password')).toEqual([{ username: 'admin', password: 'rose-2026' }]);
     // Every console call after the sign-in carries the new token, kept apart from the shop's.
-    expect(api.calls.find((call) => call.path === '/api/admin/delivery/settings')?.token).toBe(login.token);
+    expect(api.calls.find((call) => call.path === '/api/admin/dashboard')?.token).toBe(login.token);
     expect(localStorage.getItem('uni_id_token')).toBeNull();
   });
 

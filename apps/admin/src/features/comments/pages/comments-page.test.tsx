@@ -1,0 +1,38 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { aComment, aStaffSelf } from '../../../test/factories';
+import { type Call, fakeApi, ok } from '../../../test/fake-api';
+import { renderConsole, signedIn } from '../../../test/render-console';
+
+const unanswered = aComment({ id: 'c-new', content: '有两枝玫瑰蔫了', rating: 2, pictures: ['/uploads/c.png'] });
+const answered = aComment({
+  id: 'c-old',
+  content: '很漂亮',
+  rating: 5,
+  reply: '谢谢喜欢！',
+  replyTime: Date.UTC(2026, 1, 13, 3),
+});
+
+describe('the comments page', () => {
+  it('filters in the address and replies in the row', async () => {
+    signedIn();
+    const api = fakeApi({
+      '/api/admin/me': ok(aStaffSelf('service')),
+      '/api/admin/comment/list': ok({ list: [unanswered, answered], total: 2 }),
+      '/api/admin/comment/reply/c-new': ({ body }: Call) => ok({ ...unanswered, reply: body.reply, replyTime: 1 }),
+    });
+    renderConsole('/comments?replied=false&rating=2');
+    expect(await screen.findByText('有两枝玫瑰蔫了')).toBeTruthy();
+    expect(api.bodiesTo('/api/admin/comment/list')[0]).toEqual({ replied: false, rating: 2, page: 1, pageSize: 20 });
+    expect(screen.getByText('谢谢喜欢！')).toBeTruthy();
+
+    const box = screen.getByLabelText('回复 林小姐');
+    const row = box.closest('tr') as HTMLElement;
+    fireEvent.change(box, { target: { value: '抱歉，已为您补发两枝' } });
+    fireEvent.click(within(row).getByText('回复', { selector: 'button *' }));
+    await waitFor(() =>
+      expect(api.bodiesTo('/api/admin/comment/reply/c-new')).toEqual([{ reply: '抱歉，已为您补发两枝' }]),
+    );
+  });
+});
