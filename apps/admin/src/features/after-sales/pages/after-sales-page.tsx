@@ -105,7 +105,7 @@ export default function AfterSalesPage() {
     {
       key: 'reason',
       title: t('afterSales.reason'),
-      width: 300,
+      width: 280,
       render: (_, request) => (
         <Flex vertical gap={6}>
           <Typography.Text strong>{t(`afterSales.reasons.${request.reason}`)}</Typography.Text>
@@ -130,7 +130,7 @@ export default function AfterSalesPage() {
     {
       key: 'status',
       title: t('afterSales.status'),
-      width: 150,
+      width: 210,
       render: (_, request) => (
         <Flex vertical gap={4} align="start">
           <Tag color={STATUS_COLOURS[request.status]}>{t(`afterSales.statuses.${request.status}`)}</Tag>
