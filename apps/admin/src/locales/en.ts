@@ -139,7 +139,7 @@ const en: Messages = {
       nameRequired: "Enter the courier's name",
       phone: 'Phone',
       phoneRule: 'An 11-digit mobile number starting with 1',
-      phoneOptional: "Needed when the account has no phone; left empty, the account's phone is used",
+      phoneOptional: 'This account has no phone on file; enter one the customer can call',
       submit: 'Dispatch',
       done: '{{orderNo}} dispatched',
     },

@@ -134,7 +134,7 @@ const zhCN = {
       nameRequired: '请输入配送员姓名',
       phone: '电话',
       phoneRule: '请输入以 1 开头的 11 位手机号',
-      phoneOptional: '账号没有电话时必填；留空则用账号的电话',
+      phoneOptional: '这个账号没有登记电话，请填写顾客能打通的号码',
       submit: '确认发货',
       done: '{{orderNo}} 已发货',
     },

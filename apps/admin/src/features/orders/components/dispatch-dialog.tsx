@@ -25,8 +25,8 @@ export function courierChoiceOf(values: DispatchValues): CourierChoice {
 }
 
 /**
- * Dispatches one order, or a selection, to a courier: an account from the list, or a name and phone typed in (a
- * courier from outside the team). Answers through `onDone` with the bulk outcome when there were several.
+ * Dispatches one order (its `orderNo` given), or a selection, to a courier: an account from the list, or a name and
+ * phone typed in (a courier from outside the team). A selection answers `onDone` with the bulk outcome.
  */
 export function DispatchDialog({
   ids,
@@ -55,7 +55,7 @@ export function DispatchDialog({
     const courier = courierChoiceOf(values);
     try {
       const [first] = ids;
-      if (ids.length === 1 && first) {
+      if (orderNo !== undefined && first) {
         await one.mutateAsync({ id: first, courier });
         onDone(undefined);
       } else {

@@ -110,7 +110,7 @@ describe('the orders workbench', () => {
     expect(within(rowOf('NO-ROSE')).getByText('新')).toBeTruthy();
     expect(within(rowOf('NO-ROSE')).getByText('09:00–12:00')).toBeTruthy();
 
-    fireEvent.click(screen.getByText('制作中'));
+    fireEvent.click(document.querySelector('[data-node-key="preparing"] .ant-tabs-tab-btn') as HTMLElement);
     await waitFor(() => expect(app.where()).toBe('/orders?status=preparing'));
   });
 
@@ -145,8 +145,7 @@ describe('the orders workbench', () => {
 
   it('dispatches a selection to a courier account, or to a typed name and phone', async () => {
     const { api } = openConsoleAt('/orders', {
-      '/api/admin/order/bulk-dispatch': ({ body }: Call) =>
-        ok({ succeeded: body.ids as string[], failed: [] }),
+      '/api/admin/order/bulk-dispatch': ({ body }: Call) => ok({ succeeded: body.ids as string[], failed: [] }),
     });
     await screen.findByText('NO-ROSE');
     fireEvent.click(within(rowOf('NO-ROSE')).getByRole('checkbox'));
