@@ -51,6 +51,7 @@ export function OrderFilters({
         </Button>
       </Space.Compact>
       <DatePicker
+        style={{ width: 140 }}
         aria-label={t('orders.deliveryDate')}
         placeholder={t('orders.allDays')}
         value={date ? dayjs(date) : null}
@@ -61,7 +62,7 @@ export function OrderFilters({
         aria-label={t('orders.slot')}
         placeholder={t('orders.slot')}
         allowClear
-        style={{ width: 150 }}
+        style={{ width: 140 }}
         value={filters.slot}
         options={[...slots]}
         onChange={(slot?: string) => setFilters({ slot })}
@@ -72,7 +73,7 @@ export function OrderFilters({
         placeholder={t('orders.district')}
         aria-label={t('orders.district')}
         allowClear
-        style={{ width: 160 }}
+        style={{ width: 130 }}
         onSearch={(district) => setFilters({ district })}
       />
       <Input.Search
@@ -83,7 +84,7 @@ export function OrderFilters({
         aria-label={t('orders.keyword')}
         allowClear
         enterButton={t('common.search')}
-        style={{ width: 340 }}
+        style={{ width: 300 }}
         onSearch={(keyword) => setFilters({ keyword })}
       />
       {table.hasFilters && <Button onClick={table.clearFilters}>{t('common.clearFilters')}</Button>}

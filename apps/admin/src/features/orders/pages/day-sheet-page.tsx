@@ -15,10 +15,10 @@ const layouts = ['sheet', 'cards'] as const;
 type Layout = (typeof layouts)[number];
 const layoutParam = enumParam(layouts);
 
-/** The paper each layout prints on: the workroom's A4 sheet, or one A6 card per message. */
+/** The paper each layout prints on: the workroom's A4 sheet, or one A6 card per message (Chromium has no A6 keyword). */
 const pageRules: Record<Layout, string> = {
   sheet: '@page { size: A4; margin: 12mm; }',
-  cards: '@page { size: A6; margin: 8mm; }',
+  cards: '@page { size: 105mm 148mm; margin: 8mm; }',
 };
 
 /** Every slot of the day with its orders: lines, recipient, address, phone, card message and note. */
@@ -28,7 +28,12 @@ function SheetLayout({ sheet }: { sheet: DaySheet }) {
   return (
     <div className="day-sheet">
       {sheet.slots.map((slot) => (
-        <section key={slot.slot} className="sheet-slot" data-slot={slot.slot}>
+        // An empty slot shows on screen but wastes no paper.
+        <section
+          key={slot.slot}
+          className={slot.orders.length === 0 ? 'sheet-slot no-print' : 'sheet-slot'}
+          data-slot={slot.slot}
+        >
           <h2>
             {sheet.date} {slot.start}–{slot.end}
             <small>{t('orders.sheet.orders', { count: slot.orders.length })}</small>
@@ -125,48 +130,50 @@ export default function DaySheetPage() {
     });
 
   return (
-    <Page
-      title={`${t('orders.sheet.title')} ${date}`}
-      extra={
-        <Button type="primary" icon={<PrinterOutlined />} onClick={() => window.print()} disabled={!sheet.data}>
-          {t('orders.sheet.print')}
-        </Button>
-      }
-    >
-      <style>{pageRules[layout]}</style>
-      <Flex gap={12} wrap align="center" className="filters no-print">
-        <Space.Compact>
-          <Button type={date === shopDay() ? 'primary' : 'default'} onClick={() => set('date', shopDay())}>
-            {t('orders.today')}
+    <div className={`print-${layout}`}>
+      <Page
+        title={`${t('orders.sheet.title')} ${date}`}
+        extra={
+          <Button type="primary" icon={<PrinterOutlined />} onClick={() => window.print()} disabled={!sheet.data}>
+            {t('orders.sheet.print')}
           </Button>
-          <Button type={date === shopDay(1) ? 'primary' : 'default'} onClick={() => set('date', shopDay(1))}>
-            {t('orders.tomorrow')}
-          </Button>
-        </Space.Compact>
-        <DatePicker
-          aria-label={t('orders.deliveryDate')}
-          value={dayjs(date)}
-          allowClear={false}
-          onChange={(value) => value && set('date', value.format('YYYY-MM-DD'))}
-        />
-        <Segmented<Layout>
-          value={layout}
-          options={[
-            { value: 'sheet', label: t('orders.sheet.layoutSheet') },
-            { value: 'cards', label: t('orders.sheet.layoutCards') },
-          ]}
-          onChange={(value) => set('layout', value === 'sheet' ? undefined : value)}
-        />
-      </Flex>
-      {sheet.isPending ? (
-        <Skeleton active />
-      ) : sheet.isError ? (
-        <LoadError error={sheet.error} onRetry={() => void sheet.refetch()} />
-      ) : layout === 'cards' ? (
-        <CardsLayout sheet={sheet.data} />
-      ) : (
-        <SheetLayout sheet={sheet.data} />
-      )}
-    </Page>
+        }
+      >
+        <style>{pageRules[layout]}</style>
+        <Flex gap={12} wrap align="center" className="filters no-print">
+          <Space.Compact>
+            <Button type={date === shopDay() ? 'primary' : 'default'} onClick={() => set('date', shopDay())}>
+              {t('orders.today')}
+            </Button>
+            <Button type={date === shopDay(1) ? 'primary' : 'default'} onClick={() => set('date', shopDay(1))}>
+              {t('orders.tomorrow')}
+            </Button>
+          </Space.Compact>
+          <DatePicker
+            aria-label={t('orders.deliveryDate')}
+            value={dayjs(date)}
+            allowClear={false}
+            onChange={(value) => value && set('date', value.format('YYYY-MM-DD'))}
+          />
+          <Segmented<Layout>
+            value={layout}
+            options={[
+              { value: 'sheet', label: t('orders.sheet.layoutSheet') },
+              { value: 'cards', label: t('orders.sheet.layoutCards') },
+            ]}
+            onChange={(value) => set('layout', value === 'sheet' ? undefined : value)}
+          />
+        </Flex>
+        {sheet.isPending ? (
+          <Skeleton active />
+        ) : sheet.isError ? (
+          <LoadError error={sheet.error} onRetry={() => void sheet.refetch()} />
+        ) : layout === 'cards' ? (
+          <CardsLayout sheet={sheet.data} />
+        ) : (
+          <SheetLayout sheet={sheet.data} />
+        )}
+      </Page>
+    </div>
   );
 }

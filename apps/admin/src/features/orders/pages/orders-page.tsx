@@ -9,7 +9,7 @@ import { ListEmpty } from '../../../components/list-empty';
 import { LoadError } from '../../../components/load-error';
 import { Page } from '../../../components/page';
 import { sortOrderOf, useTablePaging } from '../../../lib/antd-table';
-import { formatTime, formatYuan } from '../../../lib/format';
+import { formatShortTime, formatYuan } from '../../../lib/format';
 import { useCan } from '../../../lib/permissions';
 import { useRowCursor, useShortcuts } from '../../../lib/use-shortcuts';
 import { type SortState, useTableState } from '../../../lib/use-table-state';
@@ -181,7 +181,7 @@ export default function OrdersPage() {
       className: 'nowrap',
       sorter: true,
       sortOrder: sortOrderOf(table.sort, 'paidAt'),
-      render: (_, row) => (row.paidAt === null ? '—' : formatTime(row.paidAt)),
+      render: (_, row) => (row.paidAt === null ? '—' : formatShortTime(row.paidAt)),
     },
   ];
 
