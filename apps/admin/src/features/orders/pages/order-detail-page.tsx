@@ -27,11 +27,13 @@ import { ApiError } from '../../../lib/api-client';
 import { formatTime, formatYuan } from '../../../lib/format';
 import { useCan } from '../../../lib/permissions';
 import { useCancelOrder } from '../api/cancel-order';
+import { useDaySheet } from '../api/get-day-sheet';
 import { useOrder } from '../api/get-order';
 import { usePrepareOrder } from '../api/prepare-order';
 import { DeliverDialog } from '../components/deliver-dialog';
 import { DispatchDialog } from '../components/dispatch-dialog';
 import { RefundDialog } from '../components/refund-dialog';
+import { slotLabeller } from '../components/slot-labels';
 import { StatusTag } from '../components/status-tag';
 
 type Dialog = 'dispatch' | 'deliver' | 'refund';
@@ -116,6 +118,11 @@ export default function OrderDetailPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const order = useOrder(id);
+  const can = useCan();
+  // The day's slots name the order's slot by its hours; a courier (no orders.read) sees the slot's id.
+  const deliveryDate = order.data?.deliveryDate;
+  const sheet = useDaySheet(deliveryDate ?? '', deliveryDate !== undefined && can('orders.read'));
+  const slotLabel = slotLabeller(sheet.data);
   const none = <Typography.Text type="secondary">{t('orders.detail.none')}</Typography.Text>;
   const back = (
     <Link to="..">
@@ -183,7 +190,7 @@ export default function OrderDetailPage() {
                   {`${r.province} ${r.city} ${r.district} ${r.detail}`}
                 </Descriptions.Item>
                 <Descriptions.Item label={t('orders.detail.dateSlot')}>
-                  {`${o.deliveryDate} ${o.deliverySlot}`}
+                  {`${o.deliveryDate} ${slotLabel(o.deliverySlot)}`}
                 </Descriptions.Item>
                 <Descriptions.Item label={t('orders.detail.anonymous')}>
                   {o.anonymous ? t('orders.detail.yes') : t('orders.detail.no')}
