@@ -1,9 +1,6 @@
 import { IM, IM_CLOSE } from '@ffe/shared/constants';
 import type { ClientFrame, ServerFrame } from '@ffe/shared/contracts/im';
 
-/** The part of a WebSocket the console uses, so tests can hand in their own. */
-export type SocketLike = Pick<WebSocket, 'send' | 'close' | 'onopen' | 'onmessage' | 'onclose'>;
-
 /** Waits before reconnecting: 1 s, doubling to at most 30 s. */
 export const RECONNECT_FIRST_MS = 1_000;
 export const RECONNECT_MAX_MS = 30_000;
@@ -14,7 +11,6 @@ const FINAL_CLOSES: readonly number[] = [IM_CLOSE.SIGNED_OUT, IM_CLOSE.AUTH_FAIL
 export interface PushSocketOptions {
   token: string;
   onFrame(frame: ServerFrame): void;
-  createSocket?(url: string): SocketLike;
 }
 
 /** ws(s)://<this host>/api/im/socket: the chat's socket, which also carries the console's alerts. */
@@ -30,8 +26,8 @@ const deviceId = `admin-${crypto.randomUUID()}`;
  * The console's push connection on the chat socket: authenticates with its first frame, pings so the server keeps it,
  * and reconnects with a doubling wait when it drops, until `close()` (logout) or a close that says the token is done.
  */
-export function openPushSocket({ token, onFrame, createSocket }: PushSocketOptions): { close(): void } {
-  let socket: SocketLike | undefined;
+export function openPushSocket({ token, onFrame }: PushSocketOptions): { close(): void } {
+  let socket: WebSocket | undefined;
   let retry = 0;
   let closed = false;
   let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
@@ -46,7 +42,7 @@ export function openPushSocket({ token, onFrame, createSocket }: PushSocketOptio
   };
 
   const connect = () => {
-    const current = createSocket ? createSocket(pushSocketUrl()) : new WebSocket(pushSocketUrl());
+    const current = new WebSocket(pushSocketUrl());
     socket = current;
     current.onopen = () => send({ type: 'auth', token, deviceId });
     current.onmessage = (event: MessageEvent) => {
