@@ -48,6 +48,8 @@ describe('the day sheet', () => {
     await waitFor(() => expect(app.where()).toBe('/orders/day-sheet?date=2026-12-24&layout=cards'));
     const cards = [...document.querySelectorAll('.message-card')].map((card) => card.textContent);
     expect(cards).toEqual([expect.stringContaining('愿你每天都开心')]);
-    expect([...document.querySelectorAll('style')].some((s) => s.textContent?.includes('size: 105mm 148mm'))).toBe(true);
+    expect([...document.querySelectorAll('style')].some((s) => s.textContent?.includes('size: 105mm 148mm'))).toBe(
+      true,
+    );
   });
 });
