@@ -20,7 +20,7 @@ describe('the console frame', () => {
     });
     renderConsole('/staff');
     await screen.findByRole('menu');
-    expect(menuItems()).toEqual(['员工', '操作日志']);
+    expect(menuItems()).toEqual(['订单', '制作单', '员工', '操作日志']);
   });
 
   it('hides what a florist may not use, and refuses the page when its address is typed in', async () => {
@@ -28,10 +28,18 @@ describe('the console frame', () => {
     const api = fakeApi({ '/api/admin/me': ok(aStaffSelf('florist')) });
     const app = renderConsole('/staff');
     expect(await screen.findByText('没有权限')).toBeTruthy();
-    expect(menuItems()).toEqual([]);
+    expect(menuItems()).toEqual(['订单', '制作单']);
     expect(screen.getByText('花艺师')).toBeTruthy();
     expect(api.bodiesTo('/api/admin/staff/list')).toEqual([]);
+    // The start page opens the first area the role may use.
     await app.router.navigate('/');
+    await waitFor(() => expect(app.where()).toBe('/orders'));
+  });
+
+  it('tells a member whose role has no area yet so', async () => {
+    signedIn();
+    fakeApi({ '/api/admin/me': ok(aStaffSelf('courier', { permissions: [] })) });
+    renderConsole('/');
     expect(await screen.findByText('你的角色目前没有可用的功能页面。')).toBeTruthy();
   });
 
@@ -64,7 +72,8 @@ describe('the console frame', () => {
   it('logs out only after asking, and forgets the sign-in', async () => {
     signedIn();
     const api = fakeApi({
-      '/api/admin/me': ok(aStaffSelf('florist')),
+      // A role with no area stays on the start page, which signs out to the bare login.
+      '/api/admin/me': ok(aStaffSelf('florist', { permissions: [] })),
       '/api/member/logout': ok(null),
     });
     const app = renderConsole('/');

@@ -1,4 +1,4 @@
-import { AuditOutlined, TeamOutlined } from '@ant-design/icons';
+import { AuditOutlined, PrinterOutlined, ProfileOutlined, TeamOutlined } from '@ant-design/icons';
 import type { Permission } from '@ffe/shared/domain/staff-roles';
 import type { ComponentType, ReactNode } from 'react';
 import type { Messages } from '../locales/zh-CN';
@@ -9,8 +9,11 @@ export interface AreaRoute {
   path: string;
   label: keyof Messages['menu'];
   icon: ReactNode;
-  permission: Permission;
+  /** Any one of them shows the area. */
+  permission: Permission | readonly Permission[];
   page: () => Promise<{ default: ComponentType }>;
+  /** Pages under the area's path (`:id`), behind the same permission, not in the menu. */
+  subpages?: readonly { path: string; page: () => Promise<{ default: ComponentType }> }[];
 }
 
 /**
@@ -18,6 +21,22 @@ export interface AreaRoute {
  * joins the menu with its page, as one entry here. Each page loads on demand, in its own chunk.
  */
 export const areaRoutes: readonly AreaRoute[] = [
+  {
+    path: '/orders',
+    label: 'orders',
+    icon: <ProfileOutlined />,
+    // A courier sees the deliveries dispatched to them.
+    permission: ['orders.read', 'deliveries.own'],
+    page: () => import('../features/orders/pages/orders-page'),
+    subpages: [{ path: ':id', page: () => import('../features/orders/pages/order-detail-page') }],
+  },
+  {
+    path: '/orders/day-sheet',
+    label: 'daySheet',
+    icon: <PrinterOutlined />,
+    permission: 'orders.read',
+    page: () => import('../features/orders/pages/day-sheet-page'),
+  },
   {
     path: '/staff',
     label: 'staff',
@@ -34,6 +53,8 @@ export const areaRoutes: readonly AreaRoute[] = [
   },
 ];
 
-/** The area a path belongs to, for the menu's highlight. */
+/** The area a path belongs to, for the menu's highlight: the longest that holds it (the day sheet, not orders). */
 export const areaOf = (pathname: string) =>
-  areaRoutes.find((area) => pathname === area.path || pathname.startsWith(`${area.path}/`));
+  areaRoutes
+    .filter((area) => pathname === area.path || pathname.startsWith(`${area.path}/`))
+    .sort((a, b) => b.path.length - a.path.length)[0];

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { aLoginResult, aStaffMember, aStaffSelf } from '../../test/factories';
+import { aLoginResult, anOrderRow, aStaffMember, aStaffSelf } from '../../test/factories';
 import { failure, fakeApi, ok } from '../../test/fake-api';
 import { renderConsole, signedIn, storedToken } from '../../test/render-console';
 
@@ -19,17 +19,18 @@ describe('signing in to the console', () => {
     const api = fakeApi({
       '/api/member/login/password': ok(login),
       '/api/admin/me': ok(aStaffSelf('admin')),
-      '/api/admin/staff/list': staffPage,
+      '/api/admin/order/list': ok({ list: [anOrderRow({ orderNo: 'NO-FIRST' })], total: 1, counts: { all: 1 } }),
+      '/api/admin/order/day-sheet': ok({ date: '2026-11-25', slots: [] }),
     });
     const app = renderConsole('/login');
     await signInAs('admin', 'rose-2026');
-    expect(await screen.findByText('陈小花')).toBeTruthy();
-    expect(app.where()).toBe('/staff');
+    expect(await screen.findByText('NO-FIRST')).toBeTruthy();
+    expect(app.where()).toBe('/orders');
     expect(screen.getByText('王店长')).toBeTruthy();
     expect(screen.getByText('管理员')).toBeTruthy();
     expect(api.bodiesTo('/api/member/login/password')).toEqual([{ username: 'admin', password: 'rose-2026' }]);
     // Every console call after the sign-in carries the new token, kept apart from the shop's.
-    expect(api.calls.find((call) => call.path === '/api/admin/staff/list')?.token).toBe(login.token);
+    expect(api.calls.find((call) => call.path === '/api/admin/order/list')?.token).toBe(login.token);
     expect(localStorage.getItem('uni_id_token')).toBeNull();
   });
 

@@ -6,7 +6,7 @@ import { shopDate } from '@ffe/shared/domain/delivery-rules';
 import { beforeAll, expect, it } from 'vitest';
 import { post } from '../../../test/app';
 import { describeOnEachDatabase } from '../../../test/each-database';
-import type { Member, SignedInStaff } from '../../../test/factories';
+import { aStaffMember, type Member, type SignedInStaff } from '../../../test/factories';
 import { ordering, recipient } from '../../../test/ordering';
 import { recordingSms } from '../../../test/recording-sms';
 import { uploadPicture } from '../../../test/uploading';
@@ -301,7 +301,7 @@ describeOnEachDatabase(
     it('dispatches to an enabled courier account or a typed name and phone, and refuses anything else', async () => {
       const member = await buyer();
       const order = await paidOrderFor(member);
-      const disabled = await t.staff('courier', { enabled: false, phone: '13700000009' }); // never signs in
+      const disabled = await aStaffMember(t.db, 'courier', { enabled: false, phone: '13700000009' });
       const refusals: Array<[object, string]> = [
         [{ courierId: florist.id }, 'courierId'],
         [{ courierId: disabled.id }, 'courierId'],

@@ -31,7 +31,8 @@ describe('the favourite heart on the goods detail', () => {
 
     it('shows whether the goods is a favourite', async () => {
       openRose({ [`${COLLECT}/check/g-rose`]: { favourite: true } });
-      await waitFor(() => expect(heart().getAttribute('aria-pressed')).toBe('true'));
+      // The file's first render also loads the page's texts, which a fresh worker transforms on demand (over 1 s when busy).
+      await waitFor(() => expect(heart().getAttribute('aria-pressed')).toBe('true'), { timeout: 8000 });
     });
 
     it('adds and removes the favourite, turning at once and saying so', async () => {
