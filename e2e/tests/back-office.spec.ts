@@ -22,6 +22,8 @@ async function contexts(browser: Browser, baseURL: string) {
       ...devices['Desktop Chrome'],
       viewport: { width: 1280, height: 800 },
       locale: 'zh-CN',
+      // The shop's time zone: the console's 今天 and 明天 are the browser's days.
+      timezoneId: 'Asia/Shanghai',
       baseURL,
     });
   const admin = await desk();
@@ -152,7 +154,7 @@ test.describe('the back office, tried by a new team and a customer', () => {
   // A step that cannot happen fails at that step, not at the end of the test's time.
   test.use({ actionTimeout: 15_000 });
 
-  test('admin adds a florist and a courier; a phone order for tomorrow alerts the florist, is in its day, is prepared, dispatched and delivered with a photo (workbench moves through the API); the customer sees each step in the order and the chat and a closed day as 休息; the audit log names each person', async ({
+  test('admin adds a florist and a courier; a phone order for tomorrow alerts the florist in the console and is in the workbench for tomorrow; it is prepared, dispatched and delivered with a photo (these moves through the API); the customer sees each step in the order and the chat and a closed day as 休息; the audit log names each person', async ({
     browser,
     baseURL,
   }) => {
@@ -161,14 +163,15 @@ test.describe('the back office, tried by a new team and a customer', () => {
     try {
       // The admin, at a desk, adds the florist and the courier in the staff page.
       const adminToken = await signIn(admin, 'admin', 'admin-demo-2026');
+      await admin.getByRole('link', { name: '员工' }).click();
       await expect(admin).toHaveURL(/\/admin\/staff/);
       await addStaff(admin, FLORIST, '花艺师');
       await addStaff(admin, COURIER, '配送员');
       await admin.screenshot({ path: `${SCREENSHOTS}/admin-staff.png` });
 
-      // The new florist signs in on a desk of their own and is told of paid orders as they come.
+      // The new florist signs in on a desk of their own: the orders workbench, which tells of paid orders as they come.
       const floristToken = await signIn(florist, FLORIST.username, FLORIST.password);
-      await expect(florist.getByText(`你好，${FLORIST.displayName}`)).toBeVisible();
+      await expect(florist.getByRole('heading', { name: '订单工作台' })).toBeVisible({ timeout: 15_000 });
       await listenForPaidOrders(florist, floristToken);
 
       // A customer on a phone orders for tomorrow afternoon with a card and pays.
@@ -177,8 +180,8 @@ test.describe('the back office, tried by a new team and a customer', () => {
         .poll(() => florist.evaluate(() => (window as unknown as { paidOrders: { orderId: string }[] }).paidOrders))
         .toContainEqual(expect.objectContaining({ orderId, deliverySlot: '15-18' }));
 
-      // Tomorrow's workbench list holds it, paid, with its card.
-      const { deliveryDate } = await staffCall<WorkbenchOrder>(
+      // The florist's console shows the new-order alert; tomorrow in the workbench holds the order, to make.
+      const { deliveryDate, orderNo } = await staffCall<WorkbenchOrder & { orderNo: string }>(
         florist.request,
         floristToken,
         `/api/admin/order/detail/${orderId}`,
@@ -187,6 +190,12 @@ test.describe('the back office, tried by a new team and a customer', () => {
         deliveryDate,
         pageSize: 100,
       });
+      await expect(florist.getByText(`新订单 ${orderNo}`)).toBeVisible();
+      await florist.getByRole('button', { name: '明天' }).click();
+      const row = florist.getByRole('row').filter({ hasText: orderNo });
+      await expect(row).toContainText('周小满');
+      await expect(row).toContainText('待制作');
+      await florist.screenshot({ path: `${SCREENSHOTS}/florist-workbench-tomorrow.png` });
       expect(day.list.find((o) => o.id === orderId)).toMatchObject({
         status: 'paid',
         deliverySlot: '15-18',
@@ -215,7 +224,7 @@ test.describe('the back office, tried by a new team and a customer', () => {
 
       // The courier signs in, takes a photo at the door and marks it delivered: the customer sees the photo.
       const courierToken = await signIn(courier, COURIER.username, COURIER.password);
-      await expect(courier.getByText(`你好，${COURIER.displayName}`)).toBeVisible();
+      await expect(courier.getByRole('heading', { name: '订单工作台' })).toBeVisible({ timeout: 15_000 });
       const photo = await courier.screenshot({ type: 'png' });
       const upload = await courier.request.post('/api/member/upload', {
         headers: { authorization: courierToken },
