@@ -14,6 +14,8 @@ export interface LoadOptions {
   durationS: number;
   warmupS: number;
   requests: readonly RotatingRequest[];
+  /** Sent with every request besides the JSON content type, e.g. a signed-in member's `authorization`. */
+  headers?: Record<string, string>;
 }
 
 export interface LoadResult {
@@ -84,7 +86,7 @@ function run(options: LoadOptions, durationS: number): Promise<autocannon.Result
     pipelining: 1,
     timeout: 10,
     method: 'POST',
-    headers: JSON_HEADERS,
+    headers: { ...JSON_HEADERS, ...options.headers },
     requests: list,
     setupClient: (client) => {
       const offset = (clientIndex++ * stride) % list.length;

@@ -13,12 +13,16 @@
  * PostgreSQL server the order scenario creates its scratch database on; skipped when it cannot be reached),
  * BENCH_SKIP_SEARCH=1 to leave out the search and goods-detail scenarios (the raw route stays, on an empty catalogue),
  * BENCH_SKIP_CHAT=1 to leave out chat, BENCH_CHAT_SOCKETS (5000), BENCH_CHAT_RATE (1000 messages a second offered),
- * BENCH_CHAT_IN_FLIGHT (50: messages in flight in the closed-loop chat phases).
+ * BENCH_CHAT_IN_FLIGHT (50: messages in flight in the closed-loop chat phases), BENCH_SKIP_ADMIN=1 to leave out the
+ * back office (admin.ts: the workbench's order list for one day and the dashboard on BENCH_ADMIN_ORDERS (20000) orders,
+ * at BENCH_ADMIN_CONNECTIONS (20)). BENCH_ONLY=admin,chat,… runs only the sections named (search, orders, chat,
+ * first-load, admin) besides the raw route.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { type AdminResult, runAdminScenario } from './admin';
 import {
   type ChatScenarioResult,
   chatNotes,
@@ -40,6 +44,7 @@ const TARGET_SEARCH_SHARE_OF_RAW = 0.4;
 const TARGET_SEARCH_P99_MS = 25;
 const TARGET_FIRST_LOAD_GZIP_BYTES = 170 * 1000; // kB as Vite prints them
 const TARGET_ORDERS_PER_SEC = 200;
+const TARGET_ADMIN_P99_MS = 50;
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const webDistDir = path.join(repoRoot, 'apps/web/dist');
@@ -60,10 +65,23 @@ const settings = {
   goodsCount: envNumber('BENCH_GOODS', 10_000),
 };
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const skipFirstLoad = process.env.BENCH_SKIP_FIRST_LOAD === '1';
-const skipOrders = process.env.BENCH_SKIP_ORDERS === '1';
-const skipSearch = process.env.BENCH_SKIP_SEARCH === '1';
-const skipChat = process.env.BENCH_SKIP_CHAT === '1';
+// BENCH_ONLY names the sections to run; each BENCH_SKIP_* leaves one out.
+const only = new Set(
+  (process.env.BENCH_ONLY ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean),
+);
+const skipped = (section: string, flag: string) => process.env[flag] === '1' || (only.size > 0 && !only.has(section));
+const skipFirstLoad = skipped('first-load', 'BENCH_SKIP_FIRST_LOAD');
+const skipOrders = skipped('orders', 'BENCH_SKIP_ORDERS');
+const skipSearch = skipped('search', 'BENCH_SKIP_SEARCH');
+const skipChat = skipped('chat', 'BENCH_SKIP_CHAT');
+const skipAdmin = skipped('admin', 'BENCH_SKIP_ADMIN');
+const adminSettings = {
+  connections: envNumber('BENCH_ADMIN_CONNECTIONS', 20),
+  orders: envNumber('BENCH_ADMIN_ORDERS', 20_000),
+};
 const chatSettings = {
   sockets: envNumber('BENCH_CHAT_SOCKETS', 5000),
   ratePerSec: envNumber('BENCH_CHAT_RATE', 1000),
@@ -297,6 +315,16 @@ async function main(): Promise<number> {
     );
   }
 
+  let admin: AdminResult | undefined;
+  if (skipAdmin) {
+    log('back office: skipped (BENCH_SKIP_ADMIN=1 or BENCH_ONLY)');
+  } else {
+    admin = await runAdminScenario(
+      { ...adminSettings, durationS: settings.durationS, warmupS: settings.warmupS, webDistDir },
+      { log, defer: (undo) => cleanups.push(undo) },
+    );
+  }
+
   let firstLoad: FirstLoadResult | undefined;
   if (skipFirstLoad) {
     log('first-load JS: skipped (BENCH_SKIP_FIRST_LOAD=1)');
@@ -399,11 +427,15 @@ async function main(): Promise<number> {
       goal: `< ${TARGET_FIRST_LOAD_GZIP_BYTES / 1000} kB`,
       status: !firstLoad ? 'SKIPPED' : firstLoad.totalGzipBytes < TARGET_FIRST_LOAD_GZIP_BYTES ? 'PASS' : 'FAIL',
     },
+    ...adminTargets(admin),
     ...orderTargets,
     ...chatTargets(chat, 'not measured (BENCH_SKIP_CHAT=1)'),
   ];
 
-  const failed = scenarios.filter((s) => s.errors + s.non2xx + s.warmup.errors + s.warmup.non2xx > 0);
+  const failed = [
+    ...scenarios,
+    ...(admin?.scenarios.map((s) => ({ ...s.load, name: `back office: ${s.name}` })) ?? []),
+  ].filter((s) => s.errors + s.non2xx + s.warmup.errors + s.warmup.non2xx > 0);
   const failedOrders = orders.filter((o): o is MeasuredOrders => o.skipped === null && o.problems.length > 0);
   const chatFailures = chat ? chatProblems(chat) : [];
   const cpus = os.cpus();
@@ -436,6 +468,7 @@ async function main(): Promise<number> {
     scenarios,
     orders,
     chat: chat ?? null,
+    admin: admin ? { ...admin, connections: adminSettings.connections } : null,
     firstLoad: firstLoad ?? null,
     targets,
     requestFailures: [
@@ -471,6 +504,16 @@ async function main(): Promise<number> {
         console.log(`  note: no goods ran out on ${o.database}, so the oversell guard was not put to the test`);
       }
     }
+    console.log('');
+  }
+  if (admin) {
+    console.log(
+      `back office: ${admin.shop.orders.toLocaleString('en-US')} orders over 60 delivery days (${admin.shop.ordersToday} today), SQLite, ${adminSettings.connections} connections, the admin's token; the raw route on the same server in the same run`,
+    );
+    console.log(table(adminRows(admin)));
+    console.log(
+      `  dashboard read alone, no cached answer (first after start, then past the cache): ${admin.uncachedDashboardMs.join(', ')} ms`,
+    );
     console.log('');
   }
   if (chat) {
@@ -523,4 +566,35 @@ try {
 } finally {
   await cleanUp();
   log('done');
+}
+
+function adminRows(admin: AdminResult): string[][] {
+  const raw = admin.scenarios[0]?.load.requestsPerSec ?? 0;
+  return [
+    ['back office', 'req/s', '% of raw', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'loadgen CPU', 'machine CPU'],
+    ...admin.scenarios.map(({ name, load }) => [
+      name,
+      fmt(load.requestsPerSec, 0),
+      `${fmt(raw > 0 ? (load.requestsPerSec / raw) * 100 : 0, 1)}%`,
+      fmt(load.p50Ms, 0),
+      fmt(load.p99Ms, 0),
+      String(load.non2xx + load.warmup.non2xx),
+      String(load.errors + load.warmup.errors),
+      `${load.cpu.loadGeneratorPct}%`,
+      `${load.cpu.machineBusyPct}%`,
+    ]),
+  ];
+}
+
+function adminTargets(admin: AdminResult | undefined): Target[] {
+  const at = `at ${adminSettings.connections} connections`;
+  return ['admin order list, one day', 'dashboard (as shipped)'].map((name): Target => {
+    const load = admin?.scenarios.find((s) => s.name === name)?.load;
+    return {
+      name: `${name} p99 ${at}`,
+      actual: load ? `${load.p99Ms} ms` : 'not measured (back office skipped)',
+      goal: `< ${TARGET_ADMIN_P99_MS} ms`,
+      status: !load ? 'SKIPPED' : load.p99Ms < TARGET_ADMIN_P99_MS ? 'PASS' : 'FAIL',
+    };
+  });
 }

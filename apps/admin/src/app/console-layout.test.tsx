@@ -20,37 +20,48 @@ describe('the console frame', () => {
     });
     renderConsole('/staff');
     await screen.findByRole('menu');
-    expect(menuItems()).toEqual(['经营概况', '售后', '评价', '意见反馈', '配送设置', '员工', '操作日志']);
+    expect(menuItems()).toEqual([
+      '经营概况',
+      '订单',
+      '制作单',
+      '售后',
+      '评价',
+      '意见反馈',
+      '配送设置',
+      '员工',
+      '操作日志',
+    ]);
   });
 
-  it('shows customer service their queues and the delivery settings, and lands them on the first', async () => {
+  it('shows customer service their queues, the orders and the delivery settings, but no dashboard', async () => {
     signedIn();
     fakeApi({
       '/api/admin/me': ok(aStaffSelf('service')),
       '/api/admin/after-sale/list': ok({ list: [], total: 0 }),
     });
-    const app = renderConsole('/');
+    renderConsole('/after-sales');
     await screen.findByRole('menu');
-    expect(menuItems()).toEqual(['售后', '评价', '意见反馈', '配送设置']);
-    await waitFor(() => expect(app.where()).toBe('/after-sales'));
+    expect(menuItems()).toEqual(['订单', '制作单', '售后', '评价', '意见反馈', '配送设置']);
   });
 
   it('hides what a florist may not use, and refuses the page when its address is typed in', async () => {
     signedIn();
     const api = fakeApi({ '/api/admin/me': ok(aStaffSelf('florist')) });
-    renderConsole('/staff');
+    const app = renderConsole('/staff');
     expect(await screen.findByText('没有权限')).toBeTruthy();
-    expect(menuItems()).toEqual(['经营概况', '配送设置']);
+    expect(menuItems()).toEqual(['经营概况', '订单', '制作单', '配送设置']);
     expect(screen.getByText('花艺师')).toBeTruthy();
     expect(api.bodiesTo('/api/admin/staff/list')).toEqual([]);
+    // The start page opens the first area the role may use: the dashboard.
+    await app.router.navigate('/');
+    await waitFor(() => expect(app.where()).toBe('/dashboard'));
   });
 
-  it('tells a courier their role has no pages here yet', async () => {
+  it('tells a member whose role has no area yet so', async () => {
     signedIn();
-    fakeApi({ '/api/admin/me': ok(aStaffSelf('courier')) });
+    fakeApi({ '/api/admin/me': ok(aStaffSelf('courier', { permissions: [] })) });
     renderConsole('/');
     expect(await screen.findByText('你的角色目前没有可用的功能页面。')).toBeTruthy();
-    expect(menuItems()).toEqual([]);
   });
 
   it('sends a visitor without a sign-in to the login, coming back afterwards', async () => {
@@ -82,8 +93,8 @@ describe('the console frame', () => {
   it('logs out only after asking, and forgets the sign-in', async () => {
     signedIn();
     const api = fakeApi({
-      // A role without pages stays at the start: logging out from a page leaves it as the sign-in's way back.
-      '/api/admin/me': ok(aStaffSelf('courier')),
+      // A role with no area stays on the start page, which signs out to the bare login.
+      '/api/admin/me': ok(aStaffSelf('florist', { permissions: [] })),
       '/api/member/logout': ok(null),
     });
     const app = renderConsole('/');

@@ -1,19 +1,20 @@
 import { LockOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import { hasPermission } from '@ffe/shared/domain/staff-roles';
 import { App, Button, Flex, Layout, Menu, Space, Spin, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigation } from 'react-router';
 import { LanguageSwitch } from '../components/language-switch';
+import { AlertSoundToggle, OrderAlerts } from '../features/orders/components/order-alerts';
 import { useStaffSelf } from '../features/session/api/get-staff-self';
 import { useLogout } from '../features/session/api/logout';
 import { PATHS } from '../lib/paths';
+import { mayAny, PermissionsContext } from '../lib/permissions';
 import { areaOf, areaRoutes } from './route-table';
 
 /** The areas the signed-in member's permissions allow, as the side menu lists them. */
 export function useVisibleAreas() {
   const self = useStaffSelf();
   const granted = self.data?.permissions ?? [];
-  return areaRoutes.filter((area) => hasPermission(granted, area.permission));
+  return areaRoutes.filter((area) => mayAny(granted, area.permission));
 }
 
 /** The signed-in member, their role, the language, their password and logout (after a question). */
@@ -32,6 +33,7 @@ function ConsoleHeader() {
     });
   return (
     <Flex justify="end" align="center" gap={16} className="console-header">
+      {mayAny(self.data?.permissions ?? [], 'orders.read') && <AlertSoundToggle />}
       <LanguageSwitch />
       {self.data && (
         <Space size={6}>
@@ -60,6 +62,7 @@ export function ConsoleLayout() {
   const navigation = useNavigation();
   const areas = useVisibleAreas();
   const current = areaOf(pathname);
+  const permissions = useStaffSelf().data?.permissions ?? [];
   return (
     <Layout className="console">
       <Layout.Sider width={224} theme="light" className="console-sider">
@@ -87,9 +90,12 @@ export function ConsoleLayout() {
           <ConsoleHeader />
         </Layout.Header>
         <Layout.Content className="console-content">
-          <Spin spinning={navigation.state === 'loading'} delay={200}>
-            <Outlet />
-          </Spin>
+          <PermissionsContext value={permissions}>
+            {mayAny(permissions, 'orders.read') && <OrderAlerts />}
+            <Spin spinning={navigation.state === 'loading'} delay={200}>
+              <Outlet />
+            </Spin>
+          </PermissionsContext>
         </Layout.Content>
       </Layout>
     </Layout>

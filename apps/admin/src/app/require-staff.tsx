@@ -1,4 +1,4 @@
-import { hasPermission, type Permission } from '@ffe/shared/domain/staff-roles';
+import type { Permission } from '@ffe/shared/domain/staff-roles';
 import { Button, Flex, Result } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { LoadError } from '../components/load-error';
 import { useStaffSelf } from '../features/session/api/get-staff-self';
 import { ApiError } from '../lib/api-client';
 import { PATHS, pathWithRedirect } from '../lib/paths';
-import { GrantedPermissions } from '../lib/permissions';
+import { mayAny } from '../lib/permissions';
 import { clearToken, useToken } from '../lib/session';
 
 const FullScreen = ({ children }: { children: ReactNode }) => (
@@ -64,11 +64,7 @@ export function RequireStaff() {
     );
   }
   if (self.data.mustChangePassword) return <Navigate to={pathWithRedirect(PATHS.forcedPassword, here)} replace />;
-  return (
-    <GrantedPermissions value={self.data.permissions}>
-      <Outlet />
-    </GrantedPermissions>
-  );
+  return <Outlet />;
 }
 
 /** The forced password page needs a token but not a finished sign-in. */
@@ -79,9 +75,9 @@ export function RequireToken() {
 }
 
 /** A page the member's role may not see, even when its address is typed in: the server would refuse it anyway. */
-export function RequirePermission({ permission }: { permission: Permission }) {
+export function RequirePermission({ permission }: { permission: Permission | readonly Permission[] }) {
   const { t } = useTranslation();
   const self = useStaffSelf();
-  if (self.data && hasPermission(self.data.permissions, permission)) return <Outlet />;
+  if (self.data && mayAny(self.data.permissions, permission)) return <Outlet />;
   return <Result status="403" title={t('common.forbidden')} subTitle={t('common.forbiddenHint')} />;
 }

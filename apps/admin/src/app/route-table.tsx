@@ -4,6 +4,8 @@ import {
   CustomerServiceOutlined,
   DashboardOutlined,
   MessageOutlined,
+  PrinterOutlined,
+  ProfileOutlined,
   StarOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
@@ -17,8 +19,11 @@ export interface AreaRoute {
   path: string;
   label: keyof Messages['menu'];
   icon: ReactNode;
-  permission: Permission;
+  /** Any one of them shows the area. */
+  permission: Permission | readonly Permission[];
   page: () => Promise<{ default: ComponentType }>;
+  /** Pages under the area's path (`:id`), behind the same permission, not in the menu. */
+  subpages?: readonly { path: string; page: () => Promise<{ default: ComponentType }> }[];
 }
 
 /**
@@ -33,6 +38,22 @@ export const areaRoutes: readonly AreaRoute[] = [
     icon: <DashboardOutlined />,
     permission: 'dashboard.read',
     page: () => import('../features/dashboard/pages/dashboard-page'),
+  },
+  {
+    path: '/orders',
+    label: 'orders',
+    icon: <ProfileOutlined />,
+    // A courier sees the deliveries dispatched to them.
+    permission: ['orders.read', 'deliveries.own'],
+    page: () => import('../features/orders/pages/orders-page'),
+    subpages: [{ path: ':id', page: () => import('../features/orders/pages/order-detail-page') }],
+  },
+  {
+    path: '/orders/day-sheet',
+    label: 'daySheet',
+    icon: <PrinterOutlined />,
+    permission: 'orders.read',
+    page: () => import('../features/orders/pages/day-sheet-page'),
   },
   {
     path: '/after-sales',
@@ -79,6 +100,8 @@ export const areaRoutes: readonly AreaRoute[] = [
   },
 ];
 
-/** The area a path belongs to, for the menu's highlight. */
+/** The area a path belongs to, for the menu's highlight: the longest that holds it (the day sheet, not orders). */
 export const areaOf = (pathname: string) =>
-  areaRoutes.find((area) => pathname === area.path || pathname.startsWith(`${area.path}/`));
+  areaRoutes
+    .filter((area) => pathname === area.path || pathname.startsWith(`${area.path}/`))
+    .sort((a, b) => b.path.length - a.path.length)[0];

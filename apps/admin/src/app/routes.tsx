@@ -43,7 +43,10 @@ export const consoleRoutes: RouteObject[] = [
                   ...areaRoutes.map((area) => ({
                     path: area.path,
                     element: <RequirePermission permission={area.permission} />,
-                    children: [{ index: true, lazy: lazyPage(area.page) }],
+                    children: [
+                      { index: true, lazy: lazyPage(area.page) },
+                      ...(area.subpages ?? []).map((sub) => ({ path: sub.path, lazy: lazyPage(sub.page) })),
+                    ],
                   })),
                   {
                     path: PATHS.ownPassword,

@@ -43,31 +43,12 @@ const retryAfterOf = (response: Response) => {
   return seconds > 0 ? seconds : undefined;
 };
 
-/**
- * POSTs a JSON body with the console's token and resolves with the answer's data; any other code rejects with the
- * server's message. A session the server no longer takes (a token error) sends the member to sign in again and
- * coming back to this page, and the call never settles, unless they are signing in already.
- */
-export async function call<T>(path: string, body: object = {}, signal?: AbortSignal): Promise<T> {
-  const token = readToken();
-  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
-  let response: Response;
-  let envelope: Envelope<T>;
-  try {
-    response = await fetch(path, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
-      body: JSON.stringify(body),
-      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-    });
-    keepRenewedToken(response, token);
-    envelope = (await response.json()) as Envelope<T>;
-  } catch (error) {
-    // A query its page cancelled is not a failure anyone needs to hear about.
-    if (signal?.aborted) throw error;
-    throw new ApiError(i18n.t('request.failed'), 0, 'NETWORK_ERROR');
-  }
-  if (envelope.code === CODE_OK) return envelope.data;
+/** The error an envelope with another code than 200 stands for; a refused token ends the session (see `call`). */
+function failureOf<T>(
+  envelope: Envelope<unknown>,
+  response: Response,
+  token: string | undefined,
+): ApiError | Promise<T> {
   const error = new ApiError(
     envelope.message || i18n.t('request.failed'),
     envelope.code,
@@ -78,5 +59,69 @@ export async function call<T>(path: string, body: object = {}, signal?: AbortSig
   if (envelope.code === 401 && isTokenError(envelope.errCode) && token !== undefined && readToken() === token) {
     if (sessionExpired()) return neverSettles();
   }
-  throw error;
+  return error;
+}
+
+async function post(path: string, body: object, token: string | undefined, signal?: AbortSignal): Promise<Response> {
+  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  try {
+    const response = await fetch(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
+      body: JSON.stringify(body),
+      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+    });
+    keepRenewedToken(response, token);
+    return response;
+  } catch (error) {
+    // A query its page cancelled is not a failure anyone needs to hear about.
+    if (signal?.aborted) throw error;
+    throw new ApiError(i18n.t('request.failed'), 0, 'NETWORK_ERROR');
+  }
+}
+
+/**
+ * POSTs a JSON body with the console's token and resolves with the answer's data; any other code rejects with the
+ * server's message. A session the server no longer takes (a token error) sends the member to sign in again and
+ * coming back to this page, and the call never settles, unless they are signing in already.
+ */
+export async function call<T>(path: string, body: object = {}, signal?: AbortSignal): Promise<T> {
+  const token = readToken();
+  const response = await post(path, body, token, signal);
+  let envelope: Envelope<T>;
+  try {
+    envelope = (await response.json()) as Envelope<T>;
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(i18n.t('request.failed'), 0, 'NETWORK_ERROR');
+  }
+  if (envelope.code === CODE_OK) return envelope.data;
+  const failure = failureOf<T>(envelope, response, token);
+  if (failure instanceof ApiError) throw failure;
+  return failure;
+}
+
+/** A file the server answered (an export), with the name its `content-disposition` gives. */
+export interface DownloadedFile {
+  blob: Blob;
+  disposition: string | null;
+}
+
+/** Like `call`, for a route that answers a file; a JSON answer is the envelope of a refusal. */
+export async function callForFile(path: string, body: object = {}): Promise<DownloadedFile> {
+  const token = readToken();
+  const response = await post(path, body, token);
+  const type = response.headers.get('content-type') ?? '';
+  if (response.ok && !type.includes('application/json')) {
+    return { blob: await response.blob(), disposition: response.headers.get('content-disposition') };
+  }
+  let envelope: Envelope<unknown>;
+  try {
+    envelope = (await response.json()) as Envelope<unknown>;
+  } catch {
+    throw new ApiError(i18n.t('request.failed'), response.status || 0, 'NETWORK_ERROR');
+  }
+  const failure = failureOf<DownloadedFile>(envelope, response, token);
+  if (failure instanceof ApiError) throw failure;
+  return failure;
 }

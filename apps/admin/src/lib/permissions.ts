@@ -1,8 +1,15 @@
-import { hasPermission, type Permission } from '@ffe/shared/domain/staff-roles';
+import type { Permission } from '@ffe/shared/domain/staff-roles';
 import { createContext, useContext } from 'react';
 
-/** The signed-in member's permissions, as the console's frame provides them to its pages. */
-export const GrantedPermissions = createContext<readonly string[]>([]);
+/** The signed-in member's permissions, handed down by the console's frame so features need not ask who is signed in. */
+export const PermissionsContext = createContext<readonly string[]>([]);
 
-/** Whether the signed-in member may do this: a page shows what they cannot do read-only (the server refuses it anyway). */
-export const useCan = (permission: Permission): boolean => hasPermission(useContext(GrantedPermissions), permission);
+/** Whether the member holds any of `wanted`: the console hides what the server would refuse with 403 anyway. */
+export const mayAny = (granted: readonly string[], wanted: Permission | readonly Permission[]) =>
+  (typeof wanted === 'string' ? [wanted] : wanted).some((permission) => granted.includes(permission));
+
+/** `can('orders.refund')`, from the frame's permissions. */
+export function useCan() {
+  const granted = useContext(PermissionsContext);
+  return (...wanted: Permission[]) => mayAny(granted, wanted);
+}

@@ -3,6 +3,7 @@ export const STORAGE_KEYS = {
   token: 'ffe_admin_token',
   tokenExpired: 'ffe_admin_token_expired',
   language: 'ffe_admin_language',
+  alertsMuted: 'ffe_admin_alerts_muted',
 } as const;
 
 /** JSON in localStorage; unreadable or missing values read as undefined, full storage is ignored. */

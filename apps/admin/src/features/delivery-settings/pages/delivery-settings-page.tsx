@@ -134,7 +134,8 @@ function SettingsForm({
 export default function DeliverySettingsPage() {
   const { t } = useTranslation();
   const settings = useDeliverySettings();
-  const editable = useCan('settings.manage');
+  const can = useCan();
+  const editable = can('settings.manage');
   return (
     <Page
       title={t('deliverySettings.title')}

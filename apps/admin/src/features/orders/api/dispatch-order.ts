@@ -1,0 +1,16 @@
+import type { AdminOrder, CourierChoice } from '@ffe/shared/contracts/admin-orders';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../../lib/api-client';
+import { ORDERS_KEY } from './list-orders';
+
+/** paid or preparing -> delivering, with a courier account or a typed name and phone. */
+export const dispatchOrder = ({ id, courier }: { id: string; courier: CourierChoice }) =>
+  call<AdminOrder>(`/api/admin/order/dispatch/${encodeURIComponent(id)}`, courier);
+
+export const useDispatchOrder = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: dispatchOrder,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ORDERS_KEY }),
+  });
+};

@@ -1,0 +1,16 @@
+import type { AdminOrder } from '@ffe/shared/contracts/admin-orders';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../../lib/api-client';
+import { ORDERS_KEY } from './list-orders';
+
+/** paid -> preparing. */
+export const prepareOrder = (id: string) => call<AdminOrder>(`/api/admin/order/prepare/${encodeURIComponent(id)}`);
+
+export const usePrepareOrder = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: prepareOrder,
+    // A 409 (moved meanwhile) also means the page shows an old state: ask again either way.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ORDERS_KEY }),
+  });
+};

@@ -1,0 +1,80 @@
+import { UploadOutlined } from '@ant-design/icons';
+import type { UploadResult } from '@ffe/shared/contracts/member-centre';
+import { Alert, Button, Modal, Progress, Typography, Upload, type UploadFile } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { uploadPicture } from '../../../lib/upload';
+import { useDeliverOrder } from '../api/deliver-order';
+
+/** Marks an order delivered, with the photo left at the door when there is one (uploaded first, with its progress). */
+export function DeliverDialog({
+  order,
+  onClose,
+  onDone,
+}: {
+  order: { id: string; orderNo: string };
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  const deliver = useDeliverOrder();
+  const [files, setFiles] = useState<UploadFile[]>([]);
+  const [percent, setPercent] = useState<number>();
+  const [error, setError] = useState<string>();
+  const photo = files[0];
+  const uploading = photo?.status === 'uploading';
+  // The stored picture's url is what the delivery names.
+  const photoUrl = photo?.status === 'done' ? (photo.response as UploadResult | undefined)?.url : undefined;
+
+  const submit = () => {
+    setError(undefined);
+    deliver.mutate(
+      { id: order.id, photo: photoUrl },
+      { onSuccess: onDone, onError: (failure) => setError(failure.message) },
+    );
+  };
+
+  return (
+    <Modal
+      open
+      title={`${t('orders.deliver.title')} · ${order.orderNo}`}
+      okText={t('orders.deliver.submit')}
+      cancelText={t('common.cancel')}
+      okButtonProps={{ disabled: uploading }}
+      confirmLoading={deliver.isPending}
+      onOk={submit}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      {error && <Alert type="error" showIcon title={error} className="form-alert" />}
+      <Typography.Paragraph strong>{t('orders.deliver.photo')}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{t('orders.deliver.photoHint')}</Typography.Paragraph>
+      <Upload
+        accept="image/*"
+        listType="picture"
+        maxCount={1}
+        fileList={files}
+        onChange={({ fileList }) => setFiles(fileList)}
+        customRequest={({ file, onSuccess, onError }) => {
+          setPercent(0);
+          uploadPicture(file as Blob, setPercent).then(
+            (result) => onSuccess?.(result),
+            (failure: Error) => {
+              setError(failure.message);
+              onError?.(failure);
+            },
+          );
+        }}
+      >
+        {!photo && <Button icon={<UploadOutlined />}>{t('orders.deliver.choose')}</Button>}
+      </Upload>
+      {uploading && percent !== undefined && (
+        <Progress
+          percent={percent}
+          size="small"
+          format={(value) => t('orders.deliver.uploading', { percent: value })}
+        />
+      )}
+    </Modal>
+  );
+}

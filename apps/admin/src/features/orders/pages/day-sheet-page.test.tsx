@@ -1,0 +1,55 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { anOrderRow, aStaffSelf } from '../../../test/factories';
+import { fakeApi, ok } from '../../../test/fake-api';
+import { renderConsole, signedIn } from '../../../test/render-console';
+
+const rose = anOrderRow({ id: 'o-1', orderNo: 'NO-ROSE', cardMessage: '愿你每天都开心' });
+const lily = anOrderRow({ id: 'o-2', orderNo: 'NO-LILY', cardMessage: '', note: '放门卫' });
+
+function openSheet(path: string) {
+  signedIn();
+  const api = fakeApi({
+    '/api/admin/me': ok(aStaffSelf('florist')),
+    '/api/admin/order/day-sheet': ok({
+      date: '2026-12-24',
+      slots: [
+        { slot: 'morning', start: '09:00', end: '12:00', orders: [rose] },
+        { slot: 'noon', start: '12:00', end: '15:00', orders: [] },
+        { slot: 'afternoon', start: '15:00', end: '18:00', orders: [lily] },
+      ],
+    }),
+  });
+  return { api, app: renderConsole(path) };
+}
+
+const slotText = (slot: string) => document.querySelector(`[data-slot="${slot}"]`)?.textContent ?? '';
+
+describe('the day sheet', () => {
+  it("groups the day's orders by slot, with card messages and notes", async () => {
+    const { api } = openSheet('/orders/day-sheet?date=2026-12-24');
+    expect(await screen.findByText('愿你每天都开心')).toBeTruthy();
+    expect(api.bodiesTo('/api/admin/order/day-sheet')).toEqual([{ date: '2026-12-24' }]);
+    expect(slotText('morning')).toContain('09:00–12:00');
+    expect(slotText('morning')).toContain('NO-ROSE');
+    expect(slotText('morning')).toContain('愿你每天都开心');
+    expect(slotText('noon')).toContain('这个时段没有订单');
+    expect(slotText('afternoon')).toContain('NO-LILY');
+    expect(slotText('afternoon')).toContain('放门卫');
+    // The sheet prints on A4.
+    expect([...document.querySelectorAll('style')].some((s) => s.textContent?.includes('size: A4'))).toBe(true);
+  });
+
+  it('prints each card message on its own A6 card', async () => {
+    const { app } = openSheet('/orders/day-sheet?date=2026-12-24');
+    await screen.findByText('愿你每天都开心');
+    fireEvent.click(screen.getByText('贺卡（A6）'));
+    await waitFor(() => expect(app.where()).toBe('/orders/day-sheet?date=2026-12-24&layout=cards'));
+    const cards = [...document.querySelectorAll('.message-card')].map((card) => card.textContent);
+    expect(cards).toEqual([expect.stringContaining('愿你每天都开心')]);
+    expect([...document.querySelectorAll('style')].some((s) => s.textContent?.includes('size: 105mm 148mm'))).toBe(
+      true,
+    );
+  });
+});

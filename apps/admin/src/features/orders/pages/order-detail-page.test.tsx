@@ -1,0 +1,93 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { anAdminOrder, anOrderRow, aStaffSelf } from '../../../test/factories';
+import { failure, fakeApi, ok } from '../../../test/fake-api';
+import { openDialog, renderConsole, signedIn } from '../../../test/render-console';
+
+const row = anOrderRow({ id: 'order-rose', orderNo: 'NO-ROSE', anonymous: true, note: '请下午送' });
+const rose = anAdminOrder(row, {
+  invoice: { kind: 'company', title: '鲜花科技有限公司', taxNumber: null },
+  timeline: [
+    { status: 'paid', at: Date.UTC(2026, 10, 25, 1), by: 'customer', actorId: null, actorName: null },
+    { status: 'preparing', at: Date.UTC(2026, 10, 25, 2), by: 'staff', actorId: 'staff-1', actorName: '李花艺' },
+  ],
+  status: 'preparing',
+});
+
+function openOrder(routes: Parameters<typeof fakeApi>[0] = {}, role: 'admin' | 'florist' = 'admin') {
+  signedIn();
+  const api = fakeApi({
+    '/api/admin/me': ok(aStaffSelf(role)),
+    '/api/admin/order/detail/order-rose': ok(rose),
+    '/api/admin/order/couriers': ok([{ id: 'courier-2', displayName: '无号码', phone: null }]),
+    ...routes,
+  });
+  return { api, app: renderConsole('/orders/order-rose') };
+}
+
+async function choose(container: HTMLElement, label: string, option: string) {
+  fireEvent.mouseDown(within(container).getByLabelText(label));
+  await waitFor(() => {
+    const item = [...document.querySelectorAll('.ant-select-item-option')].find((o) => o.textContent?.includes(option));
+    if (!item) throw new Error(`no option ${option} in ${label}`);
+    fireEvent.click(item);
+  });
+}
+
+describe("an order's detail", () => {
+  it('shows what the customer entered and who moved it', async () => {
+    openOrder();
+    expect(await screen.findByText('生日快乐')).toBeTruthy();
+    expect(screen.getByText('鲜花科技有限公司')).toBeTruthy();
+    expect(screen.getByText('请下午送')).toBeTruthy();
+    expect(screen.getByText('138****0001')).toBeTruthy();
+    expect(screen.getByText('共下单 3 次')).toBeTruthy();
+    expect(screen.getByText('李花艺')).toBeTruthy();
+  });
+
+  it('refunds in full only with a reason, and shows the refusal the server gives', async () => {
+    const { api } = openOrder({
+      '/api/admin/order/refund/order-rose': failure(409, 'ORDER_STATE_CONFLICT', '订单已发货，不能退款'),
+    });
+    fireEvent.click(await screen.findByText('全额退款'));
+    const dialog = await openDialog();
+    expect(dialog.textContent).toContain('¥129.00');
+    fireEvent.click(within(dialog).getByText('确认退款'));
+    expect(await within(dialog).findByText('请填写退款原因')).toBeTruthy();
+    expect(api.bodiesTo('/api/admin/order/refund/order-rose')).toEqual([]);
+
+    fireEvent.change(within(dialog).getByLabelText('退款原因'), { target: { value: '花材缺货' } });
+    fireEvent.click(within(dialog).getByText('确认退款'));
+    await waitFor(() => expect(api.bodiesTo('/api/admin/order/refund/order-rose')).toEqual([{ reason: '花材缺货' }]));
+    expect(await within(dialog).findByText('订单已发货，不能退款')).toBeTruthy();
+  });
+
+  it('dispatches to an account without a phone only with the phone typed in', async () => {
+    const { api } = openOrder({
+      '/api/admin/order/dispatch/order-rose': ok(anAdminOrder(row, { status: 'delivering' })),
+    });
+    fireEvent.click(await screen.findByText('发货'));
+    const dialog = await openDialog();
+    await choose(dialog, '配送员', '无号码');
+    // The account has no phone on file, so the dialog asks for one.
+    const phone = await within(dialog).findByLabelText('电话');
+    fireEvent.click(within(dialog).getByText('确认发货'));
+    expect(await within(dialog).findByText('请输入以 1 开头的 11 位手机号')).toBeTruthy();
+    fireEvent.change(phone, { target: { value: '13900000009' } });
+    fireEvent.click(within(dialog).getByText('确认发货'));
+    await waitFor(() =>
+      expect(api.bodiesTo('/api/admin/order/dispatch/order-rose')).toEqual([
+        { courierId: 'courier-2', courierPhone: '13900000009' },
+      ]),
+    );
+    expect(await screen.findByText('NO-ROSE 已发货')).toBeTruthy();
+  });
+
+  it('offers a florist no refund', async () => {
+    openOrder({}, 'florist');
+    expect(await screen.findByText('生日快乐')).toBeTruthy();
+    expect(screen.queryByText('全额退款')).toBeNull();
+    expect(screen.getByText('发货')).toBeTruthy();
+  });
+});

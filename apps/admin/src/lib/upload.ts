@@ -1,0 +1,42 @@
+import { REQUEST_TIMEOUT_MS } from '@ffe/shared/constants';
+import type { UploadResult } from '@ffe/shared/contracts/member-centre';
+import { ApiError } from './api-client';
+import i18n from './i18n';
+import { readToken } from './session';
+
+/** The form field POST /api/member/upload reads the file from by default. */
+const FILE_FIELD = 'file';
+
+/**
+ * Uploads one picture to POST /api/member/upload as the signed-in staff member, reporting the percent sent.
+ * XMLHttpRequest rather than fetch, because only it reports upload progress.
+ */
+export function uploadPicture(file: Blob, onProgress?: (percent: number) => void): Promise<UploadResult> {
+  const token = readToken();
+  return new Promise<UploadResult>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    const fail = (message?: string, code = 0, errCode = 'UPLOAD_FAILED') =>
+      reject(new ApiError(message || i18n.t('request.uploadFailed'), code, errCode));
+    xhr.open('POST', '/api/member/upload');
+    xhr.timeout = REQUEST_TIMEOUT_MS;
+    if (token) xhr.setRequestHeader('authorization', token);
+    xhr.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable) onProgress?.(Math.round((event.loaded / event.total) * 100));
+    });
+    xhr.addEventListener('load', () => {
+      let envelope: { code?: number; message?: string; errCode?: string; data?: UploadResult } = {};
+      try {
+        envelope = JSON.parse(xhr.responseText) as typeof envelope;
+      } catch {
+        // Not JSON (a proxy's error page): the status decides.
+      }
+      if (envelope.code === 200 && envelope.data) resolve(envelope.data);
+      else fail(envelope.message, envelope.code ?? xhr.status, envelope.errCode);
+    });
+    xhr.addEventListener('error', () => fail());
+    xhr.addEventListener('timeout', () => fail());
+    const form = new FormData();
+    form.append(FILE_FIELD, file);
+    xhr.send(form);
+  });
+}
