@@ -30,6 +30,9 @@ export interface AuditFilter {
  * entry.
  */
 export function auditRepository(now: () => number = Date.now) {
+  // Ids grow with each entry this process writes, so two entries of one millisecond keep their order.
+  let written = 0;
+  const nextId = () => `${(written++).toString(36).padStart(10, '0')}-${crypto.randomUUID()}`;
   return {
     /** A page of entries, newest first (ties by id, so pages never overlap). */
     async page(db: Db, filter: AuditFilter, pageNo: number, pageSize: number) {
@@ -65,7 +68,7 @@ export function auditRepository(now: () => number = Date.now) {
       await trx
         .insertInto('audit_log')
         .values({
-          id: crypto.randomUUID(),
+          id: nextId(),
           actor_id: entry.actor.id,
           actor_name: staff?.display_name ?? entry.actor.id,
           area: entry.area,
