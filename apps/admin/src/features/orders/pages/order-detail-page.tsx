@@ -204,7 +204,7 @@ export default function OrderDetailPage() {
                   {o.courier ? `${o.courier.name} ${o.courier.phone}` : none}
                 </Descriptions.Item>
                 <Descriptions.Item label={t('orders.detail.photo')}>
-                  {o.deliveryPhoto ? <Image src={o.deliveryPhoto} width={96} /> : none}
+                  {o.deliveryPhoto ? <Image src={o.deliveryPhoto} width={96} alt={t('orders.detail.photo')} /> : none}
                 </Descriptions.Item>
               </Descriptions>
             </Card>
