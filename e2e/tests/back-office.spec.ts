@@ -191,7 +191,7 @@ test.describe('the back office, tried by a new team and a customer', () => {
     browser,
     baseURL,
   }) => {
-    test.setTimeout(420_000);
+    test.setTimeout(600_000);
     const { admin, florist, courier, customer, close } = await contexts(browser, baseURL as string);
     try {
       // The admin, at a desk, adds the florist and the courier in the staff page.
