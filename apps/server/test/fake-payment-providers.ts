@@ -5,6 +5,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { afterAll } from 'vitest';
 import { alipaySignContent, beijingTime, rsa2Sign, rsa2Verify, yuanText } from '../src/modules/payments/alipay-signing';
 
 /**
@@ -393,4 +394,16 @@ export async function fakeAlipay(folder: ReturnType<typeof keyFolder>) {
     otherKey: () => rsaPair().privateKey,
     close: server.close,
   };
+}
+
+/** Both fakes for one test file, on a fresh key folder; closed, and the folder removed, after the file's tests. */
+export async function fakePaymentProviders() {
+  const keys = keyFolder();
+  const wechat = await fakeWechatPay(keys);
+  const alipay = await fakeAlipay(keys);
+  afterAll(async () => {
+    await Promise.all([wechat.close(), alipay.close()]);
+    keys.remove();
+  });
+  return { wechat, alipay };
 }

@@ -78,6 +78,19 @@ export function ordering(t: SuiteApp) {
     );
   }
 
+  /** Moves the order's pay deadline into the past and waits for the sweep (a short ORDER_SWEEP_MS) to cancel it. */
+  async function missPayDeadline(member: Member, orderId: string): Promise<Order> {
+    await t.db
+      .updateTable('orders')
+      .set({ pay_deadline: Date.now() - 1 })
+      .where('id', '=', orderId)
+      .execute();
+    return eventually(
+      () => detail(member, orderId),
+      (o) => o.status === 'cancelled',
+    );
+  }
+
   const paymentStatus = async (member: Member, paymentId: string) =>
     (await post<Payment>(t.app, '/api/mall/pay/status', { paymentId }, member)).body.data;
 
@@ -92,5 +105,5 @@ export function ordering(t: SuiteApp) {
         .execute()
     ).length;
 
-  return { shop, buyer, placeOrder, anOrder, detail, startPayment, pay, paymentStatus, eventsOf };
+  return { shop, buyer, placeOrder, anOrder, detail, startPayment, pay, missPayDeadline, paymentStatus, eventsOf };
 }

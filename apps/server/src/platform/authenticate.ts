@@ -1,5 +1,5 @@
 import type { Role } from '@ffe/shared/contracts/member';
-import { hasPermission, type Permission } from '@ffe/shared/domain/staff-roles';
+import { hasPermission, type Permission, permissions } from '@ffe/shared/domain/staff-roles';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, forbidden } from './errors';
 
@@ -52,6 +52,21 @@ export function authentication(app: FastifyInstance, tokens: TokenVerifier, opti
     }
   }
 
+  /** Signed in (401 otherwise) and holding one of `accepted` (403 with `refusal` otherwise). */
+  async function signInHolding(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    accepted: readonly Permission[],
+    refusal: string,
+  ): Promise<TokenClaims> {
+    const token = tokenOf(request);
+    if (!token) throw new AppError(401, 'TOKEN_INVALID', '请先登录');
+    await signIn(request, reply, token);
+    const member = memberOf(request);
+    if (!accepted.some((p) => hasPermission(member.permission, p))) throw forbidden(refusal);
+    return member;
+  }
+
   return {
     /** A missing, forged, revoked or expired token answers 401 with the spec's token codes; a chat guest too. */
     async requireMember(request: FastifyRequest, reply: FastifyReply): Promise<void> {
@@ -70,16 +85,6 @@ export function authentication(app: FastifyInstance, tokens: TokenVerifier, opti
 
     tokenOf,
 
-    /** Staff or admin only; customers get 403. */
-    async requireStaff(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-      const token = tokenOf(request);
-      if (!token) throw new AppError(401, 'TOKEN_INVALID', '请先登录');
-      await signIn(request, reply, token);
-      if (!request.member?.role.some((r) => r === 'staff' || r === 'admin')) {
-        throw new AppError(403, 'PERMISSION_DENIED', 'staff only');
-      }
-    },
-
     /**
      * A pre-handler for staff routes: signed in (401 otherwise), holding `wanted` or one of `orElse` (403 otherwise)
      * and not owing a new password (403 PASSWORD_CHANGE_REQUIRED; asked of the database on each call, as a reset must
@@ -88,17 +93,16 @@ export function authentication(app: FastifyInstance, tokens: TokenVerifier, opti
     requirePermission(wanted: Permission, ...orElse: Permission[]) {
       const accepted = [wanted, ...orElse];
       return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
-        const token = tokenOf(request);
-        if (!token) throw new AppError(401, 'TOKEN_INVALID', '请先登录');
-        await signIn(request, reply, token);
-        const member = memberOf(request);
-        if (!accepted.some((p) => hasPermission(member.permission, p))) {
-          throw forbidden(`permission ${accepted.join(' or ')} required`);
-        }
+        const member = await signInHolding(request, reply, accepted, `permission ${accepted.join(' or ')} required`);
         if (await options.mustChangePassword?.(member.uid)) {
           throw forbidden('请先修改密码', 'PASSWORD_CHANGE_REQUIRED');
         }
       };
+    },
+
+    /** Any member of the team (any permission; 403 otherwise), even one who owes a new password. */
+    async requireAnyPermission(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+      await signInHolding(request, reply, permissions, 'staff only');
     },
 
     /** Open routes that do more for a member (e.g. record browsing history); a bad token is ignored. */

@@ -1,20 +1,17 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_CUSTOMER_SERVICE_UID } from '@ffe/shared/constants';
 import type { UploadResult } from '@ffe/shared/contracts/member-centre';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, expect, it, vi } from 'vitest';
-import { post, TEST_TOKEN_SECRET } from '../../test/app';
+import { post } from '../../test/app';
 import { chatting, sendText } from '../../test/chatting';
-import { createTestDatabase } from '../../test/databases';
 import { describeEachDatabase, describeOnEachDatabase } from '../../test/each-database';
 import { aMember } from '../../test/factories';
 import { ordering } from '../../test/ordering';
-import { buildApp } from '../app';
+import { itOnTwoProcesses } from '../../test/two-processes';
 import { loadConfig } from '../config';
-import { openDatabase } from '../db/connect';
 
 /** Quotas a tenth of the real ones, so a test reaches them in a few calls; the real ones are ten times these. */
 const LOWERED = { QUOTA_SCALE: '0.1' };
@@ -225,43 +222,21 @@ describeOnEachDatabase(
   { env: UPLOADS_LOWERED, tempDataDir: 'ffe-quotas-' },
 );
 
-const redisUrl = process.env.TEST_REDIS_URL;
-
 describeEachDatabase('write quotas across two server processes through Redis', (target) => {
-  it.skipIf(!redisUrl)(
-    `counts one sender's messages on every process${redisUrl ? '' : ' (skipped: TEST_REDIS_URL is not set)'}`,
-    async () => {
-      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ffe-quota-redis-'));
-      const database = await createTestDatabase(target.url, path.join(dir, 'shop.sqlite'));
-      if (!database.location) throw new Error('the database needs a location a second process can open');
-      const config = loadConfig({
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'silent',
-        DATA_DIR: dir,
-        TOKEN_SECRET: TEST_TOKEN_SECRET,
-        SEARCH_INDEX_CHECK_MS: '0',
-        ORDER_SWEEP_MS: '0',
-        REDIS_URL: redisUrl,
-        ...LOWERED,
-      });
-      const apps: FastifyInstance[] = [];
-      try {
-        apps.push(await buildApp({ config, database }));
-        apps.push(await buildApp({ config, database: openDatabase(database.location) }));
-        await aMember(database.db, { id: DEFAULT_CUSTOMER_SERVICE_UID, role: 'staff', phone: null });
-        // A sender no other run has used, so the shared Redis holds no count of theirs yet.
-        const ann = await aMember(database.db);
-        const answers = [];
-        for (let i = 0; i < config.quotas.MESSAGE_BURST.max + 1; i++) {
-          answers.push(await sendText(apps[i % 2] as FastifyInstance, ann, DEFAULT_CUSTOMER_SERVICE_UID, `line ${i}`));
-        }
-        expect(answers.slice(0, -1).every((a) => a.status === 200)).toBe(true);
-        expectRateLimited(answers.at(-1) as (typeof answers)[number]);
-      } finally {
-        await Promise.all(apps.map((app) => app.close()));
-        await database.drop();
-        fs.rmSync(dir, { recursive: true, force: true });
+  itOnTwoProcesses(
+    target,
+    "counts one sender's messages on every process",
+    async ({ apps, database, config }) => {
+      await aMember(database.db, { id: DEFAULT_CUSTOMER_SERVICE_UID, role: 'staff', phone: null });
+      // A sender no other run has used, so the shared Redis holds no count of theirs yet.
+      const ann = await aMember(database.db);
+      const answers = [];
+      for (let i = 0; i < config.quotas.MESSAGE_BURST.max + 1; i++) {
+        answers.push(await sendText(apps[i % 2] as FastifyInstance, ann, DEFAULT_CUSTOMER_SERVICE_UID, `line ${i}`));
       }
+      expect(answers.slice(0, -1).every((a) => a.status === 200)).toBe(true);
+      expectRateLimited(answers.at(-1) as (typeof answers)[number]);
     },
+    LOWERED,
   );
 });

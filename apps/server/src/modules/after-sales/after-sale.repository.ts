@@ -1,5 +1,6 @@
 import type { AfterSaleStatus } from '@ffe/shared/domain/order-state';
 import type { Db } from '../../db/connect';
+import { pageOf } from '../../db/page';
 import type { AfterSaleTable } from '../../db/schema';
 
 /** The states in which a request still waits for its end (isAfterSaleOpen, as SQL). */
@@ -27,23 +28,16 @@ export function afterSaleRepository(db: Db) {
       .selectAll('after_sales')
       .select('orders.order_no');
 
-  async function page(userId: string, pageNo: number, pageSize: number) {
-    const [list, total] = await Promise.all([
+  const page = (userId: string, pageNo: number, pageSize: number) =>
+    pageOf(
+      db.selectFrom('after_sales').where('user_id', '=', userId),
       withOrderNo(db)
         .where('after_sales.user_id', '=', userId)
         .orderBy('after_sales.created_at', 'desc')
-        .orderBy('after_sales.id', 'desc')
-        .limit(pageSize)
-        .offset((pageNo - 1) * pageSize)
-        .execute(),
-      db
-        .selectFrom('after_sales')
-        .select((eb) => eb.fn.countAll<number | string>().as('count'))
-        .where('user_id', '=', userId)
-        .executeTakeFirstOrThrow(),
-    ]);
-    return { rows: list, total: Number(total.count) };
-  }
+        .orderBy('after_sales.id', 'desc'),
+      pageNo,
+      pageSize,
+    );
 
   /** Requests joined to their order and customer, for staff. */
   const joinedForStaff = (trx: Db) =>
@@ -117,16 +111,10 @@ export function afterSaleRepository(db: Db) {
             .end(),
         );
       }
-      const [list, total] = await Promise.all([
-        rows
-          .orderBy(sort.field === 'amount' ? 'after_sales.amount' : 'after_sales.created_at', sort.order)
-          .orderBy('after_sales.id', sort.order)
-          .limit(pageSize)
-          .offset((pageNo - 1) * pageSize)
-          .execute(),
-        matching.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow(),
-      ]);
-      return { rows: list, total: Number(total.count) };
+      const sorted = rows
+        .orderBy(sort.field === 'amount' ? 'after_sales.amount' : 'after_sales.created_at', sort.order)
+        .orderBy('after_sales.id', sort.order);
+      return pageOf(matching, sorted, pageNo, pageSize);
     },
 
     /** Moves the request to `to` only while it is still in `from`, so a withdraw and a decision never both happen. */

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { AuditArea } from '@ffe/shared/domain/audit';
 import type { Db } from '../../db/connect';
 import { contains } from '../../db/contains';
+import { pageOf } from '../../db/page';
 import type { AuditActor } from '../../platform/authenticate';
 
 /** One staff write; `before` and `after` are short summaries of the record's changed fields. */
@@ -46,17 +47,12 @@ export function auditRepository(now: () => number = Date.now) {
       if (recordId) matching = matching.where('record_id', '=', recordId);
       if (since !== undefined) matching = matching.where('created_at', '>=', since);
       if (until !== undefined) matching = matching.where('created_at', '<', until);
-      const [rows, total] = await Promise.all([
-        matching
-          .selectAll()
-          .orderBy('created_at', 'desc')
-          .orderBy('id', 'desc')
-          .limit(pageSize)
-          .offset((pageNo - 1) * pageSize)
-          .execute(),
-        matching.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow(),
-      ]);
-      return { rows, total: Number(total.count) };
+      return pageOf(
+        matching,
+        matching.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'),
+        pageNo,
+        pageSize,
+      );
     },
 
     async record(trx: Db, entry: AuditEntry): Promise<void> {

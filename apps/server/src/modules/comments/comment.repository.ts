@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect';
+import { pageOf } from '../../db/page';
 
 /** What the staff list filters on. */
 export interface StaffCommentFilter {
@@ -56,18 +57,12 @@ export function commentRepository(db: Db) {
           ]),
         );
       }
-      const [rows, total] = await Promise.all([
-        matching
-          .selectAll('goods_comments')
-          .select(columns)
-          .orderBy(sort.field === 'rating' ? 'goods_comments.rating' : 'goods_comments.created_at', sort.order)
-          .orderBy('goods_comments.id', sort.order)
-          .limit(pageSize)
-          .offset((pageNo - 1) * pageSize)
-          .execute(),
-        matching.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow(),
-      ]);
-      return { rows, total: Number(total.count) };
+      const sorted = matching
+        .selectAll('goods_comments')
+        .select(columns)
+        .orderBy(sort.field === 'rating' ? 'goods_comments.rating' : 'goods_comments.created_at', sort.order)
+        .orderBy('goods_comments.id', sort.order);
+      return pageOf(matching, sorted, pageNo, pageSize);
     },
 
     /** Sets the shop's reply, replacing any earlier one; false when there is no such comment. */

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connect';
+import { pageOf } from '../../db/page';
 import type { FeedbackTable } from '../../db/schema';
 
 /** What the staff inbox filters on. */
@@ -43,18 +44,12 @@ export function feedbackRepository(db: Db) {
         matching = matching.where('feedback.handled_at', filter.handled ? 'is not' : 'is', null);
       }
       if (filter.type) matching = matching.where('feedback.type', '=', filter.type);
-      const [rows, total] = await Promise.all([
-        matching
-          .selectAll('feedback')
-          .select(columns)
-          .orderBy(sort.field === 'rating' ? 'feedback.rating' : 'feedback.created_at', sort.order)
-          .orderBy('feedback.id', sort.order)
-          .limit(pageSize)
-          .offset((pageNo - 1) * pageSize)
-          .execute(),
-        matching.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow(),
-      ]);
-      return { rows, total: Number(total.count) };
+      const sorted = matching
+        .selectAll('feedback')
+        .select(columns)
+        .orderBy(sort.field === 'rating' ? 'feedback.rating' : 'feedback.created_at', sort.order)
+        .orderBy('feedback.id', sort.order);
+      return pageOf(matching, sorted, pageNo, pageSize);
     },
 
     /** Marks it handled by `by`, or open again, only from the other state: false when it already was. */

@@ -270,21 +270,12 @@ describeOnEachDatabase(
 describeOnEachDatabase(
   'The order scheduler',
   (t) => {
-    const { buyer, anOrder, pay, detail } = ordering(t);
+    const { buyer, anOrder, pay, detail, missPayDeadline } = ordering(t);
 
     it('cancels an unpaid order after its deadline and gives its stock back', async () => {
       const member = await buyer();
       const { order, goodsId } = await anOrder(member, 3);
-      await t.db
-        .updateTable('orders')
-        .set({ pay_deadline: Date.now() - 1 })
-        .where('id', '=', order.id)
-        .execute();
-
-      const swept = await eventually(
-        () => detail(member, order.id),
-        (o) => o.status === 'cancelled',
-      );
+      const swept = await missPayDeadline(member, order.id);
       expect(swept.timeline.at(-1)).toMatchObject({ status: 'cancelled', by: 'system' });
       const goods = await t.db.selectFrom('goods').select('stock').where('id', '=', goodsId).executeTakeFirstOrThrow();
       expect(goods.stock).toBe(50);

@@ -1,22 +1,17 @@
-import { afterAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { post } from '../../../test/app';
 import { describeOnEachDatabase, type SuiteApp } from '../../../test/each-database';
-import { fakeAlipay, keyFolder } from '../../../test/fake-payment-providers';
-import { eventually, ordering } from '../../../test/ordering';
+import { fakePaymentProviders } from '../../../test/fake-payment-providers';
+import { ordering } from '../../../test/ordering';
 import { refundedCents, refundStatus } from '../../../test/refunding';
 import { alipaySignContent, rsa2Verify } from './alipay-signing';
 
-const keys = keyFolder();
-const alipay = await fakeAlipay(keys);
-afterAll(async () => {
-  await alipay.close();
-  keys.remove();
-});
+const { alipay } = await fakePaymentProviders();
 
 describeOnEachDatabase(
   'Paying orders through Alipay',
   (t: SuiteApp) => {
-    const { buyer, anOrder, detail, paymentStatus, eventsOf } = ordering(t);
+    const { buyer, anOrder, detail, missPayDeadline, paymentStatus, eventsOf } = ordering(t);
     const notify = (body: string) =>
       t.app.inject({
         method: 'POST',
@@ -131,15 +126,7 @@ describeOnEachDatabase(
 
     it('refunds money that came after the order was cancelled, once, and settles the refund on its notice', async () => {
       const { member, order, paymentId } = await anAlipayPayment();
-      await t.db
-        .updateTable('orders')
-        .set({ pay_deadline: Date.now() - 1 })
-        .where('id', '=', order.id)
-        .execute();
-      await eventually(
-        () => detail(member, order.id),
-        (o) => o.status === 'cancelled',
-      );
+      await missPayDeadline(member, order.id);
 
       expect((await notify(alipay.pay(paymentId))).body).toBe('success');
 

@@ -1,18 +1,13 @@
 import crypto from 'node:crypto';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { post } from '../../../test/app';
 import { describeOnEachDatabase } from '../../../test/each-database';
-import { fakeAlipay, keyFolder } from '../../../test/fake-payment-providers';
+import { fakePaymentProviders } from '../../../test/fake-payment-providers';
 import { ordering } from '../../../test/ordering';
 import type { PaymentProvider } from './payment-provider';
 import { paymentProviders } from './payment-providers';
 
-const keys = keyFolder();
-const alipay = await fakeAlipay(keys);
-afterAll(async () => {
-  await alipay.close();
-  keys.remove();
-});
+const { alipay } = await fakePaymentProviders();
 
 const named = (name: string) => ({ name }) as PaymentProvider;
 

@@ -8,7 +8,7 @@ import { SANDBOX_SECRET, signedNotice } from '../../../test/refunding';
 describeOnEachDatabase(
   'Paying orders through the sandbox provider',
   (t) => {
-    const { buyer, anOrder, startPayment, detail, paymentStatus, pay, eventsOf } = ordering(t);
+    const { buyer, anOrder, startPayment, detail, missPayDeadline, paymentStatus, pay, eventsOf } = ordering(t);
     const notify = (notice: SandboxNotice) => post(t.app, '/api/pay/notify/sandbox', notice);
 
     itAsksVisitorsToLogIn(t, '/api/mall/pay/', [
@@ -105,15 +105,7 @@ describeOnEachDatabase(
       const member = await buyer();
       const { order } = await anOrder(member);
       const paymentId = await startPayment(member, order.id);
-      await t.db
-        .updateTable('orders')
-        .set({ pay_deadline: Date.now() - 1 })
-        .where('id', '=', order.id)
-        .execute();
-      await eventually(
-        () => detail(member, order.id),
-        (o) => o.status === 'cancelled',
-      );
+      await missPayDeadline(member, order.id);
 
       await post(t.app, `/api/pay/sandbox/${paymentId}/confirm`);
 

@@ -1,20 +1,13 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import { afterAll, describe, expect, it } from 'vitest';
-import { fakeAlipay, fakeWechatPay, keyFolder } from '../../../test/fake-payment-providers';
+import { describe, expect, it } from 'vitest';
+import { fakePaymentProviders } from '../../../test/fake-payment-providers';
 import { alipayProvider } from './alipay-provider';
 import { centsOf, yuanText } from './alipay-signing';
 import { wechatPayProvider } from './wechat-pay-provider';
 import { toOutTradeNo } from './wechat-pay-signing';
 
-const keys = keyFolder();
-const wechatFake = await fakeWechatPay(keys);
-const alipayFake = await fakeAlipay(keys);
-afterAll(async () => {
-  await wechatFake.close();
-  await alipayFake.close();
-  keys.remove();
-});
+const { wechat: wechatFake, alipay: alipayFake } = await fakePaymentProviders();
 
 const read = (file: string) => fs.readFileSync(file, 'utf8');
 const publicUrl = 'https://shop.example';

@@ -1,22 +1,17 @@
-import { afterAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { post } from '../../../test/app';
 import { describeOnEachDatabase, type SuiteApp } from '../../../test/each-database';
-import { fakeWechatPay, keyFolder, type SignedNotice } from '../../../test/fake-payment-providers';
-import { eventually, ordering } from '../../../test/ordering';
+import { fakePaymentProviders, type SignedNotice } from '../../../test/fake-payment-providers';
+import { ordering } from '../../../test/ordering';
 import { refundedCents, refundStatus } from '../../../test/refunding';
 import { toOutTradeNo } from './wechat-pay-signing';
 
-const keys = keyFolder();
-const wechat = await fakeWechatPay(keys);
-afterAll(async () => {
-  await wechat.close();
-  keys.remove();
-});
+const { wechat } = await fakePaymentProviders();
 
 describeOnEachDatabase(
   'Paying orders through WeChat Pay',
   (t: SuiteApp) => {
-    const { buyer, anOrder, detail, paymentStatus, eventsOf } = ordering(t);
+    const { buyer, anOrder, detail, missPayDeadline, paymentStatus, eventsOf } = ordering(t);
     const notify = (notice: SignedNotice, url = '/api/pay/notify/wechat') =>
       t.app.inject({ method: 'POST', url, headers: notice.headers, payload: notice.body });
 
@@ -117,15 +112,7 @@ describeOnEachDatabase(
 
     it('refunds money that came after the order was cancelled, and settles the refund once on its notice', async () => {
       const { member, order, paymentId, outTradeNo } = await aWechatPayment();
-      await t.db
-        .updateTable('orders')
-        .set({ pay_deadline: Date.now() - 1 })
-        .where('id', '=', order.id)
-        .execute();
-      await eventually(
-        () => detail(member, order.id),
-        (o) => o.status === 'cancelled',
-      );
+      await missPayDeadline(member, order.id);
 
       expect((await notify(wechat.pay(outTradeNo))).statusCode).toBe(200);
 

@@ -2,6 +2,7 @@ import type { StaffRole } from '@ffe/shared/domain/staff-roles';
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db/connect';
 import { contains } from '../../db/contains';
+import { pageOf } from '../../db/page';
 import type { StaffMemberTable, UserTable } from '../../db/schema';
 
 /** Which members the staff list shows. */
@@ -45,18 +46,12 @@ export function staffRepository(db: Db) {
       }
       if (role) matching = matching.where('staff_members.role', '=', role);
       if (enabled !== undefined) matching = matching.where('staff_members.enabled', '=', enabled ? 1 : 0);
-      const [rows, total] = await Promise.all([
-        matching
-          .selectAll('staff_members')
-          .select('users.username')
-          .orderBy('staff_members.created_at', 'asc')
-          .orderBy('staff_members.user_id', 'asc')
-          .limit(pageSize)
-          .offset((pageNo - 1) * pageSize)
-          .execute(),
-        matching.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow(),
-      ]);
-      return { rows, total: Number(total.count) };
+      const sorted = matching
+        .selectAll('staff_members')
+        .select('users.username')
+        .orderBy('staff_members.created_at', 'asc')
+        .orderBy('staff_members.user_id', 'asc');
+      return pageOf(matching, sorted, pageNo, pageSize);
     },
 
     /** A new member: the user row they sign in with and their team row; a taken username throws (unique index). */

@@ -15,7 +15,7 @@ export function staffRoutes(staff: StaffService, auth: Authentication): FastifyP
       '/api/admin/me',
       {
         schema: { tags, body: staffSelf.request, response: { 200: envelope(staffSelf.response) } },
-        onRequest: auth.requireStaff,
+        onRequest: auth.requireAnyPermission,
       },
       async (req) => ok(await staff.self(memberOf(req))),
     );
