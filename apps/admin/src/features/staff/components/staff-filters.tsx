@@ -7,7 +7,7 @@ import { roleOptions } from './role-options';
 /** The staff list's filters as the address's query keeps them. */
 export const staffFilterParams = { keyword: textParam, role: enumParam(staffRoles), enabled: booleanParam };
 
-export const STAFF_SORTABLE = ['username', 'displayName', 'lastSignInAt'] as const;
+export const STAFF_SORTABLE = ['username', 'displayName', 'role', 'lastSignInAt'] as const;
 export type StaffSortField = (typeof STAFF_SORTABLE)[number];
 
 /** Keyword (applied on Enter or the search button), role and status; each change goes back to the first page. */
