@@ -115,3 +115,13 @@ export const listAudit = {
   }),
   response: pageOf(auditEntry),
 };
+
+/** Someone who appears in the audit log, for its person filter: their current name if still on the team. */
+export const auditActor = z.object({ id: z.string(), name: z.string(), username: z.string().nullable() });
+export type AuditActorView = z.infer<typeof auditActor>;
+
+/** POST /api/admin/audit/actors: everyone the log names, by name; readable with `audit.read` alone. */
+export const listAuditActors = {
+  request: z.object({}),
+  response: z.object({ list: z.array(auditActor) }),
+};

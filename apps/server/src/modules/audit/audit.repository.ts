@@ -59,6 +59,21 @@ export function auditRepository(now: () => number = Date.now) {
       return { rows, total: Number(total.count) };
     },
 
+    /** Each person the log names once: their team name and username if still known, else the name last written. */
+    actors: (db: Db) =>
+      db
+        .selectFrom('audit_log')
+        .leftJoin('staff_members', 'staff_members.user_id', 'audit_log.actor_id')
+        .leftJoin('users', 'users.id', 'audit_log.actor_id')
+        .select((eb) => [
+          'audit_log.actor_id as id',
+          'staff_members.display_name as currentName',
+          'users.username as username',
+          eb.fn.max('audit_log.actor_name').as('loggedName'),
+        ])
+        .groupBy(['audit_log.actor_id', 'staff_members.display_name', 'users.username'])
+        .execute(),
+
     async record(trx: Db, entry: AuditEntry): Promise<void> {
       const staff = await trx
         .selectFrom('staff_members')

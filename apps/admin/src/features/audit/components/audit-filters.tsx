@@ -23,15 +23,15 @@ export function AuditFilters({
   actorNames,
 }: {
   table: TableState<typeof auditFilterParams>;
-  /** Names of people seen in the rows, for a person the staff list does not offer. */
+  /** Names of people seen in the rows, for a person the list of people does not offer (yet). */
   actorNames: ReadonlyMap<string, string>;
 }) {
   const { t } = useTranslation();
   const { filters, setFilters } = table;
   const people = useAuditPeople();
-  const options = (people.data ?? []).map((member) => ({
-    value: member._id,
-    label: `${member.displayName} (${member.username})`,
+  const options = (people.data ?? []).map((person) => ({
+    value: person.id,
+    label: person.username ? `${person.name} (${person.username})` : person.name,
   }));
   if (filters.actor && !options.some((option) => option.value === filters.actor)) {
     options.unshift({ value: filters.actor, label: actorNames.get(filters.actor) ?? filters.actor });

@@ -2,7 +2,7 @@
 import type { AuditEntryView } from '@ffe/shared/contracts/staff';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { aStaffMember, aStaffSelf } from '../../../test/factories';
+import { aStaffSelf } from '../../../test/factories';
 import { fakeApi, ok } from '../../../test/fake-api';
 import { renderConsole, signedIn } from '../../../test/render-console';
 
@@ -25,9 +25,11 @@ function openAuditAt(path: string) {
   const api = fakeApi({
     '/api/admin/me': ok(aStaffSelf('admin')),
     '/api/admin/audit/list': ok({ list: [roleChange], total: 41 }),
-    '/api/admin/staff/list': ok({
-      list: [aStaffMember({ _id: 'staff-wang', displayName: '王店长', username: 'wang' })],
-      total: 1,
+    '/api/admin/audit/actors': ok({
+      list: [
+        { id: 'staff-wang', name: '王店长', username: 'wang' },
+        { id: 'gone-1', name: '前员工', username: null },
+      ],
     }),
   });
   return { api, app: renderConsole(path) };
@@ -83,5 +85,17 @@ describe('the audit log page', () => {
     await waitFor(() =>
       expect(api.bodiesTo('/api/admin/audit/list').at(-1)).toMatchObject({ actor: 'staff-wang', recordId: 'ord-1' }),
     );
+  });
+
+  it('offers everyone the log names in the person filter, from the log itself rather than the staff list', async () => {
+    const { api, app } = openAuditAt('/audit');
+    expect(await screen.findByText('role: florist → courier')).toBeTruthy();
+    const picker = within(filters()).getByLabelText('操作人');
+    fireEvent.mouseDown(picker);
+    fireEvent.click(await screen.findByText('前员工'));
+    await waitFor(() => expect(app.where()).toBe('/audit?actor=gone-1'));
+    expect(screen.getAllByText('王店长 (wang)').length).toBeGreaterThan(0);
+    expect(api.bodiesTo('/api/admin/audit/actors')).toEqual([{}]);
+    expect(api.bodiesTo('/api/admin/staff/list')).toEqual([]);
   });
 });
