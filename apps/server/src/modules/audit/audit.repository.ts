@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { AuditArea } from '@ffe/shared/domain/audit';
+import type { AuditAction, AuditArea } from '@ffe/shared/domain/audit';
 import type { Db } from '../../db/connect';
 import { contains } from '../../db/contains';
 import type { AuditActor } from '../../platform/authenticate';
@@ -8,7 +8,7 @@ import type { AuditActor } from '../../platform/authenticate';
 export interface AuditEntry {
   actor: AuditActor;
   area: AuditArea;
-  action: string;
+  action: AuditAction;
   record: { type: string; id: string };
   before?: unknown;
   after?: unknown;

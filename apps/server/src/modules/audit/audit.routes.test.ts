@@ -1,5 +1,6 @@
 import { SHOP_UTC_OFFSET_MS } from '@ffe/shared/constants';
 import type { AuditEntryView } from '@ffe/shared/contracts/staff';
+import type { AuditAction } from '@ffe/shared/domain/audit';
 import { beforeAll, expect, it } from 'vitest';
 import { post } from '../../../test/app';
 import { describeOnEachDatabase } from '../../../test/each-database';
@@ -20,7 +21,7 @@ describeOnEachDatabase('The audit log', (t) => {
     admin = await t.staff('admin', { displayName: '店长·阿梅' });
     florist = await aStaffMember(t.db, 'florist', { displayName: '花艺师·小林' });
     // Entries at known times around the shop's midnights (China time, UTC+8).
-    const entries: Array<[number, string, 'orders' | 'settings', string, string]> = [
+    const entries: Array<[number, string, 'orders' | 'settings', AuditAction, string]> = [
       [shopTime('2026-02-13', '23:59:59.999'), florist.id, 'orders', 'prepare', 'order-1'],
       [shopTime('2026-02-14', '00:00:00'), florist.id, 'orders', 'dispatch', 'order-1'],
       [shopTime('2026-02-14', '12:00:00'), admin.id, 'settings', 'update', 'delivery'],
@@ -107,7 +108,7 @@ describeOnEachDatabase('The audit log', (t) => {
 
   it('orders entries of the same millisecond by id, so pages never overlap', async () => {
     const at = shopTime('2026-03-01', '10:00:00');
-    for (const action of ['a', 'b', 'c']) {
+    for (const action of ['handle', 'reopen', 'handle'] as const) {
       await auditRepository(() => at).record(t.db, {
         actor: { id: 'someone-else', ip: '10.1.2.3' },
         area: 'feedback',

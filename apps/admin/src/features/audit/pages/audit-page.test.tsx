@@ -20,11 +20,24 @@ const roleChange: AuditEntryView = {
   createdAt: Date.UTC(2026, 1, 13, 1, 30),
 };
 
-function openAuditAt(path: string) {
+const settingsChange: AuditEntryView = {
+  ...roleChange,
+  _id: 'audit-2',
+  area: 'settings',
+  action: 'delivery.update',
+  recordType: 'delivery-settings',
+  recordId: 'delivery',
+  before: null,
+  after: null,
+};
+
+const passwordReset: AuditEntryView = { ...roleChange, _id: 'audit-3', action: 'reset-password', before: null };
+
+function openAuditAt(path: string, list: AuditEntryView[] = [roleChange]) {
   signedIn();
   const api = fakeApi({
     '/api/admin/me': ok(aStaffSelf('admin')),
-    '/api/admin/audit/list': ok({ list: [roleChange], total: 41 }),
+    '/api/admin/audit/list': ok({ list, total: 41 }),
     '/api/admin/audit/actors': ok({
       list: [
         { id: 'staff-wang', name: '王店长', username: 'wang' },
@@ -97,5 +110,17 @@ describe('the audit log page', () => {
     expect(screen.getAllByText('王店长 (wang)').length).toBeGreaterThan(0);
     expect(api.bodiesTo('/api/admin/audit/actors')).toEqual([{}]);
     expect(api.bodiesTo('/api/admin/staff/list')).toEqual([]);
+  });
+
+  it('names each action and area in the language in use, and an unknown action as recorded', async () => {
+    openAuditAt('/audit', [settingsChange, passwordReset, roleChange]);
+    const cellOf = (text: string) => screen.getByText(text, { selector: 'td' });
+    expect(await screen.findByText('修改配送设置', { selector: 'td' })).toBeTruthy();
+    expect(cellOf('重置密码')).toBeTruthy();
+    expect(screen.getByText('staff.update', { selector: 'td code' })).toBeTruthy();
+    expect(screen.getByText('配送设置', { selector: 'td .ant-tag' })).toBeTruthy();
+    fireEvent.click(screen.getByText('English'));
+    expect(await screen.findByText('Changed delivery settings', { selector: 'td' })).toBeTruthy();
+    expect(cellOf('Reset password')).toBeTruthy();
   });
 });

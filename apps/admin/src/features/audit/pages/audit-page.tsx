@@ -1,4 +1,5 @@
 import type { AuditEntryView } from '@ffe/shared/contracts/staff';
+import { isAuditAction } from '@ffe/shared/domain/audit';
 import { Button, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -55,7 +56,13 @@ export default function AuditPage() {
       key: 'action',
       title: t('audit.action'),
       className: 'nowrap',
-      render: (_, entry) => <Typography.Text code>{entry.action}</Typography.Text>,
+      // An action of an older server, not named in the locales, shows as it was recorded.
+      render: (_, entry) =>
+        isAuditAction(entry.action) ? (
+          t(`audit.actions.${entry.action}`)
+        ) : (
+          <Typography.Text code>{entry.action}</Typography.Text>
+        ),
     },
     {
       key: 'record',
