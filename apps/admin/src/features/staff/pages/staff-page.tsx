@@ -1,14 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { StaffMember } from '@ffe/shared/contracts/staff';
-import { App, Button, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { App, Button, Space, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListEmpty } from '../../../components/list-empty';
-import { LoadError } from '../../../components/load-error';
+import { ListTable } from '../../../components/list-table';
 import { Page } from '../../../components/page';
-import { sortOrderOf, sortRequest, useTablePaging } from '../../../lib/antd-table';
+import { listRequest, sortOrderOf, useListRows } from '../../../lib/antd-table';
 import { formatTime } from '../../../lib/format';
-import { useRowCursor } from '../../../lib/use-shortcuts';
 import { useTableState } from '../../../lib/use-table-state';
 import { useStaffList } from '../api/list-staff';
 import { useUpdateStaff } from '../api/update-staff';
@@ -23,20 +21,8 @@ export default function StaffPage() {
   const { t } = useTranslation();
   const { modal, message } = App.useApp();
   const table = useTableState(staffFilterParams, { sortable: STAFF_SORTABLE });
-  const list = useStaffList({
-    ...table.filters,
-    ...sortRequest(table.sort),
-    page: table.page,
-    pageSize: table.pageSize,
-  });
-  const paging = useTablePaging<StaffSortField, StaffMember>(table, list.data?.total);
-  const rows = list.data?.list ?? [];
-  const cursor = useRowCursor({
-    rowKeys: rows.map((row) => row._id),
-    page: table.page,
-    pageCount: paging.pageCount,
-    setPage: table.setPage,
-  });
+  const list = useStaffList(listRequest(table, table.filters));
+  const { paging, cursor } = useListRows<StaffSortField, StaffMember>(table, list.data, (row) => row._id);
   const [editing, setEditing] = useState<Editing>();
   const update = useUpdateStaff();
 
@@ -142,23 +128,17 @@ export default function StaffPage() {
       }
     >
       <StaffFilters table={table} />
-      {list.isError && !list.data ? (
-        <LoadError error={list.error} onRetry={() => void list.refetch()} />
-      ) : (
-        <Table<StaffMember>
-          rowKey="_id"
-          size="middle"
-          columns={columns}
-          dataSource={rows}
-          loading={list.isFetching}
-          pagination={paging.pagination}
-          onChange={paging.onChange}
-          rowClassName={cursor.rowClassName}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: <ListEmpty filtered={table.hasFilters} onClear={table.clearFilters} /> }}
-          footer={() => <Typography.Text type="secondary">{t('common.shortcutsHint')}</Typography.Text>}
-        />
-      )}
+      <ListTable<StaffMember>
+        rowKey="_id"
+        size="middle"
+        columns={columns}
+        list={list}
+        table={table}
+        paging={paging}
+        rowClassName={cursor.rowClassName}
+        scroll={{ x: 'max-content' }}
+        hint={t('common.shortcutsHint')}
+      />
       {editing?.kind === 'create' && <StaffFormDrawer member={undefined} onClose={() => setEditing(undefined)} />}
       {editing?.kind === 'edit' && <StaffFormDrawer member={editing.member} onClose={() => setEditing(undefined)} />}
       {editing?.kind === 'reset' && (
