@@ -304,11 +304,11 @@ test.describe('the back office, tried by a new team and a customer', () => {
       // Whole cells: the changes column also names people and states (a dispatch's courier, `delivering`).
       const cell = (text: string) => admin.getByRole('cell', { name: text, exact: true });
       const step = (person: string, action: string) => rows.filter({ has: cell(person) }).filter({ has: cell(action) });
-      await expect(step('管理员', 'create')).toHaveCount(2);
-      await expect(step(FLORIST.displayName, 'prepare')).toHaveCount(1);
-      await expect(step(FLORIST.displayName, 'dispatch')).toHaveCount(1);
-      await expect(step(COURIER.displayName, 'deliver')).toHaveCount(1);
-      await expect(step('管理员', 'delivery.update')).toHaveCount(1);
+      await expect(step('管理员', '新增')).toHaveCount(2);
+      await expect(step(FLORIST.displayName, '开始制作')).toHaveCount(1);
+      await expect(step(FLORIST.displayName, '派送')).toHaveCount(1);
+      await expect(step(COURIER.displayName, '送达')).toHaveCount(1);
+      await expect(step('管理员', '修改配送设置')).toHaveCount(1);
       await admin.screenshot({ path: `${SCREENSHOTS}/admin-audit.png` });
     } finally {
       await close();

@@ -107,4 +107,19 @@ describe('the console frame', () => {
     expect(api.bodiesTo('/api/member/logout')).toHaveLength(1);
     expect(storedToken()).toBeUndefined();
   });
+
+  it('logs out from any page to the bare login, with no page to come back to', async () => {
+    signedIn();
+    fakeApi({
+      '/api/admin/me': ok(aStaffSelf('admin')),
+      '/api/admin/staff/list': ok({ list: [], total: 0 }),
+      '/api/member/logout': ok(null),
+    });
+    const app = renderConsole('/staff?page=2');
+    fireEvent.click(await screen.findByRole('button', { name: /退出登录/ }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /退出登录/ }));
+    await waitFor(() => expect(app.where()).toBe('/login'));
+    expect(await screen.findByText('员工登录')).toBeTruthy();
+    expect(app.where()).toBe('/login');
+  });
 });

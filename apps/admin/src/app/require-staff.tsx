@@ -9,7 +9,7 @@ import { useStaffSelf } from '../features/session/api/get-staff-self';
 import { ApiError } from '../lib/api-client';
 import { PATHS, pathWithRedirect } from '../lib/paths';
 import { mayAny } from '../lib/permissions';
-import { clearToken, useToken } from '../lib/session';
+import { logOutHere, useLoggedOut, useToken } from '../lib/session';
 
 const FullScreen = ({ children }: { children: ReactNode }) => (
   <Flex className="full-screen" justify="center" align="center">
@@ -23,6 +23,12 @@ const useHere = () => {
   return pathname + search;
 };
 
+/** The sign-in page, coming back here afterwards, unless the member just logged out on purpose. */
+const useLoginPath = () => {
+  const here = useHere();
+  return useLoggedOut() ? PATHS.login : pathWithRedirect(PATHS.login, here);
+};
+
 /**
  * The console's pages need a staff member: without a token to the sign-in page (coming back here afterwards), with a
  * password an admin reset to choosing their own first.
@@ -31,15 +37,16 @@ export function RequireStaff() {
   const { t } = useTranslation();
   const token = useToken();
   const here = useHere();
+  const loginPath = useLoginPath();
   const navigate = useNavigate();
   const self = useStaffSelf();
-  if (!token) return <Navigate to={pathWithRedirect(PATHS.login, here)} replace />;
+  if (!token) return <Navigate to={loginPath} replace />;
   if (self.isPending) return <FullScreenSpin />;
   if (self.isError) {
     if (self.error instanceof ApiError && self.error.code === 403) {
       // The console refuses this account now (disabled since): its token is of no use here.
       const signInAgain = () => {
-        clearToken();
+        logOutHere();
         void navigate(PATHS.login, { replace: true });
       };
       return (
@@ -70,8 +77,8 @@ export function RequireStaff() {
 /** The forced password page needs a token but not a finished sign-in. */
 export function RequireToken() {
   const token = useToken();
-  const here = useHere();
-  return token ? <Outlet /> : <Navigate to={pathWithRedirect(PATHS.login, here)} replace />;
+  const loginPath = useLoginPath();
+  return token ? <Outlet /> : <Navigate to={loginPath} replace />;
 }
 
 /** A page the member's role may not see, even when its address is typed in: the server would refuse it anyway. */

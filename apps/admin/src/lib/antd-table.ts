@@ -1,6 +1,7 @@
 import type { TablePaginationConfig } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
+import { useRowCursor } from './use-shortcuts';
 import { PAGE_SIZES, type SortOrder, type SortState } from './use-table-state';
 
 interface PagedState<F extends string> {
@@ -45,3 +46,26 @@ export function useTablePaging<F extends string, T>(state: PagedState<F>, total:
 /** A list's sort as the console's list contracts take it (`sort` and `asc`/`desc`); none leaves the server's own. */
 export const sortRequest = <F extends string>(sort: SortState<F> | undefined) =>
   sort ? { sort: sort.field, order: sort.order === 'ascend' ? ('asc' as const) : ('desc' as const) } : {};
+
+/** A list page's call: its filters, and the sort and page the address keeps. */
+export const listRequest = <F extends string, Filters extends object>(
+  state: Pick<PagedState<F>, 'page' | 'pageSize' | 'sort'>,
+  filters: Filters,
+) => ({ ...filters, ...sortRequest(state.sort), page: state.page, pageSize: state.pageSize });
+
+/** A list page's table: paging and sort from the address, the page's rows, and the J/K cursor over them. */
+export function useListRows<F extends string, T>(
+  state: PagedState<F>,
+  data: { list: T[]; total: number } | undefined,
+  keyOf: (row: T) => string,
+) {
+  const paging = useTablePaging<F, T>(state, data?.total);
+  const rows = data?.list ?? [];
+  const cursor = useRowCursor({
+    rowKeys: rows.map(keyOf),
+    page: state.page,
+    pageCount: paging.pageCount,
+    setPage: state.setPage,
+  });
+  return { paging, rows, cursor };
+}

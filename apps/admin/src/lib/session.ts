@@ -27,8 +27,12 @@ export function readToken(): string | undefined {
 /** Whether the last session ended because the server stopped taking its token, for the sign-in page to say so. */
 let endedMidWork = false;
 
+/** Whether the member logged out on purpose: the sign-in page then has nowhere to send them back to. */
+let loggedOut = false;
+
 export function saveToken(record: TokenRecord): void {
   endedMidWork = false;
+  loggedOut = false;
   storage.set(STORAGE_KEYS.token, record.token);
   storage.set(STORAGE_KEYS.tokenExpired, record.tokenExpired);
   notify();
@@ -39,6 +43,12 @@ export function clearToken(): void {
   storage.remove(STORAGE_KEYS.token);
   storage.remove(STORAGE_KEYS.tokenExpired);
   notify();
+}
+
+/** Forgets the sign-in because the member chose to leave (logout), not because it ran out. */
+export function logOutHere(): void {
+  loggedOut = true;
+  clearToken();
 }
 
 /** The stored token, re-rendering when it changes. */
@@ -57,9 +67,13 @@ export function setSessionExpiryHandler(handler: SessionExpiryHandler): void {
 /** The server no longer takes the token: forget it and let the app take the member to sign in again. */
 export function sessionExpired(): boolean {
   endedMidWork = true;
+  loggedOut = false;
   clearToken();
   return expiryHandler();
 }
 
 /** Whether the session ended mid-work (not by logging out), re-rendering when it changes. */
 export const useSessionEndedMidWork = () => useSyncExternalStore(onTokenChange, () => endedMidWork);
+
+/** Whether the member logged out on purpose, re-rendering when it changes. */
+export const useLoggedOut = () => useSyncExternalStore(onTokenChange, () => loggedOut);

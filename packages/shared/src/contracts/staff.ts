@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { auditAreas } from '../domain/audit';
 import { permissions, staffRoles } from '../domain/staff-roles';
+import { sortOrder } from './admin-service';
 import { pageOf, paging } from './envelope';
 import { password, phone } from './member';
 import { recordId } from './member-centre';
@@ -43,12 +44,17 @@ export const createStaff = {
   response: staffMember,
 };
 
-/** POST /api/admin/staff/list */
+/** The staff list's sortable fields; ties are ordered by id, so pages never overlap. */
+export const staffSorts = ['username', 'displayName', 'role', 'lastSignInAt', 'createdAt'] as const;
+
+/** POST /api/admin/staff/list: oldest account first unless a sort is asked; "never signed in" sorts as the oldest. */
 export const listStaff = {
   request: z.object({
     keyword: z.string().trim().max(32).optional(),
     role: staffRole.optional(),
     enabled: z.boolean().optional(),
+    sort: z.enum(staffSorts).default('createdAt'),
+    order: sortOrder.default('asc'),
     ...paging,
   }),
   response: pageOf(staffMember),
@@ -108,4 +114,14 @@ export const listAudit = {
     ...paging,
   }),
   response: pageOf(auditEntry),
+};
+
+/** Someone who appears in the audit log, for its person filter: their current name if still on the team. */
+export const auditActor = z.object({ id: z.string(), name: z.string(), username: z.string().nullable() });
+export type AuditActorView = z.infer<typeof auditActor>;
+
+/** POST /api/admin/audit/actors: everyone the log names, by name; readable with `audit.read` alone. */
+export const listAuditActors = {
+  request: z.object({}),
+  response: z.object({ list: z.array(auditActor) }),
 };

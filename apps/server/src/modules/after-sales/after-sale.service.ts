@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { AdminAfterSale, adminAfterSaleList } from '@ffe/shared/contracts/admin-service';
 import type { AfterSale, applyAfterSale, decideAfterSale } from '@ffe/shared/contracts/after-sale';
+import type { AuditAction } from '@ffe/shared/domain/audit';
 import { toCents, toYuan } from '@ffe/shared/domain/money';
 import {
   type AfterSaleStatus,
@@ -78,7 +79,7 @@ export function afterSaleService(deps: AfterSaleServiceDeps) {
   }
 
   /** Records a staff decision on a request that was waiting, in the decision's transaction. */
-  const recordDecision = (trx: Db, actor: AuditActor, row: AfterSaleRow, action: string, after: object) =>
+  const recordDecision = (trx: Db, actor: AuditActor, row: AfterSaleRow, action: AuditAction, after: object) =>
     deps.audit.record(trx, {
       actor,
       area: 'after-sales',

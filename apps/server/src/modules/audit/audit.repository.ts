@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { AuditArea } from '@ffe/shared/domain/audit';
+import type { AuditAction, AuditArea } from '@ffe/shared/domain/audit';
 import type { Db } from '../../db/connect';
 import { contains } from '../../db/contains';
 import { pageOf } from '../../db/page';
@@ -9,7 +9,7 @@ import type { AuditActor } from '../../platform/authenticate';
 export interface AuditEntry {
   actor: AuditActor;
   area: AuditArea;
-  action: string;
+  action: AuditAction;
   record: { type: string; id: string };
   before?: unknown;
   after?: unknown;
@@ -54,6 +54,21 @@ export function auditRepository(now: () => number = Date.now) {
         pageSize,
       );
     },
+
+    /** Each person the log names once: their team name and username if still known, else the name last written. */
+    actors: (db: Db) =>
+      db
+        .selectFrom('audit_log')
+        .leftJoin('staff_members', 'staff_members.user_id', 'audit_log.actor_id')
+        .leftJoin('users', 'users.id', 'audit_log.actor_id')
+        .select((eb) => [
+          'audit_log.actor_id as id',
+          'staff_members.display_name as currentName',
+          'users.username as username',
+          eb.fn.max('audit_log.actor_name').as('loggedName'),
+        ])
+        .groupBy(['audit_log.actor_id', 'staff_members.display_name', 'users.username'])
+        .execute(),
 
     async record(trx: Db, entry: AuditEntry): Promise<void> {
       const staff = await trx

@@ -1,9 +1,10 @@
 import { SHOP_UTC_OFFSET_MS } from '@ffe/shared/constants';
 import type { AuditEntryView } from '@ffe/shared/contracts/staff';
+import type { AuditAction } from '@ffe/shared/domain/audit';
 import { beforeAll, expect, it } from 'vitest';
 import { post } from '../../../test/app';
 import { describeOnEachDatabase } from '../../../test/each-database';
-import { aStaffMember, type SignedInStaff } from '../../../test/factories';
+import { aStaffMember, type SignedInStaff, type StaffMemberFixture } from '../../../test/factories';
 import { auditRepository } from './audit.repository';
 
 /** An instant of a shop's day (China time), as epoch milliseconds. */
@@ -11,15 +12,16 @@ const shopTime = (date: string, time: string) => Date.parse(`${date}T${time}Z`) 
 
 describeOnEachDatabase('The audit log', (t) => {
   let admin: SignedInStaff;
+  let florist: StaffMemberFixture;
   const list = (body: object) =>
     post<{ list: AuditEntryView[]; total: number }>(t.app, '/api/admin/audit/list', body, admin);
   const actionsOf = async (body: object) => (await list(body)).body.data.list.map((e) => e.action);
 
   beforeAll(async () => {
     admin = await t.staff('admin', { displayName: '店长·阿梅' });
-    const florist = await aStaffMember(t.db, 'florist', { displayName: '花艺师·小林' });
+    florist = await aStaffMember(t.db, 'florist', { displayName: '花艺师·小林' });
     // Entries at known times around the shop's midnights (China time, UTC+8).
-    const entries: Array<[number, string, 'orders' | 'settings', string, string]> = [
+    const entries: Array<[number, string, 'orders' | 'settings', AuditAction, string]> = [
       [shopTime('2026-02-13', '23:59:59.999'), florist.id, 'orders', 'prepare', 'order-1'],
       [shopTime('2026-02-14', '00:00:00'), florist.id, 'orders', 'dispatch', 'order-1'],
       [shopTime('2026-02-14', '12:00:00'), admin.id, 'settings', 'update', 'delivery'],
@@ -62,6 +64,42 @@ describeOnEachDatabase('The audit log', (t) => {
     expect(await actionsOf({ actor: '%' })).toEqual([]);
   });
 
+  it('names everyone the log names, once each, for the person filter, with their current name', async () => {
+    const courier = await aStaffMember(t.db, 'courier', { displayName: '配送员·旧名' });
+    // Outside the other tests' days and areas.
+    await auditRepository(() => shopTime('2026-03-02', '09:00:00')).record(t.db, {
+      actor: { id: courier.id, ip: '10.1.2.3' },
+      area: 'staff',
+      action: 'update',
+      record: { type: 'staff', id: courier.id },
+    });
+    await t.db
+      .updateTable('staff_members')
+      .set({ display_name: '配送员·新名' })
+      .where('user_id', '=', courier.id)
+      .execute();
+    const res = await post<{ list: Array<{ id: string; name: string; username: string | null }> }>(
+      t.app,
+      '/api/admin/audit/actors',
+      {},
+      admin,
+    );
+    expect(res.status).toBe(200);
+    const mine = res.body.data.list.filter((p) => [admin.id, florist.id, courier.id].includes(p.id));
+    // By name as Chinese sorts it (pinyin): dian, hua, pei.
+    expect(mine).toEqual([
+      { id: admin.id, name: '店长·阿梅', username: admin.username },
+      { id: florist.id, name: '花艺师·小林', username: florist.username },
+      { id: courier.id, name: '配送员·新名', username: courier.username },
+    ]);
+    expect(new Set(res.body.data.list.map((p) => p.id)).size).toBe(res.body.data.list.length);
+  });
+
+  it('refuses the person list to a member who may not read the log', async () => {
+    const florist = await t.staff('florist');
+    expect((await post(t.app, '/api/admin/audit/actors', {}, florist)).status).toBe(403);
+  });
+
   it('filters by area and by record', async () => {
     expect(await actionsOf({ area: 'settings' })).toEqual(['update']);
     expect(await actionsOf({ recordType: 'order', recordId: 'order-1' })).toEqual(['deliver', 'dispatch', 'prepare']);
@@ -70,7 +108,7 @@ describeOnEachDatabase('The audit log', (t) => {
 
   it('orders entries of the same millisecond by id, so pages never overlap', async () => {
     const at = shopTime('2026-03-01', '10:00:00');
-    for (const action of ['a', 'b', 'c']) {
+    for (const action of ['handle', 'reopen', 'handle'] as const) {
       await auditRepository(() => at).record(t.db, {
         actor: { id: 'someone-else', ip: '10.1.2.3' },
         area: 'feedback',

@@ -1,5 +1,5 @@
 import { envelope } from '@ffe/shared/contracts/envelope';
-import { listAudit } from '@ffe/shared/contracts/staff';
+import { listAudit, listAuditActors } from '@ffe/shared/contracts/staff';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Authentication } from '../../platform/authenticate';
 import { ok } from '../../platform/envelope';
@@ -7,7 +7,7 @@ import type { AuditService } from './audit.service';
 
 const tags = ['audit'];
 
-/** The audit log page's call; reading it takes `audit.read`. */
+/** The audit log page's calls; reading them takes `audit.read` (not `staff.manage`). */
 export function auditRoutes(audit: AuditService, auth: Authentication): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
@@ -17,6 +17,15 @@ export function auditRoutes(audit: AuditService, auth: Authentication): FastifyP
         onRequest: auth.requirePermission('audit.read'),
       },
       async (req) => ok(await audit.list(req.body)),
+    );
+
+    app.post(
+      '/api/admin/audit/actors',
+      {
+        schema: { tags, body: listAuditActors.request, response: { 200: envelope(listAuditActors.response) } },
+        onRequest: auth.requirePermission('audit.read'),
+      },
+      async () => ok({ list: await audit.actors() }),
     );
   };
 }

@@ -1,4 +1,5 @@
 import { SHOP_UTC_OFFSET_MS } from '@ffe/shared/constants';
+import type { AuditActorView } from '@ffe/shared/contracts/staff';
 import type { AuditArea } from '@ffe/shared/domain/audit';
 import type { Db } from '../../db/connect';
 import { invalidParam } from '../../platform/errors';
@@ -38,6 +39,14 @@ export function auditService(db: Db, repo: AuditRepository) {
         pageSize,
       );
       return { list: rows.map(toAuditEntry), total };
+    },
+
+    /** The person filter's choices, by name (the same order on every database), ties by id. */
+    async actors(): Promise<AuditActorView[]> {
+      const rows = await repo.actors(db);
+      return rows
+        .map((row) => ({ id: row.id, name: row.currentName ?? row.loggedName, username: row.username }))
+        .sort((a, b) => a.name.localeCompare(b.name, 'zh-CN') || (a.id < b.id ? -1 : 1));
     },
   };
 }

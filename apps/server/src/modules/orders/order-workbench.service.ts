@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { AdminOrder, BulkOutcome, CourierChoice } from '@ffe/shared/contracts/admin-orders';
+import type { AuditAction } from '@ffe/shared/domain/audit';
 import { toYuan } from '@ffe/shared/domain/money';
 import { type OrderStatus, undeliveredStates } from '@ffe/shared/domain/order-state';
 import type { OrderTable } from '../../db/schema';
@@ -38,7 +39,7 @@ interface StaffMove {
   /** What the order cannot do when it is elsewhere: 'start preparing'. */
   what: string;
   /** The audit log's action. */
-  action: string;
+  action: AuditAction;
   fields: (at: number) => Partial<Omit<OrderTable, 'id' | 'status'>>;
   /** More of the audit entry's `after` than the new state. */
   after?: object;

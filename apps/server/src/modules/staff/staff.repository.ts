@@ -1,3 +1,4 @@
+import type { staffSorts } from '@ffe/shared/contracts/staff';
 import type { StaffRole } from '@ffe/shared/domain/staff-roles';
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db/connect';
@@ -11,6 +12,20 @@ export interface StaffFilter {
   role?: StaffRole | undefined;
   enabled?: boolean | undefined;
 }
+
+/** The staff list's order: a whitelisted field and its direction. */
+export interface StaffSort {
+  field: (typeof staffSorts)[number];
+  order: 'asc' | 'desc';
+}
+
+/** Each sortable field's column; a member never signed in sorts as if at the epoch, the same on SQLite and PG. */
+const sortColumns = {
+  username: 'users.username',
+  displayName: 'staff_members.display_name',
+  role: 'staff_members.role',
+  createdAt: 'staff_members.created_at',
+} as const;
 
 /** Queries of the florist's team: a `staff_members` row beside each member's user row; no rules live here. */
 export function staffRepository(db: Db) {
@@ -36,7 +51,8 @@ export function staffRepository(db: Db) {
         .where('user_id', '=', userId)
         .executeTakeFirst(),
 
-    async page(filter: StaffFilter, pageNo: number, pageSize: number) {
+    /** One page of the members matching `filter`, sorted by `sort`, ties by id so pages never overlap. */
+    async page(filter: StaffFilter, sort: StaffSort, pageNo: number, pageSize: number) {
       let matching = db.selectFrom('staff_members').innerJoin('users', 'users.id', 'staff_members.user_id');
       const { keyword, role, enabled } = filter;
       if (keyword) {
@@ -46,12 +62,33 @@ export function staffRepository(db: Db) {
       }
       if (role) matching = matching.where('staff_members.role', '=', role);
       if (enabled !== undefined) matching = matching.where('staff_members.enabled', '=', enabled ? 1 : 0);
+<<<<<<< HEAD
       const sorted = matching
         .selectAll('staff_members')
         .select('users.username')
         .orderBy('staff_members.created_at', 'asc')
         .orderBy('staff_members.user_id', 'asc');
       return pageOf(matching, sorted, pageNo, pageSize);
+=======
+      const [rows, total] = await Promise.all([
+        matching
+          .selectAll('staff_members')
+          .select('users.username')
+          .orderBy(
+            (eb) =>
+              sort.field === 'lastSignInAt'
+                ? eb.fn.coalesce('staff_members.last_sign_in_at', eb.lit(0))
+                : eb.ref(sortColumns[sort.field]),
+            sort.order,
+          )
+          .orderBy('staff_members.user_id', sort.order)
+          .limit(pageSize)
+          .offset((pageNo - 1) * pageSize)
+          .execute(),
+        matching.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(total.count) };
+>>>>>>> console-fixes
     },
 
     /** A new member: the user row they sign in with and their team row; a taken username throws (unique index). */

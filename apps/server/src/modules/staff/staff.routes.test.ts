@@ -222,6 +222,44 @@ describeOnEachDatabase('Staff accounts', (t) => {
       expect((await list({ keyword: '老王' })).body.data.list.map((m) => m.username)).toEqual([`${tag}a`]);
     });
 
+    it('sorts by the field asked for, either way, ties in id order, and the oldest account first by default', async () => {
+      const tag = uniqueName('sort');
+      // Ids in one order, names and roles in others; two share a display name to show the tie-break.
+      await aStaffMember(t.db, 'florist', { id: `${tag}-1`, username: `${tag}c`, displayName: `${tag} same` });
+      await aStaffMember(t.db, 'admin', { id: `${tag}-2`, username: `${tag}a`, displayName: `${tag} zed` });
+      await aStaffMember(t.db, 'courier', { id: `${tag}-3`, username: `${tag}b`, displayName: `${tag} same` });
+      await t.db
+        .updateTable('staff_members')
+        .set({ last_sign_in_at: 2_000 })
+        .where('user_id', '=', `${tag}-1`)
+        .execute();
+      await t.db
+        .updateTable('staff_members')
+        .set({ last_sign_in_at: 1_000 })
+        .where('user_id', '=', `${tag}-2`)
+        .execute();
+      await t.db.updateTable('staff_members').set({ created_at: 1 }).where('user_id', '=', `${tag}-3`).execute();
+      const ids = async (body: object) =>
+        (
+          await post<{ list: StaffMember[] }>(t.app, '/api/admin/staff/list', { keyword: tag, ...body }, admin)
+        ).body.data.list.map((m) => m._id.slice(tag.length + 1));
+      expect(await ids({})).toEqual(['3', '1', '2']);
+      expect(await ids({ sort: 'username', order: 'asc' })).toEqual(['2', '3', '1']);
+      expect(await ids({ sort: 'username', order: 'desc' })).toEqual(['1', '3', '2']);
+      expect(await ids({ sort: 'displayName', order: 'asc' })).toEqual(['1', '3', '2']);
+      expect(await ids({ sort: 'displayName', order: 'desc' })).toEqual(['2', '3', '1']);
+      expect(await ids({ sort: 'role', order: 'asc' })).toEqual(['2', '3', '1']);
+      // Never signed in counts as the longest ago.
+      expect(await ids({ sort: 'lastSignInAt', order: 'desc' })).toEqual(['1', '2', '3']);
+      expect(await ids({ sort: 'lastSignInAt', order: 'asc' })).toEqual(['3', '2', '1']);
+      expect(await ids({ sort: 'createdAt', order: 'asc', page: 2, pageSize: 2 })).toEqual(['2']);
+    });
+
+    it('refuses a sort on a field the list does not offer', async () => {
+      const res = await post(t.app, '/api/admin/staff/list', { sort: 'password_hash' }, admin);
+      expect(res.status).toBe(400);
+    });
+
     it('changes a display name without ending the member’s sessions, recording only what changed', async () => {
       const courier = await t.staff('courier');
       const changed = await update({ _id: courier.id, displayName: '配送员·小张', phone: '13900001111' });

@@ -36,8 +36,8 @@ export function staffRoutes(staff: StaffService, auth: Authentication): FastifyP
         onRequest: auth.requirePermission('staff.manage'),
       },
       async (req) => {
-        const { page, pageSize, ...filter } = req.body;
-        return ok(await staff.list(filter, page, pageSize));
+        const { page, pageSize, sort, order, ...filter } = req.body;
+        return ok(await staff.list(filter, { field: sort, order }, page, pageSize));
       },
     );
 

@@ -9,7 +9,7 @@ import type { AuditRepository } from '../audit/audit.repository';
 import { hashPassword } from '../auth/password';
 import type { TokenService } from '../auth/token.service';
 import { toStaffMember } from './staff.mapper';
-import type { StaffFilter, StaffRepository } from './staff.repository';
+import type { StaffFilter, StaffRepository, StaffSort } from './staff.repository';
 
 export interface StaffServiceDeps {
   repo: StaffRepository;
@@ -89,8 +89,8 @@ export function staffService({ repo, audit, tokens, now = Date.now }: StaffServi
       return { ...toStaffMember(row), permissions: member.permission.filter(isPermission) };
     },
 
-    async list(filter: StaffFilter, page: number, pageSize: number) {
-      const { rows, total } = await repo.page(filter, page, pageSize);
+    async list(filter: StaffFilter, sort: StaffSort, page: number, pageSize: number) {
+      const { rows, total } = await repo.page(filter, sort, page, pageSize);
       return { list: rows.map(toStaffMember), total };
     },
 

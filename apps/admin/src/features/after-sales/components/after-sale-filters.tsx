@@ -1,6 +1,6 @@
 import { afterSaleStatuses } from '@ffe/shared/domain/order-state';
-import { Button, Flex, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ChoiceFilter, FilterBar, SearchFilter } from '../../../components/filter-bar';
 import { enumParam, type TableState, textParam } from '../../../lib/use-table-state';
 
 /** The queue's filters as the address's query keeps them. */
@@ -15,27 +15,19 @@ export function AfterSaleFilters({ table }: { table: TableState<typeof afterSale
   const { t } = useTranslation();
   const { filters, setFilters } = table;
   return (
-    <Flex gap={12} wrap className="filters">
-      <Input.Search
-        key={filters.keyword ?? ''}
-        defaultValue={filters.keyword}
-        placeholder={t('afterSales.keyword')}
-        aria-label={t('afterSales.keyword')}
-        allowClear
-        enterButton={t('common.search')}
-        style={{ width: 320 }}
+    <FilterBar table={table}>
+      <SearchFilter
+        label={t('afterSales.keyword')}
+        value={filters.keyword}
         onSearch={(keyword) => setFilters({ keyword })}
       />
-      <Select
-        aria-label={t('afterSales.status')}
-        placeholder={t('afterSales.status')}
-        allowClear
-        style={{ width: 160 }}
+      <ChoiceFilter
+        label={t('afterSales.status')}
+        width={160}
         value={filters.status}
         options={afterSaleStatuses.map((status) => ({ value: status, label: t(`afterSales.statuses.${status}`) }))}
         onChange={(status) => setFilters({ status })}
       />
-      {table.hasFilters && <Button onClick={table.clearFilters}>{t('common.clearFilters')}</Button>}
-    </Flex>
+    </FilterBar>
   );
 }

@@ -1,17 +1,16 @@
 import type { AdminAfterSale } from '@ffe/shared/contracts/admin-service';
 import { formatYuan } from '@ffe/shared/domain/money';
 import type { AfterSaleStatus } from '@ffe/shared/domain/order-state';
-import { App, Button, Flex, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { App, Button, Flex, Space, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CustomerCell } from '../../../components/customer-cell';
-import { ListEmpty } from '../../../components/list-empty';
-import { LoadError } from '../../../components/load-error';
+import { ListTable } from '../../../components/list-table';
 import { Page } from '../../../components/page';
 import { PictureStrip } from '../../../components/picture-strip';
-import { sortOrderOf, sortRequest, useTablePaging } from '../../../lib/antd-table';
+import { listRequest, sortOrderOf, useListRows } from '../../../lib/antd-table';
 import { formatTime } from '../../../lib/format';
-import { useRowCursor, useShortcuts } from '../../../lib/use-shortcuts';
+import { useShortcuts } from '../../../lib/use-shortcuts';
 import { useTableState } from '../../../lib/use-table-state';
 import { useApproveAfterSale } from '../api/approve-after-sale';
 import { useAfterSaleList } from '../api/list-after-sales';
@@ -39,20 +38,8 @@ export default function AfterSalesPage() {
   const { t } = useTranslation();
   const { modal, message } = App.useApp();
   const table = useTableState(afterSaleFilterParams, { sortable: AFTER_SALE_SORTABLE });
-  const list = useAfterSaleList({
-    ...table.filters,
-    ...sortRequest(table.sort),
-    page: table.page,
-    pageSize: table.pageSize,
-  });
-  const paging = useTablePaging<AfterSaleSortField, AdminAfterSale>(table, list.data?.total);
-  const rows = list.data?.list ?? [];
-  const cursor = useRowCursor({
-    rowKeys: rows.map((row) => row.id),
-    page: table.page,
-    pageCount: paging.pageCount,
-    setPage: table.setPage,
-  });
+  const list = useAfterSaleList(listRequest(table, table.filters));
+  const { paging, rows, cursor } = useListRows<AfterSaleSortField, AdminAfterSale>(table, list.data, (row) => row.id);
   const active = rows.find((row) => row.id === cursor.activeKey);
   const [rejecting, setRejecting] = useState<AdminAfterSale>();
   const approve = useApproveAfterSale();
@@ -161,21 +148,15 @@ export default function AfterSalesPage() {
   return (
     <Page title={t('afterSales.title')}>
       <AfterSaleFilters table={table} />
-      {list.isError && !list.data ? (
-        <LoadError error={list.error} onRetry={() => void list.refetch()} />
-      ) : (
-        <Table<AdminAfterSale>
-          rowKey="id"
-          columns={columns}
-          dataSource={rows}
-          loading={list.isFetching}
-          pagination={paging.pagination}
-          onChange={paging.onChange}
-          rowClassName={(request) => cursor.classNameFor(request.id)}
-          locale={{ emptyText: <ListEmpty filtered={table.hasFilters} onClear={table.clearFilters} /> }}
-          footer={() => <Typography.Text type="secondary">{t('afterSales.shortcutsHint')}</Typography.Text>}
-        />
-      )}
+      <ListTable<AdminAfterSale>
+        rowKey="id"
+        columns={columns}
+        list={list}
+        table={table}
+        paging={paging}
+        rowClassName={(request) => cursor.classNameFor(request.id)}
+        hint={t('afterSales.shortcutsHint')}
+      />
       {rejecting && <RejectDialog request={rejecting} onClose={() => setRejecting(undefined)} />}
     </Page>
   );

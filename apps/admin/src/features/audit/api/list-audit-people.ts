@@ -1,11 +1,10 @@
-import { MAX_PAGE_SIZE } from '@ffe/shared/constants';
-import type { StaffMember } from '@ffe/shared/contracts/staff';
+import type { AuditActorView } from '@ffe/shared/contracts/staff';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 
-/** The staff the person filter offers; a reader who may not list staff gets none, and picks people from the rows. */
+/** Everyone the log names, for the person filter: readable by whoever may read the log, not only staff managers. */
 export const listAuditPeople = (signal?: AbortSignal) =>
-  call<{ list: StaffMember[] }>('/api/admin/staff/list', { page: 1, pageSize: MAX_PAGE_SIZE }, signal);
+  call<{ list: AuditActorView[] }>('/api/admin/audit/actors', {}, signal);
 
 export const auditPeopleQuery = () =>
   queryOptions({

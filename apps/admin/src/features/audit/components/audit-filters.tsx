@@ -1,7 +1,8 @@
 import { auditAreas } from '@ffe/shared/domain/audit';
-import { Button, DatePicker, Flex, Input, Select } from 'antd';
+import { DatePicker, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { ChoiceFilter, FilterBar, SearchFilter } from '../../../components/filter-bar';
 import { dateParam, enumParam, type TableState, textParam } from '../../../lib/use-table-state';
 import { useAuditPeople } from '../api/list-audit-people';
 
@@ -23,21 +24,21 @@ export function AuditFilters({
   actorNames,
 }: {
   table: TableState<typeof auditFilterParams>;
-  /** Names of people seen in the rows, for a person the staff list does not offer. */
+  /** Names of people seen in the rows, for a person the list of people does not offer (yet). */
   actorNames: ReadonlyMap<string, string>;
 }) {
   const { t } = useTranslation();
   const { filters, setFilters } = table;
   const people = useAuditPeople();
-  const options = (people.data ?? []).map((member) => ({
-    value: member._id,
-    label: `${member.displayName} (${member.username})`,
+  const options = (people.data ?? []).map((person) => ({
+    value: person.id,
+    label: person.username ? `${person.name} (${person.username})` : person.name,
   }));
   if (filters.actor && !options.some((option) => option.value === filters.actor)) {
     options.unshift({ value: filters.actor, label: actorNames.get(filters.actor) ?? filters.actor });
   }
   return (
-    <Flex gap={12} wrap className="filters">
+    <FilterBar table={table}>
       <Select
         aria-label={t('audit.person')}
         placeholder={t('audit.person')}
@@ -48,31 +49,24 @@ export function AuditFilters({
         options={options}
         onChange={(actor?: string) => setFilters({ actor })}
       />
-      <Select
-        aria-label={t('audit.area')}
-        placeholder={t('audit.area')}
-        allowClear
-        style={{ width: 140 }}
+      <ChoiceFilter
+        label={t('audit.area')}
         value={filters.area}
         options={auditAreas.map((area) => ({ value: area, label: t(`audit.areas.${area}`) }))}
         onChange={(area) => setFilters({ area })}
       />
-      <Input.Search
-        key={`type-${filters.recordType ?? ''}`}
-        defaultValue={filters.recordType}
-        placeholder={t('audit.recordType')}
-        aria-label={t('audit.recordType')}
-        allowClear
-        style={{ width: 160 }}
+      <SearchFilter
+        label={t('audit.recordType')}
+        button={false}
+        width={160}
+        value={filters.recordType}
         onSearch={(recordType) => setFilters({ recordType })}
       />
-      <Input.Search
-        key={`id-${filters.recordId ?? ''}`}
-        defaultValue={filters.recordId}
-        placeholder={t('audit.recordId')}
-        aria-label={t('audit.recordId')}
-        allowClear
-        style={{ width: 180 }}
+      <SearchFilter
+        label={t('audit.recordId')}
+        button={false}
+        width={180}
+        value={filters.recordId}
         onSearch={(recordId) => setFilters({ recordId })}
       />
       <DatePicker.RangePicker
@@ -82,7 +76,6 @@ export function AuditFilters({
         value={[filters.from ? dayjs(filters.from) : null, filters.to ? dayjs(filters.to) : null]}
         onChange={(range) => setFilters({ from: range?.[0]?.format(DAY), to: range?.[1]?.format(DAY) })}
       />
-      {table.hasFilters && <Button onClick={table.clearFilters}>{t('common.clearFilters')}</Button>}
-    </Flex>
+    </FilterBar>
   );
 }

@@ -2,7 +2,7 @@
 import type { AuditEntryView } from '@ffe/shared/contracts/staff';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { aStaffMember, aStaffSelf } from '../../../test/factories';
+import { aStaffSelf } from '../../../test/factories';
 import { fakeApi, ok } from '../../../test/fake-api';
 import { renderConsole, signedIn } from '../../../test/render-console';
 
@@ -20,14 +20,29 @@ const roleChange: AuditEntryView = {
   createdAt: Date.UTC(2026, 1, 13, 1, 30),
 };
 
-function openAuditAt(path: string) {
+const settingsChange: AuditEntryView = {
+  ...roleChange,
+  _id: 'audit-2',
+  area: 'settings',
+  action: 'delivery.update',
+  recordType: 'delivery-settings',
+  recordId: 'delivery',
+  before: null,
+  after: null,
+};
+
+const passwordReset: AuditEntryView = { ...roleChange, _id: 'audit-3', action: 'reset-password', before: null };
+
+function openAuditAt(path: string, list: AuditEntryView[] = [roleChange]) {
   signedIn();
   const api = fakeApi({
     '/api/admin/me': ok(aStaffSelf('admin')),
-    '/api/admin/audit/list': ok({ list: [roleChange], total: 41 }),
-    '/api/admin/staff/list': ok({
-      list: [aStaffMember({ _id: 'staff-wang', displayName: '王店长', username: 'wang' })],
-      total: 1,
+    '/api/admin/audit/list': ok({ list, total: 41 }),
+    '/api/admin/audit/actors': ok({
+      list: [
+        { id: 'staff-wang', name: '王店长', username: 'wang' },
+        { id: 'gone-1', name: '前员工', username: null },
+      ],
     }),
   });
   return { api, app: renderConsole(path) };
@@ -83,5 +98,29 @@ describe('the audit log page', () => {
     await waitFor(() =>
       expect(api.bodiesTo('/api/admin/audit/list').at(-1)).toMatchObject({ actor: 'staff-wang', recordId: 'ord-1' }),
     );
+  });
+
+  it('offers everyone the log names in the person filter, from the log itself rather than the staff list', async () => {
+    const { api, app } = openAuditAt('/audit');
+    expect(await screen.findByText('role: florist → courier')).toBeTruthy();
+    const picker = within(filters()).getByLabelText('操作人');
+    fireEvent.mouseDown(picker);
+    fireEvent.click(await screen.findByText('前员工'));
+    await waitFor(() => expect(app.where()).toBe('/audit?actor=gone-1'));
+    expect(screen.getAllByText('王店长 (wang)').length).toBeGreaterThan(0);
+    expect(api.bodiesTo('/api/admin/audit/actors')).toEqual([{}]);
+    expect(api.bodiesTo('/api/admin/staff/list')).toEqual([]);
+  });
+
+  it('names each action and area in the language in use, and an unknown action as recorded', async () => {
+    openAuditAt('/audit', [settingsChange, passwordReset, roleChange]);
+    const cellOf = (text: string) => screen.getByText(text, { selector: 'td' });
+    expect(await screen.findByText('修改配送设置', { selector: 'td' })).toBeTruthy();
+    expect(cellOf('重置密码')).toBeTruthy();
+    expect(screen.getByText('staff.update', { selector: 'td code' })).toBeTruthy();
+    expect(screen.getByText('配送设置', { selector: 'td .ant-tag' })).toBeTruthy();
+    fireEvent.click(screen.getByText('English'));
+    expect(await screen.findByText('Changed delivery settings', { selector: 'td' })).toBeTruthy();
+    expect(cellOf('Reset password')).toBeTruthy();
   });
 });

@@ -1,13 +1,12 @@
 import type { AuditEntryView } from '@ffe/shared/contracts/staff';
-import { Button, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { isAuditAction } from '@ffe/shared/domain/audit';
+import { Button, type TableColumnsType, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListEmpty } from '../../../components/list-empty';
-import { LoadError } from '../../../components/load-error';
+import { ListTable } from '../../../components/list-table';
 import { Page } from '../../../components/page';
-import { useTablePaging } from '../../../lib/antd-table';
+import { listRequest, useListRows } from '../../../lib/antd-table';
 import { formatTime } from '../../../lib/format';
-import { useRowCursor } from '../../../lib/use-shortcuts';
 import { useTableState } from '../../../lib/use-table-state';
 import { useAuditList } from '../api/list-audit';
 import { AuditFilters, auditFilterParams } from '../components/audit-filters';
@@ -17,15 +16,8 @@ import { ChangeSummary, EntryDetail } from '../components/change-list';
 export default function AuditPage() {
   const { t } = useTranslation();
   const table = useTableState(auditFilterParams);
-  const list = useAuditList({ ...table.filters, page: table.page, pageSize: table.pageSize });
-  const paging = useTablePaging<never, AuditEntryView>(table, list.data?.total);
-  const rows = list.data?.list ?? [];
-  const cursor = useRowCursor({
-    rowKeys: rows.map((row) => row._id),
-    page: table.page,
-    pageCount: paging.pageCount,
-    setPage: table.setPage,
-  });
+  const list = useAuditList(listRequest(table, table.filters));
+  const { paging, rows, cursor } = useListRows<never, AuditEntryView>(table, list.data, (row) => row._id);
   const actorNames = useMemo(() => new Map(rows.map((row) => [row.actorId, row.actorName])), [rows]);
 
   const columns: TableColumnsType<AuditEntryView> = [
@@ -55,7 +47,13 @@ export default function AuditPage() {
       key: 'action',
       title: t('audit.action'),
       className: 'nowrap',
-      render: (_, entry) => <Typography.Text code>{entry.action}</Typography.Text>,
+      // An action of an older server, not named in the locales, shows as it was recorded.
+      render: (_, entry) =>
+        isAuditAction(entry.action) ? (
+          t(`audit.actions.${entry.action}`)
+        ) : (
+          <Typography.Text code>{entry.action}</Typography.Text>
+        ),
     },
     {
       key: 'record',
@@ -81,24 +79,18 @@ export default function AuditPage() {
   return (
     <Page title={t('audit.title')}>
       <AuditFilters table={table} actorNames={actorNames} />
-      {list.isError && !list.data ? (
-        <LoadError error={list.error} onRetry={() => void list.refetch()} />
-      ) : (
-        <Table<AuditEntryView>
-          rowKey="_id"
-          size="middle"
-          columns={columns}
-          dataSource={rows}
-          loading={list.isFetching}
-          pagination={paging.pagination}
-          onChange={paging.onChange}
-          rowClassName={cursor.rowClassName}
-          scroll={{ x: 'max-content' }}
-          expandable={{ expandedRowRender: (entry) => <EntryDetail entry={entry} /> }}
-          locale={{ emptyText: <ListEmpty filtered={table.hasFilters} onClear={table.clearFilters} /> }}
-          footer={() => <Typography.Text type="secondary">{t('common.shortcutsHint')}</Typography.Text>}
-        />
-      )}
+      <ListTable<AuditEntryView>
+        rowKey="_id"
+        size="middle"
+        columns={columns}
+        list={list}
+        table={table}
+        paging={paging}
+        rowClassName={cursor.rowClassName}
+        scroll={{ x: 'max-content' }}
+        expandable={{ expandedRowRender: (entry) => <EntryDetail entry={entry} /> }}
+        hint={t('common.shortcutsHint')}
+      />
     </Page>
   );
 }

@@ -1,5 +1,5 @@
-import { Button, Flex, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ChoiceFilter, FilterBar, SearchFilter, YesNoFilter } from '../../../components/filter-bar';
 import { booleanParam, enumParam, type TableState, textParam } from '../../../lib/use-table-state';
 
 export const RATINGS = ['1', '2', '3', '4', '5'] as const;
@@ -15,39 +15,27 @@ export function CommentFilters({ table }: { table: TableState<typeof commentFilt
   const { t } = useTranslation();
   const { filters, setFilters } = table;
   return (
-    <Flex gap={12} wrap className="filters">
-      <Input.Search
-        key={filters.keyword ?? ''}
-        defaultValue={filters.keyword}
-        placeholder={t('comments.keyword')}
-        aria-label={t('comments.keyword')}
-        allowClear
-        enterButton={t('common.search')}
-        style={{ width: 320 }}
+    <FilterBar table={table}>
+      <SearchFilter
+        label={t('comments.keyword')}
+        value={filters.keyword}
         onSearch={(keyword) => setFilters({ keyword })}
       />
-      <Select
-        aria-label={t('comments.replied')}
-        placeholder={t('comments.replied')}
-        allowClear
-        style={{ width: 140 }}
-        value={filters.replied === undefined ? undefined : String(filters.replied)}
-        options={[
-          { value: 'false', label: t('comments.notReplied') },
-          { value: 'true', label: t('comments.repliedYes') },
+      <YesNoFilter
+        label={t('comments.replied')}
+        value={filters.replied}
+        answers={[
+          { value: false, label: t('comments.notReplied') },
+          { value: true, label: t('comments.repliedYes') },
         ]}
-        onChange={(replied?: string) => setFilters({ replied: replied === undefined ? undefined : replied === 'true' })}
+        onChange={(replied) => setFilters({ replied })}
       />
-      <Select
-        aria-label={t('comments.rating')}
-        placeholder={t('comments.rating')}
-        allowClear
-        style={{ width: 140 }}
+      <ChoiceFilter
+        label={t('comments.rating')}
         value={filters.rating}
         options={RATINGS.map((rating) => ({ value: rating, label: t('comments.stars', { count: Number(rating) }) }))}
         onChange={(rating) => setFilters({ rating })}
       />
-      {table.hasFilters && <Button onClick={table.clearFilters}>{t('common.clearFilters')}</Button>}
-    </Flex>
+    </FilterBar>
   );
 }

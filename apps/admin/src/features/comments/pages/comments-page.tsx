@@ -1,14 +1,12 @@
 import type { AdminComment } from '@ffe/shared/contracts/admin-service';
-import { Flex, Rate, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { Flex, type TableColumnsType, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CustomerCell } from '../../../components/customer-cell';
-import { ListEmpty } from '../../../components/list-empty';
-import { LoadError } from '../../../components/load-error';
+import { starsColumn, wordsColumn } from '../../../components/customer-words';
+import { ListTable } from '../../../components/list-table';
 import { Page } from '../../../components/page';
-import { PictureStrip } from '../../../components/picture-strip';
-import { sortOrderOf, sortRequest, useTablePaging } from '../../../lib/antd-table';
+import { listRequest, sortOrderOf, useListRows } from '../../../lib/antd-table';
 import { formatTime } from '../../../lib/format';
-import { useRowCursor } from '../../../lib/use-shortcuts';
 import { useTableState } from '../../../lib/use-table-state';
 import { useCommentList } from '../api/list-comments';
 import {
@@ -24,21 +22,8 @@ export default function CommentsPage() {
   const { t } = useTranslation();
   const table = useTableState(commentFilterParams, { sortable: COMMENT_SORTABLE });
   const { rating, ...filters } = table.filters;
-  const list = useCommentList({
-    ...filters,
-    ...(rating ? { rating: Number(rating) } : {}),
-    ...sortRequest(table.sort),
-    page: table.page,
-    pageSize: table.pageSize,
-  });
-  const paging = useTablePaging<CommentSortField, AdminComment>(table, list.data?.total);
-  const rows = list.data?.list ?? [];
-  const cursor = useRowCursor({
-    rowKeys: rows.map((row) => row.id),
-    page: table.page,
-    pageCount: paging.pageCount,
-    setPage: table.setPage,
-  });
+  const list = useCommentList({ ...listRequest(table, filters), ...(rating ? { rating: Number(rating) } : {}) });
+  const { paging, cursor } = useListRows<CommentSortField, AdminComment>(table, list.data, (row) => row.id);
 
   const columns: TableColumnsType<AdminComment> = [
     {
@@ -64,31 +49,8 @@ export default function CommentsPage() {
         </Flex>
       ),
     },
-    {
-      key: 'rating',
-      title: t('comments.rating'),
-      className: 'nowrap',
-      sorter: true,
-      sortOrder: sortOrderOf(table.sort, 'rating'),
-      render: (_, comment) => (
-        <Rate
-          disabled
-          value={comment.rating}
-          className="small-rate"
-          aria-label={t('comments.stars', { count: comment.rating })}
-        />
-      ),
-    },
-    {
-      key: 'content',
-      title: t('comments.content'),
-      render: (_, comment) => (
-        <Flex vertical gap={6}>
-          <Typography.Paragraph style={{ margin: 0 }}>{comment.content}</Typography.Paragraph>
-          <PictureStrip pictures={comment.pictures} />
-        </Flex>
-      ),
-    },
+    starsColumn<AdminComment, CommentSortField>(t('comments.rating'), table.sort),
+    wordsColumn(t('comments.content')),
     {
       key: 'reply',
       title: t('comments.reply'),
@@ -100,21 +62,15 @@ export default function CommentsPage() {
   return (
     <Page title={t('comments.title')}>
       <CommentFilters table={table} />
-      {list.isError && !list.data ? (
-        <LoadError error={list.error} onRetry={() => void list.refetch()} />
-      ) : (
-        <Table<AdminComment>
-          rowKey="id"
-          columns={columns}
-          dataSource={rows}
-          loading={list.isFetching}
-          pagination={paging.pagination}
-          onChange={paging.onChange}
-          rowClassName={(comment) => cursor.classNameFor(comment.id)}
-          locale={{ emptyText: <ListEmpty filtered={table.hasFilters} onClear={table.clearFilters} /> }}
-          footer={() => <Typography.Text type="secondary">{t('common.shortcutsHint')}</Typography.Text>}
-        />
-      )}
+      <ListTable<AdminComment>
+        rowKey="id"
+        columns={columns}
+        list={list}
+        table={table}
+        paging={paging}
+        rowClassName={(comment) => cursor.classNameFor(comment.id)}
+        hint={t('common.shortcutsHint')}
+      />
     </Page>
   );
 }

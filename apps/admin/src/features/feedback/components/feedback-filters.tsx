@@ -1,6 +1,6 @@
 import { feedbackType } from '@ffe/shared/contracts/member-centre';
-import { Button, Flex, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ChoiceFilter, FilterBar, YesNoFilter } from '../../../components/filter-bar';
 import { booleanParam, enumParam, type TableState } from '../../../lib/use-table-state';
 
 export const FEEDBACK_TYPES = feedbackType.options;
@@ -16,29 +16,22 @@ export function FeedbackFilters({ table }: { table: TableState<typeof feedbackFi
   const { t } = useTranslation();
   const { filters, setFilters } = table;
   return (
-    <Flex gap={12} wrap className="filters">
-      <Select
-        aria-label={t('feedback.handled')}
-        placeholder={t('feedback.handled')}
-        allowClear
-        style={{ width: 140 }}
-        value={filters.handled === undefined ? undefined : String(filters.handled)}
-        options={[
-          { value: 'false', label: t('feedback.open') },
-          { value: 'true', label: t('feedback.done') },
+    <FilterBar table={table}>
+      <YesNoFilter
+        label={t('feedback.handled')}
+        value={filters.handled}
+        answers={[
+          { value: false, label: t('feedback.open') },
+          { value: true, label: t('feedback.done') },
         ]}
-        onChange={(handled?: string) => setFilters({ handled: handled === undefined ? undefined : handled === 'true' })}
+        onChange={(handled) => setFilters({ handled })}
       />
-      <Select
-        aria-label={t('feedback.type')}
-        placeholder={t('feedback.type')}
-        allowClear
-        style={{ width: 140 }}
+      <ChoiceFilter
+        label={t('feedback.type')}
         value={filters.type}
         options={FEEDBACK_TYPES.map((type) => ({ value: type, label: t(`feedback.types.${type}`) }))}
         onChange={(type) => setFilters({ type })}
       />
-      {table.hasFilters && <Button onClick={table.clearFilters}>{t('common.clearFilters')}</Button>}
-    </Flex>
+    </FilterBar>
   );
 }

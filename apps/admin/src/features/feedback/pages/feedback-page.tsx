@@ -1,14 +1,13 @@
 import type { AdminFeedback } from '@ffe/shared/contracts/admin-service';
-import { App, Flex, Rate, Switch, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { App, Flex, Switch, type TableColumnsType, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CustomerCell } from '../../../components/customer-cell';
-import { ListEmpty } from '../../../components/list-empty';
-import { LoadError } from '../../../components/load-error';
+import { starsColumn, wordsColumn } from '../../../components/customer-words';
+import { ListTable } from '../../../components/list-table';
 import { Page } from '../../../components/page';
-import { PictureStrip } from '../../../components/picture-strip';
-import { sortOrderOf, sortRequest, useTablePaging } from '../../../lib/antd-table';
+import { listRequest, sortOrderOf, useListRows } from '../../../lib/antd-table';
 import { formatTime } from '../../../lib/format';
-import { useRowCursor, useShortcuts } from '../../../lib/use-shortcuts';
+import { useShortcuts } from '../../../lib/use-shortcuts';
 import { useTableState } from '../../../lib/use-table-state';
 import { useHandleFeedback } from '../api/handle-feedback';
 import { useFeedbackList } from '../api/list-feedback';
@@ -24,20 +23,8 @@ export default function FeedbackPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const table = useTableState(feedbackFilterParams, { sortable: FEEDBACK_SORTABLE });
-  const list = useFeedbackList({
-    ...table.filters,
-    ...sortRequest(table.sort),
-    page: table.page,
-    pageSize: table.pageSize,
-  });
-  const paging = useTablePaging<FeedbackSortField, AdminFeedback>(table, list.data?.total);
-  const rows = list.data?.list ?? [];
-  const cursor = useRowCursor({
-    rowKeys: rows.map((row) => row.id),
-    page: table.page,
-    pageCount: paging.pageCount,
-    setPage: table.setPage,
-  });
+  const list = useFeedbackList(listRequest(table, table.filters));
+  const { paging, rows, cursor } = useListRows<FeedbackSortField, AdminFeedback>(table, list.data, (row) => row.id);
   const handle = useHandleFeedback();
   const toggle = (feedback: AdminFeedback) =>
     handle.mutate(
@@ -71,31 +58,8 @@ export default function FeedbackPage() {
       width: 90,
       render: (_, feedback) => <Tag>{t(`feedback.types.${feedback.type}`)}</Tag>,
     },
-    {
-      key: 'rating',
-      title: t('feedback.rating'),
-      className: 'nowrap',
-      sorter: true,
-      sortOrder: sortOrderOf(table.sort, 'rating'),
-      render: (_, feedback) => (
-        <Rate
-          disabled
-          value={feedback.rating}
-          className="small-rate"
-          aria-label={t('comments.stars', { count: feedback.rating })}
-        />
-      ),
-    },
-    {
-      key: 'content',
-      title: t('feedback.content'),
-      render: (_, feedback) => (
-        <Flex vertical gap={6}>
-          <Typography.Paragraph style={{ margin: 0 }}>{feedback.content}</Typography.Paragraph>
-          <PictureStrip pictures={feedback.pictures} />
-        </Flex>
-      ),
-    },
+    starsColumn<AdminFeedback, FeedbackSortField>(t('feedback.rating'), table.sort),
+    wordsColumn(t('feedback.content')),
     {
       key: 'customer',
       title: t('feedback.customer'),
@@ -136,21 +100,15 @@ export default function FeedbackPage() {
   return (
     <Page title={t('feedback.title')}>
       <FeedbackFilters table={table} />
-      {list.isError && !list.data ? (
-        <LoadError error={list.error} onRetry={() => void list.refetch()} />
-      ) : (
-        <Table<AdminFeedback>
-          rowKey="id"
-          columns={columns}
-          dataSource={rows}
-          loading={list.isFetching}
-          pagination={paging.pagination}
-          onChange={paging.onChange}
-          rowClassName={(feedback) => cursor.classNameFor(feedback.id)}
-          locale={{ emptyText: <ListEmpty filtered={table.hasFilters} onClear={table.clearFilters} /> }}
-          footer={() => <Typography.Text type="secondary">{t('feedback.shortcutsHint')}</Typography.Text>}
-        />
-      )}
+      <ListTable<AdminFeedback>
+        rowKey="id"
+        columns={columns}
+        list={list}
+        table={table}
+        paging={paging}
+        rowClassName={(feedback) => cursor.classNameFor(feedback.id)}
+        hint={t('feedback.shortcutsHint')}
+      />
     </Page>
   );
 }

@@ -72,6 +72,9 @@ describe('the new-order alert', () => {
     );
     expect(await screen.findByText('新订单 NO-NEW')).toBeTruthy();
     expect(screen.getByText('¥199.00 · 2026-11-26 afternoon')).toBeTruthy();
+    // Below the 64 px header, not over its buttons.
+    const stack = document.querySelector<HTMLElement>('.ant-notification-topRight');
+    expect(Number.parseInt(stack?.style.getPropertyValue('--notification-top') ?? '0', 10)).toBeGreaterThan(64);
     await waitFor(() => expect(api.bodiesTo('/api/admin/order/list')).toHaveLength(2));
   });
 

@@ -1,7 +1,8 @@
 import { orderStatuses } from '@ffe/shared/domain/order-state';
-import { Button, DatePicker, Flex, Input, Select, Space } from 'antd';
+import { Button, DatePicker, Space } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { ChoiceFilter, FilterBar, SearchFilter } from '../../../components/filter-bar';
 import { shopDay } from '../../../lib/format';
 import { dateParam, enumParam, type TableState, textParam } from '../../../lib/use-table-state';
 
@@ -35,7 +36,7 @@ export function OrderFilters({
   const { filters, setFilters } = table;
   const date = shownDate(filters);
   return (
-    <Flex gap={12} wrap align="center" className="filters">
+    <FilterBar table={table}>
       <Space.Compact>
         <Button
           type={date === shopDay() ? 'primary' : 'default'}
@@ -58,36 +59,25 @@ export function OrderFilters({
         allowClear={false}
         onChange={(value) => setFilters({ deliveryDate: value ? value.format('YYYY-MM-DD') : undefined })}
       />
-      <Select
-        aria-label={t('orders.slot')}
-        placeholder={t('orders.slot')}
-        allowClear
-        style={{ width: 140 }}
+      <ChoiceFilter
+        label={t('orders.slot')}
         value={filters.slot}
-        options={[...slots]}
-        onChange={(slot?: string) => setFilters({ slot })}
+        options={slots}
+        onChange={(slot) => setFilters({ slot })}
       />
-      <Input.Search
-        key={`district-${filters.district ?? ''}`}
-        defaultValue={filters.district}
-        placeholder={t('orders.district')}
-        aria-label={t('orders.district')}
-        allowClear
-        style={{ width: 130 }}
+      <SearchFilter
+        label={t('orders.district')}
+        button={false}
+        width={130}
+        value={filters.district}
         onSearch={(district) => setFilters({ district })}
       />
-      <Input.Search
-        // A new address (back button, clear) shows its own keyword.
-        key={`keyword-${filters.keyword ?? ''}`}
-        defaultValue={filters.keyword}
-        placeholder={t('orders.keyword')}
-        aria-label={t('orders.keyword')}
-        allowClear
-        enterButton={t('common.search')}
-        style={{ width: 300 }}
+      <SearchFilter
+        label={t('orders.keyword')}
+        width={300}
+        value={filters.keyword}
         onSearch={(keyword) => setFilters({ keyword })}
       />
-      {table.hasFilters && <Button onClick={table.clearFilters}>{t('common.clearFilters')}</Button>}
-    </Flex>
+    </FilterBar>
   );
 }

@@ -1,17 +1,16 @@
 import { DownloadOutlined, PrinterOutlined } from '@ant-design/icons';
 import type { AdminOrderRow, AdminOrderSort, BulkOutcome } from '@ffe/shared/contracts/admin-orders';
 import { orderStatuses } from '@ffe/shared/domain/order-state';
-import { App, Badge, Button, Flex, Space, Table, type TableColumnsType, Tabs, Tag, Typography } from 'antd';
+import { App, Badge, Button, Flex, Space, type TableColumnsType, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { ListEmpty } from '../../../components/list-empty';
-import { LoadError } from '../../../components/load-error';
+import { ListTable } from '../../../components/list-table';
 import { Page } from '../../../components/page';
-import { sortOrderOf, useTablePaging } from '../../../lib/antd-table';
+import { sortOrderOf, useListRows } from '../../../lib/antd-table';
 import { formatShortTime, formatYuan } from '../../../lib/format';
 import { useCan } from '../../../lib/permissions';
-import { useRowCursor, useShortcuts } from '../../../lib/use-shortcuts';
+import { useShortcuts } from '../../../lib/use-shortcuts';
 import { type SortState, useTableState } from '../../../lib/use-table-state';
 import { useBulkPrepare } from '../api/bulk-prepare';
 import { useExportOrders } from '../api/export-orders';
@@ -52,14 +51,7 @@ export default function OrdersPage() {
   // The day's slots name the slot filter and column; a courier (no orders.read) sees the bare ids.
   const sheet = useDaySheet(date ?? '', date !== undefined && can('orders.read'));
   const slotLabel = slotLabeller(sheet.data);
-  const paging = useTablePaging<OrderSortField, AdminOrderRow>(table, list.data?.total);
-  const rows = list.data?.list ?? [];
-  const cursor = useRowCursor({
-    rowKeys: rows.map((row) => row.id),
-    page: table.page,
-    pageCount: paging.pageCount,
-    setPage: table.setPage,
-  });
+  const { paging, rows, cursor } = useListRows<OrderSortField, AdminOrderRow>(table, list.data, (row) => row.id);
   const [selected, setSelected] = useState<string[]>([]);
   const [dispatching, setDispatching] = useState<string[]>();
   const prepare = usePrepareOrder();
@@ -111,10 +103,11 @@ export default function OrdersPage() {
   const tabs = (['all', ...orderStatuses] as const).map((status) => ({
     key: status,
     label: (
-      <Space size={6}>
+      <Space size={4}>
         <span>{t(`orders.status.${status}`)}</span>
         <Badge
           className="tab-count"
+          size="small"
           count={counts?.[status] ?? 0}
           showZero
           overflowCount={9999}
@@ -208,6 +201,8 @@ export default function OrdersPage() {
         slots={(sheet.data?.slots ?? []).map((slot) => ({ value: slot.slot, label: `${slot.start}–${slot.end}` }))}
       />
       <Tabs
+        // Ten states with their counts fit a 1280 px screen in English too, instead of hiding some behind "more".
+        tabBarGutter={16}
         activeKey={table.filters.status ?? 'all'}
         items={tabs}
         onChange={(key) => table.setFilters({ status: key === 'all' ? undefined : (key as AdminOrderRow['status']) })}
@@ -227,29 +222,23 @@ export default function OrdersPage() {
           )}
         </Flex>
       )}
-      {list.isError && !list.data ? (
-        <LoadError error={list.error} onRetry={() => void list.refetch()} />
-      ) : (
-        <Table<AdminOrderRow>
-          rowKey="id"
-          size="middle"
-          columns={columns}
-          dataSource={rows}
-          loading={list.isFetching}
-          pagination={paging.pagination}
-          onChange={paging.onChange}
-          rowClassName={(row) => cursor.rowClassName({ _id: row.id })}
-          rowSelection={
-            can('orders.prepare') || can('orders.dispatch')
-              ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }
-              : undefined
-          }
-          onRow={(row) => ({ onDoubleClick: () => void navigate(row.id) })}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: <ListEmpty filtered={table.hasFilters} onClear={table.clearFilters} /> }}
-          footer={() => <Typography.Text type="secondary">{t('orders.shortcutsHint')}</Typography.Text>}
-        />
-      )}
+      <ListTable<AdminOrderRow>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        list={list}
+        table={table}
+        paging={paging}
+        rowClassName={(row) => cursor.rowClassName({ _id: row.id })}
+        rowSelection={
+          can('orders.prepare') || can('orders.dispatch')
+            ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }
+            : undefined
+        }
+        onRow={(row) => ({ onDoubleClick: () => void navigate(row.id) })}
+        scroll={{ x: 'max-content' }}
+        hint={t('orders.shortcutsHint')}
+      />
       {dispatching && (
         <DispatchDialog
           ids={dispatching}

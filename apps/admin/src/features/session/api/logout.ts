@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { call } from '../../../lib/api-client';
 import { PATHS } from '../../../lib/paths';
-import { clearToken } from '../../../lib/session';
+import { logOutHere } from '../../../lib/session';
 
 /** Revokes the token it is sent with. */
 export const logout = () => call<null>('/api/member/logout');
@@ -14,7 +14,7 @@ export const useLogout = () => {
   return useMutation({
     mutationFn: logout,
     onSettled: () => {
-      clearToken();
+      logOutHere();
       queryClient.clear();
       void navigate(PATHS.login, { replace: true });
     },

@@ -82,12 +82,24 @@ describe('the staff page', () => {
 
     fireEvent.click(within(tableHead()).getByText('姓名'));
     await waitFor(() => expect(app.where()).toBe('/staff?sort=displayName&order=ascend'));
-    const names = () =>
-      [...document.querySelectorAll('.ant-table-tbody tr.ant-table-row')].map((row) => row.children[1]?.textContent);
-    await waitFor(() => expect(names()).toEqual(['安花艺', '波师傅']));
+    // The server sorts, over every page, not just the rows on screen.
+    await waitFor(() =>
+      expect(api.bodiesTo('/api/admin/staff/list').at(-1)).toMatchObject({
+        sort: 'displayName',
+        order: 'asc',
+        page: 1,
+      }),
+    );
     fireEvent.click(within(tableHead()).getByText('姓名'));
     await waitFor(() => expect(app.where()).toBe('/staff?sort=displayName&order=descend'));
-    await waitFor(() => expect(names()).toEqual(['波师傅', '安花艺']));
+    await waitFor(() =>
+      expect(api.bodiesTo('/api/admin/staff/list').at(-1)).toMatchObject({ sort: 'displayName', order: 'desc' }),
+    );
+    fireEvent.click(within(tableHead()).getByText('角色'));
+    await waitFor(() => expect(app.where()).toBe('/staff?sort=role&order=ascend'));
+    await waitFor(() =>
+      expect(api.bodiesTo('/api/admin/staff/list').at(-1)).toMatchObject({ sort: 'role', order: 'asc' }),
+    );
   });
 
   it('turns pages with PageDown and PageUp, and moves between rows with J and K', async () => {

@@ -1,33 +1,18 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { StaffMember } from '@ffe/shared/contracts/staff';
-import { App, Button, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { App, Button, Space, type TableColumnsType, Tag, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListEmpty } from '../../../components/list-empty';
-import { LoadError } from '../../../components/load-error';
+import { ListTable } from '../../../components/list-table';
 import { Page } from '../../../components/page';
-import { sortOrderOf, useTablePaging } from '../../../lib/antd-table';
+import { listRequest, sortOrderOf, useListRows } from '../../../lib/antd-table';
 import { formatTime } from '../../../lib/format';
-import { useRowCursor } from '../../../lib/use-shortcuts';
-import { type SortState, useTableState } from '../../../lib/use-table-state';
+import { useTableState } from '../../../lib/use-table-state';
 import { useStaffList } from '../api/list-staff';
 import { useUpdateStaff } from '../api/update-staff';
 import { ResetPasswordDialog } from '../components/reset-password-dialog';
 import { STAFF_SORTABLE, StaffFilters, type StaffSortField, staffFilterParams } from '../components/staff-filters';
 import { StaffFormDrawer } from '../components/staff-form-drawer';
-
-const byField: Record<StaffSortField, (a: StaffMember, b: StaffMember) => number> = {
-  username: (a, b) => a.username.localeCompare(b.username),
-  displayName: (a, b) => a.displayName.localeCompare(b.displayName),
-  lastSignInAt: (a, b) => (a.lastSignInAt ?? 0) - (b.lastSignInAt ?? 0),
-};
-
-/** The staff list contract takes no sort yet, so a sort orders the page the server sent. */
-function sortRows(rows: readonly StaffMember[], sort: SortState<StaffSortField> | undefined): StaffMember[] {
-  if (!sort) return [...rows];
-  const compare = byField[sort.field];
-  return [...rows].sort((a, b) => (sort.order === 'ascend' ? compare(a, b) : compare(b, a)));
-}
 
 type Editing = { kind: 'create' } | { kind: 'edit'; member: StaffMember } | { kind: 'reset'; member: StaffMember };
 
@@ -36,15 +21,8 @@ export default function StaffPage() {
   const { t } = useTranslation();
   const { modal, message } = App.useApp();
   const table = useTableState(staffFilterParams, { sortable: STAFF_SORTABLE });
-  const list = useStaffList({ ...table.filters, page: table.page, pageSize: table.pageSize });
-  const paging = useTablePaging<StaffSortField, StaffMember>(table, list.data?.total);
-  const rows = useMemo(() => sortRows(list.data?.list ?? [], table.sort), [list.data, table.sort]);
-  const cursor = useRowCursor({
-    rowKeys: rows.map((row) => row._id),
-    page: table.page,
-    pageCount: paging.pageCount,
-    setPage: table.setPage,
-  });
+  const list = useStaffList(listRequest(table, table.filters));
+  const { paging, cursor } = useListRows<StaffSortField, StaffMember>(table, list.data, (row) => row._id);
   const [editing, setEditing] = useState<Editing>();
   const update = useUpdateStaff();
 
@@ -84,6 +62,8 @@ export default function StaffPage() {
       key: 'role',
       title: t('staff.role'),
       className: 'nowrap',
+      sorter: true,
+      sortOrder: sortOrderOf(table.sort, 'role'),
       render: (_, member) => <Tag>{t(`role.${member.role}`)}</Tag>,
     },
     { key: 'phone', title: t('staff.phone'), render: (_, member) => member.phone ?? '—' },
@@ -148,23 +128,17 @@ export default function StaffPage() {
       }
     >
       <StaffFilters table={table} />
-      {list.isError && !list.data ? (
-        <LoadError error={list.error} onRetry={() => void list.refetch()} />
-      ) : (
-        <Table<StaffMember>
-          rowKey="_id"
-          size="middle"
-          columns={columns}
-          dataSource={rows}
-          loading={list.isFetching}
-          pagination={paging.pagination}
-          onChange={paging.onChange}
-          rowClassName={cursor.rowClassName}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: <ListEmpty filtered={table.hasFilters} onClear={table.clearFilters} /> }}
-          footer={() => <Typography.Text type="secondary">{t('common.shortcutsHint')}</Typography.Text>}
-        />
-      )}
+      <ListTable<StaffMember>
+        rowKey="_id"
+        size="middle"
+        columns={columns}
+        list={list}
+        table={table}
+        paging={paging}
+        rowClassName={cursor.rowClassName}
+        scroll={{ x: 'max-content' }}
+        hint={t('common.shortcutsHint')}
+      />
       {editing?.kind === 'create' && <StaffFormDrawer member={undefined} onClose={() => setEditing(undefined)} />}
       {editing?.kind === 'edit' && <StaffFormDrawer member={editing.member} onClose={() => setEditing(undefined)} />}
       {editing?.kind === 'reset' && (
