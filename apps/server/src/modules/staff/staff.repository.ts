@@ -52,7 +52,7 @@ export function staffRepository(db: Db) {
         .executeTakeFirst(),
 
     /** One page of the members matching `filter`, sorted by `sort`, ties by id so pages never overlap. */
-    async page(filter: StaffFilter, sort: StaffSort, pageNo: number, pageSize: number) {
+    page(filter: StaffFilter, sort: StaffSort, pageNo: number, pageSize: number) {
       let matching = db.selectFrom('staff_members').innerJoin('users', 'users.id', 'staff_members.user_id');
       const { keyword, role, enabled } = filter;
       if (keyword) {
@@ -62,33 +62,18 @@ export function staffRepository(db: Db) {
       }
       if (role) matching = matching.where('staff_members.role', '=', role);
       if (enabled !== undefined) matching = matching.where('staff_members.enabled', '=', enabled ? 1 : 0);
-<<<<<<< HEAD
       const sorted = matching
         .selectAll('staff_members')
         .select('users.username')
-        .orderBy('staff_members.created_at', 'asc')
-        .orderBy('staff_members.user_id', 'asc');
+        .orderBy(
+          (eb) =>
+            sort.field === 'lastSignInAt'
+              ? eb.fn.coalesce('staff_members.last_sign_in_at', eb.lit(0))
+              : eb.ref(sortColumns[sort.field]),
+          sort.order,
+        )
+        .orderBy('staff_members.user_id', sort.order);
       return pageOf(matching, sorted, pageNo, pageSize);
-=======
-      const [rows, total] = await Promise.all([
-        matching
-          .selectAll('staff_members')
-          .select('users.username')
-          .orderBy(
-            (eb) =>
-              sort.field === 'lastSignInAt'
-                ? eb.fn.coalesce('staff_members.last_sign_in_at', eb.lit(0))
-                : eb.ref(sortColumns[sort.field]),
-            sort.order,
-          )
-          .orderBy('staff_members.user_id', sort.order)
-          .limit(pageSize)
-          .offset((pageNo - 1) * pageSize)
-          .execute(),
-        matching.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow(),
-      ]);
-      return { rows, total: Number(total.count) };
->>>>>>> console-fixes
     },
 
     /** A new member: the user row they sign in with and their team row; a taken username throws (unique index). */
