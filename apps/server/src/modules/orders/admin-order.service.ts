@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/connect';
 import { notFound } from '../../platform/errors';
 import { linesByOrder, toAdminOrder, toAdminOrderRow, toDaySheetOrder } from './admin-order.mapper';
-import type { AdminOrderRepository, WorkbenchFilter } from './admin-order.repository';
+import type { AdminOrderRepository, ListedOrderRow, WorkbenchFilter } from './admin-order.repository';
 import type { OrderRepository, OrderRow } from './order.repository';
 import { ordersCsv } from './order-csv';
 
@@ -49,6 +49,12 @@ export interface AdminOrderServiceDeps {
 type ListInput = z.output<typeof listAdminOrders.request>;
 type FilterInput = z.output<typeof exportAdminOrders.request>;
 
+const sumOf = (values: Iterable<number>) => {
+  let sum = 0;
+  for (const value of values) sum += value;
+  return sum;
+};
+
 /** The orders workbench's reads (issue 13): the day's list with its tabs, an order in full, the day sheet, the export. */
 export function adminOrderService(deps: AdminOrderServiceDeps) {
   const { repo } = deps;
@@ -76,7 +82,7 @@ export function adminOrderService(deps: AdminOrderServiceDeps) {
     return order;
   }
 
-  async function rowsOf(orders: readonly OrderRow[]) {
+  async function rowsOf(orders: readonly ListedOrderRow[]) {
     const lines = linesByOrder(await repo.lineSummaries(orders.map((o) => o.id)));
     const at = now();
     return orders.map((order) => toAdminOrderRow(order, lines.get(order.id) ?? [], at));
@@ -87,7 +93,7 @@ export function adminOrderService(deps: AdminOrderServiceDeps) {
 
     async list(actor: StaffActor, input: ListInput): Promise<AdminOrderList> {
       const filter = filterOf(actor, input);
-      const [{ rows, total }, byStatus] = await Promise.all([
+      const [rows, byStatus] = await Promise.all([
         repo.page(filter, input.sort, input.page, input.pageSize),
         repo.countsByStatus(filter),
       ]);
@@ -96,6 +102,8 @@ export function adminOrderService(deps: AdminOrderServiceDeps) {
         counts[status] = byStatus.get(status) ?? 0;
         counts.all += counts[status];
       }
+      // The tabs count what the filter selects but its state, so the total is the named state's tab, or all of them.
+      const total = input.status === undefined ? sumOf(byStatus.values()) : (byStatus.get(input.status) ?? 0);
       return { list: await rowsOf(rows), total, counts };
     },
 
