@@ -298,6 +298,7 @@ export async function buildApp({ config, database, sms }: AppDeps): Promise<Fast
     orders,
     refunds,
     slots: async () => (await deliverySettings.current()).slots,
+    changes: database.changes,
   });
   const workbench = orderWorkbenchService({
     orderRepo,

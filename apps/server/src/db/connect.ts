@@ -11,6 +11,11 @@ export type Dialect = 'sqlite' | 'postgres';
 export interface DbHandle {
   db: Db;
   dialect: Dialect;
+  /**
+   * SQLite only: a stamp that differs from any earlier one once anything was written to the database, by this process
+   * or any other. Read it before reading what it vouches for.
+   */
+  changes?: () => string;
 }
 
 // int8 columns (epoch milliseconds) come back as numbers, which they always fit.
@@ -23,10 +28,11 @@ const STATEMENT_CACHE_SIZE = 1000;
  * Kysely prepares a new statement for every query; better-sqlite3 can run one statement many times, and compiling the
  * SQL was an eighth of an order's CPU time. Statements are kept by their SQL text, the oldest dropped first.
  */
-function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+function withStatementCache(sqlite: SQLite.Database, onWrite: () => void): SqliteDatabase {
   const statements = new Map<string, SQLite.Statement>();
   return {
     close: () => sqlite.close(),
+    // Kysely prepares each statement right before it runs it.
     prepare(sql: string) {
       let statement = statements.get(sql);
       if (!statement) {
@@ -34,8 +40,24 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
         if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value as string);
         statements.set(sql, statement);
       }
+      if (!statement.readonly) onWrite();
       return statement;
     },
+  };
+}
+
+/**
+ * SQLite's `data_version` moves when another connection (another process) commits; this connection's own writes are
+ * counted as they are about to run, so a stamp read before a read never vouches for a write it missed.
+ */
+function changeStamp(sqlite: SQLite.Database) {
+  const dataVersion = sqlite.prepare('PRAGMA data_version').pluck();
+  let ownWrites = 0;
+  return {
+    onWrite: () => {
+      ownWrites++;
+    },
+    stamp: () => `${dataVersion.get() as number}:${ownWrites}`,
   };
 }
 
@@ -54,8 +76,10 @@ export function openDatabase(options: { databaseUrl?: string | undefined; sqlite
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  const changes = changeStamp(sqlite);
   return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }),
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite, changes.onWrite) }) }),
     dialect: 'sqlite',
+    changes: changes.stamp,
   };
 }

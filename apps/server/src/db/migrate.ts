@@ -14,6 +14,7 @@ import * as m012 from './migrations/012-staff-and-audit';
 import * as m013 from './migrations/013-dashboard-indexes';
 import * as m014 from './migrations/014-order-workbench';
 import * as m015 from './migrations/015-delivery-settings';
+import * as m016 from './migrations/016-order-list-index';
 
 // Migrations are imported, not read from disk, so the bundled server carries them.
 const migrations: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '013-dashboard-indexes': m013,
   '014-order-workbench': m014,
   '015-delivery-settings': m015,
+  '016-order-list-index': m016,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -7,6 +7,7 @@ import { toAfterSale } from '../after-sales/after-sale.mapper';
 import type {
   AfterSaleRecordRow,
   LineSummaryRow,
+  ListedOrderRow,
   OrderCustomerRow,
   OrderEventWithActor,
 } from './admin-order.repository';
@@ -23,7 +24,7 @@ export function linesByOrder(lines: readonly LineSummaryRow[]) {
   return byOrder;
 }
 
-const recipientOf = (order: OrderRow): Recipient => ({
+const recipientOf = (order: ListedOrderRow): Recipient => ({
   name: order.recipient_name,
   phone: order.recipient_phone,
   province: order.province,
@@ -33,17 +34,17 @@ const recipientOf = (order: OrderRow): Recipient => ({
 });
 
 /** The courier as staff see one: the account when picked, with the name and phone the customer was given. */
-function courierOf(order: OrderRow) {
+function courierOf(order: ListedOrderRow) {
   if (order.courier_name === null || order.courier_phone === null) return null;
   return { userId: order.courier_user_id, name: order.courier_name, phone: order.courier_phone };
 }
 
-const isRecentlyPaid = (order: OrderRow, at: number) =>
+const isRecentlyPaid = (order: ListedOrderRow, at: number) =>
   order.paid_at !== null && at - order.paid_at <= ORDER_RECENTLY_PAID_MS;
 
 /** A row of the workbench list. */
 export function toAdminOrderRow(
-  order: OrderRow,
+  order: ListedOrderRow,
   lines: ReadonlyArray<{ name: string; quantity: number }>,
   at: number,
 ): AdminOrderRow {

@@ -1,9 +1,10 @@
 import type { AdminOrderSort } from '@ffe/shared/contracts/admin-orders';
 import { type OrderStatus, workroomStates } from '@ffe/shared/domain/order-state';
 import { type SelectQueryBuilder, sql } from 'kysely';
+import { compiledOnce } from '../../db/compiled-once';
 import type { Db } from '../../db/connect';
 import type { Database } from '../../db/schema';
-import { newestFirst } from './order.repository';
+import { newestFirst, type OrderRow } from './order.repository';
 
 type OrdersQuery = SelectQueryBuilder<Database, 'orders', Record<never, never>>;
 
@@ -18,26 +19,73 @@ export interface WorkbenchFilter {
   courierId?: string | undefined;
 }
 
+/** What the workbench's rows and its export show of an order: a page reads these, not the order's every column. */
+const listedColumns = [
+  'id',
+  'order_no',
+  'status',
+  'delivery_date',
+  'delivery_slot',
+  'recipient_name',
+  'recipient_phone',
+  'province',
+  'city',
+  'district',
+  'detail',
+  'pay_amount',
+  'card_message',
+  'note',
+  'anonymous',
+  'courier_user_id',
+  'courier_name',
+  'courier_phone',
+  'paid_at',
+  'created_at',
+  'has_after_sale',
+] as const;
+
+/** An order as the workbench's list reads it. */
+export type ListedOrderRow = Pick<OrderRow, (typeof listedColumns)[number]>;
+
+/**
+ * The orders the filter selects: the query (built only when asked, as SQL compiled once needs none), what names its
+ * shape, and its bound values in the order Kysely binds them.
+ */
+interface Filtered {
+  build: () => OrdersQuery;
+  shape: string;
+  parameters: unknown[];
+}
+
 /** The orders the filter selects; the state only when `withStatus` (the tabs count every state). */
-function filtered(db: Db, f: WorkbenchFilter, withStatus: boolean): OrdersQuery {
-  let q = db.selectFrom('orders');
-  if (f.deliveryDate !== null) q = q.where('delivery_date', '=', f.deliveryDate);
-  if (f.slot !== undefined) q = q.where('delivery_slot', '=', f.slot);
-  if (withStatus && f.status !== undefined) q = q.where('status', '=', f.status);
-  if (f.district !== undefined) q = q.where('district', '=', f.district);
-  if (f.paidSince !== undefined) q = q.where('paid_at', '>=', f.paidSince);
-  if (f.courierId !== undefined) q = q.where('courier_user_id', '=', f.courierId);
-  const keyword = f.keyword;
-  if (keyword !== undefined) {
-    q = q.where((eb) =>
+function filtered(db: Db, f: WorkbenchFilter, withStatus: boolean): Filtered {
+  const wheres: Array<(q: OrdersQuery) => OrdersQuery> = [];
+  let shape = '';
+  const parameters: unknown[] = [];
+  const where = <V>(letter: string, value: V | undefined, add: (q: OrdersQuery, value: V) => OrdersQuery) => {
+    if (value === undefined) return;
+    wheres.push((q) => add(q, value));
+    shape += letter;
+    parameters.push(value);
+  };
+  where('d', f.deliveryDate ?? undefined, (q, v) => q.where('delivery_date', '=', v));
+  where('s', f.slot, (q, v) => q.where('delivery_slot', '=', v));
+  where('t', withStatus ? f.status : undefined, (q, v) => q.where('status', '=', v));
+  where('r', f.district, (q, v) => q.where('district', '=', v));
+  where('p', f.paidSince, (q, v) => q.where('paid_at', '>=', v));
+  where('c', f.courierId, (q, v) => q.where('courier_user_id', '=', v));
+  where('k', f.keyword, (q, keyword) =>
+    q.where((eb) =>
       eb.or([
         eb('order_no', '=', keyword),
         eb('recipient_phone', '=', keyword),
         eb('user_id', 'in', eb.selectFrom('users').select('id').where('phone', '=', keyword)),
       ]),
-    );
-  }
-  return q;
+    ),
+  );
+  // The keyword is bound once for each of the three places it is looked for.
+  if (f.keyword !== undefined) parameters.push(f.keyword, f.keyword);
+  return { build: () => wheres.reduce((q, add) => add(q), db.selectFrom('orders')), shape, parameters };
 }
 
 /** The list's order; the id breaks ties, so pages never repeat or skip a row. Unpaid orders sort as paid at 0. */
@@ -61,41 +109,44 @@ function sorted<O>(q: SelectQueryBuilder<Database, 'orders', O>, sort: AdminOrde
 
 /** Queries of the orders workbench: filtered pages and counts, the day sheet, and what the detail adds. */
 export function adminOrderRepository(db: Db) {
+  // The list's statements (a page and its tabs, its lines) run from SQL compiled once per shape.
+  const hot = compiledOnce();
+  const hotLines = compiledOnce();
+
   return {
     transaction: <T>(work: (trx: Db) => Promise<T>) => db.transaction().execute(work),
 
-    /** One page of the filtered orders and how many there are. */
+    /** One page of the filtered orders (how many there are is in `countsByStatus`). */
     async page(filter: WorkbenchFilter, sort: AdminOrderSort, page: number, pageSize: number) {
-      const base = filtered(db, filter, true);
-      const [rows, count] = await Promise.all([
-        sorted(base.selectAll(), sort)
-          .limit(pageSize)
-          .offset((page - 1) * pageSize)
-          .execute(),
-        base.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow(),
-      ]);
-      return { rows, total: Number(count.count) };
+      const { build, shape, parameters } = filtered(db, filter, true);
+      const offset = (page - 1) * pageSize;
+      const { rows } = await hot(db, `page:${sort}:${shape}`, [...parameters, pageSize, offset], () =>
+        sorted(build().select(listedColumns), sort).limit(pageSize).offset(offset),
+      );
+      return rows;
     },
 
     /** The filtered orders counted by state, whatever state the filter names. */
     async countsByStatus(filter: WorkbenchFilter) {
-      const rows = await filtered(db, filter, false)
-        .select(['status', (eb) => eb.fn.countAll<number | string>().as('count')])
-        .groupBy('status')
-        .execute();
+      const { build, shape, parameters } = filtered(db, filter, false);
+      const { rows } = await hot(db, `counts:${shape}`, parameters, () =>
+        build()
+          .select(['status', (eb) => eb.fn.countAll<number | string>().as('count')])
+          .groupBy('status'),
+      );
       return new Map(rows.map((r) => [r.status, Number(r.count)]));
     },
 
     /** Every filtered order, in list order, at most `limit`. */
-    all: (filter: WorkbenchFilter, sort: AdminOrderSort, limit: number) =>
-      sorted(filtered(db, filter, true).selectAll(), sort)
+    all: (filter: WorkbenchFilter, sort: AdminOrderSort, limit: number): Promise<ListedOrderRow[]> =>
+      sorted(filtered(db, filter, true).build().select(listedColumns), sort)
         .limit(limit)
         .execute(),
 
     /** Every member's orders, newest first, by state and by order number or recipient phone (the old staff list). */
     pageAll(filter: { status?: OrderStatus | undefined; keyword?: string | undefined }, page: number, size: number) {
       return newestFirst(
-        filtered(db, { deliveryDate: null, status: filter.status, keyword: filter.keyword }, true),
+        filtered(db, { deliveryDate: null, status: filter.status, keyword: filter.keyword }, true).build(),
         page,
         size,
       );
@@ -114,16 +165,19 @@ export function adminOrderRepository(db: Db) {
         .execute(),
 
     /** What the lists show of the lines: names and quantities, in the order's order. */
-    lineSummaries: (orderIds: readonly string[]) =>
+    lineSummaries: async (orderIds: readonly string[]) =>
       orderIds.length === 0
-        ? Promise.resolve([])
-        : db
-            .selectFrom('order_lines')
-            .select(['order_id', 'name', 'quantity'])
-            .where('order_id', 'in', orderIds)
-            .orderBy('order_id')
-            .orderBy('sort')
-            .execute(),
+        ? []
+        : (
+            await hotLines(db, `lines:${orderIds.length}`, orderIds, () =>
+              db
+                .selectFrom('order_lines')
+                .select(['order_id', 'name', 'quantity'])
+                .where('order_id', 'in', orderIds)
+                .orderBy('order_id')
+                .orderBy('sort'),
+            )
+          ).rows,
 
     /** The order's timeline with the name of the staff member of each staff step (their account's name otherwise). */
     eventsWithActors: (orderId: string) =>

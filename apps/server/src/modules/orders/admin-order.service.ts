@@ -14,8 +14,9 @@ import { hasPermission } from '@ffe/shared/domain/staff-roles';
 import type { z } from 'zod';
 import type { Db } from '../../db/connect';
 import { notFound } from '../../platform/errors';
+import { StampedCache } from '../../platform/stamped-cache';
 import { linesByOrder, toAdminOrder, toAdminOrderRow, toDaySheetOrder } from './admin-order.mapper';
-import type { AdminOrderRepository, WorkbenchFilter } from './admin-order.repository';
+import type { AdminOrderRepository, ListedOrderRow, WorkbenchFilter } from './admin-order.repository';
 import type { OrderRepository, OrderRow } from './order.repository';
 import { ordersCsv } from './order-csv';
 
@@ -43,16 +44,36 @@ export interface AdminOrderServiceDeps {
   refunds: { listOf(orderId: string): Promise<OrderRefund[]> };
   /** The day's slots in their order (the delivery settings). */
   slots: () => Promise<readonly DaySlot[]>;
+  /** The database's change stamp (SQLite): the list's reads are then kept while nothing was written anywhere. */
+  changes?: (() => string) | undefined;
   now?: () => number;
 }
 
+/** How long the list's reads are kept at most, even with nothing written. */
+const LIST_READS_KEPT_MS = 1_000;
+
 type ListInput = z.output<typeof listAdminOrders.request>;
+
+/** What one list call reads: its page, the tabs' counts, and the page's lines. */
+interface ListReads {
+  rows: ListedOrderRow[];
+  byStatus: Map<string, number>;
+  lines: ReturnType<typeof linesByOrder>;
+}
 type FilterInput = z.output<typeof exportAdminOrders.request>;
+
+const sumOf = (values: Iterable<number>) => {
+  let sum = 0;
+  for (const value of values) sum += value;
+  return sum;
+};
 
 /** The orders workbench's reads (issue 13): the day's list with its tabs, an order in full, the day sheet, the export. */
 export function adminOrderService(deps: AdminOrderServiceDeps) {
   const { repo } = deps;
   const now = deps.now ?? Date.now;
+  // What the list reads (not its answer, which says which orders were paid in the last minutes as of each call).
+  const listReads = new StampedCache<ListReads>(deps.changes, LIST_READS_KEPT_MS);
 
   /** Today in the shop's time unless a date is named; a keyword alone searches every day. */
   function filterOf(actor: StaffActor, input: FilterInput): WorkbenchFilter {
@@ -76,10 +97,21 @@ export function adminOrderService(deps: AdminOrderServiceDeps) {
     return order;
   }
 
-  async function rowsOf(orders: readonly OrderRow[]) {
-    const lines = linesByOrder(await repo.lineSummaries(orders.map((o) => o.id)));
+  async function rowsOf(orders: readonly ListedOrderRow[]) {
+    return asRows(orders, linesByOrder(await repo.lineSummaries(orders.map((o) => o.id))));
+  }
+
+  function asRows(orders: readonly ListedOrderRow[], lines: ReturnType<typeof linesByOrder>) {
     const at = now();
     return orders.map((order) => toAdminOrderRow(order, lines.get(order.id) ?? [], at));
+  }
+
+  async function readList(filter: WorkbenchFilter, input: ListInput): Promise<ListReads> {
+    const [rows, byStatus] = await Promise.all([
+      repo.page(filter, input.sort, input.page, input.pageSize),
+      repo.countsByStatus(filter),
+    ]);
+    return { rows, byStatus, lines: linesByOrder(await repo.lineSummaries(rows.map((o) => o.id))) };
   }
 
   return {
@@ -87,16 +119,16 @@ export function adminOrderService(deps: AdminOrderServiceDeps) {
 
     async list(actor: StaffActor, input: ListInput): Promise<AdminOrderList> {
       const filter = filterOf(actor, input);
-      const [{ rows, total }, byStatus] = await Promise.all([
-        repo.page(filter, input.sort, input.page, input.pageSize),
-        repo.countsByStatus(filter),
-      ]);
+      const key = JSON.stringify([filter, input.sort, input.page, input.pageSize]);
+      const { rows, byStatus, lines } = await listReads.getOrLoad(key, () => readList(filter, input));
       const counts = { all: 0 } as AdminOrderCounts;
       for (const status of orderStatuses) {
         counts[status] = byStatus.get(status) ?? 0;
         counts.all += counts[status];
       }
-      return { list: await rowsOf(rows), total, counts };
+      // The tabs count what the filter selects but its state, so the total is the named state's tab, or all of them.
+      const total = input.status === undefined ? sumOf(byStatus.values()) : (byStatus.get(input.status) ?? 0);
+      return { list: asRows(rows, lines), total, counts };
     },
 
     async detail(actor: StaffActor, id: string): Promise<AdminOrder> {

@@ -125,6 +125,20 @@ describeOnEachDatabase(
       expect(paidSince.body.data.total).toBe(0);
     });
 
+    it('shows an order paid or moved just after a list was read in the very next list', async () => {
+      const member = await buyer();
+      const filter = { deliveryDate: dayAhead(1), district: '刚付区' };
+      const order = await orderFor(member, inDistrict('刚付区'));
+      const statusOf = async () =>
+        (await call<AdminOrderList>(florist, 'list', filter)).body.data.list.map((o) => [o.status, o.recentlyPaid]);
+      expect(await statusOf()).toEqual([['pending_payment', false]]);
+
+      await pay(member, order.id);
+      expect(await statusOf()).toEqual([['paid', true]]);
+      expect((await call(florist, `prepare/${order.id}`)).status).toBe(200);
+      expect(await statusOf()).toEqual([['preparing', true]]);
+    });
+
     it('shows today unless told otherwise, and searches every day by order number or phone', async () => {
       const member = await buyer();
       const where = inDistrict('今日区');

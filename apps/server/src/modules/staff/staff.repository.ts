@@ -1,6 +1,7 @@
 import type { staffSorts } from '@ffe/shared/contracts/staff';
 import type { StaffRole } from '@ffe/shared/domain/staff-roles';
 import type { Insertable, Updateable } from 'kysely';
+import { compiledOnce } from '../../db/compiled-once';
 import type { Db } from '../../db/connect';
 import { contains } from '../../db/contains';
 import { pageOf } from '../../db/page';
@@ -35,6 +36,8 @@ export function staffRepository(db: Db) {
       .innerJoin('users', 'users.id', 'staff_members.user_id')
       .selectAll('staff_members')
       .select('users.username');
+  // Every staff call reads the member's access: from SQL compiled once.
+  const hot = compiledOnce();
 
   return {
     /** Runs `work` in one transaction: a member's change, its audit entry and its sessions' end go together. */
@@ -44,12 +47,15 @@ export function staffRepository(db: Db) {
       withUsername(trx).where('staff_members.user_id', '=', userId).executeTakeFirst(),
 
     /** The team role and state a token is issued with. */
-    findAccess: (userId: string) =>
-      db
-        .selectFrom('staff_members')
-        .select(['role', 'enabled', 'must_change_password'])
-        .where('user_id', '=', userId)
-        .executeTakeFirst(),
+    findAccess: async (userId: string) =>
+      (
+        await hot(db, 'access', [userId], () =>
+          db
+            .selectFrom('staff_members')
+            .select(['role', 'enabled', 'must_change_password'])
+            .where('user_id', '=', userId),
+        )
+      ).rows[0],
 
     /** One page of the members matching `filter`, sorted by `sort`, ties by id so pages never overlap. */
     page(filter: StaffFilter, sort: StaffSort, pageNo: number, pageSize: number) {
