@@ -47,7 +47,7 @@ describe('TtlCache', () => {
   });
 
   it('forgets the least recently used entry beyond its size', async () => {
-    const cache = new TtlCache<string>(1000, 2);
+    const cache = new TtlCache<string>(1000, { maxEntries: 2 });
     await cache.getOrLoad('a', async () => 'a');
     await cache.getOrLoad('b', async () => 'b');
     await cache.getOrLoad('a', async () => 'stale');
@@ -58,6 +58,26 @@ describe('TtlCache', () => {
 
   it('does not cache with a TTL of 0', async () => {
     const cache = new TtlCache<number>(0);
+    const load = vi.fn(async () => 1);
+    await cache.getOrLoad('k', load);
+    await cache.getOrLoad('k', load);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('serves an answer only under the stamp read before it was loaded', async () => {
+    let stamp = 's1';
+    const cache = new TtlCache<number>(1000, { stampOf: () => stamp });
+    await cache.getOrLoad('k', async () => {
+      // A change committed while the answer loads: the answer may predate it.
+      stamp = 's2';
+      return 1;
+    });
+    expect(await cache.getOrLoad('k', async () => 2)).toBe(2);
+    expect(await cache.getOrLoad('k', async () => 3)).toBe(2);
+  });
+
+  it('loads on every call while the stamp is unknown', async () => {
+    const cache = new TtlCache<number>(1000, { stampOf: () => undefined });
     const load = vi.fn(async () => 1);
     await cache.getOrLoad('k', load);
     await cache.getOrLoad('k', load);

@@ -1,38 +1,57 @@
+import { LRUCache } from 'lru-cache';
+
 interface Entry<V> {
   value: V;
   storedAt: number;
 }
 
+export interface TtlCacheOptions {
+  /** How many answers are kept at most, the least recently used dropped first. */
+  maxEntries?: number;
+  /**
+   * What the answers were read from, as a stamp that moves on every change (the database's change stamp): an answer
+   * serves only under the stamp read before it was loaded; without a stamp (undefined) every call loads.
+   */
+  stampOf?: (() => string | undefined) | undefined;
+}
+
 /**
- * Recent answers kept for `ttlMs` (LRU, at most `maxEntries`); a TTL of 0 turns it off. Callers
- * asking for the same missing key share one load. An answer up to one more TTL past its time is
- * still served while a single background load replaces it, so expiry never stalls a burst.
+ * Recent answers kept for `ttlMs`; a TTL of 0 turns it off. Callers asking for the same missing key share one load.
+ * An answer up to one more TTL past its time is still served while a single background load replaces it, so expiry
+ * never stalls a burst.
  */
-export class TtlCache<V> {
-  private readonly entries = new Map<string, Entry<V>>();
+export class TtlCache<V extends {}> {
+  private readonly entries: LRUCache<string, Entry<V>>;
   private readonly loading = new Map<string, Promise<V>>();
+  private readonly stampOf: (() => string | undefined) | undefined;
 
   constructor(
     private readonly ttlMs: number,
-    private readonly maxEntries = 1000,
-  ) {}
+    options: TtlCacheOptions = {},
+  ) {
+    this.entries = new LRUCache({ max: options.maxEntries ?? 1000 });
+    this.stampOf = options.stampOf;
+  }
 
   async getOrLoad(key: string, load: () => Promise<V>): Promise<V> {
     if (this.ttlMs <= 0) return load();
-    const entry = this.entries.get(key);
+    // Read before loading: a change made during the load leaves its answer under the older stamp, which no one asks for.
+    const stampedKey = this.stampOf ? this.stamped(key) : key;
+    if (stampedKey === undefined) return load();
+    const entry = this.entries.get(stampedKey);
     const age = entry ? Date.now() - entry.storedAt : Number.POSITIVE_INFINITY;
-    if (entry && age < this.ttlMs) {
-      // Re-inserting keeps the Map's order as recency order.
-      this.entries.delete(key);
-      this.entries.set(key, entry);
-      return entry.value;
-    }
+    if (entry && age < this.ttlMs) return entry.value;
     if (entry && age < 2 * this.ttlMs) {
       // A failed background load leaves the old answer; the next caller tries again.
-      this.loadOnce(key, load).catch(() => undefined);
+      this.loadOnce(stampedKey, load).catch(() => undefined);
       return entry.value;
     }
-    return this.loadOnce(key, load);
+    return this.loadOnce(stampedKey, load);
+  }
+
+  private stamped(key: string): string | undefined {
+    const stamp = this.stampOf?.();
+    return stamp === undefined ? undefined : `${stamp}\u0000${key}`;
   }
 
   private loadOnce(key: string, load: () => Promise<V>): Promise<V> {
@@ -40,12 +59,7 @@ export class TtlCache<V> {
     if (!pending) {
       pending = load()
         .then((value) => {
-          this.entries.delete(key);
           this.entries.set(key, { value, storedAt: Date.now() });
-          if (this.entries.size > this.maxEntries) {
-            const oldest = this.entries.keys().next().value;
-            if (oldest !== undefined) this.entries.delete(oldest);
-          }
           return value;
         })
         .finally(() => this.loading.delete(key));

@@ -73,7 +73,7 @@ function shopMonthOf(at: number): [number, number] {
 export function dashboardService(deps: DashboardServiceDeps) {
   const { repo } = deps;
   const now = deps.now ?? Date.now;
-  const cache = new TtlCache<AdminDashboard>(deps.cacheMs ?? 0, 1);
+  const cache = new TtlCache<AdminDashboard>(deps.cacheMs ?? 0, { maxEntries: 1 });
 
   async function load(): Promise<AdminDashboard> {
     const at = now();

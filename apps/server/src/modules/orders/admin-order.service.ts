@@ -14,7 +14,7 @@ import { hasPermission } from '@ffe/shared/domain/staff-roles';
 import type { z } from 'zod';
 import type { Db } from '../../db/connect';
 import { notFound } from '../../platform/errors';
-import { StampedCache } from '../../platform/stamped-cache';
+import { TtlCache } from '../../platform/ttl-cache';
 import { linesByOrder, toAdminOrder, toAdminOrderRow, toDaySheetOrder } from './admin-order.mapper';
 import type { AdminOrderRepository, ListedOrderRow, WorkbenchFilter } from './admin-order.repository';
 import type { OrderRepository, OrderRow } from './order.repository';
@@ -73,7 +73,10 @@ export function adminOrderService(deps: AdminOrderServiceDeps) {
   const { repo } = deps;
   const now = deps.now ?? Date.now;
   // What the list reads (not its answer, which says which orders were paid in the last minutes as of each call).
-  const listReads = new StampedCache<ListReads>(deps.changes, LIST_READS_KEPT_MS);
+  const listReads = new TtlCache<ListReads>(deps.changes ? LIST_READS_KEPT_MS : 0, {
+    maxEntries: 256,
+    stampOf: deps.changes,
+  });
 
   /** Today in the shop's time unless a date is named; a keyword alone searches every day. */
   function filterOf(actor: StaffActor, input: FilterInput): WorkbenchFilter {
