@@ -84,7 +84,14 @@ export async function prepareAdminShop(db: Db, plan: AdminShopPlan, now = Date.n
 
   await db
     .insertInto('categories')
-    .values({ id: 'bench-admin', parent_id: null, name: '压测花束', icon: '/images/icon/rose-red.svg', sort: 1 })
+    .values({
+      id: 'bench-admin',
+      parent_id: null,
+      name: '压测花束',
+      icon: '/images/icon/rose-red.svg',
+      sort: 1,
+      visible: 1,
+    })
     .execute();
   const goods: GoodsTable[] = Array.from({ length: GOODS }, (_, i) => {
     const name = `${['红玫瑰', '香槟玫瑰', '向日葵', '百合', '康乃馨'][i % 5]}花束·${i + 1}号`;
@@ -109,6 +116,9 @@ export async function prepareAdminShop(db: Db, plan: AdminShopPlan, now = Date.n
       search_text: name,
       created_at: now - 120 * DAY_MS,
       updated_at: now - 120 * DAY_MS,
+      spec_name: null,
+      is_add_on: 0,
+      add_on_ids: '[]',
     };
   });
   await inBatches(goods, (rows) => db.insertInto('goods').values(rows).execute());
@@ -163,6 +173,10 @@ export async function prepareAdminShop(db: Db, plan: AdminShopPlan, now = Date.n
         amount: g.sale_price * quantity,
         sort: l,
         commented: 0,
+        sku_id: null,
+        spec_name: null,
+        sku_name: null,
+        is_add_on: 0,
       });
     }
     const deliveryFee = goodsAmount >= 19_900 ? 0 : 1_000;

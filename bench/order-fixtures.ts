@@ -63,7 +63,14 @@ export async function prepareShop(db: Db, tokenSecret: string, buyerCount: numbe
   const categoryId = 'bench-orders';
   await db
     .insertInto('categories')
-    .values({ id: categoryId, parent_id: null, name: '压测花束', icon: '/images/icon/rose-red.svg', sort: 1 })
+    .values({
+      id: categoryId,
+      parent_id: null,
+      name: '压测花束',
+      icon: '/images/icon/rose-red.svg',
+      sort: 1,
+      visible: 1,
+    })
     .execute();
 
   const goodsRows: GoodsTable[] = STOCK_PLAN.map((stock, i) => {
@@ -89,6 +96,9 @@ export async function prepareShop(db: Db, tokenSecret: string, buyerCount: numbe
       search_text: name,
       created_at: now,
       updated_at: now,
+      spec_name: null,
+      is_add_on: 0,
+      add_on_ids: '[]',
     };
   });
   await db.insertInto('goods').values(goodsRows).execute();

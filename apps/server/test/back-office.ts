@@ -72,6 +72,7 @@ export async function anAfterSaleRow(
     staff_note: '',
     created_at: now,
     updated_at: now,
+    line_ids: '[]',
     ...overrides,
   };
   await db.insertInto('after_sales').values(row).execute();

@@ -31,6 +31,7 @@ export async function aCategory(db: Db, overrides: Partial<CategoryTable> = {}):
     name: `分类${n}`,
     icon: '/images/icon/rose-red.svg',
     sort: n,
+    visible: 1,
     ...overrides,
   };
   await db.insertInto('categories').values(row).execute();
@@ -66,6 +67,9 @@ export async function aGoods(db: Db, overrides: Partial<GoodsTable> & { category
     }),
     created_at: Date.now() - n * 1000,
     updated_at: Date.now(),
+    spec_name: null,
+    is_add_on: 0,
+    add_on_ids: '[]',
     ...overrides,
   };
   await db.insertInto('goods').values(row).execute();
@@ -106,6 +110,8 @@ export async function aComment(
     reply_time: null,
     created_at: Date.now() - n * 1000,
     order_line_id: null,
+    spec_name: null,
+    sku_name: null,
     ...overrides,
   };
   await db.insertInto('goods_comments').values(row).execute();

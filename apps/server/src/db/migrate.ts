@@ -15,6 +15,7 @@ import * as m013 from './migrations/013-dashboard-indexes';
 import * as m014 from './migrations/014-order-workbench';
 import * as m015 from './migrations/015-delivery-settings';
 import * as m016 from './migrations/016-order-list-index';
+import * as m017 from './migrations/017-goods-specs-and-add-ons';
 
 // Migrations are imported, not read from disk, so the bundled server carries them.
 const migrations: Record<string, Migration> = {
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '014-order-workbench': m014,
   '015-delivery-settings': m015,
   '016-order-list-index': m016,
+  '017-goods-specs-and-add-ons': m017,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -9,6 +9,8 @@ export interface CategoryTable {
   name: string;
   icon: string;
   sort: number;
+  /** 0 hides the category (and its goods) from the shop's tree; the add-ons' 加购 is hidden. */
+  visible: number;
 }
 
 export interface GoodsTable {
@@ -34,6 +36,28 @@ export interface GoodsTable {
   search_text: string;
   created_at: number;
   updated_at: number;
+  /** The one specification dimension (枝数); null: no options, the row's own price and stock are sold. */
+  spec_name: string | null;
+  is_add_on: number;
+  /** JSON array of the add-on goods ids it offers, in order. */
+  add_on_ids: string;
+}
+
+/** One option of a goods with specifications (decision 020); removed options keep their row for orders and carts. */
+export interface GoodsSkuTable {
+  id: string;
+  goods_id: string;
+  name: string;
+  sale_price: number;
+  market_price: number;
+  stock: number;
+  sales: number;
+  /** null: the goods' cover. */
+  picture: string | null;
+  sort: number;
+  removed_at: number | null;
+  created_at: number;
+  updated_at: number;
 }
 
 export interface GoodsCommentTable {
@@ -52,6 +76,8 @@ export interface GoodsCommentTable {
   created_at: number;
   /** Set when the comment was written from an order: each line is commented once. */
   order_line_id: string | null;
+  spec_name: string | null;
+  sku_name: string | null;
 }
 
 export interface HomeLinkTable {
@@ -299,6 +325,10 @@ export interface OrderLineTable {
   amount: number;
   sort: number;
   commented: number;
+  sku_id: string | null;
+  spec_name: string | null;
+  sku_name: string | null;
+  is_add_on: number;
 }
 
 export interface OrderEventTable {
@@ -395,6 +425,8 @@ export interface AfterSaleTable {
   staff_note: string;
   created_at: number;
   updated_at: number;
+  /** JSON array of the order line ids the after-sale concerns; empty: the order as a whole. */
+  line_ids: string;
 }
 
 export interface ImMessageTable {
@@ -577,6 +609,7 @@ export interface AuditLogTable {
 export interface Database {
   categories: CategoryTable;
   goods: GoodsTable;
+  goods_skus: GoodsSkuTable;
   goods_comments: GoodsCommentTable;
   home_links: HomeLinkTable;
   hot_words: HotWordTable;

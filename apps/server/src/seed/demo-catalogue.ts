@@ -1120,6 +1120,8 @@ function commentsFor(
       reply_time: replied ? Math.min(now, created + HOUR + Math.floor(rng() * 36 * HOUR)) : null,
       created_at: created,
       order_line_id: null,
+      spec_name: null,
+      sku_name: null,
     });
   }
   return comments;
@@ -1498,10 +1500,24 @@ function flattenCategories(): { rows: CategoryTable[]; info: Map<string, Categor
   const info = new Map<string, CategoryInfo>();
   CATEGORY_TREE.forEach((top, i) => {
     const line = top.line ?? 'fresh';
-    rows.push({ id: top.id, parent_id: null, name: top.name, icon: iconPicture(...top.icon), sort: (i + 1) * 10 });
+    rows.push({
+      id: top.id,
+      parent_id: null,
+      name: top.name,
+      icon: iconPicture(...top.icon),
+      sort: (i + 1) * 10,
+      visible: 1,
+    });
     info.set(top.id, { searchName: top.name, line });
     top.children?.forEach((child, j) => {
-      rows.push({ id: child.id, parent_id: top.id, name: child.name, icon: iconPicture(...child.icon), sort: j + 1 });
+      rows.push({
+        id: child.id,
+        parent_id: top.id,
+        name: child.name,
+        icon: iconPicture(...child.icon),
+        sort: j + 1,
+        visible: 1,
+      });
       info.set(child.id, { searchName: `${top.name} ${child.name}`, line: child.line ?? line });
     });
   });
@@ -1650,6 +1666,9 @@ export function generateCatalogue({ goodsCount, now }: { goodsCount: number; now
       }),
       created_at: created,
       updated_at: created + Math.floor(rng() * (now - created)),
+      spec_name: null,
+      is_add_on: 0,
+      add_on_ids: '[]',
     };
     goods.push(row);
     // A few hand-written goods are too new to have comments; made-up ones keep to a handful, for speed.

@@ -13,6 +13,8 @@ export const permissions = [
   'orders.export',
   'deliveries.own',
   'stock.manage',
+  'catalogue.manage',
+  'marketing.manage',
   'aftersale.decide',
   'comments.reply',
   'feedback.handle',
@@ -35,6 +37,8 @@ export const rolePermissions: Readonly<Record<StaffRole, readonly Permission[]>>
     'orders.deliver',
     'orders.export',
     'stock.manage',
+    // Florists keep the goods they make: pictures, prices, sizes, add-ons and categories.
+    'catalogue.manage',
   ],
   service: ['orders.read', 'customers.read', 'aftersale.decide', 'comments.reply', 'feedback.handle', 'chat.answer'],
   // A courier sees only the deliveries dispatched to them (`deliveries.own`) and marks them delivered.

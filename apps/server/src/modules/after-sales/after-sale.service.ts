@@ -205,6 +205,7 @@ export function afterSaleService(deps: AfterSaleServiceDeps) {
             staff_note: '',
             created_at: at,
             updated_at: at,
+            line_ids: '[]',
           },
           trx,
         );

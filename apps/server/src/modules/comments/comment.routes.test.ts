@@ -46,6 +46,10 @@ describeOnEachDatabase(
           amount: 12_900,
           sort: 0,
           commented: 1,
+          sku_id: null,
+          spec_name: null,
+          sku_name: null,
+          is_add_on: 0,
         })
         .execute();
       const at = Date.now();

@@ -215,6 +215,10 @@ describeOnEachDatabase('The dashboard', (t) => {
             amount,
             sort: i,
             commented: 0,
+            sku_id: null,
+            spec_name: null,
+            sku_name: null,
+            is_add_on: 0,
           })),
         )
         .execute();

@@ -472,6 +472,10 @@ export function orderService(deps: OrderServiceDeps) {
         amount: row.sale_price * line.quantity,
         sort,
         commented: 0,
+        sku_id: null,
+        spec_name: null,
+        sku_name: null,
+        is_add_on: 0,
       };
     });
     const created = {
@@ -595,6 +599,8 @@ export function orderService(deps: OrderServiceDeps) {
               reply_time: null,
               created_at: at,
               order_line_id: c.lineId,
+              spec_name: null,
+              sku_name: null,
             },
             trx,
           );
