@@ -47,6 +47,16 @@ export type AdminOrderFilter = z.input<typeof adminOrderFilter>;
 /** A courier as the workbench shows one: the account when one was picked, and the name and phone the customer sees. */
 export const orderCourier = z.object({ userId: z.string().nullable(), name: z.string(), phone: z.string() });
 
+/** A line as the workbench and the day sheet show it: 「name · 33枝 ×1」, add-ons under 「加购」. */
+export const adminOrderRowLine = z.object({
+  name: z.string(),
+  specName: z.string().nullable(),
+  skuName: z.string().nullable(),
+  addOn: z.boolean(),
+  quantity: z.number().int(),
+});
+export type AdminOrderRowLine = z.infer<typeof adminOrderRowLine>;
+
 /** One row of the workbench list: what a florist scans for the day, amounts in yuan. */
 export const adminOrderRow = z.object({
   id: z.string(),
@@ -55,7 +65,7 @@ export const adminOrderRow = z.object({
   deliveryDate: z.iso.date(),
   deliverySlot: deliverySlotId,
   recipient: recipientInput,
-  lines: z.array(z.object({ name: z.string(), quantity: z.number().int() })),
+  lines: z.array(adminOrderRowLine),
   payAmount: z.number(),
   cardMessage: z.string(),
   note: z.string(),
@@ -195,7 +205,7 @@ export const daySheetOrder = z.object({
   id: z.string(),
   orderNo: z.string(),
   status: orderStatus,
-  lines: z.array(z.object({ name: z.string(), quantity: z.number().int() })),
+  lines: z.array(adminOrderRowLine),
   recipient: recipientInput,
   cardMessage: z.string(),
   anonymous: z.boolean(),

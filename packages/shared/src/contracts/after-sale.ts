@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AFTER_SALE_DESCRIPTION_MAX_LENGTH, AFTER_SALE_MAX_PICTURES } from '../constants';
+import { AFTER_SALE_DESCRIPTION_MAX_LENGTH, AFTER_SALE_MAX_PICTURES, CART_MAX_LINES } from '../constants';
 import { afterSaleStatuses } from '../domain/order-state';
 import { yuan } from './catalogue';
 import { pageOf, paging } from './envelope';
@@ -8,6 +8,17 @@ import { recordId } from './member-centre';
 export const afterSaleKind = z.enum(['refund_only', 'return_refund']);
 export const afterSaleReason = z.enum(['damaged', 'wilted', 'wrong_item', 'late_delivery', 'not_wanted', 'other']);
 export const afterSaleStatus = z.enum(afterSaleStatuses);
+
+/** An order line an after-sale concerns, as it was sold; amount in yuan. */
+export const afterSaleLine = z.object({
+  id: z.string(),
+  name: z.string(),
+  specName: z.string().nullable(),
+  skuName: z.string().nullable(),
+  quantity: z.number().int(),
+  amount: z.number(),
+});
+export type AfterSaleLine = z.infer<typeof afterSaleLine>;
 
 export const afterSale = z.object({
   id: z.string(),
@@ -18,6 +29,8 @@ export const afterSale = z.object({
   description: z.string(),
   pictures: z.array(z.string()),
   amount: z.number(),
+  /** The lines it concerns (which size); empty when the customer named none. */
+  lines: z.array(afterSaleLine),
   status: afterSaleStatus,
   staffNote: z.string(),
   createTime: z.number().int(),
@@ -34,6 +47,12 @@ export const applyAfterSale = {
     description: z.string().trim().max(AFTER_SALE_DESCRIPTION_MAX_LENGTH).default(''),
     pictures: z.array(z.string().min(1).max(500)).max(AFTER_SALE_MAX_PICTURES).default([]),
     amount: yuan.positive(),
+    /** Lines of that order it concerns (else 400 `lineIds.N`); the amount rule stays per order. */
+    lineIds: z
+      .array(recordId)
+      .max(CART_MAX_LINES)
+      .refine((ids) => new Set(ids).size === ids.length, 'each line may appear once')
+      .optional(),
   }),
   response: afterSale,
 };

@@ -23,8 +23,26 @@ export const goodsSummary = z.object({
   categoryId: z.string(),
   tags: z.array(z.string()),
   flowerLanguage: z.string(),
+  /** Sold in options (规格): the price is the cheapest option's, shown 「¥199起」; stock is the options' sum. */
+  hasSpecs: z.boolean(),
 });
 export type GoodsSummary = z.infer<typeof goodsSummary>;
+
+/** One option (规格) of a goods with specifications; `picture` null: use the goods' cover. */
+export const goodsSku = z.object({
+  id: z.string(),
+  name: z.string(),
+  salePrice: z.number(),
+  marketPrice: z.number(),
+  stock: z.number().int(),
+  sales: z.number().int(),
+  picture: z.string().nullable(),
+});
+export type GoodsSku = z.infer<typeof goodsSku>;
+
+/** A goods as a search by ids (the cart's) answers it: its live options when it has specifications. */
+export const searchedGoods = goodsSummary.extend({ skus: z.array(goodsSku).optional() });
+export type SearchedGoods = z.infer<typeof searchedGoods>;
 
 export const goodsSort = z.enum(['default', 'sales', 'priceAsc', 'priceDesc', 'new']);
 export type GoodsSort = z.infer<typeof goodsSort>;
@@ -45,7 +63,8 @@ export const searchGoods = {
       message: 'minPrice must not be above maxPrice',
       path: ['minPrice'],
     }),
-  response: pageOf(goodsSummary),
+  /** `skus` only in the answer to `goodsIds`, on each goods with specifications. */
+  response: pageOf(searchedGoods),
 };
 export type SearchGoodsRequest = z.input<typeof searchGoods.request>;
 export type SearchGoodsQuery = z.output<typeof searchGoods.request>;
@@ -70,6 +89,9 @@ export const goodsComment = z.object({
   pictures: z.array(z.string()),
   reply: z.string().nullable(),
   createTime: z.number().int(),
+  /** The option bought (枝数, 33枝), copied from the order line; null without specifications. */
+  specName: z.string().nullable(),
+  skuName: z.string().nullable(),
 });
 export type GoodsComment = z.infer<typeof goodsComment>;
 
@@ -86,8 +108,13 @@ export const goodsDetail = {
     createTime: z.number().int(),
     comments: commentSummary,
     latestComments: z.array(goodsComment),
+    /** The dimension and its live options in order; null: no specifications. */
+    specs: z.object({ name: z.string(), options: z.array(goodsSku) }).nullable(),
+    /** The on-sale add-ons it offers, in its order (sold-out ones with stock 0). */
+    addOns: z.array(goodsSummary),
   }),
 };
+export type GoodsSpecs = NonNullable<z.infer<typeof goodsDetail.response>['specs']>;
 export type GoodsDetail = z.infer<typeof goodsDetail.response>;
 
 export const commentFilter = z.enum(['all', 'good', 'bad', 'pictures']);

@@ -8,7 +8,7 @@ import {
   ORDER_NOTE_MAX_LENGTH,
 } from '../constants';
 import { afterSaleStatuses, orderListTabs, orderStatuses } from '../domain/order-state';
-import { catalogueId } from './catalogue';
+import { catalogueId, goodsSummary } from './catalogue';
 import { coupon } from './coupon';
 import { pageOf, paging } from './envelope';
 import { phone } from './member';
@@ -20,11 +20,18 @@ export const deliverySlotId = z.string().regex(/^[A-Za-z0-9_-]{1,20}$/, 'must be
 export const payChannel = z.enum(['wechat', 'alipay']);
 export type PayChannel = z.infer<typeof payChannel>;
 
-/** One line of an order checklist: a goods and how many (spec §6). */
+/** One line of an order checklist: a goods, its option when it has specifications, and how many (spec §6). */
 export const orderLineInput = z.object({
   goodsId: catalogueId,
+  /** Required for a goods with specifications, refused for one without (400 `lines.N.skuId`). */
+  skuId: catalogueId.optional(),
   quantity: z.number().int().min(1).max(ORDER_LINE_MAX_QUANTITY),
 });
+export type OrderLineInput = z.infer<typeof orderLineInput>;
+
+/** A checklist line's identity: a goods and its option together. */
+const orderLineKey = (line: { goodsId: string; skuId?: string | null | undefined }): string =>
+  `${line.goodsId}~${line.skuId ?? ''}`;
 
 /** Where the flowers go when no saved address is named. */
 export const recipientInput = z.object({
@@ -42,7 +49,7 @@ const confirmFields = {
     .array(orderLineInput)
     .min(1)
     .max(CART_MAX_LINES)
-    .refine((lines) => new Set(lines.map((l) => l.goodsId)).size === lines.length, 'each goods may appear once'),
+    .refine((lines) => new Set(lines.map(orderLineKey)).size === lines.length, 'each goods and option may appear once'),
   addressId: recordId.optional(),
   /** Left out: the best coupon is chosen; null: no coupon. */
   couponId: recordId.nullable().optional(),
@@ -50,13 +57,21 @@ const confirmFields = {
   deliverySlot: deliverySlotId.optional(),
 };
 
-/** Why a line cannot be bought as asked. */
-export const lineProblem = z.enum(['offSale', 'soldOut', 'notEnoughStock']);
+/** Why a line cannot be bought as asked; `addOnAlone`: add-ons are bought only with flowers. */
+export const lineProblem = z.enum(['offSale', 'soldOut', 'notEnoughStock', 'addOnAlone']);
+export type LineProblem = z.infer<typeof lineProblem>;
 
-/** What every priced line shows: the goods as it was sold, how many, and their amount in yuan. */
+/**
+ * What every priced line shows: the goods as it was sold (the option's price and picture, else the goods'), how many,
+ * and their amount in yuan. `skuId`, `specName` (枝数) and `skuName` (33枝) are null without specifications.
+ */
 const pricedLine = {
   goodsId: z.string(),
+  skuId: z.string().nullable(),
   name: z.string(),
+  specName: z.string().nullable(),
+  skuName: z.string().nullable(),
+  addOn: z.boolean(),
   cover: z.string(),
   price: z.number(),
   quantity: z.number().int(),
@@ -106,6 +121,8 @@ export const confirmOrder = {
   request: z.object(confirmFields),
   response: z.object({
     lines: z.array(quoteLine),
+    /** The on-sale add-ons the order's flowers offer, first named first, with their stock. */
+    addOns: z.array(goodsSummary),
     /** False while a line has a problem, no address is chosen, it has a delivery problem or no delivery slot is left. */
     payable: z.boolean(),
     goodsAmount: z.number(),
