@@ -180,10 +180,9 @@ describe('cart', () => {
     });
 
     it('asks about each goods once however many of its options the cart holds', () => {
-      expect(cartGoodsIds([{ goodsId: 'g6', skuId: 'a' }, { goodsId: 'rose' }, { goodsId: 'g6', skuId: 'b' }])).toEqual([
-        'g6',
-        'rose',
-      ]);
+      expect(cartGoodsIds([{ goodsId: 'g6', skuId: 'a' }, { goodsId: 'rose' }, { goodsId: 'g6', skuId: 'b' }])).toEqual(
+        ['g6', 'rose'],
+      );
     });
   });
 });

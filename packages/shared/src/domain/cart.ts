@@ -56,7 +56,10 @@ export function isPurchasable(goods: CartGoods | undefined): goods is CartGoods 
 }
 
 /** The live option a line names, if its goods still has it. */
-export function skuOf(goods: CartGoods | undefined, skuId: string | undefined): CartSku | undefined {
+export function skuOf<S extends CartSku>(
+  goods: { hasSpecs?: boolean; skus?: readonly S[] } | undefined,
+  skuId: string | undefined,
+): S | undefined {
   if (skuId === undefined || !goods?.hasSpecs) return undefined;
   return goods.skus?.find((sku) => sku.id === skuId);
 }
@@ -144,7 +147,8 @@ export function readCartLines(stored: unknown): CartLine[] {
     const { goodsId, number, checked, skuId } = item as Record<string, unknown>;
     if (typeof goodsId !== 'string' || typeof number !== 'number' || typeof checked !== 'boolean') continue;
     if (!Number.isInteger(number) || number <= 0) continue;
-    const line: CartLine = typeof skuId === 'string' ? { goodsId, number, checked, skuId } : { goodsId, number, checked };
+    const line: CartLine =
+      typeof skuId === 'string' ? { goodsId, number, checked, skuId } : { goodsId, number, checked };
     const same = lines.findIndex((l) => isSameLine(l, line));
     if (same < 0) lines.push(line);
     else lines[same] = { ...(lines[same] as CartLine), number: (lines[same] as CartLine).number + number };
