@@ -2,7 +2,7 @@ import type { LoginResult } from '@ffe/shared/contracts/member';
 import type { StaffRole } from '@ffe/shared/domain/staff-roles';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/connect';
-import type { CategoryTable, GoodsCommentTable, GoodsTable, UserTable } from '../src/db/schema';
+import type { CategoryTable, GoodsCommentTable, GoodsSkuTable, GoodsTable, UserTable } from '../src/db/schema';
 import { hashPassword } from '../src/modules/auth/password';
 import { sessionRepository } from '../src/modules/auth/session.repository';
 import { smsLimitKeys } from '../src/modules/auth/sms.service';
@@ -74,6 +74,83 @@ export async function aGoods(db: Db, overrides: Partial<GoodsTable> & { category
   };
   await db.insertInto('goods').values(row).execute();
   return row;
+}
+
+export interface OptionSpec {
+  name: string;
+  /** Cents. */
+  sale_price: number;
+  market_price?: number;
+  stock: number;
+  removed?: boolean;
+  picture?: string | null;
+}
+
+/**
+ * Inserts a goods sold in options (decision 020): its row keeps the cheapest live option's prices and their stock sum.
+ * Option ids are `<goodsId>-s<n>`, in the order given.
+ */
+export async function aGoodsWithOptions(
+  db: Db,
+  overrides: Partial<GoodsTable> & { category_id: string },
+  specName: string,
+  options: OptionSpec[],
+): Promise<{ goods: GoodsTable; skus: GoodsSkuTable[] }> {
+  const live = options.filter((o) => !o.removed);
+  const cheapest = live.reduce((a, b) => (b.sale_price < a.sale_price ? b : a));
+  const goods = await aGoods(db, {
+    sale_price: cheapest.sale_price,
+    market_price: cheapest.market_price ?? cheapest.sale_price + 5000,
+    stock: live.reduce((sum, o) => sum + o.stock, 0),
+    spec_name: specName,
+    ...overrides,
+  });
+  const now = Date.now();
+  const skus: GoodsSkuTable[] = options.map((o, n) => ({
+    id: `${goods.id}-s${n + 1}`,
+    goods_id: goods.id,
+    name: o.name,
+    sale_price: o.sale_price,
+    market_price: o.market_price ?? o.sale_price + 5000,
+    stock: o.stock,
+    sales: 0,
+    picture: o.picture ?? null,
+    sort: n + 1,
+    removed_at: o.removed ? now : null,
+    created_at: now,
+    updated_at: now,
+  }));
+  await db.insertInto('goods_skus').values(skus).execute();
+  return { goods, skus };
+}
+
+/** Inserts an add-on goods (a vase, a card) in its own hidden category, made on first use. */
+export async function anAddOn(db: Db, overrides: Partial<GoodsTable> = {}): Promise<GoodsTable> {
+  const hidden = await db.selectFrom('categories').select('id').where('id', '=', 'cat-add-ons').executeTakeFirst();
+  if (!hidden) {
+    await db
+      .insertInto('categories')
+      .values({
+        id: 'cat-add-ons',
+        parent_id: null,
+        name: '加购',
+        icon: '/images/addon/vase.svg',
+        sort: 999,
+        visible: 0,
+      })
+      .onConflict((c) => c.column('id').doNothing())
+      .execute();
+  }
+  return aGoods(db, {
+    category_id: 'cat-add-ons',
+    name: overrides.name ?? '玻璃花瓶',
+    sale_price: 3900,
+    market_price: 5900,
+    stock: 200,
+    cover: '/images/addon/vase.svg',
+    is_add_on: 1,
+    ...overrides,
+  });
 }
 
 /**

@@ -53,8 +53,9 @@ describe('the demo coupon templates', () => {
       startsAt: NOW,
       expiresAt: NOW + gift.valid_days * 86_400_000,
     };
+    // Add-ons are never bought alone, so the two cheapest flowers are the smallest order.
     const [cheapest, next] = catalogue.goods
-      .filter((g) => g.status === 'on_sale')
+      .filter((g) => g.status === 'on_sale' && g.is_add_on === 0)
       .sort((a, b) => a.sale_price - b.sale_price)
       .map((g) => ({ goodsId: g.id, categoryIds: [g.category_id], amountCents: g.sale_price }));
     if (!cheapest || !next) throw new Error('the demo shop sells at least two goods');

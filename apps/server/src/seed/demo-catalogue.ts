@@ -1,5 +1,13 @@
-import type { CategoryTable, GoodsCommentTable, GoodsTable, HomeLinkTable, HotWordTable } from '../db/schema';
+import type {
+  CategoryTable,
+  GoodsCommentTable,
+  GoodsSkuTable,
+  GoodsTable,
+  HomeLinkTable,
+  HotWordTable,
+} from '../db/schema';
 import { goodsSearchText } from '../modules/catalogue/goods-search-text';
+import { ADD_ON_CATEGORY, addOnGoods, giveOptions } from './demo-options';
 import {
   avatarPicture,
   bannerPicture,
@@ -1483,7 +1491,9 @@ function madeUpGoods(rng: () => number): DemoGoods {
 
 export interface Catalogue {
   categories: CategoryTable[];
+  /** The catalogue's goods, then the add-ons (outside the goods count). */
   goods: GoodsTable[];
+  skus: GoodsSkuTable[];
   comments: GoodsCommentTable[];
   homeLinks: HomeLinkTable[];
   hotWords: HotWordTable[];
@@ -1624,6 +1634,7 @@ const HOT_WORDS = ['玫瑰', '康乃馨', '生日', '百合', '向日葵', '表�
 export function generateCatalogue({ goodsCount, now }: { goodsCount: number; now: number }): Catalogue {
   const { rows: categories, info } = flattenCategories();
   const goods: GoodsTable[] = [];
+  const skus: GoodsSkuTable[] = [];
   const comments: GoodsCommentTable[] = [];
   let commentSeq = 0;
   const nextCommentId = () => `comment-${String(++commentSeq).padStart(6, '0')}`;
@@ -1670,15 +1681,18 @@ export function generateCatalogue({ goodsCount, now }: { goodsCount: number; now
       is_add_on: 0,
       add_on_ids: '[]',
     };
+    skus.push(...giveOptions(row, handWritten ? null : index - DEMO_GOODS.length, category.line === 'fresh'));
     goods.push(row);
     // A few hand-written goods are too new to have comments; made-up ones keep to a handful, for speed.
     const commentCount = handWritten ? (index % 20 === 19 ? 0 : 3 + Math.floor(rng() * 6)) : Math.floor(rng() * 4);
     comments.push(...commentsFor(row, spec.look, category.line, commentCount, rng, now, nextCommentId));
   }
 
+  goods.push(...addOnGoods(now));
   return {
-    categories,
+    categories: [...categories, ADD_ON_CATEGORY],
     goods,
+    skus,
     comments,
     homeLinks: homeLinks(),
     hotWords: HOT_WORDS.map((word, i) => ({ word, sort: i + 1 })),

@@ -4,6 +4,8 @@
  * is stored on disk.
  */
 
+import { drawAddOn } from './add-on-pictures';
+
 export const FLOWERS = [
   'rose',
   'lily',
@@ -96,7 +98,7 @@ export function avatarPicture(key: string): string {
   return `/images/avatar/${checkedKey(key)}.svg`;
 }
 
-const PICTURE_PATH = /^\/images\/(bouquet|icon|banner|avatar)\/([a-z0-9-]{1,64})\.svg$/;
+const PICTURE_PATH = /^\/images\/(bouquet|icon|banner|avatar|addon)\/([a-z0-9-]{1,64})\.svg$/;
 const BOUQUET_NAME = /^([a-z]+)-([a-z]+)-([a-z]+(?:-[a-z]+)?)-([1-9][0-9]{0,3})$/;
 const ICON_NAME = /^([a-z]+)-([a-z]+)$/;
 
@@ -116,6 +118,7 @@ export function renderPicture(path: string): string | undefined {
     return drawIcon(flower, colour);
   }
   if (kind === 'banner') return drawBanner(name);
+  if (kind === 'addon') return drawAddOn(name);
   return drawAvatar(name);
 }
 

@@ -29,7 +29,8 @@ describe('the demo catalogue', () => {
   });
 
   it('has shop-like prices, stock and status', () => {
-    const { goods } = generateCatalogue({ goodsCount: 2000, now: NOW });
+    const { goods: all } = generateCatalogue({ goodsCount: 2000, now: NOW });
+    const goods = all.filter((g) => g.is_add_on === 0);
     for (const g of goods) {
       expect(g.sale_price % 100, g.name).toBe(0);
       expect(g.sale_price, g.name).toBeGreaterThanOrEqual(9_900);
@@ -42,11 +43,70 @@ describe('the demo catalogue', () => {
     expect(demo.filter((g) => g.status === 'off_sale')).toHaveLength(2);
   });
 
+  it('sells two hand-written goods and every third made-up one in options, keeping their totals on the goods', () => {
+    const { goods, skus } = generateCatalogue({ goodsCount: DEMO_GOODS_COUNT + 30, now: NOW });
+    const optionsOf = (id: string) => skus.filter((s) => s.goods_id === id);
+    const byId = new Map(goods.map((g) => [g.id, g]));
+    expect(optionsOf('goods-0006').map((s) => [s.name, s.sale_price, s.market_price])).toEqual([
+      ['11枝', 22_900, 28_900],
+      ['19枝', 32_900, 39_900],
+      ['33枝', 49_900, 59_900],
+      ['99枝', 119_900, 139_900],
+    ]);
+    expect(optionsOf('goods-0006')[3]?.stock).toBe(0);
+    expect(byId.get('goods-0006')?.spec_name).toBe('枝数');
+    expect(optionsOf('goods-0023').map((s) => s.name)).toEqual(['小', '中', '大']);
+    expect(byId.get('goods-0023')?.spec_name).toBe('尺寸');
+    for (const id of ['goods-0001', 'goods-0003', 'goods-0005']) {
+      expect(byId.get(id)?.spec_name, id).toBeNull();
+      expect(optionsOf(id), id).toEqual([]);
+    }
+    const madeUp = goods.filter((g) => g.is_add_on === 0).slice(DEMO_GOODS_COUNT);
+    expect(madeUp.filter((g) => g.spec_name !== null)).toHaveLength(10);
+    for (const g of goods.filter((g) => g.spec_name !== null)) {
+      const options = optionsOf(g.id);
+      expect(options.length, g.id).toBeGreaterThan(1);
+      expect(g.stock, g.id).toBe(options.reduce((sum, s) => sum + s.stock, 0));
+      expect(g.sale_price, g.id).toBe(Math.min(...options.map((s) => s.sale_price)));
+      for (const s of options) expect(s.market_price, s.id).toBeGreaterThanOrEqual(s.sale_price);
+    }
+    expect(new Set(skus.map((s) => s.id)).size).toBe(skus.length);
+  });
+
+  it('keeps the made-up goods as they were apart from their options and add-ons', () => {
+    const { goods } = generateCatalogue({ goodsCount: DEMO_GOODS_COUNT + 9, now: NOW });
+    const withOptions = goods.filter((g) => g.spec_name !== null && g.id > 'goods-0050');
+    for (const g of withOptions) expect(JSON.parse(g.add_on_ids)).toHaveLength(4);
+  });
+
+  it('seeds four add-ons in a hidden category, offered by the hand-written goods', () => {
+    const { goods, categories } = generateCatalogue({ goodsCount: DEMO_GOODS_COUNT, now: NOW });
+    const addOns = goods.filter((g) => g.is_add_on === 1);
+    expect(addOns.map((g) => [g.id, g.sale_price])).toEqual([
+      ['addon-vase', 3_900],
+      ['addon-chocolate', 2_900],
+      ['addon-card', 600],
+      ['addon-bear', 4_900],
+    ]);
+    for (const a of addOns) {
+      expect(a.category_id).toBe('cat-add-ons');
+      expect(a.stock).toBe(200);
+      expect(renderPicture(a.cover), a.cover).toMatch(/^<svg/);
+    }
+    expect(categories.find((c) => c.id === 'cat-add-ons')?.visible).toBe(0);
+    expect(JSON.parse(goods.find((g) => g.id === 'goods-0001')?.add_on_ids ?? '')).toEqual(addOns.map((a) => a.id));
+    for (const g of goods.slice(0, DEMO_GOODS_COUNT)) {
+      const offered = JSON.parse(g.add_on_ids) as string[];
+      expect(offered.length, g.id).toBeGreaterThan(0);
+      for (const id of offered) expect(addOns.some((a) => a.id === id)).toBe(true);
+    }
+  });
+
   it('makes up 10,000 goods with unique ids quickly', () => {
     const started = performance.now();
     const { goods, comments } = generateCatalogue({ goodsCount: 10_000, now: NOW });
     expect(performance.now() - started).toBeLessThan(2_000);
-    expect(new Set(goods.map((g) => g.id)).size).toBe(10_000);
+    expect(new Set(goods.map((g) => g.id)).size).toBe(10_004);
     expect(new Set(comments.map((c) => c.id)).size).toBe(comments.length);
     expect(new Set(goods.map((g) => g.name)).size).toBeGreaterThan(2_000);
   });
@@ -110,7 +170,7 @@ describeEachDatabase('seeding', (target) => {
       .selectFrom('goods')
       .select((eb) => eb.fn.countAll<number | string>().as('n'))
       .executeTakeFirstOrThrow();
-    expect(Number(goods.n)).toBe(DEMO_GOODS_COUNT);
+    expect(Number(goods.n)).toBe(DEMO_GOODS_COUNT + 4);
   });
 
   it('seeds 10,000 goods for the benchmark', { timeout: 60_000 }, async () => {
@@ -121,7 +181,12 @@ describeEachDatabase('seeding', (target) => {
       .selectFrom('goods')
       .select((eb) => eb.fn.countAll<number | string>().as('n'))
       .executeTakeFirstOrThrow();
-    expect(Number(goods.n)).toBe(10_000);
+    expect(Number(goods.n)).toBe(10_004);
+    const options = await database.db
+      .selectFrom('goods_skus')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(options.n)).toBeGreaterThan(9_000);
     expect(seconds).toBeLessThan(30);
   });
 });

@@ -28,6 +28,7 @@ async function insertCatalogue(trx: Db, catalogue: Catalogue): Promise<void> {
       .execute();
   }
   for (const rows of batches(catalogue.goods)) await trx.insertInto('goods').values(rows).execute();
+  for (const rows of batches(catalogue.skus)) await trx.insertInto('goods_skus').values(rows).execute();
   for (const rows of batches(catalogue.comments)) await trx.insertInto('goods_comments').values(rows).execute();
   for (const rows of batches(catalogue.homeLinks)) {
     await trx

@@ -1,7 +1,7 @@
-import type { CommentSummary, GoodsComment, GoodsSummary } from '@ffe/shared/contracts/catalogue';
+import type { CommentSummary, GoodsComment, GoodsSku, GoodsSummary } from '@ffe/shared/contracts/catalogue';
 import { maskName } from '@ffe/shared/domain/masking';
 import { toYuan } from '@ffe/shared/domain/money';
-import type { CommentRow, GoodsRow } from './catalogue.repository';
+import type { CommentRow, GoodsRow, SkuRow } from './catalogue.repository';
 
 /** Turns stored picture paths into URLs on the image host. */
 export type ImageUrl = (path: string) => string;
@@ -20,6 +20,20 @@ export function toGoodsSummary(row: GoodsRow, imageUrl: ImageUrl): GoodsSummary 
     categoryId: row.category_id,
     tags: JSON.parse(row.tags) as string[],
     flowerLanguage: row.flower_language,
+    hasSpecs: row.spec_name !== null,
+  };
+}
+
+/** An option as the shop shows it; no picture of its own means the goods' cover. */
+export function toGoodsSku(row: SkuRow, imageUrl: ImageUrl): GoodsSku {
+  return {
+    id: row.id,
+    name: row.name,
+    salePrice: toYuan(row.sale_price),
+    marketPrice: toYuan(row.market_price),
+    stock: row.stock,
+    sales: row.sales,
+    picture: row.picture === null ? null : imageUrl(row.picture),
   };
 }
 
@@ -37,6 +51,8 @@ export function toGoodsComment(row: CommentRow, imageUrl: ImageUrl, anonymousAva
     pictures: (JSON.parse(row.pictures) as string[]).map(imageUrl),
     reply: row.reply,
     createTime: row.created_at,
+    specName: row.spec_name,
+    skuName: row.sku_name,
   };
 }
 

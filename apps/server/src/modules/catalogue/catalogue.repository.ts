@@ -4,14 +4,25 @@ import type { Db } from '../../db/connect';
 import type { Database } from '../../db/schema';
 import type { SearchEntry } from './goods-search-index';
 
+type ShopListed = ExpressionBuilder<Database & { parent: Database['categories'] }, 'goods' | 'categories' | 'parent'>;
+
+/** Listed in the shop: not an add-on, and neither its category nor that category's parent hidden. */
+const listedInShop = (eb: ShopListed) =>
+  eb.and([
+    eb('goods.is_add_on', '=', 0),
+    eb('categories.visible', '=', 1),
+    eb.or([eb('parent.visible', 'is', null), eb('parent.visible', '=', 1)]),
+  ]);
+
 /** Queries of the catalogue; no rules live here. */
 export function catalogueRepository(db: Db) {
   return {
-    /** What the search index keeps of every on-sale goods. */
+    /** What the search index keeps of every on-sale goods the shop lists (no add-ons, no hidden categories). */
     async listSearchEntries(): Promise<SearchEntry[]> {
       const rows = await db
         .selectFrom('goods')
         .innerJoin('categories', 'categories.id', 'goods.category_id')
+        .leftJoin('categories as parent', 'parent.id', 'categories.parent_id')
         .select([
           'goods.id',
           'goods.search_text',
@@ -23,6 +34,7 @@ export function catalogueRepository(db: Db) {
           'goods.created_at',
         ])
         .where('goods.status', '=', 'on_sale')
+        .where(listedInShop)
         .execute();
       return rows.map((r) => ({
         id: r.id,
@@ -58,25 +70,53 @@ export function catalogueRepository(db: Db) {
 
     listHotWords: (limit: number) => db.selectFrom('hot_words').select('word').orderBy('sort').limit(limit).execute(),
 
-    /** The on-sale goods that sell best. */
+    /** The live options of the named goods, each goods' in order. */
+    listLiveSkus: (goodsIds: readonly string[]) =>
+      db
+        .selectFrom('goods_skus')
+        .selectAll()
+        .where('goods_id', 'in', goodsIds)
+        .where('removed_at', 'is', null)
+        .orderBy('goods_id')
+        .orderBy('sort')
+        .orderBy('id')
+        .execute(),
+
+    /** The named add-ons that are on sale, in no particular order. */
+    findOnSaleAddOns: (ids: readonly string[]) =>
+      db
+        .selectFrom('goods')
+        .selectAll()
+        .where('id', 'in', ids)
+        .where('is_add_on', '=', 1)
+        .where('status', '=', 'on_sale')
+        .execute(),
+
+    /** The on-sale goods the shop lists that sell best. */
     topSelling: (limit: number) =>
       db
         .selectFrom('goods')
-        .selectAll()
-        .where('status', '=', 'on_sale')
-        .orderBy('sales', 'desc')
-        .orderBy('id')
+        .innerJoin('categories', 'categories.id', 'goods.category_id')
+        .leftJoin('categories as parent', 'parent.id', 'categories.parent_id')
+        .selectAll('goods')
+        .where('goods.status', '=', 'on_sale')
+        .where(listedInShop)
+        .orderBy('goods.sales', 'desc')
+        .orderBy('goods.id')
         .limit(limit)
         .execute(),
 
-    /** The on-sale goods added last. */
+    /** The on-sale goods the shop lists added last. */
     newest: (limit: number) =>
       db
         .selectFrom('goods')
-        .selectAll()
-        .where('status', '=', 'on_sale')
-        .orderBy('created_at', 'desc')
-        .orderBy('id')
+        .innerJoin('categories', 'categories.id', 'goods.category_id')
+        .leftJoin('categories as parent', 'parent.id', 'categories.parent_id')
+        .selectAll('goods')
+        .where('goods.status', '=', 'on_sale')
+        .where(listedInShop)
+        .orderBy('goods.created_at', 'desc')
+        .orderBy('goods.id')
         .limit(limit)
         .execute(),
 
@@ -128,4 +168,5 @@ export function catalogueRepository(db: Db) {
 
 export type CatalogueRepository = ReturnType<typeof catalogueRepository>;
 export type GoodsRow = Awaited<ReturnType<CatalogueRepository['findGoodsByIds']>>[number];
+export type SkuRow = Awaited<ReturnType<CatalogueRepository['listLiveSkus']>>[number];
 export type CommentRow = Awaited<ReturnType<CatalogueRepository['searchComments']>>['rows'][number];

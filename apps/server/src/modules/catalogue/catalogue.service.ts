@@ -11,8 +11,8 @@ import type {
 } from '@ffe/shared/contracts/catalogue';
 import { notFound } from '../../platform/errors';
 import { TtlCache } from '../../platform/ttl-cache';
-import { type ImageUrl, toCommentSummary, toGoodsComment, toGoodsSummary } from './catalogue.mapper';
-import type { CatalogueRepository, GoodsRow } from './catalogue.repository';
+import { type ImageUrl, toCommentSummary, toGoodsComment, toGoodsSku, toGoodsSummary } from './catalogue.mapper';
+import type { CatalogueRepository, GoodsRow, SkuRow } from './catalogue.repository';
 import { GoodsSearchIndex, type SearchIndexOptions } from './goods-search-index';
 
 const ANONYMOUS_AVATAR = '/images/avatar/anonymous.svg';
@@ -45,10 +45,35 @@ export function catalogueService(repo: CatalogueRepository, options: CatalogueSe
       return row ? [summary(row)] : [];
     });
   }
+  /** The cart's by-ids answer: each goods with specifications carries its live options, read in one more query. */
+  async function goodsWithSkus(ids: readonly string[]): Promise<GoodsPage> {
+    const rows = await repo.findGoodsByIds(ids);
+    const withSpecs = rows.filter((row) => row.spec_name !== null).map((row) => row.id);
+    const skus = withSpecs.length > 0 ? await repo.listLiveSkus(withSpecs) : [];
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const list = ids.flatMap((id) => {
+      const row = byId.get(id);
+      if (!row) return [];
+      if (row.spec_name === null) return [summary(row)];
+      return [{ ...summary(row), skus: skus.filter((s) => s.goods_id === id).map((s) => toGoodsSku(s, imageUrl)) }];
+    });
+    return { list, total: list.length };
+  }
+
+  /** The on-sale add-ons a goods names, in its order. */
+  async function addOnsOf(row: GoodsRow): Promise<GoodsRow[]> {
+    const ids = JSON.parse(row.add_on_ids) as string[];
+    if (ids.length === 0) return [];
+    const byId = new Map((await repo.findOnSaleAddOns(ids)).map((a) => [a.id, a]));
+    return ids.flatMap((addOnId) => byId.get(addOnId) ?? []);
+  }
+
+  const noSkus: SkuRow[] = [];
   const link = (row: HomeLink): HomeLink => ({ ...row, image: imageUrl(row.image) });
 
   async function categoryTree(): Promise<CategoryNode[]> {
-    const rows = await repo.listCategories();
+    // A hidden category (the add-ons' 加购) and its children stay out of the shop's tree.
+    const rows = (await repo.listCategories()).filter((row) => row.visible === 1);
     const node = (row: (typeof rows)[number]) => ({
       id: row.id,
       name: row.name,
@@ -63,10 +88,7 @@ export function catalogueService(repo: CatalogueRepository, options: CatalogueSe
   return {
     /** By ids: exactly those goods in the order asked, any status; otherwise on-sale goods matching the filter. */
     async searchGoods(query: SearchGoodsQuery): Promise<GoodsPage> {
-      if (query.goodsIds) {
-        const list = await goodsInOrder(query.goodsIds);
-        return { list, total: list.length };
-      }
+      if (query.goodsIds) return goodsWithSkus(query.goodsIds);
       return searchCache.getOrLoad(JSON.stringify(query), async () => {
         const { ids, total } = await index.search(query);
         // Rows are read fresh: one taken off sale since the index was built drops out at once.
@@ -78,10 +100,12 @@ export function catalogueService(repo: CatalogueRepository, options: CatalogueSe
     async goodsDetail(id: string): Promise<GoodsDetail> {
       const row = await repo.findGoodsById(id);
       if (!row) throw notFound('goods', 'GOODS_NOT_FOUND');
-      const [category, counts, latest] = await Promise.all([
+      const [category, counts, latest, skus, addOns] = await Promise.all([
         repo.findCategoryById(row.category_id),
         repo.commentCounts(id),
         repo.searchComments(id, 'all', 1, LATEST_COMMENTS_ON_DETAIL),
+        row.spec_name === null ? noSkus : repo.listLiveSkus([id]),
+        addOnsOf(row),
       ]);
       return {
         ...summary(row),
@@ -94,6 +118,9 @@ export function catalogueService(repo: CatalogueRepository, options: CatalogueSe
         createTime: row.created_at,
         comments: toCommentSummary(counts),
         latestComments: latest.rows.map((c) => toGoodsComment(c, imageUrl, ANONYMOUS_AVATAR)),
+        specs:
+          row.spec_name === null ? null : { name: row.spec_name, options: skus.map((s) => toGoodsSku(s, imageUrl)) },
+        addOns: addOns.map(summary),
       };
     },
 
