@@ -133,7 +133,7 @@ export const routeTable: RouteEntry[] = [
   {
     path: PATHS.searchComment,
     title: 'searchComment',
-    load: () => import('../features/catalogue/pages/search-comment-page'),
+    load: withTexts('specs', () => import('../features/catalogue/pages/search-comment-page')),
   },
   {
     path: PATHS.addressAdd,

@@ -4,6 +4,8 @@ import type { OrdersMessages } from './orders.zh-CN';
 const ordersEn: OrdersMessages = {
   order: {
     addOns: 'Add-ons',
+    addOnsList: 'Add-ons: {{names}}',
+    separator: ', ',
     option: 'Option: {{name}}',
     tabs: {
       all: 'All',

@@ -2,6 +2,8 @@
 const ordersZhCN = {
   order: {
     addOns: '加购',
+    addOnsList: '加购：{{names}}',
+    separator: '、',
     option: '规格：{{name}}',
     tabs: {
       all: '全部',

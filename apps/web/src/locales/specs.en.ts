@@ -17,6 +17,7 @@ const specsEn: SpecsMessages = {
     addOnsHint: 'Make it a fuller gift',
     pick: 'Add {{name}}',
     stockLimit: 'Only {{count}} left',
+    commentOption: 'Option: {{name}}',
   },
 };
 

@@ -15,6 +15,7 @@ const specsZhCN = {
     addOnsHint: '搭配加购，心意更满',
     pick: '加购{{name}}',
     stockLimit: '库存仅剩{{count}}件',
+    commentOption: '规格：{{name}}',
   },
 };
 

@@ -30,3 +30,17 @@ export const buyAgainLines = (order: Order) =>
   order.lines
     .map((line) => `${line.skuId ? `${line.goodsId}~${line.skuId}` : line.goodsId}:${line.quantity}`)
     .join(',');
+
+/**
+ * The refund an after-sale on these lines suggests, in cents: their amount less their share of the discount, capped
+ * at what is left to refund; no line chosen suggests all that is left.
+ */
+export function suggestedRefundCents(order: Order, lineIds: readonly string[]): number {
+  const max = refundableCents(order);
+  const chosen = order.lines.filter((line) => lineIds.includes(line.id));
+  if (chosen.length === 0) return max;
+  const goods = toCents(order.goodsAmount);
+  const amount = chosen.reduce((sum, line) => sum + toCents(line.amount), 0);
+  const discount = goods > 0 ? Math.round((toCents(order.discountAmount) * amount) / goods) : 0;
+  return Math.max(0, Math.min(max, amount - discount));
+}
