@@ -38,7 +38,12 @@ export const routeTable: RouteEntry[] = [
     tab: 1,
     load: () => import('../features/catalogue/pages/category-page'),
   },
-  { path: PATHS.cart, title: 'cart', tab: 2, load: () => import('../features/cart/pages/cart-page') },
+  {
+    path: PATHS.cart,
+    title: 'cart',
+    tab: 2,
+    load: withTexts('specs', () => import('../features/cart/pages/cart-page')),
+  },
   { path: PATHS.me, title: 'me', tab: 3, load: () => import('../features/account/pages/me-page') },
   { path: PATHS.chat, title: 'chat', load: withTexts('chat', () => import('../features/chat/pages/chat-page')) },
   {
@@ -113,7 +118,7 @@ export const routeTable: RouteEntry[] = [
     path: PATHS.goodsDetail,
     title: 'goodsDetail',
     customHeader: true,
-    load: () => import('../features/catalogue/pages/goods-detail-page'),
+    load: withTexts('specs', () => import('../features/catalogue/pages/goods-detail-page')),
   },
   {
     path: PATHS.goodsSearch,
@@ -128,7 +133,7 @@ export const routeTable: RouteEntry[] = [
   {
     path: PATHS.searchComment,
     title: 'searchComment',
-    load: () => import('../features/catalogue/pages/search-comment-page'),
+    load: withTexts('specs', () => import('../features/catalogue/pages/search-comment-page')),
   },
   {
     path: PATHS.addressAdd,

@@ -94,6 +94,7 @@ const en: Messages = {
   },
   goods: {
     price: '¥{{price}}',
+    priceFrom: 'From ¥{{price}}',
     sales: '{{count}} sold',
     stock: '{{count}} in stock',
     soldOut: 'Sold out',

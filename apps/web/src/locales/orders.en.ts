@@ -3,6 +3,10 @@ import type { OrdersMessages } from './orders.zh-CN';
 /** The order pages' texts in English. */
 const ordersEn: OrdersMessages = {
   order: {
+    addOns: 'Add-ons',
+    addOnsList: 'Add-ons: {{names}}',
+    separator: ', ',
+    option: 'Option: {{name}}',
     tabs: {
       all: 'All',
       pending_payment: 'To pay',
@@ -136,6 +140,9 @@ const ordersEn: OrdersMessages = {
     },
   },
   afterSale: {
+    lines: 'Items',
+    linesHint: 'Choose the items; the refund is suggested from them',
+    suggested: 'Suggested refund ¥{{amount}}',
     kind: 'Type',
     kinds: { refund_only: 'Refund only', return_refund: 'Return and refund' },
     reason: 'Reason',
@@ -220,6 +227,10 @@ const ordersEn: OrdersMessages = {
     },
   },
   checkout: {
+    addOns: 'Add-ons',
+    addOnsHint: 'Make it a fuller gift',
+    addOnTag: 'Add-on',
+    addOnSoldOut: 'Sold out',
     emptyLines: 'Nothing to check out',
     emptyLinesHint: 'Go back to the cart and pick the flowers to send',
     backToCart: 'Back to cart',
@@ -233,7 +244,12 @@ const ordersEn: OrdersMessages = {
     money: '¥{{amount}}',
     minus: '-¥{{amount}}',
     quantity: '×{{count}}',
-    problems: { offSale: 'No longer on sale', soldOut: 'Sold out', notEnoughStock: 'Not enough stock: {{count}} left' },
+    problems: {
+      offSale: 'No longer on sale',
+      soldOut: 'Sold out',
+      notEnoughStock: 'Not enough stock: {{count}} left',
+      addOnAlone: 'Add-ons are bought only with flowers',
+    },
     delivery: 'Delivery time',
     deliveryDate: 'Delivery date',
     deliverySlot: 'Time slot',

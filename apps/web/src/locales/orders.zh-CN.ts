@@ -1,6 +1,10 @@
 /** The order pages' texts (orders, checkout, payment, after-sale, coupons): they load with those pages. */
 const ordersZhCN = {
   order: {
+    addOns: '加购',
+    addOnsList: '加购：{{names}}',
+    separator: '、',
+    option: '规格：{{name}}',
     tabs: {
       all: '全部',
       pending_payment: '待付款',
@@ -134,6 +138,9 @@ const ordersZhCN = {
     },
   },
   afterSale: {
+    lines: '售后商品',
+    linesHint: '选择要售后的商品，将按所选商品建议退款金额',
+    suggested: '建议退款 ¥{{amount}}',
     kind: '售后类型',
     kinds: { refund_only: '仅退款', return_refund: '退货退款' },
     reason: '售后原因',
@@ -206,6 +213,10 @@ const ordersZhCN = {
     },
   },
   checkout: {
+    addOns: '加购',
+    addOnsHint: '搭配加购，心意更满',
+    addOnTag: '加购',
+    addOnSoldOut: '已售罄',
     emptyLines: '没有要结算的商品',
     emptyLinesHint: '回到购物车，挑选想送出的鲜花吧',
     backToCart: '返回购物车',
@@ -219,7 +230,12 @@ const ordersZhCN = {
     money: '¥{{amount}}',
     minus: '-¥{{amount}}',
     quantity: '×{{count}}',
-    problems: { offSale: '已下架', soldOut: '已售罄', notEnoughStock: '库存不足，仅剩{{count}}件' },
+    problems: {
+      offSale: '已下架',
+      soldOut: '已售罄',
+      notEnoughStock: '库存不足，仅剩{{count}}件',
+      addOnAlone: '加购商品需与鲜花一起购买',
+    },
     delivery: '配送时间',
     deliveryDate: '配送日期',
     deliverySlot: '配送时段',

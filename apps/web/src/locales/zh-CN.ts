@@ -94,6 +94,7 @@ const zhCN = {
   },
   goods: {
     price: '¥{{price}}',
+    priceFrom: '¥{{price}}起',
     sales: '已售{{count}}',
     stock: '库存{{count}}',
     soldOut: '已售罄',

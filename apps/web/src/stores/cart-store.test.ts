@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import type { GoodsSummary } from '@ffe/shared/contracts/catalogue';
+import type { SearchedGoods } from '@ffe/shared/contracts/catalogue';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS, storage } from '../lib/storage';
 import { useCartStore } from './cart-store';
 
-const rose: GoodsSummary = {
+const rose: SearchedGoods = {
   id: 'rose',
   name: '红玫瑰',
   salePrice: 199.9,
@@ -16,7 +16,24 @@ const rose: GoodsSummary = {
   categoryId: 'c',
   tags: [],
   flowerLanguage: '爱',
+  hasSpecs: false,
 };
+
+const champagne: SearchedGoods = {
+  ...rose,
+  id: 'g6',
+  name: '香槟玫瑰',
+  salePrice: 229,
+  stock: 3,
+  hasSpecs: true,
+  skus: [
+    { id: 'g6-s1', name: '11枝', salePrice: 229, marketPrice: 289, stock: 2, sales: 0, picture: null },
+    { id: 'g6-s3', name: '33枝', salePrice: 499, marketPrice: 599, stock: 1, sales: 0, picture: null },
+  ],
+};
+
+const answer = (list: SearchedGoods[]) =>
+  new Response(JSON.stringify({ code: 200, message: 'ok', data: { list, total: list.length } }));
 
 const cart = () => useCartStore.getState();
 
@@ -44,14 +61,14 @@ describe('the cart store', () => {
 
   it('persists quantity, check, select all, unselect all and removal', () => {
     cart().add(rose);
-    cart().setNumber('rose', 9);
+    cart().setNumber({ goodsId: 'rose' }, 9);
     expect(cart().cartList[0]?.number).toBe(2);
     cart().uncheckAll();
     expect(storage.get(STORAGE_KEYS.cartList)).toEqual([{ goodsId: 'rose', number: 2, checked: false }]);
     cart().checkAll();
-    cart().setChecked('rose', false);
+    cart().setChecked({ goodsId: 'rose' }, false);
     expect(cart().cartList[0]?.checked).toBe(false);
-    cart().remove(['rose']);
+    cart().remove([{ goodsId: 'rose' }]);
     expect(storage.get(STORAGE_KEYS.cartList)).toEqual([]);
   });
 
@@ -77,5 +94,48 @@ describe('the cart store', () => {
     storage.set(STORAGE_KEYS.cartList, [{ goodsId: 'rose', number: -1, checked: true }, { nonsense: true }]);
     await cart().refresh();
     expect(cart().cartList).toEqual([]);
+  });
+
+  it('keeps two options of one goods as two lines, each limited by its own stock', () => {
+    expect(cart().add(champagne, 'g6-s1', 2)).toBe(true);
+    expect(cart().add(champagne, 'g6-s3')).toBe(true);
+    expect(cart().add(champagne, 'g6-s3')).toBe(false);
+    expect(cart().add(champagne, 'g6-s1')).toBe(false);
+    expect(cart().cartList).toEqual([
+      { goodsId: 'g6', skuId: 'g6-s1', number: 2, checked: true },
+      { goodsId: 'g6', skuId: 'g6-s3', number: 1, checked: true },
+    ]);
+    cart().setNumber({ goodsId: 'g6', skuId: 'g6-s3' }, 5);
+    expect(cart().cartList[1]?.number).toBe(1);
+    cart().remove([{ goodsId: 'g6', skuId: 'g6-s1' }]);
+    expect(cart().cartList).toEqual([{ goodsId: 'g6', skuId: 'g6-s3', number: 1, checked: true }]);
+  });
+
+  it('asks the server about each goods once, and unchecks an old line waiting for its option', async () => {
+    storage.set(STORAGE_KEYS.cartList, [
+      { goodsId: 'g6', number: 1, checked: true },
+      { goodsId: 'g6', skuId: 'g6-s1', number: 1, checked: true },
+      { goodsId: 'rose', number: 1, checked: true },
+    ]);
+    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(answer([champagne, rose]));
+    await cart().refresh();
+    expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).toMatchObject({ goodsIds: ['g6', 'rose'] });
+    expect(cart().cartList[0]).toEqual({ goodsId: 'g6', number: 1, checked: false });
+    cart().checkAll();
+    expect(cart().cartList.map((line) => line.checked)).toEqual([false, true, true]);
+    cart().setChecked({ goodsId: 'g6' }, true);
+    expect(cart().cartList[0]?.checked).toBe(false);
+  });
+
+  it('merges the line waiting for its option into the option picked', async () => {
+    storage.set(STORAGE_KEYS.cartList, [
+      { goodsId: 'g6', number: 1, checked: false },
+      { goodsId: 'g6', skuId: 'g6-s1', number: 1, checked: false },
+    ]);
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(answer([champagne]));
+    await cart().refresh();
+    expect(cart().pick(champagne, 'g6-s1', 2)).toBe(false);
+    expect(cart().pick(champagne, 'g6-s1', 1)).toBe(true);
+    expect(cart().cartList).toEqual([{ goodsId: 'g6', skuId: 'g6-s1', number: 2, checked: true }]);
   });
 });

@@ -16,6 +16,7 @@ export function aGoodsSummary(overrides: Partial<GoodsSummary> = {}): GoodsSumma
     categoryId: 'c-rose',
     tags: [],
     flowerLanguage: '热恋',
+    hasSpecs: false,
     ...overrides,
   };
 }
@@ -33,6 +34,8 @@ export function aGoodsDetail(overrides: Partial<GoodsDetail> = {}): GoodsDetail 
     createTime: 1_700_000_000_000,
     comments: { total: 0, goodRate: 100, withPictures: 0 },
     latestComments: [],
+    specs: null,
+    addOns: [],
     ...overrides,
   };
 }

@@ -4,9 +4,15 @@ import {
   type CartGoods,
   type CartLine,
   cartGoodsCount,
+  cartGoodsIds,
+  cartLineKey,
+  cartLineStatus,
   cartTotalCents,
   clampQuantity,
   isPurchasable,
+  lineOffer,
+  pickOption,
+  readCartLines,
   unavailableReason,
 } from './cart';
 
@@ -14,6 +20,18 @@ const rose: CartGoods = { id: 'rose', salePrice: 199.9, stock: 5, status: 'on_sa
 const lily: CartGoods = { id: 'lily', salePrice: 0.1, stock: 100, status: 'on_sale' };
 const gone: CartGoods = { id: 'gone', salePrice: 50, stock: 10, status: 'off_sale' };
 const soldOut: CartGoods = { id: 'sold', salePrice: 80, stock: 0, status: 'on_sale' };
+const champagne: CartGoods = {
+  id: 'g6',
+  salePrice: 229,
+  stock: 12,
+  status: 'on_sale',
+  hasSpecs: true,
+  skus: [
+    { id: 'g6-s1', salePrice: 229, stock: 10 },
+    { id: 'g6-s3', salePrice: 499, stock: 2 },
+    { id: 'g6-s4', salePrice: 1199, stock: 0 },
+  ],
+};
 
 describe('cart', () => {
   it('adds a new goods with number 1, checked', () => {
@@ -75,5 +93,96 @@ describe('cart', () => {
         { goodsId: 'lily', number: 1, checked: false },
       ]),
     ).toBe(3);
+  });
+
+  describe('with specifications (decision 020)', () => {
+    it('keys a line by goods and option, so two sizes of one goods are two lines', () => {
+      expect(cartLineKey({ goodsId: 'g6' })).toBe('g6');
+      expect(cartLineKey({ goodsId: 'g6', skuId: 'g6-s1' })).toBe('g6~g6-s1');
+      const lines = addToCart(addToCart([], 'g6', 'g6-s1'), 'g6', 'g6-s3');
+      expect(lines).toEqual([
+        { goodsId: 'g6', skuId: 'g6-s1', number: 1, checked: true },
+        { goodsId: 'g6', skuId: 'g6-s3', number: 1, checked: true },
+      ]);
+    });
+
+    it('adds to the line of the same option, by the chosen count', () => {
+      const lines = addToCart([{ goodsId: 'g6', skuId: 'g6-s1', number: 1, checked: false }], 'g6', 'g6-s1', 3);
+      expect(lines).toEqual([{ goodsId: 'g6', skuId: 'g6-s1', number: 4, checked: false }]);
+      expect(addToCart(lines, 'g6')).toHaveLength(2);
+    });
+
+    it('prices a line at its option and totals only buyable checked lines', () => {
+      const lines: CartLine[] = [
+        { goodsId: 'g6', skuId: 'g6-s1', number: 2, checked: true },
+        { goodsId: 'g6', skuId: 'g6-s3', number: 1, checked: true },
+        { goodsId: 'g6', skuId: 'g6-s4', number: 1, checked: true },
+        { goodsId: 'g6', skuId: 'removed', number: 1, checked: true },
+        { goodsId: 'g6', number: 1, checked: true },
+        { goodsId: 'lily', number: 1, checked: true },
+      ];
+      expect(cartTotalCents(lines, [champagne, lily])).toBe(45800 + 49900 + 10);
+    });
+
+    it('asks for an option on a line without one whose goods has specifications', () => {
+      expect(cartLineStatus({ goodsId: 'g6' }, champagne)).toBe('chooseOption');
+      expect(lineOffer({ goodsId: 'g6' }, champagne)).toBeUndefined();
+    });
+
+    it('reads a removed option, or an option of a goods that lost its specifications, as off sale', () => {
+      expect(cartLineStatus({ goodsId: 'g6', skuId: 'gone' }, champagne)).toBe('offSale');
+      expect(cartLineStatus({ goodsId: 'rose', skuId: 'rose-s1' }, rose)).toBe('offSale');
+      expect(cartLineStatus({ goodsId: 'g6', skuId: 'g6-s4' }, champagne)).toBe('soldOut');
+      expect(cartLineStatus({ goodsId: 'g6', skuId: 'g6-s1' }, { ...champagne, status: 'off_sale' })).toBe('offSale');
+      expect(cartLineStatus({ goodsId: 'g6', skuId: 'g6-s1' }, champagne)).toBe('ok');
+      expect(cartLineStatus({ goodsId: 'rose' }, rose)).toBe('ok');
+      expect(cartLineStatus({ goodsId: 'sold' }, soldOut)).toBe('soldOut');
+    });
+
+    it('clamps a quantity to the option’s stock', () => {
+      expect(clampQuantity(9, champagne, 'g6-s3')).toBe(2);
+      expect(clampQuantity(9, champagne, 'g6-s1')).toBe(9);
+      expect(clampQuantity(30, champagne, 'g6-s1')).toBe(10);
+    });
+
+    it('turns the line waiting for an option into that option’s line, merging into one already there', () => {
+      const waiting: CartLine[] = [
+        { goodsId: 'lily', number: 1, checked: true },
+        { goodsId: 'g6', number: 2, checked: false },
+      ];
+      expect(pickOption(waiting, 'g6', 'g6-s3', 2)).toEqual([
+        { goodsId: 'lily', number: 1, checked: true },
+        { goodsId: 'g6', skuId: 'g6-s3', number: 2, checked: true },
+      ]);
+      const both: CartLine[] = [...waiting, { goodsId: 'g6', skuId: 'g6-s1', number: 1, checked: false }];
+      expect(pickOption(both, 'g6', 'g6-s1', 2)).toEqual([
+        { goodsId: 'lily', number: 1, checked: true },
+        { goodsId: 'g6', skuId: 'g6-s1', number: 3, checked: true },
+      ]);
+    });
+
+    it('reads old lines without skuId, drops a skuId that is not a string, and merges lines of one option', () => {
+      const stored = [
+        { goodsId: 'rose', number: 1, checked: true },
+        { goodsId: 'g6', number: 1, checked: true, skuId: 42 },
+        { goodsId: 'g6', number: 2, checked: true, skuId: 'g6-s1' },
+        { goodsId: 'g6', number: 1, checked: false, skuId: 'g6-s1' },
+        { goodsId: 'bad', number: 0, checked: true },
+        { nonsense: true },
+        null,
+      ];
+      expect(readCartLines(stored)).toEqual([
+        { goodsId: 'rose', number: 1, checked: true },
+        { goodsId: 'g6', number: 1, checked: true },
+        { goodsId: 'g6', number: 3, checked: true, skuId: 'g6-s1' },
+      ]);
+      expect(readCartLines('nope')).toEqual([]);
+    });
+
+    it('asks about each goods once however many of its options the cart holds', () => {
+      expect(cartGoodsIds([{ goodsId: 'g6', skuId: 'a' }, { goodsId: 'rose' }, { goodsId: 'g6', skuId: 'b' }])).toEqual(
+        ['g6', 'rose'],
+      );
+    });
   });
 });

@@ -1,22 +1,48 @@
 import { type Cents, toCents } from './money';
 
-/** A cart line as the device stores it (spec §3). */
+/** A cart line as the device stores it (spec §3), plus the option when the goods has specifications (decision 020). */
 export interface CartLine {
   goodsId: string;
   number: number;
   checked: boolean;
+  skuId?: string;
 }
 
-/** What the cart needs to know of a goods to price and limit a line. */
+/** What names a line: its goods and, for a goods with specifications, its option. */
+export type CartLineRef = Pick<CartLine, 'goodsId' | 'skuId'>;
+
+/** What the cart needs to know of an option to price and limit a line. */
+export interface CartSku {
+  id: string;
+  salePrice: number;
+  stock: number;
+}
+
+/** What the cart needs to know of a goods to price and limit a line; `skus` are its live options. */
 export interface CartGoods {
   id: string;
   salePrice: number;
   stock: number;
   status: 'on_sale' | 'off_sale';
+  hasSpecs?: boolean;
+  skus?: readonly CartSku[];
 }
 
 /** Why a goods cannot be bought now: taken off sale (or no longer known to the shop), or out of stock. */
 export type UnavailableReason = 'offSale' | 'soldOut';
+
+/** A line can be bought, waits for its option to be chosen, or cannot be bought. */
+export type CartLineStatus = 'ok' | 'chooseOption' | UnavailableReason;
+
+/** One string per line: two options of one goods are two lines (server-made ids never hold `~`). */
+export function cartLineKey(line: CartLineRef): string {
+  return line.skuId === undefined ? line.goodsId : `${line.goodsId}~${line.skuId}`;
+}
+
+/** Whether two lines name the same goods and option. */
+export function isSameLine(a: CartLineRef, b: CartLineRef): boolean {
+  return a.goodsId === b.goodsId && a.skuId === b.skuId;
+}
 
 /** Why a goods cannot be bought now, or null when it can; off sale wins over sold out. */
 export function unavailableReason(goods: Pick<CartGoods, 'status' | 'stock'> | undefined): UnavailableReason | null {
@@ -29,26 +55,77 @@ export function isPurchasable(goods: CartGoods | undefined): goods is CartGoods 
   return unavailableReason(goods) === null;
 }
 
-/** Adding a goods already in the cart adds 1; a new goods comes in with 1, checked (spec §4). */
-export function addToCart(lines: readonly CartLine[], goodsId: string): CartLine[] {
-  const found = lines.some((line) => line.goodsId === goodsId);
-  if (!found) return [...lines, { goodsId, number: 1, checked: true }];
-  return lines.map((line) => (line.goodsId === goodsId ? { ...line, number: line.number + 1 } : line));
+/** The live option a line names, if its goods still has it. */
+export function skuOf<S extends CartSku>(
+  goods: { hasSpecs?: boolean; skus?: readonly S[] } | undefined,
+  skuId: string | undefined,
+): S | undefined {
+  if (skuId === undefined || !goods?.hasSpecs) return undefined;
+  return goods.skus?.find((sku) => sku.id === skuId);
 }
 
-/** Clamps a wanted quantity to 1 and, when the goods is known, to its stock. */
-export function clampQuantity(wanted: number, goods: CartGoods | undefined): number {
+/**
+ * Where a line stands: a removed option, or an option on a goods that lost its specifications, reads as off sale;
+ * a line without an option on a goods with specifications waits for one to be chosen.
+ */
+export function cartLineStatus(line: CartLineRef, goods: CartGoods | undefined): CartLineStatus {
+  const reason = unavailableReason(goods);
+  if (reason === 'offSale' || !goods) return 'offSale';
+  if (line.skuId === undefined) return goods.hasSpecs ? 'chooseOption' : (reason ?? 'ok');
+  const sku = skuOf(goods, line.skuId);
+  if (!sku) return 'offSale';
+  return sku.stock > 0 ? 'ok' : 'soldOut';
+}
+
+/** The price and stock that apply to a line: its option's, else its goods'. */
+export function lineOffer(line: CartLineRef, goods: CartGoods | undefined): CartSku | undefined {
+  if (!goods) return undefined;
+  if (line.skuId === undefined) return goods.hasSpecs ? undefined : goods;
+  return skuOf(goods, line.skuId);
+}
+
+/**
+ * Adding a goods (and option) already in the cart adds `count`, by default 1; a new one comes in with `count`,
+ * checked (spec §4).
+ */
+export function addToCart(lines: readonly CartLine[], goodsId: string, skuId?: string, count = 1): CartLine[] {
+  const ref: CartLineRef = skuId === undefined ? { goodsId } : { goodsId, skuId };
+  const found = lines.some((line) => isSameLine(line, ref));
+  if (!found) return [...lines, { ...ref, number: count, checked: true }];
+  return lines.map((line) => (isSameLine(line, ref) ? { ...line, number: line.number + count } : line));
+}
+
+/**
+ * The line waiting for an option becomes that option's line with `number`, merged into the option's line when
+ * the cart already holds it; the merged line is checked.
+ */
+export function pickOption(lines: readonly CartLine[], goodsId: string, skuId: string, number: number): CartLine[] {
+  const waiting = lines.findIndex((line) => line.goodsId === goodsId && line.skuId === undefined);
+  const existing = lines.find((line) => line.goodsId === goodsId && line.skuId === skuId);
+  if (waiting < 0) return addToCart(lines, goodsId, skuId, number);
+  if (existing) {
+    return lines
+      .filter((_, index) => index !== waiting)
+      .map((line) => (line === existing ? { ...line, number: line.number + number, checked: true } : line));
+  }
+  return lines.map((line, index) => (index === waiting ? { goodsId, skuId, number, checked: true } : line));
+}
+
+/** Clamps a wanted quantity to 1 and, when the line's goods (or option) is known, to its stock. */
+export function clampQuantity(wanted: number, goods: CartGoods | undefined, skuId?: string): number {
   const atLeastOne = Math.max(1, Math.floor(wanted));
-  return goods && goods.stock > 0 ? Math.min(atLeastOne, goods.stock) : atLeastOne;
+  const offer = skuId === undefined ? goods : skuOf(goods, skuId);
+  return offer && offer.stock > 0 ? Math.min(atLeastOne, offer.stock) : atLeastOne;
 }
 
-/** Σ salePrice × number over checked lines whose goods can be bought, in cents (spec §4). */
+/** Σ salePrice (the option's, else the goods') × number over checked buyable lines, in cents (spec §4). */
 export function cartTotalCents(lines: readonly CartLine[], goodsList: readonly CartGoods[]): Cents {
   const byId = new Map(goodsList.map((goods) => [goods.id, goods]));
   let total = 0;
   for (const line of lines) {
     const goods = byId.get(line.goodsId);
-    if (line.checked && isPurchasable(goods)) total += toCents(goods.salePrice) * line.number;
+    const offer = lineOffer(line, goods);
+    if (line.checked && offer && cartLineStatus(line, goods) === 'ok') total += toCents(offer.salePrice) * line.number;
   }
   return total;
 }
@@ -56,4 +133,30 @@ export function cartTotalCents(lines: readonly CartLine[], goodsList: readonly C
 /** The cart tab's badge: how many goods the cart holds, every unit counted (spec §2). */
 export function cartGoodsCount(lines: readonly CartLine[]): number {
   return lines.reduce((sum, line) => sum + line.number, 0);
+}
+
+/**
+ * The lines as stored on the device: lines of the spec's shape are kept, an old line without `skuId` included;
+ * a `skuId` that is not a string is dropped, and lines naming the same goods and option are merged.
+ */
+export function readCartLines(stored: unknown): CartLine[] {
+  if (!Array.isArray(stored)) return [];
+  const lines: CartLine[] = [];
+  for (const item of stored as unknown[]) {
+    if (typeof item !== 'object' || item === null) continue;
+    const { goodsId, number, checked, skuId } = item as Record<string, unknown>;
+    if (typeof goodsId !== 'string' || typeof number !== 'number' || typeof checked !== 'boolean') continue;
+    if (!Number.isInteger(number) || number <= 0) continue;
+    const line: CartLine =
+      typeof skuId === 'string' ? { goodsId, number, checked, skuId } : { goodsId, number, checked };
+    const same = lines.findIndex((l) => isSameLine(l, line));
+    if (same < 0) lines.push(line);
+    else lines[same] = { ...(lines[same] as CartLine), number: (lines[same] as CartLine).number + number };
+  }
+  return lines;
+}
+
+/** Each goods of the lines once, in the order the lines name them: what the cart asks the server about. */
+export function cartGoodsIds(lines: readonly CartLineRef[]): string[] {
+  return [...new Set(lines.map((line) => line.goodsId))];
 }

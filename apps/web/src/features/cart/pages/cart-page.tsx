@@ -1,24 +1,30 @@
-import type { GoodsSummary } from '@ffe/shared/contracts/catalogue';
-import { type CartLine, cartTotalCents, isPurchasable, unavailableReason } from '@ffe/shared/domain/cart';
-import { formatCents, formatYuan } from '@ffe/shared/domain/money';
-import { Button, Checkbox, Stepper } from 'antd-mobile';
+import type { SearchedGoods } from '@ffe/shared/contracts/catalogue';
+import {
+  type CartLine,
+  type CartLineRef,
+  cartLineKey,
+  cartLineStatus,
+  cartTotalCents,
+  lineOffer,
+} from '@ffe/shared/domain/cart';
+import { formatCents } from '@ffe/shared/domain/money';
+import { Button, Checkbox } from 'antd-mobile';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { SpecSheet } from '../../../components/goods/spec-sheet';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState, PageError, PageLoading } from '../../../components/ui/page-states';
 import { PATHS, pathTo } from '../../../lib/paths';
+import { toast } from '../../../lib/toast';
 import { useCartStore } from '../../../stores/cart-store';
+import { CartLineItem } from '../components/cart-line-item';
+import { UnavailableLines, type UnavailableRow } from '../components/unavailable-lines';
 import styles from './cart-page.module.css';
-
-interface Row {
-  line: CartLine;
-  goods: GoodsSummary | undefined;
-}
 
 /** The lines the member is asked about removing; the question stays while the dialog closes. */
 interface Removal {
-  goodsIds: string[];
+  lines: CartLineRef[];
   question: string;
   asking: boolean;
 }
@@ -27,9 +33,10 @@ interface Removal {
 export default function CartPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { cartList, goodsList, status, setNumber, setChecked, remove, checkAll, uncheckAll, refresh } = useCartStore();
+  const { cartList, goodsList, status, remove, checkAll, uncheckAll, refresh, pick } = useCartStore();
   const [editing, setEditing] = useState(false);
-  const [removal, setRemoval] = useState<Removal>({ goodsIds: [], question: '', asking: false });
+  const [removal, setRemoval] = useState<Removal>({ lines: [], question: '', asking: false });
+  const [choosing, setChoosing] = useState<{ line: CartLine; goods: SearchedGoods } | null>(null);
   const closeRemoval = useCallback(() => setRemoval((r) => ({ ...r, asking: false })), []);
 
   if (cartList.length === 0) {
@@ -45,20 +52,26 @@ export default function CartPage() {
   if (status === 'loading') return <PageLoading />;
 
   const byId = new Map(goodsList.map((g) => [g.id, g]));
-  const rows: Row[] = cartList.map((line) => ({ line, goods: byId.get(line.goodsId) }));
-  const available = rows.filter((r) => isPurchasable(r.goods));
-  const unavailable = rows.flatMap((row) => {
-    const reason = unavailableReason(row.goods);
-    return reason ? [{ ...row, reason }] : [];
+  const rows = cartList.map((line) => {
+    const goods = byId.get(line.goodsId);
+    return { line, goods, status: cartLineStatus(line, goods) };
   });
-  const checkedAvailable = available.filter((r) => r.line.checked);
-  const allChecked = available.length > 0 && checkedAvailable.length === available.length;
+  // A line waiting for its option stays among the goods, with a button to choose it.
+  const listed = rows.flatMap(({ line, goods, status }) =>
+    goods && (status === 'ok' || status === 'chooseOption') ? [{ line, goods }] : [],
+  );
+  const unavailable: UnavailableRow[] = rows.flatMap(({ line, goods, status }) =>
+    status === 'offSale' || status === 'soldOut' ? [{ line, goods, reason: status }] : [],
+  );
+  const buyable = listed.filter(({ line, goods }) => lineOffer(line, goods) !== undefined);
+  const checkedBuyable = buyable.filter((r) => r.line.checked);
+  const allChecked = buyable.length > 0 && checkedBuyable.length === buyable.length;
   const total = cartTotalCents(cartList, goodsList);
-  const checkedCount = checkedAvailable.reduce((sum, r) => sum + r.line.number, 0);
-  const checkedIds = rows.filter((r) => r.line.checked).map((r) => r.line.goodsId);
+  const checkedCount = checkedBuyable.reduce((sum, r) => sum + r.line.number, 0);
+  const checkedLines = rows.filter((r) => r.line.checked).map((r) => r.line);
 
-  const confirmRemove = (goodsIds: string[], question: string) => {
-    if (goodsIds.length > 0) setRemoval({ goodsIds, question, asking: true });
+  const confirmRemove = (lines: CartLineRef[], question: string) => {
+    if (lines.length > 0) setRemoval({ lines, question, asking: true });
   };
 
   return (
@@ -70,97 +83,27 @@ export default function CartPage() {
       </div>
 
       <ul className={styles.list} aria-label={t('title.cart')}>
-        {available.map(({ line, goods }) =>
-          goods ? (
-            <li key={line.goodsId} className={styles.line} data-testid="cart-line">
-              <Checkbox
-                checked={line.checked}
-                onChange={(checked) => setChecked(line.goodsId, checked)}
-                aria-label={goods.name}
-              />
-              <Link to={pathTo('goodsDetail', { id: goods.id })} className={styles.cover}>
-                <img src={goods.cover} alt={goods.name} width={90} height={90} loading="lazy" />
-              </Link>
-              <div className={styles.info}>
-                <Link to={pathTo('goodsDetail', { id: goods.id })} className={styles.name}>
-                  {goods.name}
-                </Link>
-                <div className={styles.meta}>{goods.flowerLanguage}</div>
-                <div className={styles.bottom}>
-                  <span className={styles.price}>¥{formatYuan(goods.salePrice)}</span>
-                  <Stepper
-                    min={1}
-                    max={goods.stock}
-                    value={line.number}
-                    onChange={(value) => setNumber(line.goodsId, value)}
-                    aria-label={t('cart.quantity')}
-                    data-testid="cart-stepper"
-                  />
-                </div>
-                {line.number >= goods.stock && (
-                  <div className={styles.limit}>{t('cart.stockLimit', { count: goods.stock })}</div>
-                )}
-              </div>
-              {editing && (
-                <button
-                  type="button"
-                  className={styles.removeOne}
-                  onClick={() => confirmRemove([line.goodsId], t('cart.removeOne'))}
-                >
-                  {t('cart.remove')}
-                </button>
-              )}
-            </li>
-          ) : null,
-        )}
+        {listed.map(({ line, goods }) => (
+          <CartLineItem
+            key={cartLineKey(line)}
+            line={line}
+            goods={goods}
+            editing={editing}
+            onChooseOption={() => setChoosing({ line, goods })}
+            onRemove={() => confirmRemove([line], t('cart.removeOne'))}
+          />
+        ))}
       </ul>
 
-      {unavailable.length > 0 && (
-        <section className={styles.unavailable} aria-label={t('cart.unavailable')}>
-          <div className={styles.sectionHead}>
-            <span>
-              {t('cart.unavailable')} ({unavailable.length})
-            </span>
-            <button
-              type="button"
-              className={styles.textButton}
-              onClick={() =>
-                confirmRemove(
-                  unavailable.map((r) => r.line.goodsId),
-                  t('cart.removeConfirm', { count: unavailable.length }),
-                )
-              }
-            >
-              {t('cart.clearUnavailable')}
-            </button>
-          </div>
-          <ul className={styles.list}>
-            {unavailable.map(({ line, goods, reason }) => (
-              <li
-                key={line.goodsId}
-                className={`${styles.line} ${styles.disabled}`}
-                data-testid="cart-line-unavailable"
-              >
-                <span className={styles.badge}>{t(`cart.${reason}`)}</span>
-                {goods && (
-                  <img
-                    src={goods.cover}
-                    alt={goods.name}
-                    width={90}
-                    height={90}
-                    loading="lazy"
-                    className={styles.coverImage}
-                  />
-                )}
-                <div className={styles.info}>
-                  <div className={styles.name}>{goods?.name ?? line.goodsId}</div>
-                  <div className={styles.meta}>×{line.number}</div>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <UnavailableLines
+        rows={unavailable}
+        onClear={() =>
+          confirmRemove(
+            unavailable.map((r) => r.line),
+            t('cart.removeConfirm', { count: unavailable.length }),
+          )
+        }
+      />
 
       <div className={styles.summary}>
         <Checkbox checked={allChecked} onChange={(checked) => (checked ? checkAll() : uncheckAll())}>
@@ -171,8 +114,8 @@ export default function CartPage() {
             color="danger"
             fill="outline"
             shape="rounded"
-            disabled={checkedIds.length === 0}
-            onClick={() => confirmRemove(checkedIds, t('cart.removeConfirm', { count: checkedIds.length }))}
+            disabled={checkedLines.length === 0}
+            onClick={() => confirmRemove(checkedLines, t('cart.removeConfirm', { count: checkedLines.length }))}
           >
             {t('cart.remove')}
           </Button>
@@ -195,11 +138,24 @@ export default function CartPage() {
           </>
         )}
       </div>
+      <SpecSheet
+        visible={choosing !== null}
+        goods={choosing?.goods ?? { name: '', cover: '', salePrice: 0, marketPrice: 0, stock: 0 }}
+        options={choosing?.goods.skus ?? []}
+        initialNumber={choosing?.line.number ?? 1}
+        confirmText={t('specs.confirm')}
+        onConfirm={(sku, count) => {
+          if (!choosing) return;
+          if (pick(choosing.goods, sku.id, count)) setChoosing(null);
+          else toast(t('specs.stockLimit', { count: sku.stock }));
+        }}
+        onClose={() => setChoosing(null)}
+      />
       <ConfirmDialog
         visible={removal.asking}
         content={removal.question}
         confirmText={t('cart.remove')}
-        onConfirm={() => remove(removal.goodsIds)}
+        onConfirm={() => remove(removal.lines)}
         onClose={closeRemoval}
       />
     </div>

@@ -23,6 +23,7 @@ export function CommentItem({ comment }: { comment: GoodsComment }) {
           {formatDay(comment.createTime)}
         </time>
       </header>
+      {comment.skuName && <p className={styles.option}>{t('specs.commentOption', { name: comment.skuName })}</p>}
       {comment.content && <p className={styles.content}>{comment.content}</p>}
       {comment.pictures.length > 0 && (
         <ul className={styles.pictures}>

@@ -1,5 +1,5 @@
 import { DEFAULT_CUSTOMER_SERVICE_UID } from '@ffe/shared/constants';
-import type { GoodsDetail } from '@ffe/shared/contracts/catalogue';
+import type { GoodsDetail, GoodsSummary } from '@ffe/shared/contracts/catalogue';
 import { cartGoodsCount, unavailableReason } from '@ffe/shared/domain/cart';
 import { Badge } from 'antd-mobile';
 import { useCallback, useState } from 'react';
@@ -12,6 +12,7 @@ import { STORAGE_KEYS, storage } from '../../../lib/storage';
 import { toast } from '../../../lib/toast';
 import { useCartStore } from '../../../stores/cart-store';
 import { useFavourite, useToggleFavourite } from '../api/favourite-goods';
+import { BuyButtons } from './buy-buttons';
 import styles from './detail-action-bar.module.css';
 import { Icon } from './icons';
 
@@ -60,8 +61,8 @@ function FavouriteButton({ goodsId, onNeedLogin }: { goodsId: string; onNeedLogi
   );
 }
 
-/** The detail page's bottom bar: customer service, favourite, cart, and the two ways to buy. */
-export function DetailActionBar({ goods }: { goods: GoodsDetail }) {
+/** The detail page's bottom bar: customer service, favourite, cart, and the two ways to buy (with the add-ons picked). */
+export function DetailActionBar({ goods, addOns }: { goods: GoodsDetail; addOns: readonly GoodsSummary[] }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
@@ -82,13 +83,6 @@ export function DetailActionBar({ goods }: { goods: GoodsDetail }) {
     navigate(pathTo('login', { uniIdRedirectUrl }));
   };
 
-  const addToCart = () => {
-    if (useCartStore.getState().add(goods)) toast(t('cart.added'), 'success');
-    else toast(t('cart.stockLimit', { count: goods.stock }));
-  };
-
-  const buyNow = () => navigate(pathTo('orderConfirm', { goodsId: goods.id, quantity: 1 }));
-
   return (
     <div className={styles.bar}>
       {unavailable && (
@@ -108,20 +102,7 @@ export function DetailActionBar({ goods }: { goods: GoodsDetail }) {
           </Badge>
           {t('goods.cart')}
         </Link>
-        <div className={styles.buttons}>
-          <button
-            type="button"
-            className={styles.button}
-            data-testid="add-to-cart"
-            disabled={unavailable !== null}
-            onClick={addToCart}
-          >
-            {t('goods.addToCart')}
-          </button>
-          <button type="button" className={styles.button} disabled={unavailable !== null} onClick={buyNow}>
-            {t('goods.buyNow')}
-          </button>
-        </div>
+        <BuyButtons goods={goods} addOns={addOns} disabled={unavailable !== null} />
       </div>
       <ConfirmDialog
         visible={askingLogin}

@@ -23,7 +23,7 @@ export function GoodsCard({ goods }: { goods: GoodsSummary }) {
         <p className={styles.name}>{goods.name}</p>
         {goods.flowerLanguage && <p className={styles.language}>{goods.flowerLanguage}</p>}
         <div className={styles.footer}>
-          <Price value={goods.salePrice} />
+          <Price value={goods.salePrice} from={goods.hasSpecs} />
           {goods.marketPrice > goods.salePrice && <MarketPrice value={goods.marketPrice} />}
           <span className={styles.sales}>{t('goods.sales', { count: goods.sales })}</span>
         </div>

@@ -3,11 +3,22 @@ import { useTranslation } from 'react-i18next';
 import styles from './price.module.css';
 
 /** A sale price in yuan, always with 2 decimals (spec §5). */
-export function Price({ value, large = false, testId }: { value: number; large?: boolean; testId?: string }) {
+export function Price({
+  value,
+  large = false,
+  from = false,
+  testId,
+}: {
+  value: number;
+  large?: boolean;
+  /** The lowest option's price of a goods with specifications: 「¥199起」. */
+  from?: boolean;
+  testId?: string;
+}) {
   const { t } = useTranslation();
   return (
     <span className={large ? `${styles.price} ${styles.large}` : styles.price} data-testid={testId}>
-      {t('goods.price', { price: formatYuan(value) })}
+      {t(from ? 'goods.priceFrom' : 'goods.price', { price: formatYuan(value) })}
     </span>
   );
 }

@@ -1,6 +1,7 @@
-import type { GoodsDetail } from '@ffe/shared/contracts/catalogue';
-import { useEffect } from 'react';
+import type { GoodsDetail, GoodsSummary } from '@ffe/shared/contracts/catalogue';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AddOnPicks } from '../../../components/goods/add-on-picks';
 import { EmptyState, PageError, PageLoading } from '../../../components/ui/page-states';
 import { ApiError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/page-title';
@@ -43,6 +44,11 @@ function GoodsDetailView({ id }: { id: string }) {
   const progress = useScrollProgress(HEADER_FADE_PX);
   const goods = detail.data;
   const name = goods?.name;
+  const [addOns, setAddOns] = useState<GoodsSummary[]>([]);
+  const toggleAddOn = (addOn: GoodsSummary) =>
+    setAddOns((picked) =>
+      picked.some((p) => p.id === addOn.id) ? picked.filter((p) => p.id !== addOn.id) : [...picked, addOn],
+    );
 
   // Another goods opened from this page (a new key) starts at its pictures, not halfway down.
   useEffect(() => {
@@ -72,11 +78,19 @@ function GoodsDetailView({ id }: { id: string }) {
       <GoodsGallery pictures={goods.pictures.length > 0 ? goods.pictures : [goods.cover]} name={goods.name} />
       <section className={`${styles.card} ${styles.summary}`}>
         <div className={styles.prices}>
-          <Price value={goods.salePrice} large testId="sale-price" />
+          <Price value={goods.salePrice} large from={goods.hasSpecs} testId="sale-price" />
           {goods.marketPrice > goods.salePrice && <MarketPrice value={goods.marketPrice} />}
           <span className={styles.sales}>{t('goods.sales', { count: goods.sales })}</span>
         </div>
         <h1 className={styles.name}>{goods.name}</h1>
+        <AddOnPicks
+          title={t('specs.addOns')}
+          hint={t('specs.addOnsHint')}
+          addOns={goods.addOns}
+          picked={Object.fromEntries(addOns.map((addOn) => [addOn.id, 1]))}
+          soldOutText={t('specs.soldOut')}
+          onToggle={toggleAddOn}
+        />
       </section>
       <GoodsFacts goods={goods} />
       <div className={styles.card}>
@@ -90,7 +104,7 @@ function GoodsDetailView({ id }: { id: string }) {
           <p className={styles.description}>{goods.description}</p>
         </section>
       )}
-      <DetailActionBar goods={goods} />
+      <DetailActionBar goods={goods} addOns={addOns} />
     </div>
   );
 }

@@ -18,6 +18,8 @@ const happy: GoodsComment = {
   pictures: ['/images/comment-1.svg'],
   reply: '感谢惠顾',
   createTime: new Date(2026, 4, 20, 12).getTime(),
+  specName: null,
+  skuName: null,
 };
 const unhappy: GoodsComment = { ...happy, id: 'm-2', rating: 1, content: '送晚了', pictures: [], reply: null };
 

@@ -11,10 +11,14 @@ export function QuoteLines({ lines }: { lines: OrderQuote['lines'] }) {
     <Section title={t('checkout.goods')}>
       <ul className={styles.lines}>
         {lines.map((line) => (
-          <li key={line.goodsId} className={styles.line} data-testid="quote-line">
+          <li key={`${line.goodsId}~${line.skuId ?? ''}`} className={styles.line} data-testid="quote-line">
             <img className={styles.cover} src={line.cover} alt="" width={72} height={72} loading="lazy" />
             <div className={styles.info}>
-              <p className={styles.name}>{line.name}</p>
+              <p className={styles.name}>
+                {line.addOn && <span className={styles.tag}>{t('checkout.addOnTag')}</span>}
+                {line.name}
+              </p>
+              {line.skuName && <p className={styles.option}>{line.skuName}</p>}
               <p className={styles.price}>
                 <span>{t('checkout.money', { amount: formatYuan(line.price) })}</span>
                 <span className={styles.quantity}>{t('checkout.quantity', { count: line.quantity })}</span>

@@ -1,6 +1,7 @@
 import { ORDER_NOTE_MAX_LENGTH } from '@ffe/shared/constants';
 import type { InvoiceTitle } from '@ffe/shared/contracts/member-centre';
 import type { OrderQuote } from '@ffe/shared/contracts/order';
+import type { CartLineRef } from '@ffe/shared/domain/cart';
 import { formatYuan } from '@ffe/shared/domain/money';
 import { Button, Input } from 'antd-mobile';
 import { useId, useRef, useState } from 'react';
@@ -11,6 +12,7 @@ import { PATHS, pathTo } from '../../../lib/paths';
 import { useCartStore } from '../../../stores/cart-store';
 import { useOrderQuote } from '../api/confirm-order';
 import { useCreateOrder } from '../api/create-order';
+import { AddOnRow } from '../components/add-on-row';
 import { AddressSection } from '../components/address-section';
 import barStyles from '../components/bottom-bar.module.css';
 import { CardMessage } from '../components/card-message';
@@ -22,7 +24,13 @@ import { OrderAmounts } from '../components/order-amounts';
 import { QuoteLines } from '../components/quote-lines';
 import { useRememberedDraft } from '../hooks/use-remembered-draft';
 import { errCodeOf, toastFailure } from '../utils/failure';
-import { type CheckoutQuery, linesToConfirm, type OrderLineInput } from '../utils/order-lines';
+import {
+  type CheckoutQuery,
+  linesToConfirm,
+  type OrderLineInput,
+  orderLineKey,
+  withAddOns,
+} from '../utils/order-lines';
 import styles from './order-confirm-page.module.css';
 
 /** What the member chose that the server quotes; left undefined, the server chooses (the best coupon, the default address). */
@@ -73,8 +81,18 @@ function withoutRefused(choices: Choices, errCode: string | undefined): Choices 
   return choices;
 }
 
-function Checkout({ lines, fromCart }: { lines: OrderLineInput[]; fromCart: boolean }) {
+/** The cart's lines that the order was made of, by goods and option; an add-on picked here never was in the cart. */
+function cartLinesOrdered(fromCart: readonly OrderLineInput[], ordered: readonly OrderLineInput[]): CartLineRef[] {
+  const keys = new Set(ordered.map(orderLineKey));
+  return fromCart
+    .filter((line) => keys.has(orderLineKey(line)))
+    .map(({ goodsId, skuId }) => (skuId === undefined ? { goodsId } : { goodsId, skuId }));
+}
+
+function Checkout({ initialLines, fromCart }: { initialLines: OrderLineInput[]; fromCart: boolean }) {
   const { t } = useTranslation();
+  // The add-ons picked here are lines too; the lines from the cart stay as they came.
+  const [lines, setLines] = useState(initialLines);
   const navigate = useNavigate();
   const [draft, setDraft, forgetDraft] = useRememberedDraft<Draft>(EMPTY_DRAFT);
   // One key for this visit: a retried create answers with the order the first try may have made.
@@ -118,7 +136,7 @@ function Checkout({ lines, fromCart }: { lines: OrderLineInput[]; fromCart: bool
       {
         onSuccess: (order) => {
           forgetDraft();
-          if (fromCart) useCartStore.getState().remove(lines.map((line) => line.goodsId));
+          if (fromCart) useCartStore.getState().remove(cartLinesOrdered(initialLines, lines));
           // Replaced, so that Back does not come back to a confirmation already spent.
           navigate(pathTo('orderPay', { id: order.id }), { replace: true });
         },
@@ -138,6 +156,7 @@ function Checkout({ lines, fromCart }: { lines: OrderLineInput[]; fromCart: bool
     <div className={styles.page} aria-busy={quote.isFetching}>
       <AddressSection address={current.address} onChoose={(addressId) => choose({ addressId })} />
       <QuoteLines lines={current.lines} />
+      <AddOnRow addOns={current.addOns} lines={lines} onChange={setLines} />
       <DeliveryPicker
         delivery={current.delivery}
         onChoose={({ date, slot }: DeliveryChoice) => choose({ deliveryDate: date, deliverySlot: slot })}
@@ -207,7 +226,7 @@ export default function OrderConfirmPage(query: CheckoutQuery) {
   const navigate = useNavigate();
   const cartList = useCartStore((state) => state.cartList);
   // Fixed for the visit: the cart loses these lines when the order is made, and the page must not empty meanwhile.
-  const [lines] = useState(() => linesToConfirm(query, cartList));
+  const [lines] = useState(() => withAddOns(linesToConfirm(query, cartList), query.addOns));
 
   if (lines.length === 0) {
     return (
@@ -218,5 +237,5 @@ export default function OrderConfirmPage(query: CheckoutQuery) {
       </EmptyState>
     );
   }
-  return <Checkout lines={lines} fromCart={query.from === 'cart'} />;
+  return <Checkout initialLines={lines} fromCart={query.from === 'cart'} />;
 }

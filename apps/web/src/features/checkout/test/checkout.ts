@@ -55,7 +55,11 @@ export function aQuote(overrides: Partial<OrderQuote> = {}): OrderQuote {
     lines: [
       {
         goodsId: 'g-rose',
+        skuId: null,
         name: '红玫瑰 11 枝',
+        specName: null,
+        skuName: null,
+        addOn: false,
         cover: '/images/rose.svg',
         price: 199.5,
         quantity: 1,
@@ -64,6 +68,7 @@ export function aQuote(overrides: Partial<OrderQuote> = {}): OrderQuote {
         problem: null,
       },
     ],
+    addOns: [],
     payable: true,
     goodsAmount: 199.5,
     deliveryFee: 0,

@@ -27,7 +27,9 @@ export function GoodsRow({ goods, note }: { goods: GoodsSummary; note?: ReactNod
         <p className={styles.name}>{goods.name}</p>
         {goods.flowerLanguage && <p className={styles.meta}>{goods.flowerLanguage}</p>}
         <div className={styles.footer}>
-          <span className={styles.price}>{t('goods.price', { price: formatYuan(goods.salePrice) })}</span>
+          <span className={styles.price}>
+            {t(goods.hasSpecs ? 'goods.priceFrom' : 'goods.price', { price: formatYuan(goods.salePrice) })}
+          </span>
           {note && <span className={styles.note}>{note}</span>}
         </div>
       </div>

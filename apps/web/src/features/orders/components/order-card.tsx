@@ -7,6 +7,7 @@ import { statusKeyOf } from '../utils/order-facts';
 import { slotHours } from '../utils/shop-time';
 import { OrderActions } from './order-actions';
 import styles from './order-card.module.css';
+import { lineLabel } from './order-lines';
 import panel from './panel.module.css';
 import { PayCountdown } from './pay-countdown';
 
@@ -18,7 +19,9 @@ const COVER_SIZE = 64;
 export function OrderCard({ order }: { order: Order }) {
   const { t } = useTranslation();
   const pieces = order.lines.reduce((sum, line) => sum + line.quantity, 0);
-  const folded = order.lines.length > NAMED_LINES;
+  const goods = order.lines.filter((line) => !line.addOn);
+  const addOns = order.lines.filter((line) => line.addOn);
+  const folded = goods.length > NAMED_LINES;
 
   return (
     <article className={panel.panel} data-testid="order-card">
@@ -28,24 +31,33 @@ export function OrderCard({ order }: { order: Order }) {
           <span className={styles.status}>{t(`order.status.${statusKeyOf(order)}`)}</span>
         </span>
         <ul className={folded ? styles.covers : styles.lines}>
-          {order.lines.map((line) => (
+          {goods.map((line) => (
             <li key={line.id} className={styles.line}>
               <img
                 src={line.cover}
-                alt={folded ? line.name : ''}
+                alt={folded ? lineLabel(line) : ''}
                 width={COVER_SIZE}
                 height={COVER_SIZE}
                 loading="lazy"
               />
               {!folded && (
                 <>
-                  <span className={styles.name}>{line.name}</span>
+                  <span className={styles.name}>{lineLabel(line)}</span>
                   <span className={styles.quantity}>{t('order.quantity', { count: line.quantity })}</span>
                 </>
               )}
             </li>
           ))}
         </ul>
+        {addOns.length > 0 && (
+          <span className={styles.addOns}>
+            {t('order.addOnsList', {
+              names: addOns
+                .map((line) => `${line.name} ${t('order.quantity', { count: line.quantity })}`)
+                .join(t('order.separator')),
+            })}
+          </span>
+        )}
         <span className={styles.delivery}>
           {t('order.deliveryAt', { date: order.deliveryDate, slot: slotHours(order.deliverySlot) })}
         </span>

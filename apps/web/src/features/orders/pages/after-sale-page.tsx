@@ -18,6 +18,7 @@ import { useApplyAfterSale } from '../api/apply-after-sale';
 import { useAfterSale } from '../api/get-after-sale';
 import { useAfterSalesInfinite } from '../api/list-after-sales';
 import { useWithdrawAfterSale } from '../api/withdraw-after-sale';
+import { AfterSaleLines, afterSaleLineText } from '../components/after-sale-lines';
 import { ChoiceGroup } from '../components/choice-group';
 import { Fact, Facts } from '../components/fact-list';
 import panel from '../components/panel.module.css';
@@ -25,7 +26,7 @@ import { type PicturesState, PictureUploader } from '../components/picture-uploa
 import { TextField } from '../components/text-field';
 import { WithOrder } from '../components/with-order';
 import { isNotFound, toastRefusal } from '../utils/failure';
-import { factsOf, refundableCents } from '../utils/order-facts';
+import { factsOf, refundableCents, suggestedRefundCents } from '../utils/order-facts';
 import { formatShopTime } from '../utils/shop-time';
 import styles from './after-sale-page.module.css';
 
@@ -53,6 +54,11 @@ function ApplyForm({ order }: { order: Order }) {
   const [description, setDescription] = useState('');
   const [pictures, setPictures] = useState<PicturesState>({ urls: [], uploading: 0 });
   const [amount, setAmount] = useState(formatCents(maxCents));
+  const [lineIds, setLineIds] = useState<string[]>([]);
+  const chooseLines = (ids: string[]) => {
+    setLineIds(ids);
+    setAmount(formatCents(suggestedRefundCents(order, ids)));
+  };
   const [tried, setTried] = useState(false);
 
   const amountError = amountProblem(amount, maxCents, t);
@@ -69,6 +75,7 @@ function ApplyForm({ order }: { order: Order }) {
         description: description.trim(),
         pictures: pictures.urls,
         amount: Number(amount.trim()),
+        ...(lineIds.length > 0 ? { lineIds } : {}),
       },
       {
         onSuccess: (request) => {
@@ -97,6 +104,7 @@ function ApplyForm({ order }: { order: Order }) {
           onChange={setReason}
           error={tried ? reasonError : undefined}
         />
+        <AfterSaleLines lines={order.lines} chosen={lineIds} onChange={chooseLines} />
         <div className={styles.amount}>
           <label htmlFor="after-sale-amount">{t('afterSale.amount')}</label>
           <Input
@@ -110,7 +118,10 @@ function ApplyForm({ order }: { order: Order }) {
           />
         </div>
         <p id="after-sale-amount-hint" className={amountError ? styles.error : styles.hint}>
-          {amountError ?? t('afterSale.amountHint', { max: formatCents(maxCents) })}
+          {amountError ??
+            (lineIds.length > 0
+              ? `${t('afterSale.suggested', { amount: formatCents(suggestedRefundCents(order, lineIds)) })} · `
+              : '') + t('afterSale.amountHint', { max: formatCents(maxCents) })}
         </p>
       </section>
       <section className={`${panel.panel} ${styles.card}`}>
@@ -217,6 +228,9 @@ function Progress({ id }: { id: string }) {
           <Fact label={t('afterSale.amount')}>
             <strong className={styles.price}>{t('order.money', { amount: formatYuan(shown.amount) })}</strong>
           </Fact>
+          {shown.lines.length > 0 && (
+            <Fact label={t('afterSale.lines')}>{shown.lines.map(afterSaleLineText).join(t('order.separator'))}</Fact>
+          )}
           <Fact label={t('afterSale.kind')}>{t(`afterSale.kinds.${shown.kind}`)}</Fact>
           <Fact label={t('afterSale.reason')}>{t(`afterSale.reasons.${shown.reason}`)}</Fact>
           <Fact label={t('afterSale.orderNo')}>

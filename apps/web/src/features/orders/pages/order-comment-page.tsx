@@ -43,7 +43,10 @@ function CommentBlock({
     <section className={`${panel.panel} ${styles.block}`} aria-label={line.name} data-testid="comment-block">
       <header className={styles.goods}>
         <img src={line.cover} alt="" width={56} height={56} />
-        <span>{line.name}</span>
+        <span className={styles.goodsText}>
+          <span>{line.name}</span>
+          {line.skuName && <span className={styles.option}>{t('order.option', { name: line.skuName })}</span>}
+        </span>
       </header>
       <StarRating label={t('order.comment.rating')} value={draft.rating} onChange={(rating) => onChange({ rating })} />
       <TextField
@@ -70,7 +73,8 @@ function CommentBlock({
 /** The form, or why this order takes no comments. */
 function CommentOrWhyNot({ order }: { order: Order }) {
   const { t } = useTranslation();
-  const waiting = order.lines.filter((line) => !line.commented);
+  // Add-ons are not commented (decision 020).
+  const waiting = order.lines.filter((line) => !line.addOn && !line.commented);
   const open = order.status === 'received' || order.status === 'completed';
   if (open && waiting.length > 0) return <CommentForm order={order} lines={waiting} />;
   return (

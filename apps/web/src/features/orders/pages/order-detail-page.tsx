@@ -8,6 +8,7 @@ import { pathTo } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { Fact, Facts } from '../components/fact-list';
 import { OrderActions } from '../components/order-actions';
+import { OrderLines } from '../components/order-lines';
 import panel from '../components/panel.module.css';
 import { PayCountdown } from '../components/pay-countdown';
 import { WithOrder } from '../components/with-order';
@@ -111,20 +112,7 @@ function OrderBody({ order }: { order: Order }) {
       </Section>
 
       <Section title={t('order.goods')}>
-        <ul className={styles.lines}>
-          {order.lines.map((line) => (
-            <li key={line.id} className={styles.line}>
-              <Link to={pathTo('goodsDetail', { id: line.goodsId })} className={styles.goods}>
-                <img src={line.cover} alt="" width={72} height={72} loading="lazy" />
-                <span className={styles.goodsName}>{line.name}</span>
-              </Link>
-              <span className={styles.lineAmount}>
-                <span>{money(line.price)}</span>
-                <span className={styles.muted}>{t('order.quantity', { count: line.quantity })}</span>
-              </span>
-            </li>
-          ))}
-        </ul>
+        <OrderLines lines={order.lines} />
         <Facts>
           <Fact label={t('order.amounts.goods')}>{money(order.goodsAmount)}</Fact>
           <Fact label={t('order.amounts.deliveryFee')}>{money(order.deliveryFee)}</Fact>
