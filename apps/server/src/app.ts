@@ -27,6 +27,9 @@ import { openPlatformWechat, sandboxWechat } from './modules/auth/wechat-provide
 import { catalogueRepository } from './modules/catalogue/catalogue.repository';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { catalogueService } from './modules/catalogue/catalogue.service';
+import { goodsAdminRepository } from './modules/catalogue-admin/goods-admin.repository';
+import { goodsAdminRoutes } from './modules/catalogue-admin/goods-admin.routes';
+import { goodsAdminService } from './modules/catalogue-admin/goods-admin.service';
 import { commentRepository } from './modules/comments/comment.repository';
 import { commentRoutes } from './modules/comments/comment.routes';
 import { commentService } from './modules/comments/comment.service';
@@ -375,6 +378,9 @@ export async function buildApp({ config, database, sms }: AppDeps): Promise<Fast
   await app.register(invoiceRoutes(invoiceService(invoices), guard));
   await app.register(uploadRoutes(uploads, guard));
   await app.register(pictureRoutes(pictureService(storage, imageUrl), guard));
+  await app.register(
+    goodsAdminRoutes(goodsAdminService({ repo: goodsAdminRepository(database.db), audit, imageUrl }), guard),
+  );
   await app.register(orderRoutes(orders, guard, config.quotas));
   await app.register(adminOrderRoutes(adminOrders, workbench, guard));
   await app.register(legacyStaffOrderRoutes(adminOrders, workbench, guard));
