@@ -27,6 +27,9 @@ import { openPlatformWechat, sandboxWechat } from './modules/auth/wechat-provide
 import { catalogueRepository } from './modules/catalogue/catalogue.repository';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { catalogueService } from './modules/catalogue/catalogue.service';
+import { categoryAdminRepository } from './modules/catalogue-admin/category-admin.repository';
+import { categoryAdminRoutes } from './modules/catalogue-admin/category-admin.routes';
+import { categoryAdminService } from './modules/catalogue-admin/category-admin.service';
 import { goodsAdminRepository } from './modules/catalogue-admin/goods-admin.repository';
 import { goodsAdminRoutes } from './modules/catalogue-admin/goods-admin.routes';
 import { goodsAdminService } from './modules/catalogue-admin/goods-admin.service';
@@ -380,6 +383,9 @@ export async function buildApp({ config, database, sms }: AppDeps): Promise<Fast
   await app.register(pictureRoutes(pictureService(storage, imageUrl), guard));
   await app.register(
     goodsAdminRoutes(goodsAdminService({ repo: goodsAdminRepository(database.db), audit, imageUrl }), guard),
+  );
+  await app.register(
+    categoryAdminRoutes(categoryAdminService({ repo: categoryAdminRepository(database.db), audit, imageUrl }), guard),
   );
   await app.register(orderRoutes(orders, guard, config.quotas));
   await app.register(adminOrderRoutes(adminOrders, workbench, guard));
