@@ -27,6 +27,12 @@ import { openPlatformWechat, sandboxWechat } from './modules/auth/wechat-provide
 import { catalogueRepository } from './modules/catalogue/catalogue.repository';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { catalogueService } from './modules/catalogue/catalogue.service';
+import { categoryAdminRepository } from './modules/catalogue-admin/category-admin.repository';
+import { categoryAdminRoutes } from './modules/catalogue-admin/category-admin.routes';
+import { categoryAdminService } from './modules/catalogue-admin/category-admin.service';
+import { goodsAdminRepository } from './modules/catalogue-admin/goods-admin.repository';
+import { goodsAdminRoutes } from './modules/catalogue-admin/goods-admin.routes';
+import { goodsAdminService } from './modules/catalogue-admin/goods-admin.service';
 import { commentRepository } from './modules/comments/comment.repository';
 import { commentRoutes } from './modules/comments/comment.routes';
 import { commentService } from './modules/comments/comment.service';
@@ -87,6 +93,8 @@ import { refundService } from './modules/payments/refund.service';
 import { startRefundWorker } from './modules/payments/refund-worker';
 import { sandboxRepository } from './modules/payments/sandbox.repository';
 import { sandboxProvider } from './modules/payments/sandbox-provider';
+import { pictureRoutes } from './modules/pictures/pictures.routes';
+import { pictureService } from './modules/pictures/pictures.service';
 import { staffRepository } from './modules/staff/staff.repository';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { staffService } from './modules/staff/staff.service';
@@ -372,6 +380,13 @@ export async function buildApp({ config, database, sms }: AppDeps): Promise<Fast
   await app.register(adminFeedbackRoutes(feedback, guard));
   await app.register(invoiceRoutes(invoiceService(invoices), guard));
   await app.register(uploadRoutes(uploads, guard));
+  await app.register(pictureRoutes(pictureService(storage, imageUrl), guard));
+  await app.register(
+    goodsAdminRoutes(goodsAdminService({ repo: goodsAdminRepository(database.db), audit, imageUrl }), guard),
+  );
+  await app.register(
+    categoryAdminRoutes(categoryAdminService({ repo: categoryAdminRepository(database.db), audit, imageUrl }), guard),
+  );
   await app.register(orderRoutes(orders, guard, config.quotas));
   await app.register(adminOrderRoutes(adminOrders, workbench, guard));
   await app.register(legacyStaffOrderRoutes(adminOrders, workbench, guard));

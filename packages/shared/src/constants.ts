@@ -217,3 +217,20 @@ export const IM_CLOSE = {
   /** 24: the token expired; do not reconnect, log in again. */
   TOKEN_EXPIRED: 4024,
 } as const;
+
+/** The biggest console photo accepted (a phone's full-size JPEG); it is stored only as WebP at three widths. */
+export const CONSOLE_PICTURE_MAX_BYTES = 15 * 1024 * 1024;
+
+/** The console's goods editor (decision 020): options of one goods, add-ons it offers, its pictures and tags. */
+export const GOODS_EDITOR_LIMITS = {
+  OPTIONS_MAX: 20,
+  ADD_ONS_MAX: 10,
+  PICTURES_MAX: 9,
+  TAGS_MAX: 10,
+  NAME_MAX: 60,
+  OPTION_NAME_MAX: 20,
+  SPEC_NAME_MAX: 10,
+  TEXT_MAX: 500,
+  DESCRIPTION_MAX: 5000,
+  STOCK_MAX: 1_000_000,
+} as const;

@@ -523,6 +523,14 @@ const en: Messages = {
       handle: 'Marked handled',
       reopen: 'Reopened',
       'delivery.update': 'Changed delivery settings',
+      'goods.create': 'Added goods',
+      'goods.update': 'Edited goods',
+      'goods.stock': 'Changed stock',
+      'goods.status': 'Put on or off sale',
+      'category.create': 'Added category',
+      'category.update': 'Edited category',
+      'category.delete': 'Deleted category',
+      'category.reorder': 'Reordered categories',
     },
     areas: {
       orders: 'Orders',
@@ -532,6 +540,7 @@ const en: Messages = {
       feedback: 'Feedback',
       settings: 'Delivery settings',
       staff: 'Staff',
+      catalogue: 'Catalogue',
     },
   },
 };

@@ -506,6 +506,14 @@ const zhCN = {
       handle: '标为已处理',
       reopen: '重新打开',
       'delivery.update': '修改配送设置',
+      'goods.create': '新增商品',
+      'goods.update': '编辑商品',
+      'goods.stock': '修改库存',
+      'goods.status': '上架/下架',
+      'category.create': '新增分类',
+      'category.update': '编辑分类',
+      'category.delete': '删除分类',
+      'category.reorder': '调整分类顺序',
     },
     areas: {
       orders: '订单',
@@ -515,6 +523,7 @@ const zhCN = {
       feedback: '意见反馈',
       settings: '配送设置',
       staff: '员工',
+      catalogue: '商品与分类',
     },
   },
 };

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { catalogueId } from './catalogue';
+
+const name = z.string().trim().min(1, 'must not be empty').max(20);
+/** An icon as the console sends it back: its URL or stored path (an upload's `url`, or a demo icon). */
+const icon = z.string().trim().min(1).max(500);
+
+/** A category as the console edits it: the shop's fields plus order, visibility and how many goods it holds. */
+export const adminCategory = z.object({
+  id: z.string(),
+  name: z.string(),
+  icon: z.string(),
+  parentId: z.string().nullable(),
+  sort: z.number().int(),
+  visible: z.boolean(),
+  goodsCount: z.number().int(),
+});
+export type AdminCategory = z.infer<typeof adminCategory>;
+export const adminCategoryNode = adminCategory.extend({ children: z.array(adminCategory) });
+export type AdminCategoryNode = z.infer<typeof adminCategoryNode>;
+
+/** POST /api/admin/category/tree: both levels, hidden ones included, in order. */
+export const adminCategoryTree = {
+  request: z.object({}),
+  response: z.object({ list: z.array(adminCategoryNode) }),
+};
+export type AdminCategoryTree = z.infer<typeof adminCategoryTree.response>;
+
+/** POST /api/admin/category/create: a top-level category, or one under a top-level one (two levels only); added last. */
+export const createCategory = {
+  request: z.object({ name, icon, parentId: catalogueId.nullable().default(null), visible: z.boolean().default(true) }),
+  response: adminCategory,
+};
+export type CreateCategoryRequest = z.input<typeof createCategory.request>;
+
+/** POST /api/admin/category/update { id, ...the fields to change } */
+export const updateCategory = {
+  request: z.object({
+    id: catalogueId,
+    name: name.optional(),
+    icon: icon.optional(),
+    parentId: catalogueId.nullable().optional(),
+    visible: z.boolean().optional(),
+  }),
+  response: adminCategory,
+};
+export type UpdateCategoryRequest = z.input<typeof updateCategory.request>;
+
+/** POST /api/admin/category/delete: only an empty category (no goods, no children); else 409 saying how many. */
+export const deleteCategory = { request: z.object({ id: catalogueId }), response: z.null() };
+
+/** POST /api/admin/category/reorder: the children of `parentId` (null: the top level), all of them, in their new order. */
+export const reorderCategories = {
+  request: z.object({ parentId: catalogueId.nullable(), ids: z.array(catalogueId).min(1).max(200) }),
+  response: adminCategoryTree.response,
+};
+export type ReorderCategoriesRequest = z.input<typeof reorderCategories.request>;
