@@ -1,5 +1,7 @@
+import { linkTargetOf } from '@ffe/shared/domain/home-page';
 import type { CategoryTable, GoodsCommentTable, GoodsTable, HomeLinkTable, HotWordTable } from '../db/schema';
 import { goodsSearchText } from '../modules/catalogue/goods-search-text';
+import { linkColumns } from '../modules/home-page/home-page.mapper';
 import {
   avatarPicture,
   bannerPicture,
@@ -1538,7 +1540,19 @@ function demoGoodsId(name: string): string {
 const searchPage = (query: string) => `/pages/goods/goods-search/goods-search?${query}`;
 const detailPage = (id: string) => `/pages/goods/detail/detail?id=${id}`;
 
+type PlainLink = Pick<HomeLinkTable, 'id' | 'slot' | 'title' | 'subtitle' | 'image' | 'link' | 'sort'>;
+
+/** The demo's links, typed as the console edits them and shown at any date. */
 function homeLinks(): HomeLinkTable[] {
+  return plainHomeLinks().map((row) => ({
+    ...row,
+    ...linkColumns(linkTargetOf(row.link)),
+    active_from: null,
+    active_until: null,
+  }));
+}
+
+function plainHomeLinks(): PlainLink[] {
   return [
     {
       id: 'banner-love',

@@ -1,5 +1,14 @@
 /** The areas of the audit log, each a filter on its page. */
-export const auditAreas = ['orders', 'refunds', 'after-sales', 'comments', 'feedback', 'settings', 'staff'] as const;
+export const auditAreas = [
+  'orders',
+  'refunds',
+  'after-sales',
+  'comments',
+  'feedback',
+  'settings',
+  'staff',
+  'home',
+] as const;
 export type AuditArea = (typeof auditAreas)[number];
 
 /** Every action the server records; the console names each in both languages (older names show as they are). */
@@ -19,6 +28,20 @@ export const auditActions = [
   'handle',
   'reopen',
   'delivery.update',
+  'banner.create',
+  'banner.update',
+  'banner.delete',
+  'banner.reorder',
+  'home-card.create',
+  'home-card.update',
+  'home-card.delete',
+  'home-card.reorder',
+  'home-categories.update',
+  'home-section.create',
+  'home-section.update',
+  'home-section.delete',
+  'home-section.reorder',
+  'hot-words.update',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
