@@ -120,8 +120,6 @@ const DELIVERY_SETTINGS_CHECK_MS = 1000;
  * process at once; this bounds only a session ended in the database by hand, or a bus message lost.
  */
 const SESSION_CHECK_MS = 30_000;
-/** A home page change (or a goods or category change its sections and icons show) reaches every process within this. */
-const HOME_CHECK_MS = 1_000;
 /** The dashboard's figures serve every caller for this long: a team's reads share one, at most two seconds old. */
 const DASHBOARD_CACHE_MS = 1_000;
 
@@ -364,8 +362,14 @@ export async function buildApp({ config, database, sms }: AppDeps): Promise<Fast
   await app.register(imageRoutes);
   await app.register(catalogueRoutes(catalogue, { auth: guard, recordView: history.recordView }));
   const homeRepo = homePageRepository(database.db);
-  const homeWrites = homeWriter({ repo: homeRepo, audit });
-  const shopHome = shopHomeService({ repo: homeRepo, goods: catalogueRepo, imageUrl, checkEveryMs: HOME_CHECK_MS });
+  const shopHome = shopHomeService({
+    repo: homeRepo,
+    goods: catalogueRepo,
+    imageUrl,
+    checkEveryMs: config.homeCheckMs,
+  });
+  // This process's own writes show here at once; other processes see the version move within homeCheckMs.
+  const homeWrites = homeWriter({ repo: homeRepo, audit, onWritten: shopHome.forget });
   await app.register(shopHomeRoutes(shopHome));
   await app.register(
     homePageRoutes({

@@ -8,6 +8,8 @@ export interface HomeWriteDeps {
   repo: HomePageRepository;
   audit: AuditRepository;
   now?: () => number;
+  /** Called after each write commits. */
+  onWritten?: () => void;
 }
 
 /** What one write did, for its audit entry. */
@@ -26,13 +28,16 @@ export function homeWriter(deps: HomeWriteDeps) {
   const now = deps.now ?? (() => Date.now());
   return {
     now,
-    write: <T>(actor: AuditActor, action: AuditAction, change: (trx: Db) => Promise<HomeChange<T>>) =>
-      deps.repo.transaction(async (trx) => {
+    async write<T>(actor: AuditActor, action: AuditAction, change: (trx: Db) => Promise<HomeChange<T>>): Promise<T> {
+      const result = await deps.repo.transaction(async (trx) => {
         await deps.repo.bumpVersion(trx, actor.id, now());
         const { result, record, before, after } = await change(trx);
         await deps.audit.record(trx, { actor, area: 'home', action, record, before, after });
         return result;
-      }),
+      });
+      deps.onWritten?.();
+      return result;
+    },
   };
 }
 

@@ -38,6 +38,7 @@ export function shopHomeService(deps: ShopHomeDeps) {
   let cached: { signature: string; snapshot: Snapshot } | undefined;
   let checkedAt = Number.NEGATIVE_INFINITY;
   let refreshing: Promise<Snapshot> | undefined;
+  let generation = 0;
   const summary = (row: GoodsRow) => toGoodsSummary(row, imageUrl);
 
   async function sectionGoods(kind: HomeSectionKind, ids: readonly string[]) {
@@ -89,15 +90,20 @@ export function shopHomeService(deps: ShopHomeDeps) {
 
   async function refresh(): Promise<Snapshot> {
     const startedAt = now();
+    const startedIn = generation;
     const [version, goodsSignature, categories] = await Promise.all([
       repo.version(),
       goods.catalogueSignature(),
       repo.listCategories(),
     ]);
     const signature = JSON.stringify([version, goodsSignature, categories]);
-    if (cached?.signature !== signature) cached = { signature, snapshot: await build(categories) };
-    checkedAt = startedAt;
-    return cached.snapshot;
+    const fresh = cached?.signature === signature ? cached : { signature, snapshot: await build(categories) };
+    // A write of this process that committed meanwhile makes this read too old to keep.
+    if (startedIn === generation) {
+      cached = fresh;
+      checkedAt = startedAt;
+    }
+    return fresh.snapshot;
   }
 
   async function current(): Promise<Snapshot> {
@@ -124,6 +130,13 @@ export function shopHomeService(deps: ShopHomeDeps) {
   }
 
   return {
+    /** Drops this process's copy: the next request rebuilds it. */
+    forget(): void {
+      generation++;
+      cached = undefined;
+      refreshing = undefined;
+    },
+
     /** POST /api/mall/home: this process's copy, at most `checkEveryMs` behind the database. */
     home: async (): Promise<Home> => homeAt(await current(), now()),
 
