@@ -93,6 +93,8 @@ import { refundService } from './modules/payments/refund.service';
 import { startRefundWorker } from './modules/payments/refund-worker';
 import { sandboxRepository } from './modules/payments/sandbox.repository';
 import { sandboxProvider } from './modules/payments/sandbox-provider';
+import { pictureRoutes } from './modules/pictures/pictures.routes';
+import { pictureService } from './modules/pictures/pictures.service';
 import { staffRepository } from './modules/staff/staff.repository';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { staffService } from './modules/staff/staff.service';
@@ -397,6 +399,7 @@ export async function buildApp({ config, database, sms }: AppDeps): Promise<Fast
   await app.register(adminFeedbackRoutes(feedback, guard));
   await app.register(invoiceRoutes(invoiceService(invoices), guard));
   await app.register(uploadRoutes(uploads, guard));
+  await app.register(pictureRoutes(pictureService(storage, imageUrl), guard));
   await app.register(orderRoutes(orders, guard, config.quotas));
   await app.register(adminOrderRoutes(adminOrders, workbench, guard));
   await app.register(legacyStaffOrderRoutes(adminOrders, workbench, guard));

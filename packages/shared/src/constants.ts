@@ -217,3 +217,6 @@ export const IM_CLOSE = {
   /** 24: the token expired; do not reconnect, log in again. */
   TOKEN_EXPIRED: 4024,
 } as const;
+
+/** The biggest console photo accepted (a phone's full-size JPEG); it is stored only as WebP at three widths. */
+export const CONSOLE_PICTURE_MAX_BYTES = 15 * 1024 * 1024;

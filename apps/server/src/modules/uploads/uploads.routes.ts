@@ -47,7 +47,7 @@ function asUploadError(error: unknown): unknown {
 }
 
 /** Reads the one file of a multipart upload, from the field the form names (default `file`). */
-async function receivedFile(req: FastifyRequest): Promise<{ filename: string; bytes: Buffer }> {
+export async function receivedFile(req: FastifyRequest): Promise<{ filename: string; bytes: Buffer }> {
   if (!req.isMultipart()) throw invalidParam('file: send the picture as multipart/form-data');
   let field = DEFAULT_FILE_FIELD;
   let received: { field: string; filename: string; bytes: Buffer } | undefined;

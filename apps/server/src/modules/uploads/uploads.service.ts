@@ -14,6 +14,8 @@ const STORED_NAME = new RegExp(
   `^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\\.(${STORED_EXTENSIONS.join('|')})$`,
 );
 const FOLDER = 'uploads';
+/** A console photo at one of its widths (modules/pictures), named by its content's hash. */
+const PICTURE_NAME = /^p-[0-9a-f]{32}-(?:375|750|1080)\.(webp)$/;
 
 /** What a chat upload's content must be, in the words of a refusal. */
 const KIND_CONTENTS: Record<ChatUploadKind, string> = {
@@ -245,7 +247,7 @@ export function uploadService(
      * recordings and videos carry the name they came with, to be downloaded under it.
      */
     async open(storedName: string) {
-      const match = STORED_NAME.exec(storedName);
+      const match = STORED_NAME.exec(storedName) ?? PICTURE_NAME.exec(storedName);
       const type = match?.[1] ? storedTypeOfExtension(match[1]) : undefined;
       if (!type) return undefined;
       const file = await storage.open(storedName);
