@@ -25,21 +25,6 @@ export function shopRouteOf(target: HomeLinkTarget): string {
   }
 }
 
-/** The typed link a stored shop route stands for; any route that is not a goods, category or keyword is a page. */
-export function linkTargetOf(route: string): HomeLinkTarget {
-  const [path, query = ''] = route.split('?', 2);
-  const params = new URLSearchParams(query);
-  const goodsId = params.get('id');
-  if (path === DETAIL_PAGE && goodsId) return { type: 'goods', goodsId };
-  if (path === SEARCH_PAGE) {
-    const categoryId = params.get('categoryId');
-    const keyword = params.get('keyword');
-    if (categoryId && !keyword) return { type: 'category', categoryId };
-    if (keyword && !categoryId) return { type: 'search', keyword };
-  }
-  return { type: 'page', path: route };
-}
-
 /** Whether a banner with these dates shows at `now` (from inclusive, until exclusive; null is open). */
 export const isActiveAt = (window: { activeFrom: number | null; activeUntil: number | null }, now: number) =>
   (window.activeFrom === null || window.activeFrom <= now) && (window.activeUntil === null || now < window.activeUntil);
@@ -54,7 +39,7 @@ export const DEFAULT_SECTION_TITLES: Readonly<Record<'hot' | 'new', string>> = {
 /** Goods a self-filling section shows; a chosen one may list up to HOME_SECTION_MAX_GOODS. */
 export const HOME_SECTION_SIZE = 6;
 export const HOME_SECTION_MAX_GOODS = 20;
-/** Category icons the home shows when none are chosen (the first top-level ones), and at most when chosen. */
+/** Category icons the home shows: the spec's one row of five (the first top-level ones until some are chosen). */
 export const HOME_CATEGORY_ICONS_AUTO = 5;
-export const HOME_CATEGORY_ICONS_MAX = 10;
+export const HOME_CATEGORY_ICONS_MAX = 5;
 export const HOT_WORDS_MAX = 20;

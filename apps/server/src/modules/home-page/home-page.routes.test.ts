@@ -265,7 +265,7 @@ describeOnEachDatabase(
       it.each([
         [{ categoryIds: ['no-such-category'] }, 'categoryIds.0'],
         [{ categoryIds: ['cat-h-love', 'cat-h-love'] }, 'categoryIds.1'],
-        [{ categoryIds: Array.from({ length: 11 }, () => 'cat-h-love') }, 'categoryIds'],
+        [{ categoryIds: Array.from({ length: 6 }, () => 'cat-h-love') }, 'categoryIds'],
         [{}, 'categoryIds'],
       ])('refuses %j with a 400 naming %s and changes nothing', async (body, field) => {
         const before = await homeState(t.db);
