@@ -54,6 +54,12 @@ import { feedbackService } from './modules/feedback/feedback.service';
 import { historyRepository } from './modules/history/history.repository';
 import { historyRoutes } from './modules/history/history.routes';
 import { historyService } from './modules/history/history.service';
+import { homeLinksService } from './modules/home-page/home-links.service';
+import { homePageRepository } from './modules/home-page/home-page.repository';
+import { homePageRoutes, shopHomeRoutes } from './modules/home-page/home-page.routes';
+import { homePageService } from './modules/home-page/home-page.service';
+import { homeWriter } from './modules/home-page/home-write';
+import { shopHomeService } from './modules/home-page/shop-home.service';
 import { inProcessEventBus } from './modules/im/event-bus';
 import { friendRepository } from './modules/im/friend.repository';
 import { friendRoutes } from './modules/im/friend.routes';
@@ -208,7 +214,8 @@ export async function buildApp({ config, database, sms }: AppDeps): Promise<Fast
     passwords: { replaceOwn: staff.replaceOwnPassword },
   });
 
-  const catalogue = catalogueService(catalogueRepository(database.db), {
+  const catalogueRepo = catalogueRepository(database.db);
+  const catalogue = catalogueService(catalogueRepo, {
     imageUrl,
     searchIndex: { checkEveryMs: config.searchIndexCheckMs, rebuildEveryMs: SEARCH_INDEX_REBUILD_MS },
     searchCacheTtlMs: config.searchCacheTtlMs,
@@ -362,6 +369,24 @@ export async function buildApp({ config, database, sms }: AppDeps): Promise<Fast
   await app.register(healthRoutes(database));
   await app.register(imageRoutes);
   await app.register(catalogueRoutes(catalogue, { auth: guard, recordView: history.recordView }));
+  const homeRepo = homePageRepository(database.db);
+  const shopHome = shopHomeService({
+    repo: homeRepo,
+    goods: catalogueRepo,
+    imageUrl,
+    checkEveryMs: config.homeCheckMs,
+  });
+  // This process's own writes show here at once; other processes see the version move within homeCheckMs.
+  const homeWrites = homeWriter({ repo: homeRepo, audit, onWritten: shopHome.forget });
+  await app.register(shopHomeRoutes(shopHome));
+  await app.register(
+    homePageRoutes({
+      links: homeLinksService({ repo: homeRepo, writer: homeWrites, imageUrl }),
+      page: homePageService({ repo: homeRepo, writer: homeWrites, imageUrl }),
+      shopHome,
+      auth: guard,
+    }),
+  );
   await app.register(
     authRoutes(auth, guard, {
       devOutbox: config.env === 'production' ? undefined : consoleSms?.lastCodeFor,

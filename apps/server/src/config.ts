@@ -28,6 +28,8 @@ const schema = z.object({
   SEARCH_INDEX_CHECK_MS: z.coerce.number().int().min(0).default(1000),
   /** How long a goods search answer may be reused; 0 turns the cache off. */
   SEARCH_CACHE_TTL_MS: z.coerce.number().int().min(0).default(2000),
+  /** How often the shop's home looks for changes made by any server process (the console, goods, categories). */
+  HOME_CHECK_MS: z.coerce.number().int().min(0).default(1000),
   CUSTOMER_SERVICE_UID: z.string().min(1).default(DEFAULT_CUSTOMER_SERVICE_UID),
   /** Signs tokens; required in production, kept in DATA_DIR otherwise. */
   TOKEN_SECRET: z.string().min(32).optional(),
@@ -207,6 +209,7 @@ export type Config = {
   seedDemoData: boolean;
   searchIndexCheckMs: number;
   searchCacheTtlMs: number;
+  homeCheckMs: number;
   customerServiceUid: string;
   tokenSecret: string | undefined;
   sms: { sender: 'console' | 'http'; gatewayUrl: string | undefined; gatewayToken: string | undefined };
@@ -287,6 +290,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemoData: c.SEED_DEMO_DATA ?? c.NODE_ENV !== 'production',
     searchIndexCheckMs: c.SEARCH_INDEX_CHECK_MS,
     searchCacheTtlMs: c.SEARCH_CACHE_TTL_MS,
+    homeCheckMs: c.HOME_CHECK_MS,
     customerServiceUid: c.CUSTOMER_SERVICE_UID,
     tokenSecret: c.TOKEN_SECRET,
     sms: { sender: smsSender, gatewayUrl: c.SMS_GATEWAY_URL, gatewayToken: c.SMS_GATEWAY_TOKEN },

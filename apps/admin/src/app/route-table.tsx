@@ -3,6 +3,7 @@ import {
   CarOutlined,
   CustomerServiceOutlined,
   DashboardOutlined,
+  LayoutOutlined,
   MessageOutlined,
   PrinterOutlined,
   ProfileOutlined,
@@ -27,7 +28,7 @@ export interface AreaRoute {
 }
 
 /**
- * The areas in menu order (dashboard, orders, after-sale, comments, feedback, settings, staff, audit log); an area
+ * The areas in menu order (dashboard, orders, after-sale, comments, feedback, settings, home page, staff, audit log); an area
  * joins the menu with its page, as one entry here. Each page loads on demand, in its own chunk.
  */
 export const areaRoutes: readonly AreaRoute[] = [
@@ -83,6 +84,13 @@ export const areaRoutes: readonly AreaRoute[] = [
     // Read by everyone who reads orders; only settings.manage may change them (the page is read-only without it).
     permission: 'orders.read',
     page: () => import('../features/delivery-settings/pages/delivery-settings-page'),
+  },
+  {
+    path: '/home-page',
+    label: 'homePage',
+    icon: <LayoutOutlined />,
+    permission: 'marketing.manage',
+    page: () => import('../features/home-page/pages/home-page-page'),
   },
   {
     path: '/staff',

@@ -8,23 +8,28 @@ import { readToken } from './session';
 const FILE_FIELD = 'file';
 
 /**
- * Uploads one picture to POST /api/member/upload as the signed-in staff member, reporting the percent sent.
- * XMLHttpRequest rather than fetch, because only it reports upload progress.
+ * Uploads one picture to POST /api/member/upload (or another upload route, such as the console's WebP pictures) as the
+ * signed-in staff member, reporting the percent sent. XMLHttpRequest rather than fetch, because only it reports upload
+ * progress.
  */
-export function uploadPicture(file: Blob, onProgress?: (percent: number) => void): Promise<UploadResult> {
+export function uploadPicture<T = UploadResult>(
+  file: Blob,
+  onProgress?: (percent: number) => void,
+  url = '/api/member/upload',
+): Promise<T> {
   const token = readToken();
-  return new Promise<UploadResult>((resolve, reject) => {
+  return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     const fail = (message?: string, code = 0, errCode = 'UPLOAD_FAILED') =>
       reject(new ApiError(message || i18n.t('request.uploadFailed'), code, errCode));
-    xhr.open('POST', '/api/member/upload');
+    xhr.open('POST', url);
     xhr.timeout = REQUEST_TIMEOUT_MS;
     if (token) xhr.setRequestHeader('authorization', token);
     xhr.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable) onProgress?.(Math.round((event.loaded / event.total) * 100));
     });
     xhr.addEventListener('load', () => {
-      let envelope: { code?: number; message?: string; errCode?: string; data?: UploadResult } = {};
+      let envelope: { code?: number; message?: string; errCode?: string; data?: T } = {};
       try {
         envelope = JSON.parse(xhr.responseText) as typeof envelope;
       } catch {

@@ -86,8 +86,34 @@ export interface HomeLinkTable {
   title: string;
   subtitle: string;
   image: string;
+  /** The shop route the link opens, written from the typed link below. */
   link: string;
   sort: number;
+  link_type: 'goods' | 'category' | 'search' | 'page';
+  /** The goods id, category id, keyword or page path the link names. */
+  link_target: string;
+  /** Epoch ms; null is unbounded. */
+  active_from: number | null;
+  active_until: number | null;
+}
+
+export interface HomeSectionTable {
+  id: string;
+  title: string;
+  kind: 'hot' | 'new' | 'chosen';
+  /** JSON array of goods ids in order; empty for a self-filling section. */
+  goods_ids: string;
+  sort: number;
+}
+
+/** One row (id 'home'): the chosen category icons and the version every home write raises. */
+export interface HomePageTable {
+  id: string;
+  version: number;
+  /** JSON array of category ids; null shows the first top-level categories. */
+  category_ids: string | null;
+  updated_at: number;
+  updated_by: string | null;
 }
 
 export interface HotWordTable {
@@ -613,6 +639,8 @@ export interface Database {
   goods_comments: GoodsCommentTable;
   home_links: HomeLinkTable;
   hot_words: HotWordTable;
+  home_sections: HomeSectionTable;
+  home_page: HomePageTable;
   meta: MetaTable;
   users: UserTable;
   sms_codes: SmsCodeTable;

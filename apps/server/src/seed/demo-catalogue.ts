@@ -1,3 +1,4 @@
+import type { HomeLinkTarget } from '@ffe/shared/domain/home-page';
 import type {
   CategoryTable,
   GoodsCommentTable,
@@ -7,6 +8,7 @@ import type {
   HotWordTable,
 } from '../db/schema';
 import { goodsSearchText } from '../modules/catalogue/goods-search-text';
+import { linkColumns } from '../modules/home-page/home-page.mapper';
 import { ADD_ON_CATEGORY, addOnGoods, giveOptions } from './demo-options';
 import {
   avatarPicture,
@@ -1548,7 +1550,32 @@ function demoGoodsId(name: string): string {
 const searchPage = (query: string) => `/pages/goods/goods-search/goods-search?${query}`;
 const detailPage = (id: string) => `/pages/goods/detail/detail?id=${id}`;
 
+/** The typed link of a route built by `searchPage` or `detailPage`. */
+function linkTargetOf(route: string): HomeLinkTarget {
+  const [path, query = ''] = route.split('?', 2);
+  const params = new URLSearchParams(query);
+  const goodsId = params.get('id');
+  const categoryId = params.get('categoryId');
+  const keyword = params.get('keyword');
+  if (path === detailPage('').split('?')[0] && goodsId) return { type: 'goods', goodsId };
+  if (categoryId) return { type: 'category', categoryId };
+  if (keyword) return { type: 'search', keyword };
+  return { type: 'page', path: route };
+}
+
+type PlainLink = Pick<HomeLinkTable, 'id' | 'slot' | 'title' | 'subtitle' | 'image' | 'link' | 'sort'>;
+
+/** The demo's links, typed as the console edits them and shown at any date. */
 function homeLinks(): HomeLinkTable[] {
+  return plainHomeLinks().map((row) => ({
+    ...row,
+    ...linkColumns(linkTargetOf(row.link)),
+    active_from: null,
+    active_until: null,
+  }));
+}
+
+function plainHomeLinks(): PlainLink[] {
   return [
     {
       id: 'banner-love',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CART_MAX_LINES, SEARCH_KEYWORD_MAX_LENGTH } from '../constants';
+import { homeSectionKinds } from '../domain/home-page';
 import { pageOf, paging } from './envelope';
 
 /** A goods or category id as it appears in paths and bodies. */
@@ -169,7 +170,9 @@ export const home = {
     entries: z.array(homeLink),
     categoryIcons: z.array(category),
     promotions: z.array(homeLink),
-    sections: z.array(z.object({ id: z.string(), title: z.string(), goods: z.array(goodsSummary) })),
+    sections: z.array(
+      z.object({ id: z.string(), title: z.string(), kind: z.enum(homeSectionKinds), goods: z.array(goodsSummary) }),
+    ),
   }),
 };
 export type Home = z.infer<typeof home.response>;

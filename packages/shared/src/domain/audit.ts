@@ -8,6 +8,7 @@ export const auditAreas = [
   'settings',
   'staff',
   'catalogue',
+  'home',
 ] as const;
 export type AuditArea = (typeof auditAreas)[number];
 
@@ -36,6 +37,20 @@ export const auditActions = [
   'category.update',
   'category.delete',
   'category.reorder',
+  'banner.create',
+  'banner.update',
+  'banner.delete',
+  'banner.reorder',
+  'home-card.create',
+  'home-card.update',
+  'home-card.delete',
+  'home-card.reorder',
+  'home-categories.update',
+  'home-section.create',
+  'home-section.update',
+  'home-section.delete',
+  'home-section.reorder',
+  'hot-words.update',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -66,8 +66,6 @@ export function catalogueRepository(db: Db) {
 
     listCategories: () => db.selectFrom('categories').selectAll().orderBy('sort').orderBy('id').execute(),
 
-    listHomeLinks: () => db.selectFrom('home_links').selectAll().orderBy('sort').orderBy('id').execute(),
-
     listHotWords: (limit: number) => db.selectFrom('hot_words').select('word').orderBy('sort').limit(limit).execute(),
 
     /** The live options of the named goods, each goods' in order. */

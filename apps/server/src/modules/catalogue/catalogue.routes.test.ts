@@ -71,6 +71,10 @@ describeOnEachDatabase('catalogue API', (t) => {
           image: '/images/banner/love.svg',
           link: '/',
           sort: 1,
+          link_type: 'page',
+          link_target: '/',
+          active_from: null,
+          active_until: null,
         },
         {
           id: 'e1',
@@ -80,6 +84,10 @@ describeOnEachDatabase('catalogue API', (t) => {
           image: '/images/banner/fast.svg',
           link: '/',
           sort: 1,
+          link_type: 'page',
+          link_target: '/',
+          active_from: null,
+          active_until: null,
         },
         {
           id: 'p1',
@@ -89,6 +97,10 @@ describeOnEachDatabase('catalogue API', (t) => {
           image: '/images/banner/new.svg',
           link: '/',
           sort: 1,
+          link_type: 'page',
+          link_target: '/',
+          active_from: null,
+          active_until: null,
         },
       ])
       .execute();

@@ -1,4 +1,4 @@
-import { categoryTree, goodsDetail, home, hots, searchComments, searchGoods } from '@ffe/shared/contracts/catalogue';
+import { categoryTree, goodsDetail, hots, searchComments, searchGoods } from '@ffe/shared/contracts/catalogue';
 import { envelope } from '@ffe/shared/contracts/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Authentication } from '../../platform/authenticate';
@@ -67,12 +67,6 @@ export function catalogueRoutes(catalogue: CatalogueService, deps: CatalogueRout
         const { filter, page, pageSize } = req.body;
         return ok(await catalogue.searchComments(req.params.id, filter, page, pageSize));
       },
-    );
-
-    app.post(
-      '/api/mall/home',
-      { schema: { tags, body: home.request.optional(), response: { 200: envelope(home.response) } } },
-      async () => ok(await catalogue.home()),
     );
 
     app.post(

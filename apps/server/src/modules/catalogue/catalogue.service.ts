@@ -4,8 +4,6 @@ import type {
   CommentPage,
   GoodsDetail,
   GoodsPage,
-  Home,
-  HomeLink,
   Hots,
   SearchGoodsQuery,
 } from '@ffe/shared/contracts/catalogue';
@@ -16,7 +14,6 @@ import type { CatalogueRepository, GoodsRow, SkuRow } from './catalogue.reposito
 import { GoodsSearchIndex, type SearchIndexOptions } from './goods-search-index';
 
 const ANONYMOUS_AVATAR = '/images/avatar/anonymous.svg';
-const HOME_SECTION_SIZE = 6;
 const LATEST_COMMENTS_ON_DETAIL = 2;
 
 export interface CatalogueServiceOptions {
@@ -69,7 +66,6 @@ export function catalogueService(repo: CatalogueRepository, options: CatalogueSe
   }
 
   const noSkus: SkuRow[] = [];
-  const link = (row: HomeLink): HomeLink => ({ ...row, image: imageUrl(row.image) });
 
   async function categoryTree(): Promise<CategoryNode[]> {
     // A hidden category (the add-ons' 加购) and its children stay out of the shop's tree.
@@ -143,27 +139,6 @@ export function catalogueService(repo: CatalogueRepository, options: CatalogueSe
     },
 
     categoryTree,
-
-    async home(): Promise<Home> {
-      const [links, tree, best, newest] = await Promise.all([
-        repo.listHomeLinks(),
-        categoryTree(),
-        repo.topSelling(HOME_SECTION_SIZE),
-        repo.newest(HOME_SECTION_SIZE),
-      ]);
-      const inSlot = (slot: string) =>
-        links.filter((l) => l.slot === slot).map(({ slot: _, sort: __, ...l }) => link(l));
-      return {
-        banners: inSlot('banner'),
-        entries: inSlot('entry'),
-        promotions: inSlot('promotion'),
-        categoryIcons: tree.map(({ children: _, ...c }) => c),
-        sections: [
-          { id: 'hot', title: '热销榜', goods: best.map(summary) },
-          { id: 'new', title: '新品上市', goods: newest.map(summary) },
-        ],
-      };
-    },
   };
 }
 

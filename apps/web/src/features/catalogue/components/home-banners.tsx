@@ -1,4 +1,5 @@
 import type { HomeLink } from '@ffe/shared/contracts/catalogue';
+import { pictureSrcSet } from '@ffe/shared/domain/picture-widths';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Carousel } from '../../../components/ui/carousel';
@@ -17,6 +18,9 @@ export function HomeBanners({ banners }: { banners: readonly HomeLink[] }) {
           {/* The first banner is the largest thing on the page, so it is not lazy. */}
           <img
             src={banner.image}
+            // An uploaded banner comes at three widths; the phone takes the one its screen needs.
+            srcSet={pictureSrcSet(banner.image)}
+            sizes="100vw"
             alt={banner.title}
             width={750}
             height={320}

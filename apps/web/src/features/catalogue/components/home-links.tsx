@@ -1,4 +1,5 @@
 import type { HomeLink } from '@ffe/shared/contracts/catalogue';
+import { pictureSrcSet } from '@ffe/shared/domain/picture-widths';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import styles from './home-links.module.css';
@@ -13,6 +14,8 @@ export function HomeLinks({ links, variant }: { links: readonly HomeLink[]; vari
           <Link to={link.link} className={`${styles.link} ${styles[variant]}`}>
             <img
               src={link.image}
+              srcSet={pictureSrcSet(link.image)}
+              sizes={variant === 'entry' ? '36px' : '50vw'}
               alt=""
               width={variant === 'entry' ? 36 : 375}
               height={variant === 'entry' ? 36 : 160}

@@ -1,4 +1,5 @@
 import type { GoodsSort, Home } from '@ffe/shared/contracts/catalogue';
+import { DEFAULT_SECTION_TITLES } from '@ffe/shared/domain/home-page';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { goodsListingPath } from '../utils/paths';
@@ -6,8 +7,11 @@ import { GoodsCard } from './goods-card';
 import styles from './home-sections.module.css';
 import { Icon } from './icons';
 
-/** Sections the app knows get a translated title and a "more" link sorted the same way. */
-const KNOWN_SECTIONS: Partial<Record<string, { title: 'home.hot' | 'home.new'; sort: GoodsSort }>> = {
+/**
+ * Self-filling sections get a "more" link sorted the same way, and their title in the reader's language while the staff
+ * keep the default one; a renamed or chosen section shows its title as written.
+ */
+const SELF_FILLING: Partial<Record<string, { title: 'home.hot' | 'home.new'; sort: GoodsSort }>> = {
   hot: { title: 'home.hot', sort: 'sales' },
   new: { title: 'home.new', sort: 'new' },
 };
@@ -18,22 +22,21 @@ export function HomeSections({ sections }: { sections: Home['sections'] }) {
   return sections
     .filter((section) => section.goods.length > 0)
     .map((section) => {
-      const known = KNOWN_SECTIONS[section.id];
+      const known = SELF_FILLING[section.kind];
+      const kept = section.kind !== 'chosen' && DEFAULT_SECTION_TITLES[section.kind] === section.title;
       const headingId = `home-section-${section.id}`;
       return (
         <section key={section.id} className={styles.section} aria-labelledby={headingId}>
           <div className={styles.header}>
             <h2 className={styles.title} id={headingId}>
-              {known ? t(known.title) : section.title}
+              {known && kept ? t(known.title) : section.title}
             </h2>
-            <Link
-              to={goodsListingPath({ sort: known?.sort ?? 'default' })}
-              className={styles.more}
-              aria-describedby={headingId}
-            >
-              {t('home.more')}
-              <Icon name="right" size={14} />
-            </Link>
+            {known && (
+              <Link to={goodsListingPath({ sort: known.sort })} className={styles.more} aria-describedby={headingId}>
+                {t('home.more')}
+                <Icon name="right" size={14} />
+              </Link>
+            )}
           </div>
           <ul className={styles.row}>
             {section.goods.map((goods) => (

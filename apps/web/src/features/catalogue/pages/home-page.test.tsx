@@ -20,8 +20,8 @@ const home: Home = {
   ),
   promotions: [link('p1', '满199减20'), link('p2', '新人礼')],
   sections: [
-    { id: 'hot', title: 'hot from server', goods: [goods('g-1', '红玫瑰')] },
-    { id: 'seasonal', title: '当季花材', goods: [goods('g-2', '芍药')] },
+    { id: 'hot', kind: 'hot', title: '热销榜', goods: [goods('g-1', '红玫瑰')] },
+    { id: 'seasonal', kind: 'chosen', title: '当季花材', goods: [goods('g-2', '芍药')] },
   ],
 };
 

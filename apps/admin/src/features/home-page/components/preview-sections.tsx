@@ -1,0 +1,27 @@
+import type { HomePreview } from '@ffe/shared/contracts/admin-home';
+import { useTranslation } from 'react-i18next';
+import styles from './phone-preview.module.css';
+
+/** The preview's goods rows; the shop skips a section with no goods to show, and so does this. */
+export function PreviewSections({ sections }: { sections: HomePreview['sections'] }) {
+  const { t } = useTranslation();
+  return sections
+    .filter((section) => section.goods.length > 0)
+    .map((section) => (
+      <div key={section.id} className={styles.section}>
+        <div className={styles.sectionHead}>
+          <span className={styles.sectionTitle}>{section.title}</span>
+          {section.kind !== 'chosen' && <span className={styles.small}>{t('homePage.more')} ›</span>}
+        </div>
+        <div className={styles.goodsRow}>
+          {section.goods.map((goods) => (
+            <div key={goods.id} className={styles.goods}>
+              <img src={goods.cover} alt="" />
+              <div className={styles.strong}>{goods.name}</div>
+              <div className={styles.price}>¥{goods.salePrice}</div>
+            </div>
+          ))}
+        </div>
+      </div>
+    ));
+}

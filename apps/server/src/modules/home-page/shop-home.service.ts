@@ -1,0 +1,151 @@
+import type { HomePreview } from '@ffe/shared/contracts/admin-home';
+import type { Home, HomeLink } from '@ffe/shared/contracts/catalogue';
+import { HOME_SECTION_SIZE, type HomeSectionKind, isActiveAt } from '@ffe/shared/domain/home-page';
+import { type ImageUrl, toGoodsSummary } from '../catalogue/catalogue.mapper';
+import type { CatalogueRepository, GoodsRow } from '../catalogue/catalogue.repository';
+import { goodsIdsOf, windowOf } from './home-page.mapper';
+import type { CategoryChoiceRow, HomePageRepository } from './home-page.repository';
+import { homeCategoryIcons } from './home-page.service';
+
+export interface ShopHomeDeps {
+  repo: HomePageRepository;
+  goods: Pick<CatalogueRepository, 'topSelling' | 'newest' | 'findGoodsByIds' | 'catalogueSignature'>;
+  imageUrl: ImageUrl;
+  /** How often a process reads the signature to learn of a change made anywhere; its home is never older. */
+  checkEveryMs: number;
+  now?: () => number;
+}
+
+type TimedLink = HomeLink & { slot: string; activeFrom: number | null; activeUntil: number | null };
+
+/** Everything the home shows, with every banner and card and their dates: which show is decided per request. */
+interface Snapshot {
+  links: TimedLink[];
+  categoryIcons: Home['categoryIcons'];
+  sections: Home['sections'];
+  hotWords: string[];
+}
+
+/**
+ * The shop's home, built from the console's data and kept per process. At most every `checkEveryMs` one request reads
+ * the signature (the home's version, the goods' count and last change, the categories) and rebuilds when it moved, so
+ * a change made through any process shows everywhere within that time; dates are applied on every request, so a banner
+ * starts and ends on time without a write.
+ */
+export function shopHomeService(deps: ShopHomeDeps) {
+  const { repo, goods, imageUrl } = deps;
+  const now = deps.now ?? (() => Date.now());
+  let cached: { signature: string; snapshot: Snapshot } | undefined;
+  let checkedAt = Number.NEGATIVE_INFINITY;
+  let refreshing: Promise<Snapshot> | undefined;
+  let generation = 0;
+  const summary = (row: GoodsRow) => toGoodsSummary(row, imageUrl);
+
+  async function sectionGoods(kind: HomeSectionKind, ids: readonly string[]) {
+    if (kind === 'hot') return (await goods.topSelling(HOME_SECTION_SIZE)).map(summary);
+    if (kind === 'new') return (await goods.newest(HOME_SECTION_SIZE)).map(summary);
+    if (ids.length === 0) return [];
+    const byId = new Map((await goods.findGoodsByIds(ids)).map((row) => [row.id, row]));
+    // A chosen goods taken off sale (or deleted) drops out of the row until it is back.
+    return ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row && row.status === 'on_sale' ? [summary(row)] : [];
+    });
+  }
+
+  async function build(categories: readonly CategoryChoiceRow[]): Promise<Snapshot> {
+    const [links, sections, words, chosen] = await Promise.all([
+      repo.listLinks(),
+      repo.listSections(),
+      repo.listHotWords(),
+      repo.chosenCategoryIds(),
+    ]);
+    return {
+      links: links.map((row) => ({
+        id: row.id,
+        slot: row.slot,
+        title: row.title,
+        subtitle: row.subtitle,
+        image: imageUrl(row.image),
+        link: row.link,
+        ...windowOf(row),
+      })),
+      categoryIcons: homeCategoryIcons(categories, chosen).map((c) => ({
+        id: c.id,
+        name: c.name,
+        icon: imageUrl(c.icon),
+        parentId: c.parent_id,
+      })),
+      sections: await Promise.all(
+        sections.map(async (s) => ({
+          id: s.id,
+          title: s.title,
+          kind: s.kind,
+          goods: await sectionGoods(s.kind, goodsIdsOf(s)),
+        })),
+      ),
+      hotWords: words.map((w) => w.word),
+    };
+  }
+
+  async function refresh(): Promise<Snapshot> {
+    const startedAt = now();
+    const startedIn = generation;
+    const [version, goodsSignature, categories] = await Promise.all([
+      repo.version(),
+      goods.catalogueSignature(),
+      repo.listCategories(),
+    ]);
+    const signature = JSON.stringify([version, goodsSignature, categories]);
+    const fresh = cached?.signature === signature ? cached : { signature, snapshot: await build(categories) };
+    // A write of this process that committed meanwhile makes this read too old to keep.
+    if (startedIn === generation) {
+      cached = fresh;
+      checkedAt = startedAt;
+    }
+    return fresh.snapshot;
+  }
+
+  async function current(): Promise<Snapshot> {
+    if (cached && now() - checkedAt < deps.checkEveryMs) return cached.snapshot;
+    refreshing ??= refresh().finally(() => {
+      refreshing = undefined;
+    });
+    return refreshing;
+  }
+
+  /** The snapshot as the shop draws it at `at`: banners and cards outside their dates left out. */
+  function homeAt(snapshot: Snapshot, at: number): Home {
+    const inSlot = (slot: string) =>
+      snapshot.links
+        .filter((l) => l.slot === slot && isActiveAt(l, at))
+        .map(({ id, title, subtitle, image, link }) => ({ id, title, subtitle, image, link }));
+    return {
+      banners: inSlot('banner'),
+      entries: inSlot('entry'),
+      promotions: inSlot('promotion'),
+      categoryIcons: snapshot.categoryIcons,
+      sections: snapshot.sections,
+    };
+  }
+
+  return {
+    /** Drops this process's copy: the next request rebuilds it. */
+    forget(): void {
+      generation++;
+      cached = undefined;
+      refreshing = undefined;
+    },
+
+    /** POST /api/mall/home: this process's copy, at most `checkEveryMs` behind the database. */
+    home: async (): Promise<Home> => homeAt(await current(), now()),
+
+    /** The console's preview: built from the database now, past any cache. */
+    async preview(): Promise<HomePreview> {
+      const snapshot = await build(await repo.listCategories());
+      return { ...homeAt(snapshot, now()), hotWords: snapshot.hotWords };
+    },
+  };
+}
+
+export type ShopHomeService = ReturnType<typeof shopHomeService>;
