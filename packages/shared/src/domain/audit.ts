@@ -1,5 +1,14 @@
 /** The areas of the audit log, each a filter on its page. */
-export const auditAreas = ['orders', 'refunds', 'after-sales', 'comments', 'feedback', 'settings', 'staff'] as const;
+export const auditAreas = [
+  'orders',
+  'refunds',
+  'after-sales',
+  'comments',
+  'feedback',
+  'settings',
+  'staff',
+  'coupons',
+] as const;
 export type AuditArea = (typeof auditAreas)[number];
 
 /** Every action the server records; the console names each in both languages (older names show as they are). */
@@ -19,6 +28,10 @@ export const auditActions = [
   'handle',
   'reopen',
   'delivery.update',
+  'coupon.create',
+  'coupon.update',
+  'coupon.end',
+  'coupon.issue',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
