@@ -7,6 +7,7 @@ import {
   PrinterOutlined,
   ProfileOutlined,
   StarOutlined,
+  TagsOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
 import type { Permission } from '@ffe/shared/domain/staff-roles';
@@ -27,7 +28,7 @@ export interface AreaRoute {
 }
 
 /**
- * The areas in menu order (dashboard, orders, after-sale, comments, feedback, settings, staff, audit log); an area
+ * The areas in menu order (dashboard, orders, after-sale, comments, feedback, settings, coupons, staff, audit log); an area
  * joins the menu with its page, as one entry here. Each page loads on demand, in its own chunk.
  */
 export const areaRoutes: readonly AreaRoute[] = [
@@ -83,6 +84,13 @@ export const areaRoutes: readonly AreaRoute[] = [
     // Read by everyone who reads orders; only settings.manage may change them (the page is read-only without it).
     permission: 'orders.read',
     page: () => import('../features/delivery-settings/pages/delivery-settings-page'),
+  },
+  {
+    path: '/coupons',
+    label: 'coupons',
+    icon: <TagsOutlined />,
+    permission: 'marketing.manage',
+    page: () => import('../features/coupons/pages/coupons-page'),
   },
   {
     path: '/staff',
