@@ -1,7 +1,8 @@
 import { Form, Radio, Select, TreeSelect } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useScopeCategories, useScopeGoods } from '../api/list-scope-choices';
+import { useScopeCategories } from '../api/list-scope-categories';
+import { useScopeGoods } from '../api/search-scope-goods';
 import type { TemplateFormValues } from './template-form-values';
 
 type Known = ReadonlyMap<string, string>;

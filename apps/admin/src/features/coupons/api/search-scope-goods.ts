@@ -1,15 +1,6 @@
-import type { CategoryNode, GoodsPage } from '@ffe/shared/contracts/catalogue';
+import type { GoodsPage } from '@ffe/shared/contracts/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-
-/** The shop's two-level category tree, for a coupon's category scope. */
-export const listScopeCategories = (signal?: AbortSignal) =>
-  call<{ list: CategoryNode[] }>('/api/mall/category/tree', {}, signal);
-
-export const scopeCategoriesQuery = () =>
-  queryOptions({ queryKey: ['coupons', 'scope-categories'], queryFn: ({ signal }) => listScopeCategories(signal) });
-
-export const useScopeCategories = (enabled: boolean) => useQuery({ ...scopeCategoriesQuery(), enabled });
 
 /** Goods matching a keyword (or the named ids), for a coupon's goods scope. */
 export const searchScopeGoods = (request: { keyword?: string; goodsIds?: string[] }, signal?: AbortSignal) =>
