@@ -36,9 +36,13 @@ import { goodsAdminService } from './modules/catalogue-admin/goods-admin.service
 import { commentRepository } from './modules/comments/comment.repository';
 import { commentRoutes } from './modules/comments/comment.routes';
 import { commentService } from './modules/comments/comment.service';
+import { adminCouponRepository } from './modules/coupons/admin-coupon.repository';
+import { adminCouponRoutes } from './modules/coupons/admin-coupon.routes';
+import { adminCouponService } from './modules/coupons/admin-coupon.service';
 import { couponRepository } from './modules/coupons/coupon.repository';
 import { couponRoutes } from './modules/coupons/coupon.routes';
 import { couponService } from './modules/coupons/coupon.service';
+import { couponIssueService } from './modules/coupons/coupon-issue.service';
 import { dashboardRepository } from './modules/dashboard/dashboard.repository';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { dashboardService, settingsCapacities } from './modules/dashboard/dashboard.service';
@@ -398,6 +402,8 @@ export async function buildApp({ config, database, sms }: AppDeps): Promise<Fast
   await app.register(auditRoutes(auditService(database.db, audit), guard));
   await app.register(addressRoutes(addressService(addresses), guard));
   await app.register(couponRoutes(coupons, guard));
+  const couponConsole = { repo: adminCouponRepository(database.db), coupons: couponRepository(database.db), audit };
+  await app.register(adminCouponRoutes(adminCouponService(couponConsole), couponIssueService(couponConsole), guard));
   await app.register(favouriteRoutes(favourites, guard));
   await app.register(historyRoutes(history, guard));
   const feedback = feedbackService(feedbackRepository(database.db), { pictures: uploads, audit });

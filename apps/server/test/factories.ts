@@ -257,6 +257,8 @@ export async function aCouponTemplate(db: Db, overrides: Partial<CouponTemplateR
     audience: 'public',
     sort: n,
     created_at: now,
+    ended_at: null,
+    updated_at: null,
     ...overrides,
   };
   await db.insertInto('coupon_templates').values(row).execute();

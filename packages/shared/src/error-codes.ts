@@ -52,6 +52,8 @@ export const errorCodes = [
   'COUPON_NOT_CLAIMABLE',
   'COUPON_SOLD_OUT',
   'COUPON_LIMIT_REACHED',
+  'COUPON_ENDED',
+  'COUPON_TERMS_LOCKED',
   // After-sale, comments and feedback.
   'AFTER_SALE_OPEN',
   'AFTER_SALE_NOT_ALLOWED',

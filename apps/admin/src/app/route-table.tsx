@@ -8,6 +8,7 @@ import {
   PrinterOutlined,
   ProfileOutlined,
   StarOutlined,
+  TagsOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
 import type { Permission } from '@ffe/shared/domain/staff-roles';
@@ -29,6 +30,7 @@ export interface AreaRoute {
 
 /**
  * The areas in menu order (dashboard, orders, after-sale, comments, feedback, settings, home page, staff, audit log); an area
+ * The areas in menu order (dashboard, orders, after-sale, comments, feedback, settings, coupons, staff, audit log); an area
  * joins the menu with its page, as one entry here. Each page loads on demand, in its own chunk.
  */
 export const areaRoutes: readonly AreaRoute[] = [
@@ -91,6 +93,11 @@ export const areaRoutes: readonly AreaRoute[] = [
     icon: <LayoutOutlined />,
     permission: 'marketing.manage',
     page: () => import('../features/home-page/pages/home-page-page'),
+    path: '/coupons',
+    label: 'coupons',
+    icon: <TagsOutlined />,
+    permission: 'marketing.manage',
+    page: () => import('../features/coupons/pages/coupons-page'),
   },
   {
     path: '/staff',

@@ -17,6 +17,7 @@ import * as m015 from './migrations/015-delivery-settings';
 import * as m016 from './migrations/016-order-list-index';
 import * as m017 from './migrations/017-goods-specs-and-add-ons';
 import * as m019 from './migrations/019-home-page';
+import * as m020 from './migrations/020-coupon-console';
 
 // Migrations are imported, not read from disk, so the bundled server carries them.
 const migrations: Record<string, Migration> = {
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '016-order-list-index': m016,
   '017-goods-specs-and-add-ons': m017,
   '019-home-page': m019,
+  '020-coupon-console': m020,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -272,8 +272,26 @@ export interface CouponTemplateTable {
   claimed_count: number;
   per_member_limit: number;
   /** `public` coupons are in the claim centre; `new_member` ones are given at registration. */
-  audience: 'public' | 'new_member';
+  /** `hidden` ones are only issued by staff (issue 14). */
+  audience: 'public' | 'hidden' | 'new_member';
   sort: number;
+  created_at: number;
+  /** When staff ended it: no more claims or issues; coupons already held keep their terms. */
+  ended_at: number | null;
+  updated_at: number | null;
+}
+
+/** A staff issue of a template, kept by its idempotency key so a repeated request gives nothing more. */
+export interface CouponIssueTable {
+  id: string;
+  template_id: string;
+  idempotency_key: string;
+  /** `all`, or the member's id. */
+  target: string;
+  actor_id: string;
+  issued: number;
+  at_limit: number;
+  sold_out: number;
   created_at: number;
 }
 
@@ -656,6 +674,7 @@ export interface Database {
   upload_quotas: UploadQuotaTable;
   coupon_templates: CouponTemplateTable;
   coupons: CouponTable;
+  coupon_issues: CouponIssueTable;
   orders: OrderTable;
   order_lines: OrderLineTable;
   order_events: OrderEventTable;

@@ -7,7 +7,10 @@ const DAY = 86_400_000;
 /** The new-member gift: every freshly registered phone gets exactly one, usable on any two goods (each ¥99 or more). */
 export const NEW_MEMBER_TEMPLATE_ID = 'tpl-new-member';
 
-type Template = Omit<CouponTemplateTable, 'created_at' | 'claimed_count' | 'amount_off' | 'percent_off' | 'max_off'> &
+type Template = Omit<
+  CouponTemplateTable,
+  'created_at' | 'claimed_count' | 'amount_off' | 'percent_off' | 'max_off' | 'ended_at' | 'updated_at'
+> &
   Partial<Pick<CouponTemplateTable, 'claimed_count' | 'amount_off' | 'percent_off' | 'max_off'>>;
 
 /** The id of the demo goods called `name`; a renamed goods fails the seed loudly instead of scoping to nothing. */
@@ -135,6 +138,8 @@ export function demoCouponTemplates(catalogue: Catalogue, now: number): CouponTe
     claimed_count: 0,
     ...t,
     created_at: now,
+    ended_at: null,
+    updated_at: null,
   }));
 }
 

@@ -9,6 +9,7 @@ export const auditAreas = [
   'staff',
   'catalogue',
   'home',
+  'coupons',
 ] as const;
 export type AuditArea = (typeof auditAreas)[number];
 
@@ -51,6 +52,10 @@ export const auditActions = [
   'home-section.delete',
   'home-section.reorder',
   'hot-words.update',
+  'coupon.create',
+  'coupon.update',
+  'coupon.end',
+  'coupon.issue',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -64,6 +64,7 @@ export function couponRepository(db: Db) {
         .selectFrom('coupon_templates')
         .selectAll()
         .where('audience', '=', 'public')
+        .where('ended_at', 'is', null)
         .where((eb) => eb.or([eb('valid_until', 'is', null), eb('valid_until', '>', at)]))
         .orderBy('sort')
         .orderBy('id')
@@ -71,7 +72,13 @@ export function couponRepository(db: Db) {
 
     /** Every template given to new members, in a fixed order so concurrent grants lock rows alike. */
     newMemberTemplates: (trx: Db = db) =>
-      trx.selectFrom('coupon_templates').selectAll().where('audience', '=', 'new_member').orderBy('id').execute(),
+      trx
+        .selectFrom('coupon_templates')
+        .selectAll()
+        .where('audience', '=', 'new_member')
+        .where('ended_at', 'is', null)
+        .orderBy('id')
+        .execute(),
 
     /** How many coupons of each of these templates the member has ever claimed, whatever became of them. */
     async claimedBy(memberId: string, templateIds: readonly string[], trx: Db = db): Promise<Map<string, number>> {
@@ -87,14 +94,15 @@ export function couponRepository(db: Db) {
     },
 
     /**
-     * Takes one coupon off the template's stock; false when none is left. The guard sits in the UPDATE itself, so
-     * concurrent claims queue on the row and never pass the total.
+     * Takes one coupon off the template's stock; false when none is left or staff ended it. The guard sits in the
+     * UPDATE itself, so concurrent claims queue on the row and never pass the total.
      */
     async takeOne(templateId: string, trx: Db = db): Promise<boolean> {
       const result = await trx
         .updateTable('coupon_templates')
         .set((eb) => ({ claimed_count: eb('claimed_count', '+', 1) }))
         .where('id', '=', templateId)
+        .where('ended_at', 'is', null)
         .whereRef('claimed_count', '<', 'total_quantity')
         .executeTakeFirst();
       return result.numUpdatedRows > 0n;

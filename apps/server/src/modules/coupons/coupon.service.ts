@@ -3,7 +3,7 @@ import type { Coupon, CouponOffer, myCoupons } from '@ffe/shared/contracts/coupo
 import type { CouponTerms } from '@ffe/shared/domain/coupon';
 import type { z } from 'zod';
 import type { Db } from '../../db/connect';
-import { AppError, notFound } from '../../platform/errors';
+import { AppError, conflict, notFound } from '../../platform/errors';
 import { scopeIdsOf, toCoupon, toCouponOffer, toCouponTerms } from './coupon.mapper';
 import type { CouponFilter, CouponRepository, CouponRow, CouponTemplateRow } from './coupon.repository';
 
@@ -21,7 +21,7 @@ type Unclaimable = NonNullable<CouponOffer['unclaimableReason']>;
  * (valid_from) has not begun, or it names no validity at all. A fixed window may be claimed before it opens, so a
  * member can pick up next week's coupon today; it simply cannot be used yet.
  */
-function validityAt(template: CouponTemplateRow, at: number): Validity | undefined {
+export function validityAt(template: CouponTemplateRow, at: number): Validity | undefined {
   if (template.valid_until !== null && at >= template.valid_until) return undefined;
   if (template.valid_days !== null) {
     if (template.valid_from !== null && at < template.valid_from) return undefined;
@@ -30,6 +30,9 @@ function validityAt(template: CouponTemplateRow, at: number): Validity | undefin
   if (template.valid_from === null || template.valid_until === null) return undefined;
   return { startsAt: template.valid_from, expiresAt: template.valid_until };
 }
+
+/** What a claim of a template staff ended answers, whatever else holds. */
+export const templateEnded = () => conflict('COUPON_ENDED', '该优惠券活动已结束');
 
 /** Why the member cannot claim the template now: a closed window first, then their own limit, then the stock. */
 function unclaimableReason(template: CouponTemplateRow, claimedByMe: number, at: number): Unclaimable | null {
@@ -141,6 +144,7 @@ export function couponService(repo: CouponRepository, now: () => number = Date.n
       return repo.transaction(async (trx) => {
         const template = await repo.findTemplate(templateId, trx);
         if (template?.audience !== 'public') throw notFound('coupon');
+        if (template.ended_at !== null) throw templateEnded();
         const validity = validityAt(template, at);
         if (!validity) throw refusal('ended');
         // Counted after the lock: a member's concurrent claims queue here, each seeing the ones before it.
@@ -148,7 +152,10 @@ export function couponService(repo: CouponRepository, now: () => number = Date.n
         const mine = (await repo.claimedBy(memberId, [templateId], trx)).get(templateId) ?? 0;
         if (mine >= template.per_member_limit) throw refusal('limitReached');
         const id = await issue(memberId, template, validity, at, trx);
-        if (!id) throw refusal('soldOut');
+        if (!id) throw (await repo.findTemplate(templateId, trx))?.ended_at ? templateEnded() : refusal('soldOut');
+        // Counted again under the template's row lock: a staff issue to every member that committed meanwhile is seen.
+        const mineNow = (await repo.claimedBy(memberId, [templateId], trx)).get(templateId) ?? 0;
+        if (mineNow > template.per_member_limit) throw refusal('limitReached');
         const row = await repo.findOwn(memberId, id, trx);
         if (!row) throw new Error('coupon vanished right after claiming');
         const [coupon] = await toCoupons([row], at, trx);

@@ -1,0 +1,15 @@
+import type { CouponTemplateView, UpdateCouponTemplateRequest } from '@ffe/shared/contracts/admin-coupons';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../../lib/api-client';
+import { COUPONS_KEY } from './list-coupon-templates';
+
+export const updateCouponTemplate = (input: UpdateCouponTemplateRequest) =>
+  call<CouponTemplateView>('/api/admin/coupon/template/update', input);
+
+export const useUpdateCouponTemplate = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateCouponTemplate,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: COUPONS_KEY }),
+  });
+};
