@@ -523,6 +523,11 @@ const en: Messages = {
       handle: 'Marked handled',
       reopen: 'Reopened',
       'delivery.update': 'Changed delivery settings',
+      'customer.disable': 'Disabled a customer',
+      'customer.enable': 'Re-enabled a customer',
+      'customer.note': 'Added a customer note',
+      'comment.hide': 'Hid a comment',
+      'comment.show': 'Showed a comment again',
     },
     areas: {
       orders: 'Orders',
@@ -532,6 +537,7 @@ const en: Messages = {
       feedback: 'Feedback',
       settings: 'Delivery settings',
       staff: 'Staff',
+      customers: 'Customers',
     },
   },
 };

@@ -506,6 +506,11 @@ const zhCN = {
       handle: '标为已处理',
       reopen: '重新打开',
       'delivery.update': '修改配送设置',
+      'customer.disable': '停用顾客账号',
+      'customer.enable': '恢复顾客账号',
+      'customer.note': '添加顾客备注',
+      'comment.hide': '隐藏评价',
+      'comment.show': '恢复显示评价',
     },
     areas: {
       orders: '订单',
@@ -515,6 +520,7 @@ const zhCN = {
       feedback: '意见反馈',
       settings: '配送设置',
       staff: '员工',
+      customers: '客户',
     },
   },
 };

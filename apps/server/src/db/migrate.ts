@@ -16,6 +16,7 @@ import * as m014 from './migrations/014-order-workbench';
 import * as m015 from './migrations/015-delivery-settings';
 import * as m016 from './migrations/016-order-list-index';
 import * as m017 from './migrations/017-goods-specs-and-add-ons';
+import * as m021 from './migrations/021-customers-and-comment-moderation';
 
 // Migrations are imported, not read from disk, so the bundled server carries them.
 const migrations: Record<string, Migration> = {
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '015-delivery-settings': m015,
   '016-order-list-index': m016,
   '017-goods-specs-and-add-ons': m017,
+  '021-customers-and-comment-moderation': m021,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,5 +1,14 @@
 /** The areas of the audit log, each a filter on its page. */
-export const auditAreas = ['orders', 'refunds', 'after-sales', 'comments', 'feedback', 'settings', 'staff'] as const;
+export const auditAreas = [
+  'orders',
+  'refunds',
+  'after-sales',
+  'comments',
+  'feedback',
+  'settings',
+  'staff',
+  'customers',
+] as const;
 export type AuditArea = (typeof auditAreas)[number];
 
 /** Every action the server records; the console names each in both languages (older names show as they are). */
@@ -19,6 +28,11 @@ export const auditActions = [
   'handle',
   'reopen',
   'delivery.update',
+  'customer.disable',
+  'customer.enable',
+  'customer.note',
+  'comment.hide',
+  'comment.show',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
