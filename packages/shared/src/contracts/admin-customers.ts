@@ -13,8 +13,8 @@ export const adminCustomerSummary = z.object({
   createTime: z.number().int(),
   disabled: z.boolean(),
   orderCount: z.number().int(),
-  /** Cents: what the member paid minus what was refunded. */
-  totalSpent: z.number().int(),
+  /** Yuan (decision 002): what the member paid minus what was refunded. */
+  totalSpent: z.number(),
   lastOrderTime: z.number().int().nullable(),
 });
 export type AdminCustomerSummary = z.infer<typeof adminCustomerSummary>;
@@ -37,8 +37,8 @@ export const customerOrder = z.object({
   id: z.string(),
   orderNo: z.string(),
   status: orderStatus,
-  payAmount: z.number().int(),
-  refundedAmount: z.number().int(),
+  payAmount: z.number(),
+  refundedAmount: z.number(),
   createTime: z.number().int(),
 });
 
@@ -48,7 +48,7 @@ export const customerAfterSale = z.object({
   orderNo: z.string().nullable(),
   kind: afterSaleKind,
   status: afterSaleStatus,
-  amount: z.number().int(),
+  amount: z.number(),
   reason: z.string(),
   createTime: z.number().int(),
 });
@@ -57,9 +57,9 @@ export const customerCoupon = z.object({
   id: z.string(),
   name: z.string(),
   kind: z.enum(['fixed', 'percent']),
-  amountOff: z.number().int(),
-  percentOff: z.number().int(),
-  minSpend: z.number().int(),
+  amountOff: z.number(),
+  percentOff: z.number(),
+  minSpend: z.number(),
   /** `expired`: unused past its end. */
   state: z.enum(['unused', 'held', 'used', 'expired']),
   expiresAt: z.number().int(),

@@ -1,5 +1,6 @@
 import type { AdminCustomerDetail, AdminCustomerSummary, CustomerNote } from '@ffe/shared/contracts/admin-customers';
 import { maskPhone } from '@ffe/shared/domain/masking';
+import { toYuan } from '@ffe/shared/domain/money';
 import type { AddressTable, CustomerNoteTable } from '../../db/schema';
 import type { CustomerFigures, CustomerRepository, CustomerRow } from './customers.repository';
 
@@ -20,7 +21,8 @@ export function toCustomerSummary(
     createTime: Number(row.created_at),
     disabled: row.disabled_at != null,
     orderCount: num(figures?.order_count) ?? 0,
-    totalSpent: num(figures?.total_spent) ?? 0,
+    // Summed in cents by the database, turned into yuan at the edge (decision 002).
+    totalSpent: toYuan(num(figures?.total_spent) ?? 0),
     lastOrderTime: num(figures?.last_order_at),
   };
 }
@@ -42,8 +44,8 @@ export const toCustomerOrders = (rows: Orders, total: number): Detail['orders'] 
     id: o.id,
     orderNo: o.order_no,
     status: o.status,
-    payAmount: o.pay_amount,
-    refundedAmount: o.refunded_amount,
+    payAmount: toYuan(o.pay_amount),
+    refundedAmount: toYuan(o.refunded_amount),
     createTime: Number(o.created_at),
   })),
   total,
@@ -56,7 +58,7 @@ export const toCustomerAfterSales = ({ rows, total }: AfterSales): Detail['after
     orderNo: a.order_no,
     kind: a.kind,
     status: a.status,
-    amount: a.amount,
+    amount: toYuan(a.amount),
     reason: a.reason,
     createTime: Number(a.created_at),
   })),
@@ -69,9 +71,9 @@ export const toCustomerCoupons = ({ rows, total }: Coupons, now: number): Detail
     id: c.id,
     name: c.name,
     kind: c.kind,
-    amountOff: c.amount_off,
+    amountOff: toYuan(c.amount_off),
     percentOff: c.percent_off,
-    minSpend: c.min_spend,
+    minSpend: toYuan(c.min_spend),
     state: c.status === 'unused' && Number(c.expires_at) <= now ? 'expired' : c.status,
     expiresAt: Number(c.expires_at),
     claimTime: Number(c.claimed_at),

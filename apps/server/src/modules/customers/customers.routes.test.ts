@@ -135,7 +135,8 @@ describeOnEachDatabase('Customers in the console', (t) => {
       nickname: '安安',
       phone: '136****6666',
       orderCount: 3,
-      totalSpent: 20_000 + 15_000 - 5_000,
+      // ¥200 + ¥150 paid, ¥50 refunded; the unpaid ¥99 counts for nothing.
+      totalSpent: 300,
       firstOrderTime: first.created_at,
       lastOrderTime: unpaid.created_at,
       disabled: false,
@@ -143,9 +144,9 @@ describeOnEachDatabase('Customers in the console', (t) => {
     });
     expect(page.orders.total).toBe(3);
     expect(page.orders.list.map((o) => o.orderNo)).toEqual([unpaid.order_no, refunded.order_no, first.order_no]);
-    expect(page.orders.list[1]).toMatchObject({ status: 'received', payAmount: 15_000, refundedAmount: 5_000 });
+    expect(page.orders.list[1]).toMatchObject({ status: 'received', payAmount: 150, refundedAmount: 50 });
     expect(page.afterSales.list).toEqual([
-      expect.objectContaining({ orderNo: refunded.order_no, amount: 5_000, status: 'refunded' }),
+      expect.objectContaining({ orderNo: refunded.order_no, amount: 50, status: 'refunded' }),
     ]);
     // Its day is over: the customer's list shows it expired, and so does the console.
     expect(page.coupons.list).toEqual([expect.objectContaining({ name: '满100减10', state: 'expired' })]);
@@ -155,7 +156,7 @@ describeOnEachDatabase('Customers in the console', (t) => {
     expect(page.notes).toEqual([]);
 
     const row = (await list({ keyword: '安安' })).body.data.list[0];
-    expect(row).toMatchObject({ orderCount: 3, totalSpent: 30_000, lastOrderTime: unpaid.created_at });
+    expect(row).toMatchObject({ orderCount: 3, totalSpent: 300, lastOrderTime: unpaid.created_at });
   });
 
   it('keeps staff notes, newest first, signed and audited; an empty note is a 400 naming the field', async () => {
