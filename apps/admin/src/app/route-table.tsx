@@ -8,6 +8,7 @@ import {
   ProfileOutlined,
   StarOutlined,
   TeamOutlined,
+  UserOutlined,
 } from '@ant-design/icons';
 import type { Permission } from '@ffe/shared/domain/staff-roles';
 import type { ComponentType, ReactNode } from 'react';
@@ -27,7 +28,7 @@ export interface AreaRoute {
 }
 
 /**
- * The areas in menu order (dashboard, orders, after-sale, comments, feedback, settings, staff, audit log); an area
+ * The areas in menu order (dashboard, orders, after-sale, comments, customers, feedback, settings, staff, audit log); an area
  * joins the menu with its page, as one entry here. Each page loads on demand, in its own chunk.
  */
 export const areaRoutes: readonly AreaRoute[] = [
@@ -68,6 +69,14 @@ export const areaRoutes: readonly AreaRoute[] = [
     icon: <StarOutlined />,
     permission: 'comments.reply',
     page: () => import('../features/comments/pages/comments-page'),
+  },
+  {
+    path: '/customers',
+    label: 'customers',
+    icon: <UserOutlined />,
+    permission: 'customers.read',
+    page: () => import('../features/customers/pages/customers-page'),
+    subpages: [{ path: ':id', page: () => import('../features/customers/pages/customer-page') }],
   },
   {
     path: '/feedback',
