@@ -43,6 +43,9 @@ import { couponRepository } from './modules/coupons/coupon.repository';
 import { couponRoutes } from './modules/coupons/coupon.routes';
 import { couponService } from './modules/coupons/coupon.service';
 import { couponIssueService } from './modules/coupons/coupon-issue.service';
+import { customerRepository } from './modules/customers/customers.repository';
+import { customerRoutes } from './modules/customers/customers.routes';
+import { customerService, customerSessionGuard } from './modules/customers/customers.service';
 import { dashboardRepository } from './modules/dashboard/dashboard.repository';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { dashboardService, settingsCapacities } from './modules/dashboard/dashboard.service';
@@ -182,10 +185,15 @@ export async function buildApp({ config, database, sms }: AppDeps): Promise<Fast
     : inProcessEventBus();
   const staffRepo = staffRepository(database.db);
   const staffAccess = staffAccessService(staffRepo);
+  const customerRepo = customerRepository(database.db);
+  const mayHoldSession = customerSessionGuard(customerRepo);
   const tokens = tokenService(sessionRepository(database.db), config.tokenSecret, Date.now, {
     sessionCheckMs: SESSION_CHECK_MS,
     announceEnded: (jtis) => bus.publish({ kind: 'sessions-ended', jtis }),
-    permissionsOf: staffAccess.permissionsOf,
+    permissionsOf: async (userId, role) => {
+      await mayHoldSession(userId, role);
+      return staffAccess.permissionsOf(userId, role);
+    },
   });
   bus.subscribe((event) => {
     if (event.kind === 'sessions-ended') tokens.forget(event.jtis);
@@ -399,6 +407,7 @@ export async function buildApp({ config, database, sms }: AppDeps): Promise<Fast
   );
   await app.register(memberRoutes(members, guard));
   await app.register(staffRoutes(staff, guard));
+  await app.register(customerRoutes(customerService({ repo: customerRepo, audit, tokens, imageUrl }), guard));
   await app.register(auditRoutes(auditService(database.db, audit), guard));
   await app.register(addressRoutes(addressService(addresses), guard));
   await app.register(couponRoutes(coupons, guard));

@@ -26,6 +26,7 @@ describe('the console frame', () => {
       '制作单',
       '售后',
       '评价',
+      '客户',
       '意见反馈',
       '配送设置',
       '员工',
@@ -41,7 +42,7 @@ describe('the console frame', () => {
     });
     renderConsole('/after-sales');
     await screen.findByRole('menu');
-    expect(menuItems()).toEqual(['订单', '制作单', '售后', '评价', '意见反馈', '配送设置']);
+    expect(menuItems()).toEqual(['订单', '制作单', '售后', '评价', '客户', '意见反馈', '配送设置']);
   });
 
   it('hides what a florist may not use, and refuses the page when its address is typed in', async () => {

@@ -10,6 +10,7 @@ import {
   StarOutlined,
   TagsOutlined,
   TeamOutlined,
+  UserOutlined,
 } from '@ant-design/icons';
 import type { Permission } from '@ffe/shared/domain/staff-roles';
 import type { ComponentType, ReactNode } from 'react';
@@ -31,6 +32,7 @@ export interface AreaRoute {
 /**
  * The areas in menu order (dashboard, orders, after-sale, comments, feedback, settings, home page, staff, audit log); an area
  * The areas in menu order (dashboard, orders, after-sale, comments, feedback, settings, coupons, staff, audit log); an area
+ * The areas in menu order (dashboard, orders, after-sale, comments, customers, feedback, settings, staff, audit log); an area
  * joins the menu with its page, as one entry here. Each page loads on demand, in its own chunk.
  */
 export const areaRoutes: readonly AreaRoute[] = [
@@ -71,6 +73,14 @@ export const areaRoutes: readonly AreaRoute[] = [
     icon: <StarOutlined />,
     permission: 'comments.reply',
     page: () => import('../features/comments/pages/comments-page'),
+  },
+  {
+    path: '/customers',
+    label: 'customers',
+    icon: <UserOutlined />,
+    permission: 'customers.read',
+    page: () => import('../features/customers/pages/customers-page'),
+    subpages: [{ path: ':id', page: () => import('../features/customers/pages/customer-page') }],
   },
   {
     path: '/feedback',

@@ -203,6 +203,7 @@ export function aComment(overrides: Partial<AdminComment> = {}): AdminComment {
     reply: null,
     replyTime: null,
     createTime: Date.UTC(2026, 1, 13, 2, 0),
+    hiddenTime: null,
     ...overrides,
   };
 }

@@ -18,6 +18,7 @@ import * as m016 from './migrations/016-order-list-index';
 import * as m017 from './migrations/017-goods-specs-and-add-ons';
 import * as m019 from './migrations/019-home-page';
 import * as m020 from './migrations/020-coupon-console';
+import * as m021 from './migrations/021-customers-and-comment-moderation';
 
 // Migrations are imported, not read from disk, so the bundled server carries them.
 const migrations: Record<string, Migration> = {
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '017-goods-specs-and-add-ons': m017,
   '019-home-page': m019,
   '020-coupon-console': m020,
+  '021-customers-and-comment-moderation': m021,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -78,6 +78,8 @@ export interface GoodsCommentTable {
   order_line_id: string | null;
   spec_name: string | null;
   sku_name: string | null;
+  /** Set when staff hid the comment from the shop (migration 021); optional so rows written before it still type. */
+  hidden_at?: number | null;
 }
 
 export interface HomeLinkTable {
@@ -141,6 +143,8 @@ export interface UserTable {
   language: 'zh-CN' | 'en' | null;
   created_at: number;
   updated_at: number;
+  /** Set while staff keep the member out (migration 021): no sign-in, no order; optional as most writes leave it. */
+  disabled_at?: number | null;
 }
 
 export interface SmsCodeTable {
@@ -650,6 +654,17 @@ export interface AuditLogTable {
   created_at: number;
 }
 
+/** A staff note on a customer (migration 021); never shown to the customer. */
+export interface CustomerNoteTable {
+  id: string;
+  user_id: string;
+  author_id: string;
+  /** The author's display name at the time. */
+  author_name: string;
+  content: string;
+  created_at: number;
+}
+
 export interface Database {
   categories: CategoryTable;
   goods: GoodsTable;
@@ -697,5 +712,6 @@ export interface Database {
   im_error_logs: ImErrorLogTable;
   staff_members: StaffMemberTable;
   audit_log: AuditLogTable;
+  customer_notes: CustomerNoteTable;
   delivery_settings: DeliverySettingsTable;
 }

@@ -65,6 +65,8 @@ export const adminComment = z.object({
   reply: z.string().nullable(),
   replyTime: z.number().int().nullable(),
   createTime: z.number().int(),
+  /** When staff hid it from the shop; null: shown. */
+  hiddenTime: z.number().int().nullable(),
 });
 export type AdminComment = z.infer<typeof adminComment>;
 
@@ -73,6 +75,7 @@ export const adminCommentList = {
   request: z.object({
     replied: z.boolean().optional(),
     rating: z.number().int().min(1).max(5).optional(),
+    hidden: z.boolean().optional(),
     keyword: z.string().trim().max(50).optional(),
     sort: z.enum(['createTime', 'rating']).default('createTime'),
     order: sortOrder.default('desc'),
@@ -84,6 +87,9 @@ export type AdminCommentListRequest = z.input<typeof adminCommentList.request>;
 
 /** POST /api/admin/comment/reply/{id} { reply }: a second reply replaces the first. */
 export const adminReplyComment = { params: byId, request: replyComment.request, response: adminComment };
+
+/** POST /api/admin/comment/hide/{id} { hidden }: a hidden comment leaves the shop's goods page and its figures. */
+export const adminHideComment = { params: byId, request: z.object({ hidden: z.boolean() }), response: adminComment };
 
 /** A member's feedback in the console, with who marked it handled and when. */
 export const adminFeedback = z.object({

@@ -10,6 +10,7 @@ export const auditAreas = [
   'catalogue',
   'home',
   'coupons',
+  'customers',
 ] as const;
 export type AuditArea = (typeof auditAreas)[number];
 
@@ -56,6 +57,11 @@ export const auditActions = [
   'coupon.update',
   'coupon.end',
   'coupon.issue',
+  'customer.disable',
+  'customer.enable',
+  'customer.note',
+  'comment.hide',
+  'comment.show',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -83,6 +83,7 @@ export function authService({
     language: null,
     created_at: now(),
     updated_at: now(),
+    disabled_at: null,
     ...fields,
   });
 

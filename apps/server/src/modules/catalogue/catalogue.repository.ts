@@ -121,7 +121,8 @@ export function catalogueRepository(db: Db) {
     /** One page of a goods' comments, newest first. */
     async searchComments(goodsId: string, filter: CommentFilter, page: number, pageSize: number) {
       const where = (eb: ExpressionBuilder<Database, 'goods_comments'>) => {
-        const conditions: Expression<SqlBool>[] = [eb('goods_id', '=', goodsId)];
+        // Comments staff hid stay out of the shop.
+        const conditions: Expression<SqlBool>[] = [eb('goods_id', '=', goodsId), eb('hidden_at', 'is', null)];
         if (filter === 'good') conditions.push(eb('rating', '>=', 4));
         if (filter === 'bad') conditions.push(eb('rating', '<=', 2));
         if (filter === 'pictures') conditions.push(eb('pictures', '!=', '[]'));
@@ -158,6 +159,7 @@ export function catalogueRepository(db: Db) {
             .as('withPictures'),
         ])
         .where('goods_id', '=', goodsId)
+        .where('hidden_at', 'is', null)
         .executeTakeFirstOrThrow();
       return { total: Number(row.total), good: Number(row.good ?? 0), withPictures: Number(row.withPictures ?? 0) };
     },

@@ -17,5 +17,6 @@ export function toAdminComment(row: StaffCommentRow, pictureUrl: (reference: str
     reply: row.reply,
     replyTime: row.reply_time,
     createTime: row.created_at,
+    hiddenTime: row.hidden_at == null ? null : Number(row.hidden_at),
   };
 }

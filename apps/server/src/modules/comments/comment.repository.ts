@@ -6,6 +6,7 @@ import { pageOf } from '../../db/page';
 export interface StaffCommentFilter {
   replied?: boolean | undefined;
   rating?: number | undefined;
+  hidden?: boolean | undefined;
   /** Found in the content, the author's nickname or the goods name; or an order number, whole. */
   keyword?: string | undefined;
 }
@@ -46,6 +47,9 @@ export function commentRepository(db: Db) {
         matching = matching.where('goods_comments.reply', filter.replied ? 'is not' : 'is', null);
       }
       if (filter.rating !== undefined) matching = matching.where('goods_comments.rating', '=', filter.rating);
+      if (filter.hidden !== undefined) {
+        matching = matching.where('goods_comments.hidden_at', filter.hidden ? 'is not' : 'is', null);
+      }
       const keyword = filter.keyword;
       if (keyword) {
         matching = matching.where((eb) =>
@@ -71,6 +75,17 @@ export function commentRepository(db: Db) {
         .updateTable('goods_comments')
         .set({ reply, reply_time: at })
         .where('id', '=', id)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    /** Hides (`at`) or shows (null) the comment, only if it is not so already; false when nothing changed. */
+    async setHidden(id: string, at: number | null, trx: Db) {
+      const result = await trx
+        .updateTable('goods_comments')
+        .set({ hidden_at: at })
+        .where('id', '=', id)
+        .where('hidden_at', at === null ? 'is not' : 'is', null)
         .executeTakeFirst();
       return result.numUpdatedRows > 0n;
     },

@@ -94,6 +94,7 @@ describeOnEachDatabase(
         reply: null,
         replyTime: null,
         createTime: expect.any(Number),
+        hiddenTime: null,
       });
     });
 

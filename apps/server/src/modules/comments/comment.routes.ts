@@ -1,4 +1,4 @@
-import { adminCommentList, adminReplyComment } from '@ffe/shared/contracts/admin-service';
+import { adminCommentList, adminHideComment, adminReplyComment } from '@ffe/shared/contracts/admin-service';
 import { envelope } from '@ffe/shared/contracts/envelope';
 import { replyComment } from '@ffe/shared/contracts/order';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -34,6 +34,19 @@ export function commentRoutes(comments: CommentService, auth: Authentication): F
         },
       },
       async (req) => ok(await comments.reply(req.params.id, req.body.reply, actorOf(req))),
+    );
+
+    app.post(
+      '/api/admin/comment/hide/:id',
+      {
+        schema: {
+          tags,
+          params: adminHideComment.params,
+          body: adminHideComment.request,
+          response: { 200: envelope(adminHideComment.response) },
+        },
+      },
+      async (req) => ok(await comments.setHidden(req.params.id, req.body.hidden, actorOf(req))),
     );
 
     app.post(

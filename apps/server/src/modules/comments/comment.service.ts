@@ -21,6 +21,12 @@ export function commentService(deps: CommentServiceDeps) {
   const { repo } = deps;
   const now = deps.now ?? Date.now;
 
+  async function read(id: string): Promise<AdminComment> {
+    const row = await repo.findForStaff(id);
+    if (!row) throw notFound('comment');
+    return toAdminComment(row, deps.pictures.pictureUrl);
+  }
+
   return {
     async list(input: ListInput) {
       const sort = { field: input.sort, order: input.order };
@@ -42,9 +48,24 @@ export function commentService(deps: CommentServiceDeps) {
           after: { reply },
         });
       });
-      const row = await repo.findForStaff(id);
-      if (!row) throw notFound('comment');
-      return toAdminComment(row, deps.pictures.pictureUrl);
+      return read(id);
+    },
+
+    /** Hides the comment from the shop, or shows it again; asking for the state it is in writes nothing. */
+    async setHidden(id: string, hidden: boolean, actor: AuditActor): Promise<AdminComment> {
+      await repo.transaction(async (trx) => {
+        if (!(await repo.findForStaff(id, trx))) throw notFound('comment');
+        if (!(await repo.setHidden(id, hidden ? now() : null, trx))) return;
+        await deps.audit.record(trx, {
+          actor,
+          area: 'comments',
+          action: hidden ? 'comment.hide' : 'comment.show',
+          record: { type: 'comment', id },
+          before: { hidden: !hidden },
+          after: { hidden },
+        });
+      });
+      return read(id);
     },
   };
 }

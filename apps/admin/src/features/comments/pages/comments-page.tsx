@@ -15,6 +15,7 @@ import {
   type CommentSortField,
   commentFilterParams,
 } from '../components/comment-filters';
+import { HideButton } from '../components/hide-button';
 import { ReplyBox } from '../components/reply-box';
 
 /** `/comments`: what customers wrote of their flowers, with their stars and pictures; the shop replies in the row. */
@@ -45,6 +46,7 @@ export default function CommentsPage() {
           <Flex gap={6} align="center" wrap>
             <CustomerCell customer={comment.customer} />
             {comment.anonymous && <Tag>{t('comments.anonymous')}</Tag>}
+            {comment.hiddenTime !== null && <Tag color="red">{t('comments.hiddenTag')}</Tag>}
           </Flex>
         </Flex>
       ),
@@ -56,6 +58,12 @@ export default function CommentsPage() {
       title: t('comments.reply'),
       width: 300,
       render: (_, comment) => <ReplyBox key={`${comment.id}-${comment.replyTime}`} comment={comment} />,
+    },
+    {
+      key: 'actions',
+      className: 'nowrap',
+      title: t('common.actions'),
+      render: (_, comment) => <HideButton comment={comment} />,
     },
   ];
 
