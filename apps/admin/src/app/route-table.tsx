@@ -103,6 +103,8 @@ export const areaRoutes: readonly AreaRoute[] = [
     icon: <LayoutOutlined />,
     permission: 'marketing.manage',
     page: () => import('../features/home-page/pages/home-page-page'),
+  },
+  {
     path: '/coupons',
     label: 'coupons',
     icon: <TagsOutlined />,

@@ -632,6 +632,7 @@ const en: Messages = {
     previewHotWords: 'Search page · hot words',
     more: 'More',
     previewEmpty: 'Nothing yet',
+  },
   coupons: {
     title: 'Coupons',
     create: 'New coupon',

@@ -607,6 +607,7 @@ const zhCN = {
     previewHotWords: '搜索页 · 热门搜索',
     more: '更多',
     previewEmpty: '暂无内容',
+  },
   coupons: {
     title: '优惠券',
     create: '新建优惠券',
