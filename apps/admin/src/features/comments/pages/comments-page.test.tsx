@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aComment, aStaffSelf } from '../../../test/factories';
 import { type Call, fakeApi, ok } from '../../../test/fake-api';
-import { renderConsole, signedIn } from '../../../test/render-console';
+import { openDialog, renderConsole, signedIn } from '../../../test/render-console';
 
 const unanswered = aComment({ id: 'c-new', content: '有两枝玫瑰蔫了', rating: 2, pictures: ['/uploads/c.png'] });
 const answered = aComment({
@@ -34,5 +34,22 @@ describe('the comments page', () => {
     await waitFor(() =>
       expect(api.bodiesTo('/api/admin/comment/reply/c-new')).toEqual([{ reply: '抱歉，已为您补发两枝' }]),
     );
+  });
+
+  it('hides a comment from the shop only after asking, and filters by visibility', async () => {
+    signedIn();
+    const api = fakeApi({
+      '/api/admin/me': ok(aStaffSelf('service')),
+      '/api/admin/comment/list': ok({ list: [unanswered], total: 1 }),
+      '/api/admin/comment/hide/c-new': ({ body }: Call) => ok({ ...unanswered, hiddenTime: body.hidden ? 1 : null }),
+    });
+    renderConsole('/comments?hidden=false');
+    expect(await screen.findByText('有两枝玫瑰蔫了')).toBeTruthy();
+    expect(api.bodiesTo('/api/admin/comment/list')[0]).toEqual({ hidden: false, page: 1, pageSize: 20 });
+    fireEvent.click(screen.getByText('隐藏', { selector: 'button *' }));
+    const dialog = await openDialog();
+    expect(api.bodiesTo('/api/admin/comment/hide/c-new')).toEqual([]);
+    fireEvent.click(within(dialog).getByText('隐藏', { selector: 'button *' }));
+    await waitFor(() => expect(api.bodiesTo('/api/admin/comment/hide/c-new')).toEqual([{ hidden: true }]));
   });
 });

@@ -32,17 +32,13 @@ export function CustomerNotes({ customerId, notes }: { customerId: string; notes
   };
 
   return (
-    <Card
-      size="small"
-      title={t('customers.notes')}
-      extra={<Typography.Text type="secondary">{t('customers.notesHint')}</Typography.Text>}
-    >
+    <Card size="small" title={t('customers.notes')}>
       <Flex vertical gap={8}>
+        <Typography.Text type="secondary">{t('customers.notesHint')}</Typography.Text>
         <Input.TextArea
           aria-label={t('customers.addNote')}
           value={draft}
           maxLength={500}
-          showCount
           autoSize={{ minRows: 2, maxRows: 5 }}
           status={missing ? 'error' : undefined}
           placeholder={t('customers.notePlaceholder')}
