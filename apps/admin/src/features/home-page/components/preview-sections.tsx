@@ -1,4 +1,5 @@
 import type { HomePreview } from '@ffe/shared/contracts/admin-home';
+import { DEFAULT_SECTION_TITLES } from '@ffe/shared/domain/home-page';
 import { useTranslation } from 'react-i18next';
 import styles from './phone-preview.module.css';
 
@@ -10,7 +11,12 @@ export function PreviewSections({ sections }: { sections: HomePreview['sections'
     .map((section) => (
       <div key={section.id} className={styles.section}>
         <div className={styles.sectionHead}>
-          <span className={styles.sectionTitle}>{section.title}</span>
+          <span className={styles.sectionTitle}>
+            {/* As the shop: a self-filling section keeping its default title reads in the reader's language. */}
+            {section.kind !== 'chosen' && DEFAULT_SECTION_TITLES[section.kind] === section.title
+              ? t(`homePage.defaultTitles.${section.kind}`)
+              : section.title}
+          </span>
           {section.kind !== 'chosen' && <span className={styles.small}>{t('homePage.more')} ›</span>}
         </div>
         <div className={styles.goodsRow}>
