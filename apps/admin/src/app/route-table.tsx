@@ -1,9 +1,11 @@
 import {
+  AppstoreOutlined,
   AuditOutlined,
   CarOutlined,
   CustomerServiceOutlined,
   DashboardOutlined,
   MessageOutlined,
+  PartitionOutlined,
   PrinterOutlined,
   ProfileOutlined,
   StarOutlined,
@@ -27,7 +29,7 @@ export interface AreaRoute {
 }
 
 /**
- * The areas in menu order (dashboard, orders, after-sale, comments, feedback, settings, staff, audit log); an area
+ * The areas in menu order (dashboard, orders, goods, categories, after-sale, comments, feedback, settings, staff, audit log); an area
  * joins the menu with its page, as one entry here. Each page loads on demand, in its own chunk.
  */
 export const areaRoutes: readonly AreaRoute[] = [
@@ -54,6 +56,20 @@ export const areaRoutes: readonly AreaRoute[] = [
     icon: <PrinterOutlined />,
     permission: 'orders.read',
     page: () => import('../features/orders/pages/day-sheet-page'),
+  },
+  {
+    path: '/goods',
+    label: 'goods',
+    icon: <AppstoreOutlined />,
+    permission: 'catalogue.manage',
+    page: () => import('../features/catalogue/pages/goods-page'),
+  },
+  {
+    path: '/categories',
+    label: 'categories',
+    icon: <PartitionOutlined />,
+    permission: 'catalogue.manage',
+    page: () => import('../features/catalogue/pages/categories-page'),
   },
   {
     path: '/after-sales',

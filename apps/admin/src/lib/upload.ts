@@ -1,4 +1,5 @@
 import { REQUEST_TIMEOUT_MS } from '@ffe/shared/constants';
+import type { UploadedPicture } from '@ffe/shared/contracts/admin-pictures';
 import type { UploadResult } from '@ffe/shared/contracts/member-centre';
 import { ApiError } from './api-client';
 import i18n from './i18n';
@@ -11,20 +12,27 @@ const FILE_FIELD = 'file';
  * Uploads one picture to POST /api/member/upload as the signed-in staff member, reporting the percent sent.
  * XMLHttpRequest rather than fetch, because only it reports upload progress.
  */
-export function uploadPicture(file: Blob, onProgress?: (percent: number) => void): Promise<UploadResult> {
+export const uploadPicture = (file: Blob, onProgress?: (percent: number) => void) =>
+  uploadTo<UploadResult>('/api/member/upload', file, onProgress);
+
+/** Uploads a goods, category or banner photo: the server keeps it as WebP at three widths and answers the 750 one. */
+export const uploadConsolePicture = (file: Blob, onProgress?: (percent: number) => void) =>
+  uploadTo<UploadedPicture>('/api/admin/pictures/upload', file, onProgress);
+
+function uploadTo<T>(url: string, file: Blob, onProgress?: (percent: number) => void): Promise<T> {
   const token = readToken();
-  return new Promise<UploadResult>((resolve, reject) => {
+  return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     const fail = (message?: string, code = 0, errCode = 'UPLOAD_FAILED') =>
       reject(new ApiError(message || i18n.t('request.uploadFailed'), code, errCode));
-    xhr.open('POST', '/api/member/upload');
+    xhr.open('POST', url);
     xhr.timeout = REQUEST_TIMEOUT_MS;
     if (token) xhr.setRequestHeader('authorization', token);
     xhr.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable) onProgress?.(Math.round((event.loaded / event.total) * 100));
     });
     xhr.addEventListener('load', () => {
-      let envelope: { code?: number; message?: string; errCode?: string; data?: UploadResult } = {};
+      let envelope: { code?: number; message?: string; errCode?: string; data?: T } = {};
       try {
         envelope = JSON.parse(xhr.responseText) as typeof envelope;
       } catch {
