@@ -1,10 +1,12 @@
 import {
+  AppstoreOutlined,
   AuditOutlined,
   CarOutlined,
   CustomerServiceOutlined,
   DashboardOutlined,
   LayoutOutlined,
   MessageOutlined,
+  PartitionOutlined,
   PrinterOutlined,
   ProfileOutlined,
   StarOutlined,
@@ -30,9 +32,8 @@ export interface AreaRoute {
 }
 
 /**
- * The areas in menu order (dashboard, orders, after-sale, comments, feedback, settings, home page, staff, audit log); an area
- * The areas in menu order (dashboard, orders, after-sale, comments, feedback, settings, coupons, staff, audit log); an area
- * The areas in menu order (dashboard, orders, after-sale, comments, customers, feedback, settings, staff, audit log); an area
+ * The areas in menu order (dashboard, orders, goods, categories, after-sale, comments, customers, feedback, settings, home
+ * page, coupons, staff, audit log); an area
  * joins the menu with its page, as one entry here. Each page loads on demand, in its own chunk.
  */
 export const areaRoutes: readonly AreaRoute[] = [
@@ -59,6 +60,20 @@ export const areaRoutes: readonly AreaRoute[] = [
     icon: <PrinterOutlined />,
     permission: 'orders.read',
     page: () => import('../features/orders/pages/day-sheet-page'),
+  },
+  {
+    path: '/goods',
+    label: 'goods',
+    icon: <AppstoreOutlined />,
+    permission: 'catalogue.manage',
+    page: () => import('../features/catalogue/pages/goods-page'),
+  },
+  {
+    path: '/categories',
+    label: 'categories',
+    icon: <PartitionOutlined />,
+    permission: 'catalogue.manage',
+    page: () => import('../features/catalogue/pages/categories-page'),
   },
   {
     path: '/after-sales',

@@ -1,4 +1,5 @@
 import { REQUEST_TIMEOUT_MS } from '@ffe/shared/constants';
+import type { UploadedPicture } from '@ffe/shared/contracts/admin-pictures';
 import type { UploadResult } from '@ffe/shared/contracts/member-centre';
 import { ApiError } from './api-client';
 import i18n from './i18n';
@@ -8,15 +9,17 @@ import { readToken } from './session';
 const FILE_FIELD = 'file';
 
 /**
- * Uploads one picture to POST /api/member/upload (or another upload route, such as the console's WebP pictures) as the
- * signed-in staff member, reporting the percent sent. XMLHttpRequest rather than fetch, because only it reports upload
- * progress.
+ * Uploads one picture to POST /api/member/upload as the signed-in staff member, reporting the percent sent.
+ * XMLHttpRequest rather than fetch, because only it reports upload progress.
  */
-export function uploadPicture<T = UploadResult>(
-  file: Blob,
-  onProgress?: (percent: number) => void,
-  url = '/api/member/upload',
-): Promise<T> {
+export const uploadPicture = (file: Blob, onProgress?: (percent: number) => void) =>
+  uploadTo<UploadResult>('/api/member/upload', file, onProgress);
+
+/** Uploads a goods, category or banner photo: the server keeps it as WebP at three widths and answers the 750 one. */
+export const uploadConsolePicture = (file: Blob, onProgress?: (percent: number) => void) =>
+  uploadTo<UploadedPicture>('/api/admin/pictures/upload', file, onProgress);
+
+function uploadTo<T>(url: string, file: Blob, onProgress?: (percent: number) => void): Promise<T> {
   const token = readToken();
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();

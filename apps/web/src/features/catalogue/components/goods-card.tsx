@@ -2,12 +2,15 @@ import type { GoodsSummary } from '@ffe/shared/contracts/catalogue';
 import { unavailableReason } from '@ffe/shared/domain/cart';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Picture } from '../../../components/ui/picture';
 import { goodsDetailPath } from '../utils/paths';
 import styles from './goods-card.module.css';
 import { MarketPrice, Price } from './price';
 
 /** The cover is square; stating its size keeps the grid from jumping while pictures arrive. */
 const COVER_SIZE = 345;
+/** Two cards a row on a phone; the shop's column is at most 750 px wide. */
+const COVER_SIZES = '(max-width: 750px) 50vw, 375px';
 
 /** One goods in a list: tapping it opens its detail page. */
 export function GoodsCard({ goods }: { goods: GoodsSummary }) {
@@ -16,7 +19,14 @@ export function GoodsCard({ goods }: { goods: GoodsSummary }) {
   return (
     <Link to={goodsDetailPath(goods.id)} className={styles.card} data-testid="goods-card">
       <div className={styles.cover}>
-        <img src={goods.cover} alt={goods.name} loading="lazy" width={COVER_SIZE} height={COVER_SIZE} />
+        <Picture
+          src={goods.cover}
+          sizes={COVER_SIZES}
+          alt={goods.name}
+          loading="lazy"
+          width={COVER_SIZE}
+          height={COVER_SIZE}
+        />
         {unavailable && <span className={styles.overlay}>{t(`goods.${unavailable}`)}</span>}
       </div>
       <div className={styles.body}>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Carousel } from '../../../components/ui/carousel';
+import { Picture } from '../../../components/ui/picture';
 import styles from './goods-gallery.module.css';
 import { usePictureViewer } from './picture-viewer';
 
@@ -13,8 +14,9 @@ export function GoodsGallery({ pictures, name }: { pictures: readonly string[]; 
         {pictures.map((picture, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a picture may appear twice, so its position is its identity
           <button key={index} type="button" className={styles.slide} onClick={() => viewer.open(index)}>
-            <img
+            <Picture
               src={picture}
+              sizes="(max-width: 750px) 100vw, 750px"
               alt={t('goods.picture', { name, index: index + 1 })}
               width={750}
               height={750}

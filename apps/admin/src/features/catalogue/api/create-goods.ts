@@ -1,0 +1,15 @@
+import type { AdminGoods, CreateGoodsRequest } from '@ffe/shared/contracts/admin-goods';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../../lib/api-client';
+import { GOODS_KEY } from './list-goods';
+
+/** Adds a goods; the list refreshes. */
+export const createGoods = (input: CreateGoodsRequest) => call<AdminGoods>('/api/admin/goods/create', input);
+
+export const useCreateGoods = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createGoods,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: GOODS_KEY }),
+  });
+};

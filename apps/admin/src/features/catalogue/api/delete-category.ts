@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../../lib/api-client';
+import { CATEGORY_KEY } from './category-tree';
+
+/** Deletes an empty category; one holding goods or children is refused (409) with how many. */
+export const deleteCategory = (id: string) => call<null>('/api/admin/category/delete', { id });
+
+export const useDeleteCategory = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteCategory,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: CATEGORY_KEY }),
+  });
+};

@@ -1,0 +1,15 @@
+import type { AdminGoods, SetGoodsStockRequest } from '@ffe/shared/contracts/admin-goods';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../../lib/api-client';
+import { GOODS_KEY } from './list-goods';
+
+/** The list's inline stock: the goods' own, or one option's. */
+export const setGoodsStock = (input: SetGoodsStockRequest) => call<AdminGoods>('/api/admin/goods/stock', input);
+
+export const useSetGoodsStock = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setGoodsStock,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: GOODS_KEY }),
+  });
+};

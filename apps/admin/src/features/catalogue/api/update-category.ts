@@ -1,0 +1,16 @@
+import type { AdminCategory, UpdateCategoryRequest } from '@ffe/shared/contracts/admin-categories';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../../lib/api-client';
+import { CATEGORY_KEY } from './category-tree';
+
+/** Renames a category, changes its icon, parent or visibility. */
+export const updateCategory = (input: UpdateCategoryRequest) =>
+  call<AdminCategory>('/api/admin/category/update', input);
+
+export const useUpdateCategory = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateCategory,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: CATEGORY_KEY }),
+  });
+};

@@ -1,0 +1,15 @@
+import type { AdminGoods, UpdateGoodsRequest } from '@ffe/shared/contracts/admin-goods';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../../lib/api-client';
+import { GOODS_KEY } from './list-goods';
+
+/** Changes the fields given of a goods; the list and its editor refresh. */
+export const updateGoods = (input: UpdateGoodsRequest) => call<AdminGoods>('/api/admin/goods/update', input);
+
+export const useUpdateGoods = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateGoods,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: GOODS_KEY }),
+  });
+};

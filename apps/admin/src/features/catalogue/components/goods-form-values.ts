@@ -1,0 +1,122 @@
+import type { AdminGoods, CreateGoodsRequest } from '@ffe/shared/contracts/admin-goods';
+import { namePathOf } from '../../../lib/field-errors';
+
+/** One option row of the editor; its picture is a one-picture list (the picture field's shape). */
+export interface OptionValues {
+  id?: string;
+  name: string;
+  salePrice: number;
+  marketPrice: number;
+  stock: number;
+  picture?: string[];
+}
+
+/** The editor's form: every field of the goods, and whether it is sold in options. */
+export interface GoodsValues {
+  name: string;
+  categoryId: string;
+  salePrice?: number;
+  marketPrice?: number;
+  stock?: number;
+  onSale: boolean;
+  flowerLanguage: string;
+  materials: string;
+  packaging: string;
+  deliveryNotes: string;
+  description: string;
+  tags: string[];
+  pictures: string[];
+  useSpecs: boolean;
+  specName?: string;
+  options?: OptionValues[];
+  addOn: boolean;
+  addOnIds: string[];
+}
+
+export const NEW_GOODS: Partial<GoodsValues> = {
+  onSale: true,
+  tags: [],
+  pictures: [],
+  useSpecs: false,
+  options: [],
+  addOn: false,
+  addOnIds: [],
+  flowerLanguage: '',
+  materials: '',
+  packaging: '',
+  deliveryNotes: '',
+  description: '',
+};
+
+export const valuesOf = (g: AdminGoods): GoodsValues => ({
+  name: g.name,
+  categoryId: g.categoryId,
+  salePrice: g.salePrice,
+  marketPrice: g.marketPrice,
+  stock: g.stock,
+  onSale: g.status === 'on_sale',
+  flowerLanguage: g.flowerLanguage,
+  materials: g.materials,
+  packaging: g.packaging,
+  deliveryNotes: g.deliveryNotes,
+  description: g.description,
+  tags: g.tags,
+  pictures: g.pictures,
+  useSpecs: g.specs !== null,
+  specName: g.specs?.name,
+  options: (g.specs?.options ?? []).map(({ sales: _sales, picture, ...o }) => ({
+    ...o,
+    picture: picture ? [picture] : [],
+  })),
+  addOn: g.addOn,
+  addOnIds: g.addOnIds,
+});
+
+/** The create (and update) request the form stands for; prices and stock are the options' when it has them. */
+export const requestOf = (v: GoodsValues): CreateGoodsRequest => ({
+  name: v.name,
+  categoryId: v.categoryId,
+  status: v.onSale ? 'on_sale' : 'off_sale',
+  flowerLanguage: v.flowerLanguage ?? '',
+  materials: v.materials ?? '',
+  packaging: v.packaging ?? '',
+  deliveryNotes: v.deliveryNotes ?? '',
+  description: v.description ?? '',
+  tags: v.tags ?? [],
+  pictures: v.pictures ?? [],
+  addOn: v.addOn,
+  addOnIds: v.addOn ? [] : (v.addOnIds ?? []),
+  ...(v.useSpecs && !v.addOn
+    ? {
+        specs: {
+          name: v.specName ?? '',
+          options: (v.options ?? []).map(({ picture, ...o }) => ({ ...o, picture: picture?.[0] ?? null })),
+        },
+      }
+    : { specs: null, salePrice: v.salePrice, marketPrice: v.marketPrice, stock: v.stock }),
+});
+
+/** Where the form shows a server error naming a field (`specs.options.1.salePrice`, `pictures.0`). */
+export function formFieldOf(field: string) {
+  const path = namePathOf(field);
+  const [head, second] = path;
+  if (head === 'pictures' || head === 'addOnIds' || head === 'tags') return head;
+  if (head === 'status') return 'onSale';
+  if (head === 'specs' && second === 'name') return 'specName';
+  if (head === 'specs' && second === 'options') return path.length > 3 ? ['options', ...path.slice(2)] : 'specName';
+  if (head === 'specs') return 'specName';
+  return [
+    'name',
+    'categoryId',
+    'salePrice',
+    'marketPrice',
+    'stock',
+    'flowerLanguage',
+    'materials',
+    'packaging',
+    'deliveryNotes',
+    'description',
+  ].includes(String(head))
+    ? String(head)
+    : undefined;
+}
