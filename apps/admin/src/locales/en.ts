@@ -218,6 +218,7 @@ const en: Messages = {
     state: 'Status',
     recipient: 'Recipient',
     lines: 'Items',
+    addOns: 'Add-ons',
     amount: 'Paid',
     paidAt: 'Paid at',
     new: 'New',

@@ -212,6 +212,7 @@ const zhCN = {
     state: '状态',
     recipient: '收花人',
     lines: '商品',
+    addOns: '加购',
     amount: '实付',
     paidAt: '付款时间',
     new: '新',

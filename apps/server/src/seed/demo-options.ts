@@ -56,6 +56,9 @@ const ADD_ONS: DemoAddOn[] = [
 ];
 
 export const ADD_ON_IDS = ADD_ONS.map((a) => a.id);
+// Stored as the goods column holds them, made once for the thousands of bench rows.
+const ALL_ADD_ONS = JSON.stringify(ADD_ON_IDS);
+const CARD_ONLY = JSON.stringify(['addon-card']);
 
 /** The add-on goods, outside the catalogue's goods count. */
 export function addOnGoods(now: number): GoodsTable[] {
@@ -172,7 +175,7 @@ function madeUpOptions(goods: GoodsTable): HandWrittenOption[] {
  */
 export function giveOptions(goods: GoodsTable, madeUpIndex: number | null, freshFlowers: boolean): GoodsSkuTable[] {
   if (madeUpIndex === null) {
-    goods.add_on_ids = JSON.stringify(freshFlowers ? ADD_ON_IDS : ['addon-card']);
+    goods.add_on_ids = freshFlowers ? ALL_ADD_ONS : CARD_ONLY;
     goods.materials = HAND_WRITTEN_MATERIALS[goods.id] ?? goods.materials;
     const specs = HAND_WRITTEN_SPECS[goods.id];
     if (!specs) return [];
@@ -183,6 +186,6 @@ export function giveOptions(goods: GoodsTable, madeUpIndex: number | null, fresh
   }
   if (madeUpIndex % 3 !== 0) return [];
   goods.spec_name = '尺寸';
-  goods.add_on_ids = JSON.stringify(ADD_ON_IDS);
+  goods.add_on_ids = ALL_ADD_ONS;
   return madeUpOptions(goods).map((option, n) => skuRow(goods, n, option));
 }

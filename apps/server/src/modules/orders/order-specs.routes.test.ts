@@ -212,6 +212,34 @@ describeOnEachDatabase(
       await expectTotalsKept();
     });
 
+    it('keeps the goods total the sum of its options when it gained options after an order of it', async () => {
+      const member = await buyer();
+      const plain = await shop.goods({ stock: 4 });
+      const created = await create(member, [{ goodsId: plain, quantity: 1 }]);
+      expect((await goodsOf(plain)).stock).toBe(3);
+      const now = Date.now();
+      await t.db.updateTable('goods').set({ spec_name: '尺寸', stock: 6 }).where('id', '=', plain).execute();
+      await t.db
+        .insertInto('goods_skus')
+        .values({
+          id: `${plain}-s1`,
+          goods_id: plain,
+          name: '小',
+          sale_price: 10_000,
+          market_price: 12_000,
+          stock: 6,
+          sales: 0,
+          picture: null,
+          sort: 1,
+          removed_at: null,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      await post(t.app, `/api/mall/order/cancel/${created.body.data.id}`, {}, member);
+      expect((await goodsOf(plain)).stock).toBe(6);
+    });
+
     it('comments per option, never on add-on lines, and completes once the flowers are commented', async () => {
       const member = await buyer();
       const created = await create(member, [

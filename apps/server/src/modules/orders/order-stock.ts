@@ -26,6 +26,9 @@ function perGoods(lines: readonly StockLine[]) {
   return [...sums.entries()].sort(([a], [b]) => a.localeCompare(b));
 }
 
+/** An order's lines of one goods all name options or none (the quote refuses a mix). */
+const soldAs = (line: StockLine) => (line.sku_id === null ? ('plain' as const) : ('inOptions' as const));
+
 const outOfStock = (line: StockLine) =>
   new AppError(409, 'OUT_OF_STOCK', `「${lineLabel({ name: line.name, skuName: line.sku_name })}」库存不足`);
 
@@ -43,7 +46,7 @@ export function orderStock(repo: OrderRepository) {
         }
       }
       for (const [goodsId, { quantity, line }] of perGoods(lines)) {
-        if (!(await repo.reserveStock(goodsId, quantity, trx))) throw outOfStock(line);
+        if (!(await repo.reserveStock(goodsId, quantity, trx, soldAs(line)))) throw outOfStock(line);
       }
     },
 
@@ -53,7 +56,9 @@ export function orderStock(repo: OrderRepository) {
       for (const line of lines.filter((l) => l.sku_id !== null).sort(byOption)) {
         if (await repo.returnSkuStock(line.sku_id as string, line.quantity, trx)) toGoods.push(line);
       }
-      for (const [goodsId, { quantity }] of perGoods(toGoods)) await repo.returnStock(goodsId, quantity, trx);
+      for (const [goodsId, { quantity, line }] of perGoods(toGoods)) {
+        await repo.returnStock(goodsId, quantity, trx, soldAs(line));
+      }
     },
 
     /** Counts a paid order's units as sold, on each option and on its goods. */

@@ -111,27 +111,32 @@ export function orderRepository(db: Db) {
         .execute(),
 
     /**
-     * Takes `quantity` from the stock only if that much is left of an on-sale goods: no oversell. Stock changes leave
-     * `updated_at` alone: the search index orders goods by other fields, and rebuilding it after every order would cost
-     * more than the orders.
+     * Takes `quantity` from the stock only if that much is left of an on-sale goods: no oversell. `sold` says whether
+     * the lines named options, so a goods that gained or lost its options since the quote is not sold the other way.
+     * Stock changes leave `updated_at` alone: the search index orders goods by other fields, and rebuilding it after
+     * every order would cost more than the orders.
      */
-    async reserveStock(goodsId: string, quantity: number, trx: Db) {
+    async reserveStock(goodsId: string, quantity: number, trx: Db, sold: 'inOptions' | 'plain' = 'plain') {
       const result = await trx
         .updateTable('goods')
         .set((eb) => ({ stock: eb('stock', '-', quantity) }))
         .where('id', '=', goodsId)
         .where('status', '=', 'on_sale')
         .where('stock', '>=', quantity)
+        .where('spec_name', sold === 'plain' ? 'is' : 'is not', null)
         .executeTakeFirst();
       return result.numUpdatedRows > 0n;
     },
 
-    returnStock: (goodsId: string, quantity: number, trx: Db) =>
-      trx
+    /** Gives stock back to the goods' own total; a goods that gained options since keeps its total their sum. */
+    returnStock: (goodsId: string, quantity: number, trx: Db, sold: 'inOptions' | 'plain' = 'plain') => {
+      let query = trx
         .updateTable('goods')
         .set((eb) => ({ stock: eb('stock', '+', quantity) }))
-        .where('id', '=', goodsId)
-        .execute(),
+        .where('id', '=', goodsId);
+      if (sold === 'plain') query = query.where('spec_name', 'is', null);
+      return query.execute();
+    },
 
     addSales: (goodsId: string, quantity: number, trx: Db) =>
       trx

@@ -5,7 +5,15 @@ import { anOrderRow, aStaffSelf } from '../../../test/factories';
 import { fakeApi, ok } from '../../../test/fake-api';
 import { renderConsole, signedIn } from '../../../test/render-console';
 
-const rose = anOrderRow({ id: 'o-1', orderNo: 'NO-ROSE', cardMessage: '愿你每天都开心' });
+const rose = anOrderRow({
+  id: 'o-1',
+  orderNo: 'NO-ROSE',
+  cardMessage: '愿你每天都开心',
+  lines: [
+    { name: '香槟玫瑰花束', specName: '枝数', skuName: '33枝', addOn: false, quantity: 1 },
+    { name: '玻璃花瓶', specName: null, skuName: null, addOn: true, quantity: 1 },
+  ],
+});
 const lily = anOrderRow({ id: 'o-2', orderNo: 'NO-LILY', cardMessage: '', note: '放门卫' });
 
 function openSheet(path: string) {
@@ -34,6 +42,9 @@ describe('the day sheet', () => {
     expect(slotText('morning')).toContain('09:00–12:00');
     expect(slotText('morning')).toContain('NO-ROSE');
     expect(slotText('morning')).toContain('愿你每天都开心');
+    // The size bought, and the add-ons apart under 加购.
+    expect(slotText('morning')).toContain('香槟玫瑰花束 · 33枝 ×1');
+    expect(slotText('morning')).toContain('加购：玻璃花瓶 ×1');
     expect(slotText('noon')).toContain('这个时段没有订单');
     expect(slotText('afternoon')).toContain('NO-LILY');
     expect(slotText('afternoon')).toContain('放门卫');

@@ -9,6 +9,7 @@ import { Page } from '../../../components/page';
 import { shopDay } from '../../../lib/format';
 import { dateParam, enumParam } from '../../../lib/use-table-state';
 import { useDaySheet } from '../api/get-day-sheet';
+import { OrderLines } from '../components/order-lines';
 import { StatusTag } from '../components/status-tag';
 
 const layouts = ['sheet', 'cards'] as const;
@@ -62,11 +63,7 @@ function SheetLayout({ sheet }: { sheet: DaySheet }) {
                       </div>
                     </td>
                     <td>
-                      {order.lines.map((line) => (
-                        <div key={line.name}>
-                          {line.name} ×{line.quantity}
-                        </div>
-                      ))}
+                      <OrderLines lines={order.lines} stacked />
                     </td>
                     <td className="nowrap">
                       {order.recipient.name}

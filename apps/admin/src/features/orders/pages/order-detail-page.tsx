@@ -32,6 +32,7 @@ import { useOrder } from '../api/get-order';
 import { usePrepareOrder } from '../api/prepare-order';
 import { DeliverDialog } from '../components/deliver-dialog';
 import { DispatchDialog } from '../components/dispatch-dialog';
+import { lineName } from '../components/order-lines';
 import { RefundDialog } from '../components/refund-dialog';
 import { slotLabeller } from '../components/slot-labels';
 import { StatusTag } from '../components/status-tag';
@@ -165,7 +166,15 @@ export default function OrderDetailPage() {
                 pagination={false}
                 dataSource={o.lines}
                 columns={[
-                  { key: 'name', title: t('orders.detail.goods'), dataIndex: 'name' },
+                  {
+                    key: 'name',
+                    title: t('orders.detail.goods'),
+                    render: (_, l) => (
+                      <>
+                        {lineName(l)} {l.addOn && <Tag color="gold">{t('orders.addOns')}</Tag>}
+                      </>
+                    ),
+                  },
                   {
                     key: 'price',
                     title: t('orders.detail.price'),

@@ -25,6 +25,7 @@ import {
   orderFilterParams,
   shownDate,
 } from '../components/order-filters';
+import { OrderLines } from '../components/order-lines';
 import { slotLabeller } from '../components/slot-labels';
 import { StatusTag } from '../components/status-tag';
 
@@ -151,7 +152,7 @@ export default function OrdersPage() {
     {
       key: 'lines',
       title: t('orders.lines'),
-      render: (_, row) => row.lines.map((line) => `${line.name} ×${line.quantity}`).join('，'),
+      render: (_, row) => <OrderLines lines={row.lines} />,
     },
     {
       key: 'payAmount',
