@@ -109,6 +109,8 @@ export const couponTemplate = z.object({
   validUntil: z.number().int().nullable(),
   validDays: z.number().int().nullable(),
   totalQuantity: z.number().int(),
+  /** Taken off the total by claims and issues; once above 0 the terms are kept as they are. */
+  claimedCount: z.number().int(),
   perMemberLimit: z.number().int(),
   audience: couponAudience,
   state: couponTemplateState,

@@ -81,6 +81,7 @@ export function toTemplateView(
     id: row.id,
     ...valuesOf(row),
     scopeNames,
+    claimedCount: row.claimed_count,
     state: templateStateOf(row, at),
     endedAt: row.ended_at,
     createdAt: row.created_at,

@@ -264,6 +264,7 @@ describeOnEachDatabase('Coupon templates in the console', (t) => {
         name: '改名了',
         totalQuantity: 200,
         perMemberLimit: 2,
+        claimedCount: 1,
         amountOffCents: 2000,
       });
       const [held] = await mine(ann);

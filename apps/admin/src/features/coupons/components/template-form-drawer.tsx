@@ -33,7 +33,7 @@ export function TemplateFormDrawer({
   const [formError, setFormError] = useState<string>();
   const create = useCreateCouponTemplate();
   const update = useUpdateCouponTemplate();
-  const claimed = template?.figures.claimed ?? 0;
+  const claimed = template?.claimedCount ?? 0;
   const locked = claimed > 0;
   const known = new Map(
     template && template.scopeIds.length === template.scopeNames.length

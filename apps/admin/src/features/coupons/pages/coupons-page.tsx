@@ -48,36 +48,37 @@ export default function CouponsPage() {
     {
       key: 'name',
       title: t('coupons.name'),
+      width: 180,
       render: (_, tpl) => (
-        <Space direction="vertical" size={0}>
+        <Space direction="vertical" size={2}>
           <Typography.Text strong>{tpl.name}</Typography.Text>
-          <Typography.Text type="secondary">{t(`coupons.audiences.${tpl.audience}`)}</Typography.Text>
+          <Space size={4} wrap>
+            <Tag color={STATE_COLOURS[tpl.state]}>{t(`coupons.states.${tpl.state}`)}</Tag>
+            <Typography.Text type="secondary">{t(`coupons.audiences.${tpl.audience}`)}</Typography.Text>
+          </Space>
         </Space>
       ),
     },
     {
       key: 'terms',
       title: t('coupons.terms'),
+      width: 200,
       render: (_, tpl) => (
-        <Space direction="vertical" size={0}>
-          <span className="nowrap">{termsText(t, tpl)}</span>
-          <Typography.Text type="secondary">{scopeText(t, tpl)}</Typography.Text>
+        <Space direction="vertical" size={0} style={{ maxWidth: 200 }}>
+          <span>{termsText(t, tpl)}</span>
+          <Typography.Text type="secondary" ellipsis={{ tooltip: scopeText(t, tpl) }} style={{ maxWidth: 200 }}>
+            {scopeText(t, tpl)}
+          </Typography.Text>
         </Space>
       ),
     },
-    { key: 'validity', title: t('coupons.validityColumn'), render: (_, tpl) => validityText(t, tpl) },
-    {
-      key: 'state',
-      className: 'nowrap',
-      title: t('coupons.state'),
-      render: (_, tpl) => <Tag color={STATE_COLOURS[tpl.state]}>{t(`coupons.states.${tpl.state}`)}</Tag>,
-    },
+    { key: 'validity', title: t('coupons.validityColumn'), width: 120, render: (_, tpl) => validityText(t, tpl) },
     {
       key: 'quantity',
       className: 'nowrap',
       align: 'right',
       title: t('coupons.quantity'),
-      render: (_, tpl) => `${tpl.figures.claimed} / ${tpl.totalQuantity}`,
+      render: (_, tpl) => `${tpl.claimedCount} / ${tpl.totalQuantity}`,
     },
     {
       key: 'used',
