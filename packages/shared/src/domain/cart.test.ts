@@ -2,19 +2,15 @@ import { describe, expect, it } from 'vitest';
 import {
   addToCart,
   type CartGoods,
-  type CartLine,
-  cartGoodsCount,
-  cartGoodsIds,
-  cartLineKey,
   cartLineStatus,
   cartTotalCents,
   clampQuantity,
   isPurchasable,
   lineOffer,
   pickOption,
-  readCartLines,
   unavailableReason,
 } from './cart';
+import { type CartLine, cartGoodsCount, cartGoodsIds, cartLineKey, readCartLines } from './cart-lines';
 
 const rose: CartGoods = { id: 'rose', salePrice: 199.9, stock: 5, status: 'on_sale' };
 const lily: CartGoods = { id: 'lily', salePrice: 0.1, stock: 100, status: 'on_sale' };

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { SpecSheet } from '../../../components/goods/spec-sheet';
 import { pathTo } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
-import { useCartStore } from '../../../stores/cart-store';
+import { cartActions } from '../../../stores/cart-actions';
 import styles from './detail-action-bar.module.css';
 
 type Action = 'cart' | 'buy';
@@ -30,7 +30,7 @@ export function BuyButtons({
   const specs = goods.specs;
 
   const addToCart = (sku: GoodsSku | undefined, count: number) => {
-    const cart = useCartStore.getState();
+    const cart = cartActions;
     const known = { ...goods, skus: specs?.options };
     if (!cart.add(known, sku?.id, count)) {
       toast(t('cart.stockLimit', { count: sku?.stock ?? goods.stock }));
