@@ -5,6 +5,7 @@ export const errorCodes = [
   'INVALID_PARAM',
   'NOT_FOUND',
   'GOODS_NOT_FOUND',
+  'SKU_NOT_FOUND',
   'RATE_LIMITED',
   'SYSTEM_ERROR',
   // Tokens: the spec's catalogue (§8).
@@ -30,6 +31,7 @@ export const errorCodes = [
   // Orders and payment.
   'OUT_OF_STOCK',
   'GOODS_OFF_SALE',
+  'ADD_ON_ALONE',
   'ORDER_STATUS_CONFLICT',
   'ORDER_PAY_EXPIRED',
   'ADDRESS_REQUIRED',

@@ -1,11 +1,25 @@
 import type { AdminAfterSale } from '@ffe/shared/contracts/admin-service';
-import type { AfterSale } from '@ffe/shared/contracts/after-sale';
+import type { AfterSale, AfterSaleLine } from '@ffe/shared/contracts/after-sale';
 import { toYuan } from '@ffe/shared/domain/money';
 import { toAdminCustomer } from '../users/user.mapper';
-import type { AfterSaleRow, StaffAfterSaleRow } from './after-sale.repository';
+import type { AfterSaleLineRow, AfterSaleRow, StaffAfterSaleRow } from './after-sale.repository';
 
-/** A request as its member and staff read it: cents become yuan, the pictures' JSON becomes a list. */
-export function toAfterSale(row: AfterSaleRow): AfterSale {
+/** An order line as a request names it: which size, how many, for how much. */
+export const toAfterSaleLine = (row: AfterSaleLineRow): AfterSaleLine => ({
+  id: row.id,
+  name: row.name,
+  specName: row.spec_name,
+  skuName: row.sku_name,
+  quantity: row.quantity,
+  amount: toYuan(row.amount),
+});
+
+/**
+ * A request as its member and staff read it: cents become yuan, the pictures' JSON becomes a list, and the lines it
+ * names are taken from `lines` (any superset of them) in the order the request named them.
+ */
+export function toAfterSale(row: AfterSaleRow, lines: readonly AfterSaleLine[] = []): AfterSale {
+  const named = JSON.parse(row.line_ids) as string[];
   return {
     id: row.id,
     orderId: row.order_id,
@@ -15,6 +29,7 @@ export function toAfterSale(row: AfterSaleRow): AfterSale {
     description: row.description,
     pictures: JSON.parse(row.pictures) as string[],
     amount: toYuan(row.amount),
+    lines: named.flatMap((id) => lines.find((l) => l.id === id) ?? []),
     status: row.status,
     staffNote: row.staff_note,
     createTime: row.created_at,
@@ -23,8 +38,12 @@ export function toAfterSale(row: AfterSaleRow): AfterSale {
 }
 
 /** A request in the console's queue: the customer beside it, the pictures as URLs. */
-export function toAdminAfterSale(row: StaffAfterSaleRow, pictureUrl: (reference: string) => string): AdminAfterSale {
-  const request = toAfterSale(row);
+export function toAdminAfterSale(
+  row: StaffAfterSaleRow,
+  pictureUrl: (reference: string) => string,
+  lines: readonly AfterSaleLine[] = [],
+): AdminAfterSale {
+  const request = toAfterSale(row, lines);
   return {
     ...request,
     pictures: request.pictures.map(pictureUrl),

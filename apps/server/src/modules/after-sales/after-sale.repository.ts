@@ -134,9 +134,18 @@ export function afterSaleRepository(db: Db) {
         .executeTakeFirst();
       return result.numUpdatedRows > 0n;
     },
+
+    /** The named order lines, as requests show them. */
+    linesByIds: (ids: readonly string[], trx: Db = db) =>
+      trx
+        .selectFrom('order_lines')
+        .select(['id', 'order_id', 'name', 'spec_name', 'sku_name', 'quantity', 'amount'])
+        .where('id', 'in', ids)
+        .execute(),
   };
 }
 
 export type AfterSaleRepository = ReturnType<typeof afterSaleRepository>;
+export type AfterSaleLineRow = Awaited<ReturnType<AfterSaleRepository['linesByIds']>>[number];
 export type AfterSaleRow = NonNullable<Awaited<ReturnType<AfterSaleRepository['findById']>>>;
 export type StaffAfterSaleRow = NonNullable<Awaited<ReturnType<AfterSaleRepository['findForStaff']>>>;

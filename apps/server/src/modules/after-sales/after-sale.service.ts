@@ -18,7 +18,7 @@ import type { AuditRepository } from '../audit/audit.repository';
 import type { OrderRepository } from '../orders/order.repository';
 import type { OrderRefunds, OrderService } from '../orders/order.service';
 import type { UploadService } from '../uploads/uploads.service';
-import { toAdminAfterSale, toAfterSale } from './after-sale.mapper';
+import { toAdminAfterSale, toAfterSale, toAfterSaleLine } from './after-sale.mapper';
 import type { AfterSaleRepository, AfterSaleRow } from './after-sale.repository';
 
 /** What after-sale needs of orders, uploads and payments; `orders` refunds an order that never left the shop. */
@@ -61,7 +61,19 @@ export function afterSaleService(deps: AfterSaleServiceDeps) {
     return row;
   }
 
-  const present = async (id: string) => toAfterSale(await byIdOrNotFound(id));
+  /** The lines the requests name, read in one query. */
+  async function namedLines(rows: readonly Pick<AfterSaleRow, 'line_ids'>[]) {
+    const ids = [...new Set(rows.flatMap((r) => JSON.parse(r.line_ids) as string[]))];
+    return ids.length === 0 ? [] : (await repo.linesByIds(ids)).map(toAfterSaleLine);
+  }
+
+  /** Requests as their member and staff read them, each with the lines it names. */
+  async function asAfterSales(rows: readonly AfterSaleRow[]): Promise<AfterSale[]> {
+    const lines = await namedLines(rows);
+    return rows.map((row) => toAfterSale(row, lines));
+  }
+
+  const present = async (id: string) => (await asAfterSales([await byIdOrNotFound(id)]))[0] as AfterSale;
 
   const event = (orderId: string, status: OrderStatus, by: Actor, at: number, trx: Db) =>
     orderRepo.insertEvent({ id: crypto.randomUUID(), order_id: orderId, status, by, at }, trx);
@@ -177,6 +189,14 @@ export function afterSaleService(deps: AfterSaleServiceDeps) {
             `amount: at most ${toYuan(left)} yuan of this order can still be refunded`,
           );
         }
+        const lineIds = input.lineIds ?? [];
+        if (lineIds.length > 0) {
+          const ofOrder = new Set(
+            (await repo.linesByIds(lineIds, trx)).filter((l) => l.order_id === order.id).map((l) => l.id),
+          );
+          const stranger = lineIds.findIndex((lineId) => !ofOrder.has(lineId));
+          if (stranger >= 0) throw invalidParam(`lineIds.${stranger}: not a line of this order`);
+        }
         const at = now();
         // Before dispatch (paid, or the florist at work) the whole order is refunded, and it waits in refunding.
         if (undeliveredStates.includes(order.status)) {
@@ -205,7 +225,7 @@ export function afterSaleService(deps: AfterSaleServiceDeps) {
             staff_note: '',
             created_at: at,
             updated_at: at,
-            line_ids: '[]',
+            line_ids: JSON.stringify(lineIds),
           },
           trx,
         );
@@ -216,14 +236,14 @@ export function afterSaleService(deps: AfterSaleServiceDeps) {
     /** The member's own requests, newest first. */
     async list(memberId: string, page: number, pageSize: number) {
       const { rows, total } = await repo.pageOwn(memberId, page, pageSize);
-      return { list: rows.map(toAfterSale), total };
+      return { list: await asAfterSales(rows), total };
     },
 
     /** The member's own request; another member's answers 404 like a missing one. */
     async detail(memberId: string, id: string): Promise<AfterSale> {
       const row = await repo.findOwn(memberId, id);
       if (!row) throw notFound('after-sale');
-      return toAfterSale(row);
+      return (await asAfterSales([row]))[0] as AfterSale;
     },
 
     /** The member takes back a request staff have not decided yet. */
@@ -238,14 +258,15 @@ export function afterSaleService(deps: AfterSaleServiceDeps) {
     async staffList(status: AfterSaleStatus | undefined, page: number, pageSize: number) {
       const newestFirst = { field: 'createTime', order: 'desc' } as const;
       const { rows, total } = await repo.pageForStaff({ status }, newestFirst, page, pageSize);
-      return { list: rows.map(toAfterSale), total };
+      return { list: await asAfterSales(rows), total };
     },
 
     /** The console's queue: open requests first unless another sort is asked for, each with its customer. */
     async staffQueue(input: QueueInput) {
       const sort = { field: input.sort, order: input.order };
       const { rows, total } = await repo.pageForStaff(input, sort, input.page, input.pageSize);
-      return { list: rows.map((row) => toAdminAfterSale(row, deps.pictures.pictureUrl)), total };
+      const lines = await namedLines(rows);
+      return { list: rows.map((row) => toAdminAfterSale(row, deps.pictures.pictureUrl, lines)), total };
     },
 
     /** Staff approve (the money goes back) or reject (with a note the customer reads) a request still waiting. */
@@ -259,7 +280,7 @@ export function afterSaleService(deps: AfterSaleServiceDeps) {
       await decide(id, input, actor);
       const row = await repo.findForStaff(id);
       if (!row) throw notFound('after-sale');
-      return toAdminAfterSale(row, deps.pictures.pictureUrl);
+      return toAdminAfterSale(row, deps.pictures.pictureUrl, await namedLines([row]));
     },
 
     /** The refund of an approved request was paid back. */

@@ -1,5 +1,5 @@
 import { ORDER_RECENTLY_PAID_MS } from '@ffe/shared/constants';
-import type { AdminOrder, AdminOrderRow, DaySheetOrder } from '@ffe/shared/contracts/admin-orders';
+import type { AdminOrder, AdminOrderRow, AdminOrderRowLine, DaySheetOrder } from '@ffe/shared/contracts/admin-orders';
 import type { Order, OrderRefund, Recipient } from '@ffe/shared/contracts/order';
 import { maskPhone } from '@ffe/shared/domain/masking';
 import { toYuan } from '@ffe/shared/domain/money';
@@ -15,10 +15,16 @@ import type { OrderRow } from './order.repository';
 
 /** Each order's lines, by order id. */
 export function linesByOrder(lines: readonly LineSummaryRow[]) {
-  const byOrder = new Map<string, Array<{ name: string; quantity: number }>>();
+  const byOrder = new Map<string, AdminOrderRowLine[]>();
   for (const line of lines) {
     const list = byOrder.get(line.order_id) ?? [];
-    list.push({ name: line.name, quantity: line.quantity });
+    list.push({
+      name: line.name,
+      specName: line.spec_name,
+      skuName: line.sku_name,
+      addOn: line.is_add_on === 1,
+      quantity: line.quantity,
+    });
     byOrder.set(line.order_id, list);
   }
   return byOrder;
@@ -43,11 +49,7 @@ const isRecentlyPaid = (order: ListedOrderRow, at: number) =>
   order.paid_at !== null && at - order.paid_at <= ORDER_RECENTLY_PAID_MS;
 
 /** A row of the workbench list. */
-export function toAdminOrderRow(
-  order: ListedOrderRow,
-  lines: ReadonlyArray<{ name: string; quantity: number }>,
-  at: number,
-): AdminOrderRow {
+export function toAdminOrderRow(order: ListedOrderRow, lines: readonly AdminOrderRowLine[], at: number): AdminOrderRow {
   return {
     id: order.id,
     orderNo: order.order_no,
@@ -79,6 +81,14 @@ export interface AdminOrderExtras {
 /** The workbench's detail of an order: timeline steps name their staff, the buyer's phone is masked. */
 export function toAdminOrder(base: Order, order: OrderRow, extras: AdminOrderExtras, at: number): AdminOrder {
   const { customer } = extras;
+  const saleLines = base.lines.map(({ id, name, specName, skuName, quantity, amount }) => ({
+    id,
+    name,
+    specName,
+    skuName,
+    quantity,
+    amount,
+  }));
   return {
     ...base,
     timeline: extras.events.map((e) => ({
@@ -91,7 +101,7 @@ export function toAdminOrder(base: Order, order: OrderRow, extras: AdminOrderExt
     })),
     courier: courierOf(order),
     refunds: extras.refunds,
-    afterSaleRecords: extras.afterSales.map((row) => toAfterSale({ ...row, order_no: order.order_no })),
+    afterSaleRecords: extras.afterSales.map((row) => toAfterSale({ ...row, order_no: order.order_no }, saleLines)),
     customer: {
       id: order.user_id,
       nickname: customer?.nickname ?? '',
@@ -107,10 +117,7 @@ export function toAdminOrder(base: Order, order: OrderRow, extras: AdminOrderExt
 }
 
 /** An order on the day sheet. */
-export function toDaySheetOrder(
-  order: OrderRow,
-  lines: ReadonlyArray<{ name: string; quantity: number }>,
-): DaySheetOrder {
+export function toDaySheetOrder(order: OrderRow, lines: readonly AdminOrderRowLine[]): DaySheetOrder {
   return {
     id: order.id,
     orderNo: order.order_no,

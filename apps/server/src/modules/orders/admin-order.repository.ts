@@ -164,7 +164,7 @@ export function adminOrderRepository(db: Db) {
         .orderBy('id')
         .execute(),
 
-    /** What the lists show of the lines: names and quantities, in the order's order. */
+    /** What the lists show of the lines: names, options and quantities, in the order's order. */
     lineSummaries: async (orderIds: readonly string[]) =>
       orderIds.length === 0
         ? []
@@ -172,7 +172,7 @@ export function adminOrderRepository(db: Db) {
             await hotLines(db, `lines:${orderIds.length}`, orderIds, () =>
               db
                 .selectFrom('order_lines')
-                .select(['order_id', 'name', 'quantity'])
+                .select(['order_id', 'name', 'quantity', 'spec_name', 'sku_name', 'is_add_on'])
                 .where('order_id', 'in', orderIds)
                 .orderBy('order_id')
                 .orderBy('sort'),

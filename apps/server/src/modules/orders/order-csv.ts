@@ -41,6 +41,12 @@ export function csvField(value: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
+/** A line as the sheet reads it: 「name · 33枝 ×1」, an add-on marked 加购. */
+function lineText(line: AdminOrderRow['lines'][number]): string {
+  const name = line.skuName === null ? line.name : `${line.name} · ${line.skuName}`;
+  return `${line.addOn ? '加购：' : ''}${name} ×${line.quantity}`;
+}
+
 /** The orders as a CSV file: BOM, the header row, one row each, CRLF line ends. */
 export function ordersCsv(rows: readonly AdminOrderRow[], slotLabel: (slot: string) => string): string {
   const lines = rows.map((row) =>
@@ -52,7 +58,7 @@ export function ordersCsv(rows: readonly AdminOrderRow[], slotLabel: (slot: stri
       row.recipient.name,
       row.recipient.phone,
       [row.recipient.province, row.recipient.city, row.recipient.district, row.recipient.detail].join(' '),
-      row.lines.map((line) => `${line.name} ×${line.quantity}`).join('；'),
+      row.lines.map(lineText).join('；'),
       formatYuan(row.payAmount),
       row.cardMessage,
       row.note,

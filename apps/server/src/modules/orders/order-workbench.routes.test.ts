@@ -96,7 +96,9 @@ describeOnEachDatabase(
       expect(day.body.data.counts).toMatchObject({ all: 3, pending_payment: 1, paid: 1, preparing: 1, delivering: 0 });
       const [first, second, third] = day.body.data.list;
       expect(first).toMatchObject({ status: 'preparing', recipient: { district: '列表区' }, payAmount: 129 });
-      expect(first?.lines).toEqual([{ name: early.lines[0]?.name, quantity: 1 }]);
+      expect(first?.lines).toEqual([
+        { name: early.lines[0]?.name, specName: null, skuName: null, addOn: false, quantity: 1 },
+      ]);
       expect([first?.recentlyPaid, second?.recentlyPaid, third?.recentlyPaid]).toEqual([true, false, true]);
 
       const tab = await call<AdminOrderList>(service, 'list', {
@@ -462,7 +464,7 @@ describeOnEachDatabase(
         id: evening.id,
         orderNo: evening.orderNo,
         status: 'paid',
-        lines: [{ name: evening.lines[0]?.name, quantity: 1 }],
+        lines: [{ name: evening.lines[0]?.name, specName: null, skuName: null, addOn: false, quantity: 1 }],
         recipient,
         cardMessage: '愿你被温柔以待',
         anonymous: false,

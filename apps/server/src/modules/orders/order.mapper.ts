@@ -28,7 +28,11 @@ export function toOrder({ order, lines, events, afterSales }: OrderRows, imageUr
     lines: lines.map((line) => ({
       id: line.id,
       goodsId: line.goods_id,
+      skuId: line.sku_id,
       name: line.name,
+      specName: line.spec_name,
+      skuName: line.sku_name,
+      addOn: line.is_add_on === 1,
       cover: imageUrl(line.cover),
       price: toYuan(line.price),
       quantity: line.quantity,

@@ -48,8 +48,66 @@ export function orderRepository(db: Db) {
           'goods.cover',
           'goods.category_id',
           'categories.parent_id as category_parent_id',
+          'goods.spec_name',
+          'goods.is_add_on',
+          'goods.add_on_ids',
         ])
         .where('goods.id', 'in', ids)
+        .execute(),
+
+    /** The named options, removed ones included: an order or a cart may still name them. */
+    skusFor: (ids: readonly string[], trx: Db = db) =>
+      trx
+        .selectFrom('goods_skus')
+        .select(['id', 'goods_id', 'name', 'sale_price', 'stock', 'picture', 'removed_at'])
+        .where('id', 'in', ids)
+        .execute(),
+
+    /** The named add-ons that are on sale, in no particular order. */
+    onSaleAddOns: (ids: readonly string[], trx: Db = db) =>
+      trx
+        .selectFrom('goods')
+        .selectAll()
+        .where('id', 'in', ids)
+        .where('is_add_on', '=', 1)
+        .where('status', '=', 'on_sale')
+        .execute(),
+
+    /** Takes `quantity` from a live option's stock only if that much is left: no oversell per option. */
+    async reserveSkuStock(skuId: string, goodsId: string, quantity: number, trx: Db) {
+      const result = await trx
+        .updateTable('goods_skus')
+        .set((eb) => ({ stock: eb('stock', '-', quantity) }))
+        .where('id', '=', skuId)
+        .where('goods_id', '=', goodsId)
+        .where('removed_at', 'is', null)
+        .where('stock', '>=', quantity)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    /** Gives stock back to an option; true when the option is live (so the goods' total takes it back too). */
+    async returnSkuStock(skuId: string, quantity: number, trx: Db) {
+      const live = await trx
+        .updateTable('goods_skus')
+        .set((eb) => ({ stock: eb('stock', '+', quantity) }))
+        .where('id', '=', skuId)
+        .where('removed_at', 'is', null)
+        .executeTakeFirst();
+      if (live.numUpdatedRows > 0n) return true;
+      await trx
+        .updateTable('goods_skus')
+        .set((eb) => ({ stock: eb('stock', '+', quantity) }))
+        .where('id', '=', skuId)
+        .execute();
+      return false;
+    },
+
+    addSkuSales: (skuId: string, quantity: number, trx: Db) =>
+      trx
+        .updateTable('goods_skus')
+        .set((eb) => ({ sales: eb('sales', '+', quantity) }))
+        .where('id', '=', skuId)
         .execute(),
 
     /**
@@ -279,3 +337,4 @@ export type OrderLineRow = Awaited<ReturnType<OrderRepository['linesOf']>>[numbe
 export type OrderEventRow = Awaited<ReturnType<OrderRepository['eventsOf']>>[number];
 export type OrderAfterSaleRow = Awaited<ReturnType<OrderRepository['afterSalesOf']>>[number];
 export type OrderGoodsRow = Awaited<ReturnType<OrderRepository['goodsFor']>>[number];
+export type OrderSkuRow = Awaited<ReturnType<OrderRepository['skusFor']>>[number];
