@@ -19,10 +19,13 @@ export function BuyButtons({
   goods,
   addOns,
   disabled,
+  onAdded,
 }: {
   goods: GoodsDetail;
   addOns: readonly GoodsSummary[];
   disabled: boolean;
+  /** The add-ons went into the cart with the flowers; picking them again would add them twice. */
+  onAdded: () => void;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -38,6 +41,7 @@ export function BuyButtons({
     }
     // An add-on short of stock stays out; the flowers are in.
     for (const addOn of addOns) cart.add(addOn);
+    onAdded();
     setOpened(null);
     toast(t('cart.added'), 'success');
   };

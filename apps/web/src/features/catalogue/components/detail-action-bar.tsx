@@ -63,7 +63,15 @@ function FavouriteButton({ goodsId, onNeedLogin }: { goodsId: string; onNeedLogi
 }
 
 /** The detail page's bottom bar: customer service, favourite, cart, and the two ways to buy (with the add-ons picked). */
-export function DetailActionBar({ goods, addOns }: { goods: GoodsDetail; addOns: readonly GoodsSummary[] }) {
+export function DetailActionBar({
+  goods,
+  addOns,
+  onAdded,
+}: {
+  goods: GoodsDetail;
+  addOns: readonly GoodsSummary[];
+  onAdded: () => void;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
@@ -103,7 +111,7 @@ export function DetailActionBar({ goods, addOns }: { goods: GoodsDetail; addOns:
           </Badge>
           {t('goods.cart')}
         </Link>
-        <BuyButtons goods={goods} addOns={addOns} disabled={unavailable !== null} />
+        <BuyButtons goods={goods} addOns={addOns} disabled={unavailable !== null} onAdded={onAdded} />
       </div>
       <ConfirmDialog
         visible={askingLogin}
