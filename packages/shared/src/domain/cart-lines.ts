@@ -28,7 +28,7 @@ export function cartGoodsCount(lines: readonly CartLine[]): number {
 
 /**
  * The lines as stored on the device: lines of the spec's shape are kept, an old line without `skuId` included;
- * a `skuId` that is not a string is dropped, and lines naming the same goods and option are merged.
+ * a `skuId` that is not a string is dropped, and a second line naming the same goods and option is dropped.
  */
 export function readCartLines(stored: unknown): CartLine[] {
   if (!Array.isArray(stored)) return [];
@@ -40,9 +40,7 @@ export function readCartLines(stored: unknown): CartLine[] {
     if (!Number.isInteger(number) || number <= 0) continue;
     const line: CartLine =
       typeof skuId === 'string' ? { goodsId, number, checked, skuId } : { goodsId, number, checked };
-    const same = lines.findIndex((l) => isSameLine(l, line));
-    if (same < 0) lines.push(line);
-    else lines[same] = { ...(lines[same] as CartLine), number: (lines[same] as CartLine).number + number };
+    if (!lines.some((l) => isSameLine(l, line))) lines.push(line);
   }
   return lines;
 }
@@ -50,4 +48,15 @@ export function readCartLines(stored: unknown): CartLine[] {
 /** Each goods of the lines once, in the order the lines name them: what the cart asks the server about. */
 export function cartGoodsIds(lines: readonly CartLineRef[]): string[] {
   return [...new Set(lines.map((line) => line.goodsId))];
+}
+
+/** Why a goods cannot be bought now: taken off sale (or no longer known to the shop), or out of stock. */
+export type UnavailableReason = 'offSale' | 'soldOut';
+
+/** Why a goods cannot be bought now, or null when it can; off sale wins over sold out. */
+export function unavailableReason(
+  goods: { status: 'on_sale' | 'off_sale'; stock: number } | undefined,
+): UnavailableReason | null {
+  if (goods === undefined || goods.status === 'off_sale') return 'offSale';
+  return goods.stock > 0 ? null : 'soldOut';
 }

@@ -1,4 +1,4 @@
-import { type CartLine, type CartLineRef, isSameLine } from './cart-lines';
+import { type CartLine, type CartLineRef, isSameLine, type UnavailableReason, unavailableReason } from './cart-lines';
 import { type Cents, toCents } from './money';
 
 /** What the cart needs to know of an option to price and limit a line. */
@@ -18,17 +18,8 @@ export interface CartGoods {
   skus?: readonly CartSku[];
 }
 
-/** Why a goods cannot be bought now: taken off sale (or no longer known to the shop), or out of stock. */
-export type UnavailableReason = 'offSale' | 'soldOut';
-
 /** A line can be bought, waits for its option to be chosen, or cannot be bought. */
 export type CartLineStatus = 'ok' | 'chooseOption' | UnavailableReason;
-
-/** Why a goods cannot be bought now, or null when it can; off sale wins over sold out. */
-export function unavailableReason(goods: Pick<CartGoods, 'status' | 'stock'> | undefined): UnavailableReason | null {
-  if (goods === undefined || goods.status === 'off_sale') return 'offSale';
-  return goods.stock > 0 ? null : 'soldOut';
-}
 
 /** A line can be bought only while its goods is on sale and in stock. */
 export function isPurchasable(goods: CartGoods | undefined): goods is CartGoods {

@@ -1,7 +1,6 @@
 import { DEFAULT_CUSTOMER_SERVICE_UID } from '@ffe/shared/constants';
 import type { GoodsDetail, GoodsSummary } from '@ffe/shared/contracts/catalogue';
-import { unavailableReason } from '@ffe/shared/domain/cart';
-import { cartGoodsCount } from '@ffe/shared/domain/cart-lines';
+import { cartGoodsCount, unavailableReason } from '@ffe/shared/domain/cart-lines';
 import { Badge } from 'antd-mobile';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
