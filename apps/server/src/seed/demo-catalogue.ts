@@ -7,7 +7,7 @@ import type {
   HomeLinkTable,
   HotWordTable,
 } from '../db/schema';
-import { goodsSearchText } from '../modules/catalogue/goods-search-text';
+import { categorySearchName, goodsSearchText } from '../modules/catalogue/goods-search-text';
 import { linkColumns } from '../modules/home-page/home-page.mapper';
 import { ADD_ON_CATEGORY, addOnGoods, giveOptions } from './demo-options';
 import {
@@ -1530,7 +1530,7 @@ function flattenCategories(): { rows: CategoryTable[]; info: Map<string, Categor
         sort: j + 1,
         visible: 1,
       });
-      info.set(child.id, { searchName: `${top.name} ${child.name}`, line: child.line ?? line });
+      info.set(child.id, { searchName: categorySearchName(child.name, top.name), line: child.line ?? line });
     });
   });
   return { rows, info };

@@ -70,11 +70,21 @@ export function categoryAdminRepository(db: Db) {
         ).numDeletedRows,
       ) > 0,
 
-    goodsOf: (categoryId: string, trx: Db) =>
+    /** The goods in a category or in its children, with the names their search text holds. */
+    goodsUnder: (categoryId: string, trx: Db) =>
       trx
         .selectFrom('goods')
-        .select(['id', 'name', 'tags', 'flower_language'])
-        .where('category_id', '=', categoryId)
+        .innerJoin('categories', 'categories.id', 'goods.category_id')
+        .leftJoin('categories as parent', 'parent.id', 'categories.parent_id')
+        .select([
+          'goods.id',
+          'goods.name',
+          'goods.tags',
+          'goods.flower_language',
+          'categories.name as category_name',
+          'parent.name as parent_name',
+        ])
+        .where((eb) => eb.or([eb('categories.id', '=', categoryId), eb('categories.parent_id', '=', categoryId)]))
         .execute(),
 
     setSearchText: (goodsId: string, searchText: string, at: number, trx: Db) =>

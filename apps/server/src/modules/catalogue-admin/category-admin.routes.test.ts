@@ -53,15 +53,20 @@ describeOnEachDatabase('console categories', (t) => {
     expect((await tree()).length).toBe(before.length + 1);
   });
 
-  it('renames a category and its goods are found by the new name', async () => {
+  it('renames a category and its goods are found by the new name; hiding it takes them out of the shop', async () => {
     const cat = await aCategory(t.db, { name: '旧名字' });
     const goods = await aGoods(t.db, { category_id: cat.id, name: '某花束' });
-    expect((await call('update', { id: cat.id, name: '满天星专区', visible: false })).body.data).toMatchObject({
+    const search = async () =>
+      (await post<GoodsPage>(t.app, '/api/mall/goodsInfo/search', { keyword: '满天星专区' })).body.data.list.map(
+        (g) => g.id,
+      );
+    expect((await call('update', { id: cat.id, name: '满天星专区' })).body.data).toMatchObject({
       name: '满天星专区',
-      visible: false,
+      visible: true,
     });
-    const found = await post<GoodsPage>(t.app, '/api/mall/goodsInfo/search', { keyword: '满天星专区' });
-    expect(found.body.data.list.map((g) => g.id)).toContain(goods.id);
+    expect(await search()).toContain(goods.id);
+    expect((await call('update', { id: cat.id, visible: false })).body.data).toMatchObject({ visible: false });
+    expect(await search()).not.toContain(goods.id);
   });
 
   it('refuses to delete a category holding goods, saying how many, and deletes an empty one', async () => {

@@ -11,7 +11,7 @@ import type { AuditActor } from '../../platform/authenticate';
 import { conflict, invalidParam, notFound } from '../../platform/errors';
 import type { AuditRepository } from '../audit/audit.repository';
 import type { ImageUrl } from '../catalogue/catalogue.mapper';
-import { goodsSearchText } from '../catalogue/goods-search-text';
+import { categorySearchName, goodsSearchText } from '../catalogue/goods-search-text';
 import type { CategoryAdminRepository, CategoryRow } from './category-admin.repository';
 import { picturePathOf } from './picture-refs';
 
@@ -65,14 +65,17 @@ export function categoryAdminService(deps: CategoryAdminDeps) {
     if (parent.parent_id !== null) throw invalidParam('parentId: categories have two levels; pick a top-level one');
   }
 
-  /** The goods of a renamed category are found by its new name (search text holds it). */
-  async function refreshSearchText(categoryId: string, categoryName: string, at: number, trx: Db) {
-    for (const g of await repo.goodsOf(categoryId, trx)) {
+  /**
+   * Rewrites the search text of the goods under a category (its names are in it) and touches them, so every process's
+   * search index, which rebuilds on the goods' signature, sees a rename, a move or a change of visibility.
+   */
+  async function refreshGoodsUnder(categoryId: string, at: number, trx: Db) {
+    for (const g of await repo.goodsUnder(categoryId, trx)) {
       const text = goodsSearchText({
         name: g.name,
         tags: JSON.parse(g.tags) as string[],
         flowerLanguage: g.flower_language,
-        categoryName,
+        categoryName: categorySearchName(g.category_name, g.parent_name),
       });
       await repo.setSearchText(g.id, text, at, trx);
     }
@@ -140,9 +143,11 @@ export function categoryAdminService(deps: CategoryAdminDeps) {
           },
           trx,
         );
-        if (input.name !== undefined && input.name !== before.name) {
-          await refreshSearchText(input.id, input.name, at, trx);
-        }
+        const seenByShop =
+          (input.name !== undefined && input.name !== before.name) ||
+          (input.visible !== undefined && input.visible !== before.visible) ||
+          (input.parentId !== undefined && input.parentId !== before.parentId);
+        if (seenByShop) await refreshGoodsUnder(input.id, at, trx);
         const after = await one(input.id, trx);
         await record(trx, actor, 'update', input.id, before, after);
         return after;

@@ -95,8 +95,15 @@ export function goodsAdminRepository(db: Db) {
         .orderBy('id')
         .execute(),
 
+    /** A category with its parent's name, which the goods' search text holds too (as the seed writes it). */
     findCategory: (id: string, trx: Db = db) =>
-      trx.selectFrom('categories').selectAll().where('id', '=', id).executeTakeFirst(),
+      trx
+        .selectFrom('categories')
+        .leftJoin('categories as parent', 'parent.id', 'categories.parent_id')
+        .selectAll('categories')
+        .select('parent.name as parent_name')
+        .where('categories.id', '=', id)
+        .executeTakeFirst(),
 
     childCategoryIds: async (parentId: string) =>
       (await db.selectFrom('categories').select('id').where('parent_id', '=', parentId).execute()).map((r) => r.id),

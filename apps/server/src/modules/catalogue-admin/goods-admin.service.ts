@@ -16,7 +16,7 @@ import type { AuditActor } from '../../platform/authenticate';
 import { invalidParam, notFound } from '../../platform/errors';
 import type { AuditRepository } from '../audit/audit.repository';
 import type { ImageUrl } from '../catalogue/catalogue.mapper';
-import { goodsSearchText } from '../catalogue/goods-search-text';
+import { categorySearchName, goodsSearchText } from '../catalogue/goods-search-text';
 import { goodsAuditSummary, toAdminGoods, toAdminGoodsRow } from './goods-admin.mapper';
 import type { GoodsAdminRepository, GoodsRow } from './goods-admin.repository';
 import { picturePathOf } from './picture-refs';
@@ -108,7 +108,7 @@ export function goodsAdminService(deps: GoodsAdminDeps) {
         name: input.name,
         tags: input.tags,
         flowerLanguage: input.flowerLanguage,
-        categoryName: category.name,
+        categoryName: categorySearchName(category.name, category.parent_name),
       }),
       spec_name: input.specs?.name ?? null,
       is_add_on: input.addOn ? 1 : 0,
