@@ -764,6 +764,8 @@ const en: Messages = {
     scopeCategories: 'Choose categories',
     scopeGoods: 'Search and choose goods',
     scopeRequired: 'Choose at least one',
+    offSaleMark: ' (off sale)',
+    hiddenMark: ' (hidden)',
     validity: 'Validity',
     validities: { window: 'Fixed dates', days: 'Days after claiming' },
     window: 'From – until',

@@ -738,6 +738,8 @@ const zhCN = {
     scopeCategories: '选择分类',
     scopeGoods: '搜索并选择商品',
     scopeRequired: '请至少选择一项',
+    offSaleMark: '（已下架）',
+    hiddenMark: '（已隐藏）',
     validity: '有效期',
     validities: { window: '固定时间段', days: '领取后 N 天' },
     window: '起止时间',
