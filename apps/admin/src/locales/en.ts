@@ -498,6 +498,7 @@ const en: Messages = {
     shownOnly: 'Shown',
     hiddenOnly: 'Hidden',
     hiddenTag: 'Hidden',
+    option: 'Option: {{name}}',
     hide: 'Hide',
     show: 'Show again',
     hideConfirm: 'Hide this comment?',

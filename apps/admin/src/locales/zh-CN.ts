@@ -480,6 +480,7 @@ const zhCN = {
     shownOnly: '显示中',
     hiddenOnly: '已隐藏',
     hiddenTag: '已隐藏',
+    option: '规格：{{name}}',
     hide: '隐藏',
     show: '恢复显示',
     hideConfirm: '隐藏这条评价？',
