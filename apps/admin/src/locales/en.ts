@@ -26,6 +26,7 @@ const en: Messages = {
     logout: 'Log out',
     logoutConfirm: 'Log out?',
     logoutHint: 'You will need your username and password to sign in again.',
+    openMenu: 'Open the menu',
   },
   role: { admin: 'Admin', florist: 'Florist', service: 'Customer service', courier: 'Courier' },
   common: {

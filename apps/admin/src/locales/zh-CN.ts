@@ -24,6 +24,7 @@ const zhCN = {
     logout: '退出登录',
     logoutConfirm: '确定退出登录吗？',
     logoutHint: '退出后需要重新输入用户名和密码。',
+    openMenu: '打开菜单',
   },
   role: { admin: '管理员', florist: '花艺师', service: '客服', courier: '配送员' },
   common: {
