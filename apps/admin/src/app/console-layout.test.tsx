@@ -20,6 +20,7 @@ describe('the console frame', () => {
     });
     renderConsole('/staff');
     await screen.findByRole('menu');
+    expect(screen.queryByRole('button', { name: '打开菜单' })).toBeNull();
     expect(menuItems()).toEqual([
       '经营概况',
       '订单',

@@ -1,14 +1,15 @@
-import { LockOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import { App, Button, Flex, Layout, Menu, Space, Spin, Tag, Typography } from 'antd';
+import { Drawer, Grid, Layout, Menu, Spin } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigation } from 'react-router';
-import { LanguageSwitch } from '../components/language-switch';
-import { AlertSoundToggle, OrderAlerts } from '../features/orders/components/order-alerts';
+import { OrderAlerts } from '../features/orders/components/order-alerts';
 import { useStaffSelf } from '../features/session/api/get-staff-self';
-import { useLogout } from '../features/session/api/logout';
 import { PATHS } from '../lib/paths';
 import { mayAny, PermissionsContext } from '../lib/permissions';
+import { ConsoleHeader } from './console-header';
 import { areaOf, areaRoutes } from './route-table';
+
+const MENU_WIDTH = 224;
 
 /** The areas the signed-in member's permissions allow, as the side menu lists them. */
 export function useVisibleAreas() {
@@ -17,77 +18,70 @@ export function useVisibleAreas() {
   return areaRoutes.filter((area) => mayAny(granted, area.permission));
 }
 
-/** The signed-in member, their role, the language, their password and logout (after a question). */
-function ConsoleHeader() {
+/** The brand and the areas, in the side menu or in the drawer of a narrow screen (which a choice closes). */
+function ConsoleMenu({ onChoose }: { onChoose?: () => void }) {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
-  const self = useStaffSelf();
-  const logout = useLogout();
-  const confirmLogout = () =>
-    modal.confirm({
-      title: t('header.logoutConfirm'),
-      content: t('header.logoutHint'),
-      okText: t('header.logout'),
-      cancelText: t('common.cancel'),
-      onOk: () => logout.mutateAsync().catch(() => undefined),
-    });
+  const { pathname } = useLocation();
+  const areas = useVisibleAreas();
+  const current = areaOf(pathname);
   return (
-    <Flex justify="end" align="center" gap={16} className="console-header">
-      {mayAny(self.data?.permissions ?? [], 'orders.read') && <AlertSoundToggle />}
-      <LanguageSwitch />
-      {self.data && (
-        <Space size={6}>
-          <UserOutlined />
-          <Typography.Text strong>{self.data.displayName}</Typography.Text>
-          <Tag color="magenta">{t(`role.${self.data.role}`)}</Tag>
-        </Space>
-      )}
-      <Link to={PATHS.ownPassword}>
-        <Space size={4}>
-          <LockOutlined />
-          {t('header.ownPassword')}
-        </Space>
+    <>
+      <Link to={PATHS.home} className="console-brand" onClick={onChoose}>
+        <img src={`${import.meta.env.BASE_URL}favicon.svg`} alt="" width={28} height={28} />
+        <span>
+          {t('app.name')}
+          <small>{t('app.console')}</small>
+        </span>
       </Link>
-      <Button icon={<LogoutOutlined />} onClick={confirmLogout}>
-        {t('header.logout')}
-      </Button>
-    </Flex>
+      <Menu
+        mode="inline"
+        // The sider draws the one border; the menu's own would stop where its items do.
+        style={{ borderInlineEnd: 'none' }}
+        selectedKeys={current ? [current.path] : []}
+        onClick={onChoose}
+        items={areas.map((area) => ({
+          key: area.path,
+          icon: area.icon,
+          label: <Link to={area.path}>{t(`menu.${area.label}`)}</Link>,
+        }))}
+      />
+    </>
   );
 }
 
-/** The console's frame: the side menu by area, the header, and the page (a spinner while its code loads). */
+/**
+ * The console's frame: the side menu by area, the header, and the page (a spinner while its code loads). Below
+ * antd's `md` (768 px) the side menu gives the page its width and opens as a drawer from the header's button.
+ */
 export function ConsoleLayout() {
-  const { t } = useTranslation();
-  const { pathname } = useLocation();
   const navigation = useNavigation();
-  const areas = useVisibleAreas();
-  const current = areaOf(pathname);
   const permissions = useStaffSelf().data?.permissions ?? [];
+  // Unknown (before antd has asked the window) counts as wide, so the wide look never flickers.
+  const narrow = Grid.useBreakpoint().md === false;
+  const [menuOpen, setMenuOpen] = useState(false);
   return (
     <Layout className="console">
-      <Layout.Sider width={224} theme="light" className="console-sider">
-        <Link to={PATHS.home} className="console-brand">
-          <img src={`${import.meta.env.BASE_URL}favicon.svg`} alt="" width={28} height={28} />
-          <span>
-            {t('app.name')}
-            <small>{t('app.console')}</small>
-          </span>
-        </Link>
-        <Menu
-          mode="inline"
-          // The sider draws the one border; the menu's own would stop where its items do.
-          style={{ borderInlineEnd: 'none' }}
-          selectedKeys={current ? [current.path] : []}
-          items={areas.map((area) => ({
-            key: area.path,
-            icon: area.icon,
-            label: <Link to={area.path}>{t(`menu.${area.label}`)}</Link>,
-          }))}
-        />
-      </Layout.Sider>
+      {!narrow && (
+        <Layout.Sider width={MENU_WIDTH} theme="light" className="console-sider">
+          <ConsoleMenu />
+        </Layout.Sider>
+      )}
+      {narrow && (
+        <Drawer
+          placement="left"
+          size={MENU_WIDTH}
+          open={narrow && menuOpen}
+          onClose={() => setMenuOpen(false)}
+          closable={false}
+          styles={{ body: { padding: 0 } }}
+          className="console-sider"
+        >
+          <ConsoleMenu onChoose={() => setMenuOpen(false)} />
+        </Drawer>
+      )}
       <Layout>
         <Layout.Header className="console-top">
-          <ConsoleHeader />
+          <ConsoleHeader onOpenMenu={narrow ? () => setMenuOpen(true) : undefined} />
         </Layout.Header>
         <Layout.Content className="console-content">
           <PermissionsContext value={permissions}>

@@ -209,6 +209,8 @@ export function aComment(overrides: Partial<AdminComment> = {}): AdminComment {
     replyTime: null,
     createTime: Date.UTC(2026, 1, 13, 2, 0),
     hiddenTime: null,
+    specName: null,
+    skuName: null,
     ...overrides,
   };
 }

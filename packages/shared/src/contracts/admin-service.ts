@@ -67,6 +67,9 @@ export const adminComment = z.object({
   createTime: z.number().int(),
   /** When staff hid it from the shop; null: shown. */
   hiddenTime: z.number().int().nullable(),
+  /** The option bought (枝数, 33枝), copied from the order line; null without specifications. */
+  specName: z.string().nullable(),
+  skuName: z.string().nullable(),
 });
 export type AdminComment = z.infer<typeof adminComment>;
 

@@ -41,8 +41,11 @@ export const goodsSku = z.object({
 });
 export type GoodsSku = z.infer<typeof goodsSku>;
 
-/** A goods as a search by ids (the cart's) answers it: its live options when it has specifications. */
-export const searchedGoods = goodsSummary.extend({ skus: z.array(goodsSku).optional() });
+/** A goods as a search by ids (the cart's) answers it: its dimension's name (枝数) and live options when it has specifications. */
+export const searchedGoods = goodsSummary.extend({
+  specName: z.string().optional(),
+  skus: z.array(goodsSku).optional(),
+});
 export type SearchedGoods = z.infer<typeof searchedGoods>;
 
 export const goodsSort = z.enum(['default', 'sales', 'priceAsc', 'priceDesc', 'new']);
@@ -64,7 +67,7 @@ export const searchGoods = {
       message: 'minPrice must not be above maxPrice',
       path: ['minPrice'],
     }),
-  /** `skus` only in the answer to `goodsIds`, on each goods with specifications. */
+  /** `specName` and `skus` only in the answer to `goodsIds`, on each goods with specifications. */
   response: pageOf(searchedGoods),
 };
 export type SearchGoodsRequest = z.input<typeof searchGoods.request>;

@@ -69,14 +69,17 @@ describeOnEachDatabase('catalogue with options and add-ons', (t) => {
     expect(addOn.body.data.name).toBe('玻璃花瓶');
   });
 
-  it('answers add-ons and the live options of goods with specifications to a search by ids', async () => {
+  it('answers add-ons and the dimension name and live options of goods with specifications to a search by ids', async () => {
     const { body } = await post<GoodsPage>(t.app, '/api/mall/goodsInfo/search', {
       goodsIds: [ids.vase, ids.specs, ids.plain],
     });
     expect(body.data.list.map((g) => g.id)).toEqual([ids.vase, ids.specs, ids.plain]);
     expect(body.data.list[0]?.skus).toBeUndefined();
+    expect(body.data.list[1]?.specName).toBe('枝数');
     expect(body.data.list[1]?.skus?.map((s) => s.name)).toEqual(['11枝', '19枝', '99枝']);
     expect(body.data.list[2]).not.toHaveProperty('skus');
+    expect(body.data.list[2]).not.toHaveProperty('specName');
+    expect(body.data.list[0]).not.toHaveProperty('specName');
   });
 
   it('leaves add-ons and hidden categories out of keyword and category searches, with hasSpecs on summaries', async () => {

@@ -52,7 +52,8 @@ export function catalogueService(repo: CatalogueRepository, options: CatalogueSe
       const row = byId.get(id);
       if (!row) return [];
       if (row.spec_name === null) return [summary(row)];
-      return [{ ...summary(row), skus: skus.filter((s) => s.goods_id === id).map((s) => toGoodsSku(s, imageUrl)) }];
+      const options = skus.filter((s) => s.goods_id === id).map((s) => toGoodsSku(s, imageUrl));
+      return [{ ...summary(row), specName: row.spec_name, skus: options }];
     });
     return { list, total: list.length };
   }

@@ -18,5 +18,7 @@ export function toAdminComment(row: StaffCommentRow, pictureUrl: (reference: str
     replyTime: row.reply_time,
     createTime: row.created_at,
     hiddenTime: row.hidden_at == null ? null : Number(row.hidden_at),
+    specName: row.spec_name,
+    skuName: row.sku_name,
   };
 }

@@ -47,8 +47,8 @@ describeOnEachDatabase(
           sort: 0,
           commented: 1,
           sku_id: null,
-          spec_name: null,
-          sku_name: null,
+          spec_name: '枝数',
+          sku_name: '33枝',
           is_add_on: 0,
         })
         .execute();
@@ -67,6 +67,8 @@ describeOnEachDatabase(
           reply_time: replied ? at : null,
           created_at: at + i,
           order_line_id: i === 0 ? 'line-1' : null,
+          spec_name: i === 0 ? '枝数' : null,
+          sku_name: i === 0 ? '33枝' : null,
         });
       }
     });
@@ -78,7 +80,7 @@ describeOnEachDatabase(
     };
     const ids = (page: Page) => page.list.map((c) => c.id);
 
-    it('lists every comment newest first, with the real author behind an anonymous one', async () => {
+    it('lists every comment newest first, with the real author behind an anonymous one and the option bought', async () => {
       const page = await list({});
       expect(ids(page)).toEqual(['c-5', 'c-4', 'c-3', 'c-2', 'c-1']);
       expect(page.list.at(-1)).toEqual({
@@ -95,7 +97,10 @@ describeOnEachDatabase(
         replyTime: null,
         createTime: expect.any(Number),
         hiddenTime: null,
+        specName: '枝数',
+        skuName: '33枝',
       });
+      expect(page.list[0]).toMatchObject({ specName: null, skuName: null });
     });
 
     it.each([

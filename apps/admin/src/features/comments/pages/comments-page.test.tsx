@@ -5,7 +5,14 @@ import { aComment, aStaffSelf } from '../../../test/factories';
 import { type Call, fakeApi, ok } from '../../../test/fake-api';
 import { openDialog, renderConsole, signedIn } from '../../../test/render-console';
 
-const unanswered = aComment({ id: 'c-new', content: '有两枝玫瑰蔫了', rating: 2, pictures: ['/uploads/c.png'] });
+const unanswered = aComment({
+  id: 'c-new',
+  content: '有两枝玫瑰蔫了',
+  rating: 2,
+  pictures: ['/uploads/c.png'],
+  specName: '枝数',
+  skuName: '33枝',
+});
 const answered = aComment({
   id: 'c-old',
   content: '很漂亮',
@@ -15,7 +22,7 @@ const answered = aComment({
 });
 
 describe('the comments page', () => {
-  it('filters in the address and replies in the row', async () => {
+  it('filters in the address, shows the option bought and replies in the row', async () => {
     signedIn();
     const api = fakeApi({
       '/api/admin/me': ok(aStaffSelf('service')),
@@ -26,6 +33,9 @@ describe('the comments page', () => {
     expect(await screen.findByText('有两枝玫瑰蔫了')).toBeTruthy();
     expect(api.bodiesTo('/api/admin/comment/list')[0]).toEqual({ replied: false, rating: 2, page: 1, pageSize: 20 });
     expect(screen.getByText('谢谢喜欢！')).toBeTruthy();
+    const options = screen.getAllByText(/^规格：/).map((el) => el.textContent);
+    expect(options).toEqual(['规格：33枝']);
+    expect(screen.getByText('规格：33枝').closest('tr')?.textContent).toContain('有两枝玫瑰蔫了');
 
     const box = screen.getByLabelText('回复 林小姐');
     const row = box.closest('tr') as HTMLElement;

@@ -42,6 +42,9 @@ export default function CommentsPage() {
       render: (_, comment) => (
         <Flex vertical gap={4} align="start">
           <Typography.Text strong>{comment.goodsName ?? comment.goodsId}</Typography.Text>
+          {comment.skuName && (
+            <Typography.Text type="secondary">{t('comments.option', { name: comment.skuName })}</Typography.Text>
+          )}
           {comment.orderNo && <Typography.Text type="secondary">{comment.orderNo}</Typography.Text>}
           <Flex gap={6} align="center" wrap>
             <CustomerCell customer={comment.customer} />

@@ -1,8 +1,8 @@
 import { Form, Radio, Select, TreeSelect } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useScopeCategories } from '../api/list-scope-categories';
-import { useScopeGoods } from '../api/search-scope-goods';
+import { useScopeGoods } from '../api/list-scope-goods';
+import { useScopeCategories } from '../api/scope-category-tree';
 import type { TemplateFormValues } from './template-form-values';
 
 type Known = ReadonlyMap<string, string>;
@@ -15,7 +15,9 @@ function GoodsPicker({ known, disabled, ...field }: FieldProps & { known: Known;
   const [keyword, setKeyword] = useState('');
   const found = useScopeGoods(keyword ? { keyword } : {}, !disabled);
   const options = new Map(known);
-  for (const goods of found.data?.list ?? []) options.set(goods.id, goods.name);
+  for (const goods of found.data?.list ?? []) {
+    options.set(goods.id, goods.status === 'off_sale' ? `${goods.name}${t('coupons.offSaleMark')}` : goods.name);
+  }
   return (
     <Select
       {...field}
@@ -31,14 +33,15 @@ function GoodsPicker({ known, disabled, ...field }: FieldProps & { known: Known;
   );
 }
 
-/** The shop's category tree, parents and children alike choosable (a parent covers its children). */
+/** The console's category tree, hidden ones marked; parents and children alike choosable (a parent covers its children). */
 function CategoryPicker({ disabled, ...field }: FieldProps & { disabled: boolean }) {
   const { t } = useTranslation();
   const tree = useScopeCategories(true);
+  const title = (c: { name: string; visible: boolean }) => (c.visible ? c.name : `${c.name}${t('coupons.hiddenMark')}`);
   const treeData = (tree.data?.list ?? []).map((node) => ({
     value: node.id,
-    title: node.name,
-    children: node.children.map((child) => ({ value: child.id, title: child.name })),
+    title: title(node),
+    children: node.children.map((child) => ({ value: child.id, title: title(child) })),
   }));
   return (
     <TreeSelect

@@ -123,4 +123,37 @@ describe('the coupons page', () => {
       totalQuantity: 100,
     });
   });
+
+  it('offers hidden categories and off-sale goods from the console routes as a scope', async () => {
+    const category = { icon: '', sort: 0, goodsCount: 1, parentId: null, children: [] };
+    const goods = { cover: '', categoryId: 'c1', categoryName: '节日', salePrice: 99, marketPrice: 99, stock: 3 };
+    const { api } = openCoupons({
+      '/api/admin/category/tree': ok({ list: [{ ...category, id: 'c1', name: '节日花束', visible: false }] }),
+      '/api/admin/goods/list': ok({
+        list: [
+          {
+            ...goods,
+            id: 'g1',
+            name: '冬日暖阳',
+            sales: 0,
+            status: 'off_sale',
+            hasSpecs: false,
+            addOn: false,
+            updatedAt: 0,
+          },
+        ],
+        total: 1,
+      }),
+    });
+    fireEvent.click(button(await screen.findByRole('main'), '新建优惠券'));
+    const drawer = await openDialog();
+    fireEvent.click(within(drawer).getByText('指定分类'));
+    fireEvent.mouseDown(await within(drawer).findByLabelText('分类或商品'));
+    expect(await screen.findByText('节日花束（已隐藏）')).toBeTruthy();
+    fireEvent.click(within(drawer).getByText('指定商品'));
+    await waitFor(() => expect(api.bodiesTo('/api/admin/goods/list')).toEqual([{ pageSize: 20 }]));
+    fireEvent.mouseDown(within(drawer).getByLabelText('分类或商品'));
+    expect(await screen.findByText('冬日暖阳（已下架）')).toBeTruthy();
+    expect(api.calls.some((c) => c.path.startsWith('/api/mall/'))).toBe(false);
+  });
 });

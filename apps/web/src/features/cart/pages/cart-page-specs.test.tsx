@@ -20,6 +20,7 @@ const sku = (id: string, name: string, salePrice: number, stock: number): GoodsS
 
 const champagne: SearchedGoods = {
   ...aGoodsSummary({ id: 'g6', name: '香槟玫瑰', salePrice: 229, stock: 60, hasSpecs: true }),
+  specName: '枝数',
   skus: [sku('g6-s1', '11枝', 229, 50), sku('g6-s3', '33枝', 499, 10)],
 };
 
@@ -49,7 +50,7 @@ describe('the cart with options', () => {
     expect(screen.getByTestId('cart-total').textContent).toBe('¥1227.00');
   });
 
-  it('asks to choose the option of an old line, leaves it out of the total, and merges it into the option chosen', async () => {
+  it('asks to choose the option of an old line under its dimension name, leaves it out of the total, and merges it into the option chosen', async () => {
     renderPage(CartPage, { path: PATHS.cart });
     const waiting = screen.getAllByTestId('cart-line')[2] as HTMLElement;
     expect((within(waiting).getByRole('checkbox') as HTMLInputElement).disabled).toBe(true);
@@ -57,6 +58,9 @@ describe('the cart with options', () => {
 
     fireEvent.click(within(waiting).getByRole('button', { name: '请选择规格' }));
     const sheet = await screen.findByTestId('spec-sheet');
+    expect(within(sheet).getByText('枝数')).toBeTruthy();
+    expect(within(sheet).getByRole('heading').textContent).toBe('请选择枝数');
+    expect(within(sheet).queryByText('规格')).toBeNull();
     fireEvent.click(within(sheet).getByRole('button', { name: '33枝' }));
     fireEvent.click(within(sheet).getByTestId('sheet-confirm'));
 

@@ -142,6 +142,7 @@ export default function CartPage() {
         visible={choosing !== null}
         goods={choosing?.goods ?? { name: '', cover: '', salePrice: 0, marketPrice: 0, stock: 0 }}
         options={choosing?.goods.skus ?? []}
+        specName={choosing?.goods.specName}
         initialNumber={choosing?.line.number ?? 1}
         confirmText={t('specs.confirm')}
         onConfirm={(sku, count) => {
