@@ -29,6 +29,26 @@ export function notSignedIn(): AppError {
   return new AppError(401, 'TOKEN_INVALID', '请先登录');
 }
 
+/** Like notFound, for when the answer must say more than "<what> not found". */
+export function notFoundBecause(message: string, errCode: ErrorCode = 'NOT_FOUND'): AppError {
+  return new AppError(404, errCode, message);
+}
+
+/** Signing in failed or the token is bad; the code tells the client whether to sign in again. */
+export function unauthorized(errCode: ErrorCode, message: string): AppError {
+  return new AppError(401, errCode, message);
+}
+
+/** Bad input with a code of its own, so the client can react to it (not just show INVALID_PARAM). */
+export function badRequest(errCode: ErrorCode, message: string): AppError {
+  return new AppError(400, errCode, message);
+}
+
+/** The request body (an upload) is over a size limit. */
+export function tooLarge(errCode: ErrorCode, message: string): AppError {
+  return new AppError(413, errCode, message);
+}
+
 export function invalidParam(message: string): AppError {
   return new AppError(400, 'INVALID_PARAM', message);
 }

@@ -3,7 +3,7 @@ import { MAX_ADDRESSES } from '@ffe/shared/constants';
 import type { Address, addressInput } from '@ffe/shared/contracts/member-centre';
 import type { z } from 'zod';
 import type { Db } from '../../db/connect';
-import { AppError, notFound } from '../../platform/errors';
+import { conflict, notFound } from '../../platform/errors';
 import { toAddress } from './addresses.mapper';
 import type { AddressFields, AddressRepository } from './addresses.repository';
 
@@ -41,7 +41,7 @@ export function addressService(repo: AddressRepository, now: () => number = Date
         await repo.lockMember(memberId, trx);
         const count = await repo.countOf(memberId, trx);
         if (count >= MAX_ADDRESSES) {
-          throw new AppError(409, 'ADDRESS_LIMIT', `At most ${MAX_ADDRESSES} addresses; remove one first`);
+          throw conflict('ADDRESS_LIMIT', `At most ${MAX_ADDRESSES} addresses; remove one first`);
         }
         const id = crypto.randomUUID();
         const at = now();

@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/connect';
 import type { OrderEventTable } from '../../db/schema';
 import type { AuditActor } from '../../platform/authenticate';
-import { AppError, invalidParam, notFound } from '../../platform/errors';
+import { conflict, invalidParam, notFound } from '../../platform/errors';
 import type { AuditRepository } from '../audit/audit.repository';
 import type { OrderRepository } from '../orders/order.repository';
 import type { OrderRefunds, OrderService } from '../orders/order.service';
@@ -41,10 +41,10 @@ type DecideInput = z.output<typeof decideAfterSale.request>;
 type QueueInput = z.output<typeof adminAfterSaleList.request>;
 type Actor = OrderEventTable['by'];
 
-const notAllowed = (message: string) => new AppError(409, 'AFTER_SALE_NOT_ALLOWED', message);
+const notAllowed = (message: string) => conflict('AFTER_SALE_NOT_ALLOWED', message);
 
 const statusConflict = (what: string) =>
-  new AppError(409, 'AFTER_SALE_STATUS_CONFLICT', `The after-sale request cannot ${what} in its current state`);
+  conflict('AFTER_SALE_STATUS_CONFLICT', `The after-sale request cannot ${what} in its current state`);
 
 /**
  * After-sale requests (DESIGN §5): requested -> approved -> refunded, or rejected, or withdrawn by the customer.
@@ -142,7 +142,7 @@ export function afterSaleService(deps: AfterSaleServiceDeps) {
       });
       if (undelivered !== undefined) return undelivered;
       if (!(await orderRepo.addRefunded(row.order_id, row.amount, at, trx))) {
-        throw new AppError(409, 'AFTER_SALE_AMOUNT_TOO_HIGH', 'amount: more than is left of what was paid');
+        throw conflict('AFTER_SALE_AMOUNT_TOO_HIGH', 'amount: more than is left of what was paid');
       }
       return deps.refunds.recordForOrder(
         row.order_id,
@@ -178,13 +178,12 @@ export function afterSaleService(deps: AfterSaleServiceDeps) {
         const order = await orderRepo.findOwn(memberId, input.orderId, trx);
         if (!order) throw notFound('order');
         if (await repo.hasOpen(order.id, trx)) {
-          throw new AppError(409, 'AFTER_SALE_OPEN', 'This order already has an after-sale request in progress');
+          throw conflict('AFTER_SALE_OPEN', 'This order already has an after-sale request in progress');
         }
         if (!afterSaleStates.includes(order.status)) throw notAllowed('After-sale cannot be asked for this order now');
         const left = order.pay_amount - order.refunded_amount;
         if (cents > left) {
-          throw new AppError(
-            409,
+          throw conflict(
             'AFTER_SALE_AMOUNT_TOO_HIGH',
             `amount: at most ${toYuan(left)} yuan of this order can still be refunded`,
           );

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { Authentication } from '../../platform/authenticate';
 import { memberOf } from '../../platform/authenticate';
 import { ok } from '../../platform/envelope';
-import { AppError } from '../../platform/errors';
+import { invalidParam, notFoundBecause } from '../../platform/errors';
 import type { AuthService } from './auth.service';
 
 const tags = ['auth'];
@@ -112,8 +112,7 @@ export function authRoutes(
         async (req, reply) => {
           const site = new URL(`${req.protocol}://${req.host}`);
           const target = new URL(req.query.redirect_uri, site);
-          if (target.origin !== site.origin)
-            throw new AppError(400, 'INVALID_PARAM', 'redirect_uri: must be on this site');
+          if (target.origin !== site.origin) throw invalidParam('redirect_uri: must be on this site');
           target.searchParams.set('code', 'sandbox.demo-wechat-user');
           target.searchParams.set('state', req.query.state);
           return reply
@@ -141,7 +140,7 @@ export function authRoutes(
         },
         async (req) => {
           const code = outbox(req.body.phone);
-          if (!code) throw new AppError(404, 'NOT_FOUND', 'no code was sent to this phone');
+          if (!code) throw notFoundBecause('no code was sent to this phone');
           return ok({ code });
         },
       );

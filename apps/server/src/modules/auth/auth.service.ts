@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { LoginResult, LoginType } from '@ffe/shared/contracts/member';
 import type { TokenClaims } from '../../platform/authenticate';
-import { AppError, invalidParam } from '../../platform/errors';
+import { badRequest, invalidParam, unauthorized } from '../../platform/errors';
 import { toCurrentUser } from '../users/user.mapper';
 import type { UserRepository, UserRow } from '../users/user.repository';
 import type { LoginThrottle } from './login-throttle.service';
@@ -111,21 +111,21 @@ export function authService({
       const ok = await verifyPassword(password, user?.password_hash ?? (await decoy));
       if (!user || !ok) {
         await throttle.failed(attempt);
-        throw new AppError(401, 'LOGIN_FAILED', '用户名或密码错误');
+        throw unauthorized('LOGIN_FAILED', '用户名或密码错误');
       }
       await throttle.succeeded(attempt);
       return signIn(user);
     },
 
     wechatAuthorizeUrl(redirectUri: string, state: string): string {
-      if (!wechat) throw new AppError(400, 'LOGIN_TYPE_DISABLED', 'WeChat login is not configured');
+      if (!wechat) throw badRequest('LOGIN_TYPE_DISABLED', 'WeChat login is not configured');
       return wechat.authorizeUrl(redirectUri, state);
     },
 
     async loginByWechat(code: string): Promise<LoginResult> {
-      if (!wechat) throw new AppError(400, 'LOGIN_TYPE_DISABLED', 'WeChat login is not configured');
+      if (!wechat) throw badRequest('LOGIN_TYPE_DISABLED', 'WeChat login is not configured');
       const profile = await wechat.exchangeCode(code).catch(() => {
-        throw new AppError(401, 'LOGIN_FAILED', '微信授权失败，请重试');
+        throw unauthorized('LOGIN_FAILED', '微信授权失败，请重试');
       });
       const user = await findOrRegister(
         () => users.findByWechatOpenid(profile.openid),

@@ -7,7 +7,7 @@ import {
   SMS_DAILY_LIMIT_PER_PHONE,
   SMS_RESEND_INTERVAL_MS,
 } from '@ffe/shared/constants';
-import { AppError, tooManyRequests } from '../../platform/errors';
+import { badRequest, tooManyRequests, unavailable } from '../../platform/errors';
 import type { SmsCodeRepository } from './sms-code.repository';
 import type { SmsSendLimitRepository } from './sms-send-limit.repository';
 import type { SmsSender } from './sms-sender';
@@ -50,7 +50,7 @@ function sendCaps(phone: string, ip: string) {
   ];
 }
 
-const tooManyAttempts = () => new AppError(400, 'SMS_CODE_TOO_MANY_ATTEMPTS', '验证码错误次数过多，请重新获取');
+const tooManyAttempts = () => badRequest('SMS_CODE_TOO_MANY_ATTEMPTS', '验证码错误次数过多，请重新获取');
 
 /** Login codes by SMS (DESIGN §4): 6 digits, 5 minutes, single use, 5 wrong tries, one send a minute, daily caps. */
 export function smsService(
@@ -91,7 +91,7 @@ export function smsService(
           await codes.remove(id, trx);
           for (const { key, windowStarted } of taken) await limits.giveBack(key, windowStarted, trx);
         });
-        throw new AppError(503, 'SMS_SEND_FAILED', '验证码发送失败，请稍后再试');
+        throw unavailable('SMS_SEND_FAILED', '验证码发送失败，请稍后再试');
       }
       return { resendAfterMs: SMS_RESEND_INTERVAL_MS };
     },
@@ -103,8 +103,8 @@ export function smsService(
     async consume(phone: string, code: string): Promise<void> {
       const at = now();
       const row = await codes.latestForPhone(phone);
-      if (!row || row.used_at !== null) throw new AppError(400, 'SMS_CODE_INVALID', '验证码错误，请重新获取');
-      if (row.expires_at <= at) throw new AppError(400, 'SMS_CODE_EXPIRED', '验证码已过期，请重新获取');
+      if (!row || row.used_at !== null) throw badRequest('SMS_CODE_INVALID', '验证码错误，请重新获取');
+      if (row.expires_at <= at) throw badRequest('SMS_CODE_EXPIRED', '验证码已过期，请重新获取');
       const tryNumber = await codes.claimTry(row.id, SMS_CODE_MAX_ATTEMPTS);
       // No try left (or, in a race, the right code was used meanwhile): nothing is compared.
       if (tryNumber === undefined) throw tooManyAttempts();
@@ -113,9 +113,9 @@ export function smsService(
       if (!crypto.timingSafeEqual(expected, actual)) {
         const left = SMS_CODE_MAX_ATTEMPTS - tryNumber;
         if (left <= 0) throw tooManyAttempts();
-        throw new AppError(400, 'SMS_CODE_INVALID', `验证码错误，还可尝试${left}次`);
+        throw badRequest('SMS_CODE_INVALID', `验证码错误，还可尝试${left}次`);
       }
-      if (!(await codes.markUsed(row.id, at))) throw new AppError(400, 'SMS_CODE_INVALID', '验证码错误，请重新获取');
+      if (!(await codes.markUsed(row.id, at))) throw badRequest('SMS_CODE_INVALID', '验证码错误，请重新获取');
     },
   };
 }

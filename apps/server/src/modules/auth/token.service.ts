@@ -4,7 +4,7 @@ import type { Role } from '@ffe/shared/contracts/member';
 import { createSigner, createVerifier, TokenError } from 'fast-jwt';
 import type { Db } from '../../db/connect';
 import type { TokenClaims } from '../../platform/authenticate';
-import { AppError } from '../../platform/errors';
+import { unauthorized } from '../../platform/errors';
 import { permissionsOf } from '../users/user.mapper';
 import type { SessionRepository } from './session.repository';
 
@@ -32,8 +32,8 @@ export interface TokenServiceOptions {
 /** Checked tokens remembered at most; the oldest check goes first. */
 const MAX_CHECKED_TOKENS = 20_000;
 
-const invalid = () => new AppError(401, 'TOKEN_INVALID_WRONG_TOKEN', '非法token,请重新登录');
-const expired = () => new AppError(401, 'TOKEN_INVALID_TOKEN_EXPIRED', 'token已过期,请重新登录');
+const invalid = () => unauthorized('TOKEN_INVALID_WRONG_TOKEN', '非法token,请重新登录');
+const expired = () => unauthorized('TOKEN_INVALID_TOKEN_EXPIRED', 'token已过期,请重新登录');
 
 /**
  * Signed tokens backed by a session row each, so logout and the 10-token cap take effect at once. A token that passed

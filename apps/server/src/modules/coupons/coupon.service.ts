@@ -3,7 +3,7 @@ import type { Coupon, CouponOffer, myCoupons } from '@ffe/shared/contracts/coupo
 import type { CouponTerms } from '@ffe/shared/domain/coupon';
 import type { z } from 'zod';
 import type { Db } from '../../db/connect';
-import { AppError, conflict, notFound } from '../../platform/errors';
+import { type AppError, conflict, notFound } from '../../platform/errors';
 import { scopeIdsOf, toCoupon, toCouponOffer, toCouponTerms } from './coupon.mapper';
 import type { CouponFilter, CouponRepository, CouponRow, CouponTemplateRow } from './coupon.repository';
 
@@ -46,11 +46,11 @@ function unclaimableReason(template: CouponTemplateRow, claimedByMe: number, at:
 function refusal(reason: Unclaimable): AppError {
   switch (reason) {
     case 'ended':
-      return new AppError(409, 'COUPON_NOT_CLAIMABLE', '该优惠券当前不可领取');
+      return conflict('COUPON_NOT_CLAIMABLE', '该优惠券当前不可领取');
     case 'limitReached':
-      return new AppError(409, 'COUPON_LIMIT_REACHED', '已达到该优惠券的领取上限');
+      return conflict('COUPON_LIMIT_REACHED', '已达到该优惠券的领取上限');
     case 'soldOut':
-      return new AppError(409, 'COUPON_SOLD_OUT', '优惠券已被领完');
+      return conflict('COUPON_SOLD_OUT', '优惠券已被领完');
   }
 }
 

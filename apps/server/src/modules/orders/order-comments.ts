@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { commentOrder, Order } from '@ffe/shared/contracts/order';
 import type { z } from 'zod';
 import type { Db } from '../../db/connect';
-import { AppError, invalidParam } from '../../platform/errors';
+import { conflict, invalidParam } from '../../platform/errors';
 import type { OrderLineRow, OrderRepository, OrderRow } from './order.repository';
 import type { OrderServiceDeps } from './order.service';
 
@@ -54,7 +54,7 @@ export function orderComments(
     async comment(memberId: string, input: CommentInput): Promise<Order> {
       const order = await context.ownOrNotFound(memberId, input.orderId);
       if (order.status !== 'received' && order.status !== 'completed') {
-        throw new AppError(409, 'COMMENT_NOT_ALLOWED', 'Only a received order can be commented');
+        throw conflict('COMMENT_NOT_ALLOWED', 'Only a received order can be commented');
       }
       const lines = new Map((await repo.linesOf([order.id])).map((l) => [l.id, l]));
       const seen = new Set<string>();
@@ -74,7 +74,7 @@ export function orderComments(
         const at = context.now();
         for (const c of input.comments) {
           if (!(await repo.markLineCommented(c.lineId, order.id, trx))) {
-            throw new AppError(409, 'COMMENT_NOT_ALLOWED', 'This line has already been commented');
+            throw conflict('COMMENT_NOT_ALLOWED', 'This line has already been commented');
           }
           await repo.insertComment(commentRow(c, lines.get(c.lineId) as OrderLineRow, memberId, author, at), trx);
         }

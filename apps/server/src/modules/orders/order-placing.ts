@@ -5,7 +5,7 @@ import type { createOrder, Order, Recipient } from '@ffe/shared/contracts/order'
 import { slotCapacity } from '@ffe/shared/domain/delivery-rules';
 import type { z } from 'zod';
 import { isTransientConflict, violatesUnique } from '../../db/errors';
-import { AppError, conflict, notFound } from '../../platform/errors';
+import { badRequest, conflict, notFound } from '../../platform/errors';
 import { toOrder } from './order.mapper';
 import type { OrderRow } from './order.repository';
 import type { OrderServiceDeps } from './order.service';
@@ -34,7 +34,7 @@ export function orderPlacing(
 
   function recipientOf(input: CreateInput, address: Address | null): Recipient {
     if (input.recipient) return input.recipient;
-    if (!address) throw new AppError(400, 'ADDRESS_REQUIRED', 'addressId: choose or add a delivery address');
+    if (!address) throw badRequest('ADDRESS_REQUIRED', 'addressId: choose or add a delivery address');
     const { recipient: name, phone, province, city, district, detail } = address;
     return { name, phone, province, city, district, detail };
   }
@@ -68,7 +68,7 @@ export function orderPlacing(
     const recipient = recipientOf(input, q.answer.address);
     const { date, slot } = q.answer.delivery;
     if (!date || !slot) {
-      throw new AppError(409, 'DELIVERY_SLOT_UNAVAILABLE', 'deliverySlot: no delivery slot is left to choose');
+      throw conflict('DELIVERY_SLOT_UNAVAILABLE', 'deliverySlot: no delivery slot is left to choose');
     }
     const id = crypto.randomUUID();
     const order: OrderRow = {
@@ -129,12 +129,12 @@ export function orderPlacing(
           await repo.insertLines(lines, trx);
           await repo.insertEvent(created, trx);
           if (q.coupon && !(await coupons.hold(memberId, q.coupon.id, id, at, trx))) {
-            throw new AppError(409, 'COUPON_NOT_USABLE', 'This coupon cannot be used on this order');
+            throw conflict('COUPON_NOT_USABLE', 'This coupon cannot be used on this order');
           }
           await stock.reserve(lines, trx);
           const capacity = slotCapacity(q.rules, date, slot);
           if (capacity < 1 || !(await repo.bookSlot(date, slot, capacity, trx))) {
-            throw new AppError(409, 'DELIVERY_SLOT_FULL', `deliverySlot: ${slot} on ${date} is fully booked`);
+            throw conflict('DELIVERY_SLOT_FULL', `deliverySlot: ${slot} on ${date} is fully booked`);
           }
         });
         break;

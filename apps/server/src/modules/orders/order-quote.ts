@@ -6,7 +6,7 @@ import { type DeliveryArea, type DeliveryRules, deliveryAreaOf, surchargeOn } fr
 import { formatCents, toYuan } from '@ffe/shared/domain/money';
 import { priceOrder, STANDARD_DELIVERY, shortOfMinimum } from '@ffe/shared/domain/order-pricing';
 import type { z } from 'zod';
-import { AppError, notFound } from '../../platform/errors';
+import { conflict, notFound } from '../../platform/errors';
 import { toAddress } from '../addresses/addresses.mapper';
 import { deliveryCalendar, deliveryDates, firstOpenSlot, slotKey } from './delivery-calendar';
 import type { OrderServiceDeps } from './order.service';
@@ -79,7 +79,7 @@ export function orderQuotes(deps: Pick<OrderServiceDeps, 'repo' | 'addresses' | 
     else if (input.couponId !== null) {
       chosen = fitted.find((c) => c.coupon.id === input.couponId);
       if (!chosen && !(await coupons.owns(memberId, input.couponId))) throw notFound('coupon');
-      if (!chosen?.fit.usable) throw new AppError(409, 'COUPON_NOT_USABLE', 'This coupon cannot be used on this order');
+      if (!chosen?.fit.usable) throw conflict('COUPON_NOT_USABLE', 'This coupon cannot be used on this order');
     }
     const days = deliveryCalendar(at, rules, new Map(loads.map((l) => [slotKey(l.delivery_date, l.slot), l.booked])));
     const delivery = chosenDelivery(days, input.deliveryDate, input.deliverySlot);
@@ -144,15 +144,15 @@ export function orderQuotes(deps: Pick<OrderServiceDeps, 'repo' | 'addresses' | 
     if (!date && !slot) return firstOpenSlot(days);
     const day = days.find((d) => d.date === date);
     if (!day || day.closed) {
-      throw new AppError(409, 'DELIVERY_SLOT_UNAVAILABLE', `deliveryDate: no delivery on ${date ?? '(none)'}`);
+      throw conflict('DELIVERY_SLOT_UNAVAILABLE', `deliveryDate: no delivery on ${date ?? '(none)'}`);
     }
     if (!slot) return firstOpenSlot([day]);
     const found = day.slots.find((s) => s.id === slot);
     if (found?.unavailable === 'full') {
-      throw new AppError(409, 'DELIVERY_SLOT_FULL', `deliverySlot: ${slot} on ${date} is fully booked`);
+      throw conflict('DELIVERY_SLOT_FULL', `deliverySlot: ${slot} on ${date} is fully booked`);
     }
     if (!found || found.unavailable) {
-      throw new AppError(409, 'DELIVERY_SLOT_UNAVAILABLE', `deliverySlot: ${slot} on ${date} can no longer be chosen`);
+      throw conflict('DELIVERY_SLOT_UNAVAILABLE', `deliverySlot: ${slot} on ${date} can no longer be chosen`);
     }
     return { date: day.date, slot: found.id };
   }

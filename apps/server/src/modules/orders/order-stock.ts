@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connect';
-import { AppError } from '../../platform/errors';
+import { conflict } from '../../platform/errors';
 import type { OrderRepository } from './order.repository';
 import { lineLabel } from './order-lines';
 
@@ -30,7 +30,7 @@ function perGoods(lines: readonly StockLine[]) {
 const soldAs = (line: StockLine) => (line.sku_id === null ? ('plain' as const) : ('inOptions' as const));
 
 const outOfStock = (line: StockLine) =>
-  new AppError(409, 'OUT_OF_STOCK', `「${lineLabel({ name: line.name, skuName: line.sku_name })}」库存不足`);
+  conflict('OUT_OF_STOCK', `「${lineLabel({ name: line.name, skuName: line.sku_name })}」库存不足`);
 
 /**
  * Stock moves take every option row (sorted by goods and option) before any goods row (sorted by id): one locking order

@@ -17,7 +17,7 @@ import { type OrderListTab, type OrderStatus, statusesOfTab } from '@ffe/shared/
 import type { z } from 'zod';
 import type { Db } from '../../db/connect';
 import type { OrderEventTable } from '../../db/schema';
-import { AppError, notFound } from '../../platform/errors';
+import { conflict, notFound } from '../../platform/errors';
 import type { AddressRepository } from '../addresses/addresses.repository';
 import type { InvoiceRepository } from '../invoices/invoices.repository';
 import type { UploadService } from '../uploads/uploads.service';
@@ -86,7 +86,7 @@ export interface RefundDecision extends StaffStep {
 }
 
 const statusConflict = (what: string) =>
-  new AppError(409, 'ORDER_STATUS_CONFLICT', `The order cannot ${what} in its current state`);
+  conflict('ORDER_STATUS_CONFLICT', `The order cannot ${what} in its current state`);
 
 /**
  * Orders from quote to completion (DESIGN §5). Every state change is a conditional update through the state table,
@@ -264,7 +264,7 @@ export function orderService(deps: OrderServiceDeps) {
       const order = await ownOrNotFound(memberId, id);
       if (order.status !== 'pending_payment') throw statusConflict('be paid');
       if (order.pay_deadline <= now()) {
-        throw new AppError(409, 'ORDER_PAY_EXPIRED', 'The time to pay this order has run out');
+        throw conflict('ORDER_PAY_EXPIRED', 'The time to pay this order has run out');
       }
       return order;
     },

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { PayChannel } from '@ffe/shared/contracts/order';
 import type { Payment } from '@ffe/shared/contracts/payment';
 import { toYuan } from '@ffe/shared/domain/money';
-import { AppError, notFound } from '../../platform/errors';
+import { badRequest, notFound } from '../../platform/errors';
 import type { OrderService } from '../orders/order.service';
 import type { PaymentRepository, PaymentRow } from './payment.repository';
 import type { VerifiedNotice } from './payment-provider';
@@ -48,7 +48,7 @@ export function paymentService(deps: PaymentServiceDeps) {
   async function settle(payment: PaymentRow, outcome: VerifiedNotice) {
     if (outcome.amountCents !== payment.amount) {
       deps.log.warn(`payment ${payment.id}: notice for ${outcome.amountCents} cents, expected ${payment.amount}`);
-      throw new AppError(400, 'PAYMENT_AMOUNT_MISMATCH', 'amountCents: does not match the payment');
+      throw badRequest('PAYMENT_AMOUNT_MISMATCH', 'amountCents: does not match the payment');
     }
     if (outcome.result === 'FAILED') {
       await repo.markFailed(payment.id, now());

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { SandboxNotice } from '@ffe/shared/contracts/payment';
 import { toYuan } from '@ffe/shared/domain/money';
 import { violatesUnique } from '../../db/errors';
-import { AppError, notFound, unavailable } from '../../platform/errors';
+import { conflict, notFound, paymentSignatureInvalid, unavailable } from '../../platform/errors';
 import type { PaymentProvider, VerifiedNotice } from './payment-provider';
 import type { SandboxRefundRow, SandboxRepository } from './sandbox.repository';
 
@@ -87,7 +87,7 @@ export function sandboxProvider(deps: SandboxProviderDeps) {
     const wanted = result === 'SUCCESS' ? 'paid' : 'failed';
     // Confirming twice sends the notice again, as a provider replays it; anything else has already ended.
     if (!settled && row.status !== wanted) {
-      throw new AppError(409, 'PAYMENT_NOT_PAYABLE', `This payment is already ${row.status}`);
+      throw conflict('PAYMENT_NOT_PAYABLE', `This payment is already ${row.status}`);
     }
     sendNotice(
       notice({
@@ -185,7 +185,7 @@ export function sandboxProvider(deps: SandboxProviderDeps) {
       const { sign, ...fields } = body;
       const expected = Buffer.from(signNotice(fields, deps.secret), 'hex');
       if (!crypto.timingSafeEqual(expected, Buffer.from(sign, 'hex'))) {
-        throw new AppError(400, 'PAYMENT_SIGNATURE_INVALID', 'sign: the notice signature does not match');
+        throw paymentSignatureInvalid('sign: the notice signature does not match');
       }
       return {
         paymentId: body.paymentId,

@@ -3,7 +3,7 @@ import { CONSOLE_PICTURE_MAX_BYTES } from '@ffe/shared/constants';
 import type { UploadedPicture } from '@ffe/shared/contracts/admin-pictures';
 import { PICTURE_WIDTHS, type PictureWidth, STORED_PICTURE_WIDTH } from '@ffe/shared/domain/picture-widths';
 import sharp from 'sharp';
-import { AppError, invalidParam } from '../../platform/errors';
+import { invalidParam, tooLarge } from '../../platform/errors';
 import type { FileStorage } from '../../platform/file-storage';
 import type { ImageUrl } from '../catalogue/catalogue.mapper';
 import { imageTypeOf } from '../uploads/image-type';
@@ -21,7 +21,7 @@ const WEBP_QUALITY = 80;
 export const pictureName = (hash: string, width: PictureWidth) => `p-${hash}-${width}.webp`;
 
 export const pictureTooLarge = () =>
-  new AppError(413, 'UPLOAD_TOO_LARGE', `file: a picture may be at most ${CONSOLE_PICTURE_MAX_BYTES / 1024 / 1024} MB`);
+  tooLarge('UPLOAD_TOO_LARGE', `file: a picture may be at most ${CONSOLE_PICTURE_MAX_BYTES / 1024 / 1024} MB`);
 
 /** Whether a storage error says the file is already there (two uploads of one photo at once). */
 const alreadyStored = (error: unknown) => (error as NodeJS.ErrnoException).code === 'EEXIST';

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { IM, SHOP_UTC_OFFSET_MS, UPLOAD_MAX_BYTES } from '@ffe/shared/constants';
 import type { ChatUploadKind } from '@ffe/shared/contracts/im';
 import type { UploadResult } from '@ffe/shared/contracts/member-centre';
-import { AppError, invalidParam, tooManyRequests } from '../../platform/errors';
+import { badRequest, invalidParam, tooLarge, tooManyRequests } from '../../platform/errors';
 import type { FileStorage } from '../../platform/file-storage';
 import type { ImageUrl } from '../catalogue/catalogue.mapper';
 import { imageTypeOf } from './image-type';
@@ -50,10 +50,10 @@ function originalName(filename: string): string {
 }
 
 export const uploadTooLarge = () =>
-  new AppError(413, 'UPLOAD_TOO_LARGE', `A picture may be at most ${UPLOAD_MAX_BYTES / 1024 / 1024} MB`);
+  tooLarge('UPLOAD_TOO_LARGE', `A picture may be at most ${UPLOAD_MAX_BYTES / 1024 / 1024} MB`);
 
 const chatUploadTooLarge = (kind: ChatUploadKind) =>
-  new AppError(413, 'UPLOAD_TOO_LARGE', `file: a ${kind} may be at most ${IM.UPLOAD_MAX_BYTES[kind] / 1024 / 1024} MB`);
+  tooLarge('UPLOAD_TOO_LARGE', `file: a ${kind} may be at most ${IM.UPLOAD_MAX_BYTES[kind] / 1024 / 1024} MB`);
 
 /** What one user may upload in one of the shop's days. */
 export interface UploadQuota {
@@ -195,7 +195,7 @@ export function uploadService(
     async store(memberId: string, file: { filename: string; bytes: Buffer }): Promise<UploadResult> {
       if (file.bytes.length > UPLOAD_MAX_BYTES) throw uploadTooLarge();
       const type = imageTypeOf(file.bytes);
-      if (!type) throw new AppError(400, 'UPLOAD_NOT_IMAGE', 'Only JPEG, PNG, GIF or WebP pictures can be uploaded');
+      if (!type) throw badRequest('UPLOAD_NOT_IMAGE', 'Only JPEG, PNG, GIF or WebP pictures can be uploaded');
       const storedName = `${crypto.randomUUID()}.${type.extension}`;
       const name = originalName(file.filename);
       await countAgainstQuota(memberId, file.bytes.length);
@@ -218,7 +218,7 @@ export function uploadService(
       if (!type || head.length === 0) {
         await drain(whole);
         if (head.length === 0) throw invalidParam('file: the file is empty');
-        if (kind === 'image') throw new AppError(400, 'UPLOAD_NOT_IMAGE', `file: not ${KIND_CONTENTS.image}`);
+        if (kind === 'image') throw badRequest('UPLOAD_NOT_IMAGE', `file: not ${KIND_CONTENTS.image}`);
         throw invalidParam(`file: not ${KIND_CONTENTS[kind]}`);
       }
       const storedName = `${crypto.randomUUID()}.${type.extension}`;
