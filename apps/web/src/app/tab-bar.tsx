@@ -1,4 +1,4 @@
-import { cartGoodsCount } from '@ffe/shared/domain/cart';
+import { cartGoodsCount } from '@ffe/shared/domain/cart-lines';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCartStore } from '../stores/cart-store';

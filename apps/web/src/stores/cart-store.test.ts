@@ -2,6 +2,7 @@
 import type { SearchedGoods } from '@ffe/shared/contracts/catalogue';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS, storage } from '../lib/storage';
+import { cartActions } from './cart-actions';
 import { useCartStore } from './cart-store';
 
 const rose: SearchedGoods = {
@@ -45,30 +46,30 @@ describe('the cart store', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('adds a goods checked with number 1, then counts up, and keeps the lines on the device', () => {
-    expect(cart().add(rose)).toBe(true);
-    expect(cart().add(rose)).toBe(true);
+    expect(cartActions.add(rose)).toBe(true);
+    expect(cartActions.add(rose)).toBe(true);
     expect(cart().cartList).toEqual([{ goodsId: 'rose', number: 2, checked: true }]);
     expect(storage.get(STORAGE_KEYS.cartList)).toEqual([{ goodsId: 'rose', number: 2, checked: true }]);
     expect(cart().times).toBe(2);
   });
 
   it('refuses to add beyond the stock', () => {
-    cart().add(rose);
-    cart().add(rose);
-    expect(cart().add(rose)).toBe(false);
+    cartActions.add(rose);
+    cartActions.add(rose);
+    expect(cartActions.add(rose)).toBe(false);
     expect(cart().cartList[0]?.number).toBe(2);
   });
 
   it('persists quantity, check, select all, unselect all and removal', () => {
-    cart().add(rose);
-    cart().setNumber({ goodsId: 'rose' }, 9);
+    cartActions.add(rose);
+    cartActions.setNumber({ goodsId: 'rose' }, 9);
     expect(cart().cartList[0]?.number).toBe(2);
-    cart().uncheckAll();
+    cartActions.uncheckAll();
     expect(storage.get(STORAGE_KEYS.cartList)).toEqual([{ goodsId: 'rose', number: 2, checked: false }]);
-    cart().checkAll();
-    cart().setChecked({ goodsId: 'rose' }, false);
+    cartActions.checkAll();
+    cartActions.setChecked({ goodsId: 'rose' }, false);
     expect(cart().cartList[0]?.checked).toBe(false);
-    cart().remove([{ goodsId: 'rose' }]);
+    cartActions.remove([{ goodsId: 'rose' }]);
     expect(storage.get(STORAGE_KEYS.cartList)).toEqual([]);
   });
 
@@ -97,17 +98,17 @@ describe('the cart store', () => {
   });
 
   it('keeps two options of one goods as two lines, each limited by its own stock', () => {
-    expect(cart().add(champagne, 'g6-s1', 2)).toBe(true);
-    expect(cart().add(champagne, 'g6-s3')).toBe(true);
-    expect(cart().add(champagne, 'g6-s3')).toBe(false);
-    expect(cart().add(champagne, 'g6-s1')).toBe(false);
+    expect(cartActions.add(champagne, 'g6-s1', 2)).toBe(true);
+    expect(cartActions.add(champagne, 'g6-s3')).toBe(true);
+    expect(cartActions.add(champagne, 'g6-s3')).toBe(false);
+    expect(cartActions.add(champagne, 'g6-s1')).toBe(false);
     expect(cart().cartList).toEqual([
       { goodsId: 'g6', skuId: 'g6-s1', number: 2, checked: true },
       { goodsId: 'g6', skuId: 'g6-s3', number: 1, checked: true },
     ]);
-    cart().setNumber({ goodsId: 'g6', skuId: 'g6-s3' }, 5);
+    cartActions.setNumber({ goodsId: 'g6', skuId: 'g6-s3' }, 5);
     expect(cart().cartList[1]?.number).toBe(1);
-    cart().remove([{ goodsId: 'g6', skuId: 'g6-s1' }]);
+    cartActions.remove([{ goodsId: 'g6', skuId: 'g6-s1' }]);
     expect(cart().cartList).toEqual([{ goodsId: 'g6', skuId: 'g6-s3', number: 1, checked: true }]);
   });
 
@@ -120,10 +121,11 @@ describe('the cart store', () => {
     const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(answer([champagne, rose]));
     await cart().refresh();
     expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).toMatchObject({ goodsIds: ['g6', 'rose'] });
+    cartActions.uncheckWaiting();
     expect(cart().cartList[0]).toEqual({ goodsId: 'g6', number: 1, checked: false });
-    cart().checkAll();
+    cartActions.checkAll();
     expect(cart().cartList.map((line) => line.checked)).toEqual([false, true, true]);
-    cart().setChecked({ goodsId: 'g6' }, true);
+    cartActions.setChecked({ goodsId: 'g6' }, true);
     expect(cart().cartList[0]?.checked).toBe(false);
   });
 
@@ -134,8 +136,8 @@ describe('the cart store', () => {
     ]);
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(answer([champagne]));
     await cart().refresh();
-    expect(cart().pick(champagne, 'g6-s1', 2)).toBe(false);
-    expect(cart().pick(champagne, 'g6-s1', 1)).toBe(true);
+    expect(cartActions.pick(champagne, 'g6-s1', 2)).toBe(false);
+    expect(cartActions.pick(champagne, 'g6-s1', 1)).toBe(true);
     expect(cart().cartList).toEqual([{ goodsId: 'g6', skuId: 'g6-s1', number: 2, checked: true }]);
   });
 });

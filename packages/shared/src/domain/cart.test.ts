@@ -2,19 +2,21 @@ import { describe, expect, it } from 'vitest';
 import {
   addToCart,
   type CartGoods,
-  type CartLine,
-  cartGoodsCount,
-  cartGoodsIds,
-  cartLineKey,
   cartLineStatus,
   cartTotalCents,
   clampQuantity,
   isPurchasable,
   lineOffer,
   pickOption,
+} from './cart';
+import {
+  type CartLine,
+  cartGoodsCount,
+  cartGoodsIds,
+  cartLineKey,
   readCartLines,
   unavailableReason,
-} from './cart';
+} from './cart-lines';
 
 const rose: CartGoods = { id: 'rose', salePrice: 199.9, stock: 5, status: 'on_sale' };
 const lily: CartGoods = { id: 'lily', salePrice: 0.1, stock: 100, status: 'on_sale' };
@@ -161,7 +163,7 @@ describe('cart', () => {
       ]);
     });
 
-    it('reads old lines without skuId, drops a skuId that is not a string, and merges lines of one option', () => {
+    it('reads old lines without skuId, drops a skuId that is not a string, and keeps one line per option', () => {
       const stored = [
         { goodsId: 'rose', number: 1, checked: true },
         { goodsId: 'g6', number: 1, checked: true, skuId: 42 },
@@ -174,7 +176,7 @@ describe('cart', () => {
       expect(readCartLines(stored)).toEqual([
         { goodsId: 'rose', number: 1, checked: true },
         { goodsId: 'g6', number: 1, checked: true },
-        { goodsId: 'g6', number: 3, checked: true, skuId: 'g6-s1' },
+        { goodsId: 'g6', number: 2, checked: true, skuId: 'g6-s1' },
       ]);
       expect(readCartLines('nope')).toEqual([]);
     });

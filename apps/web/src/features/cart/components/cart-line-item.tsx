@@ -1,11 +1,12 @@
 import type { SearchedGoods } from '@ffe/shared/contracts/catalogue';
-import { type CartLine, lineOffer, skuOf } from '@ffe/shared/domain/cart';
+import { lineOffer, skuOf } from '@ffe/shared/domain/cart';
+import type { CartLine } from '@ffe/shared/domain/cart-lines';
 import { formatYuan } from '@ffe/shared/domain/money';
 import { Checkbox, Stepper } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathTo } from '../../../lib/paths';
-import { useCartStore } from '../../../stores/cart-store';
+import { cartActions } from '../../../stores/cart-actions';
 import styles from '../pages/cart-page.module.css';
 
 /**
@@ -26,7 +27,7 @@ export function CartLineItem({
   onRemove: () => void;
 }) {
   const { t } = useTranslation();
-  const { setNumber, setChecked } = useCartStore();
+  const { setNumber, setChecked } = cartActions;
   const sku = skuOf(goods, line.skuId);
   const offer = lineOffer(line, goods);
   const detail = pathTo('goodsDetail', { id: goods.id });

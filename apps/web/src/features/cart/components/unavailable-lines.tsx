@@ -1,5 +1,5 @@
 import type { SearchedGoods } from '@ffe/shared/contracts/catalogue';
-import { type CartLine, cartLineKey, type UnavailableReason } from '@ffe/shared/domain/cart';
+import { type CartLine, cartLineKey, type UnavailableReason } from '@ffe/shared/domain/cart-lines';
 import { useTranslation } from 'react-i18next';
 import styles from '../pages/cart-page.module.css';
 

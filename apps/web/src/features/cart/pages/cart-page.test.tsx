@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { CartLine } from '@ffe/shared/domain/cart';
+import type { CartLine } from '@ffe/shared/domain/cart-lines';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PATHS } from '../../../lib/paths';

@@ -1,15 +1,9 @@
 import type { SearchedGoods } from '@ffe/shared/contracts/catalogue';
-import {
-  type CartLine,
-  type CartLineRef,
-  cartLineKey,
-  cartLineStatus,
-  cartTotalCents,
-  lineOffer,
-} from '@ffe/shared/domain/cart';
+import { cartLineStatus, cartTotalCents, lineOffer } from '@ffe/shared/domain/cart';
+import { type CartLine, type CartLineRef, cartLineKey } from '@ffe/shared/domain/cart-lines';
 import { formatCents } from '@ffe/shared/domain/money';
 import { Button, Checkbox } from 'antd-mobile';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { SpecSheet } from '../../../components/goods/spec-sheet';
@@ -17,6 +11,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState, PageError, PageLoading } from '../../../components/ui/page-states';
 import { PATHS, pathTo } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
+import { cartActions } from '../../../stores/cart-actions';
 import { useCartStore } from '../../../stores/cart-store';
 import { CartLineItem } from '../components/cart-line-item';
 import { UnavailableLines, type UnavailableRow } from '../components/unavailable-lines';
@@ -33,7 +28,12 @@ interface Removal {
 export default function CartPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { cartList, goodsList, status, remove, checkAll, uncheckAll, refresh, pick } = useCartStore();
+  const { cartList, goodsList, status, refresh } = useCartStore();
+  const { remove, checkAll, uncheckAll, pick } = cartActions;
+  // An old line waiting for its option may be stored checked; it is left out until its option is chosen.
+  useEffect(() => {
+    if (status === 'ready') cartActions.uncheckWaiting();
+  }, [status]);
   const [editing, setEditing] = useState(false);
   const [removal, setRemoval] = useState<Removal>({ lines: [], question: '', asking: false });
   const [choosing, setChoosing] = useState<{ line: CartLine; goods: SearchedGoods } | null>(null);

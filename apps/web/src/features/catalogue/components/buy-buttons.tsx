@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { SpecSheet } from '../../../components/goods/spec-sheet';
 import { pathTo } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
-import { useCartStore } from '../../../stores/cart-store';
+import { cartActions } from '../../../stores/cart-actions';
 import styles from './detail-action-bar.module.css';
 
 type Action = 'cart' | 'buy';
@@ -19,10 +19,13 @@ export function BuyButtons({
   goods,
   addOns,
   disabled,
+  onAdded,
 }: {
   goods: GoodsDetail;
   addOns: readonly GoodsSummary[];
   disabled: boolean;
+  /** The add-ons went into the cart with the flowers; picking them again would add them twice. */
+  onAdded: () => void;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -30,7 +33,7 @@ export function BuyButtons({
   const specs = goods.specs;
 
   const addToCart = (sku: GoodsSku | undefined, count: number) => {
-    const cart = useCartStore.getState();
+    const cart = cartActions;
     const known = { ...goods, skus: specs?.options };
     if (!cart.add(known, sku?.id, count)) {
       toast(t('cart.stockLimit', { count: sku?.stock ?? goods.stock }));
@@ -38,6 +41,7 @@ export function BuyButtons({
     }
     // An add-on short of stock stays out; the flowers are in.
     for (const addOn of addOns) cart.add(addOn);
+    onAdded();
     setOpened(null);
     toast(t('cart.added'), 'success');
   };

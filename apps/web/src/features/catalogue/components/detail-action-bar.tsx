@@ -1,6 +1,6 @@
 import { DEFAULT_CUSTOMER_SERVICE_UID } from '@ffe/shared/constants';
 import type { GoodsDetail, GoodsSummary } from '@ffe/shared/contracts/catalogue';
-import { cartGoodsCount, unavailableReason } from '@ffe/shared/domain/cart';
+import { cartGoodsCount, unavailableReason } from '@ffe/shared/domain/cart-lines';
 import { Badge } from 'antd-mobile';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -62,7 +62,15 @@ function FavouriteButton({ goodsId, onNeedLogin }: { goodsId: string; onNeedLogi
 }
 
 /** The detail page's bottom bar: customer service, favourite, cart, and the two ways to buy (with the add-ons picked). */
-export function DetailActionBar({ goods, addOns }: { goods: GoodsDetail; addOns: readonly GoodsSummary[] }) {
+export function DetailActionBar({
+  goods,
+  addOns,
+  onAdded,
+}: {
+  goods: GoodsDetail;
+  addOns: readonly GoodsSummary[];
+  onAdded: () => void;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
@@ -102,7 +110,7 @@ export function DetailActionBar({ goods, addOns }: { goods: GoodsDetail; addOns:
           </Badge>
           {t('goods.cart')}
         </Link>
-        <BuyButtons goods={goods} addOns={addOns} disabled={unavailable !== null} />
+        <BuyButtons goods={goods} addOns={addOns} disabled={unavailable !== null} onAdded={onAdded} />
       </div>
       <ConfirmDialog
         visible={askingLogin}

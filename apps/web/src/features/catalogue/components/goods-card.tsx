@@ -1,5 +1,5 @@
 import type { GoodsSummary } from '@ffe/shared/contracts/catalogue';
-import { unavailableReason } from '@ffe/shared/domain/cart';
+import { unavailableReason } from '@ffe/shared/domain/cart-lines';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Picture } from '../../../components/ui/picture';

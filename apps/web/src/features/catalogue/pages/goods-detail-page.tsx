@@ -104,7 +104,7 @@ function GoodsDetailView({ id }: { id: string }) {
           <p className={styles.description}>{goods.description}</p>
         </section>
       )}
-      <DetailActionBar goods={goods} addOns={addOns} />
+      <DetailActionBar goods={goods} addOns={addOns} onAdded={() => setAddOns([])} />
     </div>
   );
 }

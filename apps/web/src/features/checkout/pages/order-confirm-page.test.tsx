@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type { ConfirmOrderRequest, CreateOrderRequest, OrderQuote } from '@ffe/shared/contracts/order';
-import type { CartLine } from '@ffe/shared/domain/cart';
+import type { CartLine } from '@ffe/shared/domain/cart-lines';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PATHS } from '../../../lib/paths';

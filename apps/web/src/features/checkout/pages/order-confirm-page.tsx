@@ -1,7 +1,7 @@
 import { ORDER_NOTE_MAX_LENGTH } from '@ffe/shared/constants';
 import type { InvoiceTitle } from '@ffe/shared/contracts/member-centre';
 import type { OrderQuote } from '@ffe/shared/contracts/order';
-import type { CartLineRef } from '@ffe/shared/domain/cart';
+import type { CartLineRef } from '@ffe/shared/domain/cart-lines';
 import { formatYuan } from '@ffe/shared/domain/money';
 import { Button, Input } from 'antd-mobile';
 import { useId, useRef, useState } from 'react';
@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { EmptyState, PageError, PageLoading } from '../../../components/ui/page-states';
 import { PATHS, pathTo } from '../../../lib/paths';
+import { cartActions } from '../../../stores/cart-actions';
 import { useCartStore } from '../../../stores/cart-store';
 import { useOrderQuote } from '../api/confirm-order';
 import { useCreateOrder } from '../api/create-order';
@@ -136,7 +137,7 @@ function Checkout({ initialLines, fromCart }: { initialLines: OrderLineInput[]; 
       {
         onSuccess: (order) => {
           forgetDraft();
-          if (fromCart) useCartStore.getState().remove(cartLinesOrdered(initialLines, lines));
+          if (fromCart) cartActions.remove(cartLinesOrdered(initialLines, lines));
           // Replaced, so that Back does not come back to a confirmation already spent.
           navigate(pathTo('orderPay', { id: order.id }), { replace: true });
         },

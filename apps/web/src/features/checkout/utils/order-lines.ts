@@ -1,6 +1,6 @@
 import { CART_MAX_LINES, ORDER_LINE_MAX_QUANTITY } from '@ffe/shared/constants';
 import type { OrderLineInput } from '@ffe/shared/contracts/order';
-import type { CartLine } from '@ffe/shared/domain/cart';
+import type { CartLine } from '@ffe/shared/domain/cart-lines';
 
 export type { OrderLineInput };
 

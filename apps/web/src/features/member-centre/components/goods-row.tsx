@@ -1,5 +1,5 @@
 import type { GoodsSummary } from '@ffe/shared/contracts/catalogue';
-import { unavailableReason } from '@ffe/shared/domain/cart';
+import { unavailableReason } from '@ffe/shared/domain/cart-lines';
 import { formatYuan } from '@ffe/shared/domain/money';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
