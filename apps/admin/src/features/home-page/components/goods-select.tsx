@@ -6,11 +6,14 @@ import { useGoodsSearch } from '../api/search-goods';
 
 /** Picks one goods by typing part of its name; the goods already chosen shows by its name. */
 export function GoodsSelect({
+  id,
   value,
   onChange,
   onPick,
   exclude = [],
 }: {
+  /** The form item's id, so its label names the field. */
+  id?: string;
   value?: string;
   onChange?: (id: string | undefined) => void;
   /** The whole goods picked, for lists that show more than its id. */
@@ -29,6 +32,7 @@ export function GoodsSelect({
     .map((g) => ({ value: g.id, label: `${g.name} · ¥${g.salePrice}` }));
   return (
     <Select
+      id={id}
       showSearch={{ filterOption: false, onSearch: setKeyword }}
       value={value}
       allowClear
