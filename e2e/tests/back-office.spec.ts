@@ -1,5 +1,6 @@
-import { type Browser, expect as baseExpect, devices, type Page, test } from '@playwright/test';
+import { type Browser, expect as baseExpect, type Page, test } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
+import { addStaff, deskContext, phoneContext, pickOption, signIn } from './console';
 import { logInByCode } from './log-in';
 
 // Four browsers and the server share a busy machine: a state waits as long as an action may.
@@ -18,27 +19,12 @@ const shopToday = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice
 /** The day after `date` (YYYY-MM-DD), as a calendar date. */
 const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
 
-/** Staff at a 1280 px desk and a customer on a 375 px phone, each in a browser context of their own. */
+/** Staff at 1280 px desks and a customer on a 375 px phone, each in a browser context of their own. */
 async function contexts(browser: Browser, baseURL: string) {
-  // The project's phone settings would otherwise carry over to every context: a desk is a desktop browser.
-  const desk = () =>
-    browser.newContext({
-      ...devices['Desktop Chrome'],
-      viewport: { width: 1280, height: 800 },
-      locale: 'zh-CN',
-      // The shop's time zone: the console's 今天 and 明天 are the browser's days.
-      timezoneId: 'Asia/Shanghai',
-      baseURL,
-    });
-  const admin = await desk();
-  const florist = await desk();
-  const courier = await desk();
-  const phone = await browser.newContext({
-    ...devices['Pixel 7'],
-    viewport: { width: 375, height: 812 },
-    locale: 'zh-CN',
-    baseURL,
-  });
+  const admin = await deskContext(browser, baseURL);
+  const florist = await deskContext(browser, baseURL);
+  const courier = await deskContext(browser, baseURL);
+  const phone = await phoneContext(browser, baseURL);
   return {
     admin: await admin.newPage(),
     florist: await florist.newPage(),
@@ -46,15 +32,6 @@ async function contexts(browser: Browser, baseURL: string) {
     customer: await phone.newPage(),
     close: () => Promise.all([admin, florist, courier, phone].map((c) => c.close())),
   };
-}
-
-/** Signs in on the console's login page; the console leaves it for the member's landing page. */
-async function signIn(page: Page, username: string, password: string) {
-  await page.goto('/admin/login');
-  await page.getByLabel('用户名').fill(username);
-  await page.getByLabel('密码').fill(password);
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await expect(page).not.toHaveURL(/\/admin\/login/);
 }
 
 /** The text of a PDF, in the form it is compared in: NFKC, without white space. */
@@ -65,26 +42,6 @@ async function pdfText(pdf: Buffer): Promise<string> {
 }
 
 const comparable = (text: string) => text.normalize('NFKC').replace(/\s+/g, '');
-
-/** The admin adds a member through the staff page's drawer. */
-async function addStaff(
-  admin: Page,
-  member: { username: string; displayName: string; password: string; phone?: string },
-  role: string,
-) {
-  await admin.getByRole('button', { name: '新增员工' }).click();
-  const drawer = admin.getByRole('dialog', { name: '新增员工' });
-  await drawer.getByLabel('用户名').fill(member.username);
-  await drawer.getByLabel('姓名').fill(member.displayName);
-  await drawer.getByLabel('角色').click();
-  // antd's visible options are not the accessible listbox it keeps for screen readers.
-  await admin.locator('.ant-select-dropdown').getByTitle(role, { exact: true }).click();
-  if (member.phone) await drawer.getByLabel('手机号').fill(member.phone);
-  await drawer.getByLabel('初始密码').fill(member.password);
-  await drawer.getByRole('button', { name: '新增员工' }).click();
-  await expect(admin.getByText(`已新增员工 ${member.displayName}`)).toBeVisible();
-  await expect(admin.getByRole('row').filter({ hasText: member.username })).toContainText(role);
-}
 
 /** The customer, on their phone, orders one goods for tomorrow 15:00–18:00 with a card and pays; answers its id. */
 async function customerOrdersForTomorrow(customer: Page): Promise<string> {
@@ -244,11 +201,11 @@ test.describe('the back office, tried by a new team and a customer', () => {
       // The florist dispatches it to the new courier: the customer sees 配送中 and who brings it.
       await florist.getByRole('button', { name: '发货' }).click();
       const dispatch = florist.getByRole('dialog', { name: /发货：选择配送员/ });
-      await dispatch.getByRole('combobox', { name: '配送员' }).click();
-      await florist
-        .locator('.ant-select-dropdown')
-        .getByTitle(`${COURIER.displayName} ${COURIER.phone}`, { exact: true })
-        .click();
+      await pickOption(
+        florist,
+        dispatch.getByRole('combobox', { name: '配送员' }),
+        `${COURIER.displayName} ${COURIER.phone}`,
+      );
       await dispatch.getByRole('button', { name: '确认发货' }).click();
       await expect(florist.getByText(`${orderNo} 已发货`)).toBeVisible();
       await customer.reload();

@@ -12,6 +12,8 @@ export const goodsListQuery = (request: ListAdminGoodsRequest) =>
   queryOptions({
     queryKey: [...GOODS_KEY, 'list', request],
     queryFn: ({ signal }) => listGoods(request, signal),
+    // Stock and sales move with every order in the shop: coming back to the list asks again.
+    staleTime: 0,
     placeholderData: keepPreviousData,
   });
 
