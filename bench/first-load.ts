@@ -55,20 +55,20 @@ export async function measureWithChromium(baseUrl: string, executablePath: strin
       hasTouch: true,
     });
     const page = await context.newPage();
-    const pending = new Map<string, Promise<ScriptSize | undefined>>();
-    page.on('response', (response) => {
-      const url = response.url();
-      if (response.request().resourceType() !== 'script' || pending.has(url)) return;
-      pending.set(
-        url,
-        response.body().then(
-          (body) => ({ url: new URL(url).pathname, bytes: body.length, gzipBytes: gzipSize(body) }),
-          () => undefined,
-        ),
-      );
+    const urls = new Set<string>();
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') urls.add(request.url());
     });
     await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle', timeout: 60_000 });
-    const scripts = (await Promise.all(pending.values())).filter((s): s is ScriptSize => s !== undefined);
+    // Bodies are fetched again here: a response Chromium has let go of (preloaded, cached) no longer answers body().
+    const scripts = await Promise.all(
+      [...urls].map(async (url) => {
+        const response = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+        if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+        const body = Buffer.from(await response.arrayBuffer());
+        return { url: new URL(url).pathname, bytes: body.length, gzipBytes: gzipSize(body) };
+      }),
+    );
     if (scripts.length === 0) throw new Error('Chromium loaded / without a single script');
     return summarise('chromium', 'scripts Chromium (375x812, zh-CN) fetched for / until network idle', scripts);
   } finally {

@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './app/global.css';
-import './app/antd-render';
 import { App } from './app/app';
 import { i18nReady } from './lib/i18n';
 

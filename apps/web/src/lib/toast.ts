@@ -5,7 +5,7 @@ import { TOAST_DURATION_MS } from '@ffe/shared/constants';
  * loads on the first toast rather than with the first page.
  */
 export function toast(content: string, icon?: 'success' | 'fail'): void {
-  void import('antd-mobile/es/components/toast').then(({ default: Toast }) =>
+  void Promise.all([import('antd-mobile/es/components/toast'), import('./antd-render')]).then(([{ default: Toast }]) =>
     Toast.show({ content, duration: TOAST_DURATION_MS, ...(icon ? { icon } : {}) }),
   );
 }

@@ -1,7 +1,8 @@
 import i18n from '../../../lib/i18n';
 
 // antd-mobile's Dialog loads with the first dialog, as the app's toast does, so the chat's first load stays small.
-const dialogs = async () => (await import('antd-mobile/es/components/dialog')).default;
+const dialogs = async () =>
+  (await Promise.all([import('antd-mobile/es/components/dialog'), import('../../../lib/antd-render')]))[0].default;
 
 /** The spec's 提示 modal with a confirm button; resolves once it is closed. */
 export async function alertDialog({ title, content }: { title?: string; content: string }): Promise<void> {

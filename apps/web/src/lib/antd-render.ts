@@ -1,7 +1,8 @@
 import { unstableSetRender } from 'antd-mobile';
 import { createRoot, type Root } from 'react-dom/client';
 
-// antd-mobile's imperative Toast, Dialog and ImageViewer look for the React 18 render API; React 19 needs createRoot.
+// antd-mobile's imperative Toast and Dialog look for the React 18 render API; React 19 needs createRoot. Imported with
+// them (lazily), so its render helpers stay off the first load.
 unstableSetRender((node, container) => {
   const host = container as (Element | DocumentFragment) & { reactRoot?: Root };
   host.reactRoot ??= createRoot(container);
