@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { GOODS_EDITOR_LIMITS as L } from '../constants';
-import { catalogueId, goodsStatus, yuan } from './catalogue';
+import { catalogueId, goodsSku, goodsStatus, yuan } from './catalogue';
 import { pageOf, paging } from './envelope';
 
 const stock = z.number().int().min(0).max(L.STOCK_MAX);
@@ -112,18 +112,6 @@ export const updateGoods = {
 export type UpdateGoodsRequest = z.input<typeof updateGoods.request>;
 export type UpdateGoodsInput = z.output<typeof updateGoods.request>;
 
-export const adminGoodsOption = z.object({
-  id: z.string(),
-  name: z.string(),
-  salePrice: z.number(),
-  marketPrice: z.number(),
-  stock: z.number().int(),
-  sales: z.number().int(),
-  /** null: the goods' cover. */
-  picture: z.string().nullable(),
-});
-export type AdminGoodsOption = z.infer<typeof adminGoodsOption>;
-
 /** A goods as the console lists it. */
 export const adminGoodsRow = z.object({
   id: z.string(),
@@ -151,7 +139,7 @@ export const adminGoods = adminGoodsRow.extend({
   description: z.string(),
   tags: z.array(z.string()),
   pictures: z.array(z.string()),
-  specs: z.object({ name: z.string(), options: z.array(adminGoodsOption) }).nullable(),
+  specs: z.object({ name: z.string(), options: z.array(goodsSku) }).nullable(),
   addOnIds: z.array(z.string()),
   createdAt: z.number().int(),
 });

@@ -1,6 +1,6 @@
-import type { AdminGoods, AdminGoodsOption, AdminGoodsRow } from '@ffe/shared/contracts/admin-goods';
+import type { AdminGoods, AdminGoodsRow } from '@ffe/shared/contracts/admin-goods';
 import { toYuan } from '@ffe/shared/domain/money';
-import type { ImageUrl } from '../catalogue/catalogue.mapper';
+import { type ImageUrl, toGoodsSku } from '../catalogue/catalogue.mapper';
 import type { GoodsListRow, GoodsRow, GoodsSkuRow } from './goods-admin.repository';
 
 /** A goods as the console's list shows it. */
@@ -22,18 +22,6 @@ export function toAdminGoodsRow(row: GoodsListRow, imageUrl: ImageUrl): AdminGoo
   };
 }
 
-export function toAdminGoodsOption(row: GoodsSkuRow, imageUrl: ImageUrl): AdminGoodsOption {
-  return {
-    id: row.id,
-    name: row.name,
-    salePrice: toYuan(row.sale_price),
-    marketPrice: toYuan(row.market_price),
-    stock: row.stock,
-    sales: row.sales,
-    picture: row.picture === null ? null : imageUrl(row.picture),
-  };
-}
-
 /** A goods as the editor reads it, with its live options. */
 export function toAdminGoods(
   row: GoodsRow,
@@ -51,9 +39,7 @@ export function toAdminGoods(
     tags: JSON.parse(row.tags) as string[],
     pictures: (JSON.parse(row.pictures) as string[]).map(imageUrl),
     specs:
-      row.spec_name === null
-        ? null
-        : { name: row.spec_name, options: options.map((o) => toAdminGoodsOption(o, imageUrl)) },
+      row.spec_name === null ? null : { name: row.spec_name, options: options.map((o) => toGoodsSku(o, imageUrl)) },
     addOnIds: JSON.parse(row.add_on_ids) as string[],
     createdAt: row.created_at,
   };
