@@ -1,19 +1,17 @@
-import type { SearchedGoods } from '@ffe/shared/contracts/catalogue';
 import { cartLineStatus, cartTotalCents, lineOffer } from '@ffe/shared/domain/cart';
-import { type CartLine, type CartLineRef, cartLineKey } from '@ffe/shared/domain/cart-lines';
-import { formatCents } from '@ffe/shared/domain/money';
-import { Button, Checkbox } from 'antd-mobile';
+import { type CartLineRef, cartLineKey } from '@ffe/shared/domain/cart-lines';
+import { Button } from 'antd-mobile';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { SpecSheet } from '../../../components/goods/spec-sheet';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState, PageError, PageLoading } from '../../../components/ui/page-states';
-import { PATHS, pathTo } from '../../../lib/paths';
-import { toast } from '../../../lib/toast';
+import { PATHS } from '../../../lib/paths';
 import { cartActions } from '../../../stores/cart-actions';
 import { useCartStore } from '../../../stores/cart-store';
 import { CartLineItem } from '../components/cart-line-item';
+import { CartOptionSheet, type OptionToChoose } from '../components/cart-option-sheet';
+import { CartSummaryBar } from '../components/cart-summary-bar';
 import { UnavailableLines, type UnavailableRow } from '../components/unavailable-lines';
 import styles from './cart-page.module.css';
 
@@ -29,14 +27,13 @@ export default function CartPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { cartList, goodsList, status, refresh } = useCartStore();
-  const { remove, checkAll, uncheckAll, pick } = cartActions;
   // An old line waiting for its option may be stored checked; it is left out until its option is chosen.
   useEffect(() => {
     if (status === 'ready') cartActions.uncheckWaiting();
   }, [status]);
   const [editing, setEditing] = useState(false);
   const [removal, setRemoval] = useState<Removal>({ lines: [], question: '', asking: false });
-  const [choosing, setChoosing] = useState<{ line: CartLine; goods: SearchedGoods } | null>(null);
+  const [choosing, setChoosing] = useState<OptionToChoose | null>(null);
   const closeRemoval = useCallback(() => setRemoval((r) => ({ ...r, asking: false })), []);
 
   if (cartList.length === 0) {
@@ -105,58 +102,20 @@ export default function CartPage() {
         }
       />
 
-      <div className={styles.summary}>
-        <Checkbox checked={allChecked} onChange={(checked) => (checked ? checkAll() : uncheckAll())}>
-          {t('cart.selectAll')}
-        </Checkbox>
-        {editing ? (
-          <Button
-            color="danger"
-            fill="outline"
-            shape="rounded"
-            disabled={checkedLines.length === 0}
-            onClick={() => confirmRemove(checkedLines, t('cart.removeConfirm', { count: checkedLines.length }))}
-          >
-            {t('cart.remove')}
-          </Button>
-        ) : (
-          <>
-            <div className={styles.total}>
-              {t('cart.total')}
-              <span className={styles.totalPrice} data-testid="cart-total">
-                ¥{formatCents(total)}
-              </span>
-            </div>
-            <Button
-              color="primary"
-              shape="rounded"
-              disabled={checkedCount === 0}
-              onClick={() => navigate(pathTo('orderConfirm', { from: 'cart' }))}
-            >
-              {t('cart.checkoutCount', { count: checkedCount })}
-            </Button>
-          </>
-        )}
-      </div>
-      <SpecSheet
-        visible={choosing !== null}
-        goods={choosing?.goods ?? { name: '', cover: '', salePrice: 0, marketPrice: 0, stock: 0 }}
-        options={choosing?.goods.skus ?? []}
-        specName={choosing?.goods.specName}
-        initialNumber={choosing?.line.number ?? 1}
-        confirmText={t('specs.confirm')}
-        onConfirm={(sku, count) => {
-          if (!choosing) return;
-          if (pick(choosing.goods, sku.id, count)) setChoosing(null);
-          else toast(t('specs.stockLimit', { count: sku.stock }));
-        }}
-        onClose={() => setChoosing(null)}
+      <CartSummaryBar
+        editing={editing}
+        allChecked={allChecked}
+        totalCents={total}
+        checkedCount={checkedCount}
+        removableCount={checkedLines.length}
+        onRemove={() => confirmRemove(checkedLines, t('cart.removeConfirm', { count: checkedLines.length }))}
       />
+      <CartOptionSheet choosing={choosing} onClose={() => setChoosing(null)} />
       <ConfirmDialog
         visible={removal.asking}
         content={removal.question}
         confirmText={t('cart.remove')}
-        onConfirm={() => remove(removal.lines)}
+        onConfirm={() => cartActions.remove(removal.lines)}
         onClose={closeRemoval}
       />
     </div>

@@ -1,6 +1,6 @@
 import { CART_MAX_LINES, ORDER_LINE_MAX_QUANTITY } from '@ffe/shared/constants';
 import type { OrderLineInput } from '@ffe/shared/contracts/order';
-import type { CartLine } from '@ffe/shared/domain/cart-lines';
+import type { CartLine, CartLineRef } from '@ffe/shared/domain/cart-lines';
 
 export type { OrderLineInput };
 
@@ -70,4 +70,15 @@ export function withAddOns(lines: readonly OrderLineInput[], addOns: string | un
   const ids = [...new Set(addOns.split(','))].filter(validId).slice(0, ADD_ON_IDS_MAX);
   const extra = ids.filter((id) => !lines.some((l) => l.goodsId === id)).map((goodsId) => ({ goodsId, quantity: 1 }));
   return [...lines, ...extra].slice(0, CART_MAX_LINES);
+}
+
+/** The cart's lines that the order was made of, by goods and option; an add-on picked here never was in the cart. */
+export function cartLinesOrdered(
+  fromCart: readonly OrderLineInput[],
+  ordered: readonly OrderLineInput[],
+): CartLineRef[] {
+  const keys = new Set(ordered.map(orderLineKey));
+  return fromCart
+    .filter((line) => keys.has(orderLineKey(line)))
+    .map(({ goodsId, skuId }) => (skuId === undefined ? { goodsId } : { goodsId, skuId }));
 }
