@@ -13,7 +13,7 @@ interface ListQuery<T> {
   refetch(): unknown;
 }
 
-type ListTableProps<T> = Omit<TableProps<T>, 'dataSource' | 'loading' | 'pagination' | 'onChange' | 'footer'> & {
+export type ListTableProps<T> = Omit<TableProps<T>, 'dataSource' | 'loading' | 'pagination' | 'onChange' | 'footer'> & {
   list: ListQuery<T>;
   /** The list's URL state: an empty list offers to clear its filters. */
   table: { hasFilters: boolean; clearFilters(): void };

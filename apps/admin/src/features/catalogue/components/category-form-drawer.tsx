@@ -1,7 +1,8 @@
 import type { AdminCategory, AdminCategoryNode } from '@ffe/shared/contracts/admin-categories';
-import { Alert, App, Button, Drawer, Form, Input, Select, Switch } from 'antd';
+import { App, Form, Input, Select, Switch } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDrawer } from '../../../components/form-drawer';
 import { showFieldErrors } from '../../../lib/field-errors';
 import { useCreateCategory } from '../api/create-category';
 import { useUpdateCategory } from '../api/update-category';
@@ -53,51 +54,44 @@ export function CategoryFormDrawer({
   };
 
   return (
-    <Drawer
-      open
+    <FormDrawer<CategoryValues>
       title={t(current ? 'categories.edit' : 'categories.create')}
       size={420}
+      form={form}
+      initialValues={
+        current
+          ? { name: current.name, icon: [current.icon], parentId: current.parentId, visible: current.visible }
+          : { name: '', icon: [], parentId: 'parentId' in editing ? editing.parentId : null, visible: true }
+      }
+      onFinish={onFinish}
       onClose={onClose}
-      destroyOnHidden
+      error={formError}
+      saving={create.isPending || update.isPending}
+      saveOnly
     >
-      <Form<CategoryValues>
-        form={form}
-        layout="vertical"
-        onFinish={onFinish}
-        initialValues={
-          current
-            ? { name: current.name, icon: [current.icon], parentId: current.parentId, visible: current.visible }
-            : { name: '', icon: [], parentId: 'parentId' in editing ? editing.parentId : null, visible: true }
-        }
+      <Form.Item
+        name="name"
+        label={t('categories.name')}
+        rules={[{ required: true, whitespace: true, message: t('categories.nameRequired') }]}
       >
-        {formError && <Alert type="error" showIcon title={formError} className="form-alert" />}
-        <Form.Item
-          name="name"
-          label={t('categories.name')}
-          rules={[{ required: true, whitespace: true, message: t('categories.nameRequired') }]}
-        >
-          <Input maxLength={20} showCount />
-        </Form.Item>
-        <Form.Item
-          name="icon"
-          label={t('categories.icon')}
-          rules={[{ required: true, type: 'array', min: 1, message: t('categories.iconRequired') }]}
-        >
-          <PictureListEditor max={1} />
-        </Form.Item>
-        <Form.Item name="parentId" label={t('categories.parent')}>
-          <Select
-            disabled={hasChildren}
-            options={[{ value: null as unknown as string, label: t('categories.topLevel') }, ...parents]}
-          />
-        </Form.Item>
-        <Form.Item name="visible" label={t('categories.visible')} valuePropName="checked">
-          <Switch />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" loading={create.isPending || update.isPending} block>
-          {t('common.save')}
-        </Button>
-      </Form>
-    </Drawer>
+        <Input maxLength={20} showCount />
+      </Form.Item>
+      <Form.Item
+        name="icon"
+        label={t('categories.icon')}
+        rules={[{ required: true, type: 'array', min: 1, message: t('categories.iconRequired') }]}
+      >
+        <PictureListEditor max={1} />
+      </Form.Item>
+      <Form.Item name="parentId" label={t('categories.parent')}>
+        <Select
+          disabled={hasChildren}
+          options={[{ value: null as unknown as string, label: t('categories.topLevel') }, ...parents]}
+        />
+      </Form.Item>
+      <Form.Item name="visible" label={t('categories.visible')} valuePropName="checked">
+        <Switch />
+      </Form.Item>
+    </FormDrawer>
   );
 }

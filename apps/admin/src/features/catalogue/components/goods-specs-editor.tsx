@@ -5,7 +5,28 @@ import { useTranslation } from 'react-i18next';
 import type { OptionValues } from './goods-form-values';
 import { PictureListEditor } from './picture-list-editor';
 
-const money = { min: 0, precision: 2, step: 1, style: { width: 110 } } as const;
+/** The option row's input widths, which the header row above it shares. */
+const WIDTH = { name: 110, money: 110, stock: 90 } as const;
+const money = { min: 0, precision: 2, step: 1, style: { width: WIDTH.money } } as const;
+
+/** The option rows' column names over their inputs (which name themselves to assistive tech by their own labels). */
+function OptionsHeader() {
+  const { t } = useTranslation();
+  const column = (width: number | undefined, text: string) => (
+    <Typography.Text type="secondary" style={{ width, flex: 'none' }}>
+      {text}
+    </Typography.Text>
+  );
+  return (
+    <Flex gap={8} aria-hidden className="option-head">
+      {column(WIDTH.name, t('goods.optionName'))}
+      {column(WIDTH.money, t('goods.salePrice'))}
+      {column(WIDTH.money, t('goods.marketPrice'))}
+      {column(WIDTH.stock, t('goods.stock'))}
+      {column(undefined, t('goods.optionPicture'))}
+    </Flex>
+  );
+}
 
 /** The one dimension and its option rows: name, price, market price, stock and an optional picture each. */
 export function GoodsSpecsEditor() {
@@ -19,13 +40,14 @@ export function GoodsSpecsEditor() {
       <Form.List name="options">
         {(fields, { add, remove }) => (
           <Flex vertical gap={8}>
+            {fields.length > 0 && <OptionsHeader />}
             {fields.map((field) => (
               <Flex key={field.key} gap={8} wrap align="start" className="option-row">
                 <Form.Item name={[field.name, 'name']} rules={[{ ...required, whitespace: true }]} noStyle={false}>
                   <Input
                     placeholder={t('goods.optionName')}
                     aria-label={t('goods.optionName')}
-                    style={{ width: 110 }}
+                    style={{ width: WIDTH.name }}
                   />
                 </Form.Item>
                 <Form.Item name={[field.name, 'salePrice']} rules={[required]}>
@@ -54,7 +76,7 @@ export function GoodsSpecsEditor() {
                     precision={0}
                     placeholder={t('goods.stock')}
                     aria-label={t('goods.stock')}
-                    style={{ width: 90 }}
+                    style={{ width: WIDTH.stock }}
                   />
                 </Form.Item>
                 <Form.Item name={[field.name, 'picture']}>

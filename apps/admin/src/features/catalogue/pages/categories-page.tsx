@@ -1,66 +1,30 @@
-import { ArrowDownOutlined, ArrowUpOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import type { AdminCategory, AdminCategoryNode } from '@ffe/shared/contracts/admin-categories';
 import { pictureAtWidth } from '@ffe/shared/domain/picture-widths';
-import { App, Button, Flex, Space, Switch, Table, type TableColumnsType, Tag, Tooltip, Typography } from 'antd';
+import { App, Button, Flex, Space, Switch, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListEmpty } from '../../../components/list-empty';
 import { LoadError } from '../../../components/load-error';
 import { Page } from '../../../components/page';
-import { ApiError } from '../../../lib/api-client';
 import { useCategoryTree } from '../api/category-tree';
-import { useDeleteCategory } from '../api/delete-category';
-import { useReorderCategories } from '../api/reorder-categories';
 import { useUpdateCategory } from '../api/update-category';
 import { type CategoryEditing, CategoryFormDrawer } from '../components/category-form-drawer';
+import { CategoryOrderButtons } from '../components/category-order-buttons';
+import { useConfirmCategoryDelete } from '../components/use-confirm-category-delete';
 
 /** The shop's two-level category tree: icons, order, visibility; add, edit, move and delete (empty ones only). */
 export default function CategoriesPage() {
   const { t } = useTranslation();
-  const { modal, message } = App.useApp();
+  const { message } = App.useApp();
   const tree = useCategoryTree();
   const [editing, setEditing] = useState<CategoryEditing>();
   const update = useUpdateCategory();
-  const reorder = useReorderCategories();
-  const remove = useDeleteCategory();
   const list = tree.data?.list ?? [];
-  const fail = (error: Error) => void message.error(error.message);
+  const confirmDelete = useConfirmCategoryDelete(list);
 
   const siblingsOf = (c: AdminCategory) =>
     c.parentId === null ? list : (list.find((p) => p.id === c.parentId)?.children ?? []);
-  const move = (c: AdminCategory, by: -1 | 1) => {
-    const ids = siblingsOf(c).map((s) => s.id);
-    const at = ids.indexOf(c.id);
-    [ids[at], ids[at + by]] = [ids[at + by] as string, c.id];
-    reorder.mutate({ parentId: c.parentId, ids }, { onError: fail });
-  };
-  const confirmDelete = (c: AdminCategory) => {
-    const children = list.find((p) => p.id === c.id)?.children.length ?? 0;
-    if (c.goodsCount > 0 || children > 0) {
-      return void modal.warning({
-        title:
-          c.goodsCount > 0
-            ? t('categories.deleteBlocked', { name: c.name, count: c.goodsCount })
-            : t('categories.deleteHasChildren', { name: c.name }),
-        okText: t('common.ok'),
-      });
-    }
-    modal.confirm({
-      title: t('categories.deleteConfirm', { name: c.name }),
-      okText: t('categories.delete'),
-      okButtonProps: { danger: true },
-      cancelText: t('common.cancel'),
-      onOk: () =>
-        remove.mutateAsync(c.id).then(
-          () => void message.success(t('categories.deleted')),
-          // Goods added meanwhile: the server says how many.
-          (error: Error) =>
-            void (error instanceof ApiError && error.code === 409
-              ? modal.warning({ title: error.message })
-              : fail(error)),
-        ),
-    });
-  };
 
   const columns: TableColumnsType<AdminCategoryNode | AdminCategory> = [
     {
@@ -87,7 +51,9 @@ export default function CategoriesPage() {
         <Switch
           size="small"
           checked={c.visible}
-          onChange={(visible) => update.mutate({ id: c.id, visible }, { onError: fail })}
+          onChange={(visible) =>
+            update.mutate({ id: c.id, visible }, { onError: (error) => void message.error(error.message) })
+          }
         />
       ),
     },
@@ -95,45 +61,22 @@ export default function CategoriesPage() {
       key: 'actions',
       className: 'nowrap',
       title: t('common.actions'),
-      render: (_, c) => {
-        const siblings = siblingsOf(c);
-        const at = siblings.findIndex((s) => s.id === c.id);
-        return (
-          <Space size={0}>
-            <Tooltip title={t('categories.moveUp')}>
-              <Button
-                type="text"
-                size="small"
-                aria-label={t('categories.moveUp')}
-                icon={<ArrowUpOutlined />}
-                disabled={at <= 0}
-                onClick={() => move(c, -1)}
-              />
-            </Tooltip>
-            <Tooltip title={t('categories.moveDown')}>
-              <Button
-                type="text"
-                size="small"
-                aria-label={t('categories.moveDown')}
-                icon={<ArrowDownOutlined />}
-                disabled={at === siblings.length - 1}
-                onClick={() => move(c, 1)}
-              />
-            </Tooltip>
-            <Button type="link" size="small" onClick={() => setEditing({ category: c })}>
-              {t('common.edit')}
+      render: (_, c) => (
+        <Space size={0}>
+          <CategoryOrderButtons category={c} siblings={siblingsOf(c)} />
+          <Button type="link" size="small" onClick={() => setEditing({ category: c })}>
+            {t('common.edit')}
+          </Button>
+          {c.parentId === null && (
+            <Button type="link" size="small" onClick={() => setEditing({ parentId: c.id })}>
+              {t('categories.createChild')}
             </Button>
-            {c.parentId === null && (
-              <Button type="link" size="small" onClick={() => setEditing({ parentId: c.id })}>
-                {t('categories.createChild')}
-              </Button>
-            )}
-            <Button type="link" size="small" danger onClick={() => confirmDelete(c)}>
-              {t('categories.delete')}
-            </Button>
-          </Space>
-        );
-      },
+          )}
+          <Button type="link" size="small" danger onClick={() => confirmDelete(c)}>
+            {t('categories.delete')}
+          </Button>
+        </Space>
+      ),
     },
   ];
 

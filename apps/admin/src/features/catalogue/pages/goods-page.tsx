@@ -1,11 +1,9 @@
-import { PlusOutlined } from '@ant-design/icons';
 import type { AdminGoodsRow } from '@ffe/shared/contracts/admin-goods';
 import { pictureAtWidth } from '@ffe/shared/domain/picture-widths';
 import { App, Button, Flex, Space, Switch, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListTable } from '../../../components/list-table';
-import { Page } from '../../../components/page';
+import { ListPage } from '../../../components/list-page';
 import { useListRows } from '../../../lib/antd-table';
 import { formatTime } from '../../../lib/format';
 import { useTableState } from '../../../lib/use-table-state';
@@ -105,27 +103,17 @@ export default function GoodsPage() {
   ];
 
   return (
-    <Page
+    <ListPage<AdminGoodsRow>
       title={t('goods.title')}
-      extra={
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
-          {t('goods.create')}
-        </Button>
-      }
+      create={{ label: t('goods.create'), onClick: () => setEditing({}) }}
+      filters={<GoodsFilters table={table} />}
+      columns={columns}
+      list={list}
+      table={table}
+      paging={paging}
+      cursor={cursor}
     >
-      <GoodsFilters table={table} />
-      <ListTable<AdminGoodsRow>
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        list={list}
-        table={table}
-        paging={paging}
-        rowClassName={(g) => cursor.rowClassName({ _id: g.id })}
-        scroll={{ x: 'max-content' }}
-        hint={t('common.shortcutsHint')}
-      />
       {editing && <GoodsEditorDrawer goodsId={editing.id} onClose={() => setEditing(undefined)} />}
-    </Page>
+    </ListPage>
   );
 }

@@ -1,18 +1,15 @@
-import { PlusOutlined } from '@ant-design/icons';
 import type { CouponTemplateView } from '@ffe/shared/contracts/admin-coupons';
-import { formatCents } from '@ffe/shared/domain/money';
-import { App, Button, Space, type TableColumnsType, Tag, Typography } from 'antd';
+import { App, Button, Space, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListTable } from '../../../components/list-table';
-import { Page } from '../../../components/page';
+import { ListPage } from '../../../components/list-page';
 import { listRequest, useListRows } from '../../../lib/antd-table';
 import { useTableState } from '../../../lib/use-table-state';
 import { useEndCouponTemplate } from '../api/end-coupon-template';
 import { useCouponTemplates } from '../api/list-coupon-templates';
 import { CouponFilters, couponFilterParams } from '../components/coupon-filters';
-import { STATE_COLOURS, scopeText, termsText, validityText } from '../components/coupon-words';
 import { IssueDialog } from '../components/issue-dialog';
+import { templateColumns } from '../components/template-columns';
 import { TemplateFormDrawer } from '../components/template-form-drawer';
 
 type Editing =
@@ -45,62 +42,7 @@ export default function CouponsPage() {
     });
 
   const columns: TableColumnsType<CouponTemplateView> = [
-    {
-      key: 'name',
-      title: t('coupons.name'),
-      width: 180,
-      render: (_, tpl) => (
-        <Space direction="vertical" size={2}>
-          <Typography.Text strong>{tpl.name}</Typography.Text>
-          <Space size={4} wrap>
-            <Tag color={STATE_COLOURS[tpl.state]}>{t(`coupons.states.${tpl.state}`)}</Tag>
-            <Typography.Text type="secondary">{t(`coupons.audiences.${tpl.audience}`)}</Typography.Text>
-          </Space>
-        </Space>
-      ),
-    },
-    {
-      key: 'terms',
-      title: t('coupons.terms'),
-      width: 200,
-      render: (_, tpl) => (
-        <Space direction="vertical" size={0} style={{ maxWidth: 200 }}>
-          <span>{termsText(t, tpl)}</span>
-          <Typography.Text type="secondary" ellipsis={{ tooltip: scopeText(t, tpl) }} style={{ maxWidth: 200 }}>
-            {scopeText(t, tpl)}
-          </Typography.Text>
-        </Space>
-      ),
-    },
-    { key: 'validity', title: t('coupons.validityColumn'), width: 120, render: (_, tpl) => validityText(t, tpl) },
-    {
-      key: 'quantity',
-      className: 'nowrap',
-      align: 'right',
-      title: t('coupons.quantity'),
-      render: (_, tpl) => `${tpl.claimedCount} / ${tpl.totalQuantity}`,
-    },
-    {
-      key: 'used',
-      className: 'nowrap',
-      align: 'right',
-      title: t('coupons.used'),
-      render: (_, tpl) => tpl.figures.used,
-    },
-    {
-      key: 'discount',
-      className: 'nowrap',
-      align: 'right',
-      title: t('coupons.discount'),
-      render: (_, tpl) => `¥${formatCents(tpl.figures.discountCents)}`,
-    },
-    {
-      key: 'orders',
-      className: 'nowrap',
-      align: 'right',
-      title: t('coupons.orders'),
-      render: (_, tpl) => tpl.figures.orders,
-    },
+    ...templateColumns(t),
     {
       key: 'actions',
       className: 'nowrap',
@@ -127,31 +69,21 @@ export default function CouponsPage() {
   ];
 
   return (
-    <Page
+    <ListPage<CouponTemplateView>
       title={t('coupons.title')}
-      extra={
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ kind: 'create' })}>
-          {t('coupons.create')}
-        </Button>
-      }
+      create={{ label: t('coupons.create'), onClick: () => setEditing({ kind: 'create' }) }}
+      filters={<CouponFilters table={table} />}
+      columns={columns}
+      list={list}
+      table={table}
+      paging={paging}
+      cursor={cursor}
     >
-      <CouponFilters table={table} />
-      <ListTable<CouponTemplateView>
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        list={list}
-        table={table}
-        paging={paging}
-        rowClassName={(row) => cursor.rowClassName({ _id: row.id })}
-        scroll={{ x: 'max-content' }}
-        hint={t('common.shortcutsHint')}
-      />
       {editing?.kind === 'create' && <TemplateFormDrawer template={undefined} onClose={() => setEditing(undefined)} />}
       {editing?.kind === 'edit' && (
         <TemplateFormDrawer template={editing.template} onClose={() => setEditing(undefined)} />
       )}
       {editing?.kind === 'issue' && <IssueDialog template={editing.template} onClose={() => setEditing(undefined)} />}
-    </Page>
+    </ListPage>
   );
 }

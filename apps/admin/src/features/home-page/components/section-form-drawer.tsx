@@ -1,8 +1,9 @@
 import type { AdminHomeSection } from '@ffe/shared/contracts/admin-home';
 import { HOME_SECTION_MAX_GOODS, type HomeSectionKind, homeSectionKinds } from '@ffe/shared/domain/home-page';
-import { Alert, App, Button, Drawer, Flex, Form, Input, Radio, Tag, Typography } from 'antd';
+import { App, Button, Flex, Form, Input, Radio, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDrawer } from '../../../components/form-drawer';
 import { showFieldErrors } from '../../../lib/field-errors';
 import { useSaveHomeSection } from '../api/save-home-section';
 import { GoodsSelect } from './goods-select';
@@ -58,68 +59,57 @@ export function SectionFormDrawer({
   };
 
   return (
-    <Drawer
-      open
+    <FormDrawer<SectionValues>
       title={t(section ? 'homePage.editSection' : 'homePage.newSection')}
       size={480}
+      form={form}
+      initialValues={section ? { title: section.title, kind: section.kind } : { kind: 'chosen' }}
+      onFinish={onFinish}
       onClose={onClose}
-      destroyOnHidden
+      error={formError}
+      saving={save.isPending}
     >
-      <Form<SectionValues>
-        form={form}
-        layout="vertical"
-        onFinish={onFinish}
-        initialValues={section ? { title: section.title, kind: section.kind } : { kind: 'chosen' }}
+      <Form.Item
+        name="title"
+        label={t('homePage.itemTitle')}
+        rules={[{ required: true, whitespace: true, message: t('homePage.titleRequired') }, { max: 20 }]}
       >
-        {formError && <Alert type="error" showIcon title={formError} className="form-alert" />}
-        <Form.Item
-          name="title"
-          label={t('homePage.itemTitle')}
-          rules={[{ required: true, whitespace: true, message: t('homePage.titleRequired') }, { max: 20 }]}
-        >
-          <Input autoComplete="off" />
-        </Form.Item>
-        <Form.Item name="kind" label={t('homePage.sectionGoods')}>
-          <Radio.Group options={homeSectionKinds.map((k) => ({ value: k, label: t(`homePage.sectionKinds.${k}`) }))} />
-        </Form.Item>
-        {kind === 'chosen' && (
-          <Flex vertical gap={8} style={{ marginBottom: 24 }}>
-            <GoodsSelect
-              value={undefined}
-              exclude={goods.map((g) => g.id)}
-              onPick={(picked) =>
-                goods.length < HOME_SECTION_MAX_GOODS &&
-                setGoods([...goods, { id: picked.id, name: picked.name, cover: picked.cover }])
-              }
-            />
-            <OrderedList
-              label={t('homePage.sectionGoods')}
-              items={goods}
-              keyOf={(g) => g.id}
-              onMove={(from, to) => setGoods(moved(goods, from, to))}
-              render={(g) => (
-                <>
-                  <img src={g.cover} alt="" className={styles.thumbSquare} />
-                  <Typography.Text className={styles.ellipsis}>{g.name}</Typography.Text>
-                  {g.status === 'off_sale' && <Tag>{t('homePage.offSale')}</Tag>}
-                </>
-              )}
-              actions={(g) => (
-                <Button type="link" size="small" danger onClick={() => setGoods(goods.filter((o) => o.id !== g.id))}>
-                  {t('homePage.remove')}
-                </Button>
-              )}
-            />
-            {goodsError && <Typography.Text type="danger">{goodsError}</Typography.Text>}
-          </Flex>
-        )}
-        <Flex justify="flex-end" gap={8}>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="primary" htmlType="submit" loading={save.isPending}>
-            {t('common.save')}
-          </Button>
+        <Input autoComplete="off" />
+      </Form.Item>
+      <Form.Item name="kind" label={t('homePage.sectionGoods')}>
+        <Radio.Group options={homeSectionKinds.map((k) => ({ value: k, label: t(`homePage.sectionKinds.${k}`) }))} />
+      </Form.Item>
+      {kind === 'chosen' && (
+        <Flex vertical gap={8} style={{ marginBottom: 24 }}>
+          <GoodsSelect
+            value={undefined}
+            exclude={goods.map((g) => g.id)}
+            onPick={(picked) =>
+              goods.length < HOME_SECTION_MAX_GOODS &&
+              setGoods([...goods, { id: picked.id, name: picked.name, cover: picked.cover }])
+            }
+          />
+          <OrderedList
+            label={t('homePage.sectionGoods')}
+            items={goods}
+            keyOf={(g) => g.id}
+            onMove={(from, to) => setGoods(moved(goods, from, to))}
+            render={(g) => (
+              <>
+                <img src={g.cover} alt="" className={styles.thumbSquare} />
+                <Typography.Text className={styles.ellipsis}>{g.name}</Typography.Text>
+                {g.status === 'off_sale' && <Tag>{t('homePage.offSale')}</Tag>}
+              </>
+            )}
+            actions={(g) => (
+              <Button type="link" size="small" danger onClick={() => setGoods(goods.filter((o) => o.id !== g.id))}>
+                {t('homePage.remove')}
+              </Button>
+            )}
+          />
+          {goodsError && <Typography.Text type="danger">{goodsError}</Typography.Text>}
         </Flex>
-      </Form>
-    </Drawer>
+      )}
+    </FormDrawer>
   );
 }

@@ -62,6 +62,49 @@ describe('the home page area', () => {
     await waitFor(() => expect(api.bodiesTo('/api/admin/banner/delete')).toEqual([{ id: 'b2' }]));
   });
 
+  it('names the category and the goods a banner opens, not their ids', async () => {
+    signedIn();
+    const banners = [
+      aBanner('b1', '春日花束', { link: { type: 'category', categoryId: 'cat-spring' } }),
+      aBanner('b2', '热恋红玫瑰', { link: { type: 'goods', goodsId: 'goods-0001' } }),
+    ];
+    const api = fakeApi({
+      '/api/admin/me': ok(aStaffSelf('admin')),
+      '/api/admin/banner/list': ok({ list: banners }),
+      '/api/admin/home/preview': ok(preview),
+      '/api/admin/home/categories': ok({
+        categoryIds: null,
+        shown: [],
+        choices: [{ id: 'cat-spring', name: '春季花束', icon: '/images/c.svg', parentId: null, visible: true }],
+      }),
+      '/api/mall/goodsInfo/search': ok({
+        list: [
+          {
+            id: 'goods-0001',
+            name: '红玫瑰 33 枝',
+            salePrice: 199,
+            marketPrice: 259,
+            cover: '/images/g.svg',
+            stock: 10,
+            sales: 0,
+            status: 'off_sale',
+            categoryId: 'cat-spring',
+            tags: [],
+            flowerLanguage: '',
+            hasSpecs: false,
+          },
+        ],
+        total: 1,
+      }),
+    });
+    renderConsole('/home-page');
+    const list = await screen.findByRole('list', { name: '轮播图' });
+    expect(await within(list).findByText('分类 · 春季花束')).toBeTruthy();
+    expect(await within(list).findByText('商品 · 红玫瑰 33 枝')).toBeTruthy();
+    expect(within(list).queryByText(/cat-spring|goods-0001/)).toBeNull();
+    expect(api.bodiesTo('/api/mall/goodsInfo/search')).toContainEqual({ goodsIds: ['goods-0001'], pageSize: 20 });
+  });
+
   it('is not in the menu of a florist', async () => {
     signedIn();
     fakeApi({ '/api/admin/me': ok(aStaffSelf('florist')) });
