@@ -420,7 +420,7 @@ export async function buildApp({ config, database, sms }: AppDeps): Promise<Fast
   await app.register(adminFeedbackRoutes(feedback, guard));
   await app.register(invoiceRoutes(invoiceService(invoices), guard));
   await app.register(uploadRoutes(uploads, guard));
-  await app.register(pictureRoutes(pictureService(storage, imageUrl), guard));
+  await app.register(pictureRoutes(pictureService({ storage, imageUrl, db: database.db, audit }), guard));
   await app.register(
     goodsAdminRoutes(goodsAdminService({ repo: goodsAdminRepository(database.db), audit, imageUrl }), guard),
   );

@@ -860,6 +860,7 @@ const en: Messages = {
       'category.update': 'Edited category',
       'category.delete': 'Deleted category',
       'category.reorder': 'Reordered categories',
+      'picture.upload': 'Uploaded a picture',
       'banner.create': 'Added a banner',
       'banner.update': 'Changed a banner',
       'banner.delete': 'Deleted a banner',

@@ -833,6 +833,7 @@ const zhCN = {
       'category.update': '编辑分类',
       'category.delete': '删除分类',
       'category.reorder': '调整分类顺序',
+      'picture.upload': '上传图片',
       'banner.create': '新增轮播图',
       'banner.update': '修改轮播图',
       'banner.delete': '删除轮播图',

@@ -13,6 +13,7 @@ export const adminCategory = z.object({
   parentId: z.string().nullable(),
   sort: z.number().int(),
   visible: z.boolean(),
+  /** Goods of every status in this category, and for a top-level one also those in its sub-categories. */
   goodsCount: z.number().int(),
 });
 export type AdminCategory = z.infer<typeof adminCategory>;

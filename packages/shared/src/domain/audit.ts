@@ -39,6 +39,7 @@ export const auditActions = [
   'category.update',
   'category.delete',
   'category.reorder',
+  'picture.upload',
   'banner.create',
   'banner.update',
   'banner.delete',

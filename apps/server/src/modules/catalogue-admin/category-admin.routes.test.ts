@@ -26,10 +26,31 @@ describeOnEachDatabase('console categories', (t) => {
     await aGoods(t.db, { category_id: child.id });
     const list = await tree();
     const node = list.find((c) => c.id === top.id);
-    expect(node).toMatchObject({ name: '生日鲜花', icon: ICON, visible: true, parentId: null });
+    expect(node).toMatchObject({ name: '生日鲜花', icon: ICON, visible: true, parentId: null, goodsCount: 1 });
     expect(node?.children).toEqual([expect.objectContaining({ id: child.id, goodsCount: 1, parentId: top.id })]);
     expect(list.find((c) => c.id === hidden.id)?.visible).toBe(false);
     expect((await auditOf(t.db, top.id)).map((e) => e.action)).toEqual(['category.create']);
+  });
+
+  it("counts a top-level category's own goods and its sub-categories', of every status", async () => {
+    const top = (await call('create', { name: '婚礼', icon: ICON })).body.data;
+    const bridal = (await call('create', { name: '手捧花', icon: ICON, parentId: top.id })).body.data;
+    const empty = (await call('create', { name: '胸花', icon: ICON, parentId: top.id })).body.data;
+    const other = (await call('create', { name: '开业', icon: ICON })).body.data;
+    await aGoods(t.db, { category_id: top.id });
+    await aGoods(t.db, { category_id: bridal.id });
+    await aGoods(t.db, { category_id: bridal.id, status: 'off_sale' });
+    await aGoods(t.db, { category_id: other.id });
+    const list = await tree();
+    const node = list.find((c) => c.id === top.id);
+    expect(node?.goodsCount).toBe(3);
+    expect(node?.children.map((c) => [c.id, c.goodsCount])).toEqual([
+      [bridal.id, 2],
+      [empty.id, 0],
+    ]);
+    expect(list.find((c) => c.id === other.id)?.goodsCount).toBe(1);
+    // An edit answers the same number as the tree.
+    expect((await call('update', { id: top.id, name: '婚礼花艺' })).body.data.goodsCount).toBe(3);
   });
 
   it('refuses a third level, an unknown parent, an empty name and an outside icon', async () => {
@@ -83,6 +104,20 @@ describeOnEachDatabase('console categories', (t) => {
     expect((await call('delete', { id: empty.id })).status).toBe(200);
     expect((await tree()).some((c) => c.id === empty.id)).toBe(false);
     expect((await auditOf(t.db, empty.id)).map((e) => e.action)).toEqual(['category.create', 'category.delete']);
+  });
+
+  it('refuses to delete a category whose goods all sit in its sub-categories, saying how many', async () => {
+    const top = (await call('create', { name: '节日', icon: ICON })).body.data;
+    const child = (await call('create', { name: '母亲节', icon: ICON, parentId: top.id })).body.data;
+    for (let i = 0; i < 3; i++) await aGoods(t.db, { category_id: child.id });
+    const refused = await call('delete', { id: top.id });
+    expect([refused.status, refused.body.errCode]).toEqual([409, 'CATEGORY_HAS_GOODS']);
+    expect(refused.body.message).toContain('3 goods are in this category and its sub-categories');
+    const inChild = await call('delete', { id: child.id });
+    expect([inChild.status, inChild.body.errCode]).toEqual([409, 'CATEGORY_HAS_GOODS']);
+    expect(inChild.body.message).toContain('3 goods are in this category;');
+    expect((await tree()).find((c) => c.id === top.id)?.children).toHaveLength(1);
+    expect((await auditOf(t.db, top.id)).map((e) => e.action)).toEqual(['category.create']);
   });
 
   it('refuses to delete a category with children', async () => {

@@ -12,7 +12,7 @@ import { conflict, invalidParam, notFound } from '../../platform/errors';
 import type { AuditRepository } from '../audit/audit.repository';
 import type { ImageUrl } from '../catalogue/catalogue.mapper';
 import { categorySearchName, goodsSearchText } from '../catalogue/goods-search-text';
-import type { CategoryAdminRepository, CategoryRow } from './category-admin.repository';
+import type { CategoryAdminRepository, CategoryRow, CountedCategoryRow } from './category-admin.repository';
 import { picturePathOf } from './picture-refs';
 
 export interface CategoryAdminDeps {
@@ -29,32 +29,32 @@ export function categoryAdminService(deps: CategoryAdminDeps) {
   const { repo, audit, imageUrl } = deps;
   const now = deps.now ?? (() => Date.now());
 
-  const toCategory = (row: CategoryRow, counts: Map<string, number>): AdminCategory => ({
+  const toCategory = (row: CountedCategoryRow): AdminCategory => ({
     id: row.id,
     name: row.name,
     icon: imageUrl(row.icon),
     parentId: row.parent_id,
     sort: row.sort,
     visible: row.visible === 1,
-    goodsCount: counts.get(row.id) ?? 0,
+    goodsCount: row.goods_count,
   });
 
   async function tree(trx?: Db): Promise<AdminCategoryTree> {
-    const [rows, counts] = await Promise.all([repo.all(trx), repo.goodsCounts(trx)]);
+    const rows = await repo.all(trx);
     return {
       list: rows
         .filter((r) => r.parent_id === null)
         .map((top) => ({
-          ...toCategory(top, counts),
-          children: rows.filter((r) => r.parent_id === top.id).map((r) => toCategory(r, counts)),
+          ...toCategory(top),
+          children: rows.filter((r) => r.parent_id === top.id).map(toCategory),
         })),
     };
   }
 
   async function one(id: string, trx: Db): Promise<AdminCategory> {
-    const row = await repo.find(id, trx);
+    const row = await repo.findCounted(id, trx);
     if (!row) throw notFound('category');
-    return toCategory(row, await repo.goodsCounts(trx));
+    return toCategory(row);
   }
 
   /** A parent must be a top-level category: the shop's tree has two levels. */
@@ -154,17 +154,20 @@ export function categoryAdminService(deps: CategoryAdminDeps) {
       });
     },
 
-    /** Refused (409) while goods or child categories are in it, saying how many. */
+    /** Refused (409) while goods (its own or its sub-categories') or child categories are in it, saying how many. */
     async remove(actor: AuditActor, id: string): Promise<void> {
       await repo.transaction(async (trx) => {
         const before = await one(id, trx);
-        if (before.goodsCount > 0) {
+        const children = await repo.children(id, trx);
+        const n = before.goodsCount;
+        if (n > 0) {
           throw conflict(
             'CATEGORY_HAS_GOODS',
-            `该分类下还有 ${before.goodsCount} 件商品，请先移走或删除这些商品 (${before.goodsCount} goods are in this category; move them first)`,
+            children.length > 0
+              ? `该分类及其子分类下还有 ${n} 件商品，请先移走或删除这些商品 (${n} goods are in this category and its sub-categories; move them first)`
+              : `该分类下还有 ${n} 件商品，请先移走或删除这些商品 (${n} goods are in this category; move them first)`,
           );
         }
-        const children = await repo.children(id, trx);
         if (children.length > 0) {
           throw conflict(
             'CATEGORY_HAS_CHILDREN',

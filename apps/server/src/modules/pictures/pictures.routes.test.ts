@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { CONSOLE_PICTURE_MAX_BYTES } from '@ffe/shared/constants';
 import type { UploadedPicture } from '@ffe/shared/contracts/admin-pictures';
 import { pictureAtWidth, pictureSrcSet } from '@ffe/shared/domain/picture-widths';
 import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
+import { auditOf } from '../../../test/back-office';
 import { describeOnEachDatabase } from '../../../test/each-database';
 import { itGuardsWithPermission } from '../../../test/staff';
 
@@ -25,8 +27,9 @@ describeOnEachDatabase(
   'console pictures',
   (t) => {
     let token = '';
+    let floristId = '';
     beforeAll(async () => {
-      token = (await t.staff('florist')).token;
+      ({ token, id: floristId } = await t.staff('florist'));
     });
     const upload = async (payload: FormData | object, who = token) => {
       const res = await t.app.inject({
@@ -38,6 +41,8 @@ describeOnEachDatabase(
       return { status: res.statusCode, body: res.json() as Envelope<UploadedPicture> };
     };
     const served = (url: string) => t.app.inject({ method: 'GET', url });
+    const uploadEntries = () =>
+      t.db.selectFrom('audit_log').selectAll().where('action', '=', 'picture.upload').execute();
     const storedFiles = () => {
       const dir = path.join(t.dataDir, 'uploads');
       return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
@@ -75,6 +80,31 @@ describeOnEachDatabase(
       const again = await upload(form(bytes, 'b.jpg'));
       expect(again.body.data.url).toBe(first.body.data.url);
       expect(storedFiles()).toHaveLength(before);
+    });
+
+    it('audits each upload: who, when, and the stored picture', async () => {
+      const startedAt = Date.now();
+      const { body } = await upload(form(await photo(1200, 800)));
+      const entries = await auditOf(t.db, body.data.path);
+      expect(entries).toEqual([
+        expect.objectContaining({
+          actor_id: floristId,
+          area: 'catalogue',
+          action: 'picture.upload',
+          record_type: 'picture',
+          record_id: body.data.path,
+        }),
+      ]);
+      expect(Number(entries[0]?.created_at)).toBeGreaterThanOrEqual(startedAt);
+      expect(JSON.parse(entries[0]?.after ?? 'null')).toEqual({ url: body.data.url, width: 1200, height: 800 });
+    });
+
+    it('audits nothing for a refused upload: not a picture, or too large', async () => {
+      const before = (await uploadEntries()).length;
+      expect((await upload(form(Buffer.from('not a picture'), 'x.jpg'))).status).toBe(400);
+      const huge = await upload(form(Buffer.alloc(CONSOLE_PICTURE_MAX_BYTES + 1, 0xff), 'huge.jpg'));
+      expect([huge.status, huge.body.errCode]).toEqual([413, 'UPLOAD_TOO_LARGE']);
+      expect(await uploadEntries()).toHaveLength(before);
     });
 
     it('refuses a file that is not a picture, naming the field, and stores nothing', async () => {

@@ -3,7 +3,7 @@ import { CONSOLE_PICTURE_MAX_BYTES } from '@ffe/shared/constants';
 import { uploadPicture } from '@ffe/shared/contracts/admin-pictures';
 import { envelope } from '@ffe/shared/contracts/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Authentication } from '../../platform/authenticate';
+import { type Authentication, actorOf } from '../../platform/authenticate';
 import { ok } from '../../platform/envelope';
 import { receivedFile } from '../uploads/uploads.routes';
 import { type PictureService, pictureTooLarge } from './pictures.service';
@@ -31,7 +31,7 @@ export function pictureRoutes(pictures: PictureService, auth: Authentication): F
           // The member uploads' message names their smaller limit.
           throw (error as { errCode?: string }).errCode === 'UPLOAD_TOO_LARGE' ? pictureTooLarge() : error;
         });
-        return ok(await pictures.store(file));
+        return ok(await pictures.store(actorOf(req), file));
       },
     );
   };

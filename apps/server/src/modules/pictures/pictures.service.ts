@@ -3,8 +3,11 @@ import { CONSOLE_PICTURE_MAX_BYTES } from '@ffe/shared/constants';
 import type { UploadedPicture } from '@ffe/shared/contracts/admin-pictures';
 import { PICTURE_WIDTHS, type PictureWidth, STORED_PICTURE_WIDTH } from '@ffe/shared/domain/picture-widths';
 import sharp from 'sharp';
+import type { Db } from '../../db/connect';
+import type { AuditActor } from '../../platform/authenticate';
 import { invalidParam, tooLarge } from '../../platform/errors';
 import type { FileStorage } from '../../platform/file-storage';
+import type { AuditRepository } from '../audit/audit.repository';
 import type { ImageUrl } from '../catalogue/catalogue.mapper';
 import { imageTypeOf } from '../uploads/image-type';
 
@@ -26,8 +29,15 @@ export const pictureTooLarge = () =>
 /** Whether a storage error says the file is already there (two uploads of one photo at once). */
 const alreadyStored = (error: unknown) => (error as NodeJS.ErrnoException).code === 'EEXIST';
 
+export interface PictureDeps {
+  storage: FileStorage;
+  imageUrl: ImageUrl;
+  db: Db;
+  audit: AuditRepository;
+}
+
 /** Console photos (goods, options, categories, banners): checked by content, stored as WebP at three widths. */
-export function pictureService(storage: FileStorage, imageUrl: ImageUrl) {
+export function pictureService({ storage, imageUrl, db, audit }: PictureDeps) {
   async function storeWidth(source: sharp.Sharp, hash: string, width: PictureWidth) {
     const name = pictureName(hash, width);
     if (await storage.open(name)) return;
@@ -42,8 +52,11 @@ export function pictureService(storage: FileStorage, imageUrl: ImageUrl) {
   }
 
   return {
-    /** Stores a photo at every width and answers the 750 one's URL; the same photo again answers the same URL. */
-    async store(file: { bytes: Buffer }): Promise<UploadedPicture> {
+    /**
+     * Stores a photo at every width and answers the 750 one's URL; the same photo again answers the same URL. Each
+     * stored upload is audited; a refused one is not.
+     */
+    async store(actor: AuditActor, file: { bytes: Buffer }): Promise<UploadedPicture> {
       if (file.bytes.length > CONSOLE_PICTURE_MAX_BYTES) throw pictureTooLarge();
       if (!imageTypeOf(file.bytes)) throw invalidParam('file: not a JPEG, PNG, GIF or WebP picture');
       // Turned upright by its EXIF orientation, so a phone photo never shows on its side.
@@ -61,13 +74,23 @@ export function pictureService(storage: FileStorage, imageUrl: ImageUrl) {
       }
       const upright = (meta.orientation ?? 1) >= 5;
       const path = `/${FOLDER}/${pictureName(hash, STORED_PICTURE_WIDTH)}`;
-      return {
+      const picture: UploadedPicture = {
         url: imageUrl(path),
         path,
         widths: [...PICTURE_WIDTHS],
         width: upright ? meta.height : meta.width,
         height: upright ? meta.width : meta.height,
       };
+      // The files are not in the database, so there is no transaction to share: the entry follows the stored files.
+      await audit.record(db, {
+        actor,
+        area: 'catalogue',
+        action: 'picture.upload',
+        // The path is what goods, categories and banners keep, so the log finds the upload by a record's picture.
+        record: { type: 'picture', id: path },
+        after: { url: picture.url, width: picture.width, height: picture.height },
+      });
+      return picture;
     },
   };
 }
