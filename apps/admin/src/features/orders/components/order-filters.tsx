@@ -1,10 +1,11 @@
+import type { AdminOrderSort } from '@ffe/shared/contracts/admin-orders';
 import { orderStatuses } from '@ffe/shared/domain/order-state';
 import { Button, DatePicker, Space } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { ChoiceFilter, FilterBar, SearchFilter } from '../../../components/filter-bar';
 import { shopDay } from '../../../lib/format';
-import { dateParam, enumParam, type TableState, textParam } from '../../../lib/use-table-state';
+import { dateParam, enumParam, type SortState, type TableState, textParam } from '../../../lib/use-table-state';
 
 /** The workbench's filters as the address's query keeps them; no date means today (the server's default). */
 export const orderFilterParams = {
@@ -17,6 +18,12 @@ export const orderFilterParams = {
 
 export const ORDER_SORTABLE = ['paidAt', 'payAmount', 'createdAt'] as const;
 export type OrderSortField = (typeof ORDER_SORTABLE)[number];
+
+/** The table's sort as the list contract names it; no sort is the workroom's order (day, slot, order time). */
+export function serverSort(sort: SortState<OrderSortField> | undefined): AdminOrderSort {
+  if (!sort) return 'slot';
+  return sort.order === 'ascend' ? sort.field : `-${sort.field}`;
+}
 
 export type OrderTable = TableState<typeof orderFilterParams, OrderSortField>;
 

@@ -1,22 +1,11 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-
-interface SoldLine {
-  name: string;
-  skuName: string | null;
-  addOn: boolean;
-  quantity: number;
-}
-
-/** A line as florists read it: 「name · 33枝」 when it was bought in an option. */
-export const lineName = (line: Pick<SoldLine, 'name' | 'skuName'>) =>
-  line.skuName === null ? line.name : `${line.name} · ${line.skuName}`;
+import { linesByKind, type SoldLine } from './order-words';
 
 /** An order's lines, the flowers first and the add-ons after under 「加购」: inline in a list, stacked on the sheet. */
 export function OrderLines({ lines, stacked = false }: { lines: readonly SoldLine[]; stacked?: boolean }) {
   const { t } = useTranslation();
-  const flowers = lines.filter((l) => !l.addOn).map((l) => `${lineName(l)} ×${l.quantity}`);
-  const addOns = lines.filter((l) => l.addOn).map((l) => `${lineName(l)} ×${l.quantity}`);
+  const { flowers, addOns } = linesByKind(lines);
   if (!stacked) {
     return (
       <span>

@@ -1,39 +1,33 @@
-import { DownloadOutlined, PrinterOutlined } from '@ant-design/icons';
-import type { AdminOrderRow, AdminOrderSort, BulkOutcome } from '@ffe/shared/contracts/admin-orders';
-import { orderStatuses } from '@ffe/shared/domain/order-state';
-import { App, Badge, Button, Flex, Space, type TableColumnsType, Tabs, Tag, Typography } from 'antd';
+import { PrinterOutlined } from '@ant-design/icons';
+import type { AdminOrderRow, BulkOutcome } from '@ffe/shared/contracts/admin-orders';
+import { App, Button, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ListTable } from '../../../components/list-table';
 import { Page } from '../../../components/page';
-import { sortOrderOf, useListRows } from '../../../lib/antd-table';
-import { formatShortTime, formatYuan } from '../../../lib/format';
+import { useListRows } from '../../../lib/antd-table';
 import { useCan } from '../../../lib/permissions';
 import { useShortcuts } from '../../../lib/use-shortcuts';
-import { type SortState, useTableState } from '../../../lib/use-table-state';
+import { useTableState } from '../../../lib/use-table-state';
 import { useBulkPrepare } from '../api/bulk-prepare';
-import { useExportOrders } from '../api/export-orders';
 import { useDaySheet } from '../api/get-day-sheet';
 import { useOrderList } from '../api/list-orders';
 import { usePrepareOrder } from '../api/prepare-order';
+import { BulkBar } from '../components/bulk-bar';
 import { DispatchDialog } from '../components/dispatch-dialog';
+import { ExportOrdersButton } from '../components/export-orders-button';
+import { orderColumns } from '../components/order-columns';
 import {
   ORDER_SORTABLE,
   OrderFilters,
   type OrderSortField,
   orderFilterParams,
+  serverSort,
   shownDate,
 } from '../components/order-filters';
-import { OrderLines } from '../components/order-lines';
-import { slotLabeller } from '../components/slot-labels';
-import { StatusTag } from '../components/status-tag';
-
-/** The table's sort as the list contract names it; no sort is the workroom's order (day, slot, order time). */
-function serverSort(sort: SortState<OrderSortField> | undefined): AdminOrderSort {
-  if (!sort) return 'slot';
-  return sort.order === 'ascend' ? sort.field : `-${sort.field}`;
-}
+import { OrderStatusTabs } from '../components/order-status-tabs';
+import { slotHours, slotLabeller } from '../components/slot-labels';
 
 /** The orders workbench: a day's orders by state, moved one at a time or as a selection, from the keyboard too. */
 export default function OrdersPage() {
@@ -57,7 +51,6 @@ export default function OrdersPage() {
   const [dispatching, setDispatching] = useState<string[]>();
   const prepare = usePrepareOrder();
   const bulkPrepare = useBulkPrepare();
-  const exporting = useExportOrders();
 
   const reportBulk = (outcome: BulkOutcome) => {
     if (outcome.failed.length === 0) {
@@ -95,90 +88,6 @@ export default function OrdersPage() {
     p: prepareCurrent,
   });
 
-  const onExport = () =>
-    exporting.mutate(filter, {
-      onError: (error) => void message.error(t('orders.exportFailed', { message: error.message })),
-    });
-
-  const counts = list.data?.counts;
-  const tabs = (['all', ...orderStatuses] as const).map((status) => ({
-    key: status,
-    label: (
-      <Space size={4}>
-        <span>{t(`orders.status.${status}`)}</span>
-        <Badge
-          className="tab-count"
-          size="small"
-          count={counts?.[status] ?? 0}
-          showZero
-          overflowCount={9999}
-          color={status === 'paid' ? '#c0446a' : '#bfbfbf'}
-        />
-      </Space>
-    ),
-  }));
-
-  const columns: TableColumnsType<AdminOrderRow> = [
-    {
-      key: 'orderNo',
-      title: t('orders.orderNo'),
-      className: 'nowrap',
-      render: (_, row) => (
-        <Space size={4}>
-          <Link to={row.id}>{row.orderNo}</Link>
-          {row.recentlyPaid && <Tag color="red">{t('orders.new')}</Tag>}
-          {row.hasAfterSale && <Tag color="gold">{t('orders.afterSale')}</Tag>}
-        </Space>
-      ),
-    },
-    {
-      key: 'slot',
-      title: t('orders.slot'),
-      className: 'nowrap',
-      render: (_, row) => (date ? slotLabel(row.deliverySlot) : `${row.deliveryDate} ${slotLabel(row.deliverySlot)}`),
-    },
-    {
-      key: 'recipient',
-      title: t('orders.recipient'),
-      className: 'nowrap',
-      render: (_, row) => (
-        <span>
-          {row.recipient.name}
-          <Typography.Text type="secondary"> {row.recipient.phone}</Typography.Text>
-        </span>
-      ),
-    },
-    { key: 'district', title: t('orders.district'), className: 'nowrap', render: (_, row) => row.recipient.district },
-    {
-      key: 'lines',
-      title: t('orders.lines'),
-      render: (_, row) => <OrderLines lines={row.lines} />,
-    },
-    {
-      key: 'payAmount',
-      title: t('orders.amount'),
-      className: 'nowrap',
-      align: 'right',
-      sorter: true,
-      sortOrder: sortOrderOf(table.sort, 'payAmount'),
-      render: (_, row) => formatYuan(row.payAmount),
-    },
-    {
-      key: 'status',
-      title: t('orders.state'),
-      className: 'nowrap',
-      render: (_, row) => <StatusTag status={row.status} />,
-    },
-    {
-      key: 'paidAt',
-      title: t('orders.paidAt'),
-      className: 'nowrap',
-      sorter: true,
-      sortOrder: sortOrderOf(table.sort, 'paidAt'),
-      render: (_, row) => (row.paidAt === null ? '—' : formatShortTime(row.paidAt)),
-    },
-  ];
-
   return (
     <Page
       title={t('orders.title')}
@@ -189,44 +98,29 @@ export default function OrdersPage() {
               <Button icon={<PrinterOutlined />}>{t('orders.sheet.title')}</Button>
             </Link>
           )}
-          {can('orders.export') && (
-            <Button icon={<DownloadOutlined />} loading={exporting.isPending} onClick={onExport}>
-              {t('orders.export')}
-            </Button>
-          )}
+          <ExportOrdersButton filter={filter} />
         </Space>
       }
     >
       <OrderFilters
         table={table}
-        slots={(sheet.data?.slots ?? []).map((slot) => ({ value: slot.slot, label: `${slot.start}–${slot.end}` }))}
+        slots={(sheet.data?.slots ?? []).map((slot) => ({ value: slot.slot, label: slotHours(slot) }))}
       />
-      <Tabs
-        // Ten states with their counts fit a 1280 px screen in English too, instead of hiding some behind "more".
-        tabBarGutter={16}
-        activeKey={table.filters.status ?? 'all'}
-        items={tabs}
-        onChange={(key) => table.setFilters({ status: key === 'all' ? undefined : (key as AdminOrderRow['status']) })}
+      <OrderStatusTabs
+        counts={list.data?.counts}
+        status={table.filters.status}
+        onChange={(status) => table.setFilters({ status })}
       />
-      {(can('orders.prepare') || can('orders.dispatch')) && (
-        <Flex gap={8} align="center" className="bulk-bar">
-          <Typography.Text type="secondary">{t('orders.selected', { count: selected.length })}</Typography.Text>
-          {can('orders.prepare') && (
-            <Button disabled={selected.length === 0} loading={bulkPrepare.isPending} onClick={prepareSelected}>
-              {t('orders.bulkPrepare')}
-            </Button>
-          )}
-          {can('orders.dispatch') && (
-            <Button disabled={selected.length === 0} onClick={() => setDispatching(selected)}>
-              {t('orders.bulkDispatch')}
-            </Button>
-          )}
-        </Flex>
-      )}
+      <BulkBar
+        count={selected.length}
+        preparing={bulkPrepare.isPending}
+        onPrepare={prepareSelected}
+        onDispatch={() => setDispatching(selected)}
+      />
       <ListTable<AdminOrderRow>
         rowKey="id"
         size="middle"
-        columns={columns}
+        columns={orderColumns(t, { date, slotLabel, sort: table.sort })}
         list={list}
         table={table}
         paging={paging}

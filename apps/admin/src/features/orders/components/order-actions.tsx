@@ -1,0 +1,87 @@
+import type { AdminOrder } from '@ffe/shared/contracts/admin-orders';
+import { App, Button, Space } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCan } from '../../../lib/permissions';
+import { useCancelOrder } from '../api/cancel-order';
+import { usePrepareOrder } from '../api/prepare-order';
+import { DeliverDialog } from './deliver-dialog';
+import { DispatchDialog } from './dispatch-dialog';
+import { RefundDialog } from './refund-dialog';
+
+type Dialog = 'dispatch' | 'deliver' | 'refund';
+
+/** The moves the order's state and the member's permissions allow, as buttons; each asks the server, which decides. */
+export function OrderActions({ order }: { order: AdminOrder }) {
+  const { t } = useTranslation();
+  const { modal, message } = App.useApp();
+  const can = useCan();
+  const prepare = usePrepareOrder();
+  const cancel = useCancelOrder();
+  const [dialog, setDialog] = useState<Dialog>();
+  type DoneKey = 'orders.prepared' | `orders.${'cancel' | 'dispatch' | 'deliver' | 'refund'}.done`;
+  const done = (key: DoneKey) => () => {
+    setDialog(undefined);
+    void message.success(t(key, { orderNo: order.orderNo }));
+  };
+  const failed = (error: Error) => void message.error(error.message);
+  const waitingInShop = order.status === 'paid' || order.status === 'preparing';
+
+  const confirmCancel = () =>
+    modal.confirm({
+      title: t('orders.cancel.confirm', { orderNo: order.orderNo }),
+      content: t('orders.cancel.hint'),
+      okText: t('orders.cancel.action'),
+      okButtonProps: { danger: true },
+      cancelText: t('common.cancel'),
+      onOk: () => cancel.mutateAsync(order.id).then(done('orders.cancel.done'), failed),
+    });
+
+  return (
+    <Space wrap>
+      {order.status === 'paid' && can('orders.prepare') && (
+        <Button
+          type="primary"
+          loading={prepare.isPending}
+          onClick={() => prepare.mutate(order.id, { onSuccess: done('orders.prepared'), onError: failed })}
+        >
+          {t('orders.prepare')}
+        </Button>
+      )}
+      {waitingInShop && can('orders.dispatch') && (
+        <Button type={order.status === 'preparing' ? 'primary' : 'default'} onClick={() => setDialog('dispatch')}>
+          {t('orders.dispatch.action')}
+        </Button>
+      )}
+      {order.status === 'delivering' && can('orders.deliver') && (
+        <Button type="primary" onClick={() => setDialog('deliver')}>
+          {t('orders.deliver.action')}
+        </Button>
+      )}
+      {order.status === 'pending_payment' && can('orders.refund') && (
+        <Button danger onClick={confirmCancel}>
+          {t('orders.cancel.action')}
+        </Button>
+      )}
+      {waitingInShop && can('orders.refund') && (
+        <Button danger onClick={() => setDialog('refund')}>
+          {t('orders.refund.action')}
+        </Button>
+      )}
+      {dialog === 'dispatch' && (
+        <DispatchDialog
+          ids={[order.id]}
+          orderNo={order.orderNo}
+          onClose={() => setDialog(undefined)}
+          onDone={done('orders.dispatch.done')}
+        />
+      )}
+      {dialog === 'deliver' && (
+        <DeliverDialog order={order} onClose={() => setDialog(undefined)} onDone={done('orders.deliver.done')} />
+      )}
+      {dialog === 'refund' && (
+        <RefundDialog order={order} onClose={() => setDialog(undefined)} onDone={done('orders.refund.done')} />
+      )}
+    </Space>
+  );
+}

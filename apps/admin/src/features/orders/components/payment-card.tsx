@@ -1,0 +1,63 @@
+import type { AdminOrder } from '@ffe/shared/contracts/admin-orders';
+import { Card, Descriptions, Table, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formatTime, formatYuan } from '../../../lib/format';
+import { NoneText } from './none-text';
+
+/** The money: what the goods, delivery and surcharge came to less the coupon, how it was paid, and each refund. */
+export function PaymentCard({ order: o }: { order: AdminOrder }) {
+  const { t } = useTranslation();
+  const none = <NoneText />;
+  return (
+    <Card title={t('orders.detail.payment')} size="small">
+      <Descriptions column={3} size="small">
+        <Descriptions.Item label={t('orders.detail.goodsAmount')}>{formatYuan(o.goodsAmount)}</Descriptions.Item>
+        <Descriptions.Item label={t('orders.detail.deliveryFee')}>{formatYuan(o.deliveryFee)}</Descriptions.Item>
+        <Descriptions.Item label={t('orders.detail.surcharge')}>
+          {formatYuan(o.surcharge)}
+          {o.surchargeReason ? ` (${o.surchargeReason})` : ''}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('orders.detail.discount')}>
+          {formatYuan(o.discountAmount)}
+          {o.couponName ? ` (${o.couponName})` : ''}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('orders.detail.payAmount')}>
+          <Typography.Text strong>{formatYuan(o.payAmount)}</Typography.Text>
+        </Descriptions.Item>
+        <Descriptions.Item label={t('orders.detail.refunded')}>{formatYuan(o.refundedAmount)}</Descriptions.Item>
+        <Descriptions.Item label={t('orders.detail.payChannel')}>
+          {o.payChannel ? t(`orders.detail.channels.${o.payChannel}`) : none}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('orders.paidAt')}>{o.paidAt ? formatTime(o.paidAt) : none}</Descriptions.Item>
+        {o.refundReason && (
+          <Descriptions.Item label={t('orders.detail.staffReason')}>{o.refundReason}</Descriptions.Item>
+        )}
+      </Descriptions>
+      {o.refunds.length > 0 && (
+        <Table
+          rowKey="id"
+          size="small"
+          pagination={false}
+          title={() => t('orders.detail.refunds')}
+          dataSource={o.refunds}
+          columns={[
+            { key: 'at', title: t('audit.time'), render: (_, f) => formatTime(f.createTime) },
+            { key: 'amount', title: t('orders.detail.refundAmount'), render: (_, f) => formatYuan(f.amount) },
+            {
+              key: 'reason',
+              title: t('orders.detail.refundReason'),
+              render: (_, f) => t(`orders.detail.refundReasons.${f.reason}`),
+            },
+            {
+              key: 'status',
+              title: t('orders.detail.refundStatus'),
+              render: (_, f) => t(`orders.detail.refundStatuses.${f.status}`),
+            },
+            { key: 'attempts', title: t('orders.detail.attempts'), dataIndex: 'attempts' },
+            { key: 'error', title: t('orders.detail.lastError'), render: (_, f) => f.lastError ?? '—' },
+          ]}
+        />
+      )}
+    </Card>
+  );
+}
