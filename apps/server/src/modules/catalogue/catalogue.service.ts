@@ -100,7 +100,7 @@ export function catalogueService(repo: CatalogueRepository, options: CatalogueSe
       const [category, counts, latest, skus, addOns] = await Promise.all([
         repo.findCategoryById(row.category_id),
         repo.commentCounts(id),
-        repo.searchComments(id, 'all', 1, LATEST_COMMENTS_ON_DETAIL),
+        repo.latestComments(id, LATEST_COMMENTS_ON_DETAIL),
         row.spec_name === null ? noSkus : repo.listLiveSkus([id]),
         addOnsOf(row),
       ]);
@@ -114,7 +114,7 @@ export function catalogueService(repo: CatalogueRepository, options: CatalogueSe
         description: row.description,
         createTime: row.created_at,
         comments: toCommentSummary(counts),
-        latestComments: latest.rows.map((c) => toGoodsComment(c, imageUrl, ANONYMOUS_AVATAR)),
+        latestComments: latest.map((c) => toGoodsComment(c, imageUrl, ANONYMOUS_AVATAR)),
         specs:
           row.spec_name === null ? null : { name: row.spec_name, options: skus.map((s) => toGoodsSku(s, imageUrl)) },
         addOns: addOns.map(summary),
