@@ -1,5 +1,8 @@
+import type { ImNotification } from '@ffe/shared/contracts/im';
 import type { Db } from '../../db/connect';
 import type { ImFriendInviteTable } from '../../db/schema';
+
+type NotificationPayload = ImNotification['payload'];
 
 /** Queries of friends, invitations, aliases and notifications; no rules live here. */
 export function friendRepository(db: Db) {
@@ -125,20 +128,27 @@ export function friendRepository(db: Db) {
 
     /** Stores a notification, replacing the user's earlier one of the same kind and subject (unread again). */
     putNotification: (
-      row: { id: string; user_id: string; type: string; sub_type: string; unique_key: string; payload: string },
+      row: {
+        id: string;
+        user_id: string;
+        type: string;
+        sub_type: string;
+        unique_key: string;
+        payload: NotificationPayload;
+      },
       at: number,
       trx: Db = db,
-    ) =>
-      trx
+    ) => {
+      const payload = JSON.stringify(row.payload);
+      return trx
         .insertInto('im_notifications')
-        .values({ ...row, is_read: 0, create_time: at })
+        .values({ ...row, payload, is_read: 0, create_time: at })
         .onConflict((c) =>
-          c
-            .columns(['user_id', 'sub_type', 'unique_key'])
-            .doUpdateSet({ payload: row.payload, is_read: 0, create_time: at }),
+          c.columns(['user_id', 'sub_type', 'unique_key']).doUpdateSet({ payload, is_read: 0, create_time: at }),
         )
         .returning(['id'])
-        .executeTakeFirstOrThrow(),
+        .executeTakeFirstOrThrow();
+    },
 
     /** Marks a user's notification about one subject read (an invitation that was answered). */
     readNotification: (userId: string, subType: string, unique: string, trx: Db = db) =>
@@ -160,15 +170,18 @@ export function friendRepository(db: Db) {
         .where('is_read', '=', 0)
         .execute(),
 
-    notificationsOf: (userId: string, type: string, limit: number) =>
-      db
-        .selectFrom('im_notifications')
-        .selectAll()
-        .where('user_id', '=', userId)
-        .where('type', '=', type)
-        .orderBy('create_time', 'desc')
-        .limit(limit)
-        .execute(),
+    /** The user's notifications of a kind, newest first, their payloads decoded. */
+    notificationsOf: async (userId: string, type: string, limit: number) =>
+      (
+        await db
+          .selectFrom('im_notifications')
+          .selectAll()
+          .where('user_id', '=', userId)
+          .where('type', '=', type)
+          .orderBy('create_time', 'desc')
+          .limit(limit)
+          .execute()
+      ).map((row) => ({ ...row, payload: JSON.parse(row.payload) as NotificationPayload })),
 
     readNotifications: (ids: readonly string[]) =>
       ids.length

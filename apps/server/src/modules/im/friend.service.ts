@@ -8,7 +8,7 @@ import type { EventBus } from './event-bus';
 import type { FriendRepository } from './friend.repository';
 import { type ProfileRow, toPublicUser } from './im.mapper';
 import type { ImRepository } from './im.repository';
-import type { ImUser } from './im.service';
+import type { ImUser } from './im-delivery.service';
 
 /** The notification kinds of friendship (spec §7). */
 export const FRIEND_NOTICE = {
@@ -59,7 +59,7 @@ export function friendService(deps: FriendServiceDeps) {
         type: FRIEND_NOTICE.type,
         sub_type: subType,
         unique_key: unique,
-        payload: JSON.stringify(payload),
+        payload,
       },
       at,
     );
@@ -191,7 +191,7 @@ export function friendService(deps: FriendServiceDeps) {
           user_id: row.user_id,
           create_time: Number(row.create_time),
           is_read: row.is_read === 1,
-          payload: JSON.parse(row.payload) as ImNotification['payload'],
+          payload: row.payload,
         });
       }
       await repo.readNotifications(list.filter((n) => !n.is_read).map((n) => n._id));

@@ -4,10 +4,12 @@ import type { ImNotification } from '@ffe/shared/contracts/im';
 import type { GroupJoinRequest, GroupMember, ImGroup } from '@ffe/shared/contracts/im-groups';
 import { groupConversationId } from '@ffe/shared/domain/im/conversation-id';
 import { AppError, invalidParam, notFound } from '../../platform/errors';
-import type { GroupMemberRow, GroupRepository, GroupRow } from './group.repository';
+import type { GroupRepository, GroupRow } from './group.repository';
 import { toPublicUser } from './im.mapper';
 import type { ImRepository } from './im.repository';
-import { type ImService, type ImUser, isGroupAdmin } from './im.service';
+import type { ImService } from './im.service';
+import type { ImUser } from './im-delivery.service';
+import { isGroupAdmin } from './im-messages.service';
 
 export interface GroupServiceDeps {
   repo: GroupRepository;
@@ -33,7 +35,6 @@ const joinRequestKey = (groupId: string, userId: string) => `${groupId}:${userId
 
 const groupNotFound = () => new AppError(404, 'NOT_FOUND', 'group does not exist');
 const denied = (message: string) => new AppError(403, 'PERMISSION_DENIED', message);
-const roleOf = (member: GroupMemberRow) => JSON.parse(member.role) as string[];
 
 type GroupUpdate = {
   name?: string | undefined;
@@ -54,7 +55,7 @@ export function groupService(deps: GroupServiceDeps) {
       _id: row.id,
       name: row.name,
       introduction: row.introduction,
-      notification: row.notification ? (JSON.parse(row.notification) as ImGroup['notification']) : null,
+      notification: row.notification,
       avatar_file: { url: row.avatar ? deps.imageUrl(row.avatar) : '' },
       mute_all_members: row.mute_all_members === 1,
       member_count: row.member_count,
@@ -87,10 +88,10 @@ export function groupService(deps: GroupServiceDeps) {
   const memberRow = (groupId: string, userId: string, role: string[], muteType: number, at: number) => ({
     group_id: groupId,
     user_id: userId,
-    role: JSON.stringify(role),
+    role,
     mute_type: muteType,
     active_time: at,
-    ext: '{}',
+    ext: {},
     is_delete: 0,
     create_time: at,
   });
@@ -181,10 +182,10 @@ export function groupService(deps: GroupServiceDeps) {
       return {
         list: rows.map((row) => ({
           users: toPublicUser(row, deps.imageUrl),
-          role: JSON.parse(row.member_role) as string[],
+          role: row.member_role,
           mute_type: row.mute_type,
           active_time: Number(row.active_time),
-          ext: JSON.parse(row.ext) as Record<string, unknown>,
+          ext: row.ext,
         })),
         total: group.member_count,
       };
@@ -276,7 +277,7 @@ export function groupService(deps: GroupServiceDeps) {
       }
       if (input.notification !== undefined) {
         const notification = { content: input.notification, create_time: at };
-        await repo.updateGroup(groupId, { notification: JSON.stringify(notification), update_time: at });
+        await repo.updateGroup(groupId, { notification, update_time: at });
         const sent = await notice('notification', notification);
         // A new notice is unread for every member but its author (spec §4), until they clear it.
         const readers = members.filter((id) => id !== user.uid);
@@ -300,10 +301,9 @@ export function groupService(deps: GroupServiceDeps) {
       const member = await repo.findMember(groupId, userId);
       if (!member) throw invalidParam('user_id: not a member of this group');
       if (isGroupAdmin(member)) throw denied('user_id: admins cannot be muted');
-      const ext = JSON.parse(member.ext) as { muted?: boolean };
-      if (Boolean(ext.muted) === mute) return;
+      if (Boolean(member.ext.muted) === mute) return;
       const muteType = (group.mute_all_members ? 1 : 0) + (mute ? 1 : 0);
-      await repo.updateMember(groupId, userId, { mute_type: muteType, ext: JSON.stringify({ ...ext, muted: mute }) });
+      await repo.updateMember(groupId, userId, { mute_type: muteType, ext: { ...member.ext, muted: mute } });
     },
 
     /** The owner makes a member an admin or takes it back (`set-group-admin`). */
@@ -312,8 +312,8 @@ export function groupService(deps: GroupServiceDeps) {
       if (group.owner_uid !== owner.uid) throw denied('group_id: only the owner may set admins');
       const member = await repo.findMember(groupId, userId);
       if (!member || userId === group.owner_uid) throw invalidParam('user_id: not a member the owner can change');
-      const role = roleOf(member).filter((r) => r !== 'admin');
-      await repo.updateMember(groupId, userId, { role: JSON.stringify(admin ? ['admin', ...role] : role) });
+      const role = member.role.filter((r) => r !== 'admin');
+      await repo.updateMember(groupId, userId, { role: admin ? ['admin', ...role] : role });
       const members = await repo.memberIds(groupId);
       await deps.im.groupNotice(
         owner.uid,

@@ -10,8 +10,6 @@ export interface ProfileRow {
   role: string;
 }
 
-const parse = <T>(json: string | null, fallback: T): T => (json === null ? fallback : (JSON.parse(json) as T));
-
 /** The public profile of a user row. */
 export function toPublicUser(row: ProfileRow, imageUrl: (path: string) => string): PublicUser {
   return {
@@ -37,7 +35,7 @@ export function toMessage(
     to_uid: row.to_uid,
     type: row.type as MessageType,
     action: row.action,
-    body: JSON.parse(row.body),
+    body: row.body,
     nickname: row.nickname,
     avatar_file: row.avatar ? { url: imageUrl(row.avatar) } : null,
     create_time: Number(row.create_time),
@@ -47,7 +45,7 @@ export function toMessage(
     is_revoke: row.is_revoke === 1,
     is_delete: row.is_delete === 1,
     is_mute: row.is_mute === 1,
-    call_uid: parse(row.call_uid, null),
+    call_uid: row.call_uid,
     reader_list: readers.map((r) => ({ user_id: r.user_id, create_time: Number(r.create_time) })),
     device_id: row.device_id,
     reply_msg_id: row.reply_msg_id,
@@ -80,7 +78,7 @@ export function toConversation(
     hidden: row.hidden === 1,
     is_star: row.is_star === 1,
     pinned: row.pinned === 1,
-    tags: parse(row.tags, []),
+    tags: row.tags,
     last_msg_note: row.last_msg_note,
     last_msg_create_time: Number(row.last_msg_create_time),
     update_time: Number(row.update_time),
@@ -89,7 +87,7 @@ export function toConversation(
     is_temp: row.is_temp === 1,
     customSortTime: Number(row.custom_sort_time),
     customIndex: row.custom_index,
-    remind_msg_ids: parse(row.remind_msg_ids, []),
+    remind_msg_ids: row.remind_msg_ids,
     unread_group_notice_id: row.unread_group_notice_id,
     has_unread_group_notification: row.has_unread_group_notification === 1,
     chatInputContent: row.chat_input_content,

@@ -1,10 +1,25 @@
-import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
+import { type Selectable, sql, type Updateable } from 'kysely';
 import { compiledOnce } from '../../db/compiled-once';
 import type { Db } from '../../db/connect';
 import type { ImConversationTable, ImMessageTable } from '../../db/schema';
 
-export type MessageRow = ImMessageTable;
-export type ConversationRow = Selectable<ImConversationTable>;
+/** Who a group message mentions: members by id, or everyone. */
+export type CallUid = string[] | '__ALL';
+
+/** A message row with its JSON columns decoded. */
+export type MessageRow = Omit<ImMessageTable, 'body' | 'call_uid'> & { body: unknown; call_uid: CallUid | null };
+
+/** A conversation row with its JSON columns decoded. */
+export type ConversationRow = Omit<Selectable<ImConversationTable>, 'tags' | 'remind_msg_ids'> & {
+  tags: string[];
+  remind_msg_ids: string[];
+};
+
+/** What a message update may change; a new body is given decoded. */
+export type MessageChanges = Omit<Updateable<ImMessageTable>, 'body' | 'call_uid'> & { body?: unknown };
+
+/** What a conversation update may change; its JSON lists change only through their own queries. */
+export type ConversationChanges = Omit<Updateable<ImConversationTable>, 'tags' | 'remind_msg_ids'>;
 
 /** What a new message changes on its participants' conversation rows. */
 export interface ConversationTouch {
@@ -47,11 +62,33 @@ const MESSAGE_COLUMNS = [
   'call_uid',
   'device_id',
   'reply_msg_id',
-] as const satisfies readonly (keyof MessageRow)[];
+] as const satisfies readonly (keyof ImMessageTable)[];
 // Every column of a message is listed: a column added to the table without a place here fails to compile.
-const everyMessageColumn: Exclude<keyof MessageRow, (typeof MESSAGE_COLUMNS)[number]> extends never ? true : never =
+const everyMessageColumn: Exclude<keyof ImMessageTable, (typeof MESSAGE_COLUMNS)[number]> extends never ? true : never =
   true;
 void everyMessageColumn;
+
+// The JSON columns are decoded here and nowhere else: rows leave this file typed.
+const decodeMessage = (row: ImMessageTable): MessageRow => ({
+  ...row,
+  body: JSON.parse(row.body),
+  call_uid: row.call_uid === null ? null : (JSON.parse(row.call_uid) as CallUid),
+});
+const decodeMessages = (rows: ImMessageTable[]) => rows.map(decodeMessage);
+const decodeIds = (json: string) => JSON.parse(json) as string[];
+const decodeConversation = (row: Selectable<ImConversationTable>): ConversationRow => ({
+  ...row,
+  tags: decodeIds(row.tags),
+  remind_msg_ids: decodeIds(row.remind_msg_ids),
+});
+const decodeConversations = (rows: Selectable<ImConversationTable>[]) => rows.map(decodeConversation);
+
+const encodeCallUid = (callUid: CallUid | null) => (callUid === null ? null : JSON.stringify(callUid));
+/** A message's column values in `MESSAGE_COLUMNS` order, JSON columns encoded. */
+const messageValues = (row: MessageRow) =>
+  MESSAGE_COLUMNS.map((c) =>
+    c === 'body' ? JSON.stringify(row.body) : c === 'call_uid' ? encodeCallUid(row.call_uid) : row[c],
+  );
 
 /** Queries of conversations, messages and their readers; no rules live here. */
 export function imRepository(db: Db) {
@@ -63,70 +100,83 @@ export function imRepository(db: Db) {
 
     /** Stores a new message (every column given). */
     insertMessage: async (row: MessageRow, trx: Db = db) => {
+      const values = messageValues(row);
       await hot(
         trx,
         'message',
-        MESSAGE_COLUMNS.map((c) => row[c]),
+        values,
         // Built in the columns' order, so its parameters are the list above.
         () =>
           trx
             .insertInto('im_messages')
-            .values(Object.fromEntries(MESSAGE_COLUMNS.map((c) => [c, row[c]])) as unknown as MessageRow),
+            .values(Object.fromEntries(MESSAGE_COLUMNS.map((c, i) => [c, values[i]])) as unknown as ImMessageTable),
       );
     },
 
-    findMessage: (id: string, trx: Db = db) =>
-      trx.selectFrom('im_messages').selectAll().where('id', '=', id).executeTakeFirst(),
+    findMessage: async (id: string, trx: Db = db) => {
+      const row = await trx.selectFrom('im_messages').selectAll().where('id', '=', id).executeTakeFirst();
+      return row && decodeMessage(row);
+    },
 
-    findMessagesByIds: (ids: readonly string[]) =>
-      ids.length ? db.selectFrom('im_messages').selectAll().where('id', 'in', ids).execute() : Promise.resolve([]),
+    findMessagesByIds: async (ids: readonly string[]) =>
+      ids.length ? decodeMessages(await db.selectFrom('im_messages').selectAll().where('id', 'in', ids).execute()) : [],
 
-    findSentByUniqueId: (fromUid: string, uniqueId: string) =>
-      db
+    findSentByUniqueId: async (fromUid: string, uniqueId: string) => {
+      const row = await db
         .selectFrom('im_messages')
         .selectAll()
         .where('from_uid', '=', fromUid)
         .where('unique_id', '=', uniqueId)
-        .executeTakeFirst(),
+        .executeTakeFirst();
+      return row && decodeMessage(row);
+    },
 
     /** Messages updated after a time (ties broken by id), oldest change first: the offline sync. */
-    messagesUpdatedAfter: (conversationId: string, after: number, afterId: string, limit: number) =>
-      db
-        .selectFrom('im_messages')
-        .selectAll()
-        .where('conversation_id', '=', conversationId)
-        .where((eb) =>
-          eb.or([eb('update_time', '>', after), eb.and([eb('update_time', '=', after), eb('id', '>', afterId)])]),
-        )
-        .orderBy('update_time', 'asc')
-        .orderBy('id', 'asc')
-        .limit(limit)
-        .execute(),
+    messagesUpdatedAfter: async (conversationId: string, after: number, afterId: string, limit: number) =>
+      decodeMessages(
+        await db
+          .selectFrom('im_messages')
+          .selectAll()
+          .where('conversation_id', '=', conversationId)
+          .where((eb) =>
+            eb.or([eb('update_time', '>', after), eb.and([eb('update_time', '=', after), eb('id', '>', afterId)])]),
+          )
+          .orderBy('update_time', 'asc')
+          .orderBy('id', 'asc')
+          .limit(limit)
+          .execute(),
+      ),
 
     /** Messages created before a time, newest first: history paging. */
-    messagesCreatedBefore: (conversationId: string, before: number, limit: number) =>
-      db
-        .selectFrom('im_messages')
-        .selectAll()
-        .where('conversation_id', '=', conversationId)
-        .where('create_time', '<', before)
-        .orderBy('create_time', 'desc')
-        .orderBy('id', 'desc')
-        .limit(limit)
-        .execute(),
+    messagesCreatedBefore: async (conversationId: string, before: number, limit: number) =>
+      decodeMessages(
+        await db
+          .selectFrom('im_messages')
+          .selectAll()
+          .where('conversation_id', '=', conversationId)
+          .where('create_time', '<', before)
+          .orderBy('create_time', 'desc')
+          .orderBy('id', 'desc')
+          .limit(limit)
+          .execute(),
+      ),
 
     /** Order cards of one order, for the pay-notify update. */
-    orderCardsOf: (orderId: string, trx: Db = db) =>
-      trx
-        .selectFrom('im_messages')
-        .selectAll()
-        .where('type', '=', 'order')
-        .where(sql<boolean>`body like ${`%"order_id":${JSON.stringify(orderId)}%`}`)
-        .execute(),
+    orderCardsOf: async (orderId: string, trx: Db = db) =>
+      decodeMessages(
+        await trx
+          .selectFrom('im_messages')
+          .selectAll()
+          .where('type', '=', 'order')
+          .where(sql<boolean>`body like ${`%"order_id":${JSON.stringify(orderId)}%`}`)
+          .execute(),
+      ),
 
     /** Changes a message unless `unlessRevoked` and it was revoked meanwhile; true when it changed. */
-    updateMessage: async (id: string, changes: Updateable<ImMessageTable>, trx: Db = db, unlessRevoked = true) => {
-      let query = trx.updateTable('im_messages').set(changes).where('id', '=', id);
+    updateMessage: async (id: string, changes: MessageChanges, trx: Db = db, unlessRevoked = true) => {
+      const { body, ...columns } = changes;
+      const set: Updateable<ImMessageTable> = 'body' in changes ? { ...columns, body: JSON.stringify(body) } : columns;
+      let query = trx.updateTable('im_messages').set(set).where('id', '=', id);
       if (unlessRevoked) query = query.where('is_revoke', '=', 0);
       const result = await query.executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;
@@ -242,31 +292,35 @@ export function imRepository(db: Db) {
       );
     },
 
-    findConversation: (userId: string, id: string, trx: Db = db) =>
-      trx
+    findConversation: async (userId: string, id: string, trx: Db = db) => {
+      const row = await trx
         .selectFrom('im_conversations')
         .selectAll()
         .where('user_id', '=', userId)
         .where('id', '=', id)
-        .executeTakeFirst(),
+        .executeTakeFirst();
+      return row && decodeConversation(row);
+    },
 
     /** Every row of one conversation (one per participant). */
-    rowsOfConversation: (id: string, trx: Db = db) =>
-      trx.selectFrom('im_conversations').selectAll().where('id', '=', id).execute(),
+    rowsOfConversation: async (id: string, trx: Db = db) =>
+      decodeConversations(await trx.selectFrom('im_conversations').selectAll().where('id', '=', id).execute()),
 
     /** The user's rows changed after a time, oldest change first: the offline sync. */
-    conversationsUpdatedAfter: (userId: string, after: number, limit: number) =>
-      db
-        .selectFrom('im_conversations')
-        .selectAll()
-        .where('user_id', '=', userId)
-        .where('update_time', '>', after)
-        .orderBy('update_time', 'asc')
-        .limit(limit)
-        .execute(),
+    conversationsUpdatedAfter: async (userId: string, after: number, limit: number) =>
+      decodeConversations(
+        await db
+          .selectFrom('im_conversations')
+          .selectAll()
+          .where('user_id', '=', userId)
+          .where('update_time', '>', after)
+          .orderBy('update_time', 'asc')
+          .limit(limit)
+          .execute(),
+      ),
 
     /** The user's rows, newest last message first, with the spec's optional filters. */
-    conversationsPage: (
+    conversationsPage: async (
       userId: string,
       filter: {
         maxLastMsgCreateTime?: number | undefined;
@@ -286,14 +340,16 @@ export function imRepository(db: Db) {
       if (filter.type !== undefined) query = query.where('type', '=', filter.type);
       if (filter.groupId !== undefined) query = query.where('group_id', '=', filter.groupId);
       if (filter.pinned !== undefined) query = query.where('pinned', '=', filter.pinned ? 1 : 0);
-      return query.orderBy('last_msg_create_time', 'desc').orderBy('id', 'asc').limit(limit).offset(skip).execute();
+      return decodeConversations(
+        await query.orderBy('last_msg_create_time', 'desc').orderBy('id', 'asc').limit(limit).offset(skip).execute(),
+      );
     },
 
     /** Changes one user's own row; true when it exists. */
     updateConversation: async (
       userId: string,
       id: string,
-      changes: Updateable<ImConversationTable>,
+      changes: ConversationChanges,
       trx: Db = db,
     ): Promise<boolean> => {
       const result = await trx
@@ -324,7 +380,7 @@ export function imRepository(db: Db) {
         .where('user_id', '=', userId)
         .where('id', '=', id)
         .executeTakeFirst();
-      const ids = row ? (JSON.parse(row.remind_msg_ids) as string[]) : [];
+      const ids = row ? decodeIds(row.remind_msg_ids) : [];
       await trx
         .updateTable('im_conversations')
         .set({ remind_msg_ids: JSON.stringify([...ids, messageId]) })
@@ -333,16 +389,30 @@ export function imRepository(db: Db) {
         .execute();
     },
 
-    /** Replaces the remind list only if nobody changed it since it was read; true when it was replaced. */
-    replaceRemindIds: async (userId: string, id: string, before: string, after: string, at: number) => {
-      const result = await db
-        .updateTable('im_conversations')
-        .set({ remind_msg_ids: after, update_time: at })
-        .where('user_id', '=', userId)
-        .where('id', '=', id)
-        .where('remind_msg_ids', '=', before)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
+    /**
+     * Drops a message from a user's @-reminders of a conversation, replacing the list only if nobody changed it since
+     * it was read (else reading again); false when the user has no such conversation.
+     */
+    removeRemind: async (userId: string, id: string, messageId: string, at: number) => {
+      for (;;) {
+        const row = await db
+          .selectFrom('im_conversations')
+          .select('remind_msg_ids')
+          .where('user_id', '=', userId)
+          .where('id', '=', id)
+          .executeTakeFirst();
+        if (!row) return false;
+        const ids = decodeIds(row.remind_msg_ids);
+        if (!ids.includes(messageId)) return true;
+        const result = await db
+          .updateTable('im_conversations')
+          .set({ remind_msg_ids: JSON.stringify(ids.filter((one) => one !== messageId)), update_time: at })
+          .where('user_id', '=', userId)
+          .where('id', '=', id)
+          .where('remind_msg_ids', '=', row.remind_msg_ids)
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) > 0) return true;
+      }
     },
 
     /** Every conversation of the user becomes read. */
@@ -391,14 +461,19 @@ export function imRepository(db: Db) {
         : [],
 
     /** Moves every conversation row and message of one user (a guest) to another (the member who logged in). */
-    guestConversationRows: (guestId: string, trx: Db = db) =>
-      trx.selectFrom('im_conversations').selectAll().where('user_id', '=', guestId).execute(),
+    guestConversationRows: async (guestId: string, trx: Db = db) =>
+      decodeConversations(
+        await trx.selectFrom('im_conversations').selectAll().where('user_id', '=', guestId).execute(),
+      ),
 
     deleteConversation: (userId: string, id: string, trx: Db = db) =>
       trx.deleteFrom('im_conversations').where('user_id', '=', userId).where('id', '=', id).execute(),
 
-    insertConversation: (row: Insertable<ImConversationTable>, trx: Db = db) =>
-      trx.insertInto('im_conversations').values(row).execute(),
+    insertConversation: (row: ConversationRow, trx: Db = db) =>
+      trx
+        .insertInto('im_conversations')
+        .values({ ...row, tags: JSON.stringify(row.tags), remind_msg_ids: JSON.stringify(row.remind_msg_ids) })
+        .execute(),
 
     /** Re-addresses a conversation's messages from one user to another under a new conversation id. */
     moveMessages: async (

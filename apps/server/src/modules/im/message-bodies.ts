@@ -64,7 +64,7 @@ async function sharedBy(deps: MessageBodyDeps, forwardMsgId: string | undefined)
   if (!source || !(await readableBy(deps, [source])).has(source.id)) {
     throw notFound('forward_msg_id: message');
   }
-  return fileReferencesIn(JSON.parse(source.body));
+  return fileReferencesIn(source.body);
 }
 
 /**
@@ -92,7 +92,7 @@ async function historyOf(deps: MessageBodyDeps, msgIds: readonly string[]): Prom
       from_uid: row.from_uid,
       nickname: row.nickname,
       type: row.type as MessageType,
-      body: JSON.parse(row.body),
+      body: row.body,
       create_time: Number(row.create_time),
     }));
   const body = { msgList };

@@ -3,7 +3,7 @@ import type { Order } from '@ffe/shared/contracts/order';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import type { OrderRepository } from '../orders/order.repository';
 import type { OrderService } from '../orders/order.service';
-import { answersCustomers, type ShopCards } from './im.service';
+import { answersCustomers, type ShopCards } from './im-delivery.service';
 
 function orderCard(order: Order): OrderCardBody {
   const [first] = order.lines;

@@ -1,0 +1,52 @@
+import { IM } from '@ffe/shared/constants';
+import type { OrderCardBody, OrderNoticeBody } from '@ffe/shared/contracts/im';
+import type { ImDelivery, ImServiceDeps } from './im-delivery.service';
+
+/** What the shop tells a buyer in the chat from `system`: paid orders and the steps of their orders. */
+export function shopNotices(deps: ImServiceDeps, delivery: ImDelivery) {
+  const { repo, cards } = deps;
+  const { now, push, presentOne, profileOf, deliver, touchRows } = delivery;
+
+  return {
+    /** A paid order: its order cards show it paid, and `system` tells the buyer (spec §4 pay-notify). */
+    async orderPaid(orderId: string): Promise<void> {
+      const paid = await cards.paidOrder(orderId);
+      if (!paid) return;
+      const at = now();
+      for (const row of await repo.orderCardsOf(orderId)) {
+        const changes = { body: { ...(row.body as OrderCardBody), ...paid.card }, update_time: at };
+        if (!(await repo.updateMessage(row.id, changes))) continue;
+        const participants = await touchRows(row.conversation_id, at, row);
+        await push(participants, await presentOne({ ...row, ...changes }));
+      }
+      const system = await profileOf(IM.SYSTEM_UID);
+      await deliver(system, paid.memberId, {
+        type: 'pay-notify',
+        body: {
+          order_id: orderId,
+          group_id: null,
+          pay_channel: paid.card.pay_channel ?? '',
+          status: 1,
+          pay_time: paid.card.pay_time ?? at,
+        },
+        uniqueId: `pay-notify-${orderId}`,
+        clientCreateTime: at,
+        deviceId: null,
+        replyMsgId: null,
+      });
+    },
+
+    /** A step of the member's order, told by `system`; its unique id names the order and the state, so once a step. */
+    async orderNotice(memberId: string, body: OrderNoticeBody): Promise<void> {
+      const at = now();
+      await deliver(await profileOf(IM.SYSTEM_UID), memberId, {
+        type: 'order-notice',
+        body,
+        uniqueId: `order-notice-${body.order_id}-${body.order_status}`,
+        clientCreateTime: at,
+        deviceId: null,
+        replyMsgId: null,
+      });
+    },
+  };
+}
