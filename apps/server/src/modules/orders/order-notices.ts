@@ -7,7 +7,7 @@ import type { OrderRow } from './order.repository';
 export type OrderMove = 'preparing' | 'dispatched' | 'delivered' | 'cancelled' | 'refunded';
 
 export interface OrderNoticesDeps {
-  /** Delivers an order notice from `system` into the member's chat (im.service `orderNotice`). */
+  /** Delivers an order notice from `system` into the member's chat (`shop-notices.service` `orderNotice`). */
   chat(memberId: string, body: OrderNoticeBody): Promise<void>;
   sms: Pick<SmsSender, 'sendOrderNotice'>;
   buyerPhone(userId: string): Promise<string | null>;
