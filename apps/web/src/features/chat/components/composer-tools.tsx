@@ -30,7 +30,8 @@ function fitsUpload(file: File, kind: ChatUploadKind, t: Translate): boolean {
 
 /**
  * The composer's ＋ panel: pictures, videos, files, the current position, code, rich text and a contact's card; a
- * customer or guest with customer service is offered only the shopper's tools (`composerToolsFor`). What is sent answers the message being replied to, if any; `onSent` then clears the reply and closes the panel.
+ * customer or guest with customer service is offered only the shopper's tools (`composerToolsFor`). What is sent
+ * answers the message being replied to, if any; `onSent` then clears the reply and closes the panel.
  */
 export function ComposerTools({
   conversationId,
