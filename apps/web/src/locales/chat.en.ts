@@ -286,6 +286,8 @@ const chatEn: ChatMessages = {
       },
     },
     orderNotice: {
+      /** The order notices' sender (the `system` user) and the caption of each notice. */
+      heading: 'Order notice',
       title: {
         preparing: 'Our florist started on your bouquet',
         delivering: 'Your flowers are on their way',

@@ -284,6 +284,8 @@ const chatZhCN = {
       },
     },
     orderNotice: {
+      /** The order notices' sender (the `system` user) and the caption of each notice. */
+      heading: '订单通知',
       title: {
         preparing: '花艺师开始制作您的花束',
         delivering: '您的鲜花已发货',

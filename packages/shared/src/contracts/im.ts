@@ -72,13 +72,15 @@ export const orderCardBody = z.object({
 });
 export type OrderCardBody = z.infer<typeof orderCardBody>;
 
-/** The spec's pay-notify body (spec §3). */
+/** The spec's pay-notify body (spec §3), with the order's number and amount (yuan) so the notice says which order. */
 export const payNotifyBody = z.object({
   order_id: z.string(),
   group_id: z.string().nullable(),
   pay_channel: z.string(),
   status: z.number().int(),
   pay_time: z.number().int(),
+  order_no: z.string(),
+  amount: z.number(),
 });
 export type PayNotifyBody = z.infer<typeof payNotifyBody>;
 

@@ -455,7 +455,14 @@ describeOnEachDatabase('customer-service chat', (t) => {
         await shop.pay(customer, order.id);
         const notify = await pushOf(socket, (m) => m.type === 'pay-notify', 5_000);
         expect(notify).toMatchObject({ from_uid: IM.SYSTEM_UID, nickname: 'system message' });
-        expect(notify.body).toMatchObject({ order_id: order.id, pay_channel: 'wechat', status: 1 });
+        expect(notify.body).toMatchObject({
+          order_id: order.id,
+          pay_channel: 'wechat',
+          status: 1,
+          // Which order and how much, so the notice stands on its own (issue 15).
+          order_no: order.orderNo,
+          amount: order.payAmount,
+        });
         const [updated] = await messagesOf(customer, card.body.data.conversation_id);
         expect(updated?.body).toMatchObject({ order_id: order.id, status: 1, pay_channel: 'wechat' });
       } finally {

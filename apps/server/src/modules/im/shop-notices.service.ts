@@ -1,5 +1,5 @@
 import { IM } from '@ffe/shared/constants';
-import type { OrderCardBody, OrderNoticeBody } from '@ffe/shared/contracts/im';
+import type { OrderCardBody, OrderNoticeBody, PayNotifyBody } from '@ffe/shared/contracts/im';
 import type { ImDelivery, ImServiceDeps } from './im-delivery.service';
 
 /** What the shop tells a buyer in the chat from `system`: paid orders and the steps of their orders. */
@@ -28,7 +28,9 @@ export function shopNotices(deps: ImServiceDeps, delivery: ImDelivery) {
           pay_channel: paid.card.pay_channel ?? '',
           status: 1,
           pay_time: paid.card.pay_time ?? at,
-        },
+          order_no: paid.card.order_no,
+          amount: paid.card.amount,
+        } satisfies PayNotifyBody,
         uniqueId: `pay-notify-${orderId}`,
         clientCreateTime: at,
         deviceId: null,

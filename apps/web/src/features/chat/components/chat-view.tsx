@@ -25,6 +25,7 @@ import { isForwardable } from '../utils/forwardable';
 import { parseGoodsOffer } from '../utils/goods-offer';
 import { copyableText } from '../utils/message-copy';
 import { canRevoke } from '../utils/message-facts';
+import { isOrderNoticeSender } from '../utils/order-notice-sender';
 import styles from './chat-view.module.css';
 import { Composer, type ReplyTarget } from './composer';
 import { ContextMenu, type MenuItem } from './context-menu';
@@ -126,7 +127,11 @@ export function ChatView({
 
   const staff = hasStaffRole(me);
   const viewerId = me?._id ?? '';
-  const name = group?.info.name || conversation?.user_info?.nickname || other?.nickname || t('chat.placeholderName');
+  // The order notices' chat: the `system` user's nickname is the spec's English 'system message', so it goes by 订单通知.
+  const noticesOnly = !groupId && isOrderNoticeSender(userId);
+  const name = noticesOnly
+    ? t('chat.orderNotice.heading')
+    : group?.info.name || conversation?.user_info?.nickname || other?.nickname || t('chat.placeholderName');
   const otherAvatar = conversation?.user_info?.avatar_file.url || other?.avatar_file.url;
   const goods = useMemo(() => (staff ? null : parseGoodsOffer(info)), [info, staff]);
 
@@ -322,7 +327,7 @@ export function ChatView({
             : t(group?.info.mute_all_members ? 'chat.groupState.mutedAll' : 'chat.groupState.mutedMe')}
         </p>
       )}
-      {conversationId && !selection.active && !left && !muted && (
+      {conversationId && !selection.active && !left && !muted && !noticesOnly && (
         <>
           {goods && goodsOffered && (
             <GoodsOfferBar

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { IM } from '@ffe/shared/constants';
+import { conversationIdFor } from '@ffe/shared/domain/im/conversation-id';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PATHS } from '../../../lib/paths';
@@ -19,9 +20,13 @@ import {
   aConversation,
   aConversationBetween,
   aCustomer,
+  aStaffMember,
   aUser,
+  CUSTOMER_ID,
   SERVICE_CHAT,
+  SERVICE_ID,
 } from '../testing/im-factories';
+import { COMPOSER_TOOLS, composerToolsFor } from '../utils/composer-tool-set';
 import { Composer, type ReplyTarget } from './composer';
 
 const toast = vi.hoisted(() => vi.fn());
@@ -41,11 +46,20 @@ vi.mock('../runtime/messages', () => ({
 }));
 
 const MEI = aUser({ _id: 'u-mei', nickname: '小美', avatar_file: { url: '/images/mei.png' } });
+/** Lily's chat with Mei, a member like her: every tool is offered there. */
+const MEI_CHAT = conversationIdFor(CUSTOMER_ID, MEI._id);
+const GUEST = { _id: 'guest-device-0123456789', nickname: 'guest-device-0123456789', avatar_file: { url: '' } };
 
-function showComposer({ replyTo = null }: { replyTo?: ReplyTarget | null } = {}) {
+function showComposer({
+  replyTo = null,
+  conversationId = SERVICE_CHAT,
+}: {
+  replyTo?: ReplyTarget | null;
+  conversationId?: string;
+} = {}) {
   const handlers = { onCancelReply: vi.fn(), onSend: vi.fn(), onImages: vi.fn() };
   renderPage(
-    () => <Composer conversationId={SERVICE_CHAT} initialDraft="" wide={false} replyTo={replyTo} {...handlers} />,
+    () => <Composer conversationId={conversationId} initialDraft="" wide={false} replyTo={replyTo} {...handlers} />,
     { path: PATHS.chat },
   );
   return handlers;
@@ -53,11 +67,35 @@ function showComposer({ replyTo = null }: { replyTo?: ReplyTarget | null } = {})
 
 const openTools = () => fireEvent.click(screen.getByRole('button', { name: '更多功能' }));
 const tool = (name: string) => screen.getByRole('button', { name });
+const ALL_TOOLS = ['图片', '视频', '文件', '位置', '代码', '富文本', '名片'];
+const toolsShown = () => ALL_TOOLS.filter((name) => screen.queryByRole('button', { name }) !== null);
 const fileInput = (accept: string | null) =>
   [...document.querySelectorAll<HTMLInputElement>('input[type=file]')].find(
     (input) => input.getAttribute('accept') === accept,
   ) as HTMLInputElement;
 const choose = (input: HTMLInputElement, files: File[]) => fireEvent.change(input, { target: { files } });
+
+describe('the tools a conversation offers', () => {
+  const customer = { role: ['customer'] };
+  const guest = { role: ['guest'] };
+
+  it('gives a customer or a guest with customer service the shopper’s tools only', () => {
+    expect(composerToolsFor({ peerIsService: true, me: customer })).toEqual(['image', 'video', 'location']);
+    expect(composerToolsFor({ peerIsService: true, me: guest })).toEqual(['image', 'video', 'location']);
+  });
+
+  it('gives members among themselves every tool', () => {
+    expect(composerToolsFor({ peerIsService: false, me: customer })).toEqual(COMPOSER_TOOLS);
+    expect(composerToolsFor({ peerIsService: false, me: guest })).toEqual(COMPOSER_TOOLS);
+  });
+
+  it('gives staff every tool, with customers and with customer service alike', () => {
+    for (const role of [['staff'], ['admin'], ['customer', 'staff']]) {
+      expect(composerToolsFor({ peerIsService: false, me: { role } })).toEqual(COMPOSER_TOOLS);
+      expect(composerToolsFor({ peerIsService: true, me: { role } })).toEqual(COMPOSER_TOOLS);
+    }
+  });
+});
 
 describe('the composer’s message types', () => {
   beforeEach(() => {
@@ -72,18 +110,53 @@ describe('the composer’s message types', () => {
   });
 
   it('opens the ＋ panel with every kind of message it can send', () => {
-    showComposer();
+    showComposer({ conversationId: MEI_CHAT });
     openTools();
     for (const name of ['图片', '视频', '文件', '位置', '代码', '富文本', '名片']) expect(tool(name)).toBeTruthy();
     expect(screen.getByRole('button', { name: '收起' }).getAttribute('aria-expanded')).toBe('true');
   });
 
-  it('sends a chosen video and files, refusing one over the size limit before it shows', () => {
-    showComposer();
+  it('offers a customer with customer service pictures, videos and the position only', () => {
+    showComposer({ conversationId: SERVICE_CHAT });
+    openTools();
+    expect(toolsShown()).toEqual(['图片', '视频', '位置']);
+  });
+
+  it('offers a guest with customer service pictures, videos and the position only', () => {
+    useImStore.setState({ me: { ...GUEST, role: ['guest'] } });
+    showComposer({ conversationId: conversationIdFor(GUEST._id, SERVICE_ID) });
+    openTools();
+    expect(toolsShown()).toEqual(['图片', '视频', '位置']);
+  });
+
+  it('offers a member chatting with another member every tool', () => {
+    showComposer({ conversationId: MEI_CHAT });
+    openTools();
+    expect(toolsShown()).toEqual(ALL_TOOLS);
+  });
+
+  it('offers staff answering as customer service every tool', () => {
+    useImStore.setState({ me: aStaffMember() });
+    // The customer's chat seen from the service side has the same id.
+    showComposer({ conversationId: conversationIdFor(SERVICE_ID, CUSTOMER_ID) });
+    openTools();
+    expect(toolsShown()).toEqual(ALL_TOOLS);
+  });
+
+  it('sends a video to customer service', () => {
+    showComposer({ conversationId: SERVICE_CHAT });
     openTools();
     const video = new File(['mp4'], 'bouquet.mp4', { type: 'video/mp4' });
     choose(fileInput('video/*'), [video]);
     expect(sendVideo).toHaveBeenCalledWith(SERVICE_CHAT, video, undefined);
+  });
+
+  it('sends a chosen video and files, refusing one over the size limit before it shows', () => {
+    showComposer({ conversationId: MEI_CHAT });
+    openTools();
+    const video = new File(['mp4'], 'bouquet.mp4', { type: 'video/mp4' });
+    choose(fileInput('video/*'), [video]);
+    expect(sendVideo).toHaveBeenCalledWith(MEI_CHAT, video, undefined);
 
     openTools();
     const big = new File(['x'], 'huge.zip');
@@ -91,7 +164,7 @@ describe('the composer’s message types', () => {
     const small = new File(['%PDF'], '报价单.pdf');
     choose(fileInput(null), [big, small]);
     expect(toast).toHaveBeenCalledWith('文件不能超过50MB');
-    return waitFor(() => expect(sendFile).toHaveBeenCalledWith(SERVICE_CHAT, small, undefined));
+    return waitFor(() => expect(sendFile).toHaveBeenCalledWith(MEI_CHAT, small, undefined));
   });
 
   describe('location', () => {
@@ -150,18 +223,18 @@ describe('the composer’s message types', () => {
   });
 
   it('sends code in the language chosen', async () => {
-    showComposer();
+    showComposer({ conversationId: MEI_CHAT });
     openTools();
     fireEvent.click(tool('代码'));
     const sheet = await screen.findByRole('dialog', { name: '发送代码' });
     fireEvent.change(within(sheet).getByLabelText('语言'), { target: { value: 'python' } });
     fireEvent.change(within(sheet).getByLabelText('代码'), { target: { value: 'print("花")' } });
     fireEvent.click(within(sheet).getByRole('button', { name: '发送代码' }));
-    expect(sendCode).toHaveBeenCalledWith(SERVICE_CHAT, 'print("花")', 'python', undefined);
+    expect(sendCode).toHaveBeenCalledWith(MEI_CHAT, 'print("花")', 'python', undefined);
   });
 
   it('previews a rich text as the reader will see it, then sends its markdown', async () => {
-    showComposer();
+    showComposer({ conversationId: MEI_CHAT });
     openTools();
     fireEvent.click(tool('富文本'));
     const sheet = await screen.findByRole('dialog', { name: '发送富文本' });
@@ -169,16 +242,16 @@ describe('the composer’s message types', () => {
     fireEvent.click(within(sheet).getByRole('button', { name: '预览' }));
     expect((await within(sheet).findByText('今日特价')).tagName).toBe('STRONG');
     fireEvent.click(within(sheet).getByRole('button', { name: '发送' }));
-    expect(sendRichText).toHaveBeenCalledWith(SERVICE_CHAT, '**今日特价** 红玫瑰', undefined);
+    expect(sendRichText).toHaveBeenCalledWith(MEI_CHAT, '**今日特价** 红玫瑰', undefined);
   });
 
   it('sends the card of someone the viewer chats with', async () => {
-    showComposer();
+    showComposer({ conversationId: MEI_CHAT });
     openTools();
     fireEvent.click(tool('名片'));
     const sheet = await screen.findByRole('dialog', { name: '发送名片' });
     fireEvent.click(within(sheet).getByRole('button', { name: '小美' }));
-    expect(sendUserCard).toHaveBeenCalledWith(SERVICE_CHAT, MEI, undefined);
+    expect(sendUserCard).toHaveBeenCalledWith(MEI_CHAT, MEI, undefined);
   });
 
   describe('voice', () => {

@@ -1,9 +1,11 @@
 import { IM } from '@ffe/shared/constants';
 import type { ChatUploadKind, LocationBody } from '@ffe/shared/contracts/im';
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
+import { useImStore } from '../runtime/im-store';
 import { sendCode, sendFile, sendLocation, sendRichText, sendUserCard, sendVideo } from '../runtime/messages';
+import { type ComposerTool, composerToolsFor, isServiceChat } from '../utils/composer-tool-set';
 import type { Translate } from '../utils/friendly-time';
 import { ChatIcon } from './chat-icons';
 import { CodeComposer } from './code-composer';
@@ -27,8 +29,9 @@ function fitsUpload(file: File, kind: ChatUploadKind, t: Translate): boolean {
 }
 
 /**
- * The composer's ＋ panel: pictures, videos, files, the current position, code, rich text and a contact's card.
- * What is sent answers the message being replied to, if any; `onSent` then clears the reply and closes the panel.
+ * The composer's ＋ panel: pictures, videos, files, the current position, code, rich text and a contact's card; a
+ * customer or guest with customer service is offered only the shopper's tools (`composerToolsFor`). What is sent
+ * answers the message being replied to, if any; `onSent` then clears the reply and closes the panel.
  */
 export function ComposerTools({
   conversationId,
@@ -42,6 +45,11 @@ export function ComposerTools({
   onSent: () => void;
 }) {
   const { t } = useTranslation();
+  const me = useImStore((s) => s.me);
+  const offered = useMemo(
+    () => composerToolsFor({ peerIsService: isServiceChat(conversationId, me), me }),
+    [conversationId, me],
+  );
   const [sheet, setSheet] = useState<Sheet>(null);
   const pictures = useRef<HTMLInputElement>(null);
   const video = useRef<HTMLInputElement>(null);
@@ -52,50 +60,43 @@ export function ComposerTools({
     onSent();
   };
 
-  const tools: { key: string; icon: ReactNode; label: string; onSelect: () => void }[] = [
-    {
-      key: 'image',
+  const tools: Record<ComposerTool, { icon: ReactNode; label: string; onSelect: () => void }> = {
+    image: {
       icon: <ChatIcon name="image" size={26} />,
       label: t('chat.more.image'),
       onSelect: () => pictures.current?.click(),
     },
-    {
-      key: 'video',
+    video: {
       icon: <TypeIcon name="video" size={26} />,
       label: t('chat.more.video'),
       onSelect: () => video.current?.click(),
     },
-    {
-      key: 'file',
+    file: {
       icon: <TypeIcon name="file" size={26} />,
       label: t('chat.more.file'),
       onSelect: () => files.current?.click(),
     },
-    {
-      key: 'location',
+    location: {
       icon: <TypeIcon name="location" size={26} />,
       label: t('chat.more.location'),
       onSelect: () => setSheet('location'),
     },
-    {
-      key: 'code',
+    code: {
       icon: <TypeIcon name="code" size={26} />,
       label: t('chat.more.code'),
       onSelect: () => setSheet('code'),
     },
-    {
-      key: 'richText',
+    richText: {
       icon: <TypeIcon name="richText" size={26} />,
       label: t('chat.more.richText'),
       onSelect: () => setSheet('richText'),
     },
-    {
-      key: 'userCard',
+    userCard: {
       icon: <TypeIcon name="card" size={26} />,
       label: t('chat.more.userCard'),
       onSelect: () => setSheet('userCard'),
     },
-  ];
+  };
 
   const picked = (input: HTMLInputElement) => {
     const chosen = [...(input.files ?? [])];
@@ -106,11 +107,11 @@ export function ComposerTools({
   return (
     <div className={styles.tools}>
       <ul className={styles.toolGrid}>
-        {tools.map((tool) => (
-          <li key={tool.key}>
-            <button type="button" className={styles.tool} onClick={tool.onSelect}>
-              <span className={styles.toolIcon}>{tool.icon}</span>
-              {tool.label}
+        {offered.map((key) => (
+          <li key={key}>
+            <button type="button" className={styles.tool} onClick={tools[key].onSelect}>
+              <span className={styles.toolIcon}>{tools[key].icon}</span>
+              {tools[key].label}
             </button>
           </li>
         ))}

@@ -10,6 +10,7 @@ import { type ClientConversation, otherUserOf } from '../runtime/im-store';
 import { useUserInfo } from '../runtime/user-info';
 import { friendlyTime } from '../utils/friendly-time';
 import { conversationPreview } from '../utils/message-preview';
+import { isOrderNoticeSender } from '../utils/order-notice-sender';
 import { ChatIcon } from './chat-icons';
 import type { MenuItem } from './context-menu';
 import styles from './conversation-item.module.css';
@@ -47,7 +48,9 @@ export function ConversationItem({
   const group = useGroup(conversation.group_id);
   const name = group
     ? group.info.name
-    : withAlias(conversation.user_info?.nickname || profile?.nickname || t('chat.placeholderName'), alias);
+    : isOrderNoticeSender(otherUserOf(conversation))
+      ? t('chat.orderNotice.heading')
+      : withAlias(conversation.user_info?.nickname || profile?.nickname || t('chat.placeholderName'), alias);
   const avatar = group
     ? group.info.avatar_file.url
     : conversation.user_info?.avatar_file.url || profile?.avatar_file.url;

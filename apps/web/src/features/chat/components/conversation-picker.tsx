@@ -4,13 +4,15 @@ import { EmptyState } from '../../../components/ui/page-states';
 import { selectConversationList } from '../runtime/conversations';
 import { type ClientConversation, otherUserOf, useImStore } from '../runtime/im-store';
 import { useUserInfo } from '../runtime/user-info';
+import { isOrderNoticeSender } from '../utils/order-notice-sender';
 import { ChatSheet } from './chat-sheet';
 import styles from './conversation-picker.module.css';
 
-/** The name a conversation goes by: the other user's nickname, else the group's id, else a placeholder. */
+/** The name a conversation goes by: 订单通知, the other user's nickname, else the group's id, else a placeholder. */
 export function useConversationName(conversation: ClientConversation): string {
   const { t } = useTranslation();
   const profile = useUserInfo(conversation.user_info ? undefined : (otherUserOf(conversation) ?? undefined));
+  if (isOrderNoticeSender(otherUserOf(conversation))) return t('chat.orderNotice.heading');
   return conversation.user_info?.nickname || profile?.nickname || conversation.group_id || t('chat.placeholderName');
 }
 

@@ -99,9 +99,48 @@ describe('MessageBubble', () => {
       }),
     );
     const card = screen.getByRole('link');
+    expect(within(card).getByText('订单通知')).toBeTruthy();
     expect(within(card).getByText('支付成功')).toBeTruthy();
     expect(within(card).getByText('支付方式：支付宝')).toBeTruthy();
     expect(within(card).getByText('支付时间：2026年5月20日 09:03')).toBeTruthy();
+    // One sent before it carried the amount shows none rather than ¥0.00.
+    expect(within(card).queryByText(/¥/)).toBeNull();
+  });
+
+  const payNotify = {
+    order_id: 'o-1',
+    group_id: null,
+    pay_channel: 'wechat',
+    status: 1,
+    pay_time: new Date(2026, 4, 20, 9, 3).getTime(),
+    order_no: 'FX202605200001',
+    amount: 378,
+  };
+
+  it("shows the pay-notify's order number and amount under 订单通知, opening the order", () => {
+    show(aClientMessage({ type: 'pay-notify', from_uid: 'system', body: payNotify }));
+    const card = screen.getByRole('link', { name: '支付成功 查看订单 FX202605200001' });
+    for (const text of ['订单通知', '支付成功', '订单号：FX202605200001', '¥378.00', '支付方式：微信支付']) {
+      expect(within(card).getByText(text)).toBeTruthy();
+    }
+    fireEvent.click(card);
+    expect(location()).toBe(`${PATHS.orderDetail}?id=o-1`);
+  });
+
+  it('shows the order notices in English in the English interface', async () => {
+    const { default: i18n, loadLocale } = await import('../../../lib/i18n');
+    await loadLocale('en');
+    await i18n.changeLanguage('en');
+    try {
+      show(aClientMessage({ type: 'pay-notify', from_uid: 'system', body: payNotify }));
+      const card = screen.getByRole('link', { name: 'Payment received Open order FX202605200001' });
+      for (const text of ['Order notice', 'Payment received', 'Order no. FX202605200001', '¥378.00']) {
+        expect(within(card).getByText(text)).toBeTruthy();
+      }
+      expect(screen.queryByText('system message')).toBeNull();
+    } finally {
+      await i18n.changeLanguage('zh-CN');
+    }
   });
 
   it("shows the system's order notice with the step, the order, its amount and the courier, opening the order", () => {
@@ -125,10 +164,34 @@ describe('MessageBubble', () => {
     );
     const card = screen.getByRole('link');
     expect(card.getAttribute('href')).toBe('/pages/order/order-detail/order-detail?id=o-1');
+    expect(within(card).getByText('订单通知')).toBeTruthy();
     expect(within(card).getByText('您的鲜花已发货')).toBeTruthy();
     expect(within(card).getByText('订单号：FX202605200001')).toBeTruthy();
     expect(within(card).getByText('¥129.00')).toBeTruthy();
     expect(within(card).getByText('配送骑手：骑手老王 13700000001')).toBeTruthy();
+  });
+
+  it("names an order notice's state by the order's state names when it has no sentence of its own", () => {
+    show(
+      aClientMessage({
+        type: 'order-notice',
+        from_uid: 'system',
+        body: {
+          order_id: 'o-1',
+          group_id: null,
+          order_no: 'FX202605200001',
+          order_status: 'refunding',
+          amount: 129,
+          url: '',
+          courier: null,
+          photo: null,
+          reason: null,
+          time: 1,
+        },
+      }),
+    );
+    const card = screen.getByRole('link', { name: '退款中 查看订单 FX202605200001' });
+    expect(within(card).getByText('¥129.00')).toBeTruthy();
   });
 
   it('shows the revoked text instead of a revoked message', () => {

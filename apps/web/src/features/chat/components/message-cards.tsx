@@ -1,9 +1,10 @@
-import type { GoodsCardBody, OrderCardBody, OrderNoticeBody, PayNotifyBody } from '@ffe/shared/contracts/im';
+import type { GoodsCardBody, OrderCardBody, OrderNoticeBody } from '@ffe/shared/contracts/im';
 import { formatYuan } from '@ffe/shared/domain/money';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathTo } from '../../../lib/paths';
+import type { ShownPayNotify } from '../utils/card-bodies';
 import { fullDateTime } from '../utils/friendly-time';
 import styles from './message-cards.module.css';
 
@@ -38,10 +39,7 @@ export function GoodsCard({ body }: { body: GoodsCardBody }) {
 }
 
 /** The name of `value` in the chat's texts under `group`, or the value as sent when it is a new one. */
-function useNamed(
-  group: 'chat.order.status' | 'chat.payNotify.channels' | 'chat.orderNotice.title',
-  value: string,
-): string {
+function useNamed(group: 'chat.order.status' | 'chat.payNotify.channels', value: string): string {
   const { t, i18n } = useTranslation();
   const key = `${group}.${value}`;
   return i18n.exists(key) ? t(key) : value;
@@ -76,16 +74,46 @@ export function OrderCard({ body, openable }: { body: OrderCardBody; openable: b
   );
 }
 
-/** The system's pay-notify: 支付成功 with channel and time; tapping opens the order when `openable`. */
-export function PayNotifyCard({ body, openable }: { body: PayNotifyBody; openable: boolean }) {
+/** What every order notice starts with: 订单通知, the state reached, then the order's number and amount when known. */
+function NoticeHead({
+  title,
+  orderNo,
+  amount,
+  paid = false,
+}: {
+  title: string;
+  orderNo: string;
+  amount: number | null;
+  paid?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <span className={styles.noticeHeading}>{t('chat.orderNotice.heading')}</span>
+      <span className={paid ? styles.payTitle : styles.noticeTitle}>{title}</span>
+      {orderNo && <span className={styles.payLine}>{t('chat.order.no', { no: orderNo })}</span>}
+      {amount !== null && (
+        <span className={styles.payLine}>{t('chat.order.amount', { amount: formatYuan(amount) })}</span>
+      )}
+    </>
+  );
+}
+
+/** The system's pay-notify: 支付成功, the order and its amount, channel and time; opens the order when `openable`. */
+export function PayNotifyCard({ body, openable }: { body: ShownPayNotify; openable: boolean }) {
   const { t } = useTranslation();
   const channel = useNamed('chat.payNotify.channels', body.pay_channel);
+  const title = t('chat.payNotify.title');
   return (
     <CardFrame
       to={openable ? pathTo('orderDetail', { id: body.order_id }) : null}
-      label={`${t('chat.payNotify.title')} ${t('chat.payNotify.open')}`}
+      label={
+        body.order_no
+          ? `${title} ${t('chat.order.open', { no: body.order_no })}`
+          : `${title} ${t('chat.payNotify.open')}`
+      }
     >
-      <span className={styles.payTitle}>{t('chat.payNotify.title')}</span>
+      <NoticeHead title={title} orderNo={body.order_no} amount={body.amount} paid />
       {channel && <span className={styles.payLine}>{t('chat.payNotify.channel', { channel })}</span>}
       {body.pay_time > 0 && (
         <span className={styles.payLine}>{t('chat.payNotify.time', { time: fullDateTime(body.pay_time, t) })}</span>
@@ -94,18 +122,25 @@ export function PayNotifyCard({ body, openable }: { body: PayNotifyBody; openabl
   );
 }
 
+/** The step an order notice tells: its own sentence, else the order state's name, else the state as sent. */
+function useNoticeTitle(status: string): string {
+  const { t, i18n } = useTranslation();
+  const key = ['chat.orderNotice.title', 'chat.order.status']
+    .map((group) => `${group}.${status}`)
+    .find((candidate) => i18n.exists(candidate));
+  return key ? t(key) : status;
+}
+
 /** A step of the customer's order from `system`: what happened, the order and its amount, the courier, the photo. */
 export function OrderNoticeCard({ body, openable }: { body: OrderNoticeBody; openable: boolean }) {
   const { t } = useTranslation();
-  const title = useNamed('chat.orderNotice.title', body.order_status);
+  const title = useNoticeTitle(body.order_status);
   return (
     <CardFrame
       to={openable ? pathTo('orderDetail', { id: body.order_id }) : null}
       label={`${title} ${t('chat.order.open', { no: body.order_no })}`}
     >
-      <span className={styles.noticeTitle}>{title}</span>
-      <span className={styles.payLine}>{t('chat.order.no', { no: body.order_no })}</span>
-      <span className={styles.payLine}>{t('chat.order.amount', { amount: formatYuan(body.amount) })}</span>
+      <NoticeHead title={title} orderNo={body.order_no} amount={body.amount} />
       {body.courier && (
         <span className={styles.payLine}>
           {t('chat.orderNotice.courier', { name: body.courier.name, phone: body.courier.phone })}

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { IM } from '@ffe/shared/constants';
 import { conversationIdFor } from '@ffe/shared/domain/im/conversation-id';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,6 +11,7 @@ import { type ClientConversation, resetImStore, useImStore } from '../runtime/im
 import {
   aClientMessage,
   aConversationBetween,
+  aCustomer,
   aGroup,
   aGroupConversation,
   aMessage,
@@ -121,6 +123,19 @@ describe('ChatIndexPage', () => {
     expect(within(row('小王')).getByText('刚刚')).toBeTruthy();
     expect(within(row('小王')).getByText('2')).toBeTruthy();
     expect(lily).toBeTruthy();
+  });
+
+  it("names the order notices' conversation 订单通知, not the system user's nickname", async () => {
+    const system = aUser({ _id: IM.SYSTEM_UID, nickname: 'system message' });
+    const notices = aConversationBetween(aCustomer(), system, {
+      last_msg: aMessage({ from_uid: IM.SYSTEM_UID, type: 'pay-notify', body: { order_id: 'o-1' } }),
+    });
+    hold([notices]);
+    useImStore.setState({ me: aCustomer() });
+    open();
+    expect(await screen.findByText('订单通知')).toBeTruthy();
+    expect(within(row('订单通知')).getByText('[支付成功]')).toBeTruthy();
+    expect(screen.queryByText('system message')).toBeNull();
   });
 
   it('shows a muted conversation with a dot instead of the number', async () => {

@@ -299,6 +299,31 @@ describe('ChatPage', () => {
     expect(screen.queryByTestId('read-state')).toBeNull();
   });
 
+  it('names the order notices 订单通知, not the system user, and offers no reply box there', async () => {
+    const notice = aClientMessage({
+      from_uid: IM.SYSTEM_UID,
+      nickname: 'system message',
+      type: 'pay-notify',
+      body: {
+        order_id: 'o-1',
+        group_id: null,
+        pay_channel: 'wechat',
+        status: 1,
+        pay_time: 1,
+        order_no: 'FX1',
+        amount: 9,
+      },
+    });
+    const system = aUser({ _id: IM.SYSTEM_UID, nickname: 'system message' });
+    holdChat([notice], { conversation: aConversationBetween(aCustomer(), system) });
+    open(`?user_id=${IM.SYSTEM_UID}`);
+    expect(await screen.findByText('订单号：FX1')).toBeTruthy();
+    expect(document.title).toBe('订单通知');
+    expect(screen.queryByText('system message')).toBeNull();
+    expect(screen.queryByRole('textbox', { name: '输入消息' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '更多功能' })).toBeNull();
+  });
+
   it('opens a picture full screen and closes it with Escape', async () => {
     holdChat([aClientMessage({ type: 'image', body: { url: '/uploads/rose.png' } })]);
     open();

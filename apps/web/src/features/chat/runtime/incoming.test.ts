@@ -216,6 +216,26 @@ describe('incoming messages', () => {
     );
   });
 
+  it("raise an order notice as 订单通知, not under the system user's nickname", async () => {
+    notifier.isAppActive.mockReturnValue(false);
+    const systemChat = conversationIdFor(CUSTOMER_ID, IM.SYSTEM_UID);
+    putServerConversations([
+      aConversation({ id: systemChat, friend_uid: IM.SYSTEM_UID, user_info: aUser({ _id: IM.SYSTEM_UID }) }),
+    ]);
+    await receiveMessage(
+      aMessage({
+        conversation_id: systemChat,
+        from_uid: IM.SYSTEM_UID,
+        nickname: 'system message',
+        type: 'pay-notify',
+        body: { order_id: 'o-1' },
+      }),
+    );
+    expect(notifier.notifyNewMessage).toHaveBeenCalledWith(
+      expect.objectContaining({ title: '订单通知发来新消息', body: '[支付成功]', tag: systemChat }),
+    );
+  });
+
   it('raise no notification while the app is active, nor for a muted conversation', async () => {
     await receiveMessage(aMessage());
     notifier.isAppActive.mockReturnValue(false);

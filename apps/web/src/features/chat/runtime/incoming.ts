@@ -8,6 +8,7 @@ import { pathTo } from '../../../lib/paths';
 import { getMsg } from '../api/get-msg';
 import { updateConversation } from '../api/update-conversation';
 import { messagePreview } from '../utils/message-preview';
+import { isOrderNoticeSender } from '../utils/order-notice-sender';
 import { loadConversation } from './conversations';
 import { imDeviceId } from './device-id';
 import { applyGroupEvent } from './groups';
@@ -164,8 +165,12 @@ function scheduleServerRead(conversationId: string): void {
 }
 
 function notify(message: ImMessage, conversation: ImConversation): void {
-  const name =
-    message.nickname || conversation.user_info?.nickname || get().users[message.from_uid]?.nickname || message.from_uid;
+  const name = isOrderNoticeSender(message.from_uid)
+    ? i18n.t('chat.orderNotice.heading')
+    : message.nickname ||
+      conversation.user_info?.nickname ||
+      get().users[message.from_uid]?.nickname ||
+      message.from_uid;
   const groupId = conversation.group_id;
   const other = otherUserOf(conversation);
   const groupName = groupId ? get().groups[groupId]?.info.name : undefined;

@@ -43,8 +43,11 @@ export function orderBodyOf(body: unknown): OrderCardBody | null {
   };
 }
 
-/** The spec's pay-notify body. */
-export function payNotifyBodyOf(body: unknown): PayNotifyBody | null {
+/** A pay-notify as shown: one sent before it carried the order's amount has none (null) and an empty number. */
+export type ShownPayNotify = Omit<PayNotifyBody, 'amount'> & { amount: number | null };
+
+/** The spec's pay-notify body, with the order's number and amount. */
+export function payNotifyBodyOf(body: unknown): ShownPayNotify | null {
   if (!isObject(body) || !isText(body.order_id)) return null;
   return {
     order_id: body.order_id,
@@ -52,6 +55,8 @@ export function payNotifyBodyOf(body: unknown): PayNotifyBody | null {
     pay_channel: isText(body.pay_channel) ? body.pay_channel : '',
     status: isNumber(body.status) ? body.status : 1,
     pay_time: isNumber(body.pay_time) ? body.pay_time : 0,
+    order_no: isText(body.order_no) ? body.order_no : '',
+    amount: isNumber(body.amount) ? body.amount : null,
   };
 }
 
