@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IM } from '../constants';
+import type { DeskEvent } from './admin-desk';
 import type { OrderPaidAlert } from './admin-orders';
 import { uploadResult } from './member-centre';
 
@@ -8,8 +9,9 @@ const imId = z.string().min(1).max(128);
 const millis = z.number().int().min(0);
 
 /**
- * The spec's message types (spec 001 §3), plus `goods`: the shop's goods card (decision 008), and `order-notice`: a
- * step of an order, from `system` only (issue 13).
+ * The spec's message types (spec 001 §3), plus `goods`: the shop's goods card (decision 008), `order-notice`: a
+ * step of an order, from `system` only (issue 13), and from customer service only (issue 15) `service-rating`, the
+ * request to rate a resolved conversation, and `coupon`, a coupon an agent gave.
  */
 export const messageTypes = [
   'text',
@@ -30,6 +32,8 @@ export const messageTypes = [
   'clear-conversation-unreadCount',
   'goods',
   'order-notice',
+  'service-rating',
+  'coupon',
 ] as const;
 export type MessageType = (typeof messageTypes)[number];
 
@@ -101,6 +105,18 @@ export const orderNoticeBody = z.object({
   time: z.number().int(),
 });
 export type OrderNoticeBody = z.infer<typeof orderNoticeBody>;
+
+/** A coupon an agent gave the member (issue 15), already in their coupons: the card's terms, amounts in yuan. */
+export const couponCardBody = z.object({
+  coupon_id: z.string(),
+  name: z.string(),
+  kind: z.enum(['fixed', 'percent']),
+  amount_off: z.number(),
+  percent_off: z.number().int(),
+  min_spend: z.number(),
+  expires_at: millis,
+});
+export type CouponCardBody = z.infer<typeof couponCardBody>;
 
 /** An image message: a picture uploaded through /api/upload, with its size for layout. */
 export const imageBody = z.object({
@@ -235,6 +251,10 @@ export const message = z.object({
   device_id: z.string().nullable(),
   /** The message this one answers, when it is a reply. */
   reply_msg_id: z.string().nullable(),
+  /** The staff member who answered as customer service (issue 15); null for everyone else's messages. */
+  agent_id: z.string().nullable(),
+  /** The agent's display name when the shop shows it to customers (客服·小美), else null. */
+  agent_name: z.string().nullable(),
 });
 export type ImMessage = z.infer<typeof message>;
 
@@ -467,7 +487,8 @@ export type ServerFrame =
   /** The node is going down: reconnect to one of `addresses` (empty: the same) after `delay` ms. */
   | { type: 'redirect'; data: { addresses: string[]; delay: number } }
   /** An order was just paid: only to staff holding orders.read (the console's new-order alert). */
-  | { type: 'order-paid'; data: OrderPaidAlert };
+  | { type: 'order-paid'; data: OrderPaidAlert }
+  | { type: 'desk'; data: DeskEvent };
 
 /** Reports an unexpected page error (spec §8: counted by message hash). */
 export const reportError = {
