@@ -20,6 +20,8 @@ export const permissions = [
   'feedback.handle',
   'customers.read',
   'chat.answer',
+  // The desk's shared quick replies, agents' caps, service hours and reports (issue 15).
+  'desk.manage',
   'settings.manage',
   'staff.manage',
   'audit.read',
