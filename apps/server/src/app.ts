@@ -52,6 +52,12 @@ import { dashboardService, settingsCapacities } from './modules/dashboard/dashbo
 import { deliverySettingsRepository } from './modules/delivery/delivery-settings.repository';
 import { deliverySettingsRoutes } from './modules/delivery/delivery-settings.routes';
 import { deliverySettingsService, settingsFromEnvironment } from './modules/delivery/delivery-settings.service';
+import { deskRepository } from './modules/desk/desk.repository';
+import { deskRoutes } from './modules/desk/desk.routes';
+import { deskAnswers } from './modules/desk/desk-answers.service';
+import { deskQueue } from './modules/desk/desk-queue.service';
+import { deskRouting } from './modules/desk/desk-routing.service';
+import { deskSettings } from './modules/desk/desk-settings.service';
 import { favouriteRepository } from './modules/favourites/favourites.repository';
 import { favouriteRoutes } from './modules/favourites/favourites.routes';
 import { favouriteService } from './modules/favourites/favourites.service';
@@ -77,6 +83,7 @@ import { groupService } from './modules/im/group.service';
 import { imRepository } from './modules/im/im.repository';
 import { imRoutes } from './modules/im/im.routes';
 import { imService } from './modules/im/im.service';
+import { imDelivery } from './modules/im/im-delivery.service';
 import { imSockets } from './modules/im/im-socket';
 import { redisEventBus } from './modules/im/redis-event-bus';
 import { shopCards } from './modules/im/shop-cards';
@@ -291,7 +298,7 @@ export async function buildApp({ config, database, sms }: AppDeps): Promise<Fast
   const imRepo = imRepository(database.db);
   const friends = friendService({ repo: friendRepository(database.db), im: imRepo, bus, imageUrl });
   const groupRepo = groupRepository(database.db);
-  const im = imService({
+  const imDeps = {
     repo: imRepo,
     friends,
     groups: groupRepo,
@@ -301,7 +308,51 @@ export async function buildApp({ config, database, sms }: AppDeps): Promise<Fast
     cards: shopCards(catalogue, orders, orderRepository(database.db)),
     customerServiceUid: config.customerServiceUid,
     imageUrl,
+  };
+  const couponConsole = { repo: adminCouponRepository(database.db), coupons: couponRepository(database.db), audit };
+  const couponIssue = couponIssueService(couponConsole);
+  const deskRepo = deskRepository(database.db, config.customerServiceUid);
+  const deskConfig = deskSettings(deskRepo);
+  const deskDelivery = imDelivery(imDeps);
+  const routing = deskRouting({
+    repo: deskRepo,
+    bus,
+    settings: deskConfig,
+    customerServiceUid: config.customerServiceUid,
   });
+  const answers = deskAnswers({
+    repo: deskRepo,
+    im: imRepo,
+    delivery: deskDelivery,
+    routing,
+    settings: deskConfig,
+    cards: imDeps.cards,
+    coupons: { issue: couponIssue.issue, templates: couponConsole.coupons },
+    customerServiceUid: config.customerServiceUid,
+  });
+  const im = imService({
+    ...imDeps,
+    desk: {
+      answer: answers.answer,
+      customerWrote: answers.customerWrote,
+      guestBecameMember: routing.guestBecameMember,
+    },
+  });
+  const desk = {
+    routing,
+    answers,
+    settings: deskConfig,
+    queue: deskQueue({
+      repo: deskRepo,
+      imRepo,
+      im,
+      delivery: deskDelivery,
+      routing,
+      settings: deskConfig,
+      customerServiceUid: config.customerServiceUid,
+      imageUrl,
+    }),
+  };
   const groups = groupService({ repo: groupRepo, im, imRepo, friends, notices: friends, pictures: uploads, imageUrl });
   const sockets = imSockets({ bus, verify: tokens.verify, redirect: config.imRedirect });
   const paidAlerts = orderPaidAlerts({ orderRepo, pushToPermitted: sockets.pushToPermitted });
@@ -411,8 +462,7 @@ export async function buildApp({ config, database, sms }: AppDeps): Promise<Fast
   await app.register(auditRoutes(auditService(database.db, audit), guard));
   await app.register(addressRoutes(addressService(addresses), guard));
   await app.register(couponRoutes(coupons, guard));
-  const couponConsole = { repo: adminCouponRepository(database.db), coupons: couponRepository(database.db), audit };
-  await app.register(adminCouponRoutes(adminCouponService(couponConsole), couponIssueService(couponConsole), guard));
+  await app.register(adminCouponRoutes(adminCouponService(couponConsole), couponIssue, guard));
   await app.register(favouriteRoutes(favourites, guard));
   await app.register(historyRoutes(history, guard));
   const feedback = feedbackService(feedbackRepository(database.db), { pictures: uploads, audit });
@@ -456,6 +506,7 @@ export async function buildApp({ config, database, sms }: AppDeps): Promise<Fast
   await app.register(imRoutes(im, sockets, guard, tokens, config.quotas));
   await app.register(friendRoutes(friends, guard, config.quotas));
   await app.register(groupRoutes(groups, guard));
+  await app.register(deskRoutes(desk, guard));
   if (sandbox) await app.register(sandboxPayRoutes(sandbox, payments));
   await app.register(
     providerNotifyRoutes({

@@ -121,6 +121,17 @@ export const DELIVERY_SLOTS = [
 export const SHOP_UTC_OFFSET_MS = 8 * 3_600_000;
 
 /** Messaging (spec 001 §9, DESIGN §6). */
+/** The customer-service desk (issue 15). */
+export const DESK = {
+  /** An agent who said online counts as online while their console said so within this time (it re-says every 30 s). */
+  PRESENCE_TTL_MS: 90_000,
+  /** Waiting conversations handed out per pass when an agent gains room. */
+  DRAIN_BATCH: 50,
+  /** Recent orders and past conversations the customer panel shows. */
+  PANEL_ORDERS: 10,
+  PANEL_SESSIONS: 20,
+} as const;
+
 export const IM = {
   /** The built-in user system messages come from. */
   SYSTEM_UID: 'system',

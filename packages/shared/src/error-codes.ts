@@ -70,6 +70,12 @@ export const errorCodes = [
   'IM_REVOKE_EXPIRED',
   'IM_ALREADY_FRIENDS',
   'IM_MUTED',
+  // The customer-service desk.
+  'DESK_RESOLVED',
+  'DESK_AGENT_FULL',
+  'DESK_CHANGED',
+  'DESK_ALREADY_RATED',
+  'DESK_NOT_RESOLVED',
   // Staff accounts.
   'ACCOUNT_DISABLED',
   'PASSWORD_CHANGE_REQUIRED',

@@ -19,6 +19,7 @@ import * as m017 from './migrations/017-goods-specs-and-add-ons';
 import * as m019 from './migrations/019-home-page';
 import * as m020 from './migrations/020-coupon-console';
 import * as m021 from './migrations/021-customers-and-comment-moderation';
+import * as m022 from './migrations/022-service-desk';
 
 // Migrations are imported, not read from disk, so the bundled server carries them.
 const migrations: Record<string, Migration> = {
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '019-home-page': m019,
   '020-coupon-console': m020,
   '021-customers-and-comment-moderation': m021,
+  '022-service-desk': m022,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

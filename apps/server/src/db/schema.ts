@@ -501,6 +501,10 @@ export interface ImMessageTable {
   call_uid: string | null;
   device_id: string | null;
   reply_msg_id: string | null;
+  /** The staff member who answered as customer service (issue 15). */
+  agent_id: string | null;
+  /** Their display name as customers see it, when the shop shows it. */
+  agent_name: string | null;
 }
 
 export interface ImMessageReaderTable {
@@ -665,6 +669,63 @@ export interface CustomerNoteTable {
   created_at: number;
 }
 
+/** An agent of the desk: a staff member with `chat.answer` (issue 15). */
+export interface DeskAgentTable {
+  user_id: string;
+  cap: number;
+  presence: string;
+  seen_at: number;
+  open_count: number;
+  last_assigned_at: number;
+}
+
+/** A customer's conversation with the shop as the desk sees it. */
+export interface DeskConversationTable {
+  conversation_id: string;
+  customer_uid: string;
+  assignee_id: string | null;
+  state: string;
+  /** The current session. */
+  session_id: string;
+  /** JSON: a list of labels. */
+  labels: string;
+  first_goods_id: string | null;
+  origin_goods_id: string | null;
+  origin_order_id: string | null;
+  opened_at: number;
+  updated_at: number;
+}
+
+/** One stretch of a conversation, from opening to resolving: the reports' unit. */
+export interface DeskSessionTable {
+  id: string;
+  conversation_id: string;
+  customer_uid: string;
+  assignee_id: string | null;
+  opened_at: number;
+  first_response_at: number | null;
+  resolved_at: number | null;
+  rating: number | null;
+  rating_comment: string | null;
+  rated_at: number | null;
+}
+
+export interface DeskQuickReplyTable {
+  id: string;
+  owner_id: string | null;
+  shortcut: string;
+  content: string;
+  created_at: number;
+  updated_at: number;
+}
+
+/** One row ('desk'): the settings as JSON. */
+export interface DeskSettingsTable {
+  id: string;
+  settings: string;
+  updated_at: number;
+}
+
 export interface Database {
   categories: CategoryTable;
   goods: GoodsTable;
@@ -713,5 +774,10 @@ export interface Database {
   staff_members: StaffMemberTable;
   audit_log: AuditLogTable;
   customer_notes: CustomerNoteTable;
+  desk_agents: DeskAgentTable;
+  desk_conversations: DeskConversationTable;
+  desk_sessions: DeskSessionTable;
+  desk_quick_replies: DeskQuickReplyTable;
+  desk_settings: DeskSettingsTable;
   delivery_settings: DeliverySettingsTable;
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { message } from './im';
 import { customerAddress, customerNote } from './admin-customers';
+import { message } from './im';
 import { orderStatus } from './order';
 
 /** The customer-service desk (issue 15): its queue, agents, customer panel, quick replies, settings and reports. */
@@ -131,18 +131,35 @@ export const deskMessages = {
   response: z.array(message),
 };
 
-/** POST /api/admin/desk/send: a message to the conversation's customer, as the shop's customer service. */
+/**
+ * POST /api/admin/desk/send: a message to the conversation's customer, as the shop's customer service: text, a goods
+ * card, one of the customer's orders, or a coupon given to the member (a guest holds none).
+ */
 export const deskSend = {
   request: z.discriminatedUnion('type', [
-    z.object({ conversation_id: id, unique_id: z.string().min(8).max(64), type: z.literal('text'), body: z.string().trim().min(1).max(2000) }),
-    z.object({ conversation_id: id, unique_id: z.string().min(8).max(64), type: z.literal('goods'), body: z.object({ goods_id: id }) }),
-    z.object({ conversation_id: id, unique_id: z.string().min(8).max(64), type: z.literal('order'), body: z.object({ order_id: id }) }),
-    z.object({ conversation_id: id, unique_id: z.string().min(8).max(64), type: z.literal('coupon'), body: z.object({ coupon_id: id }) }),
     z.object({
       conversation_id: id,
       unique_id: z.string().min(8).max(64),
-      type: z.literal('image'),
-      body: z.object({ url: z.string().min(1).max(1024), width: z.number().int().min(0).optional(), height: z.number().int().min(0).optional() }),
+      type: z.literal('text'),
+      body: z.string().trim().min(1).max(2000),
+    }),
+    z.object({
+      conversation_id: id,
+      unique_id: z.string().min(8).max(64),
+      type: z.literal('goods'),
+      body: z.object({ goods_id: id }),
+    }),
+    z.object({
+      conversation_id: id,
+      unique_id: z.string().min(8).max(64),
+      type: z.literal('order'),
+      body: z.object({ order_id: id }),
+    }),
+    z.object({
+      conversation_id: id,
+      unique_id: z.string().min(8).max(64),
+      type: z.literal('coupon'),
+      body: z.object({ coupon_id: id }),
     }),
   ]),
   response: message,
@@ -150,7 +167,10 @@ export const deskSend = {
 export type DeskSendRequest = z.input<typeof deskSend.request>;
 
 /** POST /api/admin/desk/read { conversation_id }: the customer's messages are read by the desk. */
-export const deskRead = { request: z.object({ conversation_id: id }), response: z.object({ unread: z.number().int() }) };
+export const deskRead = {
+  request: z.object({ conversation_id: id }),
+  response: z.object({ unread: z.number().int() }),
+};
 
 export const deskOrder = z.object({
   id: z.string(),

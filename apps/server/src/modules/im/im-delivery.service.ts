@@ -26,6 +26,8 @@ export interface DeliveryFields {
   deviceId: string | null;
   replyMsgId: string | null;
   action?: string | null;
+  /** The staff member answering as customer service, and the name customers see (null when the shop hides it). */
+  agent?: { id: string; name: string | null };
 }
 
 /** The shop's side of the cards a chat can carry. */
@@ -49,7 +51,19 @@ export interface ImServiceDeps {
   cards: ShopCards;
   customerServiceUid: string;
   imageUrl: (path: string) => string;
+  /** The customer-service desk (issue 15); without it staff answer as themselves and nothing is queued. */
+  desk?: ServiceDesk;
   now?: () => number;
+}
+
+/** What the chat asks of the customer-service desk. */
+export interface ServiceDesk {
+  /** An agent's message to a customer: sent as the customer-service user, naming the agent. */
+  answer(agentUid: string, customerUid: string, fields: Omit<DeliveryFields, 'agent'>): Promise<ImMessage>;
+  /** A customer's message reached customer service. */
+  customerWrote(from: ProfileRow, message: ImMessage): Promise<void>;
+  /** A guest logged in: their conversation with the shop is now the member's. */
+  guestBecameMember(guestUid: string, memberUid: string): Promise<void>;
 }
 
 /**
@@ -146,6 +160,8 @@ export function imDelivery(deps: ImServiceDeps) {
       reader_list: [],
       device_id: deviceId ?? null,
       reply_msg_id: null,
+      agent_id: null,
+      agent_name: null,
     };
   }
 
@@ -185,6 +201,8 @@ export function imDelivery(deps: ImServiceDeps) {
       call_uid: null,
       device_id: fields.deviceId,
       reply_msg_id: fields.replyMsgId,
+      agent_id: fields.agent?.id ?? null,
+      agent_name: fields.agent?.name ?? null,
     };
   }
 

@@ -82,6 +82,7 @@ export function imGuests(deps: ImServiceDeps, delivery: ImDelivery) {
           if (otherRow) await moveRow(trx, otherRow, other, movedId, member.uid, at);
         }
       });
+      await deps.desk?.guestBecameMember(deviceId, member.uid);
     },
   };
 }

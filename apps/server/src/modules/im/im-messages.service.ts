@@ -16,6 +16,9 @@ import { chatBody } from './message-bodies';
 
 type UserSend = Exclude<SendMsgRequest, { type: 'revoke_msg' | 'read_msg' }>;
 
+/** Who the desk serves: members and guests, not staff. */
+const CUSTOMER_ROLES: readonly string[] = ['customer', 'guest'];
+
 const groupNotFound = () => new AppError(404, 'NOT_FOUND', 'group does not exist');
 
 /** Group admins (the owner is one) are exempt from mute-all and may mention everyone (spec §6). */
@@ -156,17 +159,26 @@ export function imMessages(deps: ImServiceDeps, delivery: ImDelivery) {
       const target = profiles.find((p) => p.id === input.to_uid);
       if (!from || !target) throw notFound('user');
       await assertMayMessage(user, target);
+      // Staff answering a customer speak as the shop's customer service (issue 15).
+      const answering = deps.desk && answersCustomers(user) && CUSTOMER_ROLES.includes(target.role);
+      const speaker = answering ? deps.customerServiceUid : user.uid;
       if (input.reply_msg_id) {
-        await assertRepliesWithin(user, input.reply_msg_id, singleConversationId(user.uid, target.id));
+        await assertRepliesWithin(user, input.reply_msg_id, singleConversationId(speaker, target.id));
       }
-      return delivery.deliver(from, target.id, {
+      const fields = {
         type: input.type,
         body: await bodyFor(user, input),
         uniqueId: input.unique_id ?? crypto.randomUUID(),
         clientCreateTime: input.client_create_time,
         deviceId: input.device_id ?? null,
         replyMsgId: input.reply_msg_id ?? null,
-      });
+      };
+      if (answering && deps.desk) return deps.desk.answer(user.uid, target.id, fields);
+      const message = await delivery.deliver(from, target.id, fields);
+      if (deps.desk && target.id === deps.customerServiceUid && !answersCustomers(user)) {
+        await deps.desk.customerWrote(from, message);
+      }
+      return message;
     },
 
     /** A conversation's messages: changed after a time (sync) or created before a time (history). */

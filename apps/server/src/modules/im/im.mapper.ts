@@ -49,6 +49,8 @@ export function toMessage(
     reader_list: readers.map((r) => ({ user_id: r.user_id, create_time: Number(r.create_time) })),
     device_id: row.device_id,
     reply_msg_id: row.reply_msg_id,
+    agent_id: row.agent_id,
+    agent_name: row.agent_name,
   };
 }
 

@@ -62,6 +62,8 @@ const MESSAGE_COLUMNS = [
   'call_uid',
   'device_id',
   'reply_msg_id',
+  'agent_id',
+  'agent_name',
 ] as const satisfies readonly (keyof ImMessageTable)[];
 // Every column of a message is listed: a column added to the table without a place here fails to compile.
 const everyMessageColumn: Exclude<keyof ImMessageTable, (typeof MESSAGE_COLUMNS)[number]> extends never ? true : never =

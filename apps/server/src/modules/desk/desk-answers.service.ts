@@ -1,0 +1,222 @@
+import type { DeskSendRequest, ServiceRatingBody } from '@ffe/shared/contracts/admin-desk';
+import type { CouponCardBody, ImMessage } from '@ffe/shared/contracts/im';
+import { toYuan } from '@ffe/shared/domain/money';
+import type { AuditActor } from '../../platform/authenticate';
+import { conflict, invalidParam, notFound } from '../../platform/errors';
+import type { CouponRepository } from '../coupons/coupon.repository';
+import { validityAt } from '../coupons/coupon.service';
+import type { CouponIssueService } from '../coupons/coupon-issue.service';
+import type { ProfileRow } from '../im/im.mapper';
+import type { ImRepository } from '../im/im.repository';
+import type { DeliveryFields, ImDelivery, ImUser, ShopCards } from '../im/im-delivery.service';
+import { singleConversationId } from '../im/im-delivery.service';
+import type { DeskRepository } from './desk.repository';
+import type { DeskRouting } from './desk-routing.service';
+import { guestCode, isServiceTime, nextOpening } from './desk-rules';
+import type { DeskSettingsReader } from './desk-settings.service';
+
+export interface DeskAnswersDeps {
+  repo: DeskRepository;
+  im: Pick<ImRepository, 'findSentByUniqueId' | 'updateMessage'>;
+  delivery: ImDelivery;
+  routing: DeskRouting;
+  settings: DeskSettingsReader;
+  cards: ShopCards;
+  coupons: { issue: CouponIssueService['issue']; templates: Pick<CouponRepository, 'findTemplate'> };
+  customerServiceUid: string;
+}
+
+type Fields = Omit<DeliveryFields, 'agent'>;
+const ratingUniqueId = (sessionId: string) => `service-rating-${sessionId}`;
+
+/** How agents' consoles name a customer in a notification: the nickname, or 访客 and the guest's code. */
+export const customerLabel = (profile: Pick<ProfileRow, 'id' | 'role' | 'nickname'>) =>
+  profile.role === 'guest' ? `访客 ${guestCode(profile.id)}` : profile.nickname;
+
+/**
+ * What customer service says (issue 15): agents answer as the customer-service user with their name on the message,
+ * the desk greets or says when it opens, asks for a rating once resolved, and gives coupons.
+ */
+export function deskAnswers(deps: DeskAnswersDeps) {
+  const { repo, delivery, routing, customerServiceUid } = deps;
+
+  const service = () => delivery.profileOf(customerServiceUid);
+
+  /** The name customers see under an answer; the shared service login answers as the shop itself. */
+  async function agentName(agentUid: string): Promise<string | null> {
+    if (agentUid === customerServiceUid || !(await deps.settings.current()).show_agent_name) return null;
+    const [named] = await repo.staffNames([agentUid]);
+    return named?.display_name ?? null;
+  }
+
+  /** An agent's message to a customer, from the customer-service user, naming the agent. */
+  async function answer(agentUid: string, customerUid: string, fields: Fields): Promise<ImMessage> {
+    const message = await delivery.deliver(await service(), customerUid, {
+      ...fields,
+      agent: { id: agentUid, name: await agentName(agentUid) },
+    });
+    await routing.agentAnswered(message.conversation_id, message.create_time);
+    return message;
+  }
+
+  /** The shop's own words (greeting, away reply, rating request): from customer service, no agent. */
+  async function say(customerUid: string, type: Fields['type'], body: unknown, uniqueId: string, at: number) {
+    return delivery.deliver(await service(), customerUid, {
+      type,
+      body,
+      uniqueId,
+      clientCreateTime: at,
+      deviceId: null,
+      replyMsgId: null,
+    });
+  }
+
+  async function couponCard(actor: AuditActor, customerUid: string, templateId: string, key: string) {
+    const [customer] = await repo.customers([customerUid]);
+    if (customer?.role !== 'customer')
+      throw invalidParam('body.coupon_id: a guest cannot hold coupons; ask them to log in');
+    const template = await deps.coupons.templates.findTemplate(templateId);
+    if (!template) throw notFound('coupon template');
+    const result = await deps.coupons.issue(actor, {
+      id: templateId,
+      target: { kind: 'member', memberId: customerUid },
+      idempotencyKey: key,
+    });
+    if (!result.repeated && result.issued === 0) {
+      throw conflict(
+        result.atLimit ? 'COUPON_LIMIT_REACHED' : 'COUPON_SOLD_OUT',
+        result.atLimit
+          ? 'body.coupon_id: the customer holds as many of this coupon as allowed'
+          : 'body.coupon_id: no coupons of this kind are left',
+      );
+    }
+    const validity = validityAt(template, Date.now());
+    return {
+      coupon_id: template.id,
+      name: template.name,
+      kind: template.kind,
+      amount_off: toYuan(template.amount_off),
+      percent_off: template.percent_off,
+      min_spend: toYuan(template.min_spend),
+      expires_at: validity?.expiresAt ?? 0,
+    } satisfies CouponCardBody;
+  }
+
+  return {
+    answer,
+    agentName,
+
+    /** POST /api/admin/desk/send: the body built by the shop (cards, coupons), the order checked to be the customer's. */
+    async send(agent: ImUser & AuditActor, input: DeskSendRequest): Promise<ImMessage> {
+      const row = await routing.activeConversation(input.conversation_id);
+      const at = Date.now();
+      let body: unknown;
+      if (input.type === 'text') body = input.body;
+      else if (input.type === 'goods') body = await deps.cards.goods(input.body.goods_id);
+      else if (input.type === 'order') {
+        const order = await repo.findOrder(input.body.order_id);
+        // Another customer's order is never shown: it does not exist for this conversation.
+        if (!order || order.user_id !== row.customer_uid) throw notFound('order');
+        body = await deps.cards.order(agent, order.id);
+      } else body = await couponCard(agent, row.customer_uid, input.body.coupon_id, `desk-${input.unique_id}`);
+      return answer(agent.uid, row.customer_uid, {
+        type: input.type,
+        body,
+        uniqueId: input.unique_id,
+        clientCreateTime: at,
+        deviceId: null,
+        replyMsgId: null,
+      });
+    },
+
+    /** A customer's message reached the shop: the desk opens or reopens it and greets a new session. */
+    async customerWrote(from: ProfileRow, message: ImMessage): Promise<void> {
+      const at = message.create_time;
+      const { row, started } = await routing.customerWrote(message.conversation_id, from.id, at);
+      await routing.announce({
+        kind: 'message',
+        conversation_id: message.conversation_id,
+        assignee_id: started ? null : (row?.assignee_id ?? null),
+        preview: message.type === 'text' ? String(message.body).slice(0, 60) : null,
+        customer_name: customerLabel(from),
+      });
+      if (!started) return;
+      const settings = await deps.settings.current();
+      if (isServiceTime(settings, at)) {
+        if (settings.greeting) await say(from.id, 'text', settings.greeting, `greeting-${started.session_id}`, at);
+      } else if (settings.away_reply) {
+        const text = settings.away_reply.replaceAll('{{next_open}}', nextOpening(settings, at) ?? '');
+        await say(from.id, 'text', text, `away-${started.session_id}`, at);
+      }
+    },
+
+    /** Resolves and asks the customer, once, to rate the conversation. */
+    async resolve(conversationId: string) {
+      const row = await routing.resolve(conversationId);
+      const at = Date.now();
+      const body: ServiceRatingBody = { session_id: row.session_id, stars: null, comment: null };
+      await say(row.customer_uid, 'service-rating', body, ratingUniqueId(row.session_id), at);
+      return row;
+    },
+
+    /** The customer's stars for a resolved conversation of theirs, once; the request's card shows them. */
+    async rate(customer: ImUser, input: { session_id: string; stars: number; comment?: string | undefined }) {
+      const session = await repo.findSession(input.session_id);
+      if (!session || session.customer_uid !== customer.uid) throw notFound('session');
+      if (session.resolved_at === null)
+        throw conflict('DESK_NOT_RESOLVED', 'session_id: the conversation is not resolved yet');
+      const comment = input.comment || null;
+      const at = Date.now();
+      const rated = await repo.updateSession(
+        session.id,
+        { rating: input.stars, rating_comment: comment, rated_at: at },
+        { unrated: true, customerUid: customer.uid, resolved: true },
+      );
+      if (!rated) throw conflict('DESK_ALREADY_RATED', 'session_id: this conversation was rated already');
+      const request = await deps.im.findSentByUniqueId(customerServiceUid, ratingUniqueId(session.id));
+      if (request) {
+        const changes = { body: { session_id: session.id, stars: input.stars, comment }, update_time: at };
+        if (await deps.im.updateMessage(request.id, changes)) {
+          const participants = await delivery.touchRows(request.conversation_id, at, { ...request, ...changes });
+          await delivery.push(participants, await delivery.presentOne({ ...request, ...changes }));
+        }
+      }
+      await routing.announce({ kind: 'rated', conversation_id: session.conversation_id });
+      return { session_id: session.id, stars: input.stars, comment };
+    },
+
+    /** What the customer opened the service chat from: kept for the panel (and the first goods of a guest). */
+    async context(customer: ImUser, input: { goods_id?: string | undefined; order_id?: string | undefined }) {
+      if (!input.goods_id === !input.order_id) throw invalidParam('goods_id: give the goods or the order, one of them');
+      if (input.goods_id && !(await repo.goods([input.goods_id])).length) throw notFound('goods');
+      if (input.order_id && (await repo.findOrder(input.order_id))?.user_id !== customer.uid) throw notFound('order');
+      const conversationId = singleConversationId(customer.uid, customerServiceUid);
+      const at = Date.now();
+      const origin = { origin_goods_id: input.goods_id ?? null, origin_order_id: input.order_id ?? null };
+      const existing = await repo.findConversation(conversationId);
+      if (existing) {
+        await repo.updateConversation(conversationId, {
+          ...origin,
+          first_goods_id: existing.first_goods_id ?? input.goods_id ?? null,
+        });
+      } else {
+        // Not a conversation yet (no session): the queue shows it from the customer's first message.
+        await repo.insertConversation({
+          conversation_id: conversationId,
+          customer_uid: customer.uid,
+          assignee_id: null,
+          state: 'resolved',
+          session_id: '',
+          labels: [],
+          first_goods_id: input.goods_id ?? null,
+          ...origin,
+          opened_at: at,
+          updated_at: at,
+        });
+      }
+      return { ok: true as const };
+    },
+  };
+}
+
+export type DeskAnswers = ReturnType<typeof deskAnswers>;

@@ -1,0 +1,230 @@
+import crypto from 'node:crypto';
+import { DESK } from '@ffe/shared/constants';
+import type {
+  DeskAgent,
+  DeskConversation,
+  DeskCustomerPanel,
+  DeskReports,
+  DeskSummary,
+  deskConversations,
+} from '@ffe/shared/contracts/admin-desk';
+import type { ImMessage } from '@ffe/shared/contracts/im';
+import type { z } from 'zod';
+import { notFound } from '../../platform/errors';
+import { toCustomerAddress, toCustomerNote } from '../customers/customers.mapper';
+import type { ImRepository } from '../im/im.repository';
+import type { ImService } from '../im/im.service';
+import type { ImDelivery, ImUser } from '../im/im-delivery.service';
+import {
+  toDeskAgent,
+  toDeskConversation,
+  toDeskCustomer,
+  toDeskGoods,
+  toDeskOrder,
+  toDeskSession,
+} from './desk.mapper';
+import type { DeskRepository } from './desk.repository';
+import { AGENT_ROLES, type DeskRouting } from './desk-routing.service';
+import { figuresOf, shopDay, shopDayStart } from './desk-rules';
+import type { DeskSettingsService } from './desk-settings.service';
+
+export interface DeskQueueDeps {
+  repo: DeskRepository;
+  imRepo: Pick<ImRepository, 'findMessagesByIds' | 'messagesCreatedBefore'>;
+  im: Pick<ImService, 'updateConversation'>;
+  delivery: Pick<ImDelivery, 'present'>;
+  routing: DeskRouting;
+  settings: DeskSettingsService;
+  customerServiceUid: string;
+  imageUrl: (path: string) => string;
+  now?: () => number;
+}
+
+type ListInput = z.output<typeof deskConversations.request>;
+const DAY_MS = 86_400_000;
+
+/** What agents read at the desk (issue 15): the queue and its search, a conversation, the customer panel, reports. */
+export function deskQueue(deps: DeskQueueDeps) {
+  const { repo, routing, customerServiceUid } = deps;
+  const now = deps.now ?? Date.now;
+
+  /** The queue's rows as the contract shows them: customers, agents and last messages read in three queries. */
+  async function present(rows: Awaited<ReturnType<DeskRepository['queuePage']>>['rows']): Promise<DeskConversation[]> {
+    const [customers, agents, lasts] = await Promise.all([
+      repo.customers(rows.map((r) => r.customer_uid)),
+      repo.staffNames(rows.flatMap((r) => (r.assignee_id ? [r.assignee_id] : []))),
+      deps.imRepo.findMessagesByIds(rows.flatMap((r) => (r.last_msg_id ? [r.last_msg_id] : []))),
+    ]);
+    const customerById = new Map(customers.map((c) => [c.id, c]));
+    const nameById = new Map(agents.map((a) => [a.user_id, a.display_name]));
+    const lastById = new Map(lasts.map((m) => [m.id, m]));
+    return rows.map((row) =>
+      toDeskConversation(
+        row,
+        customerById.get(row.customer_uid),
+        row.assignee_id ? { id: row.assignee_id, name: nameById.get(row.assignee_id) ?? '' } : null,
+        row.last_msg_id ? lastById.get(row.last_msg_id) : undefined,
+        deps.imageUrl,
+      ),
+    );
+  }
+
+  async function conversation(conversationId: string): Promise<DeskConversation> {
+    const row = await repo.queueRow(conversationId);
+    if (!row) throw notFound('conversation');
+    return (await present([row]))[0] as DeskConversation;
+  }
+
+  /** Customers a search names: nickname or phone digits, an order number, or words they wrote. */
+  async function customersFound(keyword: string): Promise<string[]> {
+    const digits = /^\d{4,}$/.test(keyword) ? keyword : null;
+    const [byProfile, byOrder, bySaying] = await Promise.all([
+      repo.customersMatching(keyword, digits),
+      repo.customerOfOrderNo(keyword),
+      repo.customersSaying(keyword),
+    ]);
+    return [...new Set([...byProfile, ...(byOrder ? [byOrder] : []), ...bySaying])];
+  }
+
+  return {
+    conversation,
+
+    async list(agent: ImUser, input: ListInput) {
+      const customerUids = input.keyword ? await customersFound(input.keyword) : undefined;
+      const filter = { tab: input.tab, agentId: agent.uid, state: input.state, customerUids };
+      const { rows, total } = await repo.queuePage(filter, input.page, input.pageSize);
+      return { list: await present(rows), total };
+    },
+
+    async summary(agent: ImUser): Promise<DeskSummary> {
+      const [counts, [me]] = await Promise.all([repo.counts(agent.uid), repo.agents(AGENT_ROLES, [agent.uid])]);
+      const presence = me ? toDeskAgent(me, 0, now()).presence : 'offline';
+      return { ...counts, presence };
+    },
+
+    async agents(): Promise<DeskAgent[]> {
+      const defaultCap = (await deps.settings.current()).default_cap;
+      return (await repo.agents(AGENT_ROLES)).map((row) => toDeskAgent(row, defaultCap, now()));
+    },
+
+    async agent(agentId: string): Promise<DeskAgent> {
+      const defaultCap = (await deps.settings.current()).default_cap;
+      const [row] = await repo.agents(AGENT_ROLES, [agentId]);
+      if (!row) throw notFound('agent');
+      return toDeskAgent(row, defaultCap, now());
+    },
+
+    /** The conversation's messages before a time, newest first: what the customer-service user's chat holds. */
+    async messages(conversationId: string, before: number | undefined, limit: number): Promise<ImMessage[]> {
+      await routing.activeConversation(conversationId);
+      const rows = await deps.imRepo.messagesCreatedBefore(conversationId, before ?? now() + 1, limit);
+      return deps.delivery.present(rows);
+    },
+
+    /** The desk read the customer's messages: as the customer-service user, so every agent's count clears. */
+    async read(conversationId: string) {
+      await routing.activeConversation(conversationId);
+      const service: ImUser = { uid: customerServiceUid, role: ['staff'], permission: ['chat.answer'] };
+      await deps.im.updateConversation(service, { conversation_id: conversationId, unread_count: 0 });
+      return { unread: 0 };
+    },
+
+    async panel(conversationId: string): Promise<DeskCustomerPanel> {
+      const row = await routing.activeConversation(conversationId);
+      const uid = row.customer_uid;
+      const [head, customers, orders, addresses, sessions, notes] = await Promise.all([
+        conversation(conversationId),
+        repo.customers([uid]),
+        repo.ordersOf(uid, DESK.PANEL_ORDERS),
+        repo.addressesOf(uid),
+        repo.sessionsOf(conversationId, DESK.PANEL_SESSIONS),
+        repo.notesOf(uid),
+      ]);
+      const goodsIds = [row.first_goods_id, row.origin_goods_id].filter((id): id is string => id !== null);
+      const [goods, originOrder, agents] = await Promise.all([
+        repo.goods(goodsIds),
+        row.origin_order_id ? repo.findOrder(row.origin_order_id) : undefined,
+        repo.staffNames(sessions.flatMap((s) => (s.assignee_id ? [s.assignee_id] : []))),
+      ]);
+      const goodsOf = (id: string | null) => {
+        const found = goods.find((g) => g.id === id);
+        return found ? toDeskGoods(found, deps.imageUrl) : null;
+      };
+      const names = new Map(agents.map((a) => [a.user_id, a.display_name]));
+      const customer = toDeskCustomer(customers[0], uid, deps.imageUrl);
+      return {
+        conversation: head,
+        customer,
+        first_goods: customer.kind === 'guest' ? goodsOf(row.first_goods_id) : null,
+        origin: {
+          goods: goodsOf(row.origin_goods_id),
+          // Only the customer's own order: the context call checked it, and it is checked again here.
+          order: originOrder && originOrder.user_id === uid ? toDeskOrder(originOrder) : null,
+        },
+        orders: orders.map(toDeskOrder),
+        addresses: addresses.map(toCustomerAddress),
+        sessions: sessions.map((s) => toDeskSession(s, s.assignee_id ? (names.get(s.assignee_id) ?? '') : null)),
+        notes: notes.map(toCustomerNote),
+        labels: row.labels,
+      };
+    },
+
+    async addNote(agent: ImUser, conversationId: string, content: string) {
+      const row = await routing.activeConversation(conversationId);
+      const [named] = await repo.staffNames([agent.uid]);
+      const note = {
+        id: crypto.randomUUID(),
+        user_id: row.customer_uid,
+        author_id: agent.uid,
+        author_name: named?.display_name ?? '',
+        content,
+        created_at: now(),
+      };
+      await repo.insertNote(note);
+      return toCustomerNote(note);
+    },
+
+    async setLabels(conversationId: string, labels: string[]) {
+      await routing.activeConversation(conversationId);
+      await repo.updateConversation(conversationId, { labels: [...new Set(labels)] });
+      return conversation(conversationId);
+    },
+
+    /** The values a quick reply fills for a conversation: the customer's name, their latest order, the agent. */
+    async replyValues(agent: ImUser, conversationId: string) {
+      const row = await routing.activeConversation(conversationId);
+      const [[customer], [order], [named]] = await Promise.all([
+        repo.customers([row.customer_uid]),
+        repo.ordersOf(row.customer_uid, 1),
+        repo.staffNames([agent.uid]),
+      ]);
+      return {
+        nickname: customer ? (toDeskCustomer(customer, customer.id, deps.imageUrl).nickname ?? '') : '',
+        order_no: order?.order_no ?? '',
+        agent: named?.display_name ?? '',
+      };
+    },
+
+    /** Per shop day and per agent, for conversations opened from `from` through `to`. */
+    async reports(from: string, to: string): Promise<DeskReports> {
+      const sessions = await repo.sessionsOpened(shopDayStart(from), shopDayStart(to) + DAY_MS);
+      const byDay = new Map<string, typeof sessions>();
+      const byAgent = new Map<string, typeof sessions>();
+      for (const s of sessions) {
+        const day = shopDay(s.opened_at);
+        byDay.set(day, [...(byDay.get(day) ?? []), s]);
+        if (s.assignee_id) byAgent.set(s.assignee_id, [...(byAgent.get(s.assignee_id) ?? []), s]);
+      }
+      const names = new Map((await repo.staffNames([...byAgent.keys()])).map((a) => [a.user_id, a.display_name]));
+      return {
+        total: figuresOf(sessions),
+        days: [...byDay].map(([date, list]) => ({ date, ...figuresOf(list) })),
+        agents: [...byAgent]
+          .map(([id, list]) => ({ agent: { id, name: names.get(id) ?? '' }, ...figuresOf(list) }))
+          .sort((a, b) => a.agent.name.localeCompare(b.agent.name) || a.agent.id.localeCompare(b.agent.id)),
+      };
+    },
+  };
+}
+
+export type DeskQueue = ReturnType<typeof deskQueue>;

@@ -1,0 +1,277 @@
+import crypto from 'node:crypto';
+import { DESK } from '@ffe/shared/constants';
+import type { DeskEvent, DeskState, Presence } from '@ffe/shared/contracts/admin-desk';
+import type { Db } from '../../db/connect';
+import { conflict, notFound } from '../../platform/errors';
+import type { EventBus } from '../im/event-bus';
+import { singleConversationId } from '../im/im-delivery.service';
+import type { DeskConversationRow, DeskRepository } from './desk.repository';
+import type { DeskSettingsReader } from './desk-settings.service';
+
+/** The staff roles whose members answer customers (`chat.answer`). */
+export const AGENT_ROLES = ['admin', 'service'] as const;
+
+export interface DeskRoutingDeps {
+  repo: DeskRepository;
+  bus: EventBus;
+  settings: DeskSettingsReader;
+  customerServiceUid: string;
+  now?: () => number;
+}
+
+const ACTIVE: readonly DeskState[] = ['open', 'pending'];
+
+/**
+ * Who answers which conversation (issue 15): presence, caps, round-robin assignment, take, transfer and resolve. The
+ * cap is counted in `desk_agents.open_count` by conditional updates, so concurrent assignments never pass it.
+ */
+export function deskRouting(deps: DeskRoutingDeps) {
+  const { repo } = deps;
+  const now = deps.now ?? Date.now;
+
+  const announce = (event: Partial<DeskEvent> & Pick<DeskEvent, 'kind'>) =>
+    deps.bus.publish({
+      kind: 'push-permitted',
+      permission: 'chat.answer',
+      frame: {
+        type: 'desk',
+        data: {
+          conversation_id: null,
+          assignee_id: null,
+          from_agent_id: null,
+          note: null,
+          preview: null,
+          customer_name: null,
+          ...event,
+        },
+      },
+    });
+
+  async function agentNamed(agentId: string) {
+    const [agent] = await repo.agents(AGENT_ROLES, [agentId]);
+    if (!agent) throw notFound('agent');
+    return agent;
+  }
+
+  /** The desk row of an agent, made with the shop's default cap the first time they are seen. */
+  async function ensureAgent(agentId: string, trx?: Db) {
+    await repo.ensureAgent(agentId, (await deps.settings.current()).default_cap, trx);
+  }
+
+  /** Gives a waiting conversation to an online agent with room, `preferred` first (who had it before); or no one. */
+  async function assignWaiting(conversationId: string, sessionId: string, preferred?: string | null) {
+    const at = now();
+    const candidates = await repo.agentsWithRoom(at - DESK.PRESENCE_TTL_MS);
+    if (preferred && candidates.includes(preferred)) candidates.unshift(preferred);
+    for (const agentId of new Set(candidates)) {
+      const given = await repo
+        .transaction(async (trx) => {
+          if (!(await repo.takeSlot(agentId, at, trx))) return 'full';
+          const taken = await repo.updateConversation(
+            conversationId,
+            { assignee_id: agentId, updated_at: at },
+            { assignee_id: null, state: ACTIVE, session_id: sessionId },
+            trx,
+          );
+          // Someone else gave it first, or it was resolved meanwhile: the slot goes back in the same transaction.
+          if (!taken) throw new AlreadyGiven();
+          await repo.updateSession(sessionId, { assignee_id: agentId }, {}, trx);
+          return 'given';
+        })
+        .catch((error) => {
+          if (error instanceof AlreadyGiven) return 'gone';
+          throw error;
+        });
+      if (given === 'given') {
+        await announce({ kind: 'assigned', conversation_id: conversationId, assignee_id: agentId });
+        return agentId;
+      }
+      if (given === 'gone') return null;
+    }
+    return null;
+  }
+
+  /** Hands waiting conversations, longest waiting first, to agents with room, until none has room. */
+  async function drainQueue() {
+    for (const waiting of await repo.waiting(DESK.DRAIN_BATCH)) {
+      const agentId = await assignWaiting(waiting.conversation_id, waiting.session_id);
+      if (!agentId && !(await repo.agentsWithRoom(now() - DESK.PRESENCE_TTL_MS)).length) return;
+    }
+  }
+
+  async function activeConversation(conversationId: string): Promise<DeskConversationRow> {
+    const row = await repo.findConversation(conversationId);
+    if (!row || row.session_id === '') throw notFound('conversation');
+    return row;
+  }
+
+  return {
+    announce,
+    ensureAgent,
+    assignWaiting,
+    drainQueue,
+
+    async setPresence(agentId: string, presence: Presence) {
+      await ensureAgent(agentId);
+      await repo.updateAgent(agentId, { presence, seen_at: now() });
+      await announce({ kind: 'presence', assignee_id: agentId });
+      if (presence === 'online') await drainQueue();
+      return agentNamed(agentId);
+    },
+
+    async setCap(agentId: string, cap: number) {
+      await agentNamed(agentId);
+      await ensureAgent(agentId);
+      await repo.updateAgent(agentId, { cap });
+      await drainQueue();
+      return agentNamed(agentId);
+    },
+
+    /**
+     * Take (to oneself) or transfer: from whoever has it (or no one) to `agentId`. A transfer to someone at their cap
+     * is refused (409); taking oneself may pass the cap, an agent's own choice.
+     */
+    async assign(actorId: string, conversationId: string, agentId: string) {
+      const row = await activeConversation(conversationId);
+      if (row.state === 'resolved') throw conflict('DESK_RESOLVED', 'conversation_id: the conversation is resolved');
+      if (row.assignee_id === agentId) return row;
+      await agentNamed(agentId);
+      await ensureAgent(agentId);
+      const at = now();
+      await repo.transaction(async (trx) => {
+        // Taking one for oneself may pass the cap (the agent's own choice); a transfer may not.
+        if (actorId === agentId) await repo.addSlot(agentId, at, trx);
+        else if (!(await repo.takeSlot(agentId, at, trx))) {
+          throw conflict('DESK_AGENT_FULL', 'agent_id: this agent already has as many conversations as their cap');
+        }
+        const moved = await repo.updateConversation(
+          conversationId,
+          { assignee_id: agentId, updated_at: at },
+          { assignee_id: row.assignee_id, state: ACTIVE, session_id: row.session_id },
+          trx,
+        );
+        if (!moved) throw conflict('DESK_CHANGED', 'conversation_id: the conversation changed meanwhile, look again');
+        if (row.assignee_id) await repo.releaseSlot(row.assignee_id, trx);
+        await repo.updateSession(row.session_id, { assignee_id: agentId }, {}, trx);
+      });
+      return row;
+    },
+
+    async resolve(conversationId: string): Promise<DeskConversationRow> {
+      const row = await activeConversation(conversationId);
+      if (row.state === 'resolved')
+        throw conflict('DESK_RESOLVED', 'conversation_id: the conversation is resolved already');
+      const at = now();
+      await repo.transaction(async (trx) => {
+        const done = await repo.updateConversation(
+          conversationId,
+          { state: 'resolved', updated_at: at },
+          { state: ACTIVE, session_id: row.session_id, assignee_id: row.assignee_id },
+          trx,
+        );
+        if (!done) throw conflict('DESK_CHANGED', 'conversation_id: the conversation changed meanwhile, look again');
+        if (row.assignee_id) await repo.releaseSlot(row.assignee_id, trx);
+        await repo.updateSession(row.session_id, { resolved_at: at }, {}, trx);
+      });
+      await announce({ kind: 'resolved', conversation_id: conversationId, assignee_id: row.assignee_id });
+      await drainQueue();
+      return row;
+    },
+
+    /**
+     * The customer wrote: an open conversation stays so; a pending one opens again; a new or resolved one starts a
+     * session and is given to an agent. Answers the row as it was and, when a session started, the new one (the greeting
+     * is due).
+     */
+    async customerWrote(
+      conversationId: string,
+      customerUid: string,
+      at: number,
+    ): Promise<{ row: DeskConversationRow | undefined; started: DeskConversationRow | null }> {
+      const row = await repo.findConversation(conversationId);
+      if (row?.state === 'open') return { row, started: null };
+      if (row?.state === 'pending') {
+        await repo.updateConversation(conversationId, { state: 'open', updated_at: at }, { state: 'pending' });
+        return { row, started: null };
+      }
+      const sessionId = crypto.randomUUID();
+      const opened: DeskConversationRow = {
+        conversation_id: conversationId,
+        customer_uid: customerUid,
+        assignee_id: null,
+        state: 'open',
+        session_id: sessionId,
+        labels: row?.labels ?? [],
+        first_goods_id: row?.first_goods_id ?? null,
+        origin_goods_id: row?.origin_goods_id ?? null,
+        origin_order_id: row?.origin_order_id ?? null,
+        opened_at: at,
+        updated_at: at,
+      };
+      const started = row
+        ? await repo.updateConversation(
+            conversationId,
+            { state: 'open', session_id: sessionId, assignee_id: null, opened_at: at, updated_at: at },
+            { state: 'resolved', session_id: row.session_id },
+          )
+        : await repo.insertConversation(opened);
+      // Another message of the same customer started it first.
+      if (!started) return { row, started: null };
+      await repo.insertSession({
+        id: sessionId,
+        conversation_id: conversationId,
+        customer_uid: customerUid,
+        assignee_id: null,
+        opened_at: at,
+        first_response_at: null,
+        resolved_at: null,
+        rating: null,
+        rating_comment: null,
+        rated_at: null,
+      });
+      await assignWaiting(conversationId, sessionId, row?.assignee_id);
+      return { row, started: opened };
+    },
+
+    /**
+     * A guest logged in and their chat moved to the member (DESIGN §4): so does the desk's row and its sessions. When
+     * the member had a row too, the one in use wins; a conversation given up frees its agent's slot.
+     */
+    async guestBecameMember(guestUid: string, memberUid: string) {
+      const from = singleConversationId(guestUid, deps.customerServiceUid);
+      const to = singleConversationId(memberUid, deps.customerServiceUid);
+      const guestRow = await repo.findConversation(from);
+      if (!guestRow) return;
+      const memberRow = await repo.findConversation(to);
+      const inUse = (r: DeskConversationRow) => r.session_id !== '' && r.state !== 'resolved';
+      await repo.transaction(async (trx) => {
+        await repo.moveSessions(from, to, memberUid, trx);
+        if (memberRow && !inUse(guestRow)) {
+          await repo.deleteConversation(from, trx);
+          return;
+        }
+        if (memberRow) {
+          if (inUse(memberRow) && memberRow.assignee_id) await repo.releaseSlot(memberRow.assignee_id, trx);
+          await repo.deleteConversation(to, trx);
+        }
+        await repo.updateConversation(from, { conversation_id: to, customer_uid: memberUid }, {}, trx);
+      });
+      await announce({ kind: 'assigned', conversation_id: to, assignee_id: guestRow.assignee_id });
+    },
+
+    /** An agent answered: the first answer of a session is its first response; the customer is waited for. */
+    async agentAnswered(conversationId: string, at: number) {
+      const row = await repo.findConversation(conversationId);
+      if (!row || row.state === 'resolved') return;
+      await repo.updateSession(row.session_id, { first_response_at: at }, { firstResponseMissing: true });
+      await repo.updateConversation(conversationId, { state: 'pending', updated_at: at }, { state: 'open' });
+    },
+
+    /** Refuses a conversation id that is not a customer's conversation with the shop. */
+    activeConversation,
+  };
+}
+
+class AlreadyGiven extends Error {}
+
+export type DeskRouting = ReturnType<typeof deskRouting>;
