@@ -24,7 +24,8 @@ const millis = z.number().int().min(0);
 
 /** Who writes to the shop: a member (nickname, masked phone) or a guest, shown as 访客 and a short code, never the device id. */
 export const deskCustomer = z.object({
-  uid: z.string(),
+  /** The member's id; null for a guest, whose id is their device's and stays with the server. */
+  uid: z.string().nullable(),
   kind: z.enum(['member', 'guest']),
   /** The member's nickname; null for a guest. */
   nickname: z.string().nullable(),
@@ -274,7 +275,8 @@ export const deskSettings = z.object({
   /** Days of the week the desk answers, 0 Sunday … 6 Saturday, shop time. */
   days: z.array(z.number().int().min(0).max(6)).max(7),
   opens: clock,
-  closes: clock,
+  /** 24:00 for midnight. */
+  closes: z.union([clock, z.literal('24:00')]),
   /** Sent when a conversation opens within the hours. */
   greeting: z.string().trim().max(300),
   /** Sent when a conversation opens outside them; `{{next_open}}` becomes when someone answers. */

@@ -134,7 +134,7 @@ export function deskRouting(deps: DeskRoutingDeps) {
     async assign(actorId: string, conversationId: string, agentId: string) {
       const row = await activeConversation(conversationId);
       if (row.state === 'resolved') throw conflict('DESK_RESOLVED', 'conversation_id: the conversation is resolved');
-      if (row.assignee_id === agentId) return row;
+      if (row.assignee_id === agentId) return { before: row, changed: false };
       await agentNamed(agentId);
       await ensureAgent(agentId);
       const at = now();
@@ -154,7 +154,7 @@ export function deskRouting(deps: DeskRoutingDeps) {
         if (row.assignee_id) await repo.releaseSlot(row.assignee_id, trx);
         await repo.updateSession(row.session_id, { assignee_id: agentId }, {}, trx);
       });
-      return row;
+      return { before: row, changed: true };
     },
 
     async resolve(conversationId: string): Promise<DeskConversationRow> {

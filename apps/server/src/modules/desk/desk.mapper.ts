@@ -31,7 +31,7 @@ export function toDeskCustomer(
 ): DeskCustomer {
   const guest = !row || row.role === 'guest';
   return {
-    uid,
+    uid: guest ? null : uid,
     kind: guest ? 'guest' : 'member',
     nickname: guest ? null : row.nickname,
     guest_code: guest ? guestCode(uid) : null,

@@ -105,15 +105,17 @@ export function deskRoutes(desk: DeskServices, auth: Authentication): FastifyPlu
       async (req) => {
         const actor = memberOf(req);
         const { conversation_id: conversationId, agent_id: agentId, note } = req.body;
-        const before = await routing.assign(actor.uid, conversationId, agentId);
+        const { before, changed } = await routing.assign(actor.uid, conversationId, agentId);
         if (note) await queue.addNote(actor, conversationId, note);
-        await routing.announce({
-          kind: before.assignee_id ? 'transferred' : 'assigned',
-          conversation_id: conversationId,
-          assignee_id: agentId,
-          from_agent_id: before.assignee_id ?? actor.uid,
-          note: note ?? null,
-        });
+        if (changed) {
+          await routing.announce({
+            kind: agentId === actor.uid ? 'assigned' : 'transferred',
+            conversation_id: conversationId,
+            assignee_id: agentId,
+            from_agent_id: before.assignee_id,
+            note: note ?? null,
+          });
+        }
         return ok(await queue.conversation(conversationId));
       },
     );
