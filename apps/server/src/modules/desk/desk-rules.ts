@@ -5,13 +5,13 @@ import type { DeskFigures, DeskSettings } from '@ffe/shared/contracts/admin-desk
 const DAY_MS = 86_400_000;
 const minutesOf = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
 
-/** The desk's settings until an admin saves their own. */
+/** The desk's settings until an admin saves their own: no automatic words until the shop writes them. */
 export const DEFAULT_DESK_SETTINGS: DeskSettings = {
   days: [0, 1, 2, 3, 4, 5, 6],
   opens: '09:00',
   closes: '21:00',
-  greeting: '您好，欢迎光临鲜花速递，请问有什么可以帮您？',
-  away_reply: '您好，现在是非服务时间，客服将于 {{next_open}} 起为您服务，请留言，我们会尽快回复。',
+  greeting: '',
+  away_reply: '',
   show_agent_name: true,
   default_cap: 5,
 };

@@ -1,15 +1,26 @@
 import { DEFAULT_CUSTOMER_SERVICE_UID } from '@ffe/shared/constants';
-import { expect, it } from 'vitest';
+import type { ImMessage } from '@ffe/shared/contracts/im';
+import { beforeAll, expect, it } from 'vitest';
 import { sendText } from '../../../test/chatting';
 import { describeOnEachDatabase } from '../../../test/each-database';
 
 describeOnEachDatabase(
   'Chat as the shop, by permission',
   (t) => {
-    it('lets a service agent message any customer, and a florist or a courier no one but as a customer would', async () => {
+    beforeAll(async () => {
+      await t.member({ id: DEFAULT_CUSTOMER_SERVICE_UID, role: 'staff', phone: null });
+    });
+
+    it('lets a service agent message any customer, as customer service, and a florist or a courier no one but as a customer would', async () => {
       const customer = await t.member();
       const agent = await t.staff('service');
-      expect((await sendText(t.app, agent, customer.id, '您好，花已备好')).status).toBe(200);
+      const answer = await sendText(t.app, agent, customer.id, '您好，花已备好');
+      expect(answer.status).toBe(200);
+      // Agents speak as the shop's customer service, and the message records which agent it was (issue 15).
+      expect(answer.body.data as ImMessage).toMatchObject({
+        from_uid: DEFAULT_CUSTOMER_SERVICE_UID,
+        agent_id: agent.id,
+      });
       for (const role of ['florist', 'courier', 'admin'] as const) {
         const member = await t.staff(role);
         const answer = await sendText(t.app, member, customer.id, '你好');
@@ -19,7 +30,6 @@ describeOnEachDatabase(
     });
 
     it('counts a florist’s messages against the quota, never a service agent’s', async () => {
-      await t.member({ id: DEFAULT_CUSTOMER_SERVICE_UID, role: 'staff', phone: null });
       const customer = await t.member();
       const florist = await t.staff('florist');
       const agent = await t.staff('service');
