@@ -6,7 +6,8 @@
  * Baseline, on the raw server: N sockets; "ws echo" (a frame echoed on its own socket) and "raw relay" (a POST that
  * the server writes to another socket), each at the offered rate and in a closed loop.
  * Chat, on the real server (SQLite, a fresh data dir): N - 1 guests (POST /api/im/login) and one staff socket of
- * the customer-service user (POST /api/member/login/password as `service`), all authenticated on /api/im/socket;
+ * the customer-service user (POST /api/member/login/password as `service`, online at the desk so conversations are
+ * assigned as they open), all authenticated on /api/im/socket;
  * then "customer → service" (guests in turn POST /api/im/sendMsg to the customer-service user, received on the one
  * staff socket) and "service → customer" (the staff user sends to the guests in turn, each received on that guest's
  * socket), each at the offered rate and in a closed loop. One staff socket only: every socket of the
@@ -56,6 +57,8 @@ const OPEN_CONCURRENCY = 100;
 /** Open files beyond the sockets: the HTTP pool, the database, the runtime. */
 const FD_MARGIN = 1000;
 const MIN_HTTP_POOL = 64;
+/** How often the agent says again that they are online, as the console does. */
+const PRESENCE_EVERY_MS = 30_000;
 /** Let the server's memory settle after a burst before reading it. */
 const SETTLE_MS = 1500;
 /** A question a customer would ask; well under the LongMsg threshold, so pushes carry the whole body. */
@@ -227,6 +230,8 @@ function messageLike(uniqueId: string, from: string, to: string): { type: 'uni-i
     reader_list: [],
     device_id: from,
     reply_msg_id: null,
+      agent_id: null,
+      agent_name: null,
   };
   return { type: 'uni-im', data };
 }
@@ -392,6 +397,12 @@ async function loadChatServer(
     { username: 'service', password: DEMO_PASSWORDS.staff },
   );
   const staffDeviceId = deviceIdFor(-2);
+  // Assignment on (issue 15): the service login is an online agent, so every guest's first message opens a desk
+  // conversation and is offered to it; the console says so every 30 s, and so does the bench.
+  const beOnline = () => poster.call('/api/admin/desk/presence', { status: 'online' }, staff.token);
+  await beOnline();
+  const presence = setInterval(() => void beOnline().catch(() => undefined), PRESENCE_EVERY_MS);
+  hooks.defer(() => clearInterval(presence));
 
   const guestCount = Math.max(1, settings.sockets - 1);
   hooks.log(`chat: server pid ${pid}; ${guestCount} guest logins, ${LOGIN_CONCURRENCY} at a time…`);

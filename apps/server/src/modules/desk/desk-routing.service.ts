@@ -262,7 +262,8 @@ export function deskRouting(deps: DeskRoutingDeps) {
     /** An agent answered: the first answer of a session is its first response; the customer is waited for. */
     async agentAnswered(conversationId: string, at: number) {
       const row = await repo.findConversation(conversationId);
-      if (!row || row.state === 'resolved') return;
+      // Pending already: the session's first response is recorded, nothing changes.
+      if (row?.state !== 'open') return;
       await repo.updateSession(row.session_id, { first_response_at: at }, { firstResponseMissing: true });
       await repo.updateConversation(conversationId, { state: 'pending', updated_at: at }, { state: 'open' });
     },

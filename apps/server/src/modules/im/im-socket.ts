@@ -37,6 +37,8 @@ export function imSockets(deps: ImSocketsDeps) {
   const now = deps.now ?? Date.now;
   const byUser = new Map<string, Set<WebSocket>>();
   const sessions = new Map<WebSocket, Session>();
+  // Staff sockets only: a permitted push (a desk event per customer message) must not walk every customer's socket.
+  const staffSockets = new Set<WebSocket>();
 
   const unsubscribe = deps.bus.subscribe((event) => {
     if (event.kind === 'sessions-ended') {
@@ -55,7 +57,8 @@ export function imSockets(deps: ImSocketsDeps) {
     }
     if (event.kind === 'push-permitted') {
       const text = JSON.stringify(event.frame);
-      for (const [socket, session] of sessions) if (session.permission.includes(event.permission)) socket.send(text);
+      for (const socket of staffSockets)
+        if (sessions.get(socket)?.permission.includes(event.permission)) socket.send(text);
       return;
     }
     let text: string | undefined;
@@ -71,6 +74,7 @@ export function imSockets(deps: ImSocketsDeps) {
     const session = sessions.get(socket);
     if (!session) return;
     sessions.delete(socket);
+    staffSockets.delete(socket);
     const sockets = byUser.get(session.uid);
     sockets?.delete(socket);
     if (sockets?.size === 0) byUser.delete(session.uid);
@@ -92,6 +96,7 @@ export function imSockets(deps: ImSocketsDeps) {
         tokenExpired: claims.tokenExpired,
         lastSeen: now(),
       });
+      if (claims.permission.length > 0) staffSockets.add(socket);
       const sockets = byUser.get(claims.uid) ?? new Set<WebSocket>();
       sockets.add(socket);
       byUser.set(claims.uid, sockets);
