@@ -230,8 +230,8 @@ function messageLike(uniqueId: string, from: string, to: string): { type: 'uni-i
     reader_list: [],
     device_id: from,
     reply_msg_id: null,
-      agent_id: null,
-      agent_name: null,
+    agent_id: null,
+    agent_name: null,
   };
   return { type: 'uni-im', data };
 }
