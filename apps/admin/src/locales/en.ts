@@ -1002,7 +1002,11 @@ const en: Messages = {
       guestNoCoupon: 'Guests have no account to give a coupon to',
     },
     notices: { enable: 'Turn on desktop notifications', enabled: 'Desktop notifications are on' },
-    alert: { message: 'Message from {{name}}', assigned: 'Conversation with {{name}} given to you', someone: 'a customer' },
+    alert: {
+      message: 'Message from {{name}}',
+      assigned: 'Conversation with {{name}} given to you',
+      someone: 'a customer',
+    },
     duration: { seconds: '{{seconds}} s', minutes: '{{minutes}} min {{seconds}} s' },
     manage: {
       title: 'Desk settings',

@@ -1,0 +1,51 @@
+import { Skeleton } from 'antd';
+import { useEffect } from 'react';
+import { LoadError } from '../../../components/load-error';
+import { useDeskCustomerPanel } from '../api/get-customer-panel';
+import { useMarkDeskRead } from '../api/mark-read';
+import { usePendingSends } from '../hooks/use-pending-sends';
+import { Composer } from './composer';
+import { ConversationHeader } from './conversation-header';
+import { MessageList } from './message-list';
+
+/** The middle column: who and the actions, the messages, and the reply box. Opening it reads the customer's words. */
+export function ConversationView({ conversationId }: { conversationId: string }) {
+  const panel = useDeskCustomerPanel(conversationId);
+  const sends = usePendingSends(conversationId);
+  const { mutate: markRead } = useMarkDeskRead();
+  const unread = panel.data?.conversation.unread ?? 0;
+
+  // Opening the conversation, and each new customer message while it is open, is the desk reading it.
+  useEffect(() => {
+    markRead(conversationId);
+  }, [conversationId, markRead]);
+  useEffect(() => {
+    if (unread > 0) markRead(conversationId);
+  }, [unread, conversationId, markRead]);
+
+  if (panel.isPending)
+    return (
+      <section className="desk-pane desk-conversation">
+        <Skeleton active />
+      </section>
+    );
+  if (panel.isError)
+    return (
+      <section className="desk-pane desk-conversation">
+        <LoadError error={panel.error} onRetry={() => void panel.refetch()} />
+      </section>
+    );
+  const { conversation, customer } = panel.data;
+  return (
+    <section className="desk-pane desk-conversation">
+      <ConversationHeader conversation={conversation} />
+      <MessageList
+        conversationId={conversationId}
+        customerUid={customer.uid}
+        pending={sends.pending}
+        onRetry={sends.retry}
+      />
+      <Composer conversationId={conversationId} onSend={(body) => sends.send({ type: 'text', body })} />
+    </section>
+  );
+}
