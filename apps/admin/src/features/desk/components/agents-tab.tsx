@@ -36,7 +36,7 @@ export function AgentsTab() {
           key: 'presence',
           title: t('desk.agents.presence'),
           render: (_, agent) => (
-            <Tag color={PRESENCE_COLORS[agent.presence]} bordered={false}>
+            <Tag color={PRESENCE_COLORS[agent.presence]} variant="filled">
               {t(`desk.presence.${agent.presence}`)}
             </Tag>
           ),

@@ -19,7 +19,7 @@ export function PanelOrders({ orders }: { orders: readonly DeskOrder[] }) {
               <Typography.Text>{formatYuan(order.amount)}</Typography.Text>
             </Flex>
             <Flex justify="space-between" gap={8}>
-              <Tag bordered={false}>{t(`orders.status.${order.status}`)}</Tag>
+              <Tag variant="filled">{t(`orders.status.${order.status}`)}</Tag>
               {order.delivery_date && (
                 <Typography.Text type="secondary" className="desk-small">
                   {t('desk.panel.delivery', { date: order.delivery_date })}

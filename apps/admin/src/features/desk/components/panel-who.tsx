@@ -31,7 +31,7 @@ export function PanelWho({ panel }: { panel: DeskCustomerPanel }) {
         </Avatar>
         <div>
           <Typography.Text strong>{name}</Typography.Text>{' '}
-          <Tag bordered={false}>{t(customer.kind === 'member' ? 'desk.panel.member' : 'desk.panel.guestKind')}</Tag>
+          <Tag variant="filled">{t(customer.kind === 'member' ? 'desk.panel.member' : 'desk.panel.guestKind')}</Tag>
           {customer.phone && <div>{customer.phone}</div>}
           {customer.member_since !== null && (
             <Typography.Text type="secondary" className="desk-small">

@@ -47,7 +47,7 @@ export function QueueItem({
               {conversation.assignee?.name ?? t('desk.unassigned')}
             </Typography.Text>
             {conversation.labels.map((label) => (
-              <Tag key={label} bordered={false}>
+              <Tag key={label} variant="filled">
                 {label}
               </Tag>
             ))}

@@ -8,7 +8,7 @@ const COLORS: Record<DeskState, string> = { open: 'magenta', pending: 'gold', re
 export function StateTag({ state }: { state: DeskState }) {
   const { t } = useTranslation();
   return (
-    <Tag color={COLORS[state]} bordered={false}>
+    <Tag color={COLORS[state]} variant="filled">
       {t(`desk.states.${state}`)}
     </Tag>
   );

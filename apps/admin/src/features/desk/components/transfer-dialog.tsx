@@ -60,7 +60,7 @@ export function TransferDialog({ conversation, onClose }: { conversation: DeskCo
               label: (
                 <Space size={6}>
                   {agent.name}
-                  <Tag color={PRESENCE_COLORS[agent.presence]} bordered={false}>
+                  <Tag color={PRESENCE_COLORS[agent.presence]} variant="filled">
                     {t(`desk.presence.${agent.presence}`)}
                   </Tag>
                   {t('desk.transferDialog.load', { open: agent.open_count, cap: agent.cap })}

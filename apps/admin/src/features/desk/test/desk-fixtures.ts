@@ -129,7 +129,9 @@ export const deskRoutes = () => ({
   '/api/admin/desk/read': ok({ unread: 0 }),
   '/api/admin/desk/quick-replies': ok(quickReplies),
   '/api/admin/desk/send': ({ body }: Call) =>
-    ok(aMessage({ _id: 'm-new', unique_id: String(body.unique_id), from_uid: 'service', agent_id: ME, body: body.body })),
+    ok(
+      aMessage({ _id: 'm-new', unique_id: String(body.unique_id), from_uid: 'service', agent_id: ME, body: body.body }),
+    ),
   '/api/admin/desk/assign': ({ body }: Call) =>
     ok({ ...memberConversation, assignee: agents.find((agent) => agent.id === body.agent_id) ?? null }),
   '/api/admin/desk/resolve': ok({ ...memberConversation, state: 'resolved' }),
