@@ -1,4 +1,4 @@
-import type { DeskAgent, Presence } from '@ffe/shared/contracts/admin-desk';
+import type { DeskAgent, DeskSummary, Presence } from '@ffe/shared/contracts/admin-desk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { SUMMARY_KEY } from './get-summary';
@@ -11,8 +11,9 @@ export const useSetDeskPresence = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setDeskPresence,
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: SUMMARY_KEY });
+    onSuccess: (agent) => {
+      // The switch shows the answer at once, not the summary from before it.
+      queryClient.setQueryData<DeskSummary>(SUMMARY_KEY, (old) => old && { ...old, presence: agent.presence });
       void queryClient.invalidateQueries({ queryKey: AGENTS_KEY });
     },
   });

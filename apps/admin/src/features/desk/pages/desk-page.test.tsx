@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { failure, fakeApi, ok } from '../../../test/fake-api';
 import { openDialog, renderConsole, signedIn } from '../../../test/render-console';
 import { deskRoutes } from '../test/desk-fixtures';
@@ -110,5 +110,20 @@ describe('the customer-service desk', () => {
     expect(screen.getByText('¥199.00')).toBeTruthy();
     expect(screen.getByText('配送 2026-11-27')).toBeTruthy();
     expect(screen.getByText('只有员工能看到，客户看不到')).toBeTruthy();
+  });
+
+  it('keeps an online agent online every 30 s while the desk is open, and sets away on a click', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { api } = openDesk('/chat');
+      await screen.findByText('访客 K7Q2');
+      expect(api.bodiesTo('/api/admin/desk/presence')).toEqual([]);
+      await act(() => vi.advanceTimersByTimeAsync(30_500));
+      await waitFor(() => expect(api.bodiesTo('/api/admin/desk/presence')).toEqual([{ status: 'online' }]));
+      fireEvent.click(screen.getByText('离开'));
+      await waitFor(() => expect(api.bodiesTo('/api/admin/desk/presence').at(-1)).toEqual({ status: 'away' }));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
