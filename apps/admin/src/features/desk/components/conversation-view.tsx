@@ -2,6 +2,7 @@ import { Skeleton } from 'antd';
 import { useEffect } from 'react';
 import { LoadError } from '../../../components/load-error';
 import { useDeskCustomerPanel } from '../api/get-customer-panel';
+import { useDeskMessages } from '../api/list-messages';
 import { useMarkDeskRead } from '../api/mark-read';
 import { usePendingSends } from '../hooks/use-pending-sends';
 import { Composer } from './composer';
@@ -13,15 +14,11 @@ export function ConversationView({ conversationId }: { conversationId: string })
   const panel = useDeskCustomerPanel(conversationId);
   const sends = usePendingSends(conversationId);
   const { mutate: markRead } = useMarkDeskRead();
-  const unread = panel.data?.conversation.unread ?? 0;
-
-  // Opening the conversation, and each new customer message while it is open, is the desk reading it.
+  // The newest message, once loaded: opening the conversation, and each message while it is open, reads it.
+  const newest = useDeskMessages(conversationId).data?.pages[0]?.[0]?._id ?? null;
   useEffect(() => {
-    markRead(conversationId);
-  }, [conversationId, markRead]);
-  useEffect(() => {
-    if (unread > 0) markRead(conversationId);
-  }, [unread, conversationId, markRead]);
+    if (newest !== null) markRead(conversationId);
+  }, [conversationId, newest, markRead]);
 
   if (panel.isPending)
     return (

@@ -18,7 +18,6 @@ export function PanelLabels({ conversationId, labels }: { conversationId: string
         maxCount={10}
         placeholder={t('desk.panel.labelsPlaceholder')}
         aria-label={t('desk.panel.labels')}
-        open={false}
         onChange={(next: string[]) =>
           setLabels.mutate(
             { conversation_id: conversationId, labels: next.map((label) => label.trim().slice(0, 20)).filter(Boolean) },
