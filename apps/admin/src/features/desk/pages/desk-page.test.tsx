@@ -126,4 +126,35 @@ describe('the customer-service desk', () => {
       vi.useRealTimers();
     }
   });
+
+  it('sends a goods card picked from the catalogue’s list, and an order card from the customer’s orders', async () => {
+    const { api } = openDesk();
+    api.routes['/api/admin/goods/list'] = ok({
+      list: [{ id: 'goods-9', name: '粉玫瑰 11 枝', salePrice: 129, categoryName: '玫瑰', cover: '' }],
+      total: 1,
+    });
+    await screen.findByText('2026112600007');
+    fireEvent.click(screen.getByText('商品卡片', { selector: 'button *' }));
+    const dialog = await openDialog();
+    expect(await within(dialog).findByText('粉玫瑰 11 枝')).toBeTruthy();
+    expect(api.bodiesTo('/api/admin/goods/list')[0]).toMatchObject({ status: 'on_sale', page: 1 });
+    fireEvent.click(within(dialog).getByText('发送', { selector: 'button *' }));
+    await waitFor(() =>
+      expect(api.bodiesTo('/api/admin/desk/send').at(-1)).toMatchObject({
+        conversation_id: 'conv-ann',
+        type: 'goods',
+        body: { goods_id: 'goods-9' },
+      }),
+    );
+
+    fireEvent.click(screen.getByText('订单卡片', { selector: 'button *' }));
+    const orders = await openDialog();
+    fireEvent.click(within(orders).getByText('发送', { selector: 'button *' }));
+    await waitFor(() =>
+      expect(api.bodiesTo('/api/admin/desk/send').at(-1)).toMatchObject({
+        type: 'order',
+        body: { order_id: 'order-7' },
+      }),
+    );
+  });
 });
