@@ -923,7 +923,6 @@ const en: Messages = {
       other: '[Message]',
     },
     auto: 'Automatic reply',
-    customerSays: 'Customer',
     loadOlder: 'Show earlier messages',
     noOlder: 'No earlier messages',
     noMessages: 'No messages yet',

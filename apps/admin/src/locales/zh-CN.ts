@@ -896,7 +896,6 @@ const zhCN = {
       other: '[消息]',
     },
     auto: '自动回复',
-    customerSays: '客户',
     loadOlder: '查看更早的消息',
     noOlder: '没有更早的消息了',
     noMessages: '还没有消息',

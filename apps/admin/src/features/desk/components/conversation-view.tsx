@@ -1,16 +1,19 @@
 import { Skeleton } from 'antd';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/load-error';
 import { useDeskCustomerPanel } from '../api/get-customer-panel';
 import { useDeskMessages } from '../api/list-messages';
 import { useMarkDeskRead } from '../api/mark-read';
 import { usePendingSends } from '../hooks/use-pending-sends';
+import { customerName } from '../utils/desk-words';
 import { Composer } from './composer';
 import { ConversationHeader } from './conversation-header';
 import { MessageList } from './message-list';
 
 /** The middle column: who and the actions, the messages, and the reply box. Opening it reads the customer's words. */
 export function ConversationView({ conversationId }: { conversationId: string }) {
+  const { t } = useTranslation();
   const panel = useDeskCustomerPanel(conversationId);
   const sends = usePendingSends(conversationId);
   const { mutate: markRead } = useMarkDeskRead();
@@ -39,6 +42,7 @@ export function ConversationView({ conversationId }: { conversationId: string })
       <MessageList
         conversationId={conversationId}
         customerUid={customer.uid}
+        customerLabel={customerName(customer, t)}
         pending={sends.pending}
         onRetry={sends.retry}
       />

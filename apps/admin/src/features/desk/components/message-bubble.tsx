@@ -8,10 +8,13 @@ import { MessageContent } from './message-content';
 export function MessageBubble({
   message,
   customerUid,
+  customerLabel,
   agentNames,
 }: {
   message: ImMessage;
   customerUid: string;
+  /** The customer as the desk names them (a guest's code, never their id). */
+  customerLabel: string;
   agentNames: ReadonlyMap<string, string>;
 }) {
   const { t } = useTranslation();
@@ -20,7 +23,7 @@ export function MessageBubble({
     ? message.agent_id
       ? (agentNames.get(message.agent_id) ?? message.agent_name ?? message.nickname)
       : t('desk.auto')
-    : message.nickname || t('desk.customerSays');
+    : customerLabel;
   return (
     <div className={ours ? 'desk-bubble-row desk-ours' : 'desk-bubble-row'}>
       <Typography.Text type="secondary" className="desk-small">

@@ -12,11 +12,13 @@ import { PendingBubble } from './pending-bubble';
 export function MessageList({
   conversationId,
   customerUid,
+  customerLabel,
   pending,
   onRetry,
 }: {
   conversationId: string;
   customerUid: string;
+  customerLabel: string;
   pending: readonly PendingSend[];
   onRetry: (item: PendingSend) => void;
 }) {
@@ -50,7 +52,13 @@ export function MessageList({
       )}
       {messages.length === 0 && pending.length === 0 && <Empty description={t('desk.noMessages')} />}
       {messages.map((message) => (
-        <MessageBubble key={message._id} message={message} customerUid={customerUid} agentNames={names} />
+        <MessageBubble
+          key={message._id}
+          message={message}
+          customerUid={customerUid}
+          customerLabel={customerLabel}
+          agentNames={names}
+        />
       ))}
       {pending.map((item) => (
         <PendingBubble key={item.request.unique_id} item={item} onRetry={() => onRetry(item)} />
