@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest';
 import { failure, fakeApi, ok } from '../../../test/fake-api';
 import { openDialog, renderConsole, signedIn } from '../../../test/render-console';
-import { deskRoutes } from '../test/desk-fixtures';
+import { aMessage, deskRoutes, guestConversation, ME, panel } from '../test/desk-fixtures';
 
 const composer = () => screen.getByLabelText(/输入回复/) as HTMLTextAreaElement;
 
@@ -156,5 +156,35 @@ describe('the customer-service desk', () => {
         body: { order_id: 'order-7' },
       }),
     );
+  });
+
+  it('takes an unassigned conversation for me', async () => {
+    const { api } = openDesk('/chat?c=conv-guest');
+    api.routes['/api/admin/desk/customer'] = ok({
+      ...panel,
+      conversation: guestConversation,
+      customer: guestConversation.customer,
+    });
+    fireEvent.click(await screen.findByText('接入', { selector: 'button *' }));
+    await waitFor(() =>
+      expect(api.bodiesTo('/api/admin/desk/assign')).toEqual([{ conversation_id: 'conv-guest', agent_id: ME }]),
+    );
+  });
+
+  it('loads earlier messages before the oldest one shown', async () => {
+    const { api } = openDesk();
+    const page = Array.from({ length: 30 }, (_, index) =>
+      aMessage({ _id: `p-${index}`, body: `第 ${index} 条`, create_time: 1_000_000 - index }),
+    );
+    api.routes['/api/admin/desk/messages'] = ({ body }) =>
+      ok(body.before ? [aMessage({ _id: 'old', body: '最早的一条', create_time: 1 })] : page);
+    fireEvent.click(await screen.findByText('查看更早的消息', { selector: 'button *' }));
+    expect(await screen.findByText('最早的一条')).toBeTruthy();
+    expect(api.bodiesTo('/api/admin/desk/messages').at(-1)).toEqual({
+      conversation_id: 'conv-ann',
+      limit: 30,
+      before: 1_000_000 - 29,
+    });
+    expect(screen.getByText('没有更早的消息了')).toBeTruthy();
   });
 });
