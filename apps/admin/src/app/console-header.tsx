@@ -31,7 +31,7 @@ export function ConsoleHeader({ onOpenMenu }: { onOpenMenu?: (() => void) | unde
     <Flex align="center" gap={narrow ? 8 : 16} className="console-header">
       {narrow && <Button type="text" icon={<MenuOutlined />} aria-label={t('header.openMenu')} onClick={onOpenMenu} />}
       <Flex flex={1} justify="end" align="center" gap={narrow ? 8 : 16}>
-        {mayAny(self.data?.permissions ?? [], 'orders.read') && <AlertSoundToggle />}
+        {mayAny(self.data?.permissions ?? [], ['orders.read', 'chat.answer']) && <AlertSoundToggle />}
         <LanguageSwitch />
         {self.data && (
           <Space size={6}>

@@ -25,6 +25,8 @@ describe('the console frame', () => {
       '经营概况',
       '订单',
       '制作单',
+      '客服工作台',
+      '客服设置',
       '商品',
       '分类',
       '售后',
@@ -47,7 +49,17 @@ describe('the console frame', () => {
     });
     renderConsole('/after-sales');
     await screen.findByRole('menu');
-    expect(menuItems()).toEqual(['订单', '制作单', '售后', '评价', '客户', '意见反馈', '配送设置']);
+    expect(menuItems()).toEqual([
+      '订单',
+      '制作单',
+      '客服工作台',
+      '客服设置',
+      '售后',
+      '评价',
+      '客户',
+      '意见反馈',
+      '配送设置',
+    ]);
   });
 
   it('hides what a florist may not use, and refuses the page when its address is typed in', async () => {

@@ -2,10 +2,12 @@ import { Drawer, Grid, Layout, Menu, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigation } from 'react-router';
+import { DeskAlerts } from '../features/desk/components/desk-alerts';
 import { OrderAlerts } from '../features/orders/components/order-alerts';
 import { useStaffSelf } from '../features/session/api/get-staff-self';
 import { PATHS } from '../lib/paths';
-import { mayAny, PermissionsContext } from '../lib/permissions';
+import { mayAny, PermissionsContext, StaffIdContext } from '../lib/permissions';
+import { PushFramesProvider } from '../lib/push-frames';
 import { ConsoleHeader } from './console-header';
 import { areaOf, areaRoutes } from './route-table';
 
@@ -42,7 +44,12 @@ function ConsoleMenu({ onChoose }: { onChoose?: () => void }) {
         items={areas.map((area) => ({
           key: area.path,
           icon: area.icon,
-          label: <Link to={area.path}>{t(`menu.${area.label}`)}</Link>,
+          label: (
+            <Link to={area.path}>
+              {t(`menu.${area.label}`)}
+              {area.badge && <area.badge />}
+            </Link>
+          ),
         }))}
       />
     </>
@@ -55,43 +62,50 @@ function ConsoleMenu({ onChoose }: { onChoose?: () => void }) {
  */
 export function ConsoleLayout() {
   const navigation = useNavigation();
-  const permissions = useStaffSelf().data?.permissions ?? [];
+  const self = useStaffSelf().data;
+  const permissions = self?.permissions ?? [];
   // Unknown (before antd has asked the window) counts as wide, so the wide look never flickers.
   const narrow = Grid.useBreakpoint().md === false;
   const [menuOpen, setMenuOpen] = useState(false);
   return (
-    <Layout className="console">
-      {!narrow && (
-        <Layout.Sider width={MENU_WIDTH} theme="light" className="console-sider">
-          <ConsoleMenu />
-        </Layout.Sider>
-      )}
-      {narrow && (
-        <Drawer
-          placement="left"
-          size={MENU_WIDTH}
-          open={narrow && menuOpen}
-          onClose={() => setMenuOpen(false)}
-          closable={false}
-          styles={{ body: { padding: 0 } }}
-          className="console-sider"
-        >
-          <ConsoleMenu onChoose={() => setMenuOpen(false)} />
-        </Drawer>
-      )}
-      <Layout>
-        <Layout.Header className="console-top">
-          <ConsoleHeader onOpenMenu={narrow ? () => setMenuOpen(true) : undefined} />
-        </Layout.Header>
-        <Layout.Content className="console-content">
-          <PermissionsContext value={permissions}>
-            {mayAny(permissions, 'orders.read') && <OrderAlerts />}
-            <Spin spinning={navigation.state === 'loading'} delay={200}>
-              <Outlet />
-            </Spin>
-          </PermissionsContext>
-        </Layout.Content>
-      </Layout>
-    </Layout>
+    // One push socket for the console: new orders and the desk's pushes share it.
+    <PushFramesProvider enabled={mayAny(permissions, ['orders.read', 'chat.answer'])}>
+      <StaffIdContext value={self?._id}>
+        <Layout className="console">
+          {!narrow && (
+            <Layout.Sider width={MENU_WIDTH} theme="light" className="console-sider">
+              <ConsoleMenu />
+            </Layout.Sider>
+          )}
+          {narrow && (
+            <Drawer
+              placement="left"
+              size={MENU_WIDTH}
+              open={narrow && menuOpen}
+              onClose={() => setMenuOpen(false)}
+              closable={false}
+              styles={{ body: { padding: 0 } }}
+              className="console-sider"
+            >
+              <ConsoleMenu onChoose={() => setMenuOpen(false)} />
+            </Drawer>
+          )}
+          <Layout>
+            <Layout.Header className="console-top">
+              <ConsoleHeader onOpenMenu={narrow ? () => setMenuOpen(true) : undefined} />
+            </Layout.Header>
+            <Layout.Content className="console-content">
+              <PermissionsContext value={permissions}>
+                {mayAny(permissions, 'orders.read') && <OrderAlerts />}
+                {mayAny(permissions, 'chat.answer') && <DeskAlerts />}
+                <Spin spinning={navigation.state === 'loading'} delay={200}>
+                  <Outlet />
+                </Spin>
+              </PermissionsContext>
+            </Layout.Content>
+          </Layout>
+        </Layout>
+      </StaffIdContext>
+    </PushFramesProvider>
   );
 }

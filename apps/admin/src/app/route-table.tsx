@@ -9,6 +9,7 @@ import {
   PartitionOutlined,
   PrinterOutlined,
   ProfileOutlined,
+  SettingOutlined,
   StarOutlined,
   TagsOutlined,
   TeamOutlined,
@@ -16,6 +17,7 @@ import {
 } from '@ant-design/icons';
 import type { Permission } from '@ffe/shared/domain/staff-roles';
 import type { ComponentType, ReactNode } from 'react';
+import DeskUnreadBadge from '../features/desk/components/desk-unread-badge';
 import type { Messages } from '../locales/zh-CN';
 
 /** One area of the console: its page, its place in the side menu, and the permission that shows both. */
@@ -29,11 +31,13 @@ export interface AreaRoute {
   page: () => Promise<{ default: ComponentType }>;
   /** Pages under the area's path (`:id`), behind the same permission, not in the menu. */
   subpages?: readonly { path: string; page: () => Promise<{ default: ComponentType }> }[];
+  /** A count beside the menu item (the desk's unread messages), drawn only for those who see the area. */
+  badge?: ComponentType;
 }
 
 /**
- * The areas in menu order (dashboard, orders, goods, categories, after-sale, comments, customers, feedback, settings, home
- * page, coupons, staff, audit log); an area
+ * The areas in menu order (dashboard, orders, the desk and its settings, goods, categories, after-sale, comments,
+ * customers, feedback, settings, home page, coupons, staff, audit log); an area
  * joins the menu with its page, as one entry here. Each page loads on demand, in its own chunk.
  */
 export const areaRoutes: readonly AreaRoute[] = [
@@ -60,6 +64,22 @@ export const areaRoutes: readonly AreaRoute[] = [
     icon: <PrinterOutlined />,
     permission: 'orders.read',
     page: () => import('../features/orders/pages/day-sheet-page'),
+  },
+  {
+    path: '/chat',
+    label: 'desk',
+    icon: <CustomerServiceOutlined />,
+    permission: 'chat.answer',
+    page: () => import('../features/desk/pages/desk-page'),
+    badge: DeskUnreadBadge,
+  },
+  {
+    // Every agent keeps their own quick replies here; shared ones, agents, hours and reports need desk.manage.
+    path: '/chat/manage',
+    label: 'deskManage',
+    icon: <SettingOutlined />,
+    permission: ['chat.answer', 'desk.manage'],
+    page: () => import('../features/desk/pages/desk-manage-page'),
   },
   {
     path: '/goods',

@@ -13,3 +13,8 @@ export function useCan() {
   const granted = useContext(PermissionsContext);
   return (...wanted: Permission[]) => mayAny(granted, wanted);
 }
+
+/** The signed-in member's staff id, handed down by the frame beside the permissions (the desk tells mine from others'). */
+export const StaffIdContext = createContext<string | undefined>(undefined);
+
+export const useStaffId = () => useContext(StaffIdContext);

@@ -1,55 +1,40 @@
 import { SoundOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Tooltip } from 'antd';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { openPushSocket } from '../../../lib/push-socket';
-import { useToken } from '../../../lib/session';
+import { chime, setAlertsMuted, useAlertsMuted } from '../../../lib/alert-sound';
+import { usePushFrames } from '../../../lib/push-frames';
 import { ORDERS_KEY } from '../api/list-orders';
-import { chime, setAlertsMuted, useAlertsMuted } from './alert-sound';
 
 /**
  * The new-order alert: while the console is open, a paid order shows a notification with a chime and the order list
- * is asked again. The socket follows the sign-in: a new token opens a new one, logging out closes it.
+ * is asked again, heard on the console's one push socket (lib/push-frames).
  */
 export function OrderAlerts() {
   const { t } = useTranslation();
   const { notification } = App.useApp();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const token = useToken();
-  // The socket outlives renders; what a frame does reads the latest of these.
-  const latest = useRef({ t, notification, navigate });
-  latest.current = { t, notification, navigate };
-
-  useEffect(() => {
-    if (!token) return;
-    const socket = openPushSocket({
-      token,
-      onFrame: (frame) => {
-        if (frame.type !== 'order-paid') return;
-        const alert = frame.data;
-        const { t: text, notification: notify, navigate: go } = latest.current;
-        void queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
-        chime();
-        notify.info({
-          key: alert.orderId,
-          title: text('orders.alert.title', { orderNo: alert.orderNo }),
-          description: text('orders.alert.body', {
-            amount: alert.payAmount.toFixed(2),
-            date: alert.deliveryDate,
-            slot: alert.deliverySlot,
-          }),
-          placement: 'topRight',
-          duration: 8,
-          onClick: () => void go(`/orders/${alert.orderId}`),
-          className: 'order-alert',
-        });
-      },
+  usePushFrames((frame) => {
+    if (frame.type !== 'order-paid') return;
+    const alert = frame.data;
+    void queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
+    chime();
+    notification.info({
+      key: alert.orderId,
+      title: t('orders.alert.title', { orderNo: alert.orderNo }),
+      description: t('orders.alert.body', {
+        amount: alert.payAmount.toFixed(2),
+        date: alert.deliveryDate,
+        slot: alert.deliverySlot,
+      }),
+      placement: 'topRight',
+      duration: 8,
+      onClick: () => void navigate(`/orders/${alert.orderId}`),
+      className: 'order-alert',
     });
-    return () => socket.close();
-  }, [token, queryClient]);
+  });
 
   return null;
 }

@@ -1,11 +1,11 @@
 import { useSyncExternalStore } from 'react';
-import { STORAGE_KEYS, storage } from '../../../lib/storage';
+import { STORAGE_KEYS, storage } from './storage';
 
 const listeners = new Set<() => void>();
 
 const readMuted = () => storage.get<boolean>(STORAGE_KEYS.alertsMuted) === true;
 
-/** Whether the new-order sound is off on this device, re-rendering when it changes. */
+/** Whether the console's alert sound (new orders, the desk) is off on this device, re-rendering when it changes. */
 export const useAlertsMuted = () =>
   useSyncExternalStore((listener) => {
     listeners.add(listener);

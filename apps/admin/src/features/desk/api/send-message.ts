@@ -1,0 +1,20 @@
+import type { DeskSendRequest } from '@ffe/shared/contracts/admin-desk';
+import type { ImMessage } from '@ffe/shared/contracts/im';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../../lib/api-client';
+import { CONVERSATIONS_KEY } from './list-conversations';
+import { messagesKey } from './list-messages';
+
+/** A message to the customer as the shop's service; a repeated unique_id is the same message, so retrying is safe. */
+export const sendDeskMessage = (request: DeskSendRequest) => call<ImMessage>('/api/admin/desk/send', request);
+
+export const useSendDeskMessage = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: sendDeskMessage,
+    onSuccess: async (_, request) => {
+      void queryClient.invalidateQueries({ queryKey: CONVERSATIONS_KEY });
+      await queryClient.invalidateQueries({ queryKey: messagesKey(request.conversation_id) });
+    },
+  });
+};

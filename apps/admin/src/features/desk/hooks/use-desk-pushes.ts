@@ -1,0 +1,49 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { App } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { chime } from '../../../lib/alert-sound';
+import { useStaffId } from '../../../lib/permissions';
+import { usePushFrames } from '../../../lib/push-frames';
+import { keysToRefresh, shouldNotify } from '../utils/desk-pushes';
+import { showDesktopNotice } from '../utils/desktop-notice';
+
+/** The desk page keeps the open conversation in the address, so alerts know what the agent already sees. */
+export const OPEN_PARAM = 'c';
+
+/**
+ * Hears the desk's pushes on the console's socket: the queue, counts and the named conversation are asked again, and
+ * a customer's message or a conversation given to me shows a notification with the chime.
+ */
+export function useDeskPushes(): void {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const { notification } = App.useApp();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const me = useStaffId();
+  usePushFrames((frame) => {
+    if (frame.type !== 'desk') return;
+    const event = frame.data;
+    for (const queryKey of keysToRefresh(event)) void queryClient.invalidateQueries({ queryKey });
+    const onDesk = location.pathname === '/chat';
+    const openConversationId = onDesk ? (new URLSearchParams(location.search).get(OPEN_PARAM) ?? undefined) : undefined;
+    const looking = typeof document === 'undefined' || document.visibilityState !== 'hidden';
+    if (!shouldNotify(event, { me, openConversationId, looking })) return;
+    chime();
+    const who = event.customer_name ?? t('desk.alert.someone');
+    const title =
+      event.kind === 'message' ? t('desk.alert.message', { name: who }) : t('desk.alert.assigned', { name: who });
+    const body = event.kind === 'message' ? (event.preview ?? '') : (event.note ?? '');
+    const open = () => void navigate(event.conversation_id ? `/chat?${OPEN_PARAM}=${event.conversation_id}` : '/chat');
+    if (showDesktopNotice(title, body, open)) return;
+    notification.info({
+      key: `desk-${event.conversation_id ?? ''}`,
+      title,
+      description: body,
+      placement: 'topRight',
+      duration: 8,
+      onClick: open,
+    });
+  });
+}

@@ -1,0 +1,19 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import i18n from '../../../lib/i18n';
+import { customerName, formatDuration } from './desk-words';
+
+describe('the desk’s words', () => {
+  it('names a guest by their code and a member by their nickname', async () => {
+    await i18n.changeLanguage('zh-CN');
+    expect(customerName({ nickname: null, guest_code: 'K7Q2' }, i18n.t)).toBe('访客 K7Q2');
+    expect(customerName({ nickname: '安安', guest_code: null }, i18n.t)).toBe('安安');
+  });
+
+  it('writes durations in minutes and seconds', async () => {
+    await i18n.changeLanguage('en');
+    expect(formatDuration(null, i18n.t)).toBe('—');
+    expect(formatDuration(42_400, i18n.t)).toBe('42 s');
+    expect(formatDuration(125_000, i18n.t)).toBe('2 min 05 s');
+  });
+});
