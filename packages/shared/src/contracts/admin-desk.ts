@@ -84,6 +84,8 @@ export const deskSummary = {
     /** Unread customer messages in conversations that are mine or unassigned. */
     unread: z.number().int(),
     presence,
+    /** The signed-in agent's id: what `assignee_id` holds when a conversation is theirs. */
+    agent_id: z.string(),
   }),
 };
 export type DeskSummary = z.infer<typeof deskSummary.response>;
@@ -122,14 +124,18 @@ export const deskAssign = {
 /** POST /api/admin/desk/resolve { conversation_id }: the customer is asked to rate the service, once. */
 export const deskResolve = { request: z.object({ conversation_id: id }), response: deskConversation };
 
-/** POST /api/admin/desk/messages: the conversation's messages, newest first, before a time; agents named. */
+/** A message as the desk reads it: whether the customer wrote it (else customer service, an agent or the shop). */
+export const deskMessage = message.extend({ from_customer: z.boolean() });
+export type DeskMessage = z.infer<typeof deskMessage>;
+
+/** POST /api/admin/desk/messages: the conversation's messages created before a time, newest first. */
 export const deskMessages = {
   request: z.object({
     conversation_id: id,
     before: millis.optional(),
     limit: z.number().int().min(1).max(100).default(30),
   }),
-  response: z.array(message),
+  response: z.array(deskMessage),
 };
 
 /**

@@ -4,11 +4,11 @@ import type {
   DeskAgent,
   DeskConversation,
   DeskCustomerPanel,
+  DeskMessage,
   DeskReports,
   DeskSummary,
   deskConversations,
 } from '@ffe/shared/contracts/admin-desk';
-import type { ImMessage } from '@ffe/shared/contracts/im';
 import type { z } from 'zod';
 import { notFound } from '../../platform/errors';
 import { toCustomerAddress, toCustomerNote } from '../customers/customers.mapper';
@@ -99,7 +99,7 @@ export function deskQueue(deps: DeskQueueDeps) {
     async summary(agent: ImUser): Promise<DeskSummary> {
       const [counts, [me]] = await Promise.all([repo.counts(agent.uid), repo.agents(AGENT_ROLES, [agent.uid])]);
       const presence = me ? toDeskAgent(me, 0, now()).presence : 'offline';
-      return { ...counts, presence };
+      return { ...counts, presence, agent_id: agent.uid };
     },
 
     async agents(): Promise<DeskAgent[]> {
@@ -115,10 +115,10 @@ export function deskQueue(deps: DeskQueueDeps) {
     },
 
     /** The conversation's messages before a time, newest first: what the customer-service user's chat holds. */
-    async messages(conversationId: string, before: number | undefined, limit: number): Promise<ImMessage[]> {
-      await routing.activeConversation(conversationId);
+    async messages(conversationId: string, before: number | undefined, limit: number): Promise<DeskMessage[]> {
+      const row = await routing.activeConversation(conversationId);
       const rows = await deps.imRepo.messagesCreatedBefore(conversationId, before ?? now() + 1, limit);
-      return deps.delivery.present(rows);
+      return (await deps.delivery.present(rows)).map((m) => ({ ...m, from_customer: m.from_uid === row.customer_uid }));
     },
 
     /** The desk read the customer's messages: as the customer-service user, so every agent's count clears. */

@@ -1,4 +1,4 @@
-import type { ImMessage } from '@ffe/shared/contracts/im';
+import type { DeskMessage } from '@ffe/shared/contracts/admin-desk';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { DESK_KEY } from './list-conversations';
@@ -12,7 +12,7 @@ export const messagesKey = (conversationId: string) => [...DESK_KEY, 'messages',
 export const listDeskMessages = (
   request: { conversation_id: string; before?: number; limit?: number },
   signal?: AbortSignal,
-) => call<ImMessage[]>('/api/admin/desk/messages', request, signal);
+) => call<DeskMessage[]>('/api/admin/desk/messages', request, signal);
 
 export const deskMessagesQuery = (conversationId: string) =>
   infiniteQueryOptions({
@@ -24,7 +24,7 @@ export const deskMessagesQuery = (conversationId: string) =>
       ),
     initialPageParam: 0,
     // A short page is the beginning of the conversation; otherwise older ones come before its oldest.
-    getNextPageParam: (last: ImMessage[]) =>
+    getNextPageParam: (last: DeskMessage[]) =>
       last.length < MESSAGES_PAGE ? undefined : (last.at(-1)?.create_time ?? undefined),
   });
 

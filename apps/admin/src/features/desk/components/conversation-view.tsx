@@ -41,7 +41,6 @@ export function ConversationView({ conversationId }: { conversationId: string })
       <ConversationHeader conversation={conversation} />
       <MessageList
         conversationId={conversationId}
-        customerUid={customer.uid}
         customerLabel={customerName(customer, t)}
         pending={sends.pending}
         onRetry={sends.retry}

@@ -1,4 +1,4 @@
-import type { ImMessage } from '@ffe/shared/contracts/im';
+import type { DeskMessage } from '@ffe/shared/contracts/admin-desk';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatShortTime } from '../../../lib/format';
@@ -7,18 +7,16 @@ import { MessageContent } from './message-content';
 /** One message: the customer's on the left; ours on the right, named by the agent or as an automatic reply. */
 export function MessageBubble({
   message,
-  customerUid,
   customerLabel,
   agentNames,
 }: {
-  message: ImMessage;
-  customerUid: string;
+  message: DeskMessage;
   /** The customer as the desk names them (a guest's code, never their id). */
   customerLabel: string;
   agentNames: ReadonlyMap<string, string>;
 }) {
   const { t } = useTranslation();
-  const ours = message.from_uid !== customerUid;
+  const ours = !message.from_customer;
   const who = ours
     ? message.agent_id
       ? (agentNames.get(message.agent_id) ?? message.agent_name ?? message.nickname)

@@ -11,13 +11,11 @@ import { PendingBubble } from './pending-bubble';
 /** The conversation oldest first, earlier pages on asking, then what is still on its way; kept scrolled to the end. */
 export function MessageList({
   conversationId,
-  customerUid,
   customerLabel,
   pending,
   onRetry,
 }: {
   conversationId: string;
-  customerUid: string;
   customerLabel: string;
   pending: readonly PendingSend[];
   onRetry: (item: PendingSend) => void;
@@ -52,13 +50,7 @@ export function MessageList({
       )}
       {messages.length === 0 && pending.length === 0 && <Empty description={t('desk.noMessages')} />}
       {messages.map((message) => (
-        <MessageBubble
-          key={message._id}
-          message={message}
-          customerUid={customerUid}
-          customerLabel={customerLabel}
-          agentNames={names}
-        />
+        <MessageBubble key={message._id} message={message} customerLabel={customerLabel} agentNames={names} />
       ))}
       {pending.map((item) => (
         <PendingBubble key={item.request.unique_id} item={item} onRetry={() => onRetry(item)} />

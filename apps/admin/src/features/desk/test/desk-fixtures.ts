@@ -2,10 +2,10 @@ import type {
   DeskAgent,
   DeskConversation,
   DeskCustomerPanel,
+  DeskMessage,
   DeskSummary,
   QuickReply,
 } from '@ffe/shared/contracts/admin-desk';
-import type { ImMessage } from '@ffe/shared/contracts/im';
 import { aStaffSelf } from '../../../test/factories';
 import { type Call, ok } from '../../../test/fake-api';
 
@@ -50,14 +50,14 @@ export const memberConversation: DeskConversation = {
   labels: [],
 };
 
-export const summary: DeskSummary = { unassigned: 3, mine: 1, unread: 5, presence: 'online' };
+export const summary: DeskSummary = { unassigned: 3, mine: 1, unread: 5, presence: 'online', agent_id: ME };
 
 export const agents: DeskAgent[] = [
   { id: ME, name: '小美', presence: 'online', cap: 5, open_count: 1 },
   { id: 'agent-lee', name: '小李', presence: 'away', cap: 8, open_count: 3 },
 ];
 
-export const aMessage = (overrides: Partial<ImMessage>): ImMessage => ({
+export const aMessage = (overrides: Partial<DeskMessage>): DeskMessage => ({
   _id: 'm-1',
   unique_id: 'u-1',
   conversation_id: 'conv-ann',
@@ -82,10 +82,11 @@ export const aMessage = (overrides: Partial<ImMessage>): ImMessage => ({
   reply_msg_id: null,
   agent_id: null,
   agent_name: null,
+  from_customer: (overrides.from_uid ?? 'user-ann') === 'user-ann',
   ...overrides,
 });
 
-export const messages: ImMessage[] = [
+export const messages: DeskMessage[] = [
   aMessage({ _id: 'm-3', from_uid: 'user-ann', body: '我的花什么时候到？' }),
   aMessage({ _id: 'm-2', from_uid: 'service', agent_id: ME, nickname: '客服', body: '您好，我是小美' }),
   aMessage({ _id: 'm-1', from_uid: 'service', agent_id: null, nickname: '客服', body: '欢迎光临鲜花速递' }),
