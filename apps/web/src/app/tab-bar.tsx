@@ -2,14 +2,21 @@ import { cartGoodsCount } from '@ffe/shared/domain/cart-lines';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCartStore } from '../stores/cart-store';
+import { useImUnreadConversations } from '../stores/im-unread-store';
 import { tabs } from './route-table';
 import styles from './tab-bar.module.css';
 import { TabIcon } from './tab-icons';
 
-/** The bottom tab bar: four tabs, the cart's badge counts the cart's goods and disappears at 0. */
+const badgeText = (count: number) => (count > 99 ? '99+' : count);
+
+/**
+ * The bottom tab bar: four tabs, the cart's badge counts the cart's goods, 我的's the conversations with unread
+ * messages (issue 15: the message centre is there); each disappears at 0.
+ */
 export function TabBar({ active }: { active: number }) {
   const { t } = useTranslation();
   const count = useCartStore((s) => cartGoodsCount(s.cartList));
+  const unread = useImUnreadConversations() ?? 0;
   return (
     <nav className={styles.bar} aria-label="tabs">
       {tabs.map((tab, index) => (
@@ -24,7 +31,12 @@ export function TabBar({ active }: { active: number }) {
             <TabIcon name={tab.icon} />
             {tab.label === 'cart' && count > 0 && (
               <span className={styles.badge} data-testid="cart-badge">
-                {count > 99 ? '99+' : count}
+                {badgeText(count)}
+              </span>
+            )}
+            {tab.label === 'me' && unread > 0 && (
+              <span className={styles.badge} data-testid="me-badge">
+                {badgeText(unread)}
               </span>
             )}
           </span>
