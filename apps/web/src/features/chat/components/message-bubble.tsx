@@ -7,7 +7,7 @@ import { type PressPoint, useLongPress } from '../hooks/use-long-press';
 import { useAliases, withAlias } from '../runtime/aliases';
 import { type ClientMessage, useImStore } from '../runtime/im-store';
 import { useUserInfo } from '../runtime/user-info';
-import { orderNoticeBodyOf, payNotifyBodyOf } from '../utils/card-bodies';
+import { orderNoticeBodyOf, payNotifyBodyOf, serviceRatingBodyOf } from '../utils/card-bodies';
 import { readState } from '../utils/message-facts';
 import { messagePreview } from '../utils/message-preview';
 import { ChatIcon } from './chat-icons';
@@ -15,6 +15,7 @@ import styles from './message-bubble.module.css';
 import { OrderNoticeCard, PayNotifyCard } from './message-cards';
 import { MessageContent } from './message-content';
 import { groupUnreadCount, RecipientPopup } from './recipient-list';
+import { ServiceRatingCard } from './service-rating-card';
 import { SystemNote } from './system-note';
 
 /** A message's part in multi-select (多选): whether it is chosen, and whether it may be. */
@@ -55,6 +56,7 @@ const CARD_TYPES = new Set<ClientMessage['type']>([
   'code',
   'history',
   'userinfo-card',
+  'coupon',
 ]);
 /** Kinds whose bubble holds only text, reachable by Tab so the context-menu key opens their menu. */
 const TEXT_TYPES = new Set<ClientMessage['type']>(['text', 'rich-text']);
@@ -177,6 +179,15 @@ export function MessageBubble(props: BubbleProps) {
     );
   }
 
+  if (message.type === 'service-rating') {
+    const body = serviceRatingBodyOf(message.body);
+    return (
+      <div className={styles.center} data-testid="message" data-type="service-rating">
+        {body ? <ServiceRatingCard messageId={message._id} body={body} /> : t('chat.unsupported')}
+      </div>
+    );
+  }
+
   if (message.type === 'system' || message.from_uid === IM.SYSTEM_UID) return <SystemNote message={message} />;
 
   const isCard = CARD_TYPES.has(message.type);
@@ -226,6 +237,11 @@ export function MessageBubble(props: BubbleProps) {
             <MessageContent message={message} mine={mine} ordersOpenable={ordersOpenable} onPreview={onPreview} />
           </div>
         </div>
+        {!mine && message.agent_name && (
+          <span className={styles.meta} data-testid="agent-name">
+            {t('chat.service.agent', { name: message.agent_name })}
+          </span>
+        )}
         {mine && message.state === 'failed' && <span className={styles.failed}>{t('chat.state.failed')}</span>}
         {message.state === 'revoking' && <span className={styles.meta}>{t('chat.state.revoking')}</span>}
         {mine && showReadState && message.state === 'sent' && message.group_id && (
