@@ -5,7 +5,6 @@ import zhCN from 'antd-mobile/es/locales/zh-CN';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router/dom';
-import { runImAppWide } from '../features/chat/runtime/app-wide';
 import { ApiError } from '../lib/api-client';
 import appI18n, { changeLocale } from '../lib/i18n';
 import { useCartStore } from '../stores/cart-store';
@@ -72,8 +71,8 @@ export function App() {
   const { i18n } = useTranslation();
   useCartRefresh();
   useLoginRefresh();
-  // Replies reach a member (or a guest who chats) anywhere in the shop; the runtime loads once the page is idle.
-  useEffect(runImAppWide, []);
+  // Replies reach a member (or a guest who chats) anywhere in the shop; loaded after the first paint, off the first load.
+  useEffect(() => void import('../features/chat/runtime/app-wide').then((m) => m.runImAppWide()), []);
   return (
     <ConfigProvider locale={i18n.language === 'en' ? enUS : zhCN}>
       <QueryClientProvider client={queryClient}>

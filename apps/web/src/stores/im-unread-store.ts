@@ -22,17 +22,12 @@ export function setImUnread(counts: { message: number; conversation: number }): 
 
 /** Called by the chat runtime with the unread count of the customer-service conversation. */
 export function setImServiceUnread(count: number): void {
-  if (useImUnreadStore.getState().service !== count) useImUnreadStore.setState({ service: count });
+  useImUnreadStore.setState({ service: count });
 }
 
 /** Forgets the counts (signed out): the next chat start counts again. */
 export function clearImUnread(): void {
   useImUnreadStore.setState({ message: null, conversation: null, service: null });
-}
-
-/** The unread message total for a badge, or undefined while the chat has not counted yet. */
-export function useImUnreadTotal(): number | undefined {
-  return useImUnreadStore((s) => s.message ?? undefined);
 }
 
 /** Conversations with unread messages (the message centre and the 我的 tab), undefined until counted. */

@@ -1,44 +1,27 @@
 import { hasValidToken, readToken } from '../../../lib/session';
-import { hasGuestImSession } from './im-keys';
+import { storage } from '../../../lib/storage';
+import { IM_TOKEN_KEY } from './im-keys';
 
 /**
  * Whether the chat runs everywhere in the shop (issue 15): for a signed-in member, or a visitor who already chats as
- * a guest. A member whose login ran out waits: starting would send them to log in from any page.
+ * a guest on this device. A member whose login ran out waits: starting would send them to log in from any page.
  */
 export function wantsImAppWide(): boolean {
-  if (hasValidToken()) return true;
-  return !readToken() && hasGuestImSession();
-}
-
-/** Runs `task` once the browser is idle (after the first paint), or after a short delay where it cannot tell. */
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(task, { timeout: 4_000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const timer = setTimeout(task, 1_500);
-  return () => clearTimeout(timer);
+  return hasValidToken() || (!readToken() && storage.get<{ guest?: boolean }>(IM_TOKEN_KEY)?.guest === true);
 }
 
 /**
  * Starts the chat runtime app-wide, so replies reach the member on any page and the badges move with pushes: loaded by
- * a dynamic import once the page is idle, so the first load of `/` does not carry it; again after a login. The
- * running chat stops itself on logout. Answers how to stop listening.
+ * a dynamic import once the page is idle (after the first paint), so the first load of `/` does not carry it; again
+ * after a login. The running chat stops itself on logout; starting twice starts once. Answers how to stop listening.
  */
 export function runImAppWide(load = () => import('./im-session')): () => void {
-  let cancel: (() => void) | undefined;
-  const schedule = () => {
-    cancel?.();
-    cancel = whenIdle(() => {
-      cancel = undefined;
-      if (!wantsImAppWide()) return;
-      void load().then((session) => session.startImInBackground());
-    });
+  const start = () => {
+    if (wantsImAppWide()) void load().then((session) => session.startImInBackground());
   };
-  schedule();
-  window.addEventListener('login', schedule);
-  return () => {
-    cancel?.();
-    window.removeEventListener('login', schedule);
-  };
+  const later = () =>
+    window.requestIdleCallback ? window.requestIdleCallback(start, { timeout: 4_000 }) : setTimeout(start, 1_500);
+  later();
+  window.addEventListener('login', later);
+  return () => window.removeEventListener('login', later);
 }
