@@ -7,15 +7,13 @@ import { type PressPoint, useLongPress } from '../hooks/use-long-press';
 import { useAliases, withAlias } from '../runtime/aliases';
 import { type ClientMessage, useImStore } from '../runtime/im-store';
 import { useUserInfo } from '../runtime/user-info';
-import { orderNoticeBodyOf, payNotifyBodyOf, serviceRatingBodyOf } from '../utils/card-bodies';
 import { readState } from '../utils/message-facts';
 import { messagePreview } from '../utils/message-preview';
+import { CENTRED_TYPES, CentredCard } from './centred-card';
 import { ChatIcon } from './chat-icons';
 import styles from './message-bubble.module.css';
-import { OrderNoticeCard, PayNotifyCard } from './message-cards';
 import { MessageContent } from './message-content';
 import { groupUnreadCount, RecipientPopup } from './recipient-list';
-import { ServiceRatingCard } from './service-rating-card';
 import { SystemNote } from './system-note';
 
 /** A message's part in multi-select (多选): whether it is chosen, and whether it may be. */
@@ -161,32 +159,7 @@ export function MessageBubble(props: BubbleProps) {
     );
   }
 
-  if (message.type === 'pay-notify') {
-    const body = payNotifyBodyOf(message.body);
-    return (
-      <div className={styles.center} data-testid="message" data-type="pay-notify">
-        {body ? <PayNotifyCard body={body} openable={ordersOpenable} /> : t('chat.unsupported')}
-      </div>
-    );
-  }
-
-  if (message.type === 'order-notice') {
-    const body = orderNoticeBodyOf(message.body);
-    return (
-      <div className={styles.center} data-testid="message" data-type="order-notice">
-        {body ? <OrderNoticeCard body={body} openable={ordersOpenable} /> : t('chat.unsupported')}
-      </div>
-    );
-  }
-
-  if (message.type === 'service-rating') {
-    const body = serviceRatingBodyOf(message.body);
-    return (
-      <div className={styles.center} data-testid="message" data-type="service-rating">
-        {body ? <ServiceRatingCard messageId={message._id} body={body} /> : t('chat.unsupported')}
-      </div>
-    );
-  }
+  if (CENTRED_TYPES.has(message.type)) return <CentredCard message={message} ordersOpenable={ordersOpenable} />;
 
   if (message.type === 'system' || message.from_uid === IM.SYSTEM_UID) return <SystemNote message={message} />;
 
