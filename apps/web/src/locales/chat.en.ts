@@ -495,6 +495,7 @@ const chatEn: ChatMessages = {
         thanks: 'Thank you for your rating',
         given: 'Your rating',
         already: 'This conversation has already been rated',
+        waiting: 'Waiting for the customer to rate',
       },
       coupon: {
         heading: 'A coupon for you',

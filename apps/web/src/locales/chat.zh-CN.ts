@@ -486,6 +486,7 @@ const chatZhCN = {
         thanks: '感谢您的评价',
         given: '您的评分',
         already: '本次服务已评价过',
+        waiting: '等待顾客评价',
       },
       coupon: {
         heading: '送您一张优惠券',

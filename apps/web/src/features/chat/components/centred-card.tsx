@@ -10,7 +10,7 @@ import { ServiceRatingCard } from './service-rating-card';
 export const CENTRED_TYPES = new Set<ClientMessage['type']>(['pay-notify', 'order-notice', 'service-rating']);
 
 /** The card of a centred kind, or null for a body of the wrong shape. */
-function cardOf(message: ClientMessage, ordersOpenable: boolean): ReactNode {
+function cardOf(message: ClientMessage, ordersOpenable: boolean, mine: boolean): ReactNode {
   switch (message.type) {
     case 'pay-notify': {
       const body = payNotifyBodyOf(message.body);
@@ -22,7 +22,7 @@ function cardOf(message: ClientMessage, ordersOpenable: boolean): ReactNode {
     }
     case 'service-rating': {
       const body = serviceRatingBodyOf(message.body);
-      return body && <ServiceRatingCard messageId={message._id} body={body} />;
+      return body && <ServiceRatingCard messageId={message._id} body={body} canRate={!mine} />;
     }
     default:
       return null;
@@ -30,11 +30,20 @@ function cardOf(message: ClientMessage, ordersOpenable: boolean): ReactNode {
 }
 
 /** A pay-notify, an order notice (issue 13) or customer service's request for a rating (issue 15). */
-export function CentredCard({ message, ordersOpenable }: { message: ClientMessage; ordersOpenable: boolean }) {
+export function CentredCard({
+  message,
+  ordersOpenable,
+  mine,
+}: {
+  message: ClientMessage;
+  ordersOpenable: boolean;
+  /** Sent by the viewer: staff see the rating request, but only the customer rates. */
+  mine: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <div className={styles.center} data-testid="message" data-type={message.type}>
-      {cardOf(message, ordersOpenable) ?? t('chat.unsupported')}
+      {cardOf(message, ordersOpenable, mine) ?? t('chat.unsupported')}
     </div>
   );
 }

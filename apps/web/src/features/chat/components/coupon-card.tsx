@@ -21,7 +21,7 @@ export function useCouponTerms(body: CouponCardBody): string {
 }
 
 /** A coupon an agent gave, already among the member's coupons: its name, terms and expiry, and the way to them. */
-export function CouponCard({ body }: { body: CouponCardBody }) {
+export function CouponCard({ body, mine }: { body: CouponCardBody; mine: boolean }) {
   const { t } = useTranslation();
   const terms = useCouponTerms(body);
   return (
@@ -34,9 +34,12 @@ export function CouponCard({ body }: { body: CouponCardBody }) {
           {t('chat.service.coupon.until', { date: fullDateTime(body.expires_at, t) })}
         </span>
       )}
-      <Link className={styles.open} to={pathTo('couponList')}>
-        {t('chat.service.coupon.open')} ›
-      </Link>
+      {/* The staff who gave it have no coupons of the customer's to open. */}
+      {!mine && (
+        <Link className={styles.open} to={pathTo('couponList')}>
+          {t('chat.service.coupon.open')} ›
+        </Link>
+      )}
     </section>
   );
 }

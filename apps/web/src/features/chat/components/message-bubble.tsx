@@ -159,7 +159,8 @@ export function MessageBubble(props: BubbleProps) {
     );
   }
 
-  if (CENTRED_TYPES.has(message.type)) return <CentredCard message={message} ordersOpenable={ordersOpenable} />;
+  if (CENTRED_TYPES.has(message.type))
+    return <CentredCard message={message} ordersOpenable={ordersOpenable} mine={mine} />;
 
   if (message.type === 'system' || message.from_uid === IM.SYSTEM_UID) return <SystemNote message={message} />;
 

@@ -98,7 +98,7 @@ export function MessageContent({ message, mine, ordersOpenable, onPreview }: Con
     }
     case 'coupon': {
       const body = couponBodyOf(message.body);
-      if (body) return <CouponCard body={body} />;
+      if (body) return <CouponCard body={body} mine={mine} />;
       break;
     }
     case 'sound': {

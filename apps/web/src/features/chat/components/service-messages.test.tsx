@@ -81,6 +81,14 @@ describe("customer service's messages in the shop", () => {
     });
   });
 
+  it('shows staff their rating request waiting, with nothing to rate', () => {
+    const api = mockApi({});
+    showBubble(ratingRequest(), { mine: true });
+    expect(within(card()).getByText('等待顾客评价')).toBeTruthy();
+    expect(within(card()).queryByRole('button')).toBeNull();
+    expect(api.bodies(RATE)).toEqual([]);
+  });
+
   describe('the coupon card', () => {
     it('shows the amount off with the minimum spend, the name and the expiry, and opens 我的优惠券', () => {
       showBubble(aClientMessage({ type: 'coupon', body: aCoupon() }));
@@ -90,6 +98,12 @@ describe("customer service's messages in the shop", () => {
       expect(within(coupon).getByText(/到期$/)).toBeTruthy();
       fireEvent.click(within(coupon).getByRole('link', { name: /去我的优惠券/ }));
       expect(currentLocation()).toBe(PATHS.couponList);
+    });
+
+    it('has no way to the coupons for the staff who gave it', () => {
+      showBubble(aClientMessage({ type: 'coupon', body: aCoupon() }), { mine: true });
+      expect(screen.getByText('满¥199.00减¥20.00')).toBeTruthy();
+      expect(screen.queryByRole('link', { name: /去我的优惠券/ })).toBeNull();
     });
 
     it('shows a percent off as 折 without a minimum', () => {

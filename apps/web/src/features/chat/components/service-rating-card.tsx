@@ -28,7 +28,16 @@ function GivenStars({ stars, comment }: { stars: number; comment: string | null 
  * Customer service's request to rate a resolved conversation: 1–5 stars and an optional comment, sent once; then
  * the stars given, read-only (also when the message already carries them, or the server says it was rated).
  */
-export function ServiceRatingCard({ messageId, body }: { messageId: string; body: ServiceRatingBody }) {
+export function ServiceRatingCard({
+  messageId,
+  body,
+  canRate,
+}: {
+  messageId: string;
+  body: ServiceRatingBody;
+  /** The customer rates; the staff who sent the request only see it answered or waiting. */
+  canRate: boolean;
+}) {
   const { t } = useTranslation();
   const rate = useRateService();
   const [stars, setStars] = useState(0);
@@ -59,8 +68,10 @@ export function ServiceRatingCard({ messageId, body }: { messageId: string; body
       <span className={styles.title}>{t('chat.service.rating.title')}</span>
       {given !== null ? (
         <GivenStars stars={given} comment={body.stars !== null ? body.comment : (rate.data?.comment ?? null)} />
-      ) : alreadyRated ? (
-        <span className={styles.hint}>{t('chat.service.rating.already')}</span>
+      ) : alreadyRated || !canRate ? (
+        <span className={styles.hint}>
+          {t(canRate ? 'chat.service.rating.already' : 'chat.service.rating.waiting')}
+        </span>
       ) : (
         <>
           <fieldset className={styles.stars} aria-label={t('chat.service.rating.stars')}>

@@ -17,7 +17,8 @@ export function wantsImAppWide(): boolean {
  */
 export function runImAppWide(load = () => import('./im-session')): () => void {
   const start = () => {
-    if (wantsImAppWide()) void load().then((session) => session.startImInBackground());
+    // Asked again once loaded: a logout may have come meanwhile.
+    if (wantsImAppWide()) void load().then((session) => wantsImAppWide() && session.startImInBackground());
   };
   const later = () =>
     window.requestIdleCallback ? window.requestIdleCallback(start, { timeout: 4_000 }) : setTimeout(start, 1_500);
