@@ -71,6 +71,8 @@ export function App() {
   const { i18n } = useTranslation();
   useCartRefresh();
   useLoginRefresh();
+  // Replies reach a member (or a guest who chats) anywhere in the shop; loaded after the first paint, off the first load.
+  useEffect(() => void import('../features/chat/runtime/app-wide').then((m) => m.runImAppWide()), []);
   return (
     <ConfigProvider locale={i18n.language === 'en' ? enUS : zhCN}>
       <QueryClientProvider client={queryClient}>

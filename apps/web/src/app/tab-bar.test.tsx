@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import i18n from '../lib/i18n';
 import { useCartStore } from '../stores/cart-store';
+import { clearImUnread, setImUnread } from '../stores/im-unread-store';
 import { TabBar } from './tab-bar';
 
 function renderTabBar(active = 0) {
@@ -16,7 +17,10 @@ function renderTabBar(active = 0) {
 
 describe('the tab bar', () => {
   beforeAll(() => i18n.changeLanguage('zh-CN'));
-  afterEach(cleanup);
+  afterEach(() => {
+    cleanup();
+    clearImUnread();
+  });
 
   it('shows the four tabs of the spec in order, the active one marked', () => {
     renderTabBar(2);
@@ -38,5 +42,14 @@ describe('the tab bar', () => {
     expect(screen.getByTestId('cart-badge').textContent).toBe('3');
     act(() => useCartStore.setState({ cartList: [] }));
     expect(screen.queryByTestId('cart-badge')).toBeNull();
+  });
+
+  it('badges 我的 with the conversations holding unread messages, live, and removes the badge at 0', () => {
+    renderTabBar();
+    expect(screen.queryByTestId('me-badge')).toBeNull();
+    act(() => setImUnread({ message: 5, conversation: 2 }));
+    expect(screen.getByTestId('me-badge').textContent).toBe('2');
+    act(() => setImUnread({ message: 0, conversation: 0 }));
+    expect(screen.queryByTestId('me-badge')).toBeNull();
   });
 });

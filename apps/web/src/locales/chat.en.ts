@@ -68,6 +68,8 @@ const chatEn: ChatMessages = {
       code: '[Code]',
       history: '[Chat history]',
       userinfoCard: '[Contact card]',
+      serviceRating: '[Rate our service]',
+      coupon: '[Coupon]',
       other: '[Message]',
       draft: '[Draft]',
     },
@@ -482,6 +484,29 @@ const chatEn: ChatMessages = {
       noticeClose: 'Close the notice',
     },
     // The runtime's texts (dialogs, toasts): kept in this block by the runtime's author.
+    service: {
+      agent: 'Service · {{name}}',
+      rating: {
+        title: 'Please rate our service',
+        stars: 'Rating',
+        star: '{{count}} star(s)',
+        comment: 'Tell us more (optional)',
+        submit: 'Submit',
+        thanks: 'Thank you for your rating',
+        given: 'Your rating',
+        already: 'This conversation has already been rated',
+        waiting: 'Waiting for the customer to rate',
+      },
+      coupon: {
+        heading: 'A coupon for you',
+        fixed: '¥{{off}} off orders from ¥{{min}}',
+        fixedAny: '¥{{off}} off',
+        percent: '{{percent}}% off orders from ¥{{min}}',
+        percentAny: '{{percent}}% off',
+        until: 'expires {{date}}',
+        open: 'My coupons',
+      },
+    },
     runtime: {
       hintTitle: 'Notice',
       confirm: 'OK',

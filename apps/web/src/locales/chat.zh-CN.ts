@@ -66,6 +66,8 @@ const chatZhCN = {
       code: '[代码]',
       history: '[聊天记录]',
       userinfoCard: '[名片]',
+      serviceRating: '[服务评价]',
+      coupon: '[优惠券]',
       other: '[消息]',
       draft: '[草稿]',
     },
@@ -471,6 +473,30 @@ const chatZhCN = {
       dissolved: '群聊已解散',
       noticeBanner: '群公告',
       noticeClose: '关闭群公告',
+    },
+    /** The customer-service desk's messages to the customer (issue 15). */
+    service: {
+      agent: '客服·{{name}}',
+      rating: {
+        title: '请为本次服务评分',
+        stars: '评分',
+        star: '{{count}}星',
+        comment: '说说您的感受（选填）',
+        submit: '提交评价',
+        thanks: '感谢您的评价',
+        given: '您的评分',
+        already: '本次服务已评价过',
+        waiting: '等待顾客评价',
+      },
+      coupon: {
+        heading: '送您一张优惠券',
+        fixed: '满¥{{min}}减¥{{off}}',
+        fixedAny: '无门槛减¥{{off}}',
+        percent: '满¥{{min}}打{{rate}}折',
+        percentAny: '{{rate}}折',
+        until: '{{date}}到期',
+        open: '去我的优惠券',
+      },
     },
     // The runtime's texts (dialogs, toasts): kept in this block by the runtime's author.
     runtime: {

@@ -326,6 +326,7 @@ const en: Messages = {
     toReview: 'To review',
     afterSale: 'After-sale',
     myServices: 'My services',
+    messages: 'Message centre',
     addresses: 'Addresses',
     coupons: 'Coupons',
     favourites: 'Favourites',

@@ -327,6 +327,7 @@ const zhCN = {
     toReview: '待评价',
     afterSale: '售后',
     myServices: '我的服务',
+    messages: '消息中心',
     addresses: '收货地址',
     coupons: '优惠券',
     favourites: '我的收藏',

@@ -3,7 +3,7 @@ import type { Portal } from '@ffe/shared/contracts/member';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PATHS } from '../../../lib/paths';
-import { clearImUnread, setImUnread } from '../../../stores/im-unread-store';
+import { clearImUnread, setImServiceUnread, setImUnread } from '../../../stores/im-unread-store';
 import { useUserStore } from '../../../stores/user-store';
 import { mockApi } from '../../../test/factories';
 import { renderPage } from '../../../test/render-page';
@@ -81,23 +81,38 @@ describe('my account page', () => {
     expect(screen.getByTestId('location').textContent).toBe(`${PATHS.chat}?user_id=customer-service`);
   });
 
-  it("badges customer service with the chat's unread count, the summary's until the chat has counted", async () => {
+  it('badges customer service with the unread replies of its conversation only, never the order notices', () => {
     mockApi({ '/api/member/portal': aPortal({ unreadChatCount: 5 }) });
     useUserStore.getState().login(aLoginResult());
     renderPage(MePage, { path: PATHS.me });
     const service = () => screen.getByText('在线客服').closest('.adm-list-item') as HTMLElement;
 
-    expect(await within(service()).findByText('5')).toBeTruthy();
-    act(() => setImUnread({ message: 120, conversation: 1 }));
+    // Payment notices from `system` count in the totals but not here.
+    act(() => setImUnread({ message: 4, conversation: 1 }));
+    expect(service().querySelector('.adm-badge')).toBeNull();
+    act(() => setImServiceUnread(2));
+    expect(within(service()).getByText('2')).toBeTruthy();
+    act(() => setImServiceUnread(120));
     expect(within(service()).getByText('99+')).toBeTruthy();
-    act(() => setImUnread({ message: 0, conversation: 0 }));
+    act(() => setImServiceUnread(0));
     expect(service().querySelector('.adm-badge')).toBeNull();
   });
 
   it("badges customer service for a guest too, from the chat's count", () => {
     mockApi({ '/api/member/portal': aPortal() });
-    setImUnread({ message: 3, conversation: 1 });
+    setImServiceUnread(3);
     renderPage(MePage, { path: PATHS.me });
     expect(within(screen.getByText('在线客服').closest('.adm-list-item') as HTMLElement).getByText('3')).toBeTruthy();
+  });
+
+  it('offers the message centre with the number of conversations holding unread messages', () => {
+    mockApi({ '/api/member/portal': aPortal() });
+    renderPage(MePage, { path: PATHS.me });
+    const centre = () => screen.getByText('消息中心').closest('.adm-list-item') as HTMLElement;
+    expect(centre().querySelector('.adm-badge')).toBeNull();
+    act(() => setImUnread({ message: 9, conversation: 2 }));
+    expect(within(centre()).getByText('2')).toBeTruthy();
+    fireEvent.click(screen.getByText('消息中心'));
+    expect(screen.getByTestId('location').textContent).toBe(PATHS.imIndex);
   });
 });

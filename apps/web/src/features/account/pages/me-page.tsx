@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { type PageName, pathTo } from '../../../lib/paths';
 import { readUserInfo } from '../../../lib/session';
-import { useImUnreadTotal } from '../../../stores/im-unread-store';
+import { useImServiceUnread, useImUnreadConversations } from '../../../stores/im-unread-store';
 import { useUserStore } from '../../../stores/user-store';
 import { usePortal } from '../api/get-portal';
 import { type ME_ICONS, MeIcon } from '../components/me-icons';
@@ -28,7 +28,7 @@ const badgeOf = (count: number | undefined) => (count ? (count > 99 ? '99+' : co
 
 interface Entry {
   icon: keyof typeof ME_ICONS;
-  label: 'addresses' | 'coupons' | 'favourites' | 'history' | 'service' | 'feedback' | 'help' | 'wechat';
+  label: 'messages' | 'addresses' | 'coupons' | 'favourites' | 'history' | 'service' | 'feedback' | 'help' | 'wechat';
   to: string;
   count?: number | undefined;
   /** Unread messages wait as a red dot with a number; the other counts are plain. */
@@ -44,8 +44,9 @@ export default function MePage() {
   const loginStatus = useUserStore((s) => s.loginStatus);
   const portal = usePortal(isLogin);
   const counts = isLogin ? portal.data : undefined;
-  // The chat's own count is live (pushes, reads on other devices); the summary's stands in until the chat has counted.
-  const chatUnread = useImUnreadTotal() ?? counts?.unreadChatCount;
+  // The chat's counts are live (it runs app-wide, issue 15): conversations with unread messages, and customer service's.
+  const unreadConversations = useImUnreadConversations();
+  const serviceUnread = useImServiceUnread();
 
   useEffect(() => {
     if (portal.data) useUserStore.setState({ chat: portal.data.unreadChatCount });
@@ -57,6 +58,7 @@ export default function MePage() {
   const name = shown ? shown.nickname || phone || shown.username || '' : '';
 
   const entries: Entry[] = [
+    { icon: 'messages', label: 'messages', to: pathTo('imIndex'), count: unreadConversations, badge: true },
     { icon: 'addresses', label: 'addresses', to: pathTo('addressList') },
     { icon: 'coupons', label: 'coupons', to: pathTo('couponList'), count: counts?.couponCount },
     { icon: 'favourites', label: 'favourites', to: pathTo('favorList'), count: counts?.favouriteCount },
@@ -65,7 +67,7 @@ export default function MePage() {
       icon: 'service',
       label: 'service',
       to: pathTo('chat', { user_id: DEFAULT_CUSTOMER_SERVICE_UID }),
-      count: chatUnread,
+      count: serviceUnread,
       badge: true,
     },
     { icon: 'feedback', label: 'feedback', to: pathTo('feedback') },

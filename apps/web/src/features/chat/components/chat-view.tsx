@@ -6,6 +6,7 @@ import { EmptyState, PageError, PageLoading } from '../../../components/ui/page-
 import { usePageTitle } from '../../../lib/page-title';
 import { toast } from '../../../lib/toast';
 import type { PressPoint } from '../hooks/use-long-press';
+import { useServiceContext } from '../hooks/use-service-context';
 import { useWideScreen } from '../hooks/use-wide-screen';
 import { leaveChat, openChat, openGroupChat } from '../runtime/conversations';
 import { GROUP_GONE, isLeaveConversation, isMutedInGroup, useGroup } from '../runtime/groups';
@@ -127,6 +128,7 @@ export function ChatView({
 
   const staff = hasStaffRole(me);
   const viewerId = me?._id ?? '';
+  useServiceContext({ userId, info, orderId, customer: Boolean(me) && !staff, open: conversationId !== null });
   // The order notices' chat: the `system` user's nickname is the spec's English 'system message', so it goes by 订单通知.
   const noticesOnly = !groupId && isOrderNoticeSender(userId);
   const name = noticesOnly

@@ -7,12 +7,11 @@ import { type PressPoint, useLongPress } from '../hooks/use-long-press';
 import { useAliases, withAlias } from '../runtime/aliases';
 import { type ClientMessage, useImStore } from '../runtime/im-store';
 import { useUserInfo } from '../runtime/user-info';
-import { orderNoticeBodyOf, payNotifyBodyOf } from '../utils/card-bodies';
 import { readState } from '../utils/message-facts';
 import { messagePreview } from '../utils/message-preview';
+import { CENTRED_TYPES, CentredCard } from './centred-card';
 import { ChatIcon } from './chat-icons';
 import styles from './message-bubble.module.css';
-import { OrderNoticeCard, PayNotifyCard } from './message-cards';
 import { MessageContent } from './message-content';
 import { groupUnreadCount, RecipientPopup } from './recipient-list';
 import { SystemNote } from './system-note';
@@ -55,6 +54,7 @@ const CARD_TYPES = new Set<ClientMessage['type']>([
   'code',
   'history',
   'userinfo-card',
+  'coupon',
 ]);
 /** Kinds whose bubble holds only text, reachable by Tab so the context-menu key opens their menu. */
 const TEXT_TYPES = new Set<ClientMessage['type']>(['text', 'rich-text']);
@@ -159,23 +159,8 @@ export function MessageBubble(props: BubbleProps) {
     );
   }
 
-  if (message.type === 'pay-notify') {
-    const body = payNotifyBodyOf(message.body);
-    return (
-      <div className={styles.center} data-testid="message" data-type="pay-notify">
-        {body ? <PayNotifyCard body={body} openable={ordersOpenable} /> : t('chat.unsupported')}
-      </div>
-    );
-  }
-
-  if (message.type === 'order-notice') {
-    const body = orderNoticeBodyOf(message.body);
-    return (
-      <div className={styles.center} data-testid="message" data-type="order-notice">
-        {body ? <OrderNoticeCard body={body} openable={ordersOpenable} /> : t('chat.unsupported')}
-      </div>
-    );
-  }
+  if (CENTRED_TYPES.has(message.type))
+    return <CentredCard message={message} ordersOpenable={ordersOpenable} mine={mine} />;
 
   if (message.type === 'system' || message.from_uid === IM.SYSTEM_UID) return <SystemNote message={message} />;
 
@@ -226,6 +211,11 @@ export function MessageBubble(props: BubbleProps) {
             <MessageContent message={message} mine={mine} ordersOpenable={ordersOpenable} onPreview={onPreview} />
           </div>
         </div>
+        {!mine && message.agent_name && (
+          <span className={styles.meta} data-testid="agent-name">
+            {t('chat.service.agent', { name: message.agent_name })}
+          </span>
+        )}
         {mine && message.state === 'failed' && <span className={styles.failed}>{t('chat.state.failed')}</span>}
         {message.state === 'revoking' && <span className={styles.meta}>{t('chat.state.revoking')}</span>}
         {mine && showReadState && message.state === 'sent' && message.group_id && (

@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useObjectUrl } from '../hooks/use-object-url';
 import type { ClientMessage } from '../runtime/im-store';
-import { goodsBodyOf, imageBodyOf, orderBodyOf } from '../utils/card-bodies';
+import { couponBodyOf, goodsBodyOf, imageBodyOf, orderBodyOf } from '../utils/card-bodies';
 import {
   codeBodyOf,
   fileBodyOf,
@@ -14,6 +14,7 @@ import {
   userinfoCardBodyOf,
   videoBodyOf,
 } from '../utils/message-bodies';
+import { CouponCard } from './coupon-card';
 import { FileMessage } from './file-message';
 import { HistoryMessage } from './history-message';
 import { LocationMessage } from './location-message';
@@ -93,6 +94,11 @@ export function MessageContent({ message, mine, ordersOpenable, onPreview }: Con
     case 'order': {
       const body = orderBodyOf(message.body);
       if (body) return <OrderCard body={body} openable={ordersOpenable} />;
+      break;
+    }
+    case 'coupon': {
+      const body = couponBodyOf(message.body);
+      if (body) return <CouponCard body={body} mine={mine} />;
       break;
     }
     case 'sound': {

@@ -2,7 +2,7 @@ import { TOKEN_TTL_MS } from '@ffe/shared/constants';
 import type { PublicUser } from '@ffe/shared/contracts/im';
 import { ApiError, leaveForLogin, neverSettles } from '../../../lib/api-client';
 import i18n, { loadTexts } from '../../../lib/i18n';
-import { isLoginPath } from '../../../lib/paths';
+import { isLoginPath, PATHS } from '../../../lib/paths';
 import { hasValidToken, onSessionChange, readToken, readUserInfo, saveToken } from '../../../lib/session';
 import { storage } from '../../../lib/storage';
 import { clearImUnread } from '../../../stores/im-unread-store';
@@ -22,6 +22,7 @@ import { startErrorReporting } from './error-report';
 import { refreshGroups } from './groups';
 import { cachedConversations, closeImDb, openImDb } from './im-db';
 import { alertDialog, blockingDialog, reloadPage } from './im-dialogs';
+import { IM_LOGIN_STATE_KEY, IM_TOKEN_KEY } from './im-keys';
 import { defaultSocketAddress, ImSocket } from './im-socket';
 import {
   hasStaffRole,
@@ -50,10 +51,7 @@ export interface ImLoginState {
   uniIsLogin: boolean;
 }
 
-/** localStorage key of the messaging login state. */
-export const IM_LOGIN_STATE_KEY = 'uni-im-login-state';
-/** localStorage key of the chat token with whom it belongs to. */
-export const IM_TOKEN_KEY = 'uni-im-token';
+export { IM_LOGIN_STATE_KEY, IM_TOKEN_KEY };
 
 /** The messaging login state, kept on the device. */
 export const imLoginState = {
@@ -253,6 +251,13 @@ let starting: Promise<void> | undefined;
 let generation = 0;
 /** The first conversation list has come; from then on every socket open syncs what came in between. */
 let listLoaded = false;
+/** Started away from the chat pages (issue 15): a newer tab then takes the chat over without a dialog here. */
+let inBackground = false;
+/** Another tab took the chat over while this one showed no chat page: opening the chat here takes it back. */
+let quietlyReplaced = false;
+
+/** The chat's own pages: there, losing the chat to another tab is said with the spec's dialog. */
+const CHAT_PATHS: readonly string[] = [PATHS.chat, PATHS.imIndex, PATHS.readerList];
 
 const setStatus = (status: ImStatus) => {
   // Once another tab took over, this page stays offline until it is reloaded.
@@ -362,6 +367,10 @@ function run(): Running {
   const onReplaced = () => {
     socket.stop();
     useImStore.setState({ status: 'replaced' });
+    if (inBackground && !CHAT_PATHS.includes(window.location.pathname)) {
+      quietlyReplaced = true;
+      return;
+    }
     void blockingDialog({
       title: i18n.t('chat.runtime.offlineReminder'),
       content: i18n.t('chat.runtime.replaced'),
@@ -444,6 +453,10 @@ async function start(mine: number): Promise<void> {
  * connects the socket, then reads the fresh conversations and the unread totals. Rejects when the chat login fails.
  */
 export function startIm(): Promise<void> {
+  if (quietlyReplaced) {
+    quietlyReplaced = false;
+    return stopIm().then(startIm);
+  }
   if (starting) return starting;
   const mine = ++generation;
   starting = start(mine).catch((error: unknown) => {
@@ -464,6 +477,8 @@ export async function stopIm(): Promise<void> {
   running = undefined;
   current?.dispose();
   listLoaded = false;
+  inBackground = false;
+  quietlyReplaced = false;
   stopTitleFlash();
   resetIncoming();
   resetUserInfo();
@@ -471,6 +486,16 @@ export async function stopIm(): Promise<void> {
   await closeImDb();
   resetImStore();
   clearImUnread();
+}
+
+/**
+ * Starts the chat away from its pages (issue 15: replies and badges reach the member anywhere in the shop), unless it
+ * runs or is starting already; a failure is only logged, the chat pages try again when they open.
+ */
+export function startImInBackground(): void {
+  if (starting || useImStore.getState().status !== 'idle') return;
+  inBackground = true;
+  startIm().catch((error: unknown) => console.error('uni-im: the chat did not start', error));
 }
 
 /**

@@ -1,8 +1,9 @@
+import { DEFAULT_CUSTOMER_SERVICE_UID } from '@ffe/shared/constants';
 import type { ImConversation, ImMessage, PublicUser } from '@ffe/shared/contracts/im';
 import type { GroupMember, ImGroup } from '@ffe/shared/contracts/im-groups';
 import { CONVERSATION_TYPE, conversationIdFor } from '@ffe/shared/domain/im/conversation-id';
 import { create } from 'zustand';
-import { setImUnread } from '../../../stores/im-unread-store';
+import { setImServiceUnread, setImUnread } from '../../../stores/im-unread-store';
 
 /** Where the push connection stands; 'replaced' once another tab took the chat over. */
 export type ImStatus = 'idle' | 'connecting' | 'online' | 'offline' | 'replaced' | 'failed';
@@ -70,9 +71,19 @@ const initialState = (): ImState => ({
 /** The chat's state: what the pages read; only the runtime writes it. */
 export const useImStore = create<ImState>()(() => initialState());
 
-// Pages outside the chat (my account) may not import it: they read its counts from the app-wide store.
+/** The unread replies of customer service: its conversation's count, never the `system` user's order notices. */
+export function serviceUnreadOf(state: Pick<ImState, 'me' | 'conversations'>): number {
+  if (!state.me || state.me._id === DEFAULT_CUSTOMER_SERVICE_UID) return 0;
+  const conversation = state.conversations[conversationIdFor(state.me._id, DEFAULT_CUSTOMER_SERVICE_UID)];
+  return conversation && !conversation.hidden ? conversation.unread_count : 0;
+}
+
+// Pages outside the chat (my account, the tab bar) may not import it: they read its counts from the app-wide store.
 useImStore.subscribe((state, previous) => {
-  if (state.unread !== previous.unread && state.status !== 'idle') setImUnread(state.unread);
+  if (state.status === 'idle') return;
+  if (state.unread !== previous.unread) setImUnread(state.unread);
+  if (state.conversations !== previous.conversations || state.me !== previous.me)
+    setImServiceUnread(serviceUnreadOf(state));
 });
 
 const get = () => useImStore.getState();

@@ -141,6 +141,8 @@ function outgoing(
     reader_list: [],
     device_id: imDeviceId(),
     reply_msg_id: replyTo ?? null,
+    agent_id: null,
+    agent_name: null,
     state: 'sending',
   };
 }

@@ -72,6 +72,8 @@ export function aMessage(overrides: Partial<ImMessage> = {}): ImMessage {
     reader_list: [],
     device_id: 'device-of-the-service-desk',
     reply_msg_id: null,
+    agent_id: null,
+    agent_name: null,
     ...overrides,
   };
 }

@@ -1,4 +1,12 @@
-import type { GoodsCardBody, ImageBody, OrderCardBody, OrderNoticeBody, PayNotifyBody } from '@ffe/shared/contracts/im';
+import type { ServiceRatingBody } from '@ffe/shared/contracts/admin-desk';
+import type {
+  CouponCardBody,
+  GoodsCardBody,
+  ImageBody,
+  OrderCardBody,
+  OrderNoticeBody,
+  PayNotifyBody,
+} from '@ffe/shared/contracts/im';
 
 // The web reads bodies by shape rather than with the contract's zod schemas, which stay on the server's side.
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
@@ -76,5 +84,29 @@ export function orderNoticeBodyOf(body: unknown): OrderNoticeBody | null {
     photo: isText(body.photo) ? body.photo : null,
     reason: isText(body.reason) ? body.reason : null,
     time: isNumber(body.time) ? body.time : 0,
+  };
+}
+
+/** Customer service's request to rate a resolved conversation; `stars` is filled once the customer answered. */
+export function serviceRatingBodyOf(body: unknown): ServiceRatingBody | null {
+  if (!isObject(body) || !isText(body.session_id)) return null;
+  return {
+    session_id: body.session_id,
+    stars: isNumber(body.stars) ? body.stars : null,
+    comment: isText(body.comment) ? body.comment : null,
+  };
+}
+
+/** A coupon an agent gave (amounts in yuan): a card needs at least its id and a known kind. */
+export function couponBodyOf(body: unknown): CouponCardBody | null {
+  if (!isObject(body) || !isText(body.coupon_id) || (body.kind !== 'fixed' && body.kind !== 'percent')) return null;
+  return {
+    coupon_id: body.coupon_id,
+    name: isText(body.name) ? body.name : '',
+    kind: body.kind,
+    amount_off: isNumber(body.amount_off) ? body.amount_off : 0,
+    percent_off: isNumber(body.percent_off) ? body.percent_off : 0,
+    min_spend: isNumber(body.min_spend) ? body.min_spend : 0,
+    expires_at: isNumber(body.expires_at) ? body.expires_at : 0,
   };
 }

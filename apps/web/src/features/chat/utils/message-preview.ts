@@ -19,6 +19,8 @@ const TYPE_LABELS: Partial<Record<ImMessage['type'], string>> = {
   code: 'chat.label.code',
   history: 'chat.label.history',
   'userinfo-card': 'chat.label.userinfoCard',
+  'service-rating': 'chat.label.serviceRating',
+  coupon: 'chat.label.coupon',
 };
 
 const nameIn = (body: unknown) =>
@@ -31,6 +33,7 @@ function cardName(type: string, body: unknown): string {
   switch (type) {
     case 'goods':
     case 'order':
+    case 'coupon':
       return nameIn(body);
     case 'file':
       return fileBodyOf(body)?.name ?? '';

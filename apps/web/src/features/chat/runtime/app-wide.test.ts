@@ -1,0 +1,69 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearSession, saveToken } from '../../../lib/session';
+import { storage } from '../../../lib/storage';
+import { useUserStore } from '../../../stores/user-store';
+import { runImAppWide, wantsImAppWide } from './app-wide';
+import { IM_TOKEN_KEY } from './im-keys';
+
+const HOUR = 3_600_000;
+
+describe('the chat running app-wide', () => {
+  const startImInBackground = vi.fn();
+  const load = vi.fn(async () => ({ startImInBackground }) as unknown as typeof import('./im-session'));
+  let stop: (() => void) | undefined;
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    localStorage.clear();
+    load.mockClear();
+    startImInBackground.mockClear();
+  });
+  afterEach(() => {
+    stop?.();
+    useUserStore.setState({ loginStatus: 'loggedOut' });
+    clearSession();
+    vi.useRealTimers();
+  });
+
+  it('runs for a verified member or a guest who already chats, not for a visitor nor an expired or unchecked login', () => {
+    expect(wantsImAppWide()).toBe(false);
+    storage.set(IM_TOKEN_KEY, { token: 'guest-token', guest: true, uid: 'device' });
+    expect(wantsImAppWide()).toBe(true);
+    saveToken({ token: 'old', tokenExpired: Date.now() - HOUR });
+    useUserStore.setState({ loginStatus: 'loggedIn' });
+    expect(wantsImAppWide()).toBe(false);
+    saveToken({ token: 'member', tokenExpired: Date.now() + HOUR });
+    useUserStore.setState({ loginStatus: 'checking' });
+    expect(wantsImAppWide()).toBe(false);
+    useUserStore.setState({ loginStatus: 'loggedIn' });
+    expect(wantsImAppWide()).toBe(true);
+  });
+
+  it("loads the runtime once the page is idle, when the member's account is verified", async () => {
+    saveToken({ token: 'member', tokenExpired: Date.now() + HOUR });
+    useUserStore.setState({ loginStatus: 'checking' });
+    stop = runImAppWide(load);
+    await vi.runAllTimersAsync();
+    expect(load).not.toHaveBeenCalled();
+
+    useUserStore.setState({ loginStatus: 'loggedIn' });
+    expect(load).not.toHaveBeenCalled();
+    await vi.runAllTimersAsync();
+    expect(startImInBackground).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts for a guest who chats without waiting for a login', async () => {
+    storage.set(IM_TOKEN_KEY, { token: 'guest-token', guest: true, uid: 'device' });
+    stop = runImAppWide(load);
+    expect(load).not.toHaveBeenCalled();
+    await vi.runAllTimersAsync();
+    expect(startImInBackground).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads nothing for a visitor who never chatted', async () => {
+    stop = runImAppWide(load);
+    await vi.runAllTimersAsync();
+    expect(load).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,32 @@
+import { hasValidToken, readToken } from '../../../lib/session';
+import { storage } from '../../../lib/storage';
+import { useUserStore } from '../../../stores/user-store';
+import { IM_TOKEN_KEY } from './im-keys';
+
+/**
+ * Whether the chat runs everywhere in the shop (issue 15): for a member whose account the shop has verified, or a
+ * visitor who already chats as a guest on this device. A member's chat login uses the shop token, and a refused one
+ * leads to the login page: until the shop has checked it (or when it ran out), the chat waits.
+ */
+export function wantsImAppWide(): boolean {
+  if (readToken()) return hasValidToken() && useUserStore.getState().loginStatus === 'loggedIn';
+  return storage.get<{ guest?: boolean }>(IM_TOKEN_KEY)?.guest === true;
+}
+
+/**
+ * Starts the chat runtime app-wide, so replies reach the member on any page and the badges move with pushes: loaded by
+ * a dynamic import once the page is idle, so the first load of `/` does not carry it; again once a member's account is
+ * verified or they log in. The running chat stops itself on logout; starting twice starts once. Answers how to stop.
+ */
+export function runImAppWide(load = () => import('./im-session')): () => void {
+  const start = () => {
+    // Asked again once loaded: a logout may have come meanwhile.
+    if (wantsImAppWide()) void load().then((session) => wantsImAppWide() && session.startImInBackground());
+  };
+  const later = () =>
+    window.requestIdleCallback ? window.requestIdleCallback(start, { timeout: 4_000 }) : setTimeout(start, 1_500);
+  later();
+  return useUserStore.subscribe((state, previous) => {
+    if (state.loginStatus === 'loggedIn' && previous.loginStatus !== 'loggedIn') later();
+  });
+}

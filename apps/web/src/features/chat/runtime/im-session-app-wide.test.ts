@@ -1,0 +1,110 @@
+// @vitest-environment jsdom
+import 'fake-indexeddb/auto';
+import { IM } from '@ffe/shared/constants';
+import Dexie from 'dexie';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import i18n from '../../../lib/i18n';
+import { STORAGE_KEYS, storage } from '../../../lib/storage';
+import { useImUnreadStore } from '../../../stores/im-unread-store';
+import { mockApi } from '../../../test/factories';
+import { FakeSocket } from '../testing/fake-socket';
+import { aConversation, aUser } from '../testing/im-factories';
+import { imDeviceId } from './device-id';
+import { startIm, startImInBackground, stopIm } from './im-session';
+import { useImStore } from './im-store';
+import { TAB_CHANNEL } from './tab-guard';
+
+const dialogs = vi.hoisted(() => ({
+  alertDialog: vi.fn(async () => {}),
+  retryDialog: vi.fn(async () => false),
+  blockingDialog: vi.fn(async () => () => {}),
+  reloadPage: vi.fn(),
+}));
+vi.mock('./im-dialogs', () => dialogs);
+vi.mock('../../../lib/toast', () => ({ toast: vi.fn() }));
+
+function aToken(claims: { uid: string; role: string[] }): string {
+  const encode = (value: object) =>
+    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ ...claims, tokenExpired: Date.now() + 3_600_000 })}.signature`;
+}
+
+const WEEK = 7 * 24 * 3_600_000;
+const unread = { unreadCountObj: { conversation: 1, message: 2, notification: 0 } };
+const state = () => useImStore.getState();
+
+function visitorApi() {
+  return mockApi({
+    '/api/im/login': (body: { deviceId: string }) => ({
+      token: aToken({ uid: body.deviceId, role: ['guest'] }),
+      tokenExpired: Date.now() + WEEK,
+      user: aUser({ _id: body.deviceId, nickname: body.deviceId }),
+    }),
+    '/api/im/getConversationList': [aConversation({ user_id: imDeviceId(), unread_count: 2 })],
+    '/api/im/getUnreadCount': unread,
+    '/api/im/group/mine': [],
+    '/api/im/getMsgList': [],
+  });
+}
+
+describe('the chat started app-wide', () => {
+  beforeAll(() => i18n.changeLanguage('zh-CN'));
+  beforeEach(async () => {
+    localStorage.clear();
+    FakeSocket.reset();
+    vi.stubGlobal('WebSocket', FakeSocket);
+    dialogs.blockingDialog.mockClear();
+    await Dexie.delete(IM.DB_NAME);
+  });
+  afterEach(async () => {
+    await stopIm();
+    vi.unstubAllGlobals();
+  });
+
+  it('lets a newer tab take the chat without a dialog away from the chat pages, and takes it back when the chat opens', async () => {
+    visitorApi();
+    startImInBackground();
+    await vi.waitFor(() => expect(FakeSocket.made).toHaveLength(1));
+    FakeSocket.last.accept();
+    const other = new BroadcastChannel(TAB_CHANNEL);
+    other.postMessage({ type: 'claim', tabId: 'second-tab', at: Date.now() });
+    await vi.waitFor(() => expect(state().status).toBe('replaced'));
+    other.close();
+    expect(dialogs.blockingDialog).not.toHaveBeenCalled();
+
+    await startIm();
+    expect(FakeSocket.made).toHaveLength(2);
+    expect(state().status).not.toBe('replaced');
+  });
+
+  it("counts a member's unread conversations for the badges and forgets them at logout", async () => {
+    storage.set(STORAGE_KEYS.token, 'shop-token');
+    storage.set(STORAGE_KEYS.tokenExpired, Date.now() + WEEK);
+    storage.set(STORAGE_KEYS.userInfo, { _id: 'u-lily', nickname: '莉莉', avatar_file: { url: '' } });
+    mockApi({
+      '/api/member/uniLogin': {
+        uniToken: JSON.stringify({
+          token: aToken({ uid: 'u-lily', role: ['customer'] }),
+          tokenExpired: Date.now() + WEEK,
+        }),
+      },
+      '/api/im/getConversationList': [aConversation({ unread_count: 2 })],
+      '/api/im/getUnreadCount': unread,
+      '/api/im/group/mine': [],
+    });
+    startImInBackground();
+    await vi.waitFor(() => expect(useImUnreadStore.getState()).toEqual({ message: 2, conversation: 1, service: 2 }));
+
+    window.dispatchEvent(new Event('logout'));
+    await vi.waitFor(() => expect(state().status).toBe('idle'));
+    expect(useImUnreadStore.getState()).toEqual({ message: null, conversation: null, service: null });
+    expect(FakeSocket.last.closedWith).toBe(1000);
+  });
+
+  it('does nothing when the chat already runs', async () => {
+    visitorApi();
+    await startIm();
+    startImInBackground();
+    expect(FakeSocket.made).toHaveLength(1);
+  });
+});
