@@ -3,7 +3,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { DESK_KEY } from './list-conversations';
 
-export const customerPanelKey = (conversationId: string) => [...DESK_KEY, 'customer', conversationId] as const;
+/** Every customer panel: a paid order may belong to any of them. */
+export const CUSTOMER_PANELS_KEY = [...DESK_KEY, 'customer'] as const;
+export const customerPanelKey = (conversationId: string) => [...CUSTOMER_PANELS_KEY, conversationId] as const;
 
 /** Who writes, their orders, addresses, past sessions, notes and labels: the panel beside the chat. */
 export const getDeskCustomerPanel = (conversationId: string, signal?: AbortSignal) =>

@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { chime } from '../../../lib/alert-sound';
 import { useStaffId } from '../../../lib/permissions';
 import { usePushFrames } from '../../../lib/push-frames';
+import { CUSTOMER_PANELS_KEY } from '../api/get-customer-panel';
 import { keysToRefresh, shouldNotify } from '../utils/desk-pushes';
 import { showDesktopNotice } from '../utils/desktop-notice';
 
@@ -13,7 +14,8 @@ export const OPEN_PARAM = 'c';
 
 /**
  * Hears the desk's pushes on the console's socket: the queue, counts and the named conversation are asked again, and
- * a customer's message or a conversation given to me shows a notification with the chime.
+ * a customer's message or a conversation given to me shows a notification with the chime; a paid order refreshes the
+ * customer panels.
  */
 export function useDeskPushes(): void {
   const { t } = useTranslation();
@@ -23,6 +25,8 @@ export function useDeskPushes(): void {
   const location = useLocation();
   const me = useStaffId();
   usePushFrames((frame) => {
+    // A customer just paid: the panel beside their chat shows the order without waiting for a reload.
+    if (frame.type === 'order-paid') void queryClient.invalidateQueries({ queryKey: CUSTOMER_PANELS_KEY });
     if (frame.type !== 'desk') return;
     const event = frame.data;
     for (const queryKey of keysToRefresh(event)) void queryClient.invalidateQueries({ queryKey });

@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+import { deskContext, phoneContext, signIn } from './console';
+
+test('desk screenshots', async ({ browser, baseURL }) => {
+  test.setTimeout(180_000);
+  const desk = await deskContext(browser, baseURL as string);
+  const phone = await phoneContext(browser, baseURL as string);
+  const agent = await desk.newPage();
+  const customer = await phone.newPage();
+  await signIn(agent, 'service', 'service-demo-2026');
+  await agent.goto('/admin/chat');
+  await agent.waitForTimeout(1500);
+  await agent.screenshot({ path: '/tmp/shots/desk-empty.png' });
+  await customer.goto('/');
+  await customer.getByTestId('goods-card').first().click();
+  await customer.getByRole('button', { name: '客服' }).click();
+  await customer.getByRole('textbox', { name: '输入消息' }).fill('请问这束花今天能送到吗？');
+  await customer.getByRole('button', { name: '发送', exact: true }).click();
+  await customer.waitForTimeout(1500);
+  await agent.waitForTimeout(1500);
+  await agent.screenshot({ path: '/tmp/shots/desk-queue.png' });
+  await agent.getByText('请问这束花今天能送到吗？').first().click();
+  await agent.waitForTimeout(1500);
+  await agent.screenshot({ path: '/tmp/shots/desk-open.png' });
+  await agent.getByRole('textbox').last().fill('可以的，16点前下单当天送达');
+  await agent.keyboard.press('Enter');
+  await agent.waitForTimeout(2000);
+  await agent.screenshot({ path: '/tmp/shots/desk-answered.png' });
+  await customer.screenshot({ path: '/tmp/shots/phone-chat.png' });
+  await agent.goto('/admin/chat/manage');
+  await agent.waitForTimeout(1500);
+  await agent.screenshot({ path: '/tmp/shots/desk-manage.png' });
+  await customer.goto('/pages/ucenter/ucenter');
+  await customer.waitForTimeout(1500);
+  await customer.screenshot({ path: '/tmp/shots/phone-me.png' });
+  expect(true).toBe(true);
+});
