@@ -5,7 +5,8 @@ import { TOAST_DURATION_MS } from '@ffe/shared/constants';
  * loads on the first toast rather than with the first page.
  */
 export function toast(content: string, icon?: 'success' | 'fail'): void {
-  void Promise.all([import('antd-mobile/es/components/toast'), import('./antd-render')]).then(([{ default: Toast }]) =>
-    Toast.show({ content, duration: TOAST_DURATION_MS, ...(icon ? { icon } : {}) }),
-  );
+  Promise.all([import('antd-mobile/es/components/toast'), import('./antd-render')])
+    .then(([{ default: Toast }]) => Toast.show({ content, duration: TOAST_DURATION_MS, ...(icon ? { icon } : {}) }))
+    // Its chunk could not load (offline, or the page is going away): there is nowhere to show it.
+    .catch(() => undefined);
 }
