@@ -6,6 +6,7 @@ import { apiFailure, mockApi } from '../../../test/factories';
 import { aConversation, aCustomer, aMessage, aUser, SERVICE_CHAT, SERVICE_ID, T0 } from '../testing/im-factories';
 import { loadChineseChatTexts, serviceChat, startTestChat } from '../testing/test-chat';
 import {
+  fetchUnreadCount,
   leaveChat,
   markRead,
   markUnread,
@@ -15,7 +16,7 @@ import {
   setConversationFlags,
 } from './conversations';
 import { imDeviceId } from './device-id';
-import { asClientMessage, putServerConversations, useImStore } from './im-store';
+import { asClientMessage, changeConversation, putServerConversations, useImStore } from './im-store';
 
 const toast = vi.hoisted(() => vi.fn());
 vi.mock('../../../lib/toast', () => ({ toast }));
@@ -177,6 +178,27 @@ describe('conversations', () => {
           .sort(),
       ).toEqual(['a', 'b', 'c']);
       expect(selectConversationList(state(), 'all')).toBe(selectConversationList(state(), 'all'));
+    });
+  });
+
+  describe('unread totals', () => {
+    it('keep a message pushed while the server was asked for its totals, and ask again', async () => {
+      putServerConversations([aConversation({ unread_count: 0 })]);
+      let answer: (() => void) | undefined;
+      const api = mockApi({
+        '/api/im/getUnreadCount': () =>
+          new Promise((resolve) => {
+            answer = () => resolve({ conversation: 0, message: 0, notification: 0 });
+          }),
+      });
+      const asking = fetchUnreadCount();
+      await vi.waitFor(() => expect(answer).toBeDefined());
+      // A reply arrives before the answer, which was counted before it.
+      changeConversation(SERVICE_CHAT, (c) => ({ ...c, unread_count: 1 }));
+      answer?.();
+      await asking;
+      expect(state().unread).toMatchObject({ conversation: 1, message: 1 });
+      expect(api.bodies('/api/im/getUnreadCount')).toHaveLength(1);
     });
   });
 });

@@ -53,10 +53,16 @@ function validOnly(rows: readonly ImConversation[]): ImConversation[] {
 
 let unreadTimer: ReturnType<typeof setTimeout> | undefined;
 
-/** Reads the unread totals from the server (spec §7 getUnreadCount); shows nothing when that fails. */
+/**
+ * Reads the unread totals from the server (spec §7 getUnreadCount); shows nothing when that fails. A push that moved
+ * the totals while the answer was on its way makes it stale: it is asked again rather than taken.
+ */
 export async function fetchUnreadCount(): Promise<void> {
   try {
-    setUnread(await getUnreadCount({ errorUi: 'none' }));
+    const epoch = get().unreadEpoch;
+    const counts = await getUnreadCount({ errorUi: 'none' });
+    if (get().unreadEpoch === epoch) setUnread(counts);
+    else scheduleUnreadRefresh();
   } catch (error) {
     console.error('uni-im: reading the unread count failed', error);
   }

@@ -51,6 +51,8 @@ export interface ImState {
   hasOlder: Record<string, boolean>;
   openConversationId: string | null;
   unread: UnreadCounts;
+  /** Moves with every local change of the unread totals, so a server total asked for before it is not taken over it. */
+  unreadEpoch: number;
   users: Record<string, PublicUser>;
   /** The user's groups by group id. */
   groups: Record<string, ClientGroup>;
@@ -64,6 +66,7 @@ const initialState = (): ImState => ({
   hasOlder: {},
   openConversationId: null,
   unread: { conversation: 0, message: 0, notification: 0 },
+  unreadEpoch: 0,
   users: {},
   groups: {},
 });
@@ -213,6 +216,7 @@ export function putCountedConversation(next: ClientConversation, previous = get(
       conversation: Math.max(0, state.unread.conversation + after.conversation - before.conversation),
       message: Math.max(0, state.unread.message + after.message - before.message),
     },
+    unreadEpoch: state.unreadEpoch + 1,
     ...(next.user_info ? { users: { ...state.users, [next.user_info._id]: next.user_info } } : {}),
   }));
 }

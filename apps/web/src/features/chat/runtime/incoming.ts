@@ -56,7 +56,10 @@ export function receiveFrame(frame: ServerFrame): void {
 /** A notification moves the badge of tab 2; an open notifications tab sees the badge move and reads the list again. */
 function receiveNotification(notification: ImNotification): void {
   if (notification.is_read) return;
-  useImStore.setState((s) => ({ unread: { ...s.unread, notification: s.unread.notification + 1 } }));
+  useImStore.setState((s) => ({
+    unread: { ...s.unread, notification: s.unread.notification + 1 },
+    unreadEpoch: s.unreadEpoch + 1,
+  }));
 }
 
 /** A long message's whole body; when it cannot be read, the preview stays and the failure is only logged (spec §8). */
