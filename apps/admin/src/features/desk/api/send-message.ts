@@ -2,6 +2,7 @@ import type { DeskSendRequest } from '@ffe/shared/contracts/admin-desk';
 import type { ImMessage } from '@ffe/shared/contracts/im';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
+import { customerPanelKey } from './get-customer-panel';
 import { CONVERSATIONS_KEY } from './list-conversations';
 import { messagesKey } from './list-messages';
 
@@ -14,6 +15,8 @@ export const useSendDeskMessage = () => {
     mutationFn: sendDeskMessage,
     onSuccess: async (_, request) => {
       void queryClient.invalidateQueries({ queryKey: CONVERSATIONS_KEY });
+      // An answer turns the conversation pending: the header reads its state from the panel.
+      void queryClient.invalidateQueries({ queryKey: customerPanelKey(request.conversation_id) });
       await queryClient.invalidateQueries({ queryKey: messagesKey(request.conversation_id) });
     },
   });
