@@ -12,15 +12,9 @@ import { leaveChat, openChat, openGroupChat } from '../runtime/conversations';
 import { GROUP_GONE, isLeaveConversation, isMutedInGroup, useGroup } from '../runtime/groups';
 import { startIm } from '../runtime/im-session';
 import { type ClientMessage, hasStaffRole, useImStore } from '../runtime/im-store';
-import {
-  loadOlder,
-  retrySend,
-  revokeMessage,
-  sendGoodsCard,
-  sendImage,
-  sendOrderCard,
-  sendText,
-} from '../runtime/messages';
+import { sendGoodsCard, sendImage, sendOrderCard, sendText } from '../runtime/message-senders';
+import { loadOlder } from '../runtime/older-messages';
+import { retrySend, revokeMessage } from '../runtime/send-queue';
 import { useUserInfo } from '../runtime/user-info';
 import { isForwardable } from '../utils/forwardable';
 import { parseGoodsOffer } from '../utils/goods-offer';

@@ -14,7 +14,7 @@ import {
   sendSound,
   sendUserCard,
   sendVideo,
-} from '../runtime/messages';
+} from '../runtime/message-senders';
 import {
   aClientMessage,
   aConversation,
@@ -35,7 +35,7 @@ vi.mock('../runtime/conversations', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../runtime/conversations')>()),
   saveDraft: vi.fn(),
 }));
-vi.mock('../runtime/messages', () => ({
+vi.mock('../runtime/message-senders', () => ({
   sendSound: vi.fn(async () => undefined),
   sendVideo: vi.fn(async () => undefined),
   sendFile: vi.fn(async () => undefined),

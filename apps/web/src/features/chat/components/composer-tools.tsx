@@ -4,7 +4,7 @@ import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
 import { useImStore } from '../runtime/im-store';
-import { sendCode, sendFile, sendLocation, sendRichText, sendUserCard, sendVideo } from '../runtime/messages';
+import { sendCode, sendFile, sendLocation, sendRichText, sendUserCard, sendVideo } from '../runtime/message-senders';
 import { type ComposerTool, composerToolsFor, isServiceChat } from '../utils/composer-tool-set';
 import type { Translate } from '../utils/friendly-time';
 import { ChatIcon } from './chat-icons';

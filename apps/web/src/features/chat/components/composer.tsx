@@ -4,7 +4,8 @@ import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState
 import { useTranslation } from 'react-i18next';
 import { saveDraft } from '../runtime/conversations';
 import type { ClientMessage } from '../runtime/im-store';
-import { type Mentions, sendSound } from '../runtime/messages';
+import type { Mentions } from '../runtime/message-builders';
+import { sendSound } from '../runtime/message-senders';
 import { messagePreview } from '../utils/message-preview';
 import { ChatIcon } from './chat-icons';
 import styles from './composer.module.css';

@@ -9,7 +9,7 @@ import { openGroupChat } from '../runtime/conversations';
 import { markNoticeSeen } from '../runtime/groups';
 import { startIm } from '../runtime/im-session';
 import { resetImStore, useImStore } from '../runtime/im-store';
-import { loadOlder } from '../runtime/messages';
+import { loadOlder } from '../runtime/older-messages';
 import {
   aClientMessage,
   aCustomer,
@@ -29,15 +29,14 @@ vi.mock('../runtime/conversations', () => ({
   leaveChat: vi.fn(),
   saveDraft: vi.fn(),
 }));
-vi.mock('../runtime/messages', () => ({
-  loadOlder: vi.fn(),
+vi.mock('../runtime/older-messages', () => ({ loadOlder: vi.fn() }));
+vi.mock('../runtime/message-senders', () => ({
   sendText: vi.fn(),
   sendImage: vi.fn(),
   sendGoodsCard: vi.fn(),
   sendOrderCard: vi.fn(),
-  retrySend: vi.fn(),
-  revokeMessage: vi.fn(),
 }));
+vi.mock('../runtime/send-queue', () => ({ retrySend: vi.fn(), revokeMessage: vi.fn() }));
 vi.mock('../runtime/user-info', async () => {
   const { useImStore } = await import('../runtime/im-store');
   return { useUserInfo: (uid: string | undefined) => useImStore((s) => (uid ? s.users[uid] : undefined)) };

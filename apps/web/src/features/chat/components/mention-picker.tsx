@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { useAliases, withAlias } from '../runtime/aliases';
 import { groupIdOf, isAdminMember, loadGroupMembers } from '../runtime/groups';
 import { useImStore } from '../runtime/im-store';
-import type { Mentions } from '../runtime/messages';
+import type { Mentions } from '../runtime/message-builders';
 import styles from './mention-picker.module.css';
 
 /** The id that mentions everyone in the group (admins only). */

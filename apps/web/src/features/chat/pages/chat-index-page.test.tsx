@@ -33,7 +33,7 @@ vi.mock('../runtime/conversations', async (importOriginal) => ({
   leaveChat: vi.fn(),
   saveDraft: vi.fn(),
 }));
-vi.mock('../runtime/messages', () => ({ loadOlder: vi.fn() }));
+vi.mock('../runtime/older-messages', () => ({ loadOlder: vi.fn() }));
 // The aliases and the two other tabs are chat-index-contacts.test.tsx's.
 vi.mock('../api/get-alias-list', () => ({ getAliasList: vi.fn(async () => []) }));
 vi.mock('../runtime/user-info', async () => {

@@ -8,15 +8,9 @@ import { renderPage } from '../../../test/render-page';
 import { leaveChat, openChat, saveDraft } from '../runtime/conversations';
 import { startIm } from '../runtime/im-session';
 import { type ClientMessage, resetImStore, useImStore } from '../runtime/im-store';
-import {
-  loadOlder,
-  retrySend,
-  revokeMessage,
-  sendGoodsCard,
-  sendImage,
-  sendOrderCard,
-  sendText,
-} from '../runtime/messages';
+import { sendGoodsCard, sendImage, sendOrderCard, sendText } from '../runtime/message-senders';
+import { loadOlder } from '../runtime/older-messages';
+import { retrySend, revokeMessage } from '../runtime/send-queue';
 import {
   aClientMessage,
   aConversation,
@@ -31,15 +25,14 @@ import ChatPage from './chat-page';
 
 vi.mock('../runtime/im-session', () => ({ startIm: vi.fn() }));
 vi.mock('../runtime/conversations', () => ({ openChat: vi.fn(), leaveChat: vi.fn(), saveDraft: vi.fn() }));
-vi.mock('../runtime/messages', () => ({
-  loadOlder: vi.fn(),
+vi.mock('../runtime/older-messages', () => ({ loadOlder: vi.fn() }));
+vi.mock('../runtime/message-senders', () => ({
   sendText: vi.fn(),
   sendImage: vi.fn(),
   sendGoodsCard: vi.fn(),
   sendOrderCard: vi.fn(),
-  retrySend: vi.fn(),
-  revokeMessage: vi.fn(),
 }));
+vi.mock('../runtime/send-queue', () => ({ retrySend: vi.fn(), revokeMessage: vi.fn() }));
 // Profiles come from the store here; the batching is the runtime's own test.
 vi.mock('../runtime/user-info', async () => {
   const { useImStore } = await import('../runtime/im-store');

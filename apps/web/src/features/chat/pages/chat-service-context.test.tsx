@@ -7,14 +7,14 @@ import { renderPage } from '../../../test/render-page';
 import { openChat } from '../runtime/conversations';
 import { startIm } from '../runtime/im-session';
 import { resetImStore, useImStore } from '../runtime/im-store';
-import { loadOlder } from '../runtime/messages';
+import { loadOlder } from '../runtime/older-messages';
 import { aClientMessage, aConversation, aCustomer, aStaffMember, SERVICE_CHAT } from '../testing/im-factories';
 import { withTestToken } from '../testing/test-chat';
 import ChatPage from './chat-page';
 
 vi.mock('../runtime/im-session', () => ({ startIm: vi.fn() }));
 vi.mock('../runtime/conversations', () => ({ openChat: vi.fn(), leaveChat: vi.fn(), saveDraft: vi.fn() }));
-vi.mock('../runtime/messages', () => ({ loadOlder: vi.fn() }));
+vi.mock('../runtime/older-messages', () => ({ loadOlder: vi.fn() }));
 vi.mock('../runtime/user-info', async () => {
   const { useImStore } = await import('../runtime/im-store');
   return { useUserInfo: (uid: string | undefined) => useImStore((s) => (uid ? s.users[uid] : undefined)) };

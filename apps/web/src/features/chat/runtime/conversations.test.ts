@@ -11,6 +11,7 @@ import {
   markRead,
   markUnread,
   openChat,
+  resetConversationPaging,
   saveDraft,
   selectConversationList,
   setConversationFlags,
@@ -92,6 +93,16 @@ describe('conversations', () => {
       expect(api.bodies('/api/im/updateConversation')).toEqual([
         { conversation_id: SERVICE_CHAT, chatInputContent: '你好', device_id: imDeviceId() },
       ]);
+    });
+
+    it('save no draft after the chat stopped (logout)', async () => {
+      vi.useFakeTimers();
+      putServerConversations([aConversation()]);
+      const api = mockApi({ '/api/im/updateConversation': aConversation({ chatInputContent: '再' }) });
+      saveDraft(SERVICE_CHAT, '再');
+      resetConversationPaging();
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(api.bodies('/api/im/updateConversation')).toEqual([]);
     });
   });
 

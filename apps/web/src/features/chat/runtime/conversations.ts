@@ -121,12 +121,14 @@ export function loadConversation(id: string): Promise<ImConversation | undefined
   return loading;
 }
 
-/** Forgets paging: a stopped chat. */
+/** Forgets paging and the drafts not yet saved: a stopped chat (logout must not save one under the next user). */
 export function resetConversationPaging(): void {
   pagedCount = 0;
   morePages = true;
   clearTimeout(unreadTimer);
   unreadTimer = undefined;
+  for (const timer of draftTimers.values()) clearTimeout(timer);
+  draftTimers.clear();
 }
 
 // ---- Opening and leaving ----

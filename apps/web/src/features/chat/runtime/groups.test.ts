@@ -19,7 +19,7 @@ import { openGroupChat } from './conversations';
 import { isLeaveConversation, isMutedInGroup, loadGroupMembers } from './groups';
 import { putServerConversations, useImStore } from './im-store';
 import { receiveMessage, resetIncoming } from './incoming';
-import { sendText } from './messages';
+import { sendText } from './message-senders';
 
 vi.mock('./notifier', () => ({ isAppActive: () => true, notifyNewMessage: vi.fn(), stopTitleFlash: vi.fn() }));
 vi.mock('../../../lib/toast', () => ({ toast: vi.fn() }));

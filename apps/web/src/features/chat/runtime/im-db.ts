@@ -99,7 +99,7 @@ export async function closeImDb(): Promise<void> {
 
 /** A message as stored: without what only this page holds (its sending state, a picture file). */
 function storedMessage(message: ClientMessage | ImMessage): ImMessage {
-  const { state: _state, progress: _progress, file: _file, ...stored } = message as ClientMessage;
+  const { state: _state, progress: _progress, file: _file, outbox: _outbox, ...stored } = message as ClientMessage;
   return stored;
 }
 

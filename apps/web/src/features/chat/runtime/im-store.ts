@@ -15,7 +15,19 @@ export type ClientMessage = ImMessage & {
   progress?: number;
   /** The picture being sent, for its preview and a retry. */
   file?: File;
+  /** What a send of ours holds until the server has it; in the store so that logout forgets it with the message. */
+  outbox?: Outbox;
 };
+
+/** A send's own facts, kept for its retry. */
+export interface Outbox {
+  /** The body its upload made, so a retry does not upload again. */
+  uploaded?: unknown;
+  /** A video's still picture, taken on this device, to upload with it. */
+  poster?: Blob;
+  /** The message a copy was made from: its file may be sent again by whoever can read it. */
+  copyOf?: string;
+}
 
 /** A conversation as the chat shows it; `is_temp` for a chat not yet on the server. */
 export type ClientConversation = ImConversation;
@@ -331,7 +343,13 @@ export function changeMessages(
       if (conversationId && conversation.id !== conversationId) continue;
       const last = conversation.last_msg;
       if (!last || !match(last)) continue;
-      const { state: _state, progress: _progress, file: _file, ...plain } = change(asClientMessage(last));
+      const {
+        state: _state,
+        progress: _progress,
+        file: _file,
+        outbox: _outbox,
+        ...plain
+      } = change(asClientMessage(last));
       conversations[conversation.id] = { ...conversation, last_msg: plain };
       conversationsChanged = true;
     }

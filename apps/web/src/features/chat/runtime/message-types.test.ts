@@ -15,19 +15,10 @@ import {
   T0,
 } from '../testing/im-factories';
 import { loadChineseChatTexts, startTestChat } from '../testing/test-chat';
+import { forwardAsHistory, forwardOneByOne } from './forwarding';
 import { type ClientMessage, putServerConversations, useImStore } from './im-store';
-import {
-  forwardAsHistory,
-  forwardOneByOne,
-  retrySend,
-  sendCode,
-  sendFile,
-  sendLocation,
-  sendRichText,
-  sendSound,
-  sendUserCard,
-  sendVideo,
-} from './messages';
+import { sendCode, sendFile, sendLocation, sendRichText, sendSound, sendUserCard, sendVideo } from './message-senders';
+import { retrySend } from './send-queue';
 
 const toast = vi.hoisted(() => vi.fn());
 vi.mock('../../../lib/toast', () => ({ toast }));

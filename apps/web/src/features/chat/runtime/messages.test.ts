@@ -7,7 +7,9 @@ import { aConversation, aCustomer, aMessage, CUSTOMER_ID, SERVICE_CHAT, SERVICE_
 import { loadChineseChatTexts, startTestChat } from '../testing/test-chat';
 import { imDeviceId } from './device-id';
 import { asClientMessage, type ClientMessage, putServerConversations, useImStore } from './im-store';
-import { loadOlder, retrySend, revokeMessage, sendImage, sendText } from './messages';
+import { sendImage, sendText } from './message-senders';
+import { loadOlder } from './older-messages';
+import { retrySend, revokeMessage } from './send-queue';
 
 const toast = vi.hoisted(() => vi.fn());
 vi.mock('../../../lib/toast', () => ({ toast }));

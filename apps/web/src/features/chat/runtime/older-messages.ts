@@ -1,0 +1,37 @@
+// Reading a conversation's older messages, a page at a time, as the list scrolls up.
+import { IM } from '@ffe/shared/constants';
+import { getMsgList } from '../api/get-msg-list';
+import { asClientMessage, mergeMessages, useImStore } from './im-store';
+
+const get = () => useImStore.getState();
+
+/**
+ * Loads the 10 messages before the oldest held (the newest 10 when none is held; spec §9) and resolves true when some
+ * were added, false when there are no older ones. A failure toasts its message (spec §8) and rejects.
+ */
+export async function loadOlder(conversationId: string): Promise<boolean> {
+  const conversation = get().conversations[conversationId];
+  if (!conversation || conversation.is_temp) {
+    useImStore.setState((s) => ({ hasOlder: { ...s.hasOlder, [conversationId]: false } }));
+    return false;
+  }
+  const heldList = get().messages[conversationId] ?? [];
+  const oldest = heldList.find((m) => m._id);
+  const held = new Set(heldList.map((m) => m._id));
+  const ask = (maxCreateTime?: number) =>
+    getMsgList({
+      conversation_id: conversationId,
+      ...(maxCreateTime === undefined ? {} : { maxCreateTime }),
+      limit: IM.MESSAGE_PAGE_SIZE,
+    });
+  // One millisecond later, so messages sent in the same millisecond as the oldest one are not skipped.
+  let page = await ask(oldest ? oldest.create_time + 1 : undefined);
+  if (oldest && page.length >= IM.MESSAGE_PAGE_SIZE && page.every((m) => held.has(m._id))) {
+    page = await ask(oldest.create_time);
+  }
+  const added = page.filter((m) => !held.has(m._id));
+  mergeMessages(conversationId, added.map(asClientMessage), { create: true });
+  const more = page.length >= IM.MESSAGE_PAGE_SIZE;
+  useImStore.setState((s) => ({ hasOlder: { ...s.hasOlder, [conversationId]: more } }));
+  return added.length > 0;
+}
