@@ -50,8 +50,8 @@ export function deskAnswers(deps: DeskAnswersDeps) {
   }
 
   /** An agent's message to a customer, from the customer-service user, naming the agent. */
-  async function answer(agentUid: string, customerUid: string, fields: Fields): Promise<ImMessage> {
-    const message = await delivery.deliver(await service(), customerUid, {
+  async function answer(agentUid: string, customerUid: string, fields: Fields, from?: ProfileRow): Promise<ImMessage> {
+    const message = await delivery.deliver(from ?? (await service()), customerUid, {
       ...fields,
       agent: { id: agentUid, name: await agentName(agentUid) },
     });

@@ -58,8 +58,13 @@ export interface ImServiceDeps {
 
 /** What the chat asks of the customer-service desk. */
 export interface ServiceDesk {
-  /** An agent's message to a customer: sent as the customer-service user, naming the agent. */
-  answer(agentUid: string, customerUid: string, fields: Omit<DeliveryFields, 'agent'>): Promise<ImMessage>;
+  /** An agent's message to a customer: sent as the customer-service user (`service`, its profile), naming the agent. */
+  answer(
+    agentUid: string,
+    customerUid: string,
+    fields: Omit<DeliveryFields, 'agent'>,
+    service: ProfileRow,
+  ): Promise<ImMessage>;
   /** A customer's message reached customer service. */
   customerWrote(from: ProfileRow, message: ImMessage): Promise<void>;
   /** A guest logged in: their conversation with the shop is now the member's. */

@@ -154,12 +154,15 @@ export function imMessages(deps: ImServiceDeps, delivery: ImDelivery) {
       if (!input.to_uid) throw invalidParam('to_uid: required');
       if (input.to_uid === user.uid) throw invalidParam('to_uid: you cannot message yourself');
       // A retry is found by its unique id when storing it clashes with the first one (deliver), not looked up first.
-      const profiles = await repo.publicUsers([user.uid, input.to_uid]);
+      // Staff answering a customer speak as the shop's customer service (issue 15): its profile comes in the same read.
+      const staff = deps.desk && answersCustomers(user) && user.uid !== deps.customerServiceUid;
+      const profiles = await repo.publicUsers(
+        staff ? [user.uid, input.to_uid, deps.customerServiceUid] : [user.uid, input.to_uid],
+      );
       const from = profiles.find((p) => p.id === user.uid);
       const target = profiles.find((p) => p.id === input.to_uid);
       if (!from || !target) throw notFound('user');
       await assertMayMessage(user, target);
-      // Staff answering a customer speak as the shop's customer service (issue 15).
       const answering = deps.desk && answersCustomers(user) && CUSTOMER_ROLES.includes(target.role);
       const speaker = answering ? deps.customerServiceUid : user.uid;
       if (input.reply_msg_id) {
@@ -173,7 +176,12 @@ export function imMessages(deps: ImServiceDeps, delivery: ImDelivery) {
         deviceId: input.device_id ?? null,
         replyMsgId: input.reply_msg_id ?? null,
       };
-      if (answering && deps.desk) return deps.desk.answer(user.uid, target.id, fields);
+      if (answering && deps.desk) {
+        const service =
+          user.uid === deps.customerServiceUid ? from : profiles.find((p) => p.id === deps.customerServiceUid);
+        if (!service) throw notFound('user');
+        return deps.desk.answer(user.uid, target.id, fields, service);
+      }
       const message = await delivery.deliver(from, target.id, fields);
       if (deps.desk && target.id === deps.customerServiceUid && !answersCustomers(user)) {
         await deps.desk.customerWrote(from, message);
