@@ -23,11 +23,21 @@ export async function startServer(label: string, env: Record<string, string | un
     if (value === undefined) delete childEnv[key];
     else childEnv[key] = value;
   }
-  const child = spawn(process.execPath, ['--import', 'tsx', serverFile], {
-    cwd: import.meta.dirname,
-    env: childEnv,
-    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
-  });
+  const child = spawn(
+    process.execPath,
+    [
+      // BENCH_CPU_PROF=<dir>: each server child writes a V8 CPU profile there, to see where a figure's time goes.
+      ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+      '--import',
+      'tsx',
+      serverFile,
+    ],
+    {
+      cwd: import.meta.dirname,
+      env: childEnv,
+      stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+    },
+  );
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 
   const ready = await new Promise<ServerReady>((resolve, reject) => {

@@ -208,27 +208,36 @@ export function deskRouting(deps: DeskRoutingDeps) {
         opened_at: at,
         updated_at: at,
       };
-      const started = row
-        ? await repo.updateConversation(
-            conversationId,
-            { state: 'open', session_id: sessionId, assignee_id: null, opened_at: at, updated_at: at },
-            { state: 'resolved', session_id: row.session_id },
-          )
-        : await repo.insertConversation(opened);
-      // Another message of the same customer started it first.
-      if (!started) return { row, started: null };
-      await repo.insertSession({
-        id: sessionId,
-        conversation_id: conversationId,
-        customer_uid: customerUid,
-        assignee_id: null,
-        opened_at: at,
-        first_response_at: null,
-        resolved_at: null,
-        rating: null,
-        rating_comment: null,
-        rated_at: null,
+      // The row and its new session commit together: one write to the database, and never a row naming no session.
+      const started = await repo.transaction(async (trx) => {
+        const taken = row
+          ? await repo.updateConversation(
+              conversationId,
+              { state: 'open', session_id: sessionId, assignee_id: null, opened_at: at, updated_at: at },
+              { state: 'resolved', session_id: row.session_id },
+              trx,
+            )
+          : await repo.insertConversation(opened, trx);
+        // Another message of the same customer started it first.
+        if (!taken) return false;
+        await repo.insertSession(
+          {
+            id: sessionId,
+            conversation_id: conversationId,
+            customer_uid: customerUid,
+            assignee_id: null,
+            opened_at: at,
+            first_response_at: null,
+            resolved_at: null,
+            rating: null,
+            rating_comment: null,
+            rated_at: null,
+          },
+          trx,
+        );
+        return true;
       });
+      if (!started) return { row, started: null };
       await assignWaiting(conversationId, sessionId, row?.assignee_id);
       return { row, started: opened };
     },
