@@ -25,6 +25,33 @@ export interface QueueFilter {
   customerUids?: readonly string[];
 }
 
+/** The columns of the hot inserts, in the order their statements bind them. */
+const CONVERSATION_COLUMNS = [
+  'conversation_id',
+  'customer_uid',
+  'assignee_id',
+  'state',
+  'session_id',
+  'labels',
+  'first_goods_id',
+  'origin_goods_id',
+  'origin_order_id',
+  'opened_at',
+  'updated_at',
+] as const satisfies readonly (keyof DeskConversationTable)[];
+const SESSION_COLUMNS = [
+  'id',
+  'conversation_id',
+  'customer_uid',
+  'assignee_id',
+  'opened_at',
+  'first_response_at',
+  'resolved_at',
+  'rating',
+  'rating_comment',
+  'rated_at',
+] as const satisfies readonly (keyof DeskSessionTable)[];
+
 // The JSON column is decoded here and nowhere else.
 function decodeConversation<T extends DeskConversationTable>(
   row: T,
@@ -69,13 +96,18 @@ export function deskRepository(db: Db, customerServiceUid: string) {
     },
 
     /** A new desk row; false when another request created it first. */
+    /** A new desk row; false when another request created it first. Hot (a customer's first message): compiled once. */
     insertConversation: async (row: DeskConversationRow, trx: Db = db) => {
-      const result = await trx
-        .insertInto('desk_conversations')
-        .values({ ...row, labels: JSON.stringify(row.labels) })
-        .onConflict((c) => c.doNothing())
-        .executeTakeFirst();
-      return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+      const values = CONVERSATION_COLUMNS.map((c) => (c === 'labels' ? JSON.stringify(row.labels) : row[c]));
+      const result = await hot(trx, 'insert-conversation', values, () =>
+        trx
+          .insertInto('desk_conversations')
+          .values(
+            Object.fromEntries(CONVERSATION_COLUMNS.map((c, i) => [c, values[i]])) as unknown as DeskConversationTable,
+          )
+          .onConflict((c) => c.doNothing()),
+      );
+      return Number(result.numAffectedRows ?? 0) === 1;
     },
 
     /** A conditional update: changes the row only while it still has the `expected` values. */
@@ -215,7 +247,14 @@ export function deskRepository(db: Db, customerServiceUid: string) {
             .execute()
         : Promise.resolve([]),
 
-    insertSession: (row: DeskSessionRow, trx: Db = db) => trx.insertInto('desk_sessions').values(row).execute(),
+    insertSession: async (row: DeskSessionRow, trx: Db = db) => {
+      const values = SESSION_COLUMNS.map((c) => row[c]);
+      await hot(trx, 'insert-session', values, () =>
+        trx
+          .insertInto('desk_sessions')
+          .values(Object.fromEntries(SESSION_COLUMNS.map((c, i) => [c, values[i]])) as unknown as DeskSessionRow),
+      );
+    },
 
     updateSession: async (
       id: string,
@@ -297,16 +336,17 @@ export function deskRepository(db: Db, customerServiceUid: string) {
     /** Online agents with room, the one given a conversation longest ago first (round robin). */
     agentsWithRoom: async (seenSince: number, trx: Db = db) =>
       (
-        await trx
-          .selectFrom('desk_agents')
-          .select('user_id')
-          .where('presence', '=', 'online')
-          .where('seen_at', '>=', seenSince)
-          .whereRef('open_count', '<', 'cap')
-          .orderBy('last_assigned_at')
-          .orderBy('user_id')
-          .execute()
-      ).map((r) => r.user_id),
+        await hot(trx, 'agents-with-room', ['online', seenSince], () =>
+          trx
+            .selectFrom('desk_agents')
+            .select('user_id')
+            .where('presence', '=', 'online')
+            .where('seen_at', '>=', seenSince)
+            .whereRef('open_count', '<', 'cap')
+            .orderBy('last_assigned_at')
+            .orderBy('user_id'),
+        )
+      ).rows.map((r) => r.user_id),
 
     /** Counts one more open conversation for the agent, only while under their cap: the cap holds under concurrency. */
     takeSlot: async (userId: string, at: number, trx: Db = db) => {

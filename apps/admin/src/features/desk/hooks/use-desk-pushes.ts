@@ -29,7 +29,9 @@ export function useDeskPushes(): void {
     if (frame.type === 'order-paid') void queryClient.invalidateQueries({ queryKey: CUSTOMER_PANELS_KEY });
     if (frame.type !== 'desk') return;
     const event = frame.data;
-    for (const queryKey of keysToRefresh(event)) void queryClient.invalidateQueries({ queryKey });
+    // A burst of messages joins the request already on its way instead of cancelling it and asking again each time.
+    for (const queryKey of keysToRefresh(event))
+      void queryClient.invalidateQueries({ queryKey }, { cancelRefetch: false });
     const onDesk = location.pathname === '/chat';
     const openConversationId = onDesk ? (new URLSearchParams(location.search).get(OPEN_PARAM) ?? undefined) : undefined;
     const looking = typeof document === 'undefined' || document.visibilityState !== 'hidden';
