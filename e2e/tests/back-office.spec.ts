@@ -1,5 +1,6 @@
 import { type Browser, expect as baseExpect, type Page, test } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
+import { addAddressAtCheckout, payInSandbox } from './checkout';
 import { addStaff, deskContext, phoneContext, pickOption, signIn } from './console';
 import { logInByCode } from './log-in';
 
@@ -54,17 +55,7 @@ async function customerOrdersForTomorrow(customer: Page): Promise<string> {
   await logInByCode(customer, phone);
   await expect(customer).toHaveURL(/order-confirm\?from=cart/);
 
-  await customer.getByRole('button', { name: '新增收货地址' }).click();
-  await customer.getByPlaceholder('收货人姓名').fill('周小满');
-  await customer.getByPlaceholder('收货人手机号').fill('13912340000');
-  await customer.getByRole('button', { name: /所在地区/ }).click();
-  const picker = customer.getByRole('dialog');
-  await picker.getByRole('button', { name: '上海市' }).first().click();
-  await picker.getByRole('button', { name: '上海市' }).first().click();
-  await picker.getByRole('button', { name: '徐汇区' }).click();
-  await customer.getByPlaceholder('街道、楼牌号等').fill('漕溪北路88号');
-  await customer.getByRole('button', { name: '保存' }).click();
-  await expect(customer).toHaveURL(/order-confirm\?from=cart/);
+  await addAddressAtCheckout(customer);
 
   await customer.getByRole('button', { name: /明天/ }).click();
   await customer.getByRole('button', { name: /15:00-18:00/ }).click();
@@ -73,14 +64,7 @@ async function customerOrdersForTomorrow(customer: Page): Promise<string> {
   await customer.screenshot({ path: `${SCREENSHOTS}/customer-confirm.png`, fullPage: true });
   await customer.getByRole('button', { name: '提交订单' }).click();
 
-  await expect(customer).toHaveURL(/order-pay\?id=/);
-  const orderId = new URL(customer.url()).searchParams.get('id') ?? '';
-  await customer.getByRole('button', { name: '确认支付' }).click();
-  await expect(customer).toHaveURL(/\/pay\/sandbox\?paymentId=/);
-  await customer.getByRole('button', { name: '确认支付' }).click();
-  await expect(customer).toHaveURL(/pay-result\?orderId=/);
-  await expect(customer.getByText('支付成功')).toBeVisible();
-  return orderId;
+  return payInSandbox(customer);
 }
 
 /** The workbench's day (今天 or 明天) with the order's row in it; the row is answered. */

@@ -1,4 +1,5 @@
 import { type Browser, expect as baseExpect, type Locator, type Page, test } from '@playwright/test';
+import { addAddressAtCheckout, payInSandbox } from './checkout';
 import { addStaff, deskContext, openList, phoneContext, pickOption, signIn } from './console';
 import { logInByCode } from './log-in';
 
@@ -142,32 +143,6 @@ async function openSheet(customer: Page) {
   return sheet;
 }
 
-/** The customer, on the confirmation page, adds an address for 周小满 in Shanghai and comes back. */
-async function addAddress(customer: Page) {
-  await customer.getByRole('button', { name: '新增收货地址' }).click();
-  await customer.getByPlaceholder('收货人姓名').fill('周小满');
-  await customer.getByPlaceholder('收货人手机号').fill('13912340000');
-  await customer.getByRole('button', { name: /所在地区/ }).click();
-  const picker = customer.getByRole('dialog');
-  await picker.getByRole('button', { name: '上海市' }).first().click();
-  await picker.getByRole('button', { name: '上海市' }).first().click();
-  await picker.getByRole('button', { name: '徐汇区' }).click();
-  await customer.getByPlaceholder('街道、楼牌号等').fill('漕溪北路88号');
-  await customer.getByRole('button', { name: '保存' }).click();
-  await expect(customer).toHaveURL(/order-confirm\?/);
-  await expect(customer.getByText('周小满')).toBeVisible();
-}
-
-/** Pays the order on the pay page and the sandbox provider's page. */
-async function pay(customer: Page) {
-  await expect(customer).toHaveURL(/order-pay\?id=/);
-  await customer.getByRole('button', { name: '确认支付' }).click();
-  await expect(customer).toHaveURL(/\/pay\/sandbox\?paymentId=/);
-  await customer.getByRole('button', { name: '确认支付' }).click();
-  await expect(customer).toHaveURL(/pay-result\?orderId=/);
-  await expect(customer.getByText('支付成功')).toBeVisible();
-}
-
 test.describe('the catalogue console, tried by a new admin, a florist and a customer', () => {
   // A step that cannot happen fails at that step, not at the end of the test's time.
   test.use({ actionTimeout: 15_000 });
@@ -200,7 +175,7 @@ test.describe('the catalogue console, tried by a new admin, a florist and a cust
       await expect(customer.getByText('33枝').first()).toBeVisible();
 
       // At confirmation: an address, the vase, tomorrow afternoon; then pay.
-      await addAddress(customer);
+      await addAddressAtCheckout(customer);
       const vase = customer.getByTestId('add-on-pick').filter({ hasText: '玻璃花瓶' });
       await vase.click();
       await expect(vase).toHaveAttribute('aria-pressed', 'true');
@@ -211,7 +186,7 @@ test.describe('the catalogue console, tried by a new admin, a florist and a cust
       await expect(customer.getByText('¥538.00').first()).toBeVisible();
       await customer.screenshot({ path: `${SCREENSHOTS}/customer-confirm.png`, fullPage: true });
       await customer.getByRole('button', { name: '提交订单' }).click();
-      await pay(customer);
+      await payInSandbox(customer);
       await customer.screenshot({ path: `${SCREENSHOTS}/customer-paid.png` });
 
       // The florist signs in and finds the order for tomorrow with its size and add-on.

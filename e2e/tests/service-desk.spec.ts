@@ -1,4 +1,5 @@
 import { type BrowserContext, expect as baseExpect, type Page, test } from '@playwright/test';
+import { addAddressAtCheckout, payInSandbox } from './checkout';
 import { addStaff, deskContext, openList, phoneContext, signIn } from './console';
 import { logInByCode } from './log-in';
 
@@ -43,26 +44,11 @@ async function ordersAndPays(customer: Page, phone: string): Promise<string> {
   await customer.goto('/pages/tabbar/cart/cart');
   await customer.getByRole('button', { name: /去结算/ }).click();
   await logInByCode(customer, phone);
-  await customer.getByRole('button', { name: '新增收货地址' }).click();
-  await customer.getByPlaceholder('收货人姓名').fill('林小花');
-  await customer.getByPlaceholder('收货人手机号').fill('13912345678');
-  await customer.getByRole('button', { name: /所在地区/ }).click();
-  const picker = customer.getByRole('dialog');
-  await picker.getByRole('button', { name: '上海市' }).first().click();
-  await picker.getByRole('button', { name: '上海市' }).first().click();
-  await picker.getByRole('button', { name: '徐汇区' }).click();
-  await customer.getByPlaceholder('街道、楼牌号等').fill('漕溪北路88号');
-  await customer.getByRole('button', { name: '保存' }).click();
+  await addAddressAtCheckout(customer);
   await customer.getByRole('button', { name: /明天/ }).click();
   await customer.getByRole('button', { name: /15:00-18:00/ }).click();
   await customer.getByRole('button', { name: '提交订单' }).click();
-  await expect(customer).toHaveURL(/order-pay\?id=/);
-  const orderId = new URL(customer.url()).searchParams.get('id') ?? '';
-  await customer.getByRole('button', { name: '确认支付' }).click();
-  await expect(customer).toHaveURL(/\/pay\/sandbox\?paymentId=/);
-  await customer.getByRole('button', { name: '确认支付' }).click();
-  await expect(customer.getByText('支付成功')).toBeVisible();
-  return orderId;
+  return payInSandbox(customer);
 }
 
 test.describe('the service desk, tried by two agents and a shopper', () => {

@@ -1,0 +1,32 @@
+import { expect as baseExpect, type Page } from '@playwright/test';
+
+// The shop's steps share a busy machine with other browsers: a state waits as long as an action may.
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+/** The customer, on the confirmation page, adds an address for 周小满 in Shanghai and comes back to it. */
+export async function addAddressAtCheckout(customer: Page) {
+  await customer.getByRole('button', { name: '新增收货地址' }).click();
+  await customer.getByPlaceholder('收货人姓名').fill('周小满');
+  await customer.getByPlaceholder('收货人手机号').fill('13912340000');
+  await customer.getByRole('button', { name: /所在地区/ }).click();
+  const picker = customer.getByRole('dialog');
+  await picker.getByRole('button', { name: '上海市' }).first().click();
+  await picker.getByRole('button', { name: '上海市' }).first().click();
+  await picker.getByRole('button', { name: '徐汇区' }).click();
+  await customer.getByPlaceholder('街道、楼牌号等').fill('漕溪北路88号');
+  await customer.getByRole('button', { name: '保存' }).click();
+  await expect(customer).toHaveURL(/order-confirm\?/);
+  await expect(customer.getByText('周小满')).toBeVisible();
+}
+
+/** Pays the order on the pay page and the sandbox provider's page; answers the order's id. */
+export async function payInSandbox(customer: Page): Promise<string> {
+  await expect(customer).toHaveURL(/order-pay\?id=/);
+  const orderId = new URL(customer.url()).searchParams.get('id') ?? '';
+  await customer.getByRole('button', { name: '确认支付' }).click();
+  await expect(customer).toHaveURL(/\/pay\/sandbox\?paymentId=/);
+  await customer.getByRole('button', { name: '确认支付' }).click();
+  await expect(customer).toHaveURL(/pay-result\?orderId=/);
+  await expect(customer.getByText('支付成功')).toBeVisible();
+  return orderId;
+}
