@@ -104,7 +104,6 @@ export function deskAnswers(deps: DeskAnswersDeps) {
 
   return {
     answer,
-    agentName,
 
     /** POST /api/admin/desk/send: the body built by the shop (cards, coupons), the order checked to be the customer's. */
     async send(agent: ImUser & AuditActor, input: DeskSendRequest): Promise<ImMessage> {

@@ -107,9 +107,6 @@ export function deskRouting(deps: DeskRoutingDeps) {
 
   return {
     announce,
-    ensureAgent,
-    assignWaiting,
-    drainQueue,
 
     async setPresence(agentId: string, presence: Presence) {
       await ensureAgent(agentId);
