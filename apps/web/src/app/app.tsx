@@ -72,7 +72,14 @@ export function App() {
   useCartRefresh();
   useLoginRefresh();
   // Replies reach a member (or a guest who chats) anywhere in the shop; loaded after the first paint, off the first load.
-  useEffect(() => void import('../features/chat/runtime/app-wide').then((m) => m.runImAppWide()), []);
+  useEffect(() => {
+    void Promise.all([import('../features/chat/client/app-wide'), import('../lib/shop-im-host')]).then(
+      ([chat, host]) => {
+        host.installShopImHost();
+        chat.runImAppWide();
+      },
+    );
+  }, []);
   return (
     <ConfigProvider locale={i18n.language === 'en' ? enUS : zhCN}>
       <QueryClientProvider client={queryClient}>

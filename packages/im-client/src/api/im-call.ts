@@ -1,5 +1,3 @@
-import { CODE_LOGIN_REDIRECTED, CODE_OK, IM } from '@ffe/shared/constants';
-import type { z } from 'zod';
 import {
   ApiError,
   type Envelope,
@@ -8,9 +6,10 @@ import {
   neverSettles,
   postForEnvelope,
   RequestTimeout,
-} from '../../../lib/api-client';
-import i18n from '../../../lib/i18n';
-import { toast } from '../../../lib/toast';
+} from '@ffe/api-client/envelope';
+import { CODE_LOGIN_REDIRECTED, CODE_OK, IM } from '@ffe/shared/constants';
+import type { z } from 'zod';
+import { imHost } from '../host';
 import { alertDialog, retryDialog } from '../runtime/im-dialogs';
 
 /** A call's contract as packages/shared/src/contracts/im.ts declares it; only its types are used here. */
@@ -70,7 +69,7 @@ export async function postIm<T>(
   token: string | undefined,
   signal?: AbortSignal,
 ): Promise<T> {
-  if (!navigator.onLine) throw new ApiError(i18n.t('request.offline'), 0, 'NETWORK_ERROR');
+  if (!navigator.onLine) throw new ApiError(imHost().t('request.offline'), 0, 'NETWORK_ERROR');
   let envelope: Envelope<T>;
   try {
     envelope = await postForEnvelope<T>(path, body, token, {
@@ -83,8 +82,8 @@ export async function postIm<T>(
     });
   } catch (error) {
     if (signal?.aborted) throw error;
-    if (error instanceof RequestTimeout) throw new ApiError(i18n.t('chat.runtime.timeout'), 0, 'TIME_OUT');
-    throw new ApiError(i18n.t('request.failed'), 0, 'NETWORK_ERROR');
+    if (error instanceof RequestTimeout) throw new ApiError(imHost().t('chat.runtime.timeout'), 0, 'TIME_OUT');
+    throw new ApiError(imHost().t('request.failed'), 0, 'NETWORK_ERROR');
   }
   if (envelope.code === CODE_LOGIN_REDIRECTED) return neverSettles();
   if (envelope.code === CODE_OK) return envelope.data;
@@ -96,7 +95,7 @@ async function showFailure(error: ApiError, options: ImCallOptions): Promise<boo
   if (options.retryable) return retryDialog(error.message);
   if (options.errorUi === 'none') return false;
   if (options.errorUi === 'modal') await alertDialog({ content: error.message });
-  else toast(error.message);
+  else imHost().toast(error.message);
   return false;
 }
 

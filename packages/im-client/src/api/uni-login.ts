@@ -1,8 +1,8 @@
+import { ApiError } from '@ffe/api-client/envelope';
 import { IM } from '@ffe/shared/constants';
 import type { uniLogin as uniLoginCall } from '@ffe/shared/contracts/im';
 import type { z } from 'zod';
-import { ApiError, call } from '../../../lib/api-client';
-import i18n from '../../../lib/i18n';
+import { imHost } from '../host';
 
 /** The chat token record `uniToken` carries as JSON. */
 export interface UniToken {
@@ -22,7 +22,7 @@ export async function uniLogin(deviceId: string): Promise<UniToken> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), IM.CALL_TIMEOUT_MS);
   try {
-    const { uniToken } = await call<z.output<typeof uniLoginCall.response>>(
+    const { uniToken } = await imHost().session.call<z.output<typeof uniLoginCall.response>>(
       '/api/member/uniLogin',
       { deviceId, appId: APP_ID, uniPlatform: PLATFORM } satisfies z.input<typeof uniLoginCall.request>,
       controller.signal,
@@ -33,7 +33,7 @@ export async function uniLogin(deviceId: string): Promise<UniToken> {
     }
     return { token: parsed.token, tokenExpired: parsed.tokenExpired };
   } catch (error) {
-    if (controller.signal.aborted) throw new ApiError(i18n.t('chat.runtime.timeout'), 0, 'TIME_OUT');
+    if (controller.signal.aborted) throw new ApiError(imHost().t('chat.runtime.timeout'), 0, 'TIME_OUT');
     throw error;
   } finally {
     clearTimeout(timer);

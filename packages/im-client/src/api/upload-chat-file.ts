@@ -1,9 +1,8 @@
+import { ApiError, isTokenError } from '@ffe/api-client/envelope';
 import { CODE_OK, IM } from '@ffe/shared/constants';
 import type { ChatUploadKind } from '@ffe/shared/contracts/im';
 import type { UploadResult } from '@ffe/shared/contracts/member-centre';
-import { ApiError, isTokenError } from '../../../lib/api-client';
-import i18n from '../../../lib/i18n';
-import { toast } from '../../../lib/toast';
+import { imHost } from '../host';
 import { imToken } from './im-call';
 
 export interface ChatUploadOptions {
@@ -32,16 +31,16 @@ export async function uploadChatFile(
   kind: ChatUploadKind,
   { onProgress, signal, name }: ChatUploadOptions = {},
 ): Promise<UploadResult> {
-  const failedText = i18n.t('request.uploadFailed');
+  const failedText = imHost().t('request.uploadFailed');
   const limit = IM.UPLOAD_MAX_BYTES[kind];
   if (file.size > limit) {
-    const text = i18n.t('chat.upload.tooLarge', { max: Math.round(limit / 1024 / 1024) });
-    toast(text);
+    const text = imHost().t('chat.upload.tooLarge', { max: Math.round(limit / 1024 / 1024) });
+    imHost().toast(text);
     throw new ApiError(text, 400, 'UPLOAD_FAILED');
   }
   const token = await imToken();
   if (!token) {
-    toast(failedText);
+    imHost().toast(failedText);
     throw new ApiError(failedText, 401, 'TOKEN_INVALID');
   }
 
@@ -59,7 +58,7 @@ export async function uploadChatFile(
     };
     const fail = (message: string, code = 0, errCode: string | undefined = 'UPLOAD_FAILED') => {
       settle();
-      toast(message || failedText);
+      imHost().toast(message || failedText);
       reject(new ApiError(message || failedText, code, errCode));
     };
     xhr.open('POST', '/api/im/upload');
@@ -77,7 +76,7 @@ export async function uploadChatFile(
         // Not JSON (a proxy's error page): the status decides.
       }
       if (xhr.status === 401 && isTokenError(envelope.errCode)) {
-        fail(i18n.t('request.badToken'), 401, envelope.errCode);
+        fail(imHost().t('request.badToken'), 401, envelope.errCode);
         return;
       }
       if (xhr.status !== 200 || envelope.code !== CODE_OK || !envelope.data) {
@@ -90,7 +89,7 @@ export async function uploadChatFile(
     xhr.addEventListener('error', () => fail(''));
     xhr.addEventListener('abort', () => {
       if (timedOut) {
-        fail(i18n.t('chat.runtime.timeout'), 0, 'TIME_OUT');
+        fail(imHost().t('chat.runtime.timeout'), 0, 'TIME_OUT');
         return;
       }
       settle();

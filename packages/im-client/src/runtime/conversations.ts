@@ -1,8 +1,6 @@
 import { IM } from '@ffe/shared/constants';
 import type { ImConversation, PublicUser } from '@ffe/shared/contracts/im';
 import { conversationIdFor, groupConversationId } from '@ffe/shared/domain/im/conversation-id';
-import i18n from '../../../lib/i18n';
-import { toast } from '../../../lib/toast';
 import { clearUnreadCount } from '../api/clear-unread-count';
 import { getConversationList } from '../api/get-conversation-list';
 import { getMsgList } from '../api/get-msg-list';
@@ -10,6 +8,7 @@ import { getUnreadCount } from '../api/get-unread-count';
 import { getUsers } from '../api/get-users';
 import { removeRemindMsgId } from '../api/remove-remind-msg-id';
 import { updateConversation } from '../api/update-conversation';
+import { imHost } from '../host';
 import { imDeviceId } from './device-id';
 import { ensureGroup, scheduleGroupMembers } from './groups';
 import { cachedMessages } from './im-db';
@@ -293,7 +292,7 @@ export async function setConversationFlags(id: string, flags: ConversationFlags)
     takeAnswer(answer, flags);
   } catch {
     changeConversation(id, (c) => ({ ...c, ...before }));
-    if (flags.mute !== undefined) toast(i18n.t('chat.runtime.muteFailed'));
+    if (flags.mute !== undefined) imHost().toast(imHost().t('chat.runtime.muteFailed'));
   }
 }
 

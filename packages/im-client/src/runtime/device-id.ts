@@ -1,5 +1,5 @@
+import { storage } from '@ffe/browser-storage';
 import { isValidDeviceId } from '@ffe/shared/domain/im/message-rules';
-import { storage } from '../../../lib/storage';
 
 /** Where this browser keeps its chat device id: a guest's identity, and how pushes of one's own sends are told apart. */
 const DEVICE_ID_KEY = 'uni-im-device-id';

@@ -1,9 +1,9 @@
+import { ApiError } from '@ffe/api-client/envelope';
 import { IM } from '@ffe/shared/constants';
 import type { ImMessage } from '@ffe/shared/contracts/im';
 import type { GroupMember, ImGroup } from '@ffe/shared/contracts/im-groups';
 import { groupConversationId } from '@ffe/shared/domain/im/conversation-id';
 import { useEffect } from 'react';
-import { ApiError } from '../../../lib/api-client';
 import { getGroupInfo } from '../api/get-group-info';
 import { getGroupMembers } from '../api/get-group-members';
 import { getMyGroups } from '../api/get-my-groups';

@@ -1,7 +1,7 @@
+import { storage } from '@ffe/browser-storage';
 import { IM } from '@ffe/shared/constants';
 import type { ImConversation, ImMessage } from '@ffe/shared/contracts/im';
 import Dexie, { type EntityTable } from 'dexie';
-import { storage } from '../../../lib/storage';
 import { alertDialog } from './im-dialogs';
 import { type ClientMessage, type ImState, useImStore } from './im-store';
 

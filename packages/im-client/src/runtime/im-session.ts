@@ -1,15 +1,12 @@
+import { ApiError, neverSettles } from '@ffe/api-client/envelope';
+import { storage } from '@ffe/browser-storage';
 import { TOKEN_TTL_MS } from '@ffe/shared/constants';
 import type { PublicUser } from '@ffe/shared/contracts/im';
-import { ApiError, leaveForLogin, neverSettles } from '../../../lib/api-client';
-import i18n, { loadTexts } from '../../../lib/i18n';
-import { isLoginPath, PATHS } from '../../../lib/paths';
-import { hasValidToken, onSessionChange, readToken, readUserInfo, saveToken } from '../../../lib/session';
-import { storage } from '../../../lib/storage';
-import { clearImUnread } from '../../../stores/im-unread-store';
 import { getUsers } from '../api/get-users';
 import { setImAuth } from '../api/im-call';
 import { guestLogin } from '../api/login';
 import { uniLogin } from '../api/uni-login';
+import { imHost } from '../host';
 import {
   fetchUnreadCount,
   isValidConversation,
@@ -93,7 +90,7 @@ const readRecord = (): ImTokenRecord | undefined => {
 function usableRecord(): ImTokenRecord | undefined {
   const record = readRecord();
   if (!record || record.tokenExpired <= Date.now() + EXPIRY_MARGIN_MS) return undefined;
-  const shop = readToken();
+  const shop = imHost().session.readToken();
   if (record.guest) return shop ? undefined : record;
   return shop && record.shopToken === shop.token ? record : undefined;
 }
@@ -123,12 +120,12 @@ function decodeClaims(token: string): { uid?: string; role?: string[] } | undefi
 /** A member's chat token (uniLogin); an expired shop login goes to the login page instead (spec §4). */
 async function memberLogin(shopToken: string, shopExpired: number): Promise<ImTokenRecord> {
   if (shopExpired <= Date.now()) {
-    leaveForLogin('TOKEN_INVALID_TOKEN_EXPIRED', true);
+    imHost().session.leaveForLogin('TOKEN_INVALID_TOKEN_EXPIRED', true);
     return neverSettles();
   }
   const issued = await uniLogin(imDeviceId());
   const claims = decodeClaims(issued.token);
-  const uid = claims?.uid ?? readUserInfo()?._id;
+  const uid = claims?.uid ?? imHost().session.member()?._id;
   if (!uid) throw new ApiError('the chat token names no user', 0, 'SYSTEM_ERROR');
   return { ...issued, uid, role: claims?.role ?? [], guest: false, shopToken };
 }
@@ -176,7 +173,7 @@ function ensureImLogin(): Promise<ImTokenRecord> {
   const held = usableRecord();
   if (held) return Promise.resolve(held);
   loggingIn ??= (async () => {
-    const shop = readToken();
+    const shop = imHost().session.readToken();
     const record = shop ? await memberLogin(shop.token, shop.tokenExpired) : await visitorLogin();
     storage.set(IM_TOKEN_KEY, record);
     imLoginState.update({ uniIdToken: record.token, uniIsLogin: true });
@@ -191,8 +188,8 @@ setImAuth({
   token: async () => (await ensureImLogin()).token,
   async onTokenError(errCode, retried) {
     forgetImToken();
-    if (readToken() && (retried || !hasValidToken())) {
-      leaveForLogin(errCode, true);
+    if (imHost().session.readToken() && (retried || !imHost().session.hasValidToken())) {
+      imHost().session.leaveForLogin(errCode, true);
       return 'leave';
     }
     if (retried) return 'fail';
@@ -205,7 +202,7 @@ setImAuth({
   },
   onRenewedToken(sent, renewed, expired) {
     const tokenExpired = expired > 0 ? expired : Date.now() + TOKEN_TTL_MS;
-    const shopSent = readToken()?.token === sent;
+    const shopSent = imHost().session.readToken()?.token === sent;
     const record = readRecord();
     if (record?.token === sent) {
       storage.set(IM_TOKEN_KEY, {
@@ -217,7 +214,7 @@ setImAuth({
       imLoginState.update({ uniIdToken: renewed });
     }
     // A member's chat token is the shop's own: the shop keeps the renewal too.
-    if (shopSent) saveToken({ token: renewed, tokenExpired });
+    if (shopSent) imHost().session.saveToken({ token: renewed, tokenExpired });
   },
 });
 
@@ -227,7 +224,7 @@ export const isStaff = (me: Pick<ImMe, 'role'> | null | undefined): boolean => h
 /** The chat user of a token: a guest's profile from login, a member's from the account info kept on the device. */
 async function meOf(record: ImTokenRecord): Promise<ImMe> {
   if (record.profile) return { ...record.profile, role: record.role };
-  const info = readUserInfo();
+  const info = imHost().session.member();
   if (info?._id === record.uid)
     return { _id: info._id, nickname: info.nickname, avatar_file: info.avatar_file, role: record.role };
   const [user] = await getUsers([record.uid], { errorUi: 'none' }).catch(() => []);
@@ -256,9 +253,6 @@ let inBackground = false;
 /** Another tab took the chat over while this one showed no chat page: opening the chat here takes it back. */
 let quietlyReplaced = false;
 
-/** The chat's own pages: there, losing the chat to another tab is said with the spec's dialog. */
-const CHAT_PATHS: readonly string[] = [PATHS.chat, PATHS.imIndex, PATHS.readerList];
-
 const setStatus = (status: ImStatus) => {
   // Once another tab took over, this page stays offline until it is reloaded.
   if (useImStore.getState().status !== 'replaced') useImStore.setState({ status });
@@ -266,8 +260,8 @@ const setStatus = (status: ImStatus) => {
 
 /** Sends the member to log in (their token is gone or refused); a guest logs in afresh instead. */
 function loginAgain(errCode: string): boolean {
-  if (!readToken()) return false;
-  leaveForLogin(errCode, true);
+  if (!imHost().session.readToken()) return false;
+  imHost().session.leaveForLogin(errCode, true);
   return true;
 }
 
@@ -300,7 +294,7 @@ function run(): Running {
       // The server refused the token: renew it once; refused again, a member logs in again (spec §4: 23, 24).
       forgetImToken();
       const errCode = code === 4024 ? 'TOKEN_INVALID_TOKEN_EXPIRED' : 'TOKEN_INVALID';
-      if (authRenewals > 0 || (readToken() && !hasValidToken())) {
+      if (authRenewals > 0 || (imHost().session.readToken() && !imHost().session.hasValidToken())) {
         loginAgain(errCode);
         return;
       }
@@ -314,8 +308,8 @@ function run(): Running {
 
   const reactivated = () => {
     stopTitleFlash();
-    if (!isLoginPath(window.location.pathname)) {
-      const shop = readToken();
+    if (!imHost().paths.isLoginPage(window.location.pathname)) {
+      const shop = imHost().session.readToken();
       // Spec §4: back on the page with an expired token, and not on a login page: to login.
       if (shop && shop.tokenExpired <= Date.now()) {
         loginAgain('TOKEN_INVALID_TOKEN_EXPIRED');
@@ -351,8 +345,8 @@ function run(): Running {
     if (closeNetworkDialog || networkDialogOpening) return;
     networkDialogOpening = true;
     void blockingDialog({
-      content: i18n.t('chat.runtime.networkLost'),
-      buttonText: i18n.t('chat.runtime.reload'),
+      content: imHost().t('chat.runtime.networkLost'),
+      buttonText: imHost().t('chat.runtime.reload'),
       onPress: reloadPage,
     }).then((close) => {
       networkDialogOpening = false;
@@ -367,14 +361,14 @@ function run(): Running {
   const onReplaced = () => {
     socket.stop();
     useImStore.setState({ status: 'replaced' });
-    if (inBackground && !CHAT_PATHS.includes(window.location.pathname)) {
+    if (inBackground && !imHost().paths.isChatPage(window.location.pathname)) {
       quietlyReplaced = true;
       return;
     }
     void blockingDialog({
-      title: i18n.t('chat.runtime.offlineReminder'),
-      content: i18n.t('chat.runtime.replaced'),
-      buttonText: i18n.t('chat.runtime.reconnect'),
+      title: imHost().t('chat.runtime.offlineReminder'),
+      content: imHost().t('chat.runtime.replaced'),
+      buttonText: imHost().t('chat.runtime.reconnect'),
       onPress: reloadPage,
     });
   };
@@ -387,10 +381,10 @@ function run(): Running {
     forgetImToken();
     void stopIm();
   };
-  const guest = readRecord()?.guest ?? !readToken();
-  const stopSession = onSessionChange(() => {
+  const guest = readRecord()?.guest ?? !imHost().session.readToken();
+  const stopSession = imHost().session.onChange(() => {
     // A member's login was forgotten (a refused token, an expired one): their chat stops.
-    if (!guest && !readToken()) void stopIm();
+    if (!guest && !imHost().session.readToken()) void stopIm();
   });
 
   const stopListening = [
@@ -419,7 +413,9 @@ function run(): Running {
 }
 
 async function start(mine: number): Promise<void> {
-  const texts = loadTexts('chat').catch(() => undefined);
+  const texts = imHost()
+    .loadTexts()
+    .catch(() => undefined);
   setStatus('connecting');
   const record = await ensureImLogin();
   const me = await meOf(record);
@@ -485,7 +481,7 @@ export async function stopIm(): Promise<void> {
   resetConversationPaging();
   await closeImDb();
   resetImStore();
-  clearImUnread();
+  imHost().unread.clear();
 }
 
 /**
@@ -503,6 +499,6 @@ export function startImInBackground(): void {
  * even before the chat has started (spec: fetched when the app starts).
  */
 export async function refreshUnreadCount(): Promise<void> {
-  if (!hasValidToken() && !running) return;
+  if (!imHost().session.hasValidToken() && !running) return;
   await fetchUnreadCount();
 }

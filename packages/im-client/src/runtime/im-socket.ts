@@ -1,6 +1,6 @@
+import { storage } from '@ffe/browser-storage';
 import { IM, IM_CLOSE } from '@ffe/shared/constants';
 import type { ClientFrame, ServerFrame } from '@ffe/shared/contracts/im';
-import { storage } from '../../../lib/storage';
 import { reconnectDelay, redirectDelay } from './reconnect-delay';
 
 /** The part of a WebSocket the chat uses, so tests can hand in their own. */

@@ -3,7 +3,7 @@ import type { ImConversation, ImMessage, PublicUser } from '@ffe/shared/contract
 import type { GroupMember, ImGroup } from '@ffe/shared/contracts/im-groups';
 import { CONVERSATION_TYPE, conversationIdFor } from '@ffe/shared/domain/im/conversation-id';
 import { create } from 'zustand';
-import { setImServiceUnread, setImUnread } from '../../../stores/im-unread-store';
+import { imHost } from '../host';
 
 /** Where the push connection stands; 'replaced' once another tab took the chat over. */
 export type ImStatus = 'idle' | 'connecting' | 'online' | 'offline' | 'replaced' | 'failed';
@@ -96,9 +96,9 @@ export function serviceUnreadOf(state: Pick<ImState, 'me' | 'conversations'>): n
 // Pages outside the chat (my account, the tab bar) may not import it: they read its counts from the app-wide store.
 useImStore.subscribe((state, previous) => {
   if (state.status === 'idle') return;
-  if (state.unread !== previous.unread) setImUnread(state.unread);
+  if (state.unread !== previous.unread) imHost().unread.set(state.unread);
   if (state.conversations !== previous.conversations || state.me !== previous.me)
-    setImServiceUnread(serviceUnreadOf(state));
+    imHost().unread.setService(serviceUnreadOf(state));
 });
 
 const get = () => useImStore.getState();

@@ -2,11 +2,9 @@ import { IM } from '@ffe/shared/constants';
 import type { ImConversation, ImMessage, ImNotification, PayNotifyBody, ServerFrame } from '@ffe/shared/contracts/im';
 import { groupConversationId } from '@ffe/shared/domain/im/conversation-id';
 import { isMutedMessage, isReadableMessage, mentionsUser, previewText } from '@ffe/shared/domain/im/message-rules';
-import i18n from '../../../lib/i18n';
-import { navigateTo } from '../../../lib/navigate';
-import { pathTo } from '../../../lib/paths';
 import { getMsg } from '../api/get-msg';
 import { updateConversation } from '../api/update-conversation';
+import { imHost } from '../host';
 import { messagePreview } from '../utils/message-preview';
 import { isOrderNoticeSender } from '../utils/order-notice-sender';
 import { loadConversation } from './conversations';
@@ -169,7 +167,7 @@ function scheduleServerRead(conversationId: string): void {
 
 function notify(message: ImMessage, conversation: ImConversation): void {
   const name = isOrderNoticeSender(message.from_uid)
-    ? i18n.t('chat.orderNotice.heading')
+    ? imHost().t('chat.orderNotice.heading')
     : message.nickname ||
       conversation.user_info?.nickname ||
       get().users[message.from_uid]?.nickname ||
@@ -178,12 +176,12 @@ function notify(message: ImMessage, conversation: ImConversation): void {
   const other = otherUserOf(conversation);
   const groupName = groupId ? get().groups[groupId]?.info.name : undefined;
   void notifyNewMessage({
-    title: i18n.t('chat.runtime.notificationTitle', { name: groupName ? `${name} @ ${groupName}` : name }),
-    body: messagePreview(message, (key, values) => i18n.t(key, values ?? {})),
+    title: imHost().t('chat.runtime.notificationTitle', { name: groupName ? `${name} @ ${groupName}` : name }),
+    body: messagePreview(message, (key, values) => imHost().t(key, values ?? {})),
     tag: conversation.id,
     onOpen: () => {
-      if (groupId) void navigateTo(pathTo('chat', { group_id: groupId }));
-      else if (other) void navigateTo(pathTo('chat', { user_id: other }));
+      if (groupId) imHost().navigate(imHost().paths.chat({ group_id: groupId }));
+      else if (other) imHost().navigate(imHost().paths.chat({ user_id: other }));
     },
   });
 }

@@ -1,5 +1,5 @@
 import { IM } from '@ffe/shared/constants';
-import i18n from '../../../lib/i18n';
+import { imHost } from '../host';
 
 /** Whether the user is looking at the page: visible and focused. Otherwise new messages raise a notification. */
 export const isAppActive = (): boolean => document.visibilityState === 'visible' && document.hasFocus();
@@ -20,7 +20,7 @@ export function startTitleFlash(): void {
   shownTitle = pageTitle;
   flashTimer = setInterval(() => {
     if (document.title !== shownTitle) pageTitle = document.title;
-    shownTitle = shownTitle === pageTitle ? i18n.t('chat.runtime.newMessage') : pageTitle;
+    shownTitle = shownTitle === pageTitle ? imHost().t('chat.runtime.newMessage') : pageTitle;
     document.title = shownTitle;
   }, IM.TITLE_FLASH_MS);
 }

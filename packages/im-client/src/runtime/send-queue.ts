@@ -1,8 +1,9 @@
 // Our messages on their way: shown at once as 'sending', posted, replaced by the server's answer or left 'failed' for
 // a retry with the same unique_id; and revoking one.
+
+import { ApiError } from '@ffe/api-client/envelope';
 import type { ImMessage, MessageType, SendMsgRequest } from '@ffe/shared/contracts/im';
 import { previewText } from '@ffe/shared/domain/im/message-rules';
-import { ApiError } from '../../../lib/api-client';
 import { sendMsg } from '../api/send-msg';
 import { bodyToSend } from './chat-uploads';
 import { loadConversation } from './conversations';

@@ -1,16 +1,19 @@
 // @vitest-environment jsdom
+
+import { IM_TOKEN_KEY } from '@ffe/im-client/runtime/im-keys';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, saveToken } from '../../../lib/session';
 import { storage } from '../../../lib/storage';
 import { useUserStore } from '../../../stores/user-store';
 import { runImAppWide, wantsImAppWide } from './app-wide';
-import { IM_TOKEN_KEY } from './im-keys';
 
 const HOUR = 3_600_000;
 
 describe('the chat running app-wide', () => {
   const startImInBackground = vi.fn();
-  const load = vi.fn(async () => ({ startImInBackground }) as unknown as typeof import('./im-session'));
+  const load = vi.fn(
+    async () => ({ startImInBackground }) as unknown as typeof import('@ffe/im-client/runtime/im-session'),
+  );
   let stop: (() => void) | undefined;
 
   beforeEach(() => {

@@ -1,7 +1,7 @@
+import { IM_TOKEN_KEY } from '@ffe/im-client/runtime/im-keys';
 import { hasValidToken, readToken } from '../../../lib/session';
 import { storage } from '../../../lib/storage';
 import { useUserStore } from '../../../stores/user-store';
-import { IM_TOKEN_KEY } from './im-keys';
 
 /**
  * Whether the chat runs everywhere in the shop (issue 15): for a member whose account the shop has verified, or a
@@ -18,7 +18,7 @@ export function wantsImAppWide(): boolean {
  * a dynamic import once the page is idle, so the first load of `/` does not carry it; again once a member's account is
  * verified or they log in. The running chat stops itself on logout; starting twice starts once. Answers how to stop.
  */
-export function runImAppWide(load = () => import('./im-session')): () => void {
+export function runImAppWide(load = () => import('@ffe/im-client/runtime/im-session')): () => void {
   const start = () => {
     // Asked again once loaded: a logout may have come meanwhile.
     if (wantsImAppWide()) void load().then((session) => wantsImAppWide() && session.startImInBackground());

@@ -1,10 +1,5 @@
 // @vitest-environment jsdom
-import { IM } from '@ffe/shared/constants';
-import type { ImConversation } from '@ffe/shared/contracts/im';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiFailure, mockApi } from '../../../test/factories';
-import { aConversation, aCustomer, aMessage, aUser, SERVICE_CHAT, SERVICE_ID, T0 } from '../testing/im-factories';
-import { loadChineseChatTexts, serviceChat, startTestChat } from '../testing/test-chat';
+
 import {
   fetchUnreadCount,
   leaveChat,
@@ -15,9 +10,28 @@ import {
   saveDraft,
   selectConversationList,
   setConversationFlags,
-} from './conversations';
-import { imDeviceId } from './device-id';
-import { asClientMessage, changeConversation, putServerConversations, useImStore } from './im-store';
+} from '@ffe/im-client/runtime/conversations';
+import { imDeviceId } from '@ffe/im-client/runtime/device-id';
+import {
+  asClientMessage,
+  changeConversation,
+  putServerConversations,
+  useImStore,
+} from '@ffe/im-client/runtime/im-store';
+import {
+  aConversation,
+  aCustomer,
+  aMessage,
+  aUser,
+  SERVICE_CHAT,
+  SERVICE_ID,
+  T0,
+} from '@ffe/im-client/testing/im-factories';
+import { IM } from '@ffe/shared/constants';
+import type { ImConversation } from '@ffe/shared/contracts/im';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiFailure, mockApi } from '../../../test/factories';
+import { loadChineseChatTexts, serviceChat, startTestChat } from '../testing/test-chat';
 
 const toast = vi.hoisted(() => vi.fn());
 vi.mock('../../../lib/toast', () => ({ toast }));

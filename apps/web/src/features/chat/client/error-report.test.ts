@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
+
+import { REPORT_INTERVAL_MS, resetErrorReporting, startErrorReporting } from '@ffe/im-client/runtime/error-report';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/factories';
 import { withTestToken } from '../testing/test-chat';
-import { REPORT_INTERVAL_MS, resetErrorReporting, startErrorReporting } from './error-report';
 
 describe('unexpected page errors', () => {
   let stop: () => void = () => {};

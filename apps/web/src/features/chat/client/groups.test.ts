@@ -1,6 +1,10 @@
 // @vitest-environment jsdom
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiFailure, mockApi } from '../../../test/factories';
+
+import { openGroupChat } from '@ffe/im-client/runtime/conversations';
+import { isLeaveConversation, isMutedInGroup, loadGroupMembers } from '@ffe/im-client/runtime/groups';
+import { putServerConversations, useImStore } from '@ffe/im-client/runtime/im-store';
+import { receiveMessage, resetIncoming } from '@ffe/im-client/runtime/incoming';
+import { sendText } from '@ffe/im-client/runtime/message-senders';
 import {
   aCustomer,
   aGroup,
@@ -13,15 +17,16 @@ import {
   GROUP_ID,
   SERVICE_ID,
   T0,
-} from '../testing/im-factories';
+} from '@ffe/im-client/testing/im-factories';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiFailure, mockApi } from '../../../test/factories';
 import { loadChineseChatTexts, startTestChat } from '../testing/test-chat';
-import { openGroupChat } from './conversations';
-import { isLeaveConversation, isMutedInGroup, loadGroupMembers } from './groups';
-import { putServerConversations, useImStore } from './im-store';
-import { receiveMessage, resetIncoming } from './incoming';
-import { sendText } from './message-senders';
 
-vi.mock('./notifier', () => ({ isAppActive: () => true, notifyNewMessage: vi.fn(), stopTitleFlash: vi.fn() }));
+vi.mock('@ffe/im-client/runtime/notifier', () => ({
+  isAppActive: () => true,
+  notifyNewMessage: vi.fn(),
+  stopTitleFlash: vi.fn(),
+}));
 vi.mock('../../../lib/toast', () => ({ toast: vi.fn() }));
 
 const state = () => useImStore.getState();

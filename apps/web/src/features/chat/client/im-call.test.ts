@@ -1,15 +1,16 @@
 // @vitest-environment jsdom
+
+import { type ImAuth, imCall, setImAuth } from '@ffe/im-client/api/im-call';
 import type { getUnreadCount as getUnreadCountCall } from '@ffe/shared/contracts/im';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import i18n, { loadTexts } from '../../../lib/i18n';
 import { apiFailure, mockApi } from '../../../test/factories';
-import { type ImAuth, imCall, setImAuth } from './im-call';
 
 const toast = vi.hoisted(() => vi.fn());
 vi.mock('../../../lib/toast', () => ({ toast }));
 const dialogs = vi.hoisted(() => ({ alertDialog: vi.fn(async () => {}), retryDialog: vi.fn(async () => false) }));
-vi.mock('../runtime/im-dialogs', () => dialogs);
+vi.mock('@ffe/im-client/runtime/im-dialogs', () => dialogs);
 
 const unread = { unreadCountObj: { conversation: 1, message: 2, notification: 0 } };
 const callUnread = (options?: Parameters<typeof imCall>[2]) =>

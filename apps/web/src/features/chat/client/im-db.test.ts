@@ -1,9 +1,5 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { IM } from '@ffe/shared/constants';
-import Dexie from 'dexie';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { aConversation, aMessage, SERVICE_CHAT, T0 } from '../testing/im-factories';
 import {
   cachedConversations,
   cachedMessages,
@@ -15,11 +11,21 @@ import {
   NO_INDEXED_DB_TEXT,
   openImDb,
   STORAGE_VERSION_KEY,
-} from './im-db';
-import { asClientMessage, mergeMessages, putServerConversations, resetImStore, setMessages } from './im-store';
+} from '@ffe/im-client/runtime/im-db';
+import {
+  asClientMessage,
+  mergeMessages,
+  putServerConversations,
+  resetImStore,
+  setMessages,
+} from '@ffe/im-client/runtime/im-store';
+import { aConversation, aMessage, SERVICE_CHAT, T0 } from '@ffe/im-client/testing/im-factories';
+import { IM } from '@ffe/shared/constants';
+import Dexie from 'dexie';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const dialogs = vi.hoisted(() => ({ alertDialog: vi.fn(async () => {}) }));
-vi.mock('./im-dialogs', () => dialogs);
+vi.mock('@ffe/im-client/runtime/im-dialogs', () => dialogs);
 
 /** The local database as another reader sees it. */
 async function storedRows() {

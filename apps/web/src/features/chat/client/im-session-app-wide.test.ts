@@ -1,5 +1,11 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
+import { imDeviceId } from '@ffe/im-client/runtime/device-id';
+import { startIm, startImInBackground, stopIm } from '@ffe/im-client/runtime/im-session';
+import { useImStore } from '@ffe/im-client/runtime/im-store';
+import { TAB_CHANNEL } from '@ffe/im-client/runtime/tab-guard';
+import { FakeSocket } from '@ffe/im-client/testing/fake-socket';
+import { aConversation, aUser } from '@ffe/im-client/testing/im-factories';
 import { IM } from '@ffe/shared/constants';
 import Dexie from 'dexie';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,12 +13,6 @@ import i18n from '../../../lib/i18n';
 import { STORAGE_KEYS, storage } from '../../../lib/storage';
 import { useImUnreadStore } from '../../../stores/im-unread-store';
 import { mockApi } from '../../../test/factories';
-import { FakeSocket } from '../testing/fake-socket';
-import { aConversation, aUser } from '../testing/im-factories';
-import { imDeviceId } from './device-id';
-import { startIm, startImInBackground, stopIm } from './im-session';
-import { useImStore } from './im-store';
-import { TAB_CHANNEL } from './tab-guard';
 
 const dialogs = vi.hoisted(() => ({
   alertDialog: vi.fn(async () => {}),
@@ -20,7 +20,7 @@ const dialogs = vi.hoisted(() => ({
   blockingDialog: vi.fn(async () => () => {}),
   reloadPage: vi.fn(),
 }));
-vi.mock('./im-dialogs', () => dialogs);
+vi.mock('@ffe/im-client/runtime/im-dialogs', () => dialogs);
 vi.mock('../../../lib/toast', () => ({ toast: vi.fn() }));
 
 function aToken(claims: { uid: string; role: string[] }): string {

@@ -1,5 +1,11 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
+import { imDeviceId } from '@ffe/im-client/runtime/device-id';
+import { imLoginState, isStaff, refreshUnreadCount, startIm, stopIm } from '@ffe/im-client/runtime/im-session';
+import { useImStore } from '@ffe/im-client/runtime/im-store';
+import { TAB_CHANNEL } from '@ffe/im-client/runtime/tab-guard';
+import { FakeSocket } from '@ffe/im-client/testing/fake-socket';
+import { aConversation, aUser, SERVICE_CHAT, T0 } from '@ffe/im-client/testing/im-factories';
 import { IM } from '@ffe/shared/constants';
 import Dexie from 'dexie';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,12 +13,6 @@ import i18n from '../../../lib/i18n';
 import { setNavigator } from '../../../lib/navigate';
 import { STORAGE_KEYS, storage } from '../../../lib/storage';
 import { mockApi } from '../../../test/factories';
-import { FakeSocket } from '../testing/fake-socket';
-import { aConversation, aUser, SERVICE_CHAT, T0 } from '../testing/im-factories';
-import { imDeviceId } from './device-id';
-import { imLoginState, isStaff, refreshUnreadCount, startIm, stopIm } from './im-session';
-import { useImStore } from './im-store';
-import { TAB_CHANNEL } from './tab-guard';
 
 const dialogs = vi.hoisted(() => ({
   alertDialog: vi.fn(async () => {}),
@@ -20,7 +20,7 @@ const dialogs = vi.hoisted(() => ({
   blockingDialog: vi.fn(async () => () => {}),
   reloadPage: vi.fn(),
 }));
-vi.mock('./im-dialogs', () => dialogs);
+vi.mock('@ffe/im-client/runtime/im-dialogs', () => dialogs);
 const toast = vi.hoisted(() => vi.fn());
 vi.mock('../../../lib/toast', () => ({ toast }));
 

@@ -1,20 +1,29 @@
 // @vitest-environment jsdom
+
+import { imDeviceId } from '@ffe/im-client/runtime/device-id';
+import { asClientMessage, putServerConversations, useImStore } from '@ffe/im-client/runtime/im-store';
+import { receiveFrame, receiveMessage, resetIncoming } from '@ffe/im-client/runtime/incoming';
+import {
+  aConversation,
+  aCustomer,
+  aMessage,
+  aUser,
+  CUSTOMER_ID,
+  SERVICE_CHAT,
+  T0,
+} from '@ffe/im-client/testing/im-factories';
 import { IM } from '@ffe/shared/constants';
 import { conversationIdFor } from '@ffe/shared/domain/im/conversation-id';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/factories';
-import { aConversation, aCustomer, aMessage, aUser, CUSTOMER_ID, SERVICE_CHAT, T0 } from '../testing/im-factories';
 import { loadChineseChatTexts, serviceChat, startTestChat } from '../testing/test-chat';
-import { imDeviceId } from './device-id';
-import { asClientMessage, putServerConversations, useImStore } from './im-store';
-import { receiveFrame, receiveMessage, resetIncoming } from './incoming';
 
 const notifier = vi.hoisted(() => ({
   isAppActive: vi.fn(() => true),
   notifyNewMessage: vi.fn(async () => {}),
   stopTitleFlash: vi.fn(),
 }));
-vi.mock('./notifier', () => notifier);
+vi.mock('@ffe/im-client/runtime/notifier', () => notifier);
 vi.mock('../../../lib/toast', () => ({ toast: vi.fn() }));
 
 const state = () => useImStore.getState();

@@ -1,8 +1,17 @@
 // @vitest-environment jsdom
-import type { SendMsgRequest } from '@ffe/shared/contracts/im';
-import { conversationIdFor } from '@ffe/shared/domain/im/conversation-id';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiFailure, mockApi } from '../../../test/factories';
+
+import { forwardAsHistory, forwardOneByOne } from '@ffe/im-client/runtime/forwarding';
+import { type ClientMessage, putServerConversations, useImStore } from '@ffe/im-client/runtime/im-store';
+import {
+  sendCode,
+  sendFile,
+  sendLocation,
+  sendRichText,
+  sendSound,
+  sendUserCard,
+  sendVideo,
+} from '@ffe/im-client/runtime/message-senders';
+import { retrySend } from '@ffe/im-client/runtime/send-queue';
 import {
   aClientMessage,
   aConversation,
@@ -13,20 +22,20 @@ import {
   CUSTOMER_ID,
   SERVICE_CHAT,
   T0,
-} from '../testing/im-factories';
+} from '@ffe/im-client/testing/im-factories';
+import type { SendMsgRequest } from '@ffe/shared/contracts/im';
+import { conversationIdFor } from '@ffe/shared/domain/im/conversation-id';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiFailure, mockApi } from '../../../test/factories';
 import { loadChineseChatTexts, startTestChat } from '../testing/test-chat';
-import { forwardAsHistory, forwardOneByOne } from './forwarding';
-import { type ClientMessage, putServerConversations, useImStore } from './im-store';
-import { sendCode, sendFile, sendLocation, sendRichText, sendSound, sendUserCard, sendVideo } from './message-senders';
-import { retrySend } from './send-queue';
 
 const toast = vi.hoisted(() => vi.fn());
 vi.mock('../../../lib/toast', () => ({ toast }));
 const chatUpload = vi.hoisted(() => ({ uploadChatFile: vi.fn() }));
-vi.mock('../api/upload-chat-file', () => chatUpload);
+vi.mock('@ffe/im-client/api/upload-chat-file', () => chatUpload);
 // What the browser reads of a video is the browser's; here it has read a 12.5 s portrait video and a still.
 const poster = new Blob(['jpeg'], { type: 'image/jpeg' });
-vi.mock('../utils/video-facts', () => ({
+vi.mock('@ffe/im-client/utils/video-facts', () => ({
   videoFacts: vi.fn(async () => ({ duration: 12.5, width: 720, height: 1280, poster })),
 }));
 

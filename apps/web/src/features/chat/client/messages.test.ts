@@ -1,20 +1,34 @@
 // @vitest-environment jsdom
+
+import { imDeviceId } from '@ffe/im-client/runtime/device-id';
+import {
+  asClientMessage,
+  type ClientMessage,
+  putServerConversations,
+  useImStore,
+} from '@ffe/im-client/runtime/im-store';
+import { sendImage, sendText } from '@ffe/im-client/runtime/message-senders';
+import { loadOlder } from '@ffe/im-client/runtime/older-messages';
+import { retrySend, revokeMessage } from '@ffe/im-client/runtime/send-queue';
+import {
+  aConversation,
+  aCustomer,
+  aMessage,
+  CUSTOMER_ID,
+  SERVICE_CHAT,
+  SERVICE_ID,
+  T0,
+} from '@ffe/im-client/testing/im-factories';
 import { IM } from '@ffe/shared/constants';
 import type { SendMsgRequest } from '@ffe/shared/contracts/im';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiFailure, mockApi } from '../../../test/factories';
-import { aConversation, aCustomer, aMessage, CUSTOMER_ID, SERVICE_CHAT, SERVICE_ID, T0 } from '../testing/im-factories';
 import { loadChineseChatTexts, startTestChat } from '../testing/test-chat';
-import { imDeviceId } from './device-id';
-import { asClientMessage, type ClientMessage, putServerConversations, useImStore } from './im-store';
-import { sendImage, sendText } from './message-senders';
-import { loadOlder } from './older-messages';
-import { retrySend, revokeMessage } from './send-queue';
 
 const toast = vi.hoisted(() => vi.fn());
 vi.mock('../../../lib/toast', () => ({ toast }));
 const upload = vi.hoisted(() => ({ uploadChatFile: vi.fn() }));
-vi.mock('../api/upload-chat-file', () => upload);
+vi.mock('@ffe/im-client/api/upload-chat-file', () => upload);
 
 const state = () => useImStore.getState();
 const list = () => state().messages[SERVICE_CHAT] ?? [];

@@ -1,7 +1,14 @@
 // @vitest-environment jsdom
+
+import {
+  isTitleFlashing,
+  notifyNewMessage,
+  resetNotifier,
+  startTitleFlash,
+  stopTitleFlash,
+} from '@ffe/im-client/runtime/notifier';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n, { loadTexts } from '../../../lib/i18n';
-import { isTitleFlashing, notifyNewMessage, resetNotifier, startTitleFlash, stopTitleFlash } from './notifier';
 
 /** A Notification the test controls: its permission, what was shown, and what asking answers. */
 function fakeNotifications(permission: NotificationPermission, answer: NotificationPermission = permission) {

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { IM } from '@ffe/shared/constants';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiFailure, mockApi } from '../../../test/factories';
+
+import { imDeviceId } from '@ffe/im-client/runtime/device-id';
+import { asClientMessage, markImReady, putServerConversations, useImStore } from '@ffe/im-client/runtime/im-store';
+import { sendReadReceipts } from '@ffe/im-client/runtime/read-receipts';
 import {
   aConversation,
   aConversationBetween,
@@ -15,11 +16,11 @@ import {
   GROUP_ID,
   SERVICE_CHAT,
   SERVICE_ID,
-} from '../testing/im-factories';
+} from '@ffe/im-client/testing/im-factories';
+import { IM } from '@ffe/shared/constants';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiFailure, mockApi } from '../../../test/factories';
 import { startTestChat } from '../testing/test-chat';
-import { imDeviceId } from './device-id';
-import { asClientMessage, markImReady, putServerConversations, useImStore } from './im-store';
-import { sendReadReceipts } from './read-receipts';
 
 const list = () => useImStore.getState().messages[SERVICE_CHAT] ?? [];
 

@@ -1,9 +1,5 @@
 // @vitest-environment jsdom
-import type { SendMsgRequest } from '@ffe/shared/contracts/im';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiFailure, mockApi } from '../../../test/factories';
-import { aConversation, aCustomer, aMessage, CUSTOMER_ID, SERVICE_CHAT, T0 } from '../testing/im-factories';
-import { loadChineseChatTexts, startTestChat } from '../testing/test-chat';
+
 import {
   asClientMessage,
   type ClientMessage,
@@ -12,13 +8,18 @@ import {
   putServerConversations,
   resetImStore,
   useImStore,
-} from './im-store';
-import { enqueue, requestFor, retrySend, send } from './send-queue';
+} from '@ffe/im-client/runtime/im-store';
+import { enqueue, requestFor, retrySend, send } from '@ffe/im-client/runtime/send-queue';
+import { aConversation, aCustomer, aMessage, CUSTOMER_ID, SERVICE_CHAT, T0 } from '@ffe/im-client/testing/im-factories';
+import type { SendMsgRequest } from '@ffe/shared/contracts/im';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiFailure, mockApi } from '../../../test/factories';
+import { loadChineseChatTexts, startTestChat } from '../testing/test-chat';
 
 const toast = vi.hoisted(() => vi.fn());
 vi.mock('../../../lib/toast', () => ({ toast }));
 const upload = vi.hoisted(() => ({ uploadChatFile: vi.fn() }));
-vi.mock('../api/upload-chat-file', () => upload);
+vi.mock('@ffe/im-client/api/upload-chat-file', () => upload);
 
 const list = () => useImStore.getState().messages[SERVICE_CHAT] ?? [];
 type NewMessage = Exclude<SendMsgRequest, { type: 'revoke_msg' | 'read_msg' }>;

@@ -1,7 +1,8 @@
+// @vitest-environment jsdom
+import { markImReady, putCountedConversation, resetImStore, useImStore } from '@ffe/im-client/runtime/im-store';
+import { aConversation, aConversationBetween, aCustomer, aUser } from '@ffe/im-client/testing/im-factories';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearImUnread, useImUnreadStore } from '../../../stores/im-unread-store';
-import { aConversation, aConversationBetween, aCustomer, aUser } from '../testing/im-factories';
-import { markImReady, putCountedConversation, resetImStore, useImStore } from './im-store';
 
 const orderNotices = () =>
   aConversationBetween(aCustomer(), aUser({ _id: 'system', nickname: 'system message' }), { unread_count: 4 });

@@ -1,15 +1,28 @@
 // @vitest-environment jsdom
+
+import { asClientMessage, markImReady, putServerConversations, useImStore } from '@ffe/im-client/runtime/im-store';
+import { receiveMessage, resetIncoming } from '@ffe/im-client/runtime/incoming';
+import { syncMissed } from '@ffe/im-client/runtime/sync';
+import {
+  aConversation,
+  aCustomer,
+  aMessage,
+  aStaffMember,
+  aUser,
+  SERVICE_CHAT,
+  T0,
+} from '@ffe/im-client/testing/im-factories';
 import type { GetConversationListRequest, GetMsgListRequest, ImConversation } from '@ffe/shared/contracts/im';
 import { conversationIdFor } from '@ffe/shared/domain/im/conversation-id';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/factories';
-import { aConversation, aCustomer, aMessage, aStaffMember, aUser, SERVICE_CHAT, T0 } from '../testing/im-factories';
 import { startTestChat } from '../testing/test-chat';
-import { asClientMessage, markImReady, putServerConversations, useImStore } from './im-store';
-import { receiveMessage, resetIncoming } from './incoming';
-import { syncMissed } from './sync';
 
-vi.mock('./notifier', () => ({ isAppActive: () => true, notifyNewMessage: vi.fn(), stopTitleFlash: vi.fn() }));
+vi.mock('@ffe/im-client/runtime/notifier', () => ({
+  isAppActive: () => true,
+  notifyNewMessage: vi.fn(),
+  stopTitleFlash: vi.fn(),
+}));
 vi.mock('../../../lib/toast', () => ({ toast: vi.fn() }));
 
 const state = () => useImStore.getState();

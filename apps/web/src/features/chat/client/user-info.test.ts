@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
+
+import { resetImStore, useImStore } from '@ffe/im-client/runtime/im-store';
+import { requestUserInfo, resetUserInfo, useUserInfo } from '@ffe/im-client/runtime/user-info';
+import { aUser } from '@ffe/im-client/testing/im-factories';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/factories';
-import { aUser } from '../testing/im-factories';
 import { withTestToken } from '../testing/test-chat';
-import { resetImStore, useImStore } from './im-store';
-import { requestUserInfo, resetUserInfo, useUserInfo } from './user-info';
 
 const profiles = (body: { ids: string[] }) => body.ids.map((id) => aUser({ _id: id, nickname: `用户${id}` }));
 

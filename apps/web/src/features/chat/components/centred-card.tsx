@@ -1,6 +1,6 @@
+import type { ClientMessage } from '@ffe/im-client/runtime/im-store';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ClientMessage } from '../runtime/im-store';
 import { orderNoticeBodyOf, payNotifyBodyOf, serviceRatingBodyOf } from '../utils/card-bodies';
 import styles from './message-bubble.module.css';
 import { OrderNoticeCard, PayNotifyCard } from './message-cards';

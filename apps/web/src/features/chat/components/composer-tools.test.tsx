@@ -1,11 +1,6 @@
 // @vitest-environment jsdom
-import { IM } from '@ffe/shared/constants';
-import { conversationIdFor } from '@ffe/shared/domain/im/conversation-id';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PATHS } from '../../../lib/paths';
-import { renderPage } from '../../../test/render-page';
-import { putServerConversations, resetImStore, useImStore } from '../runtime/im-store';
+
+import { putServerConversations, resetImStore, useImStore } from '@ffe/im-client/runtime/im-store';
 import {
   sendCode,
   sendFile,
@@ -14,7 +9,7 @@ import {
   sendSound,
   sendUserCard,
   sendVideo,
-} from '../runtime/message-senders';
+} from '@ffe/im-client/runtime/message-senders';
 import {
   aClientMessage,
   aConversation,
@@ -25,17 +20,23 @@ import {
   CUSTOMER_ID,
   SERVICE_CHAT,
   SERVICE_ID,
-} from '../testing/im-factories';
+} from '@ffe/im-client/testing/im-factories';
+import { IM } from '@ffe/shared/constants';
+import { conversationIdFor } from '@ffe/shared/domain/im/conversation-id';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PATHS } from '../../../lib/paths';
+import { renderPage } from '../../../test/render-page';
 import { COMPOSER_TOOLS, composerToolsFor } from '../utils/composer-tool-set';
 import { Composer, type ReplyTarget } from './composer';
 
 const toast = vi.hoisted(() => vi.fn());
 vi.mock('../../../lib/toast', () => ({ toast }));
-vi.mock('../runtime/conversations', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../runtime/conversations')>()),
+vi.mock('@ffe/im-client/runtime/conversations', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@ffe/im-client/runtime/conversations')>()),
   saveDraft: vi.fn(),
 }));
-vi.mock('../runtime/message-senders', () => ({
+vi.mock('@ffe/im-client/runtime/message-senders', () => ({
   sendSound: vi.fn(async () => undefined),
   sendVideo: vi.fn(async () => undefined),
   sendFile: vi.fn(async () => undefined),

@@ -1,12 +1,19 @@
+import { useImStore } from '@ffe/im-client/runtime/im-store';
+import {
+  sendCode,
+  sendFile,
+  sendLocation,
+  sendRichText,
+  sendUserCard,
+  sendVideo,
+} from '@ffe/im-client/runtime/message-senders';
+import type { Translate } from '@ffe/im-client/utils/friendly-time';
 import { IM } from '@ffe/shared/constants';
 import type { ChatUploadKind, LocationBody } from '@ffe/shared/contracts/im';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
-import { useImStore } from '../runtime/im-store';
-import { sendCode, sendFile, sendLocation, sendRichText, sendUserCard, sendVideo } from '../runtime/message-senders';
 import { type ComposerTool, composerToolsFor, isServiceChat } from '../utils/composer-tool-set';
-import type { Translate } from '../utils/friendly-time';
 import { ChatIcon } from './chat-icons';
 import { CodeComposer } from './code-composer';
 import styles from './composer.module.css';

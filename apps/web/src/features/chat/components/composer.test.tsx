@@ -1,11 +1,8 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PATHS } from '../../../lib/paths';
-import { renderPage } from '../../../test/render-page';
-import { getGroupMembers } from '../api/get-group-members';
-import { useAliases } from '../runtime/aliases';
-import { putServerConversations, resetImStore, useImStore } from '../runtime/im-store';
+
+import { getGroupMembers } from '@ffe/im-client/api/get-group-members';
+import { useAliases } from '@ffe/im-client/runtime/aliases';
+import { putServerConversations, resetImStore, useImStore } from '@ffe/im-client/runtime/im-store';
 import {
   aConversation,
   aCustomer,
@@ -16,14 +13,18 @@ import {
   GROUP_CHAT,
   GROUP_ID,
   SERVICE_CHAT,
-} from '../testing/im-factories';
+} from '@ffe/im-client/testing/im-factories';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PATHS } from '../../../lib/paths';
+import { renderPage } from '../../../test/render-page';
 import { Composer } from './composer';
 
-vi.mock('../runtime/conversations', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../runtime/conversations')>()),
+vi.mock('@ffe/im-client/runtime/conversations', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@ffe/im-client/runtime/conversations')>()),
   saveDraft: vi.fn(),
 }));
-vi.mock('../api/get-group-members', () => ({ getGroupMembers: vi.fn() }));
+vi.mock('@ffe/im-client/api/get-group-members', () => ({ getGroupMembers: vi.fn() }));
 
 const LILY = aCustomer();
 const lily = aUser({ _id: LILY._id, nickname: LILY.nickname });

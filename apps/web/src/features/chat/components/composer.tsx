@@ -1,12 +1,12 @@
+import { saveDraft } from '@ffe/im-client/runtime/conversations';
+import type { ClientMessage } from '@ffe/im-client/runtime/im-store';
+import type { Mentions } from '@ffe/im-client/runtime/message-builders';
+import { sendSound } from '@ffe/im-client/runtime/message-senders';
+import { messagePreview } from '@ffe/im-client/utils/message-preview';
 import { IM } from '@ffe/shared/constants';
 import { Button } from 'antd-mobile';
 import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { saveDraft } from '../runtime/conversations';
-import type { ClientMessage } from '../runtime/im-store';
-import type { Mentions } from '../runtime/message-builders';
-import { sendSound } from '../runtime/message-senders';
-import { messagePreview } from '../utils/message-preview';
 import { ChatIcon } from './chat-icons';
 import styles from './composer.module.css';
 import { ComposerTools } from './composer-tools';

@@ -1,3 +1,11 @@
+import { acceptFriendInvite } from '@ffe/im-client/api/accept-friend-invite';
+import { deleteFriend } from '@ffe/im-client/api/delete-friend';
+import { type FriendInvitation, getFriendInvitations } from '@ffe/im-client/api/get-friend-invitations';
+import { getFriendList } from '@ffe/im-client/api/get-friend-list';
+import { rejectFriendInvite } from '@ffe/im-client/api/reject-friend-invite';
+import { setAlias } from '@ffe/im-client/api/set-alias';
+import { rememberAlias, withAlias } from '@ffe/im-client/runtime/aliases';
+import { loadMyGroups } from '@ffe/im-client/runtime/groups';
 import { IM } from '@ffe/shared/constants';
 import type { Friend } from '@ffe/shared/contracts/im-friends';
 import { Avatar, Dialog } from 'antd-mobile';
@@ -9,15 +17,7 @@ import { EmptyState, PageError, PageLoading } from '../../../components/ui/page-
 import { ApiError } from '../../../lib/api-client';
 import { loginPathFor, pathTo } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
-import { acceptFriendInvite } from '../api/accept-friend-invite';
-import { deleteFriend } from '../api/delete-friend';
-import { type FriendInvitation, getFriendInvitations } from '../api/get-friend-invitations';
-import { getFriendList } from '../api/get-friend-list';
-import { rejectFriendInvite } from '../api/reject-friend-invite';
-import { setAlias } from '../api/set-alias';
 import type { PressPoint } from '../hooks/use-long-press';
-import { rememberAlias, withAlias } from '../runtime/aliases';
-import { loadMyGroups } from '../runtime/groups';
 import styles from './contacts-panel.module.css';
 import { ContextMenu } from './context-menu';
 import { GroupCreateSheet } from './group-create';

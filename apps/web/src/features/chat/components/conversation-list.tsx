@@ -1,9 +1,3 @@
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/ui/page-states';
-import { pathTo } from '../../../lib/paths';
-import type { PressPoint } from '../hooks/use-long-press';
-import { useNow } from '../hooks/use-now';
 import {
   type ConversationFilter,
   type ConversationFlags,
@@ -11,8 +5,14 @@ import {
   markUnread,
   selectConversationList,
   setConversationFlags,
-} from '../runtime/conversations';
-import { type ClientConversation, otherUserOf, useImStore } from '../runtime/im-store';
+} from '@ffe/im-client/runtime/conversations';
+import { type ClientConversation, otherUserOf, useImStore } from '@ffe/im-client/runtime/im-store';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/ui/page-states';
+import { pathTo } from '../../../lib/paths';
+import type { PressPoint } from '../hooks/use-long-press';
+import { useNow } from '../hooks/use-now';
 import { ContextMenu, type MenuItem } from './context-menu';
 import { ConversationItem } from './conversation-item';
 import styles from './conversation-list.module.css';

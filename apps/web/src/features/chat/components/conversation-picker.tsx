@@ -1,10 +1,10 @@
+import { selectConversationList } from '@ffe/im-client/runtime/conversations';
+import { type ClientConversation, otherUserOf, useImStore } from '@ffe/im-client/runtime/im-store';
+import { useUserInfo } from '@ffe/im-client/runtime/user-info';
+import { isOrderNoticeSender } from '@ffe/im-client/utils/order-notice-sender';
 import { Avatar } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/page-states';
-import { selectConversationList } from '../runtime/conversations';
-import { type ClientConversation, otherUserOf, useImStore } from '../runtime/im-store';
-import { useUserInfo } from '../runtime/user-info';
-import { isOrderNoticeSender } from '../utils/order-notice-sender';
 import { ChatSheet } from './chat-sheet';
 import styles from './conversation-picker.module.css';
 

@@ -1,9 +1,9 @@
+import { fullDateTime } from '@ffe/im-client/utils/friendly-time';
 import type { CouponCardBody } from '@ffe/shared/contracts/im';
 import { formatYuan } from '@ffe/shared/domain/money';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathTo } from '../../../lib/paths';
-import { fullDateTime } from '../utils/friendly-time';
 import styles from './service-cards.module.css';
 
 /** A coupon's terms in a line: ¥ off or percent off, with the minimum spend when there is one. */

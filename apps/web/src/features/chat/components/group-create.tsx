@@ -1,3 +1,6 @@
+import { createGroup } from '@ffe/im-client/api/create-group';
+import { withAlias } from '@ffe/im-client/runtime/aliases';
+import { putGroups } from '@ffe/im-client/runtime/groups';
 import { IM } from '@ffe/shared/constants';
 import type { Friend } from '@ffe/shared/contracts/im-friends';
 import { Avatar, Checkbox } from 'antd-mobile';
@@ -7,9 +10,6 @@ import { useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/ui/page-states';
 import { pathTo } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
-import { createGroup } from '../api/create-group';
-import { withAlias } from '../runtime/aliases';
-import { putGroups } from '../runtime/groups';
 import { ChatSheet } from './chat-sheet';
 import contactsStyles from './contacts-panel.module.css';
 import styles from './group-forms.module.css';

@@ -1,9 +1,9 @@
+import { joinGroup } from '@ffe/im-client/api/join-group';
 import { IM } from '@ffe/shared/constants';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
-import { joinGroup } from '../api/join-group';
 import { ChatSheet } from './chat-sheet';
 import { groupChatPath } from './group-create';
 import styles from './group-forms.module.css';

@@ -1,8 +1,8 @@
+import { useImStore } from '@ffe/im-client/runtime/im-store';
 import { Avatar } from 'antd-mobile';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useImStore } from '../runtime/im-store';
 import contactsStyles from './contacts-panel.module.css';
 import { groupChatPath } from './group-create';
 import styles from './group-forms.module.css';

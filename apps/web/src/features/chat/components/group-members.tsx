@@ -1,10 +1,10 @@
+import { useAliases, withAlias } from '@ffe/im-client/runtime/aliases';
+import { isAdminMember, loadGroupMembers } from '@ffe/im-client/runtime/groups';
 import type { GroupMember, ImGroup } from '@ffe/shared/contracts/im-groups';
 import { Avatar, Button, DotLoading } from 'antd-mobile';
 import { type MouseEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PressPoint } from '../hooks/use-long-press';
-import { useAliases, withAlias } from '../runtime/aliases';
-import { isAdminMember, loadGroupMembers } from '../runtime/groups';
 import styles from './group-panel.module.css';
 
 /** What the viewer may do in a group: admins manage members, the owner also sets admins. */

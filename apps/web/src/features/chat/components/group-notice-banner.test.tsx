@@ -1,15 +1,11 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { PATHS } from '../../../lib/paths';
-import { renderPage } from '../../../test/render-page';
-import { updateConversation } from '../api/update-conversation';
-import ChatPage from '../pages/chat-page';
-import { openGroupChat } from '../runtime/conversations';
-import { markNoticeSeen } from '../runtime/groups';
-import { startIm } from '../runtime/im-session';
-import { resetImStore, useImStore } from '../runtime/im-store';
-import { loadOlder } from '../runtime/older-messages';
+
+import { updateConversation } from '@ffe/im-client/api/update-conversation';
+import { openGroupChat } from '@ffe/im-client/runtime/conversations';
+import { markNoticeSeen } from '@ffe/im-client/runtime/groups';
+import { startIm } from '@ffe/im-client/runtime/im-session';
+import { resetImStore, useImStore } from '@ffe/im-client/runtime/im-store';
+import { loadOlder } from '@ffe/im-client/runtime/older-messages';
 import {
   aClientMessage,
   aCustomer,
@@ -20,32 +16,37 @@ import {
   GROUP_CHAT,
   GROUP_ID,
   T0,
-} from '../testing/im-factories';
+} from '@ffe/im-client/testing/im-factories';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { PATHS } from '../../../lib/paths';
+import { renderPage } from '../../../test/render-page';
+import ChatPage from '../pages/chat-page';
 
-vi.mock('../runtime/im-session', () => ({ startIm: vi.fn() }));
-vi.mock('../runtime/conversations', () => ({
+vi.mock('@ffe/im-client/runtime/im-session', () => ({ startIm: vi.fn() }));
+vi.mock('@ffe/im-client/runtime/conversations', () => ({
   openChat: vi.fn(),
   openGroupChat: vi.fn(),
   leaveChat: vi.fn(),
   saveDraft: vi.fn(),
 }));
-vi.mock('../runtime/older-messages', () => ({ loadOlder: vi.fn() }));
-vi.mock('../runtime/message-senders', () => ({
+vi.mock('@ffe/im-client/runtime/older-messages', () => ({ loadOlder: vi.fn() }));
+vi.mock('@ffe/im-client/runtime/message-senders', () => ({
   sendText: vi.fn(),
   sendImage: vi.fn(),
   sendGoodsCard: vi.fn(),
   sendOrderCard: vi.fn(),
 }));
-vi.mock('../runtime/send-queue', () => ({ retrySend: vi.fn(), revokeMessage: vi.fn() }));
-vi.mock('../runtime/user-info', async () => {
-  const { useImStore } = await import('../runtime/im-store');
+vi.mock('@ffe/im-client/runtime/send-queue', () => ({ retrySend: vi.fn(), revokeMessage: vi.fn() }));
+vi.mock('@ffe/im-client/runtime/user-info', async () => {
+  const { useImStore } = await import('@ffe/im-client/runtime/im-store');
   return { useUserInfo: (uid: string | undefined) => useImStore((s) => (uid ? s.users[uid] : undefined)) };
 });
-vi.mock('../runtime/groups', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../runtime/groups')>();
+vi.mock('@ffe/im-client/runtime/groups', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@ffe/im-client/runtime/groups')>();
   return { ...actual, markNoticeSeen: vi.fn(actual.markNoticeSeen) };
 });
-vi.mock('../api/update-conversation', () => ({ updateConversation: vi.fn() }));
+vi.mock('@ffe/im-client/api/update-conversation', () => ({ updateConversation: vi.fn() }));
 
 const lily = aCustomer();
 

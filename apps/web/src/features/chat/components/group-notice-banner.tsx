@@ -1,6 +1,6 @@
+import { markNoticeSeen } from '@ffe/im-client/runtime/groups';
+import { useImStore } from '@ffe/im-client/runtime/im-store';
 import { useTranslation } from 'react-i18next';
-import { markNoticeSeen } from '../runtime/groups';
-import { useImStore } from '../runtime/im-store';
 import { ChatIcon } from './chat-icons';
 import styles from './group-notice-banner.module.css';
 

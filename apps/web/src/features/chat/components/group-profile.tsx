@@ -1,3 +1,6 @@
+import { updateGroup } from '@ffe/im-client/api/update-group';
+import { uploadChatFile } from '@ffe/im-client/api/upload-chat-file';
+import { loadGroupMembers, putGroups } from '@ffe/im-client/runtime/groups';
 import { IM } from '@ffe/shared/constants';
 import type { ImGroup } from '@ffe/shared/contracts/im-groups';
 import { Avatar, DotLoading } from 'antd-mobile';
@@ -5,9 +8,6 @@ import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Switch } from '../../../components/ui/switch';
 import { toast } from '../../../lib/toast';
-import { updateGroup } from '../api/update-group';
-import { uploadChatFile } from '../api/upload-chat-file';
-import { loadGroupMembers, putGroups } from '../runtime/groups';
 import styles from './group-panel.module.css';
 
 type JoinOption = ImGroup['join_option'];

@@ -1,11 +1,11 @@
+import { approveGroupMember } from '@ffe/im-client/api/approve-group-member';
+import { getJoinRequests } from '@ffe/im-client/api/get-join-requests';
+import { rejectJoinRequest } from '@ffe/im-client/api/reject-join-request';
 import type { GroupJoinRequest } from '@ffe/shared/contracts/im-groups';
 import { Avatar, Button, DotLoading } from 'antd-mobile';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
-import { approveGroupMember } from '../api/approve-group-member';
-import { getJoinRequests } from '../api/get-join-requests';
-import { rejectJoinRequest } from '../api/reject-join-request';
 import styles from './group-panel.module.css';
 
 type Load = 'loading' | 'failed' | 'ready';

@@ -1,8 +1,8 @@
+import { fullDateTime } from '@ffe/im-client/utils/friendly-time';
+import { messagePreview } from '@ffe/im-client/utils/message-preview';
 import type { HistoryBody, HistoryItem } from '@ffe/shared/contracts/im';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fullDateTime } from '../utils/friendly-time';
-import { messagePreview } from '../utils/message-preview';
 import { ChatSheet } from './chat-sheet';
 import styles from './message-types.module.css';
 

@@ -1,3 +1,7 @@
+import { useAliases, withAlias } from '@ffe/im-client/runtime/aliases';
+import { groupIdOf, isAdminMember, loadGroupMembers } from '@ffe/im-client/runtime/groups';
+import { useImStore } from '@ffe/im-client/runtime/im-store';
+import type { Mentions } from '@ffe/im-client/runtime/message-builders';
 import type { GroupMember } from '@ffe/shared/contracts/im-groups';
 import { Avatar, DotLoading } from 'antd-mobile';
 import {
@@ -11,10 +15,6 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAliases, withAlias } from '../runtime/aliases';
-import { groupIdOf, isAdminMember, loadGroupMembers } from '../runtime/groups';
-import { useImStore } from '../runtime/im-store';
-import type { Mentions } from '../runtime/message-builders';
 import styles from './mention-picker.module.css';
 
 /** The id that mentions everyone in the group (admins only). */

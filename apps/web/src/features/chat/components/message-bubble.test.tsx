@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
+
+import { useAliases } from '@ffe/im-client/runtime/aliases';
+import { resetImStore, useImStore } from '@ffe/im-client/runtime/im-store';
+import { aClientMessage, aGroup, aGroupMember, aUser, GROUP_CHAT, GROUP_ID } from '@ffe/im-client/testing/im-factories';
 import { IM } from '@ffe/shared/constants';
 import type { GroupMember } from '@ffe/shared/contracts/im-groups';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PATHS, pathTo } from '../../../lib/paths';
-import { useAliases } from '../runtime/aliases';
-import { resetImStore, useImStore } from '../runtime/im-store';
-import { aClientMessage, aGroup, aGroupMember, aUser, GROUP_CHAT, GROUP_ID } from '../testing/im-factories';
 import { currentLocation, showBubble } from '../testing/show-bubble';
 
 const show = showBubble;

@@ -1,14 +1,14 @@
+import { useAliases, withAlias } from '@ffe/im-client/runtime/aliases';
+import { type ClientMessage, useImStore } from '@ffe/im-client/runtime/im-store';
+import { useUserInfo } from '@ffe/im-client/runtime/user-info';
+import { messagePreview } from '@ffe/im-client/utils/message-preview';
 import { IM } from '@ffe/shared/constants';
 import { unreadBadge } from '@ffe/shared/domain/im/message-rules';
 import { Avatar, DotLoading } from 'antd-mobile';
 import { type MouseEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type PressPoint, useLongPress } from '../hooks/use-long-press';
-import { useAliases, withAlias } from '../runtime/aliases';
-import { type ClientMessage, useImStore } from '../runtime/im-store';
-import { useUserInfo } from '../runtime/user-info';
 import { readState } from '../utils/message-facts';
-import { messagePreview } from '../utils/message-preview';
 import { CENTRED_TYPES, CentredCard } from './centred-card';
 import { ChatIcon } from './chat-icons';
 import styles from './message-bubble.module.css';

@@ -1,3 +1,4 @@
+import { fullDateTime } from '@ffe/im-client/utils/friendly-time';
 import type { GoodsCardBody, OrderCardBody, OrderNoticeBody } from '@ffe/shared/contracts/im';
 import { formatYuan } from '@ffe/shared/domain/money';
 import type { ReactNode } from 'react';
@@ -5,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathTo } from '../../../lib/paths';
 import type { ShownPayNotify } from '../utils/card-bodies';
-import { fullDateTime } from '../utils/friendly-time';
 import styles from './message-cards.module.css';
 
 const CARD_PICTURE_PX = 64;

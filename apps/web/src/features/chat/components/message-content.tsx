@@ -1,9 +1,4 @@
-import type { HistoryItem } from '@ffe/shared/contracts/im';
-import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useObjectUrl } from '../hooks/use-object-url';
-import type { ClientMessage } from '../runtime/im-store';
-import { couponBodyOf, goodsBodyOf, imageBodyOf, orderBodyOf } from '../utils/card-bodies';
+import type { ClientMessage } from '@ffe/im-client/runtime/im-store';
 import {
   codeBodyOf,
   fileBodyOf,
@@ -13,7 +8,12 @@ import {
   soundBodyOf,
   userinfoCardBodyOf,
   videoBodyOf,
-} from '../utils/message-bodies';
+} from '@ffe/im-client/utils/message-bodies';
+import type { HistoryItem } from '@ffe/shared/contracts/im';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useObjectUrl } from '../hooks/use-object-url';
+import { couponBodyOf, goodsBodyOf, imageBodyOf, orderBodyOf } from '../utils/card-bodies';
 import { CouponCard } from './coupon-card';
 import { FileMessage } from './file-message';
 import { HistoryMessage } from './history-message';

@@ -1,9 +1,9 @@
+import type { ClientMessage } from '@ffe/im-client/runtime/im-store';
+import { friendlyTime } from '@ffe/im-client/utils/friendly-time';
 import { DotLoading } from 'antd-mobile';
 import { type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNow } from '../hooks/use-now';
-import type { ClientMessage } from '../runtime/im-store';
-import { friendlyTime } from '../utils/friendly-time';
 import { needsTimeLabel } from '../utils/message-facts';
 import styles from './message-list.module.css';
 

@@ -1,12 +1,6 @@
 // @vitest-environment jsdom
-import type { SendMsgRequest } from '@ffe/shared/contracts/im';
-import { conversationIdFor } from '@ffe/shared/domain/im/conversation-id';
-import { act, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { PATHS } from '../../../lib/paths';
-import { mockApi } from '../../../test/factories';
-import { renderPage } from '../../../test/render-page';
-import { type ClientMessage, putServerConversations, useImStore } from '../runtime/im-store';
+
+import { type ClientMessage, putServerConversations, useImStore } from '@ffe/im-client/runtime/im-store';
 import {
   aClientMessage,
   aConversation,
@@ -17,7 +11,14 @@ import {
   CUSTOMER_ID,
   SERVICE_CHAT,
   T0,
-} from '../testing/im-factories';
+} from '@ffe/im-client/testing/im-factories';
+import type { SendMsgRequest } from '@ffe/shared/contracts/im';
+import { conversationIdFor } from '@ffe/shared/domain/im/conversation-id';
+import { act, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { PATHS } from '../../../lib/paths';
+import { mockApi } from '../../../test/factories';
+import { renderPage } from '../../../test/render-page';
 import { startTestChat } from '../testing/test-chat';
 import { MessageBubble } from './message-bubble';
 import { MessageForwarding, useMessageSelection } from './message-selection';

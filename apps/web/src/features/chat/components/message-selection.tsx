@@ -1,12 +1,12 @@
+import { forwardAsHistory, forwardOneByOne } from '@ffe/im-client/runtime/forwarding';
+import type { ClientConversation, ClientMessage } from '@ffe/im-client/runtime/im-store';
+import { isForwardable } from '@ffe/im-client/utils/forwardable';
 import { IM } from '@ffe/shared/constants';
 import { Button } from 'antd-mobile';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../lib/toast';
-import { forwardAsHistory, forwardOneByOne } from '../runtime/forwarding';
-import type { ClientConversation, ClientMessage } from '../runtime/im-store';
-import { isForwardable } from '../utils/forwardable';
 import { ConversationPicker } from './conversation-picker';
 import type { BubbleSelection } from './message-bubble';
 import styles from './message-selection.module.css';

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
+
+import { resetImStore, useImStore } from '@ffe/im-client/runtime/im-store';
+import { aClientMessage, aCustomer } from '@ffe/im-client/testing/im-factories';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PATHS } from '../../../lib/paths';
-import { resetImStore, useImStore } from '../runtime/im-store';
-import { aClientMessage, aCustomer } from '../testing/im-factories';
 import { currentLocation, showBubble } from '../testing/show-bubble';
 
 const toast = vi.hoisted(() => vi.fn());

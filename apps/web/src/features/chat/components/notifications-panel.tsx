@@ -1,3 +1,7 @@
+import { useImStore } from '@ffe/im-client/runtime/im-store';
+import { notificationPeer, readNotifications } from '@ffe/im-client/runtime/notifications';
+import { useUserInfo } from '@ffe/im-client/runtime/user-info';
+import { friendlyTime } from '@ffe/im-client/utils/friendly-time';
 import type { ImNotification } from '@ffe/shared/contracts/im';
 import { Avatar } from 'antd-mobile';
 import { useCallback, useEffect, useState } from 'react';
@@ -7,10 +11,6 @@ import { EmptyState, PageError, PageLoading } from '../../../components/ui/page-
 import { pathTo } from '../../../lib/paths';
 import { useNow } from '../hooks/use-now';
 import { useWideScreen } from '../hooks/use-wide-screen';
-import { useImStore } from '../runtime/im-store';
-import { notificationPeer, readNotifications } from '../runtime/notifications';
-import { useUserInfo } from '../runtime/user-info';
-import { friendlyTime } from '../utils/friendly-time';
 import styles from './notifications-panel.module.css';
 
 const TEXT_OF: Record<string, string> = {

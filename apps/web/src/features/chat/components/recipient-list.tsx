@@ -1,3 +1,7 @@
+import { useAliases, withAlias } from '@ffe/im-client/runtime/aliases';
+import { ensureGroup, loadGroupMembers } from '@ffe/im-client/runtime/groups';
+import { useImStore } from '@ffe/im-client/runtime/im-store';
+import { useUserInfo } from '@ffe/im-client/runtime/user-info';
 import type { ImMessage, PublicUser } from '@ffe/shared/contracts/im';
 import { Avatar } from 'antd-mobile';
 import { useEffect, useId, useState } from 'react';
@@ -6,10 +10,6 @@ import { Link } from 'react-router';
 import { EmptyState, PageError, PageLoading } from '../../../components/ui/page-states';
 import { pathTo } from '../../../lib/paths';
 import { useWideScreen } from '../hooks/use-wide-screen';
-import { useAliases, withAlias } from '../runtime/aliases';
-import { ensureGroup, loadGroupMembers } from '../runtime/groups';
-import { useImStore } from '../runtime/im-store';
-import { useUserInfo } from '../runtime/user-info';
 import { ChatSheet } from './chat-sheet';
 import styles from './recipient-list.module.css';
 import { TabList } from './tab-list';

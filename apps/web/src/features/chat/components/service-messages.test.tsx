@@ -1,13 +1,15 @@
 // @vitest-environment jsdom
+
+import { resetImStore, useImStore } from '@ffe/im-client/runtime/im-store';
+import { aClientMessage, aCustomer, SERVICE_CHAT, T0 } from '@ffe/im-client/testing/im-factories';
+import { messagePreview } from '@ffe/im-client/utils/message-preview';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PATHS } from '../../../lib/paths';
 import { apiFailure, mockApi } from '../../../test/factories';
-import { resetImStore, useImStore } from '../runtime/im-store';
-import { aClientMessage, aCustomer, SERVICE_CHAT, T0, zhText } from '../testing/im-factories';
+import { zhText } from '../testing/chat-texts';
 import { currentLocation, showBubble } from '../testing/show-bubble';
 import { withTestToken } from '../testing/test-chat';
-import { messagePreview } from '../utils/message-preview';
 
 const toast = vi.hoisted(() => vi.fn());
 vi.mock('../../../lib/toast', () => ({ toast }));

@@ -1,11 +1,11 @@
+import { useRateService } from '@ffe/im-client/api/rate-service';
+import { changeMessages } from '@ffe/im-client/runtime/im-store';
 import type { ServiceRatingBody } from '@ffe/shared/contracts/admin-desk';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { useRateService } from '../api/rate-service';
-import { changeMessages } from '../runtime/im-store';
 import styles from './service-cards.module.css';
 
 const STARS = [1, 2, 3, 4, 5] as const;

@@ -1,10 +1,10 @@
+import { useAliases, withAlias } from '@ffe/im-client/runtime/aliases';
+import { useImStore } from '@ffe/im-client/runtime/im-store';
+import { requestUserInfo } from '@ffe/im-client/runtime/user-info';
+import { systemNoticeText, usersNamedBy } from '@ffe/im-client/utils/system-notice';
 import type { ImMessage } from '@ffe/shared/contracts/im';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAliases, withAlias } from '../runtime/aliases';
-import { useImStore } from '../runtime/im-store';
-import { requestUserInfo } from '../runtime/user-info';
-import { systemNoticeText, usersNamedBy } from '../utils/system-notice';
 import styles from './message-bubble.module.css';
 
 /** A system message in the middle of the chat, naming people by nickname (and alias) once their profiles come. */

@@ -1,3 +1,5 @@
+import { findUser } from '@ffe/im-client/api/find-user';
+import { inviteFriend } from '@ffe/im-client/api/invite-friend';
 import { IM } from '@ffe/shared/constants';
 import type { PublicUser } from '@ffe/shared/contracts/im';
 import { Avatar } from 'antd-mobile';
@@ -5,8 +7,6 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { findUser } from '../api/find-user';
-import { inviteFriend } from '../api/invite-friend';
 import styles from './contacts-panel.module.css';
 
 const PHONE = /^\d{11}$/;

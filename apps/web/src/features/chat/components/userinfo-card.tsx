@@ -1,10 +1,10 @@
+import { useImStore } from '@ffe/im-client/runtime/im-store';
 import type { UserinfoCardBody } from '@ffe/shared/contracts/im';
 import { Avatar } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathTo } from '../../../lib/paths';
 import { useWideScreen } from '../hooks/use-wide-screen';
-import { useImStore } from '../runtime/im-store';
 import styles from './message-types.module.css';
 
 /**

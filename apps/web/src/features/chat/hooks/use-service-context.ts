@@ -1,6 +1,6 @@
+import { useSetServiceContext } from '@ffe/im-client/api/set-service-context';
 import { DEFAULT_CUSTOMER_SERVICE_UID } from '@ffe/shared/constants';
 import { useEffect, useRef } from 'react';
-import { useSetServiceContext } from '../api/set-service-context';
 import { parseGoodsOffer } from '../utils/goods-offer';
 
 /**

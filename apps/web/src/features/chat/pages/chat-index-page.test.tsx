@@ -1,13 +1,8 @@
 // @vitest-environment jsdom
-import { IM } from '@ffe/shared/constants';
-import { conversationIdFor } from '@ffe/shared/domain/im/conversation-id';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { PATHS } from '../../../lib/paths';
-import { renderPage } from '../../../test/render-page';
-import { markRead, markUnread, openChat, setConversationFlags } from '../runtime/conversations';
-import { startIm } from '../runtime/im-session';
-import { type ClientConversation, resetImStore, useImStore } from '../runtime/im-store';
+
+import { markRead, markUnread, openChat, setConversationFlags } from '@ffe/im-client/runtime/conversations';
+import { startIm } from '@ffe/im-client/runtime/im-session';
+import { type ClientConversation, resetImStore, useImStore } from '@ffe/im-client/runtime/im-store';
 import {
   aClientMessage,
   aConversationBetween,
@@ -19,13 +14,19 @@ import {
   aUser,
   GROUP_ID,
   SERVICE_ID,
-} from '../testing/im-factories';
+} from '@ffe/im-client/testing/im-factories';
+import { IM } from '@ffe/shared/constants';
+import { conversationIdFor } from '@ffe/shared/domain/im/conversation-id';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { PATHS } from '../../../lib/paths';
+import { renderPage } from '../../../test/render-page';
 import ChatIndexPage from './chat-index-page';
 
-vi.mock('../runtime/im-session', () => ({ startIm: vi.fn() }));
+vi.mock('@ffe/im-client/runtime/im-session', () => ({ startIm: vi.fn() }));
 // The real list selector (filters and the spec's sort); the actions are the runtime's own tests.
-vi.mock('../runtime/conversations', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../runtime/conversations')>()),
+vi.mock('@ffe/im-client/runtime/conversations', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@ffe/im-client/runtime/conversations')>()),
   setConversationFlags: vi.fn(),
   markRead: vi.fn(),
   markUnread: vi.fn(),
@@ -33,11 +34,11 @@ vi.mock('../runtime/conversations', async (importOriginal) => ({
   leaveChat: vi.fn(),
   saveDraft: vi.fn(),
 }));
-vi.mock('../runtime/older-messages', () => ({ loadOlder: vi.fn() }));
+vi.mock('@ffe/im-client/runtime/older-messages', () => ({ loadOlder: vi.fn() }));
 // The aliases and the two other tabs are chat-index-contacts.test.tsx's.
-vi.mock('../api/get-alias-list', () => ({ getAliasList: vi.fn(async () => []) }));
-vi.mock('../runtime/user-info', async () => {
-  const { useImStore } = await import('../runtime/im-store');
+vi.mock('@ffe/im-client/api/get-alias-list', () => ({ getAliasList: vi.fn(async () => []) }));
+vi.mock('@ffe/im-client/runtime/user-info', async () => {
+  const { useImStore } = await import('@ffe/im-client/runtime/im-store');
   return { useUserInfo: (uid: string | undefined) => useImStore((s) => (uid ? s.users[uid] : undefined)) };
 });
 

@@ -1,3 +1,6 @@
+import { loadAliases } from '@ffe/im-client/runtime/aliases';
+import { startIm } from '@ffe/im-client/runtime/im-session';
+import { useImStore } from '@ffe/im-client/runtime/im-store';
 import { unreadBadge } from '@ffe/shared/domain/im/message-rules';
 import { Badge } from 'antd-mobile';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -12,9 +15,6 @@ import { ConversationList } from '../components/conversation-list';
 import { NotificationsPanel } from '../components/notifications-panel';
 import { TabList } from '../components/tab-list';
 import { useWideScreen } from '../hooks/use-wide-screen';
-import { loadAliases } from '../runtime/aliases';
-import { startIm } from '../runtime/im-session';
-import { useImStore } from '../runtime/im-store';
 import styles from './chat-index-page.module.css';
 
 const TABS = ['conversations', 'contacts', 'notifications'] as const;

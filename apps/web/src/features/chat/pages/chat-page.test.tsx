@@ -1,16 +1,11 @@
 // @vitest-environment jsdom
-import { IM } from '@ffe/shared/constants';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PATHS } from '../../../lib/paths';
-import { useUserStore } from '../../../stores/user-store';
-import { renderPage } from '../../../test/render-page';
-import { leaveChat, openChat, saveDraft } from '../runtime/conversations';
-import { startIm } from '../runtime/im-session';
-import { type ClientMessage, resetImStore, useImStore } from '../runtime/im-store';
-import { sendGoodsCard, sendImage, sendOrderCard, sendText } from '../runtime/message-senders';
-import { loadOlder } from '../runtime/older-messages';
-import { retrySend, revokeMessage } from '../runtime/send-queue';
+
+import { leaveChat, openChat, saveDraft } from '@ffe/im-client/runtime/conversations';
+import { startIm } from '@ffe/im-client/runtime/im-session';
+import { type ClientMessage, resetImStore, useImStore } from '@ffe/im-client/runtime/im-store';
+import { sendGoodsCard, sendImage, sendOrderCard, sendText } from '@ffe/im-client/runtime/message-senders';
+import { loadOlder } from '@ffe/im-client/runtime/older-messages';
+import { retrySend, revokeMessage } from '@ffe/im-client/runtime/send-queue';
 import {
   aClientMessage,
   aConversation,
@@ -20,22 +15,28 @@ import {
   aUser,
   CUSTOMER_ID,
   SERVICE_CHAT,
-} from '../testing/im-factories';
+} from '@ffe/im-client/testing/im-factories';
+import { IM } from '@ffe/shared/constants';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PATHS } from '../../../lib/paths';
+import { useUserStore } from '../../../stores/user-store';
+import { renderPage } from '../../../test/render-page';
 import ChatPage from './chat-page';
 
-vi.mock('../runtime/im-session', () => ({ startIm: vi.fn() }));
-vi.mock('../runtime/conversations', () => ({ openChat: vi.fn(), leaveChat: vi.fn(), saveDraft: vi.fn() }));
-vi.mock('../runtime/older-messages', () => ({ loadOlder: vi.fn() }));
-vi.mock('../runtime/message-senders', () => ({
+vi.mock('@ffe/im-client/runtime/im-session', () => ({ startIm: vi.fn() }));
+vi.mock('@ffe/im-client/runtime/conversations', () => ({ openChat: vi.fn(), leaveChat: vi.fn(), saveDraft: vi.fn() }));
+vi.mock('@ffe/im-client/runtime/older-messages', () => ({ loadOlder: vi.fn() }));
+vi.mock('@ffe/im-client/runtime/message-senders', () => ({
   sendText: vi.fn(),
   sendImage: vi.fn(),
   sendGoodsCard: vi.fn(),
   sendOrderCard: vi.fn(),
 }));
-vi.mock('../runtime/send-queue', () => ({ retrySend: vi.fn(), revokeMessage: vi.fn() }));
+vi.mock('@ffe/im-client/runtime/send-queue', () => ({ retrySend: vi.fn(), revokeMessage: vi.fn() }));
 // Profiles come from the store here; the batching is the runtime's own test.
-vi.mock('../runtime/user-info', async () => {
-  const { useImStore } = await import('../runtime/im-store');
+vi.mock('@ffe/im-client/runtime/user-info', async () => {
+  const { useImStore } = await import('@ffe/im-client/runtime/im-store');
   return { useUserInfo: (uid: string | undefined) => useImStore((s) => (uid ? s.users[uid] : undefined)) };
 });
 

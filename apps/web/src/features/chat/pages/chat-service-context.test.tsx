@@ -1,22 +1,29 @@
 // @vitest-environment jsdom
+
+import { openChat } from '@ffe/im-client/runtime/conversations';
+import { startIm } from '@ffe/im-client/runtime/im-session';
+import { resetImStore, useImStore } from '@ffe/im-client/runtime/im-store';
+import { loadOlder } from '@ffe/im-client/runtime/older-messages';
+import {
+  aClientMessage,
+  aConversation,
+  aCustomer,
+  aStaffMember,
+  SERVICE_CHAT,
+} from '@ffe/im-client/testing/im-factories';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PATHS } from '../../../lib/paths';
 import { mockApi } from '../../../test/factories';
 import { renderPage } from '../../../test/render-page';
-import { openChat } from '../runtime/conversations';
-import { startIm } from '../runtime/im-session';
-import { resetImStore, useImStore } from '../runtime/im-store';
-import { loadOlder } from '../runtime/older-messages';
-import { aClientMessage, aConversation, aCustomer, aStaffMember, SERVICE_CHAT } from '../testing/im-factories';
 import { withTestToken } from '../testing/test-chat';
 import ChatPage from './chat-page';
 
-vi.mock('../runtime/im-session', () => ({ startIm: vi.fn() }));
-vi.mock('../runtime/conversations', () => ({ openChat: vi.fn(), leaveChat: vi.fn(), saveDraft: vi.fn() }));
-vi.mock('../runtime/older-messages', () => ({ loadOlder: vi.fn() }));
-vi.mock('../runtime/user-info', async () => {
-  const { useImStore } = await import('../runtime/im-store');
+vi.mock('@ffe/im-client/runtime/im-session', () => ({ startIm: vi.fn() }));
+vi.mock('@ffe/im-client/runtime/conversations', () => ({ openChat: vi.fn(), leaveChat: vi.fn(), saveDraft: vi.fn() }));
+vi.mock('@ffe/im-client/runtime/older-messages', () => ({ loadOlder: vi.fn() }));
+vi.mock('@ffe/im-client/runtime/user-info', async () => {
+  const { useImStore } = await import('@ffe/im-client/runtime/im-store');
   return { useUserInfo: (uid: string | undefined) => useImStore((s) => (uid ? s.users[uid] : undefined)) };
 });
 

@@ -1,14 +1,10 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api-client';
-import { PATHS } from '../../../lib/paths';
-import { renderPage } from '../../../test/render-page';
-import { getGroupInfo } from '../api/get-group-info';
-import { getGroupMembers } from '../api/get-group-members';
-import { getMsg } from '../api/get-msg';
-import { startIm } from '../runtime/im-session';
-import { asClientMessage, resetImStore, useImStore } from '../runtime/im-store';
+
+import { getGroupInfo } from '@ffe/im-client/api/get-group-info';
+import { getGroupMembers } from '@ffe/im-client/api/get-group-members';
+import { getMsg } from '@ffe/im-client/api/get-msg';
+import { startIm } from '@ffe/im-client/runtime/im-session';
+import { asClientMessage, resetImStore, useImStore } from '@ffe/im-client/runtime/im-store';
 import {
   aCustomer,
   aGroup,
@@ -19,15 +15,20 @@ import {
   GROUP_CHAT,
   GROUP_ID,
   SERVICE_CHAT,
-} from '../testing/im-factories';
+} from '@ffe/im-client/testing/im-factories';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../lib/api-client';
+import { PATHS } from '../../../lib/paths';
+import { renderPage } from '../../../test/render-page';
 import ReaderListPage from './reader-list-page';
 
-vi.mock('../runtime/im-session', () => ({ startIm: vi.fn(async () => undefined) }));
-vi.mock('../api/get-msg', () => ({ getMsg: vi.fn() }));
-vi.mock('../api/get-group-info', () => ({ getGroupInfo: vi.fn() }));
-vi.mock('../api/get-group-members', () => ({ getGroupMembers: vi.fn() }));
-vi.mock('../runtime/user-info', async () => {
-  const { useImStore } = await import('../runtime/im-store');
+vi.mock('@ffe/im-client/runtime/im-session', () => ({ startIm: vi.fn(async () => undefined) }));
+vi.mock('@ffe/im-client/api/get-msg', () => ({ getMsg: vi.fn() }));
+vi.mock('@ffe/im-client/api/get-group-info', () => ({ getGroupInfo: vi.fn() }));
+vi.mock('@ffe/im-client/api/get-group-members', () => ({ getGroupMembers: vi.fn() }));
+vi.mock('@ffe/im-client/runtime/user-info', async () => {
+  const { useImStore } = await import('@ffe/im-client/runtime/im-store');
   return { useUserInfo: (uid: string | undefined) => useImStore((s) => (uid ? s.users[uid] : undefined)) };
 });
 

@@ -1,13 +1,13 @@
+import { getMsg } from '@ffe/im-client/api/get-msg';
+import { startIm } from '@ffe/im-client/runtime/im-session';
+import { findMessage, useImStore } from '@ffe/im-client/runtime/im-store';
+import { messagePreview } from '@ffe/im-client/utils/message-preview';
 import type { ImMessage } from '@ffe/shared/contracts/im';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, PageError, PageLoading } from '../../../components/ui/page-states';
 import { ApiError } from '../../../lib/api-client';
-import { getMsg } from '../api/get-msg';
 import { RecipientList } from '../components/recipient-list';
-import { startIm } from '../runtime/im-session';
-import { findMessage, useImStore } from '../runtime/im-store';
-import { messagePreview } from '../utils/message-preview';
 import styles from './reader-list-page.module.css';
 
 type Lookup =

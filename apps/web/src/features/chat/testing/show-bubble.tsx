@@ -1,9 +1,9 @@
+import type { ClientMessage } from '@ffe/im-client/runtime/im-store';
 import { screen } from '@testing-library/react';
 import { vi } from 'vitest';
 import { PATHS } from '../../../lib/paths';
 import { renderPage } from '../../../test/render-page';
 import { type BubbleProps, MessageBubble } from '../components/message-bubble';
-import type { ClientMessage } from '../runtime/im-store';
 
 /** Renders one bubble on the chat page as a customer sees a message from service; answers its handlers. */
 export function showBubble(message: ClientMessage, props: Partial<BubbleProps> = {}) {

@@ -1,8 +1,9 @@
 // Setting the chat runtime up for its tests: a fresh store, the test token and the Chinese texts.
+
+import { setImAuth } from '@ffe/im-client/api/im-call';
+import { type ImMe, markImReady, resetImStore, useImStore } from '@ffe/im-client/runtime/im-store';
+import { SERVICE_CHAT } from '@ffe/im-client/testing/im-factories';
 import i18n, { loadTexts } from '../../../lib/i18n';
-import { setImAuth } from '../api/im-call';
-import { type ImMe, markImReady, resetImStore, useImStore } from '../runtime/im-store';
-import { SERVICE_CHAT } from './im-factories';
 
 /** IM calls in a test carry this token and never log in. */
 export function withTestToken(token = 'chat-token'): void {

@@ -1,6 +1,6 @@
+import { hasStaffRole, type ImMe } from '@ffe/im-client/runtime/im-store';
 import { DEFAULT_CUSTOMER_SERVICE_UID } from '@ffe/shared/constants';
 import { conversationIdFor } from '@ffe/shared/domain/im/conversation-id';
-import { hasStaffRole, type ImMe } from '../runtime/im-store';
 
 /** Every tool of the composer's ＋ panel, in the order it shows them. */
 export const COMPOSER_TOOLS = ['image', 'video', 'file', 'location', 'code', 'richText', 'userCard'] as const;

@@ -1,5 +1,5 @@
+import { aMessage } from '@ffe/im-client/testing/im-factories';
 import { describe, expect, it } from 'vitest';
-import { aMessage } from '../testing/im-factories';
 import { copyableText } from './message-copy';
 
 describe('copyableText', () => {

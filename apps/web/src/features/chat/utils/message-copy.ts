@@ -1,5 +1,5 @@
+import { codeBodyOf, richTextOf } from '@ffe/im-client/utils/message-bodies';
 import type { ImMessage } from '@ffe/shared/contracts/im';
-import { codeBodyOf, richTextOf } from './message-bodies';
 
 /** What 复制 copies from a message: a text as written, a code message's code, a rich text's markdown; else nothing. */
 export function copyableText(message: Pick<ImMessage, 'type' | 'body' | 'is_revoke'>): string | null {

@@ -1,6 +1,6 @@
+import { aMessage } from '@ffe/im-client/testing/im-factories';
 import { IM } from '@ffe/shared/constants';
 import { describe, expect, it } from 'vitest';
-import { aMessage } from '../testing/im-factories';
 import { canRevoke, needsTimeLabel, readState } from './message-facts';
 
 const sentAt = 1_779_000_000_000;

@@ -2,9 +2,7 @@
 import type { ImConversation, ImMessage, PublicUser } from '@ffe/shared/contracts/im';
 import type { GroupMember, ImGroup } from '@ffe/shared/contracts/im-groups';
 import { CONVERSATION_TYPE, conversationIdFor, groupConversationId } from '@ffe/shared/domain/im/conversation-id';
-import chatZhCN from '../../../locales/chat.zh-CN';
 import { asClientMessage, type ClientMessage, type ImMe, temporaryConversation } from '../runtime/im-store';
-import type { Translate } from '../utils/friendly-time';
 
 /** 2026-05-20 10:00 in the shop's time: messages in tests happen around then. */
 export const T0 = Date.UTC(2026, 4, 20, 2, 0);
@@ -140,15 +138,3 @@ export function aGroupConversation(overrides: Partial<ImConversation> = {}): ImC
     ...overrides,
   };
 }
-
-/** A `t` over one locale's chat texts, filling {{values}} the way i18next does, for the pure functions' tests. */
-export function translator(texts: object): Translate {
-  return (key, values = {}) => {
-    const found = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], texts);
-    if (typeof found !== 'string') throw new Error(`no text ${key}`);
-    return found.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
-  };
-}
-
-/** The Chinese chat texts as a `t`. */
-export const zhText = translator(chatZhCN);

@@ -1,7 +1,7 @@
+import { friendlyTime, fullDateTime } from '@ffe/im-client/utils/friendly-time';
 import { describe, expect, it } from 'vitest';
 import chatEn from '../../../locales/chat.en';
-import { translator, zhText as zh } from '../testing/im-factories';
-import { friendlyTime, fullDateTime } from './friendly-time';
+import { translator, zhText as zh } from '../testing/chat-texts';
 
 const en = translator(chatEn);
 

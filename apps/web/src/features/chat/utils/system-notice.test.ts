@@ -1,7 +1,8 @@
+import { aMessage } from '@ffe/im-client/testing/im-factories';
+import { messagePreview } from '@ffe/im-client/utils/message-preview';
+import { systemNoticeText, usersNamedBy } from '@ffe/im-client/utils/system-notice';
 import { describe, expect, it } from 'vitest';
-import { aMessage, zhText } from '../testing/im-factories';
-import { messagePreview } from './message-preview';
-import { systemNoticeText, usersNamedBy } from './system-notice';
+import { zhText } from '../testing/chat-texts';
 
 const names: Record<string, string> = { 'u-owner': '花店', 'u-lily': 'Lily', 'u-rose': 'Rose' };
 const nameOf = (id: string) => names[id] ?? id;

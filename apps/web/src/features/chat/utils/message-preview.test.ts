@@ -1,8 +1,9 @@
+import { aConversation, aMessage } from '@ffe/im-client/testing/im-factories';
+import { conversationPreview, messagePreview } from '@ffe/im-client/utils/message-preview';
 import { IM } from '@ffe/shared/constants';
 import { describe, expect, it } from 'vitest';
 import chatEn from '../../../locales/chat.en';
-import { aConversation, aMessage, translator, zhText } from '../testing/im-factories';
-import { conversationPreview, messagePreview } from './message-preview';
+import { translator, zhText } from '../testing/chat-texts';
 
 describe('messagePreview', () => {
   it('flattens a text and cuts it to 80 characters', () => {

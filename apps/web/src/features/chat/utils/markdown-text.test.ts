@@ -1,5 +1,5 @@
+import { markdownPlainText } from '@ffe/im-client/utils/markdown-text';
 import { describe, expect, it } from 'vitest';
-import { markdownPlainText } from './markdown-text';
 
 describe('markdownPlainText', () => {
   it('keeps the words of headings, emphasis, links, pictures, lists and quotes', () => {
