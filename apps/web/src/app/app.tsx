@@ -72,14 +72,7 @@ export function App() {
   useCartRefresh();
   useLoginRefresh();
   // Replies reach a member (or a guest who chats) anywhere in the shop; loaded after the first paint, off the first load.
-  useEffect(() => {
-    void Promise.all([import('../features/chat/client/app-wide'), import('../lib/shop-im-host')]).then(
-      ([chat, host]) => {
-        host.installShopImHost();
-        chat.runImAppWide();
-      },
-    );
-  }, []);
+  useEffect(() => void import('../features/chat/client/app-wide').then((m) => m.runImAppWide()), []);
   return (
     <ConfigProvider locale={i18n.language === 'en' ? enUS : zhCN}>
       <QueryClientProvider client={queryClient}>

@@ -21,13 +21,6 @@ export interface RouteEntry {
 /** A page whose group's texts load with it, so they stay out of the first load. */
 const withTexts = (part: TextPart, load: () => Promise<PageModule>) => async (): Promise<PageModule> =>
   (await Promise.all([load(), loadTexts(part)]))[0];
-/** A chat page: the chat's texts, and the shop installed as the chat client's host before the page runs. */
-const chatPage = (load: () => Promise<PageModule>) =>
-  withTexts('chat', async () => {
-    const [page, host] = await Promise.all([load(), import('../lib/shop-im-host')]);
-    host.installShopImHost();
-    return page;
-  });
 const codeLogin = () => import('../features/account/pages/code-login-page');
 
 /** The spec's route table (shop and messaging); pages that later work fills show "coming soon" until then. */
@@ -52,18 +45,18 @@ export const routeTable: RouteEntry[] = [
     load: withTexts('specs', () => import('../features/cart/pages/cart-page')),
   },
   { path: PATHS.me, title: 'me', tab: 3, load: () => import('../features/account/pages/me-page') },
-  { path: PATHS.chat, title: 'chat', load: chatPage(() => import('../features/chat/pages/chat-page')) },
+  { path: PATHS.chat, title: 'chat', load: withTexts('chat', () => import('../features/chat/pages/chat-page')) },
   {
     path: PATHS.imIndex,
     title: 'imIndex',
     // Its header spans the staff workspace, which is wider than the shop's layout.
     customHeader: true,
-    load: chatPage(() => import('../features/chat/pages/chat-index-page')),
+    load: withTexts('chat', () => import('../features/chat/pages/chat-index-page')),
   },
   {
     path: PATHS.readerList,
     title: 'readerList',
-    load: chatPage(() => import('../features/chat/pages/reader-list-page')),
+    load: withTexts('chat', () => import('../features/chat/pages/reader-list-page')),
   },
   {
     path: PATHS.loginWithPwd,

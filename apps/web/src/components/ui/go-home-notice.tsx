@@ -1,8 +1,8 @@
-import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PATHS } from '../../lib/paths';
 import { EmptyState } from './page-states';
+import styles from './page-states.module.css';
 
 /** A whole-page notice with one way on: back to the home page. */
 export function GoHomeNotice({ title, description }: { title: string; description: string }) {
@@ -10,9 +10,9 @@ export function GoHomeNotice({ title, description }: { title: string; descriptio
   const navigate = useNavigate();
   return (
     <EmptyState title={title} description={description}>
-      <Button color="primary" onClick={() => navigate(PATHS.home)}>
+      <button type="button" className={styles.solid} onClick={() => navigate(PATHS.home)}>
         {t('common.goHome')}
-      </Button>
+      </button>
     </EmptyState>
   );
 }

@@ -1,4 +1,3 @@
-import { Button, DotLoading } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './page-states.module.css';
@@ -34,12 +33,18 @@ function StateBlock({
   );
 }
 
+// The page states use plain buttons and dots, not antd-mobile's: they are on the first load of every page.
+
 /** Shown while a page's code or data is on its way. */
 export function PageLoading() {
   const { t } = useTranslation();
   return (
     <div className={styles.center} role="status" aria-live="polite">
-      <DotLoading color="primary" />
+      <span className={styles.dots} aria-hidden="true">
+        <i />
+        <i />
+        <i />
+      </span>
       <span className={styles.hint}>{t('common.loading')}</span>
     </div>
   );
@@ -50,9 +55,9 @@ export function PageError({ message, onRetry }: { message?: string; onRetry: () 
   const { t } = useTranslation();
   return (
     <StateBlock tone="error" title={t('common.loadFailed')} description={message ?? t('common.pageLoadFailed')}>
-      <Button color="primary" fill="outline" onClick={onRetry}>
+      <button type="button" className={styles.outline} onClick={onRetry}>
         {t('common.retry')}
-      </Button>
+      </button>
     </StateBlock>
   );
 }

@@ -1,5 +1,6 @@
 import { IM_TOKEN_KEY } from '@ffe/im-client/runtime/im-keys';
 import { hasValidToken, readToken } from '../../../lib/session';
+import { installShopImHost } from '../../../lib/shop-im-host';
 import { storage } from '../../../lib/storage';
 import { useUserStore } from '../../../stores/user-store';
 
@@ -21,7 +22,9 @@ export function wantsImAppWide(): boolean {
 export function runImAppWide(load = () => import('@ffe/im-client/runtime/im-session')): () => void {
   const start = () => {
     // Asked again once loaded: a logout may have come meanwhile.
-    if (wantsImAppWide()) void load().then((session) => wantsImAppWide() && session.startImInBackground());
+    if (!wantsImAppWide()) return;
+    installShopImHost();
+    void load().then((session) => wantsImAppWide() && session.startImInBackground());
   };
   const later = () =>
     window.requestIdleCallback ? window.requestIdleCallback(start, { timeout: 4_000 }) : setTimeout(start, 1_500);

@@ -7,8 +7,12 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, PageError, PageLoading } from '../../../components/ui/page-states';
 import { ApiError } from '../../../lib/api-client';
+import { installShopImHost } from '../../../lib/shop-im-host';
 import { RecipientList } from '../components/recipient-list';
 import styles from './reader-list-page.module.css';
+
+// The chat client runs with the shop as its host from the first chat page on.
+installShopImHost();
 
 type Lookup =
   | { state: 'loading' }
