@@ -9,6 +9,7 @@ import { getUsers } from '../api/get-users';
 import { removeRemindMsgId } from '../api/remove-remind-msg-id';
 import { updateConversation } from '../api/update-conversation';
 import { imHost } from '../host';
+import { assertStill, requestOnce } from './chat-owner';
 import { imDeviceId } from './device-id';
 import { ensureGroup, scheduleGroupMembers } from './groups';
 import { cachedMessages } from './im-db';
@@ -111,13 +112,11 @@ const loadingOne = new Map<string, Promise<ImConversation | undefined>>();
 
 /** One conversation from the server (a push for one not held yet); undefined when the server has none. */
 export function loadConversation(id: string): Promise<ImConversation | undefined> {
-  const running = loadingOne.get(id);
-  if (running) return running;
-  const loading = getConversationList({ conversation_id: id, limit: 1 }, { errorUi: 'none' })
-    .then((rows) => takeServerConversations(rows.filter((row) => row.id === id))[0])
-    .finally(() => loadingOne.delete(id));
-  loadingOne.set(id, loading);
-  return loading;
+  return requestOnce(loadingOne, id, async (owner) => {
+    const rows = await getConversationList({ conversation_id: id, limit: 1 }, { errorUi: 'none' });
+    assertStill(owner);
+    return takeServerConversations(rows.filter((row) => row.id === id))[0];
+  });
 }
 
 /** Forgets paging and the drafts not yet saved: a stopped chat (logout must not save one under the next user). */

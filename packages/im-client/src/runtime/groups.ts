@@ -8,6 +8,7 @@ import { getGroupInfo } from '../api/get-group-info';
 import { getGroupMembers } from '../api/get-group-members';
 import { getMyGroups } from '../api/get-my-groups';
 import { updateConversation } from '../api/update-conversation';
+import { assertStill, requestOnce } from './chat-owner';
 import { imDeviceId } from './device-id';
 import { type ClientConversation, type ClientGroup, changeConversation, type ImState, useImStore } from './im-store';
 
@@ -106,35 +107,28 @@ const loadingGroups = new Map<string, Promise<ClientGroup>>();
 export function ensureGroup(groupId: string): Promise<ClientGroup> {
   const held = get().groups[groupId];
   if (held) return Promise.resolve(held);
-  const running = loadingGroups.get(groupId);
-  if (running) return running;
-  const loading = getGroupInfo(groupId, { errorUi: 'none' })
-    .then((info) => {
-      putGroups([info]);
-      return get().groups[groupId] as ClientGroup;
-    })
-    .finally(() => loadingGroups.delete(groupId));
-  loadingGroups.set(groupId, loading);
-  return loading;
+  return requestOnce(loadingGroups, groupId, async (owner) => {
+    const info = await getGroupInfo(groupId, { errorUi: 'none' });
+    assertStill(owner);
+    putGroups([info]);
+    return get().groups[groupId] as ClientGroup;
+  });
 }
 
 const loadingMembers = new Map<string, Promise<void>>();
 
 /** Reads every member of a group, 100 a page, admins first (spec §7), and holds them with the group. */
 export function loadGroupMembers(groupId: string): Promise<void> {
-  const running = loadingMembers.get(groupId);
-  if (running) return running;
-  const loading = (async () => {
+  return requestOnce(loadingMembers, groupId, async (owner) => {
     const members: GroupMember[] = [];
     for (let page = 1; ; page += 1) {
       const { list, total } = await getGroupMembers(groupId, page, { errorUi: 'none' });
       members.push(...list);
       if (list.length < IM.GROUP_MEMBER_PAGE_SIZE || members.length >= total) break;
     }
+    assertStill(owner);
     changeGroup(groupId, (group) => ({ ...group, members, info: { ...group.info, member_count: members.length } }));
-  })().finally(() => loadingMembers.delete(groupId));
-  loadingMembers.set(groupId, loading);
-  return loading;
+  });
 }
 
 /** Loads a group's members a moment after its conversation came (spec §9), unless they are held already. */

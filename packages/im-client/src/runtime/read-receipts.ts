@@ -2,6 +2,7 @@ import { IM } from '@ffe/shared/constants';
 import type { ImMessage } from '@ffe/shared/contracts/im';
 import { mentionsUser } from '@ffe/shared/domain/im/message-rules';
 import { sendMsg } from '../api/send-msg';
+import { assertStill, currentOwner } from './chat-owner';
 import { imDeviceId } from './device-id';
 import { asClientMessage, changeMessages, hasStaffRole, mergeMessages, useImStore } from './im-store';
 
@@ -43,6 +44,7 @@ export function sendReadReceipts(conversationId: string): void {
 }
 
 async function sendReceipt(conversationId: string, messageId: string, myId: string): Promise<void> {
+  const owner = currentOwner();
   sending.add(messageId);
   const isTarget = (m: ImMessage) => m._id === messageId;
   changeMessages(
@@ -55,8 +57,10 @@ async function sendReceipt(conversationId: string, messageId: string, myId: stri
       { type: 'read_msg', msgId: messageId, device_id: imDeviceId() },
       { errorUi: 'none' },
     );
+    assertStill(owner);
     mergeMessages(conversationId, [asClientMessage(answered)]);
   } catch (error) {
+    if (!owner.still()) return;
     changeMessages(
       isTarget,
       (m) => ({ ...m, reader_list: m.reader_list.filter((reader) => reader.user_id !== myId) }),

@@ -2,6 +2,7 @@ import { IM } from '@ffe/shared/constants';
 import type { ImMessage } from '@ffe/shared/contracts/im';
 import { getConversationList } from '../api/get-conversation-list';
 import { getMsgList } from '../api/get-msg-list';
+import { assertStill, type ChatOwner, ChatUserChanged, requestOnce } from './chat-owner';
 import { markRead, takeServerConversations } from './conversations';
 import { groupIdOf, refreshGroups } from './groups';
 import { saveMessages } from './im-db';
@@ -24,11 +25,12 @@ export function syncPoint(): number {
  * The conversations changed since `since`, 30 a call, until a batch comes back short (spec §9). Answers each changed
  * conversation with the update time it had here before, from where its messages are to be read.
  */
-async function syncConversations(since: number): Promise<Map<string, number>> {
+async function syncConversations(since: number, owner: ChatOwner): Promise<Map<string, number>> {
   const changed = new Map<string, number>();
   let minUpdateTime = since;
   for (;;) {
     const rows = await getConversationList({ minUpdateTime, limit: IM.CONVERSATION_PAGE_SIZE }, { errorUi: 'none' });
+    assertStill(owner);
     for (const row of rows) {
       if (!changed.has(row.id)) changed.set(row.id, get().conversations[row.id]?.update_time ?? since);
     }
@@ -46,13 +48,14 @@ async function syncConversations(since: number): Promise<Map<string, number>> {
 }
 
 /** A conversation's messages changed since `since`, 100 a call, until a batch comes back short (spec §9). */
-async function syncMessages(conversationId: string, since: number): Promise<void> {
+async function syncMessages(conversationId: string, since: number, owner: ChatOwner): Promise<void> {
   let cursor: { minUpdateTime: number; after_id?: string } = { minUpdateTime: since };
   for (;;) {
     const batch: ImMessage[] = await getMsgList(
       { conversation_id: conversationId, ...cursor, limit: IM.MESSAGE_BATCH_SIZE },
       { errorUi: 'none' },
     );
+    assertStill(owner);
     for (const message of batch) markSeen(message._id);
     mergeMessages(conversationId, batch.map(asClientMessage));
     if (!get().messages[conversationId]) saveMessages(batch);
@@ -63,7 +66,7 @@ async function syncMessages(conversationId: string, since: number): Promise<void
   }
 }
 
-let running: Promise<void> | undefined;
+const syncing = new Map<string, Promise<void>>();
 let again = false;
 
 /**
@@ -71,25 +74,20 @@ let again = false;
  * merged into what is held so nothing shows twice. A sync asked for while one runs runs once more after it.
  */
 export function syncMissed(): Promise<void> {
-  if (running) {
-    again = true;
-    return running;
-  }
-  running = (async () => {
+  if (syncing.size > 0) again = true;
+  return requestOnce(syncing, 'sync', async (owner) => {
     do {
       again = false;
-      await syncOnce();
-    } while (again);
-  })().finally(() => {
-    running = undefined;
+      await syncOnce(owner);
+    } while (again && owner.still());
   });
-  return running;
 }
 
-async function syncOnce(): Promise<void> {
+async function syncOnce(owner: ChatOwner): Promise<void> {
   try {
-    const changed = await syncConversations(syncPoint());
-    for (const [id, since] of changed) await syncMessages(id, since);
+    const changed = await syncConversations(syncPoint(), owner);
+    for (const [id, since] of changed) await syncMessages(id, since, owner);
+    assertStill(owner);
     const groups = [...changed.keys()].filter((id) => groupIdOf(id));
     if (groups.length) await refreshGroups(groups);
     const open = get().openConversationId;
@@ -98,6 +96,7 @@ async function syncOnce(): Promise<void> {
       sendReadReceipts(open);
     }
   } catch (error) {
+    if (error instanceof ChatUserChanged) return;
     // The next reconnect, or the next open of a chat, reads what is still missing.
     console.error('uni-im: syncing missed messages failed', error);
   }
