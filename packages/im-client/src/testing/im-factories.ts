@@ -1,5 +1,5 @@
 // Test data for the chat's tests: users, messages and conversations as the server sends them and the runtime holds them.
-import type { ImConversation, ImMessage, PublicUser } from '@ffe/shared/contracts/im';
+import type { ImConversation, ImMessage, PublicUser, SendMsgRequest } from '@ffe/shared/contracts/im';
 import type { GroupMember, ImGroup } from '@ffe/shared/contracts/im-groups';
 import { CONVERSATION_TYPE, conversationIdFor, groupConversationId } from '@ffe/shared/domain/im/conversation-id';
 import { asClientMessage, type ClientMessage, type ImMe, temporaryConversation } from '../runtime/im-store';
@@ -137,4 +137,21 @@ export function aGroupConversation(overrides: Partial<ImConversation> = {}): ImC
     user_info: null,
     ...overrides,
   };
+}
+
+/** What the server stores for a sendMsg: the request's fields, an id made of its unique_id, and the server's time. */
+export function aStoredMessage(request: SendMsgRequest, at = T0 + 100): ImMessage {
+  if (request.type === 'revoke_msg' || request.type === 'read_msg') throw new Error('not a new message');
+  return aMessage({
+    _id: `stored-${request.unique_id}`,
+    unique_id: request.unique_id ?? 'x',
+    from_uid: CUSTOMER_ID,
+    to_uid: request.to_uid ?? null,
+    type: request.type,
+    body: request.body,
+    client_create_time: request.client_create_time,
+    create_time: at,
+    update_time: at,
+    device_id: request.device_id ?? null,
+  });
 }

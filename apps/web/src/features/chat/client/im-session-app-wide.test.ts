@@ -10,9 +10,9 @@ import { IM } from '@ffe/shared/constants';
 import Dexie from 'dexie';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../lib/i18n';
-import { STORAGE_KEYS, storage } from '../../../lib/storage';
 import { useImUnreadStore } from '../../../stores/im-unread-store';
 import { mockApi } from '../../../test/factories';
+import { aChatToken, memberChatLogin, signInShopMember, WEEK } from '../testing/test-chat';
 
 const dialogs = vi.hoisted(() => ({
   alertDialog: vi.fn(async () => {}),
@@ -23,20 +23,13 @@ const dialogs = vi.hoisted(() => ({
 vi.mock('@ffe/im-client/runtime/im-dialogs', () => dialogs);
 vi.mock('../../../lib/toast', () => ({ toast: vi.fn() }));
 
-function aToken(claims: { uid: string; role: string[] }): string {
-  const encode = (value: object) =>
-    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ ...claims, tokenExpired: Date.now() + 3_600_000 })}.signature`;
-}
-
-const WEEK = 7 * 24 * 3_600_000;
 const unread = { unreadCountObj: { conversation: 1, message: 2, notification: 0 } };
 const state = () => useImStore.getState();
 
 function visitorApi() {
   return mockApi({
     '/api/im/login': (body: { deviceId: string }) => ({
-      token: aToken({ uid: body.deviceId, role: ['guest'] }),
+      token: aChatToken({ uid: body.deviceId, role: ['guest'] }),
       tokenExpired: Date.now() + WEEK,
       user: aUser({ _id: body.deviceId, nickname: body.deviceId }),
     }),
@@ -78,16 +71,9 @@ describe('the chat started app-wide', () => {
   });
 
   it("counts a member's unread conversations for the badges and forgets them at logout", async () => {
-    storage.set(STORAGE_KEYS.token, 'shop-token');
-    storage.set(STORAGE_KEYS.tokenExpired, Date.now() + WEEK);
-    storage.set(STORAGE_KEYS.userInfo, { _id: 'u-lily', nickname: '莉莉', avatar_file: { url: '' } });
+    signInShopMember();
     mockApi({
-      '/api/member/uniLogin': {
-        uniToken: JSON.stringify({
-          token: aToken({ uid: 'u-lily', role: ['customer'] }),
-          tokenExpired: Date.now() + WEEK,
-        }),
-      },
+      ...memberChatLogin(),
       '/api/im/getConversationList': [aConversation({ unread_count: 2 })],
       '/api/im/getUnreadCount': unread,
       '/api/im/group/mine': [],

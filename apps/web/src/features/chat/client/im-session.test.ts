@@ -13,6 +13,7 @@ import i18n from '../../../lib/i18n';
 import { setNavigator } from '../../../lib/navigate';
 import { STORAGE_KEYS, storage } from '../../../lib/storage';
 import { mockApi } from '../../../test/factories';
+import { aChatToken, memberChatLogin, signInShopMember, WEEK } from '../testing/test-chat';
 
 const dialogs = vi.hoisted(() => ({
   alertDialog: vi.fn(async () => {}),
@@ -24,15 +25,7 @@ vi.mock('@ffe/im-client/runtime/im-dialogs', () => dialogs);
 const toast = vi.hoisted(() => vi.fn());
 vi.mock('../../../lib/toast', () => ({ toast }));
 
-/** A token as the server signs them: the web only reads its claims. */
-function aToken(claims: { uid: string; role: string[] }): string {
-  const encode = (value: object) =>
-    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ ...claims, tokenExpired: Date.now() + 3_600_000 })}.signature`;
-}
-
-const WEEK = 7 * 24 * 3_600_000;
-const guestToken = () => aToken({ uid: imDeviceId(), role: ['guest'] });
+const guestToken = () => aChatToken({ uid: imDeviceId(), role: ['guest'] });
 const unread = { unreadCountObj: { conversation: 1, message: 3, notification: 0 } };
 
 /** The server's side of a visitor's chat. */
@@ -103,12 +96,10 @@ describe('the chat session', () => {
   });
 
   it("starts a member with uniLogin and the member's chat token", async () => {
-    const memberToken = aToken({ uid: 'u-service', role: ['staff'] });
-    storage.set(STORAGE_KEYS.token, 'shop-token');
-    storage.set(STORAGE_KEYS.tokenExpired, Date.now() + WEEK);
-    storage.set(STORAGE_KEYS.userInfo, { _id: 'u-service', nickname: '客服小花', avatar_file: { url: '/a.png' } });
+    const memberToken = aChatToken({ uid: 'u-service', role: ['staff'] });
+    signInShopMember({ _id: 'u-service', nickname: '客服小花', avatar_file: { url: '/a.png' } });
     const api = mockApi({
-      '/api/member/uniLogin': { uniToken: JSON.stringify({ token: memberToken, tokenExpired: Date.now() + WEEK }) },
+      ...memberChatLogin('u-service', memberToken),
       '/api/im/getConversationList': [],
       '/api/im/getUnreadCount': unread,
     });
@@ -178,16 +169,9 @@ describe('the chat session', () => {
   });
 
   it('sends a member whose token expired to login when the page is shown again', async () => {
-    storage.set(STORAGE_KEYS.token, 'shop-token');
-    storage.set(STORAGE_KEYS.tokenExpired, Date.now() + WEEK);
-    storage.set(STORAGE_KEYS.userInfo, { _id: 'u-lily', nickname: '莉莉', avatar_file: { url: '' } });
+    signInShopMember();
     mockApi({
-      '/api/member/uniLogin': {
-        uniToken: JSON.stringify({
-          token: aToken({ uid: 'u-lily', role: ['customer'] }),
-          tokenExpired: Date.now() + WEEK,
-        }),
-      },
+      ...memberChatLogin(),
       '/api/im/getConversationList': [],
       '/api/im/getUnreadCount': unread,
     });
@@ -243,15 +227,9 @@ describe('the chat session', () => {
   });
 
   it('reads the unread totals for the my-account page before the chat starts', async () => {
-    storage.set(STORAGE_KEYS.token, 'shop-token');
-    storage.set(STORAGE_KEYS.tokenExpired, Date.now() + WEEK);
+    signInShopMember();
     mockApi({
-      '/api/member/uniLogin': {
-        uniToken: JSON.stringify({
-          token: aToken({ uid: 'u-lily', role: ['customer'] }),
-          tokenExpired: Date.now() + WEEK,
-        }),
-      },
+      ...memberChatLogin(),
       '/api/im/getUnreadCount': unread,
     });
     await refreshUnreadCount();

@@ -17,7 +17,7 @@ import {
   aConversation,
   aConversationBetween,
   aCustomer,
-  aMessage,
+  aStoredMessage,
   aUser,
   CUSTOMER_ID,
   SERVICE_CHAT,
@@ -48,21 +48,12 @@ type NewMessage = Exclude<SendMsgRequest, { type: 'revoke_msg' | 'read_msg' }> &
 
 let storedCount = 0;
 
-/** What the server stores for a sendMsg: the request's fields, an id and its own times, each later than the last. */
-function stored(body: NewMessage, at = T0 + 100 + ++storedCount) {
-  return aMessage({
-    _id: `stored-${body.unique_id}`,
-    unique_id: body.unique_id ?? 'x',
-    conversation_id: body.to_uid === MEI._id ? MEI_CHAT : SERVICE_CHAT,
-    from_uid: CUSTOMER_ID,
-    to_uid: body.to_uid ?? null,
-    type: body.type,
-    body: body.body,
-    client_create_time: body.client_create_time,
-    create_time: at,
-    update_time: at,
-  });
-}
+/** What the server stores for a sendMsg, each later than the last, in the conversation it was sent to. */
+const stored = (body: NewMessage, at = T0 + 100 + ++storedCount) => ({
+  ...aStoredMessage(body, at),
+  conversation_id: body.to_uid === MEI._id ? MEI_CHAT : SERVICE_CHAT,
+  device_id: null,
+});
 
 const sent = (api: ReturnType<typeof mockApi>) => api.bodies<NewMessage>('/api/im/sendMsg');
 

@@ -14,6 +14,7 @@ import {
   aConversation,
   aCustomer,
   aMessage,
+  aStoredMessage,
   CUSTOMER_ID,
   SERVICE_CHAT,
   SERVICE_ID,
@@ -32,23 +33,6 @@ vi.mock('@ffe/im-client/api/upload-chat-file', () => upload);
 
 const state = () => useImStore.getState();
 const list = () => state().messages[SERVICE_CHAT] ?? [];
-
-/** What the server stores for a sendMsg: the request's fields, an id and its own times. */
-function stored(body: SendMsgRequest, at = T0 + 100) {
-  if (body.type === 'revoke_msg' || body.type === 'read_msg') throw new Error('not a new message');
-  return aMessage({
-    _id: `stored-${body.unique_id}`,
-    unique_id: body.unique_id ?? 'x',
-    from_uid: CUSTOMER_ID,
-    to_uid: body.to_uid ?? null,
-    type: body.type,
-    body: body.body,
-    client_create_time: body.client_create_time,
-    create_time: at,
-    update_time: at,
-    device_id: body.device_id ?? null,
-  });
-}
 
 describe('messages', () => {
   beforeAll(loadChineseChatTexts);
@@ -76,7 +60,7 @@ describe('messages', () => {
       device_id: imDeviceId(),
     });
     expect(request?.unique_id).toBe(list()[0]?.unique_id);
-    answer(stored(request as SendMsgRequest));
+    answer(aStoredMessage(request as SendMsgRequest));
     await sending;
     expect(list()).toHaveLength(1);
     expect(list()[0]).toMatchObject({ state: 'sent', _id: `stored-${request?.unique_id}` });
@@ -89,7 +73,7 @@ describe('messages', () => {
     expect(list()).toMatchObject([{ state: 'failed' }]);
     expect(toast).toHaveBeenCalledWith('server busy');
 
-    const api = mockApi({ '/api/im/sendMsg': (body: SendMsgRequest) => stored(body) });
+    const api = mockApi({ '/api/im/sendMsg': (body: SendMsgRequest) => aStoredMessage(body) });
     const failed = list()[0] as ClientMessage;
     await retrySend(SERVICE_CHAT, failed.unique_id);
     expect(api.bodies('/api/im/sendMsg')).toMatchObject([
@@ -102,7 +86,7 @@ describe('messages', () => {
   it('make a temporary conversation real with its first message', async () => {
     putServerConversations([aConversation({ is_temp: true })]);
     const api = mockApi({
-      '/api/im/sendMsg': (body: SendMsgRequest) => stored(body),
+      '/api/im/sendMsg': (body: SendMsgRequest) => aStoredMessage(body),
       '/api/im/getConversationList': [aConversation({ update_time: T0 + 100 })],
     });
     await sendText(SERVICE_CHAT, '你好');
@@ -128,7 +112,7 @@ describe('messages', () => {
         return { url: '/uploads/rose.png' };
       },
     );
-    const api = mockApi({ '/api/im/sendMsg': (body: SendMsgRequest) => stored(body) });
+    const api = mockApi({ '/api/im/sendMsg': (body: SendMsgRequest) => aStoredMessage(body) });
     await sendImage(SERVICE_CHAT, new File(['png'], 'rose.png', { type: 'image/png' }));
     expect(progress).toEqual([0.4]);
     expect(api.bodies('/api/im/sendMsg')).toMatchObject([{ type: 'image', body: { url: '/uploads/rose.png' } }]);

@@ -10,7 +10,14 @@ import {
   useImStore,
 } from '@ffe/im-client/runtime/im-store';
 import { enqueue, requestFor, retrySend, send } from '@ffe/im-client/runtime/send-queue';
-import { aConversation, aCustomer, aMessage, CUSTOMER_ID, SERVICE_CHAT, T0 } from '@ffe/im-client/testing/im-factories';
+import {
+  aConversation,
+  aCustomer,
+  aMessage,
+  aStoredMessage,
+  CUSTOMER_ID,
+  SERVICE_CHAT,
+} from '@ffe/im-client/testing/im-factories';
 import type { SendMsgRequest } from '@ffe/shared/contracts/im';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiFailure, mockApi } from '../../../test/factories';
@@ -23,21 +30,6 @@ vi.mock('@ffe/im-client/api/upload-chat-file', () => upload);
 
 const list = () => useImStore.getState().messages[SERVICE_CHAT] ?? [];
 type NewMessage = Exclude<SendMsgRequest, { type: 'revoke_msg' | 'read_msg' }>;
-
-/** What the server stores for a sendMsg: one message per unique_id, whichever attempt it came with. */
-function stored(body: NewMessage) {
-  return aMessage({
-    _id: `stored-${body.unique_id}`,
-    unique_id: body.unique_id ?? 'x',
-    from_uid: CUSTOMER_ID,
-    to_uid: body.to_uid ?? null,
-    type: body.type,
-    body: body.body,
-    client_create_time: body.client_create_time,
-    create_time: T0 + 100,
-    update_time: T0 + 100,
-  });
-}
 
 /** A sendMsg answered when the test says so. */
 function heldAnswer() {
@@ -72,7 +64,7 @@ describe('the send queue', () => {
     const sending = send(SERVICE_CHAT, 'text', { text: '我想订花' });
     await vi.waitFor(() => expect(api.bodies('/api/im/sendMsg')).toHaveLength(1));
     const [request] = api.bodies<NewMessage>('/api/im/sendMsg');
-    answer(stored(request as NewMessage));
+    answer(aStoredMessage(request as NewMessage));
     await expect(sending).resolves.toBe(true);
     expect(list()).toHaveLength(1);
     expect(list()[0]).toMatchObject({ state: 'sent', _id: `stored-${request?.unique_id}` });
@@ -99,20 +91,20 @@ describe('the send queue', () => {
     await send(SERVICE_CHAT, 'text', { text: '还在吗' });
     const failed = list()[0] as ClientMessage;
 
-    const api = mockApi({ '/api/im/sendMsg': (body: NewMessage) => stored(body) });
+    const api = mockApi({ '/api/im/sendMsg': (body: NewMessage) => aStoredMessage(body) });
     await retrySend(SERVICE_CHAT, failed.unique_id);
     expect(api.bodies('/api/im/sendMsg')).toMatchObject([
       { unique_id: failed.unique_id, client_create_time: failed.client_create_time, body: '还在吗' },
     ]);
     // The same stored message again, as the sync after a reconnect reads it.
     const [again] = api.bodies<NewMessage>('/api/im/sendMsg');
-    mergeMessages(SERVICE_CHAT, [asClientMessage(stored(again as NewMessage))]);
+    mergeMessages(SERVICE_CHAT, [asClientMessage(aStoredMessage(again as NewMessage))]);
     expect(list()).toHaveLength(1);
     expect(list()[0]).toMatchObject({ state: 'sent', _id: `stored-${failed.unique_id}`, unique_id: failed.unique_id });
   });
 
   it('retries only a failed message', async () => {
-    const api = mockApi({ '/api/im/sendMsg': (body: NewMessage) => stored(body) });
+    const api = mockApi({ '/api/im/sendMsg': (body: NewMessage) => aStoredMessage(body) });
     const sent = asClientMessage(aMessage({ from_uid: CUSTOMER_ID }));
     useImStore.setState({ messages: { [SERVICE_CHAT]: [sent] } });
     await retrySend(SERVICE_CHAT, sent.unique_id);
@@ -127,7 +119,7 @@ describe('the send queue', () => {
     const failed = list()[0] as ClientMessage;
     expect(failed).toMatchObject({ state: 'failed', outbox: { uploaded: { url: '/uploads/rose.png' } } });
 
-    const api = mockApi({ '/api/im/sendMsg': (body: NewMessage) => stored(body) });
+    const api = mockApi({ '/api/im/sendMsg': (body: NewMessage) => aStoredMessage(body) });
     await retrySend(SERVICE_CHAT, failed.unique_id);
     expect(upload.uploadChatFile).toHaveBeenCalledTimes(1);
     expect(api.bodies('/api/im/sendMsg')).toMatchObject([{ type: 'image', body: { url: '/uploads/rose.png' } }]);
@@ -136,7 +128,7 @@ describe('the send queue', () => {
   });
 
   it('names the original in a copy of a picture, and sends the original body without uploading', async () => {
-    const api = mockApi({ '/api/im/sendMsg': (body: NewMessage) => stored(body) });
+    const api = mockApi({ '/api/im/sendMsg': (body: NewMessage) => aStoredMessage(body) });
     await enqueue(SERVICE_CHAT, 'image', { body: { url: '/uploads/old.png' }, copyOf: 'm-original' });
     await enqueue(SERVICE_CHAT, 'text', { body: '转发的话', copyOf: 'm-text' });
     expect(upload.uploadChatFile).not.toHaveBeenCalled();
@@ -152,7 +144,7 @@ describe('the send queue', () => {
     resetImStore();
     markImReady(aCustomer({ _id: 'u-mei', nickname: '小美' }));
     const [request] = api.bodies<NewMessage>('/api/im/sendMsg');
-    answer(stored(request as NewMessage));
+    answer(aStoredMessage(request as NewMessage));
     await expect(sending).resolves.toBe(false);
     expect(useImStore.getState().messages).toEqual({});
   });
