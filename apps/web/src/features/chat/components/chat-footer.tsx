@@ -1,0 +1,96 @@
+import type { ClientConversation } from '@ffe/im-client/runtime/im-store';
+import { sendGoodsCard, sendImage, sendOrderCard, sendText } from '@ffe/im-client/runtime/message-senders';
+import { useTranslation } from 'react-i18next';
+import type { GoodsOffer } from '../utils/goods-offer';
+import styles from './chat-view.module.css';
+import { Composer, type ReplyTarget } from './composer';
+import { GoodsOfferBar, OrderOfferBar } from './offer-bar';
+
+// Sends report their own failures (the message turns failed, or the runtime toasts); nothing more to do here.
+const ignore = () => undefined;
+
+/** Why the composer is closed in a group: the user left, the group was dissolved, or muting. */
+export function ComposerClosed({
+  conversation,
+  left,
+  mutedAll,
+}: {
+  conversation: ClientConversation | undefined;
+  left: boolean;
+  mutedAll: boolean;
+}) {
+  const { t } = useTranslation();
+  const dissolved = conversation?.last_msg?.action === 'group-dissolved';
+  return (
+    <p className={styles.closed} role="status" data-testid="composer-closed">
+      {left
+        ? t(dissolved ? 'chat.groupState.dissolved' : 'chat.groupState.left')
+        : t(mutedAll ? 'chat.groupState.mutedAll' : 'chat.groupState.mutedMe')}
+    </p>
+  );
+}
+
+/** The foot of an open chat: the goods or order the chat was opened from, offered once, and the composer. */
+export function ChatFooter({
+  conversationId: id,
+  initialDraft,
+  goods,
+  orderId,
+  wide,
+  replyTo,
+  onCancelReply,
+  offered,
+  onOffered,
+}: {
+  conversationId: string;
+  initialDraft: string;
+  goods: GoodsOffer | null;
+  orderId: string | undefined;
+  wide: boolean;
+  replyTo: ReplyTarget | null;
+  onCancelReply: () => void;
+  /** Whether the goods and the order are still offered: each goes once it is sent or dismissed. */
+  offered: { goods: boolean; order: boolean };
+  onOffered: (what: 'goods' | 'order') => void;
+}) {
+  return (
+    <>
+      {goods && offered.goods && (
+        <GoodsOfferBar
+          goods={goods}
+          onSend={() => {
+            onOffered('goods');
+            // Shown as a card at once, from what the goods page passed; the server fills the real one.
+            const preview = { name: goods.name, image: goods.image, price: goods.price ?? 0 };
+            void sendGoodsCard(id, goods.id, preview).catch(ignore);
+          }}
+          onDismiss={() => onOffered('goods')}
+        />
+      )}
+      {orderId && offered.order && (
+        <OrderOfferBar
+          onSend={() => {
+            onOffered('order');
+            void sendOrderCard(id, orderId).catch(ignore);
+          }}
+          onDismiss={() => onOffered('order')}
+        />
+      )}
+      <Composer
+        key={id}
+        conversationId={id}
+        initialDraft={initialDraft}
+        wide={wide}
+        replyTo={replyTo}
+        onCancelReply={onCancelReply}
+        onSend={(text, mentions) => {
+          void sendText(id, text, replyTo?.message._id, mentions).catch(ignore);
+          onCancelReply();
+        }}
+        onImages={(files) => {
+          for (const file of files) void sendImage(id, file).catch(ignore);
+        }}
+      />
+    </>
+  );
+}
