@@ -7,10 +7,10 @@ import { IM } from '@ffe/shared/constants';
 import { Button } from 'antd-mobile';
 import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMentionPicking } from '../hooks/use-mention-picking';
 import { ChatIcon } from './chat-icons';
 import styles from './composer.module.css';
 import { ComposerTools } from './composer-tools';
-import { useMentionPicking } from './mention-picker';
 import { TypeIcon } from './type-icons';
 import { VoiceButton } from './voice-button';
 

@@ -1,9 +1,7 @@
-import { useAliases, withAlias } from '@ffe/im-client/runtime/aliases';
-import { groupIdOf, isAdminMember, loadGroupMembers } from '@ffe/im-client/runtime/groups';
+import { useAliases } from '@ffe/im-client/runtime/aliases';
+import { groupIdOf, loadGroupMembers } from '@ffe/im-client/runtime/groups';
 import { useImStore } from '@ffe/im-client/runtime/im-store';
 import type { Mentions } from '@ffe/im-client/runtime/message-builders';
-import type { GroupMember } from '@ffe/shared/contracts/im-groups';
-import { Avatar, DotLoading } from 'antd-mobile';
 import {
   type KeyboardEvent,
   type ReactNode,
@@ -15,144 +13,8 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import styles from './mention-picker.module.css';
-
-/** The id that mentions everyone in the group (admins only). */
-export const MENTION_ALL = '__ALL';
-
-/** One row of the picker: `name` is what goes into the text after '@', `label` what the row shows. */
-export interface MentionOption {
-  id: string;
-  name: string;
-  label: string;
-  avatar: string;
-}
-
-/** The '@' being typed: where it stands in the text, and what follows it up to the caret. */
-export interface MentionQuery {
-  start: number;
-  query: string;
-}
-
-/** The '@' the caret is in, when the text between it and the caret has no space (a space ends a mention). */
-export function mentionQueryAt(text: string, caret: number): MentionQuery | null {
-  const before = text.slice(0, caret);
-  const start = before.lastIndexOf('@');
-  if (start < 0) return null;
-  const query = before.slice(start + 1);
-  return /\s/.test(query) ? null : { start, query };
-}
-
-/** Whom a text mentions: the picked people whose '@name' is still in it; everyone wins over single people. */
-export function mentionsIn(text: string, picked: ReadonlyMap<string, string>): Mentions | undefined {
-  const kept = [...picked].filter(([, name]) => text.includes(`@${name}`)).map(([id]) => id);
-  if (kept.includes(MENTION_ALL)) return MENTION_ALL;
-  return kept.length > 0 ? kept : undefined;
-}
-
-/** The members the user may mention whose name or alias holds `query`; admins get everyone first. */
-export function mentionOptions(
-  members: readonly GroupMember[],
-  myId: string,
-  query: string,
-  aliases: Readonly<Record<string, string>>,
-  allLabel: string,
-): MentionOption[] {
-  const wanted = query.toLowerCase();
-  const matches = (text: string) => text.toLowerCase().includes(wanted);
-  const options: MentionOption[] = [];
-  if (isAdminMember(members.find((member) => member.users._id === myId)) && matches(allLabel)) {
-    options.push({ id: MENTION_ALL, name: allLabel, label: allLabel, avatar: '' });
-  }
-  for (const { users } of members) {
-    if (users._id === myId) continue;
-    const alias = aliases[users._id];
-    if (!matches(users.nickname) && !(alias && matches(alias))) continue;
-    options.push({
-      id: users._id,
-      name: users.nickname,
-      label: withAlias(users.nickname, alias),
-      avatar: users.avatar_file.url,
-    });
-  }
-  return options;
-}
-
-type MembersState = 'loading' | 'failed' | 'ready';
-
-/** The list under the '@' being typed: a listbox the composer's box points into with aria-activedescendant. */
-function MentionList({
-  id,
-  options,
-  state,
-  active,
-  onPick,
-  onHover,
-}: {
-  id: string;
-  options: MentionOption[];
-  state: MembersState;
-  active: number;
-  onPick: (option: MentionOption) => void;
-  onHover: (index: number) => void;
-}) {
-  const { t } = useTranslation();
-  const activeRow = useRef<HTMLDivElement>(null);
-  // A block, not an arrow returning the call: Chromium's scrollIntoView returns a Promise, which React would keep as
-  // the effect's clean-up and call when the list closes ("not a function": the page's error screen).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the row moved into view is the one `active` names
-  useEffect(() => {
-    activeRow.current?.scrollIntoView?.({ block: 'nearest' });
-  }, [active]);
-
-  let note: ReactNode = null;
-  if (state === 'loading') {
-    note = (
-      <div className={styles.note} role="status">
-        <DotLoading /> {t('chat.mention.loading')}
-      </div>
-    );
-  } else if (state === 'failed') note = <p className={styles.note}>{t('chat.mention.loadFailed')}</p>;
-  else if (options.length === 0) note = <p className={styles.note}>{t('chat.mention.none')}</p>;
-
-  return (
-    <div className={styles.picker} data-testid="mention-picker">
-      {note}
-      {state === 'ready' && options.length > 0 && (
-        <div id={id} className={styles.list} role="listbox" aria-label={t('chat.mention.label')}>
-          {options.map((option, index) => (
-            // biome-ignore lint/a11y/useKeyWithClickEvents: the composer's box handles ↑, ↓ and Enter for the list
-            <div
-              key={option.id}
-              ref={index === active ? activeRow : undefined}
-              id={`${id}-${index}`}
-              role="option"
-              // The keys pick from the box, which keeps the focus; a row takes none of its own.
-              tabIndex={-1}
-              aria-selected={index === active}
-              className={index === active ? `${styles.option} ${styles.active}` : styles.option}
-              data-testid="mention-option"
-              data-user-id={option.id}
-              // The box keeps the focus (and a phone its keyboard) while a row is tapped.
-              onMouseDown={(event) => event.preventDefault()}
-              onMouseEnter={() => onHover(index)}
-              onClick={() => onPick(option)}
-            >
-              {option.id === MENTION_ALL ? (
-                <span className={styles.allIcon} aria-hidden="true">
-                  @
-                </span>
-              ) : (
-                <Avatar className={styles.avatar} src={option.avatar} alt="" />
-              )}
-              <span className={styles.name}>{option.label}</span>
-            </div>
-          ))}
-        </div>
-      )}
-    </div>
-  );
-}
+import { type MembersState, MentionList } from '../components/mention-list';
+import { type MentionOption, type MentionQuery, mentionOptions, mentionQueryAt, mentionsIn } from '../utils/mentions';
 
 /** What the composer wires into its box for @-mentions. */
 export interface MentionPicking {
