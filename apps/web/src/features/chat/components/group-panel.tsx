@@ -19,10 +19,12 @@ import type { PressPoint } from '../hooks/use-long-press';
 import { useWideScreen } from '../hooks/use-wide-screen';
 import { ChatIcon } from './chat-icons';
 import { ContextMenu, type MenuItem } from './context-menu';
+import { GroupField } from './group-field';
 import { GroupMembers, type GroupPowers, isMemberMuted, memberActions, useMemberName } from './group-members';
 import styles from './group-panel.module.css';
-import { GroupField, GroupProfile, GroupSettings } from './group-profile';
+import { GroupProfile } from './group-profile';
 import { GroupRequests } from './group-requests';
+import { GroupSettings } from './group-settings';
 
 type Question = { kind: 'expel'; member: GroupMember } | { kind: 'exit' } | { kind: 'dissolve' };
 
