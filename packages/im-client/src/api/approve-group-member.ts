@@ -1,7 +1,26 @@
 import type { groupMemberAction } from '@ffe/shared/contracts/im-groups';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { joinRequestsQuery } from './get-join-requests';
 import { type ImCallOptions, imCall } from './im-call';
+import { useImUserId } from './im-query-key';
 
 /** An admin adds a user to the group (approving their request). */
 export const approveGroupMember = async (groupId: string, userId: string, options?: ImCallOptions): Promise<void> => {
   await imCall<typeof groupMemberAction>('group/approve', { group_id: groupId, user_id: userId }, options);
 };
+
+/**
+ * Approves a request to join `groupId` (a failure toasts): it leaves the requests; the new member arrives with the
+ * group's system message.
+ */
+export function useApproveGroupMember(groupId: string) {
+  const client = useQueryClient();
+  const me = useImUserId();
+  return useMutation({
+    mutationFn: (userId: string) => approveGroupMember(groupId, userId),
+    onSuccess: (_answer, userId) =>
+      client.setQueryData(joinRequestsQuery(me, groupId).queryKey, (list) =>
+        list?.filter((r) => r.user._id !== userId),
+      ),
+  });
+}

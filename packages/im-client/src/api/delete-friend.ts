@@ -1,7 +1,21 @@
 import type { deleteFriend as deleteFriendCall } from '@ffe/shared/contracts/im-friends';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { friendsQuery } from './get-friend-list';
 import { type ImCallOptions, imCall } from './im-call';
+import { useImUserId } from './im-query-key';
 
 /** Ends the friendship with `friendUid`, on both sides. */
 export const deleteFriend = async (friendUid: string, options?: ImCallOptions): Promise<void> => {
   await imCall<typeof deleteFriendCall>('friend/delete', { friend_uid: friendUid }, options);
 };
+
+/** Ends a friendship (a failure toasts): the friend leaves the list. */
+export function useDeleteFriend() {
+  const client = useQueryClient();
+  const me = useImUserId();
+  return useMutation({
+    mutationFn: (friendUid: string) => deleteFriend(friendUid),
+    onSuccess: (_answer, friendUid) =>
+      client.setQueryData(friendsQuery(me).queryKey, (list) => list?.filter((f) => f.friend_uid !== friendUid)),
+  });
+}

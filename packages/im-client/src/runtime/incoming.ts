@@ -11,6 +11,7 @@ import { loadConversation } from './conversations';
 import { imDeviceId } from './device-id';
 import { applyGroupEvent } from './groups';
 import { changeCachedMessages, saveMessages } from './im-db';
+import { emitImPush } from './im-pushes';
 import {
   asClientMessage,
   changeConversation,
@@ -51,13 +52,15 @@ export function receiveFrame(frame: ServerFrame): void {
   else if (frame.type === 'uni-im-notification') receiveNotification(frame.data);
 }
 
-/** A notification moves the badge of tab 2; an open notifications tab sees the badge move and reads the list again. */
+/** A notification moves the badge of tab 2 and the reads it is about (a mounted usePushesIntoQueries changes them). */
 function receiveNotification(notification: ImNotification): void {
-  if (notification.is_read) return;
-  useImStore.setState((s) => ({
-    unread: { ...s.unread, notification: s.unread.notification + 1 },
-    unreadEpoch: s.unreadEpoch + 1,
-  }));
+  if (!notification.is_read) {
+    useImStore.setState((s) => ({
+      unread: { ...s.unread, notification: s.unread.notification + 1 },
+      unreadEpoch: s.unreadEpoch + 1,
+    }));
+  }
+  emitImPush({ kind: 'notification', notification });
 }
 
 /** A long message's whole body; when it cannot be read, the preview stays and the failure is only logged (spec §8). */

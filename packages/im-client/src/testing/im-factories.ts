@@ -1,7 +1,9 @@
 // Test data for the chat's tests: users, messages and conversations as the server sends them and the runtime holds them.
-import type { ImConversation, ImMessage, PublicUser, SendMsgRequest } from '@ffe/shared/contracts/im';
+import type { ImConversation, ImMessage, ImNotification, PublicUser, SendMsgRequest } from '@ffe/shared/contracts/im';
+import type { Friend } from '@ffe/shared/contracts/im-friends';
 import type { GroupMember, ImGroup } from '@ffe/shared/contracts/im-groups';
 import { CONVERSATION_TYPE, conversationIdFor, groupConversationId } from '@ffe/shared/domain/im/conversation-id';
+import type { FriendInvitation } from '../api/get-friend-invitations';
 import { asClientMessage, type ClientMessage, type ImMe, temporaryConversation } from '../runtime/im-store';
 
 /** 2026-05-20 10:00 in the shop's time: messages in tests happen around then. */
@@ -154,4 +156,25 @@ export function aStoredMessage(request: SendMsgRequest, at = T0 + 100): ImMessag
     update_time: at,
     device_id: request.device_id ?? null,
   });
+}
+
+/** `user` among the signed-in user's friends, with the alias the user gave them. */
+export function aFriend(user: PublicUser, alias: string | null = null): Friend {
+  return { friend_uid: user._id, mark: '', class_name: '', user_info: user, alias };
+}
+
+/** An unanswered invitation from `user`. */
+export function aFriendInvitation(user: PublicUser, message = '', create_time = T0): FriendInvitation {
+  return { from_uid: user._id, message, create_time, user_info: user };
+}
+
+/** A notification of kind `subType` (see NOTIFICATION_KIND) from `from` to `to`, unread, as the server pushes it. */
+export function aNotification(subType: string, from: string, to: string, create_time = T0): ImNotification {
+  return {
+    _id: `n-${subType}-${from}`,
+    user_id: to,
+    create_time,
+    is_read: false,
+    payload: { type: 'uni-im-notification', subType, unique: from, data: { from_uid: from, to_uid: to } },
+  };
 }

@@ -1,24 +1,33 @@
 // @vitest-environment jsdom
 
-import { approveGroupMember } from '@ffe/im-client/api/approve-group-member';
 import { dissolveGroup } from '@ffe/im-client/api/dissolve-group';
 import { exitGroup } from '@ffe/im-client/api/exit-group';
 import { expelGroupMember } from '@ffe/im-client/api/expel-group-member';
 import { getGroupMembers } from '@ffe/im-client/api/get-group-members';
-import { getJoinRequests } from '@ffe/im-client/api/get-join-requests';
 import { muteGroupMember } from '@ffe/im-client/api/mute-group-member';
-import { rejectJoinRequest } from '@ffe/im-client/api/reject-join-request';
 import { setGroupAdmin } from '@ffe/im-client/api/set-group-admin';
 import { updateGroup } from '@ffe/im-client/api/update-group';
 import { uploadChatFile } from '@ffe/im-client/api/upload-chat-file';
+import { usePushesIntoQueries } from '@ffe/im-client/hooks/use-pushes-into-queries';
 import { useAliases } from '@ffe/im-client/runtime/aliases';
 import { resetImStore, useImStore } from '@ffe/im-client/runtime/im-store';
-import { aCustomer, aGroup, aGroupMember, aUser, GROUP_ID, T0 } from '@ffe/im-client/testing/im-factories';
+import { receiveFrame } from '@ffe/im-client/runtime/incoming';
+import { NOTIFICATION_KIND } from '@ffe/im-client/runtime/notification-kinds';
+import {
+  aCustomer,
+  aGroup,
+  aGroupMember,
+  aNotification,
+  aUser,
+  GROUP_ID,
+  T0,
+} from '@ffe/im-client/testing/im-factories';
 import type { UploadResult } from '@ffe/shared/contracts/member-centre';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PATHS } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
+import { type MockApi, mockApi } from '../../../test/factories';
 import { renderPage } from '../../../test/render-page';
 import { GroupPanel } from './group-panel';
 
@@ -31,9 +40,6 @@ vi.mock('@ffe/im-client/api/expel-group-member', () => ({ expelGroupMember: vi.f
 vi.mock('@ffe/im-client/api/set-group-admin', () => ({ setGroupAdmin: vi.fn() }));
 vi.mock('@ffe/im-client/api/exit-group', () => ({ exitGroup: vi.fn() }));
 vi.mock('@ffe/im-client/api/dissolve-group', () => ({ dissolveGroup: vi.fn() }));
-vi.mock('@ffe/im-client/api/approve-group-member', () => ({ approveGroupMember: vi.fn() }));
-vi.mock('@ffe/im-client/api/get-join-requests', () => ({ getJoinRequests: vi.fn() }));
-vi.mock('@ffe/im-client/api/reject-join-request', () => ({ rejectJoinRequest: vi.fn() }));
 
 const owner = aUser({ _id: 'u-owner', nickname: '店长' });
 const admin = aUser({ _id: 'u-admin', nickname: '小红' });
@@ -57,7 +63,9 @@ function holdGroup(meId: string, { info = florists, members = MEMBERS as typeof 
 }
 
 const onClose = vi.fn();
+/** The panel inside a chat page, which applies pushes to what the panel read. */
 function PanelPage() {
+  usePushesIntoQueries();
   return <GroupPanel groupId={GROUP_ID} open onClose={onClose} />;
 }
 const open = () => renderPage(PanelPage, { path: PATHS.chat, search: `?group_id=${GROUP_ID}` });
@@ -68,21 +76,18 @@ const confirmButton = (name: string) =>
   screen.getAllByRole('button', { name }).find((button) => !button.dataset.testid) as HTMLElement;
 
 describe('GroupPanel', () => {
+  // The join requests and their answers go to the server's paths: their hooks call their own fetchers.
+  let answers: Record<string, unknown>;
+  let api: MockApi;
+
   beforeEach(() => {
     resetImStore();
     useAliases.setState({}, true);
     vi.clearAllMocks();
     vi.mocked(getGroupMembers).mockResolvedValue({ list: MEMBERS, total: MEMBERS.length });
-    vi.mocked(getJoinRequests).mockResolvedValue([]);
-    for (const call of [
-      muteGroupMember,
-      expelGroupMember,
-      setGroupAdmin,
-      exitGroup,
-      dissolveGroup,
-      approveGroupMember,
-      rejectJoinRequest,
-    ]) {
+    answers = { '/api/im/group/joinRequests': [], '/api/im/group/approve': null, '/api/im/group/rejectJoin': null };
+    api = mockApi(answers);
+    for (const call of [muteGroupMember, expelGroupMember, setGroupAdmin, exitGroup, dissolveGroup]) {
       vi.mocked(call).mockResolvedValue(undefined);
     }
   });
@@ -104,7 +109,7 @@ describe('GroupPanel', () => {
     expect(screen.queryByRole('button', { name: /^成员操作/ })).toBeNull();
     expect(screen.getByTestId('exit-group')).toBeTruthy();
     expect(screen.queryByTestId('dissolve-group')).toBeNull();
-    expect(getJoinRequests).not.toHaveBeenCalled();
+    expect(api.bodies('/api/im/group/joinRequests')).toEqual([]);
   });
 
   it("gives an admin the members' actions but not the owner's", async () => {
@@ -263,20 +268,32 @@ describe('GroupPanel', () => {
   });
 
   it('lets an admin answer the requests to join', async () => {
-    vi.mocked(getJoinRequests).mockResolvedValue([
+    answers['/api/im/group/joinRequests'] = [
       { user: wang, message: '想买花', create_time: T0 },
       { user: aUser({ _id: 'u-zhao', nickname: '小赵' }), message: '', create_time: T0 - 1000 },
-    ]);
+    ];
     holdGroup(admin._id);
     open();
     const requests = await screen.findAllByTestId('join-request');
     expect(within(requests[0] as HTMLElement).getByText('附言：想买花')).toBeTruthy();
     fireEvent.click(within(requests[0] as HTMLElement).getByRole('button', { name: '同意' }));
     await waitFor(() => expect(screen.getAllByTestId('join-request')).toHaveLength(1));
-    expect(approveGroupMember).toHaveBeenCalledWith(GROUP_ID, 'u-wang');
+    expect(api.bodies('/api/im/group/approve')).toEqual([{ group_id: GROUP_ID, user_id: 'u-wang' }]);
     fireEvent.click(screen.getByRole('button', { name: '拒绝' }));
     expect(await screen.findByText('暂无入群申请')).toBeTruthy();
-    expect(rejectJoinRequest).toHaveBeenCalledWith(GROUP_ID, 'u-zhao');
+    expect(api.bodies('/api/im/group/rejectJoin')).toEqual([{ group_id: GROUP_ID, user_id: 'u-zhao' }]);
+    expect(api.bodies('/api/im/group/joinRequests')).toHaveLength(1);
+  });
+
+  it('shows a request to join pushed while an admin has the panel open', async () => {
+    holdGroup(admin._id);
+    open();
+    expect(await screen.findByText('暂无入群申请')).toBeTruthy();
+    answers['/api/im/group/joinRequests'] = [{ user: wang, message: '想买花', create_time: T0 }];
+    const request = aNotification(NOTIFICATION_KIND.groupJoinRequest, wang._id, admin._id);
+    request.payload.data = { ...request.payload.data, group_id: GROUP_ID, group_name: '花友群', message: '想买花' };
+    receiveFrame({ type: 'uni-im-notification', data: request });
+    expect(within(await screen.findByTestId('join-request')).getByText('附言：想买花')).toBeTruthy();
   });
 
   it('closes on Escape', async () => {

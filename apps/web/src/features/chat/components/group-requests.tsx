@@ -1,14 +1,12 @@
-import { approveGroupMember } from '@ffe/im-client/api/approve-group-member';
-import { getJoinRequests } from '@ffe/im-client/api/get-join-requests';
-import { rejectJoinRequest } from '@ffe/im-client/api/reject-join-request';
+import { useApproveGroupMember } from '@ffe/im-client/api/approve-group-member';
+import { useJoinRequests } from '@ffe/im-client/api/get-join-requests';
+import { useRejectJoinRequest } from '@ffe/im-client/api/reject-join-request';
 import type { GroupJoinRequest } from '@ffe/shared/contracts/im-groups';
 import { Avatar, Button, DotLoading } from 'antd-mobile';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
 import styles from './group-panel.module.css';
-
-type Load = 'loading' | 'failed' | 'ready';
 
 /**
  * The requests waiting to join the group, for its admins: 同意 adds the user (their joining arrives as the group's
@@ -17,64 +15,43 @@ type Load = 'loading' | 'failed' | 'ready';
 export function GroupRequests({ groupId, approval }: { groupId: string; approval: boolean }) {
   const { t } = useTranslation();
   const headingId = useId();
-  const [load, setLoad] = useState<Load>('loading');
-  const [requests, setRequests] = useState<GroupJoinRequest[]>([]);
-  const [busy, setBusy] = useState<string | null>(null);
+  const requests = useJoinRequests(groupId);
+  const approve = useApproveGroupMember(groupId);
+  const reject = useRejectJoinRequest(groupId);
+  const busy = approve.isPending || reject.isPending;
 
-  const read = useCallback(async () => {
-    setLoad('loading');
-    try {
-      setRequests(await getJoinRequests(groupId, { errorUi: 'none' }));
-      setLoad('ready');
-    } catch {
-      setLoad('failed');
-    }
-  }, [groupId]);
+  // A failed answer toasts and the request stays.
+  const answer = (request: GroupJoinRequest, approved: boolean) =>
+    (approved ? approve : reject).mutate(request.user._id, {
+      onSuccess: () => toast(t(approved ? 'chat.groups.approved' : 'chat.groups.rejected'), 'success'),
+    });
 
-  useEffect(() => {
-    void read();
-  }, [read]);
-
-  const answer = async (request: GroupJoinRequest, approve: boolean) => {
-    const userId = request.user._id;
-    setBusy(userId);
-    try {
-      await (approve ? approveGroupMember : rejectJoinRequest)(groupId, userId);
-      setRequests((list) => list.filter((r) => r.user._id !== userId));
-      toast(t(approve ? 'chat.groups.approved' : 'chat.groups.rejected'), 'success');
-    } catch {
-      // The call showed its toast; the request stays.
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  if (!approval && load === 'ready' && requests.length === 0) return null;
+  if (!approval && requests.data?.length === 0) return null;
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <h3 id={headingId} className={styles.heading}>
         {t('chat.groups.requests')}
       </h3>
-      {load === 'loading' && (
+      {requests.isPending && (
         <div className={styles.state} role="status">
           <DotLoading color="primary" />
           <span>{t('common.loading')}</span>
         </div>
       )}
-      {load === 'failed' && (
+      {requests.isError && !requests.data && (
         <div className={styles.state} role="alert">
           <span>{t('chat.groups.requestsFailed')}</span>
-          <Button size="small" color="primary" fill="outline" onClick={() => void read()}>
+          <Button size="small" color="primary" fill="outline" onClick={() => void requests.refetch()}>
             {t('common.retry')}
           </Button>
         </div>
       )}
-      {load === 'ready' &&
-        (requests.length === 0 ? (
+      {requests.data &&
+        (requests.data.length === 0 ? (
           <p className={styles.muted}>{t('chat.groups.requestsEmpty')}</p>
         ) : (
           <ul className={styles.list}>
-            {requests.map((request) => (
+            {requests.data.map((request) => (
               <li key={request.user._id} className={styles.member} data-testid="join-request">
                 <Avatar className={styles.picture} src={request.user.avatar_file.url} alt="" />
                 <span className={styles.requestText}>
@@ -83,20 +60,10 @@ export function GroupRequests({ groupId, approval }: { groupId: string; approval
                     <span className={styles.meta}>{t('chat.groups.requestMessage', { message: request.message })}</span>
                   )}
                 </span>
-                <button
-                  type="button"
-                  className={styles.primary}
-                  disabled={busy !== null}
-                  onClick={() => void answer(request, true)}
-                >
+                <button type="button" className={styles.primary} disabled={busy} onClick={() => answer(request, true)}>
                   {t('chat.groups.approve')}
                 </button>
-                <button
-                  type="button"
-                  className={styles.plain}
-                  disabled={busy !== null}
-                  onClick={() => void answer(request, false)}
-                >
+                <button type="button" className={styles.plain} disabled={busy} onClick={() => answer(request, false)}>
                   {t('chat.groups.reject')}
                 </button>
               </li>

@@ -1,10 +1,10 @@
 import { useImStore } from '@ffe/im-client/runtime/im-store';
-import { notificationPeer, readNotifications } from '@ffe/im-client/runtime/notifications';
+import { NOTIFICATION_KIND } from '@ffe/im-client/runtime/notification-kinds';
+import { notificationPeer, useNotifications } from '@ffe/im-client/runtime/notifications';
 import { useUserInfo } from '@ffe/im-client/runtime/user-info';
 import { friendlyTime } from '@ffe/im-client/utils/friendly-time';
 import type { ImNotification } from '@ffe/shared/contracts/im';
 import { Avatar } from 'antd-mobile';
-import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState, PageError, PageLoading } from '../../../components/ui/page-states';
@@ -14,10 +14,10 @@ import { useWideScreen } from '../hooks/use-wide-screen';
 import styles from './notifications-panel.module.css';
 
 const TEXT_OF: Record<string, string> = {
-  'uni-im-friend-invite': 'chat.notifications.invite',
-  'uni-im-friend-add': 'chat.notifications.add',
-  'uni-im-friend-delete': 'chat.notifications.delete',
-  'uni-im-group-join-request': 'chat.notifications.joinRequest',
+  [NOTIFICATION_KIND.friendInvite]: 'chat.notifications.invite',
+  [NOTIFICATION_KIND.friendAdd]: 'chat.notifications.add',
+  [NOTIFICATION_KIND.friendDelete]: 'chat.notifications.delete',
+  [NOTIFICATION_KIND.groupJoinRequest]: 'chat.notifications.joinRequest',
 };
 
 /** One notification: who it is about, what happened, the invitation's message, and when. */
@@ -66,51 +66,25 @@ function NotificationItem({ notification, now }: { notification: ImNotification;
 }
 
 /**
- * The 通知 tab: friend invitations, additions and deletions, newest first. Reading the list marks them read, so
- * tab 2's badge goes to 0; a notification pushed while the tab is open moves the badge, and the list is read again.
+ * The 通知 tab: friend invitations, additions and deletions, and requests to join groups, newest first. Reading the
+ * list marks them read, so tab 2's badge goes to 0; a notification pushed while the tab is open reads it again.
  */
 export function NotificationsPanel() {
   const { t } = useTranslation();
   const now = useNow();
-  const [list, setList] = useState<ImNotification[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  const pushed = useImStore((s) => s.unread.notification);
+  const notifications = useNotifications();
 
-  const reload = useCallback(async () => {
-    try {
-      setList(await readNotifications());
-      setFailed(false);
-    } catch (error) {
-      console.log('uni-im: reading notifications failed', error);
-      setFailed(true);
-    }
-  }, []);
-
-  // Runs when the tab opens, and again whenever a pushed notification raises the badge while it is open.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new notification reads the list again
-  useEffect(() => {
-    if (list === null || pushed > 0) void reload();
-  }, [pushed, reload]);
-
-  if (failed && list === null) {
-    return (
-      <PageError
-        onRetry={() => {
-          setFailed(false);
-          void reload();
-        }}
-      />
-    );
+  if (notifications.data === undefined) {
+    return notifications.isError ? <PageError onRetry={() => void notifications.refetch()} /> : <PageLoading />;
   }
-  if (list === null) return <PageLoading />;
-  if (list.length === 0) {
+  if (notifications.data.length === 0) {
     return (
       <EmptyState title={t('chat.index.notificationsEmpty')} description={t('chat.index.notificationsEmptyHint')} />
     );
   }
   return (
     <ul className={styles.list}>
-      {list.map((notification) => (
+      {notifications.data.map((notification) => (
         <NotificationItem key={notification._id} notification={notification} now={now} />
       ))}
     </ul>

@@ -1,4 +1,4 @@
-import { findUser } from '@ffe/im-client/api/find-user';
+import { useFoundUsers } from '@ffe/im-client/api/find-user';
 import { inviteFriend } from '@ffe/im-client/api/invite-friend';
 import { IM } from '@ffe/shared/constants';
 import type { PublicUser } from '@ffe/shared/contracts/im';
@@ -8,11 +8,6 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import styles from './contacts-panel.module.css';
-
-const PHONE = /^\d{11}$/;
-
-/** What the search box asks the server: 11 digits are a phone number, anything else an id. */
-const queryOf = (text: string) => (PHONE.test(text) ? { mobile: text } : { _id: text });
 
 /** One found user with 加好友: it opens a message box, whose 发送 sends the invitation. */
 function FoundUser({ user }: { user: PublicUser }) {
@@ -79,24 +74,19 @@ export function UserSearch() {
   const { t } = useTranslation();
   const inputId = useId();
   const [text, setText] = useState('');
-  const [found, setFound] = useState<PublicUser[] | null>(null);
-  const [searching, setSearching] = useState(false);
+  const [keyword, setKeyword] = useState('');
+  const found = useFoundUsers(keyword);
 
-  const search = async (event: FormEvent) => {
+  const search = (event: FormEvent) => {
     event.preventDefault();
     const query = text.trim();
     if (!query) {
       toast(t('chat.contacts.searchEmpty'));
       return;
     }
-    setSearching(true);
-    try {
-      setFound(await findUser(queryOf(query)));
-    } catch {
-      // The call already showed its toast.
-    } finally {
-      setSearching(false);
-    }
+    // The same keyword again asks the server again: the user may have just registered.
+    if (query === keyword) void found.refetch();
+    else setKeyword(query);
   };
 
   return (
@@ -113,16 +103,16 @@ export function UserSearch() {
           placeholder={t('chat.contacts.searchPlaceholder')}
           onChange={(event) => setText(event.target.value)}
         />
-        <button type="submit" className={styles.primary} disabled={searching}>
+        <button type="submit" className={styles.primary} disabled={found.isFetching}>
           {t('chat.contacts.search')}
         </button>
       </form>
-      {found &&
-        (found.length === 0 ? (
+      {found.data &&
+        (found.data.length === 0 ? (
           <p className={styles.note}>{t('chat.contacts.notFound')}</p>
         ) : (
           <ul className={styles.list}>
-            {found.map((user) => (
+            {found.data.map((user) => (
               <FoundUser key={user._id} user={user} />
             ))}
           </ul>

@@ -1,30 +1,29 @@
 // @vitest-environment jsdom
 
-import { acceptFriendInvite } from '@ffe/im-client/api/accept-friend-invite';
 import { createGroup } from '@ffe/im-client/api/create-group';
-import { deleteFriend } from '@ffe/im-client/api/delete-friend';
-import { findUser } from '@ffe/im-client/api/find-user';
 import { getAliasList } from '@ffe/im-client/api/get-alias-list';
-import { type FriendInvitation, getFriendInvitations } from '@ffe/im-client/api/get-friend-invitations';
-import { getFriendList } from '@ffe/im-client/api/get-friend-list';
 import { getMyGroups } from '@ffe/im-client/api/get-my-groups';
-import { getNotificationList } from '@ffe/im-client/api/get-notification-list';
 import { inviteFriend } from '@ffe/im-client/api/invite-friend';
 import { joinGroup } from '@ffe/im-client/api/join-group';
-import { rejectFriendInvite } from '@ffe/im-client/api/reject-friend-invite';
-import { setAlias } from '@ffe/im-client/api/set-alias';
 import { useAliases } from '@ffe/im-client/runtime/aliases';
 import { startIm } from '@ffe/im-client/runtime/im-session';
 import { resetImStore, useImStore } from '@ffe/im-client/runtime/im-store';
 import { receiveFrame } from '@ffe/im-client/runtime/incoming';
-import { aConversationBetween, aGroup, aStaffMember, aUser } from '@ffe/im-client/testing/im-factories';
-import type { ImNotification } from '@ffe/shared/contracts/im';
-import type { Friend } from '@ffe/shared/contracts/im-friends';
+import {
+  aConversationBetween,
+  aFriend,
+  aFriendInvitation,
+  aGroup,
+  aNotification as aNotificationTo,
+  aStaffMember,
+  aUser,
+} from '@ffe/im-client/testing/im-factories';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import { PATHS } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
+import { apiFailure, type MockApi, mockApi } from '../../../test/factories';
 import { renderPage } from '../../../test/render-page';
 import ChatIndexPage from './chat-index-page';
 
@@ -34,16 +33,8 @@ vi.mock('@ffe/im-client/runtime/user-info', async () => {
   return { useUserInfo: (uid: string | undefined) => useImStore((s) => (uid ? s.users[uid] : undefined)) };
 });
 vi.mock('../../../lib/toast', () => ({ toast: vi.fn() }));
-vi.mock('@ffe/im-client/api/find-user', () => ({ findUser: vi.fn() }));
 vi.mock('@ffe/im-client/api/invite-friend', () => ({ inviteFriend: vi.fn() }));
-vi.mock('@ffe/im-client/api/get-friend-invitations', () => ({ getFriendInvitations: vi.fn() }));
-vi.mock('@ffe/im-client/api/accept-friend-invite', () => ({ acceptFriendInvite: vi.fn() }));
-vi.mock('@ffe/im-client/api/reject-friend-invite', () => ({ rejectFriendInvite: vi.fn() }));
-vi.mock('@ffe/im-client/api/delete-friend', () => ({ deleteFriend: vi.fn() }));
-vi.mock('@ffe/im-client/api/get-friend-list', () => ({ getFriendList: vi.fn() }));
-vi.mock('@ffe/im-client/api/set-alias', () => ({ setAlias: vi.fn() }));
 vi.mock('@ffe/im-client/api/get-alias-list', () => ({ getAliasList: vi.fn() }));
-vi.mock('@ffe/im-client/api/get-notification-list', () => ({ getNotificationList: vi.fn() }));
 vi.mock('@ffe/im-client/api/create-group', () => ({ createGroup: vi.fn() }));
 vi.mock('@ffe/im-client/api/join-group', () => ({ joinGroup: vi.fn() }));
 vi.mock('@ffe/im-client/api/get-my-groups', () => ({ getMyGroups: vi.fn() }));
@@ -52,26 +43,9 @@ const ME = aStaffMember({ _id: 'u-me', nickname: '我', role: ['member'] });
 const lily = aUser({ _id: 'u-lily', nickname: '莉莉' });
 const wang = aUser({ _id: 'u-wang', nickname: '小王' });
 
-const aFriend = (user = lily, alias: string | null = null): Friend => ({
-  friend_uid: user._id,
-  mark: '',
-  class_name: '',
-  user_info: user,
-  alias,
-});
-const anInvitation = (user = wang, message = '我是小王'): FriendInvitation => ({
-  from_uid: user._id,
-  message,
-  create_time: Date.now() - 60_000,
-  user_info: user,
-});
-const aNotification = (subType: string, from: string, create_time = Date.now() - 120_000): ImNotification => ({
-  _id: `n-${subType}-${from}`,
-  user_id: ME._id,
-  create_time,
-  is_read: false,
-  payload: { type: 'uni-im-friend', subType, unique: from, data: { from_uid: from, to_uid: ME._id } },
-});
+const anInvitation = () => aFriendInvitation(wang, '我是小王', Date.now() - 60_000);
+const aNotification = (subType: string, from: string, create_time = Date.now() - 120_000) =>
+  aNotificationTo(subType, from, ME._id, create_time);
 
 const open = () => renderPage(ChatIndexPage, { path: PATHS.imIndex });
 const openTab = async (name: string) => {
@@ -81,6 +55,10 @@ const openTab = async (name: string) => {
 const setWidth = (width: number) => Object.defineProperty(window, 'innerWidth', { value: width, configurable: true });
 
 describe('ChatIndexPage contacts and notifications', () => {
+  // The reads and the answers that change them go to the server's paths: their hooks call their own fetchers.
+  let answers: Record<string, unknown>;
+  let api: MockApi;
+
   beforeEach(() => {
     resetImStore();
     useAliases.setState({}, true);
@@ -88,23 +66,29 @@ describe('ChatIndexPage contacts and notifications', () => {
     vi.clearAllMocks();
     useImStore.setState({ me: ME, status: 'online', users: { [lily._id]: lily, [wang._id]: wang } });
     vi.mocked(startIm).mockResolvedValue(undefined);
-    vi.mocked(getFriendList).mockResolvedValue([]);
-    vi.mocked(getFriendInvitations).mockResolvedValue([]);
     vi.mocked(getAliasList).mockResolvedValue([]);
-    vi.mocked(getNotificationList).mockResolvedValue([]);
     vi.mocked(getMyGroups).mockResolvedValue([]);
-    for (const call of [inviteFriend, acceptFriendInvite, rejectFriendInvite, deleteFriend, setAlias]) {
-      vi.mocked(call).mockResolvedValue(undefined);
-    }
+    vi.mocked(inviteFriend).mockResolvedValue(undefined);
+    answers = {
+      '/api/im/friend/list': [],
+      '/api/im/friend/invitations': [],
+      '/api/im/friend/accept': null,
+      '/api/im/friend/reject': null,
+      '/api/im/friend/delete': null,
+      '/api/im/alias/set': null,
+      '/api/im/user/find': [],
+      '/api/im/notification/list': [],
+    };
+    api = mockApi(answers);
   });
 
   it('finds a user by an 11-digit phone number and invites them with a message', async () => {
-    vi.mocked(findUser).mockResolvedValue([wang]);
+    answers['/api/im/user/find'] = [wang];
     await openTab('通讯录');
     fireEvent.change(await screen.findByLabelText('查找用户'), { target: { value: '13800138000' } });
     fireEvent.click(screen.getByRole('button', { name: '查找' }));
     const found = await screen.findByTestId('found-user');
-    expect(findUser).toHaveBeenCalledWith({ mobile: '13800138000' });
+    expect(api.bodies('/api/im/user/find')).toEqual([{ mobile: '13800138000' }]);
     fireEvent.click(within(found).getByRole('button', { name: '加好友' }));
     fireEvent.change(within(found).getByLabelText('验证消息'), { target: { value: '你好' } });
     fireEvent.click(within(found).getByRole('button', { name: '发送' }));
@@ -113,20 +97,19 @@ describe('ChatIndexPage contacts and notifications', () => {
   });
 
   it('finds a user by id and says so when the invited user is already a friend', async () => {
-    vi.mocked(findUser).mockResolvedValue([lily]);
+    answers['/api/im/user/find'] = [lily];
     vi.mocked(inviteFriend).mockRejectedValue(new ApiError('already', 409, 'FRIEND_EXISTS'));
     await openTab('通讯录');
     fireEvent.change(await screen.findByLabelText('查找用户'), { target: { value: 'u-lily' } });
     fireEvent.click(screen.getByRole('button', { name: '查找' }));
     const found = await screen.findByTestId('found-user');
-    expect(findUser).toHaveBeenCalledWith({ _id: 'u-lily' });
+    expect(api.bodies('/api/im/user/find')).toEqual([{ _id: 'u-lily' }]);
     fireEvent.click(within(found).getByRole('button', { name: '加好友' }));
     fireEvent.click(within(found).getByRole('button', { name: '发送' }));
     await waitFor(() => expect(toast).toHaveBeenCalledWith('你们已经是好友了'));
   });
 
   it('says so when nobody matches the search', async () => {
-    vi.mocked(findUser).mockResolvedValue([]);
     await openTab('通讯录');
     fireEvent.change(await screen.findByLabelText('查找用户'), { target: { value: '13800138000' } });
     fireEvent.click(screen.getByRole('button', { name: '查找' }));
@@ -134,67 +117,71 @@ describe('ChatIndexPage contacts and notifications', () => {
   });
 
   it('accepts an invitation and shows the new friend', async () => {
-    vi.mocked(getFriendInvitations).mockResolvedValueOnce([anInvitation()]);
+    answers['/api/im/friend/invitations'] = [anInvitation()];
     await openTab('通讯录');
     const invitation = await screen.findByTestId('invitation');
     expect(within(invitation).getByText('我是小王')).toBeTruthy();
-    vi.mocked(getFriendList).mockResolvedValue([aFriend(wang)]);
+    answers['/api/im/friend/list'] = [aFriend(wang)];
     fireEvent.click(within(invitation).getByRole('button', { name: '接受' }));
     expect(await screen.findByTestId('friend')).toBeTruthy();
-    expect(acceptFriendInvite).toHaveBeenCalledWith('u-wang');
+    expect(api.bodies('/api/im/friend/accept')).toEqual([{ from_uid: 'u-wang' }]);
     expect(screen.queryByTestId('invitation')).toBeNull();
+    expect(toast).toHaveBeenCalledWith('已添加为好友', 'success');
   });
 
   it('rejects an invitation', async () => {
-    vi.mocked(getFriendInvitations).mockResolvedValueOnce([anInvitation()]);
+    answers['/api/im/friend/invitations'] = [anInvitation()];
     await openTab('通讯录');
     fireEvent.click(within(await screen.findByTestId('invitation')).getByRole('button', { name: '拒绝' }));
     await waitFor(() => expect(screen.queryByTestId('invitation')).toBeNull());
-    expect(rejectFriendInvite).toHaveBeenCalledWith('u-wang');
+    expect(api.bodies('/api/im/friend/reject')).toEqual([{ from_uid: 'u-wang' }]);
     expect(screen.getByText('还没有联系人')).toBeTruthy();
   });
 
   it('shows a friend with the alias after the nickname and opens the chat on a tap', async () => {
-    vi.mocked(getFriendList).mockResolvedValue([aFriend(lily, '老板')]);
+    answers['/api/im/friend/list'] = [aFriend(lily, '老板')];
     await openTab('通讯录');
     fireEvent.click(await screen.findByText('莉莉 (老板)'));
     expect(screen.getByTestId('location').textContent).toBe(`${PATHS.chat}?user_id=u-lily`);
   });
 
-  it('sets a friend alias from the menu', async () => {
-    vi.mocked(getFriendList).mockResolvedValueOnce([aFriend(lily)]);
+  it('sets a friend alias from the menu and shows it without reading the friends again', async () => {
+    answers['/api/im/friend/list'] = [aFriend(lily)];
     await openTab('通讯录');
     fireEvent.click(await screen.findByRole('button', { name: '更多操作 莉莉' }));
     fireEvent.click(screen.getByRole('menuitem', { name: '设置备注' }));
-    fireEvent.change(await screen.findByLabelText('备注名'), { target: { value: '老板' } });
-    vi.mocked(getFriendList).mockResolvedValue([aFriend(lily, '老板')]);
+    fireEvent.change(await screen.findByLabelText('备注名'), { target: { value: ' 老板 ' } });
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
     expect(await screen.findByText('莉莉 (老板)')).toBeTruthy();
-    expect(setAlias).toHaveBeenCalledWith('u-lily', '老板');
+    expect(api.bodies('/api/im/alias/set')).toEqual([{ target_uid: 'u-lily', content: '老板' }]);
+    expect(useAliases.getState()).toEqual({ 'u-lily': '老板' });
+    expect(api.bodies('/api/im/friend/list')).toHaveLength(1);
   });
 
   it('deletes a friend only after the confirmation', async () => {
-    vi.mocked(getFriendList).mockResolvedValue([aFriend(lily)]);
+    answers['/api/im/friend/list'] = [aFriend(lily)];
     await openTab('通讯录');
     fireEvent.click(await screen.findByRole('button', { name: '更多操作 莉莉' }));
     fireEvent.click(screen.getByRole('menuitem', { name: '删除好友' }));
     expect(await screen.findByText('确定删除好友“莉莉”吗？')).toBeTruthy();
-    expect(deleteFriend).not.toHaveBeenCalled();
+    expect(api.bodies('/api/im/friend/delete')).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: '删除好友' }));
     await waitFor(() => expect(screen.queryByTestId('friend')).toBeNull());
-    expect(deleteFriend).toHaveBeenCalledWith('u-lily');
+    expect(api.bodies('/api/im/friend/delete')).toEqual([{ friend_uid: 'u-lily' }]);
   });
 
   it('asks a guest to log in to add friends', async () => {
-    vi.mocked(getFriendList).mockRejectedValue(new ApiError('denied', 403, 'PERMISSION_DENIED'));
+    answers['/api/im/friend/list'] = apiFailure(403, 'denied', 'PERMISSION_DENIED');
     await openTab('通讯录');
     expect(await screen.findByText('登录后可添加好友')).toBeTruthy();
     expect(screen.getByRole('link', { name: '去登录' }).getAttribute('href')).toContain(PATHS.login);
   });
 
   it('shows an error with a retry when the contacts cannot be read', async () => {
-    vi.mocked(getFriendList).mockRejectedValueOnce(new ApiError('down', 500, 'SYSTEM_ERROR'));
-    vi.mocked(getFriendList).mockResolvedValue([aFriend(lily)]);
+    answers['/api/im/friend/list'] = vi
+      .fn()
+      .mockReturnValueOnce(apiFailure(500, 'down', 'SYSTEM_ERROR'))
+      .mockReturnValue([aFriend(lily)]);
     await openTab('通讯录');
     fireEvent.click(await screen.findByRole('button', { name: '重试' }));
     expect(await screen.findByText('莉莉')).toBeTruthy();
@@ -210,10 +197,10 @@ describe('ChatIndexPage contacts and notifications', () => {
 
   it('lists the notifications and clears the badge of tab 2', async () => {
     useImStore.setState({ unread: { conversation: 0, message: 0, notification: 2 } });
-    vi.mocked(getNotificationList).mockResolvedValue([
+    answers['/api/im/notification/list'] = [
       aNotification('uni-im-friend-invite', 'u-wang', Date.now() - 30_000),
       aNotification('uni-im-friend-add', 'u-lily'),
-    ]);
+    ];
     open();
     const tab = screen.getAllByRole('tab')[2] as HTMLElement;
     expect(tab.textContent).toBe('通知2');
@@ -237,7 +224,7 @@ describe('ChatIndexPage contacts and notifications', () => {
       group_name: '花友群',
       message: '想学插花',
     };
-    vi.mocked(getNotificationList).mockResolvedValue([request]);
+    answers['/api/im/notification/list'] = [request];
     await openTab('通知');
     const item = await screen.findByTestId('notification');
     expect(within(item).getByText('小王 申请加入群聊“花友群”')).toBeTruthy();
@@ -250,15 +237,15 @@ describe('ChatIndexPage contacts and notifications', () => {
   it('reads the notifications again when one is pushed while the tab is open', async () => {
     await openTab('通知');
     expect(await screen.findByText('暂无通知')).toBeTruthy();
-    vi.mocked(getNotificationList).mockResolvedValue([aNotification('uni-im-friend-delete', 'u-wang')]);
+    answers['/api/im/notification/list'] = [aNotification('uni-im-friend-delete', 'u-wang')];
     receiveFrame({ type: 'uni-im-notification', data: aNotification('uni-im-friend-delete', 'u-wang') });
     expect(await screen.findByText('小王 已不再是你的好友')).toBeTruthy();
     await waitFor(() => expect(useImStore.getState().unread.notification).toBe(0));
-    expect(getNotificationList).toHaveBeenCalledTimes(2);
+    expect(api.bodies('/api/im/notification/list')).toHaveLength(2);
   });
 
   it('creates a group of the chosen friends and opens its chat', async () => {
-    vi.mocked(getFriendList).mockResolvedValue([aFriend(lily), aFriend(wang)]);
+    answers['/api/im/friend/list'] = [aFriend(lily), aFriend(wang)];
     vi.mocked(createGroup).mockResolvedValue(aGroup({ _id: 'g-new', name: '花友', owner_uid: ME._id }));
     await openTab('通讯录');
     fireEvent.click(await screen.findByTestId('start-group'));
@@ -275,7 +262,7 @@ describe('ChatIndexPage contacts and notifications', () => {
   });
 
   it('asks for at least one friend before creating a group', async () => {
-    vi.mocked(getFriendList).mockResolvedValue([aFriend(lily)]);
+    answers['/api/im/friend/list'] = [aFriend(lily)];
     await openTab('通讯录');
     fireEvent.click(await screen.findByTestId('start-group'));
     fireEvent.click(await screen.findByTestId('create-group-submit'));

@@ -1,3 +1,4 @@
+import { usePushesIntoQueries } from '@ffe/im-client/hooks/use-pushes-into-queries';
 import { loadAliases } from '@ffe/im-client/runtime/aliases';
 import { startIm } from '@ffe/im-client/runtime/im-session';
 import { useImStore } from '@ffe/im-client/runtime/im-store';
@@ -65,6 +66,7 @@ export default function ChatIndexPage({ user_id: userId, group_id: groupId, info
   const [start, setStart] = useState<Start>('starting');
   const [attempt, setAttempt] = useState(0);
   const hasConversations = useImStore((s) => Object.keys(s.conversations).length > 0);
+  usePushesIntoQueries();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt starts again
   useEffect(() => {

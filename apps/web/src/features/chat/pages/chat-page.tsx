@@ -1,3 +1,4 @@
+import { usePushesIntoQueries } from '@ffe/im-client/hooks/use-pushes-into-queries';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/page-states';
 import { installShopImHost } from '../../../lib/shop-im-host';
@@ -12,6 +13,7 @@ installShopImHost();
  */
 export default function ChatPage({ user_id: userId, group_id: groupId, info, order_id: orderId }: ChatLink) {
   const { t } = useTranslation();
+  usePushesIntoQueries();
   if (groupId) return <ChatView key={`group_${groupId}`} groupId={groupId} />;
   if (!userId) return <EmptyState title={t('chat.noUser')} description={t('chat.noUserHint')} />;
   return <ChatView key={userId} userId={userId} info={info} orderId={orderId} />;

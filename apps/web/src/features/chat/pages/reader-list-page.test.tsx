@@ -2,7 +2,6 @@
 
 import { getGroupInfo } from '@ffe/im-client/api/get-group-info';
 import { getGroupMembers } from '@ffe/im-client/api/get-group-members';
-import { getMsg } from '@ffe/im-client/api/get-msg';
 import { startIm } from '@ffe/im-client/runtime/im-session';
 import { asClientMessage, resetImStore, useImStore } from '@ffe/im-client/runtime/im-store';
 import {
@@ -18,13 +17,12 @@ import {
 } from '@ffe/im-client/testing/im-factories';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api-client';
 import { PATHS } from '../../../lib/paths';
+import { apiFailure, type MockApi, mockApi } from '../../../test/factories';
 import { renderPage } from '../../../test/render-page';
 import ReaderListPage from './reader-list-page';
 
 vi.mock('@ffe/im-client/runtime/im-session', () => ({ startIm: vi.fn(async () => undefined) }));
-vi.mock('@ffe/im-client/api/get-msg', () => ({ getMsg: vi.fn() }));
 vi.mock('@ffe/im-client/api/get-group-info', () => ({ getGroupInfo: vi.fn() }));
 vi.mock('@ffe/im-client/api/get-group-members', () => ({ getGroupMembers: vi.fn() }));
 vi.mock('@ffe/im-client/runtime/user-info', async () => {
@@ -54,11 +52,17 @@ const open = (msgId: string, conversationId: string) =>
 const recipients = () => screen.getAllByTestId('recipient').map((row) => row.dataset.userId);
 
 describe('ReaderListPage', () => {
+  // The message goes to the server's path: its hook calls its own fetcher.
+  let answers: Record<string, unknown>;
+  let api: MockApi;
+
   beforeEach(() => {
     resetImStore();
     vi.clearAllMocks();
     setWidth(375);
     useImStore.setState({ me: aStaffMember() });
+    answers = { '/api/im/getMsg': apiFailure(404, 'message not found', 'NOT_FOUND') };
+    api = mockApi(answers);
   });
 
   it('lists who has not read and who read a held group message, in two tabs', async () => {
@@ -73,19 +77,19 @@ describe('ReaderListPage', () => {
     expect(recipients()).toEqual(['u-rose']);
     fireEvent.click(screen.getByRole('tab', { name: '已读 (1)' }));
     expect(recipients()).toEqual(['u-mei']);
-    expect(getMsg).not.toHaveBeenCalled();
+    expect(api.bodies('/api/im/getMsg')).toEqual([]);
   });
 
   it('reads the message and the members it does not hold, in columns on a wide screen', async () => {
     setWidth(1280);
-    vi.mocked(getMsg).mockResolvedValue(groupMessage);
+    answers['/api/im/getMsg'] = groupMessage;
     vi.mocked(getGroupInfo).mockResolvedValue(aGroup());
     vi.mocked(getGroupMembers).mockResolvedValue({ list: members, total: 3 });
     open('m-group', GROUP_CHAT);
     const unread = await screen.findByRole('region', { name: '1人未读' });
     expect(within(unread).getByText('玫瑰')).toBeTruthy();
     expect(within(screen.getByRole('region', { name: '1人已读' })).getByText('小美')).toBeTruthy();
-    expect(getMsg).toHaveBeenCalledWith('m-group', { errorUi: 'none' });
+    expect(api.bodies('/api/im/getMsg')).toEqual([{ msg_id: 'm-group' }]);
   });
 
   it('moves a member to read when their read arrives', async () => {
@@ -104,27 +108,29 @@ describe('ReaderListPage', () => {
   it('lists the other user of a single chat', async () => {
     const lily = aUser({ _id: aCustomer()._id, nickname: '莉莉' });
     useImStore.setState({ users: { [lily._id]: lily } });
-    vi.mocked(getMsg).mockResolvedValue(aMessage({ _id: 'm-single', is_read: true }));
+    answers['/api/im/getMsg'] = aMessage({ _id: 'm-single', is_read: true });
     open('m-single', SERVICE_CHAT);
     fireEvent.click(await screen.findByRole('tab', { name: '已读 (1)' }));
     expect(recipients()).toEqual([lily._id]);
   });
 
   it('says when the message is not found', async () => {
-    vi.mocked(getMsg).mockRejectedValue(new ApiError('message not found', 404, 'NOT_FOUND'));
+    answers['/api/im/getMsg'] = apiFailure(404, 'message not found', 'NOT_FOUND');
     open('m-gone', GROUP_CHAT);
     expect(await screen.findByText('找不到这条消息')).toBeTruthy();
   });
 
   it('does not list a message of another conversation than the link names', async () => {
-    vi.mocked(getMsg).mockResolvedValue(groupMessage);
+    answers['/api/im/getMsg'] = groupMessage;
     open('m-group', SERVICE_CHAT);
     expect(await screen.findByText('找不到这条消息')).toBeTruthy();
   });
 
   it('offers a retry when the message cannot be read', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    vi.mocked(getMsg).mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(groupMessage);
+    answers['/api/im/getMsg'] = vi
+      .fn()
+      .mockReturnValueOnce(apiFailure(500, 'busy', 'SYSTEM_ERROR'))
+      .mockReturnValue(groupMessage);
     useImStore.setState({ groups: { [GROUP_ID]: { info: aGroup(), members } } });
     open('m-group', GROUP_CHAT);
     fireEvent.click(await screen.findByRole('button', { name: '重试' }));
@@ -141,7 +147,7 @@ describe('ReaderListPage', () => {
   });
 
   it('shows the loading state while the members are read', async () => {
-    vi.mocked(getMsg).mockResolvedValue(groupMessage);
+    answers['/api/im/getMsg'] = groupMessage;
     vi.mocked(getGroupInfo).mockResolvedValue(aGroup());
     vi.mocked(getGroupMembers).mockReturnValue(new Promise(() => undefined));
     open('m-group', GROUP_CHAT);

@@ -1,0 +1,25 @@
+import { describe, expect, it, vi } from 'vitest';
+import { aNotification } from '../testing/im-factories';
+import { emitImPush, onImPush } from './im-pushes';
+import { NOTIFICATION_KIND } from './notification-kinds';
+
+const invited = {
+  kind: 'notification',
+  notification: aNotification(NOTIFICATION_KIND.friendInvite, 'u-wang', 'u-me'),
+} as const;
+
+describe('im pushes', () => {
+  it('hands a push to every page listening, and none to a page that stopped', () => {
+    const index = vi.fn();
+    const chat = vi.fn();
+    const stopIndex = onImPush(index);
+    const stopChat = onImPush(chat);
+    emitImPush(invited);
+    stopIndex();
+    emitImPush(invited);
+    stopChat();
+    expect(index).toHaveBeenCalledTimes(1);
+    expect(chat).toHaveBeenCalledTimes(2);
+    expect(chat).toHaveBeenCalledWith(invited);
+  });
+});
