@@ -1,21 +1,18 @@
-import { saveDraft } from '@ffe/im-client/runtime/conversations';
 import type { ClientMessage } from '@ffe/im-client/runtime/im-store';
 import type { Mentions } from '@ffe/im-client/runtime/message-builders';
 import { sendSound } from '@ffe/im-client/runtime/message-senders';
-import { messagePreview } from '@ffe/im-client/utils/message-preview';
 import { IM } from '@ffe/shared/constants';
 import { Button } from 'antd-mobile';
 import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useKeptDraft } from '../hooks/use-kept-draft';
 import { useMentionPicking } from '../hooks/use-mention-picking';
-import { ChatIcon } from './chat-icons';
 import styles from './composer.module.css';
 import { ComposerTools } from './composer-tools';
+import { ReplyBar } from './reply-bar';
 import { TypeIcon } from './type-icons';
 import { VoiceButton } from './voice-button';
 
-/** Typing pauses this long before the draft is kept (chatInputContent). */
-const DRAFT_SAVE_DELAY_MS = 600;
 /** The box grows with its text up to this height, then scrolls. */
 const INPUT_MAX_HEIGHT_PX = 120;
 
@@ -52,33 +49,15 @@ export function Composer({
   onImages: (files: File[]) => void;
 }) {
   const { t } = useTranslation();
-  const [text, setText] = useState(initialDraft);
+  const { text, change, flush: flushDraft, clear } = useKeptDraft(conversationId, initialDraft);
   const input = useRef<HTMLTextAreaElement>(null);
   const hintId = useId();
   const toolsId = useId();
   const [voice, setVoice] = useState(false);
   const [toolsOpen, setToolsOpen] = useState(false);
-  const pendingDraft = useRef<{ timer: ReturnType<typeof setTimeout>; text: string } | null>(null);
 
   const tooLong = text.length > IM.TEXT_MAX_LENGTH;
   const canSend = text.trim().length > 0 && !tooLong;
-
-  const flushDraft = () => {
-    const pending = pendingDraft.current;
-    if (!pending) return;
-    clearTimeout(pending.timer);
-    pendingDraft.current = null;
-    saveDraft(conversationId, pending.text);
-  };
-
-  const keepDraft = (next: string) => {
-    if (pendingDraft.current) clearTimeout(pendingDraft.current.timer);
-    pendingDraft.current = { text: next, timer: setTimeout(flushDraft, DRAFT_SAVE_DELAY_MS) };
-  };
-
-  // Leaving the chat keeps what was typed, even within the pause.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: flushDraft reads refs only; the conversation is the key
-  useEffect(() => flushDraft, [conversationId]);
 
   useLayoutEffect(() => {
     const box = input.current;
@@ -91,11 +70,6 @@ export function Composer({
     if (replyTo) input.current?.focus();
   }, [replyTo]);
 
-  const change = (next: string) => {
-    setText(next);
-    keepDraft(next);
-  };
-
   const mention = useMentionPicking({ conversationId, wide, text, onText: change, input });
 
   const send = () => {
@@ -103,10 +77,7 @@ export function Composer({
     const mentions = mention.takeMentions(text);
     if (mentions) onSend(text, mentions);
     else onSend(text);
-    setText('');
-    if (pendingDraft.current) clearTimeout(pendingDraft.current.timer);
-    pendingDraft.current = null;
-    saveDraft(conversationId, '');
+    clear();
     input.current?.focus();
   };
 
@@ -130,23 +101,7 @@ export function Composer({
   return (
     <div className={styles.composer}>
       {!voice && mention.picker}
-      {replyTo && (
-        <div className={styles.quote} data-testid="reply-bar">
-          <ChatIcon name="quote" size={16} />
-          <span className={styles.quoteText}>
-            <span className={styles.quoteName}>{t('chat.reply.to', { name: replyTo.name })}</span>
-            {messagePreview(replyTo.message, t)}
-          </span>
-          <button
-            type="button"
-            className={styles.iconButton}
-            onClick={onCancelReply}
-            aria-label={t('chat.reply.cancel')}
-          >
-            <ChatIcon name="close" size={16} />
-          </button>
-        </div>
-      )}
+      {replyTo && <ReplyBar replyTo={replyTo} onCancel={onCancelReply} />}
       <div className={styles.row}>
         <button
           type="button"
