@@ -1,9 +1,7 @@
 import { dissolveGroup } from '@ffe/im-client/api/dissolve-group';
 import { exitGroup } from '@ffe/im-client/api/exit-group';
 import { expelGroupMember } from '@ffe/im-client/api/expel-group-member';
-import { muteGroupMember } from '@ffe/im-client/api/mute-group-member';
-import { setGroupAdmin } from '@ffe/im-client/api/set-group-admin';
-import { isAdminMember, loadGroupMembers, myMembership } from '@ffe/im-client/runtime/groups';
+import { isAdminMember, myMembership } from '@ffe/im-client/runtime/groups';
 import { useImStore } from '@ffe/im-client/runtime/im-store';
 import type { GroupMember } from '@ffe/shared/contracts/im-groups';
 import { Popup } from 'antd-mobile';
@@ -16,11 +14,12 @@ import { pathTo } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { useCloseOnEscape } from '../../../lib/use-close-on-escape';
 import type { PressPoint } from '../hooks/use-long-press';
+import { useMemberMenu } from '../hooks/use-member-menu';
 import { useWideScreen } from '../hooks/use-wide-screen';
 import { ChatIcon } from './chat-icons';
-import { ContextMenu, type MenuItem } from './context-menu';
+import { ContextMenu } from './context-menu';
 import { GroupField } from './group-field';
-import { GroupMembers, type GroupPowers, isMemberMuted, memberActions, useMemberName } from './group-members';
+import { GroupMembers, type GroupPowers, useMemberName } from './group-members';
 import styles from './group-panel.module.css';
 import { GroupProfile } from './group-profile';
 import { GroupRequests } from './group-requests';
@@ -82,47 +81,12 @@ export function GroupPanel({ groupId, open, onClose }: { groupId: string; open: 
     }
   };
 
-  const menuItems = (member: GroupMember): MenuItem[] => {
-    if (!info) return [];
-    const can = memberActions(member, info, powers);
-    const userId = member.users._id;
-    const items: MenuItem[] = [];
-    if (can.mute) {
-      const mute = !isMemberMuted(member, info.mute_all_members);
-      items.push({
-        key: 'mute',
-        label: t(mute ? 'chat.groups.mute' : 'chat.groups.unmute'),
-        // No system message tells of a member's mute, so the members are read again to show it.
-        onSelect: () =>
-          void muteGroupMember(groupId, userId, mute)
-            .then(() => {
-              toast(t(mute ? 'chat.groups.mutedDone' : 'chat.groups.unmutedDone'), 'success');
-              return loadGroupMembers(groupId);
-            })
-            .catch(ignore),
-      });
-    }
-    if (can.setAdmin) {
-      const admin = !isAdminMember(member);
-      items.push({
-        key: 'admin',
-        label: t(admin ? 'chat.groups.setAdmin' : 'chat.groups.unsetAdmin'),
-        onSelect: () =>
-          void setGroupAdmin(groupId, userId, admin)
-            .then(() => toast(t(admin ? 'chat.groups.adminSet' : 'chat.groups.adminUnset'), 'success'))
-            .catch(ignore),
-      });
-    }
-    if (can.expel) {
-      items.push({
-        key: 'expel',
-        label: t('chat.groups.expel'),
-        danger: true,
-        onSelect: () => setQuestion({ kind: 'expel', member }),
-      });
-    }
-    return items;
-  };
+  const menuItems = useMemberMenu({
+    groupId,
+    info,
+    powers,
+    onExpel: (member) => setQuestion({ kind: 'expel', member }),
+  });
 
   const questionText = (() => {
     if (!question) return '';
