@@ -1,8 +1,9 @@
+import { useGroupMembers } from '@ffe/im-client/hooks/use-group-members';
 import { useAliases, withAlias } from '@ffe/im-client/runtime/aliases';
-import { isAdminMember, loadGroupMembers } from '@ffe/im-client/runtime/groups';
+import { isAdminMember } from '@ffe/im-client/runtime/groups';
 import type { GroupMember, ImGroup } from '@ffe/shared/contracts/im-groups';
 import { Avatar, Button, DotLoading } from 'antd-mobile';
-import { type MouseEvent, useEffect, useId, useState } from 'react';
+import { type MouseEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PressPoint } from '../hooks/use-long-press';
 import styles from './group-panel.module.css';
@@ -55,16 +56,7 @@ export function GroupMembers({
   const { t } = useTranslation();
   const headingId = useId();
   const nameOf = useMemberName();
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  const loaded = members !== null;
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt reads them again
-  useEffect(() => {
-    if (loaded) return;
-    setFailed(false);
-    loadGroupMembers(group._id).catch(() => setFailed(true));
-  }, [group._id, loaded, attempt]);
+  const { failed, retry } = useGroupMembers(group._id);
 
   const openMenu = (member: GroupMember, event: MouseEvent<HTMLButtonElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
@@ -80,7 +72,7 @@ export function GroupMembers({
         failed ? (
           <div className={styles.state} role="alert">
             <span>{t('chat.groups.membersFailed')}</span>
-            <Button size="small" color="primary" fill="outline" onClick={() => setAttempt((n) => n + 1)}>
+            <Button size="small" color="primary" fill="outline" onClick={retry}>
               {t('common.retry')}
             </Button>
           </div>

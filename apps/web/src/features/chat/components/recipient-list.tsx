@@ -1,10 +1,9 @@
+import { useGroupMembers } from '@ffe/im-client/hooks/use-group-members';
 import { useAliases, withAlias } from '@ffe/im-client/runtime/aliases';
-import { ensureGroup, loadGroupMembers } from '@ffe/im-client/runtime/groups';
-import { useImStore } from '@ffe/im-client/runtime/im-store';
 import { useUserInfo } from '@ffe/im-client/runtime/user-info';
 import type { ImMessage, PublicUser } from '@ffe/shared/contracts/im';
 import { Avatar } from 'antd-mobile';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState, PageError, PageLoading } from '../../../components/ui/page-states';
@@ -54,27 +53,8 @@ const NO_USERS: PublicUser[] = [];
  */
 export function useRecipients(message: ImMessage): Recipients {
   const groupId = message.group_id;
-  const members = useImStore((s) => (groupId ? (s.groups[groupId]?.members ?? null) : null));
+  const { members, failed, retry } = useGroupMembers(groupId);
   const other = useUserInfo(groupId ? undefined : (message.to_uid ?? undefined));
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  const hasMembers = members !== null;
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt reads them again
-  useEffect(() => {
-    if (!groupId || hasMembers) return;
-    let live = true;
-    setFailed(false);
-    ensureGroup(groupId)
-      .then(() => loadGroupMembers(groupId))
-      .catch((error: unknown) => {
-        console.error('uni-im: reading the recipients failed', error);
-        if (live) setFailed(true);
-      });
-    return () => {
-      live = false;
-    };
-  }, [groupId, hasMembers, attempt]);
 
   if (groupId) {
     if (members)
@@ -85,7 +65,7 @@ export function useRecipients(message: ImMessage): Recipients {
           message,
         ),
       };
-    return failed ? { state: 'failed', retry: () => setAttempt((n) => n + 1) } : { state: 'loading' };
+    return failed ? { state: 'failed', retry } : { state: 'loading' };
   }
   if (!message.to_uid) return { state: 'ready', unread: NO_USERS, read: NO_USERS };
   return other ? { state: 'ready', ...splitRecipients([other], message) } : { state: 'loading' };

@@ -1,6 +1,6 @@
+import { useImStarted } from '@ffe/im-client/hooks/use-im-started';
 import { usePushesIntoQueries } from '@ffe/im-client/hooks/use-pushes-into-queries';
 import { loadAliases } from '@ffe/im-client/runtime/aliases';
-import { startIm } from '@ffe/im-client/runtime/im-session';
 import { useImStore } from '@ffe/im-client/runtime/im-store';
 import { unreadBadge } from '@ffe/shared/domain/im/message-rules';
 import { Badge } from 'antd-mobile';
@@ -63,27 +63,16 @@ export default function ChatIndexPage({ user_id: userId, group_id: groupId, info
   const wide = useWideScreen();
   const panelId = useId();
   const [tab, setTab] = useState<Tab>('conversations');
-  const [start, setStart] = useState<Start>('starting');
-  const [attempt, setAttempt] = useState(0);
+  const started = useImStarted();
+  const start: Start = started.isSuccess ? 'ready' : started.isError ? 'failed' : 'starting';
+  const retry = () => void started.refetch();
   const hasConversations = useImStore((s) => Object.keys(s.conversations).length > 0);
   usePushesIntoQueries();
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt starts again
+  // The aliases show in every list once the chat runs.
   useEffect(() => {
-    let live = true;
-    setStart('starting');
-    startIm().then(
-      () => {
-        if (!live) return;
-        setStart('ready');
-        void loadAliases();
-      },
-      () => live && setStart('failed'),
-    );
-    return () => {
-      live = false;
-    };
-  }, [attempt]);
+    if (start === 'ready') void loadAliases();
+  }, [start]);
 
   // On a phone the chat asked for opens on its own page; Back from it comes to the list, not here again.
   const forwarded = useRef(false);
@@ -101,11 +90,11 @@ export default function ChatIndexPage({ user_id: userId, group_id: groupId, info
 
   const content = (() => {
     if (start !== 'ready' && (tab === 'contacts' || tab === 'notifications')) {
-      return start === 'failed' ? <PageError onRetry={() => setAttempt((n) => n + 1)} /> : <PageLoading />;
+      return start === 'failed' ? <PageError onRetry={retry} /> : <PageLoading />;
     }
     if (tab === 'contacts') return <ContactsPanel wide={wide} selectedUserId={userId} />;
     if (tab === 'notifications') return <NotificationsPanel />;
-    if (start === 'failed' && !hasConversations) return <PageError onRetry={() => setAttempt((n) => n + 1)} />;
+    if (start === 'failed' && !hasConversations) return <PageError onRetry={retry} />;
     if (start === 'starting' && !hasConversations) return <PageLoading />;
     return <ConversationList wide={wide} selectedUserId={userId} selectedGroupId={groupId} />;
   })();

@@ -1,9 +1,8 @@
 import { useMessage } from '@ffe/im-client/api/get-msg';
-import { startIm } from '@ffe/im-client/runtime/im-session';
+import { useImStarted } from '@ffe/im-client/hooks/use-im-started';
 import { type ImState, useImStore } from '@ffe/im-client/runtime/im-store';
 import { messagePreview } from '@ffe/im-client/utils/message-preview';
 import type { ImMessage } from '@ffe/shared/contracts/im';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, PageError, PageLoading } from '../../../components/ui/page-states';
 import { installShopImHost } from '../../../lib/shop-im-host';
@@ -34,33 +33,17 @@ const linked = (message: ImMessage | null | undefined, conversationId: string | 
  */
 export default function ReaderListPage({ msgId, conversationId }: { msgId?: string; conversationId?: string }) {
   const { t } = useTranslation();
-  const [start, setStart] = useState<Start>('starting');
-  const [attempt, setAttempt] = useState(0);
+  const started = useImStarted();
+  const start: Start = started.isSuccess ? 'ready' : started.isError ? 'failed' : 'starting';
   const conversation = conversationId || undefined;
   // Reads that arrive while the page is open move people from unread to read.
   const held = useImStore((s) => (msgId && start === 'ready' ? heldMessage(s, msgId, conversation) : undefined));
   // Only a message the chat does not hold is read from the server.
   const fetched = useMessage(start === 'ready' && !held ? msgId : undefined);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt starts the chat again
-  useEffect(() => {
-    let live = true;
-    setStart('starting');
-    startIm().then(
-      () => live && setStart('ready'),
-      (error: unknown) => {
-        console.error('uni-im: the chat did not start for the reader list', error);
-        if (live) setStart('failed');
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [attempt]);
-
   const missing = <EmptyState title={t('chat.readers.notFound')} description={t('chat.readers.notFoundHint')} />;
   if (!msgId) return missing;
-  if (start === 'failed') return <PageError onRetry={() => setAttempt((n) => n + 1)} />;
+  if (start === 'failed') return <PageError onRetry={() => void started.refetch()} />;
   const message = held ?? linked(fetched.data, conversation);
   if (!message) {
     if (fetched.data !== undefined) return missing;
