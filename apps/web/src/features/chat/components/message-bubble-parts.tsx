@@ -5,9 +5,10 @@ import { messagePreview } from '@ffe/im-client/utils/message-preview';
 import { unreadBadge } from '@ffe/shared/domain/im/message-rules';
 import { type MouseEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { groupUnreadCount } from '../utils/recipients';
 import type { BubbleSelection } from './message-bubble';
 import styles from './message-bubble.module.css';
-import { groupUnreadCount, RecipientPopup } from './recipient-list';
+import { RecipientPopup } from './recipient-list';
 
 // The parts around a message's bubble: who sent it, its read state in a group, and its row while choosing.
 

@@ -1,6 +1,4 @@
-import { useGroupMembers } from '@ffe/im-client/hooks/use-group-members';
 import { useAliases, withAlias } from '@ffe/im-client/runtime/aliases';
-import { useUserInfo } from '@ffe/im-client/runtime/user-info';
 import type { ImMessage, PublicUser } from '@ffe/shared/contracts/im';
 import { Avatar } from 'antd-mobile';
 import { useId, useState } from 'react';
@@ -8,68 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState, PageError, PageLoading } from '../../../components/ui/page-states';
 import { pathTo } from '../../../lib/paths';
+import { useRecipients } from '../hooks/use-recipients';
 import { useWideScreen } from '../hooks/use-wide-screen';
 import { ChatSheet } from './chat-sheet';
 import styles from './recipient-list.module.css';
 import { TabList } from './tab-list';
-
-type ReadFacts = Pick<ImMessage, 'from_uid' | 'reader_list'>;
-
-/** A message's recipients split by whether they read it: everyone but the sender, in the order given. */
-export function splitRecipients(
-  users: readonly PublicUser[],
-  message: ReadFacts & Partial<Pick<ImMessage, 'is_read' | 'group_id'>>,
-): { unread: PublicUser[]; read: PublicUser[] } {
-  const readers = new Set(message.reader_list.map((reader) => reader.user_id));
-  const unread: PublicUser[] = [];
-  const read: PublicUser[] = [];
-  for (const user of users) {
-    if (user._id === message.from_uid) continue;
-    // In a single chat is_read says the other one read it, even when reader_list is empty.
-    const hasRead = readers.has(user._id) || (!message.group_id && Boolean(message.is_read));
-    (hasRead ? read : unread).push(user);
-  }
-  return { unread, read };
-}
-
-/** How many members other than the sender have not read a group message. */
-export const groupUnreadCount = (members: readonly { users: PublicUser }[], message: ReadFacts): number =>
-  splitRecipients(
-    members.map((member) => member.users),
-    message,
-  ).unread.length;
-
-/** A message's recipients as the lists show them, or where getting them stands. */
-export type Recipients =
-  | { state: 'loading' }
-  | { state: 'failed'; retry: () => void }
-  | { state: 'ready'; unread: PublicUser[]; read: PublicUser[] };
-
-const NO_USERS: PublicUser[] = [];
-
-/**
- * The recipients of a message: a group's members (the group and its members are read when not held), or the other
- * user of a single chat.
- */
-export function useRecipients(message: ImMessage): Recipients {
-  const groupId = message.group_id;
-  const { members, failed, retry } = useGroupMembers(groupId);
-  const other = useUserInfo(groupId ? undefined : (message.to_uid ?? undefined));
-
-  if (groupId) {
-    if (members)
-      return {
-        state: 'ready',
-        ...splitRecipients(
-          members.map((member) => member.users),
-          message,
-        ),
-      };
-    return failed ? { state: 'failed', retry } : { state: 'loading' };
-  }
-  if (!message.to_uid) return { state: 'ready', unread: NO_USERS, read: NO_USERS };
-  return other ? { state: 'ready', ...splitRecipients([other], message) } : { state: 'loading' };
-}
 
 /** One recipient: picture and name, with the user's alias. */
 function RecipientRow({ user }: { user: PublicUser }) {
