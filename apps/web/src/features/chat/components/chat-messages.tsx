@@ -5,11 +5,11 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, PageError, PageLoading } from '../../../components/ui/page-states';
 import type { PressPoint } from '../hooks/use-long-press';
+import type { MessageSelection } from '../hooks/use-message-selection';
 import type { FirstPage } from '../hooks/use-open-conversation';
 import styles from './chat-view.module.css';
 import { MessageBubble } from './message-bubble';
 import { MessageList } from './message-list';
-import type { MessageSelection } from './message-selection';
 
 // A retried send reports its own failure (the message turns failed again); nothing more to do here.
 const ignore = () => undefined;

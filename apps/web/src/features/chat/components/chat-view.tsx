@@ -8,6 +8,7 @@ import { EmptyState, PageError } from '../../../components/ui/page-states';
 import { usePageTitle } from '../../../lib/page-title';
 import type { PressPoint } from '../hooks/use-long-press';
 import { useMessageMenu } from '../hooks/use-message-menu';
+import { useMessageSelection } from '../hooks/use-message-selection';
 import { useOpenConversation } from '../hooks/use-open-conversation';
 import { useServiceContext } from '../hooks/use-service-context';
 import { useWideScreen } from '../hooks/use-wide-screen';
@@ -22,7 +23,7 @@ import { ContextMenu } from './context-menu';
 import { GroupNoticeBanner } from './group-notice-banner';
 import { GroupPanel } from './group-panel';
 import { ImagePreview } from './image-preview';
-import { MessageForwarding, useMessageSelection } from './message-selection';
+import { MessageForwarding } from './message-selection';
 
 const NO_MESSAGES: ClientMessage[] = [];
 const isGroupGone = (error: unknown) => error instanceof Error && error.message === GROUP_GONE;

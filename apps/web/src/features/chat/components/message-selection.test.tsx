@@ -19,9 +19,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PATHS } from '../../../lib/paths';
 import { mockApi } from '../../../test/factories';
 import { renderPage } from '../../../test/render-page';
+import { useMessageSelection } from '../hooks/use-message-selection';
 import { startTestChat } from '../testing/test-chat';
 import { MessageBubble } from './message-bubble';
-import { MessageForwarding, useMessageSelection } from './message-selection';
+import { MessageForwarding } from './message-selection';
 
 const toast = vi.hoisted(() => vi.fn());
 vi.mock('../../../lib/toast', () => ({ toast }));

@@ -4,9 +4,9 @@ import { isForwardable } from '@ffe/im-client/utils/forwardable';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
 import type { MenuItem } from '../components/context-menu';
-import type { MessageSelection } from '../components/message-selection';
 import { copyableText } from '../utils/message-copy';
 import { canRevoke } from '../utils/message-facts';
+import type { MessageSelection } from './use-message-selection';
 
 // A failed revoke toasts in the runtime and puts the message back; nothing more to do here.
 const ignore = () => undefined;
