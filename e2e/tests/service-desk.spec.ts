@@ -171,7 +171,7 @@ test.describe('the service desk, tried by two agents and a shopper', () => {
       await admin.getByRole('dialog').getByRole('button', { name: '结束会话' }).click();
       const rating = customer.getByRole('region', { name: '请为本次服务评分' });
       await expect(rating).toBeVisible();
-      await rating.getByRole('button', { name: '5星' }).click();
+      await rating.getByRole('radio', { name: '5星' }).check();
       await rating.getByRole('button', { name: '提交评价' }).click();
       await expect(customer.getByText('您的评分')).toBeVisible();
       await expect(rating.getByRole('button', { name: '提交评价' })).toHaveCount(0);

@@ -43,6 +43,7 @@ const en: Messages = {
     sandboxPay: 'Sandbox checkout',
   },
   common: {
+    stars: '{{count}} star(s)',
     back: 'Back',
     retry: 'Retry',
     loading: 'Loading…',

@@ -125,7 +125,6 @@ const ordersEn: OrdersMessages = {
     },
     comment: {
       rating: 'Rating',
-      stars: '{{count}} star(s)',
       ratingWords: { 1: 'Very poor', 2: 'Poor', 3: 'Fair', 4: 'Good', 5: 'Excellent' },
       content: 'Your review',
       placeholder: 'Were the flowers fresh? Did you like the wrapping? Tell us',

@@ -123,7 +123,6 @@ const ordersZhCN = {
     },
     comment: {
       rating: '评分',
-      stars: '{{count}}星',
       ratingWords: { 1: '非常差', 2: '差', 3: '一般', 4: '好', 5: '非常好' },
       content: '评价内容',
       placeholder: '花材新鲜吗？包装满意吗？说说您的感受吧',

@@ -45,7 +45,7 @@ describe("customer service's messages in the shop", () => {
 
       const submit = within(card()).getByRole('button', { name: '提交评价' });
       expect((submit as HTMLButtonElement).disabled).toBe(true);
-      fireEvent.click(within(card()).getByRole('button', { name: '4星' }));
+      fireEvent.click(within(card()).getByRole('radio', { name: '4星' }));
       fireEvent.change(within(card()).getByRole('textbox', { name: '说说您的感受（选填）' }), {
         target: { value: ' 包装很用心 ' },
       });
@@ -75,7 +75,7 @@ describe("customer service's messages in the shop", () => {
     it('says the conversation was already rated when the server answers 409', async () => {
       mockApi({ [RATE]: apiFailure(409, 'already rated', 'IM_ALREADY_RATED') });
       showBubble(ratingRequest());
-      fireEvent.click(within(card()).getByRole('button', { name: '5星' }));
+      fireEvent.click(within(card()).getByRole('radio', { name: '5星' }));
       fireEvent.click(within(card()).getByRole('button', { name: '提交评价' }));
       expect(await within(card()).findByText('本次服务已评价过')).toBeTruthy();
       expect(within(card()).queryByRole('button')).toBeNull();

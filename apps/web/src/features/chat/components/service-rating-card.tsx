@@ -4,6 +4,7 @@ import type { ServiceRatingBody } from '@ffe/shared/contracts/admin-desk';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StarRating } from '../../../components/ui/star-rating';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import styles from './service-cards.module.css';
@@ -74,20 +75,7 @@ export function ServiceRatingCard({
         </span>
       ) : (
         <>
-          <fieldset className={styles.stars} aria-label={t('chat.service.rating.stars')}>
-            {STARS.map((n) => (
-              <button
-                key={n}
-                type="button"
-                className={n <= stars ? `${styles.star} ${styles.on}` : styles.star}
-                aria-pressed={n === stars}
-                aria-label={t('chat.service.rating.star', { count: n })}
-                onClick={() => setStars(n)}
-              >
-                ★
-              </button>
-            ))}
-          </fieldset>
+          <StarRating label={t('chat.service.rating.stars')} labelHidden value={stars} onChange={setStars} />
           <textarea
             className={styles.comment}
             value={comment}

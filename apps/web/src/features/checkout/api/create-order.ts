@@ -1,7 +1,7 @@
 import type { CreateOrderRequest, Order } from '@ffe/shared/contracts/order';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { orderQuery } from '../../../lib/api/get-order';
 import { call } from '../../../lib/api-client';
-import { orderQuery } from './get-order';
 
 export const createOrder = (request: CreateOrderRequest) => call<Order>('/api/mall/order/create', request);
 

@@ -1,10 +1,10 @@
 import type { OrderQuote } from '@ffe/shared/contracts/order';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { errCodeOf, toastFailure } from '../../../lib/failure';
 import { pathTo } from '../../../lib/paths';
 import { useCreateOrder } from '../api/create-order';
 import type { Draft } from '../utils/checkout-draft';
-import { errCodeOf, toastFailure } from '../utils/failure';
 import type { OrderLineInput } from '../utils/order-lines';
 
 interface Outcome {

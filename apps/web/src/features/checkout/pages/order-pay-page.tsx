@@ -5,9 +5,10 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { EmptyState, PageError, PageLoading } from '../../../components/ui/page-states';
+import { useOrder } from '../../../lib/api/get-order';
+import { toastFailure } from '../../../lib/failure';
 import { PATHS, pathTo } from '../../../lib/paths';
 import { useCreatePayment } from '../api/create-payment';
-import { useOrder } from '../api/get-order';
 import { usePayChannels } from '../api/get-pay-channels';
 import { BigAmount } from '../components/big-amount';
 import barStyles from '../components/bottom-bar.module.css';
@@ -16,7 +17,6 @@ import { NavButton } from '../components/nav-button';
 import { StatusPanel } from '../components/status-panel';
 import { formatCountdown, useCountdown } from '../hooks/use-countdown';
 import { goToProviderUrl } from '../utils/app-path';
-import { toastFailure } from '../utils/failure';
 import styles from './order-pay-page.module.css';
 
 function PayOrder({ order, offered, onRefresh }: { order: Order; offered: PayChannels; onRefresh: () => void }) {

@@ -2,6 +2,7 @@ import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { EmptyState, PageError, PageLoading } from '../../../components/ui/page-states';
+import { toastFailure } from '../../../lib/failure';
 import { type SandboxAnswer, useAnswerSandboxPayment } from '../api/answer-sandbox-payment';
 import { type SandboxPayment, useSandboxPayment } from '../api/get-sandbox-payment';
 import { BigAmount } from '../components/big-amount';
@@ -10,7 +11,6 @@ import { ChannelIcon } from '../components/channel-icon';
 import { PageHeader } from '../components/page-header';
 import { StatusPanel } from '../components/status-panel';
 import { goToProviderUrl } from '../utils/app-path';
-import { toastFailure } from '../utils/failure';
 import styles from './sandbox-pay-page.module.css';
 
 /** The payer's two answers, failing first so that paying is the button under the thumb. */

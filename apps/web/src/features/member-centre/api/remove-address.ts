@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { addressesQuery } from '../../../lib/api/list-addresses';
 import { call } from '../../../lib/api-client';
-import { addressesQuery } from './list-addresses';
 
 export const removeAddress = (id: string) => call<null>('/api/member/address/remove', { id });
 

@@ -1,7 +1,7 @@
 import type { Address, AddressInput } from '@ffe/shared/contracts/member-centre';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { addressesQuery } from '../../../lib/api/list-addresses';
 import { call } from '../../../lib/api-client';
-import { addressesQuery } from './list-addresses';
 
 export type AddressUpdate = AddressInput & { id: string };
 

@@ -4,18 +4,18 @@ import { MOBILE_PHONE_PATTERN } from '@ffe/shared/domain/phone';
 import { Button, Form, Input, TextArea } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, PageError, PageLoading } from '../../../components/ui/page-states';
+import { useAddresses } from '../../../lib/api/list-addresses';
 import { ApiError } from '../../../lib/api-client';
+import { toastFailure } from '../../../lib/failure';
 import { usePageTitle } from '../../../lib/page-title';
 import { toast } from '../../../lib/toast';
 import { useBack } from '../../../lib/use-back';
 import { useAddAddress } from '../api/add-address';
-import { useAddresses } from '../api/list-addresses';
 import { useUpdateAddress } from '../api/update-address';
 import { type Region, RegionInput } from '../components/region-input';
 import { TagInput } from '../components/tag-input';
 import { ToggleSwitch } from '../components/toggle-switch';
 import { TAG_MAX_LENGTH } from '../utils/address-tags';
-import { toastFailure } from '../utils/failure';
 import styles from './address-add-page.module.css';
 
 /** The contract's bounds (packages/shared addressInput), checked here to name the problem before the server would. */

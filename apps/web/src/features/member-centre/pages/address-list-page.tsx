@@ -6,13 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState, PageError, PageLoading } from '../../../components/ui/page-states';
+import { useAddresses } from '../../../lib/api/list-addresses';
+import { toastFailure } from '../../../lib/failure';
 import { pathTo } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
-import { useAddresses } from '../api/list-addresses';
 import { useRemoveAddress } from '../api/remove-address';
 import { useSetDefaultAddress } from '../api/set-default-address';
 import { AddressCard } from '../components/address-card';
-import { toastFailure } from '../utils/failure';
 import styles from './address-list-page.module.css';
 import listStyles from './member-list.module.css';
 

@@ -2,12 +2,12 @@ import { SwipeAction } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState, PageError, PageLoading } from '../../../components/ui/page-states';
+import { toastFailure } from '../../../lib/failure';
 import { PATHS } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { useFavourites } from '../api/list-favourites';
 import { useRemoveFavourite } from '../api/remove-favourite';
 import { GoodsRow } from '../components/goods-row';
-import { toastFailure } from '../utils/failure';
 import styles from './member-list.module.css';
 
 /** The goods the member has kept: each opens its detail; swiping one left (or tabbing to it) offers to remove it. */

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type { UploadResult } from '@ffe/shared/contracts/member-centre';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../lib/toast';
 import { uploadFile } from '../../../lib/upload';
@@ -61,10 +61,10 @@ describe('FeedbackPage', () => {
     renderPage(FeedbackPage, { path: FEEDBACK });
 
     fireEvent.click(screen.getByRole('button', { name: '配送' }));
-    // The stars follow the keyboard: 5, then one less.
-    const stars = screen.getByRole('radiogroup', { name: '服务评分' });
-    fireEvent.keyDown(stars, { key: '5' });
-    fireEvent.keyDown(stars, { key: 'ArrowLeft' });
+    // The stars are a native radio group (the browser moves them with the arrow keys): 5, then one less.
+    const stars = screen.getByRole('group', { name: '服务评分' });
+    fireEvent.click(within(stars).getByRole('radio', { name: '5星' }));
+    fireEvent.click(within(stars).getByRole('radio', { name: '4星' }));
     expect(await screen.findByText('满意')).toBeTruthy();
     typeFeedback('  花送到时已经有些蔫了  ');
     choosePictures(aPicture('a.png'), aPicture('b.png'));
@@ -117,7 +117,7 @@ describe('FeedbackPage', () => {
     renderPage(FeedbackPage, { path: FEEDBACK });
 
     fireEvent.click(screen.getByRole('button', { name: '建议' }));
-    fireEvent.keyDown(screen.getByRole('radiogroup', { name: '服务评分' }), { key: 'End' });
+    fireEvent.click(screen.getByRole('radio', { name: '5星' }));
     typeFeedback('希望增加更多向日葵');
     choosePictures(aPicture('good.png'), aPicture('bad.png'));
     await waitFor(() => expect(screen.getAllByRole('button', { name: /删除第\d张图片/ })).toHaveLength(1));

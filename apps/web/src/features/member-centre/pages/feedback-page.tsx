@@ -2,13 +2,13 @@ import { FEEDBACK_MAX_PICTURES, UPLOAD_MAX_BYTES } from '@ffe/shared/constants';
 import { Button, Form, ImageUploader, type ImageUploadItem, Input, ProgressBar, TextArea } from 'antd-mobile';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StarRating } from '../../../components/ui/star-rating';
+import { toastFailure } from '../../../lib/failure';
 import { toast } from '../../../lib/toast';
 import { uploadFile } from '../../../lib/upload';
 import { useBack } from '../../../lib/use-back';
 import { type FeedbackType, useAddFeedback } from '../api/add-feedback';
 import { ChoiceChips } from '../components/choice-chips';
-import { StarRating } from '../components/star-rating';
-import { toastFailure } from '../utils/failure';
 import styles from './feedback-page.module.css';
 
 const TYPES: readonly FeedbackType[] = ['suggestion', 'problem', 'delivery', 'quality', 'other'];
@@ -156,7 +156,7 @@ export default function FeedbackPage() {
           },
         ]}
       >
-        <StarRating label={t('feedback.rating')} />
+        <StarRating label={t('feedback.rating')} words={(stars) => t(`feedback.ratingWords.${stars}`)} />
       </Form.Item>
       <Form.Item
         name="content"

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { LoadMore } from '../../../components/ui/load-more';
 import { EmptyState, PageError, PageLoading } from '../../../components/ui/page-states';
+import { toastFailure } from '../../../lib/failure';
 import { PATHS } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { useClearHistory } from '../api/clear-history';
@@ -13,7 +14,6 @@ import { useHistoryInfinite } from '../api/list-history';
 import { useRemoveHistory } from '../api/remove-history';
 import { GoodsRow } from '../components/goods-row';
 import { dayKind, groupByDay } from '../utils/day-groups';
-import { toastFailure } from '../utils/failure';
 import styles from './member-list.module.css';
 
 /** 今天, 昨天, or the date (with its year when it is not this year), in the page's language. */

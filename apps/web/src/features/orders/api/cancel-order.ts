@@ -1,7 +1,7 @@
 import type { Order } from '@ffe/shared/contracts/order';
+import { orderQuery } from '../../../lib/api/get-order';
 import { call } from '../../../lib/api-client';
 import { useOrdersMutation } from '../hooks/use-orders-mutation';
-import { orderQuery } from './get-order';
 
 /** Cancels an unpaid order; its stock and coupon go back. */
 export const cancelOrder = (id: string) => call<Order>(`/api/mall/order/cancel/${encodeURIComponent(id)}`);

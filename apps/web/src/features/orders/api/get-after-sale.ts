@@ -1,7 +1,7 @@
 import type { AfterSale } from '@ffe/shared/contracts/after-sale';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ORDERS_KEY } from '../../../lib/api/get-order';
 import { call } from '../../../lib/api-client';
-import { ORDERS_KEY } from './list-orders';
 
 export const getAfterSale = (id: string, signal?: AbortSignal) =>
   call<AfterSale>(`/api/mall/after-sale/detail/${encodeURIComponent(id)}`, {}, signal);

@@ -2,9 +2,9 @@ import { DEFAULT_PAGE_SIZE } from '@ffe/shared/constants';
 import type { listAfterSales as listAfterSalesCall } from '@ffe/shared/contracts/after-sale';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { ORDERS_KEY } from '../../../lib/api/get-order';
 import { call } from '../../../lib/api-client';
 import { nextPageOf } from '../../../lib/paging';
-import { ORDERS_KEY } from './list-orders';
 
 export type AfterSalePage = z.infer<typeof listAfterSalesCall.response>;
 

@@ -3,13 +3,11 @@ import type { ListOrdersRequest, listOrders as listOrdersCall } from '@ffe/share
 import type { OrderListTab } from '@ffe/shared/domain/order-state';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { ORDERS_KEY } from '../../../lib/api/get-order';
 import { call } from '../../../lib/api-client';
 import { nextPageOf } from '../../../lib/paging';
 
 export type OrderPage = z.infer<typeof listOrdersCall.response>;
-
-/** Every query of this feature starts with this key, so one change to an order refreshes them all. */
-export const ORDERS_KEY = ['orders'] as const;
 
 /** One page of the member's orders in a tab of the list, newest first. */
 export const listOrders = (status: OrderListTab, page: number, signal?: AbortSignal) =>

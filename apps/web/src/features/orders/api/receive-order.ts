@@ -1,7 +1,7 @@
 import type { Order } from '@ffe/shared/contracts/order';
+import { orderQuery } from '../../../lib/api/get-order';
 import { call } from '../../../lib/api-client';
 import { useOrdersMutation } from '../hooks/use-orders-mutation';
-import { orderQuery } from './get-order';
 
 /** Confirms that the flowers of an order on its way have arrived. */
 export const receiveOrder = (id: string) => call<Order>(`/api/mall/order/receive/${encodeURIComponent(id)}`);

@@ -7,11 +7,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { toastFailure } from '../../../lib/failure';
 import { pathTo } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { useApplyAfterSale } from '../api/apply-after-sale';
 import styles from '../pages/after-sale-page.module.css';
-import { toastRefusal } from '../utils/failure';
 import { refundableCents, suggestedRefundCents } from '../utils/order-facts';
 import { AfterSaleAmountField, amountProblem } from './after-sale-amount-field';
 import { AfterSaleLines } from './after-sale-lines';
@@ -62,7 +62,7 @@ export function AfterSaleApplyForm({ order }: { order: Order }) {
           toast(t('afterSale.submitted'), 'success');
           navigate(pathTo('afterSale', { id: request.id }), { replace: true });
         },
-        onError: toastRefusal,
+        onError: (error) => toastFailure(error),
       },
     );
   };

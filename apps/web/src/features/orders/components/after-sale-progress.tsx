@@ -6,12 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState, PageError, PageLoading } from '../../../components/ui/page-states';
+import { isNotFound, toastFailure } from '../../../lib/failure';
 import { pathTo } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { useAfterSale } from '../api/get-after-sale';
 import { useWithdrawAfterSale } from '../api/withdraw-after-sale';
 import styles from '../pages/after-sale-page.module.css';
-import { isNotFound, toastRefusal } from '../utils/failure';
 import { formatShopTime } from '../utils/shop-time';
 import { afterSaleLineText } from './after-sale-lines';
 import { Fact, Facts } from './fact-list';
@@ -85,7 +85,10 @@ export function AfterSaleProgress({ id }: { id: string }) {
 
   const shown = request.data;
   const withdrawNow = () =>
-    withdraw.mutate(shown.id, { onSuccess: () => toast(t('afterSale.withdrawn'), 'success'), onError: toastRefusal });
+    withdraw.mutate(shown.id, {
+      onSuccess: () => toast(t('afterSale.withdrawn'), 'success'),
+      onError: (error) => toastFailure(error),
+    });
 
   return (
     <div className={styles.page}>

@@ -6,11 +6,11 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { toastFailure } from '../../../lib/failure';
 import { pathTo } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { useCancelOrder } from '../api/cancel-order';
 import { useReceiveOrder } from '../api/receive-order';
-import { toastRefusal } from '../utils/failure';
 import { actionsOf, buyAgainLines } from '../utils/order-facts';
 import styles from './order-actions.module.css';
 
@@ -42,7 +42,7 @@ export function OrderActions({ order, className }: { order: Order; className?: s
   const answerYes = () => {
     const change = question === 'cancel' ? cancel : receive;
     const done = t(`order.${question}Done`);
-    change.mutate(order.id, { onSuccess: () => toast(done, 'success'), onError: toastRefusal });
+    change.mutate(order.id, { onSuccess: () => toast(done, 'success'), onError: (error) => toastFailure(error) });
   };
 
   const busy = cancel.isPending || receive.isPending;

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ORDERS_KEY } from '../api/list-orders';
+import { ORDERS_KEY } from '../../../lib/api/get-order';
 import { useTimeLeft } from '../hooks/use-time-left';
 import { formatTimeLeft } from '../utils/shop-time';
 

@@ -2,8 +2,8 @@ import type { Order } from '@ffe/shared/contracts/order';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, PageError, PageLoading } from '../../../components/ui/page-states';
-import { useOrder } from '../api/get-order';
-import { isNotFound } from '../utils/failure';
+import { useOrder } from '../../../lib/api/get-order';
+import { isNotFound } from '../../../lib/failure';
 
 /** Loads order `id` for a page and renders `children` with it; without it, the page's missing, loading or failed state. */
 export function WithOrder({ id, children }: { id: string | undefined; children: (order: Order) => ReactNode }) {

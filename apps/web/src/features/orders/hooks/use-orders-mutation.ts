@@ -1,5 +1,5 @@
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
-import { ORDERS_KEY } from '../api/list-orders';
+import { ORDERS_KEY } from '../../../lib/api/get-order';
 
 /**
  * A change to an order or an after-sale request: the answer is cached under `keyOf(answer)` at once, and every

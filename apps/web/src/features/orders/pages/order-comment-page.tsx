@@ -5,16 +5,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/ui/page-states';
+import { StarRating } from '../../../components/ui/star-rating';
 import { Switch } from '../../../components/ui/switch';
+import { toastFailure } from '../../../lib/failure';
 import { pathTo } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { useCommentOrder } from '../api/comment-order';
 import panel from '../components/panel.module.css';
 import { type PicturesState, PictureUploader } from '../components/picture-uploader';
-import { StarRating } from '../components/star-rating';
 import { TextField } from '../components/text-field';
 import { WithOrder } from '../components/with-order';
-import { toastRefusal } from '../utils/failure';
 import styles from './order-comment-page.module.css';
 
 interface Draft {
@@ -48,7 +48,12 @@ function CommentBlock({
           {line.skuName && <span className={styles.option}>{t('order.option', { name: line.skuName })}</span>}
         </span>
       </header>
-      <StarRating label={t('order.comment.rating')} value={draft.rating} onChange={(rating) => onChange({ rating })} />
+      <StarRating
+        label={t('order.comment.rating')}
+        value={draft.rating}
+        onChange={(rating) => onChange({ rating })}
+        words={(stars) => t(`order.comment.ratingWords.${stars}`)}
+      />
       <TextField
         label={t('order.comment.content')}
         value={draft.content}
@@ -118,7 +123,7 @@ function CommentForm({ order, lines }: { order: Order; lines: OrderLine[] }) {
           toast(t('order.comment.sent'), 'success');
           navigate(pathTo('orderDetail', { id: order.id }), { replace: true });
         },
-        onError: toastRefusal,
+        onError: (error) => toastFailure(error),
       },
     );
   };

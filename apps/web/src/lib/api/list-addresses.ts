@@ -1,12 +1,13 @@
 import type { Address } from '@ffe/shared/contracts/member-centre';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
+import { call } from '../api-client';
 
 /** The member's addresses, the default one first. */
 export const listAddresses = (signal?: AbortSignal) =>
   call<{ list: Address[] }>('/api/member/address/list', {}, signal).then((answer) => answer.list);
 
+// One cache for the address book and checkout: an address added or changed in one shows in the other.
 export const addressesQuery = () =>
-  queryOptions({ queryKey: ['member-centre', 'addresses'], queryFn: ({ signal }) => listAddresses(signal) });
+  queryOptions({ queryKey: ['addresses'], queryFn: ({ signal }) => listAddresses(signal) });
 
-export const useAddresses = () => useQuery(addressesQuery());
+export const useAddresses = (enabled = true) => useQuery({ ...addressesQuery(), enabled });

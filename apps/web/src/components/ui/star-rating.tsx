@@ -4,21 +4,29 @@ import styles from './star-rating.module.css';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 
-/** Five stars as a native radio group: Tab reaches it and the arrow keys move the rating, with no script of ours. */
+/**
+ * Five stars as a native radio group: Tab reaches it and the arrow keys move the rating, with no script of ours. The
+ * shop's one star rating (reviews, feedback, rating customer service); `words` says what a rating means there.
+ */
 export function StarRating({
   label,
-  value,
+  value = 0,
   onChange,
+  words,
+  labelHidden = false,
 }: {
   label: string;
-  value: number;
-  onChange: (stars: number) => void;
+  value?: number;
+  onChange?: (stars: number) => void;
+  words?: (stars: number) => string;
+  /** The label is for screen readers only (a card whose heading already says it). */
+  labelHidden?: boolean;
 }) {
   const { t } = useTranslation();
   const name = useId();
   return (
     <fieldset className={styles.rating}>
-      <legend className={styles.legend}>{label}</legend>
+      <legend className={labelHidden ? styles.hidden : styles.legend}>{label}</legend>
       {STARS.map((stars) => (
         <label key={stars} className={stars <= value ? `${styles.star} ${styles.lit}` : styles.star}>
           <input
@@ -26,15 +34,19 @@ export function StarRating({
             name={name}
             value={stars}
             checked={value === stars}
-            onChange={() => onChange(stars)}
-            aria-label={t('order.comment.stars', { count: stars })}
+            onChange={() => onChange?.(stars)}
+            aria-label={t('common.stars', { count: stars })}
           />
           <svg viewBox="0 0 24 24" aria-hidden="true">
             <path d="M12 2.5l2.9 6 6.6.9-4.8 4.6 1.2 6.5L12 17.4l-5.9 3.1 1.2-6.5-4.8-4.6 6.6-.9z" />
           </svg>
         </label>
       ))}
-      <span className={styles.words}>{t(`order.comment.ratingWords.${value}`)}</span>
+      {words && (
+        <span className={styles.words} aria-live="polite">
+          {value > 0 ? words(value) : ''}
+        </span>
+      )}
     </fieldset>
   );
 }

@@ -1,16 +1,19 @@
 import type { Order } from '@ffe/shared/contracts/order';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
-import { ORDERS_KEY } from './list-orders';
+import { call } from '../api-client';
+
+/** Every query of an order starts with this key, so one change to an order refreshes them all. */
+export const ORDERS_KEY = ['orders'] as const;
 
 export const getOrder = (id: string, signal?: AbortSignal) =>
   call<Order>(`/api/mall/order/detail/${encodeURIComponent(id)}`, {}, signal);
 
+// One cache for checkout's pay page and the order pages: an order paid or changed shows the same in both.
 export const orderQuery = (id: string) =>
   queryOptions({
     queryKey: [...ORDERS_KEY, 'detail', id],
     queryFn: ({ signal }) => getOrder(id, signal),
-    // Like the list: the shop and the payment provider change orders too.
+    // The shop and the payment provider change orders too.
     staleTime: 0,
   });
 
