@@ -100,6 +100,7 @@ const ordersEn: OrdersMessages = {
       discount: 'Discount',
       couponNamed: 'Discount ({{name}})',
       pay: 'Paid',
+      due: 'Amount due',
       refunded: 'Refunded',
     },
     info: 'Order information',

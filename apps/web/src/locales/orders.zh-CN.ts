@@ -98,6 +98,7 @@ const ordersZhCN = {
       discount: '优惠',
       couponNamed: '优惠（{{name}}）',
       pay: '实付',
+      due: '应付',
       refunded: '已退款',
     },
     info: '订单信息',

@@ -1,4 +1,5 @@
 import type { Address } from '@ffe/shared/contracts/member-centre';
+import { addressLine } from '@ffe/shared/domain/address-line';
 import { maskPhone } from '@ffe/shared/domain/masking';
 import { Button } from 'antd-mobile';
 import { useId, useState } from 'react';
@@ -10,10 +11,6 @@ import { pathTo } from '../../../lib/paths';
 import styles from './address-section.module.css';
 import sectionStyles from './checkout.module.css';
 import { ChoicePopup } from './choice-popup';
-
-/** Province, city (said once for a municipality), district and street. */
-const placeOf = (a: Address) =>
-  [a.province, a.city === a.province ? '' : a.city, a.district, a.detail].filter(Boolean).join(' ');
 
 /** Where the flowers go: the quote's address, another of the member's from a sheet, or a way to add the first. */
 export function AddressSection({ address, onChoose }: { address: Address | null; onChoose: (id: string) => void }) {
@@ -51,7 +48,7 @@ export function AddressSection({ address, onChoose }: { address: Address | null;
             <span>{address.recipient}</span>
             <span>{maskPhone(address.phone)}</span>
           </span>
-          <span className={styles.place}>{placeOf(address)}</span>
+          <span className={styles.place}>{addressLine(address)}</span>
         </span>
         <LineIcon d="M9 5l7 7-7 7" size={16} />
       </button>
@@ -62,7 +59,7 @@ export function AddressSection({ address, onChoose }: { address: Address | null;
         choices={(addresses.data ?? []).map((a) => ({
           value: a.id,
           label: `${a.recipient} ${maskPhone(a.phone)}`,
-          detail: placeOf(a),
+          detail: addressLine(a),
         }))}
         onChoose={onChoose}
         onClose={() => setPicking(false)}

@@ -1,9 +1,10 @@
 import type { Address } from '@ffe/shared/contracts/member-centre';
+import { addressLine } from '@ffe/shared/domain/address-line';
 import { maskPhone } from '@ffe/shared/domain/masking';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { presetTagLabel, regionLine } from '../utils/address-tags';
+import { presetTagLabel } from '../utils/address-tags';
 import styles from './address-card.module.css';
 
 /** One saved address: who receives it, the phone masked, where, its tag and whether it is the default. */
@@ -39,7 +40,7 @@ export function AddressCard({
         {address.tag && <span className={styles.tag}>{presetLabel ? t(presetLabel) : address.tag}</span>}
       </div>
       <p className={styles.where} id={`${id}-where`}>
-        {regionLine(address)} {address.detail}
+        {addressLine(address)}
       </p>
       <div className={styles.actions}>
         {address.isDefault ? (

@@ -17,9 +17,3 @@ export type PresetTagLabel = (typeof PRESET_TAGS)[number]['label'];
 export function presetTagLabel(tag: string): PresetTagLabel | undefined {
   return PRESET_TAGS.find((preset) => preset.value === tag)?.label;
 }
-
-/** Province, city and district as one line; a municipality's city repeats its province, so it is said once. */
-export function regionLine(address: { province: string; city: string; district: string }): string {
-  const parts = [address.province, address.city, address.district];
-  return parts.filter((part, index) => part && part !== parts[index - 1]).join(' ');
-}

@@ -3,7 +3,7 @@ import { formatYuan } from '@ffe/shared/domain/money';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathTo } from '../../../lib/paths';
-import { statusKeyOf } from '../utils/order-facts';
+import { payLabelKey, statusKeyOf } from '../utils/order-facts';
 import { slotHours } from '../utils/shop-time';
 import { OrderActions } from './order-actions';
 import styles from './order-card.module.css';
@@ -64,7 +64,7 @@ export function OrderCard({ order }: { order: Order }) {
         <span className={styles.total}>
           {t('order.pieces', { count: pieces })}
           <span className={styles.paid}>
-            {t('order.amounts.pay')} <strong>{t('order.money', { amount: formatYuan(order.payAmount) })}</strong>
+            {t(payLabelKey(order))} <strong>{t('order.money', { amount: formatYuan(order.payAmount) })}</strong>
           </span>
         </span>
       </Link>

@@ -2,6 +2,7 @@ import type { Order } from '@ffe/shared/contracts/order';
 import { formatYuan, toCents } from '@ffe/shared/domain/money';
 import { useTranslation } from 'react-i18next';
 import styles from '../pages/order-detail-page.module.css';
+import { payLabelKey } from '../utils/order-facts';
 import { Fact, Facts } from './fact-list';
 import { OrderLines } from './order-lines';
 import { OrderSection } from './order-section';
@@ -27,7 +28,7 @@ export function OrderGoodsSection({ order }: { order: Order }) {
             -{money(order.discountAmount)}
           </Fact>
         )}
-        <Fact label={t('order.amounts.pay')}>
+        <Fact label={t(payLabelKey(order))}>
           <strong className={styles.price}>{money(order.payAmount)}</strong>
         </Fact>
         {toCents(order.refundedAmount) > 0 && (

@@ -58,6 +58,16 @@ describe('OrderDetailPage', () => {
     ).toEqual(['联系客服', '申请售后', '再来一单']);
   });
 
+  it('shows 应付 and no paid amount for an order cancelled before it was paid, and a municipality once', async () => {
+    const unpaid = anUnpaidOrder(15, { status: 'cancelled', payDeadline: null });
+    open({ ...unpaid, recipient: { ...unpaid.recipient, province: '上海市', city: '上海市', district: '徐汇区' } });
+
+    expect(await screen.findByText('应付', { selector: 'dt' })).toBeTruthy();
+    expect(shownFor('应付')).toBe('¥378.00');
+    expect(screen.queryByText('实付', { selector: 'dt' })).toBeNull();
+    expect(screen.getByText(`上海市 徐汇区 ${unpaid.recipient.detail}`)).toBeTruthy();
+  });
+
   it('shows 制作中 while the florist makes the bouquet, as its own step', async () => {
     const paid = anOrder();
     open(

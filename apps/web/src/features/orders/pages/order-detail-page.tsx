@@ -1,4 +1,5 @@
 import type { Order } from '@ffe/shared/contracts/order';
+import { addressLine } from '@ffe/shared/domain/address-line';
 import { maskPhone } from '@ffe/shared/domain/masking';
 import { formatYuan } from '@ffe/shared/domain/money';
 import { useTranslation } from 'react-i18next';
@@ -41,9 +42,7 @@ function OrderBody({ order }: { order: Order }) {
           <span>{recipient.name}</span>
           <span>{maskPhone(recipient.phone)}</span>
         </p>
-        <p className={styles.address}>
-          {[recipient.province, recipient.city, recipient.district, recipient.detail].join(' ')}
-        </p>
+        <p className={styles.address}>{addressLine(recipient)}</p>
         <Facts>
           <Fact label={t('order.delivery')}>
             {t('order.deliveryValue', { date: order.deliveryDate, slot: slotHours(order.deliverySlot) })}

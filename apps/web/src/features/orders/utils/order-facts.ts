@@ -2,6 +2,10 @@ import type { Order } from '@ffe/shared/contracts/order';
 import { toCents } from '@ffe/shared/domain/money';
 import { customerActions, isAfterSaleOpen, type OrderAction } from '@ffe/shared/domain/order-state';
 
+/** The amount's label: 实付 once paid, 应付 for an order never paid (waiting, or cancelled before paying). */
+export const payLabelKey = (order: Pick<Order, 'paidAt'>) =>
+  order.paidAt === null ? ('order.amounts.due' as const) : ('order.amounts.pay' as const);
+
 /** What is left of the payment for an after-sale to refund, in cents. */
 export const refundableCents = (order: Order) => toCents(order.payAmount) - toCents(order.refundedAmount);
 
