@@ -33,11 +33,13 @@ describe('the order amounts', () => {
     expect(screen.getByText('满¥200.00免运费，还差¥71.00')).toBeTruthy();
   });
 
-  it('shows no surcharge row on a date without one, and no hint where delivery is never free', () => {
+  it('shows no surcharge row on a date without one, no discount row when nothing is off, and no hint where delivery is never free', () => {
     renderAmounts(
       aQuote({ goodsAmount: 50, deliveryFee: 10, payAmount: 60, discountAmount: 0, freeDeliveryFrom: null }),
     );
     expect(screen.queryByText(/加价/)).toBeNull();
+    expect(screen.queryByText('优惠')).toBeNull();
+    expect(screen.queryByText('-¥0.00')).toBeNull();
     expect(row('运费').textContent).toBe('¥10.00');
     expect(screen.queryByText(/免运费/)).toBeNull();
   });

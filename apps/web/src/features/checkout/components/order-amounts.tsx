@@ -45,10 +45,17 @@ export function OrderAmounts({
           },
         ]
       : []),
-    {
-      label: t('checkout.discount'),
-      value: <span className={styles.minus}>{t('checkout.minus', { amount: formatYuan(quote.discountAmount) })}</span>,
-    },
+    // No discount row when nothing is taken off (no -¥0.00).
+    ...(toCents(quote.discountAmount) > 0
+      ? [
+          {
+            label: t('checkout.discount'),
+            value: (
+              <span className={styles.minus}>{t('checkout.minus', { amount: formatYuan(quote.discountAmount) })}</span>
+            ),
+          },
+        ]
+      : []),
     { label: t('checkout.payAmount'), value: <strong>{money(quote.payAmount)}</strong> },
   ];
   return (
