@@ -216,7 +216,15 @@ const ordersEn: OrdersMessages = {
     states: { unused: 'Unused', held: 'Held by an unpaid order', used: 'Used', expired: 'Expired' },
     use: 'Use now',
     remaining: '{{count}} left',
-    claimButton: { claim: 'Claim', limitReached: 'Claimed', soldOut: 'All gone', ended: 'Ended' },
+    claimButton: {
+      claim: 'Claim',
+      again: 'Claim another',
+      limitReached: 'Claimed',
+      soldOut: 'All gone',
+      ended: 'Ended',
+    },
+    perMember: '{{count}} per member',
+    claimedCount: 'You have {{count}}',
     claimed: 'Coupon claimed',
     goClaim: 'Get coupons',
     empty: {

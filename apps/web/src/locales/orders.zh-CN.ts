@@ -202,7 +202,9 @@ const ordersZhCN = {
     states: { unused: '未使用', held: '待支付订单占用', used: '已使用', expired: '已过期' },
     use: '去使用',
     remaining: '剩余{{count}}张',
-    claimButton: { claim: '立即领取', limitReached: '已领取', soldOut: '已抢光', ended: '已结束' },
+    claimButton: { claim: '立即领取', again: '再领一张', limitReached: '已领取', soldOut: '已抢光', ended: '已结束' },
+    perMember: '每人限领{{count}}张',
+    claimedCount: '已领{{count}}张',
     claimed: '领取成功',
     goClaim: '去领券',
     empty: {

@@ -81,7 +81,7 @@ describe('CouponListPage', () => {
     const api = mockApi({
       [CENTRE]: () => ({
         list: [
-          anOffer({ remaining, unclaimableReason: remaining < 3 ? 'limitReached' : null }),
+          anOffer({ remaining, claimedByMe: 3 - remaining, unclaimableReason: remaining < 3 ? 'limitReached' : null }),
           anOffer({ templateId: 't-2', name: '情人节券', remaining: 0, unclaimableReason: 'soldOut' }),
           anOffer({ templateId: 't-3', name: '春节券', unclaimableReason: 'ended' }),
         ],
@@ -105,14 +105,22 @@ describe('CouponListPage', () => {
         .getByRole('button', { name: '已结束' })
         .hasAttribute('disabled'),
     ).toBe(true);
-    expect(screen.getByText('剩余3张')).toBeTruthy();
+    expect(screen.getByText('剩余3张 · 每人限领1张')).toBeTruthy();
     expect(screen.getAllByText('领取后7天内有效')).toHaveLength(3);
 
     fireEvent.click(claim);
     await waitFor(() => expect(toast).toHaveBeenCalledWith('领取成功', 'success'));
-    expect(await screen.findByText('剩余2张')).toBeTruthy();
+    expect(await screen.findByText('剩余2张 · 每人限领1张 · 已领1张')).toBeTruthy();
     expect(screen.getByRole('button', { name: '已领取' }).hasAttribute('disabled')).toBe(true);
     expect(api.bodies(CENTRE)).toHaveLength(2);
+  });
+
+  it('offers another of a coupon the member may claim twice, saying the limit and how many they hold', async () => {
+    mockApi({ [CENTRE]: { list: [anOffer({ perMemberLimit: 2, claimedByMe: 1, remaining: 5 })] } });
+    renderPage(CouponListPage, { path: PATHS.couponList, search: '?tab=centre' });
+
+    expect(await screen.findByRole('button', { name: '再领一张' })).toBeTruthy();
+    expect(screen.getByText('剩余5张 · 每人限领2张 · 已领1张')).toBeTruthy();
   });
 
   it("says why a claim was refused, in the server's words", async () => {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LoadMore } from '../../../components/ui/load-more';
 import { EmptyState, PageError, PageLoading } from '../../../components/ui/page-states';
-import { ApiError } from '../../../lib/api-client';
+import { toastFailure } from '../../../lib/failure';
 import { PATHS, pathTo } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { useClaimCoupon } from '../api/claim-coupon';
@@ -66,6 +66,14 @@ function MyCoupons({ state, onClaimMore }: { state: MyCouponsTab; onClaimMore: (
   );
 }
 
+/** What is left, the per-member limit, and how many the member already holds. */
+const offerMark = (offer: CouponOffer, t: TFunction) =>
+  [
+    t('coupon.remaining', { count: offer.remaining }),
+    t('coupon.perMember', { count: offer.perMemberLimit }),
+    ...(offer.claimedByMe > 0 ? [t('coupon.claimedCount', { count: offer.claimedByMe })] : []),
+  ].join(' · ');
+
 /** The offer's validity: a life counted from the claim, or a fixed window. */
 function offerValidity(offer: CouponOffer, t: TFunction) {
   if (offer.validDays !== null) return t('coupon.validDays', { count: offer.validDays });
@@ -87,7 +95,7 @@ function ClaimCentre() {
       onSuccess: () => toast(t('coupon.claimed'), 'success'),
       // The API client has already toasted a network failure; anything else is the server's reason (e.g. sold out).
       onError: (error) => {
-        if (!(error instanceof ApiError && error.errCode === 'NETWORK_ERROR')) toast(error.message);
+        toastFailure(error);
       },
     });
 
@@ -98,7 +106,7 @@ function ClaimCentre() {
           <CouponCard
             terms={offer}
             validity={offerValidity(offer, t)}
-            mark={t('coupon.remaining', { count: offer.remaining })}
+            mark={offerMark(offer, t)}
             greyed={offer.unclaimableReason === 'soldOut' || offer.unclaimableReason === 'ended'}
           >
             <Button
@@ -109,7 +117,7 @@ function ClaimCentre() {
               loading={claim.isPending && claim.variables === offer.templateId}
               onClick={() => claimOne(offer.templateId)}
             >
-              {t(`coupon.claimButton.${offer.unclaimableReason ?? 'claim'}`)}
+              {t(`coupon.claimButton.${offer.unclaimableReason ?? (offer.claimedByMe > 0 ? 'again' : 'claim')}`)}
             </Button>
           </CouponCard>
         </li>
