@@ -45,4 +45,12 @@ describe('GoodsCard', () => {
     expect(screen.queryByText('已售罄')).toBeNull();
     expect(screen.queryByText('已下架')).toBeNull();
   });
+
+  it('says how many were sold, and nothing of sales for new goods', () => {
+    renderCard({ ...rose, sales: 12 });
+    expect(screen.getByText('已售12')).toBeTruthy();
+    cleanup();
+    renderCard({ ...rose, sales: 0 });
+    expect(screen.queryByText(/已售\d/)).toBeNull();
+  });
 });

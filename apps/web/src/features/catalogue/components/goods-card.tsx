@@ -35,7 +35,8 @@ export function GoodsCard({ goods }: { goods: GoodsSummary }) {
         <div className={styles.footer}>
           <Price value={goods.salePrice} from={goods.hasSpecs} />
           {goods.marketPrice > goods.salePrice && <MarketPrice value={goods.marketPrice} />}
-          <span className={styles.sales}>{t('goods.sales', { count: goods.sales })}</span>
+          {/* New goods say nothing of sales rather than 已售0. */}
+          {goods.sales > 0 && <span className={styles.sales}>{t('goods.sales', { count: goods.sales })}</span>}
         </div>
       </div>
     </Link>

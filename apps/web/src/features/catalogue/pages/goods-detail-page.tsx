@@ -80,7 +80,8 @@ function GoodsDetailView({ id }: { id: string }) {
         <div className={styles.prices}>
           <Price value={goods.salePrice} large from={goods.hasSpecs} testId="sale-price" />
           {goods.marketPrice > goods.salePrice && <MarketPrice value={goods.marketPrice} />}
-          <span className={styles.sales}>{t('goods.sales', { count: goods.sales })}</span>
+          {/* New goods say nothing of sales rather than 已售0. */}
+          {goods.sales > 0 && <span className={styles.sales}>{t('goods.sales', { count: goods.sales })}</span>}
         </div>
         <h1 className={styles.name}>{goods.name}</h1>
         <AddOnPicks
