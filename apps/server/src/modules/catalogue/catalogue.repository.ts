@@ -37,6 +37,7 @@ export function catalogueRepository(db: Db) {
           'goods.sale_price',
           'goods.sales',
           'goods.created_at',
+          'goods.stock',
         ])
         .where('goods.status', '=', 'on_sale')
         .where(listedInShop)
@@ -50,6 +51,7 @@ export function catalogueRepository(db: Db) {
         salePrice: r.sale_price,
         sales: r.sales,
         createdAt: r.created_at,
+        soldOut: r.stock <= 0,
       }));
     },
 

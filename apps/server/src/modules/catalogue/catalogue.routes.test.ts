@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { post } from '../../../test/app';
 import { describeOnEachDatabase } from '../../../test/each-database';
 import { aCategory, aComment, aGoods } from '../../../test/factories';
+import { orderRepository } from '../orders/order.repository';
 
 describeOnEachDatabase('catalogue API', (t) => {
   const ids: Record<string, string> = {};
@@ -145,6 +146,33 @@ describeOnEachDatabase('catalogue API', (t) => {
       const { body } = await search({});
       expect(body.data.list.map((g) => g.id)).not.toContain(ids.off);
       expect(body.data.list.find((g) => g.id === ids.soldOut)?.stock).toBe(0);
+    });
+
+    it('lists sold-out goods after those that can be bought, even when they are the cheapest', async () => {
+      const { body } = await search({ categoryId: 'cat-birthday', sort: 'priceAsc' });
+      expect(names(body.data)).toEqual(['香水百合·百年好合', '售罄向日葵']);
+      const bySales = await search({ categoryId: 'cat-birthday', sort: 'sales' });
+      expect(names(bySales.body.data).at(-1)).toBe('售罄向日葵');
+    });
+
+    it('moves a goods after the others once an order takes its last stock, and back when the stock returns', async () => {
+      const daisy = await aGoods(t.db, { category_id: 'cat-birthday', name: '雏菊小束', stock: 2, sale_price: 5900 });
+      const cheapestFirst = async () =>
+        names((await search({ categoryId: 'cat-birthday', sort: 'priceAsc' })).body.data);
+      expect((await cheapestFirst())[0]).toBe('雏菊小束');
+
+      const stock = orderRepository(t.db);
+      expect(await stock.reserveStock(daisy.id, 2, t.db)).toBe(true);
+      expect(await cheapestFirst()).toEqual(['香水百合·百年好合', '雏菊小束', '售罄向日葵']);
+
+      await stock.returnStock(daisy.id, 1, t.db);
+      expect((await cheapestFirst())[0]).toBe('雏菊小束');
+      // Off sale again, for the counts of the tests after this one.
+      await t.db
+        .updateTable('goods')
+        .set({ status: 'off_sale', updated_at: Date.now() })
+        .where('id', '=', daisy.id)
+        .execute();
     });
 
     it('returns a category together with its sub-categories', async () => {

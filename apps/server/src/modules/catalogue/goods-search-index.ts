@@ -13,6 +13,8 @@ export interface SearchEntry {
   salePrice: number;
   sales: number;
   createdAt: number;
+  /** Nothing left to sell: listed after those that can be bought, in every order. */
+  soldOut: boolean;
 }
 
 export interface SearchIndexSource {
@@ -46,11 +48,12 @@ interface Built {
 const REMEMBERED_KEYWORDS = 500;
 
 const byId = (a: Numbered, b: Numbered) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+const inStockFirst = (a: Numbered, b: Numbered) => Number(a.soldOut) - Number(b.soldOut);
 const comparators: Record<Order, (a: Numbered, b: Numbered) => number> = {
-  sales: (a, b) => b.sales - a.sales || b.createdAt - a.createdAt || byId(a, b),
-  priceAsc: (a, b) => a.salePrice - b.salePrice || byId(a, b),
-  priceDesc: (a, b) => b.salePrice - a.salePrice || byId(a, b),
-  new: (a, b) => b.createdAt - a.createdAt || byId(a, b),
+  sales: (a, b) => inStockFirst(a, b) || b.sales - a.sales || b.createdAt - a.createdAt || byId(a, b),
+  priceAsc: (a, b) => inStockFirst(a, b) || a.salePrice - b.salePrice || byId(a, b),
+  priceDesc: (a, b) => inStockFirst(a, b) || b.salePrice - a.salePrice || byId(a, b),
+  new: (a, b) => inStockFirst(a, b) || b.createdAt - a.createdAt || byId(a, b),
 };
 
 /**
@@ -141,6 +144,7 @@ export class GoodsSearchIndex {
           salePrice: e.salePrice,
           sales: e.sales,
           createdAt: e.createdAt,
+          soldOut: e.soldOut,
           n,
         }));
         this.built = {

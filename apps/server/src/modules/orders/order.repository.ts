@@ -112,13 +112,16 @@ export function orderRepository(db: Db) {
     /**
      * Takes `quantity` from the stock only if that much is left of an on-sale goods: no oversell. `sold` says whether
      * the lines named options, so a goods that gained or lost its options since the quote is not sold the other way.
-     * Stock changes leave `updated_at` alone: the search index orders goods by other fields, and rebuilding it after
-     * every order would cost more than the orders.
+     * Stock changes leave `updated_at` alone, except the last one sold: the search index lists sold-out goods last and
+     * is rebuilt when `updated_at` moves, and rebuilding it after every order would cost more than the orders.
      */
     async reserveStock(goodsId: string, quantity: number, trx: Db, sold: 'inOptions' | 'plain' = 'plain') {
       const result = await trx
         .updateTable('goods')
-        .set((eb) => ({ stock: eb('stock', '-', quantity) }))
+        .set((eb) => ({
+          stock: eb('stock', '-', quantity),
+          updated_at: eb.case().when('stock', '=', quantity).then(Date.now()).else(eb.ref('updated_at')).end(),
+        }))
         .where('id', '=', goodsId)
         .where('status', '=', 'on_sale')
         .where('stock', '>=', quantity)
@@ -127,11 +130,17 @@ export function orderRepository(db: Db) {
       return result.numUpdatedRows > 0n;
     },
 
-    /** Gives stock back to the goods' own total; a goods that gained options since keeps its total their sum. */
+    /**
+     * Gives stock back to the goods' own total; a goods that gained options since keeps its total their sum. A goods
+     * that was sold out moves `updated_at`, so the search index lists it with those that can be bought again.
+     */
     returnStock: (goodsId: string, quantity: number, trx: Db, sold: 'inOptions' | 'plain' = 'plain') => {
       let query = trx
         .updateTable('goods')
-        .set((eb) => ({ stock: eb('stock', '+', quantity) }))
+        .set((eb) => ({
+          stock: eb('stock', '+', quantity),
+          updated_at: eb.case().when('stock', '<=', 0).then(Date.now()).else(eb.ref('updated_at')).end(),
+        }))
         .where('id', '=', goodsId);
       if (sold === 'plain') query = query.where('spec_name', 'is', null);
       return query.execute();
