@@ -166,6 +166,7 @@ const en: Messages = {
   comment: {
     all: 'All',
     good: 'Positive',
+    neutral: 'Neutral',
     bad: 'Negative',
     pictures: 'With photos',
     reply: 'Shop reply: ',

@@ -166,6 +166,7 @@ const zhCN = {
   comment: {
     all: '全部',
     good: '好评',
+    neutral: '中评',
     bad: '差评',
     pictures: '有图',
     reply: '商家回复：',

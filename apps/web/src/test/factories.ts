@@ -32,7 +32,7 @@ export function aGoodsDetail(overrides: Partial<GoodsDetail> = {}): GoodsDetail 
     deliveryNotes: '同城 3 小时送达',
     description: '送给最爱的人',
     createTime: 1_700_000_000_000,
-    comments: { total: 0, goodRate: 100, withPictures: 0 },
+    comments: { total: 0, goodRate: 100, withPictures: 0, good: 0, neutral: 0, bad: 0 },
     latestComments: [],
     specs: null,
     addOns: [],

@@ -79,6 +79,10 @@ export const commentSummary = z.object({
   /** Share of comments rated 4 or 5, as a whole percentage. */
   goodRate: z.number().int(),
   withPictures: z.number().int(),
+  /** Comments rated 4–5 (好评), 3 (中评) and 1–2 (差评): each filter's count before it is chosen. */
+  good: z.number().int(),
+  neutral: z.number().int(),
+  bad: z.number().int(),
 });
 export type CommentSummary = z.infer<typeof commentSummary>;
 
@@ -121,7 +125,7 @@ export const goodsDetail = {
 export type GoodsSpecs = NonNullable<z.infer<typeof goodsDetail.response>['specs']>;
 export type GoodsDetail = z.infer<typeof goodsDetail.response>;
 
-export const commentFilter = z.enum(['all', 'good', 'bad', 'pictures']);
+export const commentFilter = z.enum(['all', 'good', 'neutral', 'bad', 'pictures']);
 export type CommentFilter = z.infer<typeof commentFilter>;
 
 /** POST /api/mall/comment/search/{id} */

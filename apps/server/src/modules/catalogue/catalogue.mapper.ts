@@ -57,10 +57,19 @@ export function toGoodsComment(row: CommentRow, imageUrl: ImageUrl, anonymousAva
 }
 
 /** Good rate is the share of 4- and 5-star comments, rounded to a whole percent; 100 with no comments. */
-export function toCommentSummary(counts: { total: number; good: number; withPictures: number }): CommentSummary {
+export function toCommentSummary(counts: {
+  total: number;
+  good: number;
+  neutral: number;
+  bad: number;
+  withPictures: number;
+}): CommentSummary {
   return {
     total: counts.total,
     goodRate: counts.total === 0 ? 100 : Math.round((counts.good / counts.total) * 100),
     withPictures: counts.withPictures,
+    good: counts.good,
+    neutral: counts.neutral,
+    bad: counts.bad,
   };
 }

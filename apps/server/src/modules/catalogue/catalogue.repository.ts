@@ -148,6 +148,7 @@ export function catalogueRepository(db: Db) {
         // Comments staff hid stay out of the shop.
         const conditions: Expression<SqlBool>[] = [eb('goods_id', '=', goodsId), eb('hidden_at', 'is', null)];
         if (filter === 'good') conditions.push(eb('rating', '>=', 4));
+        if (filter === 'neutral') conditions.push(eb('rating', '=', 3));
         if (filter === 'bad') conditions.push(eb('rating', '<=', 2));
         if (filter === 'pictures') conditions.push(eb('pictures', '!=', '[]'));
         return eb.and(conditions);
@@ -177,15 +178,23 @@ export function catalogueRepository(db: Db) {
           .select((eb) => [
             eb.fn.countAll<number | string>().as('total'),
             eb.fn.sum<number | string | null>(eb.case().when('rating', '>=', 4).then(1).else(0).end()).as('good'),
+            eb.fn.sum<number | string | null>(eb.case().when('rating', '=', 3).then(1).else(0).end()).as('neutral'),
+            eb.fn.sum<number | string | null>(eb.case().when('rating', '<=', 2).then(1).else(0).end()).as('bad'),
             eb.fn
               .sum<number | string | null>(eb.case().when('pictures', '!=', '[]').then(1).else(0).end())
               .as('withPictures'),
           ])
           .where('goods_id', '=', goodsId)
           .where('hidden_at', 'is', null);
-      const [row] = (await hot(db, 'comment-counts', [4, '[]', goodsId], build)).rows;
+      const [row] = (await hot(db, 'comment-counts', [4, 3, 2, '[]', goodsId], build)).rows;
       if (!row) throw new Error('a count answers one row');
-      return { total: Number(row.total), good: Number(row.good ?? 0), withPictures: Number(row.withPictures ?? 0) };
+      return {
+        total: Number(row.total),
+        good: Number(row.good ?? 0),
+        neutral: Number(row.neutral ?? 0),
+        bad: Number(row.bad ?? 0),
+        withPictures: Number(row.withPictures ?? 0),
+      };
     },
   };
 }

@@ -271,7 +271,7 @@ describeOnEachDatabase('catalogue API', (t) => {
         categoryName: '玫瑰',
         flowerLanguage: '热烈的爱',
         materials: '红玫瑰11枝',
-        comments: { total: 3, goodRate: 67, withPictures: 1 },
+        comments: { total: 3, goodRate: 67, withPictures: 1, good: 2, neutral: 0, bad: 1 },
       });
       expect(body.data.pictures.length).toBeGreaterThan(0);
       expect(body.data.latestComments.map((c) => c.rating)).toEqual([5, 4]);
@@ -310,7 +310,7 @@ describeOnEachDatabase('catalogue API', (t) => {
       expect(body.data.list.map((c) => c.nickname)).toEqual(['王小明', '欧**娜']);
       expect(body.data.list[1]).toMatchObject({ anonymous: true, rating: 4 });
       expect(body.data.list[1]?.pictures).toHaveLength(1);
-      expect(body.data.summary).toEqual({ total: 3, goodRate: 67, withPictures: 1 });
+      expect(body.data.summary).toEqual({ total: 3, goodRate: 67, withPictures: 1, good: 2, neutral: 0, bad: 1 });
       const last = await post<CommentPage>(t.app, `/api/mall/comment/search/${ids.red}`, { page: 2, pageSize: 2 });
       expect(last.body.data.list[0]).toMatchObject({ nickname: '李雷', reply: '抱歉，已为您补发' });
     });
@@ -321,6 +321,14 @@ describeOnEachDatabase('catalogue API', (t) => {
       expect(await count('good')).toBe(2);
       expect(await count('bad')).toBe(1);
       expect(await count('pictures')).toBe(1);
+    });
+
+    it('counts and filters the 3-star comments as 中评', async () => {
+      await aComment(t.db, { goods_id: ids.pink, nickname: '韩梅梅', rating: 3, created_at: 6_000 });
+      await aComment(t.db, { goods_id: ids.pink, nickname: '李华', rating: 5, created_at: 7_000 });
+      const { body } = await post<CommentPage>(t.app, `/api/mall/comment/search/${ids.pink}`, { filter: 'neutral' });
+      expect(body.data.list.map((c) => c.nickname)).toEqual(['韩梅梅']);
+      expect(body.data.summary).toMatchObject({ total: 2, good: 1, neutral: 1, bad: 0 });
     });
 
     it('gives a goods without comments an empty page and a 100% good rate', async () => {

@@ -22,10 +22,12 @@ const happy: GoodsComment = {
   skuName: null,
 };
 const unhappy: GoodsComment = { ...happy, id: 'm-2', rating: 1, content: '送晚了', pictures: [], reply: null };
+const soSo: GoodsComment = { ...happy, id: 'm-3', rating: 3, content: '还行', pictures: [], reply: null };
 
-const summary = { total: 3, goodRate: 67, withPictures: 1 };
+const summary = { total: 3, goodRate: 33, withPictures: 1, good: 1, neutral: 1, bad: 1 };
 const answers: Record<string, CommentPage> = {
-  all: { list: [happy, unhappy], total: 3, summary },
+  all: { list: [happy, soSo, unhappy], total: 3, summary },
+  neutral: { list: [soSo], total: 1, summary },
   bad: { list: [unhappy], total: 1, summary },
 };
 
@@ -42,14 +44,18 @@ describe('SearchCommentPage', () => {
     api = mockApi({ [SEARCH_COMMENTS]: (request: SearchCommentsRequest) => answers[request.filter ?? 'all'] });
   });
 
-  it('shows the good rate, the counts it knows and each comment with its stars, date and reply', async () => {
+  it('shows the good rate, every filter with its count before it is chosen, and each comment with its stars, date and reply', async () => {
     renderComments();
-    expect(await screen.findByText('好评率 67%')).toBeTruthy();
-    expect(filterButton(/^全部/).textContent).toBe('全部 3');
-    expect(filterButton(/^有图/).textContent).toBe('有图 1');
-    expect(filterButton(/^差评/).textContent).toBe('差评');
+    expect(await screen.findByText('好评率 33%')).toBeTruthy();
+    expect(
+      screen
+        .getAllByRole('button', { pressed: false })
+        .concat(screen.getAllByRole('button', { pressed: true }))
+        .map((b) => b.textContent)
+        .sort(),
+    ).toEqual(['中评 1', '全部 3', '好评 1', '差评 1', '有图 1'].sort());
     expect(screen.getByRole('img', { name: '5星' })).toBeTruthy();
-    expect(screen.getAllByText('2026-05-20')).toHaveLength(2);
+    expect(screen.getAllByText('2026-05-20')).toHaveLength(3);
     expect(screen.getByText('感谢惠顾')).toBeTruthy();
   });
 
@@ -61,6 +67,15 @@ describe('SearchCommentPage', () => {
     expect(screen.queryByText('花很新鲜')).toBeNull();
     expect(filterButton(/^差评/).textContent).toBe('差评 1');
     expect(requests().at(-1)).toEqual({ filter: 'bad', page: 1, pageSize: 20 });
+  });
+
+  it('lists the 3-star comments under 中评', async () => {
+    renderComments();
+    await screen.findByText('花很新鲜');
+    fireEvent.click(filterButton(/^中评/));
+    expect(await screen.findByText('还行')).toBeTruthy();
+    expect(screen.queryByText('花很新鲜')).toBeNull();
+    expect(requests().at(-1)).toEqual({ filter: 'neutral', page: 1, pageSize: 20 });
   });
 
   it('opens a comment picture full screen', async () => {

@@ -9,23 +9,20 @@ import { searchCommentsInfiniteQuery, useSearchCommentsInfinite } from '../api/s
 import { CommentItem } from '../components/comment-item';
 import styles from './search-comment-page.module.css';
 
-const FILTERS = ['all', 'good', 'bad', 'pictures'] as const satisfies readonly CommentFilter[];
+const FILTERS = ['all', 'good', 'neutral', 'bad', 'pictures'] as const satisfies readonly CommentFilter[];
 
 function CommentList({ goodsId }: { goodsId: string }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [filter, setFilter] = useState<CommentFilter>('all');
   const comments = useSearchCommentsInfinite(goodsId, filter);
+  // While another filter's first page loads, the counts stay those of the page already shown.
+  const cachedSummary = () =>
+    queryClient.getQueryData(searchCommentsInfiniteQuery(goodsId, 'all').queryKey)?.pages[0]?.summary;
 
-  /** A filter's count is known from the summary, or from its own list once it has been loaded. */
-  const loadedPage = (f: CommentFilter) =>
-    queryClient.getQueryData(searchCommentsInfiniteQuery(goodsId, f).queryKey)?.pages[0];
-  const summary = comments.data?.pages[0]?.summary ?? loadedPage('all')?.summary;
-  const countOf = (f: CommentFilter) => {
-    if (f === 'all') return summary?.total;
-    if (f === 'pictures') return summary?.withPictures;
-    return loadedPage(f)?.total;
-  };
+  const summary = comments.data?.pages[0]?.summary ?? cachedSummary();
+  const countOf = (f: CommentFilter) =>
+    f === 'all' ? summary?.total : f === 'pictures' ? summary?.withPictures : summary?.[f];
 
   if (comments.error instanceof ApiError && comments.error.code === 404) {
     return <EmptyState title={t('goods.notFound')} />;
