@@ -324,8 +324,9 @@ describeOnEachDatabase('catalogue API', (t) => {
     });
 
     it('counts and filters the 3-star comments as 中评', async () => {
-      await aComment(t.db, { goods_id: ids.pink, nickname: '韩梅梅', rating: 3, created_at: 6_000 });
-      await aComment(t.db, { goods_id: ids.pink, nickname: '李华', rating: 5, created_at: 7_000 });
+      const pink = ids.pink ?? '';
+      await aComment(t.db, { goods_id: pink, nickname: '韩梅梅', rating: 3, created_at: 6_000 });
+      await aComment(t.db, { goods_id: pink, nickname: '李华', rating: 5, created_at: 7_000 });
       const { body } = await post<CommentPage>(t.app, `/api/mall/comment/search/${ids.pink}`, { filter: 'neutral' });
       expect(body.data.list.map((c) => c.nickname)).toEqual(['韩梅梅']);
       expect(body.data.summary).toMatchObject({ total: 2, good: 1, neutral: 1, bad: 0 });
