@@ -43,6 +43,7 @@ const en: Messages = {
     sandboxPay: 'Sandbox checkout',
   },
   common: {
+    close: 'Close',
     stars: '{{count}} star(s)',
     back: 'Back',
     retry: 'Retry',

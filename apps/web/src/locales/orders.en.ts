@@ -326,7 +326,6 @@ const ordersEn: OrdersMessages = {
       noSlot: 'Please choose a delivery time',
       other: 'The order cannot be placed right now; please try again later',
     },
-    close: 'Close',
   },
   payment: {
     amountLabel: 'Amount to pay',

@@ -306,7 +306,6 @@ const ordersZhCN = {
       noSlot: '请选择配送时间',
       other: '暂时无法下单，请稍后再试',
     },
-    close: '关闭',
   },
   payment: {
     amountLabel: '实付金额',

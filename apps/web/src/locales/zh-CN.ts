@@ -43,6 +43,7 @@ const zhCN = {
     sandboxPay: '沙箱收银台',
   },
   common: {
+    close: '关闭',
     stars: '{{count}}星',
     back: '返回',
     retry: '重试',

@@ -95,4 +95,17 @@ describe('the user settings page', () => {
     expect(api.bodies('/api/member/logout')).toHaveLength(1);
     expect(useUserStore.getState().isLogin).toBe(false);
   });
+
+  it('offers the two languages as two buttons and saves the one chosen to the account', async () => {
+    const api = renderSettings(({ value }) => ({ changed: true, user: aCurrentUser({ language: value as 'en' }) }));
+    fireEvent.click(screen.getByText('语言', { selector: '.adm-list-item-content-main' }));
+    const english = await screen.findByRole('button', { name: 'English' });
+    expect(screen.getByRole('button', { name: '简体中文', pressed: true })).toBeTruthy();
+    await act(async () => fireEvent.click(english));
+    await waitFor(() => expect(api.bodies('/api/member/updateUserSet')).toEqual([{ key: 'language', value: 'en' }]));
+    await act(async () => {
+      const { changeLocale } = await import('../../../lib/i18n');
+      changeLocale('zh-CN');
+    });
+  });
 });

@@ -5,6 +5,7 @@ import { Avatar, Button, DatePicker, List, Picker, ProgressBar } from 'antd-mobi
 import { type ChangeEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ChoicePopup } from '../../../components/ui/choice-popup';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PageError, PageLoading } from '../../../components/ui/page-states';
 import { changeLocale, type Locale } from '../../../lib/i18n';
@@ -181,15 +182,16 @@ export default function UserSetPage() {
         onClose={close}
         onConfirm={(date) => update.mutate({ key: 'birthday', value: isoDate(date) })}
       />
-      <Picker
+      {/* Two languages are two buttons, not a scroll wheel. */}
+      <ChoicePopup
         visible={open === 'language'}
         title={t('settings.language')}
-        columns={[LOCALES.map((l) => ({ value: l.value, label: l.label }))]}
-        value={[i18n.language]}
+        choices={LOCALES}
+        value={LOCALES.find((l) => l.value === i18n.language)?.value}
         onClose={close}
-        onConfirm={([locale]) => {
-          const chosen = LOCALES.find((l) => l.value === locale);
-          if (chosen) chooseLanguage(chosen.value);
+        onChoose={(locale) => {
+          close();
+          if (locale !== i18n.language) chooseLanguage(locale);
         }}
       />
       <ConfirmDialog

@@ -5,12 +5,12 @@ import { Button } from 'antd-mobile';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ChoicePopup } from '../../../components/ui/choice-popup';
 import { LineIcon } from '../../../components/ui/line-icon';
 import { useAddresses } from '../../../lib/api/list-addresses';
 import { pathTo } from '../../../lib/paths';
 import styles from './address-section.module.css';
 import sectionStyles from './checkout.module.css';
-import { ChoicePopup } from './choice-popup';
 
 /** Where the flowers go: the quote's address, another of the member's from a sheet, or a way to add the first. */
 export function AddressSection({ address, onChoose }: { address: Address | null; onChoose: (id: string) => void }) {

@@ -3,8 +3,8 @@ import type { OrderQuote } from '@ffe/shared/contracts/order';
 import { formatYuan } from '@ffe/shared/domain/money';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type Choice, ChoicePopup } from '../../../components/ui/choice-popup';
 import sectionStyles from './checkout.module.css';
-import { type Choice, ChoicePopup } from './choice-popup';
 import { PickerRow } from './picker-row';
 
 /** The choice that stands for "no coupon" (couponId null). */

@@ -1,8 +1,8 @@
 import type { InvoiceTitle } from '@ffe/shared/contracts/member-centre';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChoicePopup } from '../../../components/ui/choice-popup';
 import { useInvoiceTitles } from '../api/list-invoice-titles';
-import { ChoicePopup } from './choice-popup';
 import { PickerRow } from './picker-row';
 
 const NO_INVOICE = '';

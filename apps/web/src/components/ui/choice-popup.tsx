@@ -1,9 +1,9 @@
 import { Button, DotLoading, Popup } from 'antd-mobile';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LineIcon } from '../../../components/ui/line-icon';
-import { useCloseOnEscape } from '../../../lib/use-close-on-escape';
+import { useCloseOnEscape } from '../../lib/use-close-on-escape';
 import styles from './choice-popup.module.css';
+import { LineIcon } from './line-icon';
 
 export interface Choice<T extends string> {
   value: T;
@@ -55,7 +55,7 @@ export function ChoicePopup<T extends string>({
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
-          <button type="button" className={styles.close} onClick={onClose} aria-label={t('checkout.close')}>
+          <button type="button" className={styles.close} onClick={onClose} aria-label={t('common.close')}>
             <LineIcon d="M6 6l12 12M18 6L6 18" size={20} />
           </button>
         </div>
