@@ -302,6 +302,7 @@ const en: Messages = {
     agreeAndContinue: 'Agree and continue',
     codeLogin: 'Log in with a code',
     passwordLogin: 'Log in with a password',
+    browseFirst: 'Browse the shop first',
     otherLogins: 'Other ways to log in',
     wechatLogin: 'WeChat',
     wechatFailed: 'WeChat login failed, please try again',
@@ -362,6 +363,7 @@ const en: Messages = {
     cacheCleared: 'Cache cleared',
     logout: 'Log out',
     logoutConfirm: 'Log out now?',
+    loggedOut: 'You have logged out',
   },
   info: {
     version: 'Version {{version}} ({{code}})',

@@ -302,6 +302,7 @@ const zhCN = {
     agreeAndContinue: '同意并继续',
     codeLogin: '验证码登录',
     passwordLogin: '账号密码登录',
+    browseFirst: '先去逛逛',
     otherLogins: '其他登录方式',
     wechatLogin: '微信登录',
     wechatFailed: '微信登录失败，请重试',
@@ -363,6 +364,7 @@ const zhCN = {
     cacheCleared: '缓存已清除',
     logout: '退出登录',
     logoutConfirm: '确定退出登录吗？',
+    loggedOut: '已退出登录',
   },
   info: {
     version: '版本 {{version}}（{{code}}）',

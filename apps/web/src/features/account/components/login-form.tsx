@@ -1,6 +1,8 @@
 import { Button } from 'antd-mobile';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PATHS } from '../../../lib/paths';
 import type { useAgreement } from '../hooks/use-agreement';
 import { AgreementCheck } from './agreement';
 import { AgreementDialog } from './agreement-dialog';
@@ -38,6 +40,12 @@ export function LoginForm({
         </Button>
       </form>
       {after}
+      {/* Logout lands here (spec §4): the shop stays one tap away. */}
+      <div className={styles.browse}>
+        <Link to={PATHS.home} replace>
+          {t('account.browseFirst')}
+        </Link>
+      </div>
       <AgreementDialog {...agreement.dialog} />
     </div>
   );

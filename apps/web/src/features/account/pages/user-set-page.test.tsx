@@ -94,6 +94,7 @@ describe('the user settings page', () => {
     );
     expect(api.bodies('/api/member/logout')).toHaveLength(1);
     expect(useUserStore.getState().isLogin).toBe(false);
+    await waitFor(() => expect(toast).toHaveBeenCalledWith('已退出登录', 'success'));
   });
 
   it('offers the two languages as two buttons and saves the one chosen to the account', async () => {

@@ -205,7 +205,7 @@ export default function UserSetPage() {
         content={t('settings.logoutConfirm')}
         confirmText={t('settings.logout')}
         onClose={close}
-        onConfirm={() => void logout()}
+        onConfirm={() => void logout().then(() => toast(t('settings.loggedOut'), 'success'))}
       />
     </div>
   );
