@@ -147,4 +147,22 @@ describe('the user store', () => {
     expect(useUserStore.getState().token).toBe('token-new');
     expect(storage.get(STORAGE_KEYS.tokenExpired)).toBe(renewedUntil);
   });
+
+  it("shows the chosen language at once, saves it to a member's account, and keeps a visitor's on the device only", async () => {
+    const api = mockApi({
+      '/api/member/updateUserSet': ({ value }: { value: 'en' }) => ({
+        changed: true,
+        user: aCurrentUser({ language: value }),
+      }),
+    });
+    await useUserStore.getState().chooseLanguage('en');
+    await vi.waitFor(() => expect(i18n.language).toBe('en'));
+    expect(api.bodies('/api/member/updateUserSet')).toEqual([]);
+
+    useUserStore.getState().login(aLoginResult());
+    await useUserStore.getState().chooseLanguage('en');
+    expect(api.bodies('/api/member/updateUserSet')).toEqual([{ key: 'language', value: 'en' }]);
+    expect((useUserStore.getState().user as { language: string }).language).toBe('en');
+    await i18n.changeLanguage('zh-CN');
+  });
 });

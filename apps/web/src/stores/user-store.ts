@@ -1,6 +1,8 @@
 import type { CurrentUser, LoginResult } from '@ffe/shared/contracts/member';
 import { create } from 'zustand';
+import { updateUserSet } from '../lib/api/update-user-set';
 import { call, isTokenError } from '../lib/api-client';
+import { changeLocale, type Locale } from '../lib/i18n';
 import { navigateTo } from '../lib/navigate';
 import { PATHS } from '../lib/paths';
 import { clearSession, onSessionChange, readToken, saveToken, saveUserInfo } from '../lib/session';
@@ -30,6 +32,11 @@ export interface UserState {
   logout(): Promise<void>;
   /** Reads the stored token and, when there is one, fetches its account (spec §4: at app show). Never rejects. */
   refreshUser(): Promise<void>;
+  /**
+   * Shows the shop in `locale` and, for a member, saves it to the account, whose language wins at the next launch;
+   * a failed save is said by the API client and the page stays in the chosen language.
+   */
+  chooseLanguage(locale: Locale): Promise<void>;
 }
 
 const loggedOut = { token: '', user: false, isLogin: false, loginStatus: 'loggedOut', chat: 0 } as const;
@@ -97,6 +104,13 @@ export const useUserStore = create<UserState>((set, get) => {
       clearSession();
       set(loggedOut);
       window.dispatchEvent(new Event('logout'));
+    },
+
+    async chooseLanguage(locale) {
+      changeLocale(locale);
+      if (!get().isLogin) return;
+      const { user } = await updateUserSet({ key: 'language', value: locale }).catch(() => ({ user: null }));
+      if (user) get().setUser(user);
     },
 
     refreshUser() {

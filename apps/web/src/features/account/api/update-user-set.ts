@@ -1,12 +1,8 @@
-import type { CurrentUser, UpdateUserSetRequest } from '@ffe/shared/contracts/member';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../../lib/api-client';
+import { updateUserSet } from '../../../lib/api/update-user-set';
 import { toast } from '../../../lib/toast';
 import { useUserStore } from '../../../stores/user-store';
-
-export const updateUserSet = (change: UpdateUserSetRequest) =>
-  call<{ changed: boolean; user: CurrentUser }>('/api/member/updateUserSet', change);
 
 /** Changes one setting, keeps the account the server sends back and says 更新成功 or 没有改变 (spec §8). */
 export function useUpdateUserSet() {

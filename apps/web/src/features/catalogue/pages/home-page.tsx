@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, PageError } from '../../../components/ui/page-states';
 import { PullToRefresh } from '../../../components/ui/pull-to-refresh';
-import { changeLocale } from '../../../lib/i18n';
+import { useUserStore } from '../../../stores/user-store';
 import { useHome } from '../api/get-home';
 import { type GoodsFilter, searchGoodsInfiniteQuery, useSearchGoodsInfinite } from '../api/search-goods';
 import { CategoryIcons } from '../components/category-icons';
@@ -21,6 +21,7 @@ const HOME_CATEGORY_ICONS = 5;
 /** The shop's front page: carousel, entries, categories, promotions, sections, then recommendations without end. */
 export default function HomePage() {
   const { t, i18n } = useTranslation();
+  const chooseLanguage = useUserStore((s) => s.chooseLanguage);
   const queryClient = useQueryClient();
   const home = useHome();
   const feed = useSearchGoodsInfinite(RECOMMENDED);
@@ -81,7 +82,7 @@ export default function HomePage() {
           className={styles.language}
           aria-label={t('common.language')}
           data-testid="language-toggle"
-          onClick={() => changeLocale(i18n.language === 'en' ? 'zh-CN' : 'en')}
+          onClick={() => void chooseLanguage(i18n.language === 'en' ? 'zh-CN' : 'en')}
         >
           {t('common.switchLanguage')}
         </button>
