@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PATHS } from '../../../lib/paths';
 import { useCartStore } from '../../../stores/cart-store';
-import { aGoodsSummary } from '../../../test/factories';
+import { aGoodsSummary, mockApi } from '../../../test/factories';
 import { openQuestion, questionClosed, renderPage } from '../../../test/render-page';
 import CartPage from './cart-page';
 
@@ -24,6 +24,15 @@ describe('the cart page', () => {
       goodsList: [rose, lily, tulip],
       status: 'ready',
     });
+  });
+
+  it('recommends goods under an empty cart', async () => {
+    useCartStore.setState({ cartList: [], goodsList: [], status: 'ready' });
+    mockApi({ '/api/mall/goodsInfo/search': { list: [rose, aGoodsSummary({ id: 'g-2', name: '向日葵' })], total: 2 } });
+    renderPage(CartPage, { path: PATHS.cart });
+    const recommended = await screen.findByRole('region', { name: '为你推荐' });
+    expect(within(recommended).getAllByTestId('goods-card')).toHaveLength(2);
+    expect(within(recommended).getByText('向日葵')).toBeTruthy();
   });
 
   it('sets apart what cannot be bought and says why: off sale, sold out, or no longer in the shop', () => {

@@ -4,6 +4,7 @@ import { Button } from 'antd-mobile';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { RecommendedGoods } from '../../../components/goods/recommended-goods';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState, PageError, PageLoading } from '../../../components/ui/page-states';
 import { PATHS } from '../../../lib/paths';
@@ -38,11 +39,14 @@ export default function CartPage() {
 
   if (cartList.length === 0) {
     return (
-      <EmptyState title={t('cart.empty')} description={t('cart.emptyHint')}>
-        <Button color="primary" onClick={() => navigate(PATHS.home)}>
-          {t('cart.goShopping')}
-        </Button>
-      </EmptyState>
+      <>
+        <EmptyState title={t('cart.empty')} description={t('cart.emptyHint')}>
+          <Button color="primary" onClick={() => navigate(PATHS.home)}>
+            {t('cart.goShopping')}
+          </Button>
+        </EmptyState>
+        <RecommendedGoods />
+      </>
     );
   }
   if (status === 'failed') return <PageError onRetry={() => void refresh()} />;

@@ -1,5 +1,5 @@
 import type { GoodsSummary } from '@ffe/shared/contracts/catalogue';
-import { GoodsCard } from './goods-card';
+import { GoodsCard } from '../../../components/goods/goods-card';
 import styles from './goods-grid.module.css';
 import skeleton from './skeleton.module.css';
 

@@ -2,8 +2,8 @@ import type { GoodsSort, Home } from '@ffe/shared/contracts/catalogue';
 import { DEFAULT_SECTION_TITLES } from '@ffe/shared/domain/home-page';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { GoodsCard } from '../../../components/goods/goods-card';
 import { goodsListingPath } from '../utils/paths';
-import { GoodsCard } from './goods-card';
 import styles from './home-sections.module.css';
 import { Icon } from './icons';
 

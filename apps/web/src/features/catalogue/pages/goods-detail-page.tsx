@@ -2,6 +2,7 @@ import type { GoodsDetail, GoodsSummary } from '@ffe/shared/contracts/catalogue'
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddOnPicks } from '../../../components/goods/add-on-picks';
+import { MarketPrice, Price } from '../../../components/goods/price';
 import { EmptyState, PageError, PageLoading } from '../../../components/ui/page-states';
 import { ApiError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/page-title';
@@ -10,7 +11,6 @@ import { DetailActionBar } from '../components/detail-action-bar';
 import { DetailComments } from '../components/detail-comments';
 import { DetailHeader } from '../components/detail-header';
 import { GoodsGallery } from '../components/goods-gallery';
-import { MarketPrice, Price } from '../components/price';
 import { useScrollProgress } from '../hooks/use-scroll-progress';
 import styles from './goods-detail-page.module.css';
 

@@ -2,9 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, PageError } from '../../../components/ui/page-states';
 import { PullToRefresh } from '../../../components/ui/pull-to-refresh';
+import { RECOMMENDED, searchGoodsInfiniteQuery, useSearchGoodsInfinite } from '../../../lib/api/search-goods';
 import { useUserStore } from '../../../stores/user-store';
 import { useHome } from '../api/get-home';
-import { type GoodsFilter, searchGoodsInfiniteQuery, useSearchGoodsInfinite } from '../api/search-goods';
 import { CategoryIcons } from '../components/category-icons';
 import { GoodsFeed } from '../components/goods-feed';
 import { HomeBanners } from '../components/home-banners';
@@ -14,7 +14,6 @@ import { HomeSkeleton } from '../components/home-skeleton';
 import { SearchEntry } from '../components/search-entry';
 import styles from './home-page.module.css';
 
-const RECOMMENDED: GoodsFilter = { sort: 'default' };
 /** The home page shows the first five categories as round icons. */
 const HOME_CATEGORY_ICONS = 5;
 

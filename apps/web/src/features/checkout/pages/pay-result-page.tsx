@@ -2,6 +2,7 @@ import { formatYuan } from '@ffe/shared/domain/money';
 import { Button } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RecommendedGoods } from '../../../components/goods/recommended-goods';
 import { PageError } from '../../../components/ui/page-states';
 import { PATHS, pathTo } from '../../../lib/paths';
 import { usePaymentStatus } from '../api/get-payment-status';
@@ -114,6 +115,7 @@ export default function PayResultPage({
           <ViewOrder orderId={orderId} />
         </StatusPanel>
       )}
+      <RecommendedGoods />
     </>
   );
 }

@@ -2,9 +2,9 @@
 import type { GoodsSummary } from '@ffe/shared/contracts/catalogue';
 import { cleanup, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PATHS } from '../../../lib/paths';
-import { aGoodsSummary } from '../../../test/factories';
-import { renderPage } from '../../../test/render-page';
+import { PATHS } from '../../lib/paths';
+import { aGoodsSummary } from '../../test/factories';
+import { renderPage } from '../../test/render-page';
 import { GoodsCard } from './goods-card';
 
 const rose = aGoodsSummary();

@@ -2,8 +2,8 @@ import type { GoodsSummary } from '@ffe/shared/contracts/catalogue';
 import { unavailableReason } from '@ffe/shared/domain/cart-lines';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Picture } from '../../../components/ui/picture';
-import { goodsDetailPath } from '../utils/paths';
+import { pathTo } from '../../lib/paths';
+import { Picture } from '../ui/picture';
 import styles from './goods-card.module.css';
 import { MarketPrice, Price } from './price';
 
@@ -17,7 +17,7 @@ export function GoodsCard({ goods }: { goods: GoodsSummary }) {
   const { t } = useTranslation();
   const unavailable = unavailableReason(goods);
   return (
-    <Link to={goodsDetailPath(goods.id)} className={styles.card} data-testid="goods-card">
+    <Link to={pathTo('goodsDetail', { id: goods.id })} className={styles.card} data-testid="goods-card">
       <div className={styles.cover}>
         <Picture
           src={goods.cover}

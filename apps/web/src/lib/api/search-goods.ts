@@ -1,8 +1,8 @@
 import { DEFAULT_PAGE_SIZE } from '@ffe/shared/constants';
 import type { GoodsPage, SearchGoodsRequest } from '@ffe/shared/contracts/catalogue';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
-import { nextPageOf } from '../../../lib/paging';
+import { call } from '../api-client';
+import { nextPageOf } from '../paging';
 
 /** What a goods list is filtered and sorted by; paging is the query's business. */
 export type GoodsFilter = Omit<SearchGoodsRequest, 'goodsIds' | 'page' | 'pageSize'>;
@@ -20,3 +20,6 @@ export const searchGoodsInfiniteQuery = (filter: GoodsFilter) =>
   });
 
 export const useSearchGoodsInfinite = (filter: GoodsFilter) => useInfiniteQuery(searchGoodsInfiniteQuery(filter));
+
+/** What the shop recommends: the home page's feed, and the first of it where a page has nothing else to offer. */
+export const RECOMMENDED: GoodsFilter = { sort: 'default' };
