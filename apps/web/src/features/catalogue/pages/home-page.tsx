@@ -83,7 +83,7 @@ export default function HomePage() {
           data-testid="language-toggle"
           onClick={() => void chooseLanguage(i18n.language === 'en' ? 'zh-CN' : 'en')}
         >
-          {t('common.switchLanguage')}
+          <span className={styles.pill}>{t('common.switchLanguage')}</span>
         </button>
       </header>
       {body}
