@@ -5,14 +5,16 @@ import type { Db } from '../../db/connect';
 import { conflict, notFound } from '../../platform/errors';
 import type { EventBus } from '../im/event-bus';
 import { singleConversationId } from '../im/im-delivery.service';
-import type { DeskConversationRow, DeskRepository } from './desk.repository';
+import type { DeskAgentRepository } from './desk-agent.repository';
+import type { DeskConversationRepository, DeskConversationRow } from './desk-conversation.repository';
 import type { DeskSettingsReader } from './desk-settings.service';
 
 /** The staff roles whose members answer customers (`chat.answer`). */
 export const AGENT_ROLES = ['admin', 'service'] as const;
 
 export interface DeskRoutingDeps {
-  repo: DeskRepository;
+  conversationRepo: DeskConversationRepository;
+  agentRepo: DeskAgentRepository;
   bus: EventBus;
   settings: DeskSettingsReader;
   customerServiceUid: string;
@@ -26,7 +28,7 @@ const ACTIVE: readonly DeskState[] = ['open', 'pending'];
  * cap is counted in `desk_agents.open_count` by conditional updates, so concurrent assignments never pass it.
  */
 export function deskRouting(deps: DeskRoutingDeps) {
-  const { repo } = deps;
+  const { conversationRepo, agentRepo } = deps;
   const now = deps.now ?? Date.now;
 
   const announce = (event: Partial<DeskEvent> & Pick<DeskEvent, 'kind'>) =>
@@ -48,26 +50,26 @@ export function deskRouting(deps: DeskRoutingDeps) {
     });
 
   async function agentNamed(agentId: string) {
-    const [agent] = await repo.agents(AGENT_ROLES, [agentId]);
+    const [agent] = await agentRepo.agents(AGENT_ROLES, [agentId]);
     if (!agent) throw notFound('agent');
     return agent;
   }
 
   /** The desk row of an agent, made with the shop's default cap the first time they are seen. */
   async function ensureAgent(agentId: string, trx?: Db) {
-    await repo.ensureAgent(agentId, (await deps.settings.current()).default_cap, trx);
+    await agentRepo.ensureAgent(agentId, (await deps.settings.current()).default_cap, trx);
   }
 
   /** Gives a waiting conversation to an online agent with room, `preferred` first (who had it before); or no one. */
   async function assignWaiting(conversationId: string, sessionId: string, preferred?: string | null) {
     const at = now();
-    const candidates = await repo.agentsWithRoom(at - DESK.PRESENCE_TTL_MS);
+    const candidates = await agentRepo.agentsWithRoom(at - DESK.PRESENCE_TTL_MS);
     if (preferred && candidates.includes(preferred)) candidates.unshift(preferred);
     for (const agentId of new Set(candidates)) {
-      const given = await repo
+      const given = await conversationRepo
         .transaction(async (trx) => {
-          if (!(await repo.takeSlot(agentId, at, trx))) return 'full';
-          const taken = await repo.updateConversation(
+          if (!(await agentRepo.takeSlot(agentId, at, trx))) return 'full';
+          const taken = await conversationRepo.updateConversation(
             conversationId,
             { assignee_id: agentId, updated_at: at },
             { assignee_id: null, state: ACTIVE, session_id: sessionId },
@@ -75,7 +77,7 @@ export function deskRouting(deps: DeskRoutingDeps) {
           );
           // Someone else gave it first, or it was resolved meanwhile: the slot goes back in the same transaction.
           if (!taken) throw new AlreadyGiven();
-          await repo.updateSession(sessionId, { assignee_id: agentId }, {}, trx);
+          await conversationRepo.updateSession(sessionId, { assignee_id: agentId }, {}, trx);
           return 'given';
         })
         .catch((error) => {
@@ -93,14 +95,14 @@ export function deskRouting(deps: DeskRoutingDeps) {
 
   /** Hands waiting conversations, longest waiting first, to agents with room, until none has room. */
   async function drainQueue() {
-    for (const waiting of await repo.waiting(DESK.DRAIN_BATCH)) {
+    for (const waiting of await conversationRepo.waiting(DESK.DRAIN_BATCH)) {
       const agentId = await assignWaiting(waiting.conversation_id, waiting.session_id);
-      if (!agentId && !(await repo.agentsWithRoom(now() - DESK.PRESENCE_TTL_MS)).length) return;
+      if (!agentId && !(await agentRepo.agentsWithRoom(now() - DESK.PRESENCE_TTL_MS)).length) return;
     }
   }
 
   async function activeConversation(conversationId: string): Promise<DeskConversationRow> {
-    const row = await repo.findConversation(conversationId);
+    const row = await conversationRepo.findConversation(conversationId);
     if (!row || row.session_id === '') throw notFound('conversation');
     return row;
   }
@@ -110,7 +112,7 @@ export function deskRouting(deps: DeskRoutingDeps) {
 
     async setPresence(agentId: string, presence: Presence) {
       await ensureAgent(agentId);
-      await repo.updateAgent(agentId, { presence, seen_at: now() });
+      await agentRepo.updateAgent(agentId, { presence, seen_at: now() });
       await announce({ kind: 'presence', assignee_id: agentId });
       if (presence === 'online') await drainQueue();
       return agentNamed(agentId);
@@ -119,7 +121,7 @@ export function deskRouting(deps: DeskRoutingDeps) {
     async setCap(agentId: string, cap: number) {
       await agentNamed(agentId);
       await ensureAgent(agentId);
-      await repo.updateAgent(agentId, { cap });
+      await agentRepo.updateAgent(agentId, { cap });
       await drainQueue();
       return agentNamed(agentId);
     },
@@ -135,21 +137,21 @@ export function deskRouting(deps: DeskRoutingDeps) {
       await agentNamed(agentId);
       await ensureAgent(agentId);
       const at = now();
-      await repo.transaction(async (trx) => {
+      await conversationRepo.transaction(async (trx) => {
         // Taking one for oneself may pass the cap (the agent's own choice); a transfer may not.
-        if (actorId === agentId) await repo.addSlot(agentId, at, trx);
-        else if (!(await repo.takeSlot(agentId, at, trx))) {
+        if (actorId === agentId) await agentRepo.addSlot(agentId, at, trx);
+        else if (!(await agentRepo.takeSlot(agentId, at, trx))) {
           throw conflict('DESK_AGENT_FULL', 'agent_id: this agent already has as many conversations as their cap');
         }
-        const moved = await repo.updateConversation(
+        const moved = await conversationRepo.updateConversation(
           conversationId,
           { assignee_id: agentId, updated_at: at },
           { assignee_id: row.assignee_id, state: ACTIVE, session_id: row.session_id },
           trx,
         );
         if (!moved) throw conflict('DESK_CHANGED', 'conversation_id: the conversation changed meanwhile, look again');
-        if (row.assignee_id) await repo.releaseSlot(row.assignee_id, trx);
-        await repo.updateSession(row.session_id, { assignee_id: agentId }, {}, trx);
+        if (row.assignee_id) await agentRepo.releaseSlot(row.assignee_id, trx);
+        await conversationRepo.updateSession(row.session_id, { assignee_id: agentId }, {}, trx);
       });
       return { before: row, changed: true };
     },
@@ -159,16 +161,16 @@ export function deskRouting(deps: DeskRoutingDeps) {
       if (row.state === 'resolved')
         throw conflict('DESK_RESOLVED', 'conversation_id: the conversation is resolved already');
       const at = now();
-      await repo.transaction(async (trx) => {
-        const done = await repo.updateConversation(
+      await conversationRepo.transaction(async (trx) => {
+        const done = await conversationRepo.updateConversation(
           conversationId,
           { state: 'resolved', updated_at: at },
           { state: ACTIVE, session_id: row.session_id, assignee_id: row.assignee_id },
           trx,
         );
         if (!done) throw conflict('DESK_CHANGED', 'conversation_id: the conversation changed meanwhile, look again');
-        if (row.assignee_id) await repo.releaseSlot(row.assignee_id, trx);
-        await repo.updateSession(row.session_id, { resolved_at: at }, {}, trx);
+        if (row.assignee_id) await agentRepo.releaseSlot(row.assignee_id, trx);
+        await conversationRepo.updateSession(row.session_id, { resolved_at: at }, {}, trx);
       });
       await announce({ kind: 'resolved', conversation_id: conversationId, assignee_id: row.assignee_id });
       await drainQueue();
@@ -185,10 +187,14 @@ export function deskRouting(deps: DeskRoutingDeps) {
       customerUid: string,
       at: number,
     ): Promise<{ row: DeskConversationRow | undefined; started: DeskConversationRow | null }> {
-      const row = await repo.findConversation(conversationId);
+      const row = await conversationRepo.findConversation(conversationId);
       if (row?.state === 'open') return { row, started: null };
       if (row?.state === 'pending') {
-        await repo.updateConversation(conversationId, { state: 'open', updated_at: at }, { state: 'pending' });
+        await conversationRepo.updateConversation(
+          conversationId,
+          { state: 'open', updated_at: at },
+          { state: 'pending' },
+        );
         return { row, started: null };
       }
       const sessionId = crypto.randomUUID();
@@ -206,18 +212,18 @@ export function deskRouting(deps: DeskRoutingDeps) {
         updated_at: at,
       };
       // The row and its new session commit together: one write to the database, and never a row naming no session.
-      const started = await repo.transaction(async (trx) => {
+      const started = await conversationRepo.transaction(async (trx) => {
         const taken = row
-          ? await repo.updateConversation(
+          ? await conversationRepo.updateConversation(
               conversationId,
               { state: 'open', session_id: sessionId, assignee_id: null, opened_at: at, updated_at: at },
               { state: 'resolved', session_id: row.session_id },
               trx,
             )
-          : await repo.insertConversation(opened, trx);
+          : await conversationRepo.insertConversation(opened, trx);
         // Another message of the same customer started it first.
         if (!taken) return false;
-        await repo.insertSession(
+        await conversationRepo.insertSession(
           {
             id: sessionId,
             conversation_id: conversationId,
@@ -246,32 +252,36 @@ export function deskRouting(deps: DeskRoutingDeps) {
     async guestBecameMember(guestUid: string, memberUid: string) {
       const from = singleConversationId(guestUid, deps.customerServiceUid);
       const to = singleConversationId(memberUid, deps.customerServiceUid);
-      const guestRow = await repo.findConversation(from);
+      const guestRow = await conversationRepo.findConversation(from);
       if (!guestRow) return;
-      const memberRow = await repo.findConversation(to);
+      const memberRow = await conversationRepo.findConversation(to);
       const inUse = (r: DeskConversationRow) => r.session_id !== '' && r.state !== 'resolved';
-      await repo.transaction(async (trx) => {
-        await repo.moveSessions(from, to, memberUid, trx);
+      await conversationRepo.transaction(async (trx) => {
+        await conversationRepo.moveSessions(from, to, memberUid, trx);
         if (memberRow && !inUse(guestRow)) {
-          await repo.deleteConversation(from, trx);
+          await conversationRepo.deleteConversation(from, trx);
           return;
         }
         if (memberRow) {
-          if (inUse(memberRow) && memberRow.assignee_id) await repo.releaseSlot(memberRow.assignee_id, trx);
-          await repo.deleteConversation(to, trx);
+          if (inUse(memberRow) && memberRow.assignee_id) await agentRepo.releaseSlot(memberRow.assignee_id, trx);
+          await conversationRepo.deleteConversation(to, trx);
         }
-        await repo.updateConversation(from, { conversation_id: to, customer_uid: memberUid }, {}, trx);
+        await conversationRepo.updateConversation(from, { conversation_id: to, customer_uid: memberUid }, {}, trx);
       });
       await announce({ kind: 'assigned', conversation_id: to, assignee_id: guestRow.assignee_id });
     },
 
     /** An agent answered: the first answer of a session is its first response; the customer is waited for. */
     async agentAnswered(conversationId: string, at: number) {
-      const row = await repo.findConversation(conversationId);
+      const row = await conversationRepo.findConversation(conversationId);
       // Pending already: the session's first response is recorded, nothing changes.
       if (row?.state !== 'open') return;
-      await repo.updateSession(row.session_id, { first_response_at: at }, { firstResponseMissing: true });
-      await repo.updateConversation(conversationId, { state: 'pending', updated_at: at }, { state: 'open' });
+      await conversationRepo.updateSession(row.session_id, { first_response_at: at }, { firstResponseMissing: true });
+      await conversationRepo.updateConversation(
+        conversationId,
+        { state: 'pending', updated_at: at },
+        { state: 'open' },
+      );
     },
 
     /** Refuses a conversation id that is not a customer's conversation with the shop. */

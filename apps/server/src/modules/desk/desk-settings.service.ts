@@ -4,8 +4,8 @@ import { hasPermission } from '@ffe/shared/domain/staff-roles';
 import type { z } from 'zod';
 import { forbidden, invalidParam, notFound } from '../../platform/errors';
 import type { ImUser } from '../im/im-delivery.service';
-import type { DeskRepository, QuickReplyRow } from './desk.repository';
 import { DEFAULT_DESK_SETTINGS, fillQuickReply } from './desk-rules';
+import type { DeskSettingsRepository, QuickReplyRow } from './desk-settings.repository';
 
 export interface DeskSettingsReader {
   current(): Promise<DeskSettings>;
@@ -22,7 +22,7 @@ const toQuickReply = (row: QuickReplyRow, filled: string | null): QuickReply => 
 });
 
 /** The desk's settings (service hours, greeting, away reply, agent names, default cap) and quick replies. */
-export function deskSettings(repo: DeskRepository, now: () => number = Date.now) {
+export function deskSettings(repo: DeskSettingsRepository, now: () => number = Date.now) {
   const managesDesk = (user: ImUser) => hasPermission(user.permission, 'desk.manage');
 
   /** A reply this agent may change: their own, or a shared one with `desk.manage`. */
