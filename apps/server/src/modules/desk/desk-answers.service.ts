@@ -135,11 +135,11 @@ export function deskAnswers(deps: DeskAnswersDeps) {
     /** A customer's message reached the shop: the desk opens or reopens it and greets a new session. */
     async customerWrote(from: ProfileRow, message: ImMessage): Promise<void> {
       const at = message.create_time;
-      const { row, started } = await routing.customerWrote(message.conversation_id, from.id, at);
+      const { assigneeId, started } = await routing.customerWrote(message.conversation_id, from.id, at);
       await routing.announce({
         kind: 'message',
         conversation_id: message.conversation_id,
-        assignee_id: started ? null : (row?.assignee_id ?? null),
+        assignee_id: assigneeId,
         preview: message.type === 'text' ? String(message.body).slice(0, 60) : null,
         customer_name: customerLabel(from),
       });

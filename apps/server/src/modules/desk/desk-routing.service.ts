@@ -1,13 +1,14 @@
 import crypto from 'node:crypto';
 import { DESK } from '@ffe/shared/constants';
-import type { DeskEvent, DeskState, Presence } from '@ffe/shared/contracts/admin-desk';
+import type { DeskState, Presence } from '@ffe/shared/contracts/admin-desk';
 import type { Db } from '../../db/connect';
 import { conflict, notFound } from '../../platform/errors';
-import type { EventBus } from '../im/event-bus';
 import { singleConversationId } from '../im/im-delivery.service';
 import type { DeskAgentRepository } from './desk-agent.repository';
 import type { DeskConversationRepository, DeskConversationRow } from './desk-conversation.repository';
+import type { DeskPushes } from './desk-pushes.service';
 import type { DeskSettingsReader } from './desk-settings.service';
+import type { DeskStateCache } from './desk-state-cache';
 
 /** The staff roles whose members answer customers (`chat.answer`). */
 export const AGENT_ROLES = ['admin', 'service'] as const;
@@ -15,7 +16,9 @@ export const AGENT_ROLES = ['admin', 'service'] as const;
 export interface DeskRoutingDeps {
   conversationRepo: DeskConversationRepository;
   agentRepo: DeskAgentRepository;
-  bus: EventBus;
+  pushes: DeskPushes;
+  /** The conversations' states this process remembers; `noDeskStateCache` when the server runs as several. */
+  states: DeskStateCache;
   settings: DeskSettingsReader;
   customerServiceUid: string;
   now?: () => number;
@@ -28,26 +31,27 @@ const ACTIVE: readonly DeskState[] = ['open', 'pending'];
  * cap is counted in `desk_agents.open_count` by conditional updates, so concurrent assignments never pass it.
  */
 export function deskRouting(deps: DeskRoutingDeps) {
-  const { conversationRepo, agentRepo } = deps;
+  const { conversationRepo, agentRepo, states } = deps;
   const now = deps.now ?? Date.now;
+  const announce = deps.pushes.announce;
 
-  const announce = (event: Partial<DeskEvent> & Pick<DeskEvent, 'kind'>) =>
-    deps.bus.publish({
-      kind: 'push-permitted',
-      permission: 'chat.answer',
-      frame: {
-        type: 'desk',
-        data: {
-          conversation_id: null,
-          assignee_id: null,
-          from_agent_id: null,
-          note: null,
-          preview: null,
-          customer_name: null,
-          ...event,
-        },
-      },
-    });
+  /** Every change of a desk row's state or assignee: the remembered state is forgotten before and after it. */
+  async function changing<T>(conversationIds: readonly string[], change: () => Promise<T>): Promise<T> {
+    for (const id of conversationIds) states.forget(id);
+    try {
+      return await change();
+    } finally {
+      for (const id of conversationIds) states.forget(id);
+    }
+  }
+
+  /** The desk row, remembered for the next message when nothing changed it meanwhile. */
+  async function readRow(conversationId: string) {
+    const mark = states.mark();
+    const row = await conversationRepo.findConversation(conversationId);
+    if (row) states.keep(conversationId, row, mark);
+    return row;
+  }
 
   async function agentNamed(agentId: string) {
     const [agent] = await agentRepo.agents(AGENT_ROLES, [agentId]);
@@ -66,8 +70,8 @@ export function deskRouting(deps: DeskRoutingDeps) {
     const candidates = await agentRepo.agentsWithRoom(at - DESK.PRESENCE_TTL_MS);
     if (preferred && candidates.includes(preferred)) candidates.unshift(preferred);
     for (const agentId of new Set(candidates)) {
-      const given = await conversationRepo
-        .transaction(async (trx) => {
+      const given = await changing([conversationId], () =>
+        conversationRepo.transaction(async (trx) => {
           if (!(await agentRepo.takeSlot(agentId, at, trx))) return 'full';
           const taken = await conversationRepo.updateConversation(
             conversationId,
@@ -78,12 +82,12 @@ export function deskRouting(deps: DeskRoutingDeps) {
           // Someone else gave it first, or it was resolved meanwhile: the slot goes back in the same transaction.
           if (!taken) throw new AlreadyGiven();
           await conversationRepo.updateSession(sessionId, { assignee_id: agentId }, {}, trx);
-          return 'given';
-        })
-        .catch((error) => {
-          if (error instanceof AlreadyGiven) return 'gone';
-          throw error;
-        });
+          return 'given' as const;
+        }),
+      ).catch((error) => {
+        if (error instanceof AlreadyGiven) return 'gone';
+        throw error;
+      });
       if (given === 'given') {
         await announce({ kind: 'assigned', conversation_id: conversationId, assignee_id: agentId });
         return agentId;
@@ -137,22 +141,24 @@ export function deskRouting(deps: DeskRoutingDeps) {
       await agentNamed(agentId);
       await ensureAgent(agentId);
       const at = now();
-      await conversationRepo.transaction(async (trx) => {
-        // Taking one for oneself may pass the cap (the agent's own choice); a transfer may not.
-        if (actorId === agentId) await agentRepo.addSlot(agentId, at, trx);
-        else if (!(await agentRepo.takeSlot(agentId, at, trx))) {
-          throw conflict('DESK_AGENT_FULL', 'agent_id: this agent already has as many conversations as their cap');
-        }
-        const moved = await conversationRepo.updateConversation(
-          conversationId,
-          { assignee_id: agentId, updated_at: at },
-          { assignee_id: row.assignee_id, state: ACTIVE, session_id: row.session_id },
-          trx,
-        );
-        if (!moved) throw conflict('DESK_CHANGED', 'conversation_id: the conversation changed meanwhile, look again');
-        if (row.assignee_id) await agentRepo.releaseSlot(row.assignee_id, trx);
-        await conversationRepo.updateSession(row.session_id, { assignee_id: agentId }, {}, trx);
-      });
+      await changing([conversationId], () =>
+        conversationRepo.transaction(async (trx) => {
+          // Taking one for oneself may pass the cap (the agent's own choice); a transfer may not.
+          if (actorId === agentId) await agentRepo.addSlot(agentId, at, trx);
+          else if (!(await agentRepo.takeSlot(agentId, at, trx))) {
+            throw conflict('DESK_AGENT_FULL', 'agent_id: this agent already has as many conversations as their cap');
+          }
+          const moved = await conversationRepo.updateConversation(
+            conversationId,
+            { assignee_id: agentId, updated_at: at },
+            { assignee_id: row.assignee_id, state: ACTIVE, session_id: row.session_id },
+            trx,
+          );
+          if (!moved) throw conflict('DESK_CHANGED', 'conversation_id: the conversation changed meanwhile, look again');
+          if (row.assignee_id) await agentRepo.releaseSlot(row.assignee_id, trx);
+          await conversationRepo.updateSession(row.session_id, { assignee_id: agentId }, {}, trx);
+        }),
+      );
       return { before: row, changed: true };
     },
 
@@ -161,41 +167,43 @@ export function deskRouting(deps: DeskRoutingDeps) {
       if (row.state === 'resolved')
         throw conflict('DESK_RESOLVED', 'conversation_id: the conversation is resolved already');
       const at = now();
-      await conversationRepo.transaction(async (trx) => {
-        const done = await conversationRepo.updateConversation(
-          conversationId,
-          { state: 'resolved', updated_at: at },
-          { state: ACTIVE, session_id: row.session_id, assignee_id: row.assignee_id },
-          trx,
-        );
-        if (!done) throw conflict('DESK_CHANGED', 'conversation_id: the conversation changed meanwhile, look again');
-        if (row.assignee_id) await agentRepo.releaseSlot(row.assignee_id, trx);
-        await conversationRepo.updateSession(row.session_id, { resolved_at: at }, {}, trx);
-      });
+      await changing([conversationId], () =>
+        conversationRepo.transaction(async (trx) => {
+          const done = await conversationRepo.updateConversation(
+            conversationId,
+            { state: 'resolved', updated_at: at },
+            { state: ACTIVE, session_id: row.session_id, assignee_id: row.assignee_id },
+            trx,
+          );
+          if (!done) throw conflict('DESK_CHANGED', 'conversation_id: the conversation changed meanwhile, look again');
+          if (row.assignee_id) await agentRepo.releaseSlot(row.assignee_id, trx);
+          await conversationRepo.updateSession(row.session_id, { resolved_at: at }, {}, trx);
+        }),
+      );
       await announce({ kind: 'resolved', conversation_id: conversationId, assignee_id: row.assignee_id });
       await drainQueue();
       return row;
     },
 
     /**
-     * The customer wrote: an open conversation stays so; a pending one opens again; a new or resolved one starts a
-     * session and is given to an agent. Answers the row as it was and, when a session started, the new one (the greeting
-     * is due).
+     * The customer wrote: an open conversation stays so (known without a read when this process remembers it); a pending
+     * one opens again; a new or resolved one starts a session and is given to an agent. Answers who had it and, when a
+     * session started, the new row (the greeting is due).
      */
     async customerWrote(
       conversationId: string,
       customerUid: string,
       at: number,
-    ): Promise<{ row: DeskConversationRow | undefined; started: DeskConversationRow | null }> {
-      const row = await conversationRepo.findConversation(conversationId);
-      if (row?.state === 'open') return { row, started: null };
+    ): Promise<{ assigneeId: string | null; started: DeskConversationRow | null }> {
+      const known = states.get(conversationId);
+      if (known?.state === 'open') return { assigneeId: known.assignee_id, started: null };
+      const row = await readRow(conversationId);
+      if (row?.state === 'open') return { assigneeId: row.assignee_id, started: null };
       if (row?.state === 'pending') {
-        await conversationRepo.updateConversation(
-          conversationId,
-          { state: 'open', updated_at: at },
-          { state: 'pending' },
+        await changing([conversationId], () =>
+          conversationRepo.updateConversation(conversationId, { state: 'open', updated_at: at }, { state: 'pending' }),
         );
-        return { row, started: null };
+        return { assigneeId: row.assignee_id, started: null };
       }
       const sessionId = crypto.randomUUID();
       const opened: DeskConversationRow = {
@@ -212,37 +220,39 @@ export function deskRouting(deps: DeskRoutingDeps) {
         updated_at: at,
       };
       // The row and its new session commit together: one write to the database, and never a row naming no session.
-      const started = await conversationRepo.transaction(async (trx) => {
-        const taken = row
-          ? await conversationRepo.updateConversation(
-              conversationId,
-              { state: 'open', session_id: sessionId, assignee_id: null, opened_at: at, updated_at: at },
-              { state: 'resolved', session_id: row.session_id },
-              trx,
-            )
-          : await conversationRepo.insertConversation(opened, trx);
-        // Another message of the same customer started it first.
-        if (!taken) return false;
-        await conversationRepo.insertSession(
-          {
-            id: sessionId,
-            conversation_id: conversationId,
-            customer_uid: customerUid,
-            assignee_id: null,
-            opened_at: at,
-            first_response_at: null,
-            resolved_at: null,
-            rating: null,
-            rating_comment: null,
-            rated_at: null,
-          },
-          trx,
-        );
-        return true;
-      });
-      if (!started) return { row, started: null };
+      const started = await changing([conversationId], () =>
+        conversationRepo.transaction(async (trx) => {
+          const taken = row
+            ? await conversationRepo.updateConversation(
+                conversationId,
+                { state: 'open', session_id: sessionId, assignee_id: null, opened_at: at, updated_at: at },
+                { state: 'resolved', session_id: row.session_id },
+                trx,
+              )
+            : await conversationRepo.insertConversation(opened, trx);
+          // Another message of the same customer started it first.
+          if (!taken) return false;
+          await conversationRepo.insertSession(
+            {
+              id: sessionId,
+              conversation_id: conversationId,
+              customer_uid: customerUid,
+              assignee_id: null,
+              opened_at: at,
+              first_response_at: null,
+              resolved_at: null,
+              rating: null,
+              rating_comment: null,
+              rated_at: null,
+            },
+            trx,
+          );
+          return true;
+        }),
+      );
+      if (!started) return { assigneeId: row?.assignee_id ?? null, started: null };
       await assignWaiting(conversationId, sessionId, row?.assignee_id);
-      return { row, started: opened };
+      return { assigneeId: null, started: opened };
     },
 
     /**
@@ -256,32 +266,36 @@ export function deskRouting(deps: DeskRoutingDeps) {
       if (!guestRow) return;
       const memberRow = await conversationRepo.findConversation(to);
       const inUse = (r: DeskConversationRow) => r.session_id !== '' && r.state !== 'resolved';
-      await conversationRepo.transaction(async (trx) => {
-        await conversationRepo.moveSessions(from, to, memberUid, trx);
-        if (memberRow && !inUse(guestRow)) {
-          await conversationRepo.deleteConversation(from, trx);
-          return;
-        }
-        if (memberRow) {
-          if (inUse(memberRow) && memberRow.assignee_id) await agentRepo.releaseSlot(memberRow.assignee_id, trx);
-          await conversationRepo.deleteConversation(to, trx);
-        }
-        await conversationRepo.updateConversation(from, { conversation_id: to, customer_uid: memberUid }, {}, trx);
-      });
+      await changing([from, to], () =>
+        conversationRepo.transaction(async (trx) => {
+          await conversationRepo.moveSessions(from, to, memberUid, trx);
+          if (memberRow && !inUse(guestRow)) {
+            await conversationRepo.deleteConversation(from, trx);
+            return;
+          }
+          if (memberRow) {
+            if (inUse(memberRow) && memberRow.assignee_id) await agentRepo.releaseSlot(memberRow.assignee_id, trx);
+            await conversationRepo.deleteConversation(to, trx);
+          }
+          await conversationRepo.updateConversation(from, { conversation_id: to, customer_uid: memberUid }, {}, trx);
+        }),
+      );
       await announce({ kind: 'assigned', conversation_id: to, assignee_id: guestRow.assignee_id });
     },
 
     /** An agent answered: the first answer of a session is its first response; the customer is waited for. */
     async agentAnswered(conversationId: string, at: number) {
-      const row = await conversationRepo.findConversation(conversationId);
+      const row = states.get(conversationId) ?? (await readRow(conversationId));
       // Pending already: the session's first response is recorded, nothing changes.
       if (row?.state !== 'open') return;
-      await conversationRepo.updateSession(row.session_id, { first_response_at: at }, { firstResponseMissing: true });
-      await conversationRepo.updateConversation(
-        conversationId,
-        { state: 'pending', updated_at: at },
-        { state: 'open' },
-      );
+      await changing([conversationId], async () => {
+        await conversationRepo.updateSession(row.session_id, { first_response_at: at }, { firstResponseMissing: true });
+        await conversationRepo.updateConversation(
+          conversationId,
+          { state: 'pending', updated_at: at },
+          { state: 'open' },
+        );
+      });
     },
 
     /** Refuses a conversation id that is not a customer's conversation with the shop. */
