@@ -47,7 +47,7 @@ export function deskRouting(deps: DeskRoutingDeps) {
 
   /** The desk row, remembered for the next message when nothing changed it meanwhile. */
   async function readRow(conversationId: string) {
-    const mark = states.mark();
+    const mark = states.mark(conversationId);
     const row = await conversationRepo.findConversation(conversationId);
     if (row) states.keep(conversationId, row, mark);
     return row;

@@ -6,8 +6,8 @@ export type DeskStateFacts = Pick<DeskConversationRow, 'state' | 'assignee_id' |
 
 export interface DeskStateCache {
   get(conversationId: string): DeskStateFacts | undefined;
-  /** The count of changes so far: a read taken after it is kept only if none began meanwhile. */
-  mark(): number;
+  /** The conversation's count of changes so far: a read taken after it is kept only if none began meanwhile. */
+  mark(conversationId: string): number;
   keep(conversationId: string, facts: DeskStateFacts, mark: number): void;
   /** Called before a conversation's desk row changes and again after: a read in between is never kept. */
   forget(conversationId: string): void;
@@ -21,18 +21,33 @@ export interface DeskStateCache {
  */
 export function deskStateCache(size: number): DeskStateCache {
   const rows = new LRUCache<string, DeskStateFacts>({ max: size });
-  let changes = 0;
+  // Changes counted per bucket of conversations, not per conversation (that count would outlive the LRU) nor for all
+  // (at a thousand messages a second another conversation's change would void nearly every read).
+  const changes = new Uint32Array(CHANGE_BUCKETS);
   return {
     get: (conversationId) => rows.get(conversationId),
-    mark: () => changes,
+    mark: (conversationId) => changes[bucketOf(conversationId)] as number,
     keep(conversationId, facts, mark) {
-      if (mark === changes) rows.set(conversationId, { ...facts });
+      if (mark === changes[bucketOf(conversationId)]) rows.set(conversationId, { ...facts });
     },
     forget(conversationId) {
-      changes += 1;
+      const bucket = bucketOf(conversationId);
+      changes[bucket] = ((changes[bucket] as number) + 1) >>> 0;
       rows.delete(conversationId);
     },
   };
+}
+
+const CHANGE_BUCKETS = 4096;
+
+/** FNV-1a of the id, folded to a bucket: two conversations share one rarely, and then a read is only not kept. */
+function bucketOf(conversationId: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < conversationId.length; i++) {
+    hash ^= conversationId.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0) % CHANGE_BUCKETS;
 }
 
 /** Remembers nothing: every message reads the desk row. */
