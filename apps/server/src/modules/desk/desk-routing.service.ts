@@ -36,12 +36,28 @@ export function deskRouting(deps: DeskRoutingDeps) {
   const announce = deps.pushes.announce;
 
   /** Every change of a desk row's state or assignee: the remembered state is forgotten before and after it. */
-  async function changing<T>(conversationIds: readonly string[], change: () => Promise<T>): Promise<T> {
+  async function changing<T>(
+    conversationIds: readonly string[],
+    change: () => Promise<T>,
+    { freesSlot = false } = {},
+  ): Promise<T> {
     for (const id of conversationIds) states.forget(id);
+    if (freesSlot) states.roomsChange();
     try {
       return await change();
     } finally {
       for (const id of conversationIds) states.forget(id);
+      if (freesSlot) states.roomsChange();
+    }
+  }
+
+  /** A change of an agent's presence or cap: whether nobody has room is asked again. */
+  async function agentChanging(change: () => Promise<void>) {
+    states.roomsChange();
+    try {
+      await change();
+    } finally {
+      states.roomsChange();
     }
   }
 
@@ -67,7 +83,7 @@ export function deskRouting(deps: DeskRoutingDeps) {
   /** Gives a waiting conversation to an online agent with room, `preferred` first (who had it before); or no one. */
   async function assignWaiting(conversationId: string, sessionId: string, preferred?: string | null) {
     const at = now();
-    const candidates = await agentRepo.agentsWithRoom(at - DESK.PRESENCE_TTL_MS);
+    const candidates = await agentsWithRoom(at);
     if (preferred && candidates.includes(preferred)) candidates.unshift(preferred);
     for (const agentId of new Set(candidates)) {
       const given = await changing([conversationId], () =>
@@ -111,12 +127,83 @@ export function deskRouting(deps: DeskRoutingDeps) {
     return row;
   }
 
+  /**
+   * A new session for a conversation that has no desk row (`row` undefined) or a resolved one: the row and the session
+   * commit together, then an agent is sought. Answers no start when another message of the customer started it first.
+   */
+  async function startSession(
+    conversationId: string,
+    customerUid: string,
+    at: number,
+    row: DeskConversationRow | undefined,
+  ): Promise<{ assigneeId: string | null; started: DeskConversationRow | null }> {
+    const sessionId = crypto.randomUUID();
+    const opened: DeskConversationRow = {
+      conversation_id: conversationId,
+      customer_uid: customerUid,
+      assignee_id: null,
+      state: 'open',
+      session_id: sessionId,
+      labels: row?.labels ?? [],
+      first_goods_id: row?.first_goods_id ?? null,
+      origin_goods_id: row?.origin_goods_id ?? null,
+      origin_order_id: row?.origin_order_id ?? null,
+      opened_at: at,
+      updated_at: at,
+    };
+    // The row and its new session commit together: one write to the database, and never a row naming no session.
+    const started = await changing([conversationId], () =>
+      conversationRepo.transaction(async (trx) => {
+        const taken = row
+          ? await conversationRepo.updateConversation(
+              conversationId,
+              { state: 'open', session_id: sessionId, assignee_id: null, opened_at: at, updated_at: at },
+              { state: 'resolved', session_id: row.session_id },
+              trx,
+            )
+          : await conversationRepo.insertConversation(opened, trx);
+        // Another message of the same customer started it first.
+        if (!taken) return false;
+        await conversationRepo.insertSession(
+          {
+            id: sessionId,
+            conversation_id: conversationId,
+            customer_uid: customerUid,
+            assignee_id: null,
+            opened_at: at,
+            first_response_at: null,
+            resolved_at: null,
+            rating: null,
+            rating_comment: null,
+            rated_at: null,
+          },
+          trx,
+        );
+        return true;
+      }),
+    );
+    if (!started) return { assigneeId: row?.assignee_id ?? null, started: null };
+    await assignWaiting(conversationId, sessionId, row?.assignee_id);
+    return { assigneeId: null, started: opened };
+  }
+
+  /** Online agents with room, the longest since given one first; none asked while this process knows nobody has room. */
+  async function agentsWithRoom(at: number): Promise<string[]> {
+    if (states.nobodyHasRoom()) return [];
+    const mark = states.markRooms();
+    const found = await agentRepo.agentsWithRoom(at - DESK.PRESENCE_TTL_MS);
+    if (!found.length) states.keepNobodyHasRoom(mark);
+    return found;
+  }
+
   return {
     announce,
 
     async setPresence(agentId: string, presence: Presence) {
-      await ensureAgent(agentId);
-      await agentRepo.updateAgent(agentId, { presence, seen_at: now() });
+      await agentChanging(async () => {
+        await ensureAgent(agentId);
+        await agentRepo.updateAgent(agentId, { presence, seen_at: now() });
+      });
       await announce({ kind: 'presence', assignee_id: agentId });
       if (presence === 'online') await drainQueue();
       return agentNamed(agentId);
@@ -124,8 +211,10 @@ export function deskRouting(deps: DeskRoutingDeps) {
 
     async setCap(agentId: string, cap: number) {
       await agentNamed(agentId);
-      await ensureAgent(agentId);
-      await agentRepo.updateAgent(agentId, { cap });
+      await agentChanging(async () => {
+        await ensureAgent(agentId);
+        await agentRepo.updateAgent(agentId, { cap });
+      });
       await drainQueue();
       return agentNamed(agentId);
     },
@@ -141,23 +230,27 @@ export function deskRouting(deps: DeskRoutingDeps) {
       await agentNamed(agentId);
       await ensureAgent(agentId);
       const at = now();
-      await changing([conversationId], () =>
-        conversationRepo.transaction(async (trx) => {
-          // Taking one for oneself may pass the cap (the agent's own choice); a transfer may not.
-          if (actorId === agentId) await agentRepo.addSlot(agentId, at, trx);
-          else if (!(await agentRepo.takeSlot(agentId, at, trx))) {
-            throw conflict('DESK_AGENT_FULL', 'agent_id: this agent already has as many conversations as their cap');
-          }
-          const moved = await conversationRepo.updateConversation(
-            conversationId,
-            { assignee_id: agentId, updated_at: at },
-            { assignee_id: row.assignee_id, state: ACTIVE, session_id: row.session_id },
-            trx,
-          );
-          if (!moved) throw conflict('DESK_CHANGED', 'conversation_id: the conversation changed meanwhile, look again');
-          if (row.assignee_id) await agentRepo.releaseSlot(row.assignee_id, trx);
-          await conversationRepo.updateSession(row.session_id, { assignee_id: agentId }, {}, trx);
-        }),
+      await changing(
+        [conversationId],
+        () =>
+          conversationRepo.transaction(async (trx) => {
+            // Taking one for oneself may pass the cap (the agent's own choice); a transfer may not.
+            if (actorId === agentId) await agentRepo.addSlot(agentId, at, trx);
+            else if (!(await agentRepo.takeSlot(agentId, at, trx))) {
+              throw conflict('DESK_AGENT_FULL', 'agent_id: this agent already has as many conversations as their cap');
+            }
+            const moved = await conversationRepo.updateConversation(
+              conversationId,
+              { assignee_id: agentId, updated_at: at },
+              { assignee_id: row.assignee_id, state: ACTIVE, session_id: row.session_id },
+              trx,
+            );
+            if (!moved)
+              throw conflict('DESK_CHANGED', 'conversation_id: the conversation changed meanwhile, look again');
+            if (row.assignee_id) await agentRepo.releaseSlot(row.assignee_id, trx);
+            await conversationRepo.updateSession(row.session_id, { assignee_id: agentId }, {}, trx);
+          }),
+        { freesSlot: true },
       );
       return { before: row, changed: true };
     },
@@ -167,18 +260,22 @@ export function deskRouting(deps: DeskRoutingDeps) {
       if (row.state === 'resolved')
         throw conflict('DESK_RESOLVED', 'conversation_id: the conversation is resolved already');
       const at = now();
-      await changing([conversationId], () =>
-        conversationRepo.transaction(async (trx) => {
-          const done = await conversationRepo.updateConversation(
-            conversationId,
-            { state: 'resolved', updated_at: at },
-            { state: ACTIVE, session_id: row.session_id, assignee_id: row.assignee_id },
-            trx,
-          );
-          if (!done) throw conflict('DESK_CHANGED', 'conversation_id: the conversation changed meanwhile, look again');
-          if (row.assignee_id) await agentRepo.releaseSlot(row.assignee_id, trx);
-          await conversationRepo.updateSession(row.session_id, { resolved_at: at }, {}, trx);
-        }),
+      await changing(
+        [conversationId],
+        () =>
+          conversationRepo.transaction(async (trx) => {
+            const done = await conversationRepo.updateConversation(
+              conversationId,
+              { state: 'resolved', updated_at: at },
+              { state: ACTIVE, session_id: row.session_id, assignee_id: row.assignee_id },
+              trx,
+            );
+            if (!done)
+              throw conflict('DESK_CHANGED', 'conversation_id: the conversation changed meanwhile, look again');
+            if (row.assignee_id) await agentRepo.releaseSlot(row.assignee_id, trx);
+            await conversationRepo.updateSession(row.session_id, { resolved_at: at }, {}, trx);
+          }),
+        { freesSlot: true },
       );
       await announce({ kind: 'resolved', conversation_id: conversationId, assignee_id: row.assignee_id });
       await drainQueue();
@@ -197,6 +294,12 @@ export function deskRouting(deps: DeskRoutingDeps) {
     ): Promise<{ assigneeId: string | null; started: DeskConversationRow | null }> {
       const known = states.get(conversationId);
       if (known?.state === 'open') return { assigneeId: known.assignee_id, started: null };
+      // A conversation a remembering process never saw is most often a new one: its row is written without a read
+      // first, and read only when it turns out to exist.
+      if (!known && states.remembers) {
+        const fresh = await startSession(conversationId, customerUid, at, undefined);
+        if (fresh.started) return fresh;
+      }
       const row = await readRow(conversationId);
       if (row?.state === 'open') return { assigneeId: row.assignee_id, started: null };
       if (row?.state === 'pending') {
@@ -205,54 +308,7 @@ export function deskRouting(deps: DeskRoutingDeps) {
         );
         return { assigneeId: row.assignee_id, started: null };
       }
-      const sessionId = crypto.randomUUID();
-      const opened: DeskConversationRow = {
-        conversation_id: conversationId,
-        customer_uid: customerUid,
-        assignee_id: null,
-        state: 'open',
-        session_id: sessionId,
-        labels: row?.labels ?? [],
-        first_goods_id: row?.first_goods_id ?? null,
-        origin_goods_id: row?.origin_goods_id ?? null,
-        origin_order_id: row?.origin_order_id ?? null,
-        opened_at: at,
-        updated_at: at,
-      };
-      // The row and its new session commit together: one write to the database, and never a row naming no session.
-      const started = await changing([conversationId], () =>
-        conversationRepo.transaction(async (trx) => {
-          const taken = row
-            ? await conversationRepo.updateConversation(
-                conversationId,
-                { state: 'open', session_id: sessionId, assignee_id: null, opened_at: at, updated_at: at },
-                { state: 'resolved', session_id: row.session_id },
-                trx,
-              )
-            : await conversationRepo.insertConversation(opened, trx);
-          // Another message of the same customer started it first.
-          if (!taken) return false;
-          await conversationRepo.insertSession(
-            {
-              id: sessionId,
-              conversation_id: conversationId,
-              customer_uid: customerUid,
-              assignee_id: null,
-              opened_at: at,
-              first_response_at: null,
-              resolved_at: null,
-              rating: null,
-              rating_comment: null,
-              rated_at: null,
-            },
-            trx,
-          );
-          return true;
-        }),
-      );
-      if (!started) return { assigneeId: row?.assignee_id ?? null, started: null };
-      await assignWaiting(conversationId, sessionId, row?.assignee_id);
-      return { assigneeId: null, started: opened };
+      return startSession(conversationId, customerUid, at, row);
     },
 
     /**
@@ -266,19 +322,22 @@ export function deskRouting(deps: DeskRoutingDeps) {
       if (!guestRow) return;
       const memberRow = await conversationRepo.findConversation(to);
       const inUse = (r: DeskConversationRow) => r.session_id !== '' && r.state !== 'resolved';
-      await changing([from, to], () =>
-        conversationRepo.transaction(async (trx) => {
-          await conversationRepo.moveSessions(from, to, memberUid, trx);
-          if (memberRow && !inUse(guestRow)) {
-            await conversationRepo.deleteConversation(from, trx);
-            return;
-          }
-          if (memberRow) {
-            if (inUse(memberRow) && memberRow.assignee_id) await agentRepo.releaseSlot(memberRow.assignee_id, trx);
-            await conversationRepo.deleteConversation(to, trx);
-          }
-          await conversationRepo.updateConversation(from, { conversation_id: to, customer_uid: memberUid }, {}, trx);
-        }),
+      await changing(
+        [from, to],
+        () =>
+          conversationRepo.transaction(async (trx) => {
+            await conversationRepo.moveSessions(from, to, memberUid, trx);
+            if (memberRow && !inUse(guestRow)) {
+              await conversationRepo.deleteConversation(from, trx);
+              return;
+            }
+            if (memberRow) {
+              if (inUse(memberRow) && memberRow.assignee_id) await agentRepo.releaseSlot(memberRow.assignee_id, trx);
+              await conversationRepo.deleteConversation(to, trx);
+            }
+            await conversationRepo.updateConversation(from, { conversation_id: to, customer_uid: memberUid }, {}, trx);
+          }),
+        { freesSlot: true },
       );
       await announce({ kind: 'assigned', conversation_id: to, assignee_id: guestRow.assignee_id });
     },

@@ -34,4 +34,17 @@ describe('the desk state one process remembers', () => {
     states.forget('c-1');
     expect(states.get('c-1')).toBeUndefined();
   });
+
+  it('remembers that nobody has room until an agent’s room may change, and not from a look a change overtook', () => {
+    const states = deskStateCache(10);
+    states.keepNobodyHasRoom(states.markRooms());
+    expect(states.nobodyHasRoom()).toBe(true);
+    states.roomsChange();
+    expect(states.nobodyHasRoom()).toBe(false);
+
+    const mark = states.markRooms();
+    states.roomsChange();
+    states.keepNobodyHasRoom(mark);
+    expect(states.nobodyHasRoom()).toBe(false);
+  });
 });

@@ -305,6 +305,26 @@ describeOnEachDatabase('The desk’s customer panel', (t) => {
   });
 });
 
+describeOnEachDatabase('The desk while every agent is full', (t) => {
+  const d = desk(t);
+
+  it('gives out again once a cap is raised, though every agent was full a moment before', async () => {
+    const agent = await d.agent(1);
+    const admin = await t.staff('admin');
+    const assigneeOf = async (conversationId: string) =>
+      (await d.data<DeskCustomerPanel>(agent, 'customer', { conversation_id: conversationId })).conversation.assignee
+        ?.id ?? null;
+    const first = await d.customerWrites(await t.member(), '在吗');
+    const second = await d.customerWrites(await t.member(), '有人吗');
+    expect([await assigneeOf(first), await assigneeOf(second)]).toEqual([agent.id, null]);
+
+    await d.data(admin, 'agent/cap', { agent_id: agent.id, cap: 3 });
+    expect(await assigneeOf(second)).toBe(agent.id);
+    const third = await d.customerWrites(await t.member(), '你好');
+    expect(await assigneeOf(third)).toBe(agent.id);
+  });
+});
+
 describeOnEachDatabase('The desk’s pages', (t) => {
   const d = desk(t);
   type QueuePage = { list: DeskConversation[]; total: number; next_cursor: string | null };
