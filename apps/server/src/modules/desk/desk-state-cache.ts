@@ -24,9 +24,10 @@ export interface DeskStateCache {
 
 /**
  * The desk state of the conversations this process read last, so a message in an open or pending conversation needs no
- * read of its desk row, and whether no agent has room, so a new conversation while all are full asks no one. Only for a server that is one process (no shared event bus): every change of those facts goes
- * through this process's routing, which forgets the row before and after changing it. Several processes get
- * `noDeskStateCache`: another one's resolve must never be hidden from a customer's next message here (a lost reopen).
+ * read of its desk row, and whether no agent has room, so a new conversation while all are full asks no one. Only for
+ * a server that is one process (no shared event bus): every change of those facts goes through this process's
+ * routing, which forgets them before and after changing them. Several processes get `noDeskStateCache`: another one's
+ * resolve must never be hidden from a customer's next message here (a lost reopen).
  */
 export function deskStateCache(size: number): DeskStateCache {
   const rows = new LRUCache<string, DeskStateFacts>({ max: size });
