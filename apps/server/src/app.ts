@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import websocket from '@fastify/websocket';
+import { DESK } from '@ffe/shared/constants';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -52,12 +53,18 @@ import { dashboardService, settingsCapacities } from './modules/dashboard/dashbo
 import { deliverySettingsRepository } from './modules/delivery/delivery-settings.repository';
 import { deliverySettingsRoutes } from './modules/delivery/delivery-settings.routes';
 import { deliverySettingsService, settingsFromEnvironment } from './modules/delivery/delivery-settings.service';
-import { deskRepository } from './modules/desk/desk.repository';
 import { deskRoutes } from './modules/desk/desk.routes';
+import { deskAgentRepository } from './modules/desk/desk-agent.repository';
 import { deskAnswers } from './modules/desk/desk-answers.service';
+import { deskConversationRepository } from './modules/desk/desk-conversation.repository';
+import { deskCustomerRepository } from './modules/desk/desk-customer.repository';
+import { deskPushes } from './modules/desk/desk-pushes.service';
+import { deskQueueRepository } from './modules/desk/desk-queue.repository';
 import { deskQueue } from './modules/desk/desk-queue.service';
 import { deskRouting } from './modules/desk/desk-routing.service';
+import { deskSettingsRepository } from './modules/desk/desk-settings.repository';
 import { deskSettings } from './modules/desk/desk-settings.service';
+import { deskStateCache, noDeskStateCache } from './modules/desk/desk-state-cache';
 import { favouriteRepository } from './modules/favourites/favourites.repository';
 import { favouriteRoutes } from './modules/favourites/favourites.routes';
 import { favouriteService } from './modules/favourites/favourites.service';
@@ -311,17 +318,24 @@ export async function buildApp({ config, database, sms }: AppDeps): Promise<Fast
   };
   const couponConsole = { repo: adminCouponRepository(database.db), coupons: couponRepository(database.db), audit };
   const couponIssue = couponIssueService(couponConsole);
-  const deskRepo = deskRepository(database.db, config.customerServiceUid);
-  const deskConfig = deskSettings(deskRepo);
+  const deskRepos = {
+    conversationRepo: deskConversationRepository(database.db),
+    agentRepo: deskAgentRepository(database.db),
+    customerRepo: deskCustomerRepository(database.db),
+  };
+  const deskConfig = deskSettings(deskSettingsRepository(database.db));
   const deskDelivery = imDelivery(imDeps);
+  const deskPush = deskPushes(bus);
   const routing = deskRouting({
-    repo: deskRepo,
-    bus,
+    ...deskRepos,
+    pushes: deskPush,
+    // One process without the shared bus changes every desk row itself; several must read each time.
+    states: config.redisUrl ? noDeskStateCache : deskStateCache(DESK.STATE_CACHE_SIZE),
     settings: deskConfig,
     customerServiceUid: config.customerServiceUid,
   });
   const answers = deskAnswers({
-    repo: deskRepo,
+    ...deskRepos,
     im: imRepo,
     delivery: deskDelivery,
     routing,
@@ -343,7 +357,8 @@ export async function buildApp({ config, database, sms }: AppDeps): Promise<Fast
     answers,
     settings: deskConfig,
     queue: deskQueue({
-      repo: deskRepo,
+      ...deskRepos,
+      queueRepo: deskQueueRepository(database.db, config.customerServiceUid),
       imRepo,
       im,
       delivery: deskDelivery,
@@ -413,6 +428,7 @@ export async function buildApp({ config, database, sms }: AppDeps): Promise<Fast
     await stopRefundWorker();
     sandbox?.close();
     storage.close();
+    deskPush.close();
     await bus.close();
   });
 

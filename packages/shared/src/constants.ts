@@ -130,6 +130,12 @@ export const DESK = {
   /** Recent orders and past conversations the customer panel shows. */
   PANEL_ORDERS: 10,
   PANEL_SESSIONS: 20,
+  /** A conversation's `message` pushes to agents come at most once in this time: the last one held stands for the rest. */
+  MESSAGE_PUSH_WINDOW_MS: 1_000,
+  /** How long a process answers the desk's settings from its copy: another process's change shows within this time. */
+  SETTINGS_KEPT_MS: 1_000,
+  /** Conversations whose desk state one process remembers (a single process only: see desk-state-cache). */
+  STATE_CACHE_SIZE: 20_000,
 } as const;
 
 export const IM = {

@@ -1,9 +1,16 @@
-import { LockOutlined, LogoutOutlined, MenuOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  CustomerServiceOutlined,
+  LockOutlined,
+  LogoutOutlined,
+  MenuOutlined,
+  SoundOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { App, Button, Flex, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AlertSoundToggle } from '../components/alert-sound-toggle';
 import { LanguageSwitch } from '../components/language-switch';
-import { AlertSoundToggle } from '../features/orders/components/order-alerts';
 import { useStaffSelf } from '../features/session/api/get-staff-self';
 import { useLogout } from '../features/session/api/logout';
 import { PATHS } from '../lib/paths';
@@ -19,6 +26,7 @@ export function ConsoleHeader({ onOpenMenu }: { onOpenMenu?: (() => void) | unde
   const self = useStaffSelf();
   const logout = useLogout();
   const narrow = onOpenMenu !== undefined;
+  const permissions = self.data?.permissions ?? [];
   const confirmLogout = () =>
     modal.confirm({
       title: t('header.logoutConfirm'),
@@ -31,7 +39,20 @@ export function ConsoleHeader({ onOpenMenu }: { onOpenMenu?: (() => void) | unde
     <Flex align="center" gap={narrow ? 8 : 16} className="console-header">
       {narrow && <Button type="text" icon={<MenuOutlined />} aria-label={t('header.openMenu')} onClick={onOpenMenu} />}
       <Flex flex={1} justify="end" align="center" gap={narrow ? 8 : 16}>
-        {mayAny(self.data?.permissions ?? [], ['orders.read', 'chat.answer']) && <AlertSoundToggle />}
+        {mayAny(permissions, 'orders.read') && (
+          <AlertSoundToggle
+            sound="orders"
+            label={{ on: t('orders.alert.mute'), off: t('orders.alert.unmute') }}
+            icon={(muted) => <SoundOutlined style={muted ? { opacity: 0.35 } : undefined} />}
+          />
+        )}
+        {mayAny(permissions, 'chat.answer') && (
+          <AlertSoundToggle
+            sound="desk"
+            label={{ on: t('desk.alert.soundOn'), off: t('desk.alert.soundOff') }}
+            icon={(muted) => <CustomerServiceOutlined style={muted ? { opacity: 0.35 } : undefined} />}
+          />
+        )}
         <LanguageSwitch />
         {self.data && (
           <Space size={6}>

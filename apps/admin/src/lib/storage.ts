@@ -7,4 +7,5 @@ export const STORAGE_KEYS = {
   tokenExpired: 'ffe_admin_token_expired',
   language: 'ffe_admin_language',
   alertsMuted: 'ffe_admin_alerts_muted',
+  deskAlertsMuted: 'ffe_admin_desk_alerts_muted',
 } as const;

@@ -913,6 +913,7 @@ const en: Messages = {
     unassigned: 'Unassigned',
     emptyQueue: 'No conversations',
     queueHint: '↑ / ↓ to switch conversations',
+    loadMore: 'Load more',
     pickConversation: 'Pick a conversation on the left',
     kind: {
       image: '[Picture]',
@@ -1005,6 +1006,8 @@ const en: Messages = {
       message: 'Message from {{name}}',
       assigned: 'Conversation with {{name}} given to you',
       someone: 'a customer',
+      soundOn: 'Desk message sound: on',
+      soundOff: 'Desk message sound: off',
     },
     duration: { seconds: '{{seconds}} s', minutes: '{{minutes}} min {{seconds}} s' },
     manage: {

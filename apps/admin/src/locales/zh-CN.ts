@@ -886,6 +886,7 @@ const zhCN = {
     unassigned: '未分配',
     emptyQueue: '没有会话',
     queueHint: '↑ / ↓ 切换会话',
+    loadMore: '加载更多',
     pickConversation: '从左侧选择一个会话',
     kind: {
       image: '[图片]',
@@ -974,7 +975,13 @@ const zhCN = {
       guestNoCoupon: '访客没有账户，不能发优惠券',
     },
     notices: { enable: '开启桌面通知', enabled: '桌面通知已开启' },
-    alert: { message: '{{name}} 发来消息', assigned: '{{name}} 的会话转给了你', someone: '客户' },
+    alert: {
+      message: '{{name}} 发来消息',
+      assigned: '{{name}} 的会话转给了你',
+      someone: '客户',
+      soundOn: '客服消息提示音：开',
+      soundOff: '客服消息提示音：关',
+    },
     duration: { seconds: '{{seconds}} 秒', minutes: '{{minutes}} 分 {{seconds}} 秒' },
     manage: {
       title: '客服设置',

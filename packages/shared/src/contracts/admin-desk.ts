@@ -60,7 +60,9 @@ export type DeskConversation = z.infer<typeof deskConversation>;
 
 /**
  * POST /api/admin/desk/conversations: the queue; `keyword` finds customers by nickname, phone digits (4 or more),
- * an order number or words of their messages. Newest activity first.
+ * an order number or words of their messages. Newest activity first. The next page is asked with the `next_cursor`
+ * of the last one (it starts right after that page's last row, so a queue that moves meanwhile repeats or skips no
+ * one); `page` still counts pages from the top when no cursor is given.
  */
 export const deskConversations = {
   request: z.object({
@@ -69,8 +71,14 @@ export const deskConversations = {
     keyword: z.string().trim().max(50).optional(),
     page: z.number().int().min(1).default(1),
     pageSize: z.number().int().min(1).max(100).default(50),
+    cursor: z.string().max(200).optional(),
   }),
-  response: z.object({ list: z.array(deskConversation), total: z.number().int() }),
+  response: z.object({
+    list: z.array(deskConversation),
+    total: z.number().int(),
+    /** Where the next page starts; null when this page is the last. */
+    next_cursor: z.string().nullable(),
+  }),
 };
 export type DeskConversationsRequest = z.input<typeof deskConversations.request>;
 
@@ -128,11 +136,15 @@ export const deskResolve = { request: z.object({ conversation_id: id }), respons
 export const deskMessage = message.extend({ from_customer: z.boolean() });
 export type DeskMessage = z.infer<typeof deskMessage>;
 
-/** POST /api/admin/desk/messages: the conversation's messages created before a time, newest first. */
+/**
+ * POST /api/admin/desk/messages: the conversation's messages, newest first. The next page starts after the last one
+ * read: `before` its create_time and `before_id` its id (alone, `before` answers those created before that time).
+ */
 export const deskMessages = {
   request: z.object({
     conversation_id: id,
     before: millis.optional(),
+    before_id: id.optional(),
     limit: z.number().int().min(1).max(100).default(30),
   }),
   response: z.array(deskMessage),

@@ -10,13 +10,17 @@ import type { ProfileRow } from '../im/im.mapper';
 import type { ImRepository } from '../im/im.repository';
 import type { DeliveryFields, ImDelivery, ImUser, ShopCards } from '../im/im-delivery.service';
 import { singleConversationId } from '../im/im-delivery.service';
-import type { DeskRepository } from './desk.repository';
+import type { DeskAgentRepository } from './desk-agent.repository';
+import type { DeskConversationRepository } from './desk-conversation.repository';
+import type { DeskCustomerRepository } from './desk-customer.repository';
 import type { DeskRouting } from './desk-routing.service';
 import { guestCode, isServiceTime, nextOpening } from './desk-rules';
 import type { DeskSettingsReader } from './desk-settings.service';
 
 export interface DeskAnswersDeps {
-  repo: DeskRepository;
+  conversationRepo: DeskConversationRepository;
+  agentRepo: DeskAgentRepository;
+  customerRepo: DeskCustomerRepository;
   im: Pick<ImRepository, 'findSentByUniqueId' | 'updateMessage'>;
   delivery: ImDelivery;
   routing: DeskRouting;
@@ -38,14 +42,14 @@ export const customerLabel = (profile: Pick<ProfileRow, 'id' | 'role' | 'nicknam
  * the desk greets or says when it opens, asks for a rating once resolved, and gives coupons.
  */
 export function deskAnswers(deps: DeskAnswersDeps) {
-  const { repo, delivery, routing, customerServiceUid } = deps;
+  const { conversationRepo, agentRepo, customerRepo, delivery, routing, customerServiceUid } = deps;
 
   const service = () => delivery.profileOf(customerServiceUid);
 
   /** The name customers see under an answer; the shared service login answers as the shop itself. */
   async function agentName(agentUid: string): Promise<string | null> {
     if (agentUid === customerServiceUid || !(await deps.settings.current()).show_agent_name) return null;
-    const [named] = await repo.staffNames([agentUid]);
+    const [named] = await agentRepo.staffNames([agentUid]);
     return named?.display_name ?? null;
   }
 
@@ -72,7 +76,7 @@ export function deskAnswers(deps: DeskAnswersDeps) {
   }
 
   async function couponCard(actor: AuditActor, customerUid: string, templateId: string, key: string) {
-    const [customer] = await repo.customers([customerUid]);
+    const [customer] = await customerRepo.customers([customerUid]);
     if (customer?.role !== 'customer')
       throw invalidParam('body.coupon_id: a guest cannot hold coupons; ask them to log in');
     const template = await deps.coupons.templates.findTemplate(templateId);
@@ -113,7 +117,7 @@ export function deskAnswers(deps: DeskAnswersDeps) {
       if (input.type === 'text') body = input.body;
       else if (input.type === 'goods') body = await deps.cards.goods(input.body.goods_id);
       else if (input.type === 'order') {
-        const order = await repo.findOrder(input.body.order_id);
+        const order = await customerRepo.findOrder(input.body.order_id);
         // Another customer's order is never shown: it does not exist for this conversation.
         if (!order || order.user_id !== row.customer_uid) throw notFound('order');
         body = await deps.cards.order(agent, order.id);
@@ -131,11 +135,11 @@ export function deskAnswers(deps: DeskAnswersDeps) {
     /** A customer's message reached the shop: the desk opens or reopens it and greets a new session. */
     async customerWrote(from: ProfileRow, message: ImMessage): Promise<void> {
       const at = message.create_time;
-      const { row, started } = await routing.customerWrote(message.conversation_id, from.id, at);
+      const { assigneeId, started } = await routing.customerWrote(message.conversation_id, from.id, at);
       await routing.announce({
         kind: 'message',
         conversation_id: message.conversation_id,
-        assignee_id: started ? null : (row?.assignee_id ?? null),
+        assignee_id: assigneeId,
         preview: message.type === 'text' ? String(message.body).slice(0, 60) : null,
         customer_name: customerLabel(from),
       });
@@ -160,13 +164,13 @@ export function deskAnswers(deps: DeskAnswersDeps) {
 
     /** The customer's stars for a resolved conversation of theirs, once; the request's card shows them. */
     async rate(customer: ImUser, input: { session_id: string; stars: number; comment?: string | undefined }) {
-      const session = await repo.findSession(input.session_id);
+      const session = await conversationRepo.findSession(input.session_id);
       if (!session || session.customer_uid !== customer.uid) throw notFound('session');
       if (session.resolved_at === null)
         throw conflict('DESK_NOT_RESOLVED', 'session_id: the conversation is not resolved yet');
       const comment = input.comment || null;
       const at = Date.now();
-      const rated = await repo.updateSession(
+      const rated = await conversationRepo.updateSession(
         session.id,
         { rating: input.stars, rating_comment: comment, rated_at: at },
         { unrated: true, customerUid: customer.uid, resolved: true },
@@ -187,20 +191,21 @@ export function deskAnswers(deps: DeskAnswersDeps) {
     /** What the customer opened the service chat from: kept for the panel (and the first goods of a guest). */
     async context(customer: ImUser, input: { goods_id?: string | undefined; order_id?: string | undefined }) {
       if (!input.goods_id === !input.order_id) throw invalidParam('goods_id: give the goods or the order, one of them');
-      if (input.goods_id && !(await repo.goods([input.goods_id])).length) throw notFound('goods');
-      if (input.order_id && (await repo.findOrder(input.order_id))?.user_id !== customer.uid) throw notFound('order');
+      if (input.goods_id && !(await customerRepo.goods([input.goods_id])).length) throw notFound('goods');
+      if (input.order_id && (await customerRepo.findOrder(input.order_id))?.user_id !== customer.uid)
+        throw notFound('order');
       const conversationId = singleConversationId(customer.uid, customerServiceUid);
       const at = Date.now();
       const origin = { origin_goods_id: input.goods_id ?? null, origin_order_id: input.order_id ?? null };
-      const existing = await repo.findConversation(conversationId);
+      const existing = await conversationRepo.findConversation(conversationId);
       if (existing) {
-        await repo.updateConversation(conversationId, {
+        await conversationRepo.updateConversation(conversationId, {
           ...origin,
           first_goods_id: existing.first_goods_id ?? input.goods_id ?? null,
         });
       } else {
         // Not a conversation yet (no session): the queue shows it from the customer's first message.
-        await repo.insertConversation({
+        await conversationRepo.insertConversation({
           conversation_id: conversationId,
           customer_uid: customer.uid,
           assignee_id: null,

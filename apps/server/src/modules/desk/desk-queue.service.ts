@@ -8,9 +8,10 @@ import type {
   DeskReports,
   DeskSummary,
   deskConversations,
+  deskMessages,
 } from '@ffe/shared/contracts/admin-desk';
 import type { z } from 'zod';
-import { notFound } from '../../platform/errors';
+import { invalidParam, notFound } from '../../platform/errors';
 import { toCustomerAddress, toCustomerNote } from '../customers/customers.mapper';
 import type { ImRepository } from '../im/im.repository';
 import type { ImService } from '../im/im.service';
@@ -23,14 +24,20 @@ import {
   toDeskOrder,
   toDeskSession,
 } from './desk.mapper';
-import type { DeskRepository } from './desk.repository';
+import type { DeskAgentRepository } from './desk-agent.repository';
+import type { DeskConversationRepository } from './desk-conversation.repository';
+import type { DeskCustomerRepository } from './desk-customer.repository';
+import type { DeskQueueRepository, QueueRow } from './desk-queue.repository';
 import { AGENT_ROLES, type DeskRouting } from './desk-routing.service';
-import { figuresOf, shopDay, shopDayStart } from './desk-rules';
+import { figuresOf, queueCursor, queuePlace, shopDay, shopDayStart } from './desk-rules';
 import type { DeskSettingsService } from './desk-settings.service';
 
 export interface DeskQueueDeps {
-  repo: DeskRepository;
-  imRepo: Pick<ImRepository, 'findMessagesByIds' | 'messagesCreatedBefore'>;
+  conversationRepo: DeskConversationRepository;
+  queueRepo: DeskQueueRepository;
+  agentRepo: DeskAgentRepository;
+  customerRepo: DeskCustomerRepository;
+  imRepo: Pick<ImRepository, 'findMessagesByIds' | 'messagesCreatedBefore' | 'messagesBeforeKey'>;
   im: Pick<ImService, 'updateConversation'>;
   delivery: Pick<ImDelivery, 'present'>;
   routing: DeskRouting;
@@ -41,18 +48,19 @@ export interface DeskQueueDeps {
 }
 
 type ListInput = z.output<typeof deskConversations.request>;
+type MessagesPage = Omit<z.output<typeof deskMessages.request>, 'conversation_id'>;
 const DAY_MS = 86_400_000;
 
 /** What agents read at the desk (issue 15): the queue and its search, a conversation, the customer panel, reports. */
 export function deskQueue(deps: DeskQueueDeps) {
-  const { repo, routing, customerServiceUid } = deps;
+  const { conversationRepo, queueRepo, agentRepo, customerRepo, routing, customerServiceUid } = deps;
   const now = deps.now ?? Date.now;
 
   /** The queue's rows as the contract shows them: customers, agents and last messages read in three queries. */
-  async function present(rows: Awaited<ReturnType<DeskRepository['queuePage']>>['rows']): Promise<DeskConversation[]> {
+  async function present(rows: QueueRow[]): Promise<DeskConversation[]> {
     const [customers, agents, lasts] = await Promise.all([
-      repo.customers(rows.map((r) => r.customer_uid)),
-      repo.staffNames(rows.flatMap((r) => (r.assignee_id ? [r.assignee_id] : []))),
+      customerRepo.customers(rows.map((r) => r.customer_uid)),
+      agentRepo.staffNames(rows.flatMap((r) => (r.assignee_id ? [r.assignee_id] : []))),
       deps.imRepo.findMessagesByIds(rows.flatMap((r) => (r.last_msg_id ? [r.last_msg_id] : []))),
     ]);
     const customerById = new Map(customers.map((c) => [c.id, c]));
@@ -70,7 +78,7 @@ export function deskQueue(deps: DeskQueueDeps) {
   }
 
   async function conversation(conversationId: string): Promise<DeskConversation> {
-    const row = await repo.queueRow(conversationId);
+    const row = await queueRepo.queueRow(conversationId);
     if (!row) throw notFound('conversation');
     return (await present([row]))[0] as DeskConversation;
   }
@@ -79,9 +87,9 @@ export function deskQueue(deps: DeskQueueDeps) {
   async function customersFound(keyword: string): Promise<string[]> {
     const digits = /^\d{4,}$/.test(keyword) ? keyword : null;
     const [byProfile, byOrder, bySaying] = await Promise.all([
-      repo.customersMatching(keyword, digits),
-      repo.customerOfOrderNo(keyword),
-      repo.customersSaying(keyword),
+      queueRepo.customersMatching(keyword, digits),
+      queueRepo.customerOfOrderNo(keyword),
+      queueRepo.customersSaying(keyword),
     ]);
     return [...new Set([...byProfile, ...(byOrder ? [byOrder] : []), ...bySaying])];
   }
@@ -92,32 +100,44 @@ export function deskQueue(deps: DeskQueueDeps) {
     async list(agent: ImUser, input: ListInput) {
       const customerUids = input.keyword ? await customersFound(input.keyword) : undefined;
       const filter = { tab: input.tab, agentId: agent.uid, state: input.state, customerUids };
-      const { rows, total } = await repo.queuePage(filter, input.page, input.pageSize);
-      return { list: await present(rows), total };
+      const after = input.cursor === undefined ? undefined : queuePlace(input.cursor);
+      if (input.cursor !== undefined && !after) throw invalidParam('cursor: not a cursor the queue gave');
+      const { rows, total, more } = await queueRepo.queuePage(filter, {
+        ...(after ? { after, offset: 0 } : { offset: (input.page - 1) * input.pageSize }),
+        limit: input.pageSize,
+      });
+      const last = rows.at(-1);
+      return { list: await present(rows), total, next_cursor: more && last ? queueCursor(last) : null };
     },
 
     async summary(agent: ImUser): Promise<DeskSummary> {
-      const [counts, [me]] = await Promise.all([repo.counts(agent.uid), repo.agents(AGENT_ROLES, [agent.uid])]);
+      const [counts, [me]] = await Promise.all([
+        queueRepo.counts(agent.uid),
+        agentRepo.agents(AGENT_ROLES, [agent.uid]),
+      ]);
       const presence = me ? toDeskAgent(me, 0, now()).presence : 'offline';
       return { ...counts, presence, agent_id: agent.uid };
     },
 
     async agents(): Promise<DeskAgent[]> {
       const defaultCap = (await deps.settings.current()).default_cap;
-      return (await repo.agents(AGENT_ROLES)).map((row) => toDeskAgent(row, defaultCap, now()));
+      return (await agentRepo.agents(AGENT_ROLES)).map((row) => toDeskAgent(row, defaultCap, now()));
     },
 
     async agent(agentId: string): Promise<DeskAgent> {
       const defaultCap = (await deps.settings.current()).default_cap;
-      const [row] = await repo.agents(AGENT_ROLES, [agentId]);
+      const [row] = await agentRepo.agents(AGENT_ROLES, [agentId]);
       if (!row) throw notFound('agent');
       return toDeskAgent(row, defaultCap, now());
     },
 
-    /** The conversation's messages before a time, newest first: what the customer-service user's chat holds. */
-    async messages(conversationId: string, before: number | undefined, limit: number): Promise<DeskMessage[]> {
+    /** The conversation's messages after a page's last one, newest first: what the customer-service user's chat holds. */
+    async messages(conversationId: string, page: MessagesPage): Promise<DeskMessage[]> {
       const row = await routing.activeConversation(conversationId);
-      const rows = await deps.imRepo.messagesCreatedBefore(conversationId, before ?? now() + 1, limit);
+      const rows =
+        page.before !== undefined && page.before_id !== undefined
+          ? await deps.imRepo.messagesBeforeKey(conversationId, { time: page.before, id: page.before_id }, page.limit)
+          : await deps.imRepo.messagesCreatedBefore(conversationId, page.before ?? now() + 1, page.limit);
       return (await deps.delivery.present(rows)).map((m) => ({ ...m, from_customer: m.from_uid === row.customer_uid }));
     },
 
@@ -134,17 +154,17 @@ export function deskQueue(deps: DeskQueueDeps) {
       const uid = row.customer_uid;
       const [head, customers, orders, addresses, sessions, notes] = await Promise.all([
         conversation(conversationId),
-        repo.customers([uid]),
-        repo.ordersOf(uid, DESK.PANEL_ORDERS),
-        repo.addressesOf(uid),
-        repo.sessionsOf(conversationId, DESK.PANEL_SESSIONS),
-        repo.notesOf(uid),
+        customerRepo.customers([uid]),
+        customerRepo.ordersOf(uid, DESK.PANEL_ORDERS),
+        customerRepo.addressesOf(uid),
+        conversationRepo.sessionsOf(conversationId, DESK.PANEL_SESSIONS),
+        customerRepo.notesOf(uid),
       ]);
       const goodsIds = [row.first_goods_id, row.origin_goods_id].filter((id): id is string => id !== null);
       const [goods, originOrder, agents] = await Promise.all([
-        repo.goods(goodsIds),
-        row.origin_order_id ? repo.findOrder(row.origin_order_id) : undefined,
-        repo.staffNames(sessions.flatMap((s) => (s.assignee_id ? [s.assignee_id] : []))),
+        customerRepo.goods(goodsIds),
+        row.origin_order_id ? customerRepo.findOrder(row.origin_order_id) : undefined,
+        agentRepo.staffNames(sessions.flatMap((s) => (s.assignee_id ? [s.assignee_id] : []))),
       ]);
       const goodsOf = (id: string | null) => {
         const found = goods.find((g) => g.id === id);
@@ -171,7 +191,7 @@ export function deskQueue(deps: DeskQueueDeps) {
 
     async addNote(agent: ImUser, conversationId: string, content: string) {
       const row = await routing.activeConversation(conversationId);
-      const [named] = await repo.staffNames([agent.uid]);
+      const [named] = await agentRepo.staffNames([agent.uid]);
       const note = {
         id: crypto.randomUUID(),
         user_id: row.customer_uid,
@@ -180,13 +200,13 @@ export function deskQueue(deps: DeskQueueDeps) {
         content,
         created_at: now(),
       };
-      await repo.insertNote(note);
+      await customerRepo.insertNote(note);
       return toCustomerNote(note);
     },
 
     async setLabels(conversationId: string, labels: string[]) {
       await routing.activeConversation(conversationId);
-      await repo.updateConversation(conversationId, { labels: [...new Set(labels)] });
+      await conversationRepo.updateConversation(conversationId, { labels: [...new Set(labels)] });
       return conversation(conversationId);
     },
 
@@ -194,9 +214,9 @@ export function deskQueue(deps: DeskQueueDeps) {
     async replyValues(agent: ImUser, conversationId: string) {
       const row = await routing.activeConversation(conversationId);
       const [[customer], [order], [named]] = await Promise.all([
-        repo.customers([row.customer_uid]),
-        repo.ordersOf(row.customer_uid, 1),
-        repo.staffNames([agent.uid]),
+        customerRepo.customers([row.customer_uid]),
+        customerRepo.ordersOf(row.customer_uid, 1),
+        agentRepo.staffNames([agent.uid]),
       ]);
       return {
         nickname: customer ? (toDeskCustomer(customer, customer.id, deps.imageUrl).nickname ?? '') : '',
@@ -207,7 +227,7 @@ export function deskQueue(deps: DeskQueueDeps) {
 
     /** Per shop day and per agent, for conversations opened from `from` through `to`. */
     async reports(from: string, to: string): Promise<DeskReports> {
-      const sessions = await repo.sessionsOpened(shopDayStart(from), shopDayStart(to) + DAY_MS);
+      const sessions = await conversationRepo.sessionsOpened(shopDayStart(from), shopDayStart(to) + DAY_MS);
       const byDay = new Map<string, typeof sessions>();
       const byAgent = new Map<string, typeof sessions>();
       for (const s of sessions) {
@@ -215,7 +235,7 @@ export function deskQueue(deps: DeskQueueDeps) {
         byDay.set(day, [...(byDay.get(day) ?? []), s]);
         if (s.assignee_id) byAgent.set(s.assignee_id, [...(byAgent.get(s.assignee_id) ?? []), s]);
       }
-      const names = new Map((await repo.staffNames([...byAgent.keys()])).map((a) => [a.user_id, a.display_name]));
+      const names = new Map((await agentRepo.staffNames([...byAgent.keys()])).map((a) => [a.user_id, a.display_name]));
       return {
         total: figuresOf(sessions),
         days: [...byDay].map(([date, list]) => ({ date, ...figuresOf(list) })),

@@ -1,19 +1,24 @@
 import crypto from 'node:crypto';
 import { DESK } from '@ffe/shared/constants';
-import type { DeskEvent, DeskState, Presence } from '@ffe/shared/contracts/admin-desk';
+import type { DeskState, Presence } from '@ffe/shared/contracts/admin-desk';
 import type { Db } from '../../db/connect';
 import { conflict, notFound } from '../../platform/errors';
-import type { EventBus } from '../im/event-bus';
 import { singleConversationId } from '../im/im-delivery.service';
-import type { DeskConversationRow, DeskRepository } from './desk.repository';
+import type { DeskAgentRepository } from './desk-agent.repository';
+import type { DeskConversationRepository, DeskConversationRow } from './desk-conversation.repository';
+import type { DeskPushes } from './desk-pushes.service';
 import type { DeskSettingsReader } from './desk-settings.service';
+import type { DeskStateCache } from './desk-state-cache';
 
 /** The staff roles whose members answer customers (`chat.answer`). */
 export const AGENT_ROLES = ['admin', 'service'] as const;
 
 export interface DeskRoutingDeps {
-  repo: DeskRepository;
-  bus: EventBus;
+  conversationRepo: DeskConversationRepository;
+  agentRepo: DeskAgentRepository;
+  pushes: DeskPushes;
+  /** The conversations' states this process remembers; `noDeskStateCache` when the server runs as several. */
+  states: DeskStateCache;
   settings: DeskSettingsReader;
   customerServiceUid: string;
   now?: () => number;
@@ -26,48 +31,65 @@ const ACTIVE: readonly DeskState[] = ['open', 'pending'];
  * cap is counted in `desk_agents.open_count` by conditional updates, so concurrent assignments never pass it.
  */
 export function deskRouting(deps: DeskRoutingDeps) {
-  const { repo } = deps;
+  const { conversationRepo, agentRepo, states } = deps;
   const now = deps.now ?? Date.now;
+  const announce = deps.pushes.announce;
 
-  const announce = (event: Partial<DeskEvent> & Pick<DeskEvent, 'kind'>) =>
-    deps.bus.publish({
-      kind: 'push-permitted',
-      permission: 'chat.answer',
-      frame: {
-        type: 'desk',
-        data: {
-          conversation_id: null,
-          assignee_id: null,
-          from_agent_id: null,
-          note: null,
-          preview: null,
-          customer_name: null,
-          ...event,
-        },
-      },
-    });
+  /** Every change of a desk row's state or assignee: the remembered state is forgotten before and after it. */
+  async function changing<T>(
+    conversationIds: readonly string[],
+    change: () => Promise<T>,
+    { freesSlot = false } = {},
+  ): Promise<T> {
+    for (const id of conversationIds) states.forget(id);
+    if (freesSlot) states.roomsChange();
+    try {
+      return await change();
+    } finally {
+      for (const id of conversationIds) states.forget(id);
+      if (freesSlot) states.roomsChange();
+    }
+  }
+
+  /** A change of an agent's presence or cap: whether nobody has room is asked again. */
+  async function agentChanging(change: () => Promise<void>) {
+    states.roomsChange();
+    try {
+      await change();
+    } finally {
+      states.roomsChange();
+    }
+  }
+
+  /** The desk row, remembered for the next message when nothing changed it meanwhile. */
+  async function readRow(conversationId: string) {
+    const mark = states.mark(conversationId);
+    const row = await conversationRepo.findConversation(conversationId);
+    if (row) states.keep(conversationId, row, mark);
+    return row;
+  }
 
   async function agentNamed(agentId: string) {
-    const [agent] = await repo.agents(AGENT_ROLES, [agentId]);
+    const [agent] = await agentRepo.agents(AGENT_ROLES, [agentId]);
     if (!agent) throw notFound('agent');
     return agent;
   }
 
   /** The desk row of an agent, made with the shop's default cap the first time they are seen. */
   async function ensureAgent(agentId: string, trx?: Db) {
-    await repo.ensureAgent(agentId, (await deps.settings.current()).default_cap, trx);
+    await agentRepo.ensureAgent(agentId, (await deps.settings.current()).default_cap, trx);
   }
 
   /** Gives a waiting conversation to an online agent with room, `preferred` first (who had it before); or no one. */
   async function assignWaiting(conversationId: string, sessionId: string, preferred?: string | null) {
     const at = now();
-    const candidates = await repo.agentsWithRoom(at - DESK.PRESENCE_TTL_MS);
+    const candidates = await agentsWithRoom(at);
     if (preferred && candidates.includes(preferred)) candidates.unshift(preferred);
     for (const agentId of new Set(candidates)) {
-      const given = await repo
-        .transaction(async (trx) => {
-          if (!(await repo.takeSlot(agentId, at, trx))) return 'full';
-          const taken = await repo.updateConversation(
+      const given = await changing([conversationId], () =>
+        conversationRepo.transaction(async (trx) => {
+          if (!(await agentRepo.takeSlot(agentId, at, trx))) return 'full';
+          const taken = await conversationRepo.updateConversation(
             conversationId,
             { assignee_id: agentId, updated_at: at },
             { assignee_id: null, state: ACTIVE, session_id: sessionId },
@@ -75,13 +97,13 @@ export function deskRouting(deps: DeskRoutingDeps) {
           );
           // Someone else gave it first, or it was resolved meanwhile: the slot goes back in the same transaction.
           if (!taken) throw new AlreadyGiven();
-          await repo.updateSession(sessionId, { assignee_id: agentId }, {}, trx);
-          return 'given';
-        })
-        .catch((error) => {
-          if (error instanceof AlreadyGiven) return 'gone';
-          throw error;
-        });
+          await conversationRepo.updateSession(sessionId, { assignee_id: agentId }, {}, trx);
+          return 'given' as const;
+        }),
+      ).catch((error) => {
+        if (error instanceof AlreadyGiven) return 'gone';
+        throw error;
+      });
       if (given === 'given') {
         await announce({ kind: 'assigned', conversation_id: conversationId, assignee_id: agentId });
         return agentId;
@@ -93,131 +115,56 @@ export function deskRouting(deps: DeskRoutingDeps) {
 
   /** Hands waiting conversations, longest waiting first, to agents with room, until none has room. */
   async function drainQueue() {
-    for (const waiting of await repo.waiting(DESK.DRAIN_BATCH)) {
+    for (const waiting of await conversationRepo.waiting(DESK.DRAIN_BATCH)) {
       const agentId = await assignWaiting(waiting.conversation_id, waiting.session_id);
-      if (!agentId && !(await repo.agentsWithRoom(now() - DESK.PRESENCE_TTL_MS)).length) return;
+      if (!agentId && !(await agentRepo.agentsWithRoom(now() - DESK.PRESENCE_TTL_MS)).length) return;
     }
   }
 
   async function activeConversation(conversationId: string): Promise<DeskConversationRow> {
-    const row = await repo.findConversation(conversationId);
+    const row = await conversationRepo.findConversation(conversationId);
     if (!row || row.session_id === '') throw notFound('conversation');
     return row;
   }
 
-  return {
-    announce,
-
-    async setPresence(agentId: string, presence: Presence) {
-      await ensureAgent(agentId);
-      await repo.updateAgent(agentId, { presence, seen_at: now() });
-      await announce({ kind: 'presence', assignee_id: agentId });
-      if (presence === 'online') await drainQueue();
-      return agentNamed(agentId);
-    },
-
-    async setCap(agentId: string, cap: number) {
-      await agentNamed(agentId);
-      await ensureAgent(agentId);
-      await repo.updateAgent(agentId, { cap });
-      await drainQueue();
-      return agentNamed(agentId);
-    },
-
-    /**
-     * Take (to oneself) or transfer: from whoever has it (or no one) to `agentId`. A transfer to someone at their cap
-     * is refused (409); taking oneself may pass the cap, an agent's own choice.
-     */
-    async assign(actorId: string, conversationId: string, agentId: string) {
-      const row = await activeConversation(conversationId);
-      if (row.state === 'resolved') throw conflict('DESK_RESOLVED', 'conversation_id: the conversation is resolved');
-      if (row.assignee_id === agentId) return { before: row, changed: false };
-      await agentNamed(agentId);
-      await ensureAgent(agentId);
-      const at = now();
-      await repo.transaction(async (trx) => {
-        // Taking one for oneself may pass the cap (the agent's own choice); a transfer may not.
-        if (actorId === agentId) await repo.addSlot(agentId, at, trx);
-        else if (!(await repo.takeSlot(agentId, at, trx))) {
-          throw conflict('DESK_AGENT_FULL', 'agent_id: this agent already has as many conversations as their cap');
-        }
-        const moved = await repo.updateConversation(
-          conversationId,
-          { assignee_id: agentId, updated_at: at },
-          { assignee_id: row.assignee_id, state: ACTIVE, session_id: row.session_id },
-          trx,
-        );
-        if (!moved) throw conflict('DESK_CHANGED', 'conversation_id: the conversation changed meanwhile, look again');
-        if (row.assignee_id) await repo.releaseSlot(row.assignee_id, trx);
-        await repo.updateSession(row.session_id, { assignee_id: agentId }, {}, trx);
-      });
-      return { before: row, changed: true };
-    },
-
-    async resolve(conversationId: string): Promise<DeskConversationRow> {
-      const row = await activeConversation(conversationId);
-      if (row.state === 'resolved')
-        throw conflict('DESK_RESOLVED', 'conversation_id: the conversation is resolved already');
-      const at = now();
-      await repo.transaction(async (trx) => {
-        const done = await repo.updateConversation(
-          conversationId,
-          { state: 'resolved', updated_at: at },
-          { state: ACTIVE, session_id: row.session_id, assignee_id: row.assignee_id },
-          trx,
-        );
-        if (!done) throw conflict('DESK_CHANGED', 'conversation_id: the conversation changed meanwhile, look again');
-        if (row.assignee_id) await repo.releaseSlot(row.assignee_id, trx);
-        await repo.updateSession(row.session_id, { resolved_at: at }, {}, trx);
-      });
-      await announce({ kind: 'resolved', conversation_id: conversationId, assignee_id: row.assignee_id });
-      await drainQueue();
-      return row;
-    },
-
-    /**
-     * The customer wrote: an open conversation stays so; a pending one opens again; a new or resolved one starts a
-     * session and is given to an agent. Answers the row as it was and, when a session started, the new one (the greeting
-     * is due).
-     */
-    async customerWrote(
-      conversationId: string,
-      customerUid: string,
-      at: number,
-    ): Promise<{ row: DeskConversationRow | undefined; started: DeskConversationRow | null }> {
-      const row = await repo.findConversation(conversationId);
-      if (row?.state === 'open') return { row, started: null };
-      if (row?.state === 'pending') {
-        await repo.updateConversation(conversationId, { state: 'open', updated_at: at }, { state: 'pending' });
-        return { row, started: null };
-      }
-      const sessionId = crypto.randomUUID();
-      const opened: DeskConversationRow = {
-        conversation_id: conversationId,
-        customer_uid: customerUid,
-        assignee_id: null,
-        state: 'open',
-        session_id: sessionId,
-        labels: row?.labels ?? [],
-        first_goods_id: row?.first_goods_id ?? null,
-        origin_goods_id: row?.origin_goods_id ?? null,
-        origin_order_id: row?.origin_order_id ?? null,
-        opened_at: at,
-        updated_at: at,
-      };
-      // The row and its new session commit together: one write to the database, and never a row naming no session.
-      const started = await repo.transaction(async (trx) => {
+  /**
+   * A new session for a conversation that has no desk row (`row` undefined) or a resolved one: the row and the session
+   * commit together, then an agent is sought. Answers no start when another message of the customer started it first.
+   */
+  async function startSession(
+    conversationId: string,
+    customerUid: string,
+    at: number,
+    row: DeskConversationRow | undefined,
+  ): Promise<{ assigneeId: string | null; started: DeskConversationRow | null }> {
+    const sessionId = crypto.randomUUID();
+    const opened: DeskConversationRow = {
+      conversation_id: conversationId,
+      customer_uid: customerUid,
+      assignee_id: null,
+      state: 'open',
+      session_id: sessionId,
+      labels: row?.labels ?? [],
+      first_goods_id: row?.first_goods_id ?? null,
+      origin_goods_id: row?.origin_goods_id ?? null,
+      origin_order_id: row?.origin_order_id ?? null,
+      opened_at: at,
+      updated_at: at,
+    };
+    // The row and its new session commit together: one write to the database, and never a row naming no session.
+    const started = await changing([conversationId], () =>
+      conversationRepo.transaction(async (trx) => {
         const taken = row
-          ? await repo.updateConversation(
+          ? await conversationRepo.updateConversation(
               conversationId,
               { state: 'open', session_id: sessionId, assignee_id: null, opened_at: at, updated_at: at },
               { state: 'resolved', session_id: row.session_id },
               trx,
             )
-          : await repo.insertConversation(opened, trx);
+          : await conversationRepo.insertConversation(opened, trx);
         // Another message of the same customer started it first.
         if (!taken) return false;
-        await repo.insertSession(
+        await conversationRepo.insertSession(
           {
             id: sessionId,
             conversation_id: conversationId,
@@ -233,10 +180,135 @@ export function deskRouting(deps: DeskRoutingDeps) {
           trx,
         );
         return true;
+      }),
+    );
+    if (!started) return { assigneeId: row?.assignee_id ?? null, started: null };
+    await assignWaiting(conversationId, sessionId, row?.assignee_id);
+    return { assigneeId: null, started: opened };
+  }
+
+  /** Online agents with room, the longest since given one first; none asked while this process knows nobody has room. */
+  async function agentsWithRoom(at: number): Promise<string[]> {
+    if (states.nobodyHasRoom()) return [];
+    const mark = states.markRooms();
+    const found = await agentRepo.agentsWithRoom(at - DESK.PRESENCE_TTL_MS);
+    if (!found.length) states.keepNobodyHasRoom(mark);
+    return found;
+  }
+
+  return {
+    announce,
+
+    async setPresence(agentId: string, presence: Presence) {
+      await agentChanging(async () => {
+        await ensureAgent(agentId);
+        await agentRepo.updateAgent(agentId, { presence, seen_at: now() });
       });
-      if (!started) return { row, started: null };
-      await assignWaiting(conversationId, sessionId, row?.assignee_id);
-      return { row, started: opened };
+      await announce({ kind: 'presence', assignee_id: agentId });
+      if (presence === 'online') await drainQueue();
+      return agentNamed(agentId);
+    },
+
+    async setCap(agentId: string, cap: number) {
+      await agentNamed(agentId);
+      await agentChanging(async () => {
+        await ensureAgent(agentId);
+        await agentRepo.updateAgent(agentId, { cap });
+      });
+      await drainQueue();
+      return agentNamed(agentId);
+    },
+
+    /**
+     * Take (to oneself) or transfer: from whoever has it (or no one) to `agentId`. A transfer to someone at their cap
+     * is refused (409); taking oneself may pass the cap, an agent's own choice.
+     */
+    async assign(actorId: string, conversationId: string, agentId: string) {
+      const row = await activeConversation(conversationId);
+      if (row.state === 'resolved') throw conflict('DESK_RESOLVED', 'conversation_id: the conversation is resolved');
+      if (row.assignee_id === agentId) return { before: row, changed: false };
+      await agentNamed(agentId);
+      await ensureAgent(agentId);
+      const at = now();
+      await changing(
+        [conversationId],
+        () =>
+          conversationRepo.transaction(async (trx) => {
+            // Taking one for oneself may pass the cap (the agent's own choice); a transfer may not.
+            if (actorId === agentId) await agentRepo.addSlot(agentId, at, trx);
+            else if (!(await agentRepo.takeSlot(agentId, at, trx))) {
+              throw conflict('DESK_AGENT_FULL', 'agent_id: this agent already has as many conversations as their cap');
+            }
+            const moved = await conversationRepo.updateConversation(
+              conversationId,
+              { assignee_id: agentId, updated_at: at },
+              { assignee_id: row.assignee_id, state: ACTIVE, session_id: row.session_id },
+              trx,
+            );
+            if (!moved)
+              throw conflict('DESK_CHANGED', 'conversation_id: the conversation changed meanwhile, look again');
+            if (row.assignee_id) await agentRepo.releaseSlot(row.assignee_id, trx);
+            await conversationRepo.updateSession(row.session_id, { assignee_id: agentId }, {}, trx);
+          }),
+        { freesSlot: true },
+      );
+      return { before: row, changed: true };
+    },
+
+    async resolve(conversationId: string): Promise<DeskConversationRow> {
+      const row = await activeConversation(conversationId);
+      if (row.state === 'resolved')
+        throw conflict('DESK_RESOLVED', 'conversation_id: the conversation is resolved already');
+      const at = now();
+      await changing(
+        [conversationId],
+        () =>
+          conversationRepo.transaction(async (trx) => {
+            const done = await conversationRepo.updateConversation(
+              conversationId,
+              { state: 'resolved', updated_at: at },
+              { state: ACTIVE, session_id: row.session_id, assignee_id: row.assignee_id },
+              trx,
+            );
+            if (!done)
+              throw conflict('DESK_CHANGED', 'conversation_id: the conversation changed meanwhile, look again');
+            if (row.assignee_id) await agentRepo.releaseSlot(row.assignee_id, trx);
+            await conversationRepo.updateSession(row.session_id, { resolved_at: at }, {}, trx);
+          }),
+        { freesSlot: true },
+      );
+      await announce({ kind: 'resolved', conversation_id: conversationId, assignee_id: row.assignee_id });
+      await drainQueue();
+      return row;
+    },
+
+    /**
+     * The customer wrote: an open conversation stays so (known without a read when this process remembers it); a pending
+     * one opens again; a new or resolved one starts a session and is given to an agent. Answers who had it and, when a
+     * session started, the new row (the greeting is due).
+     */
+    async customerWrote(
+      conversationId: string,
+      customerUid: string,
+      at: number,
+    ): Promise<{ assigneeId: string | null; started: DeskConversationRow | null }> {
+      const known = states.get(conversationId);
+      if (known?.state === 'open') return { assigneeId: known.assignee_id, started: null };
+      // A conversation a remembering process never saw is most often a new one: its row is written without a read
+      // first, and read only when it turns out to exist.
+      if (!known && states.remembers) {
+        const fresh = await startSession(conversationId, customerUid, at, undefined);
+        if (fresh.started) return fresh;
+      }
+      const row = await readRow(conversationId);
+      if (row?.state === 'open') return { assigneeId: row.assignee_id, started: null };
+      if (row?.state === 'pending') {
+        await changing([conversationId], () =>
+          conversationRepo.updateConversation(conversationId, { state: 'open', updated_at: at }, { state: 'pending' }),
+        );
+        return { assigneeId: row.assignee_id, started: null };
+      }
+      return startSession(conversationId, customerUid, at, row);
     },
 
     /**
@@ -246,32 +318,43 @@ export function deskRouting(deps: DeskRoutingDeps) {
     async guestBecameMember(guestUid: string, memberUid: string) {
       const from = singleConversationId(guestUid, deps.customerServiceUid);
       const to = singleConversationId(memberUid, deps.customerServiceUid);
-      const guestRow = await repo.findConversation(from);
+      const guestRow = await conversationRepo.findConversation(from);
       if (!guestRow) return;
-      const memberRow = await repo.findConversation(to);
+      const memberRow = await conversationRepo.findConversation(to);
       const inUse = (r: DeskConversationRow) => r.session_id !== '' && r.state !== 'resolved';
-      await repo.transaction(async (trx) => {
-        await repo.moveSessions(from, to, memberUid, trx);
-        if (memberRow && !inUse(guestRow)) {
-          await repo.deleteConversation(from, trx);
-          return;
-        }
-        if (memberRow) {
-          if (inUse(memberRow) && memberRow.assignee_id) await repo.releaseSlot(memberRow.assignee_id, trx);
-          await repo.deleteConversation(to, trx);
-        }
-        await repo.updateConversation(from, { conversation_id: to, customer_uid: memberUid }, {}, trx);
-      });
+      await changing(
+        [from, to],
+        () =>
+          conversationRepo.transaction(async (trx) => {
+            await conversationRepo.moveSessions(from, to, memberUid, trx);
+            if (memberRow && !inUse(guestRow)) {
+              await conversationRepo.deleteConversation(from, trx);
+              return;
+            }
+            if (memberRow) {
+              if (inUse(memberRow) && memberRow.assignee_id) await agentRepo.releaseSlot(memberRow.assignee_id, trx);
+              await conversationRepo.deleteConversation(to, trx);
+            }
+            await conversationRepo.updateConversation(from, { conversation_id: to, customer_uid: memberUid }, {}, trx);
+          }),
+        { freesSlot: true },
+      );
       await announce({ kind: 'assigned', conversation_id: to, assignee_id: guestRow.assignee_id });
     },
 
     /** An agent answered: the first answer of a session is its first response; the customer is waited for. */
     async agentAnswered(conversationId: string, at: number) {
-      const row = await repo.findConversation(conversationId);
+      const row = states.get(conversationId) ?? (await readRow(conversationId));
       // Pending already: the session's first response is recorded, nothing changes.
       if (row?.state !== 'open') return;
-      await repo.updateSession(row.session_id, { first_response_at: at }, { firstResponseMissing: true });
-      await repo.updateConversation(conversationId, { state: 'pending', updated_at: at }, { state: 'open' });
+      await changing([conversationId], async () => {
+        await conversationRepo.updateSession(row.session_id, { first_response_at: at }, { firstResponseMissing: true });
+        await conversationRepo.updateConversation(
+          conversationId,
+          { state: 'pending', updated_at: at },
+          { state: 'open' },
+        );
+      });
     },
 
     /** Refuses a conversation id that is not a customer's conversation with the shop. */

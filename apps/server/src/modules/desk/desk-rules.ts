@@ -60,6 +60,19 @@ export function percentile(sorted: readonly number[], share: number): number | n
 export const shopDay = (at: number) => new Date(at + SHOP_UTC_OFFSET_MS).toISOString().slice(0, 10);
 export const shopDayStart = (day: string) => Date.parse(`${day}T00:00:00Z`) - SHOP_UTC_OFFSET_MS;
 
+/** A queue page's cursor: the place of its last row, as `updated_at:conversation_id`. */
+export const queueCursor = (row: { updated_at: number; conversation_id: string }) =>
+  `${row.updated_at}:${row.conversation_id}`;
+
+/** The place a cursor names; undefined when it is not one the queue gave. */
+export function queuePlace(cursor: string): { updatedAt: number; conversationId: string } | undefined {
+  const colon = cursor.indexOf(':');
+  const updatedAt = Number(cursor.slice(0, colon));
+  const conversationId = cursor.slice(colon + 1);
+  if (colon < 1 || !Number.isSafeInteger(updatedAt) || !conversationId) return undefined;
+  return { updatedAt, conversationId };
+}
+
 export interface SessionFacts {
   opened_at: number;
   first_response_at: number | null;

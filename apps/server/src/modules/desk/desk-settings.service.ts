@@ -1,11 +1,12 @@
 import crypto from 'node:crypto';
+import { DESK } from '@ffe/shared/constants';
 import type { DeskSettings, QuickReply, saveQuickReply } from '@ffe/shared/contracts/admin-desk';
 import { hasPermission } from '@ffe/shared/domain/staff-roles';
 import type { z } from 'zod';
 import { forbidden, invalidParam, notFound } from '../../platform/errors';
 import type { ImUser } from '../im/im-delivery.service';
-import type { DeskRepository, QuickReplyRow } from './desk.repository';
 import { DEFAULT_DESK_SETTINGS, fillQuickReply } from './desk-rules';
+import type { DeskSettingsRepository, QuickReplyRow } from './desk-settings.repository';
 
 export interface DeskSettingsReader {
   current(): Promise<DeskSettings>;
@@ -21,9 +22,25 @@ const toQuickReply = (row: QuickReplyRow, filled: string | null): QuickReply => 
   filled,
 });
 
-/** The desk's settings (service hours, greeting, away reply, agent names, default cap) and quick replies. */
-export function deskSettings(repo: DeskRepository, now: () => number = Date.now) {
+/**
+ * The desk's settings (service hours, greeting, away reply, agent names, default cap) and quick replies. The settings
+ * are read on every new conversation and every named answer: each process answers from its copy for
+ * DESK.SETTINGS_KEPT_MS, and forgets it at once when it saves them.
+ */
+export function deskSettings(repo: DeskSettingsRepository, now: () => number = Date.now) {
   const managesDesk = (user: ImUser) => hasPermission(user.permission, 'desk.manage');
+  let kept: { settings: DeskSettings; at: number } | undefined;
+  // Moves on every save: a read that began before one is not kept.
+  let saves = 0;
+
+  async function current(): Promise<DeskSettings> {
+    const at = now();
+    if (kept && at - kept.at < DESK.SETTINGS_KEPT_MS) return kept.settings;
+    const mark = saves;
+    const settings = (await repo.settings()) ?? DEFAULT_DESK_SETTINGS;
+    if (mark === saves) kept = { settings, at };
+    return settings;
+  }
 
   /** A reply this agent may change: their own, or a shared one with `desk.manage`. */
   async function ownReply(user: ImUser, id: string) {
@@ -34,11 +51,15 @@ export function deskSettings(repo: DeskRepository, now: () => number = Date.now)
   }
 
   return {
-    current: async () => (await repo.settings()) ?? DEFAULT_DESK_SETTINGS,
+    current,
 
     async update(settings: DeskSettings) {
       if (settings.opens >= settings.closes) throw invalidParam('closes: must be after opens');
+      saves += 1;
+      kept = undefined;
       await repo.saveSettings({ ...settings, days: [...new Set(settings.days)].sort() }, now());
+      saves += 1;
+      kept = undefined;
       return (await repo.settings()) as DeskSettings;
     },
 

@@ -11,7 +11,8 @@ import { maskPhone } from '@ffe/shared/domain/masking';
 import { toYuan } from '@ffe/shared/domain/money';
 import type { OrderStatus } from '@ffe/shared/domain/order-state';
 import type { MessageRow } from '../im/im.repository';
-import type { DeskSessionRow, QueueRow } from './desk.repository';
+import type { DeskSessionRow } from './desk-conversation.repository';
+import type { QueueRow } from './desk-queue.repository';
 import { guestCode } from './desk-rules';
 
 interface CustomerRow {

@@ -305,6 +305,124 @@ describeOnEachDatabase('The desk’s customer panel', (t) => {
   });
 });
 
+describeOnEachDatabase('The desk while every agent is full', (t) => {
+  const d = desk(t);
+
+  it('gives out again once a cap is raised, though every agent was full a moment before', async () => {
+    const agent = await d.agent(1);
+    const admin = await t.staff('admin');
+    const assigneeOf = async (conversationId: string) =>
+      (await d.data<DeskCustomerPanel>(agent, 'customer', { conversation_id: conversationId })).conversation.assignee
+        ?.id ?? null;
+    const first = await d.customerWrites(await t.member(), '在吗');
+    const second = await d.customerWrites(await t.member(), '有人吗');
+    expect([await assigneeOf(first), await assigneeOf(second)]).toEqual([agent.id, null]);
+
+    await d.data(admin, 'agent/cap', { agent_id: agent.id, cap: 3 });
+    expect(await assigneeOf(second)).toBe(agent.id);
+    const third = await d.customerWrites(await t.member(), '你好');
+    expect(await assigneeOf(third)).toBe(agent.id);
+  });
+});
+
+describeOnEachDatabase('The desk’s pages', (t) => {
+  const d = desk(t);
+  type QueuePage = { list: DeskConversation[]; total: number; next_cursor: string | null };
+
+  it('pages the queue by its cursor: every conversation once, even those changed in the same millisecond', async () => {
+    const agent = await d.agent(0);
+    const customers = await Promise.all(Array.from({ length: 5 }, () => t.member()));
+    const written = [];
+    for (const customer of customers) written.push(await d.customerWrites(customer, '在吗'));
+    // Five rows at one instant: the queue's order among them rests on the conversation id alone.
+    await t.db
+      .updateTable('desk_conversations')
+      .set({ updated_at: 1_000 })
+      .where('conversation_id', 'in', written)
+      .execute();
+
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const page: QueuePage = await d.data<QueuePage>(agent, 'conversations', {
+        tab: 'all',
+        pageSize: 2,
+        ...(cursor ? { cursor } : {}),
+      });
+      expect(page.total).toBe(5);
+      seen.push(...page.list.map((c) => c.conversation_id));
+      cursor = page.next_cursor;
+      pages += 1;
+    } while (cursor && pages < 10);
+    expect(pages).toBe(3);
+    expect([...seen].sort()).toEqual([...written].sort());
+    expect(new Set(seen).size).toBe(5);
+  });
+
+  it('keeps the cursor past a conversation that moves to the top meanwhile', async () => {
+    const agent = await d.agent(0);
+    const [ann, bob, cai] = await Promise.all([t.member(), t.member(), t.member()]);
+    const ids = [];
+    for (const customer of [ann, bob, cai]) ids.push(await d.customerWrites(customer as { token: string }, '你好'));
+    // Later than anything the suite's other tests touched, so these three head the queue.
+    const later = Date.now() + 60_000;
+    for (const [i, id] of ids.entries()) {
+      await t.db
+        .updateTable('desk_conversations')
+        .set({ updated_at: later + i })
+        .where('conversation_id', '=', id as string)
+        .execute();
+    }
+    const request = { tab: 'all', pageSize: 1 };
+    const first = await d.data<QueuePage>(agent, 'conversations', request);
+    expect(first.list.map((c) => c.conversation_id)).toEqual([ids[2]]);
+    // The oldest one comes alive and jumps to the top: the next page still starts after the row already shown.
+    await t.db
+      .updateTable('desk_conversations')
+      .set({ updated_at: later + 10 })
+      .where('conversation_id', '=', ids[0] as string)
+      .execute();
+    const second = await d.data<QueuePage>(agent, 'conversations', { ...request, cursor: first.next_cursor });
+    expect(second.list.map((c) => c.conversation_id)).toEqual([ids[1]]);
+  });
+
+  it('refuses a cursor the queue did not give', async () => {
+    const agent = await d.agent(0);
+    const answer = await d.call(agent, 'conversations', { tab: 'all', cursor: 'not-a-cursor' });
+    expect(answer.status).toBe(400);
+  });
+
+  it('pages a conversation’s messages by time and id: none skipped or repeated at a page edge in one millisecond', async () => {
+    const agent = await d.agent(5);
+    const customer = await t.member();
+    const conversationId = await d.customerWrites(customer, '第1条');
+    for (const n of [2, 3, 4, 5, 6, 7]) await d.customerWrites(customer, `第${n}条`);
+    const all = await d.data<ImMessage[]>(agent, 'messages', { conversation_id: conversationId, limit: 100 });
+    // Every message at one instant: pages of three cut through the same create_time.
+    await t.db
+      .updateTable('im_messages')
+      .set({ create_time: 5_000 })
+      .where('conversation_id', '=', conversationId)
+      .execute();
+
+    const seen: string[] = [];
+    let page = await d.data<ImMessage[]>(agent, 'messages', { conversation_id: conversationId, limit: 3 });
+    while (page.length > 0 && seen.length < 50) {
+      seen.push(...page.map((m) => m._id));
+      const last = page.at(-1) as ImMessage;
+      page = await d.data<ImMessage[]>(agent, 'messages', {
+        conversation_id: conversationId,
+        limit: 3,
+        before: last.create_time,
+        before_id: last._id,
+      });
+    }
+    expect(seen).toHaveLength(all.length);
+    expect([...seen].sort()).toEqual(all.map((m) => m._id).sort());
+  });
+});
+
 describeOnEachDatabase('The desk’s doors', (t) => {
   const d = desk(t);
   const routes = [

@@ -136,7 +136,7 @@ export function deskRoutes(desk: DeskServices, auth: Authentication): FastifyPlu
         schema: { tags, body: deskMessages.request, response: { 200: envelope(deskMessages.response) } },
         onRequest: agents,
       },
-      async (req) => ok(await queue.messages(req.body.conversation_id, req.body.before, req.body.limit)),
+      async (req) => ok(await queue.messages(req.body.conversation_id, req.body)),
     );
     app.post(
       '/api/admin/desk/send',

@@ -163,6 +163,28 @@ export function imRepository(db: Db) {
           .execute(),
       ),
 
+    /**
+     * Messages after a page's last one in newest-first order: older, or as old with a lower id, so messages created in
+     * the same millisecond at a page's edge are neither skipped nor repeated.
+     */
+    messagesBeforeKey: async (conversationId: string, before: { time: number; id: string }, limit: number) =>
+      decodeMessages(
+        await db
+          .selectFrom('im_messages')
+          .selectAll()
+          .where('conversation_id', '=', conversationId)
+          .where((eb) =>
+            eb.or([
+              eb('create_time', '<', before.time),
+              eb.and([eb('create_time', '=', before.time), eb('id', '<', before.id)]),
+            ]),
+          )
+          .orderBy('create_time', 'desc')
+          .orderBy('id', 'desc')
+          .limit(limit)
+          .execute(),
+      ),
+
     /** Order cards of one order, for the pay-notify update. */
     orderCardsOf: async (orderId: string, trx: Db = db) =>
       decodeMessages(

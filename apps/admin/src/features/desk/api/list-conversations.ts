@@ -1,5 +1,5 @@
 import type { DeskConversationsRequest, deskConversations } from '@ffe/shared/contracts/admin-desk';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { call } from '../../../lib/api-client';
 
@@ -12,12 +12,17 @@ export const CONVERSATIONS_KEY = [...DESK_KEY, 'conversations'] as const;
 export const listDeskConversations = (request: DeskConversationsRequest, signal?: AbortSignal) =>
   call<DeskConversationPage>('/api/admin/desk/conversations', request, signal);
 
+/** The queue a page at a time; each next page starts after the last row of the one before (its cursor). */
 export const deskConversationsQuery = (request: DeskConversationsRequest) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: [...CONVERSATIONS_KEY, request],
-    queryFn: ({ signal }) => listDeskConversations(request, signal),
+    queryFn: ({ pageParam, signal }) =>
+      listDeskConversations(pageParam ? { ...request, cursor: pageParam } : request, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last: DeskConversationPage) => last.next_cursor,
     // The queue stays while another tab or search loads, so the list does not jump.
     placeholderData: keepPreviousData,
   });
 
-export const useDeskConversations = (request: DeskConversationsRequest) => useQuery(deskConversationsQuery(request));
+export const useDeskConversations = (request: DeskConversationsRequest) =>
+  useInfiniteQuery(deskConversationsQuery(request));

@@ -8,9 +8,12 @@ export const MESSAGES_PAGE = 30;
 
 export const messagesKey = (conversationId: string) => [...DESK_KEY, 'messages', conversationId] as const;
 
-/** The conversation's messages before a time, newest first, agents named. */
+/** Where an older page starts: right after the last message read, by its time and id (one millisecond may hold more). */
+type OlderThan = { before: number; before_id: string };
+
+/** The conversation's messages, newest first, agents named. */
 export const listDeskMessages = (
-  request: { conversation_id: string; before?: number; limit?: number },
+  request: { conversation_id: string; before?: number; before_id?: string; limit?: number },
   signal?: AbortSignal,
 ) => call<DeskMessage[]>('/api/admin/desk/messages', request, signal);
 
@@ -18,14 +21,13 @@ export const deskMessagesQuery = (conversationId: string) =>
   infiniteQueryOptions({
     queryKey: messagesKey(conversationId),
     queryFn: ({ pageParam, signal }) =>
-      listDeskMessages(
-        { conversation_id: conversationId, limit: MESSAGES_PAGE, ...(pageParam ? { before: pageParam } : {}) },
-        signal,
-      ),
-    initialPageParam: 0,
-    // A short page is the beginning of the conversation; otherwise older ones come before its oldest.
-    getNextPageParam: (last: DeskMessage[]) =>
-      last.length < MESSAGES_PAGE ? undefined : (last.at(-1)?.create_time ?? undefined),
+      listDeskMessages({ conversation_id: conversationId, limit: MESSAGES_PAGE, ...(pageParam ?? {}) }, signal),
+    initialPageParam: null as OlderThan | null,
+    // A short page is the beginning of the conversation; otherwise older ones come after its oldest.
+    getNextPageParam: (last: DeskMessage[]): OlderThan | undefined => {
+      const oldest = last.at(-1);
+      return last.length < MESSAGES_PAGE || !oldest ? undefined : { before: oldest.create_time, before_id: oldest._id };
+    },
   });
 
 export const useDeskMessages = (conversationId: string) => useInfiniteQuery(deskMessagesQuery(conversationId));

@@ -36,7 +36,7 @@ export function useDeskPushes(): void {
     const openConversationId = onDesk ? (new URLSearchParams(location.search).get(OPEN_PARAM) ?? undefined) : undefined;
     const looking = typeof document === 'undefined' || document.visibilityState !== 'hidden';
     if (!shouldNotify(event, { me, openConversationId, looking })) return;
-    chime();
+    chime('desk');
     const who = event.customer_name ?? t('desk.alert.someone');
     const title =
       event.kind === 'message' ? t('desk.alert.message', { name: who }) : t('desk.alert.assigned', { name: who });

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS, storage } from '../../../lib/storage';
 import { failure, fakeApi, ok } from '../../../test/fake-api';
 import { openDialog, renderConsole, signedIn } from '../../../test/render-console';
 import { aMessage, deskRoutes, guestConversation, ME, panel } from '../test/desk-fixtures';
@@ -184,7 +185,39 @@ describe('the customer-service desk', () => {
       conversation_id: 'conv-ann',
       limit: 30,
       before: 1_000_000 - 29,
+      before_id: 'p-29',
     });
     expect(screen.getByText('没有更早的消息了')).toBeTruthy();
+  });
+
+  it('has its own sound switch in the header, named for the desk, apart from the new-order sound', async () => {
+    openDesk('/chat');
+    fireEvent.click(await screen.findByRole('button', { name: '客服消息提示音：开' }));
+    expect(storage.get(STORAGE_KEYS.deskAlertsMuted)).toBe(true);
+    expect(storage.get(STORAGE_KEYS.alertsMuted)).not.toBe(true);
+    expect(await screen.findByRole('button', { name: '客服消息提示音：关' })).toBeTruthy();
+  });
+
+  it('shows more of the queue on 加载更多, asking from where the last page ended', async () => {
+    const { api } = openDesk('/chat');
+    const later = {
+      ...guestConversation,
+      conversation_id: 'conv-later',
+      customer: { ...guestConversation.customer, guest_code: 'Z9Z9' },
+    };
+    api.routes['/api/admin/desk/conversations'] = ({ body }) =>
+      ok(
+        body.cursor === 'cursor-1'
+          ? { list: [later], total: 2, next_cursor: null }
+          : { list: [guestConversation], total: 2, next_cursor: 'cursor-1' },
+      );
+    expect(await screen.findByText('访客 K7Q2')).toBeTruthy();
+    expect(screen.queryByText('访客 Z9Z9')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '加载更多' }));
+    expect(await screen.findByText('访客 Z9Z9')).toBeTruthy();
+    expect(screen.getByText('访客 K7Q2')).toBeTruthy();
+    expect(api.bodiesTo('/api/admin/desk/conversations').at(-1)).toEqual({ tab: 'all', cursor: 'cursor-1' });
+    // The last page says so: nothing more to load.
+    expect(screen.queryByRole('button', { name: '加载更多' })).toBeNull();
   });
 });

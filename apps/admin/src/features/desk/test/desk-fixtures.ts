@@ -122,7 +122,7 @@ export const quickReplies: QuickReply[] = [
 export const deskRoutes = () => ({
   '/api/admin/me': ok(self()),
   '/api/admin/desk/summary': ok(summary),
-  '/api/admin/desk/conversations': ok({ list: [guestConversation, memberConversation], total: 2 }),
+  '/api/admin/desk/conversations': ok({ list: [guestConversation, memberConversation], total: 2, next_cursor: null }),
   '/api/admin/desk/agents': ok(agents),
   '/api/admin/desk/presence': ok(agents[0]),
   '/api/admin/desk/messages': ok(messages),

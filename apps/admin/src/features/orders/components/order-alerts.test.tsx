@@ -104,4 +104,10 @@ describe('the new-order alert', () => {
     expect(storage.get(STORAGE_KEYS.alertsMuted)).toBe(true);
     expect(await screen.findByRole('button', { name: '新订单提示音：关' })).toBeTruthy();
   });
+
+  it('shows a florist the new-order sound only: the desk’s own sound switch is for agents', async () => {
+    openConsole();
+    expect(await screen.findByRole('button', { name: '新订单提示音：开' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /客服消息提示音/ })).toBeNull();
+  });
 });

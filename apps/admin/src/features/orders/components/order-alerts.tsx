@@ -1,9 +1,8 @@
-import { SoundOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Tooltip } from 'antd';
+import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { chime, setAlertsMuted, useAlertsMuted } from '../../../lib/alert-sound';
+import { chime } from '../../../lib/alert-sound';
 import { usePushFrames } from '../../../lib/push-frames';
 import { ORDERS_KEY } from '../api/list-orders';
 
@@ -20,7 +19,7 @@ export function OrderAlerts() {
     if (frame.type !== 'order-paid') return;
     const alert = frame.data;
     void queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
-    chime();
+    chime('orders');
     notification.info({
       key: alert.orderId,
       title: t('orders.alert.title', { orderNo: alert.orderNo }),
@@ -37,23 +36,4 @@ export function OrderAlerts() {
   });
 
   return null;
-}
-
-/** The header's switch for the new-order sound, remembered on this device. */
-export function AlertSoundToggle() {
-  const { t } = useTranslation();
-  const muted = useAlertsMuted();
-  const label = muted ? t('orders.alert.unmute') : t('orders.alert.mute');
-  return (
-    <Tooltip title={label}>
-      <Button
-        type="text"
-        aria-label={label}
-        aria-pressed={!muted}
-        className={muted ? 'alert-muted' : undefined}
-        icon={<SoundOutlined style={muted ? { opacity: 0.35 } : undefined} />}
-        onClick={() => setAlertsMuted(!muted)}
-      />
-    </Tooltip>
-  );
 }
