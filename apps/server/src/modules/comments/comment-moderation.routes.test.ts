@@ -40,7 +40,14 @@ describeOnEachDatabase('Hiding and showing comments', (t) => {
   ]);
 
   it('leaves a hidden comment out of the goods page, its comment list and its figures, and brings it back when shown', async () => {
-    expect((await shopComments()).summary).toEqual({ total: 2, goodRate: 50, withPictures: 0 });
+    expect((await shopComments()).summary).toEqual({
+      total: 2,
+      goodRate: 50,
+      withPictures: 0,
+      good: 1,
+      neutral: 0,
+      bad: 1,
+    });
 
     const hidden = await hide('m-rude', true);
     expect(hidden.status).toBe(200);
@@ -48,9 +55,9 @@ describeOnEachDatabase('Hiding and showing comments', (t) => {
     const page = await shopComments();
     expect(page.list.map((c) => c.id)).toEqual(['m-good']);
     expect(page.total).toBe(1);
-    expect(page.summary).toEqual({ total: 1, goodRate: 100, withPictures: 0 });
+    expect(page.summary).toEqual({ total: 1, goodRate: 100, withPictures: 0, good: 1, neutral: 0, bad: 0 });
     const detail = await goodsPage();
-    expect(detail.comments).toEqual({ total: 1, goodRate: 100, withPictures: 0 });
+    expect(detail.comments).toEqual({ total: 1, goodRate: 100, withPictures: 0, good: 1, neutral: 0, bad: 0 });
     expect(detail.latestComments.map((c) => c.id)).toEqual(['m-good']);
     // Bad comments filter too.
     const bad = await post<CommentPage>(t.app, `/api/mall/comment/search/${goodsId}`, { filter: 'bad' });
