@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { RECOMMENDED, useSearchGoodsInfinite } from '../../lib/api/search-goods';
-import { GoodsCard } from './goods-card';
+import { GoodsGrid } from './goods-grid';
 import styles from './recommended-goods.module.css';
 
 /** How many goods a page with nothing else to offer recommends. */
@@ -20,13 +20,7 @@ export function RecommendedGoods() {
       <h2 className={styles.title} id="recommended-goods">
         {t('home.recommend')}
       </h2>
-      <ul className={styles.grid}>
-        {goods.map((item) => (
-          <li key={item.id}>
-            <GoodsCard goods={item} />
-          </li>
-        ))}
-      </ul>
+      <GoodsGrid goods={goods} />
     </section>
   );
 }

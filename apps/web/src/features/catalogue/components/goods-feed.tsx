@@ -1,8 +1,9 @@
 import type { GoodsPage } from '@ffe/shared/contracts/catalogue';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import { GoodsGrid } from '../../../components/goods/goods-grid';
 import { LoadMore } from '../../../components/ui/load-more';
 import { PageError } from '../../../components/ui/page-states';
-import { GoodsGrid, GoodsGridSkeleton } from './goods-grid';
+import { GoodsGridSkeleton } from './goods-grid-skeleton';
 
 export type GoodsFeedQuery = UseInfiniteQueryResult<InfiniteData<GoodsPage>>;
 

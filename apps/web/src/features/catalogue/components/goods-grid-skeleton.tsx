@@ -1,20 +1,5 @@
-import type { GoodsSummary } from '@ffe/shared/contracts/catalogue';
-import { GoodsCard } from '../../../components/goods/goods-card';
-import styles from './goods-grid.module.css';
+import styles from '../../../components/goods/goods-grid.module.css';
 import skeleton from './skeleton.module.css';
-
-/** Goods in two columns (more on wide screens). */
-export function GoodsGrid({ goods }: { goods: readonly GoodsSummary[] }) {
-  return (
-    <ul className={styles.grid}>
-      {goods.map((item) => (
-        <li key={item.id}>
-          <GoodsCard goods={item} />
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 /** Grey cards where goods are about to appear. */
 export function GoodsGridSkeleton({ cards = 4 }: { cards?: number }) {
