@@ -14,16 +14,8 @@ import { clearSession, saveToken } from './session';
 import { STORAGE_KEYS, storage } from './storage';
 import { toast } from './toast';
 
-// What the shop's calls share with the chat client's: where they come from for the shop's own files.
-export {
-  ApiError,
-  type Envelope,
-  envelopeError,
-  isTokenError,
-  neverSettles,
-  postForEnvelope,
-  RequestTimeout,
-} from '@ffe/api-client/envelope';
+// What the shop's files take from here that the chat client shares.
+export { ApiError, type Envelope, isTokenError } from '@ffe/api-client/envelope';
 
 export interface CallOptions {
   /**
