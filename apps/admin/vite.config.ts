@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from '../../tools/vite/precompress';
 
 const apiServer = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
@@ -9,7 +10,7 @@ export default defineConfig(({ command }) => {
   return {
     // The server serves the console at /admin/, beside the shop, from the same port.
     base: '/admin/',
-    plugins: [react()],
+    plugins: [react(), precompress()],
     build: {
       target: 'es2020',
       // antd's core (layout, menu, form) loads with the frame as one piece; a desktop console on the shop's own port.

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from '../../tools/vite/precompress';
 
 const apiServer = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
@@ -7,7 +8,7 @@ export default defineConfig(({ command }) => {
   // A build is always production React: NODE_ENV=development (the README's default) decides only the server's ways.
   if (command === 'build') process.env.NODE_ENV = 'production';
   return {
-    plugins: [react()],
+    plugins: [react(), precompress()],
     build: {
       target: 'es2020',
       // The first load of / stays small: React and the router in one cacheable chunk, pages lazy.

@@ -95,6 +95,7 @@ import { imSockets } from './modules/im/im-socket';
 import { redisEventBus } from './modules/im/redis-event-bus';
 import { shopCards } from './modules/im/shop-cards';
 import { imageRoutes } from './modules/images/images.routes';
+import { shopPictures } from './modules/images/shop-pictures';
 import { invoiceRepository } from './modules/invoices/invoices.repository';
 import { invoiceRoutes } from './modules/invoices/invoices.routes';
 import { invoiceService } from './modules/invoices/invoices.service';
@@ -215,7 +216,8 @@ export async function buildApp({ config, database, sms }: AppDeps): Promise<Fast
   const guard = authentication(app, tokens, { mustChangePassword: staffAccess.mustChangePassword });
   const audit = auditRepository();
   const staff = staffService({ repo: staffRepo, audit, tokens });
-  const imageUrl = (p: string) => `${config.imageBaseUrl}${p}`;
+  const pictures = shopPictures();
+  const imageUrl = (p: string) => `${config.imageBaseUrl}${pictures.addressOf(p)}`;
   const users = userRepository(database.db);
   const consoleSms = !sms && config.sms.sender === 'console' ? consoleSmsSender((m) => app.log.info(m)) : undefined;
   const smsSender = sms ?? consoleSms ?? httpSmsSender(config.sms.gatewayUrl ?? '', config.sms.gatewayToken);
@@ -446,7 +448,7 @@ export async function buildApp({ config, database, sms }: AppDeps): Promise<Fast
   );
 
   await app.register(healthRoutes(database));
-  await app.register(imageRoutes);
+  await app.register(imageRoutes(pictures));
   await app.register(catalogueRoutes(catalogue, { auth: guard, recordView: history.recordView }));
   const homeRepo = homePageRepository(database.db);
   const shopHome = shopHomeService({

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 
@@ -49,6 +50,9 @@ describe('platform', () => {
   });
 });
 
+/** A script long enough to be worth compressing. */
+const BIG_SCRIPT = `console.log(${JSON.stringify('鲜花'.repeat(2000))});`;
+
 describe('serving the web app', () => {
   let t: TestApp;
   let dist: string;
@@ -57,6 +61,10 @@ describe('serving the web app', () => {
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>鲜花速递</title>');
     fs.mkdirSync(path.join(dist, 'assets'));
     fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    // What the build's precompress step writes beside a large file.
+    fs.writeFileSync(path.join(dist, 'assets', 'big-def456.js'), BIG_SCRIPT);
+    fs.writeFileSync(path.join(dist, 'assets', 'big-def456.js.br'), zlib.brotliCompressSync(BIG_SCRIPT));
+    fs.writeFileSync(path.join(dist, 'assets', 'big-def456.js.gz'), zlib.gzipSync(BIG_SCRIPT));
     t = await createTestApp(undefined, { WEB_DIST_DIR: dist });
   });
   afterAll(async () => {
@@ -79,6 +87,26 @@ describe('serving the web app', () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
     expect((await t.app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+  });
+
+  it('sends the Brotli copy the build wrote to a client that takes it, gzip to one that takes only gzip', async () => {
+    const get = (encoding: string) =>
+      t.app.inject({ method: 'GET', url: '/assets/big-def456.js', headers: { 'accept-encoding': encoding } });
+    const br = await get('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(BIG_SCRIPT);
+    const gzip = await get('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(BIG_SCRIPT);
+    const plain = await get('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG_SCRIPT);
+  });
+
+  it('asks the browser to check index.html again on every load', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/pages/tabbar/index/index' });
+    expect(page.headers['cache-control']).toBe('no-cache');
   });
 });
 

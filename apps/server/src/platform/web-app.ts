@@ -22,6 +22,8 @@ const staticOptions = (root: string): FastifyStaticOptions => ({
   root,
   wildcard: false,
   index: false,
+  // The build wrote .br and .gz copies (tools/vite/precompress.ts): sent as they are to a client that takes them.
+  preCompressed: true,
   cacheControl: false,
   setHeaders: (res, filePath) => {
     // Vite names assets by content hash, so they never change.

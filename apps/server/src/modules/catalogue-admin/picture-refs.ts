@@ -2,6 +2,7 @@ import { pictureAtWidth } from '@ffe/shared/domain/picture-widths';
 import { invalidParam } from '../../platform/errors';
 import { renderPicture } from '../../seed/pictures';
 import type { ImageUrl } from '../catalogue/catalogue.mapper';
+import { pictureAddressParts } from '../images/shop-pictures';
 
 /** A console photo at any width; records keep its 750 one. */
 const CONSOLE_PICTURE = /^\/uploads\/p-[0-9a-f]{32}-(375|750|1080)\.webp$/;
@@ -15,6 +16,7 @@ export function picturePathOf(reference: string, field: string, imageUrl: ImageU
   const base = imageUrl('');
   const path = base && reference.startsWith(base) ? reference.slice(base.length) : reference;
   if (CONSOLE_PICTURE.test(path)) return pictureAtWidth(path, 750);
-  if (path.startsWith('/images/') && renderPicture(path) !== undefined) return path;
+  const drawn = pictureAddressParts(path).path;
+  if (drawn.startsWith('/images/') && renderPicture(drawn) !== undefined) return drawn;
   throw invalidParam(`${field}: not a picture uploaded in the console`);
 }

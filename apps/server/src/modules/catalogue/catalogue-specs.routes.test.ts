@@ -3,6 +3,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { post } from '../../../test/app';
 import { describeOnEachDatabase } from '../../../test/each-database';
 import { aCategory, aGoods, aGoodsWithOptions, anAddOn } from '../../../test/factories';
+import { pictureAddress } from '../../../test/pictures';
 
 describeOnEachDatabase('catalogue with options and add-ons', (t) => {
   const ids: Record<string, string> = {};
@@ -51,7 +52,7 @@ describeOnEachDatabase('catalogue with options and add-ons', (t) => {
         marketPrice: 379,
         stock: 3,
         sales: 0,
-        picture: '/images/bouquet/rose-champagne-kraft-2.svg',
+        picture: pictureAddress('/images/bouquet/rose-champagne-kraft-2.svg'),
       },
       { id: `${ids.specs}-s3`, name: '99枝', salePrice: 1199, marketPrice: 1249, stock: 0, sales: 0, picture: null },
     ]);

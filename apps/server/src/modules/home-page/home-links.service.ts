@@ -6,6 +6,7 @@ import type { Db } from '../../db/connect';
 import type { AuditActor } from '../../platform/authenticate';
 import { invalidParam, notFound } from '../../platform/errors';
 import type { ImageUrl } from '../catalogue/catalogue.mapper';
+import { pictureAddressParts } from '../images/shop-pictures';
 import { linkColumns, linkSummary, toAdminHomeLink } from './home-page.mapper';
 import type { HomeLinkRow, HomePageRepository } from './home-page.repository';
 import type { HomeWriter } from './home-write';
@@ -49,7 +50,8 @@ export function homeLinksService(deps: { repo: HomePageRepository; writer: HomeW
   const columnsOf = (input: HomeLinkInput) => ({
     title: input.title,
     subtitle: input.subtitle,
-    image: input.picture,
+    // The console may send back the hashed address it was shown; the row keeps the path.
+    image: pictureAddressParts(input.picture).path,
     ...linkColumns(input.link),
     active_from: input.activeFrom,
     active_until: input.activeUntil,

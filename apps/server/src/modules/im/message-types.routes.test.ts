@@ -8,6 +8,7 @@ import { chatting } from '../../../test/chatting';
 import { describeOnEachDatabase } from '../../../test/each-database';
 import { type Member, tick } from '../../../test/factories';
 import { ordering } from '../../../test/ordering';
+import { pictureAddress } from '../../../test/pictures';
 
 const CS = DEFAULT_CUSTOMER_SERVICE_UID;
 
@@ -153,7 +154,7 @@ describeOnEachDatabase(
               stored: {
                 user_id: friend.id,
                 nickname: '花艺师小林',
-                avatar_file: { url: '/images/avatar/florist.svg' },
+                avatar_file: { url: pictureAddress('/images/avatar/florist.svg') },
               },
             };
           },

@@ -1,5 +1,8 @@
+import type { GoodsDetail } from '@ffe/shared/contracts/catalogue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
+import { aCategory, aGoods } from '../../../test/factories';
+import { pictureAddress } from '../../../test/pictures';
 import { renderPicture } from '../../seed/pictures';
 
 describe('GET /images/*', () => {
@@ -23,6 +26,40 @@ describe('GET /images/*', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=86400');
     expect(res.headers.etag).toMatch(/^".+"$/);
     expect(res.body).toBe(renderPicture('/images/bouquet/rose-red-kraft-1.svg'));
+  });
+
+  it('serves a picture by its content address for a year, unchanged (issue 17)', async () => {
+    const address = pictureAddress('/images/bouquet/rose-red-kraft-1.svg');
+    expect(address).toMatch(/^\/images\/bouquet\/rose-red-kraft-1\.[0-9a-f]{12}\.svg$/);
+    const res = await get(address);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.body).toBe(renderPicture('/images/bouquet/rose-red-kraft-1.svg'));
+  });
+
+  it('serves the current drawing for a day when asked by an address it no longer has', async () => {
+    const res = await get('/images/bouquet/rose-red-kraft-1.000000000000.svg');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=86400');
+    expect(res.body).toBe(renderPicture('/images/bouquet/rose-red-kraft-1.svg'));
+  });
+
+  it("hands out a goods' pictures by their content address", async () => {
+    const category = await aCategory(testApp.database.db, {});
+    const goods = await aGoods(testApp.database.db, {
+      category_id: category.id,
+      cover: '/images/bouquet/lily-white-vase-3.svg',
+      pictures: '["/images/bouquet/lily-white-vase-3.svg"]',
+    });
+    const res = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/mall/goodsInfo/detail/${goods.id}`,
+      payload: {},
+    });
+    const detail: GoodsDetail = res.json().data;
+    expect(detail.pictures).toEqual([pictureAddress('/images/bouquet/lily-white-vase-3.svg')]);
+    const picture = await get(detail.pictures[0] as string);
+    expect(picture.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('serves icons, banners and avatars', async () => {

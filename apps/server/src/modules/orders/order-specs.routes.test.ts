@@ -7,6 +7,7 @@ import { post } from '../../../test/app';
 import { describeOnEachDatabase } from '../../../test/each-database';
 import { aGoodsWithOptions, anAddOn, type Member } from '../../../test/factories';
 import { ordering } from '../../../test/ordering';
+import { pictureAddress } from '../../../test/pictures';
 
 type Line = { goodsId: string; skuId?: string; quantity: number };
 
@@ -80,7 +81,7 @@ describeOnEachDatabase(
           specName: '枝数',
           skuName: '33枝',
           addOn: false,
-          cover: '/images/bouquet/rose-champagne-kraft-3.svg',
+          cover: pictureAddress('/images/bouquet/rose-champagne-kraft-3.svg'),
           price: 499,
           amount: 998,
           stock: 20,
