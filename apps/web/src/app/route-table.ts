@@ -44,7 +44,8 @@ export const routeTable: RouteEntry[] = [
     tab: 2,
     load: withTexts('specs', () => import('../features/cart/pages/cart-page')),
   },
-  { path: PATHS.me, title: 'me', tab: 3, load: () => import('../features/account/pages/me-page') },
+  // Its pink header is the page's own: a title bar above it was an empty white strip.
+  { path: PATHS.me, title: 'me', tab: 3, customHeader: true, load: () => import('../features/account/pages/me-page') },
   { path: PATHS.chat, title: 'chat', load: withTexts('chat', () => import('../features/chat/pages/chat-page')) },
   {
     path: PATHS.imIndex,
