@@ -66,6 +66,36 @@ export const routeTable: RouteEntry[] = [
   },
   { path: PATHS.loginWithoutPwd, title: 'loginWithoutPwd', load: codeLogin },
   {
+    path: PATHS.changePassword,
+    title: 'changePassword',
+    needLogin: true,
+    load: () => import('../features/account/pages/change-password-page'),
+  },
+  // Whoever forgot their password is not logged in.
+  {
+    path: PATHS.retrievePassword,
+    title: 'retrievePassword',
+    load: () => import('../features/account/pages/retrieve-password-page'),
+  },
+  {
+    path: PATHS.setUsername,
+    title: 'setUsername',
+    needLogin: true,
+    load: () => import('../features/account/pages/set-username-page'),
+  },
+  {
+    path: PATHS.bindMobile,
+    title: 'bindMobile',
+    needLogin: true,
+    load: () => import('../features/account/pages/bind-mobile-page'),
+  },
+  {
+    path: PATHS.realNameVerify,
+    title: 'realNameVerify',
+    needLogin: true,
+    load: () => import('../features/account/pages/real-name-page'),
+  },
+  {
     path: PATHS.orderComment,
     title: 'orderComment',
     needLogin: true,
