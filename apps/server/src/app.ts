@@ -5,6 +5,14 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DbHandle } from './db/connect';
+import { accountRepository } from './modules/account/account.repository';
+import { accountRoutes } from './modules/account/account.routes';
+import { accountService } from './modules/account/account.service';
+import {
+  developmentRealNameVerifier,
+  httpRealNameVerifier,
+  type RealNameVerifier,
+} from './modules/account/real-name-verifier';
 import { addressRepository } from './modules/addresses/addresses.repository';
 import { addressRoutes } from './modules/addresses/addresses.routes';
 import { addressService } from './modules/addresses/addresses.service';
@@ -14,14 +22,6 @@ import { afterSaleService } from './modules/after-sales/after-sale.service';
 import { auditRepository } from './modules/audit/audit.repository';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { auditService } from './modules/audit/audit.service';
-import { accountRepository } from './modules/account/account.repository';
-import { accountRoutes } from './modules/account/account.routes';
-import { accountService } from './modules/account/account.service';
-import {
-  developmentRealNameVerifier,
-  httpRealNameVerifier,
-  type RealNameVerifier,
-} from './modules/account/real-name-verifier';
 import { authRoutes } from './modules/auth/auth.routes';
 import { authService } from './modules/auth/auth.service';
 import { loginThrottleRepository } from './modules/auth/login-throttle.repository';

@@ -202,8 +202,9 @@ describeOnEachDatabase('The member’s account', (t) => {
         realName: '张*丰',
         identity: '110***********002X',
       });
-      expect((await post<{ user: CurrentUser }>(t.app, '/api/member/getUserInfo', {}, member)).body.data.user)
-        .toMatchObject({ realNameAuth: true });
+      expect(
+        (await post<{ user: CurrentUser }>(t.app, '/api/member/getUserInfo', {}, member)).body.data.user,
+      ).toMatchObject({ realNameAuth: true });
       // The number itself is never stored.
       expect(JSON.stringify(await userRow(member.id))).not.toContain(IDENTITY);
     });

@@ -1,6 +1,6 @@
 import { Input } from 'antd-mobile';
-import { fieldErrorProps, LoginField } from './login-form';
 import styles from './login.module.css';
+import { fieldErrorProps, LoginField } from './login-form';
 
 /** One labelled password input of an account form, its error said under it. */
 export function PasswordField({

@@ -6,8 +6,8 @@ import { toast } from '../../../lib/toast';
 import { useSendSmsCode } from '../api/send-sms-code';
 import { useResendCountdown } from '../hooks/use-resend-countdown';
 import { loginErrorText } from '../utils/login-input';
-import { fieldErrorProps, LoginField } from './login-form';
 import styles from './login.module.css';
+import { fieldErrorProps, LoginField } from './login-form';
 
 export interface PhoneCodeErrors {
   phone?: string | undefined;

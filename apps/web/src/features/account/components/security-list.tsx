@@ -13,10 +13,7 @@ export function SecurityList({ user }: { user: CurrentUser }) {
   const value = (text: string) => <span className={styles.value}>{text}</span>;
   return (
     <List className={styles.group} header={t('security.group')}>
-      <List.Item
-        onClick={() => navigate(pathTo('setUsername'))}
-        extra={value(user.username ?? t('settings.unset'))}
-      >
+      <List.Item onClick={() => navigate(pathTo('setUsername'))} extra={value(user.username ?? t('settings.unset'))}>
         {t('security.username')}
       </List.Item>
       <List.Item

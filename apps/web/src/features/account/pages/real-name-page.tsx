@@ -7,8 +7,8 @@ import { toast } from '../../../lib/toast';
 import { useRealNameInfo } from '../api/get-real-name-info';
 import { useSubmitRealName } from '../api/submit-real-name';
 import { AccountForm } from '../components/account-form';
-import { fieldErrorProps, LoginField } from '../components/login-form';
 import styles from '../components/login.module.css';
+import { fieldErrorProps, LoginField } from '../components/login-form';
 import { RealNameCard } from '../components/real-name-card';
 import { accountErrorText } from '../utils/account-input';
 

@@ -6,8 +6,8 @@ import { useBack } from '../../../lib/use-back';
 import { useUserStore } from '../../../stores/user-store';
 import { useUpdateUsername } from '../api/update-username';
 import { AccountForm } from '../components/account-form';
-import { fieldErrorProps, LoginField } from '../components/login-form';
 import styles from '../components/login.module.css';
+import { fieldErrorProps, LoginField } from '../components/login-form';
 import { accountErrorText, usernameError } from '../utils/account-input';
 
 /** Sets or changes the username the member can log in with; the server refuses one another account holds. */
