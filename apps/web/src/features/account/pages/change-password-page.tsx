@@ -18,17 +18,25 @@ export default function ChangePasswordPage() {
   const [oldPassword, setOldPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<{ old?: string | undefined; new?: string | undefined }>({});
+  const [errors, setErrors] = useState<{
+    old?: string | undefined;
+    new?: string | undefined;
+    confirm?: string | undefined;
+  }>({});
 
   const submit = () => {
+    const problem =
+      newPasswordError(newPassword, confirm, t) ??
+      (newPassword === oldPassword ? t('security.passwordSame') : undefined);
+    // A mismatch is said under the confirmation; anything else about the new password under it.
+    const mismatch = problem === t('security.passwordMismatch');
     const found = {
       old: oldPassword ? undefined : t('security.passwordRequired'),
-      new:
-        newPasswordError(newPassword, confirm, t) ??
-        (newPassword === oldPassword ? t('security.passwordSame') : undefined),
+      new: mismatch ? undefined : problem,
+      confirm: mismatch ? problem : undefined,
     };
     setErrors(found);
-    if (found.old || found.new) return;
+    if (found.old || problem) return;
     change.mutate(
       { oldPassword, newPassword },
       {
@@ -68,6 +76,7 @@ export default function ChangePasswordPage() {
         label={t('security.newPassword')}
         placeholder={t('security.newPasswordPlaceholder')}
         value={newPassword}
+        error={errors.new}
         onChange={(value) => {
           setNewPassword(value);
           setErrors({ ...errors, new: undefined });
@@ -78,13 +87,13 @@ export default function ChangePasswordPage() {
         label={t('security.confirmPassword')}
         placeholder={t('security.confirmPasswordPlaceholder')}
         value={confirm}
-        error={errors.new}
+        error={errors.confirm}
         onChange={(value) => {
           setConfirm(value);
-          setErrors({ ...errors, new: undefined });
+          setErrors({ ...errors, confirm: undefined });
         }}
       />
-      <p className={styles.formHint}>{t('security.passwordRule')}</p>
+      {!errors.new && <p className={styles.formHint}>{t('security.passwordRule')}</p>}
     </AccountForm>
   );
 }

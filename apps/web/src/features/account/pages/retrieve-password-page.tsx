@@ -29,6 +29,7 @@ export default function RetrievePasswordPage() {
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<PhoneCodeErrors>({});
   const [passwordError, setPasswordError] = useState<string>();
+  const mismatch = passwordError === t('security.passwordMismatch');
 
   const submit = () => {
     const found = {
@@ -68,6 +69,7 @@ export default function RetrievePasswordPage() {
         label={t('security.newPassword')}
         placeholder={t('security.newPasswordPlaceholder')}
         value={password}
+        error={mismatch ? undefined : passwordError}
         onChange={(value) => {
           setPassword(value);
           setPasswordError(undefined);
@@ -78,13 +80,13 @@ export default function RetrievePasswordPage() {
         label={t('security.confirmPassword')}
         placeholder={t('security.confirmPasswordPlaceholder')}
         value={confirm}
-        error={passwordError}
+        error={mismatch ? passwordError : undefined}
         onChange={(value) => {
           setConfirm(value);
           setPasswordError(undefined);
         }}
       />
-      <p className={styles.formHint}>{t('security.passwordRule')}</p>
+      {(!passwordError || mismatch) && <p className={styles.formHint}>{t('security.passwordRule')}</p>}
     </AccountForm>
   );
 }
