@@ -5,6 +5,14 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DbHandle } from './db/connect';
+import { accountRepository } from './modules/account/account.repository';
+import { accountRoutes } from './modules/account/account.routes';
+import { accountService } from './modules/account/account.service';
+import {
+  developmentRealNameVerifier,
+  httpRealNameVerifier,
+  type RealNameVerifier,
+} from './modules/account/real-name-verifier';
 import { addressRepository } from './modules/addresses/addresses.repository';
 import { addressRoutes } from './modules/addresses/addresses.routes';
 import { addressService } from './modules/addresses/addresses.service';
@@ -158,6 +166,8 @@ export interface AppDeps {
   database: DbHandle;
   /** Texts go here instead of the configured sender (tests count them). */
   sms?: SmsSender;
+  /** Real-name checks go here instead of the configured verifier (tests count them). */
+  realName?: RealNameVerifier;
 }
 
 /** A secret of its own for `purpose`, derived from the token secret, so one configured secret is enough. */
@@ -171,7 +181,7 @@ function trustedProxies(trust: Config['trustProxy']) {
 }
 
 /** Builds the whole server as one Fastify instance; main.ts listens, tests inject. */
-export async function buildApp({ config, database, sms }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, sms, realName }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     genReqId: (req) => (req.headers['x-request-id'] as string | undefined) ?? crypto.randomUUID(),
@@ -225,13 +235,15 @@ export async function buildApp({ config, database, sms }: AppDeps): Promise<Fast
     config.wechat &&
     ('sandbox' in config.wechat ? sandboxWechat() : openPlatformWechat(config.wechat.appId, config.wechat.appSecret));
   const coupons = couponService(couponRepository(database.db));
+  const smsLimits = smsSendLimitRepository(database.db);
+  const codes = smsService(smsCodeRepository(database.db), smsLimits, smsSender);
   const auth = authService({
     users,
     throttle: loginThrottle({
       repository: loginThrottleRepository(database.db),
       warn: (fields, message) => app.log.warn(fields, message),
     }),
-    sms: smsService(smsCodeRepository(database.db), smsSendLimitRepository(database.db), smsSender),
+    sms: codes,
     tokens,
     wechat,
     imageUrl,
@@ -240,6 +252,25 @@ export async function buildApp({ config, database, sms }: AppDeps): Promise<Fast
     onLoggedOut: (claims) => sockets.signOut(claims.uid, claims.jti),
     staff: staffAccess,
     passwords: { replaceOwn: staff.replaceOwnPassword },
+  });
+
+  // Identity numbers are few enough to guess from a plain hash, so it is keyed.
+  const identityKey = derivedSecret(config.tokenSecret, 'identity');
+  const accounts = accountService({
+    users,
+    accounts: accountRepository(database.db),
+    sms: codes,
+    tokens,
+    verifier:
+      realName ??
+      (config.realName?.verifier === 'http'
+        ? httpRealNameVerifier(config.realName.gatewayUrl, config.realName.gatewayToken)
+        : config.realName
+          ? developmentRealNameVerifier()
+          : undefined),
+    tries: smsLimits,
+    identityHash: (identity) => crypto.createHmac('sha256', identityKey).update(identity).digest('hex'),
+    imageUrl,
   });
 
   const catalogueRepo = catalogueRepository(database.db);
@@ -475,6 +506,7 @@ export async function buildApp({ config, database, sms }: AppDeps): Promise<Fast
     }),
   );
   await app.register(memberRoutes(members, guard));
+  await app.register(accountRoutes(accounts, guard));
   await app.register(staffRoutes(staff, guard));
   await app.register(customerRoutes(customerService({ repo: customerRepo, audit, tokens, imageUrl }), guard));
   await app.register(auditRoutes(auditService(database.db, audit), guard));

@@ -41,6 +41,17 @@ describe('configuration', () => {
     expect(loadConfig(production).env).toBe('production');
   });
 
+  it('verifies real names with the development verifier only outside production, and an http one with its gateway', () => {
+    expect(loadConfig({}).realName).toEqual({ verifier: 'development' });
+    expect(loadConfig(production).realName).toBeUndefined();
+    expect(() => loadConfig({ ...production, REAL_NAME_VERIFIER: 'development' })).toThrow('development verifier');
+    expect(() => loadConfig({ ...production, REAL_NAME_VERIFIER: 'http' })).toThrow('REAL_NAME_GATEWAY_URL');
+    expect(
+      loadConfig({ ...production, REAL_NAME_VERIFIER: 'http', REAL_NAME_GATEWAY_URL: 'https://verify.example.com/' })
+        .realName,
+    ).toEqual({ verifier: 'http', gatewayUrl: 'https://verify.example.com/', gatewayToken: undefined });
+  });
+
   it('takes staff and admin passwords only of medium strength', () => {
     expect(() => loadConfig({ ...production, STAFF_PASSWORD: 'onlyletters' })).toThrow('STAFF_PASSWORD');
     expect(() => loadConfig({ ...production, ADMIN_PASSWORD: 'short1' })).toThrow('ADMIN_PASSWORD');

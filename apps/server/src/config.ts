@@ -37,6 +37,10 @@ const schema = z.object({
   SMS_SENDER: z.enum(['console', 'http']).optional(),
   SMS_GATEWAY_URL: z.url().optional(),
   SMS_GATEWAY_TOKEN: z.string().optional(),
+  /** Real-name checks: `development` accepts a well-formed identity number, `http` asks REAL_NAME_GATEWAY_URL. */
+  REAL_NAME_VERIFIER: z.enum(['development', 'http']).optional(),
+  REAL_NAME_GATEWAY_URL: z.url().optional(),
+  REAL_NAME_GATEWAY_TOKEN: z.string().optional(),
   /** WeChat web login; the button is hidden unless both are set, or the sandbox provider is on. */
   WECHAT_APP_ID: z.string().optional(),
   WECHAT_APP_SECRET: z.string().optional(),
@@ -213,6 +217,11 @@ export type Config = {
   customerServiceUid: string;
   tokenSecret: string | undefined;
   sms: { sender: 'console' | 'http'; gatewayUrl: string | undefined; gatewayToken: string | undefined };
+  /** Missing: real-name verification answers that it is unavailable (production without a gateway). */
+  realName:
+    | { verifier: 'development' }
+    | { verifier: 'http'; gatewayUrl: string; gatewayToken: string | undefined }
+    | undefined;
   wechat: { appId: string; appSecret: string } | { sandbox: true } | undefined;
   staffPassword: string | undefined;
   adminPassword: string | undefined;
@@ -275,6 +284,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error('Invalid configuration: production needs SMS_SENDER=http and SMS_GATEWAY_URL');
   }
   if (production && !c.TOKEN_SECRET) throw new Error('Invalid configuration: production needs TOKEN_SECRET');
+  const realNameVerifier = c.REAL_NAME_VERIFIER ?? (production ? undefined : 'development');
+  if (realNameVerifier === 'http' && !c.REAL_NAME_GATEWAY_URL) {
+    throw new Error('Invalid configuration: REAL_NAME_VERIFIER=http needs REAL_NAME_GATEWAY_URL');
+  }
+  if (production && realNameVerifier === 'development') {
+    throw new Error('Invalid configuration: production cannot verify real names with the development verifier');
+  }
   const payments = paymentsConfig(c, production);
   const sandbox = (c.WECHAT_SANDBOX ?? (production ? 'false' : 'true')) === 'true';
   return {
@@ -294,6 +310,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     customerServiceUid: c.CUSTOMER_SERVICE_UID,
     tokenSecret: c.TOKEN_SECRET,
     sms: { sender: smsSender, gatewayUrl: c.SMS_GATEWAY_URL, gatewayToken: c.SMS_GATEWAY_TOKEN },
+    realName:
+      realNameVerifier === 'http' && c.REAL_NAME_GATEWAY_URL
+        ? { verifier: 'http', gatewayUrl: c.REAL_NAME_GATEWAY_URL, gatewayToken: c.REAL_NAME_GATEWAY_TOKEN }
+        : realNameVerifier === 'development'
+          ? { verifier: 'development' }
+          : undefined,
     wechat:
       c.WECHAT_APP_ID && c.WECHAT_APP_SECRET
         ? { appId: c.WECHAT_APP_ID, appSecret: c.WECHAT_APP_SECRET }

@@ -48,6 +48,11 @@ export const SMS_DAILY_LIMIT_PER_IP = 50;
 /** Passwords of the spec's medium strength. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 16;
+/** A username (uni-id's rules): 3–32 letters, digits, '_' or '-', not digits only, so never a phone number. */
+export const USERNAME_MIN_LENGTH = 3;
+export const USERNAME_MAX_LENGTH = 32;
+/** Real-name checks a member may ask for in a day: each one is a paid call to the verification provider. */
+export const REAL_NAME_TRIES_PER_DAY = 5;
 
 /** Tokens live 7 days and are renewed when fewer than 3 remain; a user keeps at most 10 live ones (DESIGN §4). */
 export const TOKEN_TTL_MS = 7 * 24 * 3_600_000;

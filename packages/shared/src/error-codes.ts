@@ -23,6 +23,14 @@ export const errorCodes = [
   'LOGIN_FAILED',
   'LOGIN_LOCKED',
   'LOGIN_TYPE_DISABLED',
+  // The member's account (issue 16).
+  'ACCOUNT_NOT_FOUND',
+  'USERNAME_TAKEN',
+  'PHONE_TAKEN',
+  'REAL_NAME_VERIFIED',
+  'REAL_NAME_MISMATCH',
+  'REAL_NAME_IDENTITY_TAKEN',
+  'REAL_NAME_DAILY_LIMIT',
   // Member centre.
   'ADDRESS_LIMIT',
   'UPLOAD_FAILED',

@@ -145,6 +145,11 @@ export interface UserTable {
   updated_at: number;
   /** Set while staff keep the member out (migration 021): no sign-in, no order; optional as most writes leave it. */
   disabled_at?: number | null;
+  /** Real-name verification (migration 023); the identity number is kept only masked and hashed. */
+  real_name?: string | null;
+  identity_masked?: string | null;
+  identity_hash?: string | null;
+  real_name_verified_at?: number | null;
 }
 
 export interface SmsCodeTable {

@@ -7,7 +7,7 @@ import { usePageTitle } from '../lib/page-title';
 import { PATHS } from '../lib/paths';
 import { renderPage } from '../test/render-page';
 import { PageFrame } from './page-frame';
-import type { RouteEntry } from './route-table';
+import { type RouteEntry, routeTable } from './route-table';
 
 /** A page that names itself after its `name` query until told to stop. */
 function NamedPage({ name }: PageProps) {
@@ -41,5 +41,15 @@ describe('the page frame', () => {
     fireEvent.click(screen.getByRole('button', { name: 'stop naming' }));
     await waitFor(() => expect(titleBar()).toBe('添加地址'));
     expect(document.title).toBe('添加地址');
+  });
+
+  it('draws no title bar above the my-account page, whose pink header is its own', async () => {
+    const me = routeTable.find((route) => route.path === PATHS.me);
+    if (!me) throw new Error('the route table has no my-account page');
+    const MeFrame = () => <PageFrame entry={{ ...me, load: async () => ({ default: () => <p>me page</p> }) }} />;
+    renderPage(MeFrame, { path: PATHS.me });
+    await screen.findByText('me page');
+    expect(screen.queryByRole('banner')).toBeNull();
+    expect(document.querySelector('header')).toBeNull();
   });
 });

@@ -44,7 +44,8 @@ export const routeTable: RouteEntry[] = [
     tab: 2,
     load: withTexts('specs', () => import('../features/cart/pages/cart-page')),
   },
-  { path: PATHS.me, title: 'me', tab: 3, load: () => import('../features/account/pages/me-page') },
+  // Its pink header is the page's own: a title bar above it was an empty white strip.
+  { path: PATHS.me, title: 'me', tab: 3, customHeader: true, load: () => import('../features/account/pages/me-page') },
   { path: PATHS.chat, title: 'chat', load: withTexts('chat', () => import('../features/chat/pages/chat-page')) },
   {
     path: PATHS.imIndex,
@@ -64,6 +65,36 @@ export const routeTable: RouteEntry[] = [
     load: () => import('../features/account/pages/password-login-page'),
   },
   { path: PATHS.loginWithoutPwd, title: 'loginWithoutPwd', load: codeLogin },
+  {
+    path: PATHS.changePassword,
+    title: 'changePassword',
+    needLogin: true,
+    load: () => import('../features/account/pages/change-password-page'),
+  },
+  // Whoever forgot their password is not logged in.
+  {
+    path: PATHS.retrievePassword,
+    title: 'retrievePassword',
+    load: () => import('../features/account/pages/retrieve-password-page'),
+  },
+  {
+    path: PATHS.setUsername,
+    title: 'setUsername',
+    needLogin: true,
+    load: () => import('../features/account/pages/set-username-page'),
+  },
+  {
+    path: PATHS.bindMobile,
+    title: 'bindMobile',
+    needLogin: true,
+    load: () => import('../features/account/pages/bind-mobile-page'),
+  },
+  {
+    path: PATHS.realNameVerify,
+    title: 'realNameVerify',
+    needLogin: true,
+    load: () => import('../features/account/pages/real-name-page'),
+  },
   {
     path: PATHS.orderComment,
     title: 'orderComment',

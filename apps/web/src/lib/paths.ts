@@ -10,6 +10,12 @@ export const PATHS = {
   readerList: '/uni_modules/uni-im-msg-reader/pages/reader-list/reader-list',
   loginWithPwd: '/uni_modules/uni-id-pages/pages/login/login-withpwd',
   loginWithoutPwd: '/uni_modules/uni-id-pages/pages/login/login-withoutpwd',
+  // The account pages, at the account module's (uni-id-pages) paths.
+  changePassword: '/uni_modules/uni-id-pages/pages/userinfo/change_pwd/change_pwd',
+  retrievePassword: '/uni_modules/uni-id-pages/pages/retrieve/retrieve',
+  setUsername: '/uni_modules/uni-id-pages/pages/userinfo/set-username/set-username',
+  bindMobile: '/uni_modules/uni-id-pages/pages/userinfo/bind-mobile/bind-mobile',
+  realNameVerify: '/uni_modules/uni-id-pages/pages/userinfo/realname-verify/realname-verify',
   orderComment: '/pages/order/order-comment/order-comment',
   orderConfirm: '/pages/order/order-confirm/order-confirm',
   orderDetail: '/pages/order/order-detail/order-detail',

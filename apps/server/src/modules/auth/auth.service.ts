@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { LoginResult, LoginType } from '@ffe/shared/contracts/member';
+import { MOBILE_PHONE_PATTERN } from '@ffe/shared/domain/phone';
 import type { TokenClaims } from '../../platform/authenticate';
 import { badRequest, invalidParam, unauthorized } from '../../platform/errors';
 import { toCurrentUser } from '../users/user.mapper';
@@ -84,6 +85,10 @@ export function authService({
     created_at: now(),
     updated_at: now(),
     disabled_at: null,
+    real_name: null,
+    identity_masked: null,
+    identity_hash: null,
+    real_name_verified_at: null,
     ...fields,
   });
 
@@ -107,7 +112,10 @@ export function authService({
     /** Staff and admins; the try is counted before the password is checked, per address (login-throttle.service). */
     async loginByPassword(username: string, password: string, address: string): Promise<LoginResult> {
       const attempt = await throttle.admit(username, address);
-      const user = await users.findByUsername(username);
+      // A member may sign in with their phone too; a username is never digits only, so the two never collide.
+      const user =
+        (await users.findByUsername(username)) ??
+        (MOBILE_PHONE_PATTERN.test(username) ? await users.findByPhone(username) : undefined);
       const ok = await verifyPassword(password, user?.password_hash ?? (await decoy));
       if (!user || !ok) {
         await throttle.failed(attempt);
@@ -140,10 +148,12 @@ export function authService({
      */
     async updatePassword(member: TokenClaims, oldPassword: string, newPassword: string, address: string) {
       const user = await users.findById(member.uid);
-      if (!user?.password_hash || !user.username) {
+      // The throttle's key is the name the account signs in with, so both doors share one count.
+      const signInName = user?.username ?? user?.phone;
+      if (!user?.password_hash || !signInName) {
         throw invalidParam('oldPassword: this account signs in without a password');
       }
-      const attempt = await throttle.admit(user.username, address);
+      const attempt = await throttle.admit(signInName, address);
       if (!(await verifyPassword(oldPassword, user.password_hash))) {
         await throttle.failed(attempt);
         throw invalidParam('oldPassword: does not match');

@@ -26,7 +26,7 @@ export function toCurrentUser(row: UserRow, imageUrl: (path: string) => string, 
     language: row.language,
     role: [row.role],
     permission,
-    realNameAuth: false,
+    realNameAuth: row.real_name_verified_at != null,
   };
 }
 

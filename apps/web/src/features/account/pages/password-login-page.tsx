@@ -63,6 +63,7 @@ export default function PasswordLoginPage({ uniIdRedirectUrl }: PageProps) {
           <Link to={pathTo('loginWithoutPwd', { uniIdRedirectUrl })} replace>
             {t('account.codeLogin')}
           </Link>
+          <Link to={pathTo('retrievePassword')}>{t('account.forgotPassword')}</Link>
         </div>
       }
     >

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type { CurrentUser } from '@ffe/shared/contracts/member';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setNavigator } from '../../../lib/navigate';
 import { PATHS } from '../../../lib/paths';
@@ -63,6 +63,23 @@ describe('the user settings page', () => {
   it('shows the masked phone number', () => {
     renderSettings(() => null);
     expect(screen.getByText('138****0000')).toBeTruthy();
+  });
+
+  it('leads to the username, phone, password and real-name pages, each showing where it stands', async () => {
+    renderSettings(() => null);
+    expect(screen.getByText('账号与安全')).toBeTruthy();
+    expect(screen.getByText('未认证')).toBeTruthy();
+    for (const [label, path] of [
+      ['用户名', PATHS.setUsername],
+      ['手机号', PATHS.bindMobile],
+      ['修改密码', PATHS.changePassword],
+      ['实名认证', PATHS.realNameVerify],
+    ] as const) {
+      fireEvent.click(screen.getByText(label, { selector: '.adm-list-item-content-main' }));
+      await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(path));
+      cleanup();
+      renderSettings(() => null);
+    }
   });
 
   it('clears the local cache only after it is confirmed, keeping the login', async () => {

@@ -1,6 +1,5 @@
 import { UPLOAD_MAX_BYTES } from '@ffe/shared/constants';
 import type { CurrentUser } from '@ffe/shared/contracts/member';
-import { maskPhone } from '@ffe/shared/domain/masking';
 import { Avatar, Button, DatePicker, List, Picker, ProgressBar } from 'antd-mobile';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +15,7 @@ import { uploadFile } from '../../../lib/upload';
 import { useUserStore } from '../../../stores/user-store';
 import { useUpdateUserSet } from '../api/update-user-set';
 import { NicknameDialog } from '../components/nickname-dialog';
+import { SecurityList } from '../components/security-list';
 import styles from '../components/settings.module.css';
 
 /** The picker's range: the current year ±150 (spec §9). */
@@ -41,7 +41,10 @@ function parseDate(value: string | null): Date | undefined {
 
 type Open = 'nickname' | 'gender' | 'birthday' | 'language' | 'clearCache' | 'logout' | undefined;
 
-/** The member's settings: avatar, nickname, gender, birthday, language, the local cache, the documents, logout. */
+/**
+ * The member's settings: avatar, nickname, gender, birthday, account and security (username, phone, password, real
+ * name), language, the local cache, the documents, logout.
+ */
 export default function UserSetPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
@@ -119,12 +122,8 @@ export default function UserSetPage() {
         <List.Item onClick={() => setOpen('birthday')} extra={value(user.birthday ?? undefined)}>
           {t('settings.birthday')}
         </List.Item>
-        {user.mobile && (
-          <List.Item extra={value(maskPhone(user.mobile))} arrowIcon={false}>
-            {t('settings.phone')}
-          </List.Item>
-        )}
       </List>
+      <SecurityList user={user} />
       <input
         ref={fileInput}
         className={styles.fileInput}

@@ -1,0 +1,11 @@
+import type { RealNameInfo } from '@ffe/shared/contracts/account';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { call } from '../../../lib/api-client';
+
+/** The member's real-name status, the name and identity number masked. */
+export const getRealNameInfo = (signal?: AbortSignal) => call<RealNameInfo>('/api/member/getRealNameInfo', {}, signal);
+
+export const realNameInfoQuery = () =>
+  queryOptions({ queryKey: ['account', 'real-name'], queryFn: ({ signal }) => getRealNameInfo(signal) });
+
+export const useRealNameInfo = () => useQuery(realNameInfoQuery());

@@ -1,0 +1,13 @@
+import type { CurrentUser } from '@ffe/shared/contracts/member';
+import { useMutation } from '@tanstack/react-query';
+import { call } from '../../../lib/api-client';
+import { useUserStore } from '../../../stores/user-store';
+
+export const updateUsername = (username: string) =>
+  call<{ user: CurrentUser }>('/api/member/username/update', { username });
+
+/** Keeps the account the server answers with, so the settings show the new name at once. */
+export function useUpdateUsername() {
+  const setUser = useUserStore((s) => s.setUser);
+  return useMutation({ mutationFn: updateUsername, onSuccess: ({ user }) => setUser(user) });
+}
