@@ -73,17 +73,20 @@ describe('a page that needs login', () => {
     expect(useUserStore.getState().isLogin).toBe(true);
   });
 
-  it('is every order page and every page of mine but help and the WeChat contact, and never a login page', () => {
+  it("is every order page, every page of mine but help and the WeChat contact, and the account's own settings, never a login page", () => {
     const guarded = routeTable.filter((entry) => entry.needLogin).map((entry) => entry.path);
     const expected = routeTable
       .map((entry) => entry.path)
       .filter(
         (path) =>
           path.startsWith('/pages/order/') ||
+          path.startsWith('/uni_modules/uni-id-pages/pages/userinfo/') ||
           (path.startsWith('/pages/me/') && path !== PATHS.helper && path !== PATHS.wechatAdd),
       );
     expect(guarded.sort()).toEqual(expected.sort());
-    expect(expected).toHaveLength(14);
+    expect(expected).toHaveLength(18);
+    // Resetting a forgotten password by SMS is for visitors.
+    expect(guarded).not.toContain(PATHS.retrievePassword);
     for (const path of LOGIN_PATHS) expect(guarded).not.toContain(path);
   });
 });

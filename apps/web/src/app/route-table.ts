@@ -69,31 +69,31 @@ export const routeTable: RouteEntry[] = [
     path: PATHS.changePassword,
     title: 'changePassword',
     needLogin: true,
-    load: () => import('../features/account/pages/change-password-page'),
+    load: withTexts('account', () => import('../features/account/pages/change-password-page')),
   },
   // Whoever forgot their password is not logged in.
   {
     path: PATHS.retrievePassword,
     title: 'retrievePassword',
-    load: () => import('../features/account/pages/retrieve-password-page'),
+    load: withTexts('account', () => import('../features/account/pages/retrieve-password-page')),
   },
   {
     path: PATHS.setUsername,
     title: 'setUsername',
     needLogin: true,
-    load: () => import('../features/account/pages/set-username-page'),
+    load: withTexts('account', () => import('../features/account/pages/set-username-page')),
   },
   {
     path: PATHS.bindMobile,
     title: 'bindMobile',
     needLogin: true,
-    load: () => import('../features/account/pages/bind-mobile-page'),
+    load: withTexts('account', () => import('../features/account/pages/bind-mobile-page')),
   },
   {
     path: PATHS.realNameVerify,
     title: 'realNameVerify',
     needLogin: true,
-    load: () => import('../features/account/pages/real-name-page'),
+    load: withTexts('account', () => import('../features/account/pages/real-name-page')),
   },
   {
     path: PATHS.orderComment,
@@ -201,7 +201,7 @@ export const routeTable: RouteEntry[] = [
     path: PATHS.userSet,
     title: 'userSet',
     needLogin: true,
-    load: () => import('../features/account/pages/user-set-page'),
+    load: withTexts('account', () => import('../features/account/pages/user-set-page')),
   },
   {
     path: PATHS.history,
