@@ -83,7 +83,7 @@ describe('a page that needs login', () => {
           (path.startsWith('/pages/me/') && path !== PATHS.helper && path !== PATHS.wechatAdd),
       );
     expect(guarded.sort()).toEqual(expected.sort());
-    expect(expected).toHaveLength(14);
+    expect(expected).toHaveLength(15);
     for (const path of LOGIN_PATHS) expect(guarded).not.toContain(path);
   });
 });
