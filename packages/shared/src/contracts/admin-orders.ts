@@ -5,15 +5,7 @@ import { afterSale } from './after-sale';
 import { paging } from './envelope';
 import { phone } from './member';
 import { recordId } from './member-centre';
-import {
-  deliverySlotId,
-  order,
-  orderEvent,
-  orderRefund,
-  orderSender,
-  orderStatus,
-  recipientInput,
-} from './order';
+import { deliverySlotId, order, orderEvent, orderRefund, orderSender, orderStatus, recipientInput } from './order';
 
 /** How the workbench list may be ordered; a leading `-` is newest (or largest) first. `slot`: by day, slot, order time. */
 export const adminOrderSorts = [

@@ -65,8 +65,7 @@ export const invoiceInput = z
   .object({
     kind: invoiceKind,
     title: z.string().trim().min(INVOICE_TITLE_LENGTH.min).max(INVOICE_TITLE_LENGTH.max),
-    taxNumber: z.string().trim().regex(TAX_NUMBER_PATTERN, 'must be 15–20 capital letters and digits')
-      .optional(),
+    taxNumber: z.string().trim().regex(TAX_NUMBER_PATTERN, 'must be 15–20 capital letters and digits').optional(),
   })
   .refine((i) => i.kind === 'personal' || i.taxNumber !== undefined, {
     message: 'a company invoice needs a tax number',

@@ -189,7 +189,12 @@ describeOnEachDatabase(
       const goodsId = await shop.goods({ stock: 5 });
       const company = { kind: 'company', title: '深圳市花语科技有限公司', taxNumber: '91440300MA5F123456' };
       const anns = await post<{ id: string }>(t.app, '/api/member/invoice/add', company, ann);
-      const bobs = await post<{ id: string }>(t.app, '/api/member/invoice/add', { kind: 'personal', title: '鲍勃' }, bob);
+      const bobs = await post<{ id: string }>(
+        t.app,
+        '/api/member/invoice/add',
+        { kind: 'personal', title: '鲍勃' },
+        bob,
+      );
 
       const refused = await placeOrder(ann, [{ goodsId, quantity: 1 }], { invoiceTitleId: bobs.body.data.id });
       expect(refused.status).toBe(404);
@@ -200,7 +205,12 @@ describeOnEachDatabase(
       expect(created.status).toBe(200);
       expect(created.body.data.invoice).toEqual(company);
       // A title changed later leaves the order's copy as it was when ordering.
-      await post(t.app, '/api/member/invoice/update', { id: anns.body.data.id, kind: 'personal', title: '张小花' }, ann);
+      await post(
+        t.app,
+        '/api/member/invoice/update',
+        { id: anns.body.data.id, kind: 'personal', title: '张小花' },
+        ann,
+      );
       expect((await detail(ann, created.body.data.id)).invoice).toEqual(company);
     });
 

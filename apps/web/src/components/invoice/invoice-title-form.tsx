@@ -48,9 +48,7 @@ export function InvoiceTitleForm({
     const found = problemsOf(kind, title.trim(), taxNumber.trim(), t);
     if (found.title || found.taxNumber) return;
     onSave(
-      kind === 'company'
-        ? { kind, title: title.trim(), taxNumber: taxNumber.trim() }
-        : { kind, title: title.trim() },
+      kind === 'company' ? { kind, title: title.trim(), taxNumber: taxNumber.trim() } : { kind, title: title.trim() },
     );
   };
 
@@ -59,13 +57,7 @@ export function InvoiceTitleForm({
       <fieldset className={styles.kinds}>
         <legend className={styles.label}>{t('invoice.kind')}</legend>
         {KINDS.map((k) => (
-          <button
-            key={k}
-            type="button"
-            className={styles.kind}
-            aria-pressed={kind === k}
-            onClick={() => setKind(k)}
-          >
+          <button key={k} type="button" className={styles.kind} aria-pressed={kind === k} onClick={() => setKind(k)}>
             {t(`invoice.kinds.${k}`)}
           </button>
         ))}

@@ -7,8 +7,8 @@ import { toastFailure } from '../../lib/failure';
 import { toast } from '../../lib/toast';
 import { useCloseOnEscape } from '../../lib/use-close-on-escape';
 import { LineIcon } from '../ui/line-icon';
-import { InvoiceTitleForm } from './invoice-title-form';
 import styles from './invoice-title.module.css';
+import { InvoiceTitleForm } from './invoice-title-form';
 
 /**
  * A bottom sheet to add an invoice title, or edit `editing`; saved, it says so and hands the title back (checkout

@@ -28,7 +28,17 @@ const badgeOf = (count: number | undefined) => (count ? (count > 99 ? '99+' : co
 
 interface Entry {
   icon: keyof typeof ME_ICONS;
-  label: 'messages' | 'addresses' | 'invoices' | 'coupons' | 'favourites' | 'history' | 'service' | 'feedback' | 'help' | 'wechat';
+  label:
+    | 'messages'
+    | 'addresses'
+    | 'invoices'
+    | 'coupons'
+    | 'favourites'
+    | 'history'
+    | 'service'
+    | 'feedback'
+    | 'help'
+    | 'wechat';
   to: string;
   count?: number | undefined;
   /** Unread messages wait as a red dot with a number; the other counts are plain. */

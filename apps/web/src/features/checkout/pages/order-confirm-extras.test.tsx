@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { InvoiceTitle } from '@ffe/shared/contracts/member-centre';
+import type { InvoiceInput, InvoiceTitle } from '@ffe/shared/contracts/member-centre';
 import type { CreateOrderRequest } from '@ffe/shared/contracts/order';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -27,13 +27,13 @@ function renderCheckout(titles: InvoiceTitle[] = [personal]) {
     '/api/mall/order/confirm': aQuote(),
     [CREATE]: anOrder(),
     [LIST]: () => ({ list: saved }),
-    [ADD]: (body: Omit<InvoiceTitle, 'id'>) => {
-      const title = { id: 'inv-new', taxNumber: null, ...body };
+    [ADD]: (body: InvoiceInput) => {
+      const title = { id: 'inv-new', ...body, taxNumber: body.taxNumber ?? null };
       saved = [title, ...saved];
       return title;
     },
-    [UPDATE]: (body: InvoiceTitle) => {
-      const title = { taxNumber: null, ...body };
+    [UPDATE]: (body: InvoiceInput & { id: string }) => {
+      const title = { ...body, taxNumber: body.taxNumber ?? null };
       saved = saved.map((t) => (t.id === body.id ? title : t));
       return title;
     },
@@ -48,7 +48,8 @@ const submitted = async (api: ReturnType<typeof mockApi>) => {
   await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(`${PATHS.orderPay}?id=o-1`));
   return api.bodies<CreateOrderRequest>(CREATE)[0];
 };
-const typeInto = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const typeInto = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 describe('the order confirmation: orderer, signature and invoice', () => {
   beforeEach(() => {
@@ -80,7 +81,11 @@ describe('the order confirmation: orderer, signature and invoice', () => {
     expect(screen.queryByLabelText('署名')).toBeNull();
     submit();
     const body = await submitted(api);
-    expect(body).toMatchObject({ sender: { name: '王先生', phone: '13712345678' }, cardSignature: '', anonymous: true });
+    expect(body).toMatchObject({
+      sender: { name: '王先生', phone: '13712345678' },
+      cardSignature: '',
+      anonymous: true,
+    });
   });
 
   it("will not submit a wrong orderer's phone, says which field is wrong, and submits once it is right", async () => {
@@ -121,7 +126,9 @@ describe('the order confirmation: orderer, signature and invoice', () => {
         { kind: 'company', title: '杭州花开科技有限公司', taxNumber: '91330100MA2B3C4D5E' },
       ]),
     );
-    await waitFor(() => expect(screen.getByRole('button', { name: /^发票/ }).textContent).toContain('杭州花开科技有限公司'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /^发票/ }).textContent).toContain('杭州花开科技有限公司'),
+    );
     // The sheet lists it too, from the one cache the list is kept in.
     fireEvent.click(screen.getByRole('button', { name: /^发票/ }));
     const picker = await screen.findByRole('dialog', { name: '选择发票抬头' });

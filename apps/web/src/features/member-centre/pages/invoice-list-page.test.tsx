@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { InvoiceTitle } from '@ffe/shared/contracts/member-centre';
+import type { InvoiceInput, InvoiceTitle } from '@ffe/shared/contracts/member-centre';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../lib/toast';
@@ -12,7 +12,12 @@ vi.mock('../../../lib/toast', () => ({ toast: vi.fn() }));
 const PAGE = '/pages/me/invoice-list/invoice-list';
 const LIST = '/api/member/invoice/list';
 
-const company: InvoiceTitle = { id: 'inv-c', kind: 'company', title: '杭州花开科技有限公司', taxNumber: '91330100MA2B3C4D5E' };
+const company: InvoiceTitle = {
+  id: 'inv-c',
+  kind: 'company',
+  title: '杭州花开科技有限公司',
+  taxNumber: '91330100MA2B3C4D5E',
+};
 const personal: InvoiceTitle = { id: 'inv-p', kind: 'personal', title: '林小花', taxNumber: null };
 
 /** The page over a server that keeps the titles: add, update and remove change what the list answers. */
@@ -20,13 +25,13 @@ function renderTitles(titles: InvoiceTitle[]) {
   let saved = [...titles];
   const api = mockApi({
     [LIST]: () => ({ list: saved }),
-    '/api/member/invoice/add': (body: Omit<InvoiceTitle, 'id'>) => {
-      const title = { id: `inv-${saved.length + 1}`, taxNumber: null, ...body };
+    '/api/member/invoice/add': (body: InvoiceInput) => {
+      const title = { id: `inv-${saved.length + 1}`, ...body, taxNumber: body.taxNumber ?? null };
       saved = [title, ...saved];
       return title;
     },
-    '/api/member/invoice/update': (body: InvoiceTitle) => {
-      const title = { taxNumber: null, ...body };
+    '/api/member/invoice/update': (body: InvoiceInput & { id: string }) => {
+      const title = { ...body, taxNumber: body.taxNumber ?? null };
       saved = saved.map((t) => (t.id === body.id ? title : t));
       return title;
     },
