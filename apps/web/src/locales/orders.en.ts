@@ -284,7 +284,7 @@ const ordersEn: OrdersMessages = {
     anonymous: 'Send anonymously',
     anonymousHint: 'The recipient will not see your name',
     signature: 'Signed',
-    signaturePlaceholder: 'Optional; leave empty for an unsigned card',
+    signaturePlaceholder: 'Optional, e.g. Love, Lily',
     sender: 'Your details',
     senderName: 'Your name',
     senderNamePlaceholder: 'Name',
