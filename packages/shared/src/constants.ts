@@ -101,6 +101,10 @@ export const DELIVERY_HORIZON_DAYS = 60;
 /** The florist needs this long to arrange and send a bouquet before a same-day slot starts, until the settings say otherwise. */
 export const DELIVERY_LEAD_MINUTES = 120;
 export const CARD_MESSAGE_MAX_LENGTH = 200;
+/** The name the card is signed with (署名), as short as a signature is. */
+export const CARD_SIGNATURE_MAX_LENGTH = 20;
+/** The orderer's name at checkout: as long as a nickname may be, which it starts from. */
+export const SENDER_NAME_MAX_LENGTH = 20;
 export const ORDER_NOTE_MAX_LENGTH = 200;
 export const AFTER_SALE_MAX_PICTURES = 6;
 export const AFTER_SALE_DESCRIPTION_MAX_LENGTH = 500;

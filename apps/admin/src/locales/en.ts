@@ -294,6 +294,9 @@ const en: Messages = {
       phone: 'Phone',
       dateSlot: 'Date and slot',
       cardMessage: 'Card message',
+      signature: 'Signed',
+      unsigned: 'Unsigned',
+      sender: 'Ordered by',
       anonymous: 'Anonymous gift',
       invoice: 'Invoice title',
       note: 'Note',
@@ -372,6 +375,8 @@ const en: Messages = {
       note: 'Note',
       card: 'Card',
       to: 'To {{name}}',
+      signed: '— {{name}}',
+      sender: 'Ordered by {{name}} {{phone}}',
     },
   },
   staff: {

@@ -288,6 +288,9 @@ const zhCN = {
       phone: '电话',
       dateSlot: '日期与时段',
       cardMessage: '贺卡留言',
+      signature: '署名',
+      unsigned: '不署名',
+      sender: '订购人',
       anonymous: '匿名赠送',
       invoice: '发票抬头',
       note: '备注',
@@ -366,6 +369,8 @@ const zhCN = {
       note: '备注',
       card: '贺卡',
       to: '致 {{name}}',
+      signed: '—— {{name}}',
+      sender: '订购人 {{name}} {{phone}}',
     },
   },
   staff: {

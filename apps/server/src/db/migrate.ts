@@ -21,6 +21,7 @@ import * as m020 from './migrations/020-coupon-console';
 import * as m021 from './migrations/021-customers-and-comment-moderation';
 import * as m022 from './migrations/022-service-desk';
 import * as m023 from './migrations/023-real-name';
+import * as m024 from './migrations/024-order-sender';
 
 // Migrations are imported, not read from disk, so the bundled server carries them.
 const migrations: Record<string, Migration> = {
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '021-customers-and-comment-moderation': m021,
   '022-service-desk': m022,
   '023-real-name': m023,
+  '024-order-sender': m024,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

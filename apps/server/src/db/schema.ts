@@ -343,7 +343,12 @@ export interface OrderTable {
   delivery_date: string;
   delivery_slot: string;
   card_message: string;
+  /** The card's signature (署名); null on orders placed before it was asked. */
+  card_signature: string | null;
   anonymous: number;
+  /** Who ordered (订购人), as given at checkout; null when none was given. */
+  sender_name: string | null;
+  sender_phone: string | null;
   /** JSON of the invoice title as it was when ordering, or null. */
   invoice: string | null;
   note: string;

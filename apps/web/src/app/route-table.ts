@@ -179,6 +179,12 @@ export const routeTable: RouteEntry[] = [
     load: () => import('../features/member-centre/pages/address-list-page'),
   },
   {
+    path: PATHS.invoiceList,
+    title: 'invoiceList',
+    needLogin: true,
+    load: () => import('../features/member-centre/pages/invoice-list-page'),
+  },
+  {
     path: PATHS.couponList,
     title: 'couponList',
     needLogin: true,

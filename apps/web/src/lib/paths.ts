@@ -29,6 +29,8 @@ export const PATHS = {
   searchComment: '/pages/goods/search-comment/search-comment',
   addressAdd: '/pages/me/address-add/address-add',
   addressList: '/pages/me/address-list/address-list',
+  /** Not in the spec: the member's invoice titles (the spec's /api/member/invoice/list). */
+  invoiceList: '/pages/me/invoice-list/invoice-list',
   couponList: '/pages/me/coupon-list/coupon-list',
   favorList: '/pages/me/favor-list/favor-list',
   feedback: '/pages/me/feedback/feedback',

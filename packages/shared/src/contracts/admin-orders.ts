@@ -5,7 +5,7 @@ import { afterSale } from './after-sale';
 import { paging } from './envelope';
 import { phone } from './member';
 import { recordId } from './member-centre';
-import { deliverySlotId, order, orderEvent, orderRefund, orderStatus, recipientInput } from './order';
+import { deliverySlotId, order, orderEvent, orderRefund, orderSender, orderStatus, recipientInput } from './order';
 
 /** How the workbench list may be ordered; a leading `-` is newest (or largest) first. `slot`: by day, slot, order time. */
 export const adminOrderSorts = [
@@ -68,8 +68,10 @@ export const adminOrderRow = z.object({
   lines: z.array(adminOrderRowLine),
   payAmount: z.number(),
   cardMessage: z.string(),
+  cardSignature: z.string(),
   note: z.string(),
   anonymous: z.boolean(),
+  sender: orderSender.nullable(),
   courier: orderCourier.nullable(),
   paidAt: z.number().int().nullable(),
   createTime: z.number().int(),
@@ -208,7 +210,9 @@ export const daySheetOrder = z.object({
   lines: z.array(adminOrderRowLine),
   recipient: recipientInput,
   cardMessage: z.string(),
+  cardSignature: z.string(),
   anonymous: z.boolean(),
+  sender: orderSender.nullable(),
   note: z.string(),
 });
 export type DaySheetOrder = z.infer<typeof daySheetOrder>;

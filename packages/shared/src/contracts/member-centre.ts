@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FEEDBACK_MAX_PICTURES } from '../constants';
+import { INVOICE_TITLE_LENGTH, TAX_NUMBER_PATTERN } from '../domain/invoice-title';
 import { goodsSummary } from './catalogue';
 import { pageOf, paging } from './envelope';
 import { phone } from './member';
@@ -63,18 +64,14 @@ export const invoiceKind = z.enum(['personal', 'company']);
 export const invoiceInput = z
   .object({
     kind: invoiceKind,
-    title: z.string().trim().min(2).max(60),
-    /** China's unified social credit code: 15 to 20 letters and digits. */
-    taxNumber: z
-      .string()
-      .trim()
-      .regex(/^[0-9A-Z]{15,20}$/, 'must be 15–20 capital letters and digits')
-      .optional(),
+    title: z.string().trim().min(INVOICE_TITLE_LENGTH.min).max(INVOICE_TITLE_LENGTH.max),
+    taxNumber: z.string().trim().regex(TAX_NUMBER_PATTERN, 'must be 15–20 capital letters and digits').optional(),
   })
   .refine((i) => i.kind === 'personal' || i.taxNumber !== undefined, {
     message: 'a company invoice needs a tax number',
     path: ['taxNumber'],
   });
+export type InvoiceInput = z.input<typeof invoiceInput>;
 export const invoiceTitle = z.object({
   id: z.string(),
   kind: invoiceKind,

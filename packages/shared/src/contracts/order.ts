@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import {
   CARD_MESSAGE_MAX_LENGTH,
+  CARD_SIGNATURE_MAX_LENGTH,
   CART_MAX_LINES,
   COMMENT_MAX_LENGTH,
   COMMENT_MAX_PICTURES,
   ORDER_LINE_MAX_QUANTITY,
   ORDER_NOTE_MAX_LENGTH,
+  SENDER_NAME_MAX_LENGTH,
 } from '../constants';
 import { afterSaleStatuses, orderListTabs, orderStatuses } from '../domain/order-state';
 import { catalogueId, goodsSummary } from './catalogue';
@@ -157,6 +159,15 @@ export const invoiceSnapshot = z.object({
   taxNumber: z.string().nullable(),
 });
 
+/** Who orders the flowers (订购人), for the shop to call; it starts from the account's nickname and mobile. */
+export const senderInput = z.object({
+  name: z.string().trim().min(1).max(SENDER_NAME_MAX_LENGTH),
+  phone,
+});
+export type Sender = z.infer<typeof senderInput>;
+/** The orderer as an order carries it. */
+export const orderSender = z.object({ name: z.string(), phone: z.string() });
+
 /** POST /api/mall/order/create: the confirm body plus the key that makes a retry return the same order. */
 export const createOrder = {
   request: z
@@ -165,13 +176,21 @@ export const createOrder = {
       idempotencyKey: z.string().trim().min(8).max(64),
       recipient: recipientInput.optional(),
       cardMessage: z.string().trim().max(CARD_MESSAGE_MAX_LENGTH).default(''),
+      /** The name the card is signed with; empty leaves it unsigned. */
+      cardSignature: z.string().trim().max(CARD_SIGNATURE_MAX_LENGTH).default(''),
       anonymous: z.boolean().default(false),
+      /** Left out by a client that does not ask; the order then names no orderer. */
+      sender: senderInput.optional(),
       invoiceTitleId: recordId.optional(),
       note: z.string().trim().max(ORDER_NOTE_MAX_LENGTH).default(''),
     })
     .refine((o) => !(o.addressId && o.recipient), {
       message: 'give either addressId or recipient, not both',
       path: ['recipient'],
+    })
+    .refine((o) => !(o.anonymous && o.cardSignature), {
+      message: 'an anonymous card carries no signature',
+      path: ['cardSignature'],
     }),
 };
 export type CreateOrderRequest = z.input<typeof createOrder.request>;
@@ -242,7 +261,11 @@ export const order = z.object({
   deliveryDate: z.iso.date(),
   deliverySlot: deliverySlotId,
   cardMessage: z.string(),
+  /** The card's signature (署名); empty when unsigned or anonymous. */
+  cardSignature: z.string(),
   anonymous: z.boolean(),
+  /** Who ordered, as given at checkout; null for orders placed without one. */
+  sender: orderSender.nullable(),
   invoice: invoiceSnapshot.nullable(),
   note: z.string(),
   couponName: z.string().nullable(),

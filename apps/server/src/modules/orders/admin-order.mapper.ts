@@ -11,6 +11,7 @@ import type {
   OrderCustomerRow,
   OrderEventWithActor,
 } from './admin-order.repository';
+import { senderOf } from './order.mapper';
 import type { OrderRow } from './order.repository';
 
 /** Each order's lines, by order id. */
@@ -60,8 +61,10 @@ export function toAdminOrderRow(order: ListedOrderRow, lines: readonly AdminOrde
     lines: [...lines],
     payAmount: toYuan(order.pay_amount),
     cardMessage: order.card_message,
+    cardSignature: order.card_signature ?? '',
     note: order.note,
     anonymous: order.anonymous === 1,
+    sender: senderOf(order),
     courier: courierOf(order),
     paidAt: order.paid_at,
     createTime: order.created_at,
@@ -125,7 +128,9 @@ export function toDaySheetOrder(order: OrderRow, lines: readonly AdminOrderRowLi
     lines: [...lines],
     recipient: recipientOf(order),
     cardMessage: order.card_message,
+    cardSignature: order.card_signature ?? '',
     anonymous: order.anonymous === 1,
+    sender: senderOf(order),
     note: order.note,
   };
 }

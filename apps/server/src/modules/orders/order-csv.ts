@@ -14,6 +14,9 @@ export const ORDER_CSV_HEADERS = [
   '商品',
   '金额',
   '贺卡',
+  '署名',
+  '订购人',
+  '订购人电话',
   '备注',
 ];
 
@@ -61,6 +64,9 @@ export function ordersCsv(rows: readonly AdminOrderRow[], slotLabel: (slot: stri
       row.lines.map(lineText).join('；'),
       formatYuan(row.payAmount),
       row.cardMessage,
+      row.anonymous ? '匿名' : row.cardSignature,
+      row.sender?.name ?? '',
+      row.sender?.phone ?? '',
       row.note,
     ]
       .map(csvField)

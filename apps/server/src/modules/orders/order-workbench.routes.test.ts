@@ -438,13 +438,15 @@ describeOnEachDatabase(
       expect(twice.status).toBe(400);
     });
 
-    it('prints the day sheet: the orders the shop owes that day, by slot, with lines, recipient, card and note', async () => {
+    it('prints the day sheet: the orders the shop owes that day, by slot, with lines, recipient, card, signature, orderer and note', async () => {
       const member = await buyer();
       const day = dayAhead(6);
       const evening = await paidOrderFor(member, {
         deliveryDate: day,
         deliverySlot: '18-21',
         cardMessage: '愿你被温柔以待',
+        cardSignature: '小王',
+        sender: { name: '王先生', phone: '13912345678' },
         note: '请先打电话',
       });
       const morning = await paidOrderFor(member, { deliveryDate: day, deliverySlot: '09-12' });
@@ -467,10 +469,14 @@ describeOnEachDatabase(
         lines: [{ name: evening.lines[0]?.name, specName: null, skuName: null, addOn: false, quantity: 1 }],
         recipient,
         cardMessage: '愿你被温柔以待',
+        cardSignature: '小王',
         anonymous: false,
+        sender: { name: '王先生', phone: '13912345678' },
         note: '请先打电话',
       });
       expect(sheet.body.data.slots[0]).toMatchObject({ start: '09:00', end: '12:00' });
+      const full = await call<AdminOrder>(florist, `detail/${evening.id}`);
+      expect(full.body.data).toMatchObject({ sender: { name: '王先生', phone: '13912345678' }, cardSignature: '小王' });
       expect((await call(florist, 'day-sheet', { date: '2026-5-1' })).status).toBe(400);
     });
 
@@ -478,7 +484,12 @@ describeOnEachDatabase(
       const member = await buyer();
       const order = await paidOrderFor(
         member,
-        inDistrict('导出区', { cardMessage: '生日快乐, "小花"\n永远年轻', note: '=先打电话' }),
+        inDistrict('导出区', {
+          cardMessage: '生日快乐, "小花"\n永远年轻',
+          cardSignature: '小王',
+          sender: { name: '王先生', phone: '13912345678' },
+          note: '=先打电话',
+        }),
       );
       await orderFor(member, inDistrict('别的区'));
 
@@ -493,9 +504,9 @@ describeOnEachDatabase(
       expect(answer.headers['content-disposition']).toBe(`attachment; filename=orders-${dayAhead(0)}.csv`);
       const goods = order.lines[0]?.name;
       expect(answer.body).toBe(
-        '\uFEFF订单号,配送日期,时段,状态,收货人,电话,地址,商品,金额,贺卡,备注\r\n' +
+        '\uFEFF订单号,配送日期,时段,状态,收货人,电话,地址,商品,金额,贺卡,署名,订购人,订购人电话,备注\r\n' +
           `${order.orderNo},${dayAhead(1)},15:00-18:00,待发货,林小姐,13800001111,上海市 上海市 导出区 漕溪北路88号,` +
-          `${goods} ×1,129.00,"生日快乐, ""小花""\n永远年轻",'=先打电话\r\n`,
+          `${goods} ×1,129.00,"生日快乐, ""小花""\n永远年轻",小王,王先生,13912345678,'=先打电话\r\n`,
       );
       expect(
         (

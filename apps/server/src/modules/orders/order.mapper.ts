@@ -10,6 +10,13 @@ export interface OrderRows {
   afterSales: readonly OrderAfterSaleRow[];
 }
 
+/** The orderer, when the order names one (both parts are given together). */
+export function senderOf(order: Pick<OrderRow, 'sender_name' | 'sender_phone'>): Order['sender'] {
+  return order.sender_name !== null && order.sender_phone !== null
+    ? { name: order.sender_name, phone: order.sender_phone }
+    : null;
+}
+
 /** An order as its owner and staff read it; cents become yuan, JSON snapshots become objects. */
 export function toOrder({ order, lines, events, afterSales }: OrderRows, imageUrl: (path: string) => string): Order {
   return {
@@ -50,7 +57,9 @@ export function toOrder({ order, lines, events, afterSales }: OrderRows, imageUr
     deliveryDate: order.delivery_date,
     deliverySlot: order.delivery_slot,
     cardMessage: order.card_message,
+    cardSignature: order.card_signature ?? '',
     anonymous: order.anonymous === 1,
+    sender: senderOf(order),
     invoice: order.invoice ? (JSON.parse(order.invoice) as Order['invoice']) : null,
     note: order.note,
     couponName: order.coupon_name,

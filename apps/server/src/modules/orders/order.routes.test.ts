@@ -9,7 +9,7 @@ import { ordering, recipient } from '../../../test/ordering';
 describeOnEachDatabase(
   'Order confirmation and creation',
   (t) => {
-    const { shop, buyer, placeOrder } = ordering(t);
+    const { shop, buyer, placeOrder, detail } = ordering(t);
     const key = () => crypto.randomUUID();
 
     itAsksVisitorsToLogIn(t, '/api/mall/order/', [
@@ -133,6 +133,85 @@ describeOnEachDatabase(
       expect(order.orderNo).toMatch(/^\d{16}$/);
       expect(order.lines).toEqual([expect.objectContaining({ goodsId, name: '红玫瑰花束', price: 199, quantity: 1 })]);
       expect(order.payDeadline).toBeGreaterThan(Date.now() + 29 * 60_000);
+    });
+
+    it("stores the orderer and the card's signature, and answers them on the order and its detail", async () => {
+      const member = await buyer();
+      const goodsId = await shop.goods();
+      const sender = { name: '王先生', phone: '13912345678' };
+      const created = await placeOrder(member, [{ goodsId, quantity: 1 }], {
+        cardMessage: '生日快乐',
+        cardSignature: ' 爱你的小王 ',
+        sender: { ...sender, name: ' 王先生 ' },
+      });
+      expect(created.status).toBe(200);
+      expect(created.body.data).toMatchObject({ sender, cardSignature: '爱你的小王', anonymous: false });
+      const row = await t.db
+        .selectFrom('orders')
+        .select(['sender_name', 'sender_phone', 'card_signature'])
+        .where('id', '=', created.body.data.id)
+        .executeTakeFirstOrThrow();
+      expect(row).toEqual({ sender_name: '王先生', sender_phone: '13912345678', card_signature: '爱你的小王' });
+      expect(await detail(member, created.body.data.id)).toMatchObject({ sender, cardSignature: '爱你的小王' });
+    });
+
+    it('names no orderer and leaves the card unsigned when the member gives neither', async () => {
+      const member = await buyer();
+      const goodsId = await shop.goods();
+      const created = await placeOrder(member, [{ goodsId, quantity: 1 }], { anonymous: true });
+      expect(created.status).toBe(200);
+      expect(created.body.data).toMatchObject({ sender: null, cardSignature: '', anonymous: true });
+    });
+
+    it.each([
+      ['sender.phone', { sender: { name: '王先生', phone: '1391234567' } }],
+      ['sender.phone', { sender: { name: '王先生', phone: '23912345678' } }],
+      ['sender.name', { sender: { name: '  ', phone: '13912345678' } }],
+      ['sender.name', { sender: { name: '王'.repeat(21), phone: '13912345678' } }],
+      ['sender.phone', { sender: { name: '王先生' } }],
+      ['cardSignature', { cardSignature: '爱'.repeat(21) }],
+      ['cardSignature', { anonymous: true, cardSignature: '小王' }],
+    ])('refuses a bad %s with 400 naming it, and makes no order', async (field, extra) => {
+      const member = await buyer();
+      const goodsId = await shop.goods({ stock: 5 });
+      const created = await placeOrder(member, [{ goodsId, quantity: 1 }], extra);
+      expect(created.status).toBe(400);
+      expect(created.body.errCode).toBe('INVALID_PARAM');
+      expect(created.body.message).toContain(field);
+      const orders = await t.db.selectFrom('orders').select('id').where('user_id', '=', member.id).execute();
+      expect(orders).toEqual([]);
+      const goods = await t.db.selectFrom('goods').select('stock').where('id', '=', goodsId).executeTakeFirstOrThrow();
+      expect(goods.stock).toBe(5);
+    });
+
+    it("keeps the chosen invoice title on the order, and refuses another member's with 404", async () => {
+      const [ann, bob] = [await buyer(), await buyer()];
+      const goodsId = await shop.goods({ stock: 5 });
+      const company = { kind: 'company', title: '深圳市花语科技有限公司', taxNumber: '91440300MA5F123456' };
+      const anns = await post<{ id: string }>(t.app, '/api/member/invoice/add', company, ann);
+      const bobs = await post<{ id: string }>(
+        t.app,
+        '/api/member/invoice/add',
+        { kind: 'personal', title: '鲍勃' },
+        bob,
+      );
+
+      const refused = await placeOrder(ann, [{ goodsId, quantity: 1 }], { invoiceTitleId: bobs.body.data.id });
+      expect(refused.status).toBe(404);
+      expect(refused.body.errCode).toBe('NOT_FOUND');
+      expect(await t.db.selectFrom('orders').select('id').where('user_id', '=', ann.id).execute()).toEqual([]);
+
+      const created = await placeOrder(ann, [{ goodsId, quantity: 1 }], { invoiceTitleId: anns.body.data.id });
+      expect(created.status).toBe(200);
+      expect(created.body.data.invoice).toEqual(company);
+      // A title changed later leaves the order's copy as it was when ordering.
+      await post(
+        t.app,
+        '/api/member/invoice/update',
+        { id: anns.body.data.id, kind: 'personal', title: '张小花' },
+        ann,
+      );
+      expect((await detail(ann, created.body.data.id)).invoice).toEqual(company);
     });
 
     it('asks for an address when the member has none and names no recipient', async () => {

@@ -12,6 +12,8 @@ export interface Choice<T extends string> {
   /** Shown on the right, as a coupon's discount. */
   extra?: ReactNode;
   disabled?: boolean;
+  /** A second button beside the choice (e.g. 编辑), which does not choose it; `name` says what it acts on to a screen reader. */
+  action?: { label: string; name: string; onClick: () => void };
 }
 
 /** The call the choices come from, when they are loaded as the sheet opens. */
@@ -60,26 +62,38 @@ export function ChoicePopup<T extends string>({
           </button>
         </div>
         <div className={styles.scroll}>
-          {choices.map((choice) => (
-            <button
-              key={choice.value}
-              type="button"
-              className={styles.choice}
-              aria-pressed={choice.value === value}
-              disabled={choice.disabled}
-              onClick={() => {
-                onChoose(choice.value);
-                onClose();
-              }}
-            >
-              <span className={styles.text}>
-                <span className={styles.label}>{choice.label}</span>
-                {choice.detail && <span className={styles.detail}>{choice.detail}</span>}
-              </span>
-              {choice.extra && <span className={styles.extra}>{choice.extra}</span>}
-              <span className={styles.mark} aria-hidden="true" />
-            </button>
-          ))}
+          {choices.map((choice) => {
+            const button = (
+              <button
+                key={choice.value}
+                type="button"
+                className={styles.choice}
+                aria-pressed={choice.value === value}
+                disabled={choice.disabled}
+                onClick={() => {
+                  onChoose(choice.value);
+                  onClose();
+                }}
+              >
+                <span className={styles.text}>
+                  <span className={styles.label}>{choice.label}</span>
+                  {choice.detail && <span className={styles.detail}>{choice.detail}</span>}
+                </span>
+                {choice.extra && <span className={styles.extra}>{choice.extra}</span>}
+                <span className={styles.mark} aria-hidden="true" />
+              </button>
+            );
+            if (!choice.action) return button;
+            const { label, name, onClick } = choice.action;
+            return (
+              <div key={choice.value} className={styles.withAction}>
+                {button}
+                <button type="button" className={styles.action} onClick={onClick} aria-label={name}>
+                  {label}
+                </button>
+              </div>
+            );
+          })}
           {source?.isPending && (
             <div className={styles.status}>
               <DotLoading color="primary" />

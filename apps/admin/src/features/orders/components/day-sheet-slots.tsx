@@ -6,7 +6,7 @@ import { recipientAddress } from './order-words';
 import { slotHours } from './slot-labels';
 import { StatusTag } from './status-tag';
 
-/** Every slot of the day with its orders: lines, recipient, address, phone, card message and note. */
+/** Every slot of the day with its orders: lines, recipient (and orderer), address, phone, card message, signature and note. */
 export function DaySheetSlots({ sheet }: { sheet: DaySheet }) {
   const { t } = useTranslation();
   if (sheet.slots.every((slot) => slot.orders.length === 0)) return <Empty description={t('orders.sheet.empty')} />;
@@ -52,10 +52,14 @@ export function DaySheetSlots({ sheet }: { sheet: DaySheet }) {
                     <td className="nowrap">
                       {order.recipient.name}
                       <div>{order.recipient.phone}</div>
+                      {order.sender && <div className="sheet-sender">{t('orders.sheet.sender', order.sender)}</div>}
                     </td>
                     <td>{recipientAddress(order.recipient)}</td>
                     <td className="sheet-card">
                       {order.cardMessage}
+                      {order.cardSignature && (
+                        <div className="sheet-signature">{t('orders.sheet.signed', { name: order.cardSignature })}</div>
+                      )}
                       {order.anonymous && <div className="sheet-anonymous">{t('orders.sheet.anonymous')}</div>}
                     </td>
                     <td>{order.note}</td>

@@ -4,7 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { NoneText } from './none-text';
 import { recipientAddress } from './order-words';
 
-/** Where, when and to whom the flowers go, what the card says, and who took them (with the photo at the door). */
+/**
+ * Where, when and to whom the flowers go, what the card says and how it is signed, who ordered them, and who took
+ * them (with the photo at the door).
+ */
 export function DeliveryCard({ order: o, slotLabel }: { order: AdminOrder; slotLabel: (slot: string) => string }) {
   const { t } = useTranslation();
   const r = o.recipient;
@@ -25,6 +28,12 @@ export function DeliveryCard({ order: o, slotLabel }: { order: AdminOrder; slotL
         </Descriptions.Item>
         <Descriptions.Item label={t('orders.detail.cardMessage')} span={2}>
           {o.cardMessage ? <span className="card-message">{o.cardMessage}</span> : none}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('orders.detail.signature')}>
+          {o.anonymous ? t('orders.sheet.anonymous') : o.cardSignature || t('orders.detail.unsigned')}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('orders.detail.sender')}>
+          {o.sender ? `${o.sender.name} ${o.sender.phone}` : none}
         </Descriptions.Item>
         <Descriptions.Item label={t('orders.detail.invoice')}>{o.invoice?.title ?? none}</Descriptions.Item>
         <Descriptions.Item label={t('orders.detail.note')}>{o.note || none}</Descriptions.Item>

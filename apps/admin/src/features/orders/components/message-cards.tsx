@@ -3,7 +3,7 @@ import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { slotHours } from './slot-labels';
 
-/** Each card message on its own A6 card, in slot order, with the order number to match it to its bouquet. */
+/** Each card message (and its signature) on its own A6 card, in slot order, with the order number to match it to its bouquet. */
 export function MessageCards({ sheet }: { sheet: DaySheet }) {
   const { t } = useTranslation();
   const cards = sheet.slots.flatMap((slot) =>
@@ -16,6 +16,9 @@ export function MessageCards({ sheet }: { sheet: DaySheet }) {
         <article key={order.id} className="message-card">
           <p className="message-card-to">{t('orders.sheet.to', { name: order.recipient.name })}</p>
           <p className="message-card-text">{order.cardMessage}</p>
+          {order.cardSignature && (
+            <p className="message-card-signature">{t('orders.sheet.signed', { name: order.cardSignature })}</p>
+          )}
           <footer>
             {order.orderNo} · {slotHours(slot)}
           </footer>

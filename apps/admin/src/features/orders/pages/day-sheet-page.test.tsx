@@ -9,6 +9,8 @@ const rose = anOrderRow({
   id: 'o-1',
   orderNo: 'NO-ROSE',
   cardMessage: '愿你每天都开心',
+  cardSignature: '小王',
+  sender: { name: '王先生', phone: '13912345678' },
   lines: [
     { name: '香槟玫瑰花束', specName: '枝数', skuName: '33枝', addOn: false, quantity: 1 },
     { name: '玻璃花瓶', specName: null, skuName: null, addOn: true, quantity: 1 },
@@ -35,13 +37,15 @@ function openSheet(path: string) {
 const slotText = (slot: string) => document.querySelector(`[data-slot="${slot}"]`)?.textContent ?? '';
 
 describe('the day sheet', () => {
-  it("groups the day's orders by slot, with card messages and notes", async () => {
+  it("groups the day's orders by slot, with card messages, signatures, orderers and notes", async () => {
     const { api } = openSheet('/orders/day-sheet?date=2026-12-24');
     expect(await screen.findByText('愿你每天都开心')).toBeTruthy();
     expect(api.bodiesTo('/api/admin/order/day-sheet')).toEqual([{ date: '2026-12-24' }]);
     expect(slotText('morning')).toContain('09:00–12:00');
     expect(slotText('morning')).toContain('NO-ROSE');
     expect(slotText('morning')).toContain('愿你每天都开心');
+    expect(slotText('morning')).toContain('—— 小王');
+    expect(slotText('morning')).toContain('订购人 王先生 13912345678');
     // The size bought, and the add-ons apart under 加购.
     expect(slotText('morning')).toContain('香槟玫瑰花束 · 33枝 ×1');
     expect(slotText('morning')).toContain('加购：玻璃花瓶 ×1');
@@ -58,7 +62,7 @@ describe('the day sheet', () => {
     fireEvent.click(screen.getByText('贺卡（A6）'));
     await waitFor(() => expect(app.where()).toBe('/orders/day-sheet?date=2026-12-24&layout=cards'));
     const cards = [...document.querySelectorAll('.message-card')].map((card) => card.textContent);
-    expect(cards).toEqual([expect.stringContaining('愿你每天都开心')]);
+    expect(cards).toEqual([expect.stringMatching(/愿你每天都开心.*—— 小王/)]);
     expect([...document.querySelectorAll('style')].some((s) => s.textContent?.includes('size: 105mm 148mm'))).toBe(
       true,
     );

@@ -8,6 +8,7 @@ import { openDialog, renderConsole, signedIn } from '../../../test/render-consol
 const row = anOrderRow({ id: 'order-rose', orderNo: 'NO-ROSE', anonymous: true, note: '请下午送' });
 const rose = anAdminOrder(row, {
   invoice: { kind: 'company', title: '鲜花科技有限公司', taxNumber: null },
+  sender: { name: '王先生', phone: '13912345678' },
   timeline: [
     { status: 'paid', at: Date.UTC(2026, 10, 25, 1), by: 'customer', actorId: null, actorName: null },
     { status: 'preparing', at: Date.UTC(2026, 10, 25, 2), by: 'staff', actorId: 'staff-1', actorName: '李花艺' },
@@ -44,6 +45,19 @@ describe("an order's detail", () => {
     expect(screen.getByText('138****0001')).toBeTruthy();
     expect(screen.getByText('共下单 3 次')).toBeTruthy();
     expect(screen.getByText('李花艺')).toBeTruthy();
+    expect(screen.getByText('王先生 13912345678')).toBeTruthy();
+    // An anonymous card is signed by no one.
+    expect(screen.getByText('匿名')).toBeTruthy();
+  });
+
+  it("shows the card's signature beside its message", async () => {
+    signedIn();
+    fakeApi({
+      '/api/admin/me': ok(aStaffSelf('admin')),
+      '/api/admin/order/detail/order-rose': ok({ ...rose, anonymous: false, cardSignature: '爱你的小王' }),
+    });
+    renderConsole('/orders/order-rose');
+    expect(await screen.findByText('爱你的小王')).toBeTruthy();
   });
 
   it('refunds in full only with a reason, and shows the refusal the server gives', async () => {

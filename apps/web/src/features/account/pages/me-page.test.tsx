@@ -81,6 +81,15 @@ describe('my account page', () => {
     expect(screen.getByTestId('location').textContent).toBe(`${PATHS.chat}?user_id=customer-service`);
   });
 
+  it('opens the invoice titles from 发票抬头, next to the addresses', () => {
+    mockApi({ '/api/member/portal': aPortal() });
+    renderPage(MePage, { path: PATHS.me });
+    const entries = screen.getAllByText(/^(收货地址|发票抬头|优惠券)$/).map((entry) => entry.textContent);
+    expect(entries).toEqual(['收货地址', '发票抬头', '优惠券']);
+    fireEvent.click(screen.getByText('发票抬头'));
+    expect(screen.getByTestId('location').textContent).toBe(PATHS.invoiceList);
+  });
+
   it('badges customer service with the unread replies of its conversation only, never the order notices', () => {
     mockApi({ '/api/member/portal': aPortal({ unreadChatCount: 5 }) });
     useUserStore.getState().login(aLoginResult());

@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import styles from '../pages/order-confirm-page.module.css';
 import barStyles from './bottom-bar.module.css';
 
-type Blocked = 'lineProblem' | 'noAddress' | 'outOfArea' | 'belowMinimum' | 'noSlot' | 'other';
+type Blocked = 'lineProblem' | 'noAddress' | 'outOfArea' | 'belowMinimum' | 'noSlot' | 'sender' | 'other';
 
-/** Why the order cannot be submitted as quoted. */
-function blockedBy(quote: OrderQuote): Blocked | null {
-  if (quote.payable) return null;
+/** Why the order cannot be submitted as quoted, or as filled in (the orderer, once the member tried to submit). */
+function blockedBy(quote: OrderQuote, senderWrong: boolean): Blocked | null {
+  if (quote.payable) return senderWrong ? 'sender' : null;
   if (quote.lines.some((line) => line.problem !== null)) return 'lineProblem';
   if (!quote.address) return 'noAddress';
   if (quote.deliveryProblem) return quote.deliveryProblem.reason;
@@ -32,16 +32,19 @@ export function OrderSubmitBar({
   quote,
   quoting,
   submitting,
+  senderWrong = false,
   onSubmit,
 }: {
   quote: OrderQuote;
   /** A changed choice is being quoted: the button waits for the new quote. */
   quoting: boolean;
   submitting: boolean;
+  /** The orderer's name or phone is wrong and the member has been shown where. */
+  senderWrong?: boolean;
   onSubmit: () => void;
 }) {
   const { t } = useTranslation();
-  const blocked = blockedBy(quote);
+  const blocked = blockedBy(quote, senderWrong);
   return (
     <div className={`${barStyles.bar} ${styles.bar}`}>
       {blocked && (

@@ -1,4 +1,4 @@
-import type { OrderQuote } from '@ffe/shared/contracts/order';
+import type { OrderQuote, Sender } from '@ffe/shared/contracts/order';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errCodeOf, toastFailure } from '../../../lib/failure';
@@ -22,7 +22,14 @@ export function useSubmitOrder() {
   // Set at the first tap, before React has re-rendered the button as busy: a double tap makes one order.
   const submitting = useRef(false);
 
-  const submit = (quote: OrderQuote, lines: OrderLineInput[], draft: Draft, { onCreated, onRefused }: Outcome) => {
+  /** `sender` is the orderer as shown (the draft's, or the account's it starts from), already checked. */
+  const submit = (
+    quote: OrderQuote,
+    lines: OrderLineInput[],
+    draft: Draft,
+    sender: Sender,
+    { onCreated, onRefused }: Outcome,
+  ) => {
     const { address, delivery } = quote;
     if (submitting.current || !address || !delivery.date || !delivery.slot) return;
     submitting.current = true;
@@ -35,7 +42,10 @@ export function useSubmitOrder() {
         deliverySlot: delivery.slot,
         idempotencyKey,
         cardMessage: draft.cardMessage.trim(),
+        // An anonymous card is signed by no one, whatever was typed before the switch.
+        cardSignature: draft.anonymous ? '' : (draft.cardSignature ?? '').trim(),
         anonymous: draft.anonymous,
+        sender: { name: sender.name.trim(), phone: sender.phone.trim() },
         invoiceTitleId: draft.invoice?.id,
         note: draft.note.trim(),
       },

@@ -4,9 +4,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PATHS } from '../../../lib/paths';
 import { useCartStore } from '../../../stores/cart-store';
+import { useUserStore } from '../../../stores/user-store';
 import { aGoodsSummary, mockApi } from '../../../test/factories';
 import { renderPage } from '../../../test/render-page';
-import { anOrder, aQuote } from '../test/checkout';
+import { aMember, anOrder, aQuote } from '../test/checkout';
 import OrderConfirmPage from './order-confirm-page';
 
 vi.mock('../../../lib/toast', () => ({ toast: vi.fn() }));
@@ -47,6 +48,7 @@ describe('the order confirmation with options and add-ons', () => {
   beforeEach(() => {
     localStorage.clear();
     sessionStorage.clear();
+    useUserStore.setState({ user: aMember(), isLogin: true, loginStatus: 'loggedIn' });
     useCartStore.setState({ cartList: [] });
   });
 

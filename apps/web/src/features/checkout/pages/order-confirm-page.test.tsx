@@ -6,9 +6,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PATHS } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { useCartStore } from '../../../stores/cart-store';
+import { useUserStore } from '../../../stores/user-store';
 import { anAddress, apiFailure, mockApi } from '../../../test/factories';
 import { renderPage } from '../../../test/render-page';
-import { anOrder, aQuote, deliveryDays } from '../test/checkout';
+import { aMember, anOrder, aQuote, deliveryDays } from '../test/checkout';
 import OrderConfirmPage from './order-confirm-page';
 
 vi.mock('../../../lib/toast', () => ({ toast: vi.fn() }));
@@ -48,6 +49,7 @@ describe('the order confirmation page', () => {
     vi.mocked(toast).mockClear();
     localStorage.clear();
     sessionStorage.clear();
+    useUserStore.setState({ user: aMember(), isLogin: true, loginStatus: 'loggedIn' });
     useCartStore.setState({ cartList: [line('g-rose', 2), line('g-lily', 1), line('g-tulip', 3, false)] });
   });
 
@@ -234,7 +236,9 @@ describe('the order confirmation page', () => {
       deliverySlot: '18-21',
       idempotencyKey: expect.stringMatching(/^.{8,64}$/),
       cardMessage: '生日快乐，小花！',
+      cardSignature: '',
       anonymous: true,
+      sender: { name: '莉莉', phone: '13900001234' },
       note: '请先电话联系',
     });
   });

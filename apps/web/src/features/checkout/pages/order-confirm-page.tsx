@@ -6,6 +6,7 @@ import { EmptyState, PageError, PageLoading } from '../../../components/ui/page-
 import { PATHS } from '../../../lib/paths';
 import { cartActions } from '../../../stores/cart-actions';
 import { useCartStore } from '../../../stores/cart-store';
+import { useUserStore } from '../../../stores/user-store';
 import { useOrderQuote } from '../api/confirm-order';
 import { AddOnRow } from '../components/add-on-row';
 import { AddressSection } from '../components/address-section';
@@ -15,6 +16,7 @@ import { OrderAmounts } from '../components/order-amounts';
 import { OrderExtras } from '../components/order-extras';
 import { OrderSubmitBar } from '../components/order-submit-bar';
 import { QuoteLines } from '../components/quote-lines';
+import { SenderSection } from '../components/sender-section';
 import { useRememberedDraft } from '../hooks/use-remembered-draft';
 import { useSubmitOrder } from '../hooks/use-submit-order';
 import { type Choices, type Draft, EMPTY_DRAFT, withoutRefused } from '../utils/checkout-draft';
@@ -25,6 +27,7 @@ import {
   type OrderLineInput,
   withAddOns,
 } from '../utils/order-lines';
+import { hasSenderProblems, senderOfAccount, senderProblems } from '../utils/sender';
 import styles from './order-confirm-page.module.css';
 
 function Checkout({ initialLines, fromCart }: { initialLines: OrderLineInput[]; fromCart: boolean }) {
@@ -33,6 +36,9 @@ function Checkout({ initialLines, fromCart }: { initialLines: OrderLineInput[]; 
   const [draft, setDraft, forgetDraft] = useRememberedDraft<Draft>(EMPTY_DRAFT);
   const quote = useOrderQuote({ lines, ...draft.choices });
   const order = useSubmitOrder();
+  const user = useUserStore((state) => state.user);
+  // Set by a submit the orderer's problems stopped: from then on they show, and say why the button waits.
+  const [triedSubmit, setTriedSubmit] = useState(false);
 
   if (!quote.data) {
     return quote.isError ? (
@@ -45,9 +51,13 @@ function Checkout({ initialLines, fromCart }: { initialLines: OrderLineInput[]; 
   const current = quote.data;
   const edit = (change: Partial<Draft>) => setDraft((d) => ({ ...d, ...change }));
   const choose = (change: Choices) => setDraft((d) => ({ ...d, choices: { ...d.choices, ...change } }));
+  const sender = draft.sender ?? senderOfAccount(user);
+  const senderWrong = hasSenderProblems(senderProblems(sender));
 
-  const submit = () =>
-    order.submit(current, lines, draft, {
+  const submit = () => {
+    setTriedSubmit(true);
+    if (senderWrong) return;
+    order.submit(current, lines, draft, sender, {
       onCreated: () => {
         forgetDraft();
         if (fromCart) cartActions.remove(cartLinesOrdered(initialLines, lines));
@@ -59,6 +69,7 @@ function Checkout({ initialLines, fromCart }: { initialLines: OrderLineInput[]; 
         else edit({ choices });
       },
     });
+  };
 
   return (
     <div className={styles.page} aria-busy={quote.isFetching}>
@@ -71,10 +82,13 @@ function Checkout({ initialLines, fromCart }: { initialLines: OrderLineInput[]; 
       />
       <CardMessage
         message={draft.cardMessage}
+        signature={draft.cardSignature ?? ''}
         anonymous={draft.anonymous}
         onMessage={(cardMessage) => edit({ cardMessage })}
+        onSignature={(cardSignature) => edit({ cardSignature })}
         onAnonymous={(anonymous) => edit({ anonymous })}
       />
+      <SenderSection sender={sender} showProblems={triedSubmit} onChange={(next) => edit({ sender: next })} />
       <OrderExtras
         quote={current}
         onCoupon={(couponId) => choose({ couponId })}
@@ -84,7 +98,13 @@ function Checkout({ initialLines, fromCart }: { initialLines: OrderLineInput[]; 
         onNote={(note) => edit({ note })}
       />
       <OrderAmounts quote={current} />
-      <OrderSubmitBar quote={current} quoting={quote.isFetching} submitting={order.isPending} onSubmit={submit} />
+      <OrderSubmitBar
+        quote={current}
+        quoting={quote.isFetching}
+        submitting={order.isPending}
+        senderWrong={triedSubmit && senderWrong}
+        onSubmit={submit}
+      />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { DELIVERY_SLOTS } from '@ffe/shared/constants';
 import type { Coupon } from '@ffe/shared/contracts/coupon';
+import type { CurrentUser } from '@ffe/shared/contracts/member';
 import type { DeliveryDay, Order, OrderQuote } from '@ffe/shared/contracts/order';
 import type { Payment } from '@ffe/shared/contracts/payment';
 import { anAddress } from '../../../test/factories';
@@ -22,6 +23,24 @@ export function deliveryDays(change: (day: DeliveryDay, index: number) => Delive
       index,
     ),
   );
+}
+
+/** The member at checkout, logged in by phone: their nickname and mobile are the orderer's defaults. */
+export function aMember(overrides: Partial<CurrentUser> = {}): CurrentUser {
+  return {
+    _id: 'u-lily',
+    mobile: '13900001234',
+    username: null,
+    nickname: '莉莉',
+    avatar_file: { url: '/images/avatar-lily.png' },
+    gender: 'female',
+    birthday: null,
+    language: null,
+    role: ['customer'],
+    permission: [],
+    realNameAuth: false,
+    ...overrides,
+  };
 }
 
 /** A coupon the member holds; tests override only what they are about. */
@@ -118,7 +137,9 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     deliveryDate: shopDate(Date.now()),
     deliverySlot: '15-18',
     cardMessage: '',
+    cardSignature: '',
     anonymous: false,
+    sender: null,
     invoice: null,
     note: '',
     couponName: '鲜花满减券',

@@ -1,4 +1,5 @@
 import type { InvoiceTitle } from '@ffe/shared/contracts/member-centre';
+import type { Sender } from '@ffe/shared/contracts/order';
 
 /** What the member chose that the server quotes; left undefined, the server chooses (the best coupon, the default address). */
 export interface Choices {
@@ -12,12 +13,22 @@ export interface Choices {
 export interface Draft {
   choices: Choices;
   cardMessage: string;
+  cardSignature: string;
   anonymous: boolean;
+  /** The orderer as the member changed it; until then the account's nickname and mobile stand in. */
+  sender?: Sender | undefined;
   invoice: InvoiceTitle | null;
   note: string;
 }
 
-export const EMPTY_DRAFT: Draft = { choices: {}, cardMessage: '', anonymous: false, invoice: null, note: '' };
+export const EMPTY_DRAFT: Draft = {
+  choices: {},
+  cardMessage: '',
+  cardSignature: '',
+  anonymous: false,
+  invoice: null,
+  note: '',
+};
 
 /** The choice the server refused at create, dropped so that the new quote brings one that works; else the same. */
 export function withoutRefused(choices: Choices, errCode: string | undefined): Choices {

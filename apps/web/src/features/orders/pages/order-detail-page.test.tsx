@@ -29,6 +29,21 @@ const bar = () => screen.getByRole('contentinfo');
 describe('OrderDetailPage', () => {
   beforeEach(() => vi.mocked(toast).mockClear());
 
+  it("shows the card's signature and the orderer, the phone masked", async () => {
+    open(anOrder({ cardSignature: '爱你的小王', sender: { name: '王先生', phone: '13912345678' } }));
+    await screen.findByRole('heading', { name: '待发货' });
+    expect(shownFor('署名')).toBe('爱你的小王');
+    expect(shownFor('订购人')).toBe('王先生 139****5678');
+    expect(document.body.textContent).not.toContain('13912345678');
+  });
+
+  it('says an unsigned card is unsigned, and shows no orderer when the order names none', async () => {
+    open(anOrder());
+    await screen.findByRole('heading', { name: '待发货' });
+    expect(shownFor('署名')).toBe('不署名');
+    expect(screen.queryByText('订购人', { selector: 'dt' })).toBeNull();
+  });
+
   it('tells where the order is, where it goes and what it cost, with the phone masked', async () => {
     open(anOrder({ refundedAmount: 50.5, invoice: { kind: 'company', title: '花开公司', taxNumber: '91330100' } }));
 

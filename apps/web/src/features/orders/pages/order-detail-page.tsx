@@ -48,7 +48,11 @@ function OrderBody({ order }: { order: Order }) {
             {t('order.deliveryValue', { date: order.deliveryDate, slot: slotHours(order.deliverySlot) })}
           </Fact>
           <Fact label={t('order.cardMessage')}>{order.cardMessage || t('order.none')}</Fact>
+          {!order.anonymous && <Fact label={t('order.signature')}>{order.cardSignature || t('order.unsigned')}</Fact>}
           <Fact label={t('order.anonymous')}>{order.anonymous ? t('order.anonymousYes') : t('order.anonymousNo')}</Fact>
+          {order.sender && (
+            <Fact label={t('order.sender')}>{`${order.sender.name} ${maskPhone(order.sender.phone)}`}</Fact>
+          )}
         </Facts>
       </OrderSection>
 
