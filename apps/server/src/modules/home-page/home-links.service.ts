@@ -16,6 +16,8 @@ type Slot = HomeLinkRow['slot'];
 export interface HomeLinkInput {
   title: string;
   subtitle: string;
+  titleEn: string | null;
+  subtitleEn: string | null;
   picture: string;
   link: z.output<typeof homeLinkTarget>;
   activeFrom: number | null;
@@ -49,6 +51,8 @@ export function homeLinksService(deps: { repo: HomePageRepository; writer: HomeW
   const columnsOf = (input: HomeLinkInput) => ({
     title: input.title,
     subtitle: input.subtitle,
+    title_en: input.titleEn,
+    subtitle_en: input.subtitleEn,
     image: input.picture,
     ...linkColumns(input.link),
     active_from: input.activeFrom,
