@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 
 /**
  * The catalogue in English (issue 16): goods, categories, home banners, cards and sections, and coupon templates get
@@ -17,4 +17,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   ];
   // One statement per column: SQLite adds one column per ALTER TABLE.
   for (const [table, column] of columns) await db.schema.alterTable(table).addColumn(column, 'text').execute();
+  // The two sections migration 019 made, while they keep their first titles.
+  await sql`update home_sections set title_en = 'Best Sellers' where id = 'hot' and title = '热销榜'`.execute(db);
+  await sql`update home_sections set title_en = 'New Arrivals' where id = 'new' and title = '新品上市'`.execute(db);
 }
