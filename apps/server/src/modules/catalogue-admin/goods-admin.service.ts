@@ -115,7 +115,11 @@ export function goodsAdminService(deps: GoodsAdminDeps) {
         tags: input.tags,
         flowerLanguage: input.flowerLanguage,
         categoryName: categorySearchName(category.name, category.parent_name),
-        english: [input.nameEn, input.flowerLanguageEn, categorySearchNameEn(category.name_en, category.parent_name_en)],
+        english: [
+          input.nameEn,
+          input.flowerLanguageEn,
+          categorySearchNameEn(category.name_en, category.parent_name_en),
+        ],
       }),
       spec_name: input.specs?.name ?? null,
       is_add_on: input.addOn ? 1 : 0,

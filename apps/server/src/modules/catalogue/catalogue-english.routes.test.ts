@@ -47,8 +47,9 @@ describeOnEachDatabase(
           sales: 100,
         })
       ).id;
-      ids.lily = (await aGoods(t.db, { category_id: 'cat-plain', name: '香水百合', search_text: '香水百合', sales: 50 }))
-        .id;
+      ids.lily = (
+        await aGoods(t.db, { category_id: 'cat-plain', name: '香水百合', search_text: '香水百合', sales: 50 })
+      ).id;
     });
 
     describe('the shop', () => {
@@ -93,7 +94,8 @@ describeOnEachDatabase(
       });
 
       it('names the category tree in the reader language', async () => {
-        const tree = (language: string) => shopCall<{ list: CategoryNode[] }>(t.app, '/api/mall/category/tree', language);
+        const tree = (language: string) =>
+          shopCall<{ list: CategoryNode[] }>(t.app, '/api/mall/category/tree', language);
         const en = (await tree('en')).data.list;
         expect(en.find((c) => c.id === 'cat-love')).toMatchObject({
           name: 'Love & Romance',
@@ -147,7 +149,9 @@ describeOnEachDatabase(
         // The per-process home is one copy for both languages: Chinese readers still get Chinese.
         const zh = (await home('zh-CN')).data;
         expect(zh.banners.find((b) => b.id === banner.body.data.id)?.title).toBe('七夕限定');
-        expect(zh.sections.find((s) => s.id === section.body.data.id)?.goods.map((g) => g.name)).toEqual(['红玫瑰花束']);
+        expect(zh.sections.find((s) => s.id === section.body.data.id)?.goods.map((g) => g.name)).toEqual([
+          '红玫瑰花束',
+        ]);
       });
 
       it('clears an English name given empty, and then shows the Chinese one to English readers', async () => {
@@ -193,7 +197,11 @@ describeOnEachDatabase(
         const coupon = await as('/api/admin/coupon/template/update', { id: 'tpl-en', nameEn: 42 });
         expect(coupon.status).toBe(400);
         expect(coupon.body.message).toContain('nameEn');
-        const row = await t.db.selectFrom('categories').select('name_en').where('id', '=', 'cat-love').executeTakeFirst();
+        const row = await t.db
+          .selectFrom('categories')
+          .select('name_en')
+          .where('id', '=', 'cat-love')
+          .executeTakeFirst();
         expect(row?.name_en).toBe('Love & Romance');
       });
 

@@ -41,7 +41,12 @@ function termsInYuan(row: TermsColumns, scopeNames: string[], language: ContentL
 }
 
 /** One of the member's coupons, amounts in yuan, named in the reader's language when written in it. */
-export function toCoupon(row: CouponRow, scopeNames: string[], now: number, language: ContentLanguage = 'zh-CN'): Coupon {
+export function toCoupon(
+  row: CouponRow,
+  scopeNames: string[],
+  now: number,
+  language: ContentLanguage = 'zh-CN',
+): Coupon {
   return {
     id: row.id,
     templateId: row.template_id,

@@ -149,7 +149,11 @@ export function couponRepository(db: Db) {
     /** Names (Chinese and English) of these categories, by id. */
     async categoryNames(ids: readonly string[], trx: Db = db): Promise<Map<string, ScopeName>> {
       if (ids.length === 0) return new Map();
-      const rows = await trx.selectFrom('categories').select(['id', 'name', 'name_en']).where('id', 'in', ids).execute();
+      const rows = await trx
+        .selectFrom('categories')
+        .select(['id', 'name', 'name_en'])
+        .where('id', 'in', ids)
+        .execute();
       return new Map(rows.map((r) => [r.id, { name: r.name, nameEn: r.name_en ?? null }]));
     },
 

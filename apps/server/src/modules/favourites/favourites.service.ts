@@ -21,7 +21,10 @@ export function favouriteService(repo: FavouriteRepository, imageUrl: ImageUrl, 
     isFavourite: (memberId: string, goodsId: string) => repo.isFavourite(memberId, goodsId),
 
     /** Off-sale goods stay in the list: the web greys them rather than make them vanish. */
-    async list(memberId: string, language: ContentLanguage = 'zh-CN'): Promise<{ list: GoodsSummary[]; total: number }> {
+    async list(
+      memberId: string,
+      language: ContentLanguage = 'zh-CN',
+    ): Promise<{ list: GoodsSummary[]; total: number }> {
       const list = (await repo.listOf(memberId)).map((row) => toGoodsSummary(row, imageUrl, language));
       return { list, total: list.length };
     },

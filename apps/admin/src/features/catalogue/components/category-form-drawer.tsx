@@ -49,7 +49,9 @@ export function CategoryFormDrawer({
         onClose();
       },
       onError: (error: Error) =>
-        setFormError(showFieldErrors(form, (f) => (['name', 'nameEn', 'icon', 'parentId'].includes(f) ? f : undefined), error)),
+        setFormError(
+          showFieldErrors(form, (f) => (['name', 'nameEn', 'icon', 'parentId'].includes(f) ? f : undefined), error),
+        ),
     };
     if (current) update.mutate({ id: current.id, ...body }, handlers);
     else create.mutate(body, handlers);

@@ -42,7 +42,11 @@ export function SectionFormDrawer({
       setGoodsError(t('homePage.sectionGoodsRequired'));
       return;
     }
-    const fields = { ...values, titleEn: values.titleEn ?? null, goodsIds: values.kind === 'chosen' ? goods.map((g) => g.id) : [] };
+    const fields = {
+      ...values,
+      titleEn: values.titleEn ?? null,
+      goodsIds: values.kind === 'chosen' ? goods.map((g) => g.id) : [],
+    };
     save.mutate(
       { id: section?.id, fields },
       {
