@@ -424,9 +424,10 @@ export const HOME_LINKS_EN: Record<string, [title: string, subtitle: string]> = 
   'banner-love': ['Season of Love', 'Red rose bouquets from ¥199'],
   'banner-birthday': ['Birthday Surprises Delivered', 'Same-city delivery in as little as 3 hours'],
   'banner-mothers': ["Thank You, Mum: Mother's Day", 'Pre-order carnation gift boxes now'],
-  'entry-express': ['Express Delivery', 'From 3 hours'],
-  'entry-business': ['Corporate Orders', 'Monthly invoicing'],
-  'entry-preserved': ['Preserved Flowers', 'For the one and only'],
+  // Entry cards hold about seven characters of title at 375 px.
+  'entry-express': ['Express', 'From 3 hours'],
+  'entry-business': ['Business', 'Monthly invoicing'],
+  'entry-preserved': ['Eternal', 'Preserved flowers'],
   'promotion-opening': ['Opening Basket Deals', '¥50 off ¥500, same-day delivery'],
   'promotion-weekly': ['Weekly Flowers', '4-week subscription, every Monday'],
 };
