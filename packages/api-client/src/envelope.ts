@@ -43,6 +43,8 @@ export interface PostOptions {
   timeoutMs: number;
   /** Sees the response before its body is read, for a renewed token. */
   onResponse: (response: Response) => void;
+  /** The interface language, sent as `Accept-Language`: the server names the catalogue in it (decision 028). */
+  language?: string | undefined;
 }
 
 /**
@@ -53,7 +55,7 @@ export async function postForEnvelope<T>(
   path: string,
   body: object,
   token: string | undefined,
-  { signal, timeoutMs, onResponse }: PostOptions,
+  { signal, timeoutMs, onResponse, language }: PostOptions,
 ): Promise<Envelope<T>> {
   // One controller for the page's cancel and the time-out: AbortSignal.any is too new for older phones.
   const controller = new AbortController();
@@ -67,7 +69,11 @@ export async function postForEnvelope<T>(
   try {
     const response = await fetch(path, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        ...(token ? { authorization: token } : {}),
+        ...(language ? { 'accept-language': language } : {}),
+      },
       body: JSON.stringify(body),
       signal: controller.signal,
     });

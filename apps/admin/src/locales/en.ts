@@ -3,6 +3,15 @@ import type { Messages } from './zh-CN';
 /** English texts of the console; every key of the Chinese locale is here too (the type checks it). */
 const en: Messages = {
   app: { name: 'Fresh Flower Express', console: 'Back office' },
+  english: {
+    section: 'English (optional)',
+    hint: 'Shown when the shop is in English; left empty, the Chinese text shows',
+    name: 'English name',
+    title: 'English title',
+    subtitle: 'English subtitle',
+    flowerLanguage: 'English flower language',
+    description: 'English description',
+  },
   menu: {
     coupons: 'Coupons',
     goods: 'Goods',

@@ -1,6 +1,15 @@
 /** Chinese texts of the console; the English file has every key too (its type checks it). */
 const zhCN = {
   app: { name: '鲜花速递', console: '管理后台' },
+  english: {
+    section: '英文（选填）',
+    hint: '商城切换为英文时显示；留空则显示中文',
+    name: '英文名称',
+    title: '英文标题',
+    subtitle: '英文副标题',
+    flowerLanguage: '英文花语',
+    description: '英文描述',
+  },
   menu: {
     coupons: '优惠券',
     goods: '商品',

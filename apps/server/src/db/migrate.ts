@@ -22,6 +22,7 @@ import * as m021 from './migrations/021-customers-and-comment-moderation';
 import * as m022 from './migrations/022-service-desk';
 import * as m023 from './migrations/023-real-name';
 import * as m024 from './migrations/024-order-sender';
+import * as m025 from './migrations/025-catalogue-in-english';
 
 // Migrations are imported, not read from disk, so the bundled server carries them.
 const migrations: Record<string, Migration> = {
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '022-service-desk': m022,
   '023-real-name': m023,
   '024-order-sender': m024,
+  '025-catalogue-in-english': m025,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

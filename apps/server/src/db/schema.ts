@@ -7,6 +7,8 @@ export interface CategoryTable {
   id: string;
   parent_id: string | null;
   name: string;
+  /** The English name (migration 024); null shows the Chinese one. Optional so rows written before it still type. */
+  name_en?: string | null;
   icon: string;
   sort: number;
   /** 0 hides the category (and its goods) from the shop's tree; the add-ons' 加购 is hidden. */
@@ -32,7 +34,11 @@ export interface GoodsTable {
   packaging: string;
   delivery_notes: string;
   description: string;
-  /** Lower-cased name, tags, flower language and category, searched by substring. */
+  /** English texts (migration 024); null shows the Chinese ones. Optional so rows written before it still type. */
+  name_en?: string | null;
+  flower_language_en?: string | null;
+  description_en?: string | null;
+  /** Lower-cased names (Chinese and English), tags, flower language and category, searched by substring. */
   search_text: string;
   created_at: number;
   updated_at: number;
@@ -87,6 +93,9 @@ export interface HomeLinkTable {
   slot: 'banner' | 'entry' | 'promotion';
   title: string;
   subtitle: string;
+  /** English texts (migration 024); null shows the Chinese ones. */
+  title_en?: string | null;
+  subtitle_en?: string | null;
   image: string;
   /** The shop route the link opens, written from the typed link below. */
   link: string;
@@ -102,6 +111,8 @@ export interface HomeLinkTable {
 export interface HomeSectionTable {
   id: string;
   title: string;
+  /** The English title (migration 024); null shows the Chinese one. */
+  title_en?: string | null;
   kind: 'hot' | 'new' | 'chosen';
   /** JSON array of goods ids in order; empty for a self-filling section. */
   goods_ids: string;
@@ -265,6 +276,8 @@ export interface UploadQuotaTable {
 export interface CouponTemplateTable {
   id: string;
   name: string;
+  /** The English name (migration 024); null shows the Chinese one. */
+  name_en?: string | null;
   kind: 'fixed' | 'percent';
   amount_off: number;
   percent_off: number;

@@ -1,6 +1,7 @@
 import type { Db } from '../db/connect';
 import type { CouponTemplateTable } from '../db/schema';
 import type { Catalogue } from './demo-catalogue';
+import { COUPON_NAMES_EN } from './demo-english';
 
 const DAY = 86_400_000;
 
@@ -137,6 +138,7 @@ export function demoCouponTemplates(catalogue: Catalogue, now: number): CouponTe
     max_off: 0,
     claimed_count: 0,
     ...t,
+    name_en: COUPON_NAMES_EN[t.id] ?? null,
     created_at: now,
     ended_at: null,
     updated_at: null,

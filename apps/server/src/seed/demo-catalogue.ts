@@ -7,8 +7,9 @@ import type {
   HomeLinkTable,
   HotWordTable,
 } from '../db/schema';
-import { categorySearchName, goodsSearchText } from '../modules/catalogue/goods-search-text';
+import { categorySearchName, categorySearchNameEn, goodsSearchText } from '../modules/catalogue/goods-search-text';
 import { linkColumns } from '../modules/home-page/home-page.mapper';
+import { CATEGORY_NAMES_EN, GOODS_EN, type GoodsEnglish, HOME_LINKS_EN } from './demo-english';
 import { ADD_ON_CATEGORY, addOnGoods, giveOptions } from './demo-options';
 import {
   avatarPicture,
@@ -146,6 +147,8 @@ interface DemoGoods {
   tags: string[];
   stock?: number;
   status?: 'off_sale';
+  /** Made-up goods carry their English texts; hand-written ones find theirs in GOODS_EN by name. */
+  en?: GoodsEnglish;
 }
 
 /** The hand-written demo goods; their position gives their id (goods-0001 is the first). */
@@ -1203,6 +1206,55 @@ const FORMS: Record<Wrap, { name: string; packaging: string; price: number }> = 
   basket: { name: '花篮', packaging: '藤编花篮、缎带蝴蝶结、贺卡', price: 140 },
   vase: { name: '瓶插', packaging: '玻璃花瓶（可保留）、缎带', price: 80 },
 };
+const FLOWER_NAMES_EN: Record<Flower, [one: string, many: string]> = {
+  rose: ['Rose', 'Roses'],
+  lily: ['Lily', 'Lilies'],
+  tulip: ['Tulip', 'Tulips'],
+  sunflower: ['Sunflower', 'Sunflowers'],
+  carnation: ['Carnation', 'Carnations'],
+  hydrangea: ['Hydrangea', 'Hydrangeas'],
+  gerbera: ['Gerbera', 'Gerberas'],
+  peony: ['Peony', 'Peonies'],
+  babysbreath: ["Baby's Breath", "Baby's Breath"],
+  orchid: ['Moth Orchid', 'Moth Orchids'],
+  eustoma: ['Lisianthus', 'Lisianthus'],
+  mixed: ['Mixed Flowers', 'Mixed Flowers'],
+};
+const FLOWER_MEANINGS_EN: Record<Flower, string> = {
+  rose: 'Roses speak of passionate love',
+  lily: 'Lilies wish a hundred happy years together',
+  tulip: 'Tulips declare love',
+  sunflower: 'Sunflowers stand for sunshine and loyalty',
+  carnation: 'Carnations carry warm gratitude',
+  hydrangea: 'Hydrangeas stand for hope and togetherness',
+  gerbera: 'Gerberas mean joy and strength',
+  peony: 'The peony is the flower of devoted love',
+  babysbreath: "Baby's breath means true and patient affection",
+  orchid: 'The moth orchid wishes happiness flying your way',
+  eustoma: 'Lisianthus stands for sincere, unchanging love',
+  mixed: 'Flowers of every colour, gathered into one warm wish',
+};
+const COLOUR_NAMES_EN: Record<Colour, string> = {
+  red: 'Red',
+  pink: 'Pink',
+  white: 'White',
+  yellow: 'Yellow',
+  purple: 'Purple',
+  orange: 'Orange',
+  champagne: 'Champagne',
+  blue: 'Blue',
+  mixed: 'Colourful',
+};
+const FORMS_EN: Record<Wrap, string> = {
+  kraft: 'Bouquet',
+  'pink-paper': 'Bouquet',
+  'white-paper': 'Bouquet',
+  'black-paper': 'Bouquet',
+  'korean-mesh': 'Bouquet',
+  box: 'Hatbox',
+  basket: 'Basket',
+  vase: 'Vase Arrangement',
+};
 const FILLERS = ['尤加利叶3枝', '满天星点缀', '石竹梅点缀', '黄莺叶', '洋甘菊', '小雏菊', '银叶菊', '高山羊齿'];
 
 /** How big the goods of a theme are: a desk vase holds a few stems, an opening basket dozens. */
@@ -1473,7 +1525,21 @@ function madeUpGoods(rng: () => number): DemoGoods {
   const sale = shelfPrice(STEM_PRICE[flower] * stems * (theme.preserved ? 3 : 1) + FORMS[wrap].price);
   const market = Math.max(sale, shelfPrice(sale * (1.15 + rng() * 0.25)));
   const tags = rng() < 0.15 ? [theme.tag, '热销'] : rng() < 0.1 ? [theme.tag, '新品'] : [theme.tag];
+  // English draws nothing from the generator, so the Chinese rows stay as they were.
+  const [oneEn, manyEn] = FLOWER_NAMES_EN[flower];
+  const colourEn = flower === 'sunflower' || flower === 'mixed' ? '' : `${COLOUR_NAMES_EN[colour]} `;
+  const flowerEn = flower === 'mixed' && colour !== 'mixed' ? `${COLOUR_NAMES_EN[colour]} Mixed Flowers` : manyEn;
+  const formEn = form === '盆栽' ? 'Pot' : FORMS_EN[wrap];
+  const keptEn = theme.preserved ? 'Preserved ' : '';
+  const en: GoodsEnglish = [
+    `${counted ? `${count} ` : ''}${keptEn}${colourEn}${counted && count === 1 ? oneEn : flowerEn} ${formEn}`,
+    `${FLOWER_MEANINGS_EN[flower]}.`,
+    `Hand-picked ${theme.preserved ? 'preserved' : 'seasonal'} ${colourEn.toLowerCase()}${manyEn.toLowerCase()}, ${
+      theme.preserved ? 'lasting colour with no care needed' : 'full heads that last'
+    }.`,
+  ];
   return {
+    en,
     name: `${prefix}${kept}${colourName}${flowerName}${form}·${pick(theme.titles, rng)}`,
     category: theme.category,
     look: [flower, colour, wrap],
@@ -1504,6 +1570,7 @@ export interface Catalogue {
 interface CategoryInfo {
   /** Parent and own name, so a search for 爱情 finds a rose bouquet filed under 玫瑰花束. */
   searchName: string;
+  searchNameEn: string;
   line: Line;
 }
 
@@ -1516,21 +1583,27 @@ function flattenCategories(): { rows: CategoryTable[]; info: Map<string, Categor
       id: top.id,
       parent_id: null,
       name: top.name,
+      name_en: CATEGORY_NAMES_EN[top.id] ?? null,
       icon: iconPicture(...top.icon),
       sort: (i + 1) * 10,
       visible: 1,
     });
-    info.set(top.id, { searchName: top.name, line });
+    info.set(top.id, { searchName: top.name, searchNameEn: CATEGORY_NAMES_EN[top.id] ?? '', line });
     top.children?.forEach((child, j) => {
       rows.push({
         id: child.id,
         parent_id: top.id,
         name: child.name,
+        name_en: CATEGORY_NAMES_EN[child.id] ?? null,
         icon: iconPicture(...child.icon),
         sort: j + 1,
         visible: 1,
       });
-      info.set(child.id, { searchName: categorySearchName(child.name, top.name), line: child.line ?? line });
+      info.set(child.id, {
+        searchName: categorySearchName(child.name, top.name),
+        searchNameEn: categorySearchNameEn(CATEGORY_NAMES_EN[child.id], CATEGORY_NAMES_EN[top.id]),
+        line: child.line ?? line,
+      });
     });
   });
   return { rows, info };
@@ -1569,6 +1642,8 @@ type PlainLink = Pick<HomeLinkTable, 'id' | 'slot' | 'title' | 'subtitle' | 'ima
 function homeLinks(): HomeLinkTable[] {
   return plainHomeLinks().map((row) => ({
     ...row,
+    title_en: HOME_LINKS_EN[row.id]?.[0] ?? null,
+    subtitle_en: HOME_LINKS_EN[row.id]?.[1] ?? null,
     ...linkColumns(linkTargetOf(row.link)),
     active_from: null,
     active_until: null,
@@ -1679,10 +1754,14 @@ export function generateCatalogue({ goodsCount, now }: { goodsCount: number; now
     const pictures = Array.from({ length: 1 + Math.floor(rng() * 4) }, (_, k) =>
       bouquetPicture(flower, colour, wrap, ((index * 4 + k) % MAX_ARRANGEMENT) + 1),
     );
+    const en = spec.en ?? GOODS_EN[spec.name];
     const row: GoodsTable = {
       id,
       category_id: spec.category,
       name: spec.name,
+      name_en: en?.[0] ?? null,
+      flower_language_en: en?.[1] ?? null,
+      description_en: en?.[2] ?? null,
       sale_price: spec.price[0] * 100,
       market_price: spec.price[1] * 100,
       stock: spec.stock ?? 20 + Math.floor(rng() * 481),
@@ -1701,6 +1780,7 @@ export function generateCatalogue({ goodsCount, now }: { goodsCount: number; now
         tags: spec.tags,
         flowerLanguage: spec.language,
         categoryName: category.searchName,
+        english: [en?.[0], en?.[1], category.searchNameEn],
       }),
       created_at: created,
       updated_at: created + Math.floor(rng() * (now - created)),

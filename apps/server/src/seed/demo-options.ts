@@ -1,6 +1,7 @@
 import type { CategoryTable, GoodsSkuTable, GoodsTable } from '../db/schema';
 import { goodsSearchText } from '../modules/catalogue/goods-search-text';
 import { type AddOnPicture, addOnPicture } from './add-on-pictures';
+import { ADD_ONS_EN, CATEGORY_NAMES_EN } from './demo-english';
 import { hashOf, mulberry32 } from './pictures';
 
 const DAY = 24 * 3_600_000;
@@ -10,6 +11,7 @@ export const ADD_ON_CATEGORY: CategoryTable = {
   id: 'cat-add-ons',
   parent_id: null,
   name: '加购',
+  name_en: CATEGORY_NAMES_EN['cat-add-ons'] ?? null,
   icon: addOnPicture('vase'),
   sort: 999,
   visible: 0,
@@ -65,10 +67,14 @@ export function addOnGoods(now: number): GoodsTable[] {
   return ADD_ONS.map((a, i) => {
     const created = now - (100 - i) * DAY;
     const picture = addOnPicture(a.picture);
+    const [nameEn = null, descriptionEn = null] = ADD_ONS_EN[a.id] ?? [];
     return {
       id: a.id,
       category_id: ADD_ON_CATEGORY.id,
       name: a.name,
+      name_en: nameEn,
+      flower_language_en: null,
+      description_en: descriptionEn,
       sale_price: a.price[0] * 100,
       market_price: a.price[1] * 100,
       stock: 200,
@@ -82,7 +88,13 @@ export function addOnGoods(now: number): GoodsTable[] {
       packaging: '',
       delivery_notes: '随花束一同配送',
       description: a.description,
-      search_text: goodsSearchText({ name: a.name, tags: [], flowerLanguage: '', categoryName: ADD_ON_CATEGORY.name }),
+      search_text: goodsSearchText({
+        name: a.name,
+        tags: [],
+        flowerLanguage: '',
+        categoryName: ADD_ON_CATEGORY.name,
+        english: [nameEn, ADD_ON_CATEGORY.name_en],
+      }),
       created_at: created,
       updated_at: created,
       spec_name: null,

@@ -31,9 +31,16 @@ function useCartRefresh() {
     const onUpdate = () => void refresh();
     document.addEventListener('visibilitychange', onShow);
     window.addEventListener('updateCart', onUpdate);
+    // The server names the catalogue in the interface language: what was read in the other one is read again.
+    const onLanguage = () => {
+      void refresh();
+      void queryClient.invalidateQueries();
+    };
+    appI18n.on('languageChanged', onLanguage);
     return () => {
       document.removeEventListener('visibilitychange', onShow);
       window.removeEventListener('updateCart', onUpdate);
+      appI18n.off('languageChanged', onLanguage);
     };
   }, [refresh]);
 }

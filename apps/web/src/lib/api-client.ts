@@ -70,6 +70,7 @@ export async function call<T>(
       signal,
       timeoutMs: REQUEST_TIMEOUT_MS,
       onResponse: (response) => keepRenewedToken(response, token),
+      language: i18n.language,
     });
   } catch (error) {
     // A query cancelled by its page is not a failure the user needs to hear about.

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { catalogueId } from './catalogue';
+import { ENGLISH_TEXT_LIMITS as EN, englishText } from './english-text';
 
 const name = z.string().trim().min(1, 'must not be empty').max(20);
+/** The English name shown to English readers; null: the Chinese one (decision 028). */
+const nameEn = englishText(EN.CATEGORY_NAME_MAX);
 /** An icon as the console sends it back: its URL or stored path (an upload's `url`, or a demo icon). */
 const icon = z.string().trim().min(1).max(500);
 
@@ -9,6 +12,7 @@ const icon = z.string().trim().min(1).max(500);
 export const adminCategory = z.object({
   id: z.string(),
   name: z.string(),
+  nameEn: z.string().nullable(),
   icon: z.string(),
   parentId: z.string().nullable(),
   sort: z.number().int(),
@@ -29,7 +33,13 @@ export type AdminCategoryTree = z.infer<typeof adminCategoryTree.response>;
 
 /** POST /api/admin/category/create: a top-level category, or one under a top-level one (two levels only); added last. */
 export const createCategory = {
-  request: z.object({ name, icon, parentId: catalogueId.nullable().default(null), visible: z.boolean().default(true) }),
+  request: z.object({
+    name,
+    nameEn: nameEn.default(null),
+    icon,
+    parentId: catalogueId.nullable().default(null),
+    visible: z.boolean().default(true),
+  }),
   response: adminCategory,
 };
 export type CreateCategoryRequest = z.input<typeof createCategory.request>;
@@ -39,6 +49,7 @@ export const updateCategory = {
   request: z.object({
     id: catalogueId,
     name: name.optional(),
+    nameEn: nameEn.optional(),
     icon: icon.optional(),
     parentId: catalogueId.nullable().optional(),
     visible: z.boolean().optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { couponKind, couponScope } from './coupon';
+import { ENGLISH_TEXT_LIMITS as EN, englishText } from './english-text';
 import { pageOf, paging } from './envelope';
 import { phone } from './member';
 import { recordId } from './member-centre';
@@ -18,6 +19,8 @@ const DAY_MS = 86_400_000;
 /** The fields of a template as staff write them; amounts in cents, times in epoch milliseconds. */
 const fieldShapes = {
   name: z.string().trim().min(1).max(30),
+  /** The English name shown to English readers; null: the Chinese one (decision 028). */
+  nameEn: englishText(EN.COUPON_NAME_MAX),
   kind: couponKind,
   /** Fixed: cents taken off (at least 1). */
   amountOffCents: cents,
@@ -42,6 +45,7 @@ const fieldShapes = {
 /** A new template: what is left out takes its default (no minimum, the whole shop, one a member, public). */
 const templateFields = z.object({
   ...fieldShapes,
+  nameEn: fieldShapes.nameEn.default(null),
   amountOffCents: fieldShapes.amountOffCents.default(0),
   percentOff: fieldShapes.percentOff.default(0),
   maxOffCents: fieldShapes.maxOffCents.default(0),
@@ -96,6 +100,7 @@ export type CouponTemplateValues = z.output<typeof couponTemplateInput>;
 export const couponTemplate = z.object({
   id: z.string(),
   name: z.string(),
+  nameEn: z.string().nullable(),
   kind: couponKind,
   amountOffCents: z.number().int(),
   percentOff: z.number().int(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GOODS_EDITOR_LIMITS as L } from '../constants';
 import { catalogueId, goodsSku, goodsStatus, yuan } from './catalogue';
+import { ENGLISH_TEXT_LIMITS as EN, englishText } from './english-text';
 import { pageOf, paging } from './envelope';
 
 const stock = z.number().int().min(0).max(L.STOCK_MAX);
@@ -46,6 +47,10 @@ export type GoodsSpecsInput = z.input<typeof goodsSpecsInput>;
 /** Every field of a goods as the editor sends it; prices and stock are the options' when it has specifications. */
 const goodsFields = z.object({
   name: z.string().trim().min(1, 'must not be empty').max(L.NAME_MAX),
+  /** English texts, shown to English readers; null: the Chinese ones (decision 028). */
+  nameEn: englishText(EN.GOODS_NAME_MAX).default(null),
+  flowerLanguageEn: englishText(L.TEXT_MAX).default(null),
+  descriptionEn: englishText(L.DESCRIPTION_MAX).default(null),
   categoryId: catalogueId,
   salePrice: yuan.optional(),
   marketPrice: yuan.optional(),
@@ -93,6 +98,9 @@ export const updateGoods = {
   request: goodsFields
     // Without defaults here, a field left out is kept rather than reset.
     .extend({
+      nameEn: englishText(EN.GOODS_NAME_MAX),
+      flowerLanguageEn: englishText(L.TEXT_MAX),
+      descriptionEn: englishText(L.DESCRIPTION_MAX),
       flowerLanguage: text,
       materials: text,
       packaging: text,
@@ -132,6 +140,9 @@ export type AdminGoodsRow = z.infer<typeof adminGoodsRow>;
 
 /** A goods as the editor reads it: every field. */
 export const adminGoods = adminGoodsRow.extend({
+  nameEn: z.string().nullable(),
+  flowerLanguageEn: z.string().nullable(),
+  descriptionEn: z.string().nullable(),
   flowerLanguage: z.string(),
   materials: z.string(),
   packaging: z.string(),

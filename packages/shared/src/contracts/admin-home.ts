@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SEARCH_KEYWORD_MAX_LENGTH } from '../constants';
 import { HOME_CATEGORY_ICONS_MAX, HOME_SECTION_MAX_GOODS, HOT_WORDS_MAX, homeSectionKinds } from '../domain/home-page';
 import { catalogueId, home } from './catalogue';
+import { ENGLISH_TEXT_LIMITS as EN, englishText } from './english-text';
 
 /** A picture path on the shop's own host: a demo picture or an upload (never another site, never `..`). */
 export const homePicture = z
@@ -36,6 +37,9 @@ const bound = z.number().int().min(0).nullable().default(null);
 const linkFields = {
   title: z.string().trim().min(1).max(30),
   subtitle: z.string().trim().max(60).default(''),
+  /** English texts, shown to English readers; null: the Chinese ones (decision 028). */
+  titleEn: englishText(EN.LINK_TITLE_MAX).default(null),
+  subtitleEn: englishText(EN.LINK_SUBTITLE_MAX).default(null),
   picture: homePicture,
   link: homeLinkTarget,
   activeFrom: bound,
@@ -51,6 +55,8 @@ export const adminHomeLink = z.object({
   slot: homeLinkSlot,
   title: z.string(),
   subtitle: z.string(),
+  titleEn: z.string().nullable(),
+  subtitleEn: z.string().nullable(),
   /** As stored, to edit; `pictureUrl` to show. */
   picture: z.string(),
   pictureUrl: z.string(),
@@ -136,6 +142,7 @@ export const sectionGoods = z.object({
 export const adminHomeSection = z.object({
   id: z.string(),
   title: z.string(),
+  titleEn: z.string().nullable(),
   kind: homeSectionKind,
   /** The chosen goods in order; empty for a self-filling section. */
   goods: z.array(sectionGoods),
@@ -145,6 +152,7 @@ export type AdminHomeSection = z.infer<typeof adminHomeSection>;
 
 const sectionFields = {
   title: z.string().trim().min(1).max(20),
+  titleEn: englishText(EN.SECTION_TITLE_MAX).default(null),
   kind: homeSectionKind,
   goodsIds: z.array(catalogueId).max(HOME_SECTION_MAX_GOODS).default([]),
 };

@@ -103,8 +103,12 @@ export function categoryAdminRepository(db: Db) {
           'goods.name',
           'goods.tags',
           'goods.flower_language',
+          'goods.name_en',
+          'goods.flower_language_en',
           'categories.name as category_name',
+          'categories.name_en as category_name_en',
           'parent.name as parent_name',
+          'parent.name_en as parent_name_en',
         ])
         .where((eb) => eb.or([eb('categories.id', '=', categoryId), eb('categories.parent_id', '=', categoryId)]))
         .execute(),

@@ -11,7 +11,7 @@ import type { AuditActor } from '../../platform/authenticate';
 import { conflict, invalidParam, notFound } from '../../platform/errors';
 import type { AuditRepository } from '../audit/audit.repository';
 import type { ImageUrl } from '../catalogue/catalogue.mapper';
-import { categorySearchName, goodsSearchText } from '../catalogue/goods-search-text';
+import { categorySearchName, categorySearchNameEn, goodsSearchText } from '../catalogue/goods-search-text';
 import type { CategoryAdminRepository, CategoryRow, CountedCategoryRow } from './category-admin.repository';
 import { picturePathOf } from './picture-refs';
 
@@ -22,7 +22,10 @@ export interface CategoryAdminDeps {
   now?: () => number;
 }
 
-type Created = Required<Pick<CreateCategoryRequest, 'name' | 'icon' | 'visible'>> & { parentId: string | null };
+type Created = Required<Pick<CreateCategoryRequest, 'name' | 'icon' | 'visible'>> & {
+  nameEn: string | null;
+  parentId: string | null;
+};
 
 /** The console's categories: two levels, icons, order and visibility; a category holding goods stays. */
 export function categoryAdminService(deps: CategoryAdminDeps) {
@@ -32,6 +35,7 @@ export function categoryAdminService(deps: CategoryAdminDeps) {
   const toCategory = (row: CountedCategoryRow): AdminCategory => ({
     id: row.id,
     name: row.name,
+    nameEn: row.name_en ?? null,
     icon: imageUrl(row.icon),
     parentId: row.parent_id,
     sort: row.sort,
@@ -76,6 +80,7 @@ export function categoryAdminService(deps: CategoryAdminDeps) {
         tags: JSON.parse(g.tags) as string[],
         flowerLanguage: g.flower_language,
         categoryName: categorySearchName(g.category_name, g.parent_name),
+        english: [g.name_en, g.flower_language_en, categorySearchNameEn(g.category_name_en, g.parent_name_en)],
       });
       await repo.setSearchText(g.id, text, at, trx);
     }
@@ -110,6 +115,7 @@ export function categoryAdminService(deps: CategoryAdminDeps) {
           id: `cat-${crypto.randomUUID()}`,
           parent_id: input.parentId,
           name: input.name,
+          name_en: input.nameEn,
           icon,
           sort: Math.max(0, ...siblings.map((s) => s.sort)) + 1,
           visible: input.visible ? 1 : 0,
@@ -137,6 +143,7 @@ export function categoryAdminService(deps: CategoryAdminDeps) {
           input.id,
           {
             ...(input.name === undefined ? {} : { name: input.name }),
+            ...(input.nameEn === undefined ? {} : { name_en: input.nameEn }),
             ...(icon === undefined ? {} : { icon }),
             ...(input.parentId === undefined ? {} : { parent_id: input.parentId }),
             ...(input.visible === undefined ? {} : { visible: input.visible ? 1 : 0 }),
@@ -145,6 +152,7 @@ export function categoryAdminService(deps: CategoryAdminDeps) {
         );
         const seenByShop =
           (input.name !== undefined && input.name !== before.name) ||
+          (input.nameEn !== undefined && input.nameEn !== before.nameEn) ||
           (input.visible !== undefined && input.visible !== before.visible) ||
           (input.parentId !== undefined && input.parentId !== before.parentId);
         if (seenByShop) await refreshGoodsUnder(input.id, at, trx);

@@ -31,6 +31,9 @@ export function toAdminGoods(
 ): AdminGoods {
   return {
     ...toAdminGoodsRow({ ...row, category_name: categoryName }, imageUrl),
+    nameEn: row.name_en ?? null,
+    flowerLanguageEn: row.flower_language_en ?? null,
+    descriptionEn: row.description_en ?? null,
     flowerLanguage: row.flower_language,
     materials: row.materials,
     packaging: row.packaging,
@@ -49,6 +52,7 @@ export function toAdminGoods(
 export function goodsAuditSummary(goods: AdminGoods) {
   return {
     name: goods.name,
+    nameEn: goods.nameEn,
     categoryId: goods.categoryId,
     salePrice: goods.salePrice,
     marketPrice: goods.marketPrice,

@@ -101,7 +101,7 @@ export function goodsAdminRepository(db: Db) {
         .selectFrom('categories')
         .leftJoin('categories as parent', 'parent.id', 'categories.parent_id')
         .selectAll('categories')
-        .select('parent.name as parent_name')
+        .select(['parent.name as parent_name', 'parent.name_en as parent_name_en'])
         .where('categories.id', '=', id)
         .executeTakeFirst(),
 

@@ -16,7 +16,7 @@ import type { AuditActor } from '../../platform/authenticate';
 import { invalidParam, notFound } from '../../platform/errors';
 import type { AuditRepository } from '../audit/audit.repository';
 import type { ImageUrl } from '../catalogue/catalogue.mapper';
-import { categorySearchName, goodsSearchText } from '../catalogue/goods-search-text';
+import { categorySearchName, categorySearchNameEn, goodsSearchText } from '../catalogue/goods-search-text';
 import { goodsAuditSummary, toAdminGoods, toAdminGoodsRow } from './goods-admin.mapper';
 import type { GoodsAdminRepository, GoodsRow } from './goods-admin.repository';
 import { picturePathOf } from './picture-refs';
@@ -40,6 +40,9 @@ function refused(error: z.ZodError): never {
 function fieldsOf(row: GoodsRow, current: AdminGoods): CreateGoodsInput {
   return {
     name: row.name,
+    nameEn: row.name_en ?? null,
+    flowerLanguageEn: row.flower_language_en ?? null,
+    descriptionEn: row.description_en ?? null,
     categoryId: row.category_id,
     salePrice: current.salePrice,
     marketPrice: current.marketPrice,
@@ -94,6 +97,9 @@ export function goodsAdminService(deps: GoodsAdminDeps) {
     const at = now();
     const fields = {
       name: input.name,
+      name_en: input.nameEn,
+      flower_language_en: input.flowerLanguageEn,
+      description_en: input.descriptionEn,
       category_id: input.categoryId,
       status: input.status,
       cover: pictures[0] as string,
@@ -109,6 +115,11 @@ export function goodsAdminService(deps: GoodsAdminDeps) {
         tags: input.tags,
         flowerLanguage: input.flowerLanguage,
         categoryName: categorySearchName(category.name, category.parent_name),
+        english: [
+          input.nameEn,
+          input.flowerLanguageEn,
+          categorySearchNameEn(category.name_en, category.parent_name_en),
+        ],
       }),
       spec_name: input.specs?.name ?? null,
       is_add_on: input.addOn ? 1 : 0,

@@ -1,4 +1,5 @@
 import type { CommentSummary, GoodsComment, GoodsSku, GoodsSummary } from '@ffe/shared/contracts/catalogue';
+import { type ContentLanguage, inLanguage } from '@ffe/shared/domain/content-language';
 import { maskName } from '@ffe/shared/domain/masking';
 import { toYuan } from '@ffe/shared/domain/money';
 import type { CommentRow, GoodsRow, SkuRow } from './catalogue.repository';
@@ -6,11 +7,11 @@ import type { CommentRow, GoodsRow, SkuRow } from './catalogue.repository';
 /** Turns stored picture paths into URLs on the image host. */
 export type ImageUrl = (path: string) => string;
 
-/** The list view of a goods row. */
-export function toGoodsSummary(row: GoodsRow, imageUrl: ImageUrl): GoodsSummary {
+/** The list view of a goods row, its texts in the reader's language when written in it (decision 028). */
+export function toGoodsSummary(row: GoodsRow, imageUrl: ImageUrl, language: ContentLanguage = 'zh-CN'): GoodsSummary {
   return {
     id: row.id,
-    name: row.name,
+    name: inLanguage(language, row.name, row.name_en),
     salePrice: toYuan(row.sale_price),
     marketPrice: toYuan(row.market_price),
     cover: imageUrl(row.cover),
@@ -19,7 +20,7 @@ export function toGoodsSummary(row: GoodsRow, imageUrl: ImageUrl): GoodsSummary 
     status: row.status,
     categoryId: row.category_id,
     tags: JSON.parse(row.tags) as string[],
-    flowerLanguage: row.flower_language,
+    flowerLanguage: inLanguage(language, row.flower_language, row.flower_language_en),
     hasSpecs: row.spec_name !== null,
   };
 }

@@ -32,6 +32,7 @@ export function catalogueRepository(db: Db) {
           'goods.id',
           'goods.search_text',
           'goods.name',
+          'goods.name_en',
           'goods.category_id',
           'categories.parent_id',
           'goods.sale_price',
@@ -45,7 +46,8 @@ export function catalogueRepository(db: Db) {
       return rows.map((r) => ({
         id: r.id,
         searchText: r.search_text,
-        nameText: r.name.toLowerCase(),
+        // Either name ranks first: an English reader searches by the English one.
+        nameText: (r.name_en ? `${r.name} ${r.name_en}` : r.name).toLowerCase(),
         categoryId: r.category_id,
         parentCategoryId: r.parent_id,
         salePrice: r.sale_price,

@@ -3,6 +3,7 @@ import { envelope } from '@ffe/shared/contracts/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Authentication } from '../../platform/authenticate';
 import { ok, okJson } from '../../platform/envelope';
+import { requestLanguage } from '../../platform/request-language';
 import type { CatalogueService } from './catalogue.service';
 
 const tags = ['catalogue'];
@@ -20,7 +21,7 @@ export function catalogueRoutes(catalogue: CatalogueService, deps: CatalogueRout
       '/api/mall/goodsInfo/search',
       { schema: { tags, body: searchGoods.request, response: { 200: envelope(searchGoods.response) } } },
       async (req, reply) => {
-        const page = await catalogue.searchGoods(req.body);
+        const page = await catalogue.searchGoods(req.body, requestLanguage(req));
         // Search answers are cached objects (see the service): each is rendered to JSON once, not on every hit.
         return reply
           .type('application/json; charset=utf-8')
@@ -36,7 +37,7 @@ export function catalogueRoutes(catalogue: CatalogueService, deps: CatalogueRout
         schema: { tags, params: goodsDetail.params, response: { 200: envelope(goodsDetail.response) } },
       },
       async (req) => {
-        const detail = await catalogue.goodsDetail(req.params.id);
+        const detail = await catalogue.goodsDetail(req.params.id, requestLanguage(req));
         if (req.member) {
           // History is a convenience: the goods page must open even when it cannot be written.
           await deps
@@ -50,7 +51,7 @@ export function catalogueRoutes(catalogue: CatalogueService, deps: CatalogueRout
     app.post(
       '/api/mall/goodsInfo/hots',
       { schema: { tags, body: hots.request.optional(), response: { 200: envelope(hots.response) } } },
-      async (req) => ok(await catalogue.hots(req.body?.limit ?? 10)),
+      async (req) => ok(await catalogue.hots(req.body?.limit ?? 10, requestLanguage(req))),
     );
 
     app.post(
@@ -72,7 +73,7 @@ export function catalogueRoutes(catalogue: CatalogueService, deps: CatalogueRout
     app.post(
       '/api/mall/category/tree',
       { schema: { tags, body: categoryTree.request.optional(), response: { 200: envelope(categoryTree.response) } } },
-      async () => ok({ list: await catalogue.categoryTree() }),
+      async (req) => ok({ list: await catalogue.categoryTree(requestLanguage(req)) }),
     );
   };
 }

@@ -7,6 +7,7 @@ import type {
   Hots,
   SearchGoodsQuery,
 } from '@ffe/shared/contracts/catalogue';
+import { type ContentLanguage, inLanguage } from '@ffe/shared/domain/content-language';
 import { notFound } from '../../platform/errors';
 import { TtlCache } from '../../platform/ttl-cache';
 import { type ImageUrl, toCommentSummary, toGoodsComment, toGoodsSku, toGoodsSummary } from './catalogue.mapper';
@@ -31,19 +32,21 @@ export function catalogueService(repo: CatalogueRepository, options: CatalogueSe
     options.searchIndex,
   );
   const searchCache = new TtlCache<GoodsPage>(options.searchCacheTtlMs);
-  const summary = (row: GoodsRow) => toGoodsSummary(row, imageUrl);
+  const summaryIn = (language: ContentLanguage) => (row: GoodsRow) => toGoodsSummary(row, imageUrl, language);
 
   /** Fresh rows of the named goods, in the order named; unknown ids are left out. */
-  async function goodsInOrder(ids: readonly string[]) {
+  async function goodsInOrder(ids: readonly string[], language: ContentLanguage) {
     if (ids.length === 0) return [];
     const byId = new Map((await repo.findGoodsByIds(ids)).map((row) => [row.id, row]));
+    const summary = summaryIn(language);
     return ids.flatMap((id) => {
       const row = byId.get(id);
       return row ? [summary(row)] : [];
     });
   }
   /** The cart's by-ids answer: each goods with specifications carries its live options, read in one more query. */
-  async function goodsWithSkus(ids: readonly string[]): Promise<GoodsPage> {
+  async function goodsWithSkus(ids: readonly string[], language: ContentLanguage): Promise<GoodsPage> {
+    const summary = summaryIn(language);
     const rows = await repo.findGoodsByIds(ids);
     const withSpecs = rows.filter((row) => row.spec_name !== null).map((row) => row.id);
     const skus = withSpecs.length > 0 ? await repo.listLiveSkus(withSpecs) : [];
@@ -68,12 +71,12 @@ export function catalogueService(repo: CatalogueRepository, options: CatalogueSe
 
   const noSkus: SkuRow[] = [];
 
-  async function categoryTree(): Promise<CategoryNode[]> {
+  async function categoryTree(language: ContentLanguage = 'zh-CN'): Promise<CategoryNode[]> {
     // A hidden category (the add-ons' 加购) and its children stay out of the shop's tree.
     const rows = (await repo.listCategories()).filter((row) => row.visible === 1);
     const node = (row: (typeof rows)[number]) => ({
       id: row.id,
-      name: row.name,
+      name: inLanguage(language, row.name, row.name_en),
       icon: imageUrl(row.icon),
       parentId: row.parent_id,
     });
@@ -84,17 +87,19 @@ export function catalogueService(repo: CatalogueRepository, options: CatalogueSe
 
   return {
     /** By ids: exactly those goods in the order asked, any status; otherwise on-sale goods matching the filter. */
-    async searchGoods(query: SearchGoodsQuery): Promise<GoodsPage> {
-      if (query.goodsIds) return goodsWithSkus(query.goodsIds);
-      return searchCache.getOrLoad(JSON.stringify(query), async () => {
+    async searchGoods(query: SearchGoodsQuery, language: ContentLanguage = 'zh-CN'): Promise<GoodsPage> {
+      if (query.goodsIds) return goodsWithSkus(query.goodsIds, language);
+      // Keyed by language too: an answer names its goods in the language it was asked in.
+      return searchCache.getOrLoad(`${language}:${JSON.stringify(query)}`, async () => {
         const { ids, total } = await index.search(query);
         // Rows are read fresh: one taken off sale since the index was built drops out at once.
-        const list = (await goodsInOrder(ids)).filter((goods) => goods.status === 'on_sale');
+        const list = (await goodsInOrder(ids, language)).filter((goods) => goods.status === 'on_sale');
         return { list, total };
       });
     },
 
-    async goodsDetail(id: string): Promise<GoodsDetail> {
+    async goodsDetail(id: string, language: ContentLanguage = 'zh-CN'): Promise<GoodsDetail> {
+      const summary = summaryIn(language);
       const row = await repo.findGoodsById(id);
       if (!row) throw notFound('goods', 'GOODS_NOT_FOUND');
       const [category, counts, latest, skus, addOns] = await Promise.all([
@@ -107,11 +112,11 @@ export function catalogueService(repo: CatalogueRepository, options: CatalogueSe
       return {
         ...summary(row),
         pictures: (JSON.parse(row.pictures) as string[]).map(imageUrl),
-        categoryName: category?.name ?? '',
+        categoryName: category ? inLanguage(language, category.name, category.name_en) : '',
         materials: row.materials,
         packaging: row.packaging,
         deliveryNotes: row.delivery_notes,
-        description: row.description,
+        description: inLanguage(language, row.description, row.description_en),
         createTime: row.created_at,
         comments: toCommentSummary(counts),
         latestComments: latest.map((c) => toGoodsComment(c, imageUrl, ANONYMOUS_AVATAR)),
@@ -134,9 +139,9 @@ export function catalogueService(repo: CatalogueRepository, options: CatalogueSe
       };
     },
 
-    async hots(limit: number): Promise<Hots> {
+    async hots(limit: number, language: ContentLanguage = 'zh-CN'): Promise<Hots> {
       const [goods, words] = await Promise.all([repo.topSelling(limit), repo.listHotWords(limit)]);
-      return { goods: goods.map(summary), words: words.map((w) => w.word) };
+      return { goods: goods.map(summaryIn(language)), words: words.map((w) => w.word) };
     },
 
     categoryTree,

@@ -4,9 +4,9 @@ import { toCents } from '@ffe/shared/domain/money';
 /** What the index keeps of each on-sale goods: enough to filter and order, nothing to show. */
 export interface SearchEntry {
   id: string;
-  /** Lower-cased name, tags, flower language and category (see goodsSearchText). */
+  /** Lower-cased names, tags, flower language and category, English ones included (see goodsSearchText). */
   searchText: string;
-  /** Lower-cased name alone, which ranks first under the default order. */
+  /** Lower-cased names alone (Chinese and English), which rank first under the default order. */
   nameText: string;
   categoryId: string;
   parentCategoryId: string | null;

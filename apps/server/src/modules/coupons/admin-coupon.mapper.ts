@@ -34,6 +34,7 @@ export function templateStateOf(
 export function valuesOf(row: CouponTemplateTable): CouponTemplateValues {
   return {
     name: row.name,
+    nameEn: row.name_en ?? null,
     kind: row.kind,
     amountOffCents: row.amount_off,
     percentOff: row.percent_off,
@@ -54,6 +55,7 @@ export function valuesOf(row: CouponTemplateTable): CouponTemplateValues {
 export function columnsOf(values: CouponTemplateValues) {
   return {
     name: values.name,
+    name_en: values.nameEn,
     kind: values.kind,
     amount_off: values.amountOffCents,
     percent_off: values.percentOff,

@@ -84,7 +84,7 @@ export function adminCouponService(deps: AdminCouponDeps) {
     ]);
     return rows.map((row) => {
       const names = row.scope === 'category' ? categories : goods;
-      const scopeNames = scopeIdsOf(row).flatMap((id) => names.get(id) ?? []);
+      const scopeNames = scopeIdsOf(row).flatMap((id) => names.get(id)?.name ?? []);
       return toTemplateView(row, scopeNames, figures.get(row.id), at);
     });
   }

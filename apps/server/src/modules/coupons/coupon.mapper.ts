@@ -1,4 +1,5 @@
 import type { Coupon, CouponOffer, CouponState } from '@ffe/shared/contracts/coupon';
+import { type ContentLanguage, inLanguage } from '@ffe/shared/domain/content-language';
 import type { CouponTerms } from '@ffe/shared/domain/coupon';
 import { toYuan } from '@ffe/shared/domain/money';
 import type { CouponRow, CouponTemplateRow } from './coupon.repository';
@@ -6,7 +7,7 @@ import type { CouponRow, CouponTemplateRow } from './coupon.repository';
 /** The template columns a coupon's terms are read from. */
 type TermsColumns = Pick<
   CouponTemplateRow,
-  'name' | 'kind' | 'amount_off' | 'percent_off' | 'max_off' | 'min_spend' | 'scope' | 'scope_ids'
+  'name' | 'name_en' | 'kind' | 'amount_off' | 'percent_off' | 'max_off' | 'min_spend' | 'scope' | 'scope_ids'
 >;
 
 /** The category or goods ids a template's scope names; a damaged column covers nothing rather than everything. */
@@ -26,9 +27,9 @@ export function couponStateOf(row: Pick<CouponRow, 'status' | 'expires_at'>, now
   return row.status;
 }
 
-function termsInYuan(row: TermsColumns, scopeNames: string[]) {
+function termsInYuan(row: TermsColumns, scopeNames: string[], language: ContentLanguage) {
   return {
-    name: row.name,
+    name: inLanguage(language, row.name, row.name_en),
     kind: row.kind,
     amountOff: toYuan(row.amount_off),
     percentOff: row.percent_off,
@@ -39,12 +40,17 @@ function termsInYuan(row: TermsColumns, scopeNames: string[]) {
   };
 }
 
-/** One of the member's coupons, amounts in yuan. */
-export function toCoupon(row: CouponRow, scopeNames: string[], now: number): Coupon {
+/** One of the member's coupons, amounts in yuan, named in the reader's language when written in it. */
+export function toCoupon(
+  row: CouponRow,
+  scopeNames: string[],
+  now: number,
+  language: ContentLanguage = 'zh-CN',
+): Coupon {
   return {
     id: row.id,
     templateId: row.template_id,
-    ...termsInYuan(row, scopeNames),
+    ...termsInYuan(row, scopeNames, language),
     startsAt: row.starts_at,
     expiresAt: row.expires_at,
     state: couponStateOf(row, now),
@@ -72,10 +78,11 @@ export function toCouponOffer(
   row: CouponTemplateRow,
   scopeNames: string[],
   mine: { claimedByMe: number; unclaimableReason: CouponOffer['unclaimableReason'] },
+  language: ContentLanguage = 'zh-CN',
 ): CouponOffer {
   return {
     templateId: row.id,
-    ...termsInYuan(row, scopeNames),
+    ...termsInYuan(row, scopeNames, language),
     validFrom: row.valid_from,
     validUntil: row.valid_until,
     validDays: row.valid_days,

@@ -3,6 +3,9 @@ import { lockMember } from '../../db/lock-member';
 import type { CouponTable } from '../../db/schema';
 
 /** Which of a member's coupons a list shows; `expired` and the unused tab are decided by the clock. */
+/** A category's or goods' name in both languages, for a coupon's scope. */
+export type ScopeName = { name: string; nameEn: string | null };
+
 export type CouponFilter = 'unusedOrHeld' | 'unused' | 'used' | 'expired';
 
 /** Queries of coupon templates and the coupons members hold; member coupons are always scoped to the member. */
@@ -23,6 +26,7 @@ export function couponRepository(db: Db) {
         'c.claimed_at',
         'c.used_at',
         't.name',
+        't.name_en',
         't.kind',
         't.amount_off',
         't.percent_off',
@@ -142,18 +146,22 @@ export function couponRepository(db: Db) {
       return Number(row.count);
     },
 
-    /** Names of these categories, by id. */
-    async categoryNames(ids: readonly string[], trx: Db = db): Promise<Map<string, string>> {
+    /** Names (Chinese and English) of these categories, by id. */
+    async categoryNames(ids: readonly string[], trx: Db = db): Promise<Map<string, ScopeName>> {
       if (ids.length === 0) return new Map();
-      const rows = await trx.selectFrom('categories').select(['id', 'name']).where('id', 'in', ids).execute();
-      return new Map(rows.map((r) => [r.id, r.name]));
+      const rows = await trx
+        .selectFrom('categories')
+        .select(['id', 'name', 'name_en'])
+        .where('id', 'in', ids)
+        .execute();
+      return new Map(rows.map((r) => [r.id, { name: r.name, nameEn: r.name_en ?? null }]));
     },
 
-    /** Names of these goods, by id, whatever their status. */
-    async goodsNames(ids: readonly string[], trx: Db = db): Promise<Map<string, string>> {
+    /** Names (Chinese and English) of these goods, by id, whatever their status. */
+    async goodsNames(ids: readonly string[], trx: Db = db): Promise<Map<string, ScopeName>> {
       if (ids.length === 0) return new Map();
-      const rows = await trx.selectFrom('goods').select(['id', 'name']).where('id', 'in', ids).execute();
-      return new Map(rows.map((r) => [r.id, r.name]));
+      const rows = await trx.selectFrom('goods').select(['id', 'name', 'name_en']).where('id', 'in', ids).execute();
+      return new Map(rows.map((r) => [r.id, { name: r.name, nameEn: r.name_en ?? null }]));
     },
 
     /** unused -> held by the order, only if the member owns it and it is valid at `at`; false when it did not change. */

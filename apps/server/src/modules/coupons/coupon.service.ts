@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { Coupon, CouponOffer, myCoupons } from '@ffe/shared/contracts/coupon';
+import { type ContentLanguage, inLanguage } from '@ffe/shared/domain/content-language';
 import type { CouponTerms } from '@ffe/shared/domain/coupon';
 import type { z } from 'zod';
 import type { Db } from '../../db/connect';
@@ -60,10 +61,11 @@ function refusal(reason: Unclaimable): AppError {
  * coupon; paying uses it and cancelling gives it back.
  */
 export function couponService(repo: CouponRepository, now: () => number = Date.now) {
-  /** The names each row's scope covers, looked up in two queries for the whole list. */
+  /** The names each row's scope covers, in the reader's language, looked up in two queries for the whole list. */
   async function scopeNamesOf(
     rows: ReadonlyArray<Pick<CouponTemplateRow, 'scope' | 'scope_ids'>>,
     trx?: Db,
+    language: ContentLanguage = 'zh-CN',
   ): Promise<(row: Pick<CouponTemplateRow, 'scope' | 'scope_ids'>) => string[]> {
     const idsIn = (scope: 'category' | 'goods') => [
       ...new Set(rows.filter((r) => r.scope === scope).flatMap((r) => scopeIdsOf(r))),
@@ -74,13 +76,16 @@ export function couponService(repo: CouponRepository, now: () => number = Date.n
     ]);
     return (row) => {
       const names = row.scope === 'category' ? categories : goods;
-      return scopeIdsOf(row).flatMap((id) => names.get(id) ?? []);
+      return scopeIdsOf(row).flatMap((id) => {
+        const named = names.get(id);
+        return named ? [inLanguage(language, named.name, named.nameEn)] : [];
+      });
     };
   }
 
-  async function toCoupons(rows: CouponRow[], at: number, trx?: Db): Promise<Coupon[]> {
-    const namesOf = await scopeNamesOf(rows, trx);
-    return rows.map((row) => toCoupon(row, namesOf(row), at));
+  async function toCoupons(rows: CouponRow[], at: number, language: ContentLanguage, trx?: Db): Promise<Coupon[]> {
+    const namesOf = await scopeNamesOf(rows, trx, language);
+    return rows.map((row) => toCoupon(row, namesOf(row), at, language));
   }
 
   /** Takes one off the template's stock and gives it to the member; the new coupon's id, or undefined when none is left. */
@@ -106,15 +111,19 @@ export function couponService(repo: CouponRepository, now: () => number = Date.n
 
   return {
     /** The unused tab also lists coupons held by unpaid orders (state `held`): they come back if the order is cancelled. */
-    async myCoupons(memberId: string, query: MyCouponsQuery): Promise<{ list: Coupon[]; total: number }> {
+    async myCoupons(
+      memberId: string,
+      query: MyCouponsQuery,
+      language: ContentLanguage = 'zh-CN',
+    ): Promise<{ list: Coupon[]; total: number }> {
       const at = now();
       const filter: CouponFilter = query.state === 'unused' ? 'unusedOrHeld' : query.state;
       const { rows, total } = await repo.pageOf(memberId, filter, at, query.page, query.pageSize);
-      return { list: await toCoupons(rows, at), total };
+      return { list: await toCoupons(rows, at, language), total };
     },
 
     /** Public templates members can claim now, each with what this member has claimed and why they cannot, if so. */
-    async couponCentre(memberId: string): Promise<{ list: CouponOffer[] }> {
+    async couponCentre(memberId: string, language: ContentLanguage = 'zh-CN'): Promise<{ list: CouponOffer[] }> {
       const at = now();
       // A relative template whose claiming period has not begun is not on offer yet: no reason would explain it.
       const templates = (await repo.publicTemplatesOpenAt(at)).filter(
@@ -125,21 +134,23 @@ export function couponService(repo: CouponRepository, now: () => number = Date.n
           memberId,
           templates.map((t) => t.id),
         ),
-        scopeNamesOf(templates),
+        scopeNamesOf(templates, undefined, language),
       ]);
       return {
         list: templates.map((t) => {
           const claimedByMe = claimed.get(t.id) ?? 0;
-          return toCouponOffer(t, namesOf(t), {
-            claimedByMe,
-            unclaimableReason: unclaimableReason(t, claimedByMe, at),
-          });
+          return toCouponOffer(
+            t,
+            namesOf(t),
+            { claimedByMe, unclaimableReason: unclaimableReason(t, claimedByMe, at) },
+            language,
+          );
         }),
       };
     },
 
     /** Claims one coupon of a public template; unknown and non-public templates answer 404. */
-    async claimCoupon(memberId: string, templateId: string): Promise<Coupon> {
+    async claimCoupon(memberId: string, templateId: string, language: ContentLanguage = 'zh-CN'): Promise<Coupon> {
       const at = now();
       return repo.transaction(async (trx) => {
         const template = await repo.findTemplate(templateId, trx);
@@ -158,7 +169,7 @@ export function couponService(repo: CouponRepository, now: () => number = Date.n
         if (mineNow > template.per_member_limit) throw refusal('limitReached');
         const row = await repo.findOwn(memberId, id, trx);
         if (!row) throw new Error('coupon vanished right after claiming');
-        const [coupon] = await toCoupons([row], at, trx);
+        const [coupon] = await toCoupons([row], at, language, trx);
         if (!coupon) throw new Error('coupon vanished right after claiming');
         return coupon;
       });

@@ -3,6 +3,7 @@ import { favouriteChange, favouriteCheck, favouriteList } from '@ffe/shared/cont
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type Authentication, memberOf } from '../../platform/authenticate';
 import { ok } from '../../platform/envelope';
+import { requestLanguage } from '../../platform/request-language';
 import type { FavouriteService } from './favourites.service';
 
 const tags = ['favourites'];
@@ -40,7 +41,7 @@ export function favouriteRoutes(favourites: FavouriteService, auth: Authenticati
     app.post(
       '/api/mall/goodsInfo/collect/search',
       { schema: { tags, body: favouriteList.request, response: { 200: envelope(favouriteList.response) } } },
-      async (req) => ok(await favourites.list(memberOf(req).uid)),
+      async (req) => ok(await favourites.list(memberOf(req).uid, requestLanguage(req))),
     );
   };
 }

@@ -1,4 +1,5 @@
 import type { GoodsSummary } from '@ffe/shared/contracts/catalogue';
+import type { ContentLanguage } from '@ffe/shared/domain/content-language';
 import { notFound } from '../../platform/errors';
 import { type ImageUrl, toGoodsSummary } from '../catalogue/catalogue.mapper';
 import type { FavouriteRepository } from './favourites.repository';
@@ -20,8 +21,11 @@ export function favouriteService(repo: FavouriteRepository, imageUrl: ImageUrl, 
     isFavourite: (memberId: string, goodsId: string) => repo.isFavourite(memberId, goodsId),
 
     /** Off-sale goods stay in the list: the web greys them rather than make them vanish. */
-    async list(memberId: string): Promise<{ list: GoodsSummary[]; total: number }> {
-      const list = (await repo.listOf(memberId)).map((row) => toGoodsSummary(row, imageUrl));
+    async list(
+      memberId: string,
+      language: ContentLanguage = 'zh-CN',
+    ): Promise<{ list: GoodsSummary[]; total: number }> {
+      const list = (await repo.listOf(memberId)).map((row) => toGoodsSummary(row, imageUrl, language));
       return { list, total: list.length };
     },
 

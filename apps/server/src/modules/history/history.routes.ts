@@ -3,6 +3,7 @@ import { historyClear, historyList, historyRemove } from '@ffe/shared/contracts/
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type Authentication, memberOf } from '../../platform/authenticate';
 import { ok } from '../../platform/envelope';
+import { requestLanguage } from '../../platform/request-language';
 import type { HistoryService } from './history.service';
 
 const tags = ['history'];
@@ -16,7 +17,7 @@ export function historyRoutes(history: HistoryService, auth: Authentication): Fa
     app.post(
       '/api/member/history/list',
       { schema: { tags, body: historyList.request, response: { 200: envelope(historyList.response) } } },
-      async (req) => ok(await history.list(memberOf(req).uid, req.body.page, req.body.pageSize)),
+      async (req) => ok(await history.list(memberOf(req).uid, req.body.page, req.body.pageSize, requestLanguage(req))),
     );
 
     app.post(

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { HISTORY_LIMIT } from '@ffe/shared/constants';
 import type { HistoryEntry } from '@ffe/shared/contracts/member-centre';
+import type { ContentLanguage } from '@ffe/shared/domain/content-language';
 import type { ImageUrl } from '../catalogue/catalogue.mapper';
 import { toHistoryEntry } from './history.mapper';
 import type { HistoryRepository } from './history.repository';
@@ -23,9 +24,14 @@ export function historyService(repo: HistoryRepository, options: HistoryServiceO
       await repo.keepNewest(memberId, limit);
     },
 
-    async list(memberId: string, page: number, pageSize: number): Promise<{ list: HistoryEntry[]; total: number }> {
+    async list(
+      memberId: string,
+      page: number,
+      pageSize: number,
+      language: ContentLanguage = 'zh-CN',
+    ): Promise<{ list: HistoryEntry[]; total: number }> {
       const { rows, total } = await repo.pageOf(memberId, page, pageSize);
-      return { list: rows.map((row) => toHistoryEntry(row, imageUrl)), total };
+      return { list: rows.map((row) => toHistoryEntry(row, imageUrl, language)), total };
     },
 
     /**

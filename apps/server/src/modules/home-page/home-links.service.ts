@@ -17,6 +17,8 @@ type Slot = HomeLinkRow['slot'];
 export interface HomeLinkInput {
   title: string;
   subtitle: string;
+  titleEn: string | null;
+  subtitleEn: string | null;
   picture: string;
   link: z.output<typeof homeLinkTarget>;
   activeFrom: number | null;
@@ -50,6 +52,8 @@ export function homeLinksService(deps: { repo: HomePageRepository; writer: HomeW
   const columnsOf = (input: HomeLinkInput) => ({
     title: input.title,
     subtitle: input.subtitle,
+    title_en: input.titleEn,
+    subtitle_en: input.subtitleEn,
     // The console may send back the hashed address it was shown; the row keeps the path.
     image: pictureAddressParts(input.picture).path,
     ...linkColumns(input.link),

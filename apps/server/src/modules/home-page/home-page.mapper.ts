@@ -49,6 +49,8 @@ export function toAdminHomeLink(row: HomeLinkRow, imageUrl: ImageUrl, now: numbe
     slot: row.slot,
     title: row.title,
     subtitle: row.subtitle,
+    titleEn: row.title_en ?? null,
+    subtitleEn: row.subtitle_en ?? null,
     picture: row.image,
     pictureUrl: imageUrl(row.image),
     link: targetOf(row),
@@ -63,6 +65,8 @@ export function toAdminHomeLink(row: HomeLinkRow, imageUrl: ImageUrl, now: numbe
 export const linkSummary = (row: HomeLinkRow) => ({
   title: row.title,
   subtitle: row.subtitle,
+  titleEn: row.title_en ?? null,
+  subtitleEn: row.subtitle_en ?? null,
   picture: row.image,
   link: row.link,
   ...windowOf(row),
@@ -78,6 +82,7 @@ export function toAdminHomeSection(
   return {
     id: row.id,
     title: row.title,
+    titleEn: row.title_en ?? null,
     kind: row.kind,
     goods: goodsIdsOf(row).flatMap((id) => {
       const g = goods.get(id);
@@ -94,6 +99,7 @@ export const goodsIdsOf = (row: Pick<HomeSectionRow, 'goods_ids'>) => JSON.parse
 /** What an audit entry keeps of a section. */
 export const sectionSummary = (row: HomeSectionRow) => ({
   title: row.title,
+  titleEn: row.title_en ?? null,
   kind: row.kind,
   goodsIds: goodsIdsOf(row),
 });

@@ -146,7 +146,7 @@ export function homePageRepository(db: Db) {
     listCategories: (trx: Db = db) =>
       trx
         .selectFrom('categories')
-        .select(['id', 'name', 'icon', 'parent_id', 'visible', 'sort'])
+        .select(['id', 'name', 'name_en', 'icon', 'parent_id', 'visible', 'sort'])
         .orderBy('sort')
         .orderBy('id')
         .execute(),

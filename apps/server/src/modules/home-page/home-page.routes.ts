@@ -25,6 +25,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { type Authentication, actorOf } from '../../platform/authenticate';
 import { ok } from '../../platform/envelope';
+import { requestLanguage } from '../../platform/request-language';
 import type { HomeLinksService } from './home-links.service';
 import type { HomePageService } from './home-page.service';
 import type { ShopHomeService } from './shop-home.service';
@@ -37,7 +38,7 @@ export function shopHomeRoutes(shopHome: ShopHomeService): FastifyPluginAsyncZod
     app.post(
       '/api/mall/home',
       { schema: { tags: ['catalogue'], body: home.request.optional(), response: { 200: envelope(home.response) } } },
-      async () => ok(await shopHome.home()),
+      async (req) => ok(await shopHome.home(requestLanguage(req))),
     );
   };
 }

@@ -11,6 +11,7 @@ import { firstRepeat, type HomeWriter } from './home-write';
 
 export interface SectionInput {
   title: string;
+  titleEn: string | null;
   kind: HomeSectionRow['kind'];
   goodsIds: string[];
 }
@@ -84,6 +85,7 @@ export function homePageService(deps: { repo: HomePageRepository; writer: HomeWr
         const row: HomeSectionRow = {
           id: `section-${crypto.randomUUID()}`,
           title: input.title,
+          title_en: input.titleEn,
           kind: input.kind,
           goods_ids: JSON.stringify(await checkedGoods(input, trx)),
           sort: await repo.nextSectionSort(trx),
@@ -103,6 +105,7 @@ export function homePageService(deps: { repo: HomePageRepository; writer: HomeWr
         if (!before) throw notFound('section');
         const change = {
           title: input.title,
+          title_en: input.titleEn,
           kind: input.kind,
           goods_ids: JSON.stringify(await checkedGoods(input, trx)),
         };

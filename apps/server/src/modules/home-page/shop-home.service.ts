@@ -1,5 +1,6 @@
 import type { HomePreview } from '@ffe/shared/contracts/admin-home';
 import type { Home, HomeLink } from '@ffe/shared/contracts/catalogue';
+import { type ContentLanguage, inLanguage } from '@ffe/shared/domain/content-language';
 import { HOME_SECTION_SIZE, type HomeSectionKind, isActiveAt } from '@ffe/shared/domain/home-page';
 import { type ImageUrl, toGoodsSummary } from '../catalogue/catalogue.mapper';
 import type { CatalogueRepository, GoodsRow } from '../catalogue/catalogue.repository';
@@ -16,15 +17,29 @@ export interface ShopHomeDeps {
   now?: () => number;
 }
 
-type TimedLink = HomeLink & { slot: string; activeFrom: number | null; activeUntil: number | null };
+type TimedLink = HomeLink & {
+  slot: string;
+  titleEn: string | null;
+  subtitleEn: string | null;
+  activeFrom: number | null;
+  activeUntil: number | null;
+};
 
-/** Everything the home shows, with every banner and card and their dates: which show is decided per request. */
+/**
+ * Everything the home shows, with every banner and card and their dates: which show is decided per request. Built in
+ * both languages at once, so the one copy answers Chinese and English readers alike (decision 028).
+ */
 interface Snapshot {
   links: TimedLink[];
-  categoryIcons: Home['categoryIcons'];
-  sections: Home['sections'];
+  categoryIcons: Record<ContentLanguage, Home['categoryIcons']>;
+  sections: Record<ContentLanguage, Home['sections']>;
   hotWords: string[];
 }
+
+const inBoth = <T>(make: (language: ContentLanguage) => T): Record<ContentLanguage, T> => ({
+  'zh-CN': make('zh-CN'),
+  en: make('en'),
+});
 
 /**
  * The shop's home, built from the console's data and kept per process. At most every `checkEveryMs` one request reads
@@ -39,17 +54,16 @@ export function shopHomeService(deps: ShopHomeDeps) {
   let checkedAt = Number.NEGATIVE_INFINITY;
   let refreshing: Promise<Snapshot> | undefined;
   let generation = 0;
-  const summary = (row: GoodsRow) => toGoodsSummary(row, imageUrl);
-
-  async function sectionGoods(kind: HomeSectionKind, ids: readonly string[]) {
-    if (kind === 'hot') return (await goods.topSelling(HOME_SECTION_SIZE)).map(summary);
-    if (kind === 'new') return (await goods.newest(HOME_SECTION_SIZE)).map(summary);
+  /** A section's goods rows, in order. */
+  async function sectionGoods(kind: HomeSectionKind, ids: readonly string[]): Promise<GoodsRow[]> {
+    if (kind === 'hot') return goods.topSelling(HOME_SECTION_SIZE);
+    if (kind === 'new') return goods.newest(HOME_SECTION_SIZE);
     if (ids.length === 0) return [];
     const byId = new Map((await goods.findGoodsByIds(ids)).map((row) => [row.id, row]));
     // A chosen goods taken off sale (or deleted) drops out of the row until it is back.
     return ids.flatMap((id) => {
       const row = byId.get(id);
-      return row && row.status === 'on_sale' ? [summary(row)] : [];
+      return row && row.status === 'on_sale' ? [row] : [];
     });
   }
 
@@ -60,28 +74,36 @@ export function shopHomeService(deps: ShopHomeDeps) {
       repo.listHotWords(),
       repo.chosenCategoryIds(),
     ]);
+    const icons = homeCategoryIcons(categories, chosen);
+    const sectionRows = await Promise.all(
+      sections.map(async (s) => ({ section: s, goods: await sectionGoods(s.kind, goodsIdsOf(s)) })),
+    );
     return {
       links: links.map((row) => ({
         id: row.id,
         slot: row.slot,
         title: row.title,
         subtitle: row.subtitle,
+        titleEn: row.title_en ?? null,
+        subtitleEn: row.subtitle_en ?? null,
         image: imageUrl(row.image),
         link: row.link,
         ...windowOf(row),
       })),
-      categoryIcons: homeCategoryIcons(categories, chosen).map((c) => ({
-        id: c.id,
-        name: c.name,
-        icon: imageUrl(c.icon),
-        parentId: c.parent_id,
-      })),
-      sections: await Promise.all(
-        sections.map(async (s) => ({
-          id: s.id,
-          title: s.title,
-          kind: s.kind,
-          goods: await sectionGoods(s.kind, goodsIdsOf(s)),
+      categoryIcons: inBoth((language) =>
+        icons.map((c) => ({
+          id: c.id,
+          name: inLanguage(language, c.name, c.name_en),
+          icon: imageUrl(c.icon),
+          parentId: c.parent_id,
+        })),
+      ),
+      sections: inBoth((language) =>
+        sectionRows.map(({ section, goods: rows }) => ({
+          id: section.id,
+          title: inLanguage(language, section.title, section.title_en),
+          kind: section.kind,
+          goods: rows.map((row) => toGoodsSummary(row, imageUrl, language)),
         })),
       ),
       hotWords: words.map((w) => w.word),
@@ -114,18 +136,24 @@ export function shopHomeService(deps: ShopHomeDeps) {
     return refreshing;
   }
 
-  /** The snapshot as the shop draws it at `at`: banners and cards outside their dates left out. */
-  function homeAt(snapshot: Snapshot, at: number): Home {
+  /** The snapshot as the shop draws it at `at` in `language`: banners and cards outside their dates left out. */
+  function homeAt(snapshot: Snapshot, at: number, language: ContentLanguage): Home {
     const inSlot = (slot: string) =>
       snapshot.links
         .filter((l) => l.slot === slot && isActiveAt(l, at))
-        .map(({ id, title, subtitle, image, link }) => ({ id, title, subtitle, image, link }));
+        .map((l) => ({
+          id: l.id,
+          title: inLanguage(language, l.title, l.titleEn),
+          subtitle: inLanguage(language, l.subtitle, l.subtitleEn),
+          image: l.image,
+          link: l.link,
+        }));
     return {
       banners: inSlot('banner'),
       entries: inSlot('entry'),
       promotions: inSlot('promotion'),
-      categoryIcons: snapshot.categoryIcons,
-      sections: snapshot.sections,
+      categoryIcons: snapshot.categoryIcons[language],
+      sections: snapshot.sections[language],
     };
   }
 
@@ -138,12 +166,12 @@ export function shopHomeService(deps: ShopHomeDeps) {
     },
 
     /** POST /api/mall/home: this process's copy, at most `checkEveryMs` behind the database. */
-    home: async (): Promise<Home> => homeAt(await current(), now()),
+    home: async (language: ContentLanguage = 'zh-CN'): Promise<Home> => homeAt(await current(), now(), language),
 
     /** The console's preview: built from the database now, past any cache. */
-    async preview(): Promise<HomePreview> {
+    async preview(language: ContentLanguage = 'zh-CN'): Promise<HomePreview> {
       const snapshot = await build(await repo.listCategories());
-      return { ...homeAt(snapshot, now()), hotWords: snapshot.hotWords };
+      return { ...homeAt(snapshot, now(), language), hotWords: snapshot.hotWords };
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { AdminCategory, AdminCategoryNode } from '@ffe/shared/contracts/admin-categories';
+import { ENGLISH_TEXT_LIMITS as EN } from '@ffe/shared/contracts/english-text';
 import { App, Form, Input, Select, Switch } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +11,7 @@ import { PictureListEditor } from './picture-list-editor';
 
 interface CategoryValues {
   name: string;
+  nameEn?: string | null;
   icon: string[];
   parentId: string | null;
   visible: boolean;
@@ -38,16 +40,18 @@ export function CategoryFormDrawer({
   const hasChildren = !!current && (tree.find((c) => c.id === current.id)?.children.length ?? 0) > 0;
   const parents = tree.filter((c) => c.id !== current?.id).map((c) => ({ value: c.id, label: c.name }));
 
-  const onFinish = ({ name, icon, parentId, visible }: CategoryValues) => {
+  const onFinish = ({ name, nameEn, icon, parentId, visible }: CategoryValues) => {
     setFormError(undefined);
-    const body = { name, icon: icon[0] ?? '', parentId: parentId ?? null, visible };
+    const body = { name, nameEn: nameEn ?? null, icon: icon[0] ?? '', parentId: parentId ?? null, visible };
     const handlers = {
       onSuccess: () => {
         void message.success(t('categories.saved'));
         onClose();
       },
       onError: (error: Error) =>
-        setFormError(showFieldErrors(form, (f) => (['name', 'icon', 'parentId'].includes(f) ? f : undefined), error)),
+        setFormError(
+          showFieldErrors(form, (f) => (['name', 'nameEn', 'icon', 'parentId'].includes(f) ? f : undefined), error),
+        ),
     };
     if (current) update.mutate({ id: current.id, ...body }, handlers);
     else create.mutate(body, handlers);
@@ -60,7 +64,13 @@ export function CategoryFormDrawer({
       form={form}
       initialValues={
         current
-          ? { name: current.name, icon: [current.icon], parentId: current.parentId, visible: current.visible }
+          ? {
+              name: current.name,
+              nameEn: current.nameEn,
+              icon: [current.icon],
+              parentId: current.parentId,
+              visible: current.visible,
+            }
           : { name: '', icon: [], parentId: 'parentId' in editing ? editing.parentId : null, visible: true }
       }
       onFinish={onFinish}
@@ -75,6 +85,9 @@ export function CategoryFormDrawer({
         rules={[{ required: true, whitespace: true, message: t('categories.nameRequired') }]}
       >
         <Input maxLength={20} showCount />
+      </Form.Item>
+      <Form.Item name="nameEn" label={t('english.name')} extra={t('english.hint')}>
+        <Input maxLength={EN.CATEGORY_NAME_MAX} showCount />
       </Form.Item>
       <Form.Item
         name="icon"

@@ -6,6 +6,7 @@ import { showFieldErrors } from '../../../lib/field-errors';
 import { useCreateGoods } from '../api/create-goods';
 import { useGoodsDetail } from '../api/goods-detail';
 import { useUpdateGoods } from '../api/update-goods';
+import { GoodsEnglishFields } from './goods-english-fields';
 import { AddOnPicker, GoodsBasicsFields, GoodsPriceFields, GoodsTextFields } from './goods-fields';
 import { formFieldOf, type GoodsValues, NEW_GOODS, requestOf, valuesOf } from './goods-form-values';
 import { GoodsSpecsEditor } from './goods-specs-editor';
@@ -109,6 +110,7 @@ export function GoodsEditorDrawer({ goodsId, onClose }: { goodsId: string | unde
         {useSpecs && !addOn ? <GoodsSpecsEditor /> : <GoodsPriceFields />}
         <Divider titlePlacement="start">{t('goods.details')}</Divider>
         <GoodsTextFields />
+        <GoodsEnglishFields />
       </Form>
     </Drawer>
   );

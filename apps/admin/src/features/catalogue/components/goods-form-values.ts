@@ -14,6 +14,9 @@ export interface OptionValues {
 /** The editor's form: every field of the goods, and whether it is sold in options. */
 export interface GoodsValues {
   name: string;
+  nameEn?: string | null;
+  flowerLanguageEn?: string | null;
+  descriptionEn?: string | null;
   categoryId: string;
   salePrice?: number;
   marketPrice?: number;
@@ -50,6 +53,9 @@ export const NEW_GOODS: Partial<GoodsValues> = {
 
 export const valuesOf = (g: AdminGoods): GoodsValues => ({
   name: g.name,
+  nameEn: g.nameEn,
+  flowerLanguageEn: g.flowerLanguageEn,
+  descriptionEn: g.descriptionEn,
   categoryId: g.categoryId,
   salePrice: g.salePrice,
   marketPrice: g.marketPrice,
@@ -75,6 +81,10 @@ export const valuesOf = (g: AdminGoods): GoodsValues => ({
 /** The create (and update) request the form stands for; prices and stock are the options' when it has them. */
 export const requestOf = (v: GoodsValues): CreateGoodsRequest => ({
   name: v.name,
+  // Empty clears the English text, so the shop shows the Chinese one.
+  nameEn: v.nameEn ?? null,
+  flowerLanguageEn: v.flowerLanguageEn ?? null,
+  descriptionEn: v.descriptionEn ?? null,
   categoryId: v.categoryId,
   status: v.onSale ? 'on_sale' : 'off_sale',
   flowerLanguage: v.flowerLanguage ?? '',
@@ -107,6 +117,9 @@ export function formFieldOf(field: string) {
   if (head === 'specs') return 'specName';
   return [
     'name',
+    'nameEn',
+    'flowerLanguageEn',
+    'descriptionEn',
     'categoryId',
     'salePrice',
     'marketPrice',

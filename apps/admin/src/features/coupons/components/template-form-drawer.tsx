@@ -1,4 +1,5 @@
 import type { CouponTemplateView } from '@ffe/shared/contracts/admin-coupons';
+import { ENGLISH_TEXT_LIMITS as EN } from '@ffe/shared/contracts/english-text';
 import { Alert, App, Button, Drawer, Flex, Form, Input, InputNumber, Radio } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -89,6 +90,9 @@ export function TemplateFormDrawer({
           ]}
         >
           <Input autoComplete="off" autoFocus placeholder={t('coupons.namePlaceholder')} maxLength={30} />
+        </Form.Item>
+        <Form.Item name="nameEn" label={t('english.name')} extra={t('english.hint')}>
+          <Input autoComplete="off" maxLength={EN.COUPON_NAME_MAX} />
         </Form.Item>
         <TermsFields locked={locked} />
         <ScopeField locked={locked} known={known} />

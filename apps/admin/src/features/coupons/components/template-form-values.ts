@@ -5,6 +5,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 /** The editor's values: amounts in yuan as staff type them, times as pickers hold them. */
 export interface TemplateFormValues {
   name: string;
+  nameEn?: string | null;
   kind: 'fixed' | 'percent';
   amountOff?: number | null;
   minSpend?: number | null;
@@ -43,6 +44,7 @@ export function valuesOfTemplate(tpl: CouponTemplateView): TemplateFormValues {
   const days = tpl.validDays !== null;
   return {
     name: tpl.name,
+    nameEn: tpl.nameEn,
     kind: tpl.kind,
     amountOff: toYuan(tpl.amountOffCents),
     minSpend: toYuan(tpl.minSpendCents),
@@ -67,6 +69,7 @@ export function inputOfValues(v: TemplateFormValues): CouponTemplateInput {
   const range = v.validity === 'window' ? v.window : v.claimPeriod;
   return {
     name: v.name,
+    nameEn: v.nameEn ?? null,
     kind: v.kind,
     amountOffCents: v.kind === 'fixed' ? cents(v.amountOff) : 0,
     minSpendCents: cents(v.minSpend),
@@ -97,6 +100,7 @@ export function formFieldOf(field: string, validity: 'window' | 'days'): string 
     case 'validUntil':
       return validity === 'window' ? 'window' : 'claimPeriod';
     case 'name':
+    case 'nameEn':
     case 'kind':
     case 'percentOff':
     case 'scope':

@@ -11,6 +11,7 @@ const DAY = 86_400_000;
 const aTemplate = (overrides: Partial<CouponTemplateView> = {}): CouponTemplateView => ({
   id: 'tpl-1',
   name: '周末满减',
+  nameEn: null,
   kind: 'fixed',
   amountOffCents: 2000,
   percentOff: 0,

@@ -1,4 +1,5 @@
 import type { AdminHomeLink, HomeLinkSlot } from '@ffe/shared/contracts/admin-home';
+import { ENGLISH_TEXT_LIMITS as EN } from '@ffe/shared/contracts/english-text';
 import { type HomeLinkType, homeLinkTypes } from '@ffe/shared/domain/home-page';
 import { App, DatePicker, Form, Input, Segmented } from 'antd';
 import { useState } from 'react';
@@ -78,6 +79,12 @@ export function LinkFormDrawer({
       </Form.Item>
       <Form.Item name="subtitle" label={t('homePage.subtitle')} rules={[{ max: 60 }]}>
         <Input autoComplete="off" />
+      </Form.Item>
+      <Form.Item name="titleEn" label={t('english.title')} extra={t('english.hint')}>
+        <Input autoComplete="off" maxLength={EN.LINK_TITLE_MAX} />
+      </Form.Item>
+      <Form.Item name="subtitleEn" label={t('english.subtitle')}>
+        <Input autoComplete="off" maxLength={EN.LINK_SUBTITLE_MAX} />
       </Form.Item>
       <Form.Item name="linkType" label={t('homePage.link')}>
         <Segmented<HomeLinkType>

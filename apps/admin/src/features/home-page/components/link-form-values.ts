@@ -7,6 +7,8 @@ import type { HomeLinkFields } from '../api/save-home-link';
 export interface LinkValues {
   title: string;
   subtitle?: string;
+  titleEn?: string | null;
+  subtitleEn?: string | null;
   picture: string;
   linkType: HomeLinkType;
   goodsId?: string;
@@ -20,6 +22,8 @@ export interface LinkValues {
 export const FIELD_OF: Record<string, string> = {
   title: 'title',
   subtitle: 'subtitle',
+  titleEn: 'titleEn',
+  subtitleEn: 'subtitleEn',
   picture: 'picture',
   'link.goodsId': 'goodsId',
   'link.categoryId': 'categoryId',
@@ -43,6 +47,8 @@ export function initialValues(link: AdminHomeLink | undefined): Partial<LinkValu
   return {
     title: link.title,
     subtitle: link.subtitle,
+    titleEn: link.titleEn,
+    subtitleEn: link.subtitleEn,
     picture: link.picture,
     linkType: link.link.type,
     ...link.link,
@@ -56,6 +62,8 @@ export function fieldsOf(values: LinkValues): HomeLinkFields {
   return {
     title: values.title,
     subtitle: values.subtitle ?? '',
+    titleEn: values.titleEn ?? null,
+    subtitleEn: values.subtitleEn ?? null,
     picture: values.picture,
     link: targetOf(values),
     activeFrom: from ? from.valueOf() : null,

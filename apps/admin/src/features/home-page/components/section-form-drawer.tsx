@@ -1,4 +1,5 @@
 import type { AdminHomeSection } from '@ffe/shared/contracts/admin-home';
+import { ENGLISH_TEXT_LIMITS as EN } from '@ffe/shared/contracts/english-text';
 import { HOME_SECTION_MAX_GOODS, type HomeSectionKind, homeSectionKinds } from '@ffe/shared/domain/home-page';
 import { App, Button, Flex, Form, Input, Radio, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -13,6 +14,7 @@ import { moved, OrderedList } from './ordered-list';
 type PickedGoods = Pick<AdminHomeSection['goods'][number], 'id' | 'name' | 'cover'> & { status?: string };
 interface SectionValues {
   title: string;
+  titleEn?: string | null;
   kind: HomeSectionKind;
 }
 
@@ -40,7 +42,11 @@ export function SectionFormDrawer({
       setGoodsError(t('homePage.sectionGoodsRequired'));
       return;
     }
-    const fields = { ...values, goodsIds: values.kind === 'chosen' ? goods.map((g) => g.id) : [] };
+    const fields = {
+      ...values,
+      titleEn: values.titleEn ?? null,
+      goodsIds: values.kind === 'chosen' ? goods.map((g) => g.id) : [],
+    };
     save.mutate(
       { id: section?.id, fields },
       {
@@ -49,7 +55,7 @@ export function SectionFormDrawer({
           onClose();
         },
         onError: (error) => {
-          const rest = showFieldErrors(form, ['title', 'kind'], error);
+          const rest = showFieldErrors(form, ['title', 'titleEn', 'kind'], error);
           // Errors about the goods (goodsIds.2: no goods …) show under the list.
           if (rest?.startsWith('goodsIds')) setGoodsError(rest);
           else setFormError(rest);
@@ -63,7 +69,9 @@ export function SectionFormDrawer({
       title={t(section ? 'homePage.editSection' : 'homePage.newSection')}
       size={480}
       form={form}
-      initialValues={section ? { title: section.title, kind: section.kind } : { kind: 'chosen' }}
+      initialValues={
+        section ? { title: section.title, titleEn: section.titleEn, kind: section.kind } : { kind: 'chosen' }
+      }
       onFinish={onFinish}
       onClose={onClose}
       error={formError}
@@ -75,6 +83,9 @@ export function SectionFormDrawer({
         rules={[{ required: true, whitespace: true, message: t('homePage.titleRequired') }, { max: 20 }]}
       >
         <Input autoComplete="off" />
+      </Form.Item>
+      <Form.Item name="titleEn" label={t('english.title')} extra={t('english.hint')}>
+        <Input autoComplete="off" maxLength={EN.SECTION_TITLE_MAX} />
       </Form.Item>
       <Form.Item name="kind" label={t('homePage.sectionGoods')}>
         <Radio.Group options={homeSectionKinds.map((k) => ({ value: k, label: t(`homePage.sectionKinds.${k}`) }))} />

@@ -11,6 +11,8 @@ const aBanner = (id: string, title: string, overrides: Partial<AdminHomeLink> = 
   slot: 'banner',
   title,
   subtitle: '',
+  titleEn: null,
+  subtitleEn: null,
   picture: `/images/banner/${id}.svg`,
   pictureUrl: `/images/banner/${id}.svg`,
   link: { type: 'search', keyword: '玫瑰' },
