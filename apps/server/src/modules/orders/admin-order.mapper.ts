@@ -12,6 +12,7 @@ import type {
   OrderEventWithActor,
 } from './admin-order.repository';
 import type { OrderRow } from './order.repository';
+import { toOrderEvent } from './order.mapper';
 
 /** Each order's lines, by order id. */
 export function linesByOrder(lines: readonly LineSummaryRow[]) {
@@ -92,9 +93,7 @@ export function toAdminOrder(base: Order, order: OrderRow, extras: AdminOrderExt
   return {
     ...base,
     timeline: extras.events.map((e) => ({
-      status: e.status,
-      at: e.at,
-      by: e.by,
+      ...toOrderEvent(e),
       actorId: e.actor_id,
       // Only staff steps name a person: the customer and the system are named by the console in its language.
       actorName: e.by === 'staff' ? e.actor_name : null,
