@@ -11,8 +11,8 @@ import type {
   OrderCustomerRow,
   OrderEventWithActor,
 } from './admin-order.repository';
-import type { OrderRow } from './order.repository';
 import { toOrderEvent } from './order.mapper';
+import type { OrderRow } from './order.repository';
 
 /** Each order's lines, by order id. */
 export function linesByOrder(lines: readonly LineSummaryRow[]) {

@@ -6,9 +6,9 @@ import type { OrderStatus } from '@ffe/shared/domain/order-state';
 import type { z } from 'zod';
 import { conflict, notFound } from '../../platform/errors';
 import { toAddress } from '../addresses/addresses.mapper';
+import { chosenDelivery, deliveryCalendar, deliveryDates, slotKey } from './delivery-calendar';
 import type { OrderRow } from './order.repository';
 import type { OrderServiceDeps } from './order.service';
-import { chosenDelivery, deliveryCalendar, deliveryDates, slotKey } from './delivery-calendar';
 
 type ChangeInput = z.output<typeof changeOrder.request>;
 

@@ -92,7 +92,9 @@ describeOnEachDatabase('A paid order the florist has not started', (t) => {
     expect(cancelled.body.data).toMatchObject({ status: 'refunded', payAmount: 109, refundedAmount: 109 });
     expect(cancelled.body.data.timeline.at(-1)).toMatchObject({ status: 'refunded', by: 'customer' });
     const refunds = await refundsOf(order.id);
-    expect(refunds).toEqual([expect.objectContaining({ amount: 10_900, reason: 'order-cancelled', status: 'succeeded' })]);
+    expect(refunds).toEqual([
+      expect.objectContaining({ amount: 10_900, reason: 'order-cancelled', status: 'succeeded' }),
+    ]);
     expect(await stockOf(goodsId)).toBe(10);
     expect(await bookedIn(date, '09-12')).toBe(0);
     const unused = await post<{ list: Coupon[] }>(t.app, '/api/mall/coupon/mine', { state: 'unused' }, member);
@@ -255,7 +257,11 @@ describeOnEachDatabase('A paid order the florist has not started', (t) => {
 
     expect(answer.status).toBe(409);
     expect(answer.body.errCode).toBe('DELIVERY_SLOT_FULL');
-    expect(await detail(ann, order.id)).toMatchObject({ deliveryDate: dayAhead(2), deliverySlot: '09-12', cardMessage: '' });
+    expect(await detail(ann, order.id)).toMatchObject({
+      deliveryDate: dayAhead(2),
+      deliverySlot: '09-12',
+      cardMessage: '',
+    });
     expect(await bookedIn(dayAhead(2), '09-12')).toBe(ownBefore);
     expect(await bookedIn(to, '15-18')).toBe(1);
   });
@@ -276,7 +282,9 @@ describeOnEachDatabase('A paid order the florist has not started', (t) => {
   it('moves only to an address in a delivery zone at the fee that was paid', async () => {
     const member = await buyer();
     const { order } = await paidOrder(member);
-    await settle({ zones: [xuhui, { ...xuhui, district: '黄浦区', fee: 20, freeFrom: 500 }, { ...xuhui, district: '静安区' }] });
+    await settle({
+      zones: [xuhui, { ...xuhui, district: '黄浦区', fee: 20, freeFrom: 500 }, { ...xuhui, district: '静安区' }],
+    });
 
     const outside = await change(member, order.id, { recipient: { ...recipient, district: '浦东新区' } });
     expect(outside.status).toBe(409);

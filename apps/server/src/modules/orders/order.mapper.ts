@@ -72,7 +72,12 @@ export function toOrder({ order, lines, events, afterSales }: OrderRows, imageUr
 }
 
 /** A timeline step; one that changed the order without moving it says what changed. */
-export function toOrderEvent(e: { status: Order['status']; at: number; by: Order['timeline'][number]['by']; changes?: string | null }) {
+export function toOrderEvent(e: {
+  status: Order['status'];
+  at: number;
+  by: Order['timeline'][number]['by'];
+  changes?: string | null;
+}) {
   const step = { status: e.status, at: e.at, by: e.by };
   return e.changes ? { ...step, changes: JSON.parse(e.changes) as OrderChange[] } : step;
 }

@@ -2,9 +2,9 @@ import { DELIVERY_SLOTS } from '@ffe/shared/constants';
 import type { Coupon } from '@ffe/shared/contracts/coupon';
 import type { DeliveryDay, Order, OrderQuote } from '@ffe/shared/contracts/order';
 import type { Payment } from '@ffe/shared/contracts/payment';
+import { shopDate } from '../../../components/delivery/delivery-day';
 import { anAddress } from '../../../test/factories';
 import type { SandboxPayment } from '../api/get-sandbox-payment';
-import { shopDate } from '../utils/delivery-day';
 
 const DAY_MS = 24 * 3_600_000;
 
