@@ -9,7 +9,7 @@ test.use({ viewport: { width: 1280, height: 800 } });
 
 test.describe('a paid order the florist has not started', () => {
   test('the customer moves its delivery slot, then cancels it and is refunded at once', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const phone = `134${String(Date.now()).slice(-8)}`;
 
     // Order one goods for tomorrow 15:00–18:00 and pay in the sandbox.
