@@ -22,7 +22,12 @@ export function AddressChoices({
   const name = useId();
   const choices = [
     { id: '', person: `${current.name} ${maskPhone(current.phone)}`, line: addressLine(current) },
-    ...addresses.map((a) => ({ id: a.id, person: `${a.recipient} ${maskPhone(a.phone)}`, line: addressLine(a) })),
+    // A saved address the order already goes to is the current choice, not a second one.
+    ...addresses
+      .filter(
+        (a) => !(a.recipient === current.name && a.phone === current.phone && addressLine(a) === addressLine(current)),
+      )
+      .map((a) => ({ id: a.id, person: `${a.recipient} ${maskPhone(a.phone)}`, line: addressLine(a) })),
   ];
   return (
     <fieldset className={styles.group}>
