@@ -23,6 +23,7 @@ import * as m022 from './migrations/022-service-desk';
 import * as m023 from './migrations/023-real-name';
 import * as m024 from './migrations/024-order-sender';
 import * as m025 from './migrations/025-catalogue-in-english';
+import * as m026 from './migrations/026-paid-order-changes';
 
 // Migrations are imported, not read from disk, so the bundled server carries them.
 const migrations: Record<string, Migration> = {
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '023-real-name': m023,
   '024-order-sender': m024,
   '025-catalogue-in-english': m025,
+  '026-paid-order-changes': m026,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

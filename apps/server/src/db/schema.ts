@@ -412,6 +412,8 @@ export interface OrderEventTable {
   at: number;
   /** The event's place in its order's timeline: 1, 2, 3... never tied. */
   seq: number;
+  /** What a step that changed the order without moving it changed (JSON `OrderChange[]`); null for moves. */
+  changes: string | null;
 }
 
 export interface DeliverySlotLoadTable {

@@ -114,6 +114,12 @@ export const routeTable: RouteEntry[] = [
     load: withTexts('orders', () => import('../features/orders/pages/order-detail-page')),
   },
   {
+    path: PATHS.orderChange,
+    title: 'orderChange',
+    needLogin: true,
+    load: withTexts('orders', () => import('../features/orders/pages/order-change-page')),
+  },
+  {
     path: PATHS.orderList,
     title: 'orderList',
     needLogin: true,

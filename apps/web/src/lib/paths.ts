@@ -19,6 +19,8 @@ export const PATHS = {
   orderComment: '/pages/order/order-comment/order-comment',
   orderConfirm: '/pages/order/order-confirm/order-confirm',
   orderDetail: '/pages/order/order-detail/order-detail',
+  /** Not in the spec: changing a paid order before the florist starts (issue 16). */
+  orderChange: '/pages/order/order-change/order-change',
   orderList: '/pages/order/order-list/order-list',
   orderPay: '/pages/order/order-pay/order-pay',
   payResult: '/pages/order/pay-result/pay-result',

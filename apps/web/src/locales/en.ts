@@ -15,6 +15,7 @@ const en: Messages = {
     orderComment: 'Review order',
     orderConfirm: 'Confirm order',
     orderDetail: 'Order details',
+    orderChange: 'Change order',
     orderList: 'My orders',
     orderPay: '',
     payResult: 'Payment result',

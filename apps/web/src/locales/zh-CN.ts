@@ -15,6 +15,7 @@ const zhCN = {
     orderComment: '订单评价',
     orderConfirm: '确认订单',
     orderDetail: '订单详情',
+    orderChange: '修改订单',
     orderList: '我的订单',
     orderPay: '',
     payResult: '支付结果',

@@ -198,10 +198,20 @@ export type CreateOrderRequest = z.input<typeof createOrder.request>;
 export const orderLine = z.object({ id: z.string(), ...pricedLine, commented: z.boolean() });
 export type OrderLine = z.infer<typeof orderLine>;
 
+/** What the customer may change of a paid order before the florist starts (issue 16). */
+export const orderChangeField = z.enum(['recipient', 'address', 'delivery', 'cardMessage']);
+export type OrderChangeField = z.infer<typeof orderChangeField>;
+
+/** One changed part of an order, its old and new values as the timeline shows them. */
+export const orderChange = z.object({ field: orderChangeField, from: z.string(), to: z.string() });
+export type OrderChange = z.infer<typeof orderChange>;
+
 export const orderEvent = z.object({
   status: orderStatus,
   at: z.number().int(),
   by: z.enum(['customer', 'staff', 'system']),
+  /** Present on a step that changed the order without moving it: what changed, from what to what. */
+  changes: z.array(orderChange).optional(),
 });
 
 export const afterSaleSummary = z.object({
@@ -289,6 +299,44 @@ export const listOrders = {
 export type ListOrdersRequest = z.input<typeof listOrders.request>;
 
 export const orderById = { params: z.object({ id: recordId }), response: order };
+
+/**
+ * POST /api/mall/order/change/{id}: a paid order the florist has not started, sent elsewhere (a saved address, or a
+ * recipient typed in), on another date and slot (both together), or with another card message. Fields left out keep
+ * their value.
+ */
+export const changeOrder = {
+  params: orderById.params,
+  request: z
+    .object({
+      addressId: recordId.optional(),
+      recipient: recipientInput.optional(),
+      deliveryDate: z.iso.date().optional(),
+      deliverySlot: deliverySlotId.optional(),
+      cardMessage: z.string().trim().max(CARD_MESSAGE_MAX_LENGTH).optional(),
+    })
+    .refine((o) => !(o.addressId && o.recipient), {
+      message: 'give either addressId or recipient, not both',
+      path: ['recipient'],
+    })
+    .refine((o) => (o.deliveryDate === undefined) === (o.deliverySlot === undefined), {
+      message: 'give the delivery date and slot together',
+      path: ['deliverySlot'],
+    })
+    .refine((o) => Object.values(o).some((v) => v !== undefined), {
+      message: 'name at least one thing to change',
+      path: ['cardMessage'],
+    }),
+  response: order,
+};
+export type ChangeOrderRequest = z.input<typeof changeOrder.request>;
+
+/** POST /api/mall/order/changeOptions/{id}: the delivery days a paid order may move to, the order's own slot open. */
+export const orderChangeOptions = {
+  params: orderById.params,
+  response: z.object({ days: z.array(deliveryDay) }),
+};
+export type OrderChangeOptions = z.infer<typeof orderChangeOptions.response>;
 
 /** POST /api/mall/order/comment: one comment per line still waiting for one; the order is then completed. */
 export const commentOrder = {

@@ -71,8 +71,8 @@ describe('customerActions', () => {
     expect(customerActions(facts('pending_payment'))).toEqual(['contact', 'cancel', 'pay']);
   });
 
-  it('offers an after-sale on a paid order', () => {
-    expect(customerActions(facts('paid'))).toEqual(['contact', 'afterSale', 'buyAgain']);
+  it('offers changing and cancelling a paid order the florist has not started, in place of an after-sale', () => {
+    expect(customerActions(facts('paid'))).toEqual(['contact', 'change', 'cancelPaid', 'buyAgain']);
   });
 
   it('offers an after-sale while the florist prepares it, but no cancel', () => {

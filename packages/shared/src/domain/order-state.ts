@@ -55,7 +55,16 @@ export function statusesOfTab(tab: Exclude<OrderListTab, 'all' | 'after_sale'>):
 }
 
 /** What the customer may do with an order, in the order the detail page shows the buttons. */
-export type OrderAction = 'contact' | 'cancel' | 'pay' | 'receive' | 'comment' | 'afterSale' | 'buyAgain';
+export type OrderAction =
+  | 'contact'
+  | 'cancel'
+  | 'pay'
+  | 'change'
+  | 'cancelPaid'
+  | 'receive'
+  | 'comment'
+  | 'afterSale'
+  | 'buyAgain';
 
 /** What the customer's actions depend on, beyond the state. */
 export interface OrderActionFacts {
@@ -72,11 +81,13 @@ export interface OrderActionFacts {
 export function customerActions(order: OrderActionFacts): OrderAction[] {
   const actions: OrderAction[] = ['contact'];
   if (order.status === 'pending_payment') actions.push('cancel', 'pay');
+  // Before the florist starts, the customer changes or cancels it themselves (issue 16): no after-sale is needed.
+  if (order.status === 'paid') actions.push('change', 'cancelPaid');
   if (order.status === 'delivering') actions.push('receive');
   if ((order.status === 'received' || order.status === 'completed') && order.hasUncommentedLines) {
     actions.push('comment');
   }
-  if (canAskAfterSale(order)) actions.push('afterSale');
+  if (order.status !== 'paid' && canAskAfterSale(order)) actions.push('afterSale');
   if (order.status !== 'pending_payment') actions.push('buyAgain');
   return actions;
 }

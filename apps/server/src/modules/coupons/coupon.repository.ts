@@ -187,6 +187,15 @@ export function couponRepository(db: Db) {
         .where('status', '=', 'held')
         .execute(),
 
+    /** used -> unused for the coupon an order used, when the whole order is refunded before it left the shop. */
+    giveBackUsed: (orderId: string, trx: Db = db) =>
+      trx
+        .updateTable('coupons')
+        .set({ status: 'unused', order_id: null, used_at: null })
+        .where('order_id', '=', orderId)
+        .where('status', '=', 'used')
+        .execute(),
+
     /** held -> used for the order's coupon, if it holds one. */
     consume: (orderId: string, at: number, trx: Db = db) =>
       trx

@@ -199,6 +199,11 @@ export function couponService(repo: CouponRepository, now: () => number = Date.n
       await repo.release(orderId, trx);
     },
 
+    /** Gives back the coupon a paid order used, because the whole order was refunded before it left the shop. */
+    async giveBackUsed(orderId: string, trx: Db): Promise<void> {
+      await repo.giveBackUsed(orderId, trx);
+    },
+
     /** Marks the coupon an order held as used, because the order was paid. */
     async consume(orderId: string, at: number, trx: Db): Promise<void> {
       await repo.consume(orderId, at, trx);

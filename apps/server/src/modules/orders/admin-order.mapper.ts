@@ -11,7 +11,7 @@ import type {
   OrderCustomerRow,
   OrderEventWithActor,
 } from './admin-order.repository';
-import { senderOf } from './order.mapper';
+import { senderOf, toOrderEvent } from './order.mapper';
 import type { OrderRow } from './order.repository';
 
 /** Each order's lines, by order id. */
@@ -95,9 +95,7 @@ export function toAdminOrder(base: Order, order: OrderRow, extras: AdminOrderExt
   return {
     ...base,
     timeline: extras.events.map((e) => ({
-      status: e.status,
-      at: e.at,
-      by: e.by,
+      ...toOrderEvent(e),
       actorId: e.actor_id,
       // Only staff steps name a person: the customer and the system are named by the console in its language.
       actorName: e.by === 'staff' ? e.actor_name : null,

@@ -193,6 +193,7 @@ export function adminOrderRepository(db: Db) {
           'order_events.by',
           'order_events.at',
           'order_events.actor_id',
+          'order_events.changes',
           (eb) => eb.fn.coalesce('staff_members.display_name', 'users.nickname').as('actor_name'),
         ])
         .where('order_events.order_id', '=', orderId)

@@ -8,6 +8,7 @@ import {
   surchargeOn,
 } from '@ffe/shared/domain/delivery-rules';
 import { toYuan } from '@ffe/shared/domain/money';
+import { conflict } from '../../platform/errors';
 
 /** Orders already booked per `${date} ${slot}`. */
 export type SlotLoads = ReadonlyMap<string, number>;
@@ -54,4 +55,22 @@ export function firstOpenSlot(days: readonly DeliveryDay[]): { date: string; slo
     if (slot) return { date: day.date, slot: slot.id };
   }
   return undefined;
+}
+
+/** The slot asked for, refused when it cannot be had; or the first open one. */
+export function chosenDelivery(days: readonly DeliveryDay[], date?: string, slot?: string) {
+  if (!date && !slot) return firstOpenSlot(days);
+  const day = days.find((d) => d.date === date);
+  if (!day || day.closed) {
+    throw conflict('DELIVERY_SLOT_UNAVAILABLE', `deliveryDate: no delivery on ${date ?? '(none)'}`);
+  }
+  if (!slot) return firstOpenSlot([day]);
+  const found = day.slots.find((s) => s.id === slot);
+  if (found?.unavailable === 'full') {
+    throw conflict('DELIVERY_SLOT_FULL', `deliverySlot: ${slot} on ${date} is fully booked`);
+  }
+  if (!found || found.unavailable) {
+    throw conflict('DELIVERY_SLOT_UNAVAILABLE', `deliverySlot: ${slot} on ${date} can no longer be chosen`);
+  }
+  return { date: day.date, slot: found.id };
 }

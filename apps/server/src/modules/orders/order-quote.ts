@@ -8,7 +8,7 @@ import { priceOrder, STANDARD_DELIVERY, shortOfMinimum } from '@ffe/shared/domai
 import type { z } from 'zod';
 import { conflict, notFound } from '../../platform/errors';
 import { toAddress } from '../addresses/addresses.mapper';
-import { deliveryCalendar, deliveryDates, firstOpenSlot, slotKey } from './delivery-calendar';
+import { chosenDelivery, deliveryCalendar, deliveryDates, slotKey } from './delivery-calendar';
 import type { OrderServiceDeps } from './order.service';
 import { addOnsOffered, type PricedLine, priceLines, toQuoteLine } from './order-lines';
 
@@ -139,22 +139,5 @@ export function orderQuotes(deps: Pick<OrderServiceDeps, 'repo' | 'addresses' | 
     return first ? toAddress(first) : null;
   }
 
-  /** The slot asked for, refused when it cannot be had; or the first open one. */
-  function chosenDelivery(days: ReturnType<typeof deliveryCalendar>, date?: string, slot?: string) {
-    if (!date && !slot) return firstOpenSlot(days);
-    const day = days.find((d) => d.date === date);
-    if (!day || day.closed) {
-      throw conflict('DELIVERY_SLOT_UNAVAILABLE', `deliveryDate: no delivery on ${date ?? '(none)'}`);
-    }
-    if (!slot) return firstOpenSlot([day]);
-    const found = day.slots.find((s) => s.id === slot);
-    if (found?.unavailable === 'full') {
-      throw conflict('DELIVERY_SLOT_FULL', `deliverySlot: ${slot} on ${date} is fully booked`);
-    }
-    if (!found || found.unavailable) {
-      throw conflict('DELIVERY_SLOT_UNAVAILABLE', `deliverySlot: ${slot} on ${date} can no longer be chosen`);
-    }
-    return { date: day.date, slot: found.id };
-  }
   return { quote };
 }

@@ -1,4 +1,4 @@
-import type { Order } from '@ffe/shared/contracts/order';
+import type { Order, OrderChange } from '@ffe/shared/contracts/order';
 import { toYuan } from '@ffe/shared/domain/money';
 import type { OrderAfterSaleRow, OrderEventRow, OrderLineRow, OrderRow } from './order.repository';
 
@@ -6,7 +6,7 @@ import type { OrderAfterSaleRow, OrderEventRow, OrderLineRow, OrderRow } from '.
 export interface OrderRows {
   order: OrderRow;
   lines: readonly OrderLineRow[];
-  events: readonly Pick<OrderEventRow, 'status' | 'at' | 'by'>[];
+  events: readonly (Pick<OrderEventRow, 'status' | 'at' | 'by'> & { changes?: string | null })[];
   afterSales: readonly OrderAfterSaleRow[];
 }
 
@@ -65,7 +65,7 @@ export function toOrder({ order, lines, events, afterSales }: OrderRows, imageUr
     couponName: order.coupon_name,
     payChannel: order.pay_channel,
     paidAt: order.paid_at,
-    timeline: events.map((e) => ({ status: e.status, at: e.at, by: e.by })),
+    timeline: events.map(toOrderEvent),
     afterSales: afterSales.map((a) => ({
       id: a.id,
       status: a.status,
@@ -78,4 +78,15 @@ export function toOrder({ order, lines, events, afterSales }: OrderRows, imageUr
         : null,
     deliveryPhoto: order.delivery_photo === null ? null : imageUrl(order.delivery_photo),
   };
+}
+
+/** A timeline step; one that changed the order without moving it says what changed. */
+export function toOrderEvent(e: {
+  status: Order['status'];
+  at: number;
+  by: Order['timeline'][number]['by'];
+  changes?: string | null;
+}) {
+  const step = { status: e.status, at: e.at, by: e.by };
+  return e.changes ? { ...step, changes: JSON.parse(e.changes) as OrderChange[] } : step;
 }

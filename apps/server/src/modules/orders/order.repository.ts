@@ -191,7 +191,11 @@ export function orderRepository(db: Db) {
      * the unique index refuses it if they ever did).
      */
     async insertEvent(
-      row: Omit<OrderEventTable, 'seq' | 'actor_id'> & { seq?: number; actor_id?: string | null },
+      row: Omit<OrderEventTable, 'seq' | 'actor_id' | 'changes'> & {
+        seq?: number;
+        actor_id?: string | null;
+        changes?: string | null;
+      },
       trx: Db,
     ) {
       // An order's first step needs no look-up.
@@ -290,6 +294,38 @@ export function orderRepository(db: Db) {
         .where('status', 'in', from);
       if (extra.payAmount !== undefined) query = query.where('pay_amount', '=', extra.payAmount);
       const result = await query.executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    /**
+     * Changes where, when and with what card a paid order goes, only while it is still paid: a florist who started
+     * meanwhile wins, and this updates nothing.
+     */
+    async changePaid(
+      id: string,
+      fields: Partial<
+        Pick<
+          OrderTable,
+          | 'recipient_name'
+          | 'recipient_phone'
+          | 'province'
+          | 'city'
+          | 'district'
+          | 'detail'
+          | 'delivery_date'
+          | 'delivery_slot'
+          | 'card_message'
+        >
+      >,
+      at: number,
+      trx: Db,
+    ) {
+      const result = await trx
+        .updateTable('orders')
+        .set({ ...fields, updated_at: at })
+        .where('id', '=', id)
+        .where('status', '=', 'paid')
+        .executeTakeFirst();
       return result.numUpdatedRows > 0n;
     },
 

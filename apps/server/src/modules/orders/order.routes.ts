@@ -1,5 +1,13 @@
 import { envelope } from '@ffe/shared/contracts/envelope';
-import { commentOrder, confirmOrder, createOrder, listOrders, orderById } from '@ffe/shared/contracts/order';
+import {
+  changeOrder,
+  commentOrder,
+  confirmOrder,
+  createOrder,
+  listOrders,
+  orderById,
+  orderChangeOptions,
+} from '@ffe/shared/contracts/order';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { WriteQuotas } from '../../config';
 import { type Authentication, memberOf } from '../../platform/authenticate';
@@ -43,6 +51,32 @@ export function orderRoutes(orders: OrderService, auth: Authentication, quotas: 
 
     app.post('/api/mall/order/cancel/:id', { schema: byId }, async (req) =>
       ok(await orders.cancel(memberOf(req).uid, req.params.id)),
+    );
+
+    // A paid order the florist has not started: refunded in full at once.
+    app.post('/api/mall/order/cancelPaid/:id', { schema: byId }, async (req) =>
+      ok(await orders.cancelPaid(memberOf(req).uid, req.params.id)),
+    );
+
+    app.post(
+      '/api/mall/order/change/:id',
+      {
+        schema: {
+          tags,
+          params: changeOrder.params,
+          body: changeOrder.request,
+          response: { 200: envelope(changeOrder.response) },
+        },
+      },
+      async (req) => ok(await orders.change(memberOf(req).uid, req.params.id, req.body)),
+    );
+
+    app.post(
+      '/api/mall/order/changeOptions/:id',
+      {
+        schema: { tags, params: orderChangeOptions.params, response: { 200: envelope(orderChangeOptions.response) } },
+      },
+      async (req) => ok(await orders.changeOptions(memberOf(req).uid, req.params.id)),
     );
 
     app.post('/api/mall/order/receive/:id', { schema: byId }, async (req) =>

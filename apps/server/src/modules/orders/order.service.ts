@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { AUTO_COMPLETE_AFTER_MS, AUTO_RECEIVE_AFTER_MS } from '@ffe/shared/constants';
 import type { Coupon } from '@ffe/shared/contracts/coupon';
 import type {
+  changeOrder,
   commentOrder,
   confirmOrder,
   createOrder,
@@ -23,6 +24,7 @@ import type { InvoiceRepository } from '../invoices/invoices.repository';
 import type { UploadService } from '../uploads/uploads.service';
 import { toOrder } from './order.mapper';
 import type { OrderRepository, OrderRow } from './order.repository';
+import { noLongerPaid, orderChanging } from './order-changing';
 import { orderComments } from './order-comments';
 import { orderPlacing } from './order-placing';
 import { orderQuotes } from './order-quote';
@@ -35,6 +37,8 @@ export interface OrderCoupons {
   owns(memberId: string, couponId: string, trx?: Db): Promise<boolean>;
   hold(memberId: string, couponId: string, orderId: string, at: number, trx: Db): Promise<boolean>;
   release(orderId: string, trx: Db): Promise<void>;
+  /** A used coupon back to unused, the order it paid for refunded in full before leaving the shop. */
+  giveBackUsed(orderId: string, trx: Db): Promise<void>;
   consume(orderId: string, at: number, trx: Db): Promise<void>;
 }
 
@@ -71,6 +75,7 @@ export interface OrderServiceDeps {
 type ConfirmInput = z.output<typeof confirmOrder.request>;
 type CreateInput = z.output<typeof createOrder.request>;
 type CommentInput = z.output<typeof commentOrder.request>;
+type ChangeInput = z.output<typeof changeOrder.request>;
 type Actor = OrderEventTable['by'];
 
 /** Who moved an order: the customer, the system, or staff (then the staff member's user id, shown in timelines). */
@@ -99,6 +104,7 @@ export function orderService(deps: OrderServiceDeps) {
   const { quote } = orderQuotes(deps);
   const stock = orderStock(repo);
   const { placeOrder } = orderPlacing(deps, { quote, stock, now });
+  const changing = orderChanging(deps, { now });
 
   async function rowsFor(orders: readonly OrderRow[]): Promise<Order[]> {
     if (orders.length === 0) return [];
@@ -190,6 +196,8 @@ export function orderService(deps: OrderServiceDeps) {
     if (!(await repo.moveStatus(id, from, 'refunded', fields, at, trx))) return undefined;
     const cents = order.pay_amount - order.refunded_amount;
     await giveBack(id, trx);
+    // The order is undone as if never placed, so the coupon it used can be used again (decision 026).
+    await coupons.giveBackUsed(id, trx);
     await repo.addRefunded(id, cents, at, trx);
     await event(id, 'refunded', by, at, trx, decision.actorId);
     if (cents <= 0) return null;
@@ -246,6 +254,26 @@ export function orderService(deps: OrderServiceDeps) {
       if (!(await cancelUnpaid(id, 'customer'))) throw statusConflict('be cancelled');
       return present(await anyOrNotFound(id));
     },
+
+    /**
+     * The customer cancels a paid order the florist has not started: refunded in full at once, stock, slot and coupon
+     * back (the staff refund's path). A florist starting meanwhile wins: 409 ORDER_ALREADY_PREPARING, nothing refunded.
+     */
+    async cancelPaid(memberId: string, id: string): Promise<Order> {
+      await changing.ownPaidOrder(memberId, id, 'be cancelled');
+      const refundId = await repo.transaction((trx) => refundUndelivered(id, ['paid'], 'customer', trx));
+      if (refundId === undefined) throw noLongerPaid(await anyOrNotFound(id), 'be cancelled');
+      // Asked of the provider after the commit; a refusal stays recorded and the refund worker asks again.
+      if (refundId) await deps.refunds.workNow([refundId]);
+      return present(await anyOrNotFound(id));
+    },
+
+    /** The customer changes a paid order the florist has not started (see order-changing.ts). */
+    change: async (memberId: string, id: string, input: ChangeInput): Promise<Order> =>
+      present(await changing.change(memberId, id, input)),
+
+    /** The delivery days a paid order may move to. */
+    changeOptions: (memberId: string, id: string) => changing.options(memberId, id),
 
     /** The customer confirms the flowers arrived. */
     async receive(memberId: string, id: string): Promise<Order> {

@@ -2,10 +2,11 @@
 import type { OrderQuote } from '@ffe/shared/contracts/order';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import type { DeliveryChoice } from '../../../components/delivery/delivery-choices';
 import { PATHS } from '../../../lib/paths';
 import { renderPage } from '../../../test/render-page';
 import { deliveryDays } from '../test/checkout';
-import { type DeliveryChoice, DeliveryPicker } from './delivery-picker';
+import { DeliveryPicker } from './delivery-picker';
 
 /** Today past its cut-off, tomorrow open with a ¥30 surcharge, the day after closed, the next one full. */
 function aWeek(): OrderQuote['delivery'] {

@@ -1,21 +1,9 @@
-import type { DeliveryDay, OrderQuote } from '@ffe/shared/contracts/order';
-import { formatYuan } from '@ffe/shared/domain/money';
+import type { OrderQuote } from '@ffe/shared/contracts/order';
 import { useTranslation } from 'react-i18next';
-import { describeDay } from '../utils/delivery-day';
-import sectionStyles from './checkout.module.css';
-import styles from './delivery-picker.module.css';
+import { type DeliveryChoice, DeliveryChoices } from '../../../components/delivery/delivery-choices';
 import { Section } from './section';
 
-/** A delivery date and time slot; `slot` undefined lets the server pick one of the day's slots. */
-export interface DeliveryChoice {
-  date: string;
-  slot: string | undefined;
-}
-
-/**
- * The delivery days as chips (a day that is closed, past today's cut-off or full cannot be chosen and says why; a day
- * with a surcharge shows it) and the chosen day's time slots (a full or cut-off slot cannot be chosen and says why).
- */
+/** The order form's delivery card: the shared day and slot chips under its heading. */
 export function DeliveryPicker({
   delivery,
   onChoose,
@@ -23,77 +11,10 @@ export function DeliveryPicker({
   delivery: OrderQuote['delivery'];
   onChoose: (choice: DeliveryChoice) => void;
 }) {
-  const { t, i18n } = useTranslation();
-  const now = Date.now();
-  const chosenDay = delivery.days.find((day) => day.date === delivery.date);
-  const openSlots = chosenDay?.slots.filter((slot) => slot.unavailable === null) ?? [];
-
-  // Another day keeps the chosen time of day where that day still has it.
-  const chooseDay = (day: DeliveryDay) => {
-    const same = day.slots.find((slot) => slot.id === delivery.slot && slot.unavailable === null);
-    onChoose({ date: day.date, slot: same?.id });
-  };
-
+  const { t } = useTranslation();
   return (
     <Section title={t('checkout.delivery')}>
-      <fieldset className={styles.group}>
-        <legend className={sectionStyles.visuallyHidden}>{t('checkout.deliveryDate')}</legend>
-        <div className={styles.days}>
-          {delivery.days.map((day) => {
-            const { name, date } = describeDay(day.date, {
-              now,
-              language: i18n.language,
-              today: t('checkout.today'),
-              tomorrow: t('checkout.tomorrow'),
-            });
-            return (
-              <button
-                key={day.date}
-                type="button"
-                className={styles.day}
-                aria-pressed={day.date === delivery.date}
-                disabled={day.unavailable !== null}
-                onClick={() => chooseDay(day)}
-              >
-                <span className={styles.dayName}>{name}</span>
-                <span className={styles.dayDate}>
-                  {day.unavailable ? t(`checkout.dayUnavailable.${day.unavailable}`) : date}
-                </span>
-                {day.surcharge > 0 && !day.unavailable && (
-                  <span className={styles.daySurcharge}>
-                    {t('checkout.daySurcharge', { amount: formatYuan(day.surcharge) })}
-                  </span>
-                )}
-              </button>
-            );
-          })}
-        </div>
-      </fieldset>
-      {chosenDay && (
-        <fieldset className={styles.group}>
-          <legend className={sectionStyles.visuallyHidden}>{t('checkout.deliverySlot')}</legend>
-          <div className={styles.slots}>
-            {chosenDay.slots.map((slot) => (
-              <button
-                key={slot.id}
-                type="button"
-                className={styles.slot}
-                aria-pressed={slot.id === delivery.slot}
-                disabled={slot.unavailable !== null}
-                onClick={() => onChoose({ date: chosenDay.date, slot: slot.id })}
-              >
-                <span>{t('checkout.slotTime', { start: slot.start, end: slot.end })}</span>
-                {slot.unavailable && (
-                  <span className={styles.slotNote}>{t(`checkout.slotUnavailable.${slot.unavailable}`)}</span>
-                )}
-              </button>
-            ))}
-          </div>
-        </fieldset>
-      )}
-      {openSlots.length === 0 && (
-        <p className={`${sectionStyles.hint} ${sectionStyles.warning}`}>{t('checkout.noSlot')}</p>
-      )}
+      <DeliveryChoices delivery={delivery} onChoose={onChoose} />
     </Section>
   );
 }

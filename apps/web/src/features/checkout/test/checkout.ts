@@ -3,9 +3,9 @@ import type { Coupon } from '@ffe/shared/contracts/coupon';
 import type { CurrentUser } from '@ffe/shared/contracts/member';
 import type { DeliveryDay, Order, OrderQuote } from '@ffe/shared/contracts/order';
 import type { Payment } from '@ffe/shared/contracts/payment';
+import { shopDate } from '../../../components/delivery/delivery-day';
 import { anAddress } from '../../../test/factories';
 import type { SandboxPayment } from '../api/get-sandbox-payment';
-import { shopDate } from '../utils/delivery-day';
 
 const DAY_MS = 24 * 3_600_000;
 

@@ -1,5 +1,6 @@
 import { DEFAULT_CUSTOMER_SERVICE_UID } from '@ffe/shared/constants';
 import type { Order } from '@ffe/shared/contracts/order';
+import { formatCents } from '@ffe/shared/domain/money';
 import type { OrderAction } from '@ffe/shared/domain/order-state';
 import { Button } from 'antd-mobile';
 import { useCallback, useState } from 'react';
@@ -10,20 +11,22 @@ import { toastFailure } from '../../../lib/failure';
 import { pathTo } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { useCancelOrder } from '../api/cancel-order';
+import { useCancelPaidOrder } from '../api/cancel-paid-order';
 import { useReceiveOrder } from '../api/receive-order';
-import { actionsOf, buyAgainLines } from '../utils/order-facts';
+import { actionsOf, buyAgainLines, refundableCents } from '../utils/order-facts';
 import styles from './order-actions.module.css';
 
 /** The actions that move the order on, drawn in the brand colour. */
 const MAIN_ACTIONS: readonly OrderAction[] = ['pay', 'receive', 'comment'];
 
-type Question = 'cancel' | 'receive';
+type Question = 'cancel' | 'cancelPaid' | 'receive';
 
 /** The buttons the state table allows for an order; cancelling and receiving ask first, the others open a page. */
 export function OrderActions({ order, className }: { order: Order; className?: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const cancel = useCancelOrder();
+  const cancelPaid = useCancelPaidOrder();
   const receive = useReceiveOrder();
   // The question stays set while its dialog animates away; `open` alone says whether it is asked.
   const [question, setQuestion] = useState<Question>('cancel');
@@ -34,18 +37,19 @@ export function OrderActions({ order, className }: { order: Order; className?: s
     // The chat offers this order's card to send, so the service sees which order it is about.
     contact: pathTo('chat', { user_id: DEFAULT_CUSTOMER_SERVICE_UID, order_id: order.id }),
     pay: pathTo('orderPay', { id: order.id }),
+    change: pathTo('orderChange', { id: order.id }),
     comment: pathTo('orderComment', { id: order.id }),
     afterSale: pathTo('afterSale', { orderId: order.id }),
     buyAgain: pathTo('orderConfirm', { lines: buyAgainLines(order) }),
   };
 
   const answerYes = () => {
-    const change = question === 'cancel' ? cancel : receive;
+    const change = { cancel, cancelPaid, receive }[question];
     const done = t(`order.${question}Done`);
     change.mutate(order.id, { onSuccess: () => toast(done, 'success'), onError: (error) => toastFailure(error) });
   };
 
-  const busy = cancel.isPending || receive.isPending;
+  const busy = cancel.isPending || cancelPaid.isPending || receive.isPending;
 
   return (
     <div className={className ? `${styles.actions} ${className}` : styles.actions}>
@@ -73,9 +77,9 @@ export function OrderActions({ order, className }: { order: Order; className?: s
       ))}
       <ConfirmDialog
         visible={open}
-        content={t(`order.${question}Confirm`)}
+        content={t(`order.${question}Confirm`, { amount: formatCents(refundableCents(order)) })}
         confirmText={t(`order.actions.${question}`)}
-        danger={question === 'cancel'}
+        danger={question !== 'receive'}
         onConfirm={answerYes}
         onClose={closeQuestion}
       />

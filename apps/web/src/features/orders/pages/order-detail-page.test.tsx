@@ -14,6 +14,7 @@ vi.mock('../../../lib/toast', () => ({ toast: vi.fn() }));
 const DETAIL = '/api/mall/order/detail/o-1';
 const CANCEL = '/api/mall/order/cancel/o-1';
 const RECEIVE = '/api/mall/order/receive/o-1';
+const CANCEL_PAID = '/api/mall/order/cancelPaid/o-1';
 
 const open = (order: Order) => {
   const api = mockApi({ [DETAIL]: order });
@@ -70,7 +71,7 @@ describe('OrderDetailPage', () => {
       within(bar())
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['联系客服', '申请售后', '再来一单']);
+    ).toEqual(['联系客服', '修改订单', '取消订单', '再来一单']);
   });
 
   it('shows 应付 and no paid amount for an order cancelled before it was paid, and a municipality once', async () => {
@@ -162,6 +163,75 @@ describe('OrderDetailPage', () => {
         .getAllByRole('button')
         .map((b) => b.textContent),
     ).toEqual(['联系客服', '再来一单']);
+  });
+
+  it('cancels a paid order after saying the whole amount is refunded at once, then shows it refunded', async () => {
+    let current = anOrder();
+    const api = mockApi({
+      [DETAIL]: () => current,
+      [CANCEL_PAID]: () => {
+        current = { ...current, status: 'refunded', refundedAmount: current.payAmount };
+        return current;
+      },
+    });
+    renderPage(OrderDetailPage, { path: PATHS.orderDetail, search: '?id=o-1' });
+
+    fireEvent.click(await screen.findByRole('button', { name: '取消订单' }));
+    const question = await openQuestion();
+    expect(
+      within(question).getByText(
+        '花艺师还未开始制作。取消后，实付的 ¥378.00 将立即全额退回，使用的优惠券也会退回。确定取消吗？',
+      ),
+    ).toBeTruthy();
+    fireEvent.click(within(question).getByRole('button', { name: '取消订单' }));
+
+    expect(await screen.findByRole('heading', { name: '已退款' })).toBeTruthy();
+    await questionClosed();
+    expect(api.bodies(CANCEL_PAID)).toEqual([{}]);
+    expect(toast).toHaveBeenCalledWith('订单已取消，款项已全额退回', 'success');
+  });
+
+  it('says the florist started when a cancel comes too late, and shows the order preparing', async () => {
+    let current = anOrder();
+    mockApi({
+      [DETAIL]: () => current,
+      [CANCEL_PAID]: () => {
+        current = { ...current, status: 'preparing' };
+        return apiFailure(409, '花艺师已开始制作，无法取消', 'ORDER_ALREADY_PREPARING');
+      },
+    });
+    renderPage(OrderDetailPage, { path: PATHS.orderDetail, search: '?id=o-1' });
+
+    fireEvent.click(await screen.findByRole('button', { name: '取消订单' }));
+    fireEvent.click(within(await openQuestion()).getByRole('button', { name: '取消订单' }));
+
+    await waitFor(() => expect(toast).toHaveBeenCalledWith('花艺师已开始制作，无法取消'));
+    expect(await screen.findByRole('heading', { name: '制作中' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '修改订单' })).toBeNull();
+  });
+
+  it('opens the change page of a paid order, and names what a change step changed', async () => {
+    const paid = anOrder();
+    open(
+      anOrder({
+        timeline: [
+          ...paid.timeline,
+          {
+            status: 'paid',
+            at: Date.UTC(2026, 4, 20, 2, 20),
+            by: 'customer',
+            changes: [
+              { field: 'delivery', from: '2026-05-21 09-12', to: '2026-05-21 15-18' },
+              { field: 'cardMessage', from: '', to: '生日快乐' },
+            ],
+          },
+        ],
+      }),
+    );
+    const steps = within(await screen.findByRole('region', { name: '订单进度' })).getAllByRole('listitem');
+    expect(steps[0]?.textContent).toBe('修改了配送时间、贺卡留言2026-05-20 10:20');
+    fireEvent.click(within(bar()).getByRole('button', { name: '修改订单' }));
+    expect(screen.getByTestId('location').textContent).toBe(`${PATHS.orderChange}?id=o-1`);
   });
 
   it('confirms receipt after asking; a refusal says why and shows the order as it now is', async () => {

@@ -28,7 +28,13 @@ function OrderBody({ order }: { order: Order }) {
         <ol className={styles.timeline}>
           {[...order.timeline].reverse().map((event) => (
             <li key={`${event.status}-${event.at}`} className={styles.event}>
-              <span>{t(`order.timeline.${event.status}`)}</span>
+              <span>
+                {event.changes
+                  ? t('order.changed', {
+                      fields: event.changes.map((c) => t(`order.changeFields.${c.field}`)).join(t('order.separator')),
+                    })
+                  : t(`order.timeline.${event.status}`)}
+              </span>
               <time dateTime={new Date(event.at).toISOString()}>{formatShopTime(event.at)}</time>
             </li>
           ))}
