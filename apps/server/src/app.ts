@@ -110,6 +110,14 @@ import { orderNotices } from './modules/orders/order-notices';
 import { orderPaidAlerts } from './modules/orders/order-paid-alerts';
 import { startOrderScheduler } from './modules/orders/order-scheduler';
 import { orderWorkbenchService } from './modules/orders/order-workbench.service';
+import { deliveryPromiseService } from './modules/occasions/delivery-promise.service';
+import { occasionNotices } from './modules/occasions/occasion-notices';
+import { startOccasionScheduler } from './modules/occasions/occasion-scheduler';
+import { occasionRoutes } from './modules/occasions/occasions.routes';
+import { reminderRepository } from './modules/occasions/reminders.repository';
+import { reminderService } from './modules/occasions/reminders.service';
+import { stockAlertRepository } from './modules/occasions/stock-alerts.repository';
+import { stockAlertService } from './modules/occasions/stock-alerts.service';
 import { paymentRepository } from './modules/payments/payment.repository';
 import { paymentRoutes, sandboxPayRoutes } from './modules/payments/payment.routes';
 import { paymentService } from './modules/payments/payment.service';
@@ -417,6 +425,18 @@ export async function buildApp({ config, database, sms }: AppDeps): Promise<Fast
     refunds,
     audit,
   });
+  const shopNoticeDeps = {
+    chat: im.shopNotice,
+    sms: smsSender,
+    publicUrl: config.payments.publicUrl,
+    onError: (error: unknown, what: string) => app.log.error(error, `${what} failed`),
+  };
+  const reminderRepo = reminderRepository(database.db);
+  const occasions = occasionNotices(reminderRepo, shopNoticeDeps);
+  const stockAlerts = stockAlertService({ ...shopNoticeDeps, repo: stockAlertRepository(database.db), imageUrl });
+  const stopOccasions = startOccasionScheduler([occasions, stockAlerts], config.occasionSweepMs, (error) =>
+    app.log.error(error, 'occasion sweep failed'),
+  );
   const stopScheduler = startOrderScheduler(orders, config.orderSweepMs, (error) =>
     app.log.error(error, 'order sweep failed'),
   );
@@ -425,6 +445,7 @@ export async function buildApp({ config, database, sms }: AppDeps): Promise<Fast
   );
   app.addHook('onClose', async () => {
     stopScheduler();
+    stopOccasions();
     await stopRefundWorker();
     sandbox?.close();
     storage.close();
@@ -488,7 +509,17 @@ export async function buildApp({ config, database, sms }: AppDeps): Promise<Fast
   await app.register(uploadRoutes(uploads, guard));
   await app.register(pictureRoutes(pictureService({ storage, imageUrl, db: database.db, audit }), guard));
   await app.register(
-    goodsAdminRoutes(goodsAdminService({ repo: goodsAdminRepository(database.db), audit, imageUrl }), guard),
+    goodsAdminRoutes(
+      goodsAdminService({
+        repo: goodsAdminRepository(database.db),
+        audit,
+        imageUrl,
+        // Members waiting for these goods hear at once; a notice that fails is the sweep's to find, not the edit's.
+        onStockWritten: (goodsId) =>
+          void stockAlerts.run(Date.now(), goodsId).catch((error) => app.log.error(error, 'back-in-stock failed')),
+      }),
+      guard,
+    ),
   );
   await app.register(
     categoryAdminRoutes(categoryAdminService({ repo: categoryAdminRepository(database.db), audit, imageUrl }), guard),
@@ -504,6 +535,20 @@ export async function buildApp({ config, database, sms }: AppDeps): Promise<Fast
     commentRoutes(commentService({ repo: commentRepository(database.db), audit, pictures: uploads }), guard),
   );
   await app.register(paymentRoutes(payments, guard));
+  await app.register(
+    occasionRoutes({
+      reminders: reminderService(reminderRepo),
+      notices: occasions,
+      stockAlerts,
+      promise: deliveryPromiseService({
+        rules: deliverySettings.current,
+        slotLoads: (dates) => orderRepo.slotLoads(dates),
+        addressesOf: (memberId) => addresses.listOf(memberId),
+      }),
+      auth: guard,
+      devClock: config.env !== 'production',
+    }),
+  );
   const dashboard = dashboardService({
     repo: dashboardRepository(database.db),
     slotCapacities: settingsCapacities(deliverySettings),

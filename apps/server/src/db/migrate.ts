@@ -20,6 +20,7 @@ import * as m019 from './migrations/019-home-page';
 import * as m020 from './migrations/020-coupon-console';
 import * as m021 from './migrations/021-customers-and-comment-moderation';
 import * as m022 from './migrations/022-service-desk';
+import * as m027 from './migrations/027-occasions';
 
 // Migrations are imported, not read from disk, so the bundled server carries them.
 const migrations: Record<string, Migration> = {
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '020-coupon-console': m020,
   '021-customers-and-comment-moderation': m021,
   '022-service-desk': m022,
+  '027-occasions': m027,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
