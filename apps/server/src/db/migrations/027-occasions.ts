@@ -45,5 +45,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('notified_at', 'bigint')
     .addUniqueConstraint('stock_alerts_member_target', ['user_id', 'goods_id', 'sku_id'])
     .execute();
-  await db.schema.createIndex('stock_alerts_goods_idx').on('stock_alerts').columns(['goods_id', 'notified_at']).execute();
+  await db.schema
+    .createIndex('stock_alerts_goods_idx')
+    .on('stock_alerts')
+    .columns(['goods_id', 'notified_at'])
+    .execute();
 }

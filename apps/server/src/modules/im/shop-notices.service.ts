@@ -50,7 +50,7 @@ export function shopNotices(deps: ImServiceDeps, delivery: ImDelivery) {
         replyMsgId: null,
       });
     },
-  
+
     /** An occasion coming or goods back (issue 16); `uniqueId` names the one notice, so a second send stores nothing. */
     async shopNotice(memberId: string, body: ShopNoticeBody, uniqueId: string): Promise<void> {
       await deliver(await profileOf(IM.SYSTEM_UID), memberId, {

@@ -30,7 +30,15 @@ function monthDaysOn(date: string): Array<{ month: number; day: number }> {
 export function occasionNotices(repo: ReminderRepository, deps: ShopNoticeDeps) {
   async function tell(row: ReminderRow & { phone: string | null }, date: string, lead: number, at: number) {
     const url = occasionGoodsPath(row.kind as OccasionKind);
-    const body: ShopNoticeBody = { kind: 'occasion', occasion: row.kind, name: row.name, date, days: lead, url, time: at };
+    const body: ShopNoticeBody = {
+      kind: 'occasion',
+      occasion: row.kind,
+      name: row.name,
+      date,
+      days: lead,
+      url,
+      time: at,
+    };
     const uniqueId = `occasion-${row.id}-${date.slice(0, 4)}-${lead}`;
     await deps.chat(row.user_id, body, uniqueId).catch((error) => deps.onError(error, 'occasion notice'));
     if (!row.phone) return;

@@ -83,7 +83,11 @@ describeOnEachDatabase('occasion reminders', (t) => {
     expect(status).toBe(200);
     expect(body.data).toMatchObject({ name: '妈妈的生日', month: 6, day: 1 });
     expect(await list(ann)).toEqual([body.data]);
-    const notices = await t.db.selectFrom('occasion_notices').selectAll().where('reminder_id', '=', mine.data.id).execute();
+    const notices = await t.db
+      .selectFrom('occasion_notices')
+      .selectAll()
+      .where('reminder_id', '=', mine.data.id)
+      .execute();
     expect(notices).toEqual([]);
   });
 

@@ -41,7 +41,9 @@ export function stockAlertRepository(db: Db) {
       db
         .insertInto('stock_alerts')
         .values({ id, user_id: memberId, goods_id: goodsId, sku_id: skuId, created_at: at, notified_at: null })
-        .onConflict((c) => c.columns(['user_id', 'goods_id', 'sku_id']).doUpdateSet({ created_at: at, notified_at: null }))
+        .onConflict((c) =>
+          c.columns(['user_id', 'goods_id', 'sku_id']).doUpdateSet({ created_at: at, notified_at: null }),
+        )
         .execute(),
 
     /** Stops waiting; true when the member was waiting. */

@@ -70,7 +70,10 @@ export function stockAlertService(deps: StockAlertDeps) {
         if (!alert.phone) continue;
         const goodsName = alert.option_name ? `${alert.name} ${alert.option_name}` : alert.name;
         await deps.sms
-          .sendShopNotice(alert.phone, { template: 'back-in-stock', params: { goodsName, url: `${deps.publicUrl}${url}` } })
+          .sendShopNotice(alert.phone, {
+            template: 'back-in-stock',
+            params: { goodsName, url: `${deps.publicUrl}${url}` },
+          })
           .catch((error) => deps.onError(error, 'back-in-stock SMS'));
       }
       return sent;
