@@ -28,7 +28,17 @@ const badgeOf = (count: number | undefined) => (count ? (count > 99 ? '99+' : co
 
 interface Entry {
   icon: keyof typeof ME_ICONS;
-  label: 'messages' | 'addresses' | 'coupons' | 'favourites' | 'history' | 'service' | 'feedback' | 'help' | 'wechat';
+  label:
+    | 'messages'
+    | 'addresses'
+    | 'coupons'
+    | 'favourites'
+    | 'history'
+    | 'reminders'
+    | 'service'
+    | 'feedback'
+    | 'help'
+    | 'wechat';
   to: string;
   count?: number | undefined;
   /** Unread messages wait as a red dot with a number; the other counts are plain. */
@@ -63,6 +73,7 @@ export default function MePage() {
     { icon: 'coupons', label: 'coupons', to: pathTo('couponList'), count: counts?.couponCount },
     { icon: 'favourites', label: 'favourites', to: pathTo('favorList'), count: counts?.favouriteCount },
     { icon: 'history', label: 'history', to: pathTo('history'), count: counts?.historyCount },
+    { icon: 'reminders', label: 'reminders', to: pathTo('reminders') },
     {
       icon: 'service',
       label: 'service',
