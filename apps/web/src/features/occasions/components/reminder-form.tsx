@@ -44,7 +44,11 @@ export function ReminderForm({
 
   return (
     <Popup visible={visible} onMaskClick={onClose} bodyClassName={styles.sheet} destroyOnClose>
-      <form className={styles.form} onSubmit={submit} aria-label={t(editing ? 'occasions.form.editTitle' : 'occasions.form.addTitle')}>
+      <form
+        className={styles.form}
+        onSubmit={submit}
+        aria-label={t(editing ? 'occasions.form.editTitle' : 'occasions.form.addTitle')}
+      >
         <h2 className={styles.title}>{t(editing ? 'occasions.form.editTitle' : 'occasions.form.addTitle')}</h2>
         <fieldset className={styles.kinds}>
           <legend className={styles.label}>{t('occasions.form.kind')}</legend>
@@ -87,7 +91,11 @@ export function ReminderForm({
           </label>
           <label className={styles.field}>
             <span className={styles.label}>{t('occasions.form.day')}</span>
-            <select className={styles.input} value={draft.day} onChange={(e) => change({ day: Number(e.target.value) })}>
+            <select
+              className={styles.input}
+              value={draft.day}
+              onChange={(e) => change({ day: Number(e.target.value) })}
+            >
               {DAYS.map((day) => (
                 <option key={day} value={day}>
                   {t('occasions.form.dayOption', { day })}
