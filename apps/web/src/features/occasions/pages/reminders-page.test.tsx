@@ -30,7 +30,10 @@ describe('RemindersPage', () => {
   it('shows each date with its kind, days to go, note and the goods for it', async () => {
     mockApi({
       '/api/member/reminder/list': {
-        list: [aReminder(), aReminder({ id: 'r-day', kind: 'anniversary', name: '结婚纪念日', month: 2, day: 29, note: '', daysLeft: 0 })],
+        list: [
+          aReminder(),
+          aReminder({ id: 'r-day', kind: 'anniversary', name: '结婚纪念日', month: 2, day: 29, note: '', daysLeft: 0 }),
+        ],
       },
     });
     renderPage(RemindersPage, { path: PATH });
@@ -40,7 +43,11 @@ describe('RemindersPage', () => {
     expect(within(mum).getByText('还有5天')).toBeTruthy();
     expect(within(mum).getByText('5月12日')).toBeTruthy();
     expect(within(mum).getByText('她喜欢康乃馨')).toBeTruthy();
-    expect(within(mum).getByRole('link', { name: /挑选鲜花/ }).getAttribute('href')).toBe(aReminder().goodsUrl);
+    expect(
+      within(mum)
+        .getByRole('link', { name: /挑选鲜花/ })
+        .getAttribute('href'),
+    ).toBe(aReminder().goodsUrl);
     expect(within(wedding).getByText('就是今天')).toBeTruthy();
     expect(within(wedding).getByText('平年在2月28日提醒')).toBeTruthy();
   });
