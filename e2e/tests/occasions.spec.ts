@@ -13,7 +13,7 @@ test('a member saves a date a week ahead and hears of it in the message centre',
 
   // 我的 → 纪念日提醒 asks a visitor to log in first, and comes back.
   await page.goto('/pages/tabbar/me/me');
-  await page.getByRole('link', { name: /纪念日提醒/ }).click();
+  await page.getByText('纪念日提醒').click();
   await expect(page).toHaveURL(/\/pages\/common\/login\/login\?uniIdRedirectUrl=/);
   await logInByCode(page, phone);
   await expect(page).toHaveURL(/\/pages\/me\/reminders\/reminders$/);
