@@ -37,7 +37,10 @@ test('a member saves a date a week ahead and hears of it in the message centre',
   }
 
   await page.goto('/uni_modules/uni-im/pages/index/index');
-  await page.getByRole('link', { name: /订单通知/ }).first().click();
+  await page
+    .getByRole('link', { name: /订单通知/ })
+    .first()
+    .click();
   const notice = page.getByRole('link', { name: new RegExp(`妈妈生日还有7天（${date}）`) });
   await expect(notice).toHaveCount(1);
   await notice.click();
