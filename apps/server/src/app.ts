@@ -109,6 +109,14 @@ import { invoiceRoutes } from './modules/invoices/invoices.routes';
 import { invoiceService } from './modules/invoices/invoices.service';
 import { memberRoutes } from './modules/member/member.routes';
 import { memberService } from './modules/member/member.service';
+import { deliveryPromiseService } from './modules/occasions/delivery-promise.service';
+import { occasionNotices } from './modules/occasions/occasion-notices';
+import { startOccasionScheduler } from './modules/occasions/occasion-scheduler';
+import { occasionRoutes } from './modules/occasions/occasions.routes';
+import { reminderRepository } from './modules/occasions/reminders.repository';
+import { reminderService } from './modules/occasions/reminders.service';
+import { stockAlertRepository } from './modules/occasions/stock-alerts.repository';
+import { stockAlertService } from './modules/occasions/stock-alerts.service';
 import { adminOrderRepository } from './modules/orders/admin-order.repository';
 import { adminOrderRoutes, legacyStaffOrderRoutes } from './modules/orders/admin-order.routes';
 import { adminOrderService } from './modules/orders/admin-order.service';
@@ -450,6 +458,18 @@ export async function buildApp({ config, database, sms, realName }: AppDeps): Pr
     refunds,
     audit,
   });
+  const shopNoticeDeps = {
+    chat: im.shopNotice,
+    sms: smsSender,
+    publicUrl: config.payments.publicUrl,
+    onError: (error: unknown, what: string) => app.log.error(error, `${what} failed`),
+  };
+  const reminderRepo = reminderRepository(database.db);
+  const occasions = occasionNotices(reminderRepo, shopNoticeDeps);
+  const stockAlerts = stockAlertService({ ...shopNoticeDeps, repo: stockAlertRepository(database.db), imageUrl });
+  const stopOccasions = startOccasionScheduler([occasions, stockAlerts], config.occasionSweepMs, (error) =>
+    app.log.error(error, 'occasion sweep failed'),
+  );
   const stopScheduler = startOrderScheduler(orders, config.orderSweepMs, (error) =>
     app.log.error(error, 'order sweep failed'),
   );
@@ -458,6 +478,7 @@ export async function buildApp({ config, database, sms, realName }: AppDeps): Pr
   );
   app.addHook('onClose', async () => {
     stopScheduler();
+    stopOccasions();
     await stopRefundWorker();
     sandbox?.close();
     storage.close();
@@ -522,7 +543,17 @@ export async function buildApp({ config, database, sms, realName }: AppDeps): Pr
   await app.register(uploadRoutes(uploads, guard));
   await app.register(pictureRoutes(pictureService({ storage, imageUrl, db: database.db, audit }), guard));
   await app.register(
-    goodsAdminRoutes(goodsAdminService({ repo: goodsAdminRepository(database.db), audit, imageUrl }), guard),
+    goodsAdminRoutes(
+      goodsAdminService({
+        repo: goodsAdminRepository(database.db),
+        audit,
+        imageUrl,
+        // Members waiting for these goods hear at once; a notice that fails is the sweep's to find, not the edit's.
+        onStockWritten: (goodsId) =>
+          void stockAlerts.run(Date.now(), goodsId).catch((error) => app.log.error(error, 'back-in-stock failed')),
+      }),
+      guard,
+    ),
   );
   await app.register(
     categoryAdminRoutes(categoryAdminService({ repo: categoryAdminRepository(database.db), audit, imageUrl }), guard),
@@ -538,6 +569,20 @@ export async function buildApp({ config, database, sms, realName }: AppDeps): Pr
     commentRoutes(commentService({ repo: commentRepository(database.db), audit, pictures: uploads }), guard),
   );
   await app.register(paymentRoutes(payments, guard));
+  await app.register(
+    occasionRoutes({
+      reminders: reminderService(reminderRepo),
+      notices: occasions,
+      stockAlerts,
+      promise: deliveryPromiseService({
+        rules: deliverySettings.current,
+        slotLoads: (dates) => orderRepo.slotLoads(dates),
+        addressesOf: (memberId) => addresses.listOf(memberId),
+      }),
+      auth: guard,
+      devClock: config.env !== 'production',
+    }),
+  );
   const dashboard = dashboardService({
     repo: dashboardRepository(database.db),
     slotCapacities: settingsCapacities(deliverySettings),

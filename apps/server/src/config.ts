@@ -68,6 +68,8 @@ const schema = z.object({
     .pipe(z.array(z.iso.date())),
   /** How often this process looks for unpaid orders to cancel and deliveries to close; 0 never. */
   ORDER_SWEEP_MS: z.coerce.number().int().min(0).default(30_000),
+  /** How often this process sends due occasion reminders and back-in-stock notices; 0 never. */
+  OCCASION_SWEEP_MS: z.coerce.number().int().min(0).default(60_000),
   /** Who takes payments, comma-separated of sandbox, wechat, alipay; `sandbox` outside production, required in it. */
   PAYMENT_PROVIDERS: z
     .string()
@@ -227,6 +229,7 @@ export type Config = {
   adminPassword: string | undefined;
   delivery: { slotCapacity: number; sameDayCutoff: string; closedDates: string[] };
   orderSweepMs: number;
+  occasionSweepMs: number;
   refunds: { workEveryMs: number; reconcileEveryMs: number; retryBaseMs: number };
   paySandboxSecret: string | undefined;
   /** Fastify's trustProxy: false, a number of hops, or comma-separated addresses/CIDRs. */
@@ -330,6 +333,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       closedDates: c.DELIVERY_CLOSED_DATES,
     },
     orderSweepMs: c.ORDER_SWEEP_MS,
+    occasionSweepMs: c.OCCASION_SWEEP_MS,
     refunds: {
       workEveryMs: c.REFUND_WORKER_MS,
       reconcileEveryMs: c.REFUND_RECONCILE_MS,

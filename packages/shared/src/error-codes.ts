@@ -33,11 +33,13 @@ export const errorCodes = [
   'REAL_NAME_DAILY_LIMIT',
   // Member centre.
   'ADDRESS_LIMIT',
+  'REMINDER_LIMIT',
   'UPLOAD_FAILED',
   'UPLOAD_TOO_LARGE',
   'UPLOAD_NOT_IMAGE',
   // Orders and payment.
   'OUT_OF_STOCK',
+  'IN_STOCK',
   'GOODS_OFF_SALE',
   'ADD_ON_ALONE',
   'ORDER_STATUS_CONFLICT',

@@ -24,6 +24,7 @@ import * as m023 from './migrations/023-real-name';
 import * as m024 from './migrations/024-order-sender';
 import * as m025 from './migrations/025-catalogue-in-english';
 import * as m026 from './migrations/026-paid-order-changes';
+import * as m027 from './migrations/027-occasions';
 
 // Migrations are imported, not read from disk, so the bundled server carries them.
 const migrations: Record<string, Migration> = {
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '024-order-sender': m024,
   '025-catalogue-in-english': m025,
   '026-paid-order-changes': m026,
+  '027-occasions': m027,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -751,6 +751,37 @@ export interface DeskSettingsTable {
   updated_at: number;
 }
 
+/** A date a member keeps, repeating yearly (issue 16). */
+export interface OccasionReminderTable {
+  id: string;
+  user_id: string;
+  kind: string;
+  name: string;
+  month: number;
+  day: number;
+  note: string;
+  created_at: number;
+  updated_at: number;
+}
+
+/** One notice of a reminder: its key claims the send, once per occasion year and lead. */
+export interface OccasionNoticeTable {
+  reminder_id: string;
+  year: number;
+  lead: number;
+  sent_at: number;
+}
+
+/** A member waiting for sold-out goods or one option ('' for the goods) to come back. */
+export interface StockAlertTable {
+  id: string;
+  user_id: string;
+  goods_id: string;
+  sku_id: string;
+  created_at: number;
+  notified_at: number | null;
+}
+
 export interface Database {
   categories: CategoryTable;
   goods: GoodsTable;
@@ -805,4 +836,7 @@ export interface Database {
   desk_quick_replies: DeskQuickReplyTable;
   desk_settings: DeskSettingsTable;
   delivery_settings: DeliverySettingsTable;
+  occasion_reminders: OccasionReminderTable;
+  occasion_notices: OccasionNoticeTable;
+  stock_alerts: StockAlertTable;
 }

@@ -152,6 +152,12 @@ export const routeTable: RouteEntry[] = [
     load: withTexts('orders', () => import('../features/orders/pages/after-sale-page')),
   },
   {
+    path: PATHS.reminders,
+    title: 'reminders',
+    needLogin: true,
+    load: () => import('../features/occasions/pages/reminders-page'),
+  },
+  {
     path: PATHS.goodsDetail,
     title: 'goodsDetail',
     customHeader: true,

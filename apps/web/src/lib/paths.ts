@@ -39,6 +39,8 @@ export const PATHS = {
   helper: '/pages/me/helper/helper',
   userSet: '/pages/me/user-set/user-set',
   history: '/pages/me/history/history',
+  /** Not in the spec (issue 16): the member's saved dates, 纪念日提醒. */
+  reminders: '/pages/me/reminders/reminders',
   wechatAdd: '/pages/me/wechat-add/wechat-add',
   webView: '/pages/common/web-view/web-view',
   login: '/pages/common/login/login',

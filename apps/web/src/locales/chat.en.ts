@@ -60,6 +60,7 @@ const chatEn: ChatMessages = {
       goods: '[Goods]',
       order: '[Order]',
       payNotify: '[Payment received]',
+      shopNotice: '[Shop notice]',
       orderNotice: '[Order update]',
       sound: '[Voice]',
       video: '[Video]',
@@ -286,6 +287,15 @@ const chatEn: ChatMessages = {
         refunding: 'Refunding',
         refunded: 'Refunded',
       },
+    },
+    shopNotice: {
+      occasionTitle: 'Date reminder',
+      occasion: '{{name}} is in {{count}} days ({{date}})',
+      occasionTomorrow: '{{name}} is tomorrow ({{date}})',
+      backInStockTitle: 'Back in stock',
+      backInStock: '{{name}} is back in stock',
+      shop: 'Shop flowers for it',
+      buy: 'Take a look',
     },
     orderNotice: {
       /** The order notices' sender (the `system` user) and the caption of each notice. */

@@ -58,6 +58,7 @@ const chatZhCN = {
       goods: '[商品]',
       order: '[订单]',
       payNotify: '[支付成功]',
+      shopNotice: '[店铺通知]',
       orderNotice: '[订单通知]',
       sound: '[语音]',
       video: '[视频]',
@@ -284,6 +285,15 @@ const chatZhCN = {
         refunding: '退款中',
         refunded: '已退款',
       },
+    },
+    shopNotice: {
+      occasionTitle: '纪念日提醒',
+      occasion: '{{name}}还有{{count}}天（{{date}}）',
+      occasionTomorrow: '明天就是{{name}}（{{date}}）',
+      backInStockTitle: '到货通知',
+      backInStock: '您关注的{{name}}已到货',
+      shop: '去挑选鲜花',
+      buy: '去看看',
     },
     orderNotice: {
       /** The order notices' sender (the `system` user) and the caption of each notice. */

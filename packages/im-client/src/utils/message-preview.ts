@@ -12,6 +12,7 @@ const TYPE_LABELS: Partial<Record<ImMessage['type'], string>> = {
   order: 'chat.label.order',
   'pay-notify': 'chat.label.payNotify',
   'order-notice': 'chat.label.orderNotice',
+  'shop-notice': 'chat.label.shopNotice',
   sound: 'chat.label.sound',
   video: 'chat.label.video',
   file: 'chat.label.file',

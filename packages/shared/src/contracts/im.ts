@@ -11,7 +11,8 @@ const millis = z.number().int().min(0);
 /**
  * The spec's message types (spec 001 §3), plus `goods`: the shop's goods card (decision 008), `order-notice`: a
  * step of an order, from `system` only (issue 13), and from customer service only (issue 15) `service-rating`, the
- * request to rate a resolved conversation, and `coupon`, a coupon an agent gave.
+ * request to rate a resolved conversation, and `coupon`, a coupon an agent gave; `shop-notice`: an occasion coming or
+ * goods back in stock, from `system` only (issue 16).
  */
 export const messageTypes = [
   'text',
@@ -34,6 +35,7 @@ export const messageTypes = [
   'order-notice',
   'service-rating',
   'coupon',
+  'shop-notice',
 ] as const;
 export type MessageType = (typeof messageTypes)[number];
 
@@ -105,6 +107,32 @@ export const orderNoticeBody = z.object({
   time: z.number().int(),
 });
 export type OrderNoticeBody = z.infer<typeof orderNoticeBody>;
+
+/**
+ * What the shop tells a member from `system` besides orders (issue 16): a saved occasion `days` before its `date`, or
+ * goods (and `option`) they asked about back in stock. `url` opens the goods for it.
+ */
+export const shopNoticeBody = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('occasion'),
+    occasion: z.string(),
+    name: z.string(),
+    date: z.string(),
+    days: z.number().int(),
+    url: z.string(),
+    time: z.number().int(),
+  }),
+  z.object({
+    kind: z.literal('back-in-stock'),
+    goods_id: z.string(),
+    name: z.string(),
+    option: z.string().nullable(),
+    image: z.string(),
+    url: z.string(),
+    time: z.number().int(),
+  }),
+]);
+export type ShopNoticeBody = z.infer<typeof shopNoticeBody>;
 
 /** A coupon an agent gave the member (issue 15), already in their coupons: the card's terms, amounts in yuan. */
 export const couponCardBody = z.object({

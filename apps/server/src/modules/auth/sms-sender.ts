@@ -5,10 +5,16 @@ export type OrderSms =
   | { template: 'order-dispatched'; params: { orderNo: string; courierName: string; courierPhone: string } }
   | { template: 'order-delivered'; params: { orderNo: string; photo: string | null } };
 
+/** The shop's own texts (issue 16): an occasion the member saved is coming; goods they asked about are back. */
+export type ShopSms =
+  | { template: 'occasion-reminder'; params: { name: string; date: string; days: number; url: string } }
+  | { template: 'back-in-stock'; params: { goodsName: string; url: string } };
+
 /** Where texts go: a gateway in production, the log in development. */
 export interface SmsSender {
   sendLoginCode(phone: string, code: string): Promise<void>;
   sendOrderNotice(phone: string, sms: OrderSms): Promise<void>;
+  sendShopNotice(phone: string, sms: ShopSms): Promise<void>;
 }
 
 /** Development: logs each text and keeps the last login code per phone for the dev outbox. */
@@ -20,6 +26,9 @@ export function consoleSmsSender(log: (message: string) => void) {
       log(`SMS login code for ${maskPhone(phone)}: ${code}`);
     },
     async sendOrderNotice(phone: string, sms: OrderSms) {
+      log(`SMS ${sms.template} for ${maskPhone(phone)}: ${JSON.stringify(sms.params)}`);
+    },
+    async sendShopNotice(phone: string, sms: ShopSms) {
       log(`SMS ${sms.template} for ${maskPhone(phone)}: ${JSON.stringify(sms.params)}`);
     },
     /** The last code sent to a phone; only the development routes read it. */
@@ -41,5 +50,6 @@ export function httpSmsSender(url: string, token: string | undefined): SmsSender
   return {
     sendLoginCode: (phone, code) => send(phone, 'login', { code }),
     sendOrderNotice: (phone, sms) => send(phone, sms.template, sms.params),
+    sendShopNotice: (phone, sms) => send(phone, sms.template, sms.params),
   };
 }

@@ -29,6 +29,8 @@ export interface GoodsAdminDeps {
   audit: AuditRepository;
   imageUrl: ImageUrl;
   now?: () => number;
+  /** After a committed write that may have raised stock: members waiting for it are told (issue 16). */
+  onStockWritten?: (goodsId: string) => void;
 }
 
 /** A zod failure as the house's 400, every field named. */
@@ -225,7 +227,7 @@ export function goodsAdminService(deps: GoodsAdminDeps) {
 
     /** Changes the fields given; the merged goods must pass every rule create applies. */
     async update(actor: AuditActor, input: UpdateGoodsInput): Promise<AdminGoods> {
-      return repo.transaction(async (trx) => {
+      const updated = await repo.transaction(async (trx) => {
         const { row, goods: before } = await read(input.id, trx);
         const { id: _id, ...given } = input;
         const defined = Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined));
@@ -248,11 +250,13 @@ export function goodsAdminService(deps: GoodsAdminDeps) {
         });
         return goods;
       });
+      deps.onStockWritten?.(input.id);
+      return updated;
     },
 
     /** The list's inline stock: the goods' own, or one option's (then the goods' total follows). */
     async setStock(actor: AuditActor, input: SetGoodsStockRequest): Promise<AdminGoods> {
-      return repo.transaction(async (trx) => {
+      const stocked = await repo.transaction(async (trx) => {
         const { row, goods: before } = await read(input.id, trx);
         const at = now();
         if (row.spec_name !== null) {
@@ -275,6 +279,8 @@ export function goodsAdminService(deps: GoodsAdminDeps) {
         });
         return goods;
       });
+      deps.onStockWritten?.(input.id);
+      return stocked;
     },
 
     /** On or off sale; asking for the status it already has changes and records nothing. */

@@ -1,8 +1,8 @@
 import { IM } from '@ffe/shared/constants';
-import type { OrderCardBody, OrderNoticeBody, PayNotifyBody } from '@ffe/shared/contracts/im';
+import type { OrderCardBody, OrderNoticeBody, PayNotifyBody, ShopNoticeBody } from '@ffe/shared/contracts/im';
 import type { ImDelivery, ImServiceDeps } from './im-delivery.service';
 
-/** What the shop tells a buyer in the chat from `system`: paid orders and the steps of their orders. */
+/** What the shop tells a member in the chat from `system`: paid orders, the steps of their orders, occasions, restocks. */
 export function shopNotices(deps: ImServiceDeps, delivery: ImDelivery) {
   const { repo, cards } = deps;
   const { now, push, presentOne, profileOf, deliver, touchRows } = delivery;
@@ -46,6 +46,18 @@ export function shopNotices(deps: ImServiceDeps, delivery: ImDelivery) {
         body,
         uniqueId: `order-notice-${body.order_id}-${body.order_status}`,
         clientCreateTime: at,
+        deviceId: null,
+        replyMsgId: null,
+      });
+    },
+
+    /** An occasion coming or goods back (issue 16); `uniqueId` names the one notice, so a second send stores nothing. */
+    async shopNotice(memberId: string, body: ShopNoticeBody, uniqueId: string): Promise<void> {
+      await deliver(await profileOf(IM.SYSTEM_UID), memberId, {
+        type: 'shop-notice',
+        body,
+        uniqueId,
+        clientCreateTime: now(),
         deviceId: null,
         replyMsgId: null,
       });

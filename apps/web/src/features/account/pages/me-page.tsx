@@ -35,6 +35,7 @@ interface Entry {
     | 'coupons'
     | 'favourites'
     | 'history'
+    | 'reminders'
     | 'service'
     | 'feedback'
     | 'help'
@@ -74,6 +75,7 @@ export default function MePage() {
     { icon: 'coupons', label: 'coupons', to: pathTo('couponList'), count: counts?.couponCount },
     { icon: 'favourites', label: 'favourites', to: pathTo('favorList'), count: counts?.favouriteCount },
     { icon: 'history', label: 'history', to: pathTo('history'), count: counts?.historyCount },
+    { icon: 'reminders', label: 'reminders', to: pathTo('reminders') },
     {
       icon: 'service',
       label: 'service',

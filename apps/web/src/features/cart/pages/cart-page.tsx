@@ -4,6 +4,7 @@ import { Button } from 'antd-mobile';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { DeliveryPromise } from '../../../components/goods/delivery-promise';
 import { RecommendedGoods } from '../../../components/goods/recommended-goods';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState, PageError, PageLoading } from '../../../components/ui/page-states';
@@ -78,6 +79,9 @@ export default function CartPage() {
   return (
     <div className={styles.page}>
       <div className={styles.toolbar}>
+        <div className={styles.promise}>
+          <DeliveryPromise />
+        </div>
         <button type="button" className={styles.textButton} onClick={() => setEditing((e) => !e)}>
           {editing ? t('cart.done') : t('cart.edit')}
         </button>

@@ -13,7 +13,18 @@ const DETAIL = '/pages/goods/detail/detail';
 const COLLECT = '/api/mall/goodsInfo/collect';
 
 function openRose(routes: Record<string, unknown> = {}) {
-  const api = mockApi({ '/api/mall/goodsInfo/detail/g-rose': aGoodsDetail(), ...routes });
+  const api = mockApi({
+    '/api/mall/goodsInfo/detail/g-rose': aGoodsDetail(),
+    '/api/mall/delivery/promise': {
+      now: Date.now(),
+      sameDay: false,
+      cutoff: '16:00',
+      orderBy: null,
+      firstDate: null,
+      area: null,
+    },
+    ...routes,
+  });
   renderPage(GoodsDetailPage, { path: DETAIL, search: '?id=g-rose' });
   return api;
 }

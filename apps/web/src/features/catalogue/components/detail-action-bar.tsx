@@ -15,6 +15,7 @@ import { useFavourite, useToggleFavourite } from '../api/favourite-goods';
 import { BuyButtons } from './buy-buttons';
 import styles from './detail-action-bar.module.css';
 import { Icon } from './icons';
+import { StockAlertButton } from './stock-alert-button';
 
 /**
  * The favourite button: a logged-in member sees the real state and toggles it; a visitor is asked to log in first
@@ -110,7 +111,11 @@ export function DetailActionBar({
           </Badge>
           {t('goods.cart')}
         </Link>
-        <BuyButtons goods={goods} addOns={addOns} disabled={unavailable !== null} onAdded={onAdded} />
+        {unavailable === 'soldOut' ? (
+          <StockAlertButton goodsId={goods.id} onNeedLogin={goLogin} />
+        ) : (
+          <BuyButtons goods={goods} addOns={addOns} disabled={unavailable !== null} onAdded={onAdded} />
+        )}
       </div>
       <ConfirmDialog
         visible={askingLogin}

@@ -18,6 +18,14 @@ const rose = aGoodsDetail({ stock: 1 });
 function openDetail(goods: GoodsDetail | null, id = goods?.id ?? '') {
   mockApi({
     [`/api/mall/goodsInfo/detail/${id}`]: goods ?? apiFailure(404, 'goods not found', 'GOODS_NOT_FOUND'),
+    '/api/mall/delivery/promise': {
+      now: Date.now(),
+      sameDay: false,
+      cutoff: '16:00',
+      orderBy: null,
+      firstDate: null,
+      area: null,
+    },
   });
   return renderPage(GoodsDetailPage, { path: DETAIL, search: `?id=${id}` });
 }
@@ -48,12 +56,19 @@ describe('GoodsDetailPage', () => {
     expect(toast).toHaveBeenLastCalledWith('库存仅剩1件');
   });
 
-  it('cannot be bought when sold out', async () => {
+  it("cannot be bought when sold out: 到货通知 takes the buy buttons' place", async () => {
     openDetail({ ...rose, stock: 0 });
+    expect(await screen.findByRole('button', { name: '到货通知' })).toBeTruthy();
+    expect(screen.queryByTestId('add-to-cart')).toBeNull();
+    expect(screen.queryByRole('button', { name: '立即购买' })).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('已售罄');
+  });
+
+  it('cannot be bought when off sale, and offers no alert', async () => {
+    openDetail({ ...rose, status: 'off_sale' });
     const addToCart = await screen.findByTestId('add-to-cart');
     expect(addToCart.hasAttribute('disabled')).toBe(true);
-    expect(screen.getByRole('button', { name: '立即购买' }).hasAttribute('disabled')).toBe(true);
-    expect(screen.getByRole('status').textContent).toBe('已售罄');
+    expect(screen.queryByRole('button', { name: '到货通知' })).toBeNull();
   });
 
   it('says so when the goods does not exist', async () => {

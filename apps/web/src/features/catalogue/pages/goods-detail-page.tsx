@@ -2,6 +2,7 @@ import type { GoodsDetail, GoodsSummary } from '@ffe/shared/contracts/catalogue'
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddOnPicks } from '../../../components/goods/add-on-picks';
+import { DeliveryPromise } from '../../../components/goods/delivery-promise';
 import { MarketPrice, Price } from '../../../components/goods/price';
 import { EmptyState, PageError, PageLoading } from '../../../components/ui/page-states';
 import { ApiError } from '../../../lib/api-client';
@@ -93,6 +94,9 @@ function GoodsDetailView({ id }: { id: string }) {
           onToggle={toggleAddOn}
         />
       </section>
+      <div className={styles.card}>
+        <DeliveryPromise />
+      </div>
       <GoodsFacts goods={goods} />
       <div className={styles.card}>
         <DetailComments goods={goods} />

@@ -5,9 +5,15 @@ import { orderNoticeBodyOf, payNotifyBodyOf, serviceRatingBodyOf } from '../util
 import styles from './message-bubble.module.css';
 import { OrderNoticeCard, PayNotifyCard } from './message-cards';
 import { ServiceRatingCard } from './service-rating-card';
+import { ShopNoticeCard, shopNoticeBodyOf } from './shop-notice-card';
 
-/** Kinds drawn as a card in the middle of the chat, without an avatar: the order notices and the rating request. */
-export const CENTRED_TYPES = new Set<ClientMessage['type']>(['pay-notify', 'order-notice', 'service-rating']);
+/** Kinds drawn as a card in the middle of the chat, without an avatar: the shop's notices and the rating request. */
+export const CENTRED_TYPES = new Set<ClientMessage['type']>([
+  'pay-notify',
+  'order-notice',
+  'service-rating',
+  'shop-notice',
+]);
 
 /** The card of a centred kind, or null for a body of the wrong shape. */
 function cardOf(message: ClientMessage, ordersOpenable: boolean, mine: boolean): ReactNode {
@@ -19,6 +25,10 @@ function cardOf(message: ClientMessage, ordersOpenable: boolean, mine: boolean):
     case 'order-notice': {
       const body = orderNoticeBodyOf(message.body);
       return body && <OrderNoticeCard body={body} openable={ordersOpenable} />;
+    }
+    case 'shop-notice': {
+      const body = shopNoticeBodyOf(message.body);
+      return body && <ShopNoticeCard body={body} />;
     }
     case 'service-rating': {
       const body = serviceRatingBodyOf(message.body);
