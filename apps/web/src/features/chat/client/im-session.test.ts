@@ -242,11 +242,13 @@ describe('the chat session', () => {
     expect(dialogs.alertDialog).not.toHaveBeenCalled();
   });
 
-  it('forgets everything when stopped', async () => {
+  it('forgets everything when stopped, but the keyboard height the device keeps (spec 001 §3 KeyboardHeight)', async () => {
     visitorApi();
+    imLoginState.update({ KeyboardHeight: 300 });
     await startIm();
     await stopIm();
     expect(state()).toMatchObject({ status: 'idle', me: null, conversations: {} });
+    expect(imLoginState.read().KeyboardHeight).toBe(300);
     expect(FakeSocket.last.closedWith).toBe(1000);
   });
 
