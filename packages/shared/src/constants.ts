@@ -216,6 +216,8 @@ export const IM = {
   MAP_ZOOM_MIN: 5,
   MAP_ZOOM_MAX: 18,
   MAP_ZOOM_DEFAULT: 16,
+  /** The position is found again this often while the location picker is open (spec 000 §9). */
+  LOCATION_REFRESH_MS: 30_000,
   /** Messages one history (forwarded bundle) carries at most, and the longest its stored body may be, as JSON. */
   HISTORY_MAX_MESSAGES: 100,
   HISTORY_MAX_BODY_LENGTH: 500_000,
