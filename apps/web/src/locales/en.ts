@@ -71,6 +71,11 @@ const en: Messages = {
     badToken: 'Invalid login, please log in again',
     uploadFailed: 'Upload failed',
     uploadImageFailed: 'Picture upload failed',
+    fileListEmpty: 'fileList must be a non-empty array',
+    cloudPathEmpty: 'cloudPath must not be empty',
+    cloudPathInvalid: 'cloudPath is not valid',
+    fileIdInvalid: 'fileID is not valid',
+    fileListTooLong: 'At most {{max}} files at a time',
   },
   cart: {
     added: 'Added to your cart!',

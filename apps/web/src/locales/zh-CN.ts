@@ -71,6 +71,11 @@ const zhCN = {
     badToken: '非法token,请重新登录',
     uploadFailed: '上传失败',
     uploadImageFailed: '上传图片失败',
+    fileListEmpty: 'fileList必须是非空的数组',
+    cloudPathEmpty: 'cloudPath不可为空',
+    cloudPathInvalid: 'cloudPath不合法',
+    fileIdInvalid: 'fileID不合法',
+    fileListTooLong: '一次最多{{max}}个文件',
   },
   cart: {
     added: '商品已加入到购物车！',
