@@ -76,6 +76,17 @@ const en: Messages = {
     cloudPathInvalid: 'cloudPath is not valid',
     fileIdInvalid: 'fileID is not valid',
     fileListTooLong: 'At most {{max}} files at a time',
+    codes: {
+      PARAM_ERROR: 'Parameter error',
+      INVALID_PARAM: 'Invalid parameter',
+      INVALID_OPERATION: 'Invalid operation',
+      UPLOAD_FAILED: 'file upload failed',
+      STORAGE_REQUEST_FAIL: 'Storage request failed',
+      SYSTEM_ERROR: 'System error, please try again later',
+      AUTH_FAILED: 'access token fetch failed',
+      CLIENT_INVALID: 'This client is not valid',
+      SECURE_NETWORK: 'Secure network check failed',
+    },
   },
   cart: {
     added: 'Added to your cart!',

@@ -76,6 +76,17 @@ const zhCN = {
     cloudPathInvalid: 'cloudPath不合法',
     fileIdInvalid: 'fileID不合法',
     fileListTooLong: '一次最多{{max}}个文件',
+    codes: {
+      PARAM_ERROR: '参数错误',
+      INVALID_PARAM: '参数不合法',
+      INVALID_OPERATION: '非法操作',
+      UPLOAD_FAILED: '文件上传失败',
+      STORAGE_REQUEST_FAIL: '存储请求失败',
+      SYSTEM_ERROR: '系统错误，请稍后再试',
+      AUTH_FAILED: '获取accessToken失败',
+      CLIENT_INVALID: '客户端无效',
+      SECURE_NETWORK: '安全网络校验失败',
+    },
   },
   cart: {
     added: '商品已加入到购物车！',

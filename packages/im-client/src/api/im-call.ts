@@ -7,6 +7,7 @@ import {
   postForEnvelope,
   RequestTimeout,
 } from '@ffe/api-client/envelope';
+import { catalogueEntryOf } from '@ffe/api-client/error-catalogue';
 import { CODE_LOGIN_REDIRECTED, CODE_OK, IM } from '@ffe/shared/constants';
 import type { z } from 'zod';
 import { imHost } from '../host';
@@ -87,14 +88,16 @@ export async function postIm<T>(
   }
   if (envelope.code === CODE_LOGIN_REDIRECTED) return neverSettles();
   if (envelope.code === CODE_OK) return envelope.data;
-  throw envelopeError(envelope);
+  throw envelopeError(envelope, (key) => imHost().t(key));
 }
 
 /** Shows a failure as the call asked; resolves true when the user chose to retry. */
 async function showFailure(error: ApiError, options: ImCallOptions): Promise<boolean> {
   if (options.retryable) return retryDialog(error.message);
   if (options.errorUi === 'none') return false;
-  if (options.errorUi === 'modal') await alertDialog({ content: error.message });
+  // The catalogue's 'alert' codes (system errors, an invalid client) take the 提示 modal even where a toast was asked.
+  const modal = options.errorUi === 'modal' || catalogueEntryOf(error.errCode ?? error.code)?.action === 'alert';
+  if (modal) await alertDialog({ content: error.message });
   else imHost().toast(error.message);
   return false;
 }

@@ -69,6 +69,14 @@ describe('IM calls', () => {
     expect(toast).not.toHaveBeenCalled();
   });
 
+  // Spec 001 §8 catalogue: a system error or an invalid client (20101) takes the 提示 modal, not a passing toast.
+  it('show a system error in the 提示 modal even where a toast was asked', async () => {
+    mockApi({ '/api/im/getUnreadCount': apiFailure(500, 'server busy', 'SYSTEM_ERROR') });
+    await expect(callUnread()).rejects.toThrow('server busy');
+    expect(dialogs.alertDialog).toHaveBeenCalledWith({ content: 'server busy' });
+    expect(toast).not.toHaveBeenCalled();
+  });
+
   it('offer retry and cancel where the call can be retried, and run it again on retry', async () => {
     let calls = 0;
     mockApi({
