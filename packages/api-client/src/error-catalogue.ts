@@ -51,8 +51,10 @@ export const ERROR_CATALOGUE: Readonly<Record<string, CatalogueEntry>> = {
   NETWORK_ERROR: { text: 'request.failed', action: 'toast' },
   UPLOAD_FAILED: { text: 'request.codes.UPLOAD_FAILED', action: 'toast' },
   STORAGE_REQUEST_FAIL: { text: 'request.codes.STORAGE_REQUEST_FAIL', action: 'toast' },
-  SYS_ERR: { text: 'request.codes.SYSTEM_ERROR', action: 'alert' },
-  SYSTEM_ERROR: { text: 'request.codes.SYSTEM_ERROR', action: 'alert' },
+  // A failed send or load stays retryable where it shows, so a server error passes as a toast.
+  SYS_ERR: { text: 'request.codes.SYSTEM_ERROR', action: 'toast' },
+  SYSTEM_ERROR: { text: 'request.codes.SYSTEM_ERROR', action: 'toast' },
+  // What retrying cannot mend is said in the modal.
   AUTH_FAILED: { text: 'request.codes.AUTH_FAILED', action: 'alert' },
   20101: { text: 'request.codes.CLIENT_INVALID', action: 'alert' },
   20000: { text: 'request.codes.SECURE_NETWORK', action: 'alert' },

@@ -95,9 +95,11 @@ export async function postIm<T>(
 async function showFailure(error: ApiError, options: ImCallOptions): Promise<boolean> {
   if (options.retryable) return retryDialog(error.message);
   if (options.errorUi === 'none') return false;
-  // The catalogue's 'alert' codes (system errors, an invalid client) take the 提示 modal even where a toast was asked.
-  const modal = options.errorUi === 'modal' || catalogueEntryOf(error.errCode ?? error.code)?.action === 'alert';
-  if (modal) await alertDialog({ content: error.message });
+  if (options.errorUi === 'modal') await alertDialog({ content: error.message });
+  // The catalogue's 'alert' codes (an invalid client, a failed token fetch) take the 提示 modal where a toast was
+  // asked; the call fails at once, the modal stays until it is read.
+  else if (catalogueEntryOf(error.errCode ?? error.code)?.action === 'alert')
+    void alertDialog({ content: error.message });
   else imHost().toast(error.message);
   return false;
 }
