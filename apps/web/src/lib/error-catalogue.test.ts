@@ -5,8 +5,8 @@ import { catalogueEntryOf, ERROR_CATALOGUE, type ErrorAction } from '@ffe/api-cl
 import { afterAll, describe, expect, it } from 'vitest';
 import i18n from './i18n';
 
-const INVALID = ['token无效，跳转登录页面', 'Your login is no longer valid, please log in again'];
-const EXPIRED = ['token过期，跳转登录页面', 'Your login has expired, please log in again'];
+const INVALID = ['token无效，跳转登录页面', 'Your login is no longer valid, please log in again'] as const;
+const EXPIRED = ['token过期，跳转登录页面', 'Your login has expired, please log in again'] as const;
 
 /** Spec 000 §8 and 001 §8, row by row: the code, its text in zh-CN and en, and what the client does. */
 const ROWS: Array<[code: string, zh: string, en: string, action: ErrorAction]> = [
