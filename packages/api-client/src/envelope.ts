@@ -1,5 +1,5 @@
 // The browser's side of the API envelope (spec §8), shared by the shop and the chat client.
-import { tokenErrorCodes } from '@ffe/shared/error-codes';
+import { catalogueEntryOf, isTokenErrorCode } from './error-catalogue';
 
 /** A call the server answered with a code other than 200. */
 export class ApiError extends Error {
@@ -21,9 +21,15 @@ export interface Envelope<T> {
   data: T;
 }
 
-/** The error of an answer whose code is not 200: the server's message, or 'Error' when it sent none (spec §8). */
-export const envelopeError = (envelope: Envelope<unknown>): ApiError =>
-  new ApiError(envelope.message || 'Error', envelope.code, envelope.errCode);
+/**
+ * The error of an answer whose code is not 200: the server's message; without one, the catalogue's text of its code
+ * when `t` can read it, else 'Error' (spec §8).
+ */
+export function envelopeError(envelope: Envelope<unknown>, t?: (key: string) => string): ApiError {
+  const entry = catalogueEntryOf(envelope.errCode) ?? catalogueEntryOf(envelope.code);
+  const fallback = entry && t ? t(entry.text) : 'Error';
+  return new ApiError(envelope.message || fallback, envelope.code, envelope.errCode);
+}
 
 /** What a call answers while its page is being left (code 1000, a token error): it neither succeeds nor fails. */
 export const neverSettles = <T>(): Promise<T> => new Promise<T>(() => {});
@@ -87,6 +93,5 @@ export async function postForEnvelope<T>(
   }
 }
 
-/** Whether an answer's errCode is one of the spec's token errors (§8). */
-export const isTokenError = (errCode: string | undefined) =>
-  errCode !== undefined && (tokenErrorCodes as readonly string[]).includes(errCode);
+/** Whether an answer's errCode is one of the spec's token errors (§8), by the error catalogue. */
+export const isTokenError = (errCode: string | undefined) => isTokenErrorCode(errCode);

@@ -64,6 +64,10 @@ export const MAX_ADDRESSES = 20;
 export const HISTORY_LIMIT = 200;
 export const FEEDBACK_MAX_PICTURES = 4;
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+/** Uploads a browser runs at once, all pickers together (spec 001 §5 "Uploads run 5 at a time"). */
+export const UPLOAD_CONCURRENCY = 5;
+/** The most files one batch (a pick, a file list) names (spec 001 §5 "at most 50 entries"). */
+export const FILE_LIST_MAX = 50;
 
 /**
  * Write quotas (issue 12): what one person may write, far above what a person does, so only scripts meet them. Over a
@@ -225,6 +229,8 @@ export const IM = {
   MAP_ZOOM_MIN: 5,
   MAP_ZOOM_MAX: 18,
   MAP_ZOOM_DEFAULT: 16,
+  /** The position is found again this often while the location picker is open (spec 000 §9). */
+  LOCATION_REFRESH_MS: 30_000,
   /** Messages one history (forwarded bundle) carries at most, and the longest its stored body may be, as JSON. */
   HISTORY_MAX_MESSAGES: 100,
   HISTORY_MAX_BODY_LENGTH: 500_000,

@@ -139,6 +139,19 @@ describe('the API client and the login', () => {
     expect(toast).toHaveBeenCalledWith('token过期，跳转登录页面');
   });
 
+  // Spec 000 §8: every token error of the catalogue redirects to login with its text, uni-id's as the shop's own.
+  it.each([
+    ['uni-id-token-expired', 'token过期，跳转登录页面'],
+    ['uni-id-check-token-failed', 'token无效，跳转登录页面'],
+    ['TOKEN_INVALID_ANONYMOUS_USER', 'token无效，跳转登录页面'],
+  ])('leaves for login on %s, saying %s', async (errCode, text) => {
+    loggedIn();
+    answer({ code: 401, errCode, message: 'refused', data: null }, 401);
+    await unsettled(call('/api/member/portal'));
+    expect(toast).toHaveBeenCalledWith(text);
+    expect(navigate).toHaveBeenCalled();
+  });
+
   it('on a call that asked to stay, forgets the login and rejects instead of leaving the page', async () => {
     loggedIn();
     answer({ code: 401, errCode: 'TOKEN_INVALID', message: '请先登录', data: null }, 401);

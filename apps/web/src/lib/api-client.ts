@@ -6,6 +6,7 @@ import {
   neverSettles,
   postForEnvelope,
 } from '@ffe/api-client/envelope';
+import { catalogueEntryOf } from '@ffe/api-client/error-catalogue';
 import { CODE_LOGIN_REDIRECTED, CODE_OK, REQUEST_TIMEOUT_MS, TOKEN_TTL_MS } from '@ffe/shared/constants';
 import i18n from './i18n';
 import { navigateTo } from './navigate';
@@ -32,7 +33,7 @@ export interface CallOptions {
 export function leaveForLogin(errCode: string | undefined, tokenSent: boolean, text?: string): void {
   clearSession();
   if (tokenSent) {
-    toast(text ?? i18n.t(errCode === 'TOKEN_INVALID_TOKEN_EXPIRED' ? 'request.tokenExpired' : 'request.tokenInvalid'));
+    toast(text ?? i18n.t(catalogueEntryOf(errCode)?.text ?? 'request.tokenInvalid'));
   }
   const { pathname, search } = window.location;
   if (!isLoginPath(pathname)) void navigateTo(loginPathFor(pathname + search), { replace: true });
@@ -80,7 +81,7 @@ export async function call<T>(
   }
   if (envelope.code === CODE_LOGIN_REDIRECTED) return neverSettles();
   if (envelope.code === CODE_OK) return envelope.data;
-  const error = envelopeError(envelope);
+  const error = envelopeError(envelope, (key) => i18n.t(key));
   if (isTokenError(envelope.errCode)) {
     if (options.quietOnTokenError || isLoginPath(window.location.pathname)) {
       clearSession();

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { uploadChatFile } from '@ffe/im-client/api/upload-chat-file';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from './i18n';
 import { setNavigator } from './navigate';
@@ -7,10 +8,17 @@ import { uploadFile } from './upload';
 
 const toast = vi.hoisted(() => vi.fn());
 vi.mock('./toast', () => ({ toast }));
+vi.mock('@ffe/im-client/api/im-call', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@ffe/im-client/api/im-call')>()),
+  imToken: async () => 'chat-token',
+}));
 
 /** A stand-in for XMLHttpRequest: the test answers the last request it made. */
 class FakeXhr {
   static last: FakeXhr | undefined;
+  /** Requests sent and not yet answered or aborted: the uploads running at once. */
+  static open = new Set<FakeXhr>();
+  static mostOpen = 0;
   readonly headers: Record<string, string> = {};
   readonly upload = new EventTarget();
   private readonly events = new EventTarget();
@@ -35,14 +43,18 @@ class FakeXhr {
   }
   send(body: FormData) {
     this.body = body;
+    FakeXhr.open.add(this);
+    FakeXhr.mostOpen = Math.max(FakeXhr.mostOpen, FakeXhr.open.size);
   }
   abort() {
+    FakeXhr.open.delete(this);
     this.events.dispatchEvent(new Event('abort'));
   }
   progress(loaded: number, total: number) {
     this.upload.dispatchEvent(Object.assign(new Event('progress'), { lengthComputable: true, loaded, total }));
   }
   answer(status: number, body: unknown) {
+    FakeXhr.open.delete(this);
     this.status = status;
     this.responseText = JSON.stringify(body);
     this.events.dispatchEvent(new Event('load'));
@@ -96,8 +108,57 @@ describe('uploading a file', () => {
 
   it('uses another field name when asked', () => {
     storage.set(STORAGE_KEYS.token, 'token-123');
-    void uploadFile(picture(), { name: 'avatar' }).catch(() => undefined);
+    const stop = new AbortController();
+    void uploadFile(picture(), { name: 'avatar', signal: stop.signal }).catch(() => undefined);
     expect(FakeXhr.last?.body?.has('avatar')).toBe(true);
+    stop.abort();
+  });
+
+  // Spec 001 §5: "File upload needs a non-empty cloudPath string without '://' (and without a backslash ...)".
+  it("sends the picked file's name as its cloudPath", async () => {
+    storage.set(STORAGE_KEYS.token, 'token-123');
+    const result = uploadFile(picture());
+    expect(FakeXhr.last?.body?.get('cloudPath')).toBe('rose.svg');
+    FakeXhr.last?.answer(200, { code: 200, message: 'ok', data: uploaded });
+    await result;
+  });
+
+  it.each([
+    ['', 'cloudPath不可为空'],
+    ['C:\\fakepath\\rose.svg', 'cloudPath不合法'],
+    ['https://evil.test/rose.svg', 'cloudPath不合法'],
+  ])('refuses the cloudPath %j with %s and sends nothing', async (cloudPath, text) => {
+    storage.set(STORAGE_KEYS.token, 'token-123');
+    await expect(uploadFile(picture(), { cloudPath })).rejects.toMatchObject({
+      message: text,
+      errCode: 'INVALID_PARAM',
+    });
+    expect(toast).toHaveBeenCalledWith(text);
+    expect(FakeXhr.last).toBeUndefined();
+  });
+
+  // Spec 001 §5: "Uploads run 5 at a time" — the shop's pictures and the chat's files share the browser's 5 slots.
+  it('runs at most 5 uploads at once, the shop’s pictures and the chat’s files together', async () => {
+    storage.set(STORAGE_KEYS.token, 'token-123');
+    FakeXhr.mostOpen = 0;
+    const all = [
+      ...Array.from({ length: 4 }, (_, i) => uploadFile(new File(['x'], `comment-${i}.png`, { type: 'image/png' }))),
+      ...Array.from({ length: 4 }, (_, i) => uploadChatFile(new File(['x'], `chat-${i}.png`), 'image')),
+    ];
+    await vi.waitFor(() => expect(FakeXhr.open.size).toBe(5));
+    let answered = 0;
+    while (answered < all.length) {
+      const [next] = FakeXhr.open;
+      if (!next) {
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        continue;
+      }
+      next.answer(200, { code: 200, message: 'ok', data: uploaded });
+      answered += 1;
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+    await Promise.all(all);
+    expect(FakeXhr.mostOpen).toBe(5);
   });
 
   it('says 上传图片失败 when a picture is refused, and 上传失败 for any other file', async () => {

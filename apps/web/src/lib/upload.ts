@@ -1,5 +1,7 @@
+import { uploadSlots } from '@ffe/api-client/upload-slots';
 import { REQUEST_TIMEOUT_MS } from '@ffe/shared/constants';
 import type { UploadResult } from '@ffe/shared/contracts/member-centre';
+import { cloudPathProblem } from '@ffe/shared/domain/cloud-files';
 import { ApiError, isTokenError, leaveForLogin } from './api-client';
 import i18n from './i18n';
 import { STORAGE_KEYS, storage } from './storage';
@@ -11,6 +13,8 @@ export interface UploadOptions {
   /** Percent sent so far, 0–100. */
   onProgress?: (percent: number) => void;
   signal?: AbortSignal;
+  /** The name the file is kept under (the spec's cloudPath); a picked file's own name unless given. */
+  cloudPath?: string;
 }
 
 interface Envelope {
@@ -22,12 +26,13 @@ interface Envelope {
 
 /**
  * Uploads one file to POST /api/member/upload and resolves with the spec's temp-file fields. XMLHttpRequest rather
- * than fetch, because only it reports upload progress. Needs a stored token (else 请先登录); a refused token sends the
- * visitor to log in; any other failure toasts 上传失败 (上传图片失败 for a picture) and rejects.
+ * than fetch, because only it reports upload progress. Needs a stored token (else 请先登录) and a cloudPath the spec
+ * takes (else cloudPath不可为空 or cloudPath不合法); waits for one of the browser's 5 upload slots (spec 001 §5); a
+ * refused token sends the visitor to log in; any other failure toasts 上传失败 (上传图片失败 for a picture) and rejects.
  */
 export function uploadFile(
   file: Blob,
-  { name = 'file', onProgress, signal }: UploadOptions = {},
+  { name = 'file', onProgress, signal, cloudPath = file instanceof File ? file.name : undefined }: UploadOptions = {},
 ): Promise<UploadResult> {
   const token = storage.get<string>(STORAGE_KEYS.token);
   if (!token) {
@@ -35,8 +40,29 @@ export function uploadFile(
     toast(text);
     return Promise.reject(new ApiError(text, 401, 'TOKEN_INVALID'));
   }
+  const problem = cloudPath === undefined ? undefined : cloudPathProblem(cloudPath);
+  if (problem) {
+    const text = i18n.t(`request.${problem}`);
+    toast(text);
+    return Promise.reject(new ApiError(text, 400, 'INVALID_PARAM'));
+  }
   const failedText = i18n.t(file.type.startsWith('image/') ? 'request.uploadImageFailed' : 'request.uploadFailed');
 
+  return uploadSlots.run(() => send(file, { name, token, failedText, cloudPath, onProgress, signal }), signal);
+}
+
+/** Sends the file once it holds a slot. */
+function send(
+  file: Blob,
+  {
+    name,
+    token,
+    failedText,
+    cloudPath,
+    onProgress,
+    signal,
+  }: { name: string; token: string; failedText: string; cloudPath: string | undefined } & UploadOptions,
+): Promise<UploadResult> {
   return new Promise<UploadResult>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     const fail = (message: string, code = 0, errCode: string | undefined = 'UPLOAD_FAILED') => {
@@ -73,6 +99,7 @@ export function uploadFile(
     xhr.addEventListener('abort', () => reject(new DOMException('upload cancelled', 'AbortError')));
     signal?.addEventListener('abort', () => xhr.abort());
     const form = new FormData();
+    if (cloudPath !== undefined) form.append('cloudPath', cloudPath);
     form.append(name, file, file instanceof File ? file.name : name);
     xhr.send(form);
   });

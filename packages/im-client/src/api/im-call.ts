@@ -7,6 +7,7 @@ import {
   postForEnvelope,
   RequestTimeout,
 } from '@ffe/api-client/envelope';
+import { catalogueEntryOf } from '@ffe/api-client/error-catalogue';
 import { CODE_LOGIN_REDIRECTED, CODE_OK, IM } from '@ffe/shared/constants';
 import type { z } from 'zod';
 import { imHost } from '../host';
@@ -87,7 +88,7 @@ export async function postIm<T>(
   }
   if (envelope.code === CODE_LOGIN_REDIRECTED) return neverSettles();
   if (envelope.code === CODE_OK) return envelope.data;
-  throw envelopeError(envelope);
+  throw envelopeError(envelope, (key) => imHost().t(key));
 }
 
 /** Shows a failure as the call asked; resolves true when the user chose to retry. */
@@ -95,6 +96,10 @@ async function showFailure(error: ApiError, options: ImCallOptions): Promise<boo
   if (options.retryable) return retryDialog(error.message);
   if (options.errorUi === 'none') return false;
   if (options.errorUi === 'modal') await alertDialog({ content: error.message });
+  // The catalogue's 'alert' codes (an invalid client, a failed token fetch) take the 提示 modal where a toast was
+  // asked; the call fails at once, the modal stays until it is read.
+  else if (catalogueEntryOf(error.errCode ?? error.code)?.action === 'alert')
+    void alertDialog({ content: error.message });
   else imHost().toast(error.message);
   return false;
 }

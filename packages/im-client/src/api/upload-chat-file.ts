@@ -1,7 +1,9 @@
 import { ApiError, isTokenError } from '@ffe/api-client/envelope';
-import { CODE_OK, IM } from '@ffe/shared/constants';
+import { uploadSlots } from '@ffe/api-client/upload-slots';
+import { CODE_OK, IM, REQUEST_TIMEOUT_MS } from '@ffe/shared/constants';
 import type { ChatUploadKind } from '@ffe/shared/contracts/im';
 import type { UploadResult } from '@ffe/shared/contracts/member-centre';
+import { cloudPathProblem } from '@ffe/shared/domain/cloud-files';
 import { imHost } from '../host';
 import { imToken } from './im-call';
 
@@ -23,8 +25,9 @@ interface Envelope {
 /**
  * Uploads a file for a chat message (POST /api/im/upload, multipart `kind` then `file`) with the chat token, so
  * guests may too, and resolves with the stored file. XMLHttpRequest rather than fetch, because only it reports upload
- * progress; a big video takes minutes, so the upload gives up only when no byte moved for IM.CALL_TIMEOUT_MS. A file
- * over the kind's limit is refused before sending. Failures toast 上传失败 and reject.
+ * progress; a big video takes minutes, so the upload gives up only when no byte moved for the spec's upload time-out
+ * (REQUEST_TIMEOUT_MS, 60 s, spec 000 §9). A file over the kind's limit, or a name the spec's cloudPath check refuses,
+ * is refused before sending; uploads wait for one of the browser's 5 slots. Failures toast 上传失败 and reject.
  */
 export async function uploadChatFile(
   file: Blob,
@@ -38,12 +41,35 @@ export async function uploadChatFile(
     imHost().toast(text);
     throw new ApiError(text, 400, 'UPLOAD_FAILED');
   }
+  // The spec's cloudPath is the name the file is kept under (spec 001 §5).
+  const cloudPath = name ?? (file instanceof File ? file.name : undefined);
+  const problem = cloudPath === undefined ? undefined : cloudPathProblem(cloudPath);
+  if (problem) {
+    const text = imHost().t(`request.${problem}`);
+    imHost().toast(text);
+    throw new ApiError(text, 400, 'INVALID_PARAM');
+  }
   const token = await imToken();
   if (!token) {
     imHost().toast(failedText);
     throw new ApiError(failedText, 401, 'TOKEN_INVALID');
   }
+  // One of the browser's 5 upload slots, shared with the shop's pictures (spec 001 §5 "Uploads run 5 at a time").
+  return uploadSlots.run(() => send(file, kind, { token, failedText, cloudPath, onProgress, signal }), signal);
+}
 
+/** Sends the file once it holds a slot; gives up when no byte moved for the spec's upload time-out. */
+function send(
+  file: Blob,
+  kind: ChatUploadKind,
+  {
+    token,
+    failedText,
+    cloudPath,
+    onProgress,
+    signal,
+  }: { token: string; failedText: string; cloudPath: string | undefined } & ChatUploadOptions,
+): Promise<UploadResult> {
   return new Promise<UploadResult>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     let stalled: ReturnType<typeof setTimeout> | undefined;
@@ -54,7 +80,7 @@ export async function uploadChatFile(
       stalled = setTimeout(() => {
         timedOut = true;
         xhr.abort();
-      }, IM.CALL_TIMEOUT_MS);
+      }, REQUEST_TIMEOUT_MS);
     };
     const fail = (message: string, code = 0, errCode: string | undefined = 'UPLOAD_FAILED') => {
       settle();
@@ -98,8 +124,9 @@ export async function uploadChatFile(
     signal?.addEventListener('abort', () => xhr.abort());
     const form = new FormData();
     // The server reads the kind before the file, to hold the file to that kind's limit while it streams.
+    if (cloudPath !== undefined) form.append('cloudPath', cloudPath);
     form.append('kind', kind);
-    form.append('file', file, name ?? (file instanceof File ? file.name : kind));
+    form.append('file', file, cloudPath ?? kind);
     watch();
     xhr.send(form);
   });

@@ -28,6 +28,19 @@ export const groupIdOf = (conversationId: string): string | null =>
 export const isAdminMember = (member: Pick<GroupMember, 'role'> | undefined): boolean =>
   Boolean(member?.role.includes('admin'));
 
+/**
+ * Members in the server's order (spec §7: by role, active time, id), admins first (spec 001 §6: "admin ... sorts first
+ * in the member list"), so a member made or unmade admin moves at once.
+ */
+export function sortMembers(members: readonly GroupMember[]): GroupMember[] {
+  return [...members].sort(
+    (a, b) =>
+      Number(isAdminMember(b)) - Number(isAdminMember(a)) ||
+      a.active_time - b.active_time ||
+      (a.users._id < b.users._id ? -1 : a.users._id > b.users._id ? 1 : 0),
+  );
+}
+
 /** The user's own membership in a group, once its members are loaded. */
 export const myMembership = (group: ClientGroup | undefined, myId: string): GroupMember | undefined =>
   group?.members?.find((member) => member.users._id === myId);
@@ -181,10 +194,12 @@ function applyRoles(groupId: string, body: unknown): void {
   const removed = Array.isArray(change.delRole) ? (change.delRole as string[]) : [];
   changeGroup(groupId, (group) =>
     withMembers(group, (members) =>
-      members.map((member) =>
-        member.users._id === change.user_id
-          ? { ...member, role: [...new Set([...member.role.filter((r) => !removed.includes(r)), ...added])] }
-          : member,
+      sortMembers(
+        members.map((member) =>
+          member.users._id === change.user_id
+            ? { ...member, role: [...new Set([...member.role.filter((r) => !removed.includes(r)), ...added])] }
+            : member,
+        ),
       ),
     ),
   );

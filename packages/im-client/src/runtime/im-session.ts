@@ -117,13 +117,25 @@ function decodeClaims(token: string): { uid?: string; role?: string[] } | undefi
   }
 }
 
+/**
+ * Shows a chat login the server refused as its JSON (spec 001 §7 "a response with errCode shows a dialog of the JSON",
+ * §8 "Login error code: dialog of the JSON"); a network failure or time-out (code 0) is the caller's to show.
+ */
+function showLoginRefusal(error: unknown): void {
+  if (!(error instanceof ApiError) || error.code === 0 || !error.errCode) return;
+  void alertDialog({ content: JSON.stringify({ code: error.code, errCode: error.errCode, errMsg: error.message }) });
+}
+
 /** A member's chat token (uniLogin); an expired shop login goes to the login page instead (spec §4). */
 async function memberLogin(shopToken: string, shopExpired: number): Promise<ImTokenRecord> {
   if (shopExpired <= Date.now()) {
     imHost().session.leaveForLogin('TOKEN_INVALID_TOKEN_EXPIRED', true);
     return neverSettles();
   }
-  const issued = await uniLogin(imDeviceId());
+  const issued = await uniLogin(imDeviceId()).catch((error: unknown) => {
+    showLoginRefusal(error);
+    throw error;
+  });
   const claims = decodeClaims(issued.token);
   const uid = claims?.uid ?? imHost().session.member()?._id;
   if (!uid) throw new ApiError('the chat token names no user', 0, 'SYSTEM_ERROR');
@@ -156,12 +168,7 @@ async function visitorLogin(renewDevice = true): Promise<ImTokenRecord> {
       renewImDeviceId();
       return visitorLogin(false);
     }
-    // A refusal the server answered (not a network failure, which the caller shows) is shown as its JSON.
-    if (error instanceof ApiError && error.code !== 0) {
-      void alertDialog({
-        content: JSON.stringify({ code: error.code, errCode: error.errCode, errMsg: error.message }),
-      });
-    }
+    showLoginRefusal(error);
     throw error;
   }
 }

@@ -2,7 +2,7 @@
 import { IM, IM_CLOSE } from '@ffe/shared/constants';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeSocket } from '../testing/fake-socket';
-import { ImSocket, type ImSocketOptions, SOCKET_ADDRESSES_KEY } from './im-socket';
+import { CONNECT_TIMEOUT_MS, ImSocket, type ImSocketOptions, SOCKET_ADDRESSES_KEY } from './im-socket';
 
 function aSocket(overrides: Partial<ImSocketOptions> = {}) {
   const events = {
@@ -77,6 +77,25 @@ describe('the push socket', () => {
     vi.advanceTimersByTime(IM.HEARTBEAT_MS + 10_000);
     expect(first.closedWith).toBeDefined();
     vi.advanceTimersByTime(10);
+    expect(FakeSocket.made).toHaveLength(2);
+  });
+
+  // Spec 000 §9: "Request, socket, upload and download time-outs 60000 ms".
+  it('gives up a connection not ready within 60 s and tries again', () => {
+    const { socket, events } = aSocket();
+    socket.enable();
+    const hung = FakeSocket.last;
+    hung.open();
+    vi.advanceTimersByTime(CONNECT_TIMEOUT_MS - 1);
+    expect(FakeSocket.made).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(hung.closedWith).toBe(4000);
+    vi.advanceTimersByTime(IM.RECONNECT_DELAYS_MS[0] ?? 0);
+    expect(FakeSocket.made).toHaveLength(2);
+    FakeSocket.last.accept();
+    expect(events.statuses.at(-1)).toBe('online');
+    vi.advanceTimersByTime(CONNECT_TIMEOUT_MS + 1);
+    expect(socket.online).toBe(true);
     expect(FakeSocket.made).toHaveLength(2);
   });
 

@@ -1,5 +1,5 @@
 import { storage } from '@ffe/browser-storage';
-import { IM, IM_CLOSE } from '@ffe/shared/constants';
+import { IM, IM_CLOSE, REQUEST_TIMEOUT_MS } from '@ffe/shared/constants';
 import type { ClientFrame, ServerFrame } from '@ffe/shared/contracts/im';
 import { reconnectDelay, redirectDelay } from './reconnect-delay';
 
@@ -10,6 +10,8 @@ export type SocketLike = Pick<WebSocket, 'send' | 'close' | 'onopen' | 'onmessag
 export const SOCKET_ADDRESSES_KEY = 'uni-im-socket-addresses';
 /** A ping unanswered this long means the connection is dead (spec §9: waiting-response time-out 10000 ms). */
 export const PONG_TIMEOUT_MS = 10_000;
+/** A connection not ready this long after it began is given up and tried again (spec 000 §9: socket time-out 60000 ms). */
+export const CONNECT_TIMEOUT_MS = REQUEST_TIMEOUT_MS;
 /** The heartbeat's tick (spec §9: 1 s). */
 export const HEARTBEAT_TICK_MS = 1_000;
 
@@ -75,6 +77,7 @@ export class ImSocket {
   private reconnectTimer: ReturnType<typeof setTimeout> | undefined;
   private redirectTimer: ReturnType<typeof setTimeout> | undefined;
   private heartbeat: ReturnType<typeof setInterval> | undefined;
+  private connectTimer: ReturnType<typeof setTimeout> | undefined;
   private stopped = false;
 
   constructor(options: ImSocketOptions) {
@@ -153,6 +156,13 @@ export class ImSocket {
     socket.onclose = (event) => this.closed(socket, event.code);
     // A close always follows an error; the close decides what happens.
     socket.onerror = () => {};
+    // A connection that hangs (a network that swallows packets) never closes by itself.
+    this.connectTimer = setTimeout(() => {
+      if (socket !== this.socket || this.phase !== 'connecting') return;
+      this.drop(4000, 'connect timed out');
+      if (this.address) this.forgetAddress(this.address);
+      this.scheduleReconnect();
+    }, CONNECT_TIMEOUT_MS);
     return true;
   }
 
@@ -189,6 +199,7 @@ export class ImSocket {
     }
     switch (frame.type) {
       case 'ready':
+        clearTimeout(this.connectTimer);
         this.phase = 'open';
         this.retries = 0;
         this.opens += 1;
@@ -210,6 +221,7 @@ export class ImSocket {
   private closed(socket: SocketLike, code: number): void {
     if (socket !== this.socket) return;
     const wasOpen = this.phase === 'open';
+    clearTimeout(this.connectTimer);
     this.socket = null;
     this.phase = 'closed';
     this.stopHeartbeat();
@@ -275,6 +287,7 @@ export class ImSocket {
     this.socket = null;
     this.phase = 'closed';
     this.stopHeartbeat();
+    clearTimeout(this.connectTimer);
     if (!socket) return;
     socket.onopen = null;
     socket.onmessage = null;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { FEEDBACK_MAX_PICTURES } from '../constants';
+import { FEEDBACK_MAX_PICTURES, FILE_LIST_MAX } from '../constants';
+import { CLOUD_FILE_MESSAGES } from '../domain/cloud-files';
 import { INVOICE_TITLE_LENGTH, TAX_NUMBER_PATTERN } from '../domain/invoice-title';
 import { goodsSummary } from './catalogue';
 import { pageOf, paging } from './envelope';
@@ -100,3 +101,28 @@ export const uploadResult = z.object({
   errMsg: z.string(),
 });
 export type UploadResult = z.infer<typeof uploadResult>;
+
+/** An upload's reference (its url, path or cloudPath) in a fileList. */
+const fileId = z
+  .string({ error: CLOUD_FILE_MESSAGES.fileIdInvalid })
+  .trim()
+  .min(1, CLOUD_FILE_MESSAGES.fileIdInvalid)
+  .max(1000, CLOUD_FILE_MESSAGES.fileIdInvalid);
+
+/** The spec's fileList (spec 001 §5): a non-empty array of file ids, at most 50. */
+export const fileList = z
+  .array(fileId, { error: CLOUD_FILE_MESSAGES.fileListEmpty })
+  .min(1, CLOUD_FILE_MESSAGES.fileListEmpty)
+  .max(FILE_LIST_MAX, `at most ${FILE_LIST_MAX} files at once`);
+
+/**
+ * POST /api/member/upload/delete (the spec's batchDeleteFile): deletes those of the member's uploads that nothing
+ * uses any more (a picture taken out of a draft); one still used (`IN_USE`) is kept.
+ */
+export const uploadDelete = {
+  request: z.object({ fileList }),
+  response: z.object({
+    fileList: z.array(z.object({ fileID: z.string(), code: z.enum(['SUCCESS', 'IN_USE']) })),
+  }),
+};
+export type UploadDeleteResult = z.infer<typeof uploadDelete.response>;

@@ -1,5 +1,22 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/connect';
-import type { UploadTable } from '../../db/schema';
+import type { Database, UploadTable } from '../../db/schema';
+
+/**
+ * Every column that may name a member's upload (comments, their avatars, accounts, feedback, after-sale, delivery
+ * photos, chat messages and their avatars, group avatars): a file named in any of them is in use.
+ */
+const REFERENCING_COLUMNS = [
+  ['goods_comments', 'pictures'],
+  ['goods_comments', 'avatar'],
+  ['users', 'avatar'],
+  ['feedback', 'pictures'],
+  ['after_sales', 'pictures'],
+  ['orders', 'delivery_photo'],
+  ['im_messages', 'body'],
+  ['im_messages', 'avatar'],
+  ['im_groups', 'avatar'],
+] as const satisfies ReadonlyArray<readonly [keyof Database, string]>;
 
 /** Queries of uploaded files' records. */
 export function uploadRepository(db: Db) {
@@ -65,6 +82,35 @@ export function uploadRepository(db: Db) {
 
     findByStoredName: (storedName: string) =>
       db.selectFrom('uploads').select(['name', 'size']).where('stored_name', '=', storedName).executeTakeFirst(),
+
+    /**
+     * Deletes the member's record of `storedName` only while no record names it, in one statement, so a reference
+     * written meanwhile keeps it; answers whether it was deleted. Stored names are UUIDs with an extension, so they hold
+     * no LIKE wildcard.
+     */
+    async deleteOwnUnreferenced(memberId: string, storedName: string): Promise<boolean> {
+      const pattern = `%${storedName}%`;
+      const result = await db
+        .deleteFrom('uploads')
+        .where('stored_name', '=', storedName)
+        .where('user_id', '=', memberId)
+        .where((eb) =>
+          eb.and(
+            REFERENCING_COLUMNS.map(([table, column]) =>
+              eb.not(
+                eb.exists(
+                  eb
+                    .selectFrom(table)
+                    .select(eb.lit(1).as('one'))
+                    .where(sql.ref(`${table}.${column}`), 'like', pattern),
+                ),
+              ),
+            ),
+          ),
+        )
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
 
     deleteByStoredName: (storedName: string) =>
       db.deleteFrom('uploads').where('stored_name', '=', storedName).execute(),

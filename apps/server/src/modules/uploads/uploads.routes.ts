@@ -2,7 +2,8 @@ import multipart from '@fastify/multipart';
 import { IM, UPLOAD_MAX_BYTES } from '@ffe/shared/constants';
 import { envelope } from '@ffe/shared/contracts/envelope';
 import { type ChatUploadKind, imUpload } from '@ffe/shared/contracts/im';
-import { type UploadResult, uploadResult } from '@ffe/shared/contracts/member-centre';
+import { type UploadResult, uploadDelete, uploadResult } from '@ffe/shared/contracts/member-centre';
+import { CLOUD_FILE_MESSAGES, cloudPathProblem } from '@ffe/shared/domain/cloud-files';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -46,16 +47,32 @@ function asUploadError(error: unknown): unknown {
   }
 }
 
-/** Reads the one file of a multipart upload, from the field the form names (default `file`). */
+/**
+ * The form's `cloudPath`, the name the sender gives the file, checked as the spec says (spec 001 §5: non-empty, without
+ * '://' or a backslash), with the spec's own messages.
+ */
+function checkedCloudPath(value: unknown): string {
+  const problem = cloudPathProblem(value);
+  if (problem === 'cloudPathEmpty' || problem === 'cloudPathInvalid') throw invalidParam(CLOUD_FILE_MESSAGES[problem]);
+  return String(value).trim();
+}
+
+/**
+ * Reads the one file of a multipart upload, from the field the form names (default `file`), and the `cloudPath` it
+ * may be given (then its name).
+ */
 export async function receivedFile(req: FastifyRequest): Promise<{ filename: string; bytes: Buffer }> {
   if (!req.isMultipart()) throw invalidParam('file: send the picture as multipart/form-data');
   let field = DEFAULT_FILE_FIELD;
+  let cloudPath: string | undefined;
   let received: { field: string; filename: string; bytes: Buffer } | undefined;
   try {
     // The `name` field may come before or after the file, so the check waits for the end.
     for await (const part of req.parts()) {
       if (part.type === 'file') {
         received = { field: part.fieldname, filename: part.filename, bytes: await part.toBuffer() };
+      } else if (part.fieldname === 'cloudPath') {
+        cloudPath = checkedCloudPath(part.value);
       } else if (part.fieldname === 'name' && typeof part.value === 'string' && part.value.trim() !== '') {
         field = part.value.trim();
       }
@@ -64,7 +81,7 @@ export async function receivedFile(req: FastifyRequest): Promise<{ filename: str
     throw asUploadError(error);
   }
   if (!received || received.field !== field) throw invalidParam(`${field}: no file in this form field`);
-  return received;
+  return cloudPath === undefined ? received : { ...received, filename: cloudPath };
 }
 
 /** The biggest chat upload of any kind: the multipart limit, above which a file is cut off before its kind's check. */
@@ -80,10 +97,12 @@ const CHAT_FILE_FIELD = 'file';
 async function storeChatUpload(req: FastifyRequest, uploads: UploadService): Promise<UploadResult> {
   if (!req.isMultipart()) throw invalidParam('file: send the file as multipart/form-data');
   let kind: ChatUploadKind | undefined;
+  let cloudPath: string | undefined;
   let stored: UploadResult | undefined;
   try {
     for await (const part of req.parts({ limits: { fileSize: CHAT_UPLOAD_MAX_BYTES + 1 } })) {
       if (part.type === 'field') {
+        if (part.fieldname === 'cloudPath') cloudPath = checkedCloudPath(part.value);
         if (part.fieldname !== 'kind') continue;
         const parsed = imUpload.fields.shape.kind.safeParse(part.value);
         if (!parsed.success) throw invalidParam('kind: one of image, sound, video or file');
@@ -93,7 +112,10 @@ async function storeChatUpload(req: FastifyRequest, uploads: UploadService): Pro
       } else if (!kind) {
         throw invalidParam('kind: send the kind (image, sound, video or file) before the file');
       } else {
-        stored = await uploads.storeChatFile(memberOf(req).uid, kind, { filename: part.filename, chunks: part.file });
+        stored = await uploads.storeChatFile(memberOf(req).uid, kind, {
+          filename: cloudPath ?? part.filename,
+          chunks: part.file,
+        });
       }
     }
   } catch (error) {
@@ -174,6 +196,15 @@ export function uploadRoutes(uploads: UploadService, auth: Authentication): Fast
         const file = await receivedFile(req);
         return ok(await uploads.store(memberOf(req).uid, file));
       },
+    );
+
+    app.post(
+      '/api/member/upload/delete',
+      {
+        onRequest: auth.requireMember,
+        schema: { tags, body: uploadDelete.request, response: { 200: envelope(uploadDelete.response) } },
+      },
+      async (req) => ok(await uploads.deleteFiles(memberOf(req).uid, req.body.fileList)),
     );
 
     app.post(

@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import { IM, SHOP_UTC_OFFSET_MS, UPLOAD_MAX_BYTES } from '@ffe/shared/constants';
 import type { ChatUploadKind } from '@ffe/shared/contracts/im';
-import type { UploadResult } from '@ffe/shared/contracts/member-centre';
+import type { UploadDeleteResult, UploadResult } from '@ffe/shared/contracts/member-centre';
+import { CLOUD_FILE_MESSAGES } from '@ffe/shared/domain/cloud-files';
 import { badRequest, invalidParam, tooLarge, tooManyRequests } from '../../platform/errors';
 import type { FileStorage } from '../../platform/file-storage';
 import type { ImageUrl } from '../catalogue/catalogue.mapper';
@@ -232,6 +233,32 @@ export function uploadService(
       const name = originalName(file.filename);
       await record(userId, storedName, name, type.mime, size);
       return resultOf(storedName, name, size, type);
+    },
+
+    /**
+     * Deletes the member's uploads a fileList names that nothing uses any more, record first, then the file (the
+     * spec's batchDeleteFile). Any id that is not one of the member's uploads is refused with fileID不合法, naming it,
+     * before anything is deleted: another member's file is never reachable.
+     */
+    async deleteFiles(memberId: string, fileList: readonly string[]): Promise<UploadDeleteResult> {
+      const names = fileList.map(storedNameOf);
+      const known = [...new Set(names.filter((n): n is string => n !== undefined))];
+      const own = known.length ? await repo.ownStoredNames(memberId, known) : new Set<string>();
+      const foreign = names.findIndex((name) => name === undefined || !own.has(name));
+      if (foreign !== -1) throw invalidParam(`fileList.${foreign}: ${CLOUD_FILE_MESSAGES.fileIdInvalid}`);
+      const deleted = new Set<string>();
+      for (const name of known) {
+        if (!(await repo.deleteOwnUnreferenced(memberId, name))) continue;
+        deleted.add(name);
+        // The record is gone, so the file is no one's: a store failing now leaves bytes nobody can reach.
+        await storage.remove(name).catch(() => undefined);
+      }
+      return {
+        fileList: fileList.map((fileID, i) => ({
+          fileID,
+          code: deleted.has(names[i] as string) ? ('SUCCESS' as const) : ('IN_USE' as const),
+        })),
+      };
     },
 
     /** Takes back a file just stored, when the request it came in turned out wrong. */

@@ -135,6 +135,17 @@ describe('groups in the chat', () => {
     expect(group()?.members?.find((m) => m.users._id === 'u-rose')?.role).toEqual([]);
   });
 
+  // Spec 001 §6: "admin inside a group ... sorts first in the member list; changes arrive via set-group-admin".
+  it('moves a member made admin to the top of the member list, and back down when unmade', async () => {
+    const early = aGroupMember(aUser({ _id: 'u-early', nickname: 'Early' }), { active_time: T0 - 200_000_000 });
+    holdGroup({}, [owner, early, aGroupMember(lily), aGroupMember(rose)]);
+    const order = () => group()?.members?.map((m) => m.users._id);
+    await receiveMessage(groupNotice('set-group-admin', { user_id: 'u-rose', addRole: ['admin'], delRole: [] }));
+    expect(order()).toEqual([SERVICE_ID, 'u-rose', 'u-early', CUSTOMER_ID]);
+    await receiveMessage(groupNotice('set-group-admin', { user_id: 'u-rose', addRole: [], delRole: ['admin'] }));
+    expect(order()).toEqual([SERVICE_ID, 'u-early', CUSTOMER_ID, 'u-rose']);
+  });
+
   it('takes a member who left out of the members and the count', async () => {
     holdGroup();
     await receiveMessage(groupNotice('group-exit', { user_id_list: ['u-rose'] }, 'u-rose'));

@@ -69,6 +69,14 @@ describe('IM calls', () => {
     expect(toast).not.toHaveBeenCalled();
   });
 
+  // Spec 001 §8 catalogue: AUTH_FAILED (access token fetch failed) takes the 提示 modal, not a passing toast.
+  it('show a failed token fetch in the 提示 modal even where a toast was asked', async () => {
+    mockApi({ '/api/im/getUnreadCount': apiFailure(401, 'access token fetch failed', 'AUTH_FAILED') });
+    await expect(callUnread()).rejects.toThrow('access token fetch failed');
+    expect(dialogs.alertDialog).toHaveBeenCalledWith({ content: 'access token fetch failed' });
+    expect(toast).not.toHaveBeenCalled();
+  });
+
   it('offer retry and cancel where the call can be retried, and run it again on retry', async () => {
     let calls = 0;
     mockApi({

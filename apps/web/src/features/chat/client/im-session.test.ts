@@ -218,11 +218,37 @@ describe('the chat session', () => {
     expect(state().status).toBe('failed');
   });
 
-  it('forgets everything when stopped', async () => {
+  // Spec 001 §7: "login with credentials; a response with errCode shows a dialog of the JSON".
+  it("shows a member's refused uniLogin as JSON", async () => {
+    signInShopMember();
+    mockApi({});
+    vi.mocked(globalThis.fetch).mockImplementation(async () =>
+      Response.json({ code: 403, errCode: 'ACCOUNT_DISABLED', message: 'account disabled', data: null }),
+    );
+    await expect(startIm()).rejects.toThrow('account disabled');
+    expect(dialogs.alertDialog).toHaveBeenCalledWith({
+      content: JSON.stringify({ code: 403, errCode: 'ACCOUNT_DISABLED', errMsg: 'account disabled' }),
+    });
+    expect(state().status).toBe('failed');
+  });
+
+  it("shows no JSON dialog when a member's uniLogin finds no network", async () => {
+    signInShopMember();
+    mockApi({});
+    vi.mocked(globalThis.fetch).mockImplementation(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(startIm()).rejects.toThrow();
+    expect(dialogs.alertDialog).not.toHaveBeenCalled();
+  });
+
+  it('forgets everything when stopped, but the keyboard height the device keeps (spec 001 §3 KeyboardHeight)', async () => {
     visitorApi();
+    imLoginState.update({ KeyboardHeight: 300 });
     await startIm();
     await stopIm();
     expect(state()).toMatchObject({ status: 'idle', me: null, conversations: {} });
+    expect(imLoginState.read().KeyboardHeight).toBe(300);
     expect(FakeSocket.last.closedWith).toBe(1000);
   });
 

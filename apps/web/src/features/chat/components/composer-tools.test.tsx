@@ -21,7 +21,7 @@ import {
   SERVICE_CHAT,
   SERVICE_ID,
 } from '@ffe/im-client/testing/im-factories';
-import { IM } from '@ffe/shared/constants';
+import { FILE_LIST_MAX, IM } from '@ffe/shared/constants';
 import { conversationIdFor } from '@ffe/shared/domain/im/conversation-id';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -142,6 +142,20 @@ describe('the composer’s message types', () => {
     showComposer({ conversationId: conversationIdFor(SERVICE_ID, CUSTOMER_ID) });
     openTools();
     expect(toolsShown()).toEqual(ALL_TOOLS);
+  });
+
+  // Spec 001 §5: "fileList must be a non-empty array of strings, at most 50 entries".
+  it('sends pictures picked together, and none of a pick over 50 with a clear toast', () => {
+    const { onImages } = showComposer();
+    openTools();
+    const pictures = (count: number) =>
+      Array.from({ length: count }, (_, i) => new File(['png'], `rose-${i}.png`, { type: 'image/png' }));
+    choose(fileInput('image/*'), pictures(FILE_LIST_MAX + 1));
+    expect(toast).toHaveBeenCalledWith(`一次最多${FILE_LIST_MAX}个文件`);
+    expect(onImages).not.toHaveBeenCalled();
+    choose(fileInput('image/*'), pictures(FILE_LIST_MAX));
+    expect(onImages).toHaveBeenCalledWith(expect.arrayContaining([expect.any(File)]));
+    expect(onImages.mock.calls[0]?.[0]).toHaveLength(FILE_LIST_MAX);
   });
 
   it('sends a video to customer service', () => {

@@ -8,7 +8,7 @@ import {
   sendVideo,
 } from '@ffe/im-client/runtime/message-senders';
 import type { Translate } from '@ffe/im-client/utils/friendly-time';
-import { IM } from '@ffe/shared/constants';
+import { FILE_LIST_MAX, IM } from '@ffe/shared/constants';
 import type { ChatUploadKind, LocationBody } from '@ffe/shared/contracts/im';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -132,7 +132,13 @@ export function ComposerTools({
         tabIndex={-1}
         aria-hidden="true"
         onChange={(event) => {
-          const chosen = picked(event.target).filter((file) => fitsUpload(file, 'image', t));
+          const all = picked(event.target);
+          // At most 50 files a batch (spec 001 §5): a bigger pick sends none, so nothing half-goes.
+          if (all.length > FILE_LIST_MAX) {
+            toast(t('request.fileListTooLong', { max: FILE_LIST_MAX }));
+            return;
+          }
+          const chosen = all.filter((file) => fitsUpload(file, 'image', t));
           if (chosen.length > 0) onImages(chosen);
         }}
       />

@@ -6,6 +6,7 @@ import { Button } from 'antd-mobile';
 import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useKeptDraft } from '../hooks/use-kept-draft';
+import { useKeyboardHeight } from '../hooks/use-keyboard-height';
 import { useMentionPicking } from '../hooks/use-mention-picking';
 import styles from './composer.module.css';
 import { ComposerTools } from './composer-tools';
@@ -70,6 +71,7 @@ export function Composer({
     if (replyTo) input.current?.focus();
   }, [replyTo]);
 
+  const keyboardHeight = useKeyboardHeight(input, !wide);
   const mention = useMentionPicking({ conversationId, wide, text, onText: change, input });
 
   const send = () => {
@@ -174,7 +176,7 @@ export function Composer({
           {tooLong ? t('chat.composer.tooLong', { max: IM.TEXT_MAX_LENGTH }) : t('chat.composer.wideHint')}
         </p>
       )}
-      <div id={toolsId} hidden={!toolsOpen}>
+      <div id={toolsId} hidden={!toolsOpen} style={!wide && keyboardHeight ? { minHeight: keyboardHeight } : undefined}>
         <ComposerTools
           conversationId={conversationId}
           replyToId={replyToId}

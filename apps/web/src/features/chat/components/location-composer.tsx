@@ -3,22 +3,15 @@ import type { LocationBody } from '@ffe/shared/contracts/im';
 import { Button } from 'antd-mobile';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCurrentPosition } from '../hooks/use-current-position';
 import { formatCoordinates } from '../utils/map-link';
 import { ChatSheet } from './chat-sheet';
 import styles from './composers.module.css';
 
-type Position =
-  | { status: 'locating' }
-  | { status: 'found'; latitude: number; longitude: number }
-  | { status: 'failed'; message: string };
-
-/** How long the browser may take to find the position before it gives up. */
-const LOCATE_TIMEOUT_MS = 15_000;
-const ROUND = 1e6;
-
 /**
  * Sends the current position: the browser finds it (asking the user's leave), the sender names the place (我的位置
- * unless they say otherwise) and may add an address, and it goes as a location card.
+ * unless they say otherwise) and may add an address, and it goes as a location card. The position is found again
+ * every 30 s while the picker is open.
  */
 export function LocationComposer({
   open,
@@ -32,7 +25,7 @@ export function LocationComposer({
   const { t } = useTranslation();
   const nameId = useId();
   const addressId = useId();
-  const [position, setPosition] = useState<Position>({ status: 'locating' });
+  const position = useCurrentPosition(open);
   const [name, setName] = useState('');
   const [address, setAddress] = useState('');
 
@@ -40,32 +33,7 @@ export function LocationComposer({
     if (!open) return;
     setName('');
     setAddress('');
-    if (!navigator.geolocation) {
-      setPosition({ status: 'failed', message: t('chat.location.unsupported') });
-      return;
-    }
-    let live = true;
-    setPosition({ status: 'locating' });
-    navigator.geolocation.getCurrentPosition(
-      ({ coords }) =>
-        live &&
-        setPosition({
-          status: 'found',
-          latitude: Math.round(coords.latitude * ROUND) / ROUND,
-          longitude: Math.round(coords.longitude * ROUND) / ROUND,
-        }),
-      (error) =>
-        live &&
-        setPosition({
-          status: 'failed',
-          message: error.code === error.PERMISSION_DENIED ? t('chat.location.denied') : t('chat.location.failed'),
-        }),
-      { enableHighAccuracy: true, timeout: LOCATE_TIMEOUT_MS, maximumAge: 60_000 },
-    );
-    return () => {
-      live = false;
-    };
-  }, [open, t]);
+  }, [open]);
 
   const send = () => {
     if (position.status !== 'found') return;

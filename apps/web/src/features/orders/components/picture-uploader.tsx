@@ -1,6 +1,7 @@
 import { UPLOAD_MAX_BYTES } from '@ffe/shared/constants';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { deleteUploads } from '../../../lib/api/delete-uploads';
 import { toast } from '../../../lib/toast';
 import { uploadFile } from '../../../lib/upload';
 import styles from './picture-uploader.module.css';
@@ -23,7 +24,8 @@ export interface PicturesState {
 
 /**
  * Up to `max` pictures, each uploaded as soon as it is chosen with its progress on it; a picture that fails is
- * dropped (uploadFile has said why) and removing one still on its way stops its upload.
+ * dropped (uploadFile has said why), removing one still on its way stops its upload, and removing an uploaded one
+ * deletes it from storage.
  */
 export function PictureUploader({
   label,
@@ -66,6 +68,8 @@ export function PictureUploader({
 
   const remove = (picture: Picture) => {
     picture.stop.abort();
+    // An uploaded picture taken out of the draft goes from storage too, unless something uses it (the server checks).
+    if (picture.url) void deleteUploads([picture.url]).catch(() => undefined);
     URL.revokeObjectURL(picture.preview);
     setPictures((all) => all.filter((other) => other.key !== picture.key));
   };

@@ -105,8 +105,27 @@ describe('OrderCommentPage', () => {
 
     expect((await screen.findByRole('status')).textContent).toBe('1张图片上传中 40%');
     await waitFor(() => expect(screen.getByRole('button', { name: '提交评价' }).hasAttribute('disabled')).toBe(true));
+    const api = mockApi({ [DETAIL]: received });
     fireEvent.click(screen.getByRole('button', { name: '删除第1张图片' }));
     await waitFor(() => expect(screen.getByRole('button', { name: '提交评价' }).hasAttribute('disabled')).toBe(false));
+    expect(api.bodies('/api/member/upload/delete')).toEqual([]);
+  });
+
+  // Spec 000 §7 storage batchDeleteFile: a picture taken out of the draft is deleted unless something uses it.
+  it('deletes an uploaded picture taken out of the draft, and deletes nothing for one still uploading', async () => {
+    vi.mocked(uploadFile).mockImplementation(async (file) => uploaded(`/uploads/${(file as File).name}`));
+    const api = mockApi({
+      [DETAIL]: received,
+      '/api/member/upload/delete': { fileList: [{ fileID: '/uploads/rose.png', code: 'SUCCESS' }] },
+    });
+    renderPage(OrderCommentPage, { path: PATHS.orderComment, search: '?id=o-1' });
+    const input = (await screen.findAllByTestId('comment-block'))[0]?.querySelector('input[type="file"]');
+    fireEvent.change(input as HTMLInputElement, { target: { files: [new File(['png'], 'rose.png')] } });
+    const send = screen.getByRole('button', { name: '提交评价' });
+    await waitFor(() => expect(send.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(screen.getByRole('button', { name: '删除第1张图片' }));
+    await waitFor(() => expect(api.bodies('/api/member/upload/delete')).toEqual([{ fileList: ['/uploads/rose.png'] }]));
+    expect(screen.queryByRole('img', { name: '第1张图片' })).toBeNull();
   });
 
   it('says so when every line has been commented, and links back to the order', async () => {
