@@ -176,11 +176,19 @@ describeOnEachDatabase(
       });
 
       it('refuses an English name that is too long, naming the field, and changes nothing', async () => {
-        const before = await t.db.selectFrom('goods').selectAll().where('id', '=', ids.rose as string).executeTakeFirstOrThrow();
+        const before = await t.db
+          .selectFrom('goods')
+          .selectAll()
+          .where('id', '=', ids.rose as string)
+          .executeTakeFirstOrThrow();
         const goods = await as('/api/admin/goods/update', { id: ids.rose, nameEn: 'x'.repeat(121) });
         expect(goods.status).toBe(400);
         expect(goods.body.message).toContain('nameEn');
-        const after = await t.db.selectFrom('goods').selectAll().where('id', '=', ids.rose as string).executeTakeFirstOrThrow();
+        const after = await t.db
+          .selectFrom('goods')
+          .selectAll()
+          .where('id', '=', ids.rose as string)
+          .executeTakeFirstOrThrow();
         expect(after).toEqual(before);
 
         const category = await as('/api/admin/category/update', { id: 'cat-love', nameEn: 'x'.repeat(41) });
