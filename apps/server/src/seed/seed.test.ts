@@ -102,10 +102,9 @@ describe('the demo catalogue', () => {
     }
   });
 
-  it('makes up 10,000 goods with unique ids quickly', () => {
-    const started = performance.now();
+  // Its speed is the bench's to measure (it seeds this many), never a timed unit test's.
+  it('makes up 10,000 goods with unique ids', () => {
     const { goods, comments } = generateCatalogue({ goodsCount: 10_000, now: NOW });
-    expect(performance.now() - started).toBeLessThan(2_000);
     expect(new Set(goods.map((g) => g.id)).size).toBe(10_004);
     expect(new Set(comments.map((c) => c.id)).size).toBe(comments.length);
     expect(new Set(goods.map((g) => g.name)).size).toBeGreaterThan(2_000);
