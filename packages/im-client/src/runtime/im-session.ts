@@ -20,6 +20,7 @@ import { refreshGroups } from './groups';
 import { cachedConversations, closeImDb, openImDb } from './im-db';
 import { alertDialog, blockingDialog, reloadPage } from './im-dialogs';
 import { IM_LOGIN_STATE_KEY, IM_TOKEN_KEY } from './im-keys';
+import { imLoginState } from './im-login-state';
 import { defaultSocketAddress, ImSocket } from './im-socket';
 import {
   hasStaffRole,
@@ -39,31 +40,7 @@ import { resetUserInfo } from './user-info';
 
 // ---- The messaging login state ----
 
-/** The messaging login state the spec keeps (KeyboardHeight, uniIdToken, uniIsLogin). */
-export interface ImLoginState {
-  /** The height of the on-screen keyboard last seen, so the chat input opens above it at once. */
-  KeyboardHeight: number;
-  /** The chat token. */
-  uniIdToken: string;
-  uniIsLogin: boolean;
-}
-
 export { IM_LOGIN_STATE_KEY, IM_TOKEN_KEY };
-
-/** The messaging login state, kept on the device. */
-export const imLoginState = {
-  read(): ImLoginState {
-    const stored = storage.get<Partial<ImLoginState>>(IM_LOGIN_STATE_KEY) ?? {};
-    return {
-      KeyboardHeight: typeof stored.KeyboardHeight === 'number' ? stored.KeyboardHeight : 0,
-      uniIdToken: typeof stored.uniIdToken === 'string' ? stored.uniIdToken : '',
-      uniIsLogin: stored.uniIsLogin === true,
-    };
-  },
-  update(patch: Partial<ImLoginState>): void {
-    storage.set(IM_LOGIN_STATE_KEY, { ...imLoginState.read(), ...patch });
-  },
-};
 
 /** The chat token and whose it is: a guest of this device, or a member (with the shop token it came from). */
 interface ImTokenRecord {

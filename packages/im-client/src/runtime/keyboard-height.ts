@@ -1,6 +1,6 @@
 // The on-screen keyboard's height, kept in the messaging login state (spec 001 §3: "KeyboardHeight, uniIdToken,
 // uniIsLogin"): a logout forgets the token, not the device's keyboard.
-import { imLoginState } from './im-session';
+import { imLoginState } from './im-login-state';
 
 /** Less than this is a browser's toolbar showing or hiding, not a keyboard. */
 const KEYBOARD_MIN_PX = 120;

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { imLoginState } from '@ffe/im-client/runtime/im-session';
+import { imLoginState } from '@ffe/im-client/runtime/im-login-state';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { useRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
