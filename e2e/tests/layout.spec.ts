@@ -85,13 +85,13 @@ function overflowing(page: Page): Promise<string[]> {
     for (const element of document.body.querySelectorAll('*')) {
       const box = element.getBoundingClientRect();
       if (box.width === 0 || box.height === 0) continue;
-      // Carousels and scrolling chip rows hold their off-screen slides inside a clipping parent.
+      // Carousels and scrolling rows hold their off-screen slides inside a clipping ancestor that fits the screen.
       let clipped = false;
       for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
-        const overflowX = getComputedStyle(parent).overflowX;
-        if (overflowX !== 'visible') {
-          const parentBox = parent.getBoundingClientRect();
-          if (parentBox.right <= width + 0.5 && parentBox.left >= -0.5) clipped = true;
+        if (getComputedStyle(parent).overflowX === 'visible') continue;
+        const parentBox = parent.getBoundingClientRect();
+        if (parentBox.right <= width + 0.5 && parentBox.left >= -0.5) {
+          clipped = true;
           break;
         }
       }
