@@ -7,7 +7,7 @@ import { logInByCode } from './log-in';
 // Written on every run (git-ignored) so a person can look at the shop at each width (README, Tests).
 const SHOTS = path.join(import.meta.dirname, '..', 'screenshots');
 // SHOT_WIDTHS=1280,1920 narrows a run to the widths being worked on.
-const WIDTHS = (process.env.SHOT_WIDTHS?.split(',').map(Number) ?? [375, 768, 1280, 1920]);
+const WIDTHS = process.env.SHOT_WIDTHS?.split(',').map(Number) ?? [375, 768, 1280, 1920];
 const LANGUAGES = ['zh-CN', 'en'] as const;
 type Language = (typeof LANGUAGES)[number];
 
@@ -58,7 +58,7 @@ function smallTapTargets(page: Page): Promise<string[]> {
     const selector = 'a[href], button, [role="button"], [role="tab"], input[type="checkbox"], input[type="radio"]';
     const seen = new Set<Element>();
     const offenders: string[] = [];
-    for (const element of document.querySelectorAll(selector)) {
+    for (const element of Array.from(document.querySelectorAll(selector))) {
       // A checkbox or radio is tapped through its label.
       const target =
         element instanceof HTMLInputElement ? (element.closest('label') ?? element) : (element as HTMLElement);
@@ -82,7 +82,7 @@ function overflowing(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const width = document.documentElement.clientWidth;
     const offenders: string[] = [];
-    for (const element of document.body.querySelectorAll('*')) {
+    for (const element of Array.from(document.body.querySelectorAll('*'))) {
       const box = element.getBoundingClientRect();
       if (box.width === 0 || box.height === 0) continue;
       // Carousels and scrolling rows hold their off-screen slides inside a clipping ancestor that fits the screen.
@@ -197,7 +197,9 @@ test.describe('the shop at phone and desktop widths', () => {
       page
         .getByTestId('goods-card')
         .first()
-        .evaluate((card) => Number.parseFloat(getComputedStyle(card.querySelector('h3, [class*="name"]') ?? card).fontSize));
+        .evaluate((card) =>
+          Number.parseFloat(getComputedStyle(card.querySelector('h3, [class*="name"]') ?? card).fontSize),
+        );
     const at1280 = await nameSize();
     await page.setViewportSize({ width: 1920, height: 900 });
     expect(await nameSize()).toBe(at1280);
@@ -208,5 +210,4 @@ test.describe('the shop at phone and desktop widths', () => {
     expect(focused).toBe(true);
     await context.close();
   });
-
 });

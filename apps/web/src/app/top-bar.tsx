@@ -14,8 +14,8 @@ import { useUserStore } from '../stores/user-store';
 import { TabIcon } from './tab-icons';
 import styles from './top-bar.module.css';
 
-/** How many top-level categories fit beside the search box at 1200 px; 全部分类 leads to the rest. */
-const TOP_BAR_CATEGORIES = 6;
+/** How many top-level categories fit beside the search box from 961 px; 全部分类 leads to the rest. */
+const TOP_BAR_CATEGORIES = 5;
 
 /**
  * The shop's header on a wide screen (issue 16), in place of the bottom tab bar: the brand, the categories, a search
@@ -100,19 +100,21 @@ function SearchBox() {
   };
 
   return (
-    <form role="search" className={styles.search} onSubmit={submit}>
-      <input
-        type="search"
-        className={styles.input}
-        value={text}
-        maxLength={SEARCH_KEYWORD_MAX_LENGTH}
-        placeholder={t('home.searchPlaceholder')}
-        aria-label={t('search.placeholder')}
-        onChange={(event) => setText(event.target.value)}
-      />
-      <button type="submit" className={styles.submit} aria-label={t('search.submit')}>
-        <LineIcon size={20} d="M10.5 17a6.5 6.5 0 1 0 0-13 6.5 6.5 0 0 0 0 13zM15.3 15.3 20 20" />
-      </button>
-    </form>
+    <search className={styles.searchLandmark}>
+      <form className={styles.search} onSubmit={submit}>
+        <input
+          type="search"
+          className={styles.input}
+          value={text}
+          maxLength={SEARCH_KEYWORD_MAX_LENGTH}
+          placeholder={t('home.searchPlaceholder')}
+          aria-label={t('search.placeholder')}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <button type="submit" className={styles.submit} aria-label={t('search.submit')}>
+          <LineIcon size={20} d="M10.5 17a6.5 6.5 0 1 0 0-13 6.5 6.5 0 0 0 0 13zM15.3 15.3 20 20" />
+        </button>
+      </form>
+    </search>
   );
 }

@@ -116,15 +116,13 @@ function FilterForm({
             {/* The parent names its row and 全部 picks all of it, so a child named like its parent (开业花篮) is not
                 read twice in a row. */}
             {categories.map((parent) => (
-              <div key={parent.id} className={styles.row} role="group" aria-labelledby={`${id}-${parent.id}`}>
-                <span className={styles.parentName} id={`${id}-${parent.id}`}>
-                  {parent.name}
-                </span>
+              <fieldset key={parent.id} className={styles.row}>
+                <legend className={styles.parentName}>{parent.name}</legend>
                 <div className={styles.chips}>
                   {chip(parent.id, t('category.all'), t('listing.allOf', { name: parent.name }))}
                   {parent.children.map((child) => chip(child.id, child.name))}
                 </div>
-              </div>
+              </fieldset>
             ))}
           </fieldset>
         )}
