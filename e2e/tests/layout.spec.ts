@@ -43,11 +43,12 @@ async function contextFor(browser: Browser, width: number, language: Language): 
   return context;
 }
 
-/** Opens a page and waits until its data is drawn (no request in flight, no skeleton or spinner). */
+/** Opens a page and waits until its data is drawn (no request in flight, no skeleton or loading text). */
 async function open(page: Page, url: string) {
   await page.goto(url);
   await page.waitForLoadState('networkidle');
-  await expect(page.locator('[data-testid$="skeleton"], .adm-skeleton, [aria-busy="true"]')).toHaveCount(0);
+  await expect(page.locator('[data-testid$="skeleton"], .adm-skeleton')).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.getByText(/^(加载中…|Loading…)$/)).toHaveCount(0, { timeout: 20_000 });
   // Fonts and pictures settle, and a toast from an earlier step fades.
   await page.waitForTimeout(300);
 }
