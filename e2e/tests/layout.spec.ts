@@ -48,7 +48,10 @@ async function open(page: Page, url: string) {
   await page.goto(url);
   await page.waitForLoadState('networkidle');
   await expect(page.locator('[data-testid$="skeleton"], .adm-skeleton')).toHaveCount(0, { timeout: 20_000 });
-  await expect(page.getByText(/^(加载中…|Loading…)$/)).toHaveCount(0, { timeout: 20_000 });
+  // The page's loading state (a status with the loading text), not the list's load-more line at its foot.
+  await expect(page.getByRole('status').filter({ hasText: /^(加载中…|Loading…)$/ })).toHaveCount(0, {
+    timeout: 20_000,
+  });
   // Fonts and pictures settle, and a toast from an earlier step fades.
   await page.waitForTimeout(300);
 }
