@@ -9,9 +9,11 @@ import styles from './page-frame.module.css';
 import { RequireLogin } from './require-login';
 import type { RouteEntry } from './route-table';
 import { TabBar } from './tab-bar';
+import { TopBar } from './top-bar';
 
 /**
- * One route's page: its title bar (unless it draws its own), the page with its query as props, the tab bar on tabs.
+ * One route's page: the wide screen's top bar, its title bar (unless it draws its own), the page with its query as
+ * props, the tab bar on tabs.
  * A needLogin page asks for login first.
  */
 export function PageFrame({ entry }: { entry: RouteEntry }) {
@@ -38,6 +40,7 @@ function Frame({ entry }: { entry: RouteEntry }) {
 
   return (
     <div className={isTab ? `${styles.frame} ${styles.withTabBar}` : styles.frame}>
+      <TopBar />
       {!entry.customHeader && <TitleBar title={title} withBack={!isTab} />}
       <main className={styles.main}>
         <PageTitleContext value={setPageTitle}>

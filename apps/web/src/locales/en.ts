@@ -50,6 +50,7 @@ const en: Messages = {
     notFound: 'Page not found',
     sandboxPay: 'Sandbox checkout',
   },
+  topBar: { allCategories: 'All categories' },
   common: {
     close: 'Close',
     stars: '{{count}} star(s)',
@@ -187,6 +188,8 @@ const en: Messages = {
     priceInvalid: 'Enter a price of 0 or more, with at most 2 decimals',
     priceOrder: 'The lowest price cannot be above the highest',
     removeFilter: 'Remove filter: {{name}}',
+    anyCategory: 'All categories',
+    allOf: 'All of {{name}}',
   },
   comment: {
     all: 'All',

@@ -50,6 +50,7 @@ const zhCN = {
     notFound: '页面不存在',
     sandboxPay: '沙箱收银台',
   },
+  topBar: { allCategories: '全部分类' },
   common: {
     close: '关闭',
     stars: '{{count}}星',
@@ -187,6 +188,8 @@ const zhCN = {
     priceInvalid: '请输入不小于0的价格，最多两位小数',
     priceOrder: '最低价不能高于最高价',
     removeFilter: '移除筛选：{{name}}',
+    anyCategory: '全部分类',
+    allOf: '全部{{name}}',
   },
   comment: {
     all: '全部',

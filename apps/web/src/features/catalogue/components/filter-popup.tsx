@@ -53,11 +53,12 @@ function FilterForm({
     setError(null);
   };
 
-  const chip = (value: string | undefined, label: string, parent = false) => (
+  const chip = (value: string | undefined, label: string, name?: string) => (
     <button
       key={value ?? ''}
       type="button"
-      className={parent ? `${styles.chip} ${styles.parent}` : styles.chip}
+      className={styles.chip}
+      aria-label={name}
       aria-pressed={categoryId === value}
       onClick={() => setCategoryId(value)}
     >
@@ -111,12 +112,17 @@ function FilterForm({
         {categories.length > 0 && (
           <fieldset className={styles.group}>
             <legend className={styles.legend}>{t('listing.category')}</legend>
-            <div className={styles.chips}>{chip(undefined, t('category.all'))}</div>
+            <div className={styles.chips}>{chip(undefined, t('listing.anyCategory'))}</div>
+            {/* The parent names its row and 全部 picks all of it, so a child named like its parent (开业花篮) is not
+                read twice in a row. */}
             {categories.map((parent) => (
-              <div key={parent.id} className={styles.chips}>
-                {chip(parent.id, parent.name, true)}
-                {parent.children.map((child) => chip(child.id, child.name))}
-              </div>
+              <fieldset key={parent.id} className={styles.row}>
+                <legend className={styles.parentName}>{parent.name}</legend>
+                <div className={styles.chips}>
+                  {chip(parent.id, t('category.all'), t('listing.allOf', { name: parent.name }))}
+                  {parent.children.map((child) => chip(child.id, child.name))}
+                </div>
+              </fieldset>
             ))}
           </fieldset>
         )}

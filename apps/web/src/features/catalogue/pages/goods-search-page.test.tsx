@@ -69,7 +69,8 @@ describe('GoodsSearchPage', () => {
     expect(query().has('minPrice')).toBe(false);
 
     fireEvent.change(min, { target: { value: '10.5' } });
-    fireEvent.click(screen.getByRole('button', { name: '百合' }));
+    // A parent category is picked by its row's 全部, named after it.
+    fireEvent.click(screen.getByRole('button', { name: '全部百合' }));
     fireEvent.click(apply);
     await waitFor(() => expect(lastSearch()).toMatchObject({ minPrice: 10.5, maxPrice: 50, categoryId: 'c-lily' }));
     expect(query().get('minPrice')).toBe('10.5');

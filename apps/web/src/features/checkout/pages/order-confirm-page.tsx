@@ -98,14 +98,17 @@ function Checkout({ initialLines, fromCart }: { initialLines: OrderLineInput[]; 
         note={draft.note}
         onNote={(note) => edit({ note })}
       />
-      <OrderAmounts quote={current} />
-      <OrderSubmitBar
-        quote={current}
-        quoting={quote.isFetching}
-        submitting={order.isPending}
-        senderWrong={triedSubmit && senderWrong}
-        onSubmit={submit}
-      />
+      {/* A desktop shows the amounts and the button beside the form. */}
+      <div className={styles.aside}>
+        <OrderAmounts quote={current} />
+        <OrderSubmitBar
+          quote={current}
+          quoting={quote.isFetching}
+          submitting={order.isPending}
+          senderWrong={triedSubmit && senderWrong}
+          onSubmit={submit}
+        />
+      </div>
     </div>
   );
 }

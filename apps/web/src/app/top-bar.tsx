@@ -1,0 +1,120 @@
+import { SEARCH_KEYWORD_MAX_LENGTH } from '@ffe/shared/constants';
+import { cartGoodsCount } from '@ffe/shared/domain/cart-lines';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useNavigate, useSearchParams } from 'react-router';
+import { LineIcon } from '../components/ui/line-icon';
+import { useCategoryTree } from '../features/catalogue/api/get-category-tree';
+import { useSearchHistory } from '../features/catalogue/hooks/use-search-history';
+import { goodsListingPath } from '../features/catalogue/utils/paths';
+import { PATHS } from '../lib/paths';
+import { useCartStore } from '../stores/cart-store';
+import { useImUnreadConversations } from '../stores/im-unread-store';
+import { useUserStore } from '../stores/user-store';
+import { TabIcon } from './tab-icons';
+import styles from './top-bar.module.css';
+
+/** How many top-level categories fit beside the search box from 961 px; 全部分类 leads to the rest. */
+const TOP_BAR_CATEGORIES = 5;
+
+/**
+ * The shop's header on a wide screen (issue 16), in place of the bottom tab bar: the brand, the categories, a search
+ * box, the cart with its count, 我的 and the language. CSS shows it only above 960 px.
+ */
+export function TopBar() {
+  const { t, i18n } = useTranslation();
+  const categories = useCategoryTree().data ?? [];
+  const [searchParams] = useSearchParams();
+  const cartCount = useCartStore((s) => cartGoodsCount(s.cartList));
+  const unread = useImUnreadConversations() ?? 0;
+  const chooseLanguage = useUserStore((s) => s.chooseLanguage);
+  const currentCategory = searchParams.get('categoryId');
+
+  return (
+    <header className={styles.bar}>
+      <div className={styles.inner}>
+        <Link to={PATHS.home} className={styles.brand}>
+          <TabIcon name="home" />
+          <span>{t('app.name')}</span>
+        </Link>
+        <nav className={styles.categories} aria-label={t('tab.category')}>
+          {categories.slice(0, TOP_BAR_CATEGORIES).map((category) => (
+            <Link
+              key={category.id}
+              to={goodsListingPath({ categoryId: category.id })}
+              className={styles.category}
+              aria-current={currentCategory === category.id ? 'page' : undefined}
+            >
+              {category.name}
+            </Link>
+          ))}
+          <NavLink to={PATHS.category} className={styles.category}>
+            {t('topBar.allCategories')}
+          </NavLink>
+        </nav>
+        <SearchBox />
+        <NavLink to={PATHS.cart} className={styles.action}>
+          <span className={styles.icon}>
+            <TabIcon name="cart" />
+            {cartCount > 0 && <span className={styles.badge}>{cartCount > 99 ? '99+' : cartCount}</span>}
+          </span>
+          <span>{t('tab.cart')}</span>
+        </NavLink>
+        <NavLink to={PATHS.me} className={styles.action}>
+          <span className={styles.icon}>
+            <TabIcon name="me" />
+            {unread > 0 && <span className={styles.badge}>{unread > 99 ? '99+' : unread}</span>}
+          </span>
+          <span>{t('tab.me')}</span>
+        </NavLink>
+        <button
+          type="button"
+          className={styles.language}
+          aria-label={t('common.language')}
+          onClick={() => void chooseLanguage(i18n.language === 'en' ? 'zh-CN' : 'en')}
+        >
+          {t('common.switchLanguage')}
+        </button>
+      </div>
+    </header>
+  );
+}
+
+/** Searches like the search page: the word joins the device's history and the listing opens. */
+function SearchBox() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const history = useSearchHistory();
+  const [searchParams] = useSearchParams();
+  const [text, setText] = useState(searchParams.get('keyword') ?? '');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const keyword = text.trim();
+    if (!keyword) {
+      navigate(PATHS.search);
+      return;
+    }
+    history.remember(keyword);
+    navigate(goodsListingPath({ keyword }));
+  };
+
+  return (
+    <search className={styles.searchLandmark}>
+      <form className={styles.search} onSubmit={submit}>
+        <input
+          type="search"
+          className={styles.input}
+          value={text}
+          maxLength={SEARCH_KEYWORD_MAX_LENGTH}
+          placeholder={t('home.searchPlaceholder')}
+          aria-label={t('search.placeholder')}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <button type="submit" className={styles.submit} aria-label={t('search.submit')}>
+          <LineIcon size={20} d="M10.5 17a6.5 6.5 0 1 0 0-13 6.5 6.5 0 0 0 0 13zM15.3 15.3 20 20" />
+        </button>
+      </form>
+    </search>
+  );
+}
