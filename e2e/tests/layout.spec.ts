@@ -109,6 +109,26 @@ function overflowing(page: Page): Promise<string[]> {
   });
 }
 
+/** What the customer wrote (the address at checkout, the search word): shown as written in any language. */
+const WRITTEN_BY_CUSTOMER = ['玫瑰', '周小满', '上海市', '徐汇区', '漕溪北路88号'];
+
+/** Visible text in Chinese characters, besides what the customer wrote themselves. */
+function chineseTexts(page: Page): Promise<string[]> {
+  return page.evaluate((written) => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = (node.textContent ?? '').trim();
+      if (!/\p{Script=Han}/u.test(text)) continue;
+      const box = node.parentElement?.getBoundingClientRect();
+      if (!box || box.width === 0 || box.height === 0) continue;
+      const rest = written.reduce((left, word) => left.replaceAll(word, ''), text);
+      if (/\p{Script=Han}/u.test(rest)) found.push(text.slice(0, 40));
+    }
+    return found;
+  }, WRITTEN_BY_CUSTOMER);
+}
+
 test.describe('the shop at phone and desktop widths', () => {
   test.setTimeout(240_000);
 
@@ -173,18 +193,24 @@ test.describe('the shop at phone and desktop widths', () => {
     await context.close();
   });
 
-  test('in English nothing reaches past a phone screen on the home, listing, confirmation and order pages', async ({
+  test('in English nothing reaches past a phone screen on the home, listing, confirmation and order pages, and the catalogue speaks English', async ({
     browser,
   }) => {
     const context = await contextFor(browser, 375, 'en');
     const page = await context.newPage();
     const found: Record<string, string[]> = {};
+    const chinese: Record<string, string[]> = {};
     for (const name of ['home', 'listing', 'confirm', 'orders', 'order']) {
       await open(page, pages[name] ?? '/');
       const wide = await overflowing(page);
       if (wide.length > 0) found[name] = wide;
+      // Order pages keep the goods' names as they were bought; the catalogue's pages are English throughout.
+      if (name === 'orders' || name === 'order') continue;
+      const untranslated = await chineseTexts(page);
+      if (untranslated.length > 0) chinese[name] = untranslated;
     }
     expect(found).toEqual({});
+    expect(chinese).toEqual({});
     await context.close();
   });
 

@@ -27,19 +27,8 @@ const ORDER_TABS: readonly { count: OrderCount; tab: OrderListTab }[] = [
 const badgeOf = (count: number | undefined) => (count ? (count > 99 ? '99+' : count) : null);
 
 interface Entry {
-  icon: keyof typeof ME_ICONS;
-  label:
-    | 'messages'
-    | 'addresses'
-    | 'invoices'
-    | 'coupons'
-    | 'favourites'
-    | 'history'
-    | 'reminders'
-    | 'service'
-    | 'feedback'
-    | 'help'
-    | 'wechat';
+  /** Its icon and its text (`me.<name>`). */
+  name: Exclude<keyof typeof ME_ICONS, 'settings'>;
   to: string;
   count?: number | undefined;
   /** Unread messages wait as a red dot with a number; the other counts are plain. */
@@ -69,23 +58,22 @@ export default function MePage() {
   const name = shown ? shown.nickname || phone || shown.username || '' : '';
 
   const entries: Entry[] = [
-    { icon: 'messages', label: 'messages', to: pathTo('imIndex'), count: unreadConversations, badge: true },
-    { icon: 'addresses', label: 'addresses', to: pathTo('addressList') },
-    { icon: 'invoices', label: 'invoices', to: pathTo('invoiceList') },
-    { icon: 'coupons', label: 'coupons', to: pathTo('couponList'), count: counts?.couponCount },
-    { icon: 'favourites', label: 'favourites', to: pathTo('favorList'), count: counts?.favouriteCount },
-    { icon: 'history', label: 'history', to: pathTo('history'), count: counts?.historyCount },
-    { icon: 'reminders', label: 'reminders', to: pathTo('reminders') },
+    { name: 'messages', to: pathTo('imIndex'), count: unreadConversations, badge: true },
+    { name: 'addresses', to: pathTo('addressList') },
+    { name: 'invoices', to: pathTo('invoiceList') },
+    { name: 'coupons', to: pathTo('couponList'), count: counts?.couponCount },
+    { name: 'favourites', to: pathTo('favorList'), count: counts?.favouriteCount },
+    { name: 'history', to: pathTo('history'), count: counts?.historyCount },
+    { name: 'reminders', to: pathTo('reminders') },
     {
-      icon: 'service',
-      label: 'service',
+      name: 'service',
       to: pathTo('chat', { user_id: DEFAULT_CUSTOMER_SERVICE_UID }),
       count: serviceUnread,
       badge: true,
     },
-    { icon: 'feedback', label: 'feedback', to: pathTo('feedback') },
-    { icon: 'help', label: 'help', to: pathTo('helper') },
-    { icon: 'wechat', label: 'wechat', to: pathTo('wechatAdd') },
+    { name: 'feedback', to: pathTo('feedback') },
+    { name: 'help', to: pathTo('helper') },
+    { name: 'wechat', to: pathTo('wechatAdd') },
   ];
 
   const go = (page: PageName) => navigate(pathTo(page));
@@ -143,8 +131,8 @@ export default function MePage() {
       <List className={styles.entries} header={t('me.myServices')}>
         {entries.map((entry) => (
           <List.Item
-            key={entry.label}
-            prefix={<MeIcon name={entry.icon} size={22} />}
+            key={entry.name}
+            prefix={<MeIcon name={entry.name} size={22} />}
             extra={
               entry.badge ? (
                 badgeOf(entry.count) && <Badge content={badgeOf(entry.count)} />
@@ -154,7 +142,7 @@ export default function MePage() {
             }
             onClick={() => navigate(entry.to)}
           >
-            {t(`me.${entry.label}`)}
+            {t(`me.${entry.name}`)}
           </List.Item>
         ))}
       </List>
