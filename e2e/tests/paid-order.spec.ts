@@ -23,7 +23,7 @@ test.describe('a customer on a desktop', () => {
     await expect(page).toHaveURL(/keyword=/);
     await page.getByRole('link', { name: goods.name }).first().click();
     await expect(page).toHaveURL(/detail\?id=goods-0003/);
-    const pictures = await page.getByRole('region', { name: '商品图片' }).boundingBox();
+    const pictures = await page.getByRole('region', { name: '商品图片' }).first().boundingBox();
     const addToCart = page.getByRole('button', { name: '加入购物车' });
     const button = await addToCart.boundingBox();
     expect(pictures && button && button.x >= pictures.x + pictures.width).toBe(true);
@@ -43,14 +43,15 @@ test.describe('a customer on a desktop', () => {
     // A company invoice title, added from the invoice sheet, and a card signed by the sender.
     await page.getByRole('button', { name: /^发票/ }).click();
     await page.getByRole('button', { name: '新增发票抬头' }).click();
-    await page.getByRole('button', { name: '企业' }).click();
-    await page.getByLabel('发票抬头').fill('上海花语文化传播有限公司');
-    await page.getByLabel('税号').fill('91310104ma1fr0xx2k');
-    await page.getByRole('button', { name: '保存', exact: true }).click();
+    const form = page.getByRole('dialog', { name: '新增发票抬头' });
+    await form.getByRole('button', { name: '企业' }).click();
+    await form.getByRole('textbox', { name: '发票抬头' }).fill('上海花语文化传播有限公司');
+    await form.getByRole('textbox', { name: '税号' }).fill('91310104ma1fr0xx2k');
+    await form.getByRole('button', { name: '保存', exact: true }).click();
     await expect(page.getByText('发票抬头已保存')).toBeVisible();
     await expect(page.getByRole('button', { name: /^发票.*上海花语文化传播有限公司/ })).toBeVisible();
-    await page.getByPlaceholder(/写下想对TA说的话/).fill('生日快乐，愿你被温柔以待');
-    await page.getByLabel('署名').fill('小满');
+    await page.getByRole('textbox', { name: '贺卡留言' }).fill('生日快乐，愿你被温柔以待');
+    await page.getByRole('textbox', { name: '署名' }).fill('小满');
     await page.getByRole('button', { name: '提交订单' }).click();
     const orderId = await payInSandbox(page);
 
