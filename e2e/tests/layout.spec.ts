@@ -109,8 +109,8 @@ function overflowing(page: Page): Promise<string[]> {
   });
 }
 
-/** What the customer wrote (the address at checkout, the search word): shown as written in any language. */
-const WRITTEN_BY_CUSTOMER = ['玫瑰', '周小满', '上海市', '徐汇区', '漕溪北路88号'];
+/** What the customer wrote (the address at checkout, the search word), and the language switch's 中文 (each language names itself). */
+const WRITTEN_BY_CUSTOMER = ['玫瑰', '周小满', '上海市', '徐汇区', '漕溪北路88号', '中文'];
 
 /** Visible text in Chinese characters, besides what the customer wrote themselves. */
 function chineseTexts(page: Page): Promise<string[]> {

@@ -4,6 +4,7 @@ import type { AdminGoods } from '@ffe/shared/contracts/admin-goods';
 import type { AdminHomeLink, AdminHomeSection } from '@ffe/shared/contracts/admin-home';
 import type { CategoryNode, GoodsDetail, GoodsPage, Home } from '@ffe/shared/contracts/catalogue';
 import type { CouponOffer } from '@ffe/shared/contracts/coupon';
+import type { OrderQuote } from '@ffe/shared/contracts/order';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { post } from '../../../test/app';
@@ -71,6 +72,18 @@ describeOnEachDatabase(
         // No header: the shop's own language.
         const plain = await post<GoodsDetail>(t.app, `/api/mall/goodsInfo/detail/${ids.rose}`);
         expect(plain.body.data.name).toBe('红玫瑰花束');
+      });
+
+      it('names the lines of the confirmation page in the reader language (goods without English keep Chinese)', async () => {
+        const member = await t.member();
+        const lines = [
+          { goodsId: ids.rose, quantity: 1 },
+          { goodsId: ids.lily, quantity: 1 },
+        ];
+        const quote = (language: string) =>
+          shopCall<OrderQuote>(t.app, '/api/mall/order/confirm', language, { lines }, member.token);
+        expect((await quote('en')).data.lines.map((l) => l.name)).toEqual(['Red Rose Bouquet', '香水百合']);
+        expect((await quote('zh-CN')).data.lines.map((l) => l.name)).toEqual(['红玫瑰花束', '香水百合']);
       });
 
       it('keeps the Chinese name where no English one was written', async () => {

@@ -1,5 +1,6 @@
 import type { GoodsSummary } from '@ffe/shared/contracts/catalogue';
 import type { LineProblem, OrderLineInput, OrderQuote } from '@ffe/shared/contracts/order';
+import { type ContentLanguage, inLanguage } from '@ffe/shared/domain/content-language';
 import { toYuan } from '@ffe/shared/domain/money';
 import type { OrderLineTable } from '../../db/schema';
 import { invalidParam, notFound } from '../../platform/errors';
@@ -73,11 +74,15 @@ export async function priceLines(repo: OrderRepository, input: readonly OrderLin
 }
 
 /** The quote's view of a priced line, amounts in yuan. */
-export function toQuoteLine(line: PricedLine, imageUrl: (path: string) => string): OrderQuote['lines'][number] {
+export function toQuoteLine(
+  line: PricedLine,
+  imageUrl: (path: string) => string,
+  language: ContentLanguage = 'zh-CN',
+): OrderQuote['lines'][number] {
   return {
     goodsId: line.goods.id,
     skuId: line.sku?.id ?? null,
-    name: line.goods.name,
+    name: inLanguage(language, line.goods.name, line.goods.name_en),
     specName: line.sku ? line.goods.spec_name : null,
     skuName: line.sku?.name ?? null,
     addOn: line.addOn,
@@ -115,12 +120,13 @@ export async function addOnsOffered(
   repo: OrderRepository,
   lines: readonly PricedLine[],
   imageUrl: (path: string) => string,
+  language: ContentLanguage = 'zh-CN',
 ): Promise<GoodsSummary[]> {
   const named = [...new Set(lines.filter((l) => !l.addOn).flatMap((l) => JSON.parse(l.goods.add_on_ids) as string[]))];
   if (named.length === 0) return [];
   const byId = new Map((await repo.onSaleAddOns(named)).map((a) => [a.id, a]));
   return named.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [toGoodsSummary(row, imageUrl)] : [];
+    return row ? [toGoodsSummary(row, imageUrl, language)] : [];
   });
 }

@@ -1,6 +1,7 @@
 import type { Coupon } from '@ffe/shared/contracts/coupon';
 import type { Address } from '@ffe/shared/contracts/member-centre';
 import type { confirmOrder, DeliveryProblem, OrderQuote, Recipient } from '@ffe/shared/contracts/order';
+import type { ContentLanguage } from '@ffe/shared/domain/content-language';
 import { bestCoupon, type CouponFit, couponFit } from '@ffe/shared/domain/coupon';
 import { type DeliveryArea, type DeliveryRules, deliveryAreaOf, surchargeOn } from '@ffe/shared/domain/delivery-rules';
 import { formatCents, toYuan } from '@ffe/shared/domain/money';
@@ -52,17 +53,22 @@ export function orderQuotes(deps: Pick<OrderServiceDeps, 'repo' | 'addresses' | 
    * Prices the lines as the shop sells them now (prices from the client are never read), delivered to the recipient
    * given, else the chosen address, under the delivery settings of this moment.
    */
-  async function quote(memberId: string, input: ConfirmInput & { recipient?: Recipient }, at: number): Promise<Quote> {
+  async function quote(
+    memberId: string,
+    input: ConfirmInput & { recipient?: Recipient },
+    at: number,
+    language: ContentLanguage = 'zh-CN',
+  ): Promise<Quote> {
     const priced = await priceLines(repo, input.lines);
     const goodsCents = priced.reduce((sum, l) => sum + l.priceCents * l.quantity, 0);
-    const lines = priced.map((l) => toQuoteLine(l, deps.imageUrl));
+    const lines = priced.map((l) => toQuoteLine(l, deps.imageUrl, language));
 
     const rules = await deps.delivery.current();
     const [address, candidates, loads, addOns] = await Promise.all([
       chosenAddress(memberId, input.addressId),
       coupons.candidatesFor(memberId, at),
       repo.slotLoads(deliveryDates(at, rules.horizonDays)),
-      addOnsOffered(repo, priced, deps.imageUrl),
+      addOnsOffered(repo, priced, deps.imageUrl, language),
     ]);
 
     const forCoupons = priced.map(({ goods, priceCents, quantity }) => {

@@ -42,6 +42,7 @@ export function orderRepository(db: Db) {
         .select([
           'goods.id',
           'goods.name',
+          'goods.name_en',
           'goods.sale_price',
           'goods.stock',
           'goods.status',

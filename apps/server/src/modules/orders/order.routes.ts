@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { WriteQuotas } from '../../config';
 import { type Authentication, memberOf } from '../../platform/authenticate';
 import { ok } from '../../platform/envelope';
+import { requestLanguage } from '../../platform/request-language';
 import { perUser, writeQuota } from '../../platform/write-quotas';
 import type { OrderService } from './order.service';
 
@@ -27,7 +28,7 @@ export function orderRoutes(orders: OrderService, auth: Authentication, quotas: 
     app.post(
       '/api/mall/order/confirm',
       { schema: { tags, body: confirmOrder.request, response: { 200: envelope(confirmOrder.response) } } },
-      async (req) => ok(await orders.confirm(memberOf(req).uid, req.body)),
+      async (req) => ok(await orders.confirm(memberOf(req).uid, req.body, requestLanguage(req))),
     );
 
     app.post(

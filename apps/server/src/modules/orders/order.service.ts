@@ -12,6 +12,7 @@ import type {
   PayChannel,
   RefundReason,
 } from '@ffe/shared/contracts/order';
+import type { ContentLanguage } from '@ffe/shared/domain/content-language';
 import type { CouponTerms } from '@ffe/shared/domain/coupon';
 import type { DeliveryRules } from '@ffe/shared/domain/delivery-rules';
 import { type OrderListTab, type OrderStatus, statusesOfTab } from '@ffe/shared/domain/order-state';
@@ -223,8 +224,8 @@ export function orderService(deps: OrderServiceDeps) {
 
   return {
     /** The quote the confirmation page shows. */
-    async confirm(memberId: string, input: ConfirmInput): Promise<OrderQuote> {
-      return (await quote(memberId, input, now())).answer;
+    async confirm(memberId: string, input: ConfirmInput, language?: ContentLanguage): Promise<OrderQuote> {
+      return (await quote(memberId, input, now(), language)).answer;
     },
 
     /**
