@@ -84,7 +84,7 @@ describe('a page that needs login', () => {
           (path.startsWith('/pages/me/') && path !== PATHS.helper && path !== PATHS.wechatAdd),
       );
     expect(guarded.sort()).toEqual(expected.sort());
-    expect(expected).toHaveLength(19);
+    expect(expected).toHaveLength(21);
     // Resetting a forgotten password by SMS is for visitors.
     expect(guarded).not.toContain(PATHS.retrievePassword);
     for (const path of LOGIN_PATHS) expect(guarded).not.toContain(path);
