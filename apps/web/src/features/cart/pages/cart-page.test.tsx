@@ -12,6 +12,8 @@ const rose = aGoodsSummary();
 const lily = aGoodsSummary({ id: 'g-lily', name: '香水百合', status: 'off_sale' });
 const tulip = aGoodsSummary({ id: 'g-tulip', name: '郁金香', stock: 0 });
 
+const PROMISE = { now: Date.now(), sameDay: false, cutoff: '16:00', orderBy: null, firstDate: null, area: null };
+
 const line = (goodsId: string): CartLine => ({ goodsId, number: 1, checked: true });
 
 const unavailableLines = () => screen.queryAllByTestId('cart-line-unavailable');
@@ -19,6 +21,8 @@ const unavailableLines = () => screen.queryAllByTestId('cart-line-unavailable');
 describe('the cart page', () => {
   beforeEach(() => {
     localStorage.clear();
+    // The delivery promise under the lines asks the server; an unanswered call would end in a toast after the test.
+    mockApi({ '/api/mall/delivery/promise': PROMISE });
     useCartStore.setState({
       cartList: [line('g-rose'), line('g-lily'), line('g-tulip'), line('g-gone')],
       goodsList: [rose, lily, tulip],
@@ -28,7 +32,10 @@ describe('the cart page', () => {
 
   it('recommends goods under an empty cart', async () => {
     useCartStore.setState({ cartList: [], goodsList: [], status: 'ready' });
-    mockApi({ '/api/mall/goodsInfo/search': { list: [rose, aGoodsSummary({ id: 'g-2', name: '向日葵' })], total: 2 } });
+    mockApi({
+      '/api/mall/delivery/promise': PROMISE,
+      '/api/mall/goodsInfo/search': { list: [rose, aGoodsSummary({ id: 'g-2', name: '向日葵' })], total: 2 },
+    });
     renderPage(CartPage, { path: PATHS.cart });
     const recommended = await screen.findByRole('region', { name: '为你推荐' });
     expect(within(recommended).getAllByTestId('goods-card')).toHaveLength(2);
