@@ -56,7 +56,7 @@ async function createGoods(admin: Page, photo: Buffer) {
   await expect(admin.getByRole('heading', { name: '商品' })).toBeVisible();
   await admin.getByRole('button', { name: '新增商品' }).click();
   const drawer = admin.getByRole('dialog', { name: '新增商品' });
-  await drawer.getByLabel('商品名称').fill(GOODS);
+  await drawer.getByLabel('商品名称', { exact: true }).fill(GOODS);
   await pickOption(admin, drawer.getByLabel('分类'), '　玫瑰花束');
 
   const uploaded = admin.waitForResponse((r) => r.url().endsWith('/api/admin/pictures/upload'));
@@ -76,7 +76,7 @@ async function createGoods(admin: Page, photo: Buffer) {
     await drawer.getByRole('spinbutton', { name: '划线价（元）' }).nth(i).fill(size.market);
     await drawer.getByRole('spinbutton', { name: '库存' }).nth(i).fill(size.stock);
   }
-  await drawer.getByLabel('花语').fill('热恋，爱你到永远');
+  await drawer.getByLabel('花语', { exact: true }).fill('热恋，爱你到永远');
   await admin.screenshot({ path: `${SCREENSHOTS}/admin-goods-editor.png` });
   await drawer.getByRole('button', { name: '保存' }).click();
   await expect(admin.getByText(`已新增「${GOODS}」`)).toBeVisible();
@@ -100,7 +100,7 @@ async function addBanner(admin: Page, picture: Buffer) {
   expect((await uploaded).status()).toBe(200);
   await expect(drawer.getByPlaceholder('/uploads/…')).toHaveValue(/^\/uploads\//);
   await drawer.getByLabel('标题', { exact: true }).fill('红玫瑰 热恋季');
-  await drawer.getByLabel('副标题').fill(`${GOODS}，33枝起订更浪漫`);
+  await drawer.getByLabel('副标题', { exact: true }).fill(`${GOODS}，33枝起订更浪漫`);
   // 商品 is the link type a new banner starts with; the goods is found by typing its name. The shop's search sees a
   // new goods within its index check and answer cache (about 3 s): the list is asked again until it is there.
   const target = drawer.getByLabel('跳转目标');
