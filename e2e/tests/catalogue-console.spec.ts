@@ -77,6 +77,9 @@ async function createGoods(admin: Page, photo: Buffer) {
     await drawer.getByRole('spinbutton', { name: '库存' }).nth(i).fill(size.stock);
   }
   await drawer.getByLabel('花语', { exact: true }).fill('热恋，爱你到永远');
+  // The English twins, so the shop in English (layout spec) shows no Chinese for this goods.
+  await drawer.getByLabel('英文名称', { exact: true }).fill('19 Red Roses');
+  await drawer.getByLabel('英文花语', { exact: true }).fill('Love you forever');
   await admin.screenshot({ path: `${SCREENSHOTS}/admin-goods-editor.png` });
   await drawer.getByRole('button', { name: '保存' }).click();
   await expect(admin.getByText(`已新增「${GOODS}」`)).toBeVisible();
@@ -101,6 +104,8 @@ async function addBanner(admin: Page, picture: Buffer) {
   await expect(drawer.getByPlaceholder('/uploads/…')).toHaveValue(/^\/uploads\//);
   await drawer.getByLabel('标题', { exact: true }).fill('红玫瑰 热恋季');
   await drawer.getByLabel('副标题', { exact: true }).fill(`${GOODS}，33枝起订更浪漫`);
+  await drawer.getByLabel('英文标题', { exact: true }).fill('Red roses in love');
+  await drawer.getByLabel('英文副标题', { exact: true }).fill('19 red roses, 33 for more romance');
   // 商品 is the link type a new banner starts with; the goods is found by typing its name. The shop's search sees a
   // new goods within its index check and answer cache (about 3 s): the list is asked again until it is there.
   const target = drawer.getByLabel('跳转目标');

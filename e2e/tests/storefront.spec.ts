@@ -24,7 +24,7 @@ test.describe('a new customer browsing the shop', () => {
 
   test('searches a two-character word and a one-character word', async ({ page }) => {
     await page.goto('/pages/goods/search/search');
-    const input = page.getByPlaceholder('搜索鲜花');
+    const input = page.getByPlaceholder('搜索鲜花', { exact: true });
     await input.fill('玫瑰');
     await input.press('Enter');
     await expect(page).toHaveURL(/goods-search\?keyword=%E7%8E%AB%E7%91%B0/);
@@ -35,8 +35,8 @@ test.describe('a new customer browsing the shop', () => {
     await page.goto('/pages/goods/search/search');
     // The last word searched is remembered, newest first.
     await expect(page.getByText('玫瑰').first()).toBeVisible();
-    await page.getByPlaceholder('搜索鲜花').fill('百');
-    await page.getByPlaceholder('搜索鲜花').press('Enter');
+    await page.getByPlaceholder('搜索鲜花', { exact: true }).fill('百');
+    await page.getByPlaceholder('搜索鲜花', { exact: true }).press('Enter');
     const lilies = await cardNames(page);
     expect(lilies.some((text) => text.includes('百'))).toBe(true);
   });
