@@ -389,7 +389,7 @@ export async function buildApp({ config, database, sms, realName }: AppDeps): Pr
     ...imDeps,
     desk: {
       answer: answers.answer,
-      customerWrote: answers.customerWrote,
+      customerWriting: answers.customerWriting,
       guestBecameMember: routing.guestBecameMember,
     },
   });

@@ -7,14 +7,14 @@ import type { CouponRepository } from '../coupons/coupon.repository';
 import { validityAt } from '../coupons/coupon.service';
 import type { CouponIssueService } from '../coupons/coupon-issue.service';
 import type { ProfileRow } from '../im/im.mapper';
-import type { ImRepository } from '../im/im.repository';
-import type { DeliveryFields, ImDelivery, ImUser, ShopCards } from '../im/im-delivery.service';
+import type { ImRepository, MessageRow } from '../im/im.repository';
+import type { Alongside, DeliveryFields, ImDelivery, ImUser, ShopCards } from '../im/im-delivery.service';
 import { singleConversationId } from '../im/im-delivery.service';
 import type { DeskAgentRepository } from './desk-agent.repository';
 import type { DeskConversationRepository } from './desk-conversation.repository';
 import type { DeskCustomerRepository } from './desk-customer.repository';
-import type { DeskRouting } from './desk-routing.service';
-import { guestCode, isServiceTime, nextOpening } from './desk-rules';
+import type { CustomerWrote, DeskRouting } from './desk-routing.service';
+import { greetingOf, guestCode } from './desk-rules';
 import type { DeskSettingsReader } from './desk-settings.service';
 
 export interface DeskAnswersDeps {
@@ -32,6 +32,16 @@ export interface DeskAnswersDeps {
 
 type Fields = Omit<DeliveryFields, 'agent'>;
 const ratingUniqueId = (sessionId: string) => `service-rating-${sessionId}`;
+
+/** A message the shop itself says, keyed so it is said once. */
+const shopWords = (type: Fields['type'], body: unknown, uniqueId: string, at: number): Fields => ({
+  type,
+  body,
+  uniqueId,
+  clientCreateTime: at,
+  deviceId: null,
+  replyMsgId: null,
+});
 
 /** How agents' consoles name a customer in a notification: the nickname, or 访客 and the guest's code. */
 export const customerLabel = (profile: Pick<ProfileRow, 'id' | 'role' | 'nickname'>) =>
@@ -65,14 +75,7 @@ export function deskAnswers(deps: DeskAnswersDeps) {
 
   /** The shop's own words (greeting, away reply, rating request): from customer service, no agent. */
   async function say(customerUid: string, type: Fields['type'], body: unknown, uniqueId: string, at: number) {
-    return delivery.deliver(await service(), customerUid, {
-      type,
-      body,
-      uniqueId,
-      clientCreateTime: at,
-      deviceId: null,
-      replyMsgId: null,
-    });
+    return delivery.deliver(await service(), customerUid, shopWords(type, body, uniqueId, at));
   }
 
   async function couponCard(actor: AuditActor, customerUid: string, templateId: string, key: string) {
@@ -132,25 +135,37 @@ export function deskAnswers(deps: DeskAnswersDeps) {
       });
     },
 
-    /** A customer's message reached the shop: the desk opens or reopens it and greets a new session. */
-    async customerWrote(from: ProfileRow, message: ImMessage): Promise<void> {
-      const at = message.create_time;
-      const { assigneeId, started } = await routing.customerWrote(message.conversation_id, from.id, at);
-      await routing.announce({
-        kind: 'message',
-        conversation_id: message.conversation_id,
-        assignee_id: assigneeId,
-        preview: message.type === 'text' ? String(message.body).slice(0, 60) : null,
-        customer_name: customerLabel(from),
-      });
-      if (!started) return;
+    /**
+     * A customer's message to the shop (`service` is its profile): the desk opens or reopens the conversation and a new
+     * session's greeting is stored in the message's transaction; agents hear of it and the greeting goes out after.
+     */
+    async customerWriting(from: ProfileRow, service: ProfileRow): Promise<Alongside> {
+      // Read before the transaction: on SQLite a read outside it would wait for it.
       const settings = await deps.settings.current();
-      if (isServiceTime(settings, at)) {
-        if (settings.greeting) await say(from.id, 'text', settings.greeting, `greeting-${started.session_id}`, at);
-      } else if (settings.away_reply) {
-        const text = settings.away_reply.replaceAll('{{next_open}}', nextOpening(settings, at) ?? '');
-        await say(from.id, 'text', text, `away-${started.session_id}`, at);
-      }
+      let wrote: CustomerWrote | undefined;
+      let greeting: MessageRow | undefined;
+      return {
+        async write(trx, row) {
+          const at = row.create_time;
+          wrote = await routing.customerWrote(trx, row.conversation_id, from.id, at);
+          const words = greetingOf(settings, at);
+          if (!wrote.started || !words) return;
+          const key = `${words.kind}-${wrote.started.session_id}`;
+          greeting = await delivery.storeSingle(trx, service, from.id, shopWords('text', words.text, key, at), at);
+        },
+        async after(message) {
+          if (!wrote) return;
+          await routing.settle(message.conversation_id, wrote);
+          await routing.announce({
+            kind: 'message',
+            conversation_id: message.conversation_id,
+            assignee_id: wrote.assigneeId,
+            preview: message.type === 'text' ? String(message.body).slice(0, 60) : null,
+            customer_name: customerLabel(from),
+          });
+          if (greeting) await delivery.pushStored(greeting);
+        },
+      };
     },
 
     /** Resolves and asks the customer, once, to rate the conversation. */

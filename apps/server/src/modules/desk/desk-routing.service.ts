@@ -128,15 +128,17 @@ export function deskRouting(deps: DeskRoutingDeps) {
   }
 
   /**
-   * A new session for a conversation that has no desk row (`row` undefined) or a resolved one: the row and the session
-   * commit together, then an agent is sought. Answers no start when another message of the customer started it first.
+   * A new session for a conversation that has no desk row (`row` undefined) or a resolved one, in the customer's message's
+   * transaction: the row, an online agent with room (`row`'s last one first) and the session. Answers no start when
+   * another message of the customer started it first.
    */
   async function startSession(
+    trx: Db,
     conversationId: string,
     customerUid: string,
     at: number,
     row: DeskConversationRow | undefined,
-  ): Promise<{ assigneeId: string | null; started: DeskConversationRow | null }> {
+  ): Promise<Omit<CustomerWrote, 'mark'>> {
     const sessionId = crypto.randomUUID();
     const opened: DeskConversationRow = {
       conversation_id: conversationId,
@@ -151,47 +153,52 @@ export function deskRouting(deps: DeskRoutingDeps) {
       opened_at: at,
       updated_at: at,
     };
-    // The row and its new session commit together: one write to the database, and never a row naming no session.
-    const started = await changing([conversationId], () =>
-      conversationRepo.transaction(async (trx) => {
-        const taken = row
-          ? await conversationRepo.updateConversation(
-              conversationId,
-              { state: 'open', session_id: sessionId, assignee_id: null, opened_at: at, updated_at: at },
-              { state: 'resolved', session_id: row.session_id },
-              trx,
-            )
-          : await conversationRepo.insertConversation(opened, trx);
-        // Another message of the same customer started it first.
-        if (!taken) return false;
-        await conversationRepo.insertSession(
-          {
-            id: sessionId,
-            conversation_id: conversationId,
-            customer_uid: customerUid,
-            assignee_id: null,
-            opened_at: at,
-            first_response_at: null,
-            resolved_at: null,
-            rating: null,
-            rating_comment: null,
-            rated_at: null,
-          },
+    // The conversation's row first, then the agent's: the order every desk transaction locks them in.
+    const taken = row
+      ? await conversationRepo.updateConversation(
+          conversationId,
+          { state: 'open', session_id: sessionId, assignee_id: null, opened_at: at, updated_at: at },
+          { state: 'resolved', session_id: row.session_id },
           trx,
-        );
-        return true;
-      }),
+        )
+      : await conversationRepo.insertConversation(opened, trx);
+    if (!taken) return { assigneeId: row?.assignee_id ?? null, started: null, now: undefined };
+    const assigneeId = await takeAgent(trx, at, row?.assignee_id);
+    if (assigneeId) await conversationRepo.updateConversation(conversationId, { assignee_id: assigneeId }, {}, trx);
+    await conversationRepo.insertSession(
+      {
+        id: sessionId,
+        conversation_id: conversationId,
+        customer_uid: customerUid,
+        assignee_id: assigneeId,
+        opened_at: at,
+        first_response_at: null,
+        resolved_at: null,
+        rating: null,
+        rating_comment: null,
+        rated_at: null,
+      },
+      trx,
     );
-    if (!started) return { assigneeId: row?.assignee_id ?? null, started: null };
-    await assignWaiting(conversationId, sessionId, row?.assignee_id);
-    return { assigneeId: null, started: opened };
+    const started = { ...opened, assignee_id: assigneeId };
+    return { assigneeId, started, now: started };
+  }
+
+  /** A slot of an online agent with room, `preferred` first (who had the conversation before); or no one. */
+  async function takeAgent(trx: Db, at: number, preferred?: string | null): Promise<string | null> {
+    const candidates = await agentsWithRoom(at, trx);
+    if (preferred && candidates.includes(preferred)) candidates.unshift(preferred);
+    for (const agentId of new Set(candidates)) {
+      if (await agentRepo.takeSlot(agentId, at, trx)) return agentId;
+    }
+    return null;
   }
 
   /** Online agents with room, the longest since given one first; none asked while this process knows nobody has room. */
-  async function agentsWithRoom(at: number): Promise<string[]> {
+  async function agentsWithRoom(at: number, trx?: Db): Promise<string[]> {
     if (states.nobodyHasRoom()) return [];
     const mark = states.markRooms();
-    const found = await agentRepo.agentsWithRoom(at - DESK.PRESENCE_TTL_MS);
+    const found = await agentRepo.agentsWithRoom(at - DESK.PRESENCE_TTL_MS, trx);
     if (!found.length) states.keepNobodyHasRoom(mark);
     return found;
   }
@@ -283,32 +290,43 @@ export function deskRouting(deps: DeskRoutingDeps) {
     },
 
     /**
-     * The customer wrote: an open conversation stays so (known without a read when this process remembers it); a pending
-     * one opens again; a new or resolved one starts a session and is given to an agent. Answers who had it and, when a
-     * session started, the new row (the greeting is due).
+     * The customer wrote, in the message's transaction: an open conversation stays so (known without a read when this
+     * process remembers it); a pending one opens again; a new or resolved one starts a session and is given to an agent.
+     * Answers who has it and, when a session started, the new row (the greeting is due). `settle` once it committed.
      */
-    async customerWrote(
-      conversationId: string,
-      customerUid: string,
-      at: number,
-    ): Promise<{ assigneeId: string | null; started: DeskConversationRow | null }> {
+    async customerWrote(trx: Db, conversationId: string, customerUid: string, at: number): Promise<CustomerWrote> {
       const known = states.get(conversationId);
-      if (known?.state === 'open') return { assigneeId: known.assignee_id, started: null };
+      if (known?.state === 'open') return { assigneeId: known.assignee_id, started: null, now: undefined, mark: -1 };
+      // Forgotten before the change and settled after it commits: a read in between is never kept.
+      states.forget(conversationId);
+      const mark = states.mark(conversationId);
       // A conversation a remembering process never saw is most often a new one: its row is written without a read
       // first, and read only when it turns out to exist.
       if (!known && states.remembers) {
-        const fresh = await startSession(conversationId, customerUid, at, undefined);
-        if (fresh.started) return fresh;
+        const fresh = await startSession(trx, conversationId, customerUid, at, undefined);
+        if (fresh.started) return { ...fresh, mark };
       }
-      const row = await readRow(conversationId);
-      if (row?.state === 'open') return { assigneeId: row.assignee_id, started: null };
+      const row = await conversationRepo.findConversation(conversationId, trx);
+      if (row?.state === 'open') return { assigneeId: row.assignee_id, started: null, now: row, mark };
       if (row?.state === 'pending') {
-        await changing([conversationId], () =>
-          conversationRepo.updateConversation(conversationId, { state: 'open', updated_at: at }, { state: 'pending' }),
+        const reopened = { ...row, state: 'open' as const, updated_at: at };
+        await conversationRepo.updateConversation(
+          conversationId,
+          { state: 'open', updated_at: at },
+          { state: 'pending' },
+          trx,
         );
-        return { assigneeId: row.assignee_id, started: null };
+        return { assigneeId: row.assignee_id, started: null, now: reopened, mark };
       }
-      return startSession(conversationId, customerUid, at, row);
+      return { ...(await startSession(trx, conversationId, customerUid, at, row)), mark };
+    },
+
+    /** After `customerWrote` committed: this process remembers the row as written, and agents hear of an assignment. */
+    async settle(conversationId: string, wrote: CustomerWrote) {
+      if (wrote.mark >= 0) states.settle(conversationId, wrote.now, wrote.mark);
+      if (wrote.started?.assignee_id) {
+        await announce({ kind: 'assigned', conversation_id: conversationId, assignee_id: wrote.started.assignee_id });
+      }
     },
 
     /**
@@ -363,5 +381,15 @@ export function deskRouting(deps: DeskRoutingDeps) {
 }
 
 class AlreadyGiven extends Error {}
+
+/** What a customer's message did to the desk: who has the conversation, a session it started, the row as it now is. */
+export interface CustomerWrote {
+  assigneeId: string | null;
+  started: DeskConversationRow | null;
+  /** The row as this message left it, when known (undefined: nothing to remember). */
+  now: DeskConversationRow | undefined;
+  /** The conversation's count of changes when this one began (-1: it changed nothing); `settle` keeps `now` only if no other began since. */
+  mark: number;
+}
 
 export type DeskRouting = ReturnType<typeof deskRouting>;

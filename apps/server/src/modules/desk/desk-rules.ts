@@ -102,3 +102,10 @@ export function figuresOf(sessions: readonly SessionFacts[]): DeskFigures {
     satisfaction: ratings.length ? Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 100) / 100 : null,
   };
 }
+
+/** What a new session hears: the greeting in service hours, else when the shop opens; null when that is not set. */
+export function greetingOf(settings: DeskSettings, at: number): { kind: 'greeting' | 'away'; text: string } | null {
+  if (isServiceTime(settings, at)) return settings.greeting ? { kind: 'greeting', text: settings.greeting } : null;
+  if (!settings.away_reply) return null;
+  return { kind: 'away', text: settings.away_reply.replaceAll('{{next_open}}', nextOpening(settings, at) ?? '') };
+}

@@ -35,6 +35,26 @@ describe('the desk state one process remembers', () => {
     expect(states.get('c-1')).toBeUndefined();
   });
 
+  it('remembers the row a committed change wrote, so the customer’s next message needs no read', () => {
+    const states = deskStateCache(10);
+    states.forget('c-1');
+    const mark = states.mark('c-1');
+    states.settle('c-1', { ...open, state: 'open' }, mark);
+    expect(states.get('c-1')).toEqual(open);
+  });
+
+  it('forgets instead when another change began while ours committed, or a read slipped in between', () => {
+    const states = deskStateCache(10);
+    states.forget('c-1');
+    const mark = states.mark('c-1');
+    // A read that began after our first forget keeps the row as it was before we committed.
+    states.keep('c-1', { ...open, state: 'pending' }, states.mark('c-1'));
+    // An agent resolves it meanwhile.
+    states.forget('c-1');
+    states.settle('c-1', open, mark);
+    expect(states.get('c-1')).toBeUndefined();
+  });
+
   it('remembers that nobody has room until an agent’s room may change, and not from a look a change overtook', () => {
     const states = deskStateCache(10);
     states.keepNobodyHasRoom(states.markRooms());

@@ -13,6 +13,11 @@ export interface DeskStateCache {
   keep(conversationId: string, facts: DeskStateFacts, mark: number): void;
   /** Called before a conversation's desk row changes and again after: a read in between is never kept. */
   forget(conversationId: string): void;
+  /**
+   * Called after a change of ours committed, in place of the second `forget`: remembers the row as we wrote it (`facts`)
+   * when no other change began since `mark` (taken after the first `forget`), else forgets it.
+   */
+  settle(conversationId: string, facts: DeskStateFacts | undefined, mark: number): void;
   /** Whether the last look found no online agent with room, and nothing that could give one room happened since. */
   nobodyHasRoom(): boolean;
   /** The count of changes to agents' room so far, taken before looking for agents with room. */
@@ -41,12 +46,19 @@ export function deskStateCache(size: number): DeskStateCache {
     get: (conversationId) => rows.get(conversationId),
     mark: (conversationId) => changes[bucketOf(conversationId)] as number,
     keep(conversationId, facts, mark) {
-      if (mark === changes[bucketOf(conversationId)]) rows.set(conversationId, { ...facts });
+      if (mark === changes[bucketOf(conversationId)]) rows.set(conversationId, factsOf(facts));
     },
     forget(conversationId) {
       const bucket = bucketOf(conversationId);
       changes[bucket] = ((changes[bucket] as number) + 1) >>> 0;
       rows.delete(conversationId);
+    },
+    settle(conversationId, facts, mark) {
+      const bucket = bucketOf(conversationId);
+      const untouched = mark === changes[bucket];
+      changes[bucket] = ((changes[bucket] as number) + 1) >>> 0;
+      if (facts && untouched) rows.set(conversationId, factsOf(facts));
+      else rows.delete(conversationId);
     },
     nobodyHasRoom: () => roomless,
     markRooms: () => roomChanges,
@@ -61,6 +73,13 @@ export function deskStateCache(size: number): DeskStateCache {
 }
 
 const CHANGE_BUCKETS = 4096;
+
+/** Only the facts, not the whole row a caller may hand over: thousands are kept. */
+const factsOf = ({ state, assignee_id, session_id }: DeskStateFacts): DeskStateFacts => ({
+  state,
+  assignee_id,
+  session_id,
+});
 
 /** FNV-1a of the id, folded to a bucket: two conversations share one rarely, and then a read is only not kept. */
 function bucketOf(conversationId: string): number {
@@ -79,6 +98,7 @@ export const noDeskStateCache: DeskStateCache = {
   mark: () => 0,
   keep: () => undefined,
   forget: () => undefined,
+  settle: () => undefined,
   nobodyHasRoom: () => false,
   markRooms: () => 0,
   keepNobodyHasRoom: () => undefined,

@@ -158,6 +158,25 @@ describeOnEachDatabase('The desk: answers, transfers, reopening and ratings', (t
     socket.close();
   });
 
+  it('opens one session and greets once when a new customer’s first message is sent twice at once', async () => {
+    await d.settings(alwaysOpen);
+    const agent = await d.agent(5);
+    const customer = await t.member();
+    const to = (await d.chat.staff()).id;
+    const uniqueId = crypto.randomUUID();
+    const sends = await Promise.all(
+      Array.from({ length: 5 }, () => d.chat.send(customer, to, '第一次来', { unique_id: uniqueId })),
+    );
+    expect(new Set(sends.map((r) => r.body.data._id)).size).toBe(1);
+    const conversationId = sends[0]?.body.data.conversation_id;
+    const history = await d.data<ImMessage[]>(agent, 'messages', { conversation_id: conversationId });
+    expect(history.map((m) => m.body).sort()).toEqual([alwaysOpen.greeting, '第一次来'].sort());
+    const mine = (await d.queue(agent, { tab: 'mine' })).list;
+    expect(mine.map((c) => c.conversation_id)).toEqual([conversationId]);
+    const row = (await d.data<DeskAgent[]>(agent, 'agents')).find((a) => a.id === agent.id);
+    expect(row?.open_count).toBe(1);
+  });
+
   it('moves a transferred conversation and tells both agents, with the note', async () => {
     const from = await d.agent(5, '甲');
     const to = await d.agent(5, '乙');

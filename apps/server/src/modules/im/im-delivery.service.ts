@@ -65,10 +65,19 @@ export interface ServiceDesk {
     fields: Omit<DeliveryFields, 'agent'>,
     service: ProfileRow,
   ): Promise<ImMessage>;
-  /** A customer's message reached customer service. */
-  customerWrote(from: ProfileRow, message: ImMessage): Promise<void>;
+  /** A customer's message to customer service (`service`): what the desk writes with it and says after. */
+  customerWriting(from: ProfileRow, service: ProfileRow): Promise<Alongside>;
   /** A guest logged in: their conversation with the shop is now the member's. */
   guestBecameMember(guestUid: string, memberUid: string): Promise<void>;
+}
+
+/**
+ * Work that commits with a one-to-one message: `write` runs in the message's transaction (so a first message and what
+ * it opens cost one commit), `after` once it committed and the message was pushed. Neither runs for a retried send.
+ */
+export interface Alongside {
+  write(trx: Db, row: MessageRow): Promise<void>;
+  after(message: ImMessage): Promise<void>;
 }
 
 /**
@@ -212,48 +221,60 @@ export function imDelivery(deps: ImServiceDeps) {
   }
 
   /** Runs `store`; when two sends of one unique id raced, the first one stored is the answer to both. */
-  async function storeOnce(
+  async function storeOnce<T>(
     from: ProfileRow,
     fields: DeliveryFields,
-    store: () => Promise<void>,
-  ): Promise<ImMessage | undefined> {
+    store: () => Promise<T>,
+  ): Promise<{ stored: T } | { first: ImMessage }> {
     try {
-      await store();
-      return undefined;
+      return { stored: await store() };
     } catch (error) {
       if (!violatesUnique(error, 'unique_id')) throw error;
       const first = await repo.findSentByUniqueId(from.id, fields.uniqueId);
       if (!first) throw error;
-      return presentOne(first);
+      return { first: await presentOne(first) };
     }
   }
 
-  /** Stores a one-to-one message and both rows of its conversation, then pushes it to both users. */
-  async function deliver(from: ProfileRow, to: string, fields: DeliveryFields): Promise<ImMessage> {
-    const at = now();
+  /** Stores a one-to-one message and both users' rows of its conversation in `trx`. */
+  async function storeSingle(trx: Db, from: ProfileRow, to: string, fields: DeliveryFields, at: number) {
     const conversationId = singleConversationId(from.id, to);
     const row = messageRow(from, conversationId, to, fields, at);
     const facts = { type: row.type, action: row.action };
     const counts = isReadableMessage(facts) && !isMutedMessage(facts) ? 1 : 0;
     const note = fields.type === 'text' ? previewText(String(fields.body)) : '';
     const touch = { conversationId, type: CONVERSATION_TYPE.single, groupId: null, message: row, note, at };
-    const first = await storeOnce(from, fields, () =>
+    await repo.insertMessage(row, trx);
+    await repo.touchConversations(
+      touch,
+      [
+        { userId: from.id, friendUid: to, unread: 0 },
+        { userId: to, friendUid: from.id, unread: counts },
+      ],
+      trx,
+    );
+    return row;
+  }
+
+  /** A message stored by `storeSingle`, pushed to both users: a new message has no readers yet. */
+  async function pushStored(row: MessageRow): Promise<ImMessage> {
+    const message = toMessage(row, [], deps.imageUrl);
+    await push(row.to_uid ? [row.from_uid, row.to_uid] : [row.from_uid], message);
+    return message;
+  }
+
+  /** Stores a one-to-one message (with `alongside`'s writes, in one transaction), then pushes it to both users. */
+  async function deliver(from: ProfileRow, to: string, fields: DeliveryFields, alongside?: Alongside) {
+    const result = await storeOnce(from, fields, () =>
       repo.transaction(async (trx) => {
-        await repo.insertMessage(row, trx);
-        await repo.touchConversations(
-          touch,
-          [
-            { userId: from.id, friendUid: to, unread: 0 },
-            { userId: to, friendUid: from.id, unread: counts },
-          ],
-          trx,
-        );
+        const row = await storeSingle(trx, from, to, fields, now());
+        await alongside?.write(trx, row);
+        return row;
       }),
     );
-    if (first) return first;
-    // A new message has no readers yet: no need to ask.
-    const message = toMessage(row, [], deps.imageUrl);
-    await push([from.id, to], message);
+    if ('first' in result) return result.first;
+    const message = await pushStored(result.stored);
+    await alongside?.after(message);
     return message;
   }
 
@@ -287,7 +308,7 @@ export function imDelivery(deps: ImServiceDeps) {
         unread: member === from.id ? 0 : counts,
       }),
     );
-    const first = await storeOnce(from, fields, () =>
+    const result = await storeOnce(from, fields, () =>
       repo.transaction(async (trx) => {
         await repo.insertMessage(row, trx);
         if (participants.length) await repo.touchConversations(touch, participants, trx);
@@ -296,7 +317,7 @@ export function imDelivery(deps: ImServiceDeps) {
         }
       }),
     );
-    if (first) return first;
+    if ('first' in result) return result.first;
     const message = toMessage(row, [], deps.imageUrl);
     await push([...new Set([...memberIds, ...alsoTo])], message);
     return message;
@@ -338,6 +359,8 @@ export function imDelivery(deps: ImServiceDeps) {
     push,
     notice,
     profileOf,
+    storeSingle,
+    pushStored,
     deliver,
     deliverToGroup,
     takesPart,

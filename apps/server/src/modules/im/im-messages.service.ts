@@ -182,11 +182,14 @@ export function imMessages(deps: ImServiceDeps, delivery: ImDelivery) {
         if (!service) throw notFound('user');
         return deps.desk.answer(user.uid, target.id, fields, service);
       }
-      const message = await delivery.deliver(from, target.id, fields);
-      if (deps.desk && target.id === deps.customerServiceUid && !answersCustomers(user)) {
-        await deps.desk.customerWrote(from, message);
-      }
-      return message;
+      // A customer writing to the shop: the desk's rows commit with the message.
+      const toDesk = deps.desk && target.id === deps.customerServiceUid && !answersCustomers(user);
+      return delivery.deliver(
+        from,
+        target.id,
+        fields,
+        toDesk ? await deps.desk?.customerWriting(from, target) : undefined,
+      );
     },
 
     /** A conversation's messages: changed after a time (sync) or created before a time (history). */
