@@ -343,7 +343,8 @@ export async function buildApp({ config, database, sms, realName }: AppDeps): Pr
     delivery: deliverySettings,
     imageUrl,
   });
-  const imRepo = imRepository(database.db);
+  // SQLite has one connection: one batch of sends at a time; PostgreSQL's pool takes a few.
+  const imRepo = imRepository(database.db, { sendBatches: database.dialect === 'sqlite' ? 1 : 4 });
   const friends = friendService({ repo: friendRepository(database.db), im: imRepo, bus, imageUrl });
   const groupRepo = groupRepository(database.db);
   const imDeps = {

@@ -266,7 +266,7 @@ export function imDelivery(deps: ImServiceDeps) {
   /** Stores a one-to-one message (with `alongside`'s writes, in one transaction), then pushes it to both users. */
   async function deliver(from: ProfileRow, to: string, fields: DeliveryFields, alongside?: Alongside) {
     const result = await storeOnce(from, fields, () =>
-      repo.transaction(async (trx) => {
+      repo.sendTransaction(async (trx) => {
         const row = await storeSingle(trx, from, to, fields, now());
         await alongside?.write(trx, row);
         return row;

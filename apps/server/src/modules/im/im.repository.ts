@@ -1,4 +1,5 @@
 import { type Selectable, sql, type Updateable } from 'kysely';
+import { batchedTransactions } from '../../db/batched-transactions';
 import { compiledOnce } from '../../db/compiled-once';
 import type { Db } from '../../db/connect';
 import type { ImConversationTable, ImMessageTable } from '../../db/schema';
@@ -93,12 +94,14 @@ const messageValues = (row: MessageRow) =>
   );
 
 /** Queries of conversations, messages and their readers; no rules live here. */
-export function imRepository(db: Db) {
+export function imRepository(db: Db, { sendBatches = 1 }: { sendBatches?: number } = {}) {
   // The statements of every send run from SQL compiled once.
   const hot = compiledOnce();
 
   return {
     transaction: <T>(work: (trx: Db) => Promise<T>) => db.transaction().execute(work),
+    /** A transaction concurrent sends share (group commit), `sendBatches` of them at a time. */
+    sendTransaction: batchedTransactions(db, { parallel: sendBatches }),
 
     /** Stores a new message (every column given). */
     insertMessage: async (row: MessageRow, trx: Db = db) => {

@@ -1,0 +1,87 @@
+import type { Db } from './connect';
+
+/** Units of work one shared transaction takes at most: bounds how long the last of them waits for the commit. */
+const UNITS_PER_BATCH = 64;
+
+interface Unit {
+  work: (trx: Db) => Promise<unknown>;
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
+
+/**
+ * Group commit (issue 17): units of work that arrive while a transaction is running wait and then run together in the
+ * next one, each inside its own savepoint, and each is answered only once that transaction committed. One commit (and,
+ * on SQLite, one hand-over of its only connection) serves a batch instead of every unit. A unit that failed in a
+ * batch runs again alone, so it fails only on its own account (a PostgreSQL deadlock between two batches does not
+ * count). One batch runs at a time on SQLite (one connection), `parallel` on PostgreSQL.
+ */
+export function batchedTransactions(db: Db, { parallel = 1 }: { parallel?: number } = {}) {
+  const waiting: Unit[] = [];
+  let running = 0;
+
+  async function runAlone(unit: Unit): Promise<Outcome> {
+    try {
+      return { ok: true, value: await db.transaction().execute(unit.work) };
+    } catch (error) {
+      return { ok: false, error };
+    }
+  }
+
+  async function runTogether(units: readonly Unit[]): Promise<Outcome[]> {
+    const trx = await db.startTransaction().execute();
+    const outcomes: Outcome[] = [];
+    try {
+      for (const unit of units) {
+        const point = await trx.savepoint('unit').execute();
+        try {
+          outcomes.push({ ok: true, value: await unit.work(point) });
+          await point.releaseSavepoint('unit').execute();
+        } catch (error) {
+          await point.rollbackToSavepoint('unit').execute();
+          outcomes.push({ ok: false, error });
+        }
+      }
+      await trx.commit().execute();
+    } catch (error) {
+      await trx
+        .rollback()
+        .execute()
+        .catch(() => undefined);
+      return units.map(() => ({ ok: false, error }));
+    }
+    return outcomes;
+  }
+
+  async function runBatch(units: readonly Unit[]) {
+    const outcomes = units.length === 1 ? [await runAlone(units[0] as Unit)] : await runTogether(units);
+    for (const [i, unit] of units.entries()) {
+      const outcome = outcomes[i] as Outcome;
+      // Failed beside others: once more on its own, after the batch committed.
+      const final = outcome.ok || units.length === 1 ? outcome : await runAlone(unit);
+      if (final.ok) unit.resolve(final.value);
+      else unit.reject(final.error);
+    }
+  }
+
+  async function drain() {
+    running += 1;
+    try {
+      while (waiting.length) await runBatch(waiting.splice(0, UNITS_PER_BATCH));
+    } finally {
+      running -= 1;
+    }
+  }
+
+  /** Runs `work` in a transaction it may share with others, answering once that transaction committed. */
+  return function inBatch<T>(work: (trx: Db) => Promise<T>): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      waiting.push({ work, resolve: resolve as (value: unknown) => void, reject });
+      if (running < parallel) void drain();
+    });
+  };
+}
+
+export type InBatch = ReturnType<typeof batchedTransactions>;
