@@ -213,7 +213,7 @@ const en: Messages = {
     allDays: 'All dates',
     slot: 'Slot',
     district: 'District',
-    keyword: "Order no., recipient's or buyer's phone",
+    keyword: "Order no., or recipient's, sender's or buyer's phone",
     status: {
       all: 'All',
       pending_payment: 'Unpaid',
@@ -940,6 +940,8 @@ const en: Messages = {
       order: '[Order]',
       coupon: '[Coupon]',
       'service-rating': '[Rating]',
+      'order-notice': '[Order update]',
+      'shop-notice': '[Shop notice]',
       other: '[Message]',
     },
     auto: 'Automatic reply',
@@ -970,6 +972,10 @@ const en: Messages = {
       done: 'Transferred to {{name}}',
     },
     rating: { waiting: 'Waiting for the rating', rated: 'Customer rating', stars: '{{count}} stars' },
+    shopNotice: {
+      occasion: 'Date reminder: {{name}} ({{date}})',
+      backInStock: 'Back in stock: {{name}}',
+    },
     card: {
       goods: 'Goods',
       order: 'Order {{orderNo}}',

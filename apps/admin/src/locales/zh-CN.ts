@@ -207,7 +207,7 @@ const zhCN = {
     allDays: '全部日期',
     slot: '时段',
     district: '区县',
-    keyword: '订单号、收花人或下单人手机号',
+    keyword: '订单号，或收花人、订购人、下单人手机号',
     status: {
       all: '全部',
       pending_payment: '待付款',
@@ -913,6 +913,8 @@ const zhCN = {
       order: '[订单]',
       coupon: '[优惠券]',
       'service-rating': '[服务评价]',
+      'order-notice': '[订单通知]',
+      'shop-notice': '[店铺通知]',
       other: '[消息]',
     },
     auto: '自动回复',
@@ -943,6 +945,10 @@ const zhCN = {
       done: '已转给 {{name}}',
     },
     rating: { waiting: '等待客户评价', rated: '客户评价', stars: '{{count}} 星' },
+    shopNotice: {
+      occasion: '纪念日提醒：{{name}}（{{date}}）',
+      backInStock: '到货通知：{{name}}',
+    },
     card: {
       goods: '商品',
       order: '订单 {{orderNo}}',
