@@ -31,7 +31,7 @@ const optionalText = (max: number) =>
 /**
  * The workbench's filters, shared by the list and the export. `deliveryDate` left out means today in the shop's time,
  * unless a keyword is given (a search looks at every day); null means every day. `keyword` is an order number, or a
- * recipient's or buyer's phone. `paidSince` (ms since the epoch) keeps orders paid at or after it.
+ * recipient's, orderer's (订购人) or buyer's phone. `paidSince` (ms since the epoch) keeps orders paid at or after it.
  */
 export const adminOrderFilter = z.object({
   deliveryDate: z.iso.date().nullable().optional(),

@@ -82,12 +82,13 @@ function filtered(db: Db, f: WorkbenchFilter, withStatus: boolean): Filtered {
       eb.or([
         eb('order_no', '=', keyword),
         eb('recipient_phone', '=', keyword),
+        eb('sender_phone', '=', keyword),
         eb('user_id', 'in', eb.selectFrom('users').select('id').where('phone', '=', keyword)),
       ]),
     ),
   );
-  // The keyword is bound once for each of the three places it is looked for.
-  if (f.keyword !== undefined) parameters.push(f.keyword, f.keyword);
+  // The keyword is bound once for each of the four places it is looked for.
+  if (f.keyword !== undefined) parameters.push(f.keyword, f.keyword, f.keyword);
   return { build: () => wheres.reduce((q, add) => add(q), db.selectFrom('orders')), shape, parameters };
 }
 

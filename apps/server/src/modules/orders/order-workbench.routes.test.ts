@@ -141,7 +141,7 @@ describeOnEachDatabase(
       expect(await statusOf()).toEqual([['preparing', true]]);
     });
 
-    it('shows today unless told otherwise, and searches every day by order number or phone', async () => {
+    it("shows today unless told otherwise, and searches every day by order number or the recipient's, orderer's or buyer's phone", async () => {
       const member = await buyer();
       const where = inDistrict('今日区');
       const today = await paidOrderFor(member, where);
@@ -156,6 +156,10 @@ describeOnEachDatabase(
         await buyer(),
         inDistrict('今日区', { recipient: { ...recipient, district: '今日区', phone: '13811112222' } }),
       );
+      const sent = await paidOrderFor(
+        await buyer(),
+        inDistrict('今日区', { deliveryDate: dayAhead(2), sender: { name: '王先生', phone: '13933334444' } }),
+      );
 
       const byDefault = await call<AdminOrderList>(service, 'list', { district: '今日区' });
       expect(byDefault.body.data.list.map((o) => o.id)).toEqual([today.id]);
@@ -164,6 +168,8 @@ describeOnEachDatabase(
       expect(byNumber.body.data.list.map((o) => o.id)).toEqual([other.id]);
       const byRecipient = await call<AdminOrderList>(service, 'list', { keyword: '13811112222' });
       expect(byRecipient.body.data.list.map((o) => o.id)).toEqual([stranger.id]);
+      const bySender = await call<AdminOrderList>(service, 'list', { keyword: '13933334444' });
+      expect(bySender.body.data.list.map((o) => o.id)).toEqual([sent.id]);
       const byBuyer = await call<AdminOrderList>(service, 'list', {
         keyword: member.user.phone ?? '',
         sort: '-createdAt',

@@ -1,13 +1,9 @@
 import type { InvoiceInput, InvoiceTitle } from '@ffe/shared/contracts/member-centre';
-import { Popup } from 'antd-mobile';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSaveInvoiceTitle } from '../../lib/api/save-invoice-title';
 import { toastFailure } from '../../lib/failure';
 import { toast } from '../../lib/toast';
-import { useCloseOnEscape } from '../../lib/use-close-on-escape';
-import { LineIcon } from '../ui/line-icon';
-import styles from './invoice-title.module.css';
+import { BottomSheet } from '../ui/bottom-sheet';
 import { InvoiceTitleForm } from './invoice-title-form';
 
 /**
@@ -26,9 +22,7 @@ export function InvoiceTitleSheet({
   onSaved?: (title: InvoiceTitle) => void;
 }) {
   const { t } = useTranslation();
-  const headingId = useId();
   const save = useSaveInvoiceTitle();
-  useCloseOnEscape(visible, onClose);
 
   const submit = (input: InvoiceInput) =>
     save.mutate(
@@ -44,25 +38,14 @@ export function InvoiceTitleSheet({
     );
 
   return (
-    <Popup
+    <BottomSheet
       visible={visible}
-      onMaskClick={onClose}
+      title={t(editing ? 'invoice.edit' : 'invoice.add')}
       onClose={onClose}
-      bodyClassName={styles.body}
-      destroyOnClose
-      getContainer={() => document.body}
+      tall
+      popup={{ destroyOnClose: true, getContainer: () => document.body }}
     >
-      <div role="dialog" aria-modal="true" aria-labelledby={headingId} className={styles.sheet}>
-        <div className={styles.head}>
-          <h2 id={headingId} className={styles.heading}>
-            {t(editing ? 'invoice.edit' : 'invoice.add')}
-          </h2>
-          <button type="button" className={styles.close} onClick={onClose} aria-label={t('common.close')}>
-            <LineIcon d="M6 6l12 12M18 6L6 18" size={20} />
-          </button>
-        </div>
-        <InvoiceTitleForm key={editing?.id ?? 'new'} initial={editing} saving={save.isPending} onSave={submit} />
-      </div>
-    </Popup>
+      <InvoiceTitleForm key={editing?.id ?? 'new'} initial={editing} saving={save.isPending} onSave={submit} />
+    </BottomSheet>
   );
 }

@@ -1,9 +1,8 @@
-import { Button, DotLoading, Popup } from 'antd-mobile';
-import { type ReactNode, useId } from 'react';
+import { Button, DotLoading } from 'antd-mobile';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCloseOnEscape } from '../../lib/use-close-on-escape';
+import { BottomSheet } from './bottom-sheet';
 import styles from './choice-popup.module.css';
-import { LineIcon } from './line-icon';
 
 export interface Choice<T extends string> {
   value: T;
@@ -47,66 +46,54 @@ export function ChoicePopup<T extends string>({
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const titleId = useId();
-  useCloseOnEscape(visible, onClose);
 
   return (
-    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName={styles.body}>
-      <div role="dialog" aria-modal="true" aria-labelledby={titleId} className={styles.sheet}>
-        <div className={styles.head}>
-          <h2 id={titleId} className={styles.title}>
-            {title}
-          </h2>
-          <button type="button" className={styles.close} onClick={onClose} aria-label={t('common.close')}>
-            <LineIcon d="M6 6l12 12M18 6L6 18" size={20} />
-          </button>
-        </div>
-        <div className={styles.scroll}>
-          {choices.map((choice) => {
-            const button = (
-              <button
-                key={choice.value}
-                type="button"
-                className={styles.choice}
-                aria-pressed={choice.value === value}
-                disabled={choice.disabled}
-                onClick={() => {
-                  onChoose(choice.value);
-                  onClose();
-                }}
-              >
-                <span className={styles.text}>
-                  <span className={styles.label}>{choice.label}</span>
-                  {choice.detail && <span className={styles.detail}>{choice.detail}</span>}
-                </span>
-                {choice.extra && <span className={styles.extra}>{choice.extra}</span>}
-                <span className={styles.mark} aria-hidden="true" />
+    <BottomSheet visible={visible} title={title} onClose={onClose}>
+      <div className={styles.scroll}>
+        {choices.map((choice) => {
+          const button = (
+            <button
+              key={choice.value}
+              type="button"
+              className={styles.choice}
+              aria-pressed={choice.value === value}
+              disabled={choice.disabled}
+              onClick={() => {
+                onChoose(choice.value);
+                onClose();
+              }}
+            >
+              <span className={styles.text}>
+                <span className={styles.label}>{choice.label}</span>
+                {choice.detail && <span className={styles.detail}>{choice.detail}</span>}
+              </span>
+              {choice.extra && <span className={styles.extra}>{choice.extra}</span>}
+              <span className={styles.mark} aria-hidden="true" />
+            </button>
+          );
+          if (!choice.action) return button;
+          const { label, name, onClick } = choice.action;
+          return (
+            <div key={choice.value} className={styles.withAction}>
+              {button}
+              <button type="button" className={styles.action} onClick={onClick} aria-label={name}>
+                {label}
               </button>
-            );
-            if (!choice.action) return button;
-            const { label, name, onClick } = choice.action;
-            return (
-              <div key={choice.value} className={styles.withAction}>
-                {button}
-                <button type="button" className={styles.action} onClick={onClick} aria-label={name}>
-                  {label}
-                </button>
-              </div>
-            );
-          })}
-          {source?.isPending && (
-            <div className={styles.status}>
-              <DotLoading color="primary" />
             </div>
-          )}
-          {source?.isError && (
-            <Button block fill="none" onClick={() => void source.refetch()}>
-              {t('common.loadFailed')}, {t('common.retry')}
-            </Button>
-          )}
-          {children}
-        </div>
+          );
+        })}
+        {source?.isPending && (
+          <div className={styles.status}>
+            <DotLoading color="primary" />
+          </div>
+        )}
+        {source?.isError && (
+          <Button block fill="none" onClick={() => void source.refetch()}>
+            {t('common.loadFailed')}, {t('common.retry')}
+          </Button>
+        )}
+        {children}
       </div>
-    </Popup>
+    </BottomSheet>
   );
 }

@@ -1,12 +1,20 @@
 import type { ServiceRatingBody } from '@ffe/shared/contracts/admin-desk';
-import type { CouponCardBody, GoodsCardBody, ImageBody, ImMessage, OrderCardBody } from '@ffe/shared/contracts/im';
+import type {
+  CouponCardBody,
+  GoodsCardBody,
+  ImageBody,
+  ImMessage,
+  OrderCardBody,
+  ShopNoticeBody,
+} from '@ffe/shared/contracts/im';
 import { Image, Rate, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatYuan } from '../../../lib/format';
 import { CouponCard } from './coupon-card';
+import { ShopNoticeContent } from './shop-notice-content';
 
-/** What a message says: words, a picture, a goods, order or coupon card, a rating; other kinds by name only. */
+/** What a message says: words, a picture, a goods, order or coupon card, a shop notice, a rating; other kinds by name only. */
 export function MessageContent({ message }: { message: ImMessage }) {
   const { t } = useTranslation();
   switch (message.type) {
@@ -44,6 +52,8 @@ export function MessageContent({ message }: { message: ImMessage }) {
     }
     case 'coupon':
       return <CouponCard body={message.body as CouponCardBody} />;
+    case 'shop-notice':
+      return <ShopNoticeContent body={message.body as ShopNoticeBody} />;
     case 'service-rating': {
       const body = message.body as ServiceRatingBody;
       if (body.stars === null) return <Typography.Text type="secondary">{t('desk.rating.waiting')}</Typography.Text>;

@@ -172,6 +172,24 @@ describe('the customer-service desk', () => {
     );
   });
 
+  it("shows the shop's notices to the member by their kind and what they say, not the raw kind", async () => {
+    const { api } = openDesk();
+    const occasion = {
+      kind: 'occasion',
+      occasion: 'birthday',
+      name: '妈妈生日',
+      date: '2026-12-01',
+      days: 3,
+      url: '/pages/index/index',
+      time: 1,
+    };
+    api.routes['/api/admin/desk/messages'] = () =>
+      ok([aMessage({ _id: 'n-1', from_uid: 'system', nickname: '系统', type: 'shop-notice', body: occasion })]);
+    expect(await screen.findByText('纪念日提醒：妈妈生日（2026-12-01）', { exact: false })).toBeTruthy();
+    expect(screen.getByText('[店铺通知]')).toBeTruthy();
+    expect(screen.queryByText(/shop-notice/)).toBeNull();
+  });
+
   it('loads earlier messages before the oldest one shown', async () => {
     const { api } = openDesk();
     const page = Array.from({ length: 30 }, (_, index) =>

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import i18n from '../../../lib/i18n';
-import { customerName, formatDuration } from './desk-words';
+import { customerName, formatDuration, previewOf } from './desk-words';
 
 describe('the desk’s words', () => {
   it('names a guest by their code and a member by their nickname', async () => {
@@ -15,5 +15,14 @@ describe('the desk’s words', () => {
     expect(formatDuration(null, i18n.t)).toBe('—');
     expect(formatDuration(42_400, i18n.t)).toBe('42 s');
     expect(formatDuration(125_000, i18n.t)).toBe('2 min 05 s');
+  });
+
+  it("previews the shop's notices and order updates by their kind's name, never the raw kind", async () => {
+    await i18n.changeLanguage('zh-CN');
+    expect(previewOf({ type: 'shop-notice', text: null }, i18n.t)).toBe('[店铺通知]');
+    expect(previewOf({ type: 'order-notice', text: null }, i18n.t)).toBe('[订单通知]');
+    await i18n.changeLanguage('en');
+    expect(previewOf({ type: 'shop-notice', text: null }, i18n.t)).toBe('[Shop notice]');
+    expect(previewOf({ type: 'location', text: null }, i18n.t)).toBe('[Message]');
   });
 });

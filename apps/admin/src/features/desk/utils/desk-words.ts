@@ -18,7 +18,7 @@ export function formatDuration(ms: number | null, t: TFunction): string {
 /** The queue's preview of a last message: its words, or what kind of message it was. */
 export function previewOf(last: { type: string; text: string | null }, t: TFunction): string {
   if (last.text) return last.text;
-  const known = ['image', 'goods', 'order', 'coupon', 'service-rating'] as const;
+  const known = ['image', 'goods', 'order', 'coupon', 'service-rating', 'order-notice', 'shop-notice'] as const;
   const type = known.find((kind) => kind === last.type);
   return type ? t(`desk.kind.${type}`) : t('desk.kind.other');
 }

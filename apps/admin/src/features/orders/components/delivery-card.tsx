@@ -5,13 +5,22 @@ import { NoneText } from './none-text';
 import { recipientAddress } from './order-words';
 
 /**
- * Where, when and to whom the flowers go, what the card says and how it is signed, who ordered them, and who took
- * them (with the photo at the door).
+ * Where, when and to whom the flowers go, what the card says and how it is signed, who ordered them, the invoice
+ * title, and who took them (with the photo at the door).
  */
 export function DeliveryCard({ order: o, slotLabel }: { order: AdminOrder; slotLabel: (slot: string) => string }) {
   const { t } = useTranslation();
   const r = o.recipient;
   const none = <NoneText />;
+  // 「企业 · 鲜花科技有限公司 · 税号 9131…」: the kind first, the tax number only when the title has one.
+  const invoiceText = (i: NonNullable<AdminOrder['invoice']>) =>
+    [
+      t(`orders.detail.invoiceKinds.${i.kind}`),
+      i.title,
+      i.taxNumber && t('orders.detail.taxNumber', { number: i.taxNumber }),
+    ]
+      .filter(Boolean)
+      .join(' · ');
   return (
     <Card title={t('orders.detail.delivery')} size="small">
       <Descriptions column={2} size="small">
@@ -35,7 +44,9 @@ export function DeliveryCard({ order: o, slotLabel }: { order: AdminOrder; slotL
         <Descriptions.Item label={t('orders.detail.sender')}>
           {o.sender ? `${o.sender.name} ${o.sender.phone}` : none}
         </Descriptions.Item>
-        <Descriptions.Item label={t('orders.detail.invoice')}>{o.invoice?.title ?? none}</Descriptions.Item>
+        <Descriptions.Item label={t('orders.detail.invoice')}>
+          {o.invoice ? invoiceText(o.invoice) : none}
+        </Descriptions.Item>
         <Descriptions.Item label={t('orders.detail.note')}>{o.note || none}</Descriptions.Item>
         <Descriptions.Item label={t('orders.detail.courier')}>
           {o.courier ? `${o.courier.name} ${o.courier.phone}` : none}

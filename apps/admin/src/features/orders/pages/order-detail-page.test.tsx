@@ -40,7 +40,7 @@ describe("an order's detail", () => {
   it('shows what the customer entered and who moved it', async () => {
     openOrder();
     expect(await screen.findByText('生日快乐')).toBeTruthy();
-    expect(screen.getByText('鲜花科技有限公司')).toBeTruthy();
+    expect(screen.getByText('企业 · 鲜花科技有限公司')).toBeTruthy();
     expect(screen.getByText('请下午送')).toBeTruthy();
     expect(screen.getByText('138****0001')).toBeTruthy();
     expect(screen.getByText('共下单 3 次')).toBeTruthy();
@@ -48,6 +48,54 @@ describe("an order's detail", () => {
     expect(screen.getByText('王先生 13912345678')).toBeTruthy();
     // An anonymous card is signed by no one.
     expect(screen.getByText('匿名')).toBeTruthy();
+  });
+
+  it("shows the company invoice's kind and tax number", async () => {
+    signedIn();
+    fakeApi({
+      '/api/admin/me': ok(aStaffSelf('admin')),
+      '/api/admin/order/detail/order-rose': ok({
+        ...rose,
+        invoice: { kind: 'company', title: '鲜花科技有限公司', taxNumber: '91310000MA1FL0001X' },
+      }),
+    });
+    renderConsole('/orders/order-rose');
+    expect(await screen.findByText('企业 · 鲜花科技有限公司 · 税号 91310000MA1FL0001X')).toBeTruthy();
+  });
+
+  it("shows the customer's change of a paid order, old to new, and their cancel with its refund", async () => {
+    signedIn();
+    const paidAt = Date.UTC(2026, 10, 25, 1);
+    fakeApi({
+      '/api/admin/me': ok(aStaffSelf('admin')),
+      '/api/admin/order/detail/order-rose': ok({
+        ...rose,
+        status: 'refunded',
+        timeline: [
+          { status: 'paid', at: paidAt, by: 'customer', actorId: null, actorName: null },
+          {
+            status: 'paid',
+            at: paidAt + 60_000,
+            by: 'customer',
+            actorId: null,
+            actorName: null,
+            changes: [
+              { field: 'delivery', from: '2026-11-26 09-12', to: '2026-11-27 15-18' },
+              { field: 'cardMessage', from: '', to: '生日快乐' },
+            ],
+          },
+          { status: 'refunded', at: paidAt + 120_000, by: 'customer', actorId: null, actorName: null },
+        ],
+      }),
+    });
+    renderConsole('/orders/order-rose');
+    expect(await screen.findByText('修改订单')).toBeTruthy();
+    const change = screen.getByText('配送时间').closest('li');
+    expect(change?.textContent).toBe('配送时间 2026-11-26 09-12 → 2026-11-27 15-18');
+    expect(screen.getByText('贺卡留言', { selector: 'li *' }).closest('li')?.textContent).toBe(
+      '贺卡留言 无 → 生日快乐',
+    );
+    expect(screen.getByText('顾客取消订单，已原路全额退款')).toBeTruthy();
   });
 
   it("shows the card's signature beside its message", async () => {

@@ -77,7 +77,7 @@ describe('the orders workbench', () => {
       expect(app.where()).toBe('/orders?deliveryDate=2026-12-24&district=徐汇区&status=paid&slot=morning'),
     );
 
-    const keyword = screen.getByLabelText('订单号、收花人或下单人手机号');
+    const keyword = screen.getByLabelText('订单号，或收花人、订购人、下单人手机号');
     fireEvent.change(keyword, { target: { value: '13800000001' } });
     fireEvent.keyDown(keyword, { key: 'Enter', code: 'Enter', keyCode: 13 });
     await waitFor(() => expect(app.where()).toContain('keyword=13800000001'));

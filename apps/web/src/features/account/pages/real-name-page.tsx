@@ -1,5 +1,4 @@
 import { isValidIdentityNumber, isValidRealName } from '@ffe/shared/domain/identity-card';
-import { Input } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageError, PageLoading } from '../../../components/ui/page-states';
@@ -7,9 +6,8 @@ import { toast } from '../../../lib/toast';
 import { useRealNameInfo } from '../api/get-real-name-info';
 import { useSubmitRealName } from '../api/submit-real-name';
 import { AccountForm } from '../components/account-form';
-import styles from '../components/login.module.css';
-import { fieldErrorProps, LoginField } from '../components/login-form';
 import { RealNameCard } from '../components/real-name-card';
+import { TextField } from '../components/text-field';
 import { accountErrorText } from '../utils/account-input';
 
 /** The member's real-name status (masked) once verified; until then a form for the name and the identity number. */
@@ -45,38 +43,34 @@ export default function RealNamePage() {
 
   return (
     <AccountForm hint={t('security.realNameHint')} submitting={submitting.isPending} onSubmit={submit}>
-      <LoginField id="real-name" label={t('security.name')} error={errors.name}>
-        <Input
-          id="real-name"
-          className={styles.input}
-          autoComplete="name"
-          maxLength={20}
-          clearable
-          placeholder={t('security.namePlaceholder')}
-          value={realName}
-          onChange={(value) => {
-            setRealName(value);
-            setErrors({ ...errors, name: undefined });
-          }}
-          {...fieldErrorProps('real-name', errors.name)}
-        />
-      </LoginField>
-      <LoginField id="identity" label={t('security.identity')} error={errors.identity}>
-        <Input
-          id="identity"
-          className={styles.input}
-          autoComplete="off"
-          maxLength={18}
-          clearable
-          placeholder={t('security.identityPlaceholder')}
-          value={identity}
-          onChange={(value) => {
-            setIdentity(value.replace(/[^\dXx]/g, ''));
-            setErrors({ ...errors, identity: undefined });
-          }}
-          {...fieldErrorProps('identity', errors.identity)}
-        />
-      </LoginField>
+      <TextField
+        id="real-name"
+        label={t('security.name')}
+        error={errors.name}
+        autoComplete="name"
+        maxLength={20}
+        clearable
+        placeholder={t('security.namePlaceholder')}
+        value={realName}
+        onChange={(value) => {
+          setRealName(value);
+          setErrors({ ...errors, name: undefined });
+        }}
+      />
+      <TextField
+        id="identity"
+        label={t('security.identity')}
+        error={errors.identity}
+        autoComplete="off"
+        maxLength={18}
+        clearable
+        placeholder={t('security.identityPlaceholder')}
+        value={identity}
+        onChange={(value) => {
+          setIdentity(value.replace(/[^\dXx]/g, ''));
+          setErrors({ ...errors, identity: undefined });
+        }}
+      />
     </AccountForm>
   );
 }

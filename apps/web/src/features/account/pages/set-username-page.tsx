@@ -1,4 +1,3 @@
-import { Input } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
@@ -6,8 +5,7 @@ import { useBack } from '../../../lib/use-back';
 import { useUserStore } from '../../../stores/user-store';
 import { useUpdateUsername } from '../api/update-username';
 import { AccountForm } from '../components/account-form';
-import styles from '../components/login.module.css';
-import { fieldErrorProps, LoginField } from '../components/login-form';
+import { TextField } from '../components/text-field';
 import { accountErrorText, usernameError } from '../utils/account-input';
 
 /** Sets or changes the username the member can log in with; the server refuses one another account holds. */
@@ -35,22 +33,20 @@ export default function SetUsernamePage() {
 
   return (
     <AccountForm hint={t('security.usernameHint')} submitting={update.isPending} onSubmit={submit}>
-      <LoginField id="username" label={t('security.username')} error={error}>
-        <Input
-          id="username"
-          className={styles.input}
-          autoComplete="username"
-          maxLength={32}
-          clearable
-          placeholder={t('security.usernamePlaceholder')}
-          value={username}
-          onChange={(value) => {
-            setUsername(value);
-            setError(undefined);
-          }}
-          {...fieldErrorProps('username', error)}
-        />
-      </LoginField>
+      <TextField
+        id="username"
+        label={t('security.username')}
+        error={error}
+        autoComplete="username"
+        maxLength={32}
+        clearable
+        placeholder={t('security.usernamePlaceholder')}
+        value={username}
+        onChange={(value) => {
+          setUsername(value);
+          setError(undefined);
+        }}
+      />
     </AccountForm>
   );
 }

@@ -3,19 +3,16 @@ import type { Mentions } from '@ffe/im-client/runtime/message-builders';
 import { sendSound } from '@ffe/im-client/runtime/message-senders';
 import { IM } from '@ffe/shared/constants';
 import { Button } from 'antd-mobile';
-import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useKeptDraft } from '../hooks/use-kept-draft';
+import { useComposerText } from '../hooks/use-composer-text';
 import { useKeyboardHeight } from '../hooks/use-keyboard-height';
-import { useMentionPicking } from '../hooks/use-mention-picking';
 import styles from './composer.module.css';
+import { ComposerBox } from './composer-box';
 import { ComposerTools } from './composer-tools';
 import { ReplyBar } from './reply-bar';
 import { TypeIcon } from './type-icons';
 import { VoiceButton } from './voice-button';
-
-/** The box grows with its text up to this height, then scrolls. */
-const INPUT_MAX_HEIGHT_PX = 120;
 
 export interface ReplyTarget {
   message: ClientMessage;
@@ -50,48 +47,13 @@ export function Composer({
   onImages: (files: File[]) => void;
 }) {
   const { t } = useTranslation();
-  const { text, change, flush: flushDraft, clear } = useKeptDraft(conversationId, initialDraft);
-  const input = useRef<HTMLTextAreaElement>(null);
+  const box = useComposerText({ conversationId, initialDraft, wide, quote: replyTo, onSend });
+  const { input, tooLong, canSend, mention } = box;
   const hintId = useId();
   const toolsId = useId();
   const [voice, setVoice] = useState(false);
   const [toolsOpen, setToolsOpen] = useState(false);
-
-  const tooLong = text.length > IM.TEXT_MAX_LENGTH;
-  const canSend = text.trim().length > 0 && !tooLong;
-
-  useLayoutEffect(() => {
-    const box = input.current;
-    if (!box) return;
-    box.style.height = 'auto';
-    box.style.height = `${Math.min(box.scrollHeight, INPUT_MAX_HEIGHT_PX)}px`;
-  });
-
-  useEffect(() => {
-    if (replyTo) input.current?.focus();
-  }, [replyTo]);
-
   const keyboardHeight = useKeyboardHeight(input, !wide);
-  const mention = useMentionPicking({ conversationId, wide, text, onText: change, input });
-
-  const send = () => {
-    if (!canSend) return;
-    const mentions = mention.takeMentions(text);
-    if (mentions) onSend(text, mentions);
-    else onSend(text);
-    clear();
-    input.current?.focus();
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (mention.onKeyDown(event)) return;
-    if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
-    const withModifier = event.ctrlKey || event.metaKey;
-    if (withModifier || (wide && !event.shiftKey && !event.altKey)) {
-      event.preventDefault();
-      send();
-    }
-  };
 
   // What the voice and the ＋ panel send answers the quoted message too; then the quote is done with.
   const replyToId = replyTo?.message._id || undefined;
@@ -124,28 +86,7 @@ export function Composer({
             }}
           />
         ) : (
-          <textarea
-            ref={input}
-            className={styles.input}
-            rows={1}
-            value={text}
-            placeholder={t('chat.composer.placeholder')}
-            aria-label={t('chat.composer.label')}
-            aria-describedby={wide || tooLong ? hintId : undefined}
-            aria-invalid={tooLong || undefined}
-            enterKeyHint={wide ? 'send' : 'enter'}
-            {...mention.boxProps}
-            onChange={(event) => {
-              change(event.target.value);
-              mention.follow(event.target.value, event.target.selectionStart);
-            }}
-            onSelect={(event) => mention.follow(event.currentTarget.value, event.currentTarget.selectionStart)}
-            onKeyDown={onKeyDown}
-            onBlur={() => {
-              flushDraft();
-              mention.close();
-            }}
-          />
+          <ComposerBox box={box} wide={wide} hintId={hintId} />
         )}
         <button
           type="button"
@@ -163,7 +104,7 @@ export function Composer({
             color="primary"
             size="small"
             disabled={!canSend}
-            onClick={send}
+            onClick={box.send}
             // Keeps the phone's keyboard up: the box does not lose the focus to the button.
             onMouseDown={(event) => event.preventDefault()}
           >

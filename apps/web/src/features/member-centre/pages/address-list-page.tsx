@@ -5,6 +5,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import listStyles from '../../../components/ui/member-list.module.css';
 import { EmptyState, PageError, PageLoading } from '../../../components/ui/page-states';
 import { useAddresses } from '../../../lib/api/list-addresses';
 import { toastFailure } from '../../../lib/failure';
@@ -14,7 +15,6 @@ import { useRemoveAddress } from '../api/remove-address';
 import { useSetDefaultAddress } from '../api/set-default-address';
 import { AddressCard } from '../components/address-card';
 import styles from './address-list-page.module.css';
-import listStyles from './member-list.module.css';
 
 /** The member's delivery addresses: set one as default, edit, remove (after asking) and add up to the limit. */
 export default function AddressListPage({ select }: { select?: string | undefined }) {
@@ -47,7 +47,7 @@ export default function AddressListPage({ select }: { select?: string | undefine
   if (list.length === 0) {
     return (
       <EmptyState title={t('address.empty')} description={t('address.emptyHint')}>
-        <div className={styles.emptyAction}>{addButton}</div>
+        <div className={listStyles.emptyAction}>{addButton}</div>
       </EmptyState>
     );
   }
@@ -67,7 +67,7 @@ export default function AddressListPage({ select }: { select?: string | undefine
     });
 
   return (
-    <div className={styles.page}>
+    <div className={listStyles.withFooter}>
       <p className={listStyles.summary}>{t('address.count', { count: list.length, max: MAX_ADDRESSES })}</p>
       <ul className={listStyles.list} aria-label={t('title.addressList')}>
         {list.map((address) => (
@@ -82,7 +82,7 @@ export default function AddressListPage({ select }: { select?: string | undefine
           </li>
         ))}
       </ul>
-      <div className={styles.footer}>
+      <div className={listStyles.footer}>
         {full && (
           <p className={styles.limit} role="status">
             {t('address.limitReached', { count: MAX_ADDRESSES })}

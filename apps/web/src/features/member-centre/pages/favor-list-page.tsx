@@ -1,6 +1,7 @@
 import { SwipeAction } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import styles from '../../../components/ui/member-list.module.css';
 import { EmptyState, PageError, PageLoading } from '../../../components/ui/page-states';
 import { toastFailure } from '../../../lib/failure';
 import { PATHS } from '../../../lib/paths';
@@ -8,7 +9,6 @@ import { toast } from '../../../lib/toast';
 import { useFavourites } from '../api/list-favourites';
 import { useRemoveFavourite } from '../api/remove-favourite';
 import { GoodsRow } from '../components/goods-row';
-import styles from './member-list.module.css';
 
 /** The goods the member has kept: each opens its detail; swiping one left (or tabbing to it) offers to remove it. */
 export default function FavorListPage() {

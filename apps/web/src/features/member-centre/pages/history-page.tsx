@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { LoadMore } from '../../../components/ui/load-more';
+import styles from '../../../components/ui/member-list.module.css';
 import { EmptyState, PageError, PageLoading } from '../../../components/ui/page-states';
 import { toastFailure } from '../../../lib/failure';
 import { PATHS } from '../../../lib/paths';
@@ -14,7 +15,6 @@ import { useHistoryInfinite } from '../api/list-history';
 import { useRemoveHistory } from '../api/remove-history';
 import { GoodsRow } from '../components/goods-row';
 import { dayKind, groupByDay } from '../utils/day-groups';
-import styles from './member-list.module.css';
 
 /** 今天, 昨天, or the date (with its year when it is not this year), in the page's language. */
 function useDayLabel(): (day: number) => string {

@@ -4,14 +4,13 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InvoiceTitleSheet } from '../../../components/invoice/invoice-title-sheet';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import styles from '../../../components/ui/member-list.module.css';
 import { EmptyState, PageError, PageLoading } from '../../../components/ui/page-states';
 import { useInvoiceTitles } from '../../../lib/api/list-invoice-titles';
 import { toastFailure } from '../../../lib/failure';
 import { toast } from '../../../lib/toast';
 import { useRemoveInvoiceTitle } from '../api/remove-invoice-title';
 import { InvoiceTitleCard } from '../components/invoice-title-card';
-import styles from './address-list-page.module.css';
-import listStyles from './member-list.module.css';
 
 /** What the sheet is open for: a new title, or the one being edited. */
 type Editing = { title?: InvoiceTitle } | null;
@@ -57,9 +56,9 @@ export default function InvoiceListPage() {
   };
 
   return (
-    <div className={styles.page}>
-      <p className={listStyles.summary}>{t('invoice.hint')}</p>
-      <ul className={listStyles.list} aria-label={t('title.invoiceList')}>
+    <div className={styles.withFooter}>
+      <p className={styles.summary}>{t('invoice.hint')}</p>
+      <ul className={styles.list} aria-label={t('title.invoiceList')}>
         {list.map((title) => (
           <li key={title.id}>
             <InvoiceTitleCard

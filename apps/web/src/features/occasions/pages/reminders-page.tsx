@@ -3,6 +3,7 @@ import { Button } from 'antd-mobile';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import styles from '../../../components/ui/member-list.module.css';
 import { EmptyState, PageError, PageLoading } from '../../../components/ui/page-states';
 import { toastFailure } from '../../../lib/failure';
 import { toast } from '../../../lib/toast';
@@ -11,7 +12,6 @@ import { useRemoveReminder } from '../api/remove-reminder';
 import { useSaveReminder } from '../api/save-reminder';
 import { ReminderCard } from '../components/reminder-card';
 import { ReminderForm } from '../components/reminder-form';
-import styles from './reminders-page.module.css';
 
 /** 纪念日提醒 (issue 16): the member's saved dates, soonest first; add, edit, and remove after asking. */
 export default function RemindersPage() {
@@ -57,7 +57,7 @@ export default function RemindersPage() {
   const list = reminders.data;
 
   return (
-    <div className={styles.page}>
+    <div className={styles.withFooter}>
       {list.length === 0 ? (
         <EmptyState title={t('occasions.empty')} description={t('occasions.emptyHint')}>
           <div className={styles.emptyAction}>{addButton}</div>
