@@ -15,7 +15,13 @@ function StepTag({ step }: { step: Step }) {
 }
 
 /** The order's history, newest first: each state it reached or change it took, who made it, and when. */
-export function OrderTimeline({ steps }: { steps: AdminOrder['timeline'] }) {
+export function OrderTimeline({
+  steps,
+  slotLabel,
+}: {
+  steps: AdminOrder['timeline'];
+  slotLabel: (slot: string) => string;
+}) {
   const { t } = useTranslation();
   return (
     <Card title={t('orders.detail.timeline')} size="small">
@@ -29,7 +35,7 @@ export function OrderTimeline({ steps }: { steps: AdminOrder['timeline'] }) {
               {step.status === 'refunded' && step.by === 'customer' && (
                 <div>{t('orders.detail.cancelledByCustomer')}</div>
               )}
-              {step.changes && <StepChanges changes={step.changes} />}
+              {step.changes && <StepChanges changes={step.changes} slotLabel={slotLabel} />}
               <div>
                 <Typography.Text type="secondary">{formatTime(step.at)}</Typography.Text>
               </div>

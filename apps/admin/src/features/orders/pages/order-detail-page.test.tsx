@@ -87,11 +87,19 @@ describe("an order's detail", () => {
           { status: 'refunded', at: paidAt + 120_000, by: 'customer', actorId: null, actorName: null },
         ],
       }),
+      '/api/admin/order/day-sheet': ok({
+        date: rose.deliveryDate,
+        slots: [
+          { slot: '09-12', start: '09:00', end: '12:00', orders: [] },
+          { slot: '15-18', start: '15:00', end: '18:00', orders: [] },
+        ],
+      }),
     });
     renderConsole('/orders/order-rose');
     expect(await screen.findByText('修改订单')).toBeTruthy();
     const change = screen.getByText('配送时间').closest('li');
-    expect(change?.textContent).toBe('配送时间 2026-11-26 09-12 → 2026-11-27 15-18');
+    // Slots by their hours, as everywhere in the console, once the day's slots are known.
+    await waitFor(() => expect(change?.textContent).toBe('配送时间 2026-11-26 09:00–12:00 → 2026-11-27 15:00–18:00'));
     expect(screen.getByText('贺卡留言', { selector: 'li *' }).closest('li')?.textContent).toBe(
       '贺卡留言 无 → 生日快乐',
     );

@@ -60,7 +60,7 @@ export default function OrderDetailPage() {
         <Col xs={24} xl={8}>
           <Space direction="vertical" size={16} style={{ width: '100%' }}>
             <CustomerCard customer={o.customer} />
-            <OrderTimeline steps={o.timeline} />
+            <OrderTimeline steps={o.timeline} slotLabel={slotLabel} />
           </Space>
         </Col>
       </Row>
