@@ -2,7 +2,7 @@
  * `npm run bench`: seeds 10,000 goods, runs the server in a child process and loads it with autocannon
  * from this one, then has buyers create orders on SQLite and PostgreSQL (orders.ts), measures chat (chat.ts: sockets
  * held, messages a second and delivery latency, beside a raw `ws` server) and the gzipped first-load JS of `/`.
- * Prints tables, writes results/latest.json.
+ * Prints tables, writes results/latest.json and appends a line to results/history.jsonl (kept in git: the trend).
  * Exits non-zero only when requests failed (errors, or non-2xx other than an order refused as OUT_OF_STOCK), the
  * stock audit after the orders found overselling, or chat messages were lost, refused or received twice; not when a
  * speed target is missed.
@@ -36,6 +36,7 @@ import {
 import { type ServerChild, startServer } from './child';
 import { redacted } from './database';
 import { type FirstLoadResult, measureFromIndexHtml, measureWithChromium } from './first-load';
+import { currentCommit, recordRun } from './history';
 import { type LoadResult, measure, type RotatingRequest } from './load';
 import { MAX_UNITS_PER_ORDER, SCARCE_STOCKS, STOCK_PLAN } from './order-fixtures';
 import { type MeasuredOrders, type OrderScenarioResult, runOrderScenarios, stockIsSound } from './orders';
@@ -50,6 +51,7 @@ const TARGET_ADMIN_P99_MS = 50;
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const webDistDir = path.join(repoRoot, 'apps/web/dist');
 const resultsFile = path.join(import.meta.dirname, 'results/latest.json');
+const historyFile = path.join(import.meta.dirname, 'results/history.jsonl');
 
 function envNumber(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -533,11 +535,32 @@ async function main(): Promise<number> {
     }
     console.log('');
   }
+  const previous = recordRun(historyFile, {
+    date: report.date,
+    commit: currentCommit(repoRoot),
+    only: [...only].sort(),
+    cpus: cpus.length,
+    cpuModel: report.machine.cpuModel,
+    loadAverage1m: report.machine.loadAverage1m,
+    targets: Object.fromEntries(targets.map((t) => [t.name, { actual: t.actual, status: t.status }])),
+  });
+  const before = (t: Target) => previous?.targets[t.name]?.actual ?? '';
   console.log(
-    table([['target', 'actual', 'goal', 'result'], ...targets.map((t) => [t.name, t.actual, t.goal, t.status])]),
+    table([
+      [
+        'target',
+        'actual',
+        'goal',
+        'result',
+        previous ? `last run (${previous.commit}, ${previous.date.slice(0, 16)})` : 'last run',
+      ],
+      ...targets.map((t) => [t.name, t.actual, t.goal, t.status, before(t)]),
+    ]),
   );
   console.log('');
-  console.log(`results written to ${path.relative(repoRoot, resultsFile)}`);
+  console.log(
+    `results written to ${path.relative(repoRoot, resultsFile)}; this run appended to ${path.relative(repoRoot, historyFile)}`,
+  );
 
   for (const o of failedOrders) {
     for (const problem of o.problems) console.error(`[bench] FAILED order create on ${o.database}: ${problem}`);
