@@ -174,6 +174,14 @@ export function catalogueRepository(db: Db, dialect: Dialect = 'sqlite') {
     /** Exactly the goods named, whatever their status. */
     findGoodsByIds: (ids: readonly string[]) => db.selectFrom('goods').selectAll().where('id', 'in', ids).execute(),
 
+    /** What the list view shows of exactly the goods named, whatever their status: search's per-request read. */
+    findSummariesByIds: async (ids: readonly string[]) =>
+      (
+        await hot(db, `summaries:${ids.length}`, ids, () =>
+          db.selectFrom('goods').select(SUMMARY_COLUMNS).where('id', 'in', ids),
+        )
+      ).rows,
+
     findGoodsById: async (id: string) =>
       (await hot(db, 'goods', [id], () => db.selectFrom('goods').selectAll().where('id', '=', id))).rows[0],
 

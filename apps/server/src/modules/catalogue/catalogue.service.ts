@@ -48,7 +48,7 @@ export function catalogueService(repo: CatalogueRepository, options: CatalogueSe
   /** Fresh rows of the named goods, in the order named; unknown ids are left out. */
   async function goodsInOrder(ids: readonly string[], language: ContentLanguage) {
     if (ids.length === 0) return [];
-    const byId = new Map((await repo.findGoodsByIds(ids)).map((row) => [row.id, row]));
+    const byId = new Map((await repo.findSummariesByIds(ids)).map((row) => [row.id, row]));
     const summary = summaryIn(language);
     return ids.flatMap((id) => {
       const row = byId.get(id);
@@ -58,7 +58,7 @@ export function catalogueService(repo: CatalogueRepository, options: CatalogueSe
   /** The cart's by-ids answer: each goods with specifications carries its live options, read in one more query. */
   async function goodsWithSkus(ids: readonly string[], language: ContentLanguage): Promise<GoodsPage> {
     const summary = summaryIn(language);
-    const rows = await repo.findGoodsByIds(ids);
+    const rows = await repo.findSummariesByIds(ids);
     const withSpecs = rows.filter((row) => row.spec_name !== null).map((row) => row.id);
     const skus = withSpecs.length > 0 ? await repo.listLiveSkus(withSpecs) : [];
     const byId = new Map(rows.map((row) => [row.id, row]));
