@@ -44,6 +44,9 @@ import { searchBodies } from './requests';
 
 const TARGET_SEARCH_SHARE_OF_RAW = 0.4;
 const TARGET_SEARCH_P99_MS = 25;
+const TARGET_SEARCH_UNCACHED_SHARE_OF_RAW = 0.2;
+const TARGET_DETAIL_SHARE_OF_RAW = 0.5;
+const TARGET_DETAIL_P99_MS = 15;
 const TARGET_FIRST_LOAD_GZIP_BYTES = 170 * 1000; // kB as Vite prints them
 const TARGET_ORDERS_PER_SEC = 200;
 const TARGET_ADMIN_P99_MS = 50;
@@ -258,6 +261,8 @@ async function main(): Promise<number> {
   ]);
   const scenarios = [raw];
   let search: ScenarioResult | undefined;
+  let searchUncached: ScenarioResult | undefined;
+  let detail: ScenarioResult | undefined;
   if (skipSearch) {
     log('search and goods detail: skipped (BENCH_SKIP_SEARCH=1)');
   } else {
@@ -271,7 +276,6 @@ async function main(): Promise<number> {
       SEARCH_CACHE_TTL_MS: '0',
     });
     cleanups.push(() => uncachedServer.stop());
-    let searchUncached: ScenarioResult;
     try {
       searchUncached = await scenario(
         uncachedServer,
@@ -283,7 +287,7 @@ async function main(): Promise<number> {
       await uncachedServer.stop();
     }
 
-    const detail = await scenario(
+    detail = await scenario(
       server,
       'goods detail',
       'POST /api/mall/goodsInfo/detail/{id}, rotating ids',
@@ -423,6 +427,28 @@ async function main(): Promise<number> {
       actual: search ? `${search.p99Ms} ms` : searchSkipped,
       goal: `< ${TARGET_SEARCH_P99_MS} ms`,
       status: !search ? 'SKIPPED' : search.p99Ms < TARGET_SEARCH_P99_MS ? 'PASS' : 'FAIL',
+    },
+    {
+      name: 'search (no cache) throughput',
+      actual: searchUncached ? `${fmt(share(searchUncached) * 100, 1)}% of raw` : searchSkipped,
+      goal: `>= ${TARGET_SEARCH_UNCACHED_SHARE_OF_RAW * 100}% of raw`,
+      status: !searchUncached
+        ? 'SKIPPED'
+        : share(searchUncached) >= TARGET_SEARCH_UNCACHED_SHARE_OF_RAW
+          ? 'PASS'
+          : 'FAIL',
+    },
+    {
+      name: 'goods detail throughput',
+      actual: detail ? `${fmt(share(detail) * 100, 1)}% of raw` : searchSkipped,
+      goal: `>= ${TARGET_DETAIL_SHARE_OF_RAW * 100}% of raw`,
+      status: !detail ? 'SKIPPED' : share(detail) >= TARGET_DETAIL_SHARE_OF_RAW ? 'PASS' : 'FAIL',
+    },
+    {
+      name: `goods detail p99 at ${settings.connections} connections`,
+      actual: detail ? `${detail.p99Ms} ms` : searchSkipped,
+      goal: `< ${TARGET_DETAIL_P99_MS} ms`,
+      status: !detail ? 'SKIPPED' : detail.p99Ms < TARGET_DETAIL_P99_MS ? 'PASS' : 'FAIL',
     },
     {
       name: 'first-load JS of / (gzip -9)',

@@ -281,7 +281,7 @@ export async function buildApp({ config, database, sms, realName }: AppDeps): Pr
     imageUrl,
   });
 
-  const catalogueRepo = catalogueRepository(database.db);
+  const catalogueRepo = catalogueRepository(database.db, database.dialect);
   const catalogue = catalogueService(catalogueRepo, {
     imageUrl,
     searchIndex: { checkEveryMs: config.searchIndexCheckMs, rebuildEveryMs: SEARCH_INDEX_REBUILD_MS },

@@ -2,13 +2,13 @@ import type { CommentSummary, GoodsComment, GoodsSku, GoodsSummary } from '@ffe/
 import { type ContentLanguage, inLanguage } from '@ffe/shared/domain/content-language';
 import { maskName } from '@ffe/shared/domain/masking';
 import { toYuan } from '@ffe/shared/domain/money';
-import type { CommentRow, GoodsRow, SkuRow } from './catalogue.repository';
+import type { ShownCommentRow, ShownSkuRow, SummaryRow } from './catalogue.repository';
 
 /** Turns stored picture paths into URLs on the image host. */
 export type ImageUrl = (path: string) => string;
 
 /** The list view of a goods row, its texts in the reader's language when written in it (decision 028). */
-export function toGoodsSummary(row: GoodsRow, imageUrl: ImageUrl, language: ContentLanguage = 'zh-CN'): GoodsSummary {
+export function toGoodsSummary(row: SummaryRow, imageUrl: ImageUrl, language: ContentLanguage = 'zh-CN'): GoodsSummary {
   return {
     id: row.id,
     name: inLanguage(language, row.name, row.name_en),
@@ -26,7 +26,7 @@ export function toGoodsSummary(row: GoodsRow, imageUrl: ImageUrl, language: Cont
 }
 
 /** An option as the shop shows it; no picture of its own means the goods' cover. */
-export function toGoodsSku(row: SkuRow, imageUrl: ImageUrl): GoodsSku {
+export function toGoodsSku(row: ShownSkuRow, imageUrl: ImageUrl): GoodsSku {
   return {
     id: row.id,
     name: row.name,
@@ -39,7 +39,7 @@ export function toGoodsSku(row: SkuRow, imageUrl: ImageUrl): GoodsSku {
 }
 
 /** A comment as customers see it: anonymous authors keep only a masked name. */
-export function toGoodsComment(row: CommentRow, imageUrl: ImageUrl, anonymousAvatar: string): GoodsComment {
+export function toGoodsComment(row: ShownCommentRow, imageUrl: ImageUrl, anonymousAvatar: string): GoodsComment {
   const anonymous = row.anonymous === 1;
   return {
     id: row.id,

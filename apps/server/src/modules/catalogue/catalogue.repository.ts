@@ -1,7 +1,9 @@
 import type { CommentFilter } from '@ffe/shared/contracts/catalogue';
-import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import * as postgresJson from 'kysely/helpers/postgres';
+import * as sqliteJson from 'kysely/helpers/sqlite';
 import { compiledOnce } from '../../db/compiled-once';
-import type { Db } from '../../db/connect';
+import type { Db, Dialect } from '../../db/connect';
 import type { Database } from '../../db/schema';
 import type { SearchEntry } from './goods-search-index';
 
@@ -15,11 +17,114 @@ const listedInShop = (eb: ShopListed) =>
     eb.or([eb('parent.visible', 'is', null), eb('parent.visible', '=', 1)]),
   ]);
 
+/** What a goods' list view needs of its row. */
+const SUMMARY_COLUMNS = [
+  'id',
+  'name',
+  'name_en',
+  'sale_price',
+  'market_price',
+  'cover',
+  'stock',
+  'sales',
+  'status',
+  'category_id',
+  'tags',
+  'flower_language',
+  'flower_language_en',
+  'spec_name',
+  'is_add_on',
+] as const;
+const SKU_COLUMNS = ['id', 'goods_id', 'name', 'sale_price', 'market_price', 'stock', 'sales', 'picture'] as const;
+const COMMENT_COLUMNS = [
+  'id',
+  'goods_id',
+  'nickname',
+  'avatar',
+  'anonymous',
+  'rating',
+  'content',
+  'pictures',
+  'reply',
+  'created_at',
+  'spec_name',
+  'sku_name',
+] as const;
+
+/** SQLite hands a JSON aggregate back as text, PostgreSQL's driver as parsed JSON. */
+const parsed = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+
 /** Queries of the catalogue; no rules live here. */
-export function catalogueRepository(db: Db) {
+export function catalogueRepository(db: Db, dialect: Dialect = 'sqlite') {
   // Goods detail, the shop's most opened page, reads from SQL compiled once.
   const hot = compiledOnce();
   const goodsComments = () => db.selectFrom('goods_comments').selectAll();
+  const json = dialect === 'postgres' ? postgresJson : sqliteJson;
+  // The ids a goods' add_on_ids (a JSON array in text) names, as a one-column table.
+  const addOnIdsOfGoods =
+    dialect === 'postgres'
+      ? sql<string>`(select json_array_elements_text(goods.add_on_ids::json))`
+      : sql<string>`(select value from json_each(goods.add_on_ids))`;
+
+  /** Goods detail's one statement: the goods with its category's names, live options, add-ons and comments. */
+  const goodsDetailQuery = (id: string, latestComments: number) =>
+    db
+      .selectFrom('goods')
+      .leftJoin('categories', 'categories.id', 'goods.category_id')
+      .selectAll('goods')
+      .select(['categories.name as category_name', 'categories.name_en as category_name_en'])
+      .select((eb) => [
+        json
+          .jsonArrayFrom(
+            eb
+              .selectFrom('goods_skus')
+              .select(SKU_COLUMNS.map((c) => `goods_skus.${c}` as const))
+              .whereRef('goods_skus.goods_id', '=', 'goods.id')
+              .where('goods_skus.removed_at', 'is', null)
+              .orderBy('goods_skus.sort')
+              .orderBy('goods_skus.id'),
+          )
+          .as('skus'),
+        // Looked up by id alone: given `status = ?` too, SQLite walks the on-sale index instead of the primary key.
+        json
+          .jsonArrayFrom(
+            eb
+              .selectFrom('goods as a')
+              .select(SUMMARY_COLUMNS.map((c) => `a.${c}` as const))
+              .where('a.id', 'in', addOnIdsOfGoods),
+          )
+          .as('add_ons'),
+        json
+          .jsonArrayFrom(
+            eb
+              .selectFrom('goods_comments')
+              .select(COMMENT_COLUMNS.map((c) => `goods_comments.${c}` as const))
+              .whereRef('goods_comments.goods_id', '=', 'goods.id')
+              .where('goods_comments.hidden_at', 'is', null)
+              .orderBy('goods_comments.created_at', 'desc')
+              .orderBy('goods_comments.id')
+              .limit(latestComments),
+          )
+          .as('latest_comments'),
+        json
+          .jsonObjectFrom(
+            eb
+              .selectFrom('goods_comments as c')
+              .select((c) => [
+                c.fn.countAll<number | string>().as('total'),
+                c.fn.sum<number | string | null>(c.case().when('c.rating', '>=', 4).then(1).else(0).end()).as('good'),
+                c.fn.sum<number | string | null>(c.case().when('c.rating', '=', 3).then(1).else(0).end()).as('neutral'),
+                c.fn.sum<number | string | null>(c.case().when('c.rating', '<=', 2).then(1).else(0).end()).as('bad'),
+                c.fn
+                  .sum<number | string | null>(c.case().when('c.pictures', '!=', '[]').then(1).else(0).end())
+                  .as('withPictures'),
+              ])
+              .whereRef('c.goods_id', '=', 'goods.id')
+              .where('c.hidden_at', 'is', null),
+          )
+          .as('comment_counts'),
+      ])
+      .where('goods.id', '=', id);
 
   return {
     /** What the search index keeps of every on-sale goods the shop lists (no add-ons, no hidden categories). */
@@ -69,11 +174,41 @@ export function catalogueRepository(db: Db) {
     /** Exactly the goods named, whatever their status. */
     findGoodsByIds: (ids: readonly string[]) => db.selectFrom('goods').selectAll().where('id', 'in', ids).execute(),
 
+    /** What the list view shows of exactly the goods named, whatever their status: search's per-request read. */
+    findSummariesByIds: async (ids: readonly string[]) =>
+      (
+        await hot(db, `summaries:${ids.length}`, ids, () =>
+          db.selectFrom('goods').select(SUMMARY_COLUMNS).where('id', 'in', ids),
+        )
+      ).rows,
+
     findGoodsById: async (id: string) =>
       (await hot(db, 'goods', [id], () => db.selectFrom('goods').selectAll().where('id', '=', id))).rows[0],
 
-    findCategoryById: async (id: string) =>
-      (await hot(db, 'category', [id], () => db.selectFrom('categories').selectAll().where('id', '=', id))).rows[0],
+    /** Everything goods detail shows, in one statement, with its newest shown comments; undefined: no such goods. */
+    async findGoodsDetail(id: string, latestComments: number) {
+      const { rows } = await hot(db, 'goods-detail', [latestComments, 4, 3, 2, '[]', id], () =>
+        goodsDetailQuery(id, latestComments),
+      );
+      const row = rows[0];
+      if (!row) return undefined;
+      const { skus, add_ons, latest_comments, comment_counts, category_name, category_name_en, ...goods } = row;
+      const counts = parsed(comment_counts);
+      return {
+        goods,
+        category: category_name === null ? undefined : { name: category_name, name_en: category_name_en },
+        skus: parsed(skus),
+        addOns: parsed(add_ons).filter((g) => g.is_add_on === 1 && g.status === 'on_sale'),
+        latestComments: parsed(latest_comments),
+        commentCounts: {
+          total: Number(counts?.total ?? 0),
+          good: Number(counts?.good ?? 0),
+          neutral: Number(counts?.neutral ?? 0),
+          bad: Number(counts?.bad ?? 0),
+          withPictures: Number(counts?.withPictures ?? 0),
+        },
+      };
+    },
 
     listCategories: () => db.selectFrom('categories').selectAll().orderBy('sort').orderBy('id').execute(),
 
@@ -93,15 +228,6 @@ export function catalogueRepository(db: Db) {
             .orderBy('id'),
         )
       ).rows,
-
-    /**
-     * The named add-ons that are on sale, in no particular order. Read by id alone: given `status = ?` too, SQLite walks
-     * the on-sale index instead of the primary key (4 ms a call on 10,000 goods, a quarter of goods detail's speed).
-     */
-    findOnSaleAddOns: async (ids: readonly string[]) =>
-      (
-        await hot(db, `add-ons:${ids.length}`, ids, () => db.selectFrom('goods').selectAll().where('id', 'in', ids))
-      ).rows.filter((g) => g.is_add_on === 1 && g.status === 'on_sale'),
 
     /** The on-sale goods the shop lists that sell best. */
     topSelling: (limit: number) =>
@@ -130,19 +256,6 @@ export function catalogueRepository(db: Db) {
         .orderBy('goods.id')
         .limit(limit)
         .execute(),
-
-    /** A goods' newest shown comments, for its detail page. */
-    latestComments: async (goodsId: string, limit: number) =>
-      (
-        await hot(db, 'latest-comments', [goodsId, limit], () =>
-          goodsComments()
-            .where('goods_id', '=', goodsId)
-            .where('hidden_at', 'is', null)
-            .orderBy('created_at', 'desc')
-            .orderBy('id')
-            .limit(limit),
-        )
-      ).rows,
 
     /** One page of a goods' comments, newest first. */
     async searchComments(goodsId: string, filter: CommentFilter, page: number, pageSize: number) {
@@ -205,3 +318,9 @@ export type CatalogueRepository = ReturnType<typeof catalogueRepository>;
 export type GoodsRow = Awaited<ReturnType<CatalogueRepository['findGoodsByIds']>>[number];
 export type SkuRow = Awaited<ReturnType<CatalogueRepository['listLiveSkus']>>[number];
 export type CommentRow = Awaited<ReturnType<CatalogueRepository['searchComments']>>['rows'][number];
+/** What the list view of a goods reads of its row. */
+export type SummaryRow = Pick<GoodsRow, (typeof SUMMARY_COLUMNS)[number]>;
+/** What the shop shows of an option. */
+export type ShownSkuRow = Pick<SkuRow, (typeof SKU_COLUMNS)[number]>;
+/** What the shop shows of a comment. */
+export type ShownCommentRow = Pick<CommentRow, (typeof COMMENT_COLUMNS)[number]>;

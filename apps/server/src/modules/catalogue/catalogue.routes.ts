@@ -36,7 +36,7 @@ export function catalogueRoutes(catalogue: CatalogueService, deps: CatalogueRout
         onRequest: deps.auth.optionalMember,
         schema: { tags, params: goodsDetail.params, response: { 200: envelope(goodsDetail.response) } },
       },
-      async (req) => {
+      async (req, reply) => {
         const detail = await catalogue.goodsDetail(req.params.id, requestLanguage(req));
         if (req.member) {
           // History is a convenience: the goods page must open even when it cannot be written.
@@ -44,7 +44,11 @@ export function catalogueRoutes(catalogue: CatalogueService, deps: CatalogueRout
             .recordView(req.member.uid, detail.id)
             .catch((err: unknown) => req.log.warn({ err }, 'browsing history not recorded'));
         }
-        return ok(detail);
+        // Like search answers, details are cached objects: each is rendered to JSON once, not on every hit.
+        return reply
+          .type('application/json; charset=utf-8')
+          .serializer(() => okJson(detail))
+          .send(ok(detail));
       },
     );
 

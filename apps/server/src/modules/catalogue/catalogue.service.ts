@@ -11,16 +11,22 @@ import { type ContentLanguage, inLanguage } from '@ffe/shared/domain/content-lan
 import { notFound } from '../../platform/errors';
 import { TtlCache } from '../../platform/ttl-cache';
 import { type ImageUrl, toCommentSummary, toGoodsComment, toGoodsSku, toGoodsSummary } from './catalogue.mapper';
-import type { CatalogueRepository, GoodsRow, SkuRow } from './catalogue.repository';
+import type { CatalogueRepository, SummaryRow } from './catalogue.repository';
+import { catalogueSignatureWatch } from './catalogue-signature';
 import { GoodsSearchIndex, type SearchIndexOptions } from './goods-search-index';
 
 const ANONYMOUS_AVATAR = '/images/avatar/anonymous.svg';
 const LATEST_COMMENTS_ON_DETAIL = 2;
+/** Goods detail answers kept at most: every goods of a 10,000-goods shop in one language, or half in each. */
+const DETAILS_KEPT = 10_000;
 
 export interface CatalogueServiceOptions {
   imageUrl: ImageUrl;
   searchIndex: SearchIndexOptions;
-  /** How long a keyword or category search answer may be reused; the cart's search by ids never is. */
+  /**
+   * How long a keyword or category search answer, or a goods detail, may be reused; the cart's search by ids never is.
+   * A detail is also dropped once the catalogue's signature moves (an edit, a goods sold out or back in stock).
+   */
   searchCacheTtlMs: number;
 }
 
@@ -32,12 +38,17 @@ export function catalogueService(repo: CatalogueRepository, options: CatalogueSe
     options.searchIndex,
   );
   const searchCache = new TtlCache<GoodsPage>(options.searchCacheTtlMs);
-  const summaryIn = (language: ContentLanguage) => (row: GoodsRow) => toGoodsSummary(row, imageUrl, language);
+  const signature = catalogueSignatureWatch(repo.catalogueSignature, options.searchIndex.checkEveryMs);
+  const detailCache = new TtlCache<GoodsDetail>(options.searchCacheTtlMs, {
+    maxEntries: DETAILS_KEPT,
+    stampOf: signature.last,
+  });
+  const summaryIn = (language: ContentLanguage) => (row: SummaryRow) => toGoodsSummary(row, imageUrl, language);
 
   /** Fresh rows of the named goods, in the order named; unknown ids are left out. */
   async function goodsInOrder(ids: readonly string[], language: ContentLanguage) {
     if (ids.length === 0) return [];
-    const byId = new Map((await repo.findGoodsByIds(ids)).map((row) => [row.id, row]));
+    const byId = new Map((await repo.findSummariesByIds(ids)).map((row) => [row.id, row]));
     const summary = summaryIn(language);
     return ids.flatMap((id) => {
       const row = byId.get(id);
@@ -47,7 +58,7 @@ export function catalogueService(repo: CatalogueRepository, options: CatalogueSe
   /** The cart's by-ids answer: each goods with specifications carries its live options, read in one more query. */
   async function goodsWithSkus(ids: readonly string[], language: ContentLanguage): Promise<GoodsPage> {
     const summary = summaryIn(language);
-    const rows = await repo.findGoodsByIds(ids);
+    const rows = await repo.findSummariesByIds(ids);
     const withSpecs = rows.filter((row) => row.spec_name !== null).map((row) => row.id);
     const skus = withSpecs.length > 0 ? await repo.listLiveSkus(withSpecs) : [];
     const byId = new Map(rows.map((row) => [row.id, row]));
@@ -61,15 +72,35 @@ export function catalogueService(repo: CatalogueRepository, options: CatalogueSe
     return { list, total: list.length };
   }
 
-  /** The on-sale add-ons a goods names, in its order. */
-  async function addOnsOf(row: GoodsRow): Promise<GoodsRow[]> {
-    const ids = JSON.parse(row.add_on_ids) as string[];
-    if (ids.length === 0) return [];
-    const byId = new Map((await repo.findOnSaleAddOns(ids)).map((a) => [a.id, a]));
-    return ids.flatMap((addOnId) => byId.get(addOnId) ?? []);
+  /** Goods detail read fresh, in one statement. */
+  async function loadDetail(id: string, language: ContentLanguage): Promise<GoodsDetail> {
+    const found = await repo.findGoodsDetail(id, LATEST_COMMENTS_ON_DETAIL);
+    if (!found) throw notFound('goods', 'GOODS_NOT_FOUND');
+    const { goods: row, category } = found;
+    const summary = summaryIn(language);
+    const addOnsById = new Map(found.addOns.map((a) => [a.id, a]));
+    return {
+      ...summary(row),
+      pictures: (JSON.parse(row.pictures) as string[]).map(imageUrl),
+      categoryName: category ? inLanguage(language, category.name, category.name_en) : '',
+      materials: row.materials,
+      packaging: row.packaging,
+      deliveryNotes: row.delivery_notes,
+      description: inLanguage(language, row.description, row.description_en),
+      createTime: row.created_at,
+      comments: toCommentSummary(found.commentCounts),
+      latestComments: found.latestComments.map((c) => toGoodsComment(c, imageUrl, ANONYMOUS_AVATAR)),
+      specs:
+        row.spec_name === null
+          ? null
+          : { name: row.spec_name, options: found.skus.map((s) => toGoodsSku(s, imageUrl)) },
+      // The add-ons in the goods' own order.
+      addOns: (JSON.parse(row.add_on_ids) as string[]).flatMap((addOnId) => {
+        const addOn = addOnsById.get(addOnId);
+        return addOn ? [summary(addOn)] : [];
+      }),
+    };
   }
-
-  const noSkus: SkuRow[] = [];
 
   async function categoryTree(language: ContentLanguage = 'zh-CN'): Promise<CategoryNode[]> {
     // A hidden category (the add-ons' 加购) and its children stay out of the shop's tree.
@@ -98,32 +129,13 @@ export function catalogueService(repo: CatalogueRepository, options: CatalogueSe
       });
     },
 
+    /**
+     * Kept like a search answer (stock counts up to one TTL old, two while a reload runs), keyed by language; edits and
+     * goods selling out show at the next signature check. Nothing in it depends on who asks.
+     */
     async goodsDetail(id: string, language: ContentLanguage = 'zh-CN'): Promise<GoodsDetail> {
-      const summary = summaryIn(language);
-      const row = await repo.findGoodsById(id);
-      if (!row) throw notFound('goods', 'GOODS_NOT_FOUND');
-      const [category, counts, latest, skus, addOns] = await Promise.all([
-        repo.findCategoryById(row.category_id),
-        repo.commentCounts(id),
-        repo.latestComments(id, LATEST_COMMENTS_ON_DETAIL),
-        row.spec_name === null ? noSkus : repo.listLiveSkus([id]),
-        addOnsOf(row),
-      ]);
-      return {
-        ...summary(row),
-        pictures: (JSON.parse(row.pictures) as string[]).map(imageUrl),
-        categoryName: category ? inLanguage(language, category.name, category.name_en) : '',
-        materials: row.materials,
-        packaging: row.packaging,
-        deliveryNotes: row.delivery_notes,
-        description: inLanguage(language, row.description, row.description_en),
-        createTime: row.created_at,
-        comments: toCommentSummary(counts),
-        latestComments: latest.map((c) => toGoodsComment(c, imageUrl, ANONYMOUS_AVATAR)),
-        specs:
-          row.spec_name === null ? null : { name: row.spec_name, options: skus.map((s) => toGoodsSku(s, imageUrl)) },
-        addOns: addOns.map(summary),
-      };
+      if (options.searchCacheTtlMs > 0) await signature.check();
+      return detailCache.getOrLoad(`${language}:${id}`, () => loadDetail(id, language));
     },
 
     async searchComments(goodsId: string, filter: CommentFilter, page: number, pageSize: number): Promise<CommentPage> {

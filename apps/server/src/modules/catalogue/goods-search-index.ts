@@ -41,7 +41,15 @@ interface Built {
   entries: readonly Numbered[];
   orders: Record<Order, readonly Numbered[]>;
   /** Per keyword: which entries hold it anywhere, and which in their name. Hot words repeat. */
-  keywords: Map<string, { anywhere: Uint8Array; inName: Uint8Array }>;
+  keywords: Map<string, KeywordMatches>;
+}
+
+/** Which entries hold a keyword anywhere and in their name, and how many hold it anywhere and in either. */
+interface KeywordMatches {
+  anywhere: Uint8Array;
+  inName: Uint8Array;
+  anywhereCount: number;
+  eitherCount: number;
 }
 
 /** Keywords whose matches are remembered per build; the least recently used go first. */
@@ -83,12 +91,15 @@ export class GoodsSearchIndex {
     const category = query.categoryId;
     const start = (query.page - 1) * query.pageSize;
     const end = start + query.pageSize;
+    // Without a category or price filter the total is known beforehand, so a walk stops once the page is full.
+    const filtered = category !== undefined || min !== undefined || max !== undefined;
     const ids: string[] = [];
     let total = 0;
 
-    /** Counts every match and keeps the ids that fall on the asked page. */
+    /** Counts matches and keeps the ids that fall on the asked page. */
     const visit = (order: readonly Numbered[], wanted: (n: number) => boolean) => {
       for (const e of order) {
+        if (!filtered && total >= end) return;
         if (
           wanted(e.n) &&
           (!category || e.categoryId === category || e.parentCategoryId === category) &&
@@ -110,6 +121,9 @@ export class GoodsSearchIndex {
       visit(sales, (n) => keyword.anywhere[n] === 1 && keyword.inName[n] === 0);
     } else {
       visit(built.orders[query.sort], (n) => keyword.anywhere[n] === 1);
+    }
+    if (!filtered) {
+      total = !keyword ? built.entries.length : query.sort === 'default' ? keyword.eitherCount : keyword.anywhereCount;
     }
     return { ids, total };
   }
@@ -176,11 +190,15 @@ function keywordMatches(built: Built, keyword: string) {
   } else {
     const anywhere = new Uint8Array(built.entries.length);
     const inName = new Uint8Array(built.entries.length);
+    let anywhereCount = 0;
+    let eitherCount = 0;
     built.entries.forEach((e, n) => {
       if (e.searchText.includes(keyword)) anywhere[n] = 1;
       if (e.nameText.includes(keyword)) inName[n] = 1;
+      anywhereCount += anywhere[n] ?? 0;
+      eitherCount += anywhere[n] || inName[n] ? 1 : 0;
     });
-    found = { anywhere, inName };
+    found = { anywhere, inName, anywhereCount, eitherCount };
     if (built.keywords.size >= REMEMBERED_KEYWORDS) {
       const oldest = built.keywords.keys().next().value;
       if (oldest !== undefined) built.keywords.delete(oldest);
