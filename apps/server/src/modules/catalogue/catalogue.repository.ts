@@ -35,7 +35,17 @@ const SUMMARY_COLUMNS = [
   'spec_name',
   'is_add_on',
 ] as const;
-const SKU_COLUMNS = ['id', 'goods_id', 'name', 'sale_price', 'market_price', 'stock', 'sales', 'picture'] as const;
+const SKU_COLUMNS = [
+  'id',
+  'goods_id',
+  'name',
+  'sale_price',
+  'market_price',
+  'stock',
+  'sales',
+  'picture',
+  'sort',
+] as const;
 const COMMENT_COLUMNS = [
   'id',
   'goods_id',
@@ -53,6 +63,7 @@ const COMMENT_COLUMNS = [
 
 /** SQLite hands a JSON aggregate back as text, PostgreSQL's driver as parsed JSON. */
 const parsed = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+const compareIds = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Queries of the catalogue; no rules live here. */
 export function catalogueRepository(db: Db, dialect: Dialect = 'sqlite') {
@@ -197,9 +208,10 @@ export function catalogueRepository(db: Db, dialect: Dialect = 'sqlite') {
       return {
         goods,
         category: category_name === null ? undefined : { name: category_name, name_en: category_name_en },
-        skus: parsed(skus),
+        // A JSON aggregate over an ordered subquery keeps its order on both databases in practice, not by promise.
+        skus: parsed(skus).sort((a, b) => a.sort - b.sort || compareIds(a.id, b.id)),
         addOns: parsed(add_ons).filter((g) => g.is_add_on === 1 && g.status === 'on_sale'),
-        latestComments: parsed(latest_comments),
+        latestComments: parsed(latest_comments).sort((a, b) => b.created_at - a.created_at || compareIds(a.id, b.id)),
         commentCounts: {
           total: Number(counts?.total ?? 0),
           good: Number(counts?.good ?? 0),
