@@ -66,6 +66,8 @@ export function batchedTransactions(db: Db, { parallel = 1 }: { parallel?: numbe
     }
   }
 
+  let scheduled = false;
+
   async function drain() {
     running += 1;
     try {
@@ -79,7 +81,14 @@ export function batchedTransactions(db: Db, { parallel = 1 }: { parallel?: numbe
   return function inBatch<T>(work: (trx: Db) => Promise<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       waiting.push({ work, resolve: resolve as (value: unknown) => void, reject });
-      if (running < parallel) void drain();
+      if (running >= parallel || scheduled) return;
+      // A batch starts after this turn's input was read: SQLite's driver answers without ever yielding to I/O, so
+      // sends that came in together would otherwise each commit alone.
+      scheduled = true;
+      setImmediate(() => {
+        scheduled = false;
+        void drain();
+      });
     });
   };
 }

@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, type SqliteDatabase, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
+import { OWN_CHECKPOINT_PAGES, startCheckpointer } from './sqlite-checkpointer';
 
 export type Db = Kysely<Database>;
 export type Dialect = 'sqlite' | 'postgres';
@@ -28,10 +29,13 @@ const STATEMENT_CACHE_SIZE = 1000;
  * Kysely prepares a new statement for every query; better-sqlite3 can run one statement many times, and compiling the
  * SQL was an eighth of an order's CPU time. Statements are kept by their SQL text, the oldest dropped first.
  */
-function withStatementCache(sqlite: SQLite.Database, onWrite: () => void): SqliteDatabase {
+function withStatementCache(sqlite: SQLite.Database, onWrite: () => void, onClose: () => void): SqliteDatabase {
   const statements = new Map<string, SQLite.Statement>();
   return {
-    close: () => sqlite.close(),
+    close: () => {
+      onClose();
+      sqlite.close();
+    },
     // Kysely prepares each statement right before it runs it.
     prepare(sql: string) {
       let statement = statements.get(sql);
@@ -76,9 +80,13 @@ export function openDatabase(options: { databaseUrl?: string | undefined; sqlite
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // A file's checkpoints run in a worker thread; this connection checkpoints only when the log grows past a bound.
+  const checkpointer = options.sqliteFile === ':memory:' ? undefined : startCheckpointer(options.sqliteFile);
+  if (checkpointer) sqlite.pragma(`wal_autocheckpoint = ${OWN_CHECKPOINT_PAGES}`);
   const changes = changeStamp(sqlite);
+  const database = withStatementCache(sqlite, changes.onWrite, () => void checkpointer?.stop());
   return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite, changes.onWrite) }) }),
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }),
     dialect: 'sqlite',
     changes: changes.stamp,
   };
