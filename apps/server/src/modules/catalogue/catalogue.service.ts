@@ -55,8 +55,8 @@ export function catalogueService(repo: CatalogueRepository, options: CatalogueSe
       const row = byId.get(id);
       if (!row) return [];
       if (row.spec_name === null) return [summary(row)];
-      const options = skus.filter((s) => s.goods_id === id).map((s) => toGoodsSku(s, imageUrl));
-      return [{ ...summary(row), specName: row.spec_name, skus: options }];
+      const options = skus.filter((s) => s.goods_id === id).map((s) => toGoodsSku(s, imageUrl, language));
+      return [{ ...summary(row), specName: inLanguage(language, row.spec_name, row.spec_name_en), skus: options }];
     });
     return { list, total: list.length };
   }
@@ -113,15 +113,20 @@ export function catalogueService(repo: CatalogueRepository, options: CatalogueSe
         ...summary(row),
         pictures: (JSON.parse(row.pictures) as string[]).map(imageUrl),
         categoryName: category ? inLanguage(language, category.name, category.name_en) : '',
-        materials: row.materials,
-        packaging: row.packaging,
-        deliveryNotes: row.delivery_notes,
+        materials: inLanguage(language, row.materials, row.materials_en),
+        packaging: inLanguage(language, row.packaging, row.packaging_en),
+        deliveryNotes: inLanguage(language, row.delivery_notes, row.delivery_notes_en),
         description: inLanguage(language, row.description, row.description_en),
         createTime: row.created_at,
         comments: toCommentSummary(counts),
         latestComments: latest.map((c) => toGoodsComment(c, imageUrl, ANONYMOUS_AVATAR)),
         specs:
-          row.spec_name === null ? null : { name: row.spec_name, options: skus.map((s) => toGoodsSku(s, imageUrl)) },
+          row.spec_name === null
+            ? null
+            : {
+                name: inLanguage(language, row.spec_name, row.spec_name_en),
+                options: skus.map((s) => toGoodsSku(s, imageUrl, language)),
+              },
         addOns: addOns.map(summary),
       };
     },
