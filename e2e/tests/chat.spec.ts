@@ -5,7 +5,13 @@ const CHAT_INDEX = '/uni_modules/uni-im/pages/index/index';
 /** A customer on a phone and staff at a 1280 px desk, each in a browser context of their own. */
 async function twoPeople(browser: Browser, baseURL: string) {
   const phone = await browser.newContext({ ...devices['Pixel 7'], locale: 'zh-CN', baseURL });
-  const desk = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'zh-CN', baseURL });
+  // A desk is a PC browser: the chat's widescreen rule goes by a PC's window but by a phone's screen.
+  const desk = await browser.newContext({
+    ...devices['Desktop Chrome'],
+    viewport: { width: 1280, height: 800 },
+    locale: 'zh-CN',
+    baseURL,
+  });
   return {
     customer: await phone.newPage(),
     staff: await desk.newPage(),

@@ -7,7 +7,7 @@ const CHAT_INDEX = '/uni_modules/uni-im/pages/index/index';
 async function newMember(browser: Browser, baseURL: string, phone: string, wide = false) {
   const context = await browser.newContext(
     wide
-      ? { viewport: { width: 1280, height: 800 }, locale: 'zh-CN', baseURL }
+      ? { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, locale: 'zh-CN', baseURL }
       : { ...devices['Pixel 7'], locale: 'zh-CN', baseURL },
   );
   const page = await context.newPage();

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type Browser, type BrowserContext, devices, expect, type Page, test } from '@playwright/test';
 import { addAddressAtCheckout, payInSandbox } from './checkout';
 import { logInByCode } from './log-in';
 
@@ -31,6 +31,8 @@ let session: Awaited<ReturnType<BrowserContext['storageState']>>;
 async function contextFor(browser: Browser, width: number, language: Language): Promise<BrowserContext> {
   const phone = width <= 960;
   const context = await browser.newContext({
+    // Wider than a phone is a PC browser, not the project's phone widened (the chat's widescreen rule tells them apart).
+    ...(phone ? {} : { userAgent: devices['Desktop Chrome'].userAgent }),
     baseURL: test.info().project.use.baseURL,
     viewport: { width, height: phone ? 812 : 900 },
     deviceScaleFactor: 1,

@@ -1,11 +1,12 @@
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect, devices, test } from '@playwright/test';
 import { addAddressAtCheckout, payInSandbox } from './checkout';
 import { logInByCode } from './log-in';
 
 // The shop's steps share a busy machine with other browsers: a state waits as long as an action may.
 const expect = baseExpect.configure({ timeout: 15_000 });
 
-test.use({ viewport: { width: 1280, height: 800 } });
+// A desktop browser, not the project's phone widened.
+test.use({ ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } });
 
 test.describe('a customer on a desktop', () => {
   test('searches, orders with a company invoice and a signed card, moves the paid order, then cancels it for an instant refund', async ({

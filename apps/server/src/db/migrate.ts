@@ -25,6 +25,7 @@ import * as m024 from './migrations/024-order-sender';
 import * as m025 from './migrations/025-catalogue-in-english';
 import * as m026 from './migrations/026-paid-order-changes';
 import * as m027 from './migrations/027-occasions';
+import * as m028 from './migrations/028-goods-details-in-english';
 import * as m029 from './migrations/029-order-sender-phone-index';
 
 // Migrations are imported, not read from disk, so the bundled server carries them.
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '025-catalogue-in-english': m025,
   '026-paid-order-changes': m026,
   '027-occasions': m027,
+  '028-goods-details-in-english': m028,
   '029-order-sender-phone-index': m029,
 };
 

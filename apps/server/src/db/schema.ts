@@ -38,6 +38,11 @@ export interface GoodsTable {
   name_en?: string | null;
   flower_language_en?: string | null;
   description_en?: string | null;
+  /** English detail blocks and option dimension (migration 028); null shows the Chinese ones. */
+  materials_en?: string | null;
+  packaging_en?: string | null;
+  delivery_notes_en?: string | null;
+  spec_name_en?: string | null;
   /** Lower-cased names (Chinese and English), tags, flower language and category, searched by substring. */
   search_text: string;
   created_at: number;
@@ -54,6 +59,8 @@ export interface GoodsSkuTable {
   id: string;
   goods_id: string;
   name: string;
+  /** The option's English name (migration 028); null shows the Chinese one. */
+  name_en?: string | null;
   sale_price: number;
   market_price: number;
   stock: number;

@@ -10,6 +10,7 @@ import type {
 import { categorySearchName, categorySearchNameEn, goodsSearchText } from '../modules/catalogue/goods-search-text';
 import { linkColumns } from '../modules/home-page/home-page.mapper';
 import { CATEGORY_NAMES_EN, GOODS_EN, type GoodsEnglish, HOME_LINKS_EN } from './demo-english';
+import { DELIVERY_NOTES_EN, englishOf, FILLERS_EN, MATERIALS_EN, PACKAGING_EN } from './demo-english-details';
 import { ADD_ON_CATEGORY, addOnGoods, giveOptions } from './demo-options';
 import {
   avatarPicture,
@@ -149,6 +150,8 @@ interface DemoGoods {
   status?: 'off_sale';
   /** Made-up goods carry their English texts; hand-written ones find theirs in GOODS_EN by name. */
   en?: GoodsEnglish;
+  /** Made-up goods' materials in English; hand-written ones find theirs in MATERIALS_EN. */
+  materialsEn?: string;
 }
 
 /** The hand-written demo goods; their position gives their id (goods-0001 is the first). */
@@ -1531,6 +1534,14 @@ function madeUpGoods(rng: () => number): DemoGoods {
   const flowerEn = flower === 'mixed' && colour !== 'mixed' ? `${COLOUR_NAMES_EN[colour]} Mixed Flowers` : manyEn;
   const formEn = form === '盆栽' ? 'Pot' : FORMS_EN[wrap];
   const keptEn = theme.preserved ? 'Preserved ' : '';
+  const fillersEn = fillers.map((f) => FILLERS_EN[f] ?? f).join(', ');
+  const flowersEn = flower === 'orchid' ? `moth orchid plant${count === 1 ? '' : 's'}` : flowerEn.toLowerCase();
+  const materialsEn =
+    flower === 'mixed'
+      ? `About ${stems} seasonal stems, ${fillersEn}`
+      : `${counted ? count : 'A big bunch of'} ${keptEn.toLowerCase()}${colourEn.toLowerCase()}${
+          counted && count === 1 && flower !== 'orchid' ? oneEn.toLowerCase() : flowersEn
+        }, ${fillersEn}`;
   const en: GoodsEnglish = [
     `${counted ? `${count} ` : ''}${keptEn}${colourEn}${counted && count === 1 ? oneEn : flowerEn} ${formEn}`,
     `${FLOWER_MEANINGS_EN[flower]}.`,
@@ -1540,6 +1551,7 @@ function madeUpGoods(rng: () => number): DemoGoods {
   ];
   return {
     en,
+    materialsEn,
     name: `${prefix}${kept}${colourName}${flowerName}${form}·${pick(theme.titles, rng)}`,
     category: theme.category,
     look: [flower, colour, wrap],
@@ -1774,6 +1786,9 @@ export function generateCatalogue({ goodsCount, now }: { goodsCount: number; now
       materials: spec.materials,
       packaging: spec.packaging,
       delivery_notes: DELIVERY_NOTES[category.line],
+      materials_en: spec.materialsEn ?? englishOf(MATERIALS_EN, spec.materials),
+      packaging_en: englishOf(PACKAGING_EN, spec.packaging),
+      delivery_notes_en: englishOf(DELIVERY_NOTES_EN, DELIVERY_NOTES[category.line]),
       description: spec.description,
       search_text: goodsSearchText({
         name: spec.name,

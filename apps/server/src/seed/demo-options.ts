@@ -2,6 +2,7 @@ import type { CategoryTable, GoodsSkuTable, GoodsTable } from '../db/schema';
 import { goodsSearchText } from '../modules/catalogue/goods-search-text';
 import { type AddOnPicture, addOnPicture } from './add-on-pictures';
 import { ADD_ONS_EN, CATEGORY_NAMES_EN } from './demo-english';
+import { DELIVERY_NOTES_EN, englishOf, MATERIALS_EN, OPTION_NAMES_EN, SPEC_NAMES_EN } from './demo-english-details';
 import { hashOf, mulberry32 } from './pictures';
 
 const DAY = 24 * 3_600_000;
@@ -62,6 +63,8 @@ export const ADD_ON_IDS = ADD_ONS.map((a) => a.id);
 const ALL_ADD_ONS = JSON.stringify(ADD_ON_IDS);
 const CARD_ONLY = JSON.stringify(['addon-card']);
 
+const ADD_ON_DELIVERY = '随花束一同配送';
+
 /** The add-on goods, outside the catalogue's goods count. */
 export function addOnGoods(now: number): GoodsTable[] {
   return ADD_ONS.map((a, i) => {
@@ -86,7 +89,9 @@ export function addOnGoods(now: number): GoodsTable[] {
       flower_language: '',
       materials: a.name,
       packaging: '',
-      delivery_notes: '随花束一同配送',
+      delivery_notes: ADD_ON_DELIVERY,
+      materials_en: nameEn,
+      delivery_notes_en: englishOf(DELIVERY_NOTES_EN, ADD_ON_DELIVERY),
       description: a.description,
       search_text: goodsSearchText({
         name: a.name,
@@ -143,6 +148,7 @@ function skuRow(goods: GoodsTable, n: number, option: HandWrittenOption): GoodsS
     id: `${goods.id}-s${n + 1}`,
     goods_id: goods.id,
     name: option.name,
+    name_en: englishOf(OPTION_NAMES_EN, option.name),
     sale_price: option.price[0] * 100,
     market_price: option.price[1] * 100,
     stock: option.stock,
@@ -189,15 +195,18 @@ export function giveOptions(goods: GoodsTable, madeUpIndex: number | null, fresh
   if (madeUpIndex === null) {
     goods.add_on_ids = freshFlowers ? ALL_ADD_ONS : CARD_ONLY;
     goods.materials = HAND_WRITTEN_MATERIALS[goods.id] ?? goods.materials;
+    goods.materials_en = englishOf(MATERIALS_EN, goods.materials);
     const specs = HAND_WRITTEN_SPECS[goods.id];
     if (!specs) return [];
     const rows = specs.options.map((option, n) => skuRow(goods, n, option));
     goods.spec_name = specs.specName;
+    goods.spec_name_en = englishOf(SPEC_NAMES_EN, specs.specName);
     goods.stock = rows.reduce((sum, r) => sum + r.stock, 0);
     return rows;
   }
   if (madeUpIndex % 3 !== 0) return [];
   goods.spec_name = '尺寸';
+  goods.spec_name_en = englishOf(SPEC_NAMES_EN, '尺寸');
   goods.add_on_ids = ALL_ADD_ONS;
   return madeUpOptions(goods).map((option, n) => skuRow(goods, n, option));
 }

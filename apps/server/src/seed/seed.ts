@@ -3,7 +3,7 @@ import { seedCouponTemplates } from './coupon-templates';
 import { type Catalogue, DEMO_GOODS_COUNT, generateCatalogue } from './demo-catalogue';
 
 /**
- * Rows per insert: goods have 19 columns, so 200 rows stay far below PostgreSQL's 65,535 bind
+ * Rows per insert: goods have about 35 columns, so 200 rows stay far below PostgreSQL's 65,535 bind
  * parameters (and SQLite's 32,766).
  */
 const BATCH_ROWS = 200;

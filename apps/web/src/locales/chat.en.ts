@@ -180,6 +180,7 @@ const chatEn: ChatMessages = {
     },
     file: {
       download: 'Download',
+      downloadFailed: 'Download failed',
       open: 'Download file {{name}}',
       unnamed: 'File',
     },

@@ -178,6 +178,7 @@ const chatZhCN = {
     },
     file: {
       download: '下载',
+      downloadFailed: '下载失败',
       open: '下载文件 {{name}}',
       unnamed: '文件',
     },

@@ -38,6 +38,24 @@ function refused(error: z.ZodError): never {
   throw invalidParam(error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
 }
 
+/**
+ * The detail blocks' English (seeded for the demo catalogue; the console has no fields for it yet): kept while the
+ * Chinese block stays as it was, dropped when staff change it, so an English reader never sees an outdated text.
+ */
+function englishBlocksKept(
+  row: GoodsRow,
+  next: { materials: string; packaging: string; delivery_notes: string; spec_name: string | null },
+) {
+  const kept = (before: string | null, after: string | null, english: string | null | undefined) =>
+    before === after ? (english ?? null) : null;
+  return {
+    materials_en: kept(row.materials, next.materials, row.materials_en),
+    packaging_en: kept(row.packaging, next.packaging, row.packaging_en),
+    delivery_notes_en: kept(row.delivery_notes, next.delivery_notes, row.delivery_notes_en),
+    spec_name_en: kept(row.spec_name, next.spec_name, row.spec_name_en),
+  };
+}
+
 /** The editor's fields of a stored goods, in the create request's shape (yuan), without its options. */
 function fieldsOf(row: GoodsRow, current: AdminGoods): CreateGoodsInput {
   return {
@@ -236,7 +254,11 @@ export function goodsAdminService(deps: GoodsAdminDeps) {
         const merged = parsed.data;
         const { fields, optionPictures, at } = await resolved(merged, trx);
         const specsGiven = input.specs !== undefined;
-        await repo.updateGoods(input.id, { ...fields, ...(merged.specs ? {} : ownTotals(merged)) }, trx);
+        await repo.updateGoods(
+          input.id,
+          { ...fields, ...englishBlocksKept(row, fields), ...(merged.specs ? {} : ownTotals(merged)) },
+          trx,
+        );
         if (specsGiven) await writeOptions(input.id, merged.specs, optionPictures, at, trx);
         if (merged.specs) await repo.recomputeTotals(input.id, at, trx);
         const { goods } = await read(input.id, trx);

@@ -25,11 +25,15 @@ export function toGoodsSummary(row: SummaryRow, imageUrl: ImageUrl, language: Co
   };
 }
 
-/** An option as the shop shows it; no picture of its own means the goods' cover. */
-export function toGoodsSku(row: ShownSkuRow, imageUrl: ImageUrl): GoodsSku {
+/** An option as the shop shows it, named in the reader's language when written in it; no picture means the cover. */
+export function toGoodsSku(
+  row: Omit<ShownSkuRow, 'name_en'> & { name_en?: string | null },
+  imageUrl: ImageUrl,
+  language: ContentLanguage = 'zh-CN',
+): GoodsSku {
   return {
     id: row.id,
-    name: row.name,
+    name: inLanguage(language, row.name, row.name_en),
     salePrice: toYuan(row.sale_price),
     marketPrice: toYuan(row.market_price),
     stock: row.stock,

@@ -33,12 +33,14 @@ const SUMMARY_COLUMNS = [
   'flower_language',
   'flower_language_en',
   'spec_name',
+  'spec_name_en',
   'is_add_on',
 ] as const;
 const SKU_COLUMNS = [
   'id',
   'goods_id',
   'name',
+  'name_en',
   'sale_price',
   'market_price',
   'stock',

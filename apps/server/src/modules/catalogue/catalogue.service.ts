@@ -66,8 +66,8 @@ export function catalogueService(repo: CatalogueRepository, options: CatalogueSe
       const row = byId.get(id);
       if (!row) return [];
       if (row.spec_name === null) return [summary(row)];
-      const options = skus.filter((s) => s.goods_id === id).map((s) => toGoodsSku(s, imageUrl));
-      return [{ ...summary(row), specName: row.spec_name, skus: options }];
+      const options = skus.filter((s) => s.goods_id === id).map((s) => toGoodsSku(s, imageUrl, language));
+      return [{ ...summary(row), specName: inLanguage(language, row.spec_name, row.spec_name_en), skus: options }];
     });
     return { list, total: list.length };
   }
@@ -83,9 +83,9 @@ export function catalogueService(repo: CatalogueRepository, options: CatalogueSe
       ...summary(row),
       pictures: (JSON.parse(row.pictures) as string[]).map(imageUrl),
       categoryName: category ? inLanguage(language, category.name, category.name_en) : '',
-      materials: row.materials,
-      packaging: row.packaging,
-      deliveryNotes: row.delivery_notes,
+      materials: inLanguage(language, row.materials, row.materials_en),
+      packaging: inLanguage(language, row.packaging, row.packaging_en),
+      deliveryNotes: inLanguage(language, row.delivery_notes, row.delivery_notes_en),
       description: inLanguage(language, row.description, row.description_en),
       createTime: row.created_at,
       comments: toCommentSummary(found.commentCounts),
@@ -93,7 +93,10 @@ export function catalogueService(repo: CatalogueRepository, options: CatalogueSe
       specs:
         row.spec_name === null
           ? null
-          : { name: row.spec_name, options: found.skus.map((s) => toGoodsSku(s, imageUrl)) },
+          : {
+              name: inLanguage(language, row.spec_name, row.spec_name_en),
+              options: found.skus.map((s) => toGoodsSku(s, imageUrl, language)),
+            },
       // The add-ons in the goods' own order.
       addOns: (JSON.parse(row.add_on_ids) as string[]).flatMap((addOnId) => {
         const addOn = addOnsById.get(addOnId);

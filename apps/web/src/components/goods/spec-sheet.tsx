@@ -1,7 +1,7 @@
 import type { GoodsSku } from '@ffe/shared/contracts/catalogue';
 import { formatYuan } from '@ffe/shared/domain/money';
 import { Popup, Stepper } from 'antd-mobile';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCloseOnEscape } from '../../lib/use-close-on-escape';
 import { LineIcon } from '../ui/line-icon';
@@ -26,6 +26,11 @@ export interface SpecSheetProps {
   confirmText: string;
   onConfirm: (sku: GoodsSku, number: number) => void;
   onClose: () => void;
+  /**
+   * What the sheet offers for a chosen sold-out option in its button's place (the goods page's 到货通知); without it a
+   * sold-out option cannot be chosen.
+   */
+  soldOutAction?: ((option: GoodsSku) => ReactNode) | undefined;
 }
 
 /** A live option of stock is chosen from the start when it is the only one that can be bought. */
@@ -46,6 +51,7 @@ function SheetBody({
   confirmText,
   onConfirm,
   onClose,
+  soldOutAction,
 }: SpecSheetProps) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -56,6 +62,7 @@ function SheetBody({
   const stock = chosen?.stock ?? goods.stock;
   const count = Math.max(1, Math.min(number, stock));
   const prompt = specName ? t('specs.chooseHint', { spec: specName }) : t('specs.choose');
+  const soldOut = chosen !== undefined && chosen.stock <= 0;
 
   return (
     <div role="dialog" aria-modal="true" aria-labelledby={titleId} className={styles.sheet} data-testid="spec-sheet">
@@ -84,9 +91,9 @@ function SheetBody({
             <button
               key={option.id}
               type="button"
-              className={styles.chip}
+              className={`${styles.chip} ${option.stock <= 0 ? styles.chipSoldOut : ''}`}
               aria-pressed={option.id === chosen?.id}
-              disabled={option.stock <= 0}
+              disabled={option.stock <= 0 && !soldOutAction}
               onClick={() => setChosen(option)}
             >
               {option.name}
@@ -105,15 +112,19 @@ function SheetBody({
           />
         </div>
       </div>
-      <button
-        type="button"
-        className={styles.confirm}
-        disabled={!chosen}
-        onClick={() => chosen && onConfirm(chosen, count)}
-        data-testid="sheet-confirm"
-      >
-        {chosen ? confirmText : prompt}
-      </button>
+      {soldOut && soldOutAction ? (
+        <div className={styles.action}>{soldOutAction(chosen)}</div>
+      ) : (
+        <button
+          type="button"
+          className={styles.confirm}
+          disabled={!chosen}
+          onClick={() => chosen && onConfirm(chosen, count)}
+          data-testid="sheet-confirm"
+        >
+          {chosen ? confirmText : prompt}
+        </button>
+      )}
     </div>
   );
 }

@@ -1,16 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 
-/** Whether the member waits for the goods (or option) to come back: 到货通知 set. */
-export const checkStockAlert = (goodsId: string, signal?: AbortSignal) =>
-  call<{ subscribed: boolean }>('/api/mall/stock-alert/check', { goodsId }, signal, { quietOnTokenError: true });
+/** Whether the member waits for the goods (or one option, `skuId`) to come back: 到货通知 set. */
+export const checkStockAlert = (goodsId: string, skuId: string | undefined, signal?: AbortSignal) =>
+  call<{ subscribed: boolean }>('/api/mall/stock-alert/check', { goodsId, skuId }, signal, { quietOnTokenError: true });
 
-export const stockAlertQuery = (goodsId: string) =>
+export const stockAlertQuery = (goodsId: string, skuId?: string) =>
   queryOptions({
-    queryKey: ['catalogue', 'stock-alert', goodsId],
-    queryFn: ({ signal }) => checkStockAlert(goodsId, signal),
+    queryKey: ['catalogue', 'stock-alert', goodsId, skuId ?? null],
+    queryFn: ({ signal }) => checkStockAlert(goodsId, skuId, signal),
   });
 
 /** Only a logged-in member has alerts to ask about. */
-export const useStockAlert = (goodsId: string, loggedIn: boolean) =>
-  useQuery({ ...stockAlertQuery(goodsId), enabled: loggedIn });
+export const useStockAlert = (goodsId: string, skuId: string | undefined, loggedIn: boolean) =>
+  useQuery({ ...stockAlertQuery(goodsId, skuId), enabled: loggedIn });

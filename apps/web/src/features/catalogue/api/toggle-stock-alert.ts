@@ -2,14 +2,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { stockAlertQuery } from './check-stock-alert';
 
-/** Starts or stops waiting for the sold-out goods; the server answers the state it is now in. */
-export const toggleStockAlert = (goodsId: string) =>
-  call<{ subscribed: boolean }>('/api/mall/stock-alert/toggle', { goodsId });
+/** Starts or stops waiting for the sold-out goods (or option); the server answers the state it is now in. */
+export const toggleStockAlert = (goodsId: string, skuId: string | undefined) =>
+  call<{ subscribed: boolean }>('/api/mall/stock-alert/toggle', { goodsId, skuId });
 
-export function useToggleStockAlert(goodsId: string) {
+export function useToggleStockAlert(goodsId: string, skuId?: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => toggleStockAlert(goodsId),
-    onSuccess: (state) => client.setQueryData(stockAlertQuery(goodsId).queryKey, state),
+    mutationFn: () => toggleStockAlert(goodsId, skuId),
+    onSuccess: (state) => client.setQueryData(stockAlertQuery(goodsId, skuId).queryKey, state),
   });
 }

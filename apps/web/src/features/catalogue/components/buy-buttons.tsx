@@ -7,25 +7,29 @@ import { pathTo } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { cartActions } from '../../../stores/cart-actions';
 import styles from './detail-action-bar.module.css';
+import { StockAlertButton } from './stock-alert-button';
 
 type Action = 'cart' | 'buy';
 
 /**
  * 加入购物车 and 立即购买: a goods with specifications asks for its option (and a quantity) in the sheet first, and the
- * sheet's button does what opened it. The add-ons picked go along: into the cart as their own lines, or to
- * confirmation in the query.
+ * sheet's button does what opened it; a sold-out size chosen there offers 到货通知 for that size instead. The add-ons
+ * picked go along: into the cart as their own lines, or to confirmation in the query.
  */
 export function BuyButtons({
   goods,
   addOns,
   disabled,
   onAdded,
+  onNeedLogin,
 }: {
   goods: GoodsDetail;
   addOns: readonly GoodsSummary[];
   disabled: boolean;
   /** The add-ons went into the cart with the flowers; picking them again would add them twice. */
   onAdded: () => void;
+  /** A visitor asking for 到货通知 logs in first. */
+  onNeedLogin: () => void;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -83,6 +87,9 @@ export function BuyButtons({
           confirmText={opened === 'buy' ? t('goods.buyNow') : t('goods.addToCart')}
           onConfirm={(sku, count) => (opened === 'buy' ? buyNow(sku, count) : addToCart(sku, count))}
           onClose={() => setOpened(null)}
+          soldOutAction={(option) => (
+            <StockAlertButton goodsId={goods.id} skuId={option.id} onNeedLogin={onNeedLogin} />
+          )}
         />
       )}
     </div>

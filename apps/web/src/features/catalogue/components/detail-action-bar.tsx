@@ -114,7 +114,13 @@ export function DetailActionBar({
         {unavailable === 'soldOut' ? (
           <StockAlertButton goodsId={goods.id} onNeedLogin={goLogin} />
         ) : (
-          <BuyButtons goods={goods} addOns={addOns} disabled={unavailable !== null} onAdded={onAdded} />
+          <BuyButtons
+            goods={goods}
+            addOns={addOns}
+            disabled={unavailable !== null}
+            onAdded={onAdded}
+            onNeedLogin={goLogin}
+          />
         )}
       </div>
       <ConfirmDialog

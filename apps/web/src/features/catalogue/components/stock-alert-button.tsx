@@ -7,14 +7,23 @@ import { useToggleStockAlert } from '../api/toggle-stock-alert';
 import styles from './detail-action-bar.module.css';
 
 /**
- * 到货通知 where the sold-out goods' buy buttons were (issue 16): a member toggles being told when it is back; a
- * visitor is sent to log in first.
+ * 到货通知 (issue 16: "a member can ask to be told when a sold-out goods or size returns") where the sold-out goods'
+ * buy buttons were, or, with `skuId`, in the spec sheet for a sold-out size: a member toggles being told when it is
+ * back; a visitor is sent to log in first.
  */
-export function StockAlertButton({ goodsId, onNeedLogin }: { goodsId: string; onNeedLogin: () => void }) {
+export function StockAlertButton({
+  goodsId,
+  skuId,
+  onNeedLogin,
+}: {
+  goodsId: string;
+  skuId?: string;
+  onNeedLogin: () => void;
+}) {
   const { t } = useTranslation();
   const loggedIn = Boolean(storage.get<string>(STORAGE_KEYS.token));
-  const state = useStockAlert(goodsId, loggedIn);
-  const toggle = useToggleStockAlert(goodsId);
+  const state = useStockAlert(goodsId, skuId, loggedIn);
+  const toggle = useToggleStockAlert(goodsId, skuId);
   const subscribed = loggedIn && state.data?.subscribed === true;
 
   const onClick = () => {
@@ -26,17 +35,17 @@ export function StockAlertButton({ goodsId, onNeedLogin }: { goodsId: string; on
     });
   };
 
-  return (
-    <div className={styles.buttons}>
-      <button
-        type="button"
-        className={`${styles.button} ${styles.alert}`}
-        aria-pressed={loggedIn && state.data ? subscribed : undefined}
-        data-testid="stock-alert"
-        onClick={onClick}
-      >
-        {t(subscribed ? 'stockAlert.subscribed' : 'stockAlert.notify')}
-      </button>
-    </div>
+  const button = (
+    <button
+      type="button"
+      className={skuId ? styles.sheetAlert : `${styles.button} ${styles.alert}`}
+      aria-pressed={loggedIn && state.data ? subscribed : undefined}
+      data-testid="stock-alert"
+      onClick={onClick}
+    >
+      {t(subscribed ? 'stockAlert.subscribed' : 'stockAlert.notify')}
+    </button>
   );
+  // In the sheet the button stands alone in the confirm button's place.
+  return skuId ? button : <div className={styles.buttons}>{button}</div>;
 }

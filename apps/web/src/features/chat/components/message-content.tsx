@@ -12,11 +12,11 @@ import {
 import type { HistoryItem } from '@ffe/shared/contracts/im';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useObjectUrl } from '../hooks/use-object-url';
-import { couponBodyOf, goodsBodyOf, imageBodyOf, orderBodyOf } from '../utils/card-bodies';
+import { couponBodyOf, goodsBodyOf, orderBodyOf } from '../utils/card-bodies';
 import { CouponCard } from './coupon-card';
 import { FileMessage } from './file-message';
 import { HistoryMessage } from './history-message';
+import { ImageMessage } from './image-message';
 import { LocationMessage } from './location-message';
 import styles from './message-bubble.module.css';
 import { GoodsCard, OrderCard } from './message-cards';
@@ -27,9 +27,6 @@ import { VideoMessage } from './video-message';
 // markdown-it and highlight.js load the first time a chat shows a rich text or code, not with every chat.
 const RichTextMessage = lazy(() => import('./rich-text-message'));
 const CodeMessage = lazy(() => import('./code-message'));
-
-/** The longest side of a picture in the chat, in CSS pixels. */
-const IMAGE_MAX_PX = 180;
 
 /** What a message's content needs: a message of the chat, or one bundled in a history. */
 export type ContentMessage = Pick<ClientMessage, 'type' | 'body'> &
@@ -42,33 +39,6 @@ export interface ContentProps {
   /** Order and pay cards open the order: true for the customer, whose order it is. */
   ordersOpenable: boolean;
   onPreview: (url: string) => void;
-}
-
-function ImageContent({ message, onPreview }: Pick<ContentProps, 'message' | 'onPreview'>) {
-  const { t } = useTranslation();
-  const local = useObjectUrl(message.file);
-  const body = imageBodyOf(message.body);
-  const url = body?.url || local;
-  const scale =
-    body?.width && body.height ? Math.min(1, IMAGE_MAX_PX / body.width, IMAGE_MAX_PX / body.height) : undefined;
-  const size = scale && body?.width && body.height ? { width: body.width * scale, height: body.height * scale } : {};
-  const uploading = message.state === 'sending' && message.progress !== undefined && message.progress < 1;
-  return (
-    <button
-      type="button"
-      className={styles.image}
-      onClick={() => url && onPreview(url)}
-      aria-label={t('chat.image.alt')}
-      disabled={!url}
-    >
-      {url ? <img src={url} alt="" {...size} /> : <span className={styles.imagePlaceholder} />}
-      {uploading && (
-        <span className={styles.progress} role="progressbar" aria-valuenow={Math.round((message.progress ?? 0) * 100)}>
-          {t('chat.state.uploading', { percent: Math.round((message.progress ?? 0) * 100) })}
-        </span>
-      )}
-    </button>
-  );
 }
 
 /** A message bundled in a history, drawn like one in the chat (a history in it opens its own list). */
@@ -85,7 +55,7 @@ export function MessageContent({ message, mine, ordersOpenable, onPreview }: Con
     case 'text':
       return <p className={styles.text}>{typeof message.body === 'string' ? message.body : ''}</p>;
     case 'image':
-      return <ImageContent message={message} onPreview={onPreview} />;
+      return <ImageMessage message={message} onPreview={onPreview} />;
     case 'goods': {
       const body = goodsBodyOf(message.body);
       if (body) return <GoodsCard body={body} />;

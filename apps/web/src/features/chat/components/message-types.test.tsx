@@ -2,7 +2,7 @@
 
 import { resetImStore, useImStore } from '@ffe/im-client/runtime/im-store';
 import { aClientMessage, aCustomer } from '@ffe/im-client/testing/im-factories';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PATHS } from '../../../lib/paths';
 import { currentLocation, showBubble } from '../testing/show-bubble';
@@ -18,7 +18,10 @@ describe('message types', () => {
     resetImStore();
     useImStore.setState({ me: aCustomer() });
   });
-  afterEach(() => toast.mockReset());
+  afterEach(() => {
+    toast.mockReset();
+    vi.useRealTimers();
+  });
 
   describe('voice', () => {
     beforeEach(() => {
@@ -44,6 +47,26 @@ describe('message types', () => {
       fireEvent.click(screen.getByRole('button', { name: '暂停语音' }));
       expect(HTMLMediaElement.prototype.pause).toHaveBeenCalledTimes(1);
       expect(screen.getByRole('button', { name: '播放语音，12秒' })).toBeTruthy();
+    });
+
+    // Spec 000 §9: "Request, socket, upload and download time-outs 60000 ms".
+    it('stops loading a recording that cannot start within 60 s, saying the request timed out', async () => {
+      vi.useFakeTimers();
+      show(aClientMessage({ type: 'sound', body: { url: '/uploads/voice.webm', time: 12 } }));
+      const play = screen.getByRole('button', { name: '播放语音，12秒' });
+      const audio = play.querySelector('audio');
+      fireEvent.click(play);
+
+      await vi.advanceTimersByTimeAsync(59_999);
+      expect(toast).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(toast).toHaveBeenCalledWith('请求超时，请稍后重试');
+      expect(audio?.getAttribute('src')).toBeNull();
+
+      // The next tap loads it again.
+      fireEvent.click(screen.getByRole('button', { name: '播放语音，12秒' }));
+      expect(audio?.getAttribute('src')).toBe('/uploads/voice.webm');
+      vi.useRealTimers();
     });
 
     it('shows its upload while it is on its way, with nothing to play yet', () => {
@@ -87,6 +110,85 @@ describe('message types', () => {
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
     expect(within(link).getByText('12.5 KB')).toBeTruthy();
     expect(within(link).getByText('PDF')).toBeTruthy();
+  });
+
+  // Spec 000 §9: "Request, socket, upload and download time-outs 60000 ms".
+  it('drops a picture the server has not sent within 60 s, saying so, and loads it again on a tap', async () => {
+    vi.useFakeTimers();
+    show(aClientMessage({ type: 'image', body: { url: '/uploads/p-1.jpg', width: 360, height: 360 } }));
+    await vi.advanceTimersByTimeAsync(59_999);
+    expect(screen.queryByText('请求超时，请稍后重试')).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    const picture = screen.getByRole('button', { name: '图片消息' });
+    expect(within(picture).getByText('请求超时，请稍后重试')).toBeTruthy();
+    expect(picture.querySelector('img')).toBeNull();
+
+    fireEvent.click(picture);
+    expect(picture.querySelector('img')?.getAttribute('src')).toBe('/uploads/p-1.jpg');
+    expect(within(picture).queryByText('请求超时，请稍后重试')).toBeNull();
+    vi.useRealTimers();
+  });
+
+  it('keeps a picture that loaded in time', async () => {
+    vi.useFakeTimers();
+    show(aClientMessage({ type: 'image', body: { url: '/uploads/p-1.jpg', width: 360, height: 360 } }));
+    const picture = screen.getByRole('button', { name: '图片消息' });
+    const img = picture.querySelector('img');
+    if (img) fireEvent.load(img);
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(picture.querySelector('img')).toBe(img);
+    expect(within(picture).queryByText('请求超时，请稍后重试')).toBeNull();
+    vi.useRealTimers();
+  });
+
+  describe('a file download', () => {
+    const file = { url: '/uploads/f-1', name: '五月报价单.pdf', size: 12_800 };
+    let kept: string[];
+    beforeEach(() => {
+      kept = [];
+      URL.createObjectURL = vi.fn(() => 'blob:kept');
+      URL.revokeObjectURL = vi.fn();
+      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+        kept.push(this.download);
+      });
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+      vi.unstubAllGlobals();
+      vi.restoreAllMocks();
+    });
+
+    it('downloads a tapped file and keeps it under its own name', async () => {
+      const fetch = vi.fn(async (_url: string) => new Response('%PDF'));
+      vi.stubGlobal('fetch', fetch);
+      show(aClientMessage({ type: 'file', body: file }));
+      fireEvent.click(screen.getByRole('link', { name: '下载文件 五月报价单.pdf' }));
+      await waitFor(() => expect(kept).toEqual(['五月报价单.pdf']));
+      expect(fetch.mock.calls[0]?.[0]).toBe('/uploads/f-1');
+      expect(toast).not.toHaveBeenCalled();
+    });
+
+    // Spec 000 §9: "Request, socket, upload and download time-outs 60000 ms".
+    it('gives up a download that has not finished after 60 s, saying the request timed out', async () => {
+      vi.useFakeTimers();
+      // A server that never answers; only the abort ends the wait.
+      const fetch = vi.fn(
+        (_url: string, init: RequestInit) =>
+          new Promise<Response>((_resolve, reject) =>
+            init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+          ),
+      );
+      vi.stubGlobal('fetch', fetch);
+      show(aClientMessage({ type: 'file', body: file }));
+      fireEvent.click(screen.getByRole('link', { name: '下载文件 五月报价单.pdf' }));
+
+      await vi.advanceTimersByTimeAsync(59_999);
+      expect(toast).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(toast).toHaveBeenCalledWith('请求超时，请稍后重试');
+      expect(kept).toEqual([]);
+      expect(fetch.mock.calls[0]?.[1].signal?.aborted).toBe(true);
+    });
   });
 
   describe('location', () => {

@@ -2,6 +2,8 @@ import { IM } from '@ffe/shared/constants';
 import type { SoundBody } from '@ffe/shared/contracts/im';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toast } from '../../../lib/toast';
+import { useLoadTimeOut } from '../hooks/use-load-time-out';
 import styles from './message-types.module.css';
 import { TypeIcon } from './type-icons';
 import { UploadProgress } from './upload-progress';
@@ -15,7 +17,8 @@ const MAX_WIDTH_PX = 200;
 
 /**
  * A voice message: a play / pause button with its length in seconds (spec: sound), the bubble growing with it; the
- * sender's own shows its upload's progress while on its way.
+ * sender's own shows its upload's progress while on its way. A recording that cannot start within the spec's
+ * download time-out (60 s) stops loading with 请求超时; the next tap loads it again.
  */
 export function SoundMessage({ body, mine, progress }: { body: SoundBody; mine: boolean; progress?: number }) {
   const { t } = useTranslation();
@@ -25,6 +28,15 @@ export function SoundMessage({ body, mine, progress }: { body: SoundBody; mine: 
   const seconds = Math.max(0, Math.round(body.time));
   const share = Math.min(1, seconds / IM.SOUND_MAX_SECONDS);
   const width = Math.round(MIN_WIDTH_PX + (MAX_WIDTH_PX - MIN_WIDTH_PX) * share);
+  const loading = useLoadTimeOut(() => {
+    const element = audio.current;
+    if (!element) return;
+    element.pause();
+    // Dropping the source is what stops the browser's download.
+    element.removeAttribute('src');
+    element.load();
+    toast(t('chat.runtime.timeout'));
+  });
 
   // A recording still playing when its message leaves the screen stops with it.
   useEffect(
@@ -57,6 +69,9 @@ export function SoundMessage({ body, mine, progress }: { body: SoundBody; mine: 
     }
     if (playing && playing !== element) playing.pause();
     playing = element;
+    if (!element.getAttribute('src')) element.src = body.url;
+    // Not enough of it here to play yet: the download is timed until it plays.
+    if (element.readyState < HTMLMediaElement.HAVE_FUTURE_DATA) loading.start();
     void element.play().catch(() => setPlaying(false));
   };
 
@@ -79,7 +94,12 @@ export function SoundMessage({ body, mine, progress }: { body: SoundBody; mine: 
         src={body.url}
         preload="none"
         onPlay={() => setPlaying(true)}
-        onPause={() => setPlaying(false)}
+        onPlaying={loading.done}
+        onError={loading.done}
+        onPause={() => {
+          setPlaying(false);
+          loading.done();
+        }}
         onEnded={() => {
           setPlaying(false);
           setLeft(null);

@@ -1,11 +1,14 @@
+import { isPcDevice, isWidescreen } from '@ffe/im-client/utils/widescreen';
 import { IM } from '@ffe/shared/constants';
 import { useEffect, useState } from 'react';
 
-const isWide = () => window.innerWidth > IM.WIDESCREEN_MIN_WIDTH;
+const isWide = () =>
+  isWidescreen({ isPc: isPcDevice(navigator), windowWidth: window.innerWidth, screenWidth: window.screen.width });
 
 /**
- * Whether the window is wider than 960 px (spec §2: widescreen), following resizes at most every
- * IM.RESIZE_THROTTLE_MS = 50 ms, with a last look after the resizing stops.
+ * Whether the chat is widescreen (spec 001 §2: a PC window wider than 960 px, another device's screen at least 960 px
+ * wide), following resizes (a tablet turned round among them) at most every IM.RESIZE_THROTTLE_MS = 50 ms, with a
+ * last look after the resizing stops.
  */
 export function useWideScreen(): boolean {
   const [wide, setWide] = useState(isWide);
