@@ -21,7 +21,9 @@ export interface HistoryEntry {
 export function currentCommit(repoRoot: string): string {
   try {
     const git = (...args: string[]) => execFileSync('git', args, { cwd: repoRoot, encoding: 'utf8' }).trim();
-    return `${git('rev-parse', '--short=12', 'HEAD')}${git('status', '--porcelain') ? '-dirty' : ''}`;
+    // The history file itself changes with every run: it does not make the code measured dirty.
+    const changed = git('status', '--porcelain', '--', '.', ':!bench/results');
+    return `${git('rev-parse', '--short=12', 'HEAD')}${changed ? '-dirty' : ''}`;
   } catch {
     return 'unknown';
   }

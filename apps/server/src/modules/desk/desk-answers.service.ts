@@ -146,6 +146,8 @@ export function deskAnswers(deps: DeskAnswersDeps) {
       let greeting: MessageRow | undefined;
       return {
         async write(trx, row) {
+          // A write may run twice (in a batch, then alone): nothing of a rolled-back try is kept.
+          greeting = undefined;
           const at = row.create_time;
           wrote = await routing.customerWrote(trx, row.conversation_id, from.id, at);
           const words = greetingOf(settings, at);

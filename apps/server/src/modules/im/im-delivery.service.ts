@@ -73,7 +73,8 @@ export interface ServiceDesk {
 
 /**
  * Work that commits with a one-to-one message: `write` runs in the message's transaction (so a first message and what
- * it opens cost one commit), `after` once it committed and the message was pushed. Neither runs for a retried send.
+ * it opens cost one commit) and may run again if that transaction is retried; `after` runs once it committed and the
+ * message was pushed, never for a send that turned out to repeat an earlier one.
  */
 export interface Alongside {
   write(trx: Db, row: MessageRow): Promise<void>;
