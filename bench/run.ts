@@ -16,8 +16,10 @@
  * BENCH_CHAT_SOCKETS (5000), BENCH_CHAT_RATE (1000 messages a second offered),
  * BENCH_CHAT_IN_FLIGHT (50: messages in flight in the closed-loop chat phases), BENCH_SKIP_ADMIN=1 to leave out the
  * back office (admin.ts: the workbench's order list for one day and the dashboard on BENCH_ADMIN_ORDERS (20000) orders,
- * at BENCH_ADMIN_CONNECTIONS (20)). BENCH_ONLY=admin,chat,… runs only the sections named (search, orders, chat,
- * first-load, admin) besides the raw route.
+ * at BENCH_ADMIN_CONNECTIONS (20)). BENCH_SKIP_LIGHTHOUSE=1 to leave out Lighthouse (lighthouse.ts: mobile scores of
+ * `/`, a category and a goods detail, BENCH_LIGHTHOUSE_RUNS (3) runs a page; skipped with its reason when the web app is
+ * not built or there is no Chromium). BENCH_ONLY=admin,chat,… runs only the sections named (search, orders, chat,
+ * first-load, admin, lighthouse) besides the raw route.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -37,6 +39,14 @@ import { type ServerChild, startServer } from './child';
 import { redacted } from './database';
 import { type FirstLoadResult, measureFromIndexHtml, measureWithChromium } from './first-load';
 import { currentCommit, recordRun } from './history';
+import {
+  type LighthouseResult,
+  lighthouseNotes,
+  lighthouseRows,
+  lighthouseSkipped,
+  lighthouseTargets,
+  runLighthouse,
+} from './lighthouse';
 import { type LoadResult, measure, type RotatingRequest } from './load';
 import { MAX_UNITS_PER_ORDER, SCARCE_STOCKS, STOCK_PLAN } from './order-fixtures';
 import { type MeasuredOrders, type OrderScenarioResult, runOrderScenarios, stockIsSound } from './orders';
@@ -84,6 +94,8 @@ const skipOrders = skipped('orders', 'BENCH_SKIP_ORDERS');
 const skipSearch = skipped('search', 'BENCH_SKIP_SEARCH');
 const skipChat = skipped('chat', 'BENCH_SKIP_CHAT');
 const skipAdmin = skipped('admin', 'BENCH_SKIP_ADMIN');
+const skipLighthouse = skipped('lighthouse', 'BENCH_SKIP_LIGHTHOUSE');
+const lighthouseRunsPerPage = Math.max(1, Math.round(envNumber('BENCH_LIGHTHOUSE_RUNS', 3)));
 const adminSettings = {
   connections: envNumber('BENCH_ADMIN_CONNECTIONS', 20),
   orders: envNumber('BENCH_ADMIN_ORDERS', 20_000),
@@ -204,6 +216,20 @@ async function measureFirstLoad(baseUrl: string): Promise<FirstLoadResult> {
   return measureFromIndexHtml(webDistDir);
 }
 
+/** Skipped with its reason rather than failed: the bench also runs where no browser or built web app is. */
+async function measureLighthouse(baseUrl: string, goodsId: string | undefined): Promise<LighthouseResult> {
+  if (!fs.existsSync(path.join(webDistDir, 'index.html'))) {
+    return lighthouseSkipped('apps/web/dist/index.html is missing: build the web app first (npm run build)', 0);
+  }
+  if (!fs.existsSync(chromePath)) return lighthouseSkipped(`no Chromium at ${chromePath} (CHROME_PATH)`, 0);
+  if (!goodsId) throw new Error('the search API returned no goods for the Lighthouse goods detail');
+  log(`lighthouse: ${lighthouseRunsPerPage} mobile runs each of /, a category page and goods ${goodsId}…`);
+  return runLighthouse(
+    { baseUrl, chromePath, runsPerPage: lighthouseRunsPerPage, goodsId },
+    { log: (message) => log(message) },
+  );
+}
+
 function fmt(n: number, digits: number): string {
   return n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 }
@@ -222,7 +248,8 @@ async function main(): Promise<number> {
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ffe-bench-'));
   cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-  const goodsToSeed = skipSearch ? 0 : settings.goodsCount;
+  // Lighthouse looks at the shop as it would be with its catalogue, so it seeds one too.
+  const goodsToSeed = skipSearch && skipLighthouse ? 0 : settings.goodsCount;
   log(`data dir ${dataDir}; seeding ${goodsToSeed} goods and starting the server…`);
 
   const server = await startServer('server', {
@@ -337,6 +364,14 @@ async function main(): Promise<number> {
     log('first-load JS: skipped (BENCH_SKIP_FIRST_LOAD=1)');
   } else {
     firstLoad = await measureFirstLoad(server.url);
+  }
+
+  // Last: the load sections above would skew its timings, and it puts no load on the server.
+  let lighthouse: LighthouseResult | undefined;
+  if (skipLighthouse) {
+    log('lighthouse: skipped (BENCH_SKIP_LIGHTHOUSE=1 or BENCH_ONLY)');
+  } else {
+    lighthouse = await measureLighthouse(server.url, ids[0] ?? (await fetchGoodsIds(server.url, 1)).ids[0]);
   }
 
   // The report.
@@ -459,6 +494,7 @@ async function main(): Promise<number> {
     ...adminTargets(admin),
     ...orderTargets,
     ...chatTargets(chat, 'not measured (BENCH_SKIP_CHAT=1)'),
+    ...lighthouseTargets(lighthouse),
   ];
 
   const failed = [
@@ -499,6 +535,7 @@ async function main(): Promise<number> {
     chat: chat ?? null,
     admin: admin ? { ...admin, connections: adminSettings.connections } : null,
     firstLoad: firstLoad ?? null,
+    lighthouse: lighthouse ?? null,
     targets,
     requestFailures: [
       ...failed.map((s) => s.name),
@@ -559,6 +596,16 @@ async function main(): Promise<number> {
         `  ${fmt(s.gzipBytes / 1000, 1).padStart(7)} kB gzip  ${fmt(s.bytes / 1000, 1).padStart(7)} kB raw  ${s.url}`,
       );
     }
+    console.log('');
+  }
+  if (lighthouse?.skipped) console.log(`lighthouse SKIPPED: ${lighthouse.skipped}\n`);
+  else if (lighthouse) {
+    console.log(
+      `lighthouse ${lighthouse.preset}, ${lighthouse.chromium}, ${lighthouse.runsPerPage} runs a page: medians, and the lowest performance score`,
+    );
+    console.log(table(lighthouseRows(lighthouse)));
+    const notes = lighthouseNotes(lighthouse);
+    if (notes.length > 0) console.log(['audits below full marks, and warnings:', ...notes].join('\n'));
     console.log('');
   }
   const previous = recordRun(historyFile, {

@@ -63,6 +63,14 @@ describe('HomePage', () => {
     expect(await screen.findByText('粉百合')).toBeTruthy();
   });
 
+  it("names each section's more link after the section, not just 更多", async () => {
+    serve(home);
+    renderHome();
+    const more = await screen.findByRole('link', { name: /^更多\s*热销榜$/ });
+    expect(more.getAttribute('href')).toBe('/pages/goods/goods-search/goods-search?sort=sales');
+    expect(screen.queryByRole('link', { name: '更多' })).toBeNull();
+  });
+
   it('offers a retry when the home call fails', async () => {
     let calls = 0;
     serve(() => {
