@@ -1,12 +1,16 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import readline from 'node:readline';
-import type { ServerReady } from './server';
+import type { ServerReady, ServerSample } from './server';
 
 export interface ServerChild {
   ready: ServerReady;
   url: string;
+  /** What the server sent of itself so far (with BENCH_SAMPLE_MS), oldest first. */
+  samples: ServerSample[];
   stop(): Promise<void>;
+  /** SIGKILL, as a crashed node: no drain, no goodbye to its sockets. */
+  crash(): Promise<void>;
 }
 
 const STARTUP_TIMEOUT_MS = 180_000;
@@ -39,6 +43,10 @@ export async function startServer(label: string, env: Record<string, string | un
     },
   );
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const samples: ServerSample[] = [];
+  child.on('message', (message: ServerSample) => {
+    if (message?.type === 'sample') samples.push(message);
+  });
 
   const ready = await new Promise<ServerReady>((resolve, reject) => {
     const timer = setTimeout(
@@ -81,7 +89,13 @@ export async function startServer(label: string, env: Record<string, string | un
   return {
     ready,
     url: `http://127.0.0.1:${ready.port}`,
+    samples,
     stop: () => kill(child, exited),
+    async crash() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGKILL');
+      await exited;
+    },
   };
 }
 

@@ -16,8 +16,11 @@
  * BENCH_CHAT_SOCKETS (5000), BENCH_CHAT_RATE (1000 messages a second offered),
  * BENCH_CHAT_IN_FLIGHT (50: messages in flight in the closed-loop chat phases), BENCH_SKIP_ADMIN=1 to leave out the
  * back office (admin.ts: the workbench's order list for one day and the dashboard on BENCH_ADMIN_ORDERS (20000) orders,
- * at BENCH_ADMIN_CONNECTIONS (20)). BENCH_ONLY=admin,chat,… runs only the sections named (search, orders, chat,
- * first-load, admin) besides the raw route.
+ * at BENCH_ADMIN_CONNECTIONS (20)). BENCH_SKIP_NODES=1 to leave out the two nodes (nodes.ts: two servers on a scratch
+ * PostgreSQL database at BENCH_DATABASE_URL and Redis at BENCH_REDIS_URL (redis://127.0.0.1:6379), skipped when
+ * either cannot be reached; BENCH_NODES_GUESTS (200), BENCH_NODES_RATE (1000/s), BENCH_NODES_FAILOVER_RATE (200/s)).
+ * BENCH_ONLY=admin,chat,… runs only the sections named (search, orders, chat, nodes, first-load, admin) besides the
+ * raw route.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -38,6 +41,7 @@ import { redacted } from './database';
 import { type FirstLoadResult, measureFromIndexHtml, measureWithChromium } from './first-load';
 import { currentCommit, recordRun } from './history';
 import { type LoadResult, measure, type RotatingRequest } from './load';
+import { type NodesResult, nodesProblems, nodesRows, nodesTargets, runNodesScenario } from './nodes';
 import { MAX_UNITS_PER_ORDER, SCARCE_STOCKS, STOCK_PLAN } from './order-fixtures';
 import { type MeasuredOrders, type OrderScenarioResult, runOrderScenarios, stockIsSound } from './orders';
 import { searchBodies } from './requests';
@@ -84,6 +88,7 @@ const skipOrders = skipped('orders', 'BENCH_SKIP_ORDERS');
 const skipSearch = skipped('search', 'BENCH_SKIP_SEARCH');
 const skipChat = skipped('chat', 'BENCH_SKIP_CHAT');
 const skipAdmin = skipped('admin', 'BENCH_SKIP_ADMIN');
+const skipNodes = skipped('nodes', 'BENCH_SKIP_NODES');
 const adminSettings = {
   connections: envNumber('BENCH_ADMIN_CONNECTIONS', 20),
   orders: envNumber('BENCH_ADMIN_ORDERS', 20_000),
@@ -94,6 +99,12 @@ const chatSettings = {
   inFlight: envNumber('BENCH_CHAT_IN_FLIGHT', 50),
 };
 const postgresUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+const redisUrl = process.env.BENCH_REDIS_URL || 'redis://127.0.0.1:6379';
+const nodesSettings = {
+  guests: envNumber('BENCH_NODES_GUESTS', 200),
+  ratePerSec: envNumber('BENCH_NODES_RATE', 1000),
+  failoverRatePerSec: envNumber('BENCH_NODES_FAILOVER_RATE', 200),
+};
 
 interface ScenarioResult extends LoadResult {
   name: string;
@@ -332,6 +343,23 @@ async function main(): Promise<number> {
     );
   }
 
+  let nodes: NodesResult | undefined;
+  if (skipNodes) {
+    log('two nodes: skipped (BENCH_SKIP_NODES=1 or BENCH_ONLY)');
+  } else {
+    nodes = await runNodesScenario(
+      {
+        ...nodesSettings,
+        durationS: settings.durationS,
+        warmupS: settings.warmupS,
+        postgresUrl,
+        redisUrl,
+        webDistDir,
+      },
+      { log, defer: (undo) => cleanups.push(undo) },
+    );
+  }
+
   let firstLoad: FirstLoadResult | undefined;
   if (skipFirstLoad) {
     log('first-load JS: skipped (BENCH_SKIP_FIRST_LOAD=1)');
@@ -459,6 +487,7 @@ async function main(): Promise<number> {
     ...adminTargets(admin),
     ...orderTargets,
     ...chatTargets(chat, 'not measured (BENCH_SKIP_CHAT=1)'),
+    ...nodesTargets(nodes, 'not measured (BENCH_SKIP_NODES=1 or BENCH_ONLY)'),
   ];
 
   const failed = [
@@ -466,7 +495,7 @@ async function main(): Promise<number> {
     ...(admin?.scenarios.map((s) => ({ ...s.load, name: `back office: ${s.name}` })) ?? []),
   ].filter((s) => s.errors + s.non2xx + s.warmup.errors + s.warmup.non2xx > 0);
   const failedOrders = orders.filter((o): o is MeasuredOrders => o.skipped === null && o.problems.length > 0);
-  const chatFailures = chat ? chatProblems(chat) : [];
+  const chatFailures = [...(chat ? chatProblems(chat) : []), ...(nodes ? nodesProblems(nodes) : [])];
   const cpus = os.cpus();
   const report = {
     date: new Date().toISOString(),
@@ -498,6 +527,7 @@ async function main(): Promise<number> {
     orders,
     chat: chat ?? null,
     admin: admin ? { ...admin, connections: adminSettings.connections } : null,
+    nodes: nodes ?? null,
     firstLoad: firstLoad ?? null,
     targets,
     requestFailures: [
@@ -550,6 +580,20 @@ async function main(): Promise<number> {
     console.log('');
     console.log(table(chatRunRows(chat)));
     for (const note of chatNotes(chat)) console.log(note);
+    console.log('');
+  }
+  if (nodes) {
+    if (nodes.skipped !== null) console.log(`two nodes SKIPPED: ${nodes.skipped}`);
+    else {
+      console.log(
+        `two nodes: PostgreSQL and Redis, ${nodes.guestSockets} guests on node A sending to the customer-service user; ${settings.warmupS} s warm-up + ${settings.durationS} s at ${nodes.settings.ratePerSec}/s offered, the failover at ${nodes.settings.failoverRatePerSec}/s without warm-up`,
+      );
+      console.log(table(nodesRows(nodes)));
+      const f = nodes.failover;
+      console.log(
+        `  failover: node B killed ${f.killAtS} s in; its socket closed with ${f.closeCode ?? '-'}; ready on node A ${f.closeToReadyMs ?? '-'} ms after the close (${f.killToReadyMs ?? '-'} ms after the kill); the sync took ${f.syncMs ?? '-'} ms in ${f.syncCalls} calls and caught up ${f.caughtUp} messages (${f.mergedPushes} pushed again after it, merged); lost ${f.lost}, duplicated ${f.duplicated}`,
+      );
+    }
     console.log('');
   }
   if (firstLoad) {
