@@ -1,13 +1,14 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import readline from 'node:readline';
 import type { ServerReady, ServerSample } from './server';
 
 export interface ServerChild {
   ready: ServerReady;
   url: string;
-  /** What the server sent of itself so far (with BENCH_SAMPLE_MS), oldest first. */
-  samples: ServerSample[];
+  /** What the server sent of itself so far (with BENCH_SAMPLE_MS), oldest first, with when it came (performance.now()). */
+  samples: Array<ServerSample & { receivedAtMs: number }>;
   stop(): Promise<void>;
   /** SIGKILL, as a crashed node: no drain, no goodbye to its sockets. */
   crash(): Promise<void>;
@@ -43,9 +44,9 @@ export async function startServer(label: string, env: Record<string, string | un
     },
   );
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const samples: ServerSample[] = [];
+  const samples: ServerChild['samples'] = [];
   child.on('message', (message: ServerSample) => {
-    if (message?.type === 'sample') samples.push(message);
+    if (message?.type === 'sample') samples.push({ ...message, receivedAtMs: performance.now() });
   });
 
   const ready = await new Promise<ServerReady>((resolve, reject) => {

@@ -459,10 +459,11 @@ async function runFailover(settings: NodesSettings, hooks: NodesHooks, deps: Fai
           );
           const syncStarted = performance.now();
           // Only now: what arrives from here on is pushed, what came before is read back.
-          const changed = await conversationsChangedSince(syncPoint);
+          // Each conversation once, as the client's sync keeps them in a map, however often paging met it.
+          const changed = new Set((await conversationsChangedSince(syncPoint)).map((c) => c.id));
           const byUniqueId = new Map<string, string>();
-          for (const conversation of changed) {
-            for (const message of await messagesChangedSince(conversation.id, held.get(conversation.id) ?? syncPoint)) {
+          for (const conversationId of changed) {
+            for (const message of await messagesChangedSince(conversationId, held.get(conversationId) ?? syncPoint)) {
               const uniqueId = message.unique_id;
               if (!uniqueId) continue;
               const stored = byUniqueId.get(uniqueId);
