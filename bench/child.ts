@@ -24,6 +24,8 @@ export async function startServer(label: string, env: Record<string, string | un
   // The server seeds and writes whatever database DATABASE_URL names: only the caller may choose one, never a
   // DATABASE_URL that happens to be set in the shell.
   delete childEnv.DATABASE_URL;
+  // Likewise the chat's Redis bus: only the two-node section joins servers to one.
+  delete childEnv.REDIS_URL;
   for (const [key, value] of Object.entries(env)) {
     if (value === undefined) delete childEnv[key];
     else childEnv[key] = value;

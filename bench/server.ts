@@ -126,7 +126,7 @@ if (sampleMs > 0 && process.send) {
       loopDelayP99Ms: ms(loop.percentile(99)),
       loopDelayMaxMs: ms(loop.max),
     };
-    // Each sample covers its own 10 s, not the whole run.
+    // Each sample covers its own period, not the whole run.
     loop.reset();
     process.send?.(sample);
   }, sampleMs).unref();

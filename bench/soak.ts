@@ -337,7 +337,7 @@ export async function runSoak(settings: SoakSettings, hooks: SoakHooks): Promise
         warmupS,
         bucketS,
         samples,
-        rssSlopeMbPerMin: rssSlope === null ? null : round(rssSlope * 100) / 100,
+        rssSlopeMbPerMin: rssSlope === null ? null : Math.round(rssSlope * 100) / 100,
         buckets,
         p99FirstMs: measuredBuckets[0]?.p99Ms ?? null,
         p99LastMs: measuredBuckets.at(-1)?.p99Ms ?? null,
