@@ -415,6 +415,10 @@ async function runFailover(settings: NodesSettings, hooks: NodesHooks, deps: Fai
   const syncPoint = Math.max(0, ...held.values());
   syncCalls = 0;
 
+  const firstOfRun = sequence;
+  const ownPrefix = `nodes-${runTag}-`;
+  const sentInThisRun = (uniqueId: string) =>
+    uniqueId.startsWith(ownPrefix) && Number.parseInt(uniqueId.slice(ownPrefix.length), 36) >= firstOfRun;
   // Pushes and caught-up messages by unique_id: the client merges by id, so a message that comes both ways is one.
   const seen = new Map<string, 'push' | 'sync'>();
   let mergedPushes = 0;
@@ -469,7 +473,8 @@ async function runFailover(settings: NodesSettings, hooks: NodesHooks, deps: Fai
               const stored = byUniqueId.get(uniqueId);
               if (stored !== undefined && stored !== message._id) storedTwice++;
               byUniqueId.set(uniqueId, message._id);
-              if (seen.has(uniqueId)) continue;
+              // Messages of earlier phases come back too (the sync reads from the conversations' times): not this run's.
+              if (seen.has(uniqueId) || !sentInThisRun(uniqueId)) continue;
               seen.set(uniqueId, 'sync');
               caughtUp++;
               tracker.onFrame(staffOnB, Buffer.from(JSON.stringify({ type: 'uni-im', data: message })));
