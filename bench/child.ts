@@ -1,12 +1,17 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import readline from 'node:readline';
-import type { ServerReady } from './server';
+import type { ServerReady, ServerSample } from './server';
 
 export interface ServerChild {
   ready: ServerReady;
   url: string;
+  /** What the server sent of itself so far (with BENCH_SAMPLE_MS), oldest first, with when it came (performance.now()). */
+  samples: Array<ServerSample & { receivedAtMs: number }>;
   stop(): Promise<void>;
+  /** SIGKILL, as a crashed node: no drain, no goodbye to its sockets. */
+  crash(): Promise<void>;
 }
 
 const STARTUP_TIMEOUT_MS = 180_000;
@@ -19,6 +24,8 @@ export async function startServer(label: string, env: Record<string, string | un
   // The server seeds and writes whatever database DATABASE_URL names: only the caller may choose one, never a
   // DATABASE_URL that happens to be set in the shell.
   delete childEnv.DATABASE_URL;
+  // Likewise the chat's Redis bus: only the two-node section joins servers to one.
+  delete childEnv.REDIS_URL;
   for (const [key, value] of Object.entries(env)) {
     if (value === undefined) delete childEnv[key];
     else childEnv[key] = value;
@@ -39,6 +46,10 @@ export async function startServer(label: string, env: Record<string, string | un
     },
   );
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const samples: ServerChild['samples'] = [];
+  child.on('message', (message: ServerSample) => {
+    if (message?.type === 'sample') samples.push({ ...message, receivedAtMs: performance.now() });
+  });
 
   const ready = await new Promise<ServerReady>((resolve, reject) => {
     const timer = setTimeout(
@@ -81,7 +92,13 @@ export async function startServer(label: string, env: Record<string, string | un
   return {
     ready,
     url: `http://127.0.0.1:${ready.port}`,
+    samples,
     stop: () => kill(child, exited),
+    async crash() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGKILL');
+      await exited;
+    },
   };
 }
 

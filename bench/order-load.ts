@@ -96,7 +96,7 @@ function noAnswers(): OrderAnswers {
 }
 
 /** One order for one random goods; quantities vary so that near the end a goods can have some units, not enough. */
-function orderBody(goods: readonly OrderGoods[]): string {
+export function orderBody(goods: readonly OrderGoods[]): string {
   const pick = goods[Math.floor(Math.random() * goods.length)] as OrderGoods;
   const body: CreateOrderRequest = {
     lines: [{ goodsId: pick.id, quantity: 1 + Math.floor(Math.random() * MAX_UNITS_PER_ORDER) }],

@@ -4,8 +4,8 @@
  * held, messages a second and delivery latency, beside a raw `ws` server) and the gzipped first-load JS of `/`.
  * Prints tables, writes results/latest.json and appends a line to results/history.jsonl (kept in git: the trend).
  * Exits non-zero only when requests failed (errors, or non-2xx other than an order refused as OUT_OF_STOCK), the
- * stock audit after the orders found overselling, or chat messages were lost, refused or received twice; not when a
- * speed target is missed.
+ * stock audit after the orders found overselling, chat messages were lost, refused or received twice (on one node
+ * or two), or the soak had answers other than 2xx and sold-out refusals; not when a speed target is missed.
  *
  * Env: BENCH_DURATION_S (10), BENCH_WARMUP_S (2), BENCH_CONNECTIONS (50, also the number of buyers), BENCH_GOODS
  * (10000), CHROME_PATH (/usr/bin/chromium), BENCH_SKIP_FIRST_LOAD=1 to leave out the browser part,
@@ -18,8 +18,13 @@
  * back office (admin.ts: the workbench's order list for one day and the dashboard on BENCH_ADMIN_ORDERS (20000) orders,
  * at BENCH_ADMIN_CONNECTIONS (20)). BENCH_SKIP_LIGHTHOUSE=1 to leave out Lighthouse (lighthouse.ts: mobile scores of
  * `/`, a category and a goods detail, BENCH_LIGHTHOUSE_RUNS (3) runs a page; skipped with its reason when the web app is
- * not built or there is no Chromium). BENCH_ONLY=admin,chat,… runs only the sections named (search, orders, chat,
- * first-load, admin, lighthouse) besides the raw route.
+ * not built or there is no Chromium). BENCH_SKIP_NODES=1 to leave out the two nodes (nodes.ts: two servers on a scratch
+ * PostgreSQL database at BENCH_DATABASE_URL and Redis at BENCH_REDIS_URL (redis://127.0.0.1:6379), skipped when
+ * either cannot be reached; BENCH_NODES_GUESTS (200), BENCH_NODES_RATE (1000/s), BENCH_NODES_FAILOVER_RATE (200/s)).
+ * BENCH_ONLY=admin,chat,… runs only the sections named (search, orders, chat, nodes, first-load, admin, lighthouse)
+ * besides the raw route. `--soak` (or BENCH_ONLY=soak; never in a plain run) runs the soak alone (soak.ts: one SQLite
+ * server under a steady mix for BENCH_SOAK_S (600) at BENCH_SOAK_RATE (150) requests a second, RSS and event-loop
+ * delay sampled every 10 s).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -48,9 +53,11 @@ import {
   runLighthouse,
 } from './lighthouse';
 import { type LoadResult, measure, type RotatingRequest } from './load';
+import { type NodesResult, nodesProblems, nodesRows, nodesTargets, runNodesScenario } from './nodes';
 import { MAX_UNITS_PER_ORDER, SCARCE_STOCKS, STOCK_PLAN } from './order-fixtures';
 import { type MeasuredOrders, type OrderScenarioResult, runOrderScenarios, stockIsSound } from './orders';
 import { searchBodies } from './requests';
+import { runSoak, type SoakResult, soakBucketRows, soakProblems, soakSampleRows, soakTargets } from './soak';
 
 const TARGET_SEARCH_SHARE_OF_RAW = 0.4;
 const TARGET_SEARCH_P99_MS = 25;
@@ -81,9 +88,11 @@ const settings = {
   goodsCount: envNumber('BENCH_GOODS', 10_000),
 };
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+// `--soak` runs the soak alone (through `npm run bench -- --soak` npm hands the flag on as npm_config_soak).
+const soakAsked = process.argv.slice(2).includes('--soak') || process.env.npm_config_soak === 'true';
 // BENCH_ONLY names the sections to run; each BENCH_SKIP_* leaves one out.
 const only = new Set(
-  (process.env.BENCH_ONLY ?? '')
+  (soakAsked ? 'soak' : (process.env.BENCH_ONLY ?? ''))
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean),
@@ -96,6 +105,13 @@ const skipChat = skipped('chat', 'BENCH_SKIP_CHAT');
 const skipAdmin = skipped('admin', 'BENCH_SKIP_ADMIN');
 const skipLighthouse = skipped('lighthouse', 'BENCH_SKIP_LIGHTHOUSE');
 const lighthouseRunsPerPage = Math.max(1, Math.round(envNumber('BENCH_LIGHTHOUSE_RUNS', 3)));
+const skipNodes = skipped('nodes', 'BENCH_SKIP_NODES');
+// Never in a plain run: only when named.
+const runSoakSection = only.has('soak');
+const soakSettings = {
+  durationS: envNumber('BENCH_SOAK_S', 600),
+  ratePerSec: envNumber('BENCH_SOAK_RATE', 150),
+};
 const adminSettings = {
   connections: envNumber('BENCH_ADMIN_CONNECTIONS', 20),
   orders: envNumber('BENCH_ADMIN_ORDERS', 20_000),
@@ -106,6 +122,12 @@ const chatSettings = {
   inFlight: envNumber('BENCH_CHAT_IN_FLIGHT', 50),
 };
 const postgresUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+const redisUrl = process.env.BENCH_REDIS_URL || 'redis://127.0.0.1:6379';
+const nodesSettings = {
+  guests: envNumber('BENCH_NODES_GUESTS', 200),
+  ratePerSec: envNumber('BENCH_NODES_RATE', 1000),
+  failoverRatePerSec: envNumber('BENCH_NODES_FAILOVER_RATE', 200),
+};
 
 interface ScenarioResult extends LoadResult {
   name: string;
@@ -359,6 +381,31 @@ async function main(): Promise<number> {
     );
   }
 
+  let nodes: NodesResult | undefined;
+  if (skipNodes) {
+    log('two nodes: skipped (BENCH_SKIP_NODES=1 or BENCH_ONLY)');
+  } else {
+    nodes = await runNodesScenario(
+      {
+        ...nodesSettings,
+        durationS: settings.durationS,
+        warmupS: settings.warmupS,
+        postgresUrl,
+        redisUrl,
+        webDistDir,
+      },
+      { log, defer: (undo) => cleanups.push(undo) },
+    );
+  }
+
+  let soak: SoakResult | undefined;
+  if (runSoakSection) {
+    soak = await runSoak(
+      { ...soakSettings, goods: settings.goodsCount, webDistDir },
+      { log, defer: (undo) => cleanups.push(undo) },
+    );
+  }
+
   let firstLoad: FirstLoadResult | undefined;
   if (skipFirstLoad) {
     log('first-load JS: skipped (BENCH_SKIP_FIRST_LOAD=1)');
@@ -494,6 +541,8 @@ async function main(): Promise<number> {
     ...adminTargets(admin),
     ...orderTargets,
     ...chatTargets(chat, 'not measured (BENCH_SKIP_CHAT=1)'),
+    ...nodesTargets(nodes, 'not measured (BENCH_SKIP_NODES=1 or BENCH_ONLY)'),
+    ...soakTargets(soak),
     ...lighthouseTargets(lighthouse),
   ];
 
@@ -502,7 +551,8 @@ async function main(): Promise<number> {
     ...(admin?.scenarios.map((s) => ({ ...s.load, name: `back office: ${s.name}` })) ?? []),
   ].filter((s) => s.errors + s.non2xx + s.warmup.errors + s.warmup.non2xx > 0);
   const failedOrders = orders.filter((o): o is MeasuredOrders => o.skipped === null && o.problems.length > 0);
-  const chatFailures = chat ? chatProblems(chat) : [];
+  const chatFailures = [...(chat ? chatProblems(chat) : []), ...(nodes ? nodesProblems(nodes) : [])];
+  const soakFailures = soak ? soakProblems(soak) : [];
   const cpus = os.cpus();
   const report = {
     date: new Date().toISOString(),
@@ -534,6 +584,8 @@ async function main(): Promise<number> {
     orders,
     chat: chat ?? null,
     admin: admin ? { ...admin, connections: adminSettings.connections } : null,
+    nodes: nodes ?? null,
+    soak: soak ?? null,
     firstLoad: firstLoad ?? null,
     lighthouse: lighthouse ?? null,
     targets,
@@ -541,6 +593,7 @@ async function main(): Promise<number> {
       ...failed.map((s) => s.name),
       ...failedOrders.map((o) => `order create ${o.database}`),
       ...chatFailures,
+      ...soakFailures,
     ],
     searchHitsByKeyword: hitsByKeyword,
   };
@@ -587,6 +640,38 @@ async function main(): Promise<number> {
     console.log('');
     console.log(table(chatRunRows(chat)));
     for (const note of chatNotes(chat)) console.log(note);
+    console.log('');
+  }
+  if (nodes) {
+    if (nodes.skipped !== null) console.log(`two nodes SKIPPED: ${nodes.skipped}`);
+    else {
+      console.log(
+        `two nodes: PostgreSQL and Redis, ${nodes.guestSockets} guests on node A sending to the customer-service user; ${settings.warmupS} s warm-up + ${settings.durationS} s at ${nodes.settings.ratePerSec}/s offered, the failover at ${nodes.settings.failoverRatePerSec}/s without warm-up`,
+      );
+      console.log(table(nodesRows(nodes)));
+      const f = nodes.failover;
+      console.log(
+        `  failover: node B killed ${f.killAtS} s in; its socket closed with ${f.closeCode ?? '-'}; ready on node A ${f.closeToReadyMs ?? '-'} ms after the close (${f.killToReadyMs ?? '-'} ms after the kill); the sync took ${f.syncMs ?? '-'} ms in ${f.syncCalls} calls and caught up ${f.caughtUp} messages (${f.mergedPushes} pushed again after it, merged); lost ${f.lost}, duplicated ${f.duplicated}`,
+      );
+    }
+    console.log('');
+  }
+  if (soak) {
+    const kinds = Object.entries(soak.byKind)
+      .map(
+        ([kind, k]) =>
+          `${kind} ${k.answered}/${k.sent} (p99 ${k.p99Ms} ms${k.failed > 0 ? `, ${k.failed} failed` : ''})`,
+      )
+      .join(', ');
+    console.log(
+      `soak: one server (SQLite, ${settings.goodsCount} goods), ${soak.settings.durationS} s at ${soak.settings.ratePerSec} requests/s (open loop); answered/sent by kind: ${kinds}; ${soak.outOfStock} orders refused as sold out; chat ${soak.chat.pushed}/${soak.chat.sent} pushed to the staff socket. Server samples every 10 s; warm-up ${soak.warmupS} s.`,
+    );
+    console.log(table(soakSampleRows(soak)));
+    console.log('');
+    console.log(table(soakBucketRows(soak)));
+    console.log(
+      `  RSS slope after the warm-up (least squares): ${soak.rssSlopeMbPerMin ?? 'too few samples'} MB/min; p99 first → last period after it: ${soak.p99FirstMs ?? '-'} → ${soak.p99LastMs ?? '-'} ms`,
+    );
     console.log('');
   }
   if (firstLoad) {
@@ -639,7 +724,8 @@ async function main(): Promise<number> {
     for (const problem of o.problems) console.error(`[bench] FAILED order create on ${o.database}: ${problem}`);
   }
   for (const problem of chatFailures) console.error(`[bench] FAILED chat: ${problem}`);
-  if (failed.length > 0 || failedOrders.length > 0 || chatFailures.length > 0) {
+  for (const problem of soakFailures) console.error(`[bench] FAILED ${problem}`);
+  if (failed.length > 0 || failedOrders.length > 0 || chatFailures.length > 0 || soakFailures.length > 0) {
     for (const s of failed) {
       console.error(
         `[bench] FAILED REQUESTS in "${s.name}": ${s.non2xx + s.warmup.non2xx} non-2xx, ${s.errors + s.warmup.errors} errors (${s.timeouts} timeouts), status codes ${JSON.stringify(s.statusCodes)}`,

@@ -3,13 +3,15 @@
  * Env: BENCH_DATA_DIR (required), BENCH_SEED_GOODS (seed that many goods into the fresh database first),
  * BENCH_WEB_DIST_DIR, SEARCH_CACHE_TTL_MS (the server's default when absent); DATABASE_URL (PostgreSQL instead of
  * SQLite in BENCH_DATA_DIR), BENCH_TOKEN_SECRET (the secret tokens are signed with, so the parent can sign buyers in
- * beforehand; random when absent), DELIVERY_SLOT_CAPACITY and ORDER_SWEEP_MS (the server's defaults when absent).
+ * beforehand; random when absent), DELIVERY_SLOT_CAPACITY and ORDER_SWEEP_MS (the server's defaults when absent),
+ * REDIS_URL (the chat's bus across processes), BENCH_SAMPLE_MS (send the parent a `ServerSample` over IPC that often:
+ * RSS, heap and event-loop delay).
  * Prints one JSON line `{ "port": … }` on stdout once listening; exits on SIGTERM or when the parent goes away.
  */
 import crypto from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { buildApp } from '@ffe/server/src/app';
 import { loadConfig } from '@ffe/server/src/config';
 import { openDatabase } from '@ffe/server/src/db/connect';
@@ -26,12 +28,24 @@ export interface ServerReady {
   searchCacheTtlMs: number;
 }
 
+/** What the server says of itself every BENCH_SAMPLE_MS: memory, and the event loop's delay since the last sample. */
+export interface ServerSample {
+  type: 'sample';
+  /** Since the server listened. */
+  atMs: number;
+  rssKb: number;
+  heapUsedKb: number;
+  loopDelayP50Ms: number;
+  loopDelayP99Ms: number;
+  loopDelayMaxMs: number;
+}
+
 const dataDir = process.env.BENCH_DATA_DIR;
 if (!dataDir) throw new Error('BENCH_DATA_DIR is required');
 const seedGoods = Number(process.env.BENCH_SEED_GOODS ?? '0');
 // Handed on only when set, so that otherwise the server runs with its own defaults.
 const passedOn = Object.fromEntries(
-  ['SEARCH_CACHE_TTL_MS', 'DATABASE_URL', 'DELIVERY_SLOT_CAPACITY', 'ORDER_SWEEP_MS']
+  ['SEARCH_CACHE_TTL_MS', 'DATABASE_URL', 'DELIVERY_SLOT_CAPACITY', 'ORDER_SWEEP_MS', 'REDIS_URL']
     .map((name) => [name, process.env[name]])
     .filter(([, value]) => value !== undefined),
 );
@@ -93,3 +107,27 @@ const ready: ServerReady = {
   searchCacheTtlMs: config.searchCacheTtlMs,
 };
 process.stdout.write(`${JSON.stringify(ready)}\n`);
+
+const sampleMs = Number(process.env.BENCH_SAMPLE_MS ?? '0');
+if (sampleMs > 0 && process.send) {
+  const listening = performance.now();
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  loop.enable();
+  const kb = (bytes: number) => Math.round(bytes / 1024);
+  const ms = (ns: number) => Math.round(ns / 1e4) / 100;
+  setInterval(() => {
+    const memory = process.memoryUsage();
+    const sample: ServerSample = {
+      type: 'sample',
+      atMs: Math.round(performance.now() - listening),
+      rssKb: kb(memory.rss),
+      heapUsedKb: kb(memory.heapUsed),
+      loopDelayP50Ms: ms(loop.percentile(50)),
+      loopDelayP99Ms: ms(loop.percentile(99)),
+      loopDelayMaxMs: ms(loop.max),
+    };
+    // Each sample covers its own period, not the whole run.
+    loop.reset();
+    process.send?.(sample);
+  }, sampleMs).unref();
+}

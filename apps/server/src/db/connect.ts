@@ -7,6 +7,9 @@ import type { Database } from './schema';
 import { OWN_CHECKPOINT_PAGES, startCheckpointer } from './sqlite-checkpointer';
 
 export type Db = Kysely<Database>;
+
+/** Connections a process keeps to PostgreSQL. */
+export const POSTGRES_POOL_SIZE = 10;
 export type Dialect = 'sqlite' | 'postgres';
 
 export interface DbHandle {
@@ -68,7 +71,7 @@ function changeStamp(sqlite: SQLite.Database) {
 /** Opens PostgreSQL when a URL is given, else SQLite in WAL mode (a file path or ':memory:'). */
 export function openDatabase(options: { databaseUrl?: string | undefined; sqliteFile: string }): DbHandle {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: POSTGRES_POOL_SIZE });
     // An idle connection the server drops (restart, failover) leaves the pool, which reconnects on the
     // next query; without a listener its error would end the process.
     pool.on('error', () => undefined);
