@@ -94,7 +94,7 @@ function GoodsDetailView({ id }: { id: string }) {
           onToggle={toggleAddOn}
         />
       </section>
-      <div className={styles.card}>
+      <div className={`${styles.card} ${styles.promise}`}>
         <DeliveryPromise />
       </div>
       <GoodsFacts goods={goods} />

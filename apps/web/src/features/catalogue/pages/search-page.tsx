@@ -29,7 +29,7 @@ export default function SearchPage() {
   const hotWords = hots.data?.words ?? [];
 
   return (
-    <div>
+    <div className={styles.page}>
       <div className={styles.bar}>
         <SearchBar
           className={styles.input}
