@@ -4,7 +4,7 @@ import { DESK } from '@ffe/shared/constants';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
-import { type DbHandle, POSTGRES_POOL_SIZE } from './db/connect';
+import type { DbHandle } from './db/connect';
 import { accountRepository } from './modules/account/account.repository';
 import { accountRoutes } from './modules/account/account.routes';
 import { accountService } from './modules/account/account.service';
@@ -343,11 +343,8 @@ export async function buildApp({ config, database, sms, realName }: AppDeps): Pr
     delivery: deliverySettings,
     imageUrl,
   });
-  // SQLite has one connection: one batch of sends at a time. On PostgreSQL sends run side by side on the pool's
-  // connections and share a commit only once every connection is busy.
-  const imRepo = imRepository(database.db, {
-    sendBatches: database.dialect === 'sqlite' ? 1 : POSTGRES_POOL_SIZE,
-  });
+  // Group commit on SQLite's one connection; PostgreSQL runs sends side by side on its pool (decision 033).
+  const imRepo = imRepository(database.db, { batchSends: database.dialect === 'sqlite' });
   const friends = friendService({ repo: friendRepository(database.db), im: imRepo, bus, imageUrl });
   const groupRepo = groupRepository(database.db);
   const imDeps = {

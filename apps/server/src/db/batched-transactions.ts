@@ -16,11 +16,12 @@ type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
  * next one, each inside its own savepoint, and each is answered only once that transaction committed. One commit (and,
  * on SQLite, one hand-over of its only connection) serves a batch instead of every unit. A unit that failed in a
  * batch runs again alone, so it fails only on its own account (a PostgreSQL deadlock between two batches does not
- * count). One batch runs at a time on SQLite (one connection), `parallel` on PostgreSQL.
+ * count). One batch runs at a time: meant for SQLite's one connection (on PostgreSQL, batches of sends to shared rows
+ * deadlock one another, decision 033).
  */
-export function batchedTransactions(db: Db, { parallel = 1 }: { parallel?: number } = {}) {
+export function batchedTransactions(db: Db) {
   const waiting: Unit[] = [];
-  let running = 0;
+  let running = false;
 
   async function runAlone(unit: Unit): Promise<Outcome> {
     try {
@@ -69,11 +70,11 @@ export function batchedTransactions(db: Db, { parallel = 1 }: { parallel?: numbe
   let scheduled = false;
 
   async function drain() {
-    running += 1;
+    running = true;
     try {
       while (waiting.length) await runBatch(waiting.splice(0, UNITS_PER_BATCH));
     } finally {
-      running -= 1;
+      running = false;
     }
   }
 
@@ -81,7 +82,7 @@ export function batchedTransactions(db: Db, { parallel = 1 }: { parallel?: numbe
   return function inBatch<T>(work: (trx: Db) => Promise<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       waiting.push({ work, resolve: resolve as (value: unknown) => void, reject });
-      if (running >= parallel || scheduled) return;
+      if (running || scheduled) return;
       // A batch starts after this turn's input was read: SQLite's driver answers without ever yielding to I/O, so
       // sends that came in together would otherwise each commit alone.
       scheduled = true;

@@ -8,8 +8,6 @@ import { OWN_CHECKPOINT_PAGES, startCheckpointer } from './sqlite-checkpointer';
 
 export type Db = Kysely<Database>;
 
-/** Connections a process keeps to PostgreSQL. */
-export const POSTGRES_POOL_SIZE = 10;
 export type Dialect = 'sqlite' | 'postgres';
 
 export interface DbHandle {
@@ -71,7 +69,7 @@ function changeStamp(sqlite: SQLite.Database) {
 /** Opens PostgreSQL when a URL is given, else SQLite in WAL mode (a file path or ':memory:'). */
 export function openDatabase(options: { databaseUrl?: string | undefined; sqliteFile: string }): DbHandle {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: POSTGRES_POOL_SIZE });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle connection the server drops (restart, failover) leaves the pool, which reconnects on the
     // next query; without a listener its error would end the process.
     pool.on('error', () => undefined);

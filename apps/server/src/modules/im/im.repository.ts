@@ -94,14 +94,16 @@ const messageValues = (row: MessageRow) =>
   );
 
 /** Queries of conversations, messages and their readers; no rules live here. */
-export function imRepository(db: Db, { sendBatches = 1 }: { sendBatches?: number } = {}) {
+export function imRepository(db: Db, { batchSends = false }: { batchSends?: boolean } = {}) {
   // The statements of every send run from SQL compiled once.
   const hot = compiledOnce();
 
   return {
     transaction: <T>(work: (trx: Db) => Promise<T>) => db.transaction().execute(work),
-    /** A transaction concurrent sends share (group commit), `sendBatches` of them at a time. */
-    sendTransaction: batchedTransactions(db, { parallel: sendBatches }),
+    /** A send's transaction: shared by the sends of one event-loop turn when `batchSends` (group commit, SQLite). */
+    sendTransaction: batchSends
+      ? batchedTransactions(db)
+      : <T>(work: (trx: Db) => Promise<T>) => db.transaction().execute(work),
 
     /** Stores a new message (every column given). */
     insertMessage: async (row: MessageRow, trx: Db = db) => {
