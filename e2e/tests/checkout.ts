@@ -10,8 +10,9 @@ export async function addAddressAtCheckout(customer: Page) {
   await customer.getByPlaceholder('收货人手机号').fill('13912340000');
   await customer.getByRole('button', { name: /所在地区/ }).click();
   const picker = customer.getByRole('dialog');
-  await picker.getByRole('button', { name: '上海市' }).first().click();
-  await picker.getByRole('button', { name: '上海市' }).first().click();
+  // The cascader keeps the province's tab (hidden) beside the city's: 上海市 is picked where it is shown.
+  await picker.getByRole('button', { name: '上海市' }).filter({ visible: true }).click();
+  await picker.getByRole('button', { name: '上海市' }).filter({ visible: true }).click();
   await picker.getByRole('button', { name: '徐汇区' }).click();
   await customer.getByPlaceholder('街道、楼牌号等').fill('漕溪北路88号');
   await customer.getByRole('button', { name: '保存' }).click();

@@ -42,8 +42,8 @@ test.describe('a new customer ordering flowers', () => {
     await page.getByPlaceholder('收货人手机号').fill('13912345678');
     await page.getByRole('button', { name: /所在地区/ }).click();
     const picker = page.getByRole('dialog');
-    await picker.getByRole('button', { name: '上海市' }).first().click();
-    await picker.getByRole('button', { name: '上海市' }).first().click();
+    await picker.getByRole('button', { name: '上海市' }).filter({ visible: true }).click();
+    await picker.getByRole('button', { name: '上海市' }).filter({ visible: true }).click();
     await picker.getByRole('button', { name: '徐汇区' }).click();
     await page.getByPlaceholder('街道、楼牌号等').fill('漕溪北路88号');
     await page.getByRole('button', { name: '保存' }).click();
