@@ -4,13 +4,25 @@ import { precompress } from '../../tools/vite/precompress';
 
 const apiServer = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
-export default defineConfig(({ command }) => {
+export default defineConfig(({ command, isSsrBuild }) => {
   // A build is always production React: NODE_ENV=development (the README's default) decides only the server's ways.
   if (command === 'build') process.env.NODE_ENV = 'production';
+  if (isSsrBuild) {
+    // The server's rendering entry (issue 17): one file the server imports at run time, with every package inside,
+    // as antd-mobile's modules import CSS that Node cannot load.
+    return {
+      plugins: [react()],
+      publicDir: false,
+      ssr: { noExternal: true },
+      build: { target: 'node20', outDir: 'dist-server', emptyOutDir: true },
+    };
+  }
   return {
     plugins: [react(), precompress()],
     build: {
       target: 'es2020',
+      // The server finds a page's chunk and CSS here, to inline what its first view needs.
+      manifest: true,
       // The first load of / stays small: React and the router in one cacheable chunk, pages lazy.
       rollupOptions: {
         output: {

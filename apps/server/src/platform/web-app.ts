@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { failure } from './envelope';
+import { loadShopPages } from './page-rendering';
 
 /** Where the built apps live; either may be missing (not built), and is then not served. */
 export interface WebAppDirs {
@@ -42,6 +43,7 @@ export async function serveWebApp(app: FastifyInstance, dirs: WebAppDirs): Promi
   const shopRoot = builtRoot(dirs.shop);
   const consoleRoot = builtRoot(dirs.console);
   if (shopRoot) await app.register(fastifyStatic, staticOptions(shopRoot));
+  const shopPages = shopRoot ? await loadShopPages(app, shopRoot) : undefined;
   if (consoleRoot) {
     // `reply.sendFile` is decorated once, by whichever registration comes first; it takes the root per call.
     await app.register(fastifyStatic, {
@@ -50,12 +52,15 @@ export async function serveWebApp(app: FastifyInstance, dirs: WebAppDirs): Promi
       decorateReply: !shopRoot,
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     const isPage = request.method === 'GET' && !/^\/(api|images)(\/|$)/.test(pathname) && !path.extname(pathname);
     const root = consoleRoot && isConsolePath(pathname) ? consoleRoot : shopRoot;
     if (root && isPage) {
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', root);
+      reply.header('cache-control', 'no-cache');
+      const rendered = root === shopRoot ? await shopPages?.render(request) : undefined;
+      if (rendered) return reply.type('text/html; charset=utf-8').send(rendered);
+      return reply.type('text/html').sendFile('index.html', root);
     }
     return reply.status(404).send(failure(404, 'NOT_FOUND', 'No such call or page'));
   });

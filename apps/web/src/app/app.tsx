@@ -1,29 +1,14 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ConfigProvider } from 'antd-mobile';
-import enUS from 'antd-mobile/es/locales/en-US';
-import zhCN from 'antd-mobile/es/locales/zh-CN';
+import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router/dom';
-import { ApiError } from '../lib/api-client';
 import appI18n, { changeLocale } from '../lib/i18n';
 import { useCartStore } from '../stores/cart-store';
 import { useUserStore } from '../stores/user-store';
+import { AppProviders } from './app-providers';
 import { router } from './router';
 
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      staleTime: 30_000,
-      // A 4xx will not change on retry; a network blip might.
-      retry: (failures, error) => failures < 2 && !(error instanceof ApiError && error.code >= 400 && error.code < 500),
-      refetchOnWindowFocus: false,
-    },
-  },
-});
-
 /** Refreshes the cart at launch, whenever the app is shown again, and on an 'updateCart' event (spec §4). */
-function useCartRefresh() {
+function useCartRefresh(queryClient: QueryClient) {
   const refresh = useCartStore((s) => s.refresh);
   useEffect(() => {
     void refresh();
@@ -42,14 +27,14 @@ function useCartRefresh() {
       window.removeEventListener('updateCart', onUpdate);
       appI18n.off('languageChanged', onLanguage);
     };
-  }, [refresh]);
+  }, [refresh, queryClient]);
 }
 
 /**
  * Reads the stored token and fetches its account at launch and whenever the app is shown again (spec §4). What was
  * fetched for one member is dropped at logout and fetched again at login.
  */
-function useLoginRefresh() {
+function useLoginRefresh(queryClient: QueryClient) {
   const refreshUser = useUserStore((s) => s.refreshUser);
   useEffect(() => {
     void refreshUser();
@@ -71,20 +56,18 @@ function useLoginRefresh() {
       window.removeEventListener('login', onLogin);
       window.removeEventListener('logout', onLogout);
     };
-  }, [refreshUser]);
+  }, [refreshUser, queryClient]);
 }
 
-export function App() {
-  const { i18n } = useTranslation();
-  useCartRefresh();
-  useLoginRefresh();
+/** The shop in the browser; `queryClient` may start from a server-rendered page's state. */
+export function App({ queryClient }: { queryClient: QueryClient }) {
+  useCartRefresh(queryClient);
+  useLoginRefresh(queryClient);
   // Replies reach a member (or a guest who chats) anywhere in the shop; loaded after the first paint, off the first load.
   useEffect(() => void import('../features/chat/client/app-wide').then((m) => m.runImAppWide()), []);
   return (
-    <ConfigProvider locale={i18n.language === 'en' ? enUS : zhCN}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </ConfigProvider>
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
 }

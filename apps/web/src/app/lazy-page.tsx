@@ -8,6 +8,14 @@ type LoadState = { status: 'waiting' | 'slow' | 'failed' } | { status: 'ready'; 
 
 const loaded = new Map<() => Promise<PageModule>, PageModule>();
 
+/**
+ * Loads a page's code before the first render, so it draws at once: a page rendered on the server hydrates with the
+ * same markup, and the server renders the page itself instead of the wait.
+ */
+export async function loadPageAhead(load: () => Promise<PageModule>): Promise<void> {
+  loaded.set(load, await load());
+}
+
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('page load timed out')), ms);

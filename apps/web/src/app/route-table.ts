@@ -16,6 +16,11 @@ export interface RouteEntry {
   customHeader?: boolean;
   /** Only for a visitor with a valid, unexpired token; others log in first (spec §6). Never on a login page. */
   needLogin?: boolean;
+  /**
+   * The server renders this page's first view (issue 17); the page module's source, by which the server finds its
+   * chunk and CSS in the build's manifest. Only pages whose first view every visitor sees alike.
+   */
+  serverRendered?: string;
 }
 
 /** A page whose group's texts load with it, so they stay out of the first load. */
@@ -31,12 +36,14 @@ export const routeTable: RouteEntry[] = [
     tab: 0,
     customHeader: true,
     load: () => import('../features/catalogue/pages/home-page'),
+    serverRendered: 'src/features/catalogue/pages/home-page.tsx',
   },
   {
     path: PATHS.category,
     title: 'category',
     tab: 1,
     load: () => import('../features/catalogue/pages/category-page'),
+    serverRendered: 'src/features/catalogue/pages/category-page.tsx',
   },
   {
     path: PATHS.cart,
@@ -162,16 +169,19 @@ export const routeTable: RouteEntry[] = [
     title: 'goodsDetail',
     customHeader: true,
     load: withTexts('specs', () => import('../features/catalogue/pages/goods-detail-page')),
+    serverRendered: 'src/features/catalogue/pages/goods-detail-page.tsx',
   },
   {
     path: PATHS.goodsSearch,
     title: 'goodsSearch',
     load: () => import('../features/catalogue/pages/goods-search-page'),
+    serverRendered: 'src/features/catalogue/pages/goods-search-page.tsx',
   },
   {
     path: PATHS.search,
     title: 'search',
     load: () => import('../features/catalogue/pages/search-page'),
+    serverRendered: 'src/features/catalogue/pages/search-page.tsx',
   },
   {
     path: PATHS.searchComment,

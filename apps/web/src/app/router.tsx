@@ -1,16 +1,9 @@
-import { createBrowserRouter, Navigate } from 'react-router';
-import NotFoundPage from '../components/ui/not-found-page';
+import { createBrowserRouter } from 'react-router';
 import { setNavigator } from '../lib/navigate';
-import { PATHS } from '../lib/paths';
-import { PageFrame } from './page-frame';
-import { routeTable } from './route-table';
+import { appRoutes } from './routes';
 
-/** History mode with base / (spec §2); every entry of the route table, the home alias and a not-found page. */
-export const router = createBrowserRouter([
-  ...routeTable.map((entry) => ({ path: entry.path, element: <PageFrame key={entry.path} entry={entry} /> })),
-  { path: PATHS.homeAlias, element: <Navigate to={PATHS.home} replace /> },
-  { path: '*', element: <NotFoundPage /> },
-]);
+/** History mode with base / (spec §2). */
+export const router = createBrowserRouter(appRoutes);
 
 // The API client and the stores move between pages through the router too.
 setNavigator((to, options) => router.navigate(to, options));

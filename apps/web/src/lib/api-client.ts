@@ -11,6 +11,7 @@ import { CODE_LOGIN_REDIRECTED, CODE_OK, REQUEST_TIMEOUT_MS, TOKEN_TTL_MS } from
 import i18n from './i18n';
 import { navigateTo } from './navigate';
 import { isLoginPath, loginPathFor } from './paths';
+import { serverCall } from './server-calls';
 import { clearSession, saveToken } from './session';
 import { STORAGE_KEYS, storage } from './storage';
 import { toast } from './toast';
@@ -59,6 +60,8 @@ export async function call<T>(
   signal?: AbortSignal,
   options: CallOptions = {},
 ): Promise<T> {
+  const onServer = serverCall();
+  if (onServer) return onServer<T>(path, body);
   if (!navigator.onLine) {
     const text = i18n.t('request.offline');
     toast(text);

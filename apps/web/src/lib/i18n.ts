@@ -1,3 +1,4 @@
+import { LANGUAGE_COOKIE } from '@ffe/shared/server-rendering';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import zhCN, { type Messages } from '../locales/zh-CN';
@@ -5,15 +6,28 @@ import { STORAGE_KEYS, storage } from './storage';
 
 export type Locale = 'zh-CN' | 'en';
 
+/** Pages rendered on the server (issue 17) have no document: there the language comes with each page's request. */
+const inBrowser = typeof document !== 'undefined';
+
+/** Tells the server which language to render the next page in: a year, like the choice kept on this device. */
+function rememberLocaleForServer(locale: Locale): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and older Safari
+  document.cookie = `${LANGUAGE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
+}
+
 /** The user's chosen language, else the browser's (Chinese for any zh-*, English otherwise). */
 export function initialLocale(): Locale {
+  if (!inBrowser) return 'zh-CN';
   const chosen = storage.get<string>(STORAGE_KEYS.language);
-  if (chosen === 'zh-CN' || chosen === 'en') return chosen;
+  if (chosen === 'zh-CN' || chosen === 'en') {
+    rememberLocaleForServer(chosen);
+    return chosen;
+  }
   return navigator.language.toLowerCase().startsWith('zh') ? 'zh-CN' : 'en';
 }
 
 const locale = initialLocale();
-document.documentElement.lang = locale;
+if (inBrowser) document.documentElement.lang = locale;
 
 // Chinese ships with the first load (it is also the fallback); English loads the first time it is needed.
 const bundles: Record<Locale, () => Promise<Messages>> = {
@@ -63,12 +77,19 @@ void i18n.use(initReactI18next).init({
   returnNull: false,
 });
 
+/** Every text of both locales, for the server, which renders pages in either. */
+export async function loadAllTexts(): Promise<void> {
+  await Promise.all(TEXT_PARTS.map(loadTexts));
+  await loadLocale('en');
+}
+
 /** Resolves once the starting locale's texts are in place; the app renders after it, so no text flashes. */
 export const i18nReady: Promise<unknown> = loadLocale(locale).then(() => i18n.changeLanguage(locale));
 
 /** Switches the language (loading its texts first) and remembers it on this device. */
 export function changeLocale(next: Locale): void {
   storage.set(STORAGE_KEYS.language, next);
+  rememberLocaleForServer(next);
   document.documentElement.lang = next;
   void loadLocale(next).then(() => i18n.changeLanguage(next));
 }

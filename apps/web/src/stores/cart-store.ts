@@ -24,7 +24,8 @@ export interface CartState {
 export const readLines = () => readCartLines(storage.get<unknown>(STORAGE_KEYS.cartList));
 
 export const useCartStore = create<CartState>((set) => ({
-  cartList: readLines(),
+  // Read at launch by refresh(): a page the server rendered hydrates as the server drew it, with no count.
+  cartList: [],
   goodsList: [],
   times: 0,
   status: 'loading',

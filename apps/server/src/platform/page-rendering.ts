@@ -1,0 +1,134 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { type ContentLanguage, contentLanguageOf } from '@ffe/shared/domain/content-language';
+import {
+  LANGUAGE_COOKIE,
+  PAGE_STATE_ID,
+  type PageState,
+  type RenderedPage,
+  type ShopRenderer,
+} from '@ffe/shared/server-rendering';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/** One chunk of the shop's build manifest (Vite's `.vite/manifest.json`). */
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** What a page's first view needs beside its HTML: its CSS inlined and its code fetched at once. */
+interface PageAssets {
+  css: string;
+  modulePreloads: string;
+}
+
+/** The shop's entry in the manifest: its chunk is in every page. */
+const ENTRY = 'index.html';
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/** Serves the shop's pages the server renders first (issue 17); the rest stay the browser's to draw. */
+export interface ShopPages {
+  /** The page's HTML, or undefined when the browser draws it from index.html. */
+  render(request: FastifyRequest): Promise<string | undefined>;
+}
+
+const escapeText = (value: string) => value.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
+/** JSON inside a script element: `<` escaped, so no text in it can close the element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
+
+/** The visitor's language: the one they chose in the shop (a cookie), else their browser's first. */
+function pageLanguage(request: FastifyRequest): ContentLanguage {
+  const chosen = request.headers.cookie
+    ?.split(';')
+    .map((part) => part.trim().split('='))
+    .find(([name]) => name === LANGUAGE_COOKIE)?.[1];
+  return chosen === 'en' || chosen === 'zh-CN' ? chosen : contentLanguageOf(request.headers['accept-language']);
+}
+
+/** The page's largest picture, which its component marks with high fetch priority: fetched before any script. */
+function picturePreload(html: string): string {
+  const img = /<img\b[^>]*\bfetchpriority="high"[^>]*>/.exec(html)?.[0];
+  if (!img) return '';
+  const attribute = (name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(img)?.[1];
+  const src = attribute('src');
+  if (!src) return '';
+  const srcset = attribute('srcSet') ?? attribute('srcset');
+  const sizes = attribute('sizes');
+  return `<link rel="preload" as="image" fetchpriority="high" href="${src}"${srcset ? ` imagesrcset="${srcset}"` : ''}${sizes ? ` imagesizes="${sizes}"` : ''}>`;
+}
+
+/** The chunks a chunk imports statically, itself first, each once. */
+function staticChunks(manifest: Manifest, key: string, seen = new Set<string>()): ManifestChunk[] {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return [];
+  seen.add(key);
+  return [chunk, ...(chunk.imports ?? []).flatMap((imported) => staticChunks(manifest, imported, seen))];
+}
+
+function pageAssets(shopRoot: string, manifest: Manifest, pageSource: string): PageAssets {
+  const entryChunks = staticChunks(manifest, ENTRY);
+  const entryFiles = new Set(entryChunks.map((chunk) => chunk.file));
+  const pageChunks = staticChunks(manifest, pageSource).filter((chunk) => !entryFiles.has(chunk.file));
+  const cssFiles = [...new Set([...entryChunks, ...pageChunks].flatMap((chunk) => chunk.css ?? []))];
+  return {
+    css: cssFiles.map((file) => fs.readFileSync(path.join(shopRoot, file), 'utf8')).join('\n'),
+    modulePreloads: pageChunks.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.file}">`).join(''),
+  };
+}
+
+/**
+ * Loads the shop's rendering bundle (`apps/web/dist-server`, beside the built shop) and its manifest; without them
+ * (a build without the server entry) every page stays the browser's to draw.
+ */
+export async function loadShopPages(app: FastifyInstance, shopRoot: string): Promise<ShopPages | undefined> {
+  const bundle = path.join(shopRoot, '..', 'dist-server', 'entry-server.js');
+  const manifestFile = path.join(shopRoot, '.vite', 'manifest.json');
+  if (!fs.existsSync(bundle) || !fs.existsSync(manifestFile)) return undefined;
+  const { shopRenderer } = (await import(pathToFileURL(bundle).href)) as { shopRenderer: ShopRenderer };
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
+  const template = fs
+    .readFileSync(path.join(shopRoot, 'index.html'), 'utf8')
+    // The entry's CSS comes inlined with the page's, so no stylesheet holds up the first paint.
+    .replace(/\s*<link rel="stylesheet"[^>]*>/g, '');
+  const assetsOf = new Map<string, PageAssets>();
+
+  const callApi = async (url: string, body: object, language: ContentLanguage) => {
+    const answer = await app.inject({ method: 'POST', url, payload: body, headers: { 'accept-language': language } });
+    return answer.json<{ code: number; data: unknown }>();
+  };
+
+  const assemble = (page: RenderedPage, language: ContentLanguage) => {
+    let assets = assetsOf.get(page.pageSource);
+    if (!assets) {
+      assets = pageAssets(shopRoot, manifest, page.pageSource);
+      assetsOf.set(page.pageSource, assets);
+    }
+    const state: PageState = { language, queries: page.queries };
+    const head = `<style>${assets.css}</style>${picturePreload(page.html)}${assets.modulePreloads}`;
+    return template
+      .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(page.title)}</title>`)
+      .replace('</head>', `${head}</head>`)
+      .replace(
+        ROOT_ELEMENT,
+        `<div id="root">${page.html}</div><script id="${PAGE_STATE_ID}" type="application/json">${scriptJson(state)}</script>`,
+      );
+  };
+
+  return {
+    async render(request) {
+      const language = pageLanguage(request);
+      try {
+        const page = await shopRenderer.renderPage({ url: request.url, language, callApi });
+        return page && assemble(page, language);
+      } catch (err) {
+        // A page that cannot be rendered here is still drawn by the browser.
+        request.log.error({ err }, 'page not rendered on the server');
+        return undefined;
+      }
+    },
+  };
+}

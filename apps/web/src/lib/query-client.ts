@@ -1,0 +1,24 @@
+import { QueryClient } from '@tanstack/react-query';
+import { ApiError } from './api-client';
+
+/** The shop's query defaults, one per browser tab; the server makes one per page it renders, without retries. */
+export function createQueryClient({ retry = true }: { retry?: boolean } = {}): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        // A 4xx will not change on retry; a network blip might.
+        retry: retry
+          ? (failures, error) => failures < 2 && !(error instanceof ApiError && error.code >= 400 && error.code < 500)
+          : false,
+        refetchOnWindowFocus: false,
+      },
+    },
+  });
+}
+
+/** The calls whose answers are the same for every visitor: only these travel in a server-rendered page. */
+const PUBLIC_QUERY_ROOTS = new Set(['home', 'category-tree', 'goods-detail', 'goods-search', 'hots', 'comments']);
+
+export const isPublicQuery = (queryKey: readonly unknown[]): boolean =>
+  queryKey[0] === 'catalogue' && PUBLIC_QUERY_ROOTS.has(String(queryKey[1]));
