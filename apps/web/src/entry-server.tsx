@@ -24,6 +24,8 @@ const staticHandler = createStaticHandler(appRoutes);
 
 /** A render names the calls it needs; they are read and the page rendered again, this many times at most. */
 const MAX_READ_ROUNDS = 3;
+/** Data slower than this is left to the browser, which shows the page's loading state meanwhile (spec §2). */
+const READ_BUDGET_MS = 1000;
 
 /** A query the last render asked for that nobody has read yet: public, enabled, not started. */
 function isAskedFor(query: Query): boolean {
@@ -34,11 +36,21 @@ function isAskedFor(query: Query): boolean {
   );
 }
 
-async function readAskedQueries(queryClient: QueryClient, call: ServerCall): Promise<boolean> {
+/** Reads what the last render asked for; false when it asked for nothing or the reads outlasted `deadline`. */
+async function readAskedQueries(queryClient: QueryClient, call: ServerCall, deadline: number): Promise<boolean> {
   const asked = queryClient.getQueryCache().getAll().filter(isAskedFor);
+  if (asked.length === 0) return false;
+  let timer: NodeJS.Timeout | undefined;
+  const outOfTime = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), Math.max(0, deadline - Date.now()));
+  });
   // A failed read leaves its query pending: the browser reads it again, with its own error state and retry.
-  await pageCalls.run(call, () => Promise.all(asked.map((query) => query.fetch().catch(() => undefined))));
-  return asked.length > 0;
+  const reads = pageCalls.run(call, () => Promise.all(asked.map((query) => query.fetch().catch(() => undefined))));
+  try {
+    return await Promise.race([reads.then(() => true), outOfTime]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 async function renderPage(request: PageRequest): Promise<RenderedPage | undefined> {
@@ -64,8 +76,14 @@ async function renderPage(request: PageRequest): Promise<RenderedPage | undefine
       </AppProviders>,
     );
   };
+  const deadline = Date.now() + READ_BUDGET_MS;
   let html = render();
-  for (let round = 0; round < MAX_READ_ROUNDS && (await readAskedQueries(queryClient, call)); round++) html = render();
+  for (let round = 0; round < MAX_READ_ROUNDS; round++) {
+    const read = await readAskedQueries(queryClient, call, deadline);
+    // Out of time, the page is drawn with what has arrived; the rest stays loading, as the browser would draw it.
+    if (read || Date.now() >= deadline) html = render();
+    if (!read) break;
+  }
   const queries = dehydrate(queryClient, {
     shouldDehydrateQuery: (query) => query.state.status === 'success' && isPublicQuery(query.queryKey),
   });

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './app/global.css';
 import { App } from './app/app';
@@ -14,13 +14,21 @@ const app = (
     <App queryClient={queryClient} />
   </StrictMode>
 );
+
+/** Resolves after the browser has painted once more: the server's markup shows before hydration takes the thread. */
+const afterNextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+
 void i18nReady
   .then(() => prepareServedPage(queryClient, i18n.language))
-  .then((served) => {
-    if (served) {
-      hydrateRoot(root, app);
+  .then(async (served) => {
+    if (!served) {
+      root.replaceChildren();
+      createRoot(root).render(app);
       return;
     }
-    root.replaceChildren();
-    createRoot(root).render(app);
+    await afterNextPaint();
+    // As a transition, hydration yields to the browser between components instead of holding it in one long task.
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
   });

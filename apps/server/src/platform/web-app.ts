@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { failure } from './envelope';
-import { loadShopPages } from './page-rendering';
+import { loadShopPages, sendPage } from './page-rendering';
 
 /** Where the built apps live; either may be missing (not built), and is then not served. */
 export interface WebAppDirs {
@@ -59,7 +59,7 @@ export async function serveWebApp(app: FastifyInstance, dirs: WebAppDirs): Promi
     if (root && isPage) {
       reply.header('cache-control', 'no-cache');
       const rendered = root === shopRoot ? await shopPages?.render(request) : undefined;
-      if (rendered) return reply.type('text/html; charset=utf-8').send(rendered);
+      if (rendered) return sendPage(request, reply, rendered);
       return reply.type('text/html').sendFile('index.html', root);
     }
     return reply.status(404).send(failure(404, 'NOT_FOUND', 'No such call or page'));

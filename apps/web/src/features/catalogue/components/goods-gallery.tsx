@@ -21,6 +21,8 @@ export function GoodsGallery({ pictures, name }: { pictures: readonly string[]; 
               width={750}
               height={750}
               loading={index === 0 ? 'eager' : 'lazy'}
+              // The first picture is the page's largest: the server preloads it ahead of any script.
+              fetchPriority={index === 0 ? 'high' : 'auto'}
             />
           </button>
         ))}

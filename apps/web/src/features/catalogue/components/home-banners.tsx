@@ -15,7 +15,7 @@ export function HomeBanners({ banners }: { banners: readonly HomeLink[] }) {
     <Carousel className={styles.banners} autoplayMs={BANNER_TURN_MS} label={t('home.banners')}>
       {banners.map((banner, index) => (
         <Link key={banner.id} to={banner.link} className={styles.banner} data-testid="home-banner">
-          {/* The first banner is the largest thing on the page, so it is not lazy. */}
+          {/* The first banner is the largest thing on the page: not lazy, and preloaded by the server. */}
           <img
             src={banner.image}
             // An uploaded banner comes at three widths; the phone takes the one its screen needs.
@@ -25,6 +25,7 @@ export function HomeBanners({ banners }: { banners: readonly HomeLink[] }) {
             width={750}
             height={320}
             loading={index === 0 ? 'eager' : 'lazy'}
+            fetchPriority={index === 0 ? 'high' : 'auto'}
           />
           <span className={styles.caption}>
             <span className={styles.title}>{banner.title}</span>
