@@ -9,12 +9,14 @@ async function cardNames(page: Page): Promise<string[]> {
 
 test.describe('a new customer browsing the shop', () => {
   test('sees the skeleton while the home page loads, then goods', async ({ page }) => {
-    // Hold the home call briefly so the skeleton is on screen long enough to see.
+    // Hold the home call briefly so the skeleton is on screen long enough to see. The server draws `/` with its data,
+    // so the home page is opened from a page the browser draws: the cart, then its 首页 tab.
     await page.route('**/api/mall/home', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 800));
       await route.continue();
     });
-    await page.goto('/');
+    await page.goto('/pages/tabbar/cart/cart');
+    await page.getByRole('navigation', { name: 'tabs' }).getByText('首页').click();
     await expect(page.getByTestId('home-skeleton')).toBeVisible();
     await expect(page.getByTestId('goods-card').first()).toBeVisible();
     await expect(page.getByTestId('home-skeleton')).toHaveCount(0);
