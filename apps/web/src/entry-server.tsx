@@ -4,11 +4,11 @@ import { CODE_OK } from '@ffe/shared/constants';
 import type { PageRequest, RenderedPage, ShopRenderer } from '@ffe/shared/server-rendering';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { AppProviders } from './app/app-providers';
 import { loadPageAhead } from './app/lazy-page';
 import { routeTable } from './app/route-table';
-import { appRoutes } from './app/routes';
+import { ShopRoutes } from './app/routes';
 import i18n, { loadAllTexts } from './lib/i18n';
 import { createQueryClient, isPublicQuery } from './lib/query-client';
 import { answerCallsWith, type ServerCall } from './lib/server-calls';
@@ -20,7 +20,6 @@ const pageCalls = new AsyncLocalStorage<ServerCall>();
 answerCallsWith(() => pageCalls.getStore());
 
 const textsLoaded = loadAllTexts();
-const staticHandler = createStaticHandler(appRoutes);
 
 /** A render names the calls it needs; they are read and the page rendered again, this many times at most. */
 const MAX_READ_ROUNDS = 3;
@@ -58,9 +57,6 @@ async function renderPage(request: PageRequest): Promise<RenderedPage | undefine
   const entry = routeTable.find((route) => route.path === url.pathname);
   if (!entry?.serverRendered) return undefined;
   await Promise.all([textsLoaded, loadPageAhead(entry.load)]);
-  const context = await staticHandler.query(new Request(url));
-  if (context instanceof Response) return undefined;
-  const router = createStaticRouter(staticHandler.dataRoutes, context);
   const queryClient = createQueryClient({ retry: false });
   const call: ServerCall = async <T,>(path: string, body: object) => {
     const answer = await request.callApi(path, body, request.language);
@@ -72,7 +68,9 @@ async function renderPage(request: PageRequest): Promise<RenderedPage | undefine
     void i18n.changeLanguage(request.language);
     return renderToString(
       <AppProviders queryClient={queryClient}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={request.url}>
+          <ShopRoutes />
+        </StaticRouter>
       </AppProviders>,
     );
   };

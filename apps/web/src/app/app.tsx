@@ -1,11 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { RouterProvider } from 'react-router/dom';
 import appI18n, { changeLocale } from '../lib/i18n';
 import { useCartStore } from '../stores/cart-store';
 import { useUserStore } from '../stores/user-store';
 import { AppProviders } from './app-providers';
-import { router } from './router';
+import { ShopRouter } from './router';
 
 /** Refreshes the cart at launch, whenever the app is shown again, and on an 'updateCart' event (spec §4). */
 function useCartRefresh(queryClient: QueryClient) {
@@ -67,7 +66,7 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
   useEffect(() => void import('../features/chat/client/app-wide').then((m) => m.runImAppWide()), []);
   return (
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <ShopRouter />
     </AppProviders>
   );
 }

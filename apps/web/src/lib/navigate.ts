@@ -1,8 +1,6 @@
 /** How code outside React (the API client, stores) moves to another page. */
 export interface NavigateOptions {
   replace?: boolean;
-  /** Render the new page at once instead of in a transition, so the old page is gone when the move resolves. */
-  flushSync?: boolean;
 }
 
 export type Navigator = (to: string, options?: NavigateOptions) => Promise<void> | void;
@@ -17,7 +15,7 @@ export function setNavigator(next: Navigator): void {
   navigator = next;
 }
 
-/** Resolves once the move is done, for code that must act after the old page is gone. */
+/** Resolves once the new page has rendered, for code that must act after the old page is gone. */
 export async function navigateTo(to: string, options?: NavigateOptions): Promise<void> {
   await navigator(to, options);
 }

@@ -71,7 +71,6 @@ describe('the user store', () => {
     expect(loggedOut).toHaveBeenCalledTimes(1);
     expect(navigate).toHaveBeenCalledWith('/uni_modules/uni-id-pages/pages/login/login-withoutpwd', {
       replace: true,
-      flushSync: true,
     });
     window.removeEventListener('logout', loggedOut);
   });

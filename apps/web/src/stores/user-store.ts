@@ -98,9 +98,9 @@ export const useUserStore = create<UserState>((set, get) => {
         // The device forgets the login even when the server cannot be told.
         await call<null>('/api/member/logout', {}, undefined, { quietOnTokenError: true }).catch(() => undefined);
       }
-      // To the default login page first (spec §4), rendered at once: a protected page still on screen when the
-      // login is cleared would send the visitor to log in with a way back to itself.
-      await navigateTo(PATHS.loginWithoutPwd, { replace: true, flushSync: true });
+      // To the default login page first (spec §4), and only once it has rendered: a protected page still on screen
+      // when the login is cleared would send the visitor to log in with a way back to itself.
+      await navigateTo(PATHS.loginWithoutPwd, { replace: true });
       clearSession();
       set(loggedOut);
       window.dispatchEvent(new Event('logout'));
