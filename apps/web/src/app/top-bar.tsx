@@ -70,7 +70,7 @@ export function TopBar() {
         <button
           type="button"
           className={styles.language}
-          aria-label={t('common.language')}
+          aria-label={t('common.switchLanguageName')}
           onClick={() => void chooseLanguage(i18n.language === 'en' ? 'zh-CN' : 'en')}
         >
           {t('common.switchLanguage')}

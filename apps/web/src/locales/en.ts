@@ -67,8 +67,8 @@ const en: Messages = {
     notFoundHint: 'The page you asked for does not exist',
     confirm: 'OK',
     cancel: 'Cancel',
-    language: 'Language',
     switchLanguage: '中文',
+    switchLanguageName: '中文 Switch to Chinese',
   },
   request: {
     failed: 'Request failed',

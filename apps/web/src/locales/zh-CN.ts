@@ -67,8 +67,9 @@ const zhCN = {
     notFoundHint: '您访问的页面不存在',
     confirm: '确定',
     cancel: '取消',
-    language: '语言',
     switchLanguage: 'EN',
+    /** The toggle's name begins with what it shows (WCAG 2.5.3, label in name). */
+    switchLanguageName: 'EN 切换到英文',
   },
   request: {
     failed: '请求失败',

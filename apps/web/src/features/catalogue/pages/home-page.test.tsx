@@ -89,4 +89,14 @@ describe('HomePage', () => {
     expect(await screen.findByRole('heading', { name: 'Fresh Flower Express' })).toBeTruthy();
     expect(screen.getByTestId('language-toggle').textContent).toBe('中文');
   });
+
+  it('names the language toggle starting with the text it shows, in both languages', async () => {
+    serve(home);
+    renderHome();
+    const toggle = screen.getByTestId('language-toggle');
+    expect(screen.getByRole('button', { name: /^EN/ })).toBe(toggle);
+    fireEvent.click(toggle);
+    await screen.findByRole('heading', { name: 'Fresh Flower Express' });
+    expect(screen.getByRole('button', { name: /^中文/ })).toBe(toggle);
+  });
 });

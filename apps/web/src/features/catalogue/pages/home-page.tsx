@@ -79,7 +79,7 @@ export default function HomePage() {
         <button
           type="button"
           className={styles.language}
-          aria-label={t('common.language')}
+          aria-label={t('common.switchLanguageName')}
           data-testid="language-toggle"
           onClick={() => void chooseLanguage(i18n.language === 'en' ? 'zh-CN' : 'en')}
         >

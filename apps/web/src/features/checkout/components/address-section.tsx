@@ -2,7 +2,7 @@ import type { Address } from '@ffe/shared/contracts/member-centre';
 import { addressLine } from '@ffe/shared/domain/address-line';
 import { maskPhone } from '@ffe/shared/domain/masking';
 import { Button } from 'antd-mobile';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ChoicePopup } from '../../../components/ui/choice-popup';
@@ -17,7 +17,6 @@ export function AddressSection({ address, onChoose }: { address: Address | null;
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [picking, setPicking] = useState(false);
-  const textId = useId();
   const addresses = useAddresses(picking);
   const addAddress = () => navigate(pathTo('addressAdd'));
 
@@ -35,14 +34,9 @@ export function AddressSection({ address, onChoose }: { address: Address | null;
 
   return (
     <section className={sectionStyles.section} aria-label={t('checkout.address')}>
-      <button
-        type="button"
-        className={styles.card}
-        onClick={() => setPicking(true)}
-        aria-label={t('checkout.changeAddress')}
-        aria-describedby={textId}
-      >
-        <span id={textId} className={styles.text}>
+      {/* Named by what it shows, then what it does (label in name, WCAG 2.5.3). */}
+      <button type="button" className={styles.card} onClick={() => setPicking(true)}>
+        <span className={styles.text}>
           <span className={styles.who}>
             {address.tag && <span className={styles.tag}>{address.tag}</span>}
             <span>{address.recipient}</span>
@@ -50,6 +44,7 @@ export function AddressSection({ address, onChoose }: { address: Address | null;
           </span>
           <span className={styles.place}>{addressLine(address)}</span>
         </span>
+        <span className={sectionStyles.visuallyHidden}>{t('checkout.changeAddress')}</span>
         <LineIcon d="M9 5l7 7-7 7" size={16} />
       </button>
       <ChoicePopup

@@ -176,7 +176,7 @@ describe('the order confirmation page', () => {
       '/api/member/address/list': { list: [anAddress(), office] },
     });
     await loaded();
-    fireEvent.click(screen.getByRole('button', { name: '更换收货地址' }));
+    fireEvent.click(screen.getByRole('button', { name: /更换收货地址/ }));
     fireEvent.click(await screen.findByRole('button', { name: /周先生/ }));
     await waitFor(() => expect(api.bodies(CONFIRM).at(-1)).toMatchObject({ addressId: 'a-office' }));
   });
