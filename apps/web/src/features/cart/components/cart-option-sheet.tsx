@@ -1,7 +1,7 @@
 import type { SearchedGoods } from '@ffe/shared/contracts/catalogue';
 import type { CartLine } from '@ffe/shared/domain/cart-lines';
 import { useTranslation } from 'react-i18next';
-import { SpecSheet } from '../../../components/goods/spec-sheet';
+import { LazySpecSheet } from '../../../components/goods/lazy-spec-sheet';
 import { toast } from '../../../lib/toast';
 import { cartActions } from '../../../stores/cart-actions';
 
@@ -14,7 +14,7 @@ export interface OptionToChoose {
 export function CartOptionSheet({ choosing, onClose }: { choosing: OptionToChoose | null; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <SpecSheet
+    <LazySpecSheet
       visible={choosing !== null}
       goods={choosing?.goods ?? { name: '', cover: '', salePrice: 0, marketPrice: 0, stock: 0 }}
       options={choosing?.goods.skus ?? []}

@@ -2,7 +2,7 @@ import type { GoodsDetail, GoodsSku, GoodsSummary } from '@ffe/shared/contracts/
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { SpecSheet } from '../../../components/goods/spec-sheet';
+import { LazySpecSheet } from '../../../components/goods/lazy-spec-sheet';
 import { pathTo } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { cartActions } from '../../../stores/cart-actions';
@@ -79,7 +79,7 @@ export function BuyButtons({
         {t('goods.buyNow')}
       </button>
       {specs && (
-        <SpecSheet
+        <LazySpecSheet
           visible={opened !== null}
           goods={goods}
           specName={specs.name}

@@ -1,6 +1,7 @@
-import { ImageViewer } from 'antd-mobile';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useCloseOnEscape } from '../../../lib/use-close-on-escape';
+
+const PictureViewerOverlay = lazy(() => import('./picture-viewer-overlay'));
 
 type ViewerState = { index: number; visible: boolean };
 
@@ -16,13 +17,15 @@ export function usePictureViewer(pictures: readonly string[]) {
   useCloseOnEscape(visible, close);
 
   const viewer = state && (
-    <ImageViewer.Multi
-      images={[...pictures]}
-      defaultIndex={state.index}
-      visible={state.visible}
-      onClose={close}
-      afterClose={() => setState(null)}
-    />
+    <Suspense fallback={null}>
+      <PictureViewerOverlay
+        pictures={pictures}
+        index={state.index}
+        visible={state.visible}
+        onClose={close}
+        afterClose={() => setState(null)}
+      />
+    </Suspense>
   );
   return { open: (index: number) => setState({ index, visible: true }), viewer };
 }

@@ -108,6 +108,8 @@ describe('到货通知 for a sold-out size in the spec sheet', () => {
       },
     });
     fireEvent.click(await screen.findByTestId('add-to-cart', {}, { timeout: 8000 }));
+    // The sheet loads the first time it opens.
+    await screen.findByTestId('spec-sheet');
     expect(within(sheet()).queryByTestId('stock-alert')).toBeNull();
     fireEvent.click(within(sheet()).getByRole('button', { name: /99枝/ }));
     const alert = () => within(sheet()).getByTestId('stock-alert');
@@ -135,6 +137,8 @@ describe('到货通知 for a sold-out size in the spec sheet', () => {
   it('sends a visitor to log in from the sheet, asking the server nothing', async () => {
     const api = openSheet();
     fireEvent.click(await screen.findByTestId('add-to-cart', {}, { timeout: 8000 }));
+    // The sheet loads the first time it opens.
+    await screen.findByTestId('spec-sheet');
     fireEvent.click(within(sheet()).getByRole('button', { name: /99枝/ }));
     fireEvent.click(within(sheet()).getByTestId('stock-alert'));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toContain('/pages/common/login/login'));

@@ -68,6 +68,8 @@ describe('the goods detail with options and add-ons', () => {
   it('asks for the option before adding: price, stock and picture follow it, a sold-out option offers no adding', async () => {
     open();
     fireEvent.click(await screen.findByTestId('add-to-cart'));
+    // The sheet loads the first time it opens.
+    await screen.findByTestId('spec-sheet');
     expect(useCartStore.getState().cartList).toEqual([]);
     const confirm = within(sheet()).getByTestId('sheet-confirm') as HTMLButtonElement;
     expect(confirm.disabled).toBe(true);
@@ -93,10 +95,14 @@ describe('the goods detail with options and add-ons', () => {
     open();
     fireEvent.click(await screen.findByRole('button', { name: /玻璃花瓶/ }));
     fireEvent.click(screen.getByTestId('add-to-cart'));
+    // The sheet loads the first time it opens.
+    await screen.findByTestId('spec-sheet');
     fireEvent.click(within(sheet()).getByRole('button', { name: '11枝' }));
     fireEvent.click(within(sheet()).getByTestId('sheet-confirm'));
     await waitFor(() => expect(screen.queryByTestId('spec-sheet')).toBeNull());
     fireEvent.click(screen.getByTestId('add-to-cart'));
+    // The sheet loads the first time it opens.
+    await screen.findByTestId('spec-sheet');
     fireEvent.click(within(sheet()).getByRole('button', { name: '33枝' }));
     fireEvent.click(within(sheet()).getByTestId('sheet-confirm'));
 
