@@ -77,6 +77,9 @@ test.describe('pages the server renders first', () => {
       await page.goto(url);
       await expect(page.getByText(goods.name).first(), name).toBeVisible();
       await page.waitForLoadState('networkidle');
+      await expect(page.locator('#root'), `${name}: its controls take taps once hydrated`).not.toHaveAttribute(
+        'data-hydrating',
+      );
       const kept = await page.evaluate(() => {
         const first = (window as unknown as { serverMarkup?: Element }).serverMarkup;
         return Boolean(first?.isConnected && document.getElementById('root')?.contains(first));

@@ -77,7 +77,7 @@ describe('pages rendered on the server', () => {
     const page = await getPage('/pages/goods/detail/detail?id=rose');
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(page.body).toContain('<div id="root"><h1>红玫瑰 ¥199.50</h1>');
+    expect(page.body).toContain('<div id="root" data-hydrating><h1>红玫瑰 ¥199.50</h1>');
     expect(page.body).toContain('data-code="200"');
     expect(page.body).toContain('<title>红玫瑰 &amp; 百合</title>');
   });

@@ -136,7 +136,8 @@ export async function loadShopPages(app: FastifyInstance, shopRoot: string): Pro
       .replace('</head>', `${head}</head>`)
       .replace(
         ROOT_ELEMENT,
-        `<div id="root">${page.html}</div><script id="${PAGE_STATE_ID}" type="application/json">${scriptJson(state)}</script>`,
+        // Until hydrated the page's controls take no taps (decision 035); its links work as plain links meanwhile.
+        `<div id="root" data-hydrating>${page.html}</div><script id="${PAGE_STATE_ID}" type="application/json">${scriptJson(state)}</script>`,
       );
   };
 

@@ -64,6 +64,8 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
   useLoginRefresh(queryClient);
   // Replies reach a member (or a guest who chats) anywhere in the shop; loaded after the first paint, off the first load.
   useEffect(() => void import('../features/chat/client/app-wide').then((m) => m.runImAppWide()), []);
+  // A server-rendered page's controls take taps from here on: hydration has committed (decision 035).
+  useEffect(() => document.getElementById('root')?.removeAttribute('data-hydrating'), []);
   return (
     <AppProviders queryClient={queryClient}>
       <ShopRouter />
