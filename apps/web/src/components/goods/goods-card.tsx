@@ -12,8 +12,11 @@ const COVER_SIZE = 345;
 /** Two cards a row on a phone; the shop's column is at most 750 px wide. */
 const COVER_SIZES = '(max-width: 750px) 50vw, 375px';
 
+/** How a card's cover loads: lazily below the fold, at once in a page's first row, first of all as its largest picture. */
+export type CoverLoading = 'lazy' | 'eager' | 'largest';
+
 /** One goods in a list: tapping it opens its detail page. */
-export function GoodsCard({ goods }: { goods: GoodsSummary }) {
+export function GoodsCard({ goods, cover = 'lazy' }: { goods: GoodsSummary; cover?: CoverLoading }) {
   const { t } = useTranslation();
   const unavailable = unavailableReason(goods);
   return (
@@ -23,7 +26,8 @@ export function GoodsCard({ goods }: { goods: GoodsSummary }) {
           src={goods.cover}
           sizes={COVER_SIZES}
           alt={goods.name}
-          loading="lazy"
+          loading={cover === 'lazy' ? 'lazy' : 'eager'}
+          fetchPriority={cover === 'largest' ? 'high' : 'auto'}
           width={COVER_SIZE}
           height={COVER_SIZE}
         />

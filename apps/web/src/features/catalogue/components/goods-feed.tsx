@@ -7,15 +7,26 @@ import { GoodsGridSkeleton } from './goods-grid-skeleton';
 
 export type GoodsFeedQuery = UseInfiniteQueryResult<InfiniteData<GoodsPage>>;
 
-/** A goods grid that loads the next page as its end scrolls into view; `empty` shows when nothing matched. */
-export function GoodsFeed({ query, empty }: { query: GoodsFeedQuery; empty: React.ReactNode }) {
+/**
+ * A goods grid that loads the next page as its end scrolls into view; `empty` shows when nothing matched. A feed that
+ * `opensThePage` shows its first pictures at once (see GoodsGrid).
+ */
+export function GoodsFeed({
+  query,
+  empty,
+  opensThePage = false,
+}: {
+  query: GoodsFeedQuery;
+  empty: React.ReactNode;
+  opensThePage?: boolean;
+}) {
   if (query.isPending) return <GoodsGridSkeleton />;
   if (!query.data) return <PageError message={query.error.message} onRetry={() => void query.refetch()} />;
   const goods = query.data.pages.flatMap((page) => page.list);
   if (goods.length === 0) return empty;
   return (
     <>
-      <GoodsGrid goods={goods} />
+      <GoodsGrid goods={goods} opensThePage={opensThePage} />
       <LoadMore hasMore={query.hasNextPage} loadMore={() => query.fetchNextPage({ throwOnError: true })} />
     </>
   );

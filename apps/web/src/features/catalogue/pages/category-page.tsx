@@ -33,7 +33,7 @@ function CategoryGoods({ category }: { category: CategoryNode }) {
           <CategoryIcons categories={category.children} columns={3} />
         </nav>
       )}
-      <GoodsFeed query={goods} empty={<EmptyState title={t('category.empty')} />} />
+      <GoodsFeed query={goods} empty={<EmptyState title={t('category.empty')} />} opensThePage />
     </section>
   );
 }

@@ -4,16 +4,19 @@ import { formatYuan } from '@ffe/shared/domain/money';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { openedLazily } from '../../../components/ui/opened-lazily';
 import { EmptyState } from '../../../components/ui/page-states';
 import { useSearchGoodsInfinite } from '../../../lib/api/search-goods';
 import { useCategoryTree } from '../api/get-category-tree';
-import { FilterPopup } from '../components/filter-popup';
 import { GoodsFeed } from '../components/goods-feed';
 import { SearchEntry } from '../components/search-entry';
 import { SortBar } from '../components/sort-bar';
 import { type ListingQuery, listingSearch } from '../utils/paths';
 import { parseYuan } from '../utils/price-range';
 import styles from './goods-search-page.module.css';
+
+/** The filter loads the first time it opens: its popup stays out of the listing's first load. */
+const FilterPopup = openedLazily(async () => (await import('../components/filter-popup')).FilterPopup);
 
 const SORTS = ['default', 'sales', 'priceAsc', 'priceDesc', 'new'] as const satisfies readonly GoodsSort[];
 
@@ -117,6 +120,7 @@ export default function GoodsSearchPage(props: GoodsSearchPageProps) {
       <GoodsFeed
         query={goods}
         empty={<EmptyState title={t('search.noResult')} description={t('search.noResultHint')} />}
+        opensThePage
       />
       <FilterPopup
         visible={filterOpen}
