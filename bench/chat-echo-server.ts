@@ -8,6 +8,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { PUSH_SOCKET_OPTIONS } from '@ffe/server/src/platform/push-socket-server';
 import { type WebSocket, WebSocketServer } from 'ws';
 
 export interface EchoReady {
@@ -44,7 +45,8 @@ const server = http.createServer((req, res) => {
   });
 });
 
-const sockets = new WebSocketServer({ server, path: '/socket', perMessageDeflate: false });
+// The chat server's own ws options (no compression, no client list, its frame limit): a baseline on equal terms.
+const sockets = new WebSocketServer({ ...PUSH_SOCKET_OPTIONS, server, path: '/socket' });
 sockets.on('connection', (socket) => {
   let name: string | undefined;
   socket.on('message', (data, isBinary) => {
@@ -74,7 +76,7 @@ server.listen({ host: '127.0.0.1', port: 0, backlog: 4096 }, () => {
 });
 
 function shutdown(): void {
-  for (const socket of sockets.clients) socket.terminate();
+  for (const socket of socketsByName.values()) socket.terminate();
   server.close(() => process.exit(0));
   setTimeout(() => process.exit(0), 2000).unref();
 }

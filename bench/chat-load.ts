@@ -61,6 +61,15 @@ export function openFileLimit(pid: number): OpenFileLimit {
   return { soft: value(match?.[1]), hard: value(match?.[2]) };
 }
 
+/** Files a process has open now (sockets count), from /proc/<pid>/fd; 0 when it cannot be read. */
+export function openFiles(pid: number): number {
+  try {
+    return fs.readdirSync(`/proc/${pid}/fd`).length;
+  } catch {
+    return 0;
+  }
+}
+
 /**
  * Raises a process's open-file limit to `wanted` with prlimit(1), as Node cannot set its own. Node already lifts its
  * soft limit to the hard one when it starts, so this matters only where the hard limit is lower: raising that takes

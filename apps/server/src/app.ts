@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import websocket from '@fastify/websocket';
 import { DESK } from '@ffe/shared/constants';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -591,13 +590,10 @@ export async function buildApp({ config, database, sms, realName }: AppDeps): Pr
     cacheMs: DASHBOARD_CACHE_MS,
   });
   await app.register(dashboardRoutes(dashboard, guard));
-  // Instead of the plugin's plain close: chat clients are told where to go, then their sockets close.
-  await app.register(websocket, {
-    options: { maxPayload: 64 * 1024 },
-    preClose: (done) => {
-      sockets.drain();
-      done();
-    },
+  // Before the server stops listening: chat clients are told where to go, then their sockets close.
+  app.addHook('preClose', (done) => {
+    sockets.drain();
+    done();
   });
   await app.register(imRoutes(im, sockets, guard, tokens, config.quotas));
   await app.register(friendRoutes(friends, guard, config.quotas));

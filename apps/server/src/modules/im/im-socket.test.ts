@@ -1,7 +1,11 @@
-import { IM_CLOSE } from '@ffe/shared/constants';
+import type { IncomingMessage } from 'node:http';
+import v8 from 'node:v8';
+import vm from 'node:vm';
+import { DEFAULT_CUSTOMER_SERVICE_UID, IM_CLOSE } from '@ffe/shared/constants';
 import { describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
 import { createTestApp } from '../../../test/app';
-import { openSocket, socketUrlOf } from '../../../test/chatting';
+import { openSocket, pushOf, sendText, socketUrlOf } from '../../../test/chatting';
 import { aMember } from '../../../test/factories';
 
 describe('a server process going down', () => {
@@ -19,3 +23,77 @@ describe('a server process going down', () => {
     expect((await socket.closed).code).toBe(IM_CLOSE.GOING_AWAY);
   });
 });
+
+describe('a push socket held open for hours (20,000 a process, issue 17)', () => {
+  it('keeps nothing of the request that opened it: its headers and the reply would live as long as the socket', async () => {
+    const test = await createTestApp(undefined);
+    try {
+      const url = await socketUrlOf(test.app);
+      let upgrade: WeakRef<IncomingMessage> | undefined;
+      test.app.server.prependListener('upgrade', (request: IncomingMessage) => {
+        upgrade = new WeakRef(request);
+      });
+      const socket = await openSocket(url, await aMember(test.database.db));
+      await collectGarbage();
+      expect(upgrade).toBeDefined();
+      expect(upgrade?.deref()).toBeUndefined();
+      socket.close();
+    } finally {
+      await test.close();
+    }
+  });
+
+  it("reaches each of a user's sockets, and the one left open once the other closes", async () => {
+    const test = await createTestApp(undefined);
+    try {
+      const url = await socketUrlOf(test.app);
+      const db = test.database.db;
+      const service = await aMember(db, { id: DEFAULT_CUSTOMER_SERVICE_UID, role: 'staff', phone: null });
+      const customer = await aMember(db);
+      const [desk, phone] = [await openSocket(url, service), await openSocket(url, service)];
+      const first = await sendText(test.app, customer, DEFAULT_CUSTOMER_SERVICE_UID, 'first');
+      for (const socket of [desk, phone])
+        expect(await pushOf(socket, (m) => m._id === first.body.data._id)).toBeDefined();
+      desk.close();
+      await desk.closed;
+      const second = await sendText(test.app, customer, DEFAULT_CUSTOMER_SERVICE_UID, 'second');
+      expect(await pushOf(phone, (m) => m._id === second.body.data._id)).toMatchObject({ body: 'second' });
+      phone.close();
+    } finally {
+      await test.close();
+    }
+  });
+
+  it('declines compression though the client offers it: a zlib context a socket would cost more than it saves', async () => {
+    const test = await createTestApp(undefined);
+    try {
+      const client = new WebSocket(await socketUrlOf(test.app), { perMessageDeflate: true });
+      await new Promise((resolve, reject) => client.once('open', resolve).once('error', reject));
+      expect(client.extensions).toBe('');
+      client.close();
+    } finally {
+      await test.close();
+    }
+  });
+
+  it('answers 404 to an upgrade anywhere else', async () => {
+    const test = await createTestApp(undefined);
+    try {
+      const url = (await socketUrlOf(test.app)).replace('/api/im/socket', '/api/im/elsewhere');
+      const refused = await new Promise<Error>((resolve) => new WebSocket(url).once('error', resolve));
+      expect(refused.message).toBe('Unexpected server response: 404');
+    } finally {
+      await test.close();
+    }
+  });
+});
+
+/** Full collections, each after the current job has let go of what it held. */
+async function collectGarbage(): Promise<void> {
+  v8.setFlagsFromString('--expose-gc');
+  const gc = vm.runInNewContext('gc') as () => void;
+  for (let i = 0; i < 3; i++) {
+    await new Promise((resolve) => setImmediate(resolve));
+    gc();
+  }
+}

@@ -1,7 +1,7 @@
 import { IM, IM_CLOSE } from '@ffe/shared/constants';
 import { clientFrame, type ServerFrame } from '@ffe/shared/contracts/im';
 import type { Permission } from '@ffe/shared/domain/staff-roles';
-import type { WebSocket } from 'ws';
+import type { RawData, WebSocket } from 'ws';
 import type { TokenClaims } from '../../platform/authenticate';
 import { AppError } from '../../platform/errors';
 import type { EventBus } from './event-bus';
@@ -35,7 +35,12 @@ const send = (socket: WebSocket, frame: ServerFrame) => socket.send(JSON.stringi
  */
 export function imSockets(deps: ImSocketsDeps) {
   const now = deps.now ?? Date.now;
-  const byUser = new Map<string, Set<WebSocket>>();
+  // A user's one socket is held as is, a Set made only for a second one: a Set would cost ~170 B for every socket.
+  const byUser = new Map<string, WebSocket | Set<WebSocket>>();
+  const socketsOf = (uid: string): Iterable<WebSocket> => {
+    const held = byUser.get(uid);
+    return held === undefined ? [] : held instanceof Set ? held : [held];
+  };
   const sessions = new Map<WebSocket, Session>();
   // Staff sockets only: a permitted push (a desk event per customer message) must not walk every customer's socket.
   const staffSockets = new Set<WebSocket>();
@@ -50,7 +55,7 @@ export function imSockets(deps: ImSocketsDeps) {
       return;
     }
     if (event.kind === 'sign-out') {
-      for (const socket of byUser.get(event.uid) ?? []) {
+      for (const socket of socketsOf(event.uid)) {
         if (sessions.get(socket)?.jti === event.jti) socket.close(IM_CLOSE.SIGNED_OUT, 'signed out');
       }
       return;
@@ -63,7 +68,7 @@ export function imSockets(deps: ImSocketsDeps) {
     }
     let text: string | undefined;
     for (const uid of event.to) {
-      for (const socket of byUser.get(uid) ?? []) {
+      for (const socket of socketsOf(uid)) {
         text ??= JSON.stringify(event.frame);
         socket.send(text);
       }
@@ -75,9 +80,19 @@ export function imSockets(deps: ImSocketsDeps) {
     if (!session) return;
     sessions.delete(socket);
     staffSockets.delete(socket);
-    const sockets = byUser.get(session.uid);
-    sockets?.delete(socket);
-    if (sockets?.size === 0) byUser.delete(session.uid);
+    const held = byUser.get(session.uid);
+    if (held === socket) byUser.delete(session.uid);
+    else if (held instanceof Set) {
+      held.delete(socket);
+      if (held.size === 0) byUser.delete(session.uid);
+    }
+  }
+
+  function hold(uid: string, socket: WebSocket) {
+    const held = byUser.get(uid);
+    if (held === undefined) byUser.set(uid, socket);
+    else if (held instanceof Set) held.add(socket);
+    else byUser.set(uid, new Set([held, socket]));
   }
 
   async function authenticate(socket: WebSocket, text: string): Promise<void> {
@@ -97,9 +112,7 @@ export function imSockets(deps: ImSocketsDeps) {
         lastSeen: now(),
       });
       if (claims.permission.length > 0) staffSockets.add(socket);
-      const sockets = byUser.get(claims.uid) ?? new Set<WebSocket>();
-      sockets.add(socket);
-      byUser.set(claims.uid, sockets);
+      hold(claims.uid, socket);
       send(socket, { type: 'ready', data: { uid: claims.uid } });
     } catch (error) {
       const expired = error instanceof AppError && error.errCode === 'TOKEN_INVALID_TOKEN_EXPIRED';
@@ -119,31 +132,45 @@ export function imSockets(deps: ImSocketsDeps) {
   }, SWEEP_EVERY_MS);
   sweep.unref();
 
+  /** Sockets that have not sent their auth frame yet, each with the timer that closes it if none comes. */
+  const awaitingAuth = new Map<WebSocket, ReturnType<typeof setTimeout>>();
+
+  // One listener of each kind for every socket (`this` is the socket): nothing is allocated per socket beyond its
+  // session, so 20,000 sockets stay within the memory the issue allows.
+  function onMessage(this: WebSocket, data: RawData) {
+    const text = String(data);
+    const session = sessions.get(this);
+    if (session) {
+      session.lastSeen = now();
+      if (text.includes('"ping"') && clientFrame.safeParse(safeJson(text)).data?.type === 'ping') {
+        send(this, { type: 'pong' });
+      }
+      return;
+    }
+    const authTimer = awaitingAuth.get(this);
+    // Frames while the token is being verified are dropped, as before `ready`.
+    if (authTimer === undefined) return;
+    clearTimeout(authTimer);
+    awaitingAuth.delete(this);
+    void authenticate(this, text);
+  }
+
+  function onGone(this: WebSocket) {
+    clearTimeout(awaitingAuth.get(this));
+    awaitingAuth.delete(this);
+    forget(this);
+  }
+
   return {
     /** Takes a new socket: it has AUTH_TIMEOUT_MS to send its auth frame. */
     accept(socket: WebSocket): void {
-      const authTimer = setTimeout(() => socket.close(IM_CLOSE.AUTH_FAILED, 'no auth frame'), IM.AUTH_TIMEOUT_MS);
-      let authStarted = false;
-      socket.on('message', (data) => {
-        const text = String(data);
-        const session = sessions.get(socket);
-        if (session) {
-          session.lastSeen = now();
-          if (text.includes('"ping"') && clientFrame.safeParse(safeJson(text)).data?.type === 'ping') {
-            send(socket, { type: 'pong' });
-          }
-          return;
-        }
-        if (authStarted) return;
-        authStarted = true;
-        clearTimeout(authTimer);
-        void authenticate(socket, text);
-      });
-      socket.on('close', () => {
-        clearTimeout(authTimer);
-        forget(socket);
-      });
-      socket.on('error', () => forget(socket));
+      awaitingAuth.set(
+        socket,
+        setTimeout(() => socket.close(IM_CLOSE.AUTH_FAILED, 'no auth frame'), IM.AUTH_TIMEOUT_MS),
+      );
+      socket.on('message', onMessage);
+      socket.on('close', onGone);
+      socket.on('error', onGone);
     },
 
     /** Pushes `frame` to every socket, in every process, whose user holds `permission` (the console's alerts). */

@@ -19,6 +19,7 @@ import type { WriteQuotas } from '../../config';
 import { type Authentication, memberOf } from '../../platform/authenticate';
 import { ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
+import { servePushSockets } from '../../platform/push-socket-server';
 import { exceptCustomerService, perAddress, perUser, writeQuota } from '../../platform/write-quotas';
 import type { TokenService } from '../auth/token.service';
 import type { ImService } from './im.service';
@@ -46,7 +47,7 @@ export function imRoutes(
       exceptCustomerService,
     );
 
-    app.get('/api/im/socket', { websocket: true, schema: { hide: true } }, (socket) => sockets.accept(socket));
+    servePushSockets(app, '/api/im/socket', sockets.accept);
 
     app.post(
       '/api/im/login',
