@@ -16,7 +16,7 @@ export const PUSH_SOCKET_OPTIONS = {
 /**
  * Upgrades `GET <path>` to a WebSocket straight from the HTTP server's `upgrade` event, outside Fastify's request
  * cycle: through a route, the request, the reply and their headers lived as long as the socket, more than half of
- * its memory (decision 034). Any other upgrade is answered 404.
+ * its memory (decision 036). Any other upgrade is answered 404.
  */
 export function servePushSockets(app: FastifyInstance, path: string, accept: (socket: WebSocket) => void): void {
   const upgrades = new WebSocketServer({ ...PUSH_SOCKET_OPTIONS, noServer: true });
