@@ -14,6 +14,8 @@ export default defineConfig(({ command, isSsrBuild }) => {
       plugins: [react()],
       publicDir: false,
       ssr: { noExternal: true },
+      // Production React on the server too, whatever NODE_ENV the server runs with (the README's default is development).
+      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
       build: { target: 'node20', outDir: 'dist-server', emptyOutDir: true },
     };
   }

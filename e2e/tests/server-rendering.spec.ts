@@ -20,7 +20,7 @@ async function firstCategoryId(request: APIRequestContext): Promise<string> {
 }
 
 /** The markup the server put in #root, before any script. */
-const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf('id="ffe-page-state"'));
+const rootOf = (html: string) => html.slice(html.indexOf('<div id="root"'), html.indexOf('id="ffe-page-state"'));
 const yuan = (price: number) => `¥${price.toFixed(2)}`;
 
 /** Each server-rendered page with the goods it must show: the first of the same search the page makes. */
