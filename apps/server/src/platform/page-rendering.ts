@@ -17,6 +17,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
@@ -27,7 +28,7 @@ interface PageAssets {
   modulePreloads: string;
 }
 
-/** The shop's entry in the manifest: its chunk is in every page. */
+/** The shop's entry in the manifest: it and the app it imports after the first paint are in every page. */
 const ENTRY = 'index.html';
 const ROOT_ELEMENT = '<div id="root"></div>';
 
@@ -91,7 +92,10 @@ function staticChunks(manifest: Manifest, key: string, seen = new Set<string>())
 }
 
 function pageAssets(shopRoot: string, manifest: Manifest, pageSource: string): PageAssets {
-  const entryChunks = staticChunks(manifest, ENTRY);
+  const seen = new Set<string>();
+  const entryChunks = [ENTRY, ...(manifest[ENTRY]?.dynamicImports ?? [])].flatMap((key) =>
+    staticChunks(manifest, key, seen),
+  );
   const entryFiles = new Set(entryChunks.map((chunk) => chunk.file));
   const pageChunks = staticChunks(manifest, pageSource).filter((chunk) => !entryFiles.has(chunk.file));
   const cssFiles = [...new Set([...entryChunks, ...pageChunks].flatMap((chunk) => chunk.css ?? []))];
