@@ -1,7 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from '../../tools/vite/precompress';
-import { preloadApp } from '../../tools/vite/preload-app';
 
 const apiServer = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
@@ -21,7 +20,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
     };
   }
   return {
-    plugins: [react(), preloadApp('/src/main.tsx'), precompress()],
+    plugins: [react(), precompress()],
     build: {
       target: 'es2020',
       // The server finds a page's chunk and CSS here, to inline what its first view needs.

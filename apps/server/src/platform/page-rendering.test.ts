@@ -19,8 +19,7 @@ const TEMPLATE = `<!doctype html>
 </html>`;
 
 const MANIFEST = {
-  'index.html': { file: 'assets/index-a1.js', css: ['assets/index-a1.css'], dynamicImports: ['src/main.tsx'] },
-  'src/main.tsx': { file: 'assets/main-m1.js', css: ['assets/main-m1.css'], imports: ['_react-r1.js'] },
+  'index.html': { file: 'assets/index-a1.js', css: ['assets/index-a1.css'], imports: ['_react-r1.js'] },
   '_react-r1.js': { file: 'assets/react-r1.js' },
   'src/pages/goods-page.tsx': {
     file: 'assets/goods-page-p1.js',
@@ -61,7 +60,6 @@ describe('pages rendered on the server', () => {
     fs.writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
     fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
     fs.writeFileSync(path.join(dist, 'assets', 'index-a1.css'), '.entry{color:red}');
-    fs.writeFileSync(path.join(dist, 'assets', 'main-m1.css'), '.app{color:pink}');
     fs.writeFileSync(path.join(dist, 'assets', 'goods-page-p1.css'), '.page{color:green}');
     fs.writeFileSync(path.join(dist, 'assets', 'price-q1.css'), '.price{color:blue}');
     fs.writeFileSync(path.join(build, 'dist-server', 'entry-server.js'), BUNDLE);
@@ -84,15 +82,13 @@ describe('pages rendered on the server', () => {
     expect(page.body).toContain('<title>红玫瑰 &amp; 百合</title>');
   });
 
-  it('inlines the CSS of the entry, the app and the page with its imports, and links no stylesheet', async () => {
+  it('inlines the CSS of the entry and of the page and its imports, and links no stylesheet', async () => {
     const page = await getPage('/pages/goods/detail/detail?id=rose');
-    expect(page.body).toContain(
-      '<style>.entry{color:red}\n.app{color:pink}\n.page{color:green}\n.price{color:blue}</style>',
-    );
+    expect(page.body).toContain('<style>.entry{color:red}\n.page{color:green}\n.price{color:blue}</style>');
     expect(page.body).not.toContain('rel="stylesheet"');
   });
 
-  it('preloads the largest picture with its sizes and the page’s own chunks, not the app’s (index.html has them)', async () => {
+  it('preloads the largest picture with its sizes and the page’s own chunks, not the entry’s', async () => {
     const page = await getPage('/pages/goods/detail/detail?id=rose');
     expect(page.body).toContain(
       '<link rel="preload" as="image" fetchpriority="high" href="/images/rose.svg" imagesrcset="/images/rose-375.webp 375w" imagesizes="100vw">',

@@ -17,7 +17,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 interface ManifestChunk {
   file: string;
   imports?: string[];
-  dynamicImports?: string[];
   css?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
@@ -28,7 +27,7 @@ interface PageAssets {
   modulePreloads: string;
 }
 
-/** The shop's entry in the manifest: it and the app it imports after the first paint are in every page. */
+/** The shop's entry in the manifest: its chunk is in every page. */
 const ENTRY = 'index.html';
 const ROOT_ELEMENT = '<div id="root"></div>';
 
@@ -92,10 +91,7 @@ function staticChunks(manifest: Manifest, key: string, seen = new Set<string>())
 }
 
 function pageAssets(shopRoot: string, manifest: Manifest, pageSource: string): PageAssets {
-  const seen = new Set<string>();
-  const entryChunks = [ENTRY, ...(manifest[ENTRY]?.dynamicImports ?? [])].flatMap((key) =>
-    staticChunks(manifest, key, seen),
-  );
+  const entryChunks = staticChunks(manifest, ENTRY);
   const entryFiles = new Set(entryChunks.map((chunk) => chunk.file));
   const pageChunks = staticChunks(manifest, pageSource).filter((chunk) => !entryFiles.has(chunk.file));
   const cssFiles = [...new Set([...entryChunks, ...pageChunks].flatMap((chunk) => chunk.css ?? []))];
