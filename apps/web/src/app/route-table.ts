@@ -180,8 +180,8 @@ export const routeTable: RouteEntry[] = [
   {
     path: PATHS.search,
     title: 'search',
+    // Not rendered by the server: it opens on its search box, and text typed before hydration would be lost.
     load: () => import('../features/catalogue/pages/search-page'),
-    serverRendered: 'src/features/catalogue/pages/search-page.tsx',
   },
   {
     path: PATHS.searchComment,
