@@ -4,7 +4,7 @@ import vm from 'node:vm';
 import { DEFAULT_CUSTOMER_SERVICE_UID, IM_CLOSE } from '@ffe/shared/constants';
 import { describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { createTestApp } from '../../../test/app';
+import { createTestApp, type TestApp } from '../../../test/app';
 import { openSocket, pushOf, sendText, socketUrlOf } from '../../../test/chatting';
 import { aMember } from '../../../test/factories';
 
@@ -26,9 +26,7 @@ describe('a server process going down', () => {
 
 describe('a push socket held open for hours (20,000 a process, issue 17)', () => {
   it('keeps nothing of the request that opened it: its headers and the reply would live as long as the socket', async () => {
-    const test = await createTestApp(undefined);
-    try {
-      const url = await socketUrlOf(test.app);
+    await onFreshApp(async (test, url) => {
       let upgrade: WeakRef<IncomingMessage> | undefined;
       test.app.server.prependListener('upgrade', (request: IncomingMessage) => {
         upgrade = new WeakRef(request);
@@ -38,15 +36,11 @@ describe('a push socket held open for hours (20,000 a process, issue 17)', () =>
       expect(upgrade).toBeDefined();
       expect(upgrade?.deref()).toBeUndefined();
       socket.close();
-    } finally {
-      await test.close();
-    }
+    });
   });
 
   it("reaches each of a user's sockets, and the one left open once the other closes", async () => {
-    const test = await createTestApp(undefined);
-    try {
-      const url = await socketUrlOf(test.app);
+    await onFreshApp(async (test, url) => {
       const db = test.database.db;
       const service = await aMember(db, { id: DEFAULT_CUSTOMER_SERVICE_UID, role: 'staff', phone: null });
       const customer = await aMember(db);
@@ -59,34 +53,36 @@ describe('a push socket held open for hours (20,000 a process, issue 17)', () =>
       const second = await sendText(test.app, customer, DEFAULT_CUSTOMER_SERVICE_UID, 'second');
       expect(await pushOf(phone, (m) => m._id === second.body.data._id)).toMatchObject({ body: 'second' });
       phone.close();
-    } finally {
-      await test.close();
-    }
+    });
   });
 
   it('declines compression though the client offers it: a zlib context a socket would cost more than it saves', async () => {
-    const test = await createTestApp(undefined);
-    try {
-      const client = new WebSocket(await socketUrlOf(test.app), { perMessageDeflate: true });
+    await onFreshApp(async (_test, url) => {
+      const client = new WebSocket(url, { perMessageDeflate: true });
       await new Promise((resolve, reject) => client.once('open', resolve).once('error', reject));
       expect(client.extensions).toBe('');
       client.close();
-    } finally {
-      await test.close();
-    }
+    });
   });
 
   it('answers 404 to an upgrade anywhere else', async () => {
-    const test = await createTestApp(undefined);
-    try {
-      const url = (await socketUrlOf(test.app)).replace('/api/im/socket', '/api/im/elsewhere');
-      const refused = await new Promise<Error>((resolve) => new WebSocket(url).once('error', resolve));
+    await onFreshApp(async (_test, url) => {
+      const elsewhere = url.replace('/api/im/socket', '/api/im/elsewhere');
+      const refused = await new Promise<Error>((resolve) => new WebSocket(elsewhere).once('error', resolve));
       expect(refused.message).toBe('Unexpected server response: 404');
-    } finally {
-      await test.close();
-    }
+    });
   });
 });
+
+/** Runs `check` on a fresh app with its push socket's address, and closes the app whatever happens. */
+async function onFreshApp(check: (test: TestApp, url: string) => Promise<void>): Promise<void> {
+  const test = await createTestApp(undefined);
+  try {
+    await check(test, await socketUrlOf(test.app));
+  } finally {
+    await test.close();
+  }
+}
 
 /** Full collections, each after the current job has let go of what it held. */
 async function collectGarbage(): Promise<void> {
