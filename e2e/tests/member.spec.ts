@@ -82,3 +82,31 @@ test.describe('a new member', () => {
     await expect(page.getByText('登录/注册')).toBeVisible();
   });
 });
+
+test.describe('a member on a slow network', () => {
+  test('is told 登录成功 last, though the toast of the code was still loading when the login ended', async ({
+    page,
+  }) => {
+    await page.goto('/pages/me/address-list/address-list');
+    await expect(page.getByRole('button', { name: '获取验证码' })).toBeVisible();
+    // Every toast text in the order it appears, to see which one the member is left with.
+    await page.evaluate(() => {
+      const shown: string[] = [];
+      Object.assign(window, { shownToasts: shown });
+      new MutationObserver(() => {
+        const text = document.querySelector('.adm-toast-main')?.textContent ?? '';
+        if (text && text !== shown.at(-1)) shown.push(text);
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
+    // The first toast waits for its style sheets; these arrive only after the login is done.
+    await page.route(/\/assets\/.+\.css$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      await route.continue();
+    });
+    await logInByCode(page, `137${String(Date.now()).slice(-8)}`);
+    await expect(page.locator('.adm-toast-main')).toHaveCount(0, { timeout: 10_000 });
+    expect(await page.evaluate(() => (window as unknown as { shownToasts: string[] }).shownToasts.at(-1))).toBe(
+      '登录成功',
+    );
+  });
+});
