@@ -343,7 +343,7 @@ export async function buildApp({ config, database, sms, realName }: AppDeps): Pr
     imageUrl,
   });
   // Group commit on SQLite's one connection; PostgreSQL runs sends side by side on its pool (decision 033).
-  const imRepo = imRepository(database.db, { batchSends: database.dialect === 'sqlite' });
+  const imRepo = imRepository(database.db, { dialect: database.dialect });
   const friends = friendService({ repo: friendRepository(database.db), im: imRepo, bus, imageUrl });
   const groupRepo = groupRepository(database.db);
   const imDeps = {

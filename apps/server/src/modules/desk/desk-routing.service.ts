@@ -30,6 +30,14 @@ const ACTIVE: readonly DeskState[] = ['open', 'pending'];
  * Who answers which conversation (issue 15): presence, caps, round-robin assignment, take, transfer and resolve. The
  * cap is counted in `desk_agents.open_count` by conditional updates, so concurrent assignments never pass it.
  */
+/** A message to an open conversation: it stays with whoever has it, and changes nothing to remember. */
+const stays = (row: Pick<DeskConversationRow, 'assignee_id'>, now: DeskConversationRow | undefined): CustomerWrote => ({
+  assigneeId: row.assignee_id,
+  started: null,
+  now,
+  mark: -1,
+});
+
 export function deskRouting(deps: DeskRoutingDeps) {
   const { conversationRepo, agentRepo, states } = deps;
   const now = deps.now ?? Date.now;
@@ -290,13 +298,25 @@ export function deskRouting(deps: DeskRoutingDeps) {
     },
 
     /**
+     * Before a customer's message, outside its transaction: the conversation is open and the message changes nothing
+     * of it (as remembered, or read when this process remembers nothing). Undefined: `customerWrote` must look.
+     */
+    async staysOpen(conversationId: string): Promise<CustomerWrote | undefined> {
+      const known = states.get(conversationId);
+      if (known?.state === 'open') return stays(known, undefined);
+      if (states.remembers) return undefined;
+      const row = await conversationRepo.findConversation(conversationId);
+      return row?.state === 'open' ? stays(row, row) : undefined;
+    },
+
+    /**
      * The customer wrote, in the message's transaction: an open conversation stays so (known without a read when this
      * process remembers it); a pending one opens again; a new or resolved one starts a session and is given to an agent.
      * Answers who has it and, when a session started, the new row (the greeting is due). `settle` once it committed.
      */
     async customerWrote(trx: Db, conversationId: string, customerUid: string, at: number): Promise<CustomerWrote> {
       const known = states.get(conversationId);
-      if (known?.state === 'open') return { assigneeId: known.assignee_id, started: null, now: undefined, mark: -1 };
+      if (known?.state === 'open') return stays(known, undefined);
       // Forgotten before the change and settled after it commits: a read in between is never kept.
       states.forget(conversationId);
       const mark = states.mark(conversationId);

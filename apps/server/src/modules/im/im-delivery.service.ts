@@ -77,6 +77,8 @@ export interface ServiceDesk {
  * message was pushed, never for a send that turned out to repeat an earlier one.
  */
 export interface Alongside {
+  /** Asked before the send: true when nothing needs writing with this message, which then is stored on its own. */
+  writesNothing?(): Promise<boolean>;
   write(trx: Db, row: MessageRow): Promise<void>;
   after(message: ImMessage): Promise<void>;
 }
@@ -237,23 +239,26 @@ export function imDelivery(deps: ImServiceDeps) {
     }
   }
 
-  /** Stores a one-to-one message and both users' rows of its conversation in `trx`. */
-  async function storeSingle(trx: Db, from: ProfileRow, to: string, fields: DeliveryFields, at: number) {
+  /** A one-to-one message's row and what it changes on both users' rows of its conversation. */
+  function singleMessage(from: ProfileRow, to: string, fields: DeliveryFields, at: number) {
     const conversationId = singleConversationId(from.id, to);
     const row = messageRow(from, conversationId, to, fields, at);
     const facts = { type: row.type, action: row.action };
     const counts = isReadableMessage(facts) && !isMutedMessage(facts) ? 1 : 0;
     const note = fields.type === 'text' ? previewText(String(fields.body)) : '';
     const touch = { conversationId, type: CONVERSATION_TYPE.single, groupId: null, message: row, note, at };
+    const participants: ParticipantTouch[] = [
+      { userId: from.id, friendUid: to, unread: 0 },
+      { userId: to, friendUid: from.id, unread: counts },
+    ];
+    return { row, touch, participants };
+  }
+
+  /** Stores a one-to-one message and both users' rows of its conversation in `trx`. */
+  async function storeSingle(trx: Db, from: ProfileRow, to: string, fields: DeliveryFields, at: number) {
+    const { row, touch, participants } = singleMessage(from, to, fields, at);
     await repo.insertMessage(row, trx);
-    await repo.touchConversations(
-      touch,
-      [
-        { userId: from.id, friendUid: to, unread: 0 },
-        { userId: to, friendUid: from.id, unread: counts },
-      ],
-      trx,
-    );
+    await repo.touchConversations(touch, participants, trx);
     return row;
   }
 
@@ -266,13 +271,19 @@ export function imDelivery(deps: ImServiceDeps) {
 
   /** Stores a one-to-one message (with `alongside`'s writes, in one transaction), then pushes it to both users. */
   async function deliver(from: ProfileRow, to: string, fields: DeliveryFields, alongside?: Alongside) {
-    const result = await storeOnce(from, fields, () =>
-      repo.sendTransaction(async (trx) => {
+    const alone = !alongside || (await alongside.writesNothing?.()) === true;
+    const result = await storeOnce(from, fields, async () => {
+      if (alone) {
+        const { row, touch, participants } = singleMessage(from, to, fields, now());
+        await repo.storeMessage(row, touch, participants);
+        return row;
+      }
+      return repo.sendTransaction(async (trx) => {
         const row = await storeSingle(trx, from, to, fields, now());
         await alongside?.write(trx, row);
         return row;
-      }),
-    );
+      });
+    });
     if ('first' in result) return result.first;
     const message = await pushStored(result.stored);
     await alongside?.after(message);

@@ -1,8 +1,8 @@
-import { type Selectable, sql, type Updateable } from 'kysely';
+import { type QueryCreator, type Selectable, sql, type Updateable } from 'kysely';
 import { batchedTransactions } from '../../db/batched-transactions';
 import { compiledOnce } from '../../db/compiled-once';
-import type { Db } from '../../db/connect';
-import type { ImConversationTable, ImMessageTable } from '../../db/schema';
+import type { Db, Dialect } from '../../db/connect';
+import type { Database, ImConversationTable, ImMessageTable } from '../../db/schema';
 
 /** Who a group message mentions: members by id, or everyone. */
 export type CallUid = string[] | '__ALL';
@@ -93,30 +93,125 @@ const messageValues = (row: MessageRow) =>
     c === 'body' ? JSON.stringify(row.body) : c === 'call_uid' ? encodeCallUid(row.call_uid) : row[c],
   );
 
+/** A message's insert, built in `MESSAGE_COLUMNS` order so its parameters are `values`. */
+const messageInsert = (q: QueryCreator<Database>, values: readonly unknown[]) =>
+  q
+    .insertInto('im_messages')
+    .values(Object.fromEntries(MESSAGE_COLUMNS.map((c, i) => [c, values[i]])) as unknown as ImMessageTable);
+
+/** The parameters `touchQuery` binds, in its order. */
+const touchParameters = (touch: ConversationTouch, participants: readonly ParticipantTouch[]) => {
+  const m = touch.message;
+  return [
+    ...participants.flatMap((p) => [
+      p.userId,
+      touch.conversationId,
+      touch.type,
+      touch.groupId,
+      p.friendUid,
+      p.unread,
+      m.id,
+      touch.note,
+      m.create_time,
+      touch.at,
+      touch.at,
+      m.client_create_time,
+    ]),
+    m.id,
+    touch.note,
+    m.create_time,
+    touch.at,
+    0,
+    0,
+  ];
+};
+
+/** Every participant's row of a new message, inserted or refreshed; unread grows unless the row is muted. */
+const touchQuery = (q: QueryCreator<Database>, touch: ConversationTouch, participants: readonly ParticipantTouch[]) =>
+  q
+    .insertInto('im_conversations')
+    .values(
+      participants.map((p) => ({
+        user_id: p.userId,
+        id: touch.conversationId,
+        type: touch.type,
+        group_id: touch.groupId,
+        friend_uid: p.friendUid,
+        unread_count: p.unread,
+        last_msg_id: touch.message.id,
+        last_msg_note: touch.note,
+        last_msg_create_time: touch.message.create_time,
+        update_time: touch.at,
+        create_time: touch.at,
+        client_create_time: touch.message.client_create_time,
+      })),
+    )
+    .onConflict((c) =>
+      c.columns(['user_id', 'id']).doUpdateSet({
+        // The inserted row's unread_count is this participant's increment.
+        unread_count: sql`im_conversations.unread_count + (CASE WHEN im_conversations.mute = 1 THEN 0 ELSE excluded.unread_count END)`,
+        last_msg_id: touch.message.id,
+        last_msg_note: touch.note,
+        last_msg_create_time: touch.message.create_time,
+        update_time: touch.at,
+        hidden: 0,
+        is_temp: 0,
+      }),
+    );
+
 /** Queries of conversations, messages and their readers; no rules live here. */
-export function imRepository(db: Db, { batchSends = false }: { batchSends?: boolean } = {}) {
+export function imRepository(db: Db, { dialect }: { dialect: Dialect }) {
   // The statements of every send run from SQL compiled once.
   const hot = compiledOnce();
 
+  /** A send's transaction: on SQLite shared by the sends of one event-loop turn (group commit, decision 033). */
+  const sendTransaction =
+    dialect === 'sqlite'
+      ? batchedTransactions(db)
+      : <T>(work: (trx: Db) => Promise<T>) => db.transaction().execute(work);
+
+  /** Stores a new message (every column given). */
+  async function insertMessage(row: MessageRow, trx: Db = db) {
+    const values = messageValues(row);
+    await hot(trx, 'message', values, () => messageInsert(trx, values));
+  }
+
+  /**
+   * Creates or refreshes every participant's row for a new message in one statement (one per send, not one per
+   * participant); unread grows by the row's own `unread` unless the row is muted.
+   */
+  async function touchConversations(touch: ConversationTouch, participants: readonly ParticipantTouch[], trx: Db = db) {
+    await hot(trx, `touch:${participants.length}`, touchParameters(touch, participants), () =>
+      touchQuery(trx, touch, participants),
+    );
+  }
+
   return {
     transaction: <T>(work: (trx: Db) => Promise<T>) => db.transaction().execute(work),
-    /** A send's transaction: shared by the sends of one event-loop turn when `batchSends` (group commit, SQLite). */
-    sendTransaction: batchSends
-      ? batchedTransactions(db)
-      : <T>(work: (trx: Db) => Promise<T>) => db.transaction().execute(work),
+    sendTransaction,
+    insertMessage,
+    touchConversations,
 
-    /** Stores a new message (every column given). */
-    insertMessage: async (row: MessageRow, trx: Db = db) => {
+    /**
+     * Stores a one-to-one message and its participants' rows when nothing else is written with them. On PostgreSQL
+     * that is one statement, atomic on its own: a send's BEGIN and COMMIT were two of its six round trips.
+     */
+    storeMessage: async (row: MessageRow, touch: ConversationTouch, participants: readonly ParticipantTouch[]) => {
+      if (dialect === 'sqlite') {
+        await sendTransaction(async (trx) => {
+          await insertMessage(row, trx);
+          await touchConversations(touch, participants, trx);
+        });
+        return;
+      }
       const values = messageValues(row);
-      await hot(
-        trx,
-        'message',
-        values,
-        // Built in the columns' order, so its parameters are the list above.
-        () =>
-          trx
-            .insertInto('im_messages')
-            .values(Object.fromEntries(MESSAGE_COLUMNS.map((c, i) => [c, values[i]])) as unknown as ImMessageTable),
+      await hot(db, `message+touch:${participants.length}`, [...values, ...touchParameters(touch, participants)], () =>
+        // The statement never reads its CTE, so the tables it sees are the database's own.
+        touchQuery(
+          db.with('new_message', (q) => messageInsert(q, values)) as unknown as QueryCreator<Database>,
+          touch,
+          participants,
+        ),
       );
     },
 
@@ -258,68 +353,6 @@ export function imRepository(db: Db, { batchSends = false }: { batchSends?: bool
             .orderBy('create_time', 'asc')
             .execute()
         : Promise.resolve([]),
-
-    /**
-     * Creates or refreshes every participant's row for a new message in one statement (one per send, not one per
-     * participant); unread grows by the row's own `unread` unless the row is muted.
-     */
-    touchConversations: async (touch: ConversationTouch, participants: readonly ParticipantTouch[], trx: Db = db) => {
-      const m = touch.message;
-      const parameters = [
-        ...participants.flatMap((p) => [
-          p.userId,
-          touch.conversationId,
-          touch.type,
-          touch.groupId,
-          p.friendUid,
-          p.unread,
-          m.id,
-          touch.note,
-          m.create_time,
-          touch.at,
-          touch.at,
-          m.client_create_time,
-        ]),
-        m.id,
-        touch.note,
-        m.create_time,
-        touch.at,
-        0,
-        0,
-      ];
-      await hot(trx, `touch:${participants.length}`, parameters, () =>
-        trx
-          .insertInto('im_conversations')
-          .values(
-            participants.map((p) => ({
-              user_id: p.userId,
-              id: touch.conversationId,
-              type: touch.type,
-              group_id: touch.groupId,
-              friend_uid: p.friendUid,
-              unread_count: p.unread,
-              last_msg_id: touch.message.id,
-              last_msg_note: touch.note,
-              last_msg_create_time: touch.message.create_time,
-              update_time: touch.at,
-              create_time: touch.at,
-              client_create_time: touch.message.client_create_time,
-            })),
-          )
-          .onConflict((c) =>
-            c.columns(['user_id', 'id']).doUpdateSet({
-              // The inserted row's unread_count is this participant's increment.
-              unread_count: sql`im_conversations.unread_count + (CASE WHEN im_conversations.mute = 1 THEN 0 ELSE excluded.unread_count END)`,
-              last_msg_id: touch.message.id,
-              last_msg_note: touch.note,
-              last_msg_create_time: touch.message.create_time,
-              update_time: touch.at,
-              hidden: 0,
-              is_temp: 0,
-            }),
-          ),
-      );
-    },
 
     findConversation: async (userId: string, id: string, trx: Db = db) => {
       const row = await trx

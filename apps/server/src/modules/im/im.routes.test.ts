@@ -105,17 +105,24 @@ describeOnEachDatabase('customer-service chat', (t) => {
     }
   });
 
-  it('stores a retried send once and answers the first message', async () => {
+  it('stores a retried send once and answers the first message, in a new conversation and in an open one', async () => {
     const customer = await t.member();
-    const unique_id = crypto.randomUUID();
-    const sends = await Promise.all([1, 2, 3].map(() => chat.send(customer, CS, 'only once', { unique_id })));
-    const ids = new Set(sends.map((s) => s.body.data._id));
-    expect(sends.map((s) => s.status)).toEqual([200, 200, 200]);
-    expect(ids.size).toBe(1);
-    const again = await chat.send(customer, CS, 'only once', { unique_id });
-    expect(again.body.data._id).toBe(sends[0]?.body.data._id);
-    expect(await messagesOf(customer, conversationIdFor(customer.id, CS))).toHaveLength(1);
-    expect((await conversationOf(staff, conversationIdFor(customer.id, CS)))?.unread_count).toBe(1);
+    const conversationId = conversationIdFor(customer.id, CS);
+    // The first message opens the desk's conversation with it; the second is stored on its own (one statement).
+    for (const [text, count] of [
+      ['only once', 1],
+      ['and again once', 2],
+    ] as const) {
+      const unique_id = crypto.randomUUID();
+      const sends = await Promise.all([1, 2, 3].map(() => chat.send(customer, CS, text, { unique_id })));
+      expect(sends.map((s) => s.status)).toEqual([200, 200, 200]);
+      expect(new Set(sends.map((s) => s.body.data._id)).size).toBe(1);
+      const again = await chat.send(customer, CS, text, { unique_id });
+      expect(again.body.data._id).toBe(sends[0]?.body.data._id);
+      expect(await messagesOf(customer, conversationId)).toHaveLength(count);
+      // A refused repeat changed nothing: the shop's row counts each message once.
+      expect((await conversationOf(staff, conversationId))?.unread_count).toBe(count);
+    }
   });
 
   describe('revoking', () => {
