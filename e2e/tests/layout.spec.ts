@@ -242,4 +242,35 @@ test.describe('the shop at phone and desktop widths', () => {
     expect(focused).toBe(true);
     await context.close();
   });
+  test('the top bar shows its categories whole, as many as fit, and always the way to all of them', async ({
+    browser,
+  }) => {
+    // The fewest categories each width shows beside the search box (the English names are longer).
+    for (const [language, nav, all, fewest] of [
+      ['zh-CN', '分类', '全部分类', { 1000: 3, 1280: 4 }],
+      ['en', 'Category', 'All categories', { 1000: 1, 1280: 2 }],
+    ] as const) {
+      const context = await contextFor(browser, 1280, language);
+      const page = await context.newPage();
+      await open(page, '/');
+      const categories = page.getByRole('banner').getByRole('navigation', { name: nav });
+      for (const width of [1000, 1280] as const) {
+        await page.setViewportSize({ width, height: 900 });
+        await expect(categories.getByRole('link', { name: all })).toBeVisible();
+        // A category left out is hidden from sight and the keyboard; each one shown ends inside the bar, uncut.
+        const shown = await categories.getByRole('link').evaluateAll((links, bar) => {
+          const right = document.querySelector(`nav[aria-label="${bar}"]`)?.getBoundingClientRect().right ?? 0;
+          return links.map((link) => ({
+            text: link.textContent,
+            whole: link.getBoundingClientRect().right <= right + 0.5 && link.scrollWidth <= link.clientWidth,
+          }));
+        }, nav);
+        expect(shown.length, `${language} at ${width} px: ${JSON.stringify(shown)}`).toBeGreaterThanOrEqual(
+          fewest[width] + 1,
+        );
+        expect(shown.filter((link) => !link.whole)).toEqual([]);
+      }
+      await context.close();
+    }
+  });
 });

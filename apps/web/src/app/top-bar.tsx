@@ -1,6 +1,6 @@
 import { SEARCH_KEYWORD_MAX_LENGTH } from '@ffe/shared/constants';
 import { cartGoodsCount } from '@ffe/shared/domain/cart-lines';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useNavigate, useSearchParams } from 'react-router';
 import { LineIcon } from '../components/ui/line-icon';
@@ -13,8 +13,9 @@ import { useImUnreadConversations } from '../stores/im-unread-store';
 import { useUserStore } from '../stores/user-store';
 import { TabIcon } from './tab-icons';
 import styles from './top-bar.module.css';
+import { useItemsThatFit } from './use-items-that-fit';
 
-/** How many top-level categories fit beside the search box from 961 px; 全部分类 leads to the rest. */
+/** The top-level categories the bar offers at most, as many as fit beside the search box; 全部分类 leads to all. */
 const TOP_BAR_CATEGORIES = 5;
 
 /**
@@ -29,6 +30,13 @@ export function TopBar() {
   const unread = useImUnreadConversations() ?? 0;
   const chooseLanguage = useUserStore((s) => s.chooseLanguage);
   const currentCategory = searchParams.get('categoryId');
+  const shown = categories.slice(0, TOP_BAR_CATEGORIES);
+  const row = useRef<HTMLElement>(null);
+  // A name that does not fit beside the search box is left out whole (the English names are longer).
+  const fitting = useItemsThatFit(
+    row,
+    shown.map((c) => c.name),
+  );
 
   return (
     <header className={styles.bar}>
@@ -37,12 +45,12 @@ export function TopBar() {
           <TabIcon name="home" />
           <span>{t('app.name')}</span>
         </Link>
-        <nav className={styles.categories} aria-label={t('tab.category')}>
-          {categories.slice(0, TOP_BAR_CATEGORIES).map((category) => (
+        <nav ref={row} className={styles.categories} aria-label={t('tab.category')}>
+          {shown.map((category, i) => (
             <Link
               key={category.id}
               to={goodsListingPath({ categoryId: category.id })}
-              className={styles.category}
+              className={i < fitting ? styles.category : `${styles.category} ${styles.left}`}
               aria-current={currentCategory === category.id ? 'page' : undefined}
             >
               {category.name}
