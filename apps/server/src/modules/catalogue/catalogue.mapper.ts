@@ -42,14 +42,20 @@ export function toGoodsSku(
   };
 }
 
+/** The pictures a comment shows for an anonymous author and for one who never chose a picture. */
+export interface CommentAvatars {
+  anonymous: string;
+  missing: string;
+}
+
 /** A comment as customers see it: anonymous authors keep only a masked name. */
-export function toGoodsComment(row: ShownCommentRow, imageUrl: ImageUrl, anonymousAvatar: string): GoodsComment {
+export function toGoodsComment(row: ShownCommentRow, imageUrl: ImageUrl, avatars: CommentAvatars): GoodsComment {
   const anonymous = row.anonymous === 1;
   return {
     id: row.id,
     goodsId: row.goods_id,
     nickname: anonymous ? maskName(row.nickname) : row.nickname,
-    avatar: imageUrl(anonymous ? anonymousAvatar : row.avatar),
+    avatar: imageUrl(anonymous ? avatars.anonymous : row.avatar || avatars.missing),
     anonymous,
     rating: row.rating,
     content: row.content,

@@ -60,6 +60,7 @@ describeOnEachDatabase('catalogue API', (t) => {
       rating: 2,
       created_at: 3_000,
       reply: '抱歉，已为您补发',
+      avatar: '',
     });
     await db
       .insertInto('home_links')
@@ -313,6 +314,8 @@ describeOnEachDatabase('catalogue API', (t) => {
       expect(body.data.summary).toEqual({ total: 3, goodRate: 67, withPictures: 1, good: 2, neutral: 0, bad: 1 });
       const last = await post<CommentPage>(t.app, `/api/mall/comment/search/${ids.red}`, { page: 2, pageSize: 2 });
       expect(last.body.data.list[0]).toMatchObject({ nickname: '李雷', reply: '抱歉，已为您补发' });
+      // 李雷 never chose a picture: the silhouette, not an empty address the page would request itself with.
+      expect(last.body.data.list[0]?.avatar).toMatch(/^\/images\/avatar\/default\.\w+\.svg$/);
     });
 
     it('filters good, bad and pictured comments', async () => {

@@ -15,7 +15,7 @@ import type { CatalogueRepository, SummaryRow } from './catalogue.repository';
 import { catalogueSignatureWatch } from './catalogue-signature';
 import { GoodsSearchIndex, type SearchIndexOptions } from './goods-search-index';
 
-const ANONYMOUS_AVATAR = '/images/avatar/anonymous.svg';
+const COMMENT_AVATARS = { anonymous: '/images/avatar/anonymous.svg', missing: '/images/avatar/default.svg' };
 const LATEST_COMMENTS_ON_DETAIL = 2;
 /** Goods detail answers kept at most: every goods of a 10,000-goods shop in one language, or half in each. */
 const DETAILS_KEPT = 10_000;
@@ -89,7 +89,7 @@ export function catalogueService(repo: CatalogueRepository, options: CatalogueSe
       description: inLanguage(language, row.description, row.description_en),
       createTime: row.created_at,
       comments: toCommentSummary(found.commentCounts),
-      latestComments: found.latestComments.map((c) => toGoodsComment(c, imageUrl, ANONYMOUS_AVATAR)),
+      latestComments: found.latestComments.map((c) => toGoodsComment(c, imageUrl, COMMENT_AVATARS)),
       specs:
         row.spec_name === null
           ? null
@@ -148,7 +148,7 @@ export function catalogueService(repo: CatalogueRepository, options: CatalogueSe
         repo.commentCounts(goodsId),
       ]);
       return {
-        list: rows.map((c) => toGoodsComment(c, imageUrl, ANONYMOUS_AVATAR)),
+        list: rows.map((c) => toGoodsComment(c, imageUrl, COMMENT_AVATARS)),
         total,
         summary: toCommentSummary(counts),
       };
