@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { leanReactRouter } from '../../tools/vite/lean-react-router';
 import { precompress } from '../../tools/vite/precompress';
 
 const apiServer = process.env.API_URL ?? 'http://127.0.0.1:3000';
@@ -20,7 +21,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
     };
   }
   return {
-    plugins: [react(), precompress()],
+    plugins: [leanReactRouter(), react(), precompress()],
     build: {
       // Phones from 2021 on (iOS 15, Chromium 91): their class fields and private members ship as written, not as
       // helpers, which is smaller (issue 17); every browser of that age runs it.
