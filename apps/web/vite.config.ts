@@ -22,6 +22,8 @@ export default defineConfig(({ command, isSsrBuild }) => {
   }
   return {
     plugins: [leanReactRouter(), react(), precompress()],
+    // React 19 has useSyncExternalStore: react-i18next's shim of it for React 17 would only add its fallback.
+    resolve: { alias: [{ find: /^use-sync-external-store\/shim$/, replacement: 'use-sync-external-store' }] },
     build: {
       // Phones from 2021 on (iOS 15, Chromium 91): their class fields and private members ship as written, not as
       // helpers, which is smaller (issue 17); every browser of that age runs it.
