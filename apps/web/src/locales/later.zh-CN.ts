@@ -1,8 +1,8 @@
 import type { ErrorCode } from '@ffe/shared/error-codes';
 
 /**
- * The texts of the pages no first view opens on (login, 我的, settings, addresses, invoice titles, history, feedback, the
- * shop's documents): they load with those pages, off the first load of a server-rendered page.
+ * The texts of the pages no first view opens on (login, 我的, settings, addresses, invoice titles, history, feedback,
+ * anniversary reminders, the shop's documents): they load with those pages, off the first load of a first view.
  */
 const laterZhCN = {
   account: {
@@ -232,6 +232,39 @@ const laterZhCN = {
     copyFailed: '复制失败，请长按微信号手动复制',
     qrCode: '客服微信二维码',
     saveQrCode: '保存二维码',
+  },
+  occasions: {
+    add: '添加纪念日',
+    empty: '还没有纪念日',
+    emptyHint: '记下生日和纪念日，提前7天和1天提醒您订花',
+    rule: '将在纪念日前7天和前1天通过消息中心和短信提醒您',
+    kinds: { birthday: '生日', anniversary: '纪念日', love: '表白', mother: '母亲节', opening: '开业', other: '其他' },
+    daysLeft: '还有{{count}}天',
+    today: '就是今天',
+    shop: '挑选鲜花',
+    edit: '编辑',
+    remove: '删除',
+    removeConfirm: '确定删除这个纪念日提醒吗？',
+    removed: '已删除',
+    saved: '已保存',
+    leapDay: '平年在2月28日提醒',
+    form: {
+      addTitle: '添加纪念日',
+      editTitle: '编辑纪念日',
+      kind: '类型',
+      name: '名称',
+      namePlaceholder: '如：妈妈的生日',
+      month: '月份',
+      day: '日期',
+      monthOption: '{{month}}月',
+      dayOption: '{{day}}日',
+      note: '备注',
+      notePlaceholder: '选填，如她喜欢的花',
+      save: '保存',
+      cancel: '取消',
+      nameRequired: '请填写名称',
+      dayInvalid: '这个月没有这一天',
+    },
   },
 };
 
