@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { runImAppWide } from '../features/chat/client/app-wide';
 import appI18n, { changeLocale } from '../lib/i18n';
 import { useCartStore } from '../stores/cart-store';
 import { useUserStore } from '../stores/user-store';
@@ -62,8 +63,8 @@ function useLoginRefresh(queryClient: QueryClient) {
 export function App({ queryClient }: { queryClient: QueryClient }) {
   useCartRefresh(queryClient);
   useLoginRefresh(queryClient);
-  // Replies reach a member (or a guest who chats) anywhere in the shop; loaded after the first paint, off the first load.
-  useEffect(() => void import('../features/chat/client/app-wide').then((m) => m.runImAppWide()), []);
+  // Replies reach a member (or a guest who chats) anywhere in the shop; the chat loads after the first paint, if wanted.
+  useEffect(() => runImAppWide(), []);
   // A server-rendered page's controls take taps from here on: hydration has committed (decision 035).
   useEffect(() => document.getElementById('root')?.removeAttribute('data-hydrating'), []);
   return (

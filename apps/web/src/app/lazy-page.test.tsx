@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import i18n from '../lib/i18n';
 import type { PageProps } from '../lib/page-props';
 import { LazyPage } from './lazy-page';
-import type { PageModule } from './route-table';
+import type { PageModule } from './page-module';
 
 function Greeting({ name }: PageProps) {
   return <p>你好 {name}</p>;

@@ -2,7 +2,7 @@ import { PAGE_LOAD_TIMEOUT_MS, PAGE_LOADING_DELAY_MS } from '@ffe/shared/constan
 import { useEffect, useState } from 'react';
 import { PageError, PageLoading } from '../components/ui/page-states';
 import type { PageProps } from '../lib/page-props';
-import type { PageModule } from './route-table';
+import type { PageModule } from './page-module';
 
 type LoadState = { status: 'waiting' | 'slow' | 'failed' } | { status: 'ready'; module: PageModule };
 

@@ -1,10 +1,7 @@
-import type { ComponentType } from 'react';
-import { loadTexts, type TextPart } from '../lib/i18n';
-import type { PageProps } from '../lib/page-props';
+import { loadTexts } from '../lib/i18n';
 import { PATHS } from '../lib/paths';
 import type { Messages } from '../locales/zh-CN';
-
-export type PageModule = { default: ComponentType<PageProps> };
+import { type PageModule, withTexts } from './page-module';
 
 export interface RouteEntry {
   path: string;
@@ -23,13 +20,22 @@ export interface RouteEntry {
   serverRendered?: string;
 }
 
-/** A page whose group's texts load with it, so they stay out of the first load. */
-const withTexts = (part: TextPart, load: () => Promise<PageModule>) => async (): Promise<PageModule> =>
-  (await Promise.all([load(), loadTexts(part)]))[0];
-const codeLogin = () => import('../features/account/pages/code-login-page');
+/**
+ * A page no first view opens on: its loader, with the list of chunks it preloads, and the texts of such pages come
+ * with the first visit to one of them, so the first load of a server-rendered page carries neither (decision 037).
+ */
+const later = (path: string) => async (): Promise<PageModule> => {
+  const [{ laterPages }] = await Promise.all([import('./later-pages'), loadTexts('later')]);
+  const load = laterPages[path];
+  if (!load) throw new Error(`no page to load at ${path}`);
+  return load();
+};
+
+/** The route table as written: a page that brings no loader of its own is a later page. */
+type TableEntry = Omit<RouteEntry, 'load'> & Partial<Pick<RouteEntry, 'load'>>;
 
 /** The spec's route table (shop and messaging); pages that later work fills show "coming soon" until then. */
-export const routeTable: RouteEntry[] = [
+const entries: TableEntry[] = [
   {
     path: PATHS.home,
     title: 'home',
@@ -49,120 +55,101 @@ export const routeTable: RouteEntry[] = [
     path: PATHS.cart,
     title: 'cart',
     tab: 2,
-    load: withTexts('specs', () => import('../features/cart/pages/cart-page')),
   },
   // Its pink header is the page's own: a title bar above it was an empty white strip.
-  { path: PATHS.me, title: 'me', tab: 3, customHeader: true, load: () => import('../features/account/pages/me-page') },
-  { path: PATHS.chat, title: 'chat', load: withTexts('chat', () => import('../features/chat/pages/chat-page')) },
+  { path: PATHS.me, title: 'me', tab: 3, customHeader: true },
+  { path: PATHS.chat, title: 'chat' },
   {
     path: PATHS.imIndex,
     title: 'imIndex',
     // Its header spans the staff workspace, which is wider than the shop's layout.
     customHeader: true,
-    load: withTexts('chat', () => import('../features/chat/pages/chat-index-page')),
   },
   {
     path: PATHS.readerList,
     title: 'readerList',
-    load: withTexts('chat', () => import('../features/chat/pages/reader-list-page')),
   },
   {
     path: PATHS.loginWithPwd,
     title: 'loginWithPwd',
-    load: () => import('../features/account/pages/password-login-page'),
   },
-  { path: PATHS.loginWithoutPwd, title: 'loginWithoutPwd', load: codeLogin },
+  { path: PATHS.loginWithoutPwd, title: 'loginWithoutPwd' },
   {
     path: PATHS.changePassword,
     title: 'changePassword',
     needLogin: true,
-    load: withTexts('account', () => import('../features/account/pages/change-password-page')),
   },
   // Whoever forgot their password is not logged in.
   {
     path: PATHS.retrievePassword,
     title: 'retrievePassword',
-    load: withTexts('account', () => import('../features/account/pages/retrieve-password-page')),
   },
   {
     path: PATHS.setUsername,
     title: 'setUsername',
     needLogin: true,
-    load: withTexts('account', () => import('../features/account/pages/set-username-page')),
   },
   {
     path: PATHS.bindMobile,
     title: 'bindMobile',
     needLogin: true,
-    load: withTexts('account', () => import('../features/account/pages/bind-mobile-page')),
   },
   {
     path: PATHS.realNameVerify,
     title: 'realNameVerify',
     needLogin: true,
-    load: withTexts('account', () => import('../features/account/pages/real-name-page')),
   },
   {
     path: PATHS.orderComment,
     title: 'orderComment',
     needLogin: true,
-    load: withTexts('orders', () => import('../features/orders/pages/order-comment-page')),
   },
   {
     path: PATHS.orderConfirm,
     title: 'orderConfirm',
     needLogin: true,
-    load: withTexts('orders', () => import('../features/checkout/pages/order-confirm-page')),
   },
   {
     path: PATHS.orderDetail,
     title: 'orderDetail',
     needLogin: true,
-    load: withTexts('orders', () => import('../features/orders/pages/order-detail-page')),
   },
   {
     path: PATHS.orderChange,
     title: 'orderChange',
     needLogin: true,
-    load: withTexts('orders', () => import('../features/orders/pages/order-change-page')),
   },
   {
     path: PATHS.orderList,
     title: 'orderList',
     needLogin: true,
-    load: withTexts('orders', () => import('../features/orders/pages/order-list-page')),
   },
   {
     path: PATHS.orderPay,
     title: 'orderPay',
     needLogin: true,
-    load: withTexts('orders', () => import('../features/checkout/pages/order-pay-page')),
   },
   {
     path: PATHS.payResult,
     title: 'payResult',
     customHeader: true,
     needLogin: true,
-    load: withTexts('orders', () => import('../features/checkout/pages/pay-result-page')),
   },
   // The payment provider's hosted page: the payer is on the provider's side, so no login.
   {
     path: PATHS.sandboxPay,
     title: 'sandboxPay',
     customHeader: true,
-    load: withTexts('orders', () => import('../features/checkout/pages/sandbox-pay-page')),
   },
   {
     path: PATHS.afterSale,
     title: 'afterSale',
     needLogin: true,
-    load: withTexts('orders', () => import('../features/orders/pages/after-sale-page')),
   },
   {
     path: PATHS.reminders,
     title: 'reminders',
     needLogin: true,
-    load: () => import('../features/occasions/pages/reminders-page'),
   },
   {
     path: PATHS.goodsDetail,
@@ -181,69 +168,61 @@ export const routeTable: RouteEntry[] = [
     path: PATHS.search,
     title: 'search',
     // Not rendered by the server: it opens on its search box, and text typed before hydration would be lost.
-    load: () => import('../features/catalogue/pages/search-page'),
   },
   {
     path: PATHS.searchComment,
     title: 'searchComment',
-    load: withTexts('specs', () => import('../features/catalogue/pages/search-comment-page')),
   },
   {
     path: PATHS.addressAdd,
     title: 'addressAdd',
     needLogin: true,
-    load: () => import('../features/member-centre/pages/address-add-page'),
   },
   {
     path: PATHS.addressList,
     title: 'addressList',
     needLogin: true,
-    load: () => import('../features/member-centre/pages/address-list-page'),
   },
   {
     path: PATHS.invoiceList,
     title: 'invoiceList',
     needLogin: true,
-    load: () => import('../features/member-centre/pages/invoice-list-page'),
   },
   {
     path: PATHS.couponList,
     title: 'couponList',
     needLogin: true,
-    load: withTexts('orders', () => import('../features/coupons/pages/coupon-list-page')),
   },
   {
     path: PATHS.favorList,
     title: 'favorList',
     needLogin: true,
-    load: () => import('../features/member-centre/pages/favor-list-page'),
   },
   {
     path: PATHS.feedback,
     title: 'feedback',
     needLogin: true,
-    load: () => import('../features/member-centre/pages/feedback-page'),
   },
-  { path: PATHS.helper, title: 'helper', load: () => import('../features/info/pages/helper-page') },
+  { path: PATHS.helper, title: 'helper' },
   {
     path: PATHS.userSet,
     title: 'userSet',
     needLogin: true,
-    load: withTexts('account', () => import('../features/account/pages/user-set-page')),
   },
   {
     path: PATHS.history,
     title: 'history',
     needLogin: true,
-    load: () => import('../features/member-centre/pages/history-page'),
   },
-  { path: PATHS.wechatAdd, title: 'wechatAdd', load: () => import('../features/info/pages/wechat-add-page') },
-  { path: PATHS.webView, title: 'webView', load: () => import('../features/info/pages/web-view-page') },
-  { path: PATHS.login, title: 'login', load: codeLogin },
-  { path: PATHS.agreement, title: 'agreement', load: () => import('../features/info/pages/agreement-page') },
-  { path: PATHS.policy, title: 'policy', load: () => import('../features/info/pages/policy-page') },
-  { path: PATHS.aboutUs, title: 'aboutUs', load: () => import('../features/info/pages/about-us-page') },
+  { path: PATHS.wechatAdd, title: 'wechatAdd' },
+  { path: PATHS.webView, title: 'webView' },
+  { path: PATHS.login, title: 'login' },
+  { path: PATHS.agreement, title: 'agreement' },
+  { path: PATHS.policy, title: 'policy' },
+  { path: PATHS.aboutUs, title: 'aboutUs' },
 ];
+
+export const routeTable: RouteEntry[] = entries.map((entry) => ({ ...entry, load: entry.load ?? later(entry.path) }));
 
 /** The four tabs in the spec's order. */
 export const tabs = [

@@ -41,6 +41,7 @@ const textParts = {
   chat: { 'zh-CN': () => import('../locales/chat.zh-CN'), en: () => import('../locales/chat.en') },
   specs: { 'zh-CN': () => import('../locales/specs.zh-CN'), en: () => import('../locales/specs.en') },
   account: { 'zh-CN': () => import('../locales/account.zh-CN'), en: () => import('../locales/account.en') },
+  later: { 'zh-CN': () => import('../locales/later.zh-CN'), en: () => import('../locales/later.en') },
 } satisfies Record<string, Record<Locale, () => Promise<{ default: object }>>>;
 export type TextPart = keyof typeof textParts;
 export const TEXT_PARTS = Object.keys(textParts) as TextPart[];

@@ -60,7 +60,7 @@ export function DeliveryPromise() {
     line =
       data.firstDate === tomorrow
         ? t('promise.tomorrow')
-        : t('promise.firstDate', { date: t('occasions.date', { month, day }) });
+        : t('promise.firstDate', { date: t('common.monthDay', { month, day }) });
   }
 
   return (

@@ -2,14 +2,14 @@
 import { createInstance, type TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
-import zhCN from '../../../locales/zh-CN';
+import laterZhCN from '../../../locales/later.zh-CN';
 import { loginErrorText } from './login-input';
 
 let t: TFunction;
 
 beforeAll(async () => {
   const i18n = createInstance();
-  await i18n.init({ lng: 'zh-CN', resources: { 'zh-CN': { translation: zhCN } } });
+  await i18n.init({ lng: 'zh-CN', resources: { 'zh-CN': { translation: laterZhCN } } });
   t = i18n.t;
 });
 

@@ -1,6 +1,5 @@
 import { IM_TOKEN_KEY } from '@ffe/im-client/runtime/im-keys';
 import { hasValidToken, readToken } from '../../../lib/session';
-import { installShopImHost } from '../../../lib/shop-im-host';
 import { storage } from '../../../lib/storage';
 import { useUserStore } from '../../../stores/user-store';
 
@@ -14,16 +13,26 @@ export function wantsImAppWide(): boolean {
   return storage.get<{ guest?: boolean }>(IM_TOKEN_KEY)?.guest === true;
 }
 
+/** The chat's runtime with the shop installed as its host, in chunks of their own. */
+async function loadRuntime() {
+  const [{ installShopImHost }, session] = await Promise.all([
+    import('../../../lib/shop-im-host'),
+    import('@ffe/im-client/runtime/im-session'),
+  ]);
+  installShopImHost();
+  return session;
+}
+
 /**
  * Starts the chat runtime app-wide, so replies reach the member on any page and the badges move with pushes: loaded by
- * a dynamic import once the page is idle, so the first load of `/` does not carry it; again once a member's account is
- * verified or they log in. The running chat stops itself on logout; starting twice starts once. Answers how to stop.
+ * a dynamic import once the page is idle and only when it is wanted, so the first load of `/` does not carry it; again
+ * once a member's account is verified or they log in. The running chat stops itself on logout; starting twice starts
+ * once. Answers how to stop.
  */
-export function runImAppWide(load = () => import('@ffe/im-client/runtime/im-session')): () => void {
+export function runImAppWide(load = loadRuntime): () => void {
   const start = () => {
-    // Asked again once loaded: a logout may have come meanwhile.
     if (!wantsImAppWide()) return;
-    installShopImHost();
+    // Asked again once loaded: a logout may have come meanwhile.
     void load().then((session) => wantsImAppWide() && session.startImInBackground());
   };
   const later = () =>

@@ -27,7 +27,7 @@ export function ReminderCard({
         </span>
       </div>
       <p className={styles.date}>
-        {t('occasions.date', { month: reminder.month, day: reminder.day })}
+        {t('common.monthDay', { month: reminder.month, day: reminder.day })}
         {reminder.month === 2 && reminder.day === 29 && <span className={styles.hint}>{t('occasions.leapDay')}</span>}
       </p>
       {reminder.note && <p className={styles.note}>{reminder.note}</p>}
