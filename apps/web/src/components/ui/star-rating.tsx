@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StarIcon } from './star-icon';
 import styles from './star-rating.module.css';
 
 const STARS = [1, 2, 3, 4, 5] as const;
@@ -37,9 +38,7 @@ export function StarRating({
             onChange={() => onChange?.(stars)}
             aria-label={t('common.stars', { count: stars })}
           />
-          <svg viewBox="0 0 24 24" aria-hidden="true">
-            <path d="M12 2.5l2.9 6 6.6.9-4.8 4.6 1.2 6.5L12 17.4l-5.9 3.1 1.2-6.5-4.8-4.6 6.6-.9z" />
-          </svg>
+          <StarIcon />
         </label>
       ))}
       {words && (

@@ -1,9 +1,11 @@
 import type { GoodsComment } from '@ffe/shared/contracts/catalogue';
-import { Rate } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { StarIcon } from '../../../components/ui/star-icon';
 import { formatDay } from '../utils/format-date';
 import styles from './comment-item.module.css';
 import { usePictureViewer } from './picture-viewer';
+
+const STARS = [1, 2, 3, 4, 5] as const;
 
 /** One customer's comment: who (masked by the server when anonymous), stars, words, pictures and the shop's reply. */
 export function CommentItem({ comment }: { comment: GoodsComment }) {
@@ -15,8 +17,10 @@ export function CommentItem({ comment }: { comment: GoodsComment }) {
         <img className={styles.avatar} src={comment.avatar} alt="" width={32} height={32} loading="lazy" />
         <div className={styles.who}>
           <span className={styles.nickname}>{comment.nickname}</span>
-          <span role="img" aria-label={t('comment.rating', { rating: comment.rating })}>
-            <Rate className={styles.stars} readOnly value={comment.rating} />
+          <span className={styles.stars} role="img" aria-label={t('comment.rating', { rating: comment.rating })}>
+            {STARS.map((star) => (
+              <StarIcon key={star} className={star <= comment.rating ? styles.lit : undefined} />
+            ))}
           </span>
         </div>
         <time className={styles.date} dateTime={new Date(comment.createTime).toISOString()}>

@@ -5,7 +5,7 @@ import { Badge } from 'antd-mobile';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { LazyConfirmDialog } from '../../../components/ui/lazy-confirm-dialog';
 import { ApiError } from '../../../lib/api-client';
 import { PATHS, pathTo } from '../../../lib/paths';
 import { STORAGE_KEYS, storage } from '../../../lib/storage';
@@ -123,7 +123,7 @@ export function DetailActionBar({
           />
         )}
       </div>
-      <ConfirmDialog
+      <LazyConfirmDialog
         visible={askingLogin}
         content={t('goods.loginToFavourite')}
         confirmText={t('goods.goLogin')}
