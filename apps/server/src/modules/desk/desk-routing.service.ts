@@ -26,10 +26,6 @@ export interface DeskRoutingDeps {
 
 const ACTIVE: readonly DeskState[] = ['open', 'pending'];
 
-/**
- * Who answers which conversation (issue 15): presence, caps, round-robin assignment, take, transfer and resolve. The
- * cap is counted in `desk_agents.open_count` by conditional updates, so concurrent assignments never pass it.
- */
 /** A message to an open conversation: it stays with whoever has it, and changes nothing to remember. */
 const stays = (row: Pick<DeskConversationRow, 'assignee_id'>, now: DeskConversationRow | undefined): CustomerWrote => ({
   assigneeId: row.assignee_id,
@@ -38,6 +34,10 @@ const stays = (row: Pick<DeskConversationRow, 'assignee_id'>, now: DeskConversat
   mark: -1,
 });
 
+/**
+ * Who answers which conversation (issue 15): presence, caps, round-robin assignment, take, transfer and resolve. The
+ * cap is counted in `desk_agents.open_count` by conditional updates, so concurrent assignments never pass it.
+ */
 export function deskRouting(deps: DeskRoutingDeps) {
   const { conversationRepo, agentRepo, states } = deps;
   const now = deps.now ?? Date.now;
