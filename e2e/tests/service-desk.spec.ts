@@ -150,8 +150,11 @@ test.describe('the service desk, tried by two agents and a shopper', () => {
       await tab(customer, /我的/).click();
       await customer.getByText('消息中心').click();
       for (const title of [/鲜花速递客服/, /订单通知/]) {
+        // A conversation is read once its messages are shown, not when its page opens: leave only after that.
+        const read = customer.waitForResponse((r) => r.url().endsWith('/api/im/updateConversation'));
         await customer.getByRole('link', { name: title }).click();
         await expect(customer).toHaveURL(/pages\/chat\/chat/);
+        await read;
         await customer.goBack();
       }
       await customer.goBack();
