@@ -2,26 +2,36 @@ import type { CommentSummary, GoodsComment, GoodsSku, GoodsSummary } from '@ffe/
 import { type ContentLanguage, inLanguage } from '@ffe/shared/domain/content-language';
 import { maskName } from '@ffe/shared/domain/masking';
 import { toYuan } from '@ffe/shared/domain/money';
-import type { ShownCommentRow, ShownSkuRow, SummaryRow } from './catalogue.repository';
+import type { ListedGoods, LiveState, ShownCommentRow, ShownSkuRow, SummaryRow } from './catalogue.repository';
 
 /** Turns stored picture paths into URLs on the image host. */
 export type ImageUrl = (path: string) => string;
 
 /** The list view of a goods row, its texts in the reader's language when written in it (decision 028). */
 export function toGoodsSummary(row: SummaryRow, imageUrl: ImageUrl, language: ContentLanguage = 'zh-CN'): GoodsSummary {
+  return toListedSummary(row, row, imageUrl, language);
+}
+
+/** A list view put together from texts the search index keeps and the stock, sales, prices and status read fresh. */
+export function toListedSummary(
+  listed: ListedGoods,
+  live: LiveState,
+  imageUrl: ImageUrl,
+  language: ContentLanguage = 'zh-CN',
+): GoodsSummary {
   return {
-    id: row.id,
-    name: inLanguage(language, row.name, row.name_en),
-    salePrice: toYuan(row.sale_price),
-    marketPrice: toYuan(row.market_price),
-    cover: imageUrl(row.cover),
-    stock: row.stock,
-    sales: row.sales,
-    status: row.status,
-    categoryId: row.category_id,
-    tags: JSON.parse(row.tags) as string[],
-    flowerLanguage: inLanguage(language, row.flower_language, row.flower_language_en),
-    hasSpecs: row.spec_name !== null,
+    id: listed.id,
+    name: inLanguage(language, listed.name, listed.name_en),
+    salePrice: toYuan(live.sale_price),
+    marketPrice: toYuan(live.market_price),
+    cover: imageUrl(listed.cover),
+    stock: live.stock,
+    sales: live.sales,
+    status: live.status,
+    categoryId: listed.category_id,
+    tags: JSON.parse(listed.tags) as string[],
+    flowerLanguage: inLanguage(language, listed.flower_language, listed.flower_language_en),
+    hasSpecs: listed.spec_name !== null,
   };
 }
 

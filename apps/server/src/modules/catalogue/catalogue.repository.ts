@@ -1,5 +1,5 @@
 import type { CommentFilter } from '@ffe/shared/contracts/catalogue';
-import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import { type Expression, type ExpressionBuilder, type Selectable, type SqlBool, sql } from 'kysely';
 import * as postgresJson from 'kysely/helpers/postgres';
 import * as sqliteJson from 'kysely/helpers/sqlite';
 import { compiledOnce } from '../../db/compiled-once';
@@ -36,6 +36,12 @@ const SUMMARY_COLUMNS = [
   'spec_name_en',
   'is_add_on',
 ] as const;
+/** What orders and stock moves change without touching `updated_at`: a search hit reads these fresh. */
+const LIVE_STATE = ['status', 'stock', 'sales', 'sale_price', 'market_price'] as const;
+type LiveColumn = (typeof LIVE_STATE)[number];
+const LISTED_COLUMNS = SUMMARY_COLUMNS.filter(
+  (c): c is Exclude<(typeof SUMMARY_COLUMNS)[number], LiveColumn> => !(LIVE_STATE as readonly string[]).includes(c),
+);
 const SKU_COLUMNS = [
   'id',
   'goods_id',
@@ -141,17 +147,14 @@ export function catalogueRepository(db: Db, dialect: Dialect = 'sqlite') {
 
   return {
     /** What the search index keeps of every on-sale goods the shop lists (no add-ons, no hidden categories). */
-    async listSearchEntries(): Promise<SearchEntry[]> {
+    async listSearchEntries(): Promise<SearchEntry<ListedGoods>[]> {
       const rows = await db
         .selectFrom('goods')
         .innerJoin('categories', 'categories.id', 'goods.category_id')
         .leftJoin('categories as parent', 'parent.id', 'categories.parent_id')
         .select([
-          'goods.id',
+          ...LISTED_COLUMNS.map((c) => `goods.${c}` as const),
           'goods.search_text',
-          'goods.name',
-          'goods.name_en',
-          'goods.category_id',
           'categories.parent_id',
           'goods.sale_price',
           'goods.sales',
@@ -172,6 +175,19 @@ export function catalogueRepository(db: Db, dialect: Dialect = 'sqlite') {
         sales: r.sales,
         createdAt: r.created_at,
         soldOut: r.stock <= 0,
+        shown: {
+          id: r.id,
+          name: r.name,
+          name_en: r.name_en,
+          cover: r.cover,
+          category_id: r.category_id,
+          tags: r.tags,
+          flower_language: r.flower_language,
+          flower_language_en: r.flower_language_en,
+          spec_name: r.spec_name,
+          spec_name_en: r.spec_name_en,
+          is_add_on: r.is_add_on,
+        },
       }));
     },
 
@@ -187,7 +203,18 @@ export function catalogueRepository(db: Db, dialect: Dialect = 'sqlite') {
     /** Exactly the goods named, whatever their status. */
     findGoodsByIds: (ids: readonly string[]) => db.selectFrom('goods').selectAll().where('id', 'in', ids).execute(),
 
-    /** What the list view shows of exactly the goods named, whatever their status: search's per-request read. */
+    /** What a search hit shows that an order changes, of exactly the goods named: search's per-request read. */
+    findLiveStates: async (ids: readonly string[]) =>
+      (
+        await hot(db, `live:${ids.length}`, ids, () =>
+          db
+            .selectFrom('goods')
+            .select(['id', ...LIVE_STATE])
+            .where('id', 'in', ids),
+        )
+      ).rows,
+
+    /** What the list view shows of exactly the goods named, whatever their status. */
     findSummariesByIds: async (ids: readonly string[]) =>
       (
         await hot(db, `summaries:${ids.length}`, ids, () =>
@@ -334,6 +361,10 @@ export type SkuRow = Awaited<ReturnType<CatalogueRepository['listLiveSkus']>>[nu
 export type CommentRow = Awaited<ReturnType<CatalogueRepository['searchComments']>>['rows'][number];
 /** What the list view of a goods reads of its row. */
 export type SummaryRow = Pick<GoodsRow, (typeof SUMMARY_COLUMNS)[number]>;
+/** What the search index keeps of a goods to show: its summary but for what orders change. */
+export type ListedGoods = Pick<Selectable<Database['goods']>, (typeof LISTED_COLUMNS)[number]>;
+/** What an order or a stock move changes of a goods' list view. */
+export type LiveState = Pick<SummaryRow, LiveColumn>;
 /** What the shop shows of an option. */
 export type ShownSkuRow = Pick<SkuRow, (typeof SKU_COLUMNS)[number]>;
 /** What the shop shows of a comment. */

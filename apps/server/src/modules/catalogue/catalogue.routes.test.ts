@@ -176,6 +176,22 @@ describeOnEachDatabase('catalogue API', (t) => {
         .execute();
     });
 
+    it('shows the stock and sales an order leaves at once, though an order does not rebuild the search index', async () => {
+      const daisy = await aGoods(t.db, { category_id: 'cat-birthday', name: '雏菊花篮', stock: 5, sales: 1 });
+      const shown = async () => (await search({ keyword: '雏菊花篮' })).body.data.list[0];
+      expect(await shown()).toMatchObject({ stock: 5, sales: 1 });
+
+      const orders = orderRepository(t.db);
+      expect(await orders.reserveStock(daisy.id, 2, t.db)).toBe(true);
+      await t.db.updateTable('goods').set({ sales: 3 }).where('id', '=', daisy.id).execute();
+      expect(await shown()).toMatchObject({ name: '雏菊花篮', stock: 3, sales: 3 });
+      await t.db
+        .updateTable('goods')
+        .set({ status: 'off_sale', updated_at: Date.now() })
+        .where('id', '=', daisy.id)
+        .execute();
+    });
+
     it('returns a category together with its sub-categories', async () => {
       const { body } = await search({ categoryId: 'cat-love', sort: 'priceAsc' });
       expect(names(body.data)).toEqual(['11枝红玫瑰花束·一心一意', '粉玫瑰礼盒·初恋']);

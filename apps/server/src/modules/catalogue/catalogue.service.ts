@@ -10,8 +10,15 @@ import type {
 import { type ContentLanguage, inLanguage } from '@ffe/shared/domain/content-language';
 import { notFound } from '../../platform/errors';
 import { TtlCache } from '../../platform/ttl-cache';
-import { type ImageUrl, toCommentSummary, toGoodsComment, toGoodsSku, toGoodsSummary } from './catalogue.mapper';
-import type { CatalogueRepository, SummaryRow } from './catalogue.repository';
+import {
+  type ImageUrl,
+  toCommentSummary,
+  toGoodsComment,
+  toGoodsSku,
+  toGoodsSummary,
+  toListedSummary,
+} from './catalogue.mapper';
+import type { CatalogueRepository, ListedGoods, SummaryRow } from './catalogue.repository';
 import { catalogueSignatureWatch } from './catalogue-signature';
 import { GoodsSearchIndex, type SearchIndexOptions } from './goods-search-index';
 
@@ -45,16 +52,19 @@ export function catalogueService(repo: CatalogueRepository, options: CatalogueSe
   });
   const summaryIn = (language: ContentLanguage) => (row: SummaryRow) => toGoodsSummary(row, imageUrl, language);
 
-  /** Fresh rows of the named goods, in the order named; unknown ids are left out. */
-  async function goodsInOrder(ids: readonly string[], language: ContentLanguage) {
-    if (ids.length === 0) return [];
-    const byId = new Map((await repo.findSummariesByIds(ids)).map((row) => [row.id, row]));
-    const summary = summaryIn(language);
-    return ids.flatMap((id) => {
-      const row = byId.get(id);
-      return row ? [summary(row)] : [];
+  /**
+   * Search hits as the list shows them: texts and pictures from the index, which an edit rebuilds; stock, sales,
+   * prices and status read fresh, so a goods taken off sale since the index was built drops out at once.
+   */
+  async function onSale(hits: readonly ListedGoods[], language: ContentLanguage) {
+    if (hits.length === 0) return [];
+    const live = new Map((await repo.findLiveStates(hits.map((hit) => hit.id))).map((row) => [row.id, row]));
+    return hits.flatMap((hit) => {
+      const state = live.get(hit.id);
+      return state?.status === 'on_sale' ? [toListedSummary(hit, state, imageUrl, language)] : [];
     });
   }
+
   /** The cart's by-ids answer: each goods with specifications carries its live options, read in one more query. */
   async function goodsWithSkus(ids: readonly string[], language: ContentLanguage): Promise<GoodsPage> {
     const summary = summaryIn(language);
@@ -125,10 +135,8 @@ export function catalogueService(repo: CatalogueRepository, options: CatalogueSe
       if (query.goodsIds) return goodsWithSkus(query.goodsIds, language);
       // Keyed by language too: an answer names its goods in the language it was asked in.
       return searchCache.getOrLoad(`${language}:${JSON.stringify(query)}`, async () => {
-        const { ids, total } = await index.search(query);
-        // Rows are read fresh: one taken off sale since the index was built drops out at once.
-        const list = (await goodsInOrder(ids, language)).filter((goods) => goods.status === 'on_sale');
-        return { list, total };
+        const { hits, total } = await index.search(query);
+        return { list: await onSale(hits, language), total };
       });
     },
 

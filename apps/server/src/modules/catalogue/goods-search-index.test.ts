@@ -3,10 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { GoodsSearchIndex, type SearchEntry } from './goods-search-index';
 
 /** 60 goods: every third named 玫瑰, every fifth tagged 玫瑰 only, a few sold out, prices and sales spread. */
-const entries: SearchEntry[] = Array.from({ length: 60 }, (_, i) => {
+const entries: SearchEntry<string>[] = Array.from({ length: 60 }, (_, i) => {
   const name = i % 3 === 0 ? `玫瑰${i}` : `百合${i}`;
+  const id = `g${String(i).padStart(2, '0')}`;
   return {
-    id: `g${String(i).padStart(2, '0')}`,
+    id,
     searchText: `${name} ${i % 5 === 0 ? '玫瑰' : '花'}`,
     nameText: name,
     categoryId: 'c1',
@@ -15,6 +16,7 @@ const entries: SearchEntry[] = Array.from({ length: 60 }, (_, i) => {
     sales: (i * 13) % 40,
     createdAt: i,
     soldOut: i % 11 === 0,
+    shown: id,
   };
 });
 
@@ -38,7 +40,7 @@ describe('goods search index', () => {
   });
 
   it('counts goods whose name holds the keyword before those matched elsewhere', async () => {
-    const { ids, total } = await index.search(query({ keyword: '玫瑰', pageSize: 30 }));
+    const { hits: ids, total } = await index.search(query({ keyword: '玫瑰', pageSize: 30 }));
     // The 20 named 玫瑰, then the 8 only tagged so (multiples of 5 that are not multiples of 3).
     expect(total).toBe(20 + 8);
     expect(ids.slice(0, 20).every((id) => Number(id.slice(1)) % 3 === 0)).toBe(true);

@@ -1,8 +1,9 @@
 import type { GoodsSort, SearchGoodsQuery } from '@ffe/shared/contracts/catalogue';
 import { toCents } from '@ffe/shared/domain/money';
+import { LRUCache } from 'lru-cache';
 
-/** What the index keeps of each on-sale goods: enough to filter and order, nothing to show. */
-export interface SearchEntry {
+/** What the index keeps of each on-sale goods: enough to filter and order, and what a hit shows that only an edit changes. */
+export interface SearchEntry<Shown> {
   id: string;
   /** Lower-cased names, tags, flower language and category, English ones included (see goodsSearchText). */
   searchText: string;
@@ -15,11 +16,13 @@ export interface SearchEntry {
   createdAt: number;
   /** Nothing left to sell: listed after those that can be bought, in every order. */
   soldOut: boolean;
+  /** Handed back for each hit; whatever an edit changes moves the signature, so it is as fresh as the index. */
+  shown: Shown;
 }
 
-export interface SearchIndexSource {
+export interface SearchIndexSource<Shown> {
   /** Every on-sale goods. */
-  loadEntries(): Promise<SearchEntry[]>;
+  loadEntries(): Promise<SearchEntry<Shown>[]>;
   /** Changes whenever a goods is added, removed or updated; cheap to read. */
   readSignature(): Promise<string>;
 }
@@ -34,30 +37,32 @@ export interface SearchIndexOptions {
 type Order = Exclude<GoodsSort, 'default'>;
 
 /** An entry numbered by its place in `entries`, which is its place in the keyword bitmaps. */
-type Numbered = SearchEntry & { n: number };
+type Numbered<Shown> = SearchEntry<Shown> & { n: number };
 
 /** The entries in every order, built at once. */
-interface Built {
-  entries: readonly Numbered[];
-  orders: Record<Order, readonly Numbered[]>;
-  /** Per keyword: which entries hold it anywhere, and which in their name. Hot words repeat. */
-  keywords: Map<string, KeywordMatches>;
+interface Built<Shown> {
+  entries: readonly Numbered<Shown>[];
+  orders: Record<Order, readonly Numbered<Shown>[]>;
+  /** Per keyword: which entries hold it, and its matches in each order asked so far. Hot words repeat. */
+  keywords: LRUCache<string, KeywordMatches<Shown>>;
 }
 
-/** Which entries hold a keyword anywhere and in their name, and how many hold it anywhere and in either. */
-interface KeywordMatches {
+/** Which entries hold a keyword anywhere and in their name, and its matches in each order, listed when first asked. */
+interface KeywordMatches<Shown> {
   anywhere: Uint8Array;
   inName: Uint8Array;
-  anywhereCount: number;
-  eitherCount: number;
+  lists: Partial<Record<GoodsSort, readonly Numbered<Shown>[]>>;
 }
 
-/** Keywords whose matches are remembered per build; the least recently used go first. */
-const REMEMBERED_KEYWORDS = 500;
+/** What the keywords' matches may take per build, the least recently used dropped first: bitmaps and lists of refs. */
+const KEYWORD_MEMORY_BYTES = 16 * 1024 * 1024;
+const keywordBytes = (m: KeywordMatches<unknown>) =>
+  2 * m.anywhere.length + 8 * Object.values(m.lists).reduce((sum, list) => sum + list.length, 0);
 
-const byId = (a: Numbered, b: Numbered) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-const inStockFirst = (a: Numbered, b: Numbered) => Number(a.soldOut) - Number(b.soldOut);
-const comparators: Record<Order, (a: Numbered, b: Numbered) => number> = {
+type Ordered = Numbered<unknown>;
+const byId = (a: Ordered, b: Ordered) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+const inStockFirst = (a: Ordered, b: Ordered) => Number(a.soldOut) - Number(b.soldOut);
+const comparators: Record<Order, (a: Ordered, b: Ordered) => number> = {
   sales: (a, b) => inStockFirst(a, b) || b.sales - a.sales || b.createdAt - a.createdAt || byId(a, b),
   priceAsc: (a, b) => inStockFirst(a, b) || a.salePrice - b.salePrice || byId(a, b),
   priceDesc: (a, b) => inStockFirst(a, b) || b.salePrice - a.salePrice || byId(a, b),
@@ -70,65 +75,46 @@ const comparators: Record<Order, (a: Numbered, b: Numbered) => number> = {
  * search looks at the catalogue's signature (at most every `checkEveryMs`) and rebuilds once when
  * it changed, so several server processes stay in step through the database alone.
  */
-export class GoodsSearchIndex {
-  private built: Built | undefined;
+export class GoodsSearchIndex<Shown> {
+  private built: Built<Shown> | undefined;
   private signature = '';
   private builtAt = 0;
   private checkedAt = 0;
   private building: Promise<void> | undefined;
 
   constructor(
-    private readonly source: SearchIndexSource,
+    private readonly source: SearchIndexSource<Shown>,
     private readonly options: SearchIndexOptions,
   ) {}
 
-  /** The ids of one page of matches, in the asked order, and how many match in all. */
-  async search(query: SearchGoodsQuery): Promise<{ ids: string[]; total: number }> {
+  /** What one page of matches shows, in the asked order, and how many match in all. */
+  async search(query: SearchGoodsQuery): Promise<{ hits: Shown[]; total: number }> {
     const built = await this.current();
-    const keyword = query.keyword ? keywordMatches(built, query.keyword.toLowerCase()) : undefined;
+    const matches = matchesInOrder(built, query.keyword?.toLowerCase(), query.sort);
     const min = query.minPrice === undefined ? undefined : toCents(query.minPrice);
     const max = query.maxPrice === undefined ? undefined : toCents(query.maxPrice);
     const category = query.categoryId;
     const start = (query.page - 1) * query.pageSize;
     const end = start + query.pageSize;
-    // Without a category or price filter the total is known beforehand, so a walk stops once the page is full.
-    const filtered = category !== undefined || min !== undefined || max !== undefined;
-    const ids: string[] = [];
+    if (category === undefined && min === undefined && max === undefined) {
+      return { hits: matches.slice(start, end).map((e) => e.shown), total: matches.length };
+    }
+    const hits: Shown[] = [];
     let total = 0;
-
-    /** Counts matches and keeps the ids that fall on the asked page. */
-    const visit = (order: readonly Numbered[], wanted: (n: number) => boolean) => {
-      for (const e of order) {
-        if (!filtered && total >= end) return;
-        if (
-          wanted(e.n) &&
-          (!category || e.categoryId === category || e.parentCategoryId === category) &&
-          (min === undefined || e.salePrice >= min) &&
-          (max === undefined || e.salePrice <= max)
-        ) {
-          if (total >= start && total < end) ids.push(e.id);
-          total++;
-        }
+    for (const e of matches) {
+      if (
+        (!category || e.categoryId === category || e.parentCategoryId === category) &&
+        (min === undefined || e.salePrice >= min) &&
+        (max === undefined || e.salePrice <= max)
+      ) {
+        if (total >= start && total < end) hits.push(e.shown);
+        total++;
       }
-    };
-
-    const sales = built.orders.sales;
-    if (!keyword) {
-      visit(query.sort === 'default' ? sales : built.orders[query.sort], () => true);
-    } else if (query.sort === 'default') {
-      // Goods whose own name holds the keyword come before those matched by tags or flower language.
-      visit(sales, (n) => keyword.inName[n] === 1);
-      visit(sales, (n) => keyword.anywhere[n] === 1 && keyword.inName[n] === 0);
-    } else {
-      visit(built.orders[query.sort], (n) => keyword.anywhere[n] === 1);
     }
-    if (!filtered) {
-      total = !keyword ? built.entries.length : query.sort === 'default' ? keyword.eitherCount : keyword.anywhereCount;
-    }
-    return { ids, total };
+    return { hits, total };
   }
 
-  private async current(): Promise<Built> {
+  private async current(): Promise<Built<Shown>> {
     const now = Date.now();
     if (!this.built) {
       await this.rebuild();
@@ -149,7 +135,7 @@ export class GoodsSearchIndex {
       try {
         const signature = await this.source.readSignature();
         // Built field by field: objects made by spreading walk up to twenty times slower in the search loop.
-        const entries: Numbered[] = (await this.source.loadEntries()).map((e, n) => ({
+        const entries: Numbered<Shown>[] = (await this.source.loadEntries()).map((e, n) => ({
           id: e.id,
           searchText: e.searchText,
           nameText: e.nameText,
@@ -159,6 +145,7 @@ export class GoodsSearchIndex {
           sales: e.sales,
           createdAt: e.createdAt,
           soldOut: e.soldOut,
+          shown: e.shown,
           n,
         }));
         this.built = {
@@ -169,7 +156,10 @@ export class GoodsSearchIndex {
             priceDesc: [...entries].sort(comparators.priceDesc),
             new: [...entries].sort(comparators.new),
           },
-          keywords: new Map(),
+          keywords: new LRUCache<string, KeywordMatches<Shown>>({
+            maxSize: KEYWORD_MEMORY_BYTES,
+            sizeCalculation: keywordBytes,
+          }),
         };
         this.signature = signature;
         this.builtAt = Date.now();
@@ -182,29 +172,35 @@ export class GoodsSearchIndex {
   }
 }
 
-/** Which entries hold a keyword, worked out once per build and kept while it is asked for. */
-function keywordMatches(built: Built, keyword: string) {
+/**
+ * The goods a keyword finds, in the asked order; under the default order those whose own name holds it come first,
+ * before those found by tags or flower language. Worked out once per build and order, and kept while asked for.
+ */
+function matchesInOrder<Shown>(built: Built<Shown>, keyword: string | undefined, sort: GoodsSort) {
+  if (!keyword) return sort === 'default' ? built.orders.sales : built.orders[sort];
   let found = built.keywords.get(keyword);
-  if (found) {
-    built.keywords.delete(keyword);
-  } else {
+  if (!found) {
     const anywhere = new Uint8Array(built.entries.length);
     const inName = new Uint8Array(built.entries.length);
-    let anywhereCount = 0;
-    let eitherCount = 0;
     built.entries.forEach((e, n) => {
       if (e.searchText.includes(keyword)) anywhere[n] = 1;
       if (e.nameText.includes(keyword)) inName[n] = 1;
-      anywhereCount += anywhere[n] ?? 0;
-      eitherCount += anywhere[n] || inName[n] ? 1 : 0;
     });
-    found = { anywhere, inName, anywhereCount, eitherCount };
-    if (built.keywords.size >= REMEMBERED_KEYWORDS) {
-      const oldest = built.keywords.keys().next().value;
-      if (oldest !== undefined) built.keywords.delete(oldest);
-    }
+    found = { anywhere, inName, lists: {} };
   }
-  // Re-inserting keeps the Map's order as recency order.
-  built.keywords.set(keyword, found);
-  return found;
+  let list = found.lists[sort];
+  if (!list) {
+    const { anywhere, inName } = found;
+    list =
+      sort === 'default'
+        ? [
+            ...built.orders.sales.filter((e) => inName[e.n] === 1),
+            ...built.orders.sales.filter((e) => anywhere[e.n] === 1 && inName[e.n] === 0),
+          ]
+        : built.orders[sort].filter((e) => anywhere[e.n] === 1);
+    found.lists[sort] = list;
+    // Set again so the cache counts the new list's size.
+    built.keywords.set(keyword, found);
+  }
+  return list;
 }
