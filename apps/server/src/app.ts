@@ -285,6 +285,7 @@ export async function buildApp({ config, database, sms, realName }: AppDeps): Pr
     imageUrl,
     searchIndex: { checkEveryMs: config.searchIndexCheckMs, rebuildEveryMs: SEARCH_INDEX_REBUILD_MS },
     searchCacheTtlMs: config.searchCacheTtlMs,
+    detailCacheTtlMs: config.goodsDetailCacheTtlMs,
   });
   const history = historyService(historyRepository(database.db), { imageUrl });
   const favourites = favouriteService(favouriteRepository(database.db), imageUrl);

@@ -28,6 +28,8 @@ const schema = z.object({
   SEARCH_INDEX_CHECK_MS: z.coerce.number().int().min(0).default(1000),
   /** How long a goods search answer may be reused; 0 turns the cache off. */
   SEARCH_CACHE_TTL_MS: z.coerce.number().int().min(0).default(2000),
+  /** How long a goods detail may be reused while the catalogue's signature stays; 0 turns the cache off. */
+  GOODS_DETAIL_CACHE_TTL_MS: z.coerce.number().int().min(0).default(10_000),
   /** How often the shop's home looks for changes made by any server process (the console, goods, categories). */
   HOME_CHECK_MS: z.coerce.number().int().min(0).default(1000),
   CUSTOMER_SERVICE_UID: z.string().min(1).default(DEFAULT_CUSTOMER_SERVICE_UID),
@@ -215,6 +217,7 @@ export type Config = {
   seedDemoData: boolean;
   searchIndexCheckMs: number;
   searchCacheTtlMs: number;
+  goodsDetailCacheTtlMs: number;
   homeCheckMs: number;
   customerServiceUid: string;
   tokenSecret: string | undefined;
@@ -309,6 +312,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemoData: c.SEED_DEMO_DATA ?? c.NODE_ENV !== 'production',
     searchIndexCheckMs: c.SEARCH_INDEX_CHECK_MS,
     searchCacheTtlMs: c.SEARCH_CACHE_TTL_MS,
+    goodsDetailCacheTtlMs: c.GOODS_DETAIL_CACHE_TTL_MS,
     homeCheckMs: c.HOME_CHECK_MS,
     customerServiceUid: c.CUSTOMER_SERVICE_UID,
     tokenSecret: c.TOKEN_SECRET,

@@ -25,6 +25,7 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     SEARCH_INDEX_CHECK_MS: '0',
     SEARCH_CACHE_TTL_MS: '0',
+    GOODS_DETAIL_CACHE_TTL_MS: '0',
     TOKEN_SECRET: TEST_TOKEN_SECRET,
     ...env,
   });

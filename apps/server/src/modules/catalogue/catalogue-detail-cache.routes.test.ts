@@ -90,5 +90,5 @@ describeOnEachDatabase(
       expect(viewed.map((v) => v.goods_id)).toEqual([goods.id]);
     });
   },
-  { env: { SEARCH_CACHE_TTL_MS: '60000', SEARCH_INDEX_CHECK_MS: '0' } },
+  { env: { GOODS_DETAIL_CACHE_TTL_MS: '60000', SEARCH_INDEX_CHECK_MS: '0' } },
 );

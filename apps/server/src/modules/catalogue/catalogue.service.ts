@@ -30,11 +30,13 @@ const DETAILS_KEPT = 10_000;
 export interface CatalogueServiceOptions {
   imageUrl: ImageUrl;
   searchIndex: SearchIndexOptions;
-  /**
-   * How long a keyword or category search answer, or a goods detail, may be reused; the cart's search by ids never is.
-   * A detail is also dropped once the catalogue's signature moves (an edit, a goods sold out or back in stock).
-   */
+  /** How long a keyword or category search answer may be reused; the cart's search by ids never is. */
   searchCacheTtlMs: number;
+  /**
+   * How long a goods detail may be reused: its stock, sales and comments up to this old. It is also dropped once the
+   * catalogue's signature moves (an edit, a goods sold out or back in stock).
+   */
+  detailCacheTtlMs: number;
 }
 
 /** Browsing rules: what customers may see of the catalogue and in which order. */
@@ -46,7 +48,7 @@ export function catalogueService(repo: CatalogueRepository, options: CatalogueSe
   );
   const searchCache = new TtlCache<GoodsPage>(options.searchCacheTtlMs);
   const signature = catalogueSignatureWatch(repo.catalogueSignature, options.searchIndex.checkEveryMs);
-  const detailCache = new TtlCache<GoodsDetail>(options.searchCacheTtlMs, {
+  const detailCache = new TtlCache<GoodsDetail>(options.detailCacheTtlMs, {
     maxEntries: DETAILS_KEPT,
     stampOf: signature.last,
   });
@@ -141,11 +143,11 @@ export function catalogueService(repo: CatalogueRepository, options: CatalogueSe
     },
 
     /**
-     * Kept like a search answer (stock counts up to one TTL old, two while a reload runs), keyed by language; edits and
+     * Kept for `detailCacheTtlMs` (stock counts up to one TTL old, two while a reload runs), keyed by language; edits and
      * goods selling out show at the next signature check. Nothing in it depends on who asks.
      */
     async goodsDetail(id: string, language: ContentLanguage = 'zh-CN'): Promise<GoodsDetail> {
-      if (options.searchCacheTtlMs > 0) await signature.check();
+      if (options.detailCacheTtlMs > 0) await signature.check();
       return detailCache.getOrLoad(`${language}:${id}`, () => loadDetail(id, language));
     },
 
