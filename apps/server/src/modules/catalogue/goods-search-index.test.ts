@@ -45,4 +45,14 @@ describe('goods search index', () => {
     expect(total).toBe(20 + 8);
     expect(ids.slice(0, 20).every((id) => Number(id.slice(1)) % 3 === 0)).toBe(true);
   });
+
+  it('finds nothing, without failing, in a catalogue with no goods on sale', async () => {
+    const empty = new GoodsSearchIndex<string>(
+      { loadEntries: async () => [], readSignature: async () => 'none' },
+      { checkEveryMs: 60_000, rebuildEveryMs: 60_000 },
+    );
+    for (const sort of sorts) {
+      expect(await empty.search(query({ keyword: '玫瑰', sort }))).toEqual({ hits: [], total: 0 });
+    }
+  });
 });

@@ -56,8 +56,9 @@ interface KeywordMatches<Shown> {
 
 /** What the keywords' matches may take per build, the least recently used dropped first: bitmaps and lists of refs. */
 const KEYWORD_MEMORY_BYTES = 16 * 1024 * 1024;
+/** Bytes a keyword's matches hold; never 0 (lru-cache refuses it), as even an empty catalogue's matches take room. */
 const keywordBytes = (m: KeywordMatches<unknown>) =>
-  2 * m.anywhere.length + 8 * Object.values(m.lists).reduce((sum, list) => sum + list.length, 0);
+  64 + 2 * m.anywhere.length + 8 * Object.values(m.lists).reduce((sum, list) => sum + list.length, 0);
 
 type Ordered = Numbered<unknown>;
 const byId = (a: Ordered, b: Ordered) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
