@@ -36,7 +36,7 @@ const SUMMARY_COLUMNS = [
   'spec_name_en',
   'is_add_on',
 ] as const;
-/** What orders and stock moves change without touching `updated_at`: a search hit reads these fresh. */
+/** What a search hit reads fresh: stock and sales, which orders change without `updated_at`; status and prices, exact. */
 const LIVE_STATE = ['status', 'stock', 'sales', 'sale_price', 'market_price'] as const;
 type LiveColumn = (typeof LIVE_STATE)[number];
 const LISTED_COLUMNS = SUMMARY_COLUMNS.filter(
