@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { DESK } from '@ffe/shared/constants';
+import { DESK, IM } from '@ffe/shared/constants';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -99,6 +99,7 @@ import { imRoutes } from './modules/im/im.routes';
 import { imService } from './modules/im/im.service';
 import { imDelivery } from './modules/im/im-delivery.service';
 import { imSockets } from './modules/im/im-socket';
+import { profileCache } from './modules/im/profile-cache';
 import { redisEventBus } from './modules/im/redis-event-bus';
 import { shopCards } from './modules/im/shop-cards';
 import { imageRoutes } from './modules/images/images.routes';
@@ -227,12 +228,20 @@ export async function buildApp({ config, database, sms, realName }: AppDeps): Pr
       return staffAccess.permissionsOf(userId, role);
     },
   });
+  const chatRepo = imRepository(database.db, { dialect: database.dialect });
+  const profiles = profileCache(chatRepo.publicUsers, IM.PROFILE_CACHE_SIZE);
+  // Forgotten here at once, then in every process (this one again, through Redis: harmless).
+  const profileChanged = async (userId: string) => {
+    profiles.forget([userId]);
+    await bus.publish({ kind: 'profiles-changed', ids: [userId] });
+  };
   bus.subscribe((event) => {
     if (event.kind === 'sessions-ended') tokens.forget(event.jtis);
+    if (event.kind === 'profiles-changed') profiles.forget(event.ids);
   });
   const guard = authentication(app, tokens, { mustChangePassword: staffAccess.mustChangePassword });
   const audit = auditRepository();
-  const staff = staffService({ repo: staffRepo, audit, tokens });
+  const staff = staffService({ repo: staffRepo, audit, tokens, profileChanged });
   const pictures = shopPictures();
   const imageUrl = (p: string) => `${config.imageBaseUrl}${pictures.addressOf(p)}`;
   const users = userRepository(database.db);
@@ -344,7 +353,8 @@ export async function buildApp({ config, database, sms, realName }: AppDeps): Pr
     imageUrl,
   });
   // Group commit on SQLite's one connection; PostgreSQL runs sends side by side on its pool (decision 033).
-  const imRepo = imRepository(database.db, { dialect: database.dialect });
+  // Every chat read of a public profile goes through the process's profile cache.
+  const imRepo = { ...chatRepo, publicUsers: profiles.get };
   const friends = friendService({ repo: friendRepository(database.db), im: imRepo, bus, imageUrl });
   const groupRepo = groupRepository(database.db);
   const imDeps = {
@@ -498,6 +508,7 @@ export async function buildApp({ config, database, sms, realName }: AppDeps): Pr
     },
     uploads,
     imageUrl,
+    profileChanged,
   );
 
   await app.register(healthRoutes(database));

@@ -170,6 +170,8 @@ export const IM = {
   MESSAGE_BATCH_SIZE: 100,
   /** Users one profile read may name. */
   USERS_PER_READ: 100,
+  /** Public profiles one server process keeps (profile-cache.ts). */
+  PROFILE_CACHE_SIZE: 50_000,
   PREVIEW_LENGTH: 80,
   UNREAD_DISPLAY_CAP: 99,
   WIDESCREEN_MIN_WIDTH: 960,

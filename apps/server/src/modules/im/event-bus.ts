@@ -2,13 +2,15 @@ import type { ServerFrame } from '@ffe/shared/contracts/im';
 
 /**
  * A frame for every socket of the named users, or of every user holding a permission (staff alerts), the end of one
- * session's sockets (logout), or sessions that ended (logout, the token cap), which every process's token check forgets.
+ * session's sockets (logout), sessions that ended (logout, the token cap), which every process's token check forgets,
+ * or users whose public profile changed, which every process's profile cache forgets.
  */
 export type PushEvent =
   | { kind: 'push'; to: readonly string[]; frame: ServerFrame }
   | { kind: 'push-permitted'; permission: string; frame: ServerFrame }
   | { kind: 'sign-out'; uid: string; jti: string }
-  | { kind: 'sessions-ended'; jtis: readonly string[] };
+  | { kind: 'sessions-ended'; jtis: readonly string[] }
+  | { kind: 'profiles-changed'; ids: readonly string[] };
 
 /** Carries pushes to the sockets of every server process (DESIGN §6). */
 export interface EventBus {

@@ -66,6 +66,7 @@ export function imSockets(deps: ImSocketsDeps) {
         if (sessions.get(socket)?.permission.includes(event.permission)) socket.send(text);
       return;
     }
+    if (event.kind !== 'push') return;
     let text: string | undefined;
     for (const uid of event.to) {
       for (const socket of socketsOf(uid)) {

@@ -64,6 +64,16 @@ describeOnEachDatabase('customer-service chat', (t) => {
     }
   });
 
+  it('names the sender by the nickname they chose a moment ago, though profiles are kept in memory', async () => {
+    const customer = await t.member();
+    expect((await chat.send(customer, CS, 'before')).body.data.nickname).toBe(customer.user.nickname);
+    const renamed = await post(t.app, '/api/member/updateUserSet', { key: 'nickname', value: '花匠小王' }, customer);
+    expect(renamed.status).toBe(200);
+    expect((await chat.send(customer, CS, 'after')).body.data.nickname).toBe('花匠小王');
+    const users = await chat.call<{ _id: string; nickname: string }[]>(staff, 'getUsers', { ids: [customer.id] });
+    expect(users.body.data).toEqual([expect.objectContaining({ _id: customer.id, nickname: '花匠小王' })]);
+  });
+
   it('lets an offline customer catch up on reconnect, every missed message exactly once', async () => {
     const customer = await t.member();
     const first = await chat.send(customer, CS, 'hello');

@@ -376,12 +376,12 @@ describeOnEachDatabase(
     });
 
     describe('userinfo cards', () => {
-      it('are filled from the users table as it is when sent', async () => {
+      it("are filled from the user's profile as it is when sent", async () => {
         const ann = await t.member();
         const florist = await t.member({ nickname: '花艺师', avatar: '' });
         const card = await sent(ann, 'userinfo-card', { user_id: florist.id });
         expect(card.body).toEqual({ user_id: florist.id, nickname: '花艺师', avatar_file: { url: '' } });
-        await t.db.updateTable('users').set({ nickname: '花艺师阿林' }).where('id', '=', florist.id).execute();
+        await post(t.app, '/api/member/updateUserSet', { key: 'nickname', value: '花艺师阿林' }, florist);
         const later = await sent(ann, 'userinfo-card', { user_id: florist.id });
         expect(later.body).toMatchObject({ nickname: '花艺师阿林' });
       });

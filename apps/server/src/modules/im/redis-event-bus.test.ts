@@ -1,5 +1,6 @@
 import { DEFAULT_CUSTOMER_SERVICE_UID } from '@ffe/shared/constants';
 import { expect } from 'vitest';
+import { post } from '../../../test/app';
 import { openSocket, pushOf, sendText, socketUrlOf } from '../../../test/chatting';
 import { describeEachDatabase } from '../../../test/each-database';
 import { aMember } from '../../../test/factories';
@@ -21,6 +22,27 @@ describeEachDatabase('Chat across two server processes through Redis', (target) 
       expect((await pushOf(customerSocket, (m) => m._id === answer.body.data._id)).body).toBe('from process two');
       staffSocket.close();
       customerSocket.close();
+    },
+  );
+
+  itOnTwoProcesses(
+    target,
+    "shows a nickname changed through one process on the other process's next message",
+    async ({ apps: [keeper, changer], database }) => {
+      await aMember(database.db, { id: DEFAULT_CUSTOMER_SERVICE_UID, role: 'staff', phone: null });
+      const customer = await aMember(database.db);
+      // The first send makes `keeper` keep the customer's profile.
+      expect((await sendText(keeper, customer, DEFAULT_CUSTOMER_SERVICE_UID, 'one')).body.data.nickname).toBe(
+        customer.user.nickname,
+      );
+      const renamed = await post(changer, '/api/member/updateUserSet', { key: 'nickname', value: '改了名' }, customer);
+      expect(renamed.status).toBe(200);
+      // The other process hears of it through Redis a moment after the answer: the next send there carries it.
+      await expect
+        .poll(async () => (await sendText(keeper, customer, DEFAULT_CUSTOMER_SERVICE_UID, 'two')).body.data.nickname, {
+          timeout: 2000,
+        })
+        .toBe('改了名');
     },
   );
 });

@@ -32,6 +32,8 @@ export function memberService(
   counts: PortalCounts,
   pictures: Pick<UploadService, 'ownPicturePath'>,
   imageUrl: (path: string) => string,
+  /** Called after the member's nickname or avatar changed: the chat's profile caches forget them. */
+  profileChanged: (memberId: string) => Promise<void>,
   now = Date.now,
 ) {
   async function userOf(memberId: string): Promise<UserRow> {
@@ -77,6 +79,7 @@ export function memberService(
         setting.key === 'avatar' ? await pictures.ownPicturePath(memberId, setting.value, 'value') : setting.value;
       if (row[column] === value) return { changed: false, user: toCurrentUser(row, imageUrl, member.permission) };
       await users.update(memberId, { [column]: value, updated_at: now() });
+      if (setting.key === 'nickname' || setting.key === 'avatar') await profileChanged(memberId);
       return { changed: true, user: toCurrentUser(await userOf(memberId), imageUrl, member.permission) };
     },
   };

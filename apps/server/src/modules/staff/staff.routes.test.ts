@@ -478,6 +478,7 @@ describeOnEachDatabase('The last enabled admin', (t) => {
       repo: staffRepository(t.db),
       audit: auditRepository(),
       tokens: { revokeAllOf: async () => [], announce: async () => undefined },
+      profileChanged: async () => undefined,
     });
     const actor = { id: loser.id, ip: '127.0.0.1' };
     await expect(staff.update(actor, winner.id, { enabled: false })).rejects.toMatchObject({

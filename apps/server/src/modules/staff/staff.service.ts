@@ -15,6 +15,8 @@ export interface StaffServiceDeps {
   repo: StaffRepository;
   audit: AuditRepository;
   tokens: Pick<TokenService, 'revokeAllOf' | 'announce'>;
+  /** Called after a member's account role changed: the chat's profile caches forget it. */
+  profileChanged: (userId: string) => Promise<void>;
   now?: () => number;
 }
 
@@ -48,7 +50,7 @@ const staffRecord = (id: string) => ({ type: 'staff', id });
  * audit entry commit together, and a change of rights (role, disabled, password reset) ends the member's sessions in
  * every process, so no token outlives what it grants.
  */
-export function staffService({ repo, audit, tokens, now = Date.now }: StaffServiceDeps) {
+export function staffService({ repo, audit, tokens, profileChanged, now = Date.now }: StaffServiceDeps) {
   /**
    * Ends the member's sessions once the change committed. The transaction already ended those it saw; a sign-in that
    * wrote its session while the change was committing may have read the old rights, so its session ends here.
@@ -157,7 +159,7 @@ export function staffService({ repo, audit, tokens, now = Date.now }: StaffServi
           enabled: changes.enabled ?? before.enabled,
         };
         const changed = EDITABLE.filter((field) => before[field] !== after[field]);
-        if (!changed.length) return { member: before, ended: undefined };
+        if (!changed.length) return { member: before, ended: undefined, roleChanged: false };
         await assertKeepsAnAdmin(actor, before, after, trx);
 
         const at = now();
@@ -186,9 +188,11 @@ export function staffService({ repo, audit, tokens, now = Date.now }: StaffServi
         return {
           member: toStaffMember(await memberIn(trx, id)),
           ended: endsSessions ? await tokens.revokeAllOf(id, { trx }) : undefined,
+          roleChanged: after.role !== before.role,
         };
       });
       if (outcome.ended) await endSessions(id, outcome.ended);
+      if (outcome.roleChanged) await profileChanged(id);
       return outcome.member;
     },
 
