@@ -4,6 +4,8 @@
  * server child from the built web app. Several runs a page in one headless Chromium; per page the median of each
  * figure, the lowest performance score, and the audits that cost accessibility, best-practices or SEO points.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Result as LighthouseReport } from 'lighthouse';
 
 export interface LighthouseSettings {
@@ -12,6 +14,8 @@ export interface LighthouseSettings {
   runsPerPage: number;
   /** A goods id from the seeded catalogue, for the detail page. */
   goodsId: string;
+  /** Where each run's whole report is written (its long tasks, main-thread breakdown), when set. */
+  reportDir?: string | undefined;
 }
 
 export interface LighthouseHooks {
@@ -107,6 +111,10 @@ export async function runLighthouse(settings: LighthouseSettings, hooks: Lightho
           if (!answer) throw new Error(`Lighthouse gave no result for ${page.path}`);
           report = answer.lhr;
           run = readRun(report);
+          if (settings.reportDir) {
+            const file = path.join(settings.reportDir, `${page.name.replace(/ /g, '-')}-${i}-${attempt}.json`);
+            fs.writeFileSync(file, JSON.stringify(report));
+          }
         }
         if (!report || !run) continue;
         chromium = report.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? chromium;

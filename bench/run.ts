@@ -17,7 +17,8 @@
  * BENCH_CHAT_IN_FLIGHT (50: messages in flight in the closed-loop chat phases), BENCH_SKIP_ADMIN=1 to leave out the
  * back office (admin.ts: the workbench's order list for one day and the dashboard on BENCH_ADMIN_ORDERS (20000) orders,
  * at BENCH_ADMIN_CONNECTIONS (20)). BENCH_SKIP_LIGHTHOUSE=1 to leave out Lighthouse (lighthouse.ts: mobile scores of
- * `/`, a category and a goods detail, BENCH_LIGHTHOUSE_RUNS (3) runs a page; skipped with its reason when the web app is
+ * `/`, a category and a goods detail, BENCH_LIGHTHOUSE_RUNS (3) runs a page, BENCH_LIGHTHOUSE_REPORTS=<dir> keeps each
+ * run's report there; skipped with its reason when the web app is
  * not built or there is no Chromium). BENCH_SKIP_NODES=1 to leave out the two nodes (nodes.ts: two servers on a scratch
  * PostgreSQL database at BENCH_DATABASE_URL and Redis at BENCH_REDIS_URL (redis://127.0.0.1:6379), skipped when
  * either cannot be reached; BENCH_NODES_GUESTS (200), BENCH_NODES_RATE (1000/s), BENCH_NODES_FAILOVER_RATE (200/s)).
@@ -247,7 +248,13 @@ async function measureLighthouse(baseUrl: string, goodsId: string | undefined): 
   if (!goodsId) throw new Error('the search API returned no goods for the Lighthouse goods detail');
   log(`lighthouse: ${lighthouseRunsPerPage} mobile runs each of /, a category page and goods ${goodsId}…`);
   return runLighthouse(
-    { baseUrl, chromePath, runsPerPage: lighthouseRunsPerPage, goodsId },
+    {
+      baseUrl,
+      chromePath,
+      runsPerPage: lighthouseRunsPerPage,
+      goodsId,
+      reportDir: process.env.BENCH_LIGHTHOUSE_REPORTS,
+    },
     { log: (message) => log(message) },
   );
 }

@@ -47,7 +47,8 @@ export function LoadMore({ hasMore, loadMore }: LoadMoreProps) {
       ) : (
         <>
           <span>{t('common.loading')}</span>
-          <DotLoading />
+          {/* Its SVG animation repaints every frame, even off screen: it moves only while a page loads. */}
+          {state === 'loading' && <DotLoading />}
         </>
       )}
     </div>

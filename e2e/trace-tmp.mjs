@@ -1,0 +1,23 @@
+import { chromium } from 'playwright';
+import fs from 'node:fs';
+const url = process.argv[2];
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--disable-gpu'] });
+const ctx = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+const page = await ctx.newPage();
+const cdp = await ctx.newCDPSession(page);
+await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'] });
+await page.goto(url, { waitUntil: 'networkidle' });
+await page.waitForTimeout(3000);
+const buf = await browser.stopTracing();
+fs.writeFileSync('/tmp/trace.json', buf);
+await browser.close();
+const events = JSON.parse(buf.toString()).traceEvents;
+const mains = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+let mine = [];
+for (const main of mains) { const m = events.filter((e) => e.tid === main.tid && e.pid === main.pid && e.ph === 'X'); if (m.length > mine.length) mine = m; }
+const agg = new Map();
+for (const e of mine) agg.set(e.name, (agg.get(e.name) ?? [0, 0]).map((v, i) => v + (i === 0 ? e.dur / 1000 : 1)));
+console.log([...agg].sort((a, b) => b[1][0] - a[1][0]).slice(0, 40).map(([k, [ms, n]]) => `${k}: ${ms.toFixed(0)} ms (${n})`).join('\n'));
+const tasks = mine.filter((e) => e.name === 'RunTask' && e.dur > 50000).map((e) => (e.dur / 1000).toFixed(0));
+console.log('long tasks', tasks.join(' '));
