@@ -5,6 +5,7 @@ import { isMutedMessage, isReadableMessage, previewText } from '@ffe/shared/doma
 import { hasPermission } from '@ffe/shared/domain/staff-roles';
 import type { Db } from '../../db/connect';
 import { violatesUnique } from '../../db/errors';
+import { timeOrderedId } from '../../db/time-ordered-id';
 import type { TokenClaims } from '../../platform/authenticate';
 import { notFound } from '../../platform/errors';
 import type { UserRepository } from '../users/user.repository';
@@ -197,7 +198,7 @@ export function imDelivery(deps: ImServiceDeps) {
     at: number,
   ): MessageRow {
     return {
-      id: crypto.randomUUID(),
+      id: timeOrderedId(at),
       unique_id: fields.uniqueId,
       conversation_id: conversationId,
       group_id: null,
