@@ -64,6 +64,11 @@ test.describe('pages the server renders first', () => {
     const problems: string[] = [];
     page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
     page.on('pageerror', (error) => problems.push(error.message));
+    let stylesheets: string[] = [];
+    page.on(
+      'request',
+      (asked) => asked.resourceType() === 'stylesheet' && stylesheets.push(new URL(asked.url()).pathname),
+    );
     // Remembers the first element the server put in #root, as the parser inserts it, before any script of the page.
     await page.addInitScript(() => {
       new MutationObserver((_, observer) => {
@@ -74,9 +79,19 @@ test.describe('pages the server renders first', () => {
       }).observe(document, { childList: true, subtree: true });
     });
     for (const { name, url, goods } of await serverRenderedPages(request)) {
+      stylesheets = [];
       await page.goto(url);
       await expect(page.getByText(goods.name).first(), name).toBeVisible();
       await page.waitForLoadState('networkidle');
+      // The CSS inlined in the page is marked by disabled links, so the page's chunk adds none of it again.
+      const inlined = await page
+        .locator('link[rel="stylesheet"][disabled]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      expect(inlined.length, `${name}: its inlined CSS files`).toBeGreaterThan(0);
+      expect(
+        stylesheets.filter((file) => inlined.includes(file)),
+        `${name}: CSS fetched again`,
+      ).toEqual([]);
       await expect(page.locator('#root'), `${name}: its controls take taps once hydrated`).not.toHaveAttribute(
         'data-hydrating',
       );
