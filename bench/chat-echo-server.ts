@@ -10,6 +10,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PUSH_SOCKET_OPTIONS } from '@ffe/server/src/platform/push-socket-server';
 import { type WebSocket, WebSocketServer } from 'ws';
+import { answerGarbageCollection } from './garbage-collection';
 
 export interface EchoReady {
   port: number;
@@ -84,3 +85,4 @@ process.on('SIGTERM', shutdown);
 process.on('SIGINT', shutdown);
 // With an IPC channel, the parent going away (even by a crash) ends this server too.
 process.on('disconnect', shutdown);
+answerGarbageCollection();

@@ -25,17 +25,7 @@ const SETTLE_STALL_MS = 5000;
 const CLOCK_TICKS = 100;
 
 // ---------------------------------------------------------------------------------------------------------------
-// The processes: memory, CPU and open-file limits from /proc.
-
-/** Resident memory of a process in kB (VmRSS), 0 when it cannot be read. */
-export function residentKb(pid: number): number {
-  try {
-    const match = /^VmRSS:\s+(\d+) kB/m.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return match ? Number(match[1]) : 0;
-  } catch {
-    return 0;
-  }
-}
+// The processes: CPU and open-file limits from /proc.
 
 /** CPU time a process has used, in ms (user + system). */
 function cpuMs(pid: number): number {

@@ -41,13 +41,13 @@ import {
   type Pace,
   type PushSocket,
   raiseOpenFileLimit,
-  residentKb,
   type SendOne,
   type SocketAuth,
   stillOpen,
 } from './chat-load';
-import { startServer } from './child';
+import { type ServerChild, startServer } from './child';
 import { openTarget } from './database';
+import { GC_FLAGS, type MemoryAfterGc, memoryAfterGc } from './garbage-collection';
 import { round } from './load';
 
 const SEND_PATH = '/api/im/sendMsg';
@@ -105,10 +105,12 @@ export interface SocketHold {
   /** Sockets that never got to ready, by reason. */
   failures: Record<string, number>;
   openMs: number;
-  /** The server process's VmRSS with no socket open, and with all of them. */
+  /** The server process's VmRSS after a full garbage collection, with no socket open, and with all of them. */
   rssBeforeKb: number;
   rssAfterKb: number;
   kbPerSocket: number;
+  /** V8's live heap plus what its objects hold outside it, after the same collections: steadier than VmRSS. */
+  heapKbPerSocket: number;
   /** Open-file limits in force (raisedFrom: the soft limit before this run raised it). */
   fdLimit: {
     server: OpenFileLimit & { raisedFrom: number | null };
@@ -179,14 +181,17 @@ function describe(run: DeliveryRun): string {
 interface EchoChild {
   ready: EchoReady;
   stop(): Promise<void>;
+  /** Memory after a full garbage collection. */
+  memoryAfterGc(): Promise<MemoryAfterGc>;
 }
 
 /** Starts chat-echo-server.ts in its own Node process and waits for its JSON line. */
 async function startEchoServer(): Promise<EchoChild> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'chat-echo-server.ts')], {
-    cwd: import.meta.dirname,
-    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...GC_FLAGS, '--import', 'tsx', path.join(import.meta.dirname, 'chat-echo-server.ts')],
+    { cwd: import.meta.dirname, stdio: ['ignore', 'pipe', 'inherit', 'ipc'] },
+  );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
@@ -213,7 +218,7 @@ async function startEchoServer(): Promise<EchoChild> {
     await stop();
     throw err;
   });
-  return { ready, stop };
+  return { ready, stop, memoryAfterGc: () => memoryAfterGc(child) };
 }
 
 /** A pushed message the size and shape of the chat server's, so both servers move the same bytes. */
@@ -268,15 +273,15 @@ async function onEchoServer(
     const url = `ws://127.0.0.1:${echo.ready.port}/socket`;
     const warmUp = await warmUpSockets(url, auths, tracker);
     await sleep(SETTLE_MS);
-    const rssBeforeKb = residentKb(echo.ready.pid);
+    const before = await echo.memoryAfterGc();
     hooks.log(`chat baseline: raw ws server pid ${echo.ready.pid}; opening ${count} sockets…`);
     const opened = await openSockets(url, auths, OPEN_CONCURRENCY, tracker.onFrame);
     sockets = opened.sockets;
     stopPings = keepAlive(sockets);
     await sleep(SETTLE_MS);
-    const rssAfterKb = residentKb(echo.ready.pid);
+    const after = await echo.memoryAfterGc();
     hooks.log(
-      `chat baseline: ${sockets.length} sockets open in ${round(opened.openMs / 1000)} s; RSS ${mb(rssBeforeKb)} → ${mb(rssAfterKb)} MB`,
+      `chat baseline: ${sockets.length} sockets open in ${round(opened.openMs / 1000)} s; RSS ${mb(before.rssKb)} → ${mb(after.rssKb)} MB, heap ${mb(before.heapKb)} → ${mb(after.heapKb)} MB`,
     );
     if (sockets.length === 0)
       throw new Error(`no socket opened on the raw ws server: ${JSON.stringify(opened.failures)}`);
@@ -325,9 +330,7 @@ async function onEchoServer(
         openAtEnd: stillOpen(sockets),
         failures: opened.failures,
         openMs: opened.openMs,
-        rssBeforeKb,
-        rssAfterKb,
-        kbPerSocket: perSocket(rssBeforeKb, rssAfterKb, opened.sockets.length),
+        ...memoryPerSocket(before, after, opened.sockets.length),
         fdLimit: { server: serverLimit, loadGenerator: loadGeneratorLimit },
       },
       runs,
@@ -380,7 +383,7 @@ async function onChatServer(
     hooks.defer(server.stop);
     const poster = httpPoster(server.url, Math.max(MIN_HTTP_POOL, settings.inFlight));
     try {
-      return await loadChatServer(settings, hooks, tracker, loadGeneratorLimit, server.ready.pid, server.url, poster);
+      return await loadChatServer(settings, hooks, tracker, loadGeneratorLimit, server, poster);
     } finally {
       poster.close();
       await server.stop();
@@ -395,10 +398,10 @@ async function loadChatServer(
   hooks: ChatHooks,
   tracker: DeliveryTracker,
   loadGeneratorLimit: SocketHold['fdLimit']['loadGenerator'],
-  pid: number,
-  baseUrl: string,
+  server: ServerChild,
   poster: HttpPoster,
 ): Promise<ChatScenarioResult['chat']> {
+  const { pid } = server.ready;
   const probe = await poster.post('/api/im/login', JSON.stringify({ deviceId: deviceIdFor(-1) }));
   if (probe.status === 404) {
     hooks.log('chat: SKIPPED (the server answers 404 on /api/im/login: no messaging module)');
@@ -436,23 +439,23 @@ async function loadChatServer(
   const loginMs = performance.now() - loginStarted;
   hooks.log(`chat: ${guestCount} guests logged in in ${round(loginMs / 1000)} s`);
 
-  const socketUrl = `${baseUrl.replace(/^http/, 'ws')}/api/im/socket`;
+  const socketUrl = `${server.url.replace(/^http/, 'ws')}/api/im/socket`;
   const auths: SocketAuth[] = [
     { token: staff.token, deviceId: staffDeviceId },
     ...guests.map((g) => ({ token: g.token, deviceId: g.deviceId })),
   ];
   const warmUp = await warmUpSockets(socketUrl, auths.slice(1), tracker);
   await sleep(SETTLE_MS);
-  const rssBeforeKb = residentKb(pid);
+  const before = await server.memoryAfterGc();
   hooks.log(`chat: opening ${auths.length} sockets on /api/im/socket (1 staff, ${guestCount} guests)…`);
   const opened = await openSockets(socketUrl, auths, OPEN_CONCURRENCY, tracker.onFrame);
   const sockets = opened.sockets;
   const stopPings = keepAlive(sockets);
   try {
     await sleep(SETTLE_MS);
-    const rssAfterKb = residentKb(pid);
+    const after = await server.memoryAfterGc();
     hooks.log(
-      `chat: ${sockets.length} sockets open in ${round(opened.openMs / 1000)} s${Object.keys(opened.failures).length > 0 ? ` (failed: ${JSON.stringify(opened.failures)})` : ''}; RSS ${mb(rssBeforeKb)} → ${mb(rssAfterKb)} MB`,
+      `chat: ${sockets.length} sockets open in ${round(opened.openMs / 1000)} s${Object.keys(opened.failures).length > 0 ? ` (failed: ${JSON.stringify(opened.failures)})` : ''}; RSS ${mb(before.rssKb)} → ${mb(after.rssKb)} MB, heap ${mb(before.heapKb)} → ${mb(after.heapKb)} MB`,
     );
     const staffSocket = sockets.find((s) => s.deviceId === staffDeviceId);
     const guestSockets = new Map(sockets.filter((s) => s !== staffSocket).map((s) => [s.deviceId, s]));
@@ -520,9 +523,7 @@ async function loadChatServer(
         openAtEnd: stillOpen(sockets),
         failures: opened.failures,
         openMs: opened.openMs,
-        rssBeforeKb,
-        rssAfterKb,
-        kbPerSocket: perSocket(rssBeforeKb, rssAfterKb, sockets.length),
+        ...memoryPerSocket(before, after, sockets.length),
         fdLimit: { server: serverLimit, loadGenerator: loadGeneratorLimit },
       },
       guestLogins: { count: guestCount, ms: round(loginMs), perSec: round(guestCount / (loginMs / 1000)) },
@@ -570,8 +571,26 @@ async function warmUpSockets(url: string, auths: readonly SocketAuth[], tracker:
   return opened.sockets.length;
 }
 
-function perSocket(beforeKb: number, afterKb: number, sockets: number): number {
-  return sockets > 0 ? round((afterKb - beforeKb) / sockets) : 0;
+function memoryPerSocket(before: MemoryAfterGc, after: MemoryAfterGc, sockets: number) {
+  const perSocket = (beforeKb: number, afterKb: number) => (sockets > 0 ? round((afterKb - beforeKb) / sockets) : 0);
+  return {
+    rssBeforeKb: before.rssKb,
+    rssAfterKb: after.rssKb,
+    kbPerSocket: perSocket(before.rssKb, after.rssKb),
+    heapKbPerSocket: perSocket(before.heapKb, after.heapKb),
+  };
+}
+
+/**
+ * RSS moves with pages V8 or malloc hand back late, which can even make it fall while sockets open; the live heap does
+ * not see native memory. The target holds the larger of the two.
+ */
+function largerPerSocket(hold: SocketHold): number {
+  return Math.max(hold.kbPerSocket, hold.heapKbPerSocket);
+}
+
+function memoryFigures(hold: SocketHold): string {
+  return `${fmt(hold.kbPerSocket, 1)} kB RSS / ${fmt(hold.heapKbPerSocket, 1)} kB heap`;
 }
 
 function mb(kb: number): string {
@@ -616,6 +635,7 @@ export function chatSocketRows(result: ChatScenarioResult): string[][] {
       'RSS before MB',
       'RSS after MB',
       'kB/socket',
+      'heap kB/socket',
       'fd limit server/loadgen',
     ],
     ...holds.map((h) => [
@@ -628,6 +648,7 @@ export function chatSocketRows(result: ChatScenarioResult): string[][] {
       mb(h.rssBeforeKb),
       mb(h.rssAfterKb),
       fmt(h.kbPerSocket, 1),
+      fmt(h.heapKbPerSocket, 1),
       `${fmt(h.fdLimit.server.soft)}/${fmt(h.fdLimit.loadGenerator.soft)}`,
     ]),
   ];
@@ -678,7 +699,7 @@ export function chatRunRows(result: ChatScenarioResult): string[][] {
 export function chatNotes(result: ChatScenarioResult): string[] {
   const { settings } = result;
   const notes = [
-    `chat: ${fmt(settings.sockets)} sockets a server; memory: the server's VmRSS before and after opening them, once ${fmt(WARM_UP_SOCKETS)} sockets have been opened and closed (V8's young generation grows once under the first burst, on either server), the difference divided by the sockets open. Each phase ${settings.warmupS} s warm-up + ${settings.durationS} s, at ${fmt(settings.ratePerSec)} msg/s offered (open loop) or with ${settings.inFlight} in flight (closed loop). Latency: just before the send (POST or frame) to the receipt of the uni-im frame on the recipient's socket; "answer" is the POST's own answer. "copies": pushes of the same message to the sender's own socket. msg/s: receipts a second while sending, the first second left out. CPU in % of one core (${os.cpus().length} cores): this process, the server child, and everything else on the machine.`,
+    `chat: ${fmt(settings.sockets)} sockets a server; memory: the server's VmRSS, each time after a full garbage collection in it, before and after opening them, once ${fmt(WARM_UP_SOCKETS)} sockets have been opened and closed (V8's young generation grows once under the first burst, on either server), the difference divided by the sockets open. Each phase ${settings.warmupS} s warm-up + ${settings.durationS} s, at ${fmt(settings.ratePerSec)} msg/s offered (open loop) or with ${settings.inFlight} in flight (closed loop). Latency: just before the send (POST or frame) to the receipt of the uni-im frame on the recipient's socket; "answer" is the POST's own answer. "copies": pushes of the same message to the sender's own socket. msg/s: receipts a second while sending, the first second left out. CPU in % of one core (${os.cpus().length} cores): this process, the server child, and everything else on the machine.`,
   ];
   if (result.chat.skipped !== null) notes.push(`chat server SKIPPED: ${result.chat.skipped}`);
   else {
@@ -732,10 +753,10 @@ export function chatTargets(result: ChatScenarioResult | undefined, notMeasured:
       name: 'chat server memory per socket',
       actual:
         chat && result
-          ? `${fmt(chat.sockets.kbPerSocket, 1)} kB at ${fmt(chat.sockets.open)} sockets (raw ws ${fmt(result.echo.sockets.kbPerSocket, 1)} kB at ${fmt(result.echo.sockets.open)})`
+          ? `${memoryFigures(chat.sockets)} at ${fmt(chat.sockets.open)} sockets (raw ws ${memoryFigures(result.echo.sockets)} at ${fmt(result.echo.sockets.open)})`
           : why,
-      goal: `<= ${TARGET_CHAT_KB_PER_SOCKET} kB`,
-      status: !chat ? 'SKIPPED' : chat.sockets.kbPerSocket <= TARGET_CHAT_KB_PER_SOCKET ? 'PASS' : 'FAIL',
+      goal: `<= ${TARGET_CHAT_KB_PER_SOCKET} kB (the larger)`,
+      status: !chat ? 'SKIPPED' : largerPerSocket(chat.sockets) <= TARGET_CHAT_KB_PER_SOCKET ? 'PASS' : 'FAIL',
     },
   ];
   for (const direction of ['customer → service', 'service → customer']) {

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import readline from 'node:readline';
+import { GC_FLAGS, type MemoryAfterGc, memoryAfterGc } from './garbage-collection';
 import type { ServerReady, ServerSample } from './server';
 
 export interface ServerChild {
@@ -12,6 +13,8 @@ export interface ServerChild {
   stop(): Promise<void>;
   /** SIGKILL, as a crashed node: no drain, no goodbye to its sockets. */
   crash(): Promise<void>;
+  /** Memory after a full garbage collection. */
+  memoryAfterGc(): Promise<MemoryAfterGc>;
 }
 
 const STARTUP_TIMEOUT_MS = 180_000;
@@ -35,6 +38,7 @@ export async function startServer(label: string, env: Record<string, string | un
     [
       // BENCH_CPU_PROF=<dir>: each server child writes a V8 CPU profile there, to see where a figure's time goes.
       ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+      ...GC_FLAGS,
       '--import',
       'tsx',
       serverFile,
@@ -99,6 +103,7 @@ export async function startServer(label: string, env: Record<string, string | un
       child.kill('SIGKILL');
       await exited;
     },
+    memoryAfterGc: () => memoryAfterGc(child),
   };
 }
 

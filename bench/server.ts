@@ -18,6 +18,7 @@ import { openDatabase } from '@ffe/server/src/db/connect';
 import { migrateToLatest } from '@ffe/server/src/db/migrate';
 import { seedCatalogue } from '@ffe/server/src/seed/seed';
 import { sqliteFile } from './database';
+import { answerGarbageCollection } from './garbage-collection';
 
 export interface ServerReady {
   port: number;
@@ -97,6 +98,7 @@ process.on('SIGTERM', shutdown);
 process.on('SIGINT', shutdown);
 // With an IPC channel, the parent going away (even by a crash) ends this server too.
 process.on('disconnect', shutdown);
+answerGarbageCollection();
 
 const ready: ServerReady = {
   port: (app.server.address() as AddressInfo).port,

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, type SqliteDatabase, SqliteDialect } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import pg from 'pg';
 import type { Database } from './schema';
 import { OWN_CHECKPOINT_PAGES, startCheckpointer } from './sqlite-checkpointer';
@@ -28,10 +29,10 @@ const STATEMENT_CACHE_SIZE = 1000;
 
 /**
  * Kysely prepares a new statement for every query; better-sqlite3 can run one statement many times, and compiling the
- * SQL was an eighth of an order's CPU time. Statements are kept by their SQL text, the oldest dropped first.
+ * SQL was an eighth of an order's CPU time. Statements are kept by their SQL text, the least recently run dropped.
  */
 function withStatementCache(sqlite: SQLite.Database, onWrite: () => void, onClose: () => void): SqliteDatabase {
-  const statements = new Map<string, SQLite.Statement>();
+  const statements = new LRUCache<string, SQLite.Statement>({ max: STATEMENT_CACHE_SIZE });
   return {
     close: () => {
       onClose();
@@ -42,7 +43,6 @@ function withStatementCache(sqlite: SQLite.Database, onWrite: () => void, onClos
       let statement = statements.get(sql);
       if (!statement) {
         statement = sqlite.prepare(sql);
-        if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value as string);
         statements.set(sql, statement);
       }
       if (!statement.readonly) onWrite();

@@ -1,4 +1,6 @@
-/** Counters one process keeps without Redis; the oldest windows beyond this are forgotten. */
+import { LRUCache } from 'lru-cache';
+
+/** Counters one process keeps without Redis; the least recently counted windows beyond this are forgotten. */
 const CAPACITY = 100_000;
 
 /** The plugin's own default window, should a caller not name one. */
@@ -11,7 +13,11 @@ type Counted = { current: number; ttl: number };
  * request the same mutable object, so requests arriving together read each other's later counts and all are refused.
  */
 export class LocalCounters {
-  private readonly windows = new Map<string, { count: number; endsAt: number }>();
+  // Bounded by size, not `max`: lru-cache allocates `max` slots up front (2.7 MB), and every limited route has its own.
+  private readonly windows = new LRUCache<string, { count: number; endsAt: number }>({
+    maxSize: CAPACITY,
+    sizeCalculation: () => 1,
+  });
 
   /** The plugin passes the window after the callback, though its types leave it out. */
   incr(key: string, done: (error: Error | null, counted?: Counted) => void, timeWindow = DEFAULT_WINDOW_MS): void {
@@ -19,10 +25,7 @@ export class LocalCounters {
     let window = this.windows.get(key);
     if (!window || window.endsAt <= now) {
       window = { count: 0, endsAt: now + timeWindow };
-      // Re-inserted, so the map's order stays oldest window first for the eviction below.
-      this.windows.delete(key);
       this.windows.set(key, window);
-      if (this.windows.size > CAPACITY) this.windows.delete(this.windows.keys().next().value as string);
     }
     window.count += 1;
     done(null, { current: window.count, ttl: window.endsAt - now });
