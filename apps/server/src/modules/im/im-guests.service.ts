@@ -1,9 +1,9 @@
-import { CONVERSATION_TYPE, conversationIdFor } from '@ffe/shared/domain/im/conversation-id';
+import { CONVERSATION_TYPE } from '@ffe/shared/domain/im/conversation-id';
 import type { Db } from '../../db/connect';
 import { invalidParam } from '../../platform/errors';
 import { type ProfileRow, toPublicUser } from './im.mapper';
 import type { ConversationRow } from './im.repository';
-import type { ImDelivery, ImServiceDeps, ImUser } from './im-delivery.service';
+import { type ImDelivery, type ImServiceDeps, type ImUser, singleConversationId } from './im-delivery.service';
 
 const GUEST_AVATAR = '/images/avatar/default.svg';
 
@@ -75,7 +75,7 @@ export function imGuests(deps: ImServiceDeps, delivery: ImDelivery) {
         for (const row of await repo.guestConversationRows(deviceId, trx)) {
           if (row.type !== CONVERSATION_TYPE.single || !row.friend_uid || row.friend_uid === member.uid) continue;
           const other = row.friend_uid;
-          const movedId = conversationIdFor(member.uid, other);
+          const movedId = singleConversationId(member.uid, other);
           await repo.moveMessages(row.id, movedId, deviceId, memberProfile, at, trx);
           await moveRow(trx, row, member.uid, movedId, other, at);
           const otherRow = await repo.findConversation(other, row.id, trx);
