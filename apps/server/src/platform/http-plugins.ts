@@ -28,7 +28,8 @@ const helmet = createRequire(createRequire(import.meta.url).resolve('@fastify/he
  */
 async function sharedCounters(app: FastifyInstance, config: Config) {
   if (!config.redisUrl) return { store: LocalCounters };
-  const redis = new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  // Counts taken in one turn of the event loop go out in one write (auto-pipelining): each write is a system call.
+  const redis = new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1, enableAutoPipelining: true });
   redis.on('error', (error) => app.log.error(error, 'redis rate-limit store'));
   await redis.connect();
   app.addHook('onClose', async () => {
