@@ -16,9 +16,14 @@ export const PUSH_SOCKET_OPTIONS = {
 /**
  * Upgrades `GET <path>` to a WebSocket straight from the HTTP server's `upgrade` event, outside Fastify's request
  * cycle: through a route, the request, the reply and their headers lived as long as the socket, more than half of
- * its memory (decision 036). Any other upgrade is answered 404.
+ * its memory (decision 036). Any other upgrade is answered 404. `accept` gets the upgraded connection beside the
+ * socket, so the caller can cork it.
  */
-export function servePushSockets(app: FastifyInstance, path: string, accept: (socket: WebSocket) => void): void {
+export function servePushSockets(
+  app: FastifyInstance,
+  path: string,
+  accept: (socket: WebSocket, connection: Duplex) => void,
+): void {
   const upgrades = new WebSocketServer({ ...PUSH_SOCKET_OPTIONS, noServer: true });
   app.server.on('upgrade', (request: IncomingMessage, connection: Duplex, head: Buffer) => {
     if (pathOf(request.url) !== path) {
@@ -27,7 +32,7 @@ export function servePushSockets(app: FastifyInstance, path: string, accept: (so
       connection.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
       return;
     }
-    upgrades.handleUpgrade(request, connection, head, accept);
+    upgrades.handleUpgrade(request, connection, head, (socket) => accept(socket, connection));
   });
 }
 

@@ -1,12 +1,19 @@
 import type { IncomingMessage } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { DEFAULT_CUSTOMER_SERVICE_UID, IM_CLOSE } from '@ffe/shared/constants';
+import type { DeskEvent } from '@ffe/shared/contracts/admin-desk';
+import type { ServerFrame } from '@ffe/shared/contracts/im';
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { openSocket, pushOf, sendText, socketUrlOf } from '../../../test/chatting';
 import { aMember } from '../../../test/factories';
+import { servePushSockets } from '../../platform/push-socket-server';
+import { inProcessEventBus } from './event-bus';
+import { imSockets } from './im-socket';
 
 describe('a server process going down', () => {
   it('tells its chat clients where to reconnect and when, then closes their sockets as going away', async () => {
@@ -93,3 +100,64 @@ async function collectGarbage(): Promise<void> {
     gc();
   }
 }
+
+const news: DeskEvent = {
+  kind: 'message',
+  conversation_id: null,
+  assignee_id: null,
+  from_agent_id: null,
+  note: null,
+  preview: null,
+  customer_name: null,
+};
+
+describe('pushes to one socket in one turn of the event loop', () => {
+  it('leave in one write to its connection, in the order they were pushed; the next turn writes again', async () => {
+    const bus = inProcessEventBus();
+    const sockets = imSockets({
+      bus,
+      verify: async () => ({
+        uid: 'u1',
+        role: ['staff'],
+        permission: ['chat.answer'],
+        tokenExpired: Date.now() + 60_000,
+        jti: 'j1',
+      }),
+      redirect: { addresses: [], delayMs: 0 },
+    });
+    const app = Fastify();
+    let writes = 0;
+    app.server.prependListener('upgrade', (_request: IncomingMessage, connection: Socket) => {
+      // Each call of `_write` or `_writev` is one system call on the TCP connection.
+      const counted =
+        <A extends unknown[]>(write: (...args: A) => void) =>
+        (...args: A) => {
+          writes++;
+          write.apply(connection, args);
+        };
+      connection._write = counted(connection._write);
+      if (connection._writev) connection._writev = counted(connection._writev);
+    });
+    servePushSockets(app, '/socket', sockets.accept);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const socket = await openSocket(`ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/socket`, {
+        token: 't',
+      });
+      const frame = (n: number): ServerFrame => ({ type: 'desk', data: { ...news, note: String(n) } });
+      const before = writes;
+      await bus.publish({ kind: 'push', to: ['u1'], frame: frame(1) });
+      await bus.publish({ kind: 'push-permitted', permission: 'chat.answer', frame: frame(2) });
+      await bus.publish({ kind: 'push', to: ['u1'], frame: frame(3) });
+      await socket.next((f) => f.type === 'desk' && f.data.note === '3');
+      expect(writes - before).toBe(1);
+      await bus.publish({ kind: 'push', to: ['u1'], frame: frame(4) });
+      await socket.next((f) => f.type === 'desk' && f.data.note === '4');
+      expect(writes - before).toBe(2);
+      expect(socket.frames.flatMap((f) => (f.type === 'desk' ? [f.data.note] : []))).toEqual(['1', '2', '3', '4']);
+    } finally {
+      sockets.drain();
+      await app.close();
+    }
+  });
+});

@@ -1,3 +1,4 @@
+import type { Duplex } from 'node:stream';
 import { IM, IM_CLOSE } from '@ffe/shared/constants';
 import { clientFrame, type ServerFrame } from '@ffe/shared/contracts/im';
 import type { Permission } from '@ffe/shared/domain/staff-roles';
@@ -13,6 +14,8 @@ interface Session {
   permission: readonly string[];
   tokenExpired: number;
   lastSeen: number;
+  /** The upgraded TCP connection under the socket, corked while a turn of the loop pushes to it. */
+  connection: Duplex;
 }
 
 export interface ImSocketsDeps {
@@ -45,6 +48,23 @@ export function imSockets(deps: ImSocketsDeps) {
   // Staff sockets only: a permitted push (a desk event per customer message) must not walk every customer's socket.
   const staffSockets = new Set<WebSocket>();
 
+  // Every frame is its own write system call; a connection pushed to in this turn of the loop is corked until the
+  // turn ends, so the staff socket gets one write for a batch's messages and desk news, not two per message.
+  const corked = new Set<Duplex>();
+  const uncorkAll = () => {
+    for (const connection of corked) connection.uncork();
+    corked.clear();
+  };
+  function push(socket: WebSocket, text: string) {
+    const connection = sessions.get(socket)?.connection;
+    if (connection && !corked.has(connection)) {
+      if (corked.size === 0) process.nextTick(uncorkAll);
+      connection.cork();
+      corked.add(connection);
+    }
+    socket.send(text);
+  }
+
   const unsubscribe = deps.bus.subscribe((event) => {
     if (event.kind === 'sessions-ended') {
       // A session ended by logout, the token cap or a change of the member's rights takes its sockets with it.
@@ -63,7 +83,7 @@ export function imSockets(deps: ImSocketsDeps) {
     if (event.kind === 'push-permitted') {
       const text = JSON.stringify(event.frame);
       for (const socket of staffSockets)
-        if (sessions.get(socket)?.permission.includes(event.permission)) socket.send(text);
+        if (sessions.get(socket)?.permission.includes(event.permission)) push(socket, text);
       return;
     }
     if (event.kind !== 'push') return;
@@ -71,7 +91,7 @@ export function imSockets(deps: ImSocketsDeps) {
     for (const uid of event.to) {
       for (const socket of socketsOf(uid)) {
         text ??= JSON.stringify(event.frame);
-        socket.send(text);
+        push(socket, text);
       }
     }
   });
@@ -96,7 +116,7 @@ export function imSockets(deps: ImSocketsDeps) {
     else byUser.set(uid, new Set([held, socket]));
   }
 
-  async function authenticate(socket: WebSocket, text: string): Promise<void> {
+  async function authenticate(socket: WebSocket, connection: Duplex, text: string): Promise<void> {
     const parsed = clientFrame.safeParse(safeJson(text));
     if (!parsed.success || parsed.data.type !== 'auth') {
       socket.close(IM_CLOSE.AUTH_FAILED, 'the first frame must be { type: "auth", token, deviceId }');
@@ -111,6 +131,7 @@ export function imSockets(deps: ImSocketsDeps) {
         permission: claims.permission,
         tokenExpired: claims.tokenExpired,
         lastSeen: now(),
+        connection,
       });
       if (claims.permission.length > 0) staffSockets.add(socket);
       hold(claims.uid, socket);
@@ -133,8 +154,8 @@ export function imSockets(deps: ImSocketsDeps) {
   }, SWEEP_EVERY_MS);
   sweep.unref();
 
-  /** Sockets that have not sent their auth frame yet, each with the timer that closes it if none comes. */
-  const awaitingAuth = new Map<WebSocket, ReturnType<typeof setTimeout>>();
+  /** Sockets that have not sent their auth frame yet, each with its connection and the timer that closes it if none comes. */
+  const awaitingAuth = new Map<WebSocket, { timer: ReturnType<typeof setTimeout>; connection: Duplex }>();
 
   // One listener of each kind for every socket (`this` is the socket): nothing is allocated per socket beyond its
   // session, so 20,000 sockets stay within the memory the issue allows.
@@ -148,27 +169,25 @@ export function imSockets(deps: ImSocketsDeps) {
       }
       return;
     }
-    const authTimer = awaitingAuth.get(this);
+    const awaiting = awaitingAuth.get(this);
     // Frames while the token is being verified are dropped, as before `ready`.
-    if (authTimer === undefined) return;
-    clearTimeout(authTimer);
+    if (awaiting === undefined) return;
+    clearTimeout(awaiting.timer);
     awaitingAuth.delete(this);
-    void authenticate(this, text);
+    void authenticate(this, awaiting.connection, text);
   }
 
   function onGone(this: WebSocket) {
-    clearTimeout(awaitingAuth.get(this));
+    clearTimeout(awaitingAuth.get(this)?.timer);
     awaitingAuth.delete(this);
     forget(this);
   }
 
   return {
-    /** Takes a new socket: it has AUTH_TIMEOUT_MS to send its auth frame. */
-    accept(socket: WebSocket): void {
-      awaitingAuth.set(
-        socket,
-        setTimeout(() => socket.close(IM_CLOSE.AUTH_FAILED, 'no auth frame'), IM.AUTH_TIMEOUT_MS),
-      );
+    /** Takes a new socket and the connection under it: it has AUTH_TIMEOUT_MS to send its auth frame. */
+    accept(socket: WebSocket, connection: Duplex): void {
+      const timer = setTimeout(() => socket.close(IM_CLOSE.AUTH_FAILED, 'no auth frame'), IM.AUTH_TIMEOUT_MS);
+      awaitingAuth.set(socket, { timer, connection });
       socket.on('message', onMessage);
       socket.on('close', onGone);
       socket.on('error', onGone);
