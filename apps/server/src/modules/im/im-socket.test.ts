@@ -3,7 +3,6 @@ import type { AddressInfo, Socket } from 'node:net';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { DEFAULT_CUSTOMER_SERVICE_UID, IM_CLOSE } from '@ffe/shared/constants';
-import type { DeskEvent } from '@ffe/shared/contracts/admin-desk';
 import type { ServerFrame } from '@ffe/shared/contracts/im';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -101,16 +100,6 @@ async function collectGarbage(): Promise<void> {
   }
 }
 
-const news: DeskEvent = {
-  kind: 'message',
-  conversation_id: null,
-  assignee_id: null,
-  from_agent_id: null,
-  note: null,
-  preview: null,
-  customer_name: null,
-};
-
 describe('pushes to one socket in one turn of the event loop', () => {
   it('leave in one write to its connection, in the order they were pushed; the next turn writes again', async () => {
     const bus = inProcessEventBus();
@@ -144,17 +133,19 @@ describe('pushes to one socket in one turn of the event loop', () => {
       const socket = await openSocket(`ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/socket`, {
         token: 't',
       });
-      const frame = (n: number): ServerFrame => ({ type: 'desk', data: { ...news, note: String(n) } });
+      // Any frame will do: the delay numbers them.
+      const frame = (n: number): ServerFrame => ({ type: 'redirect', data: { addresses: [], delay: n } });
+      const arrived = (n: number) => (f: ServerFrame) => f.type === 'redirect' && f.data.delay === n;
       const before = writes;
       await bus.publish({ kind: 'push', to: ['u1'], frame: frame(1) });
       await bus.publish({ kind: 'push-permitted', permission: 'chat.answer', frame: frame(2) });
       await bus.publish({ kind: 'push', to: ['u1'], frame: frame(3) });
-      await socket.next((f) => f.type === 'desk' && f.data.note === '3');
+      await socket.next(arrived(3));
       expect(writes - before).toBe(1);
       await bus.publish({ kind: 'push', to: ['u1'], frame: frame(4) });
-      await socket.next((f) => f.type === 'desk' && f.data.note === '4');
+      await socket.next(arrived(4));
       expect(writes - before).toBe(2);
-      expect(socket.frames.flatMap((f) => (f.type === 'desk' ? [f.data.note] : []))).toEqual(['1', '2', '3', '4']);
+      expect(socket.frames.flatMap((f) => (f.type === 'redirect' ? [f.data.delay] : []))).toEqual([1, 2, 3, 4]);
     } finally {
       sockets.drain();
       await app.close();
