@@ -351,6 +351,7 @@ export async function buildApp({ config, database, sms, realName }: AppDeps): Pr
     refunds,
     delivery: deliverySettings,
     imageUrl,
+    commentsChanged: catalogue.forgetDetails,
   });
   // Group commit on SQLite's one connection; PostgreSQL runs sends side by side on its pool (decision 033).
   // Every chat read of a public profile goes through the process's profile cache.
@@ -578,7 +579,15 @@ export async function buildApp({ config, database, sms, realName }: AppDeps): Pr
   await app.register(deliverySettingsRoutes(deliverySettings, guard));
   await app.register(adminAfterSaleRoutes(afterSales, guard));
   await app.register(
-    commentRoutes(commentService({ repo: commentRepository(database.db), audit, pictures: uploads }), guard),
+    commentRoutes(
+      commentService({
+        repo: commentRepository(database.db),
+        audit,
+        pictures: uploads,
+        commentsChanged: catalogue.forgetDetails,
+      }),
+      guard,
+    ),
   );
   await app.register(paymentRoutes(payments, guard));
   await app.register(

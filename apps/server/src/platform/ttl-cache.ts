@@ -49,6 +49,12 @@ export class TtlCache<V extends {}> {
     return this.loadOnce(stampedKey, load);
   }
 
+  /** Drops the answer kept for `key`: the next caller loads it afresh. */
+  forget(key: string): void {
+    const stampedKey = this.stampOf ? this.stamped(key) : key;
+    if (stampedKey !== undefined) this.entries.delete(stampedKey);
+  }
+
   private stamped(key: string): string | undefined {
     const stamp = this.stampOf?.();
     return stamp === undefined ? undefined : `${stamp}\u0000${key}`;

@@ -1,5 +1,6 @@
 /** The languages the catalogue's texts are kept in: the shop's own Chinese, and English when staff wrote it. */
-export type ContentLanguage = 'zh-CN' | 'en';
+export const CONTENT_LANGUAGES = ['zh-CN', 'en'] as const;
+export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
 
 /**
  * The catalogue language a request asks for by its `Accept-Language`: English when the most preferred language is

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, expect, it } from 'vitest';
 import { describeOnEachDatabase } from '../../../test/each-database';
 import { aCategory, aGoods, type SignedInStaff } from '../../../test/factories';
+import { ordering } from '../../../test/ordering';
 import { orderRepository } from '../orders/order.repository';
 
 /** POSTs as the shop or the console does, in `language`, as the holder of `token` when given. */
@@ -53,6 +54,35 @@ describeOnEachDatabase(
       expect((await detail(goods.id)).stock).toBe(9);
       expect(await orderRepository(t.db).reserveStock(goods.id, 1, t.db)).toBe(true);
       expect((await detail(goods.id)).stock).toBe(9);
+    });
+
+    it("shows a customer's new comment, the shop's reply and a hidden comment on the next call", async () => {
+      const { buyer, anOrder, pay, detail: orderDetail } = ordering(t);
+      const member = await buyer();
+      const { order, goodsId } = await anOrder(member);
+      await pay(member, order.id);
+      for (const step of ['dispatch', 'deliver'])
+        await call(t.app, `/api/mall/staff/order/${step}/${order.id}`, 'zh-CN', {}, admin.token);
+      for (const language of ['zh-CN', 'en']) expect((await detail(goodsId, language)).latestComments).toEqual([]);
+      const lines = (await orderDetail(member, order.id)).lines;
+      await call(
+        t.app,
+        '/api/mall/order/comment',
+        'zh-CN',
+        {
+          orderId: order.id,
+          comments: lines.map((l) => ({ lineId: l.id, rating: 5, content: '花很新鲜' })),
+        },
+        member.token,
+      );
+      for (const language of ['zh-CN', 'en']) {
+        expect((await detail(goodsId, language)).latestComments.map((c) => c.content)).toEqual(['花很新鲜']);
+      }
+      const [comment] = (await detail(goodsId)).latestComments;
+      await call(t.app, `/api/admin/comment/reply/${comment?.id}`, 'zh-CN', { reply: '谢谢惠顾' }, admin.token);
+      expect((await detail(goodsId)).latestComments[0]?.reply).toBe('谢谢惠顾');
+      await call(t.app, `/api/admin/comment/hide/${comment?.id}`, 'zh-CN', { hidden: true }, admin.token);
+      expect((await detail(goodsId)).latestComments).toEqual([]);
     });
 
     it('answers English and Chinese readers each in their own language, however they alternate', async () => {

@@ -7,7 +7,7 @@ import type {
   Hots,
   SearchGoodsQuery,
 } from '@ffe/shared/contracts/catalogue';
-import { type ContentLanguage, inLanguage } from '@ffe/shared/domain/content-language';
+import { CONTENT_LANGUAGES, type ContentLanguage, inLanguage } from '@ffe/shared/domain/content-language';
 import { notFound } from '../../platform/errors';
 import { TtlCache } from '../../platform/ttl-cache';
 import {
@@ -33,8 +33,8 @@ export interface CatalogueServiceOptions {
   /** How long a keyword or category search answer may be reused; the cart's search by ids never is. */
   searchCacheTtlMs: number;
   /**
-   * How long a goods detail may be reused: its stock, sales and comments up to this old. It is also dropped once the
-   * catalogue's signature moves (an edit, a goods sold out or back in stock).
+   * How long a goods detail may be reused: its stock and sales up to this old. It is also dropped once the catalogue's
+   * signature moves (an edit, a goods sold out or back in stock), and a goods' own once its comments change.
    */
   detailCacheTtlMs: number;
 }
@@ -149,6 +149,11 @@ export function catalogueService(repo: CatalogueRepository, options: CatalogueSe
     async goodsDetail(id: string, language: ContentLanguage = 'zh-CN'): Promise<GoodsDetail> {
       if (options.detailCacheTtlMs > 0) await signature.check();
       return detailCache.getOrLoad(`${language}:${id}`, () => loadDetail(id, language));
+    },
+
+    /** Their comments changed (a new one, a reply, hidden or shown): this process's detail answers are dropped. */
+    forgetDetails(goodsIds: readonly string[]): void {
+      for (const id of goodsIds) for (const language of CONTENT_LANGUAGES) detailCache.forget(`${language}:${id}`);
     },
 
     async searchComments(goodsId: string, filter: CommentFilter, page: number, pageSize: number): Promise<CommentPage> {

@@ -11,6 +11,8 @@ export interface CommentServiceDeps {
   repo: CommentRepository;
   audit: Pick<AuditRepository, 'record'>;
   pictures: Pick<UploadService, 'pictureUrl'>;
+  /** Told which goods' comments changed, so their detail pages show it at once. */
+  commentsChanged?: (goodsIds: readonly string[]) => void;
   now?: () => number;
 }
 
@@ -25,6 +27,13 @@ export function commentService(deps: CommentServiceDeps) {
     const row = await repo.findForStaff(id);
     if (!row) throw notFound('comment');
     return toAdminComment(row, deps.pictures.pictureUrl);
+  }
+
+  /** The comment as it is now, once its goods' detail pages have been told. */
+  async function changed(id: string): Promise<AdminComment> {
+    const comment = await read(id);
+    deps.commentsChanged?.([comment.goodsId]);
+    return comment;
   }
 
   return {
@@ -48,7 +57,7 @@ export function commentService(deps: CommentServiceDeps) {
           after: { reply },
         });
       });
-      return read(id);
+      return changed(id);
     },
 
     /** Hides the comment from the shop, or shows it again; asking for the state it is in writes nothing. */
@@ -65,7 +74,7 @@ export function commentService(deps: CommentServiceDeps) {
           after: { hidden },
         });
       });
-      return read(id);
+      return changed(id);
     },
   };
 }

@@ -46,7 +46,7 @@ function commentRow(
 
 /** Comments on a received order: one per flower line (add-on lines are not commented), then the order completes. */
 export function orderComments(
-  deps: Pick<OrderServiceDeps, 'pictures'> & { repo: OrderRepository },
+  deps: Pick<OrderServiceDeps, 'pictures' | 'commentsChanged'> & { repo: OrderRepository },
   context: CommentContext,
 ) {
   const { repo } = deps;
@@ -81,6 +81,7 @@ export function orderComments(
         const left = (await repo.linesOf([order.id], trx)).some((l) => l.commented === 0 && l.is_add_on === 0);
         if (!left) await context.complete(order.id, at, trx);
       });
+      deps.commentsChanged?.(input.comments.map((c) => (lines.get(c.lineId) as OrderLineRow).goods_id));
       return context.present(await context.anyOrNotFound(order.id));
     },
   };

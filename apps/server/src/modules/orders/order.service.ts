@@ -70,6 +70,8 @@ export interface OrderServiceDeps {
   refunds: OrderRefunds;
   delivery: OrderDelivery;
   imageUrl: (path: string) => string;
+  /** Told which goods' comments changed, so their detail pages show it at once. */
+  commentsChanged?: (goodsIds: readonly string[]) => void;
   now?: () => number;
 }
 
