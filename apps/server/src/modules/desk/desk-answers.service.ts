@@ -13,7 +13,7 @@ import { singleConversationId } from '../im/im-delivery.service';
 import type { DeskAgentRepository } from './desk-agent.repository';
 import type { DeskConversationRepository } from './desk-conversation.repository';
 import type { DeskCustomerRepository } from './desk-customer.repository';
-import type { CustomerWrote, DeskRouting } from './desk-routing.service';
+import type { AgentAnswered, CustomerWrote, DeskRouting } from './desk-routing.service';
 import { greetingOf, guestCode } from './desk-rules';
 import type { DeskSettingsReader } from './desk-settings.service';
 
@@ -63,14 +63,27 @@ export function deskAnswers(deps: DeskAnswersDeps) {
     return named?.display_name ?? null;
   }
 
-  /** An agent's message to a customer, from the customer-service user, naming the agent. */
+  /**
+   * An agent's message to a customer, from the customer-service user, naming the agent. The desk row's move to pending
+   * commits with it.
+   */
   async function answer(agentUid: string, customerUid: string, fields: Fields, from?: ProfileRow): Promise<ImMessage> {
-    const message = await delivery.deliver(from ?? (await service()), customerUid, {
-      ...fields,
-      agent: { id: agentUid, name: await agentName(agentUid) },
-    });
-    await routing.agentAnswered(message.conversation_id, message.create_time);
-    return message;
+    const sender = from ?? (await service());
+    let answered: AgentAnswered | undefined;
+    return delivery.deliver(
+      sender,
+      customerUid,
+      { ...fields, agent: { id: agentUid, name: await agentName(agentUid) } },
+      {
+        writesNothing: () => routing.answerChangesNothing(singleConversationId(customerUid, sender.id)),
+        async write(trx, row) {
+          answered = await routing.agentAnswered(trx, row.conversation_id, row.create_time);
+        },
+        async after(message) {
+          if (answered) await routing.settle(message.conversation_id, answered);
+        },
+      },
+    );
   }
 
   /** The shop's own words (greeting, away reply, rating request): from customer service, no agent. */

@@ -8,7 +8,7 @@ import type { DeskAgentRepository } from './desk-agent.repository';
 import type { DeskConversationRepository, DeskConversationRow } from './desk-conversation.repository';
 import type { DeskPushes } from './desk-pushes.service';
 import type { DeskSettingsReader } from './desk-settings.service';
-import type { DeskStateCache } from './desk-state-cache';
+import type { DeskStateCache, DeskStateFacts } from './desk-state-cache';
 
 /** The staff roles whose members answer customers (`chat.answer`). */
 export const AGENT_ROLES = ['admin', 'service'] as const;
@@ -341,10 +341,13 @@ export function deskRouting(deps: DeskRoutingDeps) {
       return { ...(await startSession(trx, conversationId, customerUid, at, row)), mark };
     },
 
-    /** After `customerWrote` committed: this process remembers the row as written, and agents hear of an assignment. */
-    async settle(conversationId: string, wrote: CustomerWrote) {
+    /**
+     * After `customerWrote` or `agentAnswered` committed: this process remembers the row as written, and agents hear of
+     * an assignment.
+     */
+    async settle(conversationId: string, wrote: CustomerWrote | AgentAnswered) {
       if (wrote.mark >= 0) states.settle(conversationId, wrote.now, wrote.mark);
-      if (wrote.started?.assignee_id) {
+      if ('started' in wrote && wrote.started?.assignee_id) {
         await announce({ kind: 'assigned', conversation_id: conversationId, assignee_id: wrote.started.assignee_id });
       }
     },
@@ -380,19 +383,41 @@ export function deskRouting(deps: DeskRoutingDeps) {
       await announce({ kind: 'assigned', conversation_id: to, assignee_id: guestRow.assignee_id });
     },
 
-    /** An agent answered: the first answer of a session is its first response; the customer is waited for. */
-    async agentAnswered(conversationId: string, at: number) {
+    /**
+     * Before an agent's answer, outside its transaction: true when the answer changes nothing of the desk row (pending
+     * already, as remembered or read), so the message is stored on its own.
+     */
+    async answerChangesNothing(conversationId: string): Promise<boolean> {
       const row = states.get(conversationId) ?? (await readRow(conversationId));
-      // Pending already: the session's first response is recorded, nothing changes.
-      if (row?.state !== 'open') return;
-      await changing([conversationId], async () => {
-        await conversationRepo.updateSession(row.session_id, { first_response_at: at }, { firstResponseMissing: true });
+      return row?.state !== 'open';
+    },
+
+    /**
+     * An agent answered, in the message's transaction: the first answer of a session is its first response, and the
+     * conversation waits for the customer. `settle` once it committed: the row is remembered as written when it still
+     * had the assignee and session read, so the next answers read nothing.
+     */
+    async agentAnswered(trx: Db, conversationId: string, at: number): Promise<AgentAnswered> {
+      const known = states.get(conversationId);
+      states.forget(conversationId);
+      const mark = states.mark(conversationId);
+      const row = known ?? (await conversationRepo.findConversation(conversationId, trx));
+      // Pending already (the session's first response is recorded) or resolved: nothing changes.
+      if (row?.state !== 'open') return { now: row, mark };
+      const { assignee_id, session_id } = row;
+      await conversationRepo.updateSession(session_id, { first_response_at: at }, { firstResponseMissing: true }, trx);
+      const changes = { state: 'pending' as const, updated_at: at };
+      if (
         await conversationRepo.updateConversation(
           conversationId,
-          { state: 'pending', updated_at: at },
-          { state: 'open' },
-        );
-      });
+          changes,
+          { state: 'open', assignee_id, session_id },
+          trx,
+        )
+      )
+        return { now: { state: 'pending', assignee_id, session_id }, mark };
+      await conversationRepo.updateConversation(conversationId, changes, { state: 'open' }, trx);
+      return { now: undefined, mark };
     },
 
     /** Refuses a conversation id that is not a customer's conversation with the shop. */
@@ -401,6 +426,12 @@ export function deskRouting(deps: DeskRoutingDeps) {
 }
 
 class AlreadyGiven extends Error {}
+
+/** What an agent's answer did to the desk row: the facts as written (undefined: nothing to remember) and the mark. */
+export interface AgentAnswered {
+  now: DeskStateFacts | undefined;
+  mark: number;
+}
 
 /** What a customer's message did to the desk: who has the conversation, a session it started, the row as it now is. */
 export interface CustomerWrote {

@@ -158,6 +158,30 @@ describeOnEachDatabase('The desk: answers, transfers, reopening and ratings', (t
     socket.close();
   });
 
+  it('keeps a conversation pending through further answers and opens it again when the customer writes', async () => {
+    await d.settings(alwaysOpen);
+    const agent = await d.agent(5);
+    const customer = await t.member();
+    const conversationId = await d.customerWrites(customer, '花束可以加贺卡吗');
+    const answer = (body: string) =>
+      d.data<ImMessage>(agent, 'send', {
+        conversation_id: conversationId,
+        unique_id: crypto.randomUUID(),
+        type: 'text',
+        body,
+      });
+    const state = async () =>
+      (await d.queue(agent, { tab: 'mine' })).list.find((c) => c.conversation_id === conversationId)?.state;
+
+    await answer('可以的');
+    await answer('请告诉我们贺卡内容');
+    expect(await state()).toBe('pending');
+    await d.customerWrites(customer, '写“生日快乐”');
+    expect(await state()).toBe('open');
+    await answer('好的，已记下');
+    expect(await state()).toBe('pending');
+  });
+
   it('opens one session and greets once when a new customer’s first message is sent twice at once', async () => {
     await d.settings(alwaysOpen);
     const agent = await d.agent(5);
