@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, type SqliteDatabase, SqliteDialect } from 'kysely';
+import { type Driver, Kysely, PostgresDialect, type SqliteDatabase, SqliteDialect } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import pg from 'pg';
 import type { Database } from './schema';
-import { OWN_CHECKPOINT_PAGES, startCheckpointer } from './sqlite-checkpointer';
+import { type CheckpointerOptions, OWN_CHECKPOINT_PAGES, startCheckpointer } from './sqlite-checkpointer';
 
 export type Db = Kysely<Database>;
 
@@ -66,8 +66,30 @@ function changeStamp(sqlite: SQLite.Database) {
   };
 }
 
+/** SQLite's dialect, keeping its driver: holding the one connection holds every query of this process, not its loop. */
+class HeldSqliteDialect extends SqliteDialect {
+  #driver: Driver | undefined;
+
+  override createDriver(): Driver {
+    this.#driver = super.createDriver();
+    return this.#driver;
+  }
+
+  /** Waits for the connection (after the transaction or query using it) and keeps it until released. */
+  async hold(): Promise<() => void> {
+    const driver = this.#driver;
+    if (!driver) throw new Error('The database has not been used yet');
+    const connection = await driver.acquireConnection();
+    return () => void driver.releaseConnection(connection);
+  }
+}
+
 /** Opens PostgreSQL when a URL is given, else SQLite in WAL mode (a file path or ':memory:'). */
-export function openDatabase(options: { databaseUrl?: string | undefined; sqliteFile: string }): DbHandle {
+export function openDatabase(options: {
+  databaseUrl?: string | undefined;
+  sqliteFile: string;
+  checkpoints?: CheckpointerOptions;
+}): DbHandle {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle connection the server drops (restart, failover) leaves the pool, which reconnects on the
@@ -83,13 +105,17 @@ export function openDatabase(options: { databaseUrl?: string | undefined; sqlite
   sqlite.pragma('busy_timeout = 5000');
   // Savepoint and statement journals stay in memory: spilled to a temporary file, they were 15 % of a chat send.
   sqlite.pragma('temp_store = MEMORY');
-  // A file's checkpoints run in a worker thread; this connection checkpoints only when the log grows past a bound.
-  const checkpointer = options.sqliteFile === ':memory:' ? undefined : startCheckpointer(options.sqliteFile);
-  if (checkpointer) sqlite.pragma(`wal_autocheckpoint = ${OWN_CHECKPOINT_PAGES}`);
   const changes = changeStamp(sqlite);
+  let checkpointer: { stop(): Promise<void> } | undefined;
   const database = withStatementCache(sqlite, changes.onWrite, () => void checkpointer?.stop());
+  const dialect = new HeldSqliteDialect({ database });
+  // A file's checkpoints run in a worker thread; this connection checkpoints only when the log grows past a bound.
+  if (options.sqliteFile !== ':memory:') {
+    checkpointer = startCheckpointer(options.sqliteFile, () => dialect.hold(), options.checkpoints);
+    sqlite.pragma(`wal_autocheckpoint = ${OWN_CHECKPOINT_PAGES}`);
+  }
   return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }),
+    db: new Kysely<Database>({ dialect }),
     dialect: 'sqlite',
     changes: changes.stamp,
   };

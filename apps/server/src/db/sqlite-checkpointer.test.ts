@@ -28,3 +28,23 @@ it('copies committed pages into the database file from its worker, though the se
     await db.destroy();
   }
 });
+
+it('starts the log over under steady writes, which a passive checkpoint never finds idle', async () => {
+  const { db } = openDatabase({ sqliteFile: file, checkpoints: { everyMs: 20, restartAtPages: 50 } });
+  try {
+    await migrateToLatest(db);
+    // 40 MB of rows back to back: without restarts the log grows past 150 MB (a frame per changed page, every commit).
+    const rows = 10_000;
+    for (let i = 0; i < rows; i++) {
+      await db
+        .insertInto('meta')
+        .values({ key: `steady-${i}`, value: 'x'.repeat(4_000) })
+        .execute();
+      // Lets the worker's messages in, as requests would.
+      if (i % 50 === 0) await new Promise((resolve) => setImmediate(resolve));
+    }
+    expect(fs.statSync(`${file}-wal`).size).toBeLessThan(rows * 4_000);
+  } finally {
+    await db.destroy();
+  }
+});
