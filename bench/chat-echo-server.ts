@@ -71,6 +71,9 @@ sockets.on('connection', (socket) => {
   });
 });
 
+// The chat server's keep-alive (HTTP_KEEP_ALIVE_TIMEOUT_MS), not node's 5 s: at the open rate, connections low in the
+// load's pool sit idle past 5 s, and one closed by the server just as the load reuses it failed a send (ECONNRESET).
+server.keepAliveTimeout = 30_000;
 server.listen({ host: '127.0.0.1', port: 0, backlog: 4096 }, () => {
   const ready: EchoReady = { port: (server.address() as AddressInfo).port, pid: process.pid };
   process.stdout.write(`${JSON.stringify(ready)}\n`);

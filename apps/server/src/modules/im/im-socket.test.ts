@@ -62,6 +62,25 @@ describe('a push socket held open for hours (20,000 a process, issue 17)', () =>
     });
   });
 
+  it("leaves a message out of the socket of the device it was sent from, which ignores it (spec §4), and pushes it to the sender's other devices", async () => {
+    await onFreshApp(async (test, url) => {
+      const db = test.database.db;
+      await aMember(db, { id: DEFAULT_CUSTOMER_SERVICE_UID, role: 'staff', phone: null });
+      const customer = await aMember(db);
+      const [phone, laptop] = [await openSocket(url, customer, 'phone-0123456789ab'), await openSocket(url, customer)];
+      const fromPhone = await sendText(test.app, customer, DEFAULT_CUSTOMER_SERVICE_UID, 'from the phone', {
+        device_id: 'phone-0123456789ab',
+      });
+      expect(await pushOf(laptop, (m) => m._id === fromPhone.body.data._id)).toMatchObject({ body: 'from the phone' });
+      // A later message on the same socket: the first would have come before it.
+      const later = await sendText(test.app, customer, DEFAULT_CUSTOMER_SERVICE_UID, 'from nowhere in particular');
+      await pushOf(phone, (m) => m._id === later.body.data._id);
+      expect(phone.messages().map((m) => m.body)).toEqual(['from nowhere in particular']);
+      phone.close();
+      laptop.close();
+    });
+  });
+
   it('declines compression though the client offers it: a zlib context a socket would cost more than it saves', async () => {
     await onFreshApp(async (_test, url) => {
       const client = new WebSocket(url, { perMessageDeflate: true });

@@ -10,6 +10,8 @@ import type { EventBus } from './event-bus';
 interface Session {
   uid: string;
   jti: string;
+  /** The device the client named in its auth frame: a message sent from it is not pushed back to it. */
+  deviceId: string;
   /** What the token allowed when the socket signed in: staff alerts go to sockets holding their permission. */
   permission: readonly string[];
   tokenExpired: number;
@@ -87,9 +89,12 @@ export function imSockets(deps: ImSocketsDeps) {
       return;
     }
     if (event.kind !== 'push') return;
+    // The device a message came from has it in its call's answer, and its client ignores the push (spec §4).
+    const fromDevice = event.frame.type === 'uni-im' ? event.frame.data.device_id : null;
     let text: string | undefined;
     for (const uid of event.to) {
       for (const socket of socketsOf(uid)) {
+        if (fromDevice && sessions.get(socket)?.deviceId === fromDevice) continue;
         text ??= JSON.stringify(event.frame);
         push(socket, text);
       }
@@ -128,6 +133,7 @@ export function imSockets(deps: ImSocketsDeps) {
       sessions.set(socket, {
         uid: claims.uid,
         jti: claims.jti,
+        deviceId: parsed.data.deviceId,
         permission: claims.permission,
         tokenExpired: claims.tokenExpired,
         lastSeen: now(),
