@@ -1,7 +1,13 @@
+import { CompiledQuery } from 'kysely';
 import type { Db } from './connect';
 
 /** Units of work one shared transaction takes at most: bounds how long the last of them waits for the commit. */
 const UNITS_PER_BATCH = 64;
+
+// Each unit's savepoint as SQL written once: Kysely's savepoint API builds a query and a transaction object per call.
+const SAVEPOINT = CompiledQuery.raw('savepoint "unit"');
+const RELEASE = CompiledQuery.raw('release "unit"');
+const ROLLBACK_TO = CompiledQuery.raw('rollback to "unit"');
 
 interface Unit {
   work: (trx: Db) => Promise<unknown>;
@@ -36,12 +42,12 @@ export function batchedTransactions(db: Db) {
     const outcomes: Outcome[] = [];
     try {
       for (const unit of units) {
-        const point = await trx.savepoint('unit').execute();
+        await trx.executeQuery(SAVEPOINT);
         try {
-          outcomes.push({ ok: true, value: await unit.work(point) });
-          await point.releaseSavepoint('unit').execute();
+          outcomes.push({ ok: true, value: await unit.work(trx) });
+          await trx.executeQuery(RELEASE);
         } catch (error) {
-          await point.rollbackToSavepoint('unit').execute();
+          await trx.executeQuery(ROLLBACK_TO);
           outcomes.push({ ok: false, error });
         }
       }

@@ -47,8 +47,7 @@ export function fillQuickReply(content: string, values: { nickname: string; orde
 }
 
 /** Four characters told from a guest's id, so agents can tell guests apart without seeing the device id. */
-export const guestCode = (uid: string) =>
-  crypto.createHash('sha256').update(uid).digest('hex').slice(0, 4).toUpperCase();
+export const guestCode = (uid: string) => crypto.hash('sha256', uid).slice(0, 4).toUpperCase();
 
 /** The value below which `share` of the sorted values lie (nearest rank). */
 export function percentile(sorted: readonly number[], share: number): number | null {
