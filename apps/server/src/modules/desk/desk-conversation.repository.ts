@@ -4,6 +4,9 @@ import { compiledOnce } from '../../db/compiled-once';
 import type { Db } from '../../db/connect';
 import type { DeskConversationTable, DeskSessionTable } from '../../db/schema';
 
+/** One condition of a conditional update: `is` and `is not` compare with null. */
+type Condition = readonly [column: string, operator: '=' | 'in' | 'is' | 'is not', value: unknown];
+
 /** A desk conversation with its labels decoded. */
 export type DeskConversationRow = Omit<DeskConversationTable, 'labels' | 'state'> & {
   state: DeskState;
@@ -48,6 +51,36 @@ export function decodeConversation<T extends DeskConversationTable>(
 export function deskConversationRepository(db: Db) {
   const hot = compiledOnce();
 
+  /**
+   * `UPDATE table SET … WHERE …` from SQL compiled once per shape (the columns set, the conditions): an agent's answer
+   * and a customer's message run these. Answers the rows changed.
+   */
+  async function conditionalUpdate(
+    trx: Db,
+    table: 'desk_conversations' | 'desk_sessions',
+    set: object,
+    conditions: readonly Condition[],
+  ): Promise<number> {
+    // Kysely leaves out a column set to undefined, and binds what it sets before what it compares.
+    const changes = Object.entries(set).filter(([, value]) => value !== undefined);
+    const shape = `update ${table} ${changes.map(([column]) => column)} where ${conditions.map(
+      ([column, operator, value]) => `${column} ${operator}${Array.isArray(value) ? value.length : ''}`,
+    )}`;
+    const parameters = [
+      ...changes.map(([, value]) => value),
+      ...conditions.flatMap(([, operator, value]) =>
+        operator === 'is' || operator === 'is not' ? [] : [value].flat(),
+      ),
+    ];
+    const result = await hot(trx, shape, parameters, () => {
+      let query = trx.updateTable(table).set(set as never);
+      for (const [column, operator, value] of conditions)
+        query = query.where(column as never, operator, value as never);
+      return query;
+    });
+    return Number(result.numAffectedRows ?? 0);
+  }
+
   return {
     transaction: <T>(work: (trx: Db) => Promise<T>) => db.transaction().execute(work),
 
@@ -81,17 +114,14 @@ export function deskConversationRepository(db: Db) {
       trx: Db = db,
     ) => {
       const { labels, ...rest } = changes;
-      let query = trx
-        .updateTable('desk_conversations')
-        .set(labels ? { ...rest, labels: JSON.stringify(labels) } : rest)
-        .where('conversation_id', '=', conversationId);
-      if (typeof expected.state === 'string') query = query.where('state', '=', expected.state);
-      else if (expected.state) query = query.where('state', 'in', expected.state);
-      if (expected.assignee_id === null) query = query.where('assignee_id', 'is', null);
-      else if (expected.assignee_id !== undefined) query = query.where('assignee_id', '=', expected.assignee_id);
-      if (expected.session_id !== undefined) query = query.where('session_id', '=', expected.session_id);
-      const result = await query.executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
+      const conditions: Condition[] = [['conversation_id', '=', conversationId]];
+      if (typeof expected.state === 'string') conditions.push(['state', '=', expected.state]);
+      else if (expected.state) conditions.push(['state', 'in', expected.state]);
+      if (expected.assignee_id === null) conditions.push(['assignee_id', 'is', null]);
+      else if (expected.assignee_id !== undefined) conditions.push(['assignee_id', '=', expected.assignee_id]);
+      if (expected.session_id !== undefined) conditions.push(['session_id', '=', expected.session_id]);
+      const set = labels ? { ...rest, labels: JSON.stringify(labels) } : rest;
+      return (await conditionalUpdate(trx, 'desk_conversations', set, conditions)) === 1;
     },
 
     deleteConversation: (conversationId: string, trx: Db = db) =>
@@ -132,13 +162,12 @@ export function deskConversationRepository(db: Db) {
       expected: { firstResponseMissing?: true; unrated?: true; customerUid?: string; resolved?: true } = {},
       trx: Db = db,
     ) => {
-      let query = trx.updateTable('desk_sessions').set(changes).where('id', '=', id);
-      if (expected.firstResponseMissing) query = query.where('first_response_at', 'is', null);
-      if (expected.unrated) query = query.where('rating', 'is', null);
-      if (expected.resolved) query = query.where('resolved_at', 'is not', null);
-      if (expected.customerUid) query = query.where('customer_uid', '=', expected.customerUid);
-      const result = await query.executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
+      const conditions: Condition[] = [['id', '=', id]];
+      if (expected.firstResponseMissing) conditions.push(['first_response_at', 'is', null]);
+      if (expected.unrated) conditions.push(['rating', 'is', null]);
+      if (expected.resolved) conditions.push(['resolved_at', 'is not', null]);
+      if (expected.customerUid) conditions.push(['customer_uid', '=', expected.customerUid]);
+      return (await conditionalUpdate(trx, 'desk_sessions', changes, conditions)) === 1;
     },
 
     findSession: (id: string, trx: Db = db) =>
