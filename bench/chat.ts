@@ -714,14 +714,11 @@ export function chatRunRows(result: ChatScenarioResult): string[][] {
 /** What the notes under the tables say: how the figures were taken, and where the generator was the limit. */
 export function chatNotes(result: ChatScenarioResult): string[] {
   const { settings } = result;
+  const rates = offeredRates(settings)
+    .map((r) => fmt(r.ratePerSec))
+    .join(' and ');
   const notes = [
-    `chat: ${fmt(settings.sockets)} sockets a server; memory: the server's VmRSS, each time after a full garbage collection in it, before and after opening them, once ${fmt(WARM_UP_SOCKETS)} sockets have been opened and closed (V8's young generation grows once under the first burst, on either server), the difference divided by the sockets open. Each phase ${settings.warmupS} s warm-up + ${settings.durationS} s, at ${offeredRates(
-      settings,
-    )
-      .map((r) => fmt(r.ratePerSec))
-      .join(
-        ' and ',
-      )} msg/s offered (open loop) or with ${settings.inFlight} in flight (closed loop). Latency: just before the send (POST or frame) to the receipt of the uni-im frame on the recipient's socket; "answer" is the POST's own answer. "copies": pushes of the same message to the sender's own socket. msg/s: receipts a second while sending, the first second left out. CPU in % of one core (${os.cpus().length} cores): this process, the server child, and everything else on the machine.`,
+    `chat: ${fmt(settings.sockets)} sockets a server; memory: the server's VmRSS, each time after a full garbage collection in it, before and after opening them, once ${fmt(WARM_UP_SOCKETS)} sockets have been opened and closed (V8's young generation grows once under the first burst, on either server), the difference divided by the sockets open. Each phase ${settings.warmupS} s warm-up + ${settings.durationS} s, at ${rates} msg/s offered (open loop) or with ${settings.inFlight} in flight (closed loop). Latency: just before the send (POST or frame) to the receipt of the uni-im frame on the recipient's socket; "answer" is the POST's own answer. "copies": pushes of the same message to the sending socket, none since decision 041. msg/s: receipts a second while sending, the first second left out. CPU in % of one core (${os.cpus().length} cores): this process, the server child, and everything else on the machine.`,
   ];
   if (result.chat.skipped !== null) notes.push(`chat server SKIPPED: ${result.chat.skipped}`);
   else {
