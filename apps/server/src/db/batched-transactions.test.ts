@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/databases';
 import { describeEachDatabase } from '../../test/each-database';
-import { batchedTransactions } from './batched-transactions';
+import { batchedTransactions, GATHER_MS } from './batched-transactions';
 import { type Db, openDatabase } from './connect';
 
 describeEachDatabase('transactions shared by concurrent units of work', (target) => {
@@ -67,5 +67,56 @@ describeEachDatabase('transactions shared by concurrent units of work', (target)
     } finally {
       await other.db.destroy();
     }
+  });
+});
+
+// Batches serve SQLite's one connection only.
+describe('when the next batch of units starts on SQLite', () => {
+  let database: TestDatabase;
+  const file = path.join(os.tmpdir(), `ffe-batch-timing-${process.pid}-${Date.now()}.sqlite`);
+  beforeAll(async () => {
+    database = await createTestDatabase(undefined, file);
+  });
+  afterAll(async () => {
+    await database?.drop();
+    for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${file}${suffix}`, { force: true });
+  });
+  const write = (key: string) => async (trx: Db) => {
+    await trx.insertInto('meta').values({ key, value: key }).execute();
+    return key;
+  };
+
+  // Timers and the clock are the test's: which units share a transaction depends on nothing else.
+  beforeEach(() => void vi.useFakeTimers({ toFake: ['setTimeout', 'setImmediate', 'performance'] }));
+  afterEach(() => void vi.useRealTimers());
+
+  it('starts a unit right away when nothing was written for a while', async () => {
+    const inBatch = batchedTransactions(database.db);
+    await vi.advanceTimersByTimeAsync(1_000);
+    let answered = false;
+    void inBatch(write('unit-idle')).then(() => {
+      answered = true;
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(answered).toBe(true);
+  });
+
+  it('under steady writes, has a unit wait a moment for the next ones and commit with them', async () => {
+    const inBatch = batchedTransactions(database.db);
+    const first = inBatch(write('unit-1'));
+    await vi.advanceTimersByTimeAsync(0);
+    await first;
+    const begun = vi.spyOn(database.db, 'startTransaction');
+    const alone = vi.spyOn(database.db, 'transaction');
+    // A batch has just ended: this unit waits GATHER_MS instead of the next turn of the event loop.
+    const second = inBatch(write('unit-2'));
+    await vi.advanceTimersByTimeAsync(0);
+    const third = inBatch(write('unit-3'));
+    await vi.advanceTimersByTimeAsync(GATHER_MS);
+    expect(await Promise.all([second, third])).toEqual(['unit-2', 'unit-3']);
+    expect(begun).toHaveBeenCalledTimes(1);
+    expect(alone).not.toHaveBeenCalled();
+    begun.mockRestore();
+    alone.mockRestore();
   });
 });
