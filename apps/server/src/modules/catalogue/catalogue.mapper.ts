@@ -9,29 +9,41 @@ export type ImageUrl = (path: string) => string;
 
 /** The list view of a goods row, its texts in the reader's language when written in it (decision 028). */
 export function toGoodsSummary(row: SummaryRow, imageUrl: ImageUrl, language: ContentLanguage = 'zh-CN'): GoodsSummary {
-  return toListedSummary(row, row, imageUrl, language);
+  return toListedSummary(toListedView(row, imageUrl, language), row);
 }
 
-/** A list view put together from texts the search index keeps and the stock, sales, prices and status read fresh. */
-export function toListedSummary(
-  listed: ListedGoods,
-  live: LiveState,
-  imageUrl: ImageUrl,
-  language: ContentLanguage = 'zh-CN',
-): GoodsSummary {
+/** What a list view shows that only an edit changes, in one language: worked out once per search index build. */
+export type ListedView = Omit<GoodsSummary, LiveColumnOfSummary>;
+type LiveColumnOfSummary = 'salePrice' | 'marketPrice' | 'stock' | 'sales' | 'status';
+
+export function toListedView(listed: ListedGoods, imageUrl: ImageUrl, language: ContentLanguage): ListedView {
   return {
     id: listed.id,
     name: inLanguage(language, listed.name, listed.name_en),
-    salePrice: toYuan(live.sale_price),
-    marketPrice: toYuan(live.market_price),
     cover: imageUrl(listed.cover),
-    stock: live.stock,
-    sales: live.sales,
-    status: live.status,
     categoryId: listed.category_id,
     tags: JSON.parse(listed.tags) as string[],
     flowerLanguage: inLanguage(language, listed.flower_language, listed.flower_language_en),
     hasSpecs: listed.spec_name !== null,
+  };
+}
+
+/** A list view: its texts and picture as worked out before, its stock, sales, prices and status read fresh. */
+export function toListedSummary(view: ListedView, live: LiveState): GoodsSummary {
+  // Field by field: spreading `view` made V8 clone the object, slower than the query (decision 039).
+  return {
+    id: view.id,
+    name: view.name,
+    salePrice: toYuan(live.sale_price),
+    marketPrice: toYuan(live.market_price),
+    cover: view.cover,
+    stock: live.stock,
+    sales: live.sales,
+    status: live.status,
+    categoryId: view.categoryId,
+    tags: view.tags,
+    flowerLanguage: view.flowerLanguage,
+    hasSpecs: view.hasSpecs,
   };
 }
 

@@ -12,13 +12,15 @@ import { notFound } from '../../platform/errors';
 import { TtlCache } from '../../platform/ttl-cache';
 import {
   type ImageUrl,
+  type ListedView,
   toCommentSummary,
   toGoodsComment,
   toGoodsSku,
   toGoodsSummary,
   toListedSummary,
+  toListedView,
 } from './catalogue.mapper';
-import type { CatalogueRepository, ListedGoods, SummaryRow } from './catalogue.repository';
+import type { CatalogueRepository, SummaryRow } from './catalogue.repository';
 import { catalogueSignatureWatch } from './catalogue-signature';
 import { GoodsSearchIndex, type SearchIndexOptions } from './goods-search-index';
 
@@ -27,6 +29,8 @@ const LATEST_COMMENTS_ON_DETAIL = 2;
 /** Goods detail answers kept at most: every goods of a 10,000-goods shop in one language, or half in each. */
 const DETAILS_KEPT = 10_000;
 
+/** A search hit's list view in each language the shop is written in. */
+type ListedViews = Record<ContentLanguage, ListedView>;
 export interface CatalogueServiceOptions {
   imageUrl: ImageUrl;
   searchIndex: SearchIndexOptions;
@@ -42,8 +46,18 @@ export interface CatalogueServiceOptions {
 /** Browsing rules: what customers may see of the catalogue and in which order. */
 export function catalogueService(repo: CatalogueRepository, options: CatalogueServiceOptions) {
   const { imageUrl } = options;
-  const index = new GoodsSearchIndex(
-    { loadEntries: repo.listSearchEntries, readSignature: repo.catalogueSignature },
+  // Each hit's texts, tags and picture address in every language, worked out once per build instead of per answer.
+  const index = new GoodsSearchIndex<ListedViews>(
+    {
+      loadEntries: async () =>
+        (await repo.listSearchEntries()).map((entry) => ({
+          ...entry,
+          shown: Object.fromEntries(
+            CONTENT_LANGUAGES.map((language) => [language, toListedView(entry.shown, imageUrl, language)]),
+          ) as ListedViews,
+        })),
+      readSignature: repo.catalogueSignature,
+    },
     options.searchIndex,
   );
   const searchCache = new TtlCache<GoodsPage>(options.searchCacheTtlMs);
@@ -58,12 +72,13 @@ export function catalogueService(repo: CatalogueRepository, options: CatalogueSe
    * Search hits as the list shows them: texts and pictures from the index, which an edit rebuilds; stock, sales,
    * prices and status read fresh, so a goods taken off sale since the index was built drops out at once.
    */
-  async function onSale(hits: readonly ListedGoods[], language: ContentLanguage) {
+  async function onSale(hits: readonly ListedViews[], language: ContentLanguage) {
     if (hits.length === 0) return [];
-    const live = new Map((await repo.findLiveStates(hits.map((hit) => hit.id))).map((row) => [row.id, row]));
+    const live = new Map((await repo.findLiveStates(hits.map((hit) => hit[language].id))).map((row) => [row.id, row]));
     return hits.flatMap((hit) => {
-      const state = live.get(hit.id);
-      return state?.status === 'on_sale' ? [toListedSummary(hit, state, imageUrl, language)] : [];
+      const view = hit[language];
+      const state = live.get(view.id);
+      return state?.status === 'on_sale' ? [toListedSummary(view, state)] : [];
     });
   }
 
