@@ -2,6 +2,7 @@
  * The databases a bench server runs on: SQLite in a data dir, or a throw-away PostgreSQL database.
  * Shared by the server child (where its SQLite file lives) and the parent (which prepares and audits it).
  */
+import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import path from 'node:path';
 import { type DbHandle, openDatabase } from '@ffe/server/src/db/connect';
@@ -84,6 +85,26 @@ export async function createScratchPostgres(adminUrl: string): Promise<ScratchPo
       }
     },
   };
+}
+
+/**
+ * Has PostgreSQL write out the pages it holds changed and the kernel flush its own, so that a phase's latency is not
+ * the disk still busy with the phase before: after the order bench, a single node's p99 read 112 ms, alone 45 ms.
+ */
+export async function settleDisk(postgresUrl: string | undefined): Promise<void> {
+  if (postgresUrl) {
+    try {
+      const client = await connected(postgresUrl);
+      try {
+        await client.query('checkpoint');
+      } finally {
+        await client.end();
+      }
+    } catch {
+      // Unreachable, or the role may not checkpoint: the kernel's flush below still runs.
+    }
+  }
+  execFileSync('sync');
 }
 
 /** The URL without its password, for messages. */

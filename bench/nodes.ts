@@ -35,7 +35,7 @@ import {
   type SendOne,
 } from './chat-load';
 import { type ServerChild, startServer } from './child';
-import { createScratchPostgres, openTarget, PostgresUnreachable, redacted } from './database';
+import { createScratchPostgres, openTarget, PostgresUnreachable, redacted, settleDisk } from './database';
 import { round } from './load';
 
 export const TARGET_CROSS_NODE_P99_MS = 50;
@@ -312,6 +312,7 @@ async function loadNodes(
     };
 
     const staffOnA = await openStaff(nodeA);
+    await settleDisk(settings.postgresUrl);
     const singleNode = await phase(
       `single node, ${settings.ratePerSec}/s`,
       'guests and the staff socket on node A (PostgreSQL, pushes through Redis)',

@@ -42,7 +42,7 @@ import {
   runChatScenario,
 } from './chat';
 import { type ServerChild, startServer } from './child';
-import { redacted } from './database';
+import { redacted, settleDisk } from './database';
 import { type FirstLoadResult, measureFromIndexHtml, measureWithChromium } from './first-load';
 import { currentCommit, recordRun } from './history';
 import {
@@ -373,6 +373,7 @@ async function main(): Promise<number> {
   if (skipChat) {
     log('chat: skipped (BENCH_SKIP_CHAT=1)');
   } else {
+    await settleDisk(skipOrders ? undefined : postgresUrl);
     chat = await runChatScenario(
       { ...chatSettings, durationS: settings.durationS, warmupS: settings.warmupS, webDistDir },
       { log, defer: (undo) => cleanups.push(undo) },
