@@ -27,6 +27,7 @@ import * as m026 from './migrations/026-paid-order-changes';
 import * as m027 from './migrations/027-occasions';
 import * as m028 from './migrations/028-goods-details-in-english';
 import * as m029 from './migrations/029-order-sender-phone-index';
+import * as m030 from './migrations/030-goods-live-state-index';
 
 // Migrations are imported, not read from disk, so the bundled server carries them.
 const migrations: Record<string, Migration> = {
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
   '027-occasions': m027,
   '028-goods-details-in-english': m028,
   '029-order-sender-phone-index': m029,
+  '030-goods-live-state-index': m030,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
