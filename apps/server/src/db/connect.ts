@@ -31,13 +31,10 @@ const STATEMENT_CACHE_SIZE = 1000;
  * Kysely prepares a new statement for every query; better-sqlite3 can run one statement many times, and compiling the
  * SQL was an eighth of an order's CPU time. Statements are kept by their SQL text, the least recently run dropped.
  */
-function withStatementCache(sqlite: SQLite.Database, onWrite: () => void, onClose: () => void): SqliteDatabase {
+function withStatementCache(sqlite: SQLite.Database, onWrite: () => void): SqliteDatabase {
   const statements = new LRUCache<string, SQLite.Statement>({ max: STATEMENT_CACHE_SIZE });
   return {
-    close: () => {
-      onClose();
-      sqlite.close();
-    },
+    close: () => sqlite.close(),
     // Kysely prepares each statement right before it runs it.
     prepare(sql: string) {
       let statement = statements.get(sql);
@@ -69,10 +66,19 @@ function changeStamp(sqlite: SQLite.Database) {
 /** SQLite's dialect, keeping its driver: holding the one connection holds every query of this process, not its loop. */
 class HeldSqliteDialect extends SqliteDialect {
   #driver: Driver | undefined;
+  /** Stopped once the connection is closed: the checkpointer's worker, which has a connection of its own. */
+  stopAfterClose: (() => Promise<void>) | undefined;
 
   override createDriver(): Driver {
-    this.#driver = super.createDriver();
-    return this.#driver;
+    const driver = super.createDriver();
+    const destroy = driver.destroy.bind(driver);
+    // Kysely does not wait on a database's close, and a worker still holding the file outlived `db.destroy()`.
+    driver.destroy = async () => {
+      await destroy();
+      await this.stopAfterClose?.();
+    };
+    this.#driver = driver;
+    return driver;
   }
 
   /** Waits for the connection (after the transaction or query using it) and keeps it until released. */
@@ -106,12 +112,11 @@ export function openDatabase(options: {
   // Savepoint and statement journals stay in memory: spilled to a temporary file, they were 15 % of a chat send.
   sqlite.pragma('temp_store = MEMORY');
   const changes = changeStamp(sqlite);
-  let checkpointer: { stop(): Promise<void> } | undefined;
-  const database = withStatementCache(sqlite, changes.onWrite, () => void checkpointer?.stop());
-  const dialect = new HeldSqliteDialect({ database });
+  const dialect = new HeldSqliteDialect({ database: withStatementCache(sqlite, changes.onWrite) });
   // A file's checkpoints run in a worker thread; this connection checkpoints only when the log grows past a bound.
   if (options.sqliteFile !== ':memory:') {
-    checkpointer = startCheckpointer(options.sqliteFile, () => dialect.hold(), options.checkpoints);
+    const checkpointer = startCheckpointer(options.sqliteFile, () => dialect.hold(), options.checkpoints);
+    dialect.stopAfterClose = () => checkpointer.stop();
     sqlite.pragma(`wal_autocheckpoint = ${OWN_CHECKPOINT_PAGES}`);
   }
   return {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { afterEach, expect, it, vi } from 'vitest';
 import { openDatabase } from './connect';
 import { migrateToLatest } from './migrate';
@@ -47,4 +48,14 @@ it('starts the log over under steady writes, which a passive checkpoint never fi
   } finally {
     await db.destroy();
   }
+});
+
+it('has let go of the file when the database’s destroy resolves, though its worker had not started yet', async () => {
+  const { db } = openDatabase({ sqliteFile: file });
+  await sql`select 1`.execute(db);
+  await db.destroy();
+  for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${file}${suffix}`, { force: true });
+  // A worker still starting would open the file now, and so create it again: a test's clean-up once failed on that.
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  expect(fs.existsSync(file)).toBe(false);
 });

@@ -110,11 +110,15 @@ export function startCheckpointer(
     if (message === 'hold-writes') void restartLog();
   });
 
+  const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+  let stopping: Promise<void> | undefined;
   return {
-    async stop() {
-      const exited = new Promise((resolve) => worker.once('exit', resolve));
-      worker.postMessage('stop');
-      await exited;
+    stop() {
+      if (!stopping) {
+        worker.postMessage('stop');
+        stopping = exited;
+      }
+      return stopping;
     },
   };
 }
