@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ok, okJson } from './envelope';
+import { ok, okJson, withJson } from './envelope';
 
 describe('the success envelope as JSON text', () => {
   it('is the envelope, stringified', () => {
@@ -14,5 +14,11 @@ describe('the success envelope as JSON text', () => {
     // A cached answer never changes; the text made for it is reused as it is.
     expect(okJson(data)).toBe(first);
     expect(okJson({ ...data })).toContain('"total":5');
+  });
+
+  it('is the text a builder joined for the object, when it gave one', () => {
+    const data = withJson({ list: [], total: 2 }, '{"list":[],"total":2}');
+    expect(okJson(data)).toBe('{"code":200,"message":"ok","data":{"list":[],"total":2}}');
+    expect(JSON.parse(okJson(data))).toEqual(ok(data));
   });
 });

@@ -24,3 +24,9 @@ export function okJson(data: object): string {
   }
   return text;
 }
+
+/** Gives `data` the JSON text its builder joined from pieces rendered earlier: `okJson` then sends that text. */
+export function withJson<T extends object>(data: T, dataJson: string): T {
+  rendered.set(data, `{"code":200,"message":"ok","data":${dataJson}}`);
+  return data;
+}

@@ -4,10 +4,12 @@ import type {
   CommentPage,
   GoodsDetail,
   GoodsPage,
+  GoodsSummary,
   Hots,
   SearchGoodsQuery,
 } from '@ffe/shared/contracts/catalogue';
 import { CONTENT_LANGUAGES, type ContentLanguage, inLanguage } from '@ffe/shared/domain/content-language';
+import { withJson } from '../../platform/envelope';
 import { notFound } from '../../platform/errors';
 import { TtlCache } from '../../platform/ttl-cache';
 import {
@@ -17,10 +19,12 @@ import {
   toGoodsComment,
   toGoodsSku,
   toGoodsSummary,
+  toListedJsonHead,
   toListedSummary,
+  toListedSummaryJson,
   toListedView,
 } from './catalogue.mapper';
-import type { CatalogueRepository, SummaryRow } from './catalogue.repository';
+import type { CatalogueRepository, ListedGoods, SummaryRow } from './catalogue.repository';
 import { catalogueSignatureWatch } from './catalogue-signature';
 import { GoodsSearchIndex, type SearchIndexOptions } from './goods-search-index';
 
@@ -29,8 +33,8 @@ const LATEST_COMMENTS_ON_DETAIL = 2;
 /** Goods detail answers kept at most: every goods of a 10,000-goods shop in one language, or half in each. */
 const DETAILS_KEPT = 10_000;
 
-/** A search hit's list view in each language the shop is written in. */
-type ListedViews = Record<ContentLanguage, ListedView>;
+/** A search hit's list view in each language the shop is written in, with its JSON up to the live fields. */
+type ListedViews = Record<ContentLanguage, { view: ListedView; jsonHead: string }>;
 export interface CatalogueServiceOptions {
   imageUrl: ImageUrl;
   searchIndex: SearchIndexOptions;
@@ -47,15 +51,17 @@ export interface CatalogueServiceOptions {
 export function catalogueService(repo: CatalogueRepository, options: CatalogueServiceOptions) {
   const { imageUrl } = options;
   // Each hit's texts, tags and picture address in every language, worked out once per build instead of per answer.
+  const listedViews = (listed: ListedGoods) =>
+    Object.fromEntries(
+      CONTENT_LANGUAGES.map((language) => {
+        const view = toListedView(listed, imageUrl, language);
+        return [language, { view, jsonHead: toListedJsonHead(view) }];
+      }),
+    ) as ListedViews;
   const index = new GoodsSearchIndex<ListedViews>(
     {
       loadEntries: async () =>
-        (await repo.listSearchEntries()).map((entry) => ({
-          ...entry,
-          shown: Object.fromEntries(
-            CONTENT_LANGUAGES.map((language) => [language, toListedView(entry.shown, imageUrl, language)]),
-          ) as ListedViews,
-        })),
+        (await repo.listSearchEntries()).map((entry) => ({ ...entry, shown: listedViews(entry.shown) })),
       readSignature: repo.catalogueSignature,
     },
     options.searchIndex,
@@ -72,14 +78,20 @@ export function catalogueService(repo: CatalogueRepository, options: CatalogueSe
    * Search hits as the list shows them: texts and pictures from the index, which an edit rebuilds; stock, sales,
    * prices and status read fresh, so a goods taken off sale since the index was built drops out at once.
    */
-  async function onSale(hits: readonly ListedViews[], language: ContentLanguage) {
-    if (hits.length === 0) return [];
-    const live = new Map((await repo.findLiveStates(hits.map((hit) => hit[language].id))).map((row) => [row.id, row]));
-    return hits.flatMap((hit) => {
-      const view = hit[language];
-      const state = live.get(view.id);
-      return state?.status === 'on_sale' ? [toListedSummary(view, state)] : [];
-    });
+  async function onSale(hits: readonly ListedViews[], total: number, language: ContentLanguage): Promise<GoodsPage> {
+    const states = hits.length === 0 ? [] : await repo.findOnSaleStates(hits.map((hit) => hit[language].view.id));
+    // Rows come in the index's order, not the hits'.
+    states.sort((a, b) => a.position - b.position);
+    const list: GoodsSummary[] = [];
+    const json: string[] = [];
+    for (const state of states) {
+      const hit = hits[state.position];
+      if (!hit) continue;
+      const { view, jsonHead } = hit[language];
+      list.push(toListedSummary(view, state, 'on_sale'));
+      json.push(toListedSummaryJson(jsonHead, state, 'on_sale'));
+    }
+    return withJson({ list, total }, `{"list":[${json.join(',')}],"total":${total}}`);
   }
 
   /** The cart's by-ids answer: each goods with specifications carries its live options, read in one more query. */
@@ -153,7 +165,7 @@ export function catalogueService(repo: CatalogueRepository, options: CatalogueSe
       // Keyed by language too: an answer names its goods in the language it was asked in.
       return searchCache.getOrLoad(`${language}:${JSON.stringify(query)}`, async () => {
         const { hits, total } = await index.search(query);
-        return { list: await onSale(hits, language), total };
+        return onSale(hits, total, language);
       });
     },
 
