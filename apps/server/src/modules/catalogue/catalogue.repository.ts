@@ -216,7 +216,7 @@ export function catalogueRepository(db: Db, dialect: Dialect = 'sqlite') {
     /** Exactly the goods named, whatever their status. */
     findGoodsByIds: (ids: readonly string[]) => db.selectFrom('goods').selectAll().where('id', 'in', ids).execute(),
 
-    /** What a search hit shows that an order changes, of those of the goods named still on sale: search's per-request read. */
+    /** Search's per-request read: what orders change of those of the goods named still on sale. */
     findOnSaleStates: async (ids: readonly string[]) => {
       const idsJson = JSON.stringify(ids);
       return (await hot(db, 'on-sale', [idsJson], () => onSaleStatesQuery(idsJson))).rows;
@@ -373,8 +373,6 @@ export type SummaryRow = Pick<GoodsRow, (typeof SUMMARY_COLUMNS)[number]>;
 export type ListedGoods = Pick<Selectable<Database['goods']>, (typeof LISTED_COLUMNS)[number]>;
 /** What an order or a stock move changes of a goods' list view. */
 export type LiveState = Pick<SummaryRow, LiveColumn>;
-/** What an order changes of a goods still on sale, and the goods' place in what was asked for. */
-export type OnSaleState = OnSaleRow;
 /** What the shop shows of an option. */
 export type ShownSkuRow = Pick<SkuRow, (typeof SKU_COLUMNS)[number]>;
 /** What the shop shows of a comment. */

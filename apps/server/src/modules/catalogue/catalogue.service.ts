@@ -80,7 +80,7 @@ export function catalogueService(repo: CatalogueRepository, options: CatalogueSe
    */
   async function onSale(hits: readonly ListedViews[], total: number, language: ContentLanguage): Promise<GoodsPage> {
     const states = hits.length === 0 ? [] : await repo.findOnSaleStates(hits.map((hit) => hit[language].view.id));
-    // Rows come in the index's order, not the hits'.
+    // Neither database promises the order of a join's rows.
     states.sort((a, b) => a.position - b.position);
     const list: GoodsSummary[] = [];
     const json: string[] = [];
