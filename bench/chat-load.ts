@@ -39,6 +39,18 @@ function cpuMs(pid: number): number {
   }
 }
 
+/**
+ * How long a process's main thread was ready to run but waited for a core (Linux schedstat), in ms; 0 where that
+ * cannot be read. On a small machine the load generator, the server's own threads and the kernel take turns.
+ */
+function runQueueWaitMs(pid: number): number {
+  try {
+    return Number(fs.readFileSync(`/proc/${pid}/task/${pid}/schedstat`, 'utf8').split(' ')[1]) / 1e6;
+  } catch {
+    return 0;
+  }
+}
+
 export interface OpenFileLimit {
   soft: number;
   hard: number;
@@ -90,6 +102,8 @@ export interface CpuShare {
   loadGeneratorPct: number;
   /** The server process, in % of one core. */
   serverPct: number;
+  /** The server's main thread ready to run but waiting for a core, in % of the time. */
+  serverWaitPct: number;
   /** All cores, in % busy. */
   machineBusyPct: number;
   /** Everything else on the machine (other people's work skews the figures), in % of one core. */
@@ -99,6 +113,7 @@ export interface CpuShare {
 function cpuMeter(serverPid: number): () => CpuShare {
   const own = process.cpuUsage();
   const server = cpuMs(serverPid);
+  const serverWait = runQueueWaitMs(serverPid);
   const machine = machineTimes();
   const wall = performance.now();
   return () => {
@@ -108,9 +123,10 @@ function cpuMeter(serverPid: number): () => CpuShare {
     const machineTotal = machineAfter.total - machine.total;
     const loadGeneratorPct = Math.round(((used.user + used.system) / 1000 / wallMs) * 100);
     const serverPct = Math.round(((cpuMs(serverPid) - server) / wallMs) * 100);
+    const serverWaitPct = Math.round(((runQueueWaitMs(serverPid) - serverWait) / wallMs) * 1000) / 10;
     const machineBusyPct = machineTotal > 0 ? Math.round(((machineAfter.busy - machine.busy) / machineTotal) * 100) : 0;
     const otherPct = Math.max(0, machineBusyPct * os.cpus().length - loadGeneratorPct - serverPct);
-    return { loadGeneratorPct, serverPct, machineBusyPct, otherPct };
+    return { loadGeneratorPct, serverPct, serverWaitPct, machineBusyPct, otherPct };
   };
 }
 

@@ -151,10 +151,10 @@ const nextUniqueId = () => `${runTag}-${(sequence++).toString(36)}`;
 
 /** The offered rates of the fixed-rate phases, with the delivery p99 each must stay under (issue 17). */
 function offeredRates(settings: ChatSettings): Array<{ ratePerSec: number; p99Ms: number }> {
-  const rates = [{ ratePerSec: settings.ratePerSec, p99Ms: TARGET_CHAT_P99_MS }];
-  if (settings.highRatePerSec > 0)
-    rates.push({ ratePerSec: settings.highRatePerSec, p99Ms: TARGET_CHAT_HIGH_RATE_P99_MS });
-  return rates;
+  return [
+    { ratePerSec: settings.ratePerSec, p99Ms: TARGET_CHAT_P99_MS },
+    { ratePerSec: settings.highRatePerSec, p99Ms: TARGET_CHAT_HIGH_RATE_P99_MS },
+  ].filter(({ ratePerSec }) => ratePerSec > 0);
 }
 
 function paces(settings: ChatSettings): Array<{ pace: Pace; label: string }> {
@@ -182,7 +182,7 @@ function phaseRunner(
 
 function describe(run: DeliveryRun): string {
   const failed = Object.values(run.failed).reduce((sum, n) => sum + n, 0);
-  return `${run.messagesPerSec} msg/s, p50 ${run.p50Ms} ms, p99 ${run.p99Ms} ms, lost ${run.lost + run.warmup.lost}, failed ${failed + run.warmup.failed}, loadgen ${run.cpu.loadGeneratorPct}%, server ${run.cpu.serverPct}%, other ${run.cpu.otherPct}%`;
+  return `${run.messagesPerSec} msg/s, p50 ${run.p50Ms} ms, p99 ${run.p99Ms} ms, lost ${run.lost + run.warmup.lost}, failed ${failed + run.warmup.failed}, loadgen ${run.cpu.loadGeneratorPct}%, server ${run.cpu.serverPct}% (waits ${run.cpu.serverWaitPct}%), other ${run.cpu.otherPct}%`;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -689,6 +689,7 @@ export function chatRunRows(result: ChatScenarioResult): string[][] {
       'copies',
       'loadgen CPU',
       'server CPU',
+      'server waits',
       'other CPU',
     ],
     ...runs.map((r) => [
@@ -706,6 +707,7 @@ export function chatRunRows(result: ChatScenarioResult): string[][] {
       fmt(r.copies),
       `${r.cpu.loadGeneratorPct}%`,
       `${r.cpu.serverPct}%`,
+      `${fmt(r.cpu.serverWaitPct, 1)}%`,
       `${r.cpu.otherPct}%`,
     ]),
   ];
@@ -718,7 +720,7 @@ export function chatNotes(result: ChatScenarioResult): string[] {
     .map((r) => fmt(r.ratePerSec))
     .join(' and ');
   const notes = [
-    `chat: ${fmt(settings.sockets)} sockets a server; memory: the server's VmRSS, each time after a full garbage collection in it, before and after opening them, once ${fmt(WARM_UP_SOCKETS)} sockets have been opened and closed (V8's young generation grows once under the first burst, on either server), the difference divided by the sockets open. Each phase ${settings.warmupS} s warm-up + ${settings.durationS} s, at ${rates} msg/s offered (open loop) or with ${settings.inFlight} in flight (closed loop). Latency: just before the send (POST or frame) to the receipt of the uni-im frame on the recipient's socket; "answer" is the POST's own answer. "copies": pushes of the same message to the sending socket, none since decision 041. msg/s: receipts a second while sending, the first second left out. CPU in % of one core (${os.cpus().length} cores): this process, the server child, and everything else on the machine.`,
+    `chat: ${fmt(settings.sockets)} sockets a server; memory: the server's VmRSS, each time after a full garbage collection in it, before and after opening them, once ${fmt(WARM_UP_SOCKETS)} sockets have been opened and closed (V8's young generation grows once under the first burst, on either server), the difference divided by the sockets open. Each phase ${settings.warmupS} s warm-up + ${settings.durationS} s, at ${rates} msg/s offered (open loop) or with ${settings.inFlight} in flight (closed loop). Latency: just before the send (POST or frame) to the receipt of the uni-im frame on the recipient's socket; "answer" is the POST's own answer. "copies": pushes of the same message to the sending socket, none since decision 041. msg/s: receipts a second while sending, the first second left out. CPU in % of one core (${os.cpus().length} cores): this process, the server child, and everything else on the machine; "server waits": the time the server's main thread was ready to run but waited for a core (a stall that no code of the server's causes).`,
   ];
   if (result.chat.skipped !== null) notes.push(`chat server SKIPPED: ${result.chat.skipped}`);
   else {

@@ -13,7 +13,7 @@
  * PostgreSQL server the order scenario creates its scratch database on; skipped when it cannot be reached),
  * BENCH_SKIP_SEARCH=1 to leave out the search and goods-detail scenarios (the raw route stays, on an empty catalogue),
  * BENCH_CPU_PROF=<dir> writes each server child's CPU profile there. BENCH_SKIP_CHAT=1 to leave out chat,
- * BENCH_CHAT_SOCKETS (20000; fewer where the open-file hard limit leaves no room), BENCH_CHAT_RATE (1000 messages a second offered), BENCH_CHAT_HIGH_RATE (2000 offered in phases of their own; 0 leaves them out),
+ * BENCH_CHAT_SOCKETS (20000; fewer where the open-file hard limit leaves no room), BENCH_CHAT_RATE (1000 messages a second offered) and BENCH_CHAT_HIGH_RATE (2000, in phases of their own): 0 leaves a rate's phases out,
  * BENCH_CHAT_IN_FLIGHT (50: messages in flight in the closed-loop chat phases), BENCH_SKIP_ADMIN=1 to leave out the
  * back office (admin.ts: the workbench's order list for one day and the dashboard on BENCH_ADMIN_ORDERS (20000) orders,
  * at BENCH_ADMIN_CONNECTIONS (20)). BENCH_SKIP_LIGHTHOUSE=1 to leave out Lighthouse (lighthouse.ts: mobile scores of
