@@ -60,6 +60,26 @@ test.describe('pages the server renders first', () => {
     await context.close();
   });
 
+  test("take a word in a wide screen's search box before scripts run, and show its results", async ({
+    browser,
+    request,
+  }) => {
+    const roses = await firstGoods(request, { keyword: '玫瑰' });
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      locale: 'zh-CN',
+      viewport: { width: 1280, height: 800 },
+    });
+    const page = await context.newPage();
+    await page.goto('/');
+    const search = page.getByRole('searchbox', { name: '搜索鲜花' }).first();
+    await search.fill('玫瑰');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/goods-search\?keyword=/);
+    await expect(page.getByText(roses.name).first()).toBeVisible();
+    await context.close();
+  });
+
   test('hydrate in Chromium without a mismatch, keeping the server’s markup', async ({ page, request }) => {
     const problems: string[] = [];
     page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));

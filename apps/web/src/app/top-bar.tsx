@@ -1,6 +1,6 @@
 import { SEARCH_KEYWORD_MAX_LENGTH } from '@ffe/shared/constants';
 import { cartGoodsCount } from '@ffe/shared/domain/cart-lines';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useNavigate, useSearchParams } from 'react-router';
 import { LineIcon } from '../components/ui/line-icon';
@@ -88,17 +88,20 @@ export function TopBar() {
   );
 }
 
-/** Searches like the search page: the word joins the device's history and the listing opens. */
+/**
+ * Searches like the search page: the word joins the device's history and the listing opens. The box is a plain form
+ * the browser can send by itself, so a word typed before the page hydrates still reaches the listing.
+ */
 function SearchBox() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const history = useSearchHistory();
   const [searchParams] = useSearchParams();
-  const [text, setText] = useState(searchParams.get('keyword') ?? '');
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const keyword = text.trim();
+    // Read from the form, not from state: the box may have taken keys before React was there to see them.
+    const keyword = (event.currentTarget.elements.namedItem('keyword') as HTMLInputElement).value.trim();
     if (!keyword) {
       navigate(PATHS.search);
       return;
@@ -109,15 +112,15 @@ function SearchBox() {
 
   return (
     <search className={styles.searchLandmark}>
-      <form className={styles.search} onSubmit={submit}>
+      <form className={styles.search} action={PATHS.goodsSearch} method="get" onSubmit={submit}>
         <input
           type="search"
+          name="keyword"
           className={styles.input}
-          value={text}
+          defaultValue={searchParams.get('keyword') ?? ''}
           maxLength={SEARCH_KEYWORD_MAX_LENGTH}
           placeholder={t('home.searchPlaceholder')}
           aria-label={t('search.placeholder')}
-          onChange={(event) => setText(event.target.value)}
         />
         <button type="submit" className={styles.submit} aria-label={t('search.submit')}>
           <LineIcon size={20} d="M10.5 17a6.5 6.5 0 1 0 0-13 6.5 6.5 0 0 0 0 13zM15.3 15.3 20 20" />

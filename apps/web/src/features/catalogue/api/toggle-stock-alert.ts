@@ -8,8 +8,12 @@ export const toggleStockAlert = (goodsId: string, skuId: string | undefined) =>
 
 export function useToggleStockAlert(goodsId: string, skuId?: string) {
   const client = useQueryClient();
+  const { queryKey } = stockAlertQuery(goodsId, skuId);
   return useMutation({
     mutationFn: () => toggleStockAlert(goodsId, skuId),
-    onSuccess: (state) => client.setQueryData(stockAlertQuery(goodsId, skuId).queryKey, state),
+    // A check still on its way would answer the state before the toggle and overwrite the server's final word.
+    onMutate: () => client.cancelQueries({ queryKey }),
+    onSuccess: (state) => client.setQueryData(queryKey, state),
+    onError: () => client.invalidateQueries({ queryKey }),
   });
 }

@@ -72,6 +72,28 @@ describe('the favourite heart on the goods detail', () => {
       expect(api.bodies(`${COLLECT}/remove/g-rose`)).toEqual([{}]);
     });
 
+    it('keeps a tap made while its state is still on the way, and toggles once the state arrives', async () => {
+      let answerCheck: (value: unknown) => void = () => {};
+      const api = openRose({
+        [`${COLLECT}/check/g-rose`]: () =>
+          new Promise((resolve) => {
+            answerCheck = resolve;
+          }),
+        [`${COLLECT}/add/g-rose`]: { favourite: true },
+      });
+      await waitFor(() => expect(heart().getAttribute('aria-busy')).toBe('true'), { timeout: 8000 });
+
+      fireEvent.click(heart());
+      fireEvent.click(heart());
+      expect(api.bodies(`${COLLECT}/add/g-rose`)).toEqual([]);
+      answerCheck({ favourite: false });
+      await waitFor(() => expect(toast).toHaveBeenCalledWith('已收藏', 'success'));
+      expect(heart().getAttribute('aria-pressed')).toBe('true');
+      // The second tap came while the first waited: one change, one check.
+      expect(api.bodies(`${COLLECT}/add/g-rose`)).toEqual([{}]);
+      expect(api.bodies(`${COLLECT}/check/g-rose`)).toHaveLength(1);
+    });
+
     it('turns back and says so when the server refuses', async () => {
       openRose({
         [`${COLLECT}/check/g-rose`]: { favourite: false },

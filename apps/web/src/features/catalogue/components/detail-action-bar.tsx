@@ -6,7 +6,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { LazyConfirmDialog } from '../../../components/ui/lazy-confirm-dialog';
-import { ApiError } from '../../../lib/api-client';
+import { toastFailure } from '../../../lib/failure';
 import { PATHS, pathTo } from '../../../lib/paths';
 import { STORAGE_KEYS, storage } from '../../../lib/storage';
 import { toast } from '../../../lib/toast';
@@ -27,22 +27,32 @@ function FavouriteButton({ goodsId, onNeedLogin }: { goodsId: string; onNeedLogi
   const loggedIn = Boolean(storage.get<string>(STORAGE_KEYS.token));
   const favourite = useFavourite(goodsId, loggedIn);
   const toggle = useToggleFavourite(goodsId);
+  const [waiting, setWaiting] = useState(false);
   const isFavourite = loggedIn && favourite.data?.favourite === true;
 
-  const onClick = () => {
+  const onClick = async () => {
     if (!loggedIn) {
       onNeedLogin();
       return;
     }
     // One change at a time, so the answers cannot arrive out of order.
-    if (favourite.isLoading || toggle.isPending) return;
-    const next = !isFavourite;
+    if (waiting || toggle.isPending) return;
+    let state = favourite.data;
+    if (!state) {
+      // A tap while the heart's state is on its way (just after the page hydrates) waits for it instead of being lost.
+      setWaiting(true);
+      const answer = await favourite.refetch({ cancelRefetch: false });
+      setWaiting(false);
+      if (!answer.data) {
+        if (answer.error) toastFailure(answer.error, t('favourite.failed'));
+        return;
+      }
+      state = answer.data;
+    }
+    const next = !state.favourite;
     toggle.mutate(next, {
       onSuccess: () => toast(t(next ? 'favourite.added' : 'favourite.removed'), 'success'),
-      onError: (error) => {
-        // A network failure has already been toasted by the API client.
-        if (!(error instanceof ApiError && error.errCode === 'NETWORK_ERROR')) toast(t('favourite.failed'));
-      },
+      onError: (error) => toastFailure(error, t('favourite.failed')),
     });
   };
 
@@ -52,7 +62,7 @@ function FavouriteButton({ goodsId, onNeedLogin }: { goodsId: string; onNeedLogi
       className={`${styles.icon} ${styles.favourite}`}
       // Pressed or not once the state is known; a visitor's button only asks to log in.
       aria-pressed={loggedIn && favourite.data ? isFavourite : undefined}
-      aria-busy={loggedIn && favourite.isLoading}
+      aria-busy={loggedIn && (favourite.isLoading || waiting)}
       onClick={onClick}
       data-testid="favourite"
     >

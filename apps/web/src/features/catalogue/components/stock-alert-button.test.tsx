@@ -53,6 +53,24 @@ describe('到货通知 on sold-out goods', () => {
     expect(api.bodies(TOGGLE)).toEqual([{ goodsId: 'g-rose' }, { goodsId: 'g-rose' }]);
   });
 
+  it('counts a tap made while the state is still on its way, and the check answering late does not undo it', async () => {
+    storage.set(STORAGE_KEYS.token, 'member-token');
+    let answerCheck: (value: unknown) => void = () => {};
+    const api = openSoldOutRose({
+      [CHECK]: () =>
+        new Promise((resolve) => {
+          answerCheck = resolve;
+        }),
+      [TOGGLE]: { subscribed: true },
+    });
+    fireEvent.click(await screen.findByTestId('stock-alert', {}, { timeout: 8000 }));
+    await waitFor(() => expect(alertButton().textContent).toBe('已订阅到货通知'));
+    answerCheck({ subscribed: false });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(alertButton().getAttribute('aria-pressed')).toBe('true');
+    expect(api.bodies(TOGGLE)).toEqual([{ goodsId: 'g-rose' }]);
+  });
+
   it('sends a visitor to log in, asking the server nothing', async () => {
     const api = openSoldOutRose();
     fireEvent.click(await screen.findByTestId('stock-alert', {}, { timeout: 8000 }));

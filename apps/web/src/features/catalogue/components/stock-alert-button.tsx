@@ -28,7 +28,8 @@ export function StockAlertButton({
 
   const onClick = () => {
     if (!loggedIn) return onNeedLogin();
-    if (state.isLoading || toggle.isPending) return;
+    // The server toggles, so a tap while the state is still on its way counts too; one change at a time.
+    if (toggle.isPending) return;
     toggle.mutate(undefined, {
       onSuccess: (next) => toast(t(next.subscribed ? 'stockAlert.on' : 'stockAlert.off'), 'success'),
       onError: (error) => toastFailure(error),
