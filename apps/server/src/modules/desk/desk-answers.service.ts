@@ -158,10 +158,10 @@ export function deskAnswers(deps: DeskAnswersDeps) {
       let wrote: CustomerWrote | undefined;
       let greeting: MessageRow | undefined;
       return {
-        async writesNothing() {
-          wrote = await routing.staysOpen(singleConversationId(from.id, service.id));
-          return wrote !== undefined;
-        },
+        writesNothing: async () =>
+          routing.staysOpen(singleConversationId(from.id, service.id), (stayed) => {
+            wrote = stayed;
+          }),
         async write(trx, row) {
           // A write may run twice (in a batch, then alone): nothing of a rolled-back try is kept.
           greeting = undefined;

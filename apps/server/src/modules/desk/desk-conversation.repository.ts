@@ -3,6 +3,7 @@ import type { Selectable, Updateable } from 'kysely';
 import { compiledOnce } from '../../db/compiled-once';
 import type { Db } from '../../db/connect';
 import type { DeskConversationTable, DeskSessionTable } from '../../db/schema';
+import type { StoreCondition } from '../im/message-store';
 
 /** One condition of a conditional update: `is` and `is not` compare with null. */
 type Condition = readonly [column: string, operator: '=' | 'in' | 'is' | 'is not', value: unknown];
@@ -91,6 +92,43 @@ export function deskConversationRepository(db: Db) {
       );
       return rows[0] ? decodeConversation(rows[0]) : undefined;
     },
+
+    /**
+     * The condition of a message that changes nothing of an open conversation (a customer's): the row is open, and its
+     * assignee is what the message needs. Read in the message's own store (decision 044).
+     */
+    whileOpen: (conversationId: string): StoreCondition<{ assignee_id: string | null }> => ({
+      shape: 'desk open',
+      parameters: [conversationId, 'open'],
+      select: (trx) =>
+        trx
+          .selectFrom('desk_conversations')
+          .select('assignee_id')
+          .where('conversation_id', '=', conversationId)
+          .where('state', '=', 'open'),
+    }),
+
+    /**
+     * The condition of a message that changes nothing of a conversation that is not open (an agent's answer): no open
+     * row. Read in the message's own store (decision 044).
+     */
+    whileNotOpen: (conversationId: string): StoreCondition<{ not_open: number }> => ({
+      shape: 'desk not open',
+      parameters: [conversationId, 'open'],
+      select: (trx) =>
+        trx
+          .selectNoFrom((eb) => eb.lit(1).as('not_open'))
+          .where(({ exists, not, selectFrom }) =>
+            not(
+              exists(
+                selectFrom('desk_conversations')
+                  .select('conversation_id')
+                  .where('conversation_id', '=', conversationId)
+                  .where('state', '=', 'open'),
+              ),
+            ),
+          ),
+    }),
 
     /** A new desk row; false when another request created it first. Hot (a customer's first message): compiled once. */
     insertConversation: async (row: DeskConversationRow, trx: Db = db) => {

@@ -3,7 +3,7 @@ import { DESK } from '@ffe/shared/constants';
 import type { DeskState, Presence } from '@ffe/shared/contracts/admin-desk';
 import type { Db } from '../../db/connect';
 import { conflict, notFound } from '../../platform/errors';
-import { singleConversationId } from '../im/im-delivery.service';
+import { type AloneIf, singleConversationId } from '../im/im-delivery.service';
 import type { DeskAgentRepository } from './desk-agent.repository';
 import type { DeskConversationRepository, DeskConversationRow } from './desk-conversation.repository';
 import type { DeskPushes } from './desk-pushes.service';
@@ -298,15 +298,19 @@ export function deskRouting(deps: DeskRoutingDeps) {
     },
 
     /**
-     * Before a customer's message, outside its transaction: the conversation is open and the message changes nothing
-     * of it (as remembered, or read when this process remembers nothing). Undefined: `customerWrote` must look.
+     * Before a customer's message, outside its transaction: true when the conversation is open as remembered, so the
+     * message changes nothing of it; when this process remembers nothing, the condition for that, read by the store
+     * itself. Either way `stayed` hears who has it. False: `customerWrote` must look.
      */
-    async staysOpen(conversationId: string): Promise<CustomerWrote | undefined> {
+    staysOpen(conversationId: string, stayed: (wrote: CustomerWrote) => void): boolean | AloneIf {
       const known = states.get(conversationId);
-      if (known?.state === 'open') return stays(known, undefined);
-      if (states.remembers) return undefined;
-      const row = await conversationRepo.findConversation(conversationId);
-      return row?.state === 'open' ? stays(row, row) : undefined;
+      if (known?.state === 'open') {
+        stayed(stays(known, undefined));
+        return true;
+      }
+      if (states.remembers) return false;
+      const condition = conversationRepo.whileOpen(conversationId);
+      return { condition, stored: (row: { assignee_id: string | null }) => stayed(stays(row, undefined)) };
     },
 
     /**
@@ -385,10 +389,14 @@ export function deskRouting(deps: DeskRoutingDeps) {
 
     /**
      * Before an agent's answer, outside its transaction: true when the answer changes nothing of the desk row (pending
-     * already, as remembered or read), so the message is stored on its own.
+     * already, as remembered or read), so the message is stored on its own. Several processes remember nothing: the
+     * store reads the row itself, under the condition answered here.
      */
-    async answerChangesNothing(conversationId: string): Promise<boolean> {
-      const row = states.get(conversationId) ?? (await readRow(conversationId));
+    async answerChangesNothing(conversationId: string): Promise<boolean | AloneIf> {
+      const known = states.get(conversationId);
+      if (known) return known.state !== 'open';
+      if (!states.remembers) return { condition: conversationRepo.whileNotOpen(conversationId) };
+      const row = await readRow(conversationId);
       return row?.state !== 'open';
     },
 

@@ -12,8 +12,9 @@ import type { UserRepository } from '../users/user.repository';
 import type { EventBus } from './event-bus';
 import type { GroupRepository } from './group.repository';
 import { type ProfileRow, toConversation, toMessage, toPublicUser, toPushed } from './im.mapper';
-import type { CallUid, ConversationRow, ImRepository, MessageRow, ParticipantTouch } from './im.repository';
+import type { CallUid, ConversationRow, ImRepository, MessageRow } from './im.repository';
 import type { ChatFiles } from './message-bodies';
+import type { ParticipantTouch, StoreCondition } from './message-store';
 
 /** Who is calling: the claims of their token. */
 export type ImUser = Pick<TokenClaims, 'uid' | 'role' | 'permission'>;
@@ -78,10 +79,19 @@ export interface ServiceDesk {
  * message was pushed, never for a send that turned out to repeat an earlier one.
  */
 export interface Alongside {
-  /** Asked before the send: true when nothing needs writing with this message, which then is stored on its own. */
-  writesNothing?(): Promise<boolean>;
+  /**
+   * Asked before the send: true when nothing needs writing with this message, which then is stored on its own; or the
+   * condition for that, read by the store itself (decision 044). When it fails, the transaction runs.
+   */
+  writesNothing?(): Promise<boolean | AloneIf>;
   write(trx: Db, row: MessageRow): Promise<void>;
   after(message: ImMessage): Promise<void>;
+}
+
+/** A message is stored on its own where `condition` yields a row, which `stored` is then given. */
+export interface AloneIf<Row extends object = object> {
+  condition: StoreCondition<Row>;
+  stored?(row: Row): void;
 }
 
 /**
@@ -264,12 +274,19 @@ export function imDelivery(deps: ImServiceDeps) {
 
   /** Stores a one-to-one message (with `alongside`'s writes, in one transaction), then pushes it to both users. */
   async function deliver(from: ProfileRow, to: string, fields: DeliveryFields, alongside?: Alongside) {
-    const alone = !alongside || (await alongside.writesNothing?.()) === true;
+    const alone = alongside ? ((await alongside.writesNothing?.()) ?? false) : true;
     const result = await storeOnce(from, fields, async () => {
-      if (alone) {
+      if (alone !== false) {
         const { row, touch, participants } = singleMessage(from, to, fields, now());
-        await repo.storeMessage(row, touch, participants);
-        return row;
+        if (alone === true) {
+          await repo.storeMessage(row, touch, participants);
+          return row;
+        }
+        const read = await repo.storeMessageIf(alone.condition, row, touch, participants);
+        if (read) {
+          alone.stored?.(read);
+          return row;
+        }
       }
       return repo.sendTransaction(async (trx) => {
         const row = await storeSingle(trx, from, to, fields, now());

@@ -3,6 +3,17 @@ import { batchedTransactions } from '../../db/batched-transactions';
 import { compiledOnce } from '../../db/compiled-once';
 import type { Db, Dialect } from '../../db/connect';
 import type { Database, ImConversationTable, ImMessageTable } from '../../db/schema';
+import {
+  type ConversationTouch,
+  conditionalStoreParameters,
+  conditionalStoreQuery,
+  messageInsert,
+  messageValues,
+  type ParticipantTouch,
+  type StoreCondition,
+  touchParameters,
+  touchQuery,
+} from './message-store';
 
 /** Who a group message mentions: members by id, or everyone. */
 export type CallUid = string[] | '__ALL';
@@ -22,55 +33,6 @@ export type MessageChanges = Omit<Updateable<ImMessageTable>, 'body' | 'call_uid
 /** What a conversation update may change; its JSON lists change only through their own queries. */
 export type ConversationChanges = Omit<Updateable<ImConversationTable>, 'tags' | 'remind_msg_ids'>;
 
-/** What a new message changes on its participants' conversation rows. */
-export interface ConversationTouch {
-  conversationId: string;
-  type: number;
-  groupId: string | null;
-  message: Pick<MessageRow, 'id' | 'create_time' | 'client_create_time'>;
-  note: string;
-  at: number;
-}
-
-/** One participant's row of a touch. */
-export interface ParticipantTouch {
-  userId: string;
-  friendUid: string | null;
-  /** 1 when the message counts as unread for this user (a muted row never counts). */
-  unread: 0 | 1;
-}
-
-/** The columns of a message row, in the order its insert binds them. */
-const MESSAGE_COLUMNS = [
-  'id',
-  'unique_id',
-  'conversation_id',
-  'group_id',
-  'from_uid',
-  'to_uid',
-  'type',
-  'action',
-  'body',
-  'nickname',
-  'avatar',
-  'create_time',
-  'client_create_time',
-  'update_time',
-  'is_read',
-  'is_revoke',
-  'is_delete',
-  'is_mute',
-  'call_uid',
-  'device_id',
-  'reply_msg_id',
-  'agent_id',
-  'agent_name',
-] as const satisfies readonly (keyof ImMessageTable)[];
-// Every column of a message is listed: a column added to the table without a place here fails to compile.
-const everyMessageColumn: Exclude<keyof ImMessageTable, (typeof MESSAGE_COLUMNS)[number]> extends never ? true : never =
-  true;
-void everyMessageColumn;
-
 // The JSON columns are decoded here and nowhere else: rows leave this file typed.
 const decodeMessage = (row: ImMessageTable): MessageRow => ({
   ...row,
@@ -85,79 +47,6 @@ const decodeConversation = (row: Selectable<ImConversationTable>): ConversationR
   remind_msg_ids: decodeIds(row.remind_msg_ids),
 });
 const decodeConversations = (rows: Selectable<ImConversationTable>[]) => rows.map(decodeConversation);
-
-const encodeCallUid = (callUid: CallUid | null) => (callUid === null ? null : JSON.stringify(callUid));
-/** A message's column values in `MESSAGE_COLUMNS` order, JSON columns encoded. */
-const messageValues = (row: MessageRow) =>
-  MESSAGE_COLUMNS.map((c) =>
-    c === 'body' ? JSON.stringify(row.body) : c === 'call_uid' ? encodeCallUid(row.call_uid) : row[c],
-  );
-
-/** A message's insert, built in `MESSAGE_COLUMNS` order so its parameters are `values`. */
-const messageInsert = (q: QueryCreator<Database>, values: readonly unknown[]) =>
-  q
-    .insertInto('im_messages')
-    .values(Object.fromEntries(MESSAGE_COLUMNS.map((c, i) => [c, values[i]])) as unknown as ImMessageTable);
-
-/** The parameters `touchQuery` binds, in its order. */
-const touchParameters = (touch: ConversationTouch, participants: readonly ParticipantTouch[]) => {
-  const m = touch.message;
-  return [
-    ...participants.flatMap((p) => [
-      p.userId,
-      touch.conversationId,
-      touch.type,
-      touch.groupId,
-      p.friendUid,
-      p.unread,
-      m.id,
-      touch.note,
-      m.create_time,
-      touch.at,
-      touch.at,
-      m.client_create_time,
-    ]),
-    m.id,
-    touch.note,
-    m.create_time,
-    touch.at,
-    0,
-    0,
-  ];
-};
-
-/** Every participant's row of a new message, inserted or refreshed; unread grows unless the row is muted. */
-const touchQuery = (q: QueryCreator<Database>, touch: ConversationTouch, participants: readonly ParticipantTouch[]) =>
-  q
-    .insertInto('im_conversations')
-    .values(
-      participants.map((p) => ({
-        user_id: p.userId,
-        id: touch.conversationId,
-        type: touch.type,
-        group_id: touch.groupId,
-        friend_uid: p.friendUid,
-        unread_count: p.unread,
-        last_msg_id: touch.message.id,
-        last_msg_note: touch.note,
-        last_msg_create_time: touch.message.create_time,
-        update_time: touch.at,
-        create_time: touch.at,
-        client_create_time: touch.message.client_create_time,
-      })),
-    )
-    .onConflict((c) =>
-      c.columns(['user_id', 'id']).doUpdateSet({
-        // The inserted row's unread_count is this participant's increment.
-        unread_count: sql`im_conversations.unread_count + (CASE WHEN im_conversations.mute = 1 THEN 0 ELSE excluded.unread_count END)`,
-        last_msg_id: touch.message.id,
-        last_msg_note: touch.note,
-        last_msg_create_time: touch.message.create_time,
-        update_time: touch.at,
-        hidden: 0,
-        is_temp: 0,
-      }),
-    );
 
 /** Queries of conversations, messages and their readers; no rules live here. */
 export function imRepository(db: Db, { dialect }: { dialect: Dialect }) {
@@ -213,6 +102,35 @@ export function imRepository(db: Db, { dialect }: { dialect: Dialect }) {
           participants,
         ),
       );
+    },
+
+    /**
+     * `storeMessage` where `condition` yields a row, read with the writes: on PostgreSQL in their one statement, on
+     * SQLite in their transaction. Answers the condition's row, or undefined when nothing was written.
+     */
+    storeMessageIf: async <Row extends object>(
+      condition: StoreCondition<Row>,
+      row: MessageRow,
+      touch: ConversationTouch,
+      participants: readonly ParticipantTouch[],
+    ): Promise<Row | undefined> => {
+      if (dialect === 'sqlite') {
+        return sendTransaction(async (trx) => {
+          const { rows } = await hot(trx, condition.shape, condition.parameters, () => condition.select(trx));
+          if (!rows[0]) return undefined;
+          await insertMessage(row, trx);
+          await touchConversations(touch, participants, trx);
+          return rows[0];
+        });
+      }
+      const values = messageValues(row);
+      const { rows } = await hot(
+        db,
+        `${condition.shape}+message+touch:${participants.length}`,
+        conditionalStoreParameters(condition, values, touch, participants),
+        () => conditionalStoreQuery(db, condition, values, touch, participants),
+      );
+      return rows[0];
     },
 
     findMessage: async (id: string, trx: Db = db) => {
