@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/databases';
 import { describeEachDatabase } from '../../test/each-database';
@@ -30,4 +31,20 @@ describeEachDatabase('statements compiled once', (target) => {
     await hot(database.db, 'meta', ['wrong order', 'd'], insert('d', '4'));
     expect([await storedValue('c'), await storedValue('d')]).toEqual(['3', '4']);
   });
+
+  // Named statements are PostgreSQL's; SQLite's driver keeps its own statements (db/connect.ts).
+  if (target.name === 'PostgreSQL') {
+    it('has PostgreSQL prepare a kept statement once on its connection', async () => {
+      const hot = compiledOnce();
+      const prepared = await database.db.transaction().execute(async (trx) => {
+        await hot(trx, 'meta', ['e', '5'], insert('e', '5'));
+        await hot(trx, 'meta', ['f', '6'], insert('f', '6'));
+        const { rows } = await sql<{ name: string; statement: string }>`
+          select name, statement from pg_prepared_statements where name like 'ffe_%'`.execute(trx);
+        return rows;
+      });
+      expect(prepared.filter((p) => p.statement.startsWith('insert into "meta"'))).toHaveLength(1);
+      expect([await storedValue('e'), await storedValue('f')]).toEqual(['5', '6']);
+    });
+  }
 });

@@ -1,8 +1,22 @@
+import crypto from 'node:crypto';
 import { type Compilable, CompiledQuery, type QueryResult } from 'kysely';
 import type { Db } from './connect';
 
 /** Statement shapes kept at most; a shape is a key such as `touch:2`. */
 const SHAPES_KEPT = 64;
+
+/** SQL texts PostgreSQL connections prepare by name, at most; more than every runner's shapes of the app together. */
+const PREPARED_KEPT = 512;
+
+/**
+ * The SQL kept by every runner: PostgreSQL prepares these once a connection by name (`preparedName`), so the server
+ * parses and plans a hot statement once instead of on every run. Bounded by the shapes the runners keep.
+ */
+const preparedTexts = new Set<string>();
+
+/** The name a PostgreSQL connection prepares `text` by, when a runner kept it; undefined for any other SQL. */
+export const preparedName = (text: string): string | undefined =>
+  preparedTexts.has(text) ? `ffe_${crypto.hash('md5', text)}` : undefined;
 
 /**
  * Runs hot statements from SQL compiled once: Kysely builds and compiles a query's tree on every call, which was about
@@ -25,6 +39,7 @@ export function compiledOnce() {
       const same =
         compiled.parameters.length === parameters.length && compiled.parameters.every((p, i) => p === parameters[i]);
       texts.set(shape, same ? compiled.sql : null);
+      if (same && preparedTexts.size < PREPARED_KEPT) preparedTexts.add(compiled.sql);
     }
     return trx.executeQuery(compiled);
   };

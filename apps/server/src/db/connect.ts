@@ -1,9 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { type Driver, Kysely, PostgresDialect, type SqliteDatabase, SqliteDialect } from 'kysely';
+import {
+  type Driver,
+  Kysely,
+  PostgresDialect,
+  type PostgresPool,
+  type PostgresPoolClient,
+  type SqliteDatabase,
+  SqliteDialect,
+} from 'kysely';
 import { LRUCache } from 'lru-cache';
 import pg from 'pg';
+import { preparedName } from './compiled-once';
 import type { Database } from './schema';
 import { type CheckpointerOptions, OWN_CHECKPOINT_PAGES, startCheckpointer } from './sqlite-checkpointer';
 
@@ -90,6 +99,27 @@ class HeldSqliteDialect extends SqliteDialect {
   }
 }
 
+/**
+ * A pool whose connections run the statements `compiledOnce` keeps as named prepared statements: node-postgres
+ * prepares each once a connection, and PostgreSQL stops parsing and planning it on every run (decision 045).
+ */
+function preparingPool(pool: pg.Pool): PostgresPool {
+  return {
+    connect: async () => {
+      const client = await pool.connect();
+      return {
+        // The shop never streams, so Kysely only passes SQL and its parameters (never a cursor).
+        query: ((text: string, values: readonly unknown[]) => {
+          const name = preparedName(text);
+          return client.query(name ? { name, text, values: [...values] } : { text, values: [...values] });
+        }) as unknown as PostgresPoolClient['query'],
+        release: () => client.release(),
+      };
+    },
+    end: () => pool.end(),
+  };
+}
+
 /** Opens PostgreSQL when a URL is given, else SQLite in WAL mode (a file path or ':memory:'). */
 export function openDatabase(options: {
   databaseUrl?: string | undefined;
@@ -101,7 +131,10 @@ export function openDatabase(options: {
     // An idle connection the server drops (restart, failover) leaves the pool, which reconnects on the
     // next query; without a listener its error would end the process.
     pool.on('error', () => undefined);
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+    return {
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) }),
+      dialect: 'postgres',
+    };
   }
   if (options.sqliteFile !== ':memory:') fs.mkdirSync(path.dirname(options.sqliteFile), { recursive: true });
   const sqlite = new SQLite(options.sqliteFile);

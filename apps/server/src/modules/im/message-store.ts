@@ -135,8 +135,8 @@ export const touchQuery = (
     .onConflict((c) => c.columns(['user_id', 'id']).doUpdateSet(refreshedRow(touch)));
 
 /**
- * What a message's store checks in its own statement (PostgreSQL): a select of at most one row, from another module's
- * tables. The message is stored only when it yields a row, which the store hands back.
+ * What a message's store checks with its writes (on PostgreSQL in their one statement): a select of at most one row,
+ * from another module's tables. The message is stored only when it yields a row, which the store hands back.
  */
 export interface StoreCondition<Row extends object> {
   /** Names the condition's SQL among the statements compiled once. */
