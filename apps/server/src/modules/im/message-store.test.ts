@@ -8,8 +8,11 @@ import {
   type ConversationTouch,
   conditionalStoreParameters,
   conditionalStoreQuery,
+  messageInsert,
   messageValues,
   type StoreCondition,
+  touchParameters,
+  touchQuery,
 } from './message-store';
 
 const CONVERSATION = 'single_store-test';
@@ -143,6 +146,14 @@ describeEachDatabase("a message stored under another module's condition", (targe
     const again = repo.storeMessageIf(desk.whileOpen(CONVERSATION), ...aText(1001, 'same'));
     await expect(again).rejects.toSatisfy((error) => violatesUnique(error, 'unique_id'));
     expect(await messages()).toEqual([{ id: 'm-1000' }]);
+  });
+
+  it("lists the parameters of a plain store's statements, in order, so they are compiled once", () => {
+    const [row, touch, participants] = aText(1000);
+    expect(messageInsert(database.db, messageValues(row)).compile().parameters).toEqual(messageValues(row));
+    expect(touchQuery(database.db, touch, participants).compile().parameters).toEqual(
+      touchParameters(touch, participants),
+    );
   });
 
   it('lists the parameters its statement binds, in order, so the statement is compiled once', () => {
