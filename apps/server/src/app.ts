@@ -65,6 +65,7 @@ import { deskAgentRepository } from './modules/desk/desk-agent.repository';
 import { deskAnswers } from './modules/desk/desk-answers.service';
 import { deskConversationRepository } from './modules/desk/desk-conversation.repository';
 import { deskCustomerRepository } from './modules/desk/desk-customer.repository';
+import { deskMessages } from './modules/desk/desk-messages.service';
 import { deskPushes } from './modules/desk/desk-pushes.service';
 import { deskQueueRepository } from './modules/desk/desk-queue.repository';
 import { deskQueue } from './modules/desk/desk-queue.service';
@@ -379,11 +380,12 @@ export async function buildApp({ config, database, sms, realName }: AppDeps): Pr
   const deskConfig = deskSettings(deskSettingsRepository(database.db));
   const deskDelivery = imDelivery(imDeps);
   const deskPush = deskPushes(bus);
+  // One process without the shared bus changes every desk row itself; several must read each time.
+  const deskStates = config.redisUrl ? noDeskStateCache : deskStateCache(DESK.STATE_CACHE_SIZE);
   const routing = deskRouting({
     ...deskRepos,
     pushes: deskPush,
-    // One process without the shared bus changes every desk row itself; several must read each time.
-    states: config.redisUrl ? noDeskStateCache : deskStateCache(DESK.STATE_CACHE_SIZE),
+    states: deskStates,
     settings: deskConfig,
     customerServiceUid: config.customerServiceUid,
   });
@@ -392,6 +394,7 @@ export async function buildApp({ config, database, sms, realName }: AppDeps): Pr
     im: imRepo,
     delivery: deskDelivery,
     routing,
+    messages: deskMessages({ ...deskRepos, pushes: deskPush, states: deskStates, routing }),
     settings: deskConfig,
     cards: imDeps.cards,
     coupons: { issue: couponIssue.issue, templates: couponConsole.coupons },

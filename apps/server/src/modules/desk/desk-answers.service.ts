@@ -13,7 +13,8 @@ import { singleConversationId } from '../im/im-delivery.service';
 import type { DeskAgentRepository } from './desk-agent.repository';
 import type { DeskConversationRepository } from './desk-conversation.repository';
 import type { DeskCustomerRepository } from './desk-customer.repository';
-import type { AgentAnswered, CustomerWrote, DeskRouting } from './desk-routing.service';
+import type { AgentAnswered, CustomerWrote, DeskMessages } from './desk-messages.service';
+import type { DeskRouting } from './desk-routing.service';
 import { greetingOf, guestCode } from './desk-rules';
 import type { DeskSettingsReader } from './desk-settings.service';
 
@@ -24,6 +25,8 @@ export interface DeskAnswersDeps {
   im: Pick<ImRepository, 'findSentByUniqueId' | 'updateMessage'>;
   delivery: ImDelivery;
   routing: DeskRouting;
+  /** What each message does to its desk row. */
+  messages: DeskMessages;
   settings: DeskSettingsReader;
   cards: ShopCards;
   coupons: { issue: CouponIssueService['issue']; templates: Pick<CouponRepository, 'findTemplate'> };
@@ -52,7 +55,7 @@ export const customerLabel = (profile: Pick<ProfileRow, 'id' | 'role' | 'nicknam
  * the desk greets or says when it opens, asks for a rating once resolved, and gives coupons.
  */
 export function deskAnswers(deps: DeskAnswersDeps) {
-  const { conversationRepo, agentRepo, customerRepo, delivery, routing, customerServiceUid } = deps;
+  const { conversationRepo, agentRepo, customerRepo, delivery, routing, messages, customerServiceUid } = deps;
 
   const service = () => delivery.profileOf(customerServiceUid);
 
@@ -75,12 +78,12 @@ export function deskAnswers(deps: DeskAnswersDeps) {
       customerUid,
       { ...fields, agent: { id: agentUid, name: await agentName(agentUid) } },
       {
-        writesNothing: () => routing.answerChangesNothing(singleConversationId(customerUid, sender.id)),
+        writesNothing: () => messages.answerChangesNothing(singleConversationId(customerUid, sender.id)),
         async write(trx, row) {
-          answered = await routing.agentAnswered(trx, row.conversation_id, row.create_time);
+          answered = await messages.agentAnswered(trx, row.conversation_id, row.create_time);
         },
         async after(message) {
-          if (answered) await routing.settle(message.conversation_id, answered);
+          if (answered) await messages.settle(message.conversation_id, answered);
         },
       },
     );
@@ -159,14 +162,14 @@ export function deskAnswers(deps: DeskAnswersDeps) {
       let greeting: MessageRow | undefined;
       return {
         writesNothing: async () =>
-          routing.staysOpen(singleConversationId(from.id, service.id), (stayed) => {
+          messages.staysOpen(singleConversationId(from.id, service.id), (stayed) => {
             wrote = stayed;
           }),
         async write(trx, row) {
           // A write may run twice (in a batch, then alone): nothing of a rolled-back try is kept.
           greeting = undefined;
           const at = row.create_time;
-          wrote = await routing.customerWrote(trx, row.conversation_id, from.id, at);
+          wrote = await messages.customerWrote(trx, row.conversation_id, from.id, at);
           const words = greetingOf(settings, at);
           if (!wrote.started || !words) return;
           const key = `${words.kind}-${wrote.started.session_id}`;
@@ -174,7 +177,7 @@ export function deskAnswers(deps: DeskAnswersDeps) {
         },
         async after(message) {
           if (!wrote) return;
-          await routing.settle(message.conversation_id, wrote);
+          await messages.settle(message.conversation_id, wrote);
           await routing.announce({
             kind: 'message',
             conversation_id: message.conversation_id,
