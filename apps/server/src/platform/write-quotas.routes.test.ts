@@ -72,6 +72,26 @@ describeOnEachDatabase(
       }
     });
 
+    it('tells a sender over both quotas to come back when both allow again, not when the burst does', async () => {
+      const ann = await t.member();
+      const { MESSAGE_BURST: burst, MESSAGE_STEADY: steady } = lowered;
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+      try {
+        // Whole bursts, each in a window of its own, until the minute is full; the last burst's window is still open.
+        for (let sent = 0; sent < steady.max; sent += burst.max) {
+          if (sent > 0) vi.advanceTimersByTime(burst.windowMs);
+          for (let i = 0; i < burst.max; i++) {
+            expect((await chat.send(ann, DEFAULT_CUSTOMER_SERVICE_UID, 'full')).status).toBe(200);
+          }
+        }
+        const over = await chat.send(ann, DEFAULT_CUSTOMER_SERVICE_UID, 'over both');
+        expectRateLimited(over);
+        expect(Number(over.headers['retry-after'])).toBeGreaterThan(burst.windowMs / 1000);
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
     it("counts each sender's messages apart: one sender at the quota leaves another free", async () => {
       const [ann, bob] = await Promise.all([t.member(), t.member()]);
       await Promise.all(
