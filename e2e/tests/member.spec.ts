@@ -83,6 +83,42 @@ test.describe('a new member', () => {
   });
 });
 
+test.describe('a member with something to say', () => {
+  test('sends feedback with pictures that upload as they are chosen, one taken out again', async ({ page }) => {
+    await page.goto('/pages/me/feedback/feedback');
+    await logInByCode(page, `136${String(Date.now()).slice(-8)}`);
+    await expect(page).toHaveURL(/\/pages\/me\/feedback\/feedback$/);
+
+    await page.getByRole('button', { name: '配送' }).click();
+    await page.getByRole('radio', { name: '4星' }).check({ force: true });
+    await page.getByRole('textbox', { name: /反馈内容/ }).fill('花送到时已经有些蔫了，希望改进包装');
+    const uploads = page.waitForResponse((r) => r.url().endsWith('/api/member/upload') && r.status() === 200);
+    await page.getByLabel('添加图片').setInputFiles([
+      { name: 'first.png', mimeType: 'image/png', buffer: PNG },
+      { name: 'second.png', mimeType: 'image/png', buffer: PNG },
+    ]);
+    await uploads;
+    await expect(page.getByRole('button', { name: /删除第\d张图片/ })).toHaveCount(2);
+    await expect(page.getByRole('status')).toHaveCount(0);
+    await expect(page.locator('.adm-toast-main')).toHaveCount(0, { timeout: 10_000 });
+    await page.screenshot({ path: 'test-results/screenshots/feedback-375-zh.png', fullPage: true });
+
+    // Taken out after its upload: the picture leaves the form and storage.
+    const deleted = page.waitForResponse((r) => r.url().endsWith('/api/member/upload/delete'));
+    await page.getByRole('button', { name: '删除第2张图片' }).click();
+    expect((await deleted).status()).toBe(200);
+    await expect(page.getByRole('button', { name: /删除第\d张图片/ })).toHaveCount(1);
+
+    const sent = page.waitForRequest((r) => r.url().endsWith('/api/member/feedback/add'));
+    await page.getByRole('button', { name: '提交' }).click();
+    const body = (await sent).postDataJSON() as { type: string; rating: number; pictures: string[] };
+    expect(body).toMatchObject({ type: 'delivery', rating: 4 });
+    expect(body.pictures).toHaveLength(1);
+    expect(body.pictures[0]).toContain('/uploads/');
+    await expect(page.getByText('提交成功，感谢您的反馈')).toBeVisible();
+  });
+});
+
 test.describe('a member on a slow network', () => {
   test('is told 登录成功 last, though the toast of the code was still loading when the login ended', async ({
     page,

@@ -2,6 +2,14 @@ import type { LaterMessages } from './later.zh-CN';
 
 /** The texts of the pages no first view opens on, in English. */
 const laterEn: LaterMessages = {
+  pictures: {
+    add: 'Add picture',
+    picture: 'Picture {{index}}',
+    remove: 'Remove picture {{index}}',
+    uploading: 'Uploading {{count}} picture(s): {{percent}}%',
+    tooLarge: 'A picture can be at most {{size}} MB',
+    tooMany: 'Up to {{count}} pictures; {{extra}} left out',
+  },
   account: {
     welcome: 'Welcome to Fresh Flower Express',
     codeHint: 'New numbers are registered on login',
@@ -146,10 +154,6 @@ const laterEn: LaterMessages = {
     contentRequired: 'Enter your feedback',
     contentTooShort: 'Your feedback needs at least {{count}} characters',
     pictures: 'Pictures (up to {{count}})',
-    uploading: 'Uploading {{count}} picture(s): {{percent}}%',
-    pictureTooLarge: 'A picture can be at most {{size}} MB',
-    tooManyPictures: 'Up to {{count}} pictures; {{extra}} left out',
-    removePicture: 'Remove picture {{index}}',
     contact: 'Contact',
     contactPlaceholder: 'Mobile or email (optional), so we can reply',
     submit: 'Submit',

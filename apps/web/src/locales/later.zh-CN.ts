@@ -5,6 +5,15 @@ import type { ErrorCode } from '@ffe/shared/error-codes';
  * anniversary reminders, the shop's documents): they load with those pages, off the first load of a first view.
  */
 const laterZhCN = {
+  /** The picture uploader of feedback, comments and after-sale requests. */
+  pictures: {
+    add: '添加图片',
+    picture: '第{{index}}张图片',
+    remove: '删除第{{index}}张图片',
+    uploading: '{{count}}张图片上传中 {{percent}}%',
+    tooLarge: '图片不能超过{{size}}MB',
+    tooMany: '最多上传{{count}}张图片，已忽略多出的{{extra}}张',
+  },
   account: {
     welcome: '欢迎来到鲜花速递',
     codeHint: '未注册的手机号验证后将自动注册',
@@ -150,10 +159,6 @@ const laterZhCN = {
     contentRequired: '请填写反馈内容',
     contentTooShort: '反馈内容至少{{count}}个字',
     pictures: '图片（最多{{count}}张）',
-    uploading: '{{count}}张图片上传中 {{percent}}%',
-    pictureTooLarge: '图片不能超过{{size}}MB',
-    tooManyPictures: '最多上传{{count}}张图片，已忽略多出的{{extra}}张',
-    removePicture: '删除第{{index}}张图片',
     contact: '联系方式',
     contactPlaceholder: '手机号或邮箱（选填），方便我们回复您',
     submit: '提交',

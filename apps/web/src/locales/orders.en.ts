@@ -146,14 +146,6 @@ const ordersEn: OrdersMessages = {
     noInvoice: 'No invoice',
     note: 'Note',
     afterSales: 'After-sale requests',
-    pictures: {
-      add: 'Add picture',
-      picture: 'Picture {{index}}',
-      remove: 'Remove picture {{index}}',
-      uploading: 'Uploading {{count}} picture(s) {{percent}}%',
-      tooLarge: 'A picture may be at most {{size}} MB',
-      tooMany: 'At most {{count}} pictures',
-    },
     comment: {
       rating: 'Rating',
       ratingWords: { 1: 'Very poor', 2: 'Poor', 3: 'Fair', 4: 'Good', 5: 'Excellent' },

@@ -139,14 +139,6 @@ const ordersZhCN = {
     noInvoice: '不开发票',
     note: '订单备注',
     afterSales: '售后记录',
-    pictures: {
-      add: '添加图片',
-      picture: '第{{index}}张图片',
-      remove: '删除第{{index}}张图片',
-      uploading: '{{count}}张图片上传中 {{percent}}%',
-      tooLarge: '图片不能超过{{size}}MB',
-      tooMany: '最多上传{{count}}张图片',
-    },
     comment: {
       rating: '评分',
       ratingWords: { 1: '非常差', 2: '差', 3: '一般', 4: '好', 5: '非常好' },

@@ -25,6 +25,10 @@ function choosePictures(...files: File[]) {
   fireEvent.change(input, { target: { files } });
 }
 
+/** Submitting waits for every picture on its way; a test sends once the button says they have arrived. */
+const uploadsDone = () =>
+  waitFor(() => expect(screen.getByRole('button', { name: '提交' }).hasAttribute('disabled')).toBe(false));
+
 function typeFeedback(text: string) {
   const box = screen.getByRole('textbox', { name: /反馈内容/ });
   fireEvent.change(box, { target: { value: text } });
@@ -69,6 +73,7 @@ describe('FeedbackPage', () => {
     typeFeedback('  花送到时已经有些蔫了  ');
     choosePictures(aPicture('a.png'), aPicture('b.png'));
     await waitFor(() => expect(screen.getAllByRole('button', { name: /删除第\d张图片/ })).toHaveLength(2));
+    await uploadsDone();
     fireEvent.change(screen.getByRole('textbox', { name: '联系方式' }), { target: { value: ' 13800138000 ' } });
     fireEvent.click(screen.getByRole('button', { name: '提交' }));
 
@@ -103,8 +108,19 @@ describe('FeedbackPage', () => {
     expect(screen.getByRole('button', { name: '提交' }).hasAttribute('disabled')).toBe(true);
 
     finish(uploaded('/uploads/a.png'));
-    await waitFor(() => expect(screen.getByRole('button', { name: '提交' }).hasAttribute('disabled')).toBe(false));
+    await uploadsDone();
     expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('takes as many pictures as fit, and says how many it left out', async () => {
+    vi.mocked(uploadFile).mockImplementation(async (file) => uploaded(`/uploads/${(file as File).name}`));
+    mockApi({});
+    renderPage(FeedbackPage, { path: FEEDBACK });
+
+    choosePictures(...['a', 'b', 'c', 'd', 'e', 'f'].map((name) => aPicture(`${name}.png`)));
+    await waitFor(() => expect(screen.getAllByRole('button', { name: /删除第\d张图片/ })).toHaveLength(4));
+    expect(toast).toHaveBeenCalledWith('最多上传4张图片，已忽略多出的2张');
+    expect(screen.queryByLabelText('添加图片')).toBeNull();
   });
 
   it('drops a picture that failed to upload, and sends only the others', async () => {
@@ -121,6 +137,7 @@ describe('FeedbackPage', () => {
     typeFeedback('希望增加更多向日葵');
     choosePictures(aPicture('good.png'), aPicture('bad.png'));
     await waitFor(() => expect(screen.getAllByRole('button', { name: /删除第\d张图片/ })).toHaveLength(1));
+    await uploadsDone();
     fireEvent.click(screen.getByRole('button', { name: '提交' }));
 
     await waitFor(() => expect(api.bodies(ADD)).toHaveLength(1));

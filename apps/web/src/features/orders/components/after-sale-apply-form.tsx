@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { type PicturesState, PictureUploader } from '../../../components/ui/picture-uploader';
 import { toastFailure } from '../../../lib/failure';
 import { pathTo } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
@@ -17,7 +18,6 @@ import { AfterSaleAmountField, amountProblem } from './after-sale-amount-field';
 import { AfterSaleLines } from './after-sale-lines';
 import { ChoiceGroup } from './choice-group';
 import panel from './panel.module.css';
-import { type PicturesState, PictureUploader } from './picture-uploader';
 import { TextField } from './text-field';
 
 type Kind = z.infer<typeof afterSaleKind>;

@@ -62,7 +62,7 @@ function RequestDetails({ request }: { request: AfterSale }) {
         <ul className={styles.pictures} aria-label={t('afterSale.evidence')}>
           {request.pictures.map((url, index) => (
             <li key={url}>
-              <img src={url} alt={t('order.pictures.picture', { index: index + 1 })} loading="lazy" />
+              <img src={url} alt={t('pictures.picture', { index: index + 1 })} loading="lazy" />
             </li>
           ))}
         </ul>

@@ -1,9 +1,9 @@
 import { UPLOAD_MAX_BYTES } from '@ffe/shared/constants';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { deleteUploads } from '../../../lib/api/delete-uploads';
-import { toast } from '../../../lib/toast';
-import { uploadFile } from '../../../lib/upload';
+import { deleteUploads } from '../../lib/api/delete-uploads';
+import { toast } from '../../lib/toast';
+import { uploadFile } from '../../lib/upload';
 import styles from './picture-uploader.module.css';
 
 interface Picture {
@@ -76,10 +76,10 @@ export function PictureUploader({
 
   const add = (files: File[]) => {
     const room = max - pictures.length;
-    if (files.length > room) toast(t('order.pictures.tooMany', { count: max }));
+    if (files.length > room) toast(t('pictures.tooMany', { count: max, extra: files.length - Math.max(0, room) }));
     const fitting = files.slice(0, Math.max(0, room)).filter((file) => {
       if (file.size <= UPLOAD_MAX_BYTES) return true;
-      toast(t('order.pictures.tooLarge', { size: UPLOAD_MAX_BYTES / 1024 / 1024 }));
+      toast(t('pictures.tooLarge', { size: UPLOAD_MAX_BYTES / 1024 / 1024 }));
       return false;
     });
     const added = fitting.map((file) => ({
@@ -109,7 +109,7 @@ export function PictureUploader({
       <ul className={styles.pictures} aria-labelledby={`${inputId}-label`}>
         {pictures.map((picture, index) => (
           <li key={picture.key} className={styles.picture}>
-            <img src={picture.preview} alt={t('order.pictures.picture', { index: index + 1 })} />
+            <img src={picture.preview} alt={t('pictures.picture', { index: index + 1 })} />
             {!picture.url && (
               <span className={styles.progress} aria-hidden="true">
                 {picture.percent}%
@@ -118,7 +118,7 @@ export function PictureUploader({
             <button
               type="button"
               className={styles.remove}
-              aria-label={t('order.pictures.remove', { index: index + 1 })}
+              aria-label={t('pictures.remove', { index: index + 1 })}
               onClick={() => remove(picture)}
             >
               ×
@@ -140,14 +140,14 @@ export function PictureUploader({
             />
             <label htmlFor={inputId}>
               <span aria-hidden="true">+</span>
-              {t('order.pictures.add')}
+              {t('pictures.add')}
             </label>
           </li>
         )}
       </ul>
       {uploading.length > 0 && (
         <p className={styles.status} role="status">
-          {t('order.pictures.uploading', { count: uploading.length, percent })}
+          {t('pictures.uploading', { count: uploading.length, percent })}
         </p>
       )}
     </div>
