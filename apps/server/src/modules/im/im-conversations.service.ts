@@ -6,8 +6,8 @@ import type {
   UpdateConversationRequest,
 } from '@ffe/shared/contracts/im';
 import { notFound } from '../../platform/errors';
-import type { ConversationRow } from './im.repository';
 import type { ImDelivery, ImServiceDeps, ImUser } from './im-delivery.service';
+import type { ConversationRow } from './im-rows';
 
 /** A user's conversation list: reading, pinning, muting, unread counts and @-reminders. */
 export function imConversations(deps: ImServiceDeps, delivery: ImDelivery) {

@@ -12,7 +12,8 @@ import type { UserRepository } from '../users/user.repository';
 import type { EventBus } from './event-bus';
 import type { GroupRepository } from './group.repository';
 import { type ProfileRow, toConversation, toMessage, toPublicUser, toPushed } from './im.mapper';
-import type { CallUid, ConversationRow, ImRepository, MessageRow } from './im.repository';
+import type { ImRepository } from './im.repository';
+import type { CallUid, ConversationRow, MessageRow } from './im-rows';
 import type { ChatFiles } from './message-bodies';
 import type { ParticipantTouch, StoreCondition } from './message-store';
 

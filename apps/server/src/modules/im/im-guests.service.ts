@@ -2,8 +2,8 @@ import { CONVERSATION_TYPE } from '@ffe/shared/domain/im/conversation-id';
 import type { Db } from '../../db/connect';
 import { invalidParam } from '../../platform/errors';
 import { type ProfileRow, toPublicUser } from './im.mapper';
-import type { ConversationRow } from './im.repository';
 import { type ImDelivery, type ImServiceDeps, type ImUser, singleConversationId } from './im-delivery.service';
+import type { ConversationRow } from './im-rows';
 
 const GUEST_AVATAR = '/images/avatar/default.svg';
 

@@ -4,7 +4,6 @@ import type { GetMsgListRequest, ImMessage, SendMsgRequest } from '@ffe/shared/c
 import { groupConversationId } from '@ffe/shared/domain/im/conversation-id';
 import { AppError, invalidParam, notFound } from '../../platform/errors';
 import type { ProfileRow } from './im.mapper';
-import type { MessageRow } from './im.repository';
 import {
   answersCustomers,
   type ImDelivery,
@@ -12,6 +11,7 @@ import {
   type ImUser,
   singleConversationId,
 } from './im-delivery.service';
+import type { MessageRow } from './im-rows';
 import { chatBody } from './message-bodies';
 
 type UserSend = Exclude<SendMsgRequest, { type: 'revoke_msg' | 'read_msg' }>;

@@ -12,7 +12,8 @@ import { chatUploadKinds } from '@ffe/shared/contracts/im';
 import { invalidParam, notFound } from '../../platform/errors';
 import type { ChatFile, WantedChatFile } from '../uploads/uploads.service';
 import { toPublicUser } from './im.mapper';
-import type { ImRepository, MessageRow } from './im.repository';
+import type { ImRepository } from './im.repository';
+import type { MessageRow } from './im-rows';
 
 /** A send whose body the chat fills itself (the shop fills goods and order cards). */
 export type ChatSend = Exclude<SendMsgRequest, { type: 'revoke_msg' | 'read_msg' | 'goods' | 'order' }>;

@@ -3,7 +3,8 @@ import { createTestDatabase, type TestDatabase } from '../../../test/databases';
 import { describeEachDatabase } from '../../../test/each-database';
 import { violatesUnique } from '../../db/errors';
 import { deskConversationRepository } from '../desk/desk-conversation.repository';
-import { type ImRepository, imRepository, type MessageRow } from './im.repository';
+import { type ImRepository, imRepository } from './im.repository';
+import type { MessageRow } from './im-rows';
 import {
   type ConversationTouch,
   conditionalStoreParameters,

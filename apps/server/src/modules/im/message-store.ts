@@ -1,7 +1,7 @@
 import { type Compilable, type Insertable, type QueryCreator, type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../../db/connect';
 import type { Database, ImConversationTable, ImMessageTable } from '../../db/schema';
-import type { CallUid, MessageRow } from './im.repository';
+import type { CallUid, MessageRow } from './im-rows';
 
 /** What a new message changes on its participants' conversation rows. */
 export interface ConversationTouch {
