@@ -1,13 +1,11 @@
 import type { ClientConversation } from '@ffe/im-client/runtime/im-store';
 import { sendGoodsCard, sendImage, sendOrderCard, sendText } from '@ffe/im-client/runtime/message-senders';
 import { useTranslation } from 'react-i18next';
+import { alreadyReported } from '../utils/already-reported';
 import type { GoodsOffer } from '../utils/goods-offer';
 import styles from './chat-view.module.css';
 import { Composer, type ReplyTarget } from './composer';
 import { GoodsOfferBar, OrderOfferBar } from './offer-bar';
-
-// Sends report their own failures (the message turns failed, or the runtime toasts); nothing more to do here.
-const ignore = () => undefined;
 
 /** Why the composer is closed in a group: the user left, the group was dissolved, or muting. */
 export function ComposerClosed({
@@ -62,7 +60,7 @@ export function ChatFooter({
             onOffered('goods');
             // Shown as a card at once, from what the goods page passed; the server fills the real one.
             const preview = { name: goods.name, image: goods.image, price: goods.price ?? 0 };
-            void sendGoodsCard(id, goods.id, preview).catch(ignore);
+            void sendGoodsCard(id, goods.id, preview).catch(alreadyReported);
           }}
           onDismiss={() => onOffered('goods')}
         />
@@ -71,7 +69,7 @@ export function ChatFooter({
         <OrderOfferBar
           onSend={() => {
             onOffered('order');
-            void sendOrderCard(id, orderId).catch(ignore);
+            void sendOrderCard(id, orderId).catch(alreadyReported);
           }}
           onDismiss={() => onOffered('order')}
         />
@@ -84,11 +82,11 @@ export function ChatFooter({
         replyTo={replyTo}
         onCancelReply={onCancelReply}
         onSend={(text, mentions) => {
-          void sendText(id, text, replyTo?.message._id, mentions).catch(ignore);
+          void sendText(id, text, replyTo?.message._id, mentions).catch(alreadyReported);
           onCancelReply();
         }}
         onImages={(files) => {
-          for (const file of files) void sendImage(id, file).catch(ignore);
+          for (const file of files) void sendImage(id, file).catch(alreadyReported);
         }}
       />
     </>

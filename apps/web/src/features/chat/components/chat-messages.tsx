@@ -7,12 +7,10 @@ import { EmptyState, PageError, PageLoading } from '../../../components/ui/page-
 import type { PressPoint } from '../hooks/use-long-press';
 import type { MessageSelection } from '../hooks/use-message-selection';
 import type { FirstPage } from '../hooks/use-open-conversation';
+import { alreadyReported } from '../utils/already-reported';
 import styles from './chat-view.module.css';
 import { MessageBubble } from './message-bubble';
 import { MessageList } from './message-list';
-
-// A retried send reports its own failure (the message turns failed again); nothing more to do here.
-const ignore = () => undefined;
 
 /**
  * The messages of a chat, older ones on scroll up, each bubble with its quote, menu, retry and preview; while the chat
@@ -79,7 +77,7 @@ export function ChatMessages({
             ordersOpenable={!staff}
             quoted={message.reply_msg_id ? (byId.get(message.reply_msg_id) ?? null) : undefined}
             onMenu={onMenu}
-            onRetry={(failed) => void retrySend(id, failed.unique_id).catch(ignore)}
+            onRetry={(failed) => void retrySend(id, failed.unique_id).catch(alreadyReported)}
             onPreview={onPreview}
             selection={selection.forBubble(message)}
           />

@@ -1,38 +1,23 @@
-import { GROUP_GONE, isLeaveConversation, isMutedInGroup, useGroup } from '@ffe/im-client/runtime/groups';
-import { type ClientMessage, hasStaffRole, useImStore } from '@ffe/im-client/runtime/im-store';
-import { useUserInfo } from '@ffe/im-client/runtime/user-info';
-import { isOrderNoticeSender } from '@ffe/im-client/utils/order-notice-sender';
+import { hasStaffRole } from '@ffe/im-client/runtime/im-store';
 import { useCallback, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { EmptyState, PageError } from '../../../components/ui/page-states';
-import { usePageTitle } from '../../../lib/page-title';
-import type { PressPoint } from '../hooks/use-long-press';
-import { useMessageMenu } from '../hooks/use-message-menu';
+import { useChatConversation } from '../hooks/use-chat-conversation';
+import { useMessageContextMenu } from '../hooks/use-message-context-menu';
 import { useMessageSelection } from '../hooks/use-message-selection';
-import { useOpenConversation } from '../hooks/use-open-conversation';
 import { useServiceContext } from '../hooks/use-service-context';
 import { useWideScreen } from '../hooks/use-wide-screen';
 import { parseGoodsOffer } from '../utils/goods-offer';
 import { ChatFooter, ComposerClosed } from './chat-footer';
 import { ChatHeader } from './chat-header';
+import { ChatLoadFailed } from './chat-load-failed';
 import { ChatMessages } from './chat-messages';
+import { ChatPageTitle } from './chat-page-title';
 import styles from './chat-view.module.css';
 import type { ReplyTarget } from './composer';
 import { ConnectionNote } from './connection-note';
-import { ContextMenu } from './context-menu';
 import { GroupNoticeBanner } from './group-notice-banner';
 import { GroupPanel } from './group-panel';
 import { ImagePreview } from './image-preview';
 import { MessageForwarding } from './message-selection';
-
-const NO_MESSAGES: ClientMessage[] = [];
-const isGroupGone = (error: unknown) => error instanceof Error && error.message === GROUP_GONE;
-
-/** The page frame's title: the other user's name, or a placeholder while it loads. */
-function PageTitle({ name }: { name: string }) {
-  usePageTitle(name);
-  return null;
-}
 
 /** The query of a link to a chat (spec §2): the other user or the group, and the goods (`info`) or order to offer. */
 export interface ChatLink {
@@ -60,37 +45,21 @@ export function ChatView({
   orderId?: string | undefined;
   embedded?: boolean;
 }) {
-  const { t } = useTranslation();
   const wide = useWideScreen();
-  const { opening, firstPage, retry } = useOpenConversation(userId, groupId);
-  const [menu, setMenu] = useState<{ message: ClientMessage; point: PressPoint } | null>(null);
+  const chat = useChatConversation(userId, groupId);
+  const { opening, firstPage, retry, conversationId, shownId, messages, hasOlder } = chat;
+  const { me, conversation, other, group, muted, left, name, noticesOnly } = chat;
   const [replyTo, setReplyTo] = useState<ReplyTarget | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [groupPanelOpen, setGroupPanelOpen] = useState(false);
   const [offered, setOffered] = useState({ goods: true, order: true });
   const selection = useMessageSelection();
 
-  const conversationId = opening.status === 'open' ? opening.id : null;
-  const shownId = opening.status === 'failed' ? null : (opening.id ?? null);
-  const me = useImStore((s) => s.me);
-  const conversation = useImStore((s) => (shownId ? s.conversations[shownId] : undefined));
-  const messages = useImStore((s) => (shownId ? s.messages[shownId] : undefined) ?? NO_MESSAGES);
-  const hasOlder = useImStore((s) => (shownId ? s.hasOlder[shownId] !== false : false));
-  const other = useUserInfo(groupId ? undefined : userId);
-  const group = useGroup(groupId);
-  const muted = useImStore((s) => Boolean(groupId && s.me && isMutedInGroup(s.groups[groupId], s.me._id)));
-  const left = Boolean(conversation && me && isLeaveConversation(conversation, me._id));
-
   const staff = hasStaffRole(me);
   const viewerId = me?._id ?? '';
   useServiceContext({ userId, info, orderId, customer: Boolean(me) && !staff, open: conversationId !== null });
-  // The order notices' chat: the `system` user's nickname is the spec's English 'system message', so it goes by 订单通知.
-  const noticesOnly = !groupId && isOrderNoticeSender(userId);
-  const name = noticesOnly
-    ? t('chat.orderNotice.heading')
-    : group?.info.name || conversation?.user_info?.nickname || other?.nickname || t('chat.placeholderName');
   const goods = useMemo(() => (staff ? null : parseGoodsOffer(info)), [info, staff]);
-  const menuItems = useMessageMenu({
+  const { openMenu, menu } = useMessageContextMenu({
     conversationId,
     viewerId,
     staff,
@@ -98,8 +67,6 @@ export function ChatView({
     onReply: (message) => setReplyTo({ message, name: message.from_uid === viewerId ? (me?.nickname ?? '') : name }),
   });
 
-  const openMenu = useCallback((message: ClientMessage, point: PressPoint) => setMenu({ message, point }), []);
-  const closeMenu = useCallback(() => setMenu(null), []);
   const closePreview = useCallback(() => setPreview(null), []);
   const closeGroupPanel = useCallback(() => setGroupPanelOpen(false), []);
 
@@ -113,22 +80,13 @@ export function ChatView({
   );
 
   if (opening.status === 'failed') {
-    return (
-      <div className={styles.view}>
-        {embedded && header}
-        {isGroupGone(opening.error) ? (
-          <EmptyState title={t('chat.groupState.gone')} description={t('chat.groupState.goneHint')} />
-        ) : (
-          <PageError message={t('chat.loadFailedHint')} onRetry={retry} />
-        )}
-      </div>
-    );
+    return <ChatLoadFailed header={embedded && header} error={opening.error} onRetry={retry} />;
   }
 
   const writable = conversationId && !selection.active;
   return (
     <div className={embedded ? `${styles.view} ${styles.embedded}` : styles.view}>
-      {!embedded && <PageTitle name={name} />}
+      {!embedded && <ChatPageTitle name={name} />}
       {header}
       <ConnectionNote />
       {conversationId && groupId && <GroupNoticeBanner conversationId={conversationId} groupId={groupId} />}
@@ -164,14 +122,7 @@ export function ChatView({
         />
       )}
       <MessageForwarding selection={selection} messages={messages} />
-      {menu && (
-        <ContextMenu
-          point={menu.point}
-          label={t('chat.menu.title')}
-          items={menuItems(menu.message)}
-          onClose={closeMenu}
-        />
-      )}
+      {menu}
       {preview && <ImagePreview url={preview} onClose={closePreview} />}
       {groupId && <GroupPanel groupId={groupId} open={groupPanelOpen} onClose={closeGroupPanel} />}
     </div>

@@ -7,6 +7,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useComposerText } from '../hooks/use-composer-text';
 import { useKeyboardHeight } from '../hooks/use-keyboard-height';
+import { alreadyReported } from '../utils/already-reported';
 import styles from './composer.module.css';
 import { ComposerBox } from './composer-box';
 import { ComposerTools } from './composer-tools';
@@ -18,9 +19,6 @@ export interface ReplyTarget {
   message: ClientMessage;
   name: string;
 }
-
-// Sends report their own failures (the message turns failed, or the runtime toasts); nothing more to do here.
-const ignore = () => undefined;
 
 /**
  * The message box: the draft kept per conversation, Enter sends on a wide screen (Shift+Enter for a new line; on a
@@ -81,7 +79,7 @@ export function Composer({
         {voice ? (
           <VoiceButton
             onRecorded={(recording, seconds) => {
-              void sendSound(conversationId, recording, seconds, replyToId).catch(ignore);
+              void sendSound(conversationId, recording, seconds, replyToId).catch(alreadyReported);
               sentOther();
             }}
           />

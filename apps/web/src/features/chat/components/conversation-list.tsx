@@ -13,6 +13,7 @@ import { EmptyState } from '../../../components/ui/page-states';
 import { pathTo } from '../../../lib/paths';
 import type { PressPoint } from '../hooks/use-long-press';
 import { useNow } from '../hooks/use-now';
+import { alreadyReported } from '../utils/already-reported';
 import { ContextMenu, type MenuItem } from './context-menu';
 import { ConversationItem } from './conversation-item';
 import styles from './conversation-list.module.css';
@@ -26,9 +27,6 @@ export const CONVERSATION_FILTERS: readonly ConversationFilter[] = [
   'single',
   'starred',
 ];
-
-// Flags change through the runtime, which reverts them (and toasts) on a server error.
-const ignore = () => undefined;
 
 /**
  * The conversations under a filter strip (all, unread, @me, group, single, starred), sorted pinned first, then
@@ -52,7 +50,7 @@ export function ConversationList({
 
   const actionsOf = (conversation: ClientConversation): MenuItem[] => {
     const id = conversation.id;
-    const flag = (flags: ConversationFlags) => void setConversationFlags(id, flags).catch(ignore);
+    const flag = (flags: ConversationFlags) => void setConversationFlags(id, flags).catch(alreadyReported);
     return [
       {
         key: 'pin',
@@ -63,12 +61,12 @@ export function ConversationList({
         ? {
             key: 'read',
             label: t('chat.index.actions.markRead'),
-            onSelect: () => void markRead(id).catch(ignore),
+            onSelect: () => void markRead(id).catch(alreadyReported),
           }
         : {
             key: 'unread',
             label: t('chat.index.actions.markUnread'),
-            onSelect: () => void markUnread(id).catch(ignore),
+            onSelect: () => void markUnread(id).catch(alreadyReported),
           },
       {
         key: 'star',

@@ -1,34 +1,20 @@
-import { dissolveGroup } from '@ffe/im-client/api/dissolve-group';
-import { exitGroup } from '@ffe/im-client/api/exit-group';
-import { expelGroupMember } from '@ffe/im-client/api/expel-group-member';
 import { isAdminMember, myMembership } from '@ffe/im-client/runtime/groups';
 import { useImStore } from '@ffe/im-client/runtime/im-store';
 import type { GroupMember } from '@ffe/shared/contracts/im-groups';
 import { Popup } from 'antd-mobile';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PageLoading } from '../../../components/ui/page-states';
-import { pathTo } from '../../../lib/paths';
-import { toast } from '../../../lib/toast';
 import { useCloseOnEscape } from '../../../lib/use-close-on-escape';
 import type { PressPoint } from '../hooks/use-long-press';
 import { useMemberMenu } from '../hooks/use-member-menu';
 import { useWideScreen } from '../hooks/use-wide-screen';
 import { ChatIcon } from './chat-icons';
 import { ContextMenu } from './context-menu';
-import { GroupField } from './group-field';
-import { GroupMembers, type GroupPowers, useMemberName } from './group-members';
+import type { GroupPowers } from './group-members';
 import styles from './group-panel.module.css';
-import { GroupProfile } from './group-profile';
-import { GroupRequests } from './group-requests';
-import { GroupSettings } from './group-settings';
-
-type Question = { kind: 'expel'; member: GroupMember } | { kind: 'exit' } | { kind: 'dissolve' };
-
-// Each action's call shows its own failure toast; the panel stays as it was.
-const ignore = () => undefined;
+import { GroupPanelContent } from './group-panel-content';
+import { type GroupQuestion, GroupQuestionDialog } from './group-question';
 
 /**
  * The group's info panel: its picture, name, introduction, notice and join option, and its members. Admins edit the
@@ -38,14 +24,12 @@ const ignore = () => undefined;
  */
 export function GroupPanel({ groupId, open, onClose }: { groupId: string; open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const wide = useWideScreen();
   const titleId = useId();
   const group = useImStore((s) => s.groups[groupId]);
   const myId = useImStore((s) => s.me?._id ?? '');
-  const nameOf = useMemberName();
   const [menu, setMenu] = useState<{ member: GroupMember; point: PressPoint } | null>(null);
-  const [question, setQuestion] = useState<Question | null>(null);
+  const [question, setQuestion] = useState<GroupQuestion | null>(null);
 
   // A menu or question over the panel takes Escape first.
   useCloseOnEscape(open && !menu && !question, onClose);
@@ -64,39 +48,12 @@ export function GroupPanel({ groupId, open, onClose }: { groupId: string; open: 
   const owner = Boolean(info && info.owner_uid === myId);
   const powers: GroupPowers = { myId, owner, admin: owner || isAdminMember(myMembership(group, myId)) };
 
-  const leave = async (kind: 'exit' | 'dissolve') => {
-    await (kind === 'exit' ? exitGroup : dissolveGroup)(groupId);
-    toast(t(kind === 'exit' ? 'chat.groups.exited' : 'chat.groups.dissolved'), 'success');
-    onClose();
-    navigate(pathTo('imIndex'), { replace: true });
-  };
-
-  const answer = (q: Question) => {
-    if (q.kind === 'expel') {
-      void expelGroupMember(groupId, q.member.users._id)
-        .then(() => toast(t('chat.groups.expelled'), 'success'))
-        .catch(ignore);
-    } else {
-      void leave(q.kind).catch(ignore);
-    }
-  };
-
   const menuItems = useMemberMenu({
     groupId,
     info,
     powers,
     onExpel: (member) => setQuestion({ kind: 'expel', member }),
   });
-
-  const questionText = (() => {
-    if (!question) return '';
-    if (question.kind === 'expel') return t('chat.groups.expelConfirm', { name: nameOf(question.member) });
-    const key = question.kind === 'exit' ? 'chat.groups.exitConfirm' : 'chat.groups.dissolveConfirm';
-    return t(key, { name: info?.name ?? '' });
-  })();
-  const questionAction = question
-    ? t({ expel: 'chat.groups.expel', exit: 'chat.groups.exit', dissolve: 'chat.groups.dissolve' }[question.kind])
-    : '';
 
   return (
     <>
@@ -127,43 +84,13 @@ export function GroupPanel({ groupId, open, onClose }: { groupId: string; open: 
             {!info ? (
               <PageLoading />
             ) : (
-              <>
-                <section className={styles.section}>
-                  <GroupProfile group={info} admin={powers.admin} />
-                  {powers.admin && <GroupField group={info} field="name" admin />}
-                  <GroupField group={info} field="introduction" admin={powers.admin} />
-                  <GroupField group={info} field="notification" admin={powers.admin} />
-                  <GroupSettings group={info} admin={powers.admin} />
-                </section>
-                {powers.admin && <GroupRequests groupId={groupId} approval={info.join_option === 'approval'} />}
-                <GroupMembers
-                  group={info}
-                  members={group.members}
-                  powers={powers}
-                  onMenu={(member, point) => setMenu({ member, point })}
-                />
-                <div className={styles.leave}>
-                  {owner ? (
-                    <button
-                      type="button"
-                      className={styles.danger}
-                      onClick={() => setQuestion({ kind: 'dissolve' })}
-                      data-testid="dissolve-group"
-                    >
-                      {t('chat.groups.dissolve')}
-                    </button>
-                  ) : (
-                    <button
-                      type="button"
-                      className={styles.danger}
-                      onClick={() => setQuestion({ kind: 'exit' })}
-                      data-testid="exit-group"
-                    >
-                      {t('chat.groups.exit')}
-                    </button>
-                  )}
-                </div>
-              </>
+              <GroupPanelContent
+                groupId={groupId}
+                group={group}
+                powers={powers}
+                onMenu={(member, point) => setMenu({ member, point })}
+                onAsk={setQuestion}
+              />
             )}
           </div>
         </div>
@@ -176,15 +103,12 @@ export function GroupPanel({ groupId, open, onClose }: { groupId: string; open: 
           onClose={closeMenu}
         />
       )}
-      <ConfirmDialog
-        visible={question !== null}
-        content={questionText}
-        confirmText={questionAction}
-        danger
+      <GroupQuestionDialog
+        groupId={groupId}
+        groupName={info?.name ?? ''}
+        question={question}
         onClose={() => setQuestion(null)}
-        onConfirm={() => {
-          if (question) answer(question);
-        }}
+        onLeft={onClose}
       />
     </>
   );

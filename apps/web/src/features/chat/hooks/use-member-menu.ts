@@ -6,9 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
 import type { MenuItem } from '../components/context-menu';
 import { type GroupPowers, isMemberMuted, memberActions } from '../components/group-members';
-
-// Each action's call shows its own failure toast; the panel stays as it was.
-const ignore = () => undefined;
+import { alreadyReported } from '../utils/already-reported';
 
 /** What a member's menu in the group panel offers the viewer: mute, make or unmake admin, expel (asked first). */
 export function useMemberMenu({
@@ -40,7 +38,7 @@ export function useMemberMenu({
               toast(t(mute ? 'chat.groups.mutedDone' : 'chat.groups.unmutedDone'), 'success');
               return loadGroupMembers(groupId);
             })
-            .catch(ignore),
+            .catch(alreadyReported),
       });
     }
     if (can.setAdmin) {
@@ -51,7 +49,7 @@ export function useMemberMenu({
         onSelect: () =>
           void setGroupAdmin(groupId, userId, admin)
             .then(() => toast(t(admin ? 'chat.groups.adminSet' : 'chat.groups.adminUnset'), 'success'))
-            .catch(ignore),
+            .catch(alreadyReported),
       });
     }
     if (can.expel) {

@@ -4,12 +4,10 @@ import { isForwardable } from '@ffe/im-client/utils/forwardable';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
 import type { MenuItem } from '../components/context-menu';
+import { alreadyReported } from '../utils/already-reported';
 import { copyableText } from '../utils/message-copy';
 import { canRevoke } from '../utils/message-facts';
 import type { MessageSelection } from './use-message-selection';
-
-// A failed revoke toasts in the runtime and puts the message back; nothing more to do here.
-const ignore = () => undefined;
 
 /** What the long-press menu of a message offers: copy, and for a sent one reply, forward, select and revoke. */
 export function useMessageMenu({
@@ -55,7 +53,7 @@ export function useMessageMenu({
         key: 'revoke',
         label: t('chat.menu.revoke'),
         danger: true,
-        onSelect: () => void revokeMessage(conversationId, message._id).catch(ignore),
+        onSelect: () => void revokeMessage(conversationId, message._id).catch(alreadyReported),
       });
     }
     return items;
