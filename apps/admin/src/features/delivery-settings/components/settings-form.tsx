@@ -1,0 +1,106 @@
+import type { DeliverySettingsState } from '@ffe/shared/contracts/delivery-settings';
+import { Alert, App, Flex, Form } from 'antd';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-client';
+import { showFieldErrors } from '../../../lib/field-errors';
+import { useUpdateDeliverySettings } from '../api/update-delivery-settings';
+import { CapacityOverridesSection } from './capacity-overrides-section';
+import { ClosedDatesInput } from './closed-dates-input';
+import { OrderingRulesSection } from './ordering-rules-section';
+import { SaveBar, type SaveProblem } from './save-bar';
+import { SettingsCard } from './settings-card';
+import { formPathOf, type SettingsValues, toUpdate, toValues } from './settings-values';
+import { SlotsSection } from './slots-section';
+import { SurchargesSection } from './surcharges-section';
+import { ZonesSection } from './zones-section';
+
+/**
+ * The settings as one form, saved whole with the version read; a refusal naming a field shows next to it. Staff who
+ * may not change them see the same page read-only.
+ */
+export function SettingsForm({
+  state,
+  editable,
+  onReload,
+  reloading,
+}: {
+  state: DeliverySettingsState;
+  editable: boolean;
+  onReload: () => void;
+  reloading: boolean;
+}) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<SettingsValues>();
+  const [problem, setProblem] = useState<SaveProblem>();
+  const save = useUpdateDeliverySettings();
+  const formBox = useRef<HTMLDivElement>(null);
+
+  /** Says so and brings the first field marked in red into view, once it is marked. */
+  const showInvalid = () => {
+    void message.error(t('deliverySettings.invalid'));
+    requestAnimationFrame(() =>
+      formBox.current
+        ?.querySelector('.ant-form-item-has-error')
+        ?.scrollIntoView?.({ block: 'center', behavior: 'smooth' }),
+    );
+  };
+
+  const onFinish = () => {
+    setProblem(undefined);
+    // The whole store: a slot's id has no field of its own, so the validated values leave it out.
+    save.mutate(toUpdate(form.getFieldsValue(true), state.version), {
+      onSuccess: () => void message.success(t('deliverySettings.saved')),
+      onError: (error) => {
+        if (error instanceof ApiError && error.errCode === 'SETTINGS_VERSION_CONFLICT') {
+          setProblem({ kind: 'conflict' });
+          return;
+        }
+        const unplaced = showFieldErrors(form, formPathOf, error);
+        if (unplaced) setProblem({ kind: 'error', message: unplaced });
+        else showInvalid();
+      },
+    });
+  };
+
+  return (
+    <Form<SettingsValues>
+      form={form}
+      layout="vertical"
+      disabled={!editable}
+      initialValues={toValues(state)}
+      onFinish={onFinish}
+      onFinishFailed={showInvalid}
+    >
+      <Flex vertical gap={16} ref={formBox}>
+        {!editable && <Alert type="info" showIcon title={t('deliverySettings.readOnly')} />}
+        <SlotsSection editable={editable} />
+        <OrderingRulesSection />
+        <SettingsCard
+          title={t('deliverySettings.closed.title')}
+          hint={t(editable ? 'deliverySettings.closed.hint' : 'deliverySettings.closed.readOnlyHint')}
+        >
+          <Form.Item name="closedDates" style={{ margin: 0 }}>
+            <ClosedDatesInput editable={editable} />
+          </Form.Item>
+        </SettingsCard>
+        <CapacityOverridesSection editable={editable} />
+        <SurchargesSection editable={editable} />
+        <ZonesSection editable={editable} />
+      </Flex>
+      {editable && (
+        <SaveBar
+          problem={problem}
+          saving={save.isPending}
+          onDiscard={() => {
+            form.resetFields();
+            setProblem(undefined);
+          }}
+          onReload={onReload}
+          reloading={reloading}
+        />
+      )}
+    </Form>
+  );
+}
