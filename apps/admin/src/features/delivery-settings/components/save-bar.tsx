@@ -27,8 +27,7 @@ export function SaveBar({
           showIcon
           title={t('deliverySettings.conflict')}
           action={
-            // Reloading stays possible in a read-only form (one without the permission to edit).
-            <Button size="small" disabled={false} loading={reloading} onClick={onReload}>
+            <Button size="small" loading={reloading} onClick={onReload}>
               {t('deliverySettings.reload')}
             </Button>
           }
