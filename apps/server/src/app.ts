@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { DESK, IM } from '@ffe/shared/constants';
+import { IM } from '@ffe/shared/constants';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -61,18 +61,6 @@ import { deliverySettingsRepository } from './modules/delivery/delivery-settings
 import { deliverySettingsRoutes } from './modules/delivery/delivery-settings.routes';
 import { deliverySettingsService, settingsFromEnvironment } from './modules/delivery/delivery-settings.service';
 import { deskRoutes } from './modules/desk/desk.routes';
-import { deskAgentRepository } from './modules/desk/desk-agent.repository';
-import { deskAnswers } from './modules/desk/desk-answers.service';
-import { deskConversationRepository } from './modules/desk/desk-conversation.repository';
-import { deskCustomerRepository } from './modules/desk/desk-customer.repository';
-import { deskMessages } from './modules/desk/desk-messages.service';
-import { deskPushes } from './modules/desk/desk-pushes.service';
-import { deskQueueRepository } from './modules/desk/desk-queue.repository';
-import { deskQueue } from './modules/desk/desk-queue.service';
-import { deskRouting } from './modules/desk/desk-routing.service';
-import { deskSettingsRepository } from './modules/desk/desk-settings.repository';
-import { deskSettings } from './modules/desk/desk-settings.service';
-import { deskStateCache, noDeskStateCache } from './modules/desk/desk-state-cache';
 import { favouriteRepository } from './modules/favourites/favourites.repository';
 import { favouriteRoutes } from './modules/favourites/favourites.routes';
 import { favouriteService } from './modules/favourites/favourites.service';
@@ -89,20 +77,12 @@ import { homePageService } from './modules/home-page/home-page.service';
 import { homeWriter } from './modules/home-page/home-write';
 import { shopHomeService } from './modules/home-page/shop-home.service';
 import { inProcessEventBus } from './modules/im/event-bus';
-import { friendRepository } from './modules/im/friend.repository';
 import { friendRoutes } from './modules/im/friend.routes';
-import { friendService } from './modules/im/friend.service';
-import { groupRepository } from './modules/im/group.repository';
 import { groupRoutes } from './modules/im/group.routes';
-import { groupService } from './modules/im/group.service';
 import { imRepository } from './modules/im/im.repository';
 import { imRoutes } from './modules/im/im.routes';
-import { imService } from './modules/im/im.service';
-import { imDelivery } from './modules/im/im-delivery.service';
-import { imSockets } from './modules/im/im-socket';
 import { profileCache } from './modules/im/profile-cache';
 import { redisEventBus } from './modules/im/redis-event-bus';
-import { shopCards } from './modules/im/shop-cards';
 import { imageRoutes } from './modules/images/images.routes';
 import { shopPictures } from './modules/images/shop-pictures';
 import { invoiceRepository } from './modules/invoices/invoices.repository';
@@ -156,6 +136,7 @@ import { registerHttpPlugins } from './platform/http-plugins';
 import { limitHeaderTime, serverTimeouts } from './platform/http-timeouts';
 import { acceptEmptyJsonBodies } from './platform/json-body';
 import { serveWebApp } from './platform/web-app';
+import { wireChat } from './wiring/chat.wiring';
 
 /** Sales keep changing the best-seller order; the search index catches up this often. */
 const SEARCH_INDEX_REBUILD_MS = 5 * 60_000;
@@ -354,78 +335,30 @@ export async function buildApp({ config, database, sms, realName }: AppDeps): Pr
     imageUrl,
     commentsChanged: catalogue.forgetDetails,
   });
-  // Group commit on SQLite's one connection; PostgreSQL runs sends side by side on its pool (decision 033).
-  // Every chat read of a public profile goes through the process's profile cache.
-  const imRepo = { ...chatRepo, publicUsers: profiles.get };
-  const friends = friendService({ repo: friendRepository(database.db), im: imRepo, bus, imageUrl });
-  const groupRepo = groupRepository(database.db);
-  const imDeps = {
-    repo: imRepo,
-    friends,
-    groups: groupRepo,
-    users,
-    bus,
-    pictures: uploads,
-    cards: shopCards(catalogue, orders, orderRepository(database.db)),
-    customerServiceUid: config.customerServiceUid,
-    imageUrl,
-  };
   const couponConsole = { repo: adminCouponRepository(database.db), coupons: couponRepository(database.db), audit };
   const couponIssue = couponIssueService(couponConsole);
-  const deskRepos = {
-    conversationRepo: deskConversationRepository(database.db),
-    agentRepo: deskAgentRepository(database.db),
-    customerRepo: deskCustomerRepository(database.db),
-  };
-  const deskConfig = deskSettings(deskSettingsRepository(database.db));
-  const deskDelivery = imDelivery(imDeps);
-  const deskPush = deskPushes(bus);
-  // One process without the shared bus changes every desk row itself; several must read each time.
-  const deskStates = config.redisUrl ? noDeskStateCache : deskStateCache(DESK.STATE_CACHE_SIZE);
-  const routing = deskRouting({
-    ...deskRepos,
-    pushes: deskPush,
-    states: deskStates,
-    settings: deskConfig,
-    customerServiceUid: config.customerServiceUid,
-  });
-  const answers = deskAnswers({
-    ...deskRepos,
-    im: imRepo,
-    delivery: deskDelivery,
-    routing,
-    messages: deskMessages({ ...deskRepos, pushes: deskPush, states: deskStates, routing }),
-    settings: deskConfig,
-    cards: imDeps.cards,
+  const {
+    im,
+    friends,
+    groups,
+    desk,
+    sockets,
+    close: closeChat,
+  } = wireChat({
+    config,
+    database,
+    bus,
+    tokens,
+    // Every chat read of a public profile goes through the process's profile cache.
+    imRepo: { ...chatRepo, publicUsers: profiles.get },
+    users,
+    uploads,
+    catalogue,
+    orders,
+    orderRepo,
     coupons: { issue: couponIssue.issue, templates: couponConsole.coupons },
-    customerServiceUid: config.customerServiceUid,
+    imageUrl,
   });
-  const im = imService({
-    ...imDeps,
-    desk: {
-      answer: answers.answer,
-      customerWriting: answers.customerWriting,
-      guestBecameMember: routing.guestBecameMember,
-    },
-  });
-  const desk = {
-    routing,
-    answers,
-    settings: deskConfig,
-    queue: deskQueue({
-      ...deskRepos,
-      queueRepo: deskQueueRepository(database.db, config.customerServiceUid),
-      imRepo,
-      im,
-      delivery: deskDelivery,
-      routing,
-      settings: deskConfig,
-      customerServiceUid: config.customerServiceUid,
-      imageUrl,
-    }),
-  };
-  const groups = groupService({ repo: groupRepo, im, imRepo, friends, notices: friends, pictures: uploads, imageUrl });
-  const sockets = imSockets({ bus, verify: tokens.verify, redirect: config.imRedirect });
   const paidAlerts = orderPaidAlerts({ orderRepo, pushToPermitted: sockets.pushToPermitted });
   const payments = paymentService({
     repo: payRepo,
@@ -497,7 +430,7 @@ export async function buildApp({ config, database, sms, realName }: AppDeps): Pr
     await stopRefundWorker();
     sandbox?.close();
     storage.close();
-    deskPush.close();
+    closeChat();
     await bus.close();
   });
 
