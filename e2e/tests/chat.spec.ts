@@ -93,3 +93,40 @@ test('a customer asks about a goods and staff answer in real time', async ({ bro
     await close();
   }
 });
+
+test('at a 1280 px desk the chat fits the window: the message box stays in view with the tools open', async ({
+  browser,
+  baseURL,
+}) => {
+  const { staff, close } = await twoPeople(browser, baseURL as string);
+  try {
+    const fitsTheWindow = async () => {
+      const box = await composer(staff).boundingBox();
+      const page = await staff.evaluate(() => ({
+        scrolls: document.documentElement.scrollHeight - window.innerHeight,
+        height: window.innerHeight,
+      }));
+      expect(page.scrolls).toBeLessThanOrEqual(0);
+      expect(box && box.y + box.height).toBeLessThanOrEqual(page.height);
+    };
+    // A customer at a PC opens customer service from a goods page: the chat's own page.
+    await staff.goto('/pages/goods/detail/detail?id=goods-0003');
+    await staff.getByRole('button', { name: '客服' }).click();
+    await expect(staff).toHaveURL(/\/uni_modules\/uni-im\/pages\/chat\/chat\?/);
+    await expect(composer(staff)).toBeVisible();
+    await fitsTheWindow();
+    await staff.getByRole('button', { name: '更多功能' }).click();
+    await expect(staff.getByRole('button', { name: '位置' })).toBeInViewport();
+    await fitsTheWindow();
+    await send(staff, '这束花放得下一张大卡片吗？');
+    await expect(staff.getByText('这束花放得下一张大卡片吗？')).toBeVisible();
+
+    // Staff answer beside the list.
+    await staffLogsIn(staff);
+    await staff.getByRole('link', { name: /这束花放得下一张大卡片吗？/ }).click();
+    await expect(composer(staff)).toBeVisible();
+    await fitsTheWindow();
+  } finally {
+    await close();
+  }
+});

@@ -42,7 +42,7 @@ function Frame({ entry }: { entry: RouteEntry }) {
     <div className={isTab ? `${styles.frame} ${styles.withTabBar}` : styles.frame}>
       <TopBar />
       {!entry.customHeader && <TitleBar title={title} withBack={!isTab} />}
-      <main className={styles.main}>
+      <main className={entry.fillsWindow ? `${styles.main} ${styles.fills}` : styles.main}>
         <PageTitleContext value={setPageTitle}>
           <LazyPage load={entry.load} props={Object.fromEntries(searchParams)} />
         </PageTitleContext>

@@ -11,6 +11,8 @@ export interface RouteEntry {
   tab?: number;
   /** The page draws its own header (spec: custom header). */
   customHeader?: boolean;
+  /** The page is as high as the window below the frame's bars and scrolls inside (the chats). */
+  fillsWindow?: boolean;
   /** Only for a visitor with a valid, unexpired token; others log in first (spec §6). Never on a login page. */
   needLogin?: boolean;
   /**
@@ -58,12 +60,13 @@ const entries: TableEntry[] = [
   },
   // Its pink header is the page's own: a title bar above it was an empty white strip.
   { path: PATHS.me, title: 'me', tab: 3, customHeader: true },
-  { path: PATHS.chat, title: 'chat' },
+  { path: PATHS.chat, title: 'chat', fillsWindow: true },
   {
     path: PATHS.imIndex,
     title: 'imIndex',
     // Its header spans the staff workspace, which is wider than the shop's layout.
     customHeader: true,
+    fillsWindow: true,
   },
   {
     path: PATHS.readerList,
