@@ -446,7 +446,7 @@ const chatEn: ChatMessages = {
       owner: 'Owner',
       admin: 'Admin',
       mutedMark: 'Muted',
-      me: 'Me',
+      me: ' (me)',
       name: 'Group name',
       nameEmpty: 'Enter a group name',
       introduction: 'Introduction',

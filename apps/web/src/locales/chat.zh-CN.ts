@@ -437,7 +437,7 @@ const chatZhCN = {
       owner: '群主',
       admin: '管理员',
       mutedMark: '已禁言',
-      me: '我',
+      me: '（我）',
       name: '群名称',
       nameEmpty: '请输入群名称',
       introduction: '群介绍',

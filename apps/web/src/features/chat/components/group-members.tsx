@@ -93,7 +93,7 @@ export function GroupMembers({
                 <Avatar className={styles.picture} src={member.users.avatar_file.url} alt="" />
                 <span className={styles.memberName}>
                   {name}
-                  {id === powers.myId && <span className={styles.me}>（{t('chat.groups.me')}）</span>}
+                  {id === powers.myId && <span className={styles.me}>{t('chat.groups.me')}</span>}
                 </span>
                 {id === group.owner_uid ? (
                   <span className={`${styles.tag} ${styles.ownerTag}`}>{t('chat.groups.owner')}</span>
