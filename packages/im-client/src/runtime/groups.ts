@@ -8,7 +8,7 @@ import { getGroupInfo } from '../api/get-group-info';
 import { getGroupMembers } from '../api/get-group-members';
 import { getMyGroups } from '../api/get-my-groups';
 import { updateConversation } from '../api/update-conversation';
-import { assertStill, requestOnce } from './chat-owner';
+import { assertStill, ChatUserChanged, requestOnce } from './chat-owner';
 import { imDeviceId } from './device-id';
 import { type ClientConversation, type ClientGroup, changeConversation, type ImState, useImStore } from './im-store';
 
@@ -300,12 +300,16 @@ export async function refreshGroups(conversationIds: readonly string[]): Promise
 /** The group of a group conversation for a component, read when not held; a group that is gone leaves the list. */
 export function useGroup(groupId: string | null | undefined): ClientGroup | undefined {
   const group = useImStore((state) => (groupId ? state.groups[groupId] : undefined));
+  // Asked again for the user who signed in meanwhile: an answer for the one before is not kept.
+  const chatUserId = useImStore((state) => state.me?._id);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new chat user asks again
   useEffect(() => {
     if (!groupId || group) return;
     ensureGroup(groupId).catch((error: unknown) => {
+      if (error instanceof ChatUserChanged) return;
       console.error(`uni-im: ${GROUP_GONE}`, groupId, error);
       if (error instanceof ApiError && error.errCode === 'NOT_FOUND') removeGroupConversation(groupId);
     });
-  }, [groupId, group]);
+  }, [groupId, group, chatUserId]);
   return group;
 }
