@@ -4,7 +4,8 @@ import { useImStore } from '@ffe/im-client/runtime/im-store';
 import { loadOlder } from '@ffe/im-client/runtime/older-messages';
 import { IM } from '@ffe/shared/constants';
 import { conversationIdFor, groupConversationId } from '@ffe/shared/domain/im/conversation-id';
-import { useEffect, useState } from 'react';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 
 /** While opening, `id` is the conversation's id once the chat user is known, so a kept history shows at once. */
 export type Opening =
@@ -13,63 +14,84 @@ export type Opening =
   | { status: 'failed'; error: unknown };
 export type FirstPage = 'loading' | 'done' | 'failed';
 
-/** Chat views showing each conversation: it is left only when the last of them goes (two may overlap briefly). */
+/** Chat views showing each chat, by `chatKey`: a conversation is left only when the last of them goes. */
 const openViews = new Map<string, number>();
 
-function leaveIfUnseen(id: string): void {
-  if (!openViews.get(id)) leaveChat(id);
+const chatKey = (userId: string, groupId: string | undefined) => (groupId ? `group:${groupId}` : `user:${userId}`);
+
+function leaveIfUnseen(key: string, id: string): void {
+  if (!openViews.get(key)) leaveChat(id);
 }
+
+// Opening marks the conversation read and open: it runs again each time a view comes back (nothing kept, gcTime 0).
+const openedChatQuery = (userId: string, groupId: string | undefined) =>
+  queryOptions({
+    queryKey: ['chat', 'opened', chatKey(userId, groupId)],
+    queryFn: async () => {
+      await startIm();
+      const id = groupId ? await openGroupChat(groupId) : await openChat(userId);
+      // Left (or another chat chosen) while it opened: it must not stay marked open.
+      leaveIfUnseen(chatKey(userId, groupId), id);
+      return id;
+    },
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+    retry: false,
+  });
+
+// The first page is asked only when fewer than a page of the conversation are held.
+const firstPageQuery = (id: string | undefined) =>
+  queryOptions({
+    queryKey: ['chat', 'first-page', id],
+    queryFn: async () => {
+      const state = useImStore.getState();
+      if (id && (state.messages[id]?.length ?? 0) < IM.MESSAGE_PAGE_SIZE && state.hasOlder[id] !== false) {
+        await loadOlder(id);
+      }
+      return true;
+    },
+    enabled: id !== undefined,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+    retry: false,
+  });
 
 /**
  * Starts the chat and opens (or starts) the conversation with `userId` or in `groupId` while the view shows it: a kept
  * history shows at once, the first page is asked when fewer than a page are held, and leaving marks it closed unless
- * another view still shows it. `retry` opens it again after a failure.
+ * another view still shows it. `retry` asks again what failed.
  */
 export function useOpenConversation(userId: string, groupId: string | undefined) {
-  const [attempt, setAttempt] = useState(0);
-  const [opening, setOpening] = useState<Opening>({ status: 'opening' });
-  const [firstPage, setFirstPage] = useState<FirstPage>('loading');
+  const key = chatKey(userId, groupId);
+  const opened = useQuery(openedChatQuery(userId, groupId));
+  const firstPage = useQuery(firstPageQuery(opened.data));
+  const chatUserId = useImStore((s) => s.me?._id);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt opens the chat again
+  const queryClient = useQueryClient();
+  // Counted from the start, so an opening that ends after the view went knows to leave.
   useEffect(() => {
-    let live = true;
-    let openedId: string | undefined;
-    setOpening({ status: 'opening' });
-    setFirstPage('loading');
-    (async () => {
-      await startIm();
-      const chatUser = useImStore.getState().me;
-      if (live && chatUser && (groupId || chatUser._id !== userId)) {
-        const id = groupId ? groupConversationId(groupId) : conversationIdFor(chatUser._id, userId);
-        setOpening({ status: 'opening', id });
-      }
-      const id = groupId ? await openGroupChat(groupId) : await openChat(userId);
-      // Left (or another user chosen) while it opened: it must not stay marked open.
-      if (!live) {
-        leaveIfUnseen(id);
-        return;
-      }
-      openedId = id;
-      openViews.set(id, (openViews.get(id) ?? 0) + 1);
-      setOpening({ status: 'open', id });
-      const state = useImStore.getState();
-      if ((state.messages[id]?.length ?? 0) < IM.MESSAGE_PAGE_SIZE && state.hasOlder[id] !== false) {
-        await loadOlder(id).catch((error: unknown) => {
-          if (live) setFirstPage('failed');
-          throw error;
-        });
-      }
-      if (live) setFirstPage('done');
-    })().catch((error: unknown) => {
-      if (live && !openedId) setOpening({ status: 'failed', error });
-    });
+    openViews.set(key, (openViews.get(key) ?? 0) + 1);
     return () => {
-      live = false;
-      if (!openedId) return;
-      openViews.set(openedId, (openViews.get(openedId) ?? 1) - 1);
-      leaveIfUnseen(openedId);
+      openViews.set(key, (openViews.get(key) ?? 1) - 1);
+      const id = queryClient.getQueryData(openedChatQuery(userId, groupId).queryKey);
+      if (id) leaveIfUnseen(key, id);
     };
-  }, [userId, groupId, attempt]);
+  }, [key, queryClient, userId, groupId]);
 
-  return { opening, firstPage, retry: () => setAttempt((n) => n + 1) };
+  const predictedId =
+    chatUserId && (groupId || chatUserId !== userId)
+      ? groupId
+        ? groupConversationId(groupId)
+        : conversationIdFor(chatUserId, userId)
+      : undefined;
+  const opening: Opening = opened.isSuccess
+    ? { status: 'open', id: opened.data }
+    : opened.isError
+      ? { status: 'failed', error: opened.error }
+      : { status: 'opening', ...(predictedId ? { id: predictedId } : {}) };
+  return {
+    opening,
+    firstPage: (firstPage.isSuccess ? 'done' : firstPage.isError ? 'failed' : 'loading') as FirstPage,
+    retry: () => void (opened.isError ? opened.refetch() : firstPage.refetch()),
+  };
 }

@@ -110,6 +110,25 @@ describe('ChatPage', () => {
     expect(leaveChat).toHaveBeenCalledWith(SERVICE_CHAT);
   });
 
+  it('leaves a chat that finishes opening after the page closed', async () => {
+    holdChat([aClientMessage()]);
+    let started: () => void = () => undefined;
+    vi.mocked(startIm).mockImplementationOnce(() => new Promise((resolve) => (started = () => resolve(undefined))));
+    const page = open();
+    page.unmount();
+    started();
+    await waitFor(() => expect(leaveChat).toHaveBeenCalledWith(SERVICE_CHAT));
+  });
+
+  it('asks for the first page again after it failed, on retry', async () => {
+    holdChat([], { hasOlder: true });
+    vi.mocked(loadOlder).mockRejectedValueOnce(new Error('offline'));
+    open();
+    fireEvent.click(await screen.findByRole('button', { name: '重试' }));
+    await waitFor(() => expect(loadOlder).toHaveBeenCalledTimes(2));
+    expect(openChat).toHaveBeenCalledTimes(1);
+  });
+
   it('loads older messages on asking', async () => {
     holdChat(
       Array.from({ length: IM.MESSAGE_PAGE_SIZE }, (_, i) => aClientMessage({ body: `第${i}条` })),
