@@ -6,6 +6,7 @@ import { conflict, invalidParam, notFound } from '../../platform/errors';
 import type { CouponRepository } from '../coupons/coupon.repository';
 import { validityAt } from '../coupons/coupon.service';
 import type { CouponIssueService } from '../coupons/coupon-issue.service';
+import { shownName } from '../im/guest-name';
 import type { ProfileRow } from '../im/im.mapper';
 import type { ImRepository } from '../im/im.repository';
 import type { Alongside, DeliveryFields, ImDelivery, ImUser, ShopCards } from '../im/im-delivery.service';
@@ -16,7 +17,7 @@ import type { DeskConversationRepository } from './desk-conversation.repository'
 import type { DeskCustomerRepository } from './desk-customer.repository';
 import type { AgentAnswered, CustomerWrote, DeskMessages } from './desk-messages.service';
 import type { DeskRouting } from './desk-routing.service';
-import { greetingOf, guestCode } from './desk-rules';
+import { greetingOf } from './desk-rules';
 import type { DeskSettingsReader } from './desk-settings.service';
 
 export interface DeskAnswersDeps {
@@ -46,10 +47,6 @@ const shopWords = (type: Fields['type'], body: unknown, uniqueId: string, at: nu
   deviceId: null,
   replyMsgId: null,
 });
-
-/** How agents' consoles name a customer in a notification: the nickname, or 访客 and the guest's code. */
-export const customerLabel = (profile: Pick<ProfileRow, 'id' | 'role' | 'nickname'>) =>
-  profile.role === 'guest' ? `访客 ${guestCode(profile.id)}` : profile.nickname;
 
 /**
  * What customer service says (issue 15): agents answer as the customer-service user with their name on the message,
@@ -184,7 +181,7 @@ export function deskAnswers(deps: DeskAnswersDeps) {
             conversation_id: message.conversation_id,
             assignee_id: wrote.assigneeId,
             preview: message.type === 'text' ? String(message.body).slice(0, 60) : null,
-            customer_name: customerLabel(from),
+            customer_name: shownName(from),
           });
           if (greeting) await delivery.pushStored(greeting);
         },

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import { SHOP_UTC_OFFSET_MS } from '@ffe/shared/constants';
 import type { DeskFigures, DeskSettings } from '@ffe/shared/contracts/admin-desk';
 
@@ -45,9 +44,6 @@ export function nextOpening(settings: DeskSettings, at: number): string | null {
 export function fillQuickReply(content: string, values: { nickname: string; order_no: string; agent: string }): string {
   return content.replace(/\{\{(nickname|order_no|agent)\}\}/g, (_, name: keyof typeof values) => values[name]);
 }
-
-/** Four characters told from a guest's id, so agents can tell guests apart without seeing the device id. */
-export const guestCode = (uid: string) => crypto.hash('sha256', uid).slice(0, 4).toUpperCase();
 
 /** The value below which `share` of the sorted values lie (nearest rank). */
 export function percentile(sorted: readonly number[], share: number): number | null {

@@ -11,6 +11,7 @@ import { notFound } from '../../platform/errors';
 import type { UserRepository } from '../users/user.repository';
 import type { EventBus } from './event-bus';
 import type { GroupRepository } from './group.repository';
+import { shownName } from './guest-name';
 import { type ProfileRow, toConversation, toMessage, toPublicUser, toPushed } from './im.mapper';
 import type { ImRepository } from './im.repository';
 import type { CallUid, ConversationRow, MessageRow } from './im-rows';
@@ -210,7 +211,7 @@ export function imDelivery(deps: ImServiceDeps) {
       type: fields.type,
       action: fields.action ?? null,
       body: fields.body,
-      nickname: from.nickname,
+      nickname: shownName(from),
       avatar: from.avatar,
       create_time: at,
       client_create_time: fields.clientCreateTime,

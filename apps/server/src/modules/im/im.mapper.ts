@@ -1,5 +1,6 @@
 import { IM } from '@ffe/shared/constants';
 import type { ImConversation, ImMessage, MessageType, PublicUser } from '@ffe/shared/contracts/im';
+import { shownName } from './guest-name';
 import type { ConversationRow, MessageRow } from './im-rows';
 
 /** A user row's public part (spec §3 Users). */
@@ -14,7 +15,7 @@ export interface ProfileRow {
 export function toPublicUser(row: ProfileRow, imageUrl: (path: string) => string): PublicUser {
   return {
     _id: row.id,
-    nickname: row.nickname,
+    nickname: shownName(row),
     avatar_file: { url: row.avatar ? imageUrl(row.avatar) : '' },
     realname_auth: { auth_status: 0 },
   };

@@ -8,6 +8,7 @@ import { chatting, openSocket, pushOf, socketUrlOf } from '../../../test/chattin
 import { describeOnEachDatabase } from '../../../test/each-database';
 import type { Member } from '../../../test/factories';
 import { ordering } from '../../../test/ordering';
+import { guestCode } from './guest-name';
 
 const CS = DEFAULT_CUSTOMER_SERVICE_UID;
 
@@ -385,9 +386,11 @@ describeOnEachDatabase('customer-service chat', (t) => {
     it('chat with customer service as their device and keep the conversation when they log in', async () => {
       const guest = await chat.guest();
       const profile = await chat.call<{ _id: string; nickname: string }[]>(guest, 'getUsers', { ids: [guest.id] });
-      expect(profile.body.data[0]).toMatchObject({ _id: guest.id, nickname: guest.id });
+      expect(profile.body.data[0]).toMatchObject({ _id: guest.id, nickname: `访客 ${guestCode(guest.id)}` });
       const asked = await chat.send(guest, CS, 'as a guest');
       expect(asked.status).toBe(200);
+      // Its name, not its device id (which signs in as the guest), is what the people it writes to see.
+      expect(JSON.stringify(asked.body.data)).toContain(`"nickname":"访客 ${guestCode(guest.id)}"`);
       await chat.send(staff, guest.id, 'welcome');
       const toBob = await chat.send(guest, (await t.member()).id, 'hi');
       expect(toBob.status).toBe(403);
