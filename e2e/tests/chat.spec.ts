@@ -94,7 +94,7 @@ test('a customer asks about a goods and staff answer in real time', async ({ bro
   }
 });
 
-test('at a 1280 px desk the chat fits the window: the message box stays in view with the tools open', async ({
+test('at a 1280 px desk the chat fits the window with the tools open, and staff see a guest by its code', async ({
   browser,
   baseURL,
 }) => {
@@ -123,7 +123,10 @@ test('at a 1280 px desk the chat fits the window: the message box stays in view 
 
     // Staff answer beside the list.
     await staffLogsIn(staff);
-    await staff.getByRole('link', { name: /这束花放得下一张大卡片吗？/ }).click();
+    // The guest goes by 访客 and a code, never by its device id.
+    const row = staff.getByRole('link', { name: /这束花放得下一张大卡片吗？/ });
+    await expect(row).toContainText(/访客 [0-9A-F]{4}/);
+    await row.click();
     await expect(composer(staff)).toBeVisible();
     await fitsTheWindow();
   } finally {
