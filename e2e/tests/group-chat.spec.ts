@@ -124,12 +124,16 @@ test('three new members: friends, a group, a mention, mute-all and a dissolved g
     // The owner dissolves the group: it leaves Iris's list, and Rose's open chat says so.
     await iris.page.goto(CHAT_INDEX);
     await expect(iris.page.getByTestId('conversation').filter({ hasText: '周末花艺课' })).toBeVisible();
+    // First the owner thinks better of it and closes the panel; the question asked again, from the panel opened
+    // again, is still above it.
+    const question = owner.page.getByRole('dialog').filter({ hasText: '确定解散群聊' });
     await owner.page.getByTestId('dissolve-group').click();
-    await owner.page
-      .getByRole('dialog')
-      .filter({ hasText: '确定解散群聊' })
-      .getByRole('button', { name: '解散群聊' })
-      .click();
+    await question.getByRole('button', { name: '取消' }).click();
+    await owner.page.keyboard.press('Escape');
+    await expect(owner.page.getByTestId('dissolve-group')).toBeHidden();
+    await owner.page.getByTestId('group-info-button').click();
+    await owner.page.getByTestId('dissolve-group').click();
+    await question.getByRole('button', { name: '解散群聊' }).click();
     await expect(iris.page.getByTestId('conversation').filter({ hasText: '周末花艺课' })).toHaveCount(0);
     await expect(rose.page.getByTestId('composer-closed')).toHaveText('该群已解散');
     await expect(owner.page.getByTestId('conversation').filter({ hasText: '周末花艺课' })).toHaveCount(0);

@@ -32,7 +32,7 @@ export function ConfirmDialog({
       visible={visible}
       content={content}
       closeOnMaskClick
-      // On the page's top layer, so a question asked from a sheet (Popup) sits above that sheet's mask.
+      // In the body, not in the sheet that asks (its transform would hold it); global.css keeps it above every sheet.
       getContainer={() => document.body}
       onClose={onClose}
       actions={[
