@@ -33,7 +33,7 @@ export interface ImCallOptions {
 /** What to do after the server refused the chat token. */
 export type TokenErrorOutcome = 'retry' | 'leave' | 'fail';
 
-/** How IM calls get and renew the chat token; the session (runtime/im-session.ts) plugs itself in. */
+/** How IM calls get and renew the chat token; the chat login (runtime/im-login.ts) plugs itself in. */
 export interface ImAuth {
   /** The chat token, logging in first when there is none. */
   token(): Promise<string | undefined>;

@@ -1,16 +1,15 @@
+// The conversations the chat holds: the unread totals, reading them in pages, and opening and leaving a chat.
 import { IM } from '@ffe/shared/constants';
 import type { ImConversation, PublicUser } from '@ffe/shared/contracts/im';
 import { conversationIdFor, groupConversationId } from '@ffe/shared/domain/im/conversation-id';
-import { clearUnreadCount } from '../api/clear-unread-count';
 import { getConversationList } from '../api/get-conversation-list';
 import { getMsgList } from '../api/get-msg-list';
 import { getUnreadCount } from '../api/get-unread-count';
 import { getUsers } from '../api/get-users';
 import { removeRemindMsgId } from '../api/remove-remind-msg-id';
-import { updateConversation } from '../api/update-conversation';
-import { imHost } from '../host';
 import { assertStill, requestOnce } from './chat-owner';
-import { imDeviceId } from './device-id';
+import { cancelDraftSaves, markRead, setConversationFlags } from './conversation-actions';
+import { INVALID_CONVERSATION, isValidConversation } from './conversation-list';
 import { ensureGroup, scheduleGroupMembers } from './groups';
 import { cachedMessages } from './im-db';
 import {
@@ -19,7 +18,6 @@ import {
   type ClientMessage,
   changeConversation,
   type ImMe,
-  type ImState,
   mergeMessageLists,
   putCountedConversation,
   putServerConversations,
@@ -32,13 +30,6 @@ import {
 import { sendReadReceipts } from './read-receipts';
 
 const get = () => useImStore.getState();
-
-/** The spec's refusal of a conversation with neither a group nor the other user's profile (§5). */
-export const INVALID_CONVERSATION = 'conversation list invalid';
-
-/** Whether a conversation can be shown: a group, or the other user's profile (spec §5). */
-export const isValidConversation = (conversation: ImConversation): boolean =>
-  Boolean(conversation.group_id || conversation.user_info);
 
 /** Conversations that can be shown; the others are refused with the spec's message, in the console. */
 function validOnly(rows: readonly ImConversation[]): ImConversation[] {
@@ -125,8 +116,7 @@ export function resetConversationPaging(): void {
   morePages = true;
   clearTimeout(unreadTimer);
   unreadTimer = undefined;
-  for (const timer of draftTimers.values()) clearTimeout(timer);
-  draftTimers.clear();
+  cancelDraftSaves();
 }
 
 // ---- Opening and leaving ----
@@ -252,155 +242,4 @@ export function leaveChat(conversationId: string): void {
         : {}),
     };
   });
-}
-
-// ---- Conversation actions ----
-
-export interface ConversationFlags {
-  pinned?: boolean;
-  mute?: boolean;
-  is_star?: boolean;
-  hidden?: boolean;
-}
-
-/** Takes the server's answer to a change, unless something newer (a push) arrived meanwhile. */
-function takeAnswer(answer: ImConversation, changed: Partial<ImConversation>): void {
-  changeConversation(answer.id, (held) =>
-    answer.update_time >= held.update_time && isValidConversation(answer)
-      ? { ...answer, chatInputContent: held.chatInputContent }
-      : { ...held, ...changed },
-  );
-}
-
-/**
- * Changes a conversation at once and then on the server; a failure puts it back. A failed mute says so with the
- * spec's toast (§8); other failures toast the server's message. A temporary conversation changes only here.
- */
-export async function setConversationFlags(id: string, flags: ConversationFlags): Promise<void> {
-  const held = get().conversations[id];
-  if (!held) return;
-  const before: ConversationFlags = {};
-  for (const key of Object.keys(flags) as (keyof ConversationFlags)[]) before[key] = held[key];
-  changeConversation(id, (c) => ({ ...c, ...flags }));
-  if (held.is_temp) return;
-  try {
-    const answer = await updateConversation(
-      { conversation_id: id, ...flags, device_id: imDeviceId() },
-      { errorUi: flags.mute === undefined ? 'toast' : 'none' },
-    );
-    takeAnswer(answer, flags);
-  } catch {
-    changeConversation(id, (c) => ({ ...c, ...before }));
-    if (flags.mute !== undefined) imHost().toast(imHost().t('chat.runtime.muteFailed'));
-  }
-}
-
-/** Sets a conversation's unread count here and on the server (which tells the user's other devices). */
-async function setUnreadCount(id: string, unreadCount: number): Promise<void> {
-  const held = get().conversations[id];
-  if (!held || held.unread_count === unreadCount) return;
-  changeConversation(id, (c) => ({ ...c, unread_count: unreadCount }));
-  if (held.is_temp) return;
-  try {
-    const answer = await updateConversation({
-      conversation_id: id,
-      unread_count: unreadCount,
-      device_id: imDeviceId(),
-    });
-    takeAnswer(answer, { unread_count: unreadCount });
-  } catch {
-    changeConversation(id, (c) => ({ ...c, unread_count: held.unread_count }));
-  }
-}
-
-/** Marks a conversation unread (an unread count of 1). */
-export const markUnread = (id: string): Promise<void> => setUnreadCount(id, 1);
-
-/** Marks a conversation read. */
-export const markRead = (id: string): Promise<void> => setUnreadCount(id, 0);
-
-/** Marks every conversation read (spec §7 clearUnreadCount). */
-export async function markAllRead(): Promise<void> {
-  const before = get().conversations;
-  for (const conversation of Object.values(before)) {
-    if (conversation.unread_count > 0) changeConversation(conversation.id, (c) => ({ ...c, unread_count: 0 }));
-  }
-  try {
-    await clearUnreadCount(imDeviceId());
-  } catch {
-    for (const conversation of Object.values(before)) {
-      if (conversation.unread_count > 0)
-        changeConversation(conversation.id, (c) => ({ ...c, unread_count: conversation.unread_count }));
-    }
-  }
-}
-
-const draftTimers = new Map<string, ReturnType<typeof setTimeout>>();
-/** Drafts are sent to the server once typing pauses this long. */
-const DRAFT_SAVE_DELAY_MS = 1_000;
-
-/** Keeps the unsent text of a conversation (chatInputContent): here at once, on the server once typing pauses. */
-export function saveDraft(id: string, text: string): void {
-  const held = get().conversations[id];
-  if (!held || held.chatInputContent === text) return;
-  changeConversation(id, (c) => ({ ...c, chatInputContent: text }));
-  if (held.is_temp) return;
-  clearTimeout(draftTimers.get(id));
-  draftTimers.set(
-    id,
-    setTimeout(() => {
-      draftTimers.delete(id);
-      void updateConversation(
-        { conversation_id: id, chatInputContent: text.slice(0, IM.TEXT_MAX_LENGTH), device_id: imDeviceId() },
-        { errorUi: 'none' },
-      ).catch((error: unknown) => console.error('uni-im: saving the draft failed', error));
-    }, DRAFT_SAVE_DELAY_MS),
-  );
-}
-
-// ---- The list ----
-
-export type ConversationFilter = 'all' | 'unread' | 'mention' | 'group' | 'single' | 'starred';
-
-const FILTERS: Record<ConversationFilter, (c: ClientConversation) => boolean> = {
-  all: () => true,
-  unread: (c) => c.unread_count > 0,
-  mention: (c) => c.remind_msg_ids.length > 0,
-  group: (c) => Boolean(c.group_id),
-  single: (c) => !c.group_id,
-  starred: (c) => c.is_star,
-};
-
-/** When a conversation last moved: its custom sort time, else its last message, else its creation. */
-const sortTime = (c: ClientConversation) => c.customSortTime || c.last_msg_create_time || c.create_time;
-
-/** The spec's order (§4): pinned first, then customIndex descending, then time descending, then id. */
-export function compareConversations(a: ClientConversation, b: ClientConversation): number {
-  return (
-    Number(b.pinned) - Number(a.pinned) ||
-    b.customIndex - a.customIndex ||
-    sortTime(b) - sortTime(a) ||
-    (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
-  );
-}
-
-const listCache = new WeakMap<ImState['conversations'], Map<ConversationFilter, ClientConversation[]>>();
-
-/**
- * The conversation list under a filter (spec §3), hidden ones left out, in the spec's order. The same array comes
- * back until the conversations change, so it can be used as a store selector.
- */
-export function selectConversationList(state: ImState, filter: ConversationFilter = 'all'): ClientConversation[] {
-  let byFilter = listCache.get(state.conversations);
-  if (!byFilter) {
-    byFilter = new Map();
-    listCache.set(state.conversations, byFilter);
-  }
-  const cached = byFilter.get(filter);
-  if (cached) return cached;
-  const list = Object.values(state.conversations)
-    .filter((c) => !c.hidden && FILTERS[filter](c))
-    .sort(compareConversations);
-  byFilter.set(filter, list);
-  return list;
 }

@@ -1,16 +1,8 @@
 // @vitest-environment jsdom
 
-import {
-  fetchUnreadCount,
-  leaveChat,
-  markRead,
-  markUnread,
-  openChat,
-  resetConversationPaging,
-  saveDraft,
-  selectConversationList,
-  setConversationFlags,
-} from '@ffe/im-client/runtime/conversations';
+import { markRead, markUnread, saveDraft, setConversationFlags } from '@ffe/im-client/runtime/conversation-actions';
+import { selectConversationList } from '@ffe/im-client/runtime/conversation-list';
+import { fetchUnreadCount, leaveChat, openChat, resetConversationPaging } from '@ffe/im-client/runtime/conversations';
 import { imDeviceId } from '@ffe/im-client/runtime/device-id';
 import {
   asClientMessage,

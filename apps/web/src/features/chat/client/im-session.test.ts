@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
 import { imDeviceId } from '@ffe/im-client/runtime/device-id';
+import { isStaff } from '@ffe/im-client/runtime/im-login';
 import { imLoginState } from '@ffe/im-client/runtime/im-login-state';
-import { isStaff, refreshUnreadCount, startIm, stopIm } from '@ffe/im-client/runtime/im-session';
+import { refreshUnreadCount, startIm, stopIm } from '@ffe/im-client/runtime/im-session';
 import { useImStore } from '@ffe/im-client/runtime/im-store';
 import { TAB_CHANNEL } from '@ffe/im-client/runtime/tab-guard';
 import { FakeSocket } from '@ffe/im-client/testing/fake-socket';

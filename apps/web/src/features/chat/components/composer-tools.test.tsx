@@ -32,8 +32,8 @@ import { Composer, type ReplyTarget } from './composer';
 
 const toast = vi.hoisted(() => vi.fn());
 vi.mock('../../../lib/toast', () => ({ toast }));
-vi.mock('@ffe/im-client/runtime/conversations', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@ffe/im-client/runtime/conversations')>()),
+vi.mock('@ffe/im-client/runtime/conversation-actions', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@ffe/im-client/runtime/conversation-actions')>()),
   saveDraft: vi.fn(),
 }));
 vi.mock('@ffe/im-client/runtime/message-senders', () => ({

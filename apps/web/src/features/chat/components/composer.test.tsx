@@ -20,8 +20,8 @@ import { PATHS } from '../../../lib/paths';
 import { renderPage } from '../../../test/render-page';
 import { Composer } from './composer';
 
-vi.mock('@ffe/im-client/runtime/conversations', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@ffe/im-client/runtime/conversations')>()),
+vi.mock('@ffe/im-client/runtime/conversation-actions', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@ffe/im-client/runtime/conversation-actions')>()),
   saveDraft: vi.fn(),
 }));
 vi.mock('@ffe/im-client/api/get-group-members', () => ({ getGroupMembers: vi.fn() }));

@@ -1,11 +1,10 @@
 import {
-  type ConversationFilter,
   type ConversationFlags,
   markRead,
   markUnread,
-  selectConversationList,
   setConversationFlags,
-} from '@ffe/im-client/runtime/conversations';
+} from '@ffe/im-client/runtime/conversation-actions';
+import { type ConversationFilter, selectConversationList } from '@ffe/im-client/runtime/conversation-list';
 import { type ClientConversation, otherUserOf, useImStore } from '@ffe/im-client/runtime/im-store';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { selectConversationList } from '@ffe/im-client/runtime/conversations';
+import { selectConversationList } from '@ffe/im-client/runtime/conversation-list';
 import { type ClientConversation, otherUserOf, useImStore } from '@ffe/im-client/runtime/im-store';
 import { useUserInfo } from '@ffe/im-client/runtime/user-info';
 import { isOrderNoticeSender } from '@ffe/im-client/utils/order-notice-sender';

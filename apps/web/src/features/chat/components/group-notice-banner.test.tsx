@@ -28,8 +28,8 @@ vi.mock('@ffe/im-client/runtime/conversations', () => ({
   openChat: vi.fn(),
   openGroupChat: vi.fn(),
   leaveChat: vi.fn(),
-  saveDraft: vi.fn(),
 }));
+vi.mock('@ffe/im-client/runtime/conversation-actions', () => ({ saveDraft: vi.fn() }));
 vi.mock('@ffe/im-client/runtime/older-messages', () => ({ loadOlder: vi.fn() }));
 vi.mock('@ffe/im-client/runtime/message-senders', () => ({
   sendText: vi.fn(),

@@ -1,4 +1,4 @@
-import { saveDraft } from '@ffe/im-client/runtime/conversations';
+import { saveDraft } from '@ffe/im-client/runtime/conversation-actions';
 import { useEffect, useRef, useState } from 'react';
 
 /** Typing pauses this long before the draft is kept (chatInputContent). */

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 
-import { markRead, markUnread, openChat, setConversationFlags } from '@ffe/im-client/runtime/conversations';
+import { markRead, markUnread, setConversationFlags } from '@ffe/im-client/runtime/conversation-actions';
+import { openChat } from '@ffe/im-client/runtime/conversations';
 import { startIm } from '@ffe/im-client/runtime/im-session';
 import { type ClientConversation, resetImStore, useImStore } from '@ffe/im-client/runtime/im-store';
 import {
@@ -24,14 +25,17 @@ import { renderPage } from '../../../test/render-page';
 import ChatIndexPage from './chat-index-page';
 
 vi.mock('@ffe/im-client/runtime/im-session', () => ({ startIm: vi.fn() }));
-// The real list selector (filters and the spec's sort); the actions are the runtime's own tests.
+// The list selector stays real (filters and the spec's sort); opening and the actions are the runtime's own tests.
 vi.mock('@ffe/im-client/runtime/conversations', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@ffe/im-client/runtime/conversations')>()),
+  openChat: vi.fn(),
+  leaveChat: vi.fn(),
+}));
+vi.mock('@ffe/im-client/runtime/conversation-actions', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@ffe/im-client/runtime/conversation-actions')>()),
   setConversationFlags: vi.fn(),
   markRead: vi.fn(),
   markUnread: vi.fn(),
-  openChat: vi.fn(),
-  leaveChat: vi.fn(),
   saveDraft: vi.fn(),
 }));
 vi.mock('@ffe/im-client/runtime/older-messages', () => ({ loadOlder: vi.fn() }));

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 
-import { leaveChat, openChat, saveDraft } from '@ffe/im-client/runtime/conversations';
+import { saveDraft } from '@ffe/im-client/runtime/conversation-actions';
+import { leaveChat, openChat } from '@ffe/im-client/runtime/conversations';
 import { startIm } from '@ffe/im-client/runtime/im-session';
 import { type ClientMessage, resetImStore, useImStore } from '@ffe/im-client/runtime/im-store';
 import { sendGoodsCard, sendImage, sendOrderCard, sendText } from '@ffe/im-client/runtime/message-senders';
@@ -25,7 +26,8 @@ import { renderPage } from '../../../test/render-page';
 import ChatPage from './chat-page';
 
 vi.mock('@ffe/im-client/runtime/im-session', () => ({ startIm: vi.fn() }));
-vi.mock('@ffe/im-client/runtime/conversations', () => ({ openChat: vi.fn(), leaveChat: vi.fn(), saveDraft: vi.fn() }));
+vi.mock('@ffe/im-client/runtime/conversations', () => ({ openChat: vi.fn(), leaveChat: vi.fn() }));
+vi.mock('@ffe/im-client/runtime/conversation-actions', () => ({ saveDraft: vi.fn() }));
 vi.mock('@ffe/im-client/runtime/older-messages', () => ({ loadOlder: vi.fn() }));
 vi.mock('@ffe/im-client/runtime/message-senders', () => ({
   sendText: vi.fn(),

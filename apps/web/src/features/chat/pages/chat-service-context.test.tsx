@@ -20,7 +20,8 @@ import { withTestToken } from '../testing/test-chat';
 import ChatPage from './chat-page';
 
 vi.mock('@ffe/im-client/runtime/im-session', () => ({ startIm: vi.fn() }));
-vi.mock('@ffe/im-client/runtime/conversations', () => ({ openChat: vi.fn(), leaveChat: vi.fn(), saveDraft: vi.fn() }));
+vi.mock('@ffe/im-client/runtime/conversations', () => ({ openChat: vi.fn(), leaveChat: vi.fn() }));
+vi.mock('@ffe/im-client/runtime/conversation-actions', () => ({ saveDraft: vi.fn() }));
 vi.mock('@ffe/im-client/runtime/older-messages', () => ({ loadOlder: vi.fn() }));
 vi.mock('@ffe/im-client/runtime/user-info', async () => {
   const { useImStore } = await import('@ffe/im-client/runtime/im-store');

@@ -1,0 +1,55 @@
+// Which conversations the list shows, and in what order: the spec's validity rule, the filters and the sort.
+import type { ImConversation } from '@ffe/shared/contracts/im';
+import type { ClientConversation, ImState } from './im-store';
+
+/** The spec's refusal of a conversation with neither a group nor the other user's profile (§5). */
+export const INVALID_CONVERSATION = 'conversation list invalid';
+
+/** Whether a conversation can be shown: a group, or the other user's profile (spec §5). */
+export const isValidConversation = (conversation: ImConversation): boolean =>
+  Boolean(conversation.group_id || conversation.user_info);
+
+export type ConversationFilter = 'all' | 'unread' | 'mention' | 'group' | 'single' | 'starred';
+
+const FILTERS: Record<ConversationFilter, (c: ClientConversation) => boolean> = {
+  all: () => true,
+  unread: (c) => c.unread_count > 0,
+  mention: (c) => c.remind_msg_ids.length > 0,
+  group: (c) => Boolean(c.group_id),
+  single: (c) => !c.group_id,
+  starred: (c) => c.is_star,
+};
+
+/** When a conversation last moved: its custom sort time, else its last message, else its creation. */
+const sortTime = (c: ClientConversation) => c.customSortTime || c.last_msg_create_time || c.create_time;
+
+/** The spec's order (§4): pinned first, then customIndex descending, then time descending, then id. */
+export function compareConversations(a: ClientConversation, b: ClientConversation): number {
+  return (
+    Number(b.pinned) - Number(a.pinned) ||
+    b.customIndex - a.customIndex ||
+    sortTime(b) - sortTime(a) ||
+    (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
+  );
+}
+
+const listCache = new WeakMap<ImState['conversations'], Map<ConversationFilter, ClientConversation[]>>();
+
+/**
+ * The conversation list under a filter (spec §3), hidden ones left out, in the spec's order. The same array comes
+ * back until the conversations change, so it can be used as a store selector.
+ */
+export function selectConversationList(state: ImState, filter: ConversationFilter = 'all'): ClientConversation[] {
+  let byFilter = listCache.get(state.conversations);
+  if (!byFilter) {
+    byFilter = new Map();
+    listCache.set(state.conversations, byFilter);
+  }
+  const cached = byFilter.get(filter);
+  if (cached) return cached;
+  const list = Object.values(state.conversations)
+    .filter((c) => !c.hidden && FILTERS[filter](c))
+    .sort(compareConversations);
+  byFilter.set(filter, list);
+  return list;
+}
