@@ -102,10 +102,10 @@ export function chatting(t: SuiteApp) {
       return staff;
     },
 
-    /** A new guest, logged into chat with a fresh device id. */
+    /** A new guest, logged into chat with a fresh device id: its user id, that device id and its token. */
     async guest(deviceId = `device-${crypto.randomUUID()}`) {
-      const answer = await post<{ token: string; tokenExpired: number }>(t.app, '/api/im/login', { deviceId });
-      return { id: deviceId, token: answer.body.data.token };
+      const answer = await post<{ token: string; user: { _id: string } }>(t.app, '/api/im/login', { deviceId });
+      return { id: answer.body.data.user._id, deviceId, token: answer.body.data.token };
     },
 
     send: (from: { token: string }, to: string, body: unknown, extra: object = {}) =>

@@ -96,7 +96,7 @@ export function wireChat({ config, database, bus, tokens, imRepo, users, uploads
     desk: {
       answer: answers.answer,
       customerWriting: answers.customerWriting,
-      guestBecameMember: routing.guestBecameMember,
+      guestMoved: routing.guestMoved,
     },
   });
   const desk = {

@@ -6,7 +6,7 @@ import { conflict, invalidParam, notFound } from '../../platform/errors';
 import type { CouponRepository } from '../coupons/coupon.repository';
 import { validityAt } from '../coupons/coupon.service';
 import type { CouponIssueService } from '../coupons/coupon-issue.service';
-import { shownName } from '../im/guest-name';
+import { shownName } from '../im/guest-identity';
 import type { ProfileRow } from '../im/im.mapper';
 import type { ImRepository } from '../im/im.repository';
 import type { Alongside, DeliveryFields, ImDelivery, ImUser, ShopCards } from '../im/im-delivery.service';

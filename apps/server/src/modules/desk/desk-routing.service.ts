@@ -219,10 +219,11 @@ export function deskRouting(deps: DeskRoutingDeps) {
     },
 
     /**
-     * A guest logged in and their chat moved to the member (DESIGN §4): so does the desk's row and its sessions. When
-     * the member had a row too, the one in use wins; a conversation given up frees its agent's slot.
+     * A guest's chat moved to another user (the member it logged in as, DESIGN §4, or its id since decision 047): so
+     * do the desk's row and its sessions. When that user had a row too, the one in use wins; a conversation given up
+     * frees its agent's slot.
      */
-    async guestBecameMember(guestUid: string, memberUid: string) {
+    async guestMoved(guestUid: string, memberUid: string) {
       const from = singleConversationId(guestUid, deps.customerServiceUid);
       const to = singleConversationId(memberUid, deps.customerServiceUid);
       const guestRow = await conversationRepo.findConversation(from);

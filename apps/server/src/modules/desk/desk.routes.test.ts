@@ -326,11 +326,11 @@ describeOnEachDatabase('The desk’s customer panel', (t) => {
     const panel = await d.data<DeskCustomerPanel>(agent, 'customer', { conversation_id: conversationId });
     expect(panel.customer).toMatchObject({ kind: 'guest', nickname: null, phone: null });
     expect(panel.customer.guest_code).toMatch(/^[0-9A-F]{4}$/);
-    expect(JSON.stringify(panel)).not.toContain(guest.id);
+    expect(JSON.stringify(panel)).not.toContain(guest.deviceId);
     expect(panel.first_goods?.id).toBe(goodsId);
 
     const member = await t.member();
-    expect((await post(t.app, '/api/member/uniLogin', { deviceId: guest.id }, member)).status).toBe(200);
+    expect((await post(t.app, '/api/member/uniLogin', { deviceId: guest.deviceId }, member)).status).toBe(200);
     const found = await d.queue(agent, { tab: 'all', keyword: member.user.nickname });
     expect(found.list.map((c) => c.customer)).toMatchObject([{ uid: member.id, kind: 'member' }]);
   });

@@ -11,7 +11,7 @@ import { notFound } from '../../platform/errors';
 import type { UserRepository } from '../users/user.repository';
 import type { EventBus } from './event-bus';
 import type { GroupRepository } from './group.repository';
-import { shownName } from './guest-name';
+import { shownName } from './guest-identity';
 import { type ProfileRow, toConversation, toMessage, toPublicUser, toPushed } from './im.mapper';
 import type { ImRepository } from './im.repository';
 import type { CallUid, ConversationRow, MessageRow } from './im-rows';
@@ -71,8 +71,8 @@ export interface ServiceDesk {
   ): Promise<ImMessage>;
   /** A customer's message to customer service (`service`): what the desk writes with it and says after. */
   customerWriting(from: ProfileRow, service: ProfileRow): Promise<Alongside>;
-  /** A guest logged in: their conversation with the shop is now the member's. */
-  guestBecameMember(guestUid: string, memberUid: string): Promise<void>;
+  /** A guest's conversation with the shop is now another user's: the member it logged in as, or its new id. */
+  guestMoved(guestUid: string, toUid: string): Promise<void>;
 }
 
 /**
@@ -118,15 +118,17 @@ export function imDelivery(deps: ImServiceDeps) {
   const { repo, bus } = deps;
   const now = deps.now ?? Date.now;
 
+  /** Stored messages as a list shows them: without the device each was sent from, which signs in as its guest. */
   async function present(rows: MessageRow[]): Promise<ImMessage[]> {
     const readers = await repo.readersOf(rows.map((r) => r.id));
-    return rows.map((row) =>
-      toMessage(
+    return rows.map((row) => ({
+      ...toMessage(
         row,
         readers.filter((r) => r.message_id === row.id),
         deps.imageUrl,
       ),
-    );
+      device_id: null,
+    }));
   }
   const presentOne = async (row: MessageRow) => (await present([row]))[0] as ImMessage;
 

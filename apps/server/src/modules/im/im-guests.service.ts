@@ -1,6 +1,7 @@
 import { CONVERSATION_TYPE } from '@ffe/shared/domain/im/conversation-id';
 import type { Db } from '../../db/connect';
 import { invalidParam } from '../../platform/errors';
+import { guestUserId, shownName } from './guest-identity';
 import { type ProfileRow, toPublicUser } from './im.mapper';
 import { type ImDelivery, type ImServiceDeps, type ImUser, singleConversationId } from './im-delivery.service';
 import type { ConversationRow } from './im-rows';
@@ -35,6 +36,25 @@ export function imGuests(deps: ImServiceDeps, delivery: ImDelivery) {
     );
   }
 
+  /** Moves a guest's one-to-one conversations, their messages and the desk's rows to another user. */
+  async function moveGuest(guestId: string, to: ProfileRow) {
+    const guest = await deps.users.findById(guestId);
+    if (guest?.role !== 'guest' || to.id === guestId) return;
+    const at = now();
+    await repo.transaction(async (trx) => {
+      for (const row of await repo.guestConversationRows(guestId, trx)) {
+        if (row.type !== CONVERSATION_TYPE.single || !row.friend_uid || row.friend_uid === to.id) continue;
+        const other = row.friend_uid;
+        const movedId = singleConversationId(to.id, other);
+        await repo.moveMessages(row.id, movedId, guestId, { ...to, nickname: shownName(to) }, at, trx);
+        await moveRow(trx, row, to.id, movedId, other, at);
+        const otherRow = await repo.findConversation(other, row.id, trx);
+        if (otherRow) await moveRow(trx, otherRow, other, movedId, to.id, at);
+      }
+    });
+    await deps.desk?.guestMoved(guestId, to.id);
+  }
+
   return {
     /** Public profiles of the named users that exist. */
     async users(ids: readonly string[]) {
@@ -42,47 +62,36 @@ export function imGuests(deps: ImServiceDeps, delivery: ImDelivery) {
     },
 
     /**
-     * The guest of a device (DESIGN §4): created on first login, profile `{ _id: deviceId, nickname: deviceId }`.
-     * A device id that names a member is refused, so nobody signs in as a member by guessing an id.
+     * The guest of a device (DESIGN §4, decision 047): created on first login, its user id a one-way hash of the device
+     * id. A guest made before decision 047 went by the device id itself; its chat moves to the hashed id.
      */
     async guestProfile(deviceId: string): Promise<ProfileRow> {
-      const existing = await deps.users.findById(deviceId);
+      const id = guestUserId(deviceId);
+      const existing = await deps.users.findById(id);
       if (existing && existing.role !== 'guest') throw invalidParam('deviceId: not a guest device, create a new one');
       if (!existing) {
         const at = now();
         await deps.users.insertIgnoringDuplicate({
-          id: deviceId,
+          id,
           role: 'guest',
           gender: 'unknown',
-          nickname: deviceId,
+          nickname: shownName({ id, role: 'guest', nickname: '' }),
           avatar: GUEST_AVATAR,
           created_at: at,
           updated_at: at,
         });
       }
-      return profileOf(deviceId);
+      const guest = await profileOf(id);
+      await moveGuest(deviceId, guest);
+      return guest;
     },
 
     toPublicUser: (row: ProfileRow) => toPublicUser(row, deps.imageUrl),
 
     /** When a guest logs in, the device's one-to-one conversations move to the member (DESIGN §4). */
     async adoptGuest(deviceId: string, member: ImUser): Promise<void> {
-      const guest = await deps.users.findById(deviceId);
-      if (guest?.role !== 'guest' || member.uid === deviceId) return;
       const memberProfile = await profileOf(member.uid);
-      const at = now();
-      await repo.transaction(async (trx) => {
-        for (const row of await repo.guestConversationRows(deviceId, trx)) {
-          if (row.type !== CONVERSATION_TYPE.single || !row.friend_uid || row.friend_uid === member.uid) continue;
-          const other = row.friend_uid;
-          const movedId = singleConversationId(member.uid, other);
-          await repo.moveMessages(row.id, movedId, deviceId, memberProfile, at, trx);
-          await moveRow(trx, row, member.uid, movedId, other, at);
-          const otherRow = await repo.findConversation(other, row.id, trx);
-          if (otherRow) await moveRow(trx, otherRow, other, movedId, member.uid, at);
-        }
-      });
-      await deps.desk?.guestBecameMember(deviceId, member.uid);
+      for (const guestId of [guestUserId(deviceId), deviceId]) await moveGuest(guestId, memberProfile);
     },
   };
 }

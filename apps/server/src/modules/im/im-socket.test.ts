@@ -71,7 +71,10 @@ describe('a push socket held open for hours (20,000 a process, issue 17)', () =>
       const fromPhone = await sendText(test.app, customer, DEFAULT_CUSTOMER_SERVICE_UID, 'from the phone', {
         device_id: 'phone-0123456789ab',
       });
-      expect(await pushOf(laptop, (m) => m._id === fromPhone.body.data._id)).toMatchObject({ body: 'from the phone' });
+      expect(await pushOf(laptop, (m) => m._id === fromPhone.body.data._id)).toMatchObject({
+        body: 'from the phone',
+        device_id: 'phone-0123456789ab',
+      });
       // A later message on the same socket: the first would have come before it.
       const later = await sendText(test.app, customer, DEFAULT_CUSTOMER_SERVICE_UID, 'from nowhere in particular');
       await pushOf(phone, (m) => m._id === later.body.data._id);

@@ -89,13 +89,25 @@ export function imSockets(deps: ImSocketsDeps) {
       return;
     }
     if (event.kind !== 'push') return;
-    // The device a message came from has it in its call's answer, and its client ignores the push (spec §4).
-    const fromDevice = event.frame.type === 'uni-im' ? event.frame.data.device_id : null;
-    let text: string | undefined;
+    const message = event.frame.type === 'uni-im' ? event.frame.data : null;
+    const fromDevice = message?.device_id;
+    let own: string | undefined;
+    let others: string | undefined;
+    // A device id signs in as that device's guest: it reaches only its own user's devices (decision 047).
+    const textFor = (sender: boolean) => {
+      if (sender || !fromDevice) {
+        own ??= JSON.stringify(event.frame);
+        return own;
+      }
+      others ??= JSON.stringify({ type: 'uni-im', data: { ...message, device_id: null } });
+      return others;
+    };
     for (const uid of event.to) {
+      const sender = uid === message?.from_uid;
       for (const socket of socketsOf(uid)) {
-        if (fromDevice && sessions.get(socket)?.deviceId === fromDevice) continue;
-        text ??= JSON.stringify(event.frame);
+        // The device a message came from has it in its call's answer, and its client ignores the push (spec §4).
+        if (sender && fromDevice && sessions.get(socket)?.deviceId === fromDevice) continue;
+        const text = textFor(sender);
         push(socket, text);
       }
     }

@@ -1,6 +1,6 @@
 import { IM } from '@ffe/shared/constants';
 import type { ImConversation, ImMessage, MessageType, PublicUser } from '@ffe/shared/contracts/im';
-import { shownName } from './guest-name';
+import { shownName } from './guest-identity';
 import type { ConversationRow, MessageRow } from './im-rows';
 
 /** A user row's public part (spec §3 Users). */

@@ -8,7 +8,7 @@ import { chatting, openSocket, pushOf, socketUrlOf } from '../../../test/chattin
 import { describeOnEachDatabase } from '../../../test/each-database';
 import type { Member } from '../../../test/factories';
 import { ordering } from '../../../test/ordering';
-import { guestCode } from './guest-name';
+import { guestCode } from './guest-identity';
 
 const CS = DEFAULT_CUSTOMER_SERVICE_UID;
 
@@ -401,7 +401,7 @@ describeOnEachDatabase('customer-service chat', (t) => {
       const login = await post<{ uniToken: string }>(
         t.app,
         '/api/member/uniLogin',
-        { deviceId: guest.id, appId: 'ffe', uniPlatform: 'web' },
+        { deviceId: guest.deviceId, appId: 'ffe', uniPlatform: 'web' },
         member,
       );
       expect(login.status).toBe(200);
@@ -420,11 +420,52 @@ describeOnEachDatabase('customer-service chat', (t) => {
       expect(guestList.body.data).toEqual([]);
     });
 
-    it('refuses a device id of the wrong length or one that names a member', async () => {
+    it('refuses a device id of the wrong length, and a device id that names a member signs in as a guest of its own', async () => {
       expect((await post(t.app, '/api/im/login', { deviceId: 'short' })).status).toBe(400);
       const member = await t.member({ id: `member-${crypto.randomUUID()}` });
-      const squat = await post(t.app, '/api/im/login', { deviceId: member.id });
-      expect(squat.status).toBe(400);
+      await chat.send(member, CS, 'my order');
+      const squat = await post<{ user: { _id: string } }>(t.app, '/api/im/login', { deviceId: member.id });
+      expect(squat.status).toBe(200);
+      expect(squat.body.data.user._id).not.toBe(member.id);
+      const squatter = { token: (squat.body.data as unknown as { token: string }).token };
+      expect((await chat.call<ImConversation[]>(squatter, 'getConversationList', {})).body.data).toEqual([]);
+      expect((await messagesOf(member, conversationIdFor(member.id, CS))).map((m) => m.body)).toEqual(['my order']);
+    });
+
+    it("keeps a guest's device id, which signs in as the guest, from everyone else: not its user id, pushes or lists", async () => {
+      const guest = await chat.guest();
+      expect(guest.id).toMatch(/^guest_[0-9a-f]{32}$/);
+      const staffSocket = await openSocket(url, staff);
+      try {
+        const asked = await chat.send(guest, CS, 'is anyone there', { device_id: guest.deviceId });
+        expect(asked.body.data.device_id).toBe(guest.deviceId);
+        const pushed = await pushOf(staffSocket, (m) => m._id === asked.body.data._id);
+        expect(pushed).toMatchObject({ from_uid: guest.id, body: 'is anyone there', device_id: null });
+        const listed = await messagesOf(staff, conversationIdFor(guest.id, CS));
+        expect(listed.map((m) => m.body)).toEqual(['is anyone there']);
+        expect(
+          JSON.stringify([listed, staffSocket.frames, await conversationOf(staff, asked.body.data.conversation_id)]),
+        ).not.toContain(guest.deviceId);
+      } finally {
+        staffSocket.close();
+      }
+    });
+
+    it('moves the chat of a guest made before decision 047, whose user id was its device id, to its new id', async () => {
+      const deviceId = `device-${crypto.randomUUID()}`;
+      const legacy = await t.member({ id: deviceId, role: 'guest', phone: null, nickname: deviceId });
+      await chat.send(legacy, CS, 'asked before');
+      await chat.send(staff, deviceId, 'answered before');
+      const guest = await chat.guest(deviceId);
+      expect(guest.id).not.toBe(deviceId);
+      const moved = conversationIdFor(guest.id, CS);
+      const history = await messagesOf(guest, moved);
+      expect(history.map((m) => [m.from_uid, m.nickname, m.body])).toEqual([
+        [CS, '客服', 'answered before'],
+        [guest.id, `访客 ${guestCode(guest.id)}`, 'asked before'],
+      ]);
+      expect((await conversationOf(staff, moved))?.user_info?._id).toBe(guest.id);
+      expect(await conversationOf(staff, conversationIdFor(deviceId, CS))).toBeUndefined();
     });
   });
 
