@@ -223,27 +223,27 @@ export function deskRouting(deps: DeskRoutingDeps) {
      * do the desk's row and its sessions. When that user had a row too, the one in use wins; a conversation given up
      * frees its agent's slot.
      */
-    async guestMoved(guestUid: string, memberUid: string) {
+    async guestMoved(guestUid: string, toUid: string) {
       const from = singleConversationId(guestUid, deps.customerServiceUid);
-      const to = singleConversationId(memberUid, deps.customerServiceUid);
+      const to = singleConversationId(toUid, deps.customerServiceUid);
       const guestRow = await conversationRepo.findConversation(from);
       if (!guestRow) return;
-      const memberRow = await conversationRepo.findConversation(to);
+      const theirRow = await conversationRepo.findConversation(to);
       const inUse = (r: DeskConversationRow) => r.session_id !== '' && r.state !== 'resolved';
       await changing(
         [from, to],
         () =>
           conversationRepo.transaction(async (trx) => {
-            await conversationRepo.moveSessions(from, to, memberUid, trx);
-            if (memberRow && !inUse(guestRow)) {
+            await conversationRepo.moveSessions(from, to, toUid, trx);
+            if (theirRow && !inUse(guestRow)) {
               await conversationRepo.deleteConversation(from, trx);
               return;
             }
-            if (memberRow) {
-              if (inUse(memberRow) && memberRow.assignee_id) await agentRepo.releaseSlot(memberRow.assignee_id, trx);
+            if (theirRow) {
+              if (inUse(theirRow) && theirRow.assignee_id) await agentRepo.releaseSlot(theirRow.assignee_id, trx);
               await conversationRepo.deleteConversation(to, trx);
             }
-            await conversationRepo.updateConversation(from, { conversation_id: to, customer_uid: memberUid }, {}, trx);
+            await conversationRepo.updateConversation(from, { conversation_id: to, customer_uid: toUid }, {}, trx);
           }),
         { freesSlot: true },
       );
