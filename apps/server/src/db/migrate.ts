@@ -28,6 +28,7 @@ import * as m027 from './migrations/027-occasions';
 import * as m028 from './migrations/028-goods-details-in-english';
 import * as m029 from './migrations/029-order-sender-phone-index';
 import * as m030 from './migrations/030-goods-live-state-index';
+import * as m031 from './migrations/031-record-versions';
 
 // Migrations are imported, not read from disk, so the bundled server carries them.
 const migrations: Record<string, Migration> = {
@@ -59,6 +60,7 @@ const migrations: Record<string, Migration> = {
   '028-goods-details-in-english': m028,
   '029-order-sender-phone-index': m029,
   '030-goods-live-state-index': m030,
+  '031-record-versions': m031,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -13,6 +13,8 @@ export interface CategoryTable {
   sort: number;
   /** 0 hides the category (and its goods) from the shop's tree; the add-ons' 加购 is hidden. */
   visible: number;
+  /** Raised by every staff save; a save from an older one is refused (migration 031). Optional: inserts start at 1. */
+  version?: number;
 }
 
 export interface GoodsTable {
@@ -52,6 +54,8 @@ export interface GoodsTable {
   is_add_on: number;
   /** JSON array of the add-on goods ids it offers, in order. */
   add_on_ids: string;
+  /** Raised by every staff save; a save from an older one is refused (migration 031). Optional: inserts start at 1. */
+  version?: number;
 }
 
 /** One option of a goods with specifications (decision 020); removed options keep their row for orders and carts. */
@@ -124,6 +128,8 @@ export interface HomeSectionTable {
   /** JSON array of goods ids in order; empty for a self-filling section. */
   goods_ids: string;
   sort: number;
+  /** Raised by every staff save; a save from an older one is refused (migration 031). Optional: inserts start at 1. */
+  version?: number;
 }
 
 /** One row (id 'home'): the chosen category icons and the version every home write raises. */
@@ -308,6 +314,8 @@ export interface CouponTemplateTable {
   /** When staff ended it: no more claims or issues; coupons already held keep their terms. */
   ended_at: number | null;
   updated_at: number | null;
+  /** Raised by every staff save; a save from an older one is refused (migration 031). Optional: inserts start at 1. */
+  version?: number;
 }
 
 /** A staff issue of a template, kept by its idempotency key so a repeated request gives nothing more. */
@@ -664,6 +672,8 @@ export interface StaffMemberTable {
   last_sign_in_at: number | null;
   created_at: number;
   updated_at: number;
+  /** Raised by every staff save; a save from an older one is refused (migration 031). Optional: inserts start at 1. */
+  version?: number;
 }
 
 /** The delivery settings (migration 015): one row, `settings` the JSON of `DeliveryRules`, `version` raised by each change. */
