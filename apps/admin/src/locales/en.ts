@@ -290,6 +290,7 @@ const en: Messages = {
       submit: 'Refund',
       done: '{{orderNo}} refunded',
     },
+    movedMeanwhile: 'This order is now {{status}}; the page shows it as it is.',
     detail: {
       back: 'Back to the orders',
       notFound: 'No such order',

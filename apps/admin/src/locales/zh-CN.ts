@@ -284,6 +284,7 @@ const zhCN = {
       submit: '确认退款',
       done: '{{orderNo}} 已退款',
     },
+    movedMeanwhile: '该订单现在是「{{status}}」，页面已按最新状态显示',
     detail: {
       back: '返回订单列表',
       notFound: '找不到这笔订单',

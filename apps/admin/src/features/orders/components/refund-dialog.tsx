@@ -1,9 +1,14 @@
 import { Alert, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOneAtATime } from '../../../lib/one-at-a-time';
 import { useRefundOrder } from '../api/refund-order';
+import { useRefusal } from './use-refusal';
 
-/** Refunds a paid order in full: the dialog says what cannot be undone and will not go on without a reason. */
+/**
+ * Refunds a paid order in full: the dialog says what cannot be undone and will not go on without a reason. One refund
+ * however often it is confirmed; an order found refunded already (a double click, a colleague) closes it as done.
+ */
 export function RefundDialog({
   order,
   onClose,
@@ -16,14 +21,21 @@ export function RefundDialog({
   const { t } = useTranslation();
   const [form] = Form.useForm<{ reason: string }>();
   const refund = useRefundOrder();
+  const refusal = useRefusal();
+  const once = useOneAtATime();
   const [error, setError] = useState<string>();
-  const onFinish = ({ reason }: { reason: string }) => {
-    setError(undefined);
-    refund.mutate(
-      { id: order.id, reason: reason.trim() },
-      { onSuccess: onDone, onError: (failure) => setError(failure.message) },
-    );
-  };
+  const onFinish = ({ reason }: { reason: string }) =>
+    once(async () => {
+      setError(undefined);
+      try {
+        await refund.mutateAsync({ id: order.id, reason: reason.trim() });
+        onDone();
+      } catch (failure) {
+        const outcome = await refusal(failure, order.id, ['refunded']);
+        if (outcome.done) onDone();
+        else setError(outcome.message);
+      }
+    });
   return (
     <Modal
       open
