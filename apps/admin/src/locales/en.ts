@@ -407,6 +407,7 @@ const en: Messages = {
     username: 'Username',
     usernameRequired: 'Enter a username',
     usernameRule: 'A letter, then 2 to 31 letters, digits, _ or .',
+    usernameTaken: 'That username is taken; choose another',
     displayName: 'Name',
     displayNameRequired: 'Enter a name',
     displayNameRule: 'At most 20 characters',

@@ -401,6 +401,7 @@ const zhCN = {
     username: '用户名',
     usernameRequired: '请输入用户名',
     usernameRule: '以字母开头，3 到 32 位字母、数字、_ 或 .',
+    usernameTaken: '该用户名已被使用，请换一个',
     displayName: '姓名',
     displayNameRequired: '请输入姓名',
     displayNameRule: '姓名最多 20 个字',

@@ -177,7 +177,7 @@ describeOnEachDatabase('Staff accounts', (t) => {
       expect(await counts()).toEqual(before);
     });
 
-    it('refuses a username taken with a 400 naming it, and writes nothing', async () => {
+    it('refuses a username taken with a 409 USERNAME_TAKEN naming it, and writes nothing', async () => {
       const taken = await aStaffMember(t.db, 'service');
       const before = await counts();
       const answer = await create({
@@ -187,8 +187,8 @@ describeOnEachDatabase('Staff accounts', (t) => {
         role: 'admin',
       });
       expect(answer).toMatchObject({
-        status: 400,
-        body: { errCode: 'INVALID_PARAM', message: 'username: already taken' },
+        status: 409,
+        body: { errCode: 'USERNAME_TAKEN', message: 'username: already taken' },
       });
       expect(await counts()).toEqual(before);
       // However the name is asked for, the same answer.

@@ -141,7 +141,7 @@ export function staffService({ repo, audit, tokens, profileChanged, now = Date.n
           return member;
         });
       } catch (error) {
-        if (violatesUnique(error, 'username')) throw invalidParam('username: already taken');
+        if (violatesUnique(error, 'username')) throw conflict('USERNAME_TAKEN', 'username: already taken');
         throw error;
       }
     },

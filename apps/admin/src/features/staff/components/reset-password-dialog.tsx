@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showFieldErrors } from '../../../lib/field-errors';
 import { newPasswordRules } from '../../../lib/form-rules';
+import { useOneAtATime } from '../../../lib/one-at-a-time';
 import { useResetStaffPassword } from '../api/reset-staff-password';
 
 /** Asks before resetting, and for the new password: the member must replace it with their own at the next sign-in. */
@@ -13,20 +14,19 @@ export function ResetPasswordDialog({ member, onClose }: { member: StaffMember; 
   const [form] = Form.useForm<{ password: string }>();
   const [formError, setFormError] = useState<string>();
   const reset = useResetStaffPassword();
+  const once = useOneAtATime();
 
-  const onFinish = ({ password }: { password: string }) => {
-    setFormError(undefined);
-    reset.mutate(
-      { _id: member._id, password },
-      {
-        onSuccess: () => {
-          void message.success(t('staff.resetDone', { name: member.displayName }));
-          onClose();
-        },
-        onError: (error) => setFormError(showFieldErrors(form, ['password'], error)),
-      },
-    );
-  };
+  const onFinish = ({ password }: { password: string }) =>
+    once(async () => {
+      setFormError(undefined);
+      try {
+        await reset.mutateAsync({ _id: member._id, password });
+        void message.success(t('staff.resetDone', { name: member.displayName }));
+        onClose();
+      } catch (error) {
+        setFormError(showFieldErrors(form, ['password'], error));
+      }
+    });
 
   return (
     <Modal

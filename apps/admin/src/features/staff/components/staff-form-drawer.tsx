@@ -4,8 +4,10 @@ import type { StaffRole } from '@ffe/shared/domain/staff-roles';
 import { Alert, App, Button, Drawer, Flex, Form, Input, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-client';
 import { showFieldErrors } from '../../../lib/field-errors';
 import { newPasswordRules, schemaRule } from '../../../lib/form-rules';
+import { useOneAtATime } from '../../../lib/one-at-a-time';
 import { useCreateStaff } from '../api/create-staff';
 import { useUpdateStaff } from '../api/update-staff';
 import { roleOptions } from './role-options';
@@ -21,8 +23,8 @@ interface StaffValues {
 const FIELDS = ['username', 'displayName', 'role', 'phone', 'password'] as const;
 
 /**
- * Adds a staff member (username, name, role, phone, first password) or edits one (name, role, phone). A server error
- * that names a field shows under it; any other above the form.
+ * Adds a staff member (username, name, role, phone, first password) or edits one (name, role, phone), once however
+ * often it is submitted. A server error that names a field shows under it; any other above the form.
  */
 export function StaffFormDrawer({ member, onClose }: { member: StaffMember | undefined; onClose: () => void }) {
   const { t } = useTranslation();
@@ -31,36 +33,32 @@ export function StaffFormDrawer({ member, onClose }: { member: StaffMember | und
   const [formError, setFormError] = useState<string>();
   const create = useCreateStaff();
   const update = useUpdateStaff();
+  const once = useOneAtATime();
   const isNew = member === undefined;
 
-  const onFinish = ({ username, displayName, role, phone, password }: StaffValues) => {
-    setFormError(undefined);
-    const onError = (error: Error) => setFormError(showFieldErrors(form, FIELDS, error));
-    const trimmedPhone = phone?.trim() || undefined;
-    if (isNew) {
-      create.mutate(
-        { username, password, displayName, role, phone: trimmedPhone },
-        {
-          onSuccess: (created) => {
-            void message.success(t('staff.created', { name: created.displayName }));
-            onClose();
-          },
-          onError,
-        },
-      );
-    } else {
-      update.mutate(
-        { _id: member._id, displayName, role, phone: trimmedPhone ?? null },
-        {
-          onSuccess: () => {
-            void message.success(t('staff.saved'));
-            onClose();
-          },
-          onError,
-        },
-      );
-    }
+  const onError = (error: unknown) => {
+    if (error instanceof ApiError && error.errCode === 'USERNAME_TAKEN') {
+      form.setFields([{ name: 'username', errors: [t('staff.usernameTaken')] }]);
+    } else setFormError(showFieldErrors(form, FIELDS, error));
   };
+
+  const onFinish = ({ username, displayName, role, phone, password }: StaffValues) =>
+    once(async () => {
+      setFormError(undefined);
+      const trimmedPhone = phone?.trim() || undefined;
+      try {
+        if (isNew) {
+          const created = await create.mutateAsync({ username, password, displayName, role, phone: trimmedPhone });
+          void message.success(t('staff.created', { name: created.displayName }));
+        } else {
+          await update.mutateAsync({ _id: member._id, displayName, role, phone: trimmedPhone ?? null });
+          void message.success(t('staff.saved'));
+        }
+        onClose();
+      } catch (error) {
+        onError(error);
+      }
+    });
 
   return (
     <Drawer open title={t(isNew ? 'staff.create' : 'staff.edit')} size={440} onClose={onClose} destroyOnHidden>

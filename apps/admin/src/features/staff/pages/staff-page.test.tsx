@@ -145,6 +145,43 @@ describe('the staff page', () => {
     expect((within(drawer).getByLabelText('姓名') as HTMLInputElement).value).toBe('安二');
   });
 
+  /** Opens 新增员工 and fills in ann as a florist; answers the drawer. */
+  async function fillNewMember() {
+    fireEvent.click(await screen.findByText('新增员工'));
+    const drawer = await openDialog();
+    fireEvent.change(within(drawer).getByLabelText('用户名'), { target: { value: 'ann' } });
+    fireEvent.change(within(drawer).getByLabelText('姓名'), { target: { value: '安二' } });
+    await choose(drawer, '角色', '花艺师');
+    fireEvent.change(within(drawer).getByLabelText('初始密码'), { target: { value: 'flowers-2026' } });
+    return drawer;
+  }
+
+  it('adds one member when 新增员工 is clicked again while the first request is on its way', async () => {
+    let drawer: HTMLElement | undefined;
+    const submit = () => fireEvent.click(within(drawer as HTMLElement).getByText('新增员工', { selector: 'button *' }));
+    const { api } = openConsoleAt('/staff', {
+      '/api/admin/staff/create': () => {
+        // The second click lands as the first request leaves, before React has drawn the button busy.
+        submit();
+        return ok(aStaffMember({ _id: 'staff-ann2', username: 'ann', displayName: '安二', role: 'florist' }));
+      },
+    });
+    drawer = await fillNewMember();
+    submit();
+    expect(await screen.findByText('已新增员工 安二')).toBeTruthy();
+    expect(api.bodiesTo('/api/admin/staff/create')).toHaveLength(1);
+  });
+
+  it("says a taken username under its field in the page's language", async () => {
+    openConsoleAt('/staff', {
+      '/api/admin/staff/create': failure(409, 'USERNAME_TAKEN', 'username: already taken'),
+    });
+    const drawer = await fillNewMember();
+    fireEvent.click(within(drawer).getByText('新增员工', { selector: 'button *' }));
+    expect(await within(field(drawer, '用户名')).findByText('该用户名已被使用，请换一个')).toBeTruthy();
+    expect(drawer.textContent).not.toContain('already taken');
+  });
+
   it("checks the shop's rules before asking the server", async () => {
     const { api } = openConsoleAt('/staff');
     fireEvent.click(await screen.findByText('新增员工'));
