@@ -4,6 +4,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PATHS } from '../../../lib/paths';
 import { renderPage } from '../../../test/render-page';
+import { addedUp, shownMoney } from '../../../test/shown-money';
 import { aQuote } from '../test/checkout';
 import { OrderAmounts } from './order-amounts';
 
@@ -42,5 +43,22 @@ describe('the order amounts', () => {
     expect(screen.queryByText('-¥0.00')).toBeNull();
     expect(row('运费').textContent).toBe('¥10.00');
     expect(screen.queryByText(/免运费/)).toBeNull();
+  });
+
+  it('lists every charged line, surcharge and coupon included, and they add up to what is paid', () => {
+    renderAmounts(
+      aQuote({
+        goodsAmount: 299,
+        deliveryFee: 0,
+        surcharge: 15,
+        surchargeReason: '圣诞季',
+        discountAmount: 20,
+        payAmount: 294,
+      }),
+    );
+    const rows = shownMoney(document.querySelector('dl') as HTMLElement);
+    expect(rows.map((r) => r.label)).toEqual(['商品金额', '运费', '加价（圣诞季）', '优惠', '实付']);
+    expect(addedUp(rows, ['实付'])).toBe(29_400);
+    expect(row('实付').textContent).toBe('¥294.00');
   });
 });

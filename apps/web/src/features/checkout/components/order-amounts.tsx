@@ -1,12 +1,13 @@
 import type { OrderQuote } from '@ffe/shared/contracts/order';
 import { formatCents, formatYuan, toCents } from '@ffe/shared/domain/money';
 import { useTranslation } from 'react-i18next';
+import { useMoneyRows } from '../../../components/order/money-rows';
 import styles from './checkout.module.css';
 import { Section } from './section';
 
 /**
- * What the order costs: goods, delivery (the zone's fee, free from its threshold, with how much is missing), the
- * delivery date's surcharge with its reason, discount, to pay.
+ * What the order costs, every charged line as the order page shows it (`useMoneyRows`): goods, delivery (the zone's
+ * fee, free from its threshold, with how much is missing), the date's surcharge with its reason, discount, to pay.
  */
 export function OrderAmounts({
   quote,
@@ -24,47 +25,24 @@ export function OrderAmounts({
   >;
 }) {
   const { t } = useTranslation();
-  const money = (amount: number) => t('checkout.money', { amount: formatYuan(amount) });
+  const rows = useMoneyRows({ ...quote, zoneDistrict: quote.zone?.district ?? null }, 'toPay');
   const missingCents =
     quote.freeDeliveryFrom === null ? 0 : toCents(quote.freeDeliveryFrom) - toCents(quote.goodsAmount);
-  const rows = [
-    { label: t('checkout.goodsAmount'), value: money(quote.goodsAmount) },
-    {
-      label: quote.zone
-        ? t('checkout.deliveryFeeOfZone', { district: quote.zone.district })
-        : t('checkout.deliveryFee'),
-      value: quote.deliveryFee > 0 ? money(quote.deliveryFee) : t('checkout.freeDelivery'),
-    },
-    ...(quote.surcharge > 0
-      ? [
-          {
-            label: quote.surchargeReason
-              ? t('checkout.surchargeFor', { reason: quote.surchargeReason })
-              : t('checkout.surcharge'),
-            value: money(quote.surcharge),
-          },
-        ]
-      : []),
-    // No discount row when nothing is taken off (no -¥0.00).
-    ...(toCents(quote.discountAmount) > 0
-      ? [
-          {
-            label: t('checkout.discount'),
-            value: (
-              <span className={styles.minus}>{t('checkout.minus', { amount: formatYuan(quote.discountAmount) })}</span>
-            ),
-          },
-        ]
-      : []),
-    { label: t('checkout.payAmount'), value: <strong>{money(quote.payAmount)}</strong> },
-  ];
   return (
     <Section title={t('checkout.amounts')}>
       <dl className={styles.amounts}>
         {rows.map((row) => (
-          <div key={row.label} className={styles.row}>
+          <div key={row.key} className={styles.row}>
             <dt className={styles.rowLabel}>{row.label}</dt>
-            <dd className={styles.rowValue}>{row.value}</dd>
+            <dd className={styles.rowValue}>
+              {row.role === 'minus' ? (
+                <span className={styles.minus}>{row.value}</span>
+              ) : row.role === 'total' ? (
+                <strong>{row.value}</strong>
+              ) : (
+                row.value
+              )}
+            </dd>
           </div>
         ))}
       </dl>

@@ -5,6 +5,7 @@ import { PATHS } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { apiFailure, mockApi } from '../../../test/factories';
 import { renderPage } from '../../../test/render-page';
+import { addedUp, shownMoney } from '../../../test/shown-money';
 import { anOrder } from '../test/checkout';
 import OrderPayPage from './order-pay-page';
 
@@ -47,6 +48,24 @@ describe('the order payment page', () => {
     expect(screen.queryByRole('button', { name: '确认支付' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: '查看订单' }));
     expect(location()).toBe('/pages/order/order-detail/order-detail?id=o-1');
+  });
+
+  it('lists every line the amount is made of, the date surcharge and the coupon among them, adding up to it', async () => {
+    renderPay({
+      [DETAIL]: anOrder({
+        goodsAmount: 299,
+        deliveryFee: 0,
+        surcharge: 15,
+        surchargeReason: '圣诞季',
+        discountAmount: 20,
+        payAmount: 294,
+      }),
+    });
+    await flush();
+    const rows = shownMoney(screen.getByLabelText('金额明细'));
+    expect(rows.map((row) => row.label)).toEqual(['商品金额', '运费', '加价（圣诞季）', '优惠（鲜花满减券）']);
+    expect(screen.getByTestId('pay-amount').textContent).toBe('¥294.00');
+    expect(addedUp(rows)).toBe(29_400);
   });
 
   it('pays by WeChat unless the member picks Alipay, and goes to the provider’s page', async () => {

@@ -4,6 +4,7 @@ import { Button } from 'antd-mobile';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useMoneyRows } from '../../../components/order/money-rows';
 import { EmptyState, PageError, PageLoading } from '../../../components/ui/page-states';
 import { useOrder } from '../../../lib/api/get-order';
 import { toastFailure } from '../../../lib/failure';
@@ -29,6 +30,8 @@ function PayOrder({ order, offered, onRefresh }: { order: Order; offered: PayCha
   const left = useCountdown(order.payDeadline);
   // Set at the first tap, before the button shows it is busy: a double tap starts one payment.
   const paying = useRef(false);
+  // What the amount is made of, line by line, as the order page lists it.
+  const charges = useMoneyRows(order, false);
   const viewOrder = <NavButton to={pathTo('orderDetail', { id: order.id })}>{t('payment.viewOrder')}</NavButton>;
 
   if (order.status !== 'pending_payment') {
@@ -80,6 +83,14 @@ function PayOrder({ order, offered, onRefresh }: { order: Order; offered: PayCha
       <section className={styles.summary}>
         <p className={styles.label}>{t('payment.amountLabel')}</p>
         <BigAmount value={order.payAmount} testId="pay-amount" />
+        <dl className={styles.charges} aria-label={t('payment.charges')}>
+          {charges.map((row) => (
+            <div key={row.key} className={styles.charge}>
+              <dt>{row.label}</dt>
+              <dd>{row.value}</dd>
+            </div>
+          ))}
+        </dl>
         {left !== null && (
           <p className={styles.countdown} role="timer">
             {t('payment.timeLeft', { time: formatCountdown(left) })}
@@ -122,7 +133,7 @@ function PayOrder({ order, offered, onRefresh }: { order: Order; offered: PayCha
 }
 
 /**
- * Paying an order (`id`): the amount, the time left to pay, the channel (of those the shop offers; a sandbox one says
+ * Paying an order (`id`): the amount and every line it is made of, the time left to pay, the channel (of those the shop offers; a sandbox one says
  * so), and on to the provider's page. An order that
  * no longer waits for payment says where it stands instead.
  */

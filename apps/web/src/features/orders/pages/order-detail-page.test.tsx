@@ -6,6 +6,7 @@ import { PATHS } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { apiFailure, mockApi } from '../../../test/factories';
 import { openQuestion, questionClosed, renderPage } from '../../../test/render-page';
+import { addedUp, shownMoney } from '../../../test/shown-money';
 import { anAfterSale, anOrder, anUnpaidOrder } from '../test/orders';
 import OrderDetailPage from './order-detail-page';
 
@@ -60,7 +61,7 @@ describe('OrderDetailPage', () => {
     expect(shownFor('贺卡留言')).toBe('生日快乐');
     expect(shownFor('匿名赠送')).toBe('否');
     expect(shownFor('商品金额')).toBe('¥398.00');
-    expect(shownFor('运费')).toBe('¥0.00');
+    expect(shownFor('运费')).toBe('免运费');
     expect(shownFor('优惠（满199减20）')).toBe('-¥20.00');
     expect(shownFor('实付')).toBe('¥378.00');
     expect(shownFor('已退款')).toBe('¥50.50');
@@ -72,6 +73,34 @@ describe('OrderDetailPage', () => {
         .getAllByRole('button')
         .map((b) => b.textContent),
     ).toEqual(['联系客服', '修改订单', '取消订单', '再来一单']);
+  });
+
+  it("lists every charged line, the date's surcharge among them, and they add up to what was paid", async () => {
+    // The order: ¥299 of goods, free delivery, the ¥15 圣诞季 surcharge, ¥20 off, ¥294 paid.
+    open(
+      anOrder({
+        goodsAmount: 299,
+        surcharge: 15,
+        surchargeReason: '圣诞季',
+        discountAmount: 20,
+        payAmount: 294,
+        refundedAmount: 30,
+      }),
+    );
+    await screen.findByRole('heading', { name: '待发货' });
+    const list = screen.getByText('商品金额', { selector: 'dt' }).closest('dl') as HTMLElement;
+    const rows = shownMoney(list);
+    expect(rows.map((row) => row.label)).toEqual([
+      '商品金额',
+      '运费',
+      '加价（圣诞季）',
+      '优惠（满199减20）',
+      '实付',
+      '已退款',
+    ]);
+    expect(shownFor('加价（圣诞季）')).toBe('¥15.00');
+    expect(addedUp(rows, ['实付', '已退款'])).toBe(29_400);
+    expect(shownFor('实付')).toBe('¥294.00');
   });
 
   it('shows 应付 and no paid amount for an order cancelled before it was paid, and a municipality once', async () => {
