@@ -37,7 +37,11 @@ export function ordering(t: SuiteApp) {
     return member;
   }
 
-  const placeOrder = (member: Member, lines: { goodsId: string; quantity: number }[], extra: object = {}) =>
+  const placeOrder = (
+    member: Member,
+    lines: { goodsId: string; skuId?: string; quantity: number }[],
+    extra: object = {},
+  ) =>
     post<Order>(
       t.app,
       '/api/mall/order/create',

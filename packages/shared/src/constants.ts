@@ -104,6 +104,27 @@ export const FREE_DELIVERY_FROM_CENTS = 9900;
 export const DELIVERY_HORIZON_DAYS = 60;
 /** The florist needs this long to arrange and send a bouquet before a same-day slot starts, until the settings say otherwise. */
 export const DELIVERY_LEAD_MINUTES = 120;
+/**
+ * The figures the console's delivery settings take (issue 40), as wide as a florist would set them: a slip of the
+ * keyboard (¥99,999,999, −3 orders) is refused at its field, never saved or clamped. Money in cents.
+ */
+export const DELIVERY_SETTINGS_LIMITS = {
+  /** Orders one slot takes on one day (0 closes it): a busy shop's 2.14 stays well below. */
+  CAPACITY_MAX: 999,
+  /** How long before a same-day slot booking it stops: at most a day. */
+  LEAD_MINUTES_MAX: 24 * 60,
+  /** Days ahead, today included, customers may book: up to a year, so next 2.14 can be. */
+  HORIZON_DAYS_MIN: 1,
+  HORIZON_DAYS_MAX: 366,
+  /** A zone's delivery fee: up to ¥200, a far suburb by car. */
+  ZONE_FEE_MAX_CENTS: 20_000,
+  /** A zone's free-delivery threshold and its minimum order: up to ¥2,000. */
+  FREE_FROM_MAX_CENTS: 200_000,
+  MIN_ORDER_MAX_CENTS: 200_000,
+  /** A date's surcharge per order: ¥0.01 to ¥500 (2.14 is +¥30 to +¥100). */
+  SURCHARGE_MIN_CENTS: 1,
+  SURCHARGE_MAX_CENTS: 50_000,
+} as const;
 export const CARD_MESSAGE_MAX_LENGTH = 200;
 /** The name the card is signed with (署名), as short as a signature is. */
 export const CARD_SIGNATURE_MAX_LENGTH = 20;
@@ -267,4 +288,6 @@ export const GOODS_EDITOR_LIMITS = {
   TEXT_MAX: 500,
   DESCRIPTION_MAX: 5000,
   STOCK_MAX: 1_000_000,
+  /** The dearest price a florist may set (¥100,000): above it is a typing slip, not a bouquet. */
+  PRICE_MAX_YUAN: 100_000,
 } as const;

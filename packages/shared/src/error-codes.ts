@@ -75,6 +75,9 @@ export const errorCodes = [
   // Delivery settings.
   'DELIVERY_SLOT_IN_USE',
   'SETTINGS_VERSION_CONFLICT',
+  // A console save made from a version someone else's save has passed; stock moved since the editor showed it.
+  'RECORD_CHANGED',
+  'STOCK_CHANGED',
   'FEEDBACK_STATUS_CONFLICT',
   'CATEGORY_HAS_GOODS',
   'CATEGORY_HAS_CHILDREN',
@@ -95,6 +98,19 @@ export const errorCodes = [
   'STAFF_OWN_ACCOUNT',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
+
+/**
+ * A figure outside the bounds a field takes, as that field's part of an INVALID_PARAM message
+ * (`slots.0.capacity: OUT_OF_BOUNDS 0..999`): a stable code with the bounds, which the console words in its language.
+ */
+export const OUT_OF_BOUNDS = 'OUT_OF_BOUNDS';
+export const outOfBounds = (min: number, max: number) => `${OUT_OF_BOUNDS} ${min}..${max}`;
+
+/** The bounds an `OUT_OF_BOUNDS` field message names; undefined for any other message. */
+export function boundsOf(text: string): { min: number; max: number } | undefined {
+  const match = /^OUT_OF_BOUNDS (-?\d+(?:\.\d+)?)\.\.(-?\d+(?:\.\d+)?)$/.exec(text.trim());
+  return match ? { min: Number(match[1]), max: Number(match[2]) } : undefined;
+}
 
 /** Token errors after which the web app sends the visitor to log in (spec §8). */
 export const tokenErrorCodes: readonly ErrorCode[] = [

@@ -88,6 +88,16 @@ export function conflict(errCode: ErrorCode, message: string): AppError {
   return new AppError(409, errCode, message);
 }
 
+/** A save made from `version` of a record someone has saved since (now `current`): nothing is changed. */
+export function staleRecord(what: string, version: number, current: number): AppError {
+  return conflict('RECORD_CHANGED', `version: the ${what} was saved by someone else (${version} → ${current})`);
+}
+
+/** A stock change made from a count orders or staff have moved since (now `current`): nothing is changed. */
+export function stockMoved(field: string, current: number): AppError {
+  return conflict('STOCK_CHANGED', `${field}: stock is now ${current}`);
+}
+
 /** Someone the shop depends on (a payment provider) cannot do it now; asking again later may work. */
 export function unavailable(errCode: ErrorCode, message: string): AppError {
   return new AppError(503, errCode, message);

@@ -5,17 +5,26 @@ import { ENGLISH_TEXT_LIMITS as EN, englishText } from './english-text';
 import { pageOf, paging } from './envelope';
 
 const stock = z.number().int().min(0).max(L.STOCK_MAX);
+/** A price staff type: never negative (never clamped to 0 either), never above what a florist would charge. */
+const price = yuan.max(L.PRICE_MAX_YUAN);
+/** The version of the record the editor loaded; a save from an older one is refused (RECORD_CHANGED). */
+export const recordVersion = z.number().int().min(1);
 const text = z.string().trim().max(L.TEXT_MAX);
 /** A picture as the console sends it back: its URL or stored path (an upload's `url`, or a demo picture). */
 const picture = z.string().trim().min(1).max(500);
 
-/** One option of a goods's specification; without `id` it is new, with one it edits that live option. */
+/**
+ * One option of a goods's specification; without `id` it is new, with one it edits that live option (same id, sales
+ * and cart lines). A new option names its stock; an existing one changes stock only with `stockWas`, the stock the
+ * editor showed, and the change is refused (STOCK_CHANGED) when orders or staff moved it meanwhile.
+ */
 export const goodsOptionInput = z.object({
   id: catalogueId.optional(),
   name: z.string().trim().min(1, 'must not be empty').max(L.OPTION_NAME_MAX),
-  salePrice: yuan,
-  marketPrice: yuan,
-  stock,
+  salePrice: price,
+  marketPrice: price,
+  stock: stock.optional(),
+  stockWas: stock.optional(),
   picture: picture.nullable().optional(),
 });
 export type GoodsOptionInput = z.input<typeof goodsOptionInput>;
@@ -40,6 +49,12 @@ export const goodsSpecsInput = z
       if (!marketNotBelowSale(option)) {
         ctx.addIssue({ code: 'custom', path: ['options', i, 'marketPrice'], message: MARKET_BELOW_SALE });
       }
+      if (option.id === undefined && option.stock === undefined) {
+        ctx.addIssue({ code: 'custom', path: ['options', i, 'stock'], message: 'is required for a new option' });
+      }
+      if (option.id !== undefined && option.stock !== undefined && option.stockWas === undefined) {
+        ctx.addIssue({ code: 'custom', path: ['options', i, 'stockWas'], message: 'is required to change stock' });
+      }
     });
   });
 export type GoodsSpecsInput = z.input<typeof goodsSpecsInput>;
@@ -52,8 +67,8 @@ const goodsFields = z.object({
   flowerLanguageEn: englishText(L.TEXT_MAX).default(null),
   descriptionEn: englishText(L.DESCRIPTION_MAX).default(null),
   categoryId: catalogueId,
-  salePrice: yuan.optional(),
-  marketPrice: yuan.optional(),
+  salePrice: price.optional(),
+  marketPrice: price.optional(),
   stock: stock.optional(),
   status: goodsStatus,
   flowerLanguage: text.default(''),
@@ -93,7 +108,11 @@ export const createGoods = { request: goodsFields.superRefine(checkGoodsFields) 
 export type CreateGoodsRequest = z.input<typeof createGoods.request>;
 export type CreateGoodsInput = z.output<typeof createGoods.request>;
 
-/** POST /api/admin/goods/update { id, ...the fields to change }: the rest keep their values. */
+/**
+ * POST /api/admin/goods/update { id, version, ...the fields to change }: the rest keep their values. `version` is the
+ * one the editor loaded (a stale save is refused with RECORD_CHANGED); the goods' own stock changes only with
+ * `stockWas`, as an option's does.
+ */
 export const updateGoods = {
   request: goodsFields
     // Without defaults here, a field left out is kept rather than reset.
@@ -112,9 +131,12 @@ export const updateGoods = {
       addOnIds: z.array(catalogueId).max(L.ADD_ONS_MAX),
     })
     .partial()
-    .extend({ id: catalogueId })
+    .extend({ id: catalogueId, version: recordVersion, stockWas: stock.optional() })
     .superRefine((g, ctx) => {
       if (!marketNotBelowSale(g)) ctx.addIssue({ code: 'custom', path: ['marketPrice'], message: MARKET_BELOW_SALE });
+      if (g.stock !== undefined && g.stockWas === undefined) {
+        ctx.addIssue({ code: 'custom', path: ['stockWas'], message: 'is required to change stock' });
+      }
     }),
 };
 export type UpdateGoodsRequest = z.input<typeof updateGoods.request>;
@@ -153,6 +175,8 @@ export const adminGoods = adminGoodsRow.extend({
   specs: z.object({ name: z.string(), options: z.array(goodsSku) }).nullable(),
   addOnIds: z.array(z.string()),
   createdAt: z.number().int(),
+  /** What a save sends back as `version`. */
+  version: z.number().int(),
 });
 export type AdminGoods = z.infer<typeof adminGoods>;
 
@@ -183,9 +207,12 @@ export const adminGoodsDetail = { params: z.object({ id: catalogueId }), respons
 /** POST /api/admin/goods/create and /update answer the goods as the editor reads it. */
 export const savedGoods = adminGoods;
 
-/** POST /api/admin/goods/stock: a goods's stock, or one option's when it has specifications (`skuId`). */
+/**
+ * POST /api/admin/goods/stock: a goods's stock, or one option's when it has specifications (`skuId`), as a change
+ * from `stockWas` (what the list showed): refused with STOCK_CHANGED when orders moved it meanwhile.
+ */
 export const setGoodsStock = {
-  request: z.object({ id: catalogueId, skuId: catalogueId.optional(), stock }),
+  request: z.object({ id: catalogueId, skuId: catalogueId.optional(), stock, stockWas: stock }),
   response: adminGoods,
 };
 export type SetGoodsStockRequest = z.input<typeof setGoodsStock.request>;

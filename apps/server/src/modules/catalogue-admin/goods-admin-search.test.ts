@@ -50,7 +50,12 @@ describeEachDatabase('console goods and the search of another process', (target)
       const tookToFind = await searchUntil(shop, { keyword: '紫色郁金香' }, (p) => p.list.some((g) => g.id === id));
       expect(tookToFind).toBeLessThanOrEqual(CHECK_MS + 500);
 
-      const repriced = await post(console, '/api/admin/goods/update', { id, salePrice: 99, marketPrice: 198 }, florist);
+      const repriced = await post(
+        console,
+        '/api/admin/goods/update',
+        { id, version: 1, salePrice: 99, marketPrice: 198 },
+        florist,
+      );
       expect(repriced.status).toBe(200);
       // The price filter reads the index, so it proves the index itself moved.
       const tookToReprice = await searchUntil(shop, { keyword: '郁金香', maxPrice: 100 }, (p) =>

@@ -45,6 +45,7 @@ export function toAdminGoods(
       row.spec_name === null ? null : { name: row.spec_name, options: options.map((o) => toGoodsSku(o, imageUrl)) },
     addOnIds: JSON.parse(row.add_on_ids) as string[],
     createdAt: row.created_at,
+    version: row.version ?? 1,
   };
 }
 

@@ -120,16 +120,63 @@ export function goodsAdminRepository(db: Db) {
 
     insertGoods: (row: Insertable<GoodsTable>, trx: Db) => trx.insertInto('goods').values(row).execute(),
 
-    updateGoods: async (id: string, change: Updateable<GoodsTable>, trx: Db) =>
-      Number((await trx.updateTable('goods').set(change).where('id', '=', id).executeTakeFirst()).numUpdatedRows) > 0,
+    /** A staff save of the goods loaded at `version`: false when another save has raised it since. */
+    updateGoodsAt: async (id: string, version: number, change: Updateable<GoodsTable>, trx: Db) =>
+      Number(
+        (
+          await trx
+            .updateTable('goods')
+            .set((eb) => ({ ...change, version: eb('version', '+', 1) }))
+            .where('id', '=', id)
+            .where('version', '=', version)
+            .executeTakeFirst()
+        ).numUpdatedRows,
+      ) > 0,
 
-    /** Sets the status unless it is already that one; false then. */
+    /** The goods' own stock from `from` to `to`; false when orders or staff moved it from `from` meanwhile. */
+    moveGoodsStock: async (id: string, from: number, to: number, at: number, trx: Db) =>
+      Number(
+        (
+          await trx
+            .updateTable('goods')
+            .set({ stock: to, updated_at: at })
+            .where('id', '=', id)
+            .where('stock', '=', from)
+            .executeTakeFirst()
+        ).numUpdatedRows,
+      ) > 0,
+
+    /** A live option's stock from `from` to `to`; false when it is not one, or its stock moved from `from`. */
+    moveOptionStock: async (goodsId: string, id: string, from: number, to: number, at: number, trx: Db) =>
+      Number(
+        (
+          await trx
+            .updateTable('goods_skus')
+            .set({ stock: to, updated_at: at })
+            .where('id', '=', id)
+            .where('goods_id', '=', goodsId)
+            .where('removed_at', 'is', null)
+            .where('stock', '=', from)
+            .executeTakeFirst()
+        ).numUpdatedRows,
+      ) > 0,
+
+    findOption: (goodsId: string, id: string, trx: Db) =>
+      trx
+        .selectFrom('goods_skus')
+        .selectAll()
+        .where('id', '=', id)
+        .where('goods_id', '=', goodsId)
+        .where('removed_at', 'is', null)
+        .executeTakeFirst(),
+
+    /** Sets the status unless it is already that one (false then), raising the version an open editor holds. */
     setStatus: async (id: string, status: GoodsRow['status'], at: number, trx: Db) =>
       Number(
         (
           await trx
             .updateTable('goods')
-            .set({ status, updated_at: at })
+            .set((eb) => ({ status, updated_at: at, version: eb('version', '+', 1) }))
             .where('id', '=', id)
             .where('status', '!=', status)
             .executeTakeFirst()

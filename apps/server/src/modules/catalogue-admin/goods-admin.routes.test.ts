@@ -106,11 +106,12 @@ describeOnEachDatabase('console goods', (t) => {
     await new Promise((r) => setTimeout(r, 5));
     const updated = await call('update', {
       id: goods.id,
+      version: goods.version,
       specs: {
         name: '枝数',
         options: [
-          { id: nineteen?.id, name: '19枝', salePrice: 299, marketPrice: 399, stock: 8 },
-          { id: thirtyThree?.id, name: '33枝', salePrice: 499, marketPrice: 599, stock: 2 },
+          { id: nineteen?.id, name: '19枝', salePrice: 299, marketPrice: 399, stock: 8, stockWas: 5 },
+          { id: thirtyThree?.id, name: '33枝', salePrice: 499, marketPrice: 599, stock: 2, stockWas: 0 },
           { name: '99枝', salePrice: 1199, marketPrice: 1399, stock: 1 },
         ],
       },
@@ -133,8 +134,17 @@ describeOnEachDatabase('console goods', (t) => {
 
   it('drops every option when specs is null, selling the goods at the price it is given', async () => {
     const goods = (await call('create', aRose({ specs: sizes() }))).body.data;
-    const after = (await call('update', { id: goods.id, specs: null, salePrice: 188, marketPrice: 188, stock: 4 })).body
-      .data;
+    const after = (
+      await call('update', {
+        id: goods.id,
+        version: goods.version,
+        specs: null,
+        salePrice: 188,
+        marketPrice: 188,
+        stock: 4,
+        stockWas: 15,
+      })
+    ).body.data;
     expect(after).toMatchObject({ specs: null, hasSpecs: false, salePrice: 188, marketPrice: 188, stock: 4 });
     const live = await t.db
       .selectFrom('goods_skus')
@@ -147,8 +157,15 @@ describeOnEachDatabase('console goods', (t) => {
 
   it('changes only the fields an update names', async () => {
     const goods = (await call('create', aRose())).body.data;
-    const after = (await call('update', { id: goods.id, name: '红玫瑰·新名', tags: ['新品'] })).body.data;
-    expect(after).toEqual({ ...goods, name: '红玫瑰·新名', tags: ['新品'], updatedAt: after.updatedAt });
+    const after = (await call('update', { id: goods.id, version: goods.version, name: '红玫瑰·新名', tags: ['新品'] }))
+      .body.data;
+    expect(after).toEqual({
+      ...goods,
+      name: '红玫瑰·新名',
+      tags: ['新品'],
+      updatedAt: after.updatedAt,
+      version: goods.version + 1,
+    });
   });
 
   it('makes an add-on, which offers nothing of its own', async () => {
@@ -252,14 +269,14 @@ describeOnEachDatabase('console goods', (t) => {
     ['an unknown category', { categoryId: 'cat-nowhere' }, 'categoryId'],
     [
       'an option id of no option of it',
-      { specs: { name: '枝数', options: [{ id: 'sku-x', name: 'a', salePrice: 1, marketPrice: 1, stock: 1 }] } },
+      { specs: { name: '枝数', options: [{ id: 'sku-x', name: 'a', salePrice: 1, marketPrice: 1 }] } },
       'specs.options.0.id',
     ],
     ['add-on ids that are no add-ons', { addOnIds: ['goods-nowhere'] }, 'addOnIds.0'],
     ['turning it into an add-on while it offers add-ons', { addOn: true }, 'addOnIds'],
   ])('refuses an update with %s, naming %s, and changes nothing', async (_what, change, field) => {
     const goods = (await call('create', aRose())).body.data;
-    const answer = await call('update', { id: goods.id, ...change });
+    const answer = await call('update', { id: goods.id, version: goods.version, ...change });
     expect(answer.status).toBe(400);
     expect(answer.body.message).toMatch(new RegExp(`(^|; )${field.replaceAll('.', '\\.')}: `));
     expect((await call(`detail/${goods.id}`, {})).body.data).toEqual(goods);
@@ -268,21 +285,21 @@ describeOnEachDatabase('console goods', (t) => {
 
   it('answers 404 for a goods that does not exist', async () => {
     expect((await call('detail/goods-nowhere', {})).status).toBe(404);
-    expect((await call('update', { id: 'goods-nowhere', name: 'x' })).status).toBe(404);
-    expect((await call('stock', { id: 'goods-nowhere', stock: 1 })).status).toBe(404);
+    expect((await call('update', { id: 'goods-nowhere', version: 1, name: 'x' })).status).toBe(404);
+    expect((await call('stock', { id: 'goods-nowhere', stock: 1, stockWas: 0 })).status).toBe(404);
   });
 
   it('sets stock inline: the goods own, or an option whose goods total follows', async () => {
     const plain = (await call('create', aRose())).body.data;
-    expect((await call('stock', { id: plain.id, stock: 7 })).body.data.stock).toBe(7);
+    expect((await call('stock', { id: plain.id, stock: 7, stockWas: 30 })).body.data.stock).toBe(7);
     const sized = (await call('create', aRose({ specs: sizes() }))).body.data;
     const thirtyThree = sized.specs?.options[2]?.id as string;
-    const after = (await call('stock', { id: sized.id, skuId: thirtyThree, stock: 20 })).body.data;
+    const after = (await call('stock', { id: sized.id, skuId: thirtyThree, stock: 20, stockWas: 0 })).body.data;
     expect(after.stock).toBe(35);
     expect(after.specs?.options[2]?.stock).toBe(20);
-    const noOption = await call('stock', { id: sized.id, stock: 3 });
+    const noOption = await call('stock', { id: sized.id, stock: 3, stockWas: 15 });
     expect([noOption.status, noOption.body.message]).toEqual([400, expect.stringMatching(/^skuId: /)]);
-    const negative = await call('stock', { id: plain.id, stock: -1 });
+    const negative = await call('stock', { id: plain.id, stock: -1, stockWas: 7 });
     expect([negative.status, negative.body.message]).toEqual([400, expect.stringMatching(/^stock: /)]);
     expect((await auditOf(t.db, sized.id)).map((e) => e.action)).toEqual(['goods.create', 'goods.stock']);
   });

@@ -13,7 +13,7 @@ import { toCents } from '@ffe/shared/domain/money';
 import type { z } from 'zod';
 import type { Db } from '../../db/connect';
 import type { AuditActor } from '../../platform/authenticate';
-import { invalidParam, notFound } from '../../platform/errors';
+import { invalidParam, notFound, staleRecord, stockMoved } from '../../platform/errors';
 import type { AuditRepository } from '../audit/audit.repository';
 import type { ImageUrl } from '../catalogue/catalogue.mapper';
 import { categorySearchName, categorySearchNameEn, goodsSearchText } from '../catalogue/goods-search-text';
@@ -75,9 +75,10 @@ function fieldsOf(row: GoodsRow, current: AdminGoods): CreateGoodsInput {
     description: row.description,
     tags: current.tags,
     pictures: current.pictures,
+    // Options without stock: a save that leaves them out changes no stock.
     specs: current.specs && {
       name: current.specs.name,
-      options: current.specs.options.map(({ sales: _sales, ...o }) => o),
+      options: current.specs.options.map(({ sales: _sales, stock: _stock, ...o }) => o),
     },
     addOn: current.addOn,
     addOnIds: current.addOnIds,
@@ -150,8 +151,9 @@ export function goodsAdminService(deps: GoodsAdminDeps) {
   }
 
   /**
-   * Makes the goods' options those of `specs`: edits the live ones named by id, removes the others (kept, marked
-   * removed), adds those without id. Existing rows are visited in id order, as orders lock them, so no deadlock.
+   * Makes the goods' options those of `specs`: edits the live ones named by id (keeping their id, sales and cart
+   * lines), removes the others (kept, marked removed), adds those without id. Existing rows are visited in id order,
+   * as orders lock them, so no deadlock. An option's stock moves only from the `stockWas` the editor showed.
    */
   async function writeOptions(goodsId: string, specs: Specs | null, pictures: (string | null)[], at: number, trx: Db) {
     const live = await repo.liveOptions(goodsId, trx);
@@ -172,6 +174,10 @@ export function goodsAdminService(deps: GoodsAdminDeps) {
       }
       const o = wanted[i] as Specs['options'][number];
       await repo.updateOption(goodsId, option.id, optionFields(o, pictures[i] ?? null, i, at), trx);
+      if (o.stock === undefined || o.stockWas === undefined || o.stock === o.stockWas) continue;
+      if (!(await repo.moveOptionStock(goodsId, option.id, o.stockWas, o.stock, at, trx))) {
+        throw stockMoved(`specs.options.${i}.stock`, (await repo.findOption(goodsId, option.id, trx))?.stock ?? 0);
+      }
     }
     await repo.removeOptions(goodsId, removed, at, trx);
     for (const [i, o] of wanted.entries()) {
@@ -181,6 +187,7 @@ export function goodsAdminService(deps: GoodsAdminDeps) {
           id: crypto.randomUUID(),
           goods_id: goodsId,
           ...optionFields(o, pictures[i] ?? null, i, at),
+          stock: o.stock ?? 0,
           sales: 0,
           created_at: at,
         },
@@ -193,7 +200,6 @@ export function goodsAdminService(deps: GoodsAdminDeps) {
     name: o.name,
     sale_price: toCents(o.salePrice),
     market_price: toCents(o.marketPrice),
-    stock: o.stock,
     picture,
     sort,
     updated_at: at,
@@ -243,30 +249,39 @@ export function goodsAdminService(deps: GoodsAdminDeps) {
       });
     },
 
-    /** Changes the fields given; the merged goods must pass every rule create applies. */
+    /**
+     * Changes the fields given; the merged goods must pass every rule create applies. Refused (RECORD_CHANGED) when
+     * another save raised the goods' version since the editor loaded it; stock moves only from what the editor showed.
+     */
     async update(actor: AuditActor, input: UpdateGoodsInput): Promise<AdminGoods> {
       const updated = await repo.transaction(async (trx) => {
         const { row, goods: before } = await read(input.id, trx);
-        const { id: _id, ...given } = input;
+        const { id, version, stockWas, ...given } = input;
+        if (version !== before.version) throw staleRecord('goods', version, before.version);
         const defined = Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined));
         const parsed = createGoods.request.safeParse({ ...fieldsOf(row, before), ...defined });
         if (!parsed.success) refused(parsed.error);
         const merged = parsed.data;
         const { fields, optionPictures, at } = await resolved(merged, trx);
-        const specsGiven = input.specs !== undefined;
-        await repo.updateGoods(
-          input.id,
-          { ...fields, ...englishBlocksKept(row, fields), ...(merged.specs ? {} : ownTotals(merged)) },
-          trx,
-        );
-        if (specsGiven) await writeOptions(input.id, merged.specs, optionPictures, at, trx);
-        if (merged.specs) await repo.recomputeTotals(input.id, at, trx);
-        const { goods } = await read(input.id, trx);
+        const { stock: _stock, ...ownPrices } = merged.specs ? { stock: 0 } : ownTotals(merged);
+        if (
+          !(await repo.updateGoodsAt(id, version, { ...fields, ...englishBlocksKept(row, fields), ...ownPrices }, trx))
+        ) {
+          throw staleRecord('goods', version, (await repo.findGoods(id, trx))?.version ?? version);
+        }
+        if (!merged.specs && given.stock !== undefined && stockWas !== undefined && given.stock !== stockWas) {
+          if (!(await repo.moveGoodsStock(id, stockWas, given.stock, at, trx))) {
+            throw stockMoved('stock', (await repo.findGoods(id, trx))?.stock ?? 0);
+          }
+        }
+        if (input.specs !== undefined) await writeOptions(id, merged.specs, optionPictures, at, trx);
+        if (merged.specs) await repo.recomputeTotals(id, at, trx);
+        const { goods } = await read(id, trx);
         await audit.record(trx, {
           actor,
           area: 'catalogue',
           action: 'goods.update',
-          record: { type: 'goods', id: input.id },
+          record: { type: 'goods', id },
           before: goodsAuditSummary(before),
           after: goodsAuditSummary(goods),
         });
@@ -283,12 +298,17 @@ export function goodsAdminService(deps: GoodsAdminDeps) {
         const at = now();
         if (row.spec_name !== null) {
           if (!input.skuId) throw invalidParam('skuId: this goods has specifications; name the option');
-          const changed = await repo.updateOption(input.id, input.skuId, { stock: input.stock, updated_at: at }, trx);
-          if (!changed) throw invalidParam('skuId: not an option of this goods');
+          const option = await repo.findOption(input.id, input.skuId, trx);
+          if (!option) throw invalidParam('skuId: not an option of this goods');
+          if (!(await repo.moveOptionStock(input.id, input.skuId, input.stockWas, input.stock, at, trx))) {
+            throw stockMoved('stock', option.stock);
+          }
           await repo.recomputeTotals(input.id, at, trx);
         } else {
           if (input.skuId) throw invalidParam('skuId: this goods has no specifications');
-          await repo.updateGoods(input.id, { stock: input.stock, updated_at: at }, trx);
+          if (!(await repo.moveGoodsStock(input.id, input.stockWas, input.stock, at, trx))) {
+            throw stockMoved('stock', row.stock);
+          }
         }
         const { goods } = await read(input.id, trx);
         await audit.record(trx, {

@@ -35,7 +35,7 @@ describeOnEachDatabase(
     it('shows a stock change and a status change made in the console on the next call', async () => {
       const goods = await aGoods(t.db, { category_id: 'cat-love', name: '白玫瑰', stock: 20 });
       expect((await detail(goods.id)).stock).toBe(20);
-      await call(t.app, '/api/admin/goods/stock', 'zh-CN', { id: goods.id, stock: 7 }, admin.token);
+      await call(t.app, '/api/admin/goods/stock', 'zh-CN', { id: goods.id, stock: 7, stockWas: 20 }, admin.token);
       expect((await detail(goods.id)).stock).toBe(7);
       await aMomentLater();
       await call(t.app, '/api/admin/goods/status', 'zh-CN', { id: goods.id, status: 'off_sale' }, admin.token);

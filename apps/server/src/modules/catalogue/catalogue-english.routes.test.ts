@@ -169,7 +169,7 @@ describeOnEachDatabase(
 
       it('clears an English name given empty, and then shows the Chinese one to English readers', async () => {
         const goods = await aGoods(t.db, { category_id: 'cat-plain', name: '向日葵', name_en: 'Sunflowers' });
-        const updated = await as<AdminGoods>('/api/admin/goods/update', { id: goods.id, nameEn: '' });
+        const updated = await as<AdminGoods>('/api/admin/goods/update', { id: goods.id, version: 1, nameEn: '' });
         expect(updated.status).toBe(200);
         expect(updated.body.data.nameEn).toBeNull();
         const detail = await shopCall<GoodsDetail>(t.app, `/api/mall/goodsInfo/detail/${goods.id}`, 'en');
@@ -180,6 +180,7 @@ describeOnEachDatabase(
         const goods = await aGoods(t.db, { category_id: 'cat-love-rose', name: '粉色郁金香' });
         const updated = await as<AdminGoods>('/api/admin/goods/update', {
           id: goods.id,
+          version: 1,
           nameEn: 'Pink Tulips',
           flowerLanguageEn: 'A declaration of love',
         });
@@ -194,7 +195,7 @@ describeOnEachDatabase(
           .selectAll()
           .where('id', '=', ids.rose as string)
           .executeTakeFirstOrThrow();
-        const goods = await as('/api/admin/goods/update', { id: ids.rose, nameEn: 'x'.repeat(121) });
+        const goods = await as('/api/admin/goods/update', { id: ids.rose, version: 1, nameEn: 'x'.repeat(121) });
         expect(goods.status).toBe(400);
         expect(goods.body.message).toContain('nameEn');
         const after = await t.db

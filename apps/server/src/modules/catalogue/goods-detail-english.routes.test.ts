@@ -53,7 +53,7 @@ describeOnEachDatabase('goods detail of the demo catalogue in English', (t) => {
     const res = await post(
       t.app,
       '/api/admin/goods/update',
-      { id: 'goods-0001', materials: '红玫瑰11枝，尤加利叶' },
+      { id: 'goods-0001', version: 1, materials: '红玫瑰11枝，尤加利叶' },
       florist,
     );
     expect(res.status).toBe(200);
