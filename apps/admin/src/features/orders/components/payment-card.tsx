@@ -2,29 +2,21 @@ import type { AdminOrder } from '@ffe/shared/contracts/admin-orders';
 import { Card, Descriptions, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatTime, formatYuan } from '../../../lib/format';
+import { moneyRows } from './money-rows';
 import { NoneText } from './none-text';
 
-/** The money: what the goods, delivery and surcharge came to less the coupon, how it was paid, and each refund. */
+/** The money: every charged line and the total (`moneyRows`), how it was paid, and each refund. */
 export function PaymentCard({ order: o }: { order: AdminOrder }) {
   const { t } = useTranslation();
   const none = <NoneText />;
   return (
     <Card title={t('orders.detail.payment')} size="small">
       <Descriptions column={3} size="small">
-        <Descriptions.Item label={t('orders.detail.goodsAmount')}>{formatYuan(o.goodsAmount)}</Descriptions.Item>
-        <Descriptions.Item label={t('orders.detail.deliveryFee')}>{formatYuan(o.deliveryFee)}</Descriptions.Item>
-        <Descriptions.Item label={t('orders.detail.surcharge')}>
-          {formatYuan(o.surcharge)}
-          {o.surchargeReason ? ` (${o.surchargeReason})` : ''}
-        </Descriptions.Item>
-        <Descriptions.Item label={t('orders.detail.discount')}>
-          {formatYuan(o.discountAmount)}
-          {o.couponName ? ` (${o.couponName})` : ''}
-        </Descriptions.Item>
-        <Descriptions.Item label={t('orders.detail.payAmount')}>
-          <Typography.Text strong>{formatYuan(o.payAmount)}</Typography.Text>
-        </Descriptions.Item>
-        <Descriptions.Item label={t('orders.detail.refunded')}>{formatYuan(o.refundedAmount)}</Descriptions.Item>
+        {moneyRows(o, t).map((row) => (
+          <Descriptions.Item key={row.key} label={row.label}>
+            {row.strong ? <Typography.Text strong>{row.value}</Typography.Text> : row.value}
+          </Descriptions.Item>
+        ))}
         <Descriptions.Item label={t('orders.detail.payChannel')}>
           {o.payChannel ? t(`orders.detail.channels.${o.payChannel}`) : none}
         </Descriptions.Item>

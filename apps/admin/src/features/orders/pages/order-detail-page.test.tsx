@@ -50,6 +50,41 @@ describe("an order's detail", () => {
     expect(screen.getByText('匿名')).toBeTruthy();
   });
 
+  it('lists every charged line, the surcharge and the coupon among them, adding up to what was paid', async () => {
+    signedIn();
+    fakeApi({
+      '/api/admin/me': ok(aStaffSelf('admin')),
+      '/api/admin/order/detail/order-rose': ok({
+        ...rose,
+        goodsAmount: 299,
+        deliveryFee: 0,
+        surcharge: 15,
+        surchargeReason: '圣诞季',
+        discountAmount: 20,
+        couponName: '满199减20',
+        payAmount: 294,
+        refundedAmount: 50,
+      }),
+    });
+    renderConsole('/orders/order-rose');
+    const card = (await screen.findByText('付款')).closest('.ant-card') as HTMLElement;
+    const shown = [...card.querySelectorAll('.ant-descriptions-item')].map((item) => ({
+      label: item.querySelector('.ant-descriptions-item-label')?.textContent ?? '',
+      value: item.querySelector('.ant-descriptions-item-content')?.textContent ?? '',
+    }));
+    const cents = (value: string) => Math.round(Number(value.replace('¥', '')) * 100);
+    const charges = ['商品金额', '配送费', '节日附加费（圣诞季）', '优惠（满199减20）'];
+    expect(shown.slice(0, 6).map((item) => item.label)).toEqual([...charges, '实付', '已退款']);
+    expect(shown.find((item) => item.label === '优惠（满199减20）')?.value).toBe('-¥20.00');
+    const total = cents(shown.find((item) => item.label === '实付')?.value ?? '');
+    const added = shown
+      .filter((item) => charges.includes(item.label))
+      .reduce((sum, item) => sum + cents(item.value), 0);
+    expect(total).toBe(29_400);
+    expect(added).toBe(total);
+    expect(shown.find((item) => item.label === '实收（扣除退款）')?.value).toBe('¥244.00');
+  });
+
   it("shows the company invoice's kind and tax number", async () => {
     signedIn();
     fakeApi({
