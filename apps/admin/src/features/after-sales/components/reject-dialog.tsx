@@ -3,6 +3,7 @@ import { Alert, App, Button, Flex, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showFieldErrors } from '../../../lib/field-errors';
+import { useOneAtATime } from '../../../lib/one-at-a-time';
 import { useRejectAfterSale } from '../api/reject-after-sale';
 
 const REASON_MAX_LENGTH = 200;
@@ -14,20 +15,19 @@ export function RejectDialog({ request, onClose }: { request: AdminAfterSale; on
   const [form] = Form.useForm<{ reason: string }>();
   const [formError, setFormError] = useState<string>();
   const reject = useRejectAfterSale();
+  const once = useOneAtATime();
 
-  const onFinish = ({ reason }: { reason: string }) => {
-    setFormError(undefined);
-    reject.mutate(
-      { id: request.id, reason: reason.trim() },
-      {
-        onSuccess: () => {
+  const onFinish = ({ reason }: { reason: string }) =>
+    once(() => {
+      setFormError(undefined);
+      return reject.mutateAsync({ id: request.id, reason: reason.trim() }).then(
+        () => {
           void message.success(t('afterSales.rejected', { orderNo: request.orderNo }));
           onClose();
         },
-        onError: (error) => setFormError(showFieldErrors(form, ['reason'], error)),
-      },
-    );
-  };
+        (error: Error) => setFormError(showFieldErrors(form, ['reason'], error)),
+      );
+    });
 
   return (
     <Modal

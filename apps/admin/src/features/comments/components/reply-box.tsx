@@ -4,6 +4,7 @@ import { App, Button, Flex, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../../lib/format';
+import { useOneAtATime } from '../../../lib/one-at-a-time';
 import { useReplyComment } from '../api/reply-comment';
 
 /** The shop's reply in the comment's row: written there, or shown with a way to change it. */
@@ -13,6 +14,7 @@ export function ReplyBox({ comment }: { comment: AdminComment }) {
   const [editing, setEditing] = useState(comment.reply === null);
   const [text, setText] = useState(comment.reply ?? '');
   const reply = useReplyComment();
+  const once = useOneAtATime();
 
   if (!editing && comment.reply !== null) {
     return (
@@ -33,15 +35,15 @@ export function ReplyBox({ comment }: { comment: AdminComment }) {
       void message.warning(t('comments.replyRequired'));
       return;
     }
-    reply.mutate(
-      { id: comment.id, reply: text.trim() },
-      {
-        onSuccess: () => {
+    const answer = text.trim();
+    once(() =>
+      reply.mutateAsync({ id: comment.id, reply: answer }).then(
+        () => {
           void message.success(t('comments.replySent'));
           setEditing(false);
         },
-        onError: (error) => void message.error(error.message),
-      },
+        (error: Error) => void message.error(error.message),
+      ),
     );
   };
 

@@ -5,6 +5,7 @@ import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showFieldErrors } from '../../../lib/field-errors';
+import { useOneAtATime } from '../../../lib/one-at-a-time';
 import { useIssueCouponTemplate } from '../api/issue-coupon-template';
 import { useCouponIssuePreview } from '../api/preview-coupon-issue';
 
@@ -35,6 +36,7 @@ export function IssueDialog({ template, onClose }: { template: CouponTemplateVie
   const to = Form.useWatch<IssueValues['to']>('to', form) ?? 'one';
   const preview = useCouponIssuePreview(template.id, to === 'all');
   const issue = useIssueCouponTemplate();
+  const once = useOneAtATime();
 
   const send = (target: { kind: 'all' } | { kind: 'member'; phone: string }) =>
     issue.mutateAsync({ id: template.id, target, idempotencyKey }).then(
@@ -46,18 +48,26 @@ export function IssueDialog({ template, onClose }: { template: CouponTemplateVie
         setFormError(showFieldErrors(form, (field) => (field === 'target.phone' ? 'phone' : undefined), error)),
     );
 
-  const onFinish = ({ to: chosen, phone }: IssueValues) => {
-    setFormError(undefined);
-    if (chosen === 'one') return void send({ kind: 'member', phone: phone ?? '' });
-    const count = Math.min(preview.data?.eligible ?? 0, preview.data?.remaining ?? 0);
-    modal.confirm({
-      title: t('coupons.issueAllConfirm'),
-      content: t('coupons.issueAllConfirmHint', { count }),
-      okText: t('coupons.issueSubmit'),
-      cancelText: t('common.cancel'),
-      onOk: () => send({ kind: 'all' }),
+  /** Asks before giving to everyone; settles when the question is answered either way. */
+  const confirmAll = () =>
+    new Promise<void>((answered) => {
+      const count = Math.min(preview.data?.eligible ?? 0, preview.data?.remaining ?? 0);
+      modal.confirm({
+        title: t('coupons.issueAllConfirm'),
+        content: t('coupons.issueAllConfirmHint', { count }),
+        okText: t('coupons.issueSubmit'),
+        cancelText: t('common.cancel'),
+        onOk: () => send({ kind: 'all' }).finally(answered),
+        onCancel: () => answered(),
+      });
     });
-  };
+
+  // A second submit while one is on its way, or while everyone is being asked about, does nothing.
+  const onFinish = ({ to: chosen, phone }: IssueValues) =>
+    once(() => {
+      setFormError(undefined);
+      return chosen === 'one' ? send({ kind: 'member', phone: phone ?? '' }) : confirmAll();
+    });
 
   return (
     <Modal

@@ -4,6 +4,7 @@ import { Alert, App, Button, Drawer, Flex, Form, Input, InputNumber, Radio } fro
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showFieldErrors } from '../../../lib/field-errors';
+import { useOneAtATime } from '../../../lib/one-at-a-time';
 import { useCreateCouponTemplate } from '../api/create-coupon-template';
 import { useUpdateCouponTemplate } from '../api/update-coupon-template';
 import { ScopeField } from './scope-field';
@@ -34,6 +35,7 @@ export function TemplateFormDrawer({
   const [formError, setFormError] = useState<string>();
   const create = useCreateCouponTemplate();
   const update = useUpdateCouponTemplate();
+  const once = useOneAtATime();
   const claimed = template?.claimedCount ?? 0;
   const locked = claimed > 0;
   const known = new Map(
@@ -42,32 +44,23 @@ export function TemplateFormDrawer({
       : [],
   );
 
-  const onFinish = (values: TemplateFormValues) => {
-    setFormError(undefined);
-    const onError = (error: Error) =>
-      setFormError(showFieldErrors(form, (field) => formFieldOf(field, values.validity), error));
-    const input = inputOfValues(values);
-    if (template === undefined) {
-      create.mutate(input, {
-        onSuccess: (created) => {
+  const onFinish = (values: TemplateFormValues) =>
+    once(async () => {
+      setFormError(undefined);
+      const input = inputOfValues(values);
+      try {
+        if (template === undefined) {
+          const created = await create.mutateAsync(input);
           void message.success(t('coupons.created', { name: created.name }));
-          onClose();
-        },
-        onError,
-      });
-    } else {
-      update.mutate(
-        { id: template.id, ...input },
-        {
-          onSuccess: () => {
-            void message.success(t('coupons.saved'));
-            onClose();
-          },
-          onError,
-        },
-      );
-    }
-  };
+        } else {
+          await update.mutateAsync({ id: template.id, ...input });
+          void message.success(t('coupons.saved'));
+        }
+        onClose();
+      } catch (error) {
+        setFormError(showFieldErrors(form, (field) => formFieldOf(field, values.validity), error));
+      }
+    });
 
   return (
     <Drawer open title={t(template ? 'coupons.edit' : 'coupons.create')} size={480} onClose={onClose} destroyOnHidden>

@@ -3,6 +3,7 @@ import { App, Button, Card, Empty, Flex, Input, List, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../../lib/format';
+import { useOneAtATime } from '../../../lib/one-at-a-time';
 import { useAddCustomerNote } from '../api/add-customer-note';
 
 /** The team's notes on the customer, newest first, and a box to add one; the customer never sees them. */
@@ -10,6 +11,7 @@ export function CustomerNotes({ customerId, notes }: { customerId: string; notes
   const { t } = useTranslation();
   const { message } = App.useApp();
   const add = useAddCustomerNote();
+  const once = useOneAtATime();
   const [draft, setDraft] = useState('');
   const [missing, setMissing] = useState(false);
 
@@ -19,15 +21,14 @@ export function CustomerNotes({ customerId, notes }: { customerId: string; notes
       setMissing(true);
       return;
     }
-    add.mutate(
-      { id: customerId, content },
-      {
-        onSuccess: () => {
+    once(() =>
+      add.mutateAsync({ id: customerId, content }).then(
+        () => {
           setDraft('');
           void message.success(t('customers.noteAdded'));
         },
-        onError: (error) => void message.error(error.message),
-      },
+        (error: Error) => void message.error(error.message),
+      ),
     );
   };
 

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDrawer } from '../../../components/form-drawer';
 import { showFieldErrors } from '../../../lib/field-errors';
+import { useOneAtATime } from '../../../lib/one-at-a-time';
 import { useSaveHomeLink } from '../api/save-home-link';
 import { FIELD_OF, fieldsOf, initialValues, type LinkValues } from './link-form-values';
 import { LinkTargetInput } from './link-target-input';
@@ -27,6 +28,7 @@ export function LinkFormDrawer({
   const linkType = Form.useWatch('linkType', form) ?? link?.link.type ?? 'goods';
   const [formError, setFormError] = useState<string>();
   const save = useSaveHomeLink();
+  const once = useOneAtATime();
   const isBanner = slot === 'banner';
   const title = t(
     link
@@ -38,19 +40,17 @@ export function LinkFormDrawer({
         : 'homePage.newCard',
   );
 
-  const onFinish = (values: LinkValues) => {
-    setFormError(undefined);
-    save.mutate(
-      { slot, id: link?.id, fields: fieldsOf(values) },
-      {
-        onSuccess: () => {
+  const onFinish = (values: LinkValues) =>
+    once(() => {
+      setFormError(undefined);
+      return save.mutateAsync({ slot, id: link?.id, fields: fieldsOf(values) }).then(
+        () => {
           void message.success(t('homePage.saved'));
           onClose();
         },
-        onError: (error) => setFormError(showFieldErrors(form, (field) => FIELD_OF[field], error)),
-      },
-    );
-  };
+        (error: Error) => setFormError(showFieldErrors(form, (field) => FIELD_OF[field], error)),
+      );
+    });
 
   return (
     <FormDrawer<LinkValues>

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDrawer } from '../../../components/form-drawer';
 import { showFieldErrors } from '../../../lib/field-errors';
+import { useOneAtATime } from '../../../lib/one-at-a-time';
 import { useSaveHomeSection } from '../api/save-home-section';
 import { GoodsSelect } from './goods-select';
 import styles from './home-page.module.css';
@@ -34,6 +35,7 @@ export function SectionFormDrawer({
   const [goodsError, setGoodsError] = useState<string>();
   const [formError, setFormError] = useState<string>();
   const save = useSaveHomeSection();
+  const once = useOneAtATime();
 
   const onFinish = (values: SectionValues) => {
     setFormError(undefined);
@@ -47,20 +49,19 @@ export function SectionFormDrawer({
       titleEn: values.titleEn ?? null,
       goodsIds: values.kind === 'chosen' ? goods.map((g) => g.id) : [],
     };
-    save.mutate(
-      { id: section?.id, fields },
-      {
-        onSuccess: () => {
+    once(() =>
+      save.mutateAsync({ id: section?.id, fields }).then(
+        () => {
           void message.success(t('homePage.saved'));
           onClose();
         },
-        onError: (error) => {
+        (error: Error) => {
           const rest = showFieldErrors(form, ['title', 'titleEn', 'kind'], error);
           // Errors about the goods (goodsIds.2: no goods …) show under the list.
           if (rest?.startsWith('goodsIds')) setGoodsError(rest);
           else setFormError(rest);
         },
-      },
+      ),
     );
   };
 

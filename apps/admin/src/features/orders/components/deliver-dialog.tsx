@@ -3,8 +3,10 @@ import type { UploadResult } from '@ffe/shared/contracts/member-centre';
 import { Alert, Button, Modal, Progress, Typography, Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOneAtATime } from '../../../lib/one-at-a-time';
 import { uploadPicture } from '../../../lib/upload';
 import { useDeliverOrder } from '../api/deliver-order';
+import { useRefusal } from './use-refusal';
 
 /** Marks an order delivered, with the photo left at the door when there is one (uploaded first, with its progress). */
 export function DeliverDialog({
@@ -18,6 +20,8 @@ export function DeliverDialog({
 }) {
   const { t } = useTranslation();
   const deliver = useDeliverOrder();
+  const refusal = useRefusal();
+  const once = useOneAtATime();
   const [files, setFiles] = useState<UploadFile[]>([]);
   const [percent, setPercent] = useState<number>();
   const [error, setError] = useState<string>();
@@ -26,13 +30,19 @@ export function DeliverDialog({
   // The stored picture's url is what the delivery names.
   const photoUrl = photo?.status === 'done' ? (photo.response as UploadResult | undefined)?.url : undefined;
 
-  const submit = () => {
-    setError(undefined);
-    deliver.mutate(
-      { id: order.id, photo: photoUrl },
-      { onSuccess: onDone, onError: (failure) => setError(failure.message) },
-    );
-  };
+  const submit = () =>
+    once(async () => {
+      setError(undefined);
+      try {
+        await deliver.mutateAsync({ id: order.id, photo: photoUrl });
+        onDone();
+      } catch (failure) {
+        // Found delivered already (a second click, the courier's own phone): done.
+        const outcome = await refusal(failure, order.id, ['received']);
+        if (outcome.done) onDone();
+        else setError(outcome.message);
+      }
+    });
 
   return (
     <Modal

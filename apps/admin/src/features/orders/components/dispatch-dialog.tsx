@@ -2,11 +2,13 @@ import type { BulkOutcome } from '@ffe/shared/contracts/admin-orders';
 import { Alert, Form, Modal, Radio } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOneAtATime } from '../../../lib/one-at-a-time';
 import { useBulkDispatch } from '../api/bulk-dispatch';
 import { useDispatchOrder } from '../api/dispatch-order';
 import { useCouriers } from '../api/list-couriers';
 import { CourierAccountFields, TypedCourierFields } from './courier-fields';
 import { courierChoiceOf, type DispatchValues } from './dispatch-values';
+import { useRefusal } from './use-refusal';
 
 /**
  * Dispatches one order (its `orderNo` given), or a selection, to a courier: an account from the list, or a name and
@@ -29,24 +31,35 @@ export function DispatchDialog({
   const couriers = useCouriers();
   const one = useDispatchOrder();
   const many = useBulkDispatch();
+  const refusal = useRefusal();
+  const once = useOneAtATime();
   const [error, setError] = useState<string>();
   const mode = Form.useWatch('mode', form) ?? 'account';
 
-  const onFinish = async (values: DispatchValues) => {
-    setError(undefined);
-    const courier = courierChoiceOf(values);
+  const dispatchOne = async (id: string, courier: ReturnType<typeof courierChoiceOf>) => {
     try {
-      const [first] = ids;
-      if (orderNo !== undefined && first) {
-        await one.mutateAsync({ id: first, courier });
-        onDone(undefined);
-      } else {
-        onDone(await many.mutateAsync({ ids, courier }));
-      }
+      await one.mutateAsync({ id, courier });
+      onDone(undefined);
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
+      // Found dispatched already (a second click, a colleague): done.
+      const outcome = await refusal(failure, id, ['delivering']);
+      if (outcome.done) onDone(undefined);
+      else setError(outcome.message);
     }
   };
+
+  const onFinish = (values: DispatchValues) =>
+    once(async () => {
+      setError(undefined);
+      const courier = courierChoiceOf(values);
+      const [first] = ids;
+      if (orderNo !== undefined && first) return dispatchOne(first, courier);
+      try {
+        onDone(await many.mutateAsync({ ids, courier }));
+      } catch (failure) {
+        setError(failure instanceof Error ? failure.message : String(failure));
+      }
+    });
 
   return (
     <Modal
@@ -63,12 +76,7 @@ export function DispatchDialog({
       onCancel={onClose}
       destroyOnHidden
     >
-      <Form<DispatchValues>
-        form={form}
-        layout="vertical"
-        initialValues={{ mode: 'account' }}
-        onFinish={(values) => void onFinish(values)}
-      >
+      <Form<DispatchValues> form={form} layout="vertical" initialValues={{ mode: 'account' }} onFinish={onFinish}>
         {error && <Alert type="error" showIcon title={error} className="form-alert" />}
         <Form.Item name="mode">
           <Radio.Group

@@ -2,12 +2,14 @@ import type { AdminOrder } from '@ffe/shared/contracts/admin-orders';
 import { App, Button, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOneAtATime } from '../../../lib/one-at-a-time';
 import { useCan } from '../../../lib/permissions';
 import { useCancelOrder } from '../api/cancel-order';
 import { usePrepareOrder } from '../api/prepare-order';
 import { DeliverDialog } from './deliver-dialog';
 import { DispatchDialog } from './dispatch-dialog';
 import { RefundDialog } from './refund-dialog';
+import { useRefusal } from './use-refusal';
 
 type Dialog = 'dispatch' | 'deliver' | 'refund';
 
@@ -18,13 +20,20 @@ export function OrderActions({ order }: { order: AdminOrder }) {
   const can = useCan();
   const prepare = usePrepareOrder();
   const cancel = useCancelOrder();
+  const refusal = useRefusal();
+  const once = useOneAtATime();
   const [dialog, setDialog] = useState<Dialog>();
   type DoneKey = 'orders.prepared' | `orders.${'cancel' | 'dispatch' | 'deliver' | 'refund'}.done`;
   const done = (key: DoneKey) => () => {
     setDialog(undefined);
     void message.success(t(key, { orderNo: order.orderNo }));
   };
-  const failed = (error: Error) => void message.error(error.message);
+  /** A refused move whose order is where it would have gone is done (a second click); else it says why. */
+  const refused = (key: DoneKey, reached: AdminOrder['status']) => async (error: unknown) => {
+    const outcome = await refusal(error, order.id, [reached]);
+    if (outcome.done) done(key)();
+    else void message.error(outcome.message);
+  };
   const waitingInShop = order.status === 'paid' || order.status === 'preparing';
 
   const confirmCancel = () =>
@@ -34,7 +43,8 @@ export function OrderActions({ order }: { order: AdminOrder }) {
       okText: t('orders.cancel.action'),
       okButtonProps: { danger: true },
       cancelText: t('common.cancel'),
-      onOk: () => cancel.mutateAsync(order.id).then(done('orders.cancel.done'), failed),
+      onOk: () =>
+        cancel.mutateAsync(order.id).then(done('orders.cancel.done'), refused('orders.cancel.done', 'cancelled')),
     });
 
   return (
@@ -43,7 +53,11 @@ export function OrderActions({ order }: { order: AdminOrder }) {
         <Button
           type="primary"
           loading={prepare.isPending}
-          onClick={() => prepare.mutate(order.id, { onSuccess: done('orders.prepared'), onError: failed })}
+          onClick={() =>
+            once(() =>
+              prepare.mutateAsync(order.id).then(done('orders.prepared'), refused('orders.prepared', 'preparing')),
+            )
+          }
         >
           {t('orders.prepare')}
         </Button>

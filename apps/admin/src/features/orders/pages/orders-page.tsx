@@ -7,6 +7,7 @@ import { Link, useNavigate } from 'react-router';
 import { ListTable } from '../../../components/list-table';
 import { Page } from '../../../components/page';
 import { useListRows } from '../../../lib/antd-table';
+import { useOneAtATime } from '../../../lib/one-at-a-time';
 import { useCan } from '../../../lib/permissions';
 import { useShortcuts } from '../../../lib/use-shortcuts';
 import { useTableState } from '../../../lib/use-table-state';
@@ -28,6 +29,7 @@ import {
 } from '../components/order-filters';
 import { OrderStatusTabs } from '../components/order-status-tabs';
 import { slotHours, slotLabeller } from '../components/slot-labels';
+import { useRefusal } from '../components/use-refusal';
 
 /** The orders workbench: a day's orders by state, moved one at a time or as a selection, from the keyboard too. */
 export default function OrdersPage() {
@@ -51,6 +53,8 @@ export default function OrdersPage() {
   const [dispatching, setDispatching] = useState<string[]>();
   const prepare = usePrepareOrder();
   const bulkPrepare = useBulkPrepare();
+  const refusal = useRefusal();
+  const once = useOneAtATime();
 
   const reportBulk = (outcome: BulkOutcome) => {
     if (outcome.failed.length === 0) {
@@ -66,10 +70,7 @@ export default function OrdersPage() {
   };
 
   const prepareSelected = () =>
-    bulkPrepare.mutate(selected, {
-      onSuccess: reportBulk,
-      onError: (error) => void message.error(error.message),
-    });
+    once(() => bulkPrepare.mutateAsync(selected).then(reportBulk, (error: Error) => void message.error(error.message)));
 
   /** P: the selection if there is one, else the row J and K are on. */
   const prepareCurrent = () => {
@@ -77,10 +78,15 @@ export default function OrdersPage() {
     if (selected.length > 0) return prepareSelected();
     const row = rows.find((r) => r.id === cursor.activeKey);
     if (!row) return void message.info(t('orders.noCurrent'));
-    prepare.mutate(row.id, {
-      onSuccess: () => void message.success(t('orders.prepared', { orderNo: row.orderNo })),
-      onError: (error) => void message.error(`${row.orderNo}: ${error.message}`),
-    });
+    const prepared = () => void message.success(t('orders.prepared', { orderNo: row.orderNo }));
+    // P pressed twice prepares once; an order found preparing already is done.
+    once(() =>
+      prepare.mutateAsync(row.id).then(prepared, async (error: unknown) => {
+        const outcome = await refusal(error, row.id, ['preparing']);
+        if (outcome.done) prepared();
+        else void message.error(`${row.orderNo}: ${outcome.message}`);
+      }),
+    );
   };
 
   useShortcuts({
