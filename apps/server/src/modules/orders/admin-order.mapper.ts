@@ -3,6 +3,7 @@ import type { AdminOrder, AdminOrderRow, AdminOrderRowLine, DaySheetOrder } from
 import type { Order, OrderRefund, Recipient } from '@ffe/shared/contracts/order';
 import { maskPhone } from '@ffe/shared/domain/masking';
 import { toYuan } from '@ffe/shared/domain/money';
+import { type OrderMoney, orderMoney } from '@ffe/shared/domain/order-money';
 import { toAfterSale } from '../after-sales/after-sale.mapper';
 import type {
   AfterSaleRecordRow,
@@ -72,6 +73,17 @@ export function toAdminOrderRow(order: ListedOrderRow, lines: readonly AdminOrde
     hasAfterSale: order.has_after_sale === 1,
   };
 }
+
+/** The order's money lines in cents, as every page and the export list them. */
+export const moneyOf = (order: ListedOrderRow): OrderMoney =>
+  orderMoney({
+    goodsCents: order.goods_amount,
+    deliveryFeeCents: order.delivery_fee,
+    surchargeCents: order.surcharge,
+    discountCents: order.discount_amount,
+    payCents: order.pay_amount,
+    refundedCents: order.refunded_amount,
+  });
 
 /** What the detail adds to the order as its owner reads it. */
 export interface AdminOrderExtras {

@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/connect';
 import { notFound } from '../../platform/errors';
 import { TtlCache } from '../../platform/ttl-cache';
-import { linesByOrder, toAdminOrder, toAdminOrderRow, toDaySheetOrder } from './admin-order.mapper';
+import { linesByOrder, moneyOf, toAdminOrder, toAdminOrderRow, toDaySheetOrder } from './admin-order.mapper';
 import type { AdminOrderRepository, ListedOrderRow, WorkbenchFilter } from './admin-order.repository';
 import type { OrderRepository, OrderRow } from './order.repository';
 import { ordersCsv } from './order-csv';
@@ -100,8 +100,11 @@ export function adminOrderService(deps: AdminOrderServiceDeps) {
     return order;
   }
 
-  async function rowsOf(orders: readonly ListedOrderRow[]) {
-    return asRows(orders, linesByOrder(await repo.lineSummaries(orders.map((o) => o.id))));
+  /** The export's rows: the workbench's, with each order's money lines. */
+  async function exportedRows(orders: readonly ListedOrderRow[]) {
+    const lines = linesByOrder(await repo.lineSummaries(orders.map((o) => o.id)));
+    const at = now();
+    return orders.map((o) => ({ ...toAdminOrderRow(o, lines.get(o.id) ?? [], at), money: moneyOf(o) }));
   }
 
   function asRows(orders: readonly ListedOrderRow[], lines: ReturnType<typeof linesByOrder>) {
@@ -177,7 +180,7 @@ export function adminOrderService(deps: AdminOrderServiceDeps) {
         const slot = slots.find((s) => s.id === id);
         return slot ? `${slot.start}-${slot.end}` : id;
       };
-      return { filename: `orders-${shopDate(now())}.csv`, body: ordersCsv(await rowsOf(orders), label) };
+      return { filename: `orders-${shopDate(now())}.csv`, body: ordersCsv(await exportedRows(orders), label) };
     },
 
     /** The courier accounts an order may be dispatched to. */

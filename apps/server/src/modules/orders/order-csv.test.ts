@@ -1,5 +1,37 @@
+import { orderMoney } from '@ffe/shared/domain/order-money';
+import { priceOrder } from '@ffe/shared/domain/order-pricing';
 import { describe, expect, it } from 'vitest';
-import { csvField } from './order-csv';
+import { csvField, type ExportedOrder, ORDER_CSV_HEADERS, ordersCsv } from './order-csv';
+
+/** A paid order of ¥299 of roses for the 圣诞季 (¥15 surcharge), ¥20 off, ¥50 refunded. */
+const christmasOrder: ExportedOrder = {
+  id: 'o-1',
+  orderNo: 'FX1',
+  status: 'paid',
+  deliveryDate: '2026-12-24',
+  deliverySlot: '09-12',
+  recipient: {
+    name: '林小姐',
+    phone: '13800001111',
+    province: '上海市',
+    city: '上海市',
+    district: '徐汇区',
+    detail: '漕溪北路88号',
+  },
+  lines: [{ name: '红玫瑰', specName: null, skuName: null, addOn: false, quantity: 1 }],
+  payAmount: 294,
+  cardMessage: '',
+  cardSignature: '',
+  note: '',
+  anonymous: false,
+  sender: null,
+  courier: null,
+  paidAt: 1,
+  createTime: 1,
+  recentlyPaid: false,
+  hasAfterSale: false,
+  money: orderMoney({ ...priceOrder(29_900, 2000, { surchargeCents: 1500 }), refundedCents: 5000 }),
+};
 
 describe('a CSV field', () => {
   it('stays bare without a comma, quote or line break', () => {
@@ -17,5 +49,25 @@ describe('a CSV field', () => {
     expect(csvField('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
     expect(csvField('+86')).toBe("'+86");
     expect(csvField('@sum')).toBe("'@sum");
+  });
+});
+
+describe('the orders CSV', () => {
+  it('has a column for every charged line, and on each row they add up to 实付', () => {
+    const [header, row] = ordersCsv([christmasOrder], (slot) => slot)
+      .slice(1)
+      .split('\r\n');
+    expect(header).toBe(ORDER_CSV_HEADERS.join(','));
+    const field = (name: string) => (row ?? '').split(',')[ORDER_CSV_HEADERS.indexOf(name)];
+    expect(['商品金额', '配送费', '节日附加费', '优惠', '实付', '已退款'].map(field)).toEqual([
+      '299.00',
+      '0.00',
+      '15.00',
+      '20.00',
+      '294.00',
+      '50.00',
+    ]);
+    const cents = (name: string) => Math.round(Number(field(name)) * 100);
+    expect(cents('商品金额') + cents('配送费') + cents('节日附加费') - cents('优惠')).toBe(cents('实付'));
   });
 });

@@ -1,6 +1,18 @@
 import type { AdminOrderRow } from '@ffe/shared/contracts/admin-orders';
-import { formatYuan } from '@ffe/shared/domain/money';
+import { formatCents } from '@ffe/shared/domain/money';
+import { type ChargeKind, chargeKinds, type OrderMoney } from '@ffe/shared/domain/order-money';
 import type { OrderStatus } from '@ffe/shared/domain/order-state';
+
+/** A row of the export: the workbench's row and the order's money lines in cents. */
+export type ExportedOrder = AdminOrderRow & { money: OrderMoney };
+
+/** Each charged line's column, in `chargeKinds`' order; the discount is a deduction, so it reads positive. */
+const CHARGE_HEADERS: Readonly<Record<ChargeKind, string>> = {
+  goods: '商品金额',
+  deliveryFee: '配送费',
+  surcharge: '节日附加费',
+  discount: '优惠',
+};
 
 /** The export's columns, in the shop's language. */
 export const ORDER_CSV_HEADERS = [
@@ -12,7 +24,9 @@ export const ORDER_CSV_HEADERS = [
   '电话',
   '地址',
   '商品',
-  '金额',
+  ...chargeKinds.map((kind) => CHARGE_HEADERS[kind]),
+  '实付',
+  '已退款',
   '贺卡',
   '署名',
   '订购人',
@@ -50,8 +64,21 @@ function lineText(line: AdminOrderRow['lines'][number]): string {
   return `${line.addOn ? '加购：' : ''}${name} ×${line.quantity}`;
 }
 
-/** The orders as a CSV file: BOM, the header row, one row each, CRLF line ends. */
-export function ordersCsv(rows: readonly AdminOrderRow[], slotLabel: (slot: string) => string): string {
+/** Every charged line's amount in its column (0.00 where the order has none), then 实付 and 已退款. */
+function moneyFields({ charges, totalCents, refundedCents }: OrderMoney): string[] {
+  const byKind = new Map(charges.map((line) => [line.kind, Math.abs(line.cents)]));
+  return [
+    ...chargeKinds.map((kind) => formatCents(byKind.get(kind) ?? 0)),
+    formatCents(totalCents),
+    formatCents(refundedCents),
+  ];
+}
+
+/**
+ * The orders as a CSV file: BOM, the header row, one row each, CRLF line ends. The money columns are the shared
+ * `orderMoney` lines, so 商品金额 + 配送费 + 节日附加费 − 优惠 = 实付 on every row.
+ */
+export function ordersCsv(rows: readonly ExportedOrder[], slotLabel: (slot: string) => string): string {
   const lines = rows.map((row) =>
     [
       row.orderNo,
@@ -62,7 +89,7 @@ export function ordersCsv(rows: readonly AdminOrderRow[], slotLabel: (slot: stri
       row.recipient.phone,
       [row.recipient.province, row.recipient.city, row.recipient.district, row.recipient.detail].join(' '),
       row.lines.map(lineText).join('；'),
-      formatYuan(row.payAmount),
+      ...moneyFields(row.money),
       row.cardMessage,
       row.anonymous ? '匿名' : row.cardSignature,
       row.sender?.name ?? '',

@@ -510,9 +510,9 @@ describeOnEachDatabase(
       expect(answer.headers['content-disposition']).toBe(`attachment; filename=orders-${dayAhead(0)}.csv`);
       const goods = order.lines[0]?.name;
       expect(answer.body).toBe(
-        '\uFEFF订单号,配送日期,时段,状态,收货人,电话,地址,商品,金额,贺卡,署名,订购人,订购人电话,备注\r\n' +
+        '\uFEFF订单号,配送日期,时段,状态,收货人,电话,地址,商品,商品金额,配送费,节日附加费,优惠,实付,已退款,贺卡,署名,订购人,订购人电话,备注\r\n' +
           `${order.orderNo},${dayAhead(1)},15:00-18:00,待发货,林小姐,13800001111,上海市 上海市 导出区 漕溪北路88号,` +
-          `${goods} ×1,129.00,"生日快乐, ""小花""\n永远年轻",小王,王先生,13912345678,'=先打电话\r\n`,
+          `${goods} ×1,129.00,0.00,0.00,0.00,129.00,0.00,"生日快乐, ""小花""\n永远年轻",小王,王先生,13912345678,'=先打电话\r\n`,
       );
       expect(
         (
