@@ -1,6 +1,8 @@
+import { boundsOf } from '@ffe/shared/error-codes';
 import type { FormInstance } from 'antd';
 import type { NamePath } from 'antd/es/form/interface';
 import { ApiError } from './api-client';
+import i18n from './i18n';
 
 /** The `field: text` parts of a server message, as its validation writes them (`username: taken; slots.1.end: …`). */
 export function fieldMessages(message: string): Map<string, string> {
@@ -10,6 +12,12 @@ export function fieldMessages(message: string): Map<string, string> {
     if (match?.[1] && match[2]) named.set(match[1], match[2]);
   }
   return named;
+}
+
+/** A field's part of a server message as the page says it: a stable code (`OUT_OF_BOUNDS 0..999`) in its language. */
+export function wordFieldMessage(text: string): string {
+  const bounds = boundsOf(text);
+  return bounds ? i18n.t('common.outOfBounds', bounds) : text;
 }
 
 /** A server field name as a form's name path: `slots.1.end` is `['slots', 1, 'end']`. */
@@ -38,7 +46,7 @@ export function showFieldErrors<T>(form: FormInstance<T>, fields: FieldsShown, e
     if (name === undefined) continue;
     const key = JSON.stringify(name);
     const entry = shown.get(key) ?? { name, errors: [] };
-    entry.errors.push(text);
+    entry.errors.push(wordFieldMessage(text));
     shown.set(key, entry);
   }
   if (shown.size === 0) return message;

@@ -1,60 +1,87 @@
 import { z } from 'zod';
+import { DELIVERY_SETTINGS_LIMITS as LIMITS } from '../constants';
 import { minutesOf } from '../domain/delivery-rules';
 import { isKnownDistrict } from '../domain/regions';
-import { yuan } from './catalogue';
+import { outOfBounds } from '../error-codes';
 import { deliverySlotId } from './order';
 
 /** A time of the shop's day. */
 const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be HH:MM');
-/** Orders a slot takes; 0 closes it. */
-const capacity = z.number().int().min(0).max(1_000_000);
 const placeName = z.string().trim().min(1).max(30);
 const calendarDate = z.iso.date({ error: 'must be a date, YYYY-MM-DD' });
 
-/** A delivery slot of every day; its id stays with the orders booked into it. */
-export const deliverySlotSetting = z.object({ id: deliverySlotId, start: clock, end: clock, capacity });
+/** A figure of the settings: whole, or yuan to the fen, within bounds in the field's own unit. */
+type Figure = (unit: 'whole' | 'yuan', min: number, max: number) => z.ZodNumber;
 
-/** A slot taking a different number of orders on one date (more on 2.14, none on a short day). */
-export const capacityOverride = z.object({ date: calendarDate, slotId: deliverySlotId, capacity });
-
-/**
- * A district the shop delivers to (names as the address form picks them): its fee, the goods amount from which
- * delivery is free (null: never free) and its minimum order, in yuan.
- */
-export const deliveryZone = z.object({
-  province: placeName,
-  city: placeName,
-  district: placeName,
-  fee: yuan,
-  freeFrom: yuan.nullable().default(null),
-  minOrder: yuan.default(0),
-});
-
-/** What every order delivered on `date` pays on top (yuan), with the reason the customer reads. */
-export const deliverySurcharge = z.object({
-  date: calendarDate,
-  amount: z.number().positive().multipleOf(0.01),
-  reason: z.string().trim().min(1).max(20),
-});
-
-const settingsFields = {
-  slots: z.array(deliverySlotSetting).min(1).max(24),
-  capacityOverrides: z.array(capacityOverride).max(1000),
-  /** Same-day orders are taken until this time of the shop's day. */
-  cutoff: clock,
-  /** A same-day slot can be chosen until this many minutes before it starts. */
-  leadMinutes: z
-    .number()
-    .int()
-    .min(0)
-    .max(24 * 60),
-  /** Dates from today, today included, that customers can book. */
-  horizonDays: z.number().int().min(1).max(366),
-  closedDates: z.array(calendarDate).max(1000),
-  /** No zone at all: every address is served at the standard fee (¥10, free from ¥99). */
-  zones: z.array(deliveryZone).max(1000),
-  surcharges: z.array(deliverySurcharge).max(1000),
+/** As a person types it: outside its bounds refused with a stable code the console words, never clamped. */
+const typed: Figure = (unit, min, max) => {
+  const refusal = outOfBounds(min, max);
+  return (unit === 'whole' ? z.number().int() : z.number().multipleOf(0.01)).min(min, refusal).max(max, refusal);
 };
+
+/** As stored: what an earlier rule let in still reads, so the page opens and shows the figure to fix. */
+const stored: Figure = (unit) => (unit === 'whole' ? z.number().int() : z.number());
+
+const yuanOf = (cents: number) => cents / 100;
+
+/** The settings' fields with their figures checked as `figure` says. */
+function fieldsWith(figure: Figure) {
+  /** Orders a slot takes; 0 closes it. */
+  const capacity = figure('whole', 0, LIMITS.CAPACITY_MAX);
+  return {
+    /** A delivery slot of every day; its id stays with the orders booked into it. */
+    slot: z.object({ id: deliverySlotId, start: clock, end: clock, capacity }),
+    /** A slot taking a different number of orders on one date (more on 2.14, none on a short day). */
+    capacityOverride: z.object({ date: calendarDate, slotId: deliverySlotId, capacity }),
+    /**
+     * A district the shop delivers to (names as the address form picks them): its fee, the goods amount from which
+     * delivery is free (null: never free) and its minimum order, in yuan.
+     */
+    zone: z.object({
+      province: placeName,
+      city: placeName,
+      district: placeName,
+      fee: figure('yuan', 0, yuanOf(LIMITS.ZONE_FEE_MAX_CENTS)),
+      freeFrom: figure('yuan', 0, yuanOf(LIMITS.FREE_FROM_MAX_CENTS)).nullable().default(null),
+      minOrder: figure('yuan', 0, yuanOf(LIMITS.MIN_ORDER_MAX_CENTS)).default(0),
+    }),
+    /** What every order delivered on `date` pays on top (yuan), with the reason the customer reads. */
+    surcharge: z.object({
+      date: calendarDate,
+      amount: figure('yuan', yuanOf(LIMITS.SURCHARGE_MIN_CENTS), yuanOf(LIMITS.SURCHARGE_MAX_CENTS)),
+      reason: z.string().trim().min(1).max(20),
+    }),
+    /** A same-day slot can be chosen until this many minutes before it starts. */
+    leadMinutes: figure('whole', 0, LIMITS.LEAD_MINUTES_MAX),
+    /** Dates from today, today included, that customers can book. */
+    horizonDays: figure('whole', LIMITS.HORIZON_DAYS_MIN, LIMITS.HORIZON_DAYS_MAX),
+  };
+}
+
+const edited = fieldsWith(typed);
+export const deliverySlotSetting = edited.slot;
+export const capacityOverride = edited.capacityOverride;
+export const deliveryZone = edited.zone;
+export const deliverySurcharge = edited.surcharge;
+
+/** The whole settings' fields, figures checked as `figure` says. */
+function settingsFieldsWith(figure: Figure) {
+  const f = fieldsWith(figure);
+  return {
+    slots: z.array(f.slot).min(1).max(24),
+    capacityOverrides: z.array(f.capacityOverride).max(1000),
+    /** Same-day orders are taken until this time of the shop's day. */
+    cutoff: clock,
+    leadMinutes: f.leadMinutes,
+    horizonDays: f.horizonDays,
+    closedDates: z.array(calendarDate).max(1000),
+    /** No zone at all: every address is served at the standard fee (¥10, free from ¥99). */
+    zones: z.array(f.zone).max(1000),
+    surcharges: z.array(f.surcharge).max(1000),
+  };
+}
+
+const settingsFields = settingsFieldsWith(typed);
 
 type SettingsFields = z.output<z.ZodObject<typeof settingsFields>>;
 
@@ -114,9 +141,9 @@ function checkSettings(s: Partial<SettingsFields>, ctx: z.RefinementCtx) {
 export const deliverySettings = z.object(settingsFields).superRefine(checkSettings);
 export type DeliverySettings = z.output<typeof deliverySettings>;
 
-/** The settings with the version an update must name to be sure it changes what it read. */
+/** The settings with the version an update must name; read as stored, so an old out-of-bounds figure still opens. */
 export const deliverySettingsState = z.object({
-  ...settingsFields,
+  ...settingsFieldsWith(stored),
   version: z.number().int(),
   updatedAt: z.number().int(),
 });

@@ -137,6 +137,88 @@ describeOnEachDatabase(
       expect(await auditEntries()).toHaveLength(entries);
     });
 
+    type Bound = [
+      field: string,
+      min: number,
+      max: number,
+      step: number,
+      body: (n: number) => UpdateDeliverySettingsRequest,
+    ];
+    const withFirstSlot = (capacity: number) => ({
+      slots: seeded.slots.map((s, i) => (i === 0 ? { ...s, capacity } : s)),
+    });
+    const bounds: Bound[] = [
+      ['slots.0.capacity', 0, 999, 1, withFirstSlot],
+      [
+        'capacityOverrides.0.capacity',
+        0,
+        999,
+        1,
+        (capacity) => ({ capacityOverrides: [{ date: '2030-02-14', slotId: '09-12', capacity }] }),
+      ],
+      ['leadMinutes', 0, 1440, 1, (leadMinutes) => ({ leadMinutes })],
+      ['horizonDays', 1, 366, 1, (horizonDays) => ({ horizonDays })],
+      ['zones.0.fee', 0, 200, 0.01, (fee) => ({ zones: [{ ...xuhui, fee }] })],
+      ['zones.0.freeFrom', 0, 2000, 0.01, (freeFrom) => ({ zones: [{ ...xuhui, freeFrom }] })],
+      ['zones.0.minOrder', 0, 2000, 0.01, (minOrder) => ({ zones: [{ ...xuhui, minOrder }] })],
+      [
+        'surcharges.0.amount',
+        0.01,
+        500,
+        0.01,
+        (amount) => ({ surcharges: [{ date: '2030-02-14', amount, reason: '情人节' }] }),
+      ],
+    ];
+    const valueAt = (settings: DeliverySettingsState, field: string) =>
+      field.split('.').reduce<unknown>((at, part) => (at as Record<string, unknown>)[part], settings);
+    const fen = (yuan: number) => Math.round(yuan * 100) / 100;
+
+    it.each(bounds)('takes %s at its bounds %d and %d', async (field, min, max, _step, body) => {
+      for (const value of [min, max]) {
+        const answer = await update(body(value));
+        expect(answer.status).toBe(200);
+        expect(valueAt(await read(), field)).toBe(value);
+      }
+    });
+
+    it.each(bounds)(
+      'refuses %s just outside %d..%d with its field and bounds as a code, and changes nothing',
+      async (field, min, max, step, body) => {
+        const before = await read();
+        const entries = (await auditEntries()).length;
+        for (const value of [fen(min - step), fen(max + step)]) {
+          const answer = await update(body(value));
+          expect(answer.status).toBe(400);
+          expect(answer.body.errCode).toBe('INVALID_PARAM');
+          // The code alone, which the console words in its language: no English beside it.
+          expect(answer.body.message).toBe(`${field}: OUT_OF_BOUNDS ${min}..${max}`);
+        }
+        expect(await read()).toEqual(before);
+        expect(await auditEntries()).toHaveLength(entries);
+      },
+    );
+
+    it('refuses a negative capacity rather than saving it as 0', async () => {
+      const answer = await update(withFirstSlot(-3));
+      expect(answer.status).toBe(400);
+      expect(answer.body.message).toBe('slots.0.capacity: OUT_OF_BOUNDS 0..999');
+      expect((await read()).slots[0]?.capacity).toBe(7);
+    });
+
+    it('still opens settings stored before the bounds, and names the figure to fix at the next save', async () => {
+      const row = await t.db.selectFrom('delivery_settings').select('settings').executeTakeFirstOrThrow();
+      const surcharges = [{ date: '2030-02-14', amountCents: 9_999_999_900, reason: '情人节' }];
+      await t.db
+        .updateTable('delivery_settings')
+        .set({ settings: JSON.stringify({ ...JSON.parse(row.settings), surcharges }) })
+        .execute();
+      expect((await read()).surcharges).toEqual([{ date: '2030-02-14', amount: 99_999_999, reason: '情人节' }]);
+      const answer = await update({ closedDates: ['2030-03-01'] });
+      expect(answer.status).toBe(400);
+      expect(answer.body.message).toBe('surcharges.0.amount: OUT_OF_BOUNDS 0.01..500');
+      expect((await read()).closedDates).toEqual(['2030-01-01']);
+    });
+
     it('refuses a change made on a stale version with 409, and takes one made on the current version', async () => {
       const { version } = await read();
       expect((await update({ closedDates: ['2030-03-01'], version })).status).toBe(200);

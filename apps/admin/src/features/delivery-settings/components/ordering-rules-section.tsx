@@ -1,5 +1,7 @@
-import { Flex, Form, InputNumber, TimePicker } from 'antd';
+import { Flex, Form, TimePicker } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { BoundedNumber } from './bounded-number';
+import { BOUNDS, boundsRule } from './bounds';
 import { CLOCK_FORMAT, clockField } from './picker-values';
 import { SettingsCard } from './settings-card';
 
@@ -22,17 +24,17 @@ export function OrderingRulesSection() {
           name="leadMinutes"
           label={t('deliverySettings.rules.leadMinutes')}
           extra={t('deliverySettings.rules.leadHint')}
-          rules={[{ required: true, message: t('deliverySettings.required') }]}
+          rules={[{ required: true, message: t('deliverySettings.required') }, boundsRule(t, BOUNDS.leadMinutes)]}
         >
-          <InputNumber min={0} max={24 * 60} precision={0} suffix={t('deliverySettings.rules.minutes')} />
+          <BoundedNumber bounds={BOUNDS.leadMinutes} precision={0} suffix={t('deliverySettings.rules.minutes')} />
         </Form.Item>
         <Form.Item
           name="horizonDays"
           label={t('deliverySettings.rules.horizonDays')}
           extra={t('deliverySettings.rules.horizonHint')}
-          rules={[{ required: true, message: t('deliverySettings.required') }]}
+          rules={[{ required: true, message: t('deliverySettings.required') }, boundsRule(t, BOUNDS.horizonDays)]}
         >
-          <InputNumber min={1} max={366} precision={0} suffix={t('deliverySettings.rules.days')} />
+          <BoundedNumber bounds={BOUNDS.horizonDays} precision={0} suffix={t('deliverySettings.rules.days')} />
         </Form.Item>
       </Flex>
     </SettingsCard>

@@ -1,23 +1,31 @@
 import type { DeliverySettingsState } from '@ffe/shared/contracts/delivery-settings';
 import { Alert, App, Flex, Form } from 'antd';
-import { useRef, useState } from 'react';
+import { type KeyboardEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { showFieldErrors } from '../../../lib/field-errors';
 import { useUpdateDeliverySettings } from '../api/update-delivery-settings';
 import { CapacityOverridesSection } from './capacity-overrides-section';
 import { ClosedDatesInput } from './closed-dates-input';
+import { closingsOf } from './closings';
 import { OrderingRulesSection } from './ordering-rules-section';
 import { SaveBar, type SaveProblem } from './save-bar';
 import { SettingsCard } from './settings-card';
 import { formPathOf, type SettingsValues, toUpdate, toValues } from './settings-values';
 import { SlotsSection } from './slots-section';
 import { SurchargesSection } from './surcharges-section';
+import { useConfirmClosing } from './use-confirm-closing';
+import { useSaveKey } from './use-save-key';
 import { ZonesSection } from './zones-section';
 
+/** Enter in a field would submit this long form half-finished (issue 40): it stays the field's, and only save saves. */
+function keepEnterInField(event: KeyboardEvent) {
+  if (event.key === 'Enter' && event.target instanceof HTMLInputElement) event.preventDefault();
+}
+
 /**
- * The settings as one form, saved whole with the version read; a refusal naming a field shows next to it. Staff who
- * may not change them see the same page read-only.
+ * The settings as one form, saved whole with the version read, after asking when the save stops orders; a refusal
+ * naming a field shows next to it. Staff who may not change them see the same page read-only.
  */
 export function SettingsForm({
   state,
@@ -36,6 +44,12 @@ export function SettingsForm({
   const [problem, setProblem] = useState<SaveProblem>();
   const save = useUpdateDeliverySettings();
   const formBox = useRef<HTMLDivElement>(null);
+  const closing = useConfirmClosing();
+  // Save and Ctrl+S both validate first; one save at a time, and none while the closing question is open.
+  const submit = () => {
+    if (!save.isPending && !closing.asking()) form.submit();
+  };
+  useSaveKey(submit, editable);
 
   /** Says so and brings the first field marked in red into view, once it is marked. */
   const showInvalid = () => {
@@ -47,10 +61,9 @@ export function SettingsForm({
     );
   };
 
-  const onFinish = () => {
+  const send = (update: ReturnType<typeof toUpdate>) => {
     setProblem(undefined);
-    // The whole store: a slot's id has no field of its own, so the validated values leave it out.
-    save.mutate(toUpdate(form.getFieldsValue(true), state.version), {
+    save.mutate(update, {
       onSuccess: () => void message.success(t('deliverySettings.saved')),
       onError: (error) => {
         if (error instanceof ApiError && error.errCode === 'SETTINGS_VERSION_CONFLICT') {
@@ -64,6 +77,14 @@ export function SettingsForm({
     });
   };
 
+  const onFinish = () => {
+    // The whole store: a slot's id has no field of its own, so the validated values leave it out.
+    const update = toUpdate(form.getFieldsValue(true), state.version);
+    const closings = closingsOf(state, update);
+    if (closings.length === 0) send(update);
+    else closing.confirm(closings, () => send(update));
+  };
+
   return (
     <Form<SettingsValues>
       form={form}
@@ -72,6 +93,7 @@ export function SettingsForm({
       initialValues={toValues(state)}
       onFinish={onFinish}
       onFinishFailed={showInvalid}
+      onKeyDown={keepEnterInField}
     >
       <Flex vertical gap={16} ref={formBox}>
         {!editable && <Alert type="info" showIcon title={t('deliverySettings.readOnly')} />}
@@ -93,6 +115,7 @@ export function SettingsForm({
         <SaveBar
           problem={problem}
           saving={save.isPending}
+          onSave={submit}
           onDiscard={() => {
             form.resetFields();
             setProblem(undefined);

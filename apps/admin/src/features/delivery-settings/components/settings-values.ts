@@ -1,8 +1,4 @@
-import type {
-  DeliverySettings,
-  DeliverySettingsState,
-  UpdateDeliverySettingsRequest,
-} from '@ffe/shared/contracts/delivery-settings';
+import type { DeliverySettings, DeliverySettingsState } from '@ffe/shared/contracts/delivery-settings';
 import type { NamePath } from 'antd/es/form/interface';
 import { namePathOf } from '../../../lib/field-errors';
 
@@ -44,7 +40,7 @@ export function slotIdFor(start: string, end: string, taken: ReadonlySet<string>
 }
 
 /** What a save sends: the settings whole, with the version they were read at so a save made meanwhile is refused. */
-export function toUpdate(values: SettingsValues, version: number): UpdateDeliverySettingsRequest {
+export function toUpdate(values: SettingsValues, version: number): DeliverySettings & { version: number } {
   const taken = new Set(values.slots.flatMap((slot) => (slot.id ? [slot.id] : [])));
   const slots = values.slots.map(({ id, start, end, capacity }) => {
     const slotId = id ?? slotIdFor(start, end, taken);

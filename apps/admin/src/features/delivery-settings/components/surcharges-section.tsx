@@ -1,5 +1,7 @@
-import { Input, InputNumber } from 'antd';
+import { Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { BoundedNumber } from './bounded-number';
+import { BOUNDS, boundsRule } from './bounds';
 import { DayInput } from './day-input';
 import { RowField, RowsSection } from './rows-section';
 
@@ -22,9 +24,12 @@ export function SurchargesSection({ editable }: { editable: boolean }) {
           title: t('deliverySettings.surcharges.amount'),
           width: 170,
           render: (name) => (
-            <RowField name={[name, 'amount']} rules={[{ required: true, message: t('deliverySettings.required') }]}>
-              <InputNumber
-                min={0.01}
+            <RowField
+              name={[name, 'amount']}
+              rules={[{ required: true, message: t('deliverySettings.required') }, boundsRule(t, BOUNDS.surcharge)]}
+            >
+              <BoundedNumber
+                bounds={BOUNDS.surcharge}
                 precision={2}
                 prefix="+¥"
                 aria-label={t('deliverySettings.surcharges.amount')}

@@ -1,16 +1,18 @@
 import { DELIVERY_FEE_CENTS, FREE_DELIVERY_FROM_CENTS } from '@ffe/shared/constants';
 import { formatCents } from '@ffe/shared/domain/money';
-import { Cascader, Form, InputNumber } from 'antd';
+import { Cascader, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { BoundedNumber } from './bounded-number';
+import { BOUNDS, type Bounds, boundsRule } from './bounds';
 import { RowField, RowsSection } from './rows-section';
 import type { ZoneValues } from './settings-values';
 import { REGION_FIELD_NAMES, type RegionOption, useRegionOptions } from './zone-regions';
 
 const LEVELS = 3;
 
-/** An amount in yuan, to the fen. */
-function YuanInput({ label, ...props }: { label: string; placeholder?: string }) {
-  return <InputNumber min={0} precision={2} prefix="¥" aria-label={label} style={{ width: 140 }} {...props} />;
+/** An amount in yuan, to the fen, within its bounds. */
+function YuanInput({ label, ...props }: { label: string; bounds: Bounds; placeholder?: string }) {
+  return <BoundedNumber precision={2} prefix="¥" aria-label={label} style={{ width: 140 }} {...props} />;
 }
 
 const searchRegion = (input: string, path: RegionOption[]) => path.some((option) => option.text.includes(input));
@@ -79,8 +81,11 @@ export function ZonesSection({ editable }: { editable: boolean }) {
           key: 'fee',
           title: t('deliverySettings.zones.fee'),
           render: (name) => (
-            <RowField name={[name, 'fee']} rules={[{ required: true, message: t('deliverySettings.required') }]}>
-              <YuanInput label={t('deliverySettings.zones.fee')} />
+            <RowField
+              name={[name, 'fee']}
+              rules={[{ required: true, message: t('deliverySettings.required') }, boundsRule(t, BOUNDS.fee)]}
+            >
+              <YuanInput label={t('deliverySettings.zones.fee')} bounds={BOUNDS.fee} />
             </RowField>
           ),
         },
@@ -88,9 +93,10 @@ export function ZonesSection({ editable }: { editable: boolean }) {
           key: 'freeFrom',
           title: t('deliverySettings.zones.freeFrom'),
           render: (name) => (
-            <RowField name={[name, 'freeFrom']}>
+            <RowField name={[name, 'freeFrom']} rules={[boundsRule(t, BOUNDS.freeFrom)]}>
               <YuanInput
                 label={t('deliverySettings.zones.freeFrom')}
+                bounds={BOUNDS.freeFrom}
                 placeholder={t('deliverySettings.zones.neverFree')}
               />
             </RowField>
@@ -100,8 +106,8 @@ export function ZonesSection({ editable }: { editable: boolean }) {
           key: 'minOrder',
           title: t('deliverySettings.zones.minOrder'),
           render: (name) => (
-            <RowField name={[name, 'minOrder']}>
-              <YuanInput label={t('deliverySettings.zones.minOrder')} />
+            <RowField name={[name, 'minOrder']} rules={[boundsRule(t, BOUNDS.minOrder)]}>
+              <YuanInput label={t('deliverySettings.zones.minOrder')} bounds={BOUNDS.minOrder} />
             </RowField>
           ),
         },

@@ -2,9 +2,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
+import i18n from '../../../lib/i18n';
 import { aDeliverySettings, aStaffSelf } from '../../../test/factories';
 import { type Call, failure, fakeApi, ok } from '../../../test/fake-api';
-import { renderConsole, signedIn } from '../../../test/render-console';
+import { openDialog, renderConsole, signedIn } from '../../../test/render-console';
 
 const READ = '/api/admin/delivery/settings';
 const UPDATE = '/api/admin/delivery/settings/update';
@@ -20,6 +21,25 @@ const fieldOf = (...path: (string | number)[]) =>
   document.getElementById(path.join('_'))?.closest('.ant-form-item') as HTMLElement;
 
 const save = () => fireEvent.click(screen.getByText('保存设置'));
+
+const saved = (state: Call) => ok({ ...aDeliverySettings(), ...state.body, version: 8 });
+
+/**
+ * Enter in a field as a browser takes it: unless a handler stops it, the form's default (first submit) button is
+ * pressed, HTML's implicit submission (jsdom leaves it out). Answers whether the form was submitted.
+ */
+function pressEnter(field: HTMLElement): boolean {
+  field.focus();
+  const proceed = fireEvent.keyDown(field, { key: 'Enter', code: 'Enter', keyCode: 13 });
+  const submit = field.closest('form')?.querySelector<HTMLButtonElement>('button[type="submit"], input[type="submit"]');
+  if (!proceed || !submit) return false;
+  fireEvent.click(submit);
+  return true;
+}
+
+/** Types into an antd number box as a person does. */
+const typeNumber = (id: string, text: string) =>
+  fireEvent.change(document.getElementById(id) as HTMLInputElement, { target: { value: text } });
 
 describe('the delivery settings page', () => {
   it("shows the server's refusal next to the field it names, and sends the version read", async () => {
@@ -66,6 +86,10 @@ describe('the delivery settings page', () => {
     fireEvent.click(document.querySelector(`.closed-calendar td[title="${today}"]`) as HTMLElement);
     const tag = await screen.findByText(new RegExp(`^${today}`));
     save();
+    // Closing a day stops its orders: asked first, naming it.
+    const question = await openDialog();
+    expect(within(question).getByText(`${today}：休息，不配送`)).toBeTruthy();
+    fireEvent.click(within(question).getByText('仍然保存'));
     await waitFor(() => expect(api.bodiesTo(UPDATE)).toHaveLength(1));
     expect(api.bodiesTo(UPDATE)[0]).toMatchObject({ closedDates: ['2026-01-01', today], version: 7 });
     expect(await screen.findByText('配送设置已保存，顾客下单即按新设置生效')).toBeTruthy();
@@ -73,8 +97,10 @@ describe('the delivery settings page', () => {
     // The saved version's form: the day is listed, and its tag's cross opens it again.
     await screen.findByText(/^版本 8/);
     expect(tag.isConnected).toBe(false);
-    const saved = await screen.findByText(new RegExp(`^${today}`));
-    fireEvent.click(saved.closest('.ant-tag')?.querySelector('.ant-tag-close-icon') as HTMLElement);
+    const listed = await within(document.querySelector('.closed-list') as HTMLElement).findByText(
+      new RegExp(`^${today}`),
+    );
+    fireEvent.click(listed.closest('.ant-tag')?.querySelector('.ant-tag-close-icon') as HTMLElement);
     save();
     await waitFor(() => expect(api.bodiesTo(UPDATE)).toHaveLength(2));
     expect(api.bodiesTo(UPDATE)[1]).toMatchObject({ closedDates: ['2026-01-01'], version: 8 });
@@ -106,6 +132,99 @@ describe('the delivery settings page', () => {
     await waitFor(() => expect(api.bodiesTo(UPDATE)).toHaveLength(1));
     const [sent] = api.bodiesTo(UPDATE) as { slots: { id: string }[] }[];
     expect(sent?.slots.map((slot) => slot.id)).toEqual(['morning', 'noon', 'afternoon']);
+  });
+
+  it('saves nothing on Enter in a date, a time or a number box; only the save button or Ctrl+S saves', async () => {
+    const override = { date: '2030-02-14', slotId: 'morning', capacity: 20 };
+    const { api } = openSettings({
+      [READ]: ok(aDeliverySettings({ capacityOverrides: [override] })),
+      [UPDATE]: saved,
+    });
+    await screen.findByText(/^版本 7 · /);
+    for (const id of ['capacityOverrides_0_date', 'cutoff', 'slots_0_start', 'slots_0_capacity', 'leadMinutes']) {
+      expect(pressEnter(document.getElementById(id) as HTMLElement)).toBe(false);
+    }
+    expect(screen.queryByText('请先修改标红的项')).toBeNull();
+
+    fireEvent.keyDown(document.getElementById('leadMinutes') as HTMLElement, { key: 's', ctrlKey: true });
+    expect(await screen.findByText('配送设置已保存，顾客下单即按新设置生效')).toBeTruthy();
+    expect(api.bodiesTo(UPDATE)).toHaveLength(1);
+    expect(api.bodiesTo(UPDATE)[0]).toMatchObject({ capacityOverrides: [override], cutoff: '16:00', version: 7 });
+  });
+
+  it('refuses a figure outside its bounds at its field, unclamped, and sends nothing', async () => {
+    const { api } = openSettings({
+      [READ]: ok(aDeliverySettings({ surcharges: [{ date: '2030-02-14', amount: 30, reason: '情人节' }] })),
+      [UPDATE]: saved,
+    });
+    await screen.findByText(/^版本 7 · /);
+    const capacity = document.getElementById('slots_0_capacity') as HTMLInputElement;
+    expect([capacity.getAttribute('aria-valuemin'), capacity.getAttribute('aria-valuemax')]).toEqual(['0', '999']);
+    typeNumber('slots_0_capacity', '-3');
+    typeNumber('surcharges_0_amount', '99999999');
+    fireEvent.blur(capacity);
+    save();
+    expect(await within(fieldOf('slots', 0, 'capacity')).findByText('须在 0–999 之间')).toBeTruthy();
+    expect(await within(fieldOf('surcharges', 0, 'amount')).findByText('须在 0.01–500 之间')).toBeTruthy();
+    expect(await screen.findByText('请先修改标红的项')).toBeTruthy();
+    expect(capacity.value).toBe('-3');
+    expect(api.bodiesTo(UPDATE)).toEqual([]);
+  });
+
+  it.each([
+    ['zh-CN', '须在 0.01–500 之间'],
+    ['en', 'Must be from 0.01 to 500'],
+  ])("words the server's bounds refusal at its field in the page's language (%s)", async (language, words) => {
+    await i18n.changeLanguage(language);
+    try {
+      openSettings({
+        [READ]: ok(aDeliverySettings({ surcharges: [{ date: '2030-02-14', amount: 30, reason: '情人节' }] })),
+        [UPDATE]: failure(400, 'INVALID_PARAM', 'surcharges.0.amount: OUT_OF_BOUNDS 0.01..500'),
+      });
+      await screen.findByText(language === 'en' ? /^Version 7 · / : /^版本 7 · /);
+      fireEvent.click(screen.getByText(language === 'en' ? 'Save settings' : '保存设置'));
+      expect(await within(fieldOf('surcharges', 0, 'amount')).findByText(words)).toBeTruthy();
+      expect(screen.queryByText(/OUT_OF_BOUNDS/)).toBeNull();
+    } finally {
+      await i18n.changeLanguage('zh-CN');
+    }
+  });
+
+  it('asks before a save that closes a slot, naming it, and sends nothing on cancel', async () => {
+    const { api } = openSettings({ [UPDATE]: saved });
+    await screen.findByText(/^版本 7 · /);
+    typeNumber('slots_0_capacity', '0');
+    save();
+    const question = await openDialog();
+    expect(within(question).getByText('每天 09:00–12:00：容量改为 0')).toBeTruthy();
+    fireEvent.click(within(question).getByText('取消'));
+    expect(api.bodiesTo(UPDATE)).toEqual([]);
+
+    save();
+    fireEvent.click(within(await openDialog()).getByText('仍然保存'));
+    await waitFor(() => expect(api.bodiesTo(UPDATE)).toHaveLength(1));
+    const [sent] = api.bodiesTo(UPDATE) as { slots: { id: string; capacity: number }[] }[];
+    expect(sent?.slots[0]).toMatchObject({ id: 'morning', capacity: 0 });
+  });
+
+  it("asks before a date's slot goes to 0, and not about what was closed already", async () => {
+    const { api } = openSettings({
+      [READ]: ok(
+        aDeliverySettings({
+          slots: [{ id: 'morning', start: '09:00', end: '12:00', capacity: 0 }, ...aDeliverySettings().slots.slice(1)],
+          capacityOverrides: [{ date: '2030-02-14', slotId: 'noon', capacity: 5 }],
+        }),
+      ),
+      [UPDATE]: saved,
+    });
+    await screen.findByText(/^版本 7 · /);
+    typeNumber('capacityOverrides_0_capacity', '0');
+    save();
+    const question = await openDialog();
+    expect(within(question).getByText('2030-02-14 12:00–15:00：容量改为 0')).toBeTruthy();
+    expect(within(question).queryByText(/09:00–12:00/)).toBeNull();
+    fireEvent.click(within(question).getByText('仍然保存'));
+    await waitFor(() => expect(api.bodiesTo(UPDATE)).toHaveLength(1));
   });
 
   it('shows a florist the settings read-only', async () => {
