@@ -121,6 +121,10 @@ async function closeDate(admin: Page, date: string) {
   await admin.getByTitle(date, { exact: true }).click();
   await expect(admin.getByText(new RegExp(`^${date} `))).toBeVisible();
   await admin.getByRole('button', { name: '保存设置' }).click();
+  // Closing a day stops its orders, so the console names it and asks first.
+  const question = admin.getByRole('dialog');
+  await expect(question.getByText(`${date}：休息，不配送`)).toBeVisible();
+  await question.getByRole('button', { name: '仍然保存' }).click();
   await expect(admin.getByText('配送设置已保存')).toBeVisible();
 }
 
