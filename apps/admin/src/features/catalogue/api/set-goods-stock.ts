@@ -3,13 +3,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { GOODS_KEY } from './list-goods';
 
-/** The list's inline stock: the goods' own, or one option's. */
+/** The list's inline stock: the goods' own, or one option's, as a change from the count shown (`stockWas`). */
 export const setGoodsStock = (input: SetGoodsStockRequest) => call<AdminGoods>('/api/admin/goods/stock', input);
 
 export const useSetGoodsStock = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setGoodsStock,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: GOODS_KEY }),
+    // Refused or not, the list reads the count now: a refusal means a sale moved it.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: GOODS_KEY }),
   });
 };

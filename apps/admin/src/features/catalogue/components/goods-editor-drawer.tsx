@@ -1,35 +1,33 @@
 import { Alert, App, Button, Divider, Drawer, Flex, Form, Spin, Switch } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/load-error';
-import { showFieldErrors } from '../../../lib/field-errors';
-import { useCreateGoods } from '../api/create-goods';
+import { StaleSaveDialog } from '../../../components/stale-save-dialog';
 import { useGoodsDetail } from '../api/goods-detail';
-import { useUpdateGoods } from '../api/update-goods';
 import { GoodsEnglishFields } from './goods-english-fields';
 import { AddOnPicker, GoodsBasicsFields, GoodsPriceFields, GoodsTextFields } from './goods-fields';
-import { formFieldOf, type GoodsValues, NEW_GOODS, requestOf, valuesOf } from './goods-form-values';
+import { type GoodsValues, NEW_GOODS } from './goods-form-values';
 import { GoodsSpecsEditor } from './goods-specs-editor';
+import { useGoodsSave } from './use-goods-save';
 
 /**
- * Adds a goods or edits one: every field, pictures, add-ons and options. A server error naming a field shows under
- * it; any other above the form. Closing with unsaved changes asks first.
+ * Adds a goods or edits one: every field, pictures, add-ons and options. The form keeps the goods as first read (a
+ * refetch never overwrites what is being typed); a save is made from it (`useGoodsSave`). A server error naming a
+ * field shows under it; any other above the form. Closing with unsaved changes asks first.
  */
 export function GoodsEditorDrawer({ goodsId, onClose }: { goodsId: string | undefined; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { modal } = App.useApp();
   const [form] = Form.useForm<GoodsValues>();
-  const [formError, setFormError] = useState<string>();
   const detail = useGoodsDetail(goodsId);
-  const create = useCreateGoods();
-  const update = useUpdateGoods();
+  const { loaded: editing, load, submit, formError, staleDialog, saving } = useGoodsSave(form, goodsId, onClose);
   const useSpecs = Form.useWatch('useSpecs', form);
   const addOn = Form.useWatch('addOn', form);
-  const loaded = goodsId === undefined || detail.data !== undefined;
+  const loaded = goodsId === undefined || editing !== undefined;
 
   useEffect(() => {
-    if (detail.data) form.setFieldsValue(valuesOf(detail.data));
-  }, [detail.data, form]);
+    if (detail.data && !editing) load(detail.data);
+  }, [detail.data, editing, load]);
 
   const close = () => {
     if (!form.isFieldsTouched()) return onClose();
@@ -39,32 +37,6 @@ export function GoodsEditorDrawer({ goodsId, onClose }: { goodsId: string | unde
       cancelText: t('common.cancel'),
       onOk: onClose,
     });
-  };
-
-  const onFinish = (values: GoodsValues) => {
-    setFormError(undefined);
-    const request = requestOf(values);
-    const onError = (error: Error) => setFormError(showFieldErrors(form, formFieldOf, error));
-    if (goodsId === undefined) {
-      create.mutate(request, {
-        onSuccess: (g) => {
-          void message.success(t('goods.created', { name: g.name }));
-          onClose();
-        },
-        onError,
-      });
-    } else {
-      update.mutate(
-        { id: goodsId, ...request },
-        {
-          onSuccess: () => {
-            void message.success(t('goods.saved'));
-            onClose();
-          },
-          onError,
-        },
-      );
-    }
   };
 
   return (
@@ -77,12 +49,7 @@ export function GoodsEditorDrawer({ goodsId, onClose }: { goodsId: string | unde
       extra={
         <Flex gap={8}>
           <Button onClick={close}>{t('common.cancel')}</Button>
-          <Button
-            type="primary"
-            loading={create.isPending || update.isPending}
-            disabled={!loaded}
-            onClick={() => form.submit()}
-          >
+          <Button type="primary" loading={saving} disabled={!loaded} onClick={() => form.submit()}>
             {t('common.save')}
           </Button>
         </Flex>
@@ -90,7 +57,8 @@ export function GoodsEditorDrawer({ goodsId, onClose }: { goodsId: string | unde
     >
       {detail.isError && <LoadError error={detail.error} onRetry={() => void detail.refetch()} />}
       {!loaded && !detail.isError && <Spin />}
-      <Form<GoodsValues> form={form} layout="vertical" onFinish={onFinish} initialValues={NEW_GOODS} hidden={!loaded}>
+      {staleDialog && <StaleSaveDialog {...staleDialog} />}
+      <Form<GoodsValues> form={form} layout="vertical" onFinish={submit} initialValues={NEW_GOODS} hidden={!loaded}>
         {formError && <Alert type="error" showIcon title={formError} className="form-alert" />}
         <Divider titlePlacement="start">{t('goods.basics')}</Divider>
         <GoodsBasicsFields />

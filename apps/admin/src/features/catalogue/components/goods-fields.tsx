@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useCategoryTree } from '../api/category-tree';
 import { useGoodsList } from '../api/list-goods';
 import { categoryOptions } from './category-options';
+import { marketPriceRules, moneyInput, priceRules, stockInput, stockRules } from './goods-rules';
 import { PictureListEditor } from './picture-list-editor';
-
-const money = { min: 0, precision: 2, step: 1, style: { width: '100%' } } as const;
 
 /** Name, category, pictures, on sale, tags and whether it is an add-on. */
 export function GoodsBasicsFields() {
@@ -57,32 +56,22 @@ export function GoodsBasicsFields() {
 /** The goods' own price and stock, when it is not sold in options. */
 export function GoodsPriceFields() {
   const { t } = useTranslation();
-  const required = { required: true, message: t('goods.required') };
+  const wide = { style: { width: '100%' } };
   return (
     <>
-      <Form.Item name="salePrice" label={t('goods.salePrice')} rules={[required]}>
-        <InputNumber {...money} />
+      <Form.Item name="salePrice" label={t('goods.salePrice')} rules={priceRules(t)}>
+        <InputNumber {...moneyInput} {...wide} />
       </Form.Item>
       <Form.Item
         name="marketPrice"
         label={t('goods.marketPrice')}
         dependencies={['salePrice']}
-        rules={[
-          required,
-          ({ getFieldValue }) => ({
-            validator: (_, market?: number) => {
-              const sale = getFieldValue('salePrice') as number | undefined;
-              return market === undefined || sale === undefined || market >= sale
-                ? Promise.resolve()
-                : Promise.reject(new Error(t('goods.marketBelowSale')));
-            },
-          }),
-        ]}
+        rules={marketPriceRules(t, ['salePrice'])}
       >
-        <InputNumber {...money} />
+        <InputNumber {...moneyInput} {...wide} />
       </Form.Item>
-      <Form.Item name="stock" label={t('goods.stock')} rules={[required]}>
-        <InputNumber min={0} precision={0} style={{ width: '100%' }} />
+      <Form.Item name="stock" label={t('goods.stock')} rules={stockRules(t)}>
+        <InputNumber {...stockInput} {...wide} />
       </Form.Item>
     </>
   );

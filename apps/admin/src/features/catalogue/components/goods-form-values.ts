@@ -1,4 +1,4 @@
-import type { AdminGoods, CreateGoodsRequest } from '@ffe/shared/contracts/admin-goods';
+import type { AdminGoods, CreateGoodsRequest, UpdateGoodsRequest } from '@ffe/shared/contracts/admin-goods';
 import { namePathOf } from '../../../lib/field-errors';
 
 /** One option row of the editor; its picture is a one-picture list (the picture field's shape). */
@@ -105,6 +105,29 @@ export const requestOf = (v: GoodsValues): CreateGoodsRequest => ({
       }
     : { specs: null, salePrice: v.salePrice, marketPrice: v.marketPrice, stock: v.stock }),
 });
+
+/**
+ * The save of a goods loaded as `loaded`: every field, with the version it was loaded at; a stock only where the
+ * person changed it, sent with the count they saw, so a sale made meanwhile is never written over.
+ */
+export function updateRequestOf(v: GoodsValues, loaded: AdminGoods): UpdateGoodsRequest {
+  const { stock, specs, ...fields } = requestOf(v);
+  const shown = new Map((loaded.specs?.options ?? []).map((o) => [o.id, o.stock]));
+  return {
+    ...fields,
+    id: loaded.id,
+    version: loaded.version,
+    ...(stock !== undefined && stock !== loaded.stock ? { stock, stockWas: loaded.stock } : {}),
+    specs: specs && {
+      ...specs,
+      options: specs.options.map(({ stock: typed, ...option }) => {
+        const was = option.id === undefined ? undefined : shown.get(option.id);
+        if (option.id === undefined) return { ...option, stock: typed };
+        return typed === undefined || typed === was ? option : { ...option, stock: typed, stockWas: was };
+      }),
+    },
+  };
+}
 
 /** Where the form shows a server error naming a field (`specs.options.1.salePrice`, `pictures.0`). */
 export function formFieldOf(field: string) {

@@ -3,11 +3,12 @@ import { GOODS_EDITOR_LIMITS } from '@ffe/shared/constants';
 import { Button, Flex, Form, Input, InputNumber, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { OptionValues } from './goods-form-values';
+import { marketPriceRules, moneyInput, priceRules, stockInput, stockRules } from './goods-rules';
 import { PictureListEditor } from './picture-list-editor';
 
 /** The option row's input widths, which the header row above it shares. */
 const WIDTH = { name: 110, money: 110, stock: 90 } as const;
-const money = { min: 0, precision: 2, step: 1, style: { width: WIDTH.money } } as const;
+const money = { ...moneyInput, style: { width: WIDTH.money } } as const;
 
 /** The option rows' column names over their inputs (which name themselves to assistive tech by their own labels). */
 function OptionsHeader() {
@@ -50,30 +51,19 @@ export function GoodsSpecsEditor() {
                     style={{ width: WIDTH.name }}
                   />
                 </Form.Item>
-                <Form.Item name={[field.name, 'salePrice']} rules={[required]}>
+                <Form.Item name={[field.name, 'salePrice']} rules={priceRules(t)}>
                   <InputNumber {...money} placeholder={t('goods.salePrice')} aria-label={t('goods.salePrice')} />
                 </Form.Item>
                 <Form.Item
                   name={[field.name, 'marketPrice']}
                   dependencies={[['options', field.name, 'salePrice']]}
-                  rules={[
-                    required,
-                    ({ getFieldValue }) => ({
-                      validator: (_, market?: number) => {
-                        const sale = getFieldValue(['options', field.name, 'salePrice']) as number | undefined;
-                        return market === undefined || sale === undefined || market >= sale
-                          ? Promise.resolve()
-                          : Promise.reject(new Error(t('goods.marketBelowSale')));
-                      },
-                    }),
-                  ]}
+                  rules={marketPriceRules(t, ['options', field.name, 'salePrice'])}
                 >
                   <InputNumber {...money} placeholder={t('goods.marketPrice')} aria-label={t('goods.marketPrice')} />
                 </Form.Item>
-                <Form.Item name={[field.name, 'stock']} rules={[required]}>
+                <Form.Item name={[field.name, 'stock']} rules={stockRules(t)}>
                   <InputNumber
-                    min={0}
-                    precision={0}
+                    {...stockInput}
                     placeholder={t('goods.stock')}
                     aria-label={t('goods.stock')}
                     style={{ width: WIDTH.stock }}

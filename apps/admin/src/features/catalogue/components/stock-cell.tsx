@@ -1,14 +1,23 @@
 import type { AdminGoodsRow } from '@ffe/shared/contracts/admin-goods';
 import { App, Button, Flex, InputNumber, Popover, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-client';
 import { useGoodsDetail } from '../api/goods-detail';
 import { useSetGoodsStock } from '../api/set-goods-stock';
 
-/** A stock number saved on Enter or leaving the field, when it changed. */
-function StockInput({ value, label, onSave }: { value: number; label: string; onSave(stock: number): void }) {
+/** A stock number saved on Enter or leaving the field, when it changed, as a change from the number shown. */
+function StockInput({
+  value,
+  label,
+  onSave,
+}: {
+  value: number;
+  label: string;
+  onSave(stock: number, stockWas: number): void;
+}) {
   const commit = (raw: string) => {
     const stock = Number(raw);
-    if (raw.trim() !== '' && Number.isInteger(stock) && stock >= 0 && stock !== value) onSave(stock);
+    if (raw.trim() !== '' && Number.isInteger(stock) && stock >= 0 && stock !== value) onSave(stock, value);
   };
   return (
     <InputNumber
@@ -26,7 +35,13 @@ function StockInput({ value, label, onSave }: { value: number; label: string; on
 }
 
 /** Each option's stock of a goods with specifications, read when the popover opens. */
-function OptionStocks({ goodsId, save }: { goodsId: string; save(skuId: string, stock: number): void }) {
+function OptionStocks({
+  goodsId,
+  save,
+}: {
+  goodsId: string;
+  save(skuId: string, stock: number, stockWas: number): void;
+}) {
   const { t } = useTranslation();
   const detail = useGoodsDetail(goodsId);
   if (!detail.data) return <Spin size="small" />;
@@ -35,7 +50,11 @@ function OptionStocks({ goodsId, save }: { goodsId: string; save(skuId: string, 
       {detail.data.specs?.options.map((o) => (
         <Flex key={o.id} gap={8} align="center" justify="space-between">
           <Typography.Text>{o.name}</Typography.Text>
-          <StockInput value={o.stock} label={t('goods.optionStock', { name: o.name })} onSave={(s) => save(o.id, s)} />
+          <StockInput
+            value={o.stock}
+            label={t('goods.optionStock', { name: o.name })}
+            onSave={(s, was) => save(o.id, s, was)}
+          />
         </Flex>
       ))}
     </Flex>
@@ -47,22 +66,28 @@ export function StockCell({ goods }: { goods: AdminGoodsRow }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const setStock = useSetGoodsStock();
-  const save = (stock: number, skuId?: string) =>
+  const save = (stock: number, stockWas: number, skuId?: string) =>
     setStock.mutate(
-      { id: goods.id, stock, ...(skuId ? { skuId } : {}) },
+      { id: goods.id, stock, stockWas, ...(skuId ? { skuId } : {}) },
       {
         onSuccess: () => void message.success(t('goods.stockSaved')),
-        onError: (error) => void message.error(error.message),
+        // A sale or a colleague moved it: the list shows the count now, to be changed from knowingly.
+        onError: (error) =>
+          void message.error(
+            error instanceof ApiError && error.errCode === 'STOCK_CHANGED'
+              ? t('goods.stockMovedInline')
+              : error.message,
+          ),
       },
     );
   if (!goods.hasSpecs) {
-    return <StockInput value={goods.stock} label={t('goods.stock')} onSave={(stock) => save(stock)} />;
+    return <StockInput value={goods.stock} label={t('goods.stock')} onSave={(stock, was) => save(stock, was)} />;
   }
   return (
     <Popover
       trigger="click"
       title={t('goods.stock')}
-      content={<OptionStocks goodsId={goods.id} save={(skuId, stock) => save(stock, skuId)} />}
+      content={<OptionStocks goodsId={goods.id} save={(skuId, stock, was) => save(stock, was, skuId)} />}
       destroyOnHidden
     >
       <Button size="small">{goods.stock}</Button>
