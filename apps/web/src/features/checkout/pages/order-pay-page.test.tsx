@@ -86,6 +86,20 @@ describe('the order payment page', () => {
     expect(location()).toBe('/pay/sandbox?paymentId=p-1');
   });
 
+  it('starts one payment when 确认支付 is tapped twice before the button shows it is busy', async () => {
+    const api = renderPay({
+      [DETAIL]: anOrder(),
+      [PAY]: { paymentId: 'p-1', payUrl: '/pay/sandbox?paymentId=p-1' },
+    });
+    await flush();
+    const pay = screen.getByRole('button', { name: '确认支付' });
+    fireEvent.click(pay);
+    fireEvent.click(pay);
+    await flush();
+    expect(api.bodies(PAY)).toEqual([{ orderId: 'o-1', channel: 'wechat' }]);
+    expect(location()).toBe('/pay/sandbox?paymentId=p-1');
+  });
+
   it('says why paying failed and shows where the order stands now', async () => {
     let loads = 0;
     renderPay({

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { EmptyState, PageError, PageLoading } from '../../../components/ui/page-states';
 import { toastFailure } from '../../../lib/failure';
+import { useOneAtATime } from '../../../lib/one-at-a-time';
 import { type SandboxAnswer, useAnswerSandboxPayment } from '../api/answer-sandbox-payment';
 import { type SandboxPayment, useSandboxPayment } from '../api/get-sandbox-payment';
 import { BigAmount } from '../components/big-amount';
@@ -23,6 +24,7 @@ function Cashier({ payment, onRefresh }: { payment: SandboxPayment; onRefresh: (
   const { t } = useTranslation();
   const navigate = useNavigate();
   const answer = useAnswerSandboxPayment();
+  const once = useOneAtATime();
 
   if (payment.status !== 'pending') {
     return (
@@ -38,16 +40,15 @@ function Cashier({ payment, onRefresh }: { payment: SandboxPayment; onRefresh: (
   }
 
   const reply = (choice: SandboxAnswer) =>
-    answer.mutate(
-      { paymentId: payment.paymentId, answer: choice },
-      {
+    once(() =>
+      answer.mutateAsync({ paymentId: payment.paymentId, answer: choice }).then(
         // Back to the shop, in place of this page: the provider's page is done with.
-        onSuccess: () => goToProviderUrl(payment.returnUrl, navigate, true),
-        onError: (error) => {
+        () => goToProviderUrl(payment.returnUrl, navigate, true),
+        (error: Error) => {
           toastFailure(error);
           onRefresh();
         },
-      },
+      ),
     );
 
   return (

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { LoadMore } from '../../../components/ui/load-more';
 import { EmptyState, PageError, PageLoading } from '../../../components/ui/page-states';
 import { toastFailure } from '../../../lib/failure';
+import { useOneAtATime } from '../../../lib/one-at-a-time';
 import { PATHS, pathTo } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { useClaimCoupon } from '../api/claim-coupon';
@@ -85,19 +86,20 @@ function ClaimCentre() {
   const { t } = useTranslation();
   const offers = useCouponCentre();
   const claim = useClaimCoupon();
+  const once = useOneAtATime();
 
   if (offers.isPending) return <PageLoading />;
   if (offers.isError) return <PageError message={offers.error.message} onRetry={() => void offers.refetch()} />;
   if (offers.data.length === 0) return <EmptyState title={t('coupon.empty.centre')} />;
 
   const claimOne = (templateId: string) =>
-    claim.mutate(templateId, {
-      onSuccess: () => toast(t('coupon.claimed'), 'success'),
-      // The API client has already toasted a network failure; anything else is the server's reason (e.g. sold out).
-      onError: (error) => {
-        toastFailure(error);
-      },
-    });
+    once(() =>
+      claim.mutateAsync(templateId).then(
+        () => toast(t('coupon.claimed'), 'success'),
+        // The API client has already toasted a network failure; anything else is the server's reason (e.g. sold out).
+        (error: Error) => toastFailure(error),
+      ),
+    );
 
   return (
     <ul className={styles.list}>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { type PicturesState, PictureUploader } from '../../../components/ui/picture-uploader';
 import { StarRating } from '../../../components/ui/star-rating';
 import { toastFailure } from '../../../lib/failure';
+import { useOneAtATime } from '../../../lib/one-at-a-time';
 import { toast } from '../../../lib/toast';
 import { useBack } from '../../../lib/use-back';
 import { type FeedbackType, useAddFeedback } from '../api/add-feedback';
@@ -31,25 +32,28 @@ export default function FeedbackPage() {
   const back = useBack();
   const [form] = Form.useForm<FeedbackFormValues>();
   const submit = useAddFeedback();
+  const once = useOneAtATime();
   const [pictures, setPictures] = useState<PicturesState>({ urls: [], uploading: 0 });
 
   const send = (values: FeedbackFormValues) => {
-    if (!values.type) return;
-    submit.mutate(
-      {
-        type: values.type,
-        rating: values.rating,
-        content: values.content.trim(),
-        pictures: pictures.urls,
-        contact: values.contact.trim(),
-      },
-      {
-        onSuccess: () => {
-          toast(t('feedback.submitted'), 'success');
-          back();
-        },
-        onError: (error) => toastFailure(error),
-      },
+    const { type } = values;
+    if (!type) return;
+    once(() =>
+      submit
+        .mutateAsync({
+          type,
+          rating: values.rating,
+          content: values.content.trim(),
+          pictures: pictures.urls,
+          contact: values.contact.trim(),
+        })
+        .then(
+          () => {
+            toast(t('feedback.submitted'), 'success');
+            back();
+          },
+          (error: Error) => toastFailure(error),
+        ),
     );
   };
 

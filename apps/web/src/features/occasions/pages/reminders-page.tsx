@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import styles from '../../../components/ui/member-list.module.css';
 import { EmptyState, PageError, PageLoading } from '../../../components/ui/page-states';
 import { toastFailure } from '../../../lib/failure';
+import { useOneAtATime } from '../../../lib/one-at-a-time';
 import { toast } from '../../../lib/toast';
 import { useReminders } from '../api/list-reminders';
 import { useRemoveReminder } from '../api/remove-reminder';
@@ -18,6 +19,7 @@ export default function RemindersPage() {
   const { t } = useTranslation();
   const reminders = useReminders();
   const save = useSaveReminder();
+  const once = useOneAtATime();
   const remove = useRemoveReminder();
   // undefined: the form is closed; null: adding; a reminder: editing it.
   const [editing, setEditing] = useState<Reminder | null | undefined>(undefined);
@@ -30,15 +32,14 @@ export default function RemindersPage() {
     return <PageError message={reminders.error.message} onRetry={() => void reminders.refetch()} />;
 
   const submit = (input: ReminderInput) =>
-    save.mutate(
-      { ...input, id: editing?.id },
-      {
-        onSuccess: () => {
+    once(() =>
+      save.mutateAsync({ ...input, id: editing?.id }).then(
+        () => {
           toast(t('occasions.saved'), 'success');
           closeForm();
         },
-        onError: (error) => toastFailure(error),
-      },
+        (error: Error) => toastFailure(error),
+      ),
     );
 
   const confirmRemove = () => {

@@ -9,6 +9,7 @@ import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { type PicturesState, PictureUploader } from '../../../components/ui/picture-uploader';
 import { toastFailure } from '../../../lib/failure';
+import { useOneAtATime } from '../../../lib/one-at-a-time';
 import { pathTo } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { useApplyAfterSale } from '../api/apply-after-sale';
@@ -28,6 +29,7 @@ export function AfterSaleApplyForm({ order }: { order: Order }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const apply = useApplyAfterSale();
+  const once = useOneAtATime();
   const maxCents = refundableCents(order);
   const [kind, setKind] = useState<Kind>('refund_only');
   const [reason, setReason] = useState<Reason>();
@@ -47,23 +49,24 @@ export function AfterSaleApplyForm({ order }: { order: Order }) {
   const send = () => {
     setTried(true);
     if (amountError || !reason) return;
-    apply.mutate(
-      {
-        orderId: order.id,
-        kind,
-        reason,
-        description: description.trim(),
-        pictures: pictures.urls,
-        amount: Number(amount.trim()),
-        ...(lineIds.length > 0 ? { lineIds } : {}),
-      },
-      {
-        onSuccess: (request) => {
-          toast(t('afterSale.submitted'), 'success');
-          navigate(pathTo('afterSale', { id: request.id }), { replace: true });
-        },
-        onError: (error) => toastFailure(error),
-      },
+    once(() =>
+      apply
+        .mutateAsync({
+          orderId: order.id,
+          kind,
+          reason,
+          description: description.trim(),
+          pictures: pictures.urls,
+          amount: Number(amount.trim()),
+          ...(lineIds.length > 0 ? { lineIds } : {}),
+        })
+        .then(
+          (request) => {
+            toast(t('afterSale.submitted'), 'success');
+            navigate(pathTo('afterSale', { id: request.id }), { replace: true });
+          },
+          (error: Error) => toastFailure(error),
+        ),
     );
   };
 

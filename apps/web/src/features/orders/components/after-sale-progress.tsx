@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState, PageError, PageLoading } from '../../../components/ui/page-states';
 import { isNotFound, toastFailure } from '../../../lib/failure';
+import { useOneAtATime } from '../../../lib/one-at-a-time';
 import { pathTo } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { useAfterSale } from '../api/get-after-sale';
@@ -76,6 +77,7 @@ export function AfterSaleProgress({ id }: { id: string }) {
   const { t } = useTranslation();
   const request = useAfterSale(id);
   const withdraw = useWithdrawAfterSale();
+  const once = useOneAtATime();
   const [asking, setAsking] = useState(false);
   const close = useCallback(() => setAsking(false), []);
 
@@ -85,10 +87,12 @@ export function AfterSaleProgress({ id }: { id: string }) {
 
   const shown = request.data;
   const withdrawNow = () =>
-    withdraw.mutate(shown.id, {
-      onSuccess: () => toast(t('afterSale.withdrawn'), 'success'),
-      onError: (error) => toastFailure(error),
-    });
+    once(() =>
+      withdraw.mutateAsync(shown.id).then(
+        () => toast(t('afterSale.withdrawn'), 'success'),
+        (error: Error) => toastFailure(error),
+      ),
+    );
 
   return (
     <div className={styles.page}>

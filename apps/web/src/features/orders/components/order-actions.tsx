@@ -1,18 +1,20 @@
 import { DEFAULT_CUSTOMER_SERVICE_UID } from '@ffe/shared/constants';
 import type { Order } from '@ffe/shared/contracts/order';
 import { formatCents } from '@ffe/shared/domain/money';
-import type { OrderAction } from '@ffe/shared/domain/order-state';
+import type { OrderAction, OrderStatus } from '@ffe/shared/domain/order-state';
 import { Button } from 'antd-mobile';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toastFailure } from '../../../lib/failure';
+import { useOneAtATime } from '../../../lib/one-at-a-time';
 import { pathTo } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { useCancelOrder } from '../api/cancel-order';
 import { useCancelPaidOrder } from '../api/cancel-paid-order';
 import { useReceiveOrder } from '../api/receive-order';
+import { useAlreadyAt } from '../hooks/use-already-at';
 import { actionsOf, buyAgainLines, refundableCents } from '../utils/order-facts';
 import styles from './order-actions.module.css';
 
@@ -21,6 +23,9 @@ const MAIN_ACTIONS: readonly OrderAction[] = ['pay', 'receive', 'comment'];
 
 type Question = 'cancel' | 'cancelPaid' | 'receive';
 
+/** Where each question's yes takes the order. */
+const REACHED: Record<Question, OrderStatus> = { cancel: 'cancelled', cancelPaid: 'refunded', receive: 'received' };
+
 /** The buttons the state table allows for an order; cancelling and receiving ask first, the others open a page. */
 export function OrderActions({ order, className }: { order: Order; className?: string }) {
   const { t } = useTranslation();
@@ -28,6 +33,8 @@ export function OrderActions({ order, className }: { order: Order; className?: s
   const cancel = useCancelOrder();
   const cancelPaid = useCancelPaidOrder();
   const receive = useReceiveOrder();
+  const alreadyAt = useAlreadyAt();
+  const once = useOneAtATime();
   // The question stays set while its dialog animates away; `open` alone says whether it is asked.
   const [question, setQuestion] = useState<Question>('cancel');
   const [open, setOpen] = useState(false);
@@ -43,11 +50,17 @@ export function OrderActions({ order, className }: { order: Order; className?: s
     buyAgain: pathTo('orderConfirm', { lines: buyAgainLines(order) }),
   };
 
-  const answerYes = () => {
-    const change = { cancel, cancelPaid, receive }[question];
-    const done = t(`order.${question}Done`);
-    change.mutate(order.id, { onSuccess: () => toast(done, 'success'), onError: (error) => toastFailure(error) });
-  };
+  // A yes tapped twice changes the order once; one found changed so already (another tab) is done.
+  const answerYes = () =>
+    once(() => {
+      const change = { cancel, cancelPaid, receive }[question];
+      const done = () => toast(t(`order.${question}Done`), 'success');
+      const reached = REACHED[question];
+      return change.mutateAsync(order.id).then(done, async (error: Error) => {
+        if (await alreadyAt(error, order.id, reached)) done();
+        else toastFailure(error);
+      });
+    });
 
   const busy = cancel.isPending || cancelPaid.isPending || receive.isPending;
 

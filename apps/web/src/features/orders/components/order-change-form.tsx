@@ -8,6 +8,7 @@ import { type DeliveryChoice, DeliveryChoices } from '../../../components/delive
 import { PageError, PageLoading } from '../../../components/ui/page-states';
 import { useAddresses } from '../../../lib/api/list-addresses';
 import { toastFailure } from '../../../lib/failure';
+import { useOneAtATime } from '../../../lib/one-at-a-time';
 import { pathTo } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { useChangeOrder } from '../api/change-order';
@@ -44,6 +45,7 @@ export function OrderChangeForm({ order }: { order: Order }) {
   const navigate = useNavigate();
   const addresses = useAddresses();
   const change = useChangeOrder();
+  const once = useOneAtATime();
   const [addressId, setAddressId] = useState('');
   const [delivery, setDelivery] = useState<DeliveryChoice>({ date: order.deliveryDate, slot: order.deliverySlot });
   const [cardMessage, setCardMessage] = useState(order.cardMessage);
@@ -60,15 +62,14 @@ export function OrderChangeForm({ order }: { order: Order }) {
       toast(t('order.change.nothingChanged'));
       return;
     }
-    change.mutate(
-      { id: order.id, ...asked },
-      {
-        onSuccess: () => {
+    once(() =>
+      change.mutateAsync({ id: order.id, ...asked }).then(
+        () => {
           toast(t('order.change.saved'), 'success');
           navigate(pathTo('orderDetail', { id: order.id }), { replace: true });
         },
-        onError: (error) => toastFailure(error),
-      },
+        (error: Error) => toastFailure(error),
+      ),
     );
   };
 

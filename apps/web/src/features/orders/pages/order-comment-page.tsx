@@ -9,6 +9,7 @@ import { type PicturesState, PictureUploader } from '../../../components/ui/pict
 import { StarRating } from '../../../components/ui/star-rating';
 import { Switch } from '../../../components/ui/switch';
 import { toastFailure } from '../../../lib/failure';
+import { useOneAtATime } from '../../../lib/one-at-a-time';
 import { pathTo } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { useCommentOrder } from '../api/comment-order';
@@ -98,6 +99,7 @@ function CommentForm({ order, lines }: { order: Order; lines: OrderLine[] }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const submit = useCommentOrder();
+  const once = useOneAtATime();
   const [drafts, setDrafts] = useState<Record<string, Draft>>({});
   const [tried, setTried] = useState(false);
   const draftOf = (line: OrderLine) => drafts[line.id] ?? FRESH;
@@ -116,15 +118,14 @@ function CommentForm({ order, lines }: { order: Order; lines: OrderLine[] }) {
         anonymous: draft.anonymous,
       };
     });
-    submit.mutate(
-      { orderId: order.id, comments },
-      {
-        onSuccess: () => {
+    once(() =>
+      submit.mutateAsync({ orderId: order.id, comments }).then(
+        () => {
           toast(t('order.comment.sent'), 'success');
           navigate(pathTo('orderDetail', { id: order.id }), { replace: true });
         },
-        onError: (error) => toastFailure(error),
-      },
+        (error: Error) => toastFailure(error),
+      ),
     );
   };
 

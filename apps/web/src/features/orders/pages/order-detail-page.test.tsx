@@ -268,8 +268,8 @@ describe('OrderDetailPage', () => {
     const api = mockApi({
       [DETAIL]: () => current,
       [RECEIVE]: () => {
-        // Staff marked it delivered a moment ago.
-        current = { ...current, status: 'received' };
+        // The customer asked for an after-sale from another device a moment ago.
+        current = { ...current, status: 'refunding' };
         return apiFailure(409, '订单状态已变化，请刷新后重试', 'ORDER_STATUS_CONFLICT');
       },
     });
@@ -280,10 +280,33 @@ describe('OrderDetailPage', () => {
     fireEvent.click(within(await openQuestion()).getByRole('button', { name: '确认收货' }));
 
     await waitFor(() => expect(toast).toHaveBeenCalledWith('订单状态已变化，请刷新后重试'));
-    expect(await screen.findByRole('heading', { name: '待评价' })).toBeTruthy();
     expect(api.bodies(RECEIVE)).toHaveLength(1);
     await questionClosed();
     expect(screen.queryByRole('button', { name: '确认收货' })).toBeNull();
+  });
+
+  it('confirms receipt once when its yes is tapped twice, and counts an order found received already as done', async () => {
+    let current = anOrder({ status: 'delivering' });
+    const api = mockApi({
+      [DETAIL]: () => current,
+      [RECEIVE]: () => {
+        // Staff marked it delivered a moment ago.
+        current = { ...current, status: 'received' };
+        return apiFailure(409, 'Order is received: it cannot be received', 'ORDER_STATUS_CONFLICT');
+      },
+    });
+    renderPage(OrderDetailPage, { path: PATHS.orderDetail, search: '?id=o-1' });
+    expect(await screen.findByText('骑手配送中，请保持电话畅通')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: '确认收货' }));
+    const yes = within(await openQuestion()).getByRole('button', { name: '确认收货' });
+    fireEvent.click(yes);
+    fireEvent.click(yes);
+
+    await waitFor(() => expect(toast).toHaveBeenCalledWith('已确认收货', 'success'));
+    expect(await screen.findByRole('heading', { name: '待评价' })).toBeTruthy();
+    expect(api.bodies(RECEIVE)).toHaveLength(1);
+    expect(toast).not.toHaveBeenCalledWith('Order is received: it cannot be received');
   });
 
   it('opens the comment page of a received order', async () => {
