@@ -64,6 +64,8 @@ export const MAX_ADDRESSES = 20;
 export const HISTORY_LIMIT = 200;
 export const FEEDBACK_MAX_PICTURES = 4;
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+/** The picture types uploads take: the server tells them by content, the browser first by the file's declared type. */
+export const PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
 /** Uploads a browser runs at once, all pickers together (spec 001 §5 "Uploads run 5 at a time"). */
 export const UPLOAD_CONCURRENCY = 5;
 /** The most files one batch (a pick, a file list) names (spec 001 §5 "at most 50 entries"). */

@@ -1,6 +1,7 @@
-import { REQUEST_TIMEOUT_MS } from '@ffe/shared/constants';
+import { CONSOLE_PICTURE_MAX_BYTES, REQUEST_TIMEOUT_MS, UPLOAD_MAX_BYTES } from '@ffe/shared/constants';
 import type { UploadedPicture } from '@ffe/shared/contracts/admin-pictures';
 import type { UploadResult } from '@ffe/shared/contracts/member-centre';
+import { megabytesOf, pictureProblem } from '@ffe/shared/domain/picture-upload';
 import { ApiError } from './api-client';
 import i18n from './i18n';
 import { readToken } from './session';
@@ -13,13 +14,25 @@ const FILE_FIELD = 'file';
  * XMLHttpRequest rather than fetch, because only it reports upload progress.
  */
 export const uploadPicture = (file: Blob, onProgress?: (percent: number) => void) =>
-  uploadTo<UploadResult>('/api/member/upload', file, onProgress);
+  uploadTo<UploadResult>('/api/member/upload', file, UPLOAD_MAX_BYTES, onProgress);
 
 /** Uploads a goods, category or banner photo: the server keeps it as WebP at three widths and answers the 750 one. */
 export const uploadConsolePicture = (file: Blob, onProgress?: (percent: number) => void) =>
-  uploadTo<UploadedPicture>('/api/admin/pictures/upload', file, onProgress);
+  uploadTo<UploadedPicture>('/api/admin/pictures/upload', file, CONSOLE_PICTURE_MAX_BYTES, onProgress);
 
-function uploadTo<T>(url: string, file: Blob, onProgress?: (percent: number) => void): Promise<T> {
+/** A picture refused before any byte is sent (the server checks again), in the page's language. */
+function refusedHere(file: Blob, maxBytes: number): ApiError | undefined {
+  const problem = pictureProblem(file, maxBytes);
+  if (problem === 'notPicture') return new ApiError(i18n.t('request.notPicture'), 400, 'UPLOAD_NOT_IMAGE');
+  if (problem === 'tooLarge') {
+    return new ApiError(i18n.t('request.pictureTooLarge', { size: megabytesOf(maxBytes) }), 413, 'UPLOAD_TOO_LARGE');
+  }
+  return undefined;
+}
+
+function uploadTo<T>(url: string, file: Blob, maxBytes: number, onProgress?: (percent: number) => void): Promise<T> {
+  const refused = refusedHere(file, maxBytes);
+  if (refused) return Promise.reject(refused);
   const token = readToken();
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();

@@ -195,6 +195,8 @@ const en: Messages = {
   request: {
     failed: 'The request failed. Check your connection and try again.',
     uploadFailed: 'The upload failed. Please try again.',
+    pictureTooLarge: 'A picture can be at most {{size}} MB; choose a smaller one.',
+    notPicture: 'Choose a JPEG, PNG, GIF or WebP picture.',
   },
   login: {
     title: 'Staff sign-in',

@@ -189,7 +189,12 @@ const zhCN = {
     welcome: '你好，{{name}}',
     nothingYet: '你的角色目前没有可用的功能页面。',
   },
-  request: { failed: '请求失败，请检查网络后重试', uploadFailed: '上传失败，请重试' },
+  request: {
+    failed: '请求失败，请检查网络后重试',
+    uploadFailed: '上传失败，请重试',
+    pictureTooLarge: '图片不能超过 {{size}} MB，请换一张小一些的',
+    notPicture: '请选择 JPG、PNG、GIF 或 WebP 格式的图片',
+  },
   login: {
     title: '员工登录',
     subtitle: '鲜花速递管理后台',
