@@ -465,6 +465,8 @@ const en: Messages = {
     refresh: 'Refresh',
     today: {
       orders: "Today's orders",
+      sales: "Today's sales",
+      refunds: "Today's refunds",
       revenue: "Today's revenue",
       averageOrderValue: 'Average order',
       toPrepare: 'To prepare',
@@ -477,6 +479,19 @@ const en: Messages = {
     removedSlot: 'Removed slot {{id}}',
     noSlots: 'Closed tomorrow: no deliveries',
     chart: { title: 'Revenue and orders, last 30 days', revenue: 'Revenue', orders: 'Orders' },
+    hints: {
+      orders: "Orders paid today; one refunded later still counts here, its refund under today's refunds",
+      sales: "What today's paid orders came to: goods + delivery fee + holiday surcharge − discount",
+      refunds: 'Money given back today (when the refund settles), whichever day the order was paid',
+      revenue: "Today's sales − today's refunds",
+      averageOrderValue: "Today's sales ÷ today's orders",
+      toPrepare: 'Paid orders not yet started',
+      toDispatch: 'Orders being made, waiting for a courier',
+      openAfterSales: 'After-sale requests waiting for review, or approved and not yet finished',
+      chart:
+        "As on the tiles above: each day's revenue = that day's sales − its refunds; orders = orders paid that day",
+      topAmount: "What this goods' lines came to in this month's paid orders, before discounts",
+    },
     top: {
       title: 'Best sellers this month',
       goods: 'Goods',

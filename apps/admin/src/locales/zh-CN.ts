@@ -462,6 +462,8 @@ const zhCN = {
     refresh: '刷新',
     today: {
       orders: '今日订单',
+      sales: '今日成交额',
+      refunds: '今日退款',
       revenue: '今日营收',
       averageOrderValue: '客单价',
       toPrepare: '待制作',
@@ -474,6 +476,18 @@ const zhCN = {
     removedSlot: '已删除的时段 {{id}}',
     noSlots: '明天休息，不配送',
     chart: { title: '近 30 天营收与订单', revenue: '营收', orders: '订单' },
+    hints: {
+      orders: '今天付款的订单数；之后退款的订单仍计入，退款记入今日退款',
+      sales: '今天付款订单的实付合计：商品金额 + 配送费 + 节日附加费 − 优惠',
+      refunds: '今天退回顾客的金额（以退款到账时间计），不论订单是哪天付款的',
+      revenue: '今日成交额 − 今日退款',
+      averageOrderValue: '今日成交额 ÷ 今日订单',
+      toPrepare: '已付款、尚未开始制作的订单',
+      toDispatch: '制作中、等待配送的订单',
+      openAfterSales: '待审核或已同意、尚未结束的售后申请',
+      chart: '与上方卡片口径相同：每天的营收 = 当天成交额 − 当天退款，订单 = 当天付款的订单数',
+      topAmount: '本月付款订单中该商品的金额合计（未扣优惠）',
+    },
     top: { title: '本月热销 TOP 10', goods: '商品', quantity: '销量', amount: '销售额', empty: '本月还没有销售' },
   },
   afterSales: {

@@ -1,9 +1,15 @@
 import { z } from 'zod';
 
-/** One of the shop's days (UTC+8): paid orders made that day and the money kept, in yuan; below zero when refunds win. */
+/**
+ * One of the shop's days (UTC+8), as `domain/shop-figures.ts` defines each figure: orders paid that day, what they came
+ * to (sales), money given back that day (refunds) and what was kept (revenue = sales − refunds, below zero when
+ * refunds win), in yuan.
+ */
 export const dashboardDay = z.object({
   date: z.iso.date(),
   orders: z.number().int(),
+  sales: z.number(),
+  refunds: z.number(),
   revenue: z.number(),
 });
 export type DashboardDay = z.infer<typeof dashboardDay>;
@@ -23,7 +29,7 @@ export const dashboardSlot = z.object({
 });
 export type DashboardSlot = z.infer<typeof dashboardSlot>;
 
-/** A goods by the month's sales: pieces sold and what their lines came to, in yuan. */
+/** A goods by the sales of orders paid this month: pieces sold and what their lines came to before coupons, in yuan. */
 export const dashboardTopGoods = z.object({
   goodsId: z.string(),
   name: z.string(),
@@ -40,7 +46,10 @@ export const adminDashboard = {
     today: z.object({
       date: z.iso.date(),
       orders: z.number().int(),
+      sales: z.number(),
+      refunds: z.number(),
       revenue: z.number(),
+      /** Sales over orders, to the cent; 0 with no orders. */
       averageOrderValue: z.number(),
       /** Paid orders waiting to be made. */
       toPrepare: z.number().int(),

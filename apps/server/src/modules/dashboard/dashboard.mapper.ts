@@ -5,6 +5,7 @@ import type {
   DashboardTopGoods,
 } from '@ffe/shared/contracts/admin-dashboard';
 import { toYuan } from '@ffe/shared/domain/money';
+import { type DayFigures, dayFigures } from '@ffe/shared/domain/shop-figures';
 import type { DailyBooksRow, QueuesRow, SlotRow, TopGoodsRow } from './dashboard.repository';
 
 const DAY_MS = 86_400_000;
@@ -15,37 +16,37 @@ const figure = (value: number | string | null | undefined) => Number(value ?? 0)
 /** The YYYY-MM-DD of a shop day numbered from 1970-01-01. */
 export const dateOfShopDay = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
 
-/** A day's books in cents: what its paid orders came to and the money kept. */
-interface DayBooks {
-  orders: number;
-  orderCents: number;
-  revenueCents: number;
-}
-
 /** The books of `count` shop days from `firstDay`, oldest first; a day without a row has zeros. */
-export function toDayBooks(rows: readonly DailyBooksRow[], firstDay: number, count: number): DayBooks[] {
+export function toDayBooks(rows: readonly DailyBooksRow[], firstDay: number, count: number): DayFigures[] {
   const byDay = new Map(rows.map((r) => [figure(r.day), r]));
   return Array.from({ length: count }, (_, i) => {
     const row = byDay.get(firstDay + i);
-    return {
+    return dayFigures({
       orders: figure(row?.orders),
-      orderCents: figure(row?.order_amount),
-      revenueCents: figure(row?.paid) - figure(row?.refunded),
-    };
+      salesCents: figure(row?.sales),
+      refundsCents: figure(row?.refunds),
+    });
   });
 }
 
-export function toDashboardDay(books: DayBooks, day: number): DashboardDay {
-  return { date: dateOfShopDay(day), orders: books.orders, revenue: toYuan(books.revenueCents) };
+/** A day's figures in yuan, as the chart and the tiles show them. */
+const inYuan = (day: DayFigures) => ({
+  orders: day.orders,
+  sales: toYuan(day.salesCents),
+  refunds: toYuan(day.refundsCents),
+  revenue: toYuan(day.revenueCents),
+});
+
+export function toDashboardDay(day: DayFigures, shopDay: number): DashboardDay {
+  return { date: dateOfShopDay(shopDay), ...inYuan(day) };
 }
 
-/** Today's figures: the average is what a paid order came to, to the cent; 0 with no orders. */
-export function toToday(books: DayBooks, day: number, queues: QueuesRow): AdminDashboard['today'] {
+/** Today's figures and the work waiting. */
+export function toToday(day: DayFigures, shopDay: number, queues: QueuesRow): AdminDashboard['today'] {
   return {
-    date: dateOfShopDay(day),
-    orders: books.orders,
-    revenue: toYuan(books.revenueCents),
-    averageOrderValue: books.orders === 0 ? 0 : toYuan(Math.round(books.orderCents / books.orders)),
+    date: dateOfShopDay(shopDay),
+    ...inYuan(day),
+    averageOrderValue: toYuan(day.averageCents),
     toPrepare: figure(queues.to_prepare),
     toDispatch: figure(queues.to_dispatch),
     openAfterSales: figure(queues.open_after_sales),

@@ -46,10 +46,10 @@ interface FixtureOrder {
 }
 
 /**
- * The hand-computed fixture. Today (15 March) three orders were made and paid: A at 00:30 (the previous day in UTC),
- * B and C: 258 + 199 + 388 = 845 yuan, 281.67 on average. Refunds settled today: 50 of C and 30 of F (an order of
- * yesterday), so revenue is 845 - 80 = 765. Not counted: D cancelled unpaid, E unpaid, J cancelled with a late
- * payment that went back whole, G's refund still pending.
+ * The hand-computed fixture. Today (15 March) four orders were paid: A at 00:31 (the previous day in UTC), K made
+ * yesterday at 23:50 and paid today, B and C: sales 258 + 99 + 199 + 388 = 944 yuan, 236 on average. Refunds settled
+ * today: 50 of C and 30 of F (an order of yesterday), so revenue is 944 - 80 = 864. Not counted: D cancelled unpaid,
+ * E unpaid, J cancelled with a late payment that went back whole, G's refund still pending.
  */
 const orders: FixtureOrder[] = [
   {
@@ -99,6 +99,14 @@ const orders: FixtureOrder[] = [
     created: '2026-03-15 07:00',
     delivery: ['2026-03-15', '15-18'],
     lines: [['g-rose', 1, 6_000]],
+  },
+  {
+    id: 'K',
+    status: 'received',
+    created: '2026-03-14 23:50',
+    paid: ['2026-03-15 00:05', 9_900],
+    delivery: ['2026-03-15', '18-21'],
+    lines: [['g-rose', 1, 9_900]],
   },
   {
     id: 'F',
@@ -168,13 +176,14 @@ const slotLoads: [string, string, number][] = [
 ];
 
 /** The days of the chart that are not zero. */
-const busyDays: Record<string, { orders: number; revenue: number }> = {
-  '2026-03-15': { orders: 3, revenue: 765 },
-  '2026-03-14': { orders: 1, revenue: 129 },
-  '2026-03-13': { orders: 1, revenue: 88 },
-  '2026-03-01': { orders: 1, revenue: 100 },
-  '2026-02-28': { orders: 1, revenue: 50 },
+const busyDays: Record<string, { orders: number; sales: number; refunds: number; revenue: number }> = {
+  '2026-03-15': { orders: 4, sales: 944, refunds: 80, revenue: 864 },
+  '2026-03-14': { orders: 1, sales: 129, refunds: 0, revenue: 129 },
+  '2026-03-13': { orders: 1, sales: 88, refunds: 0, revenue: 88 },
+  '2026-03-01': { orders: 1, sales: 100, refunds: 0, revenue: 100 },
+  '2026-02-28': { orders: 1, sales: 50, refunds: 0, revenue: 50 },
 };
+const quietDay = { orders: 0, sales: 0, refunds: 0, revenue: 0 };
 
 describeOnEachDatabase('The dashboard', (t) => {
   beforeAll(async () => {
@@ -302,17 +311,36 @@ describeOnEachDatabase('The dashboard', (t) => {
       now: () => now,
     }).read();
 
-  it("answers today's orders, revenue net of settled refunds, the average and the work waiting", async () => {
+  it("answers today's orders paid, their sales, refunds settled, revenue, the average and the work waiting", async () => {
     const { today } = await dashboardAt(NOW);
     expect(today).toEqual({
       date: '2026-03-15',
-      orders: 3,
-      revenue: 765,
-      averageOrderValue: 281.67,
+      orders: 4,
+      sales: 944,
+      refunds: 80,
+      revenue: 864,
+      averageOrderValue: 236,
       toPrepare: 2,
       toDispatch: 1,
       openAfterSales: 2,
     });
+  });
+
+  it('has tiles that agree with refunds present: revenue is sales less refunds, the average is sales per order', async () => {
+    const { today, days } = await dashboardAt(NOW);
+    const cents = (yuan: number) => Math.round(yuan * 100);
+    expect(today.refunds).toBeGreaterThan(0);
+    expect(cents(today.revenue)).toBe(cents(today.sales) - cents(today.refunds));
+    expect(cents(today.averageOrderValue)).toBe(Math.round(cents(today.sales) / today.orders));
+    // The chart's today is the tiles' today.
+    expect(days.at(-1)).toEqual({
+      date: today.date,
+      orders: today.orders,
+      sales: today.sales,
+      refunds: today.refunds,
+      revenue: today.revenue,
+    });
+    for (const day of days) expect(cents(day.revenue)).toBe(cents(day.sales) - cents(day.refunds));
   });
 
   it('answers 30 days of revenue and orders, oldest first, with zeros on quiet days', async () => {
@@ -321,7 +349,7 @@ describeOnEachDatabase('The dashboard', (t) => {
     expect(days[0]?.date).toBe('2026-02-14');
     expect(days.at(-1)?.date).toBe('2026-03-15');
     for (const day of days) {
-      expect(day).toEqual({ date: day.date, ...(busyDays[day.date] ?? { orders: 0, revenue: 0 }) });
+      expect(day).toEqual({ date: day.date, ...(busyDays[day.date] ?? quietDay) });
     }
   });
 
@@ -349,22 +377,22 @@ describeOnEachDatabase('The dashboard', (t) => {
     ]);
   });
 
-  it("ranks the month's goods by pieces sold in paid orders, then by money", async () => {
+  it("ranks the month's goods by pieces sold in orders paid this month, then by money", async () => {
     const { topGoods } = await dashboardAt(NOW);
     expect(topGoods).toEqual([
+      {
+        goodsId: 'g-rose',
+        name: '花束 rose',
+        cover: 'https://img.example/images/g-rose.svg',
+        quantity: 4,
+        amount: 486,
+      },
       {
         goodsId: 'g-lily',
         name: '香水百合',
         cover: 'https://img.example/images/lily.svg',
         quantity: 3,
         amount: 428,
-      },
-      {
-        goodsId: 'g-rose',
-        name: '花束 rose',
-        cover: 'https://img.example/images/g-rose.svg',
-        quantity: 3,
-        amount: 387,
       },
       {
         goodsId: 'g-tulip',
@@ -376,11 +404,12 @@ describeOnEachDatabase('The dashboard', (t) => {
     ]);
   });
 
-  it('counts an order on the day of the shop it was made, not of UTC', async () => {
-    // 16:30 UTC on the 14th is 00:30 on the 15th in the shop: order A, today's first.
+  it('counts an order on the day of the shop it was paid, not of UTC nor the day it was made', async () => {
+    // 16:31 UTC on the 14th is 00:31 on the 15th in the shop: order A; K was made on the 14th and paid on the 15th.
     const { days } = await dashboardAt(shop('2026-03-16 00:10'));
-    expect(days.find((d) => d.date === '2026-03-15')).toEqual({ date: '2026-03-15', orders: 3, revenue: 765 });
-    expect(days.at(-1)).toEqual({ date: '2026-03-16', orders: 0, revenue: 0 });
+    expect(days.find((d) => d.date === '2026-03-15')).toEqual({ date: '2026-03-15', ...busyDays['2026-03-15'] });
+    expect(days.find((d) => d.date === '2026-03-14')).toEqual({ date: '2026-03-14', ...busyDays['2026-03-14'] });
+    expect(days.at(-1)).toEqual({ date: '2026-03-16', ...quietDay });
   });
 
   it('shares one reading among the calls within its cache time', async () => {

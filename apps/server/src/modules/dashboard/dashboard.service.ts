@@ -1,6 +1,7 @@
 import { SHOP_UTC_OFFSET_MS } from '@ffe/shared/constants';
 import type { AdminDashboard } from '@ffe/shared/contracts/admin-dashboard';
 import { type DeliveryRules, slotCapacity } from '@ffe/shared/domain/delivery-rules';
+import { dayFigures } from '@ffe/shared/domain/shop-figures';
 import { TtlCache } from '../../platform/ttl-cache';
 import {
   dateOfShopDay,
@@ -57,18 +58,12 @@ function shopMonthOf(at: number): [number, number] {
 }
 
 /**
- * The back office's dashboard, in the shop's days. The definitions, the same for today and for each day of the chart:
- * - orders: orders made that day that were paid (never the unpaid, nor those cancelled unpaid); a later refund does
- *   not take one back, it shows in revenue;
- * - revenue: money paid that day by the payments that paid an order, minus money the provider gave back that day
- *   (refunds settled that day, by `settled_at`) of such payments. A late or second payment (`pays_order` 0) and its
- *   refund are left out: that money was never the shop's. A refund counts when it is settled, as until then the
- *   money is still the shop's, and `payments.refunded_amount` carries no date;
- * - average order value: what today's paid orders came to (their `pay_amount`) over their number, to the cent;
+ * The back office's dashboard, in the shop's days. Orders, sales, refunds, revenue and the average are defined once,
+ * in `domain/shop-figures.ts`, the same for today and for each day of the chart. Besides:
  * - to prepare: orders paid and not yet started; to dispatch: orders preparing; open after-sales: requested or
  *   approved, all of them whatever their day;
  * - tomorrow: each slot's booked places against its capacity, and the paid orders among them;
- * - top goods: pieces sold on the lines of paid orders made this month, then money, then goods id.
+ * - top goods: pieces sold on the lines of orders paid this month, then money, then goods id.
  */
 export function dashboardService(deps: DashboardServiceDeps) {
   const { repo } = deps;
@@ -90,7 +85,7 @@ export function dashboardService(deps: DashboardServiceDeps) {
     ]);
     const days = toDayBooks(books, firstDay, SERIES_DAYS);
     return {
-      today: toToday(days[SERIES_DAYS - 1] ?? { orders: 0, orderCents: 0, revenueCents: 0 }, today, queues),
+      today: toToday(days[SERIES_DAYS - 1] ?? dayFigures({ orders: 0, salesCents: 0, refundsCents: 0 }), today, queues),
       tomorrow: { date: tomorrow, slots: toSlots(capacities, slots) },
       days: days.map((d, i) => toDashboardDay(d, firstDay + i)),
       topGoods: top.map((row) => toTopGoods(row, deps.imageUrl)),

@@ -2,8 +2,9 @@ import type { DashboardTopGoods } from '@ffe/shared/contracts/admin-dashboard';
 import { formatYuan } from '@ffe/shared/domain/money';
 import { Flex, Image, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Hinted } from './hinted';
 
-/** The month's ten best sellers by pieces sold, with what their lines came to. */
+/** The month's ten best sellers by pieces sold in orders paid this month, with what their lines came to. */
 export function TopGoods({ goods }: { goods: readonly DashboardTopGoods[] }) {
   const { t } = useTranslation();
   const columns: TableColumnsType<DashboardTopGoods> = [
@@ -21,7 +22,7 @@ export function TopGoods({ goods }: { goods: readonly DashboardTopGoods[] }) {
     { key: 'quantity', title: t('dashboard.top.quantity'), align: 'right', dataIndex: 'quantity' },
     {
       key: 'amount',
-      title: t('dashboard.top.amount'),
+      title: <Hinted title={t('dashboard.top.amount')} hint={t('dashboard.hints.topAmount')} />,
       align: 'right',
       render: (_, item) => `¥${formatYuan(item.amount)}`,
     },

@@ -20,9 +20,12 @@ vi.mock('../components/revenue-chart', () => ({
 const dashboard: AdminDashboard = {
   today: {
     date: '2026-02-13',
-    orders: 12,
-    revenue: 2345.5,
-    averageOrderValue: 195.46,
+    // The day: 10 orders paid for ¥2,993, ¥269 of refunds settled, ¥2,724 kept.
+    orders: 10,
+    sales: 2993,
+    refunds: 269,
+    revenue: 2724,
+    averageOrderValue: 299.3,
     toPrepare: 5,
     toDispatch: 3,
     openAfterSales: 2,
@@ -36,8 +39,8 @@ const dashboard: AdminDashboard = {
     ],
   },
   days: [
-    { date: '2026-02-12', orders: 8, revenue: 1200 },
-    { date: '2026-02-13', orders: 12, revenue: 2345.5 },
+    { date: '2026-02-12', orders: 8, sales: 1200, refunds: 0, revenue: 1200 },
+    { date: '2026-02-13', orders: 10, sales: 2993, refunds: 269, revenue: 2724 },
   ],
   topGoods: [
     { goodsId: 'g-1', name: '33枝红玫瑰', cover: '/images/rose.svg', quantity: 30, amount: 11970 },
@@ -55,9 +58,11 @@ describe('the dashboard', () => {
     expect(await screen.findByText('今日订单')).toBeTruthy();
     // The dashboard is where a florist lands.
     expect(app.where()).toBe('/dashboard');
-    expect(figure('今日订单').textContent).toContain('12');
-    expect(figure('今日营收').textContent).toContain('¥2,345.50');
-    expect(figure('客单价').textContent).toContain('¥195.46');
+    expect(figure('今日订单').textContent).toContain('10');
+    expect(figure('今日成交额').textContent).toContain('¥2,993.00');
+    expect(figure('今日退款').textContent).toContain('¥269.00');
+    expect(figure('今日营收').textContent).toContain('¥2,724.00');
+    expect(figure('客单价').textContent).toContain('¥299.30');
     expect(figure('待制作').textContent).toContain('5');
     expect(figure('待配送').textContent).toContain('3');
     expect(figure('待处理售后').textContent).toContain('2');
@@ -71,9 +76,34 @@ describe('the dashboard', () => {
     expect(within(afternoon).getByText('其中已付款 9 单')).toBeTruthy();
     expect(screen.getByText('已删除的时段 gone')).toBeTruthy();
 
-    expect(await screen.findByText('2026-02-13 12 2345.5')).toBeTruthy();
+    expect(await screen.findByText('2026-02-13 10 2724')).toBeTruthy();
     const rows = [...document.querySelectorAll('.ant-table-tbody tr.ant-table-row')].map((row) => row.textContent);
     expect(rows).toEqual(['133枝红玫瑰30¥11970.00', '2向日葵花束12¥1548.00']);
+  });
+
+  it('shows tiles that agree, with refunds present, each saying how it is reckoned', async () => {
+    signedIn();
+    fakeApi({ '/api/admin/me': ok(aStaffSelf('florist')), '/api/admin/dashboard': ok(dashboard) });
+    renderConsole('/dashboard');
+    await screen.findByText('今日订单');
+    /** A tile's amount as shown, in cents. */
+    const shown = (title: string) =>
+      Math.round(
+        Number((figure(title).querySelector('.ant-statistic-content')?.textContent ?? '').replace(/[¥,]/g, '')) * 100,
+      );
+    const orders = Number(figure('今日订单').querySelector('.ant-statistic-content')?.textContent);
+    expect(shown('今日营收')).toBe(shown('今日成交额') - shown('今日退款'));
+    expect(shown('客单价')).toBe(Math.round(shown('今日成交额') / orders));
+    for (const [title, hint] of [
+      ['今日订单', '今天付款的订单数；之后退款的订单仍计入，退款记入今日退款'],
+      ['今日成交额', '今天付款订单的实付合计：商品金额 + 配送费 + 节日附加费 − 优惠'],
+      ['今日退款', '今天退回顾客的金额（以退款到账时间计），不论订单是哪天付款的'],
+      ['今日营收', '今日成交额 − 今日退款'],
+      ['客单价', '今日成交额 ÷ 今日订单'],
+    ] as const) {
+      expect(within(figure(title)).getByLabelText(hint)).toBeTruthy();
+    }
+    expect(screen.getByLabelText(/与上方卡片口径相同/)).toBeTruthy();
   });
 
   it('offers a retry when the figures cannot be read', async () => {

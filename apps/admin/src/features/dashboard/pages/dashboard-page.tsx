@@ -6,6 +6,7 @@ import { LoadError } from '../../../components/load-error';
 import { Page } from '../../../components/page';
 import { formatTime } from '../../../lib/format';
 import { useDashboard } from '../api/get-dashboard';
+import { Hinted } from '../components/hinted';
 import { TomorrowSlots } from '../components/tomorrow-slots';
 import { TopGoods } from '../components/top-goods';
 
@@ -14,7 +15,10 @@ const RevenueChart = lazy(() => import('../components/revenue-chart'));
 
 const CHART_HEIGHT = 300;
 
-/** `/dashboard`: today's figures, tomorrow's slots against capacity, 30 days of revenue and orders, the best sellers. */
+/**
+ * `/dashboard`: today's figures (orders, sales, refunds, revenue, average, the work waiting), each with its definition,
+ * tomorrow's slots against capacity, 30 days of revenue and orders, the best sellers.
+ */
 export default function DashboardPage() {
   const { t } = useTranslation();
   const dashboard = useDashboard();
@@ -35,8 +39,11 @@ export default function DashboardPage() {
   }
 
   const { today, tomorrow, days, topGoods } = data;
+  // Each figure as `domain/shop-figures.ts` defines it, its definition in the hint beside its title.
   const cards = [
     { key: 'orders', value: today.orders },
+    { key: 'sales', value: formatYuan(today.sales), prefix: '¥' },
+    { key: 'refunds', value: formatYuan(today.refunds), prefix: '¥' },
     { key: 'revenue', value: formatYuan(today.revenue), prefix: '¥' },
     { key: 'averageOrderValue', value: formatYuan(today.averageOrderValue), prefix: '¥' },
     { key: 'toPrepare', value: today.toPrepare },
@@ -58,10 +65,10 @@ export default function DashboardPage() {
     >
       <Row gutter={[16, 16]}>
         {cards.map((card) => (
-          <Col key={card.key} span={4}>
+          <Col key={card.key} span={3}>
             <Card size="small" className="figure-card">
               <Statistic
-                title={t(`dashboard.today.${card.key}`)}
+                title={<Hinted title={t(`dashboard.today.${card.key}`)} hint={t(`dashboard.hints.${card.key}`)} />}
                 value={card.value}
                 prefix={'prefix' in card ? card.prefix : undefined}
               />
@@ -74,7 +81,10 @@ export default function DashboardPage() {
           </Card>
         </Col>
         <Col span={15}>
-          <Card title={t('dashboard.chart.title')} className="fill-card">
+          <Card
+            title={<Hinted title={t('dashboard.chart.title')} hint={t('dashboard.hints.chart')} />}
+            className="fill-card"
+          >
             <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: CHART_HEIGHT }} />}>
               <RevenueChart days={days} />
             </Suspense>
