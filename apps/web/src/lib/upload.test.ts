@@ -161,6 +161,15 @@ describe('uploading a file', () => {
     expect(FakeXhr.mostOpen).toBe(5);
   });
 
+  it('refuses a file over the limit before sending a byte, naming the limit', async () => {
+    storage.set(STORAGE_KEYS.token, 'token-123');
+    FakeXhr.last = undefined;
+    const huge = Object.defineProperty(picture(), 'size', { value: 21 * 1024 * 1024 });
+    await expect(uploadFile(huge)).rejects.toMatchObject({ message: '图片不能超过5MB', errCode: 'UPLOAD_TOO_LARGE' });
+    expect(toast).toHaveBeenLastCalledWith('图片不能超过5MB');
+    expect(FakeXhr.last).toBeUndefined();
+  });
+
   it('says 上传图片失败 when a picture is refused, and 上传失败 for any other file', async () => {
     storage.set(STORAGE_KEYS.token, 'token-123');
     const image = uploadFile(picture());

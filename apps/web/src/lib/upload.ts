@@ -1,7 +1,8 @@
 import { uploadSlots } from '@ffe/api-client/upload-slots';
-import { REQUEST_TIMEOUT_MS } from '@ffe/shared/constants';
+import { REQUEST_TIMEOUT_MS, UPLOAD_MAX_BYTES } from '@ffe/shared/constants';
 import type { UploadResult } from '@ffe/shared/contracts/member-centre';
 import { cloudPathProblem } from '@ffe/shared/domain/cloud-files';
+import { megabytesOf } from '@ffe/shared/domain/picture-upload';
 import { ApiError, isTokenError, leaveForLogin } from './api-client';
 import i18n from './i18n';
 import { STORAGE_KEYS, storage } from './storage';
@@ -27,8 +28,9 @@ interface Envelope {
 /**
  * Uploads one file to POST /api/member/upload and resolves with the spec's temp-file fields. XMLHttpRequest rather
  * than fetch, because only it reports upload progress. Needs a stored token (else 请先登录) and a cloudPath the spec
- * takes (else cloudPath不可为空 or cloudPath不合法); waits for one of the browser's 5 upload slots (spec 001 §5); a
- * refused token sends the visitor to log in; any other failure toasts 上传失败 (上传图片失败 for a picture) and rejects.
+ * takes (else cloudPath不可为空 or cloudPath不合法) and a file within the route's limit (else, before a byte is sent, the
+ * limit); waits for one of the browser's 5 upload slots (spec 001 §5); a refused token sends the visitor to log in; any
+ * other failure toasts 上传失败 (上传图片失败 for a picture) and rejects.
  */
 export function uploadFile(
   file: Blob,
@@ -45,6 +47,12 @@ export function uploadFile(
     const text = i18n.t(`request.${problem}`);
     toast(text);
     return Promise.reject(new ApiError(text, 400, 'INVALID_PARAM'));
+  }
+  // Only the size: the spec's uploadFile takes any file, and its callers check that a picture is one.
+  if (file.size > UPLOAD_MAX_BYTES) {
+    const text = i18n.t('request.pictureTooLarge', { size: megabytesOf(UPLOAD_MAX_BYTES) });
+    toast(text);
+    return Promise.reject(new ApiError(text, 413, 'UPLOAD_TOO_LARGE'));
   }
   const failedText = i18n.t(file.type.startsWith('image/') ? 'request.uploadImageFailed' : 'request.uploadFailed');
 

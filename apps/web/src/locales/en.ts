@@ -81,6 +81,8 @@ const en: Messages = {
     badToken: 'Invalid login, please log in again',
     uploadFailed: 'Upload failed',
     uploadImageFailed: 'Picture upload failed',
+    pictureTooLarge: 'A picture can be at most {{size}} MB',
+    notPicture: 'Please choose a JPEG, PNG, GIF or WebP picture',
     fileListEmpty: 'fileList must be a non-empty array',
     cloudPathEmpty: 'cloudPath must not be empty',
     cloudPathInvalid: 'cloudPath is not valid',

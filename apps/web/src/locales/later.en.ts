@@ -188,7 +188,7 @@ const laterEn: LaterMessages = {
     avatar: 'Avatar',
     uploading: 'Uploading avatar {{percent}}%',
     avatarNotImage: 'Please choose a picture',
-    avatarTooLarge: 'The picture must be 5 MB or smaller',
+    avatarTooLarge: 'The picture must be {{size}} MB or smaller',
     nickname: 'Nickname',
     nicknamePlaceholder: 'Enter a nickname of 1–20 characters',
     nicknameInvalid: 'A nickname has 1–20 characters',

@@ -193,7 +193,7 @@ const laterZhCN = {
     avatar: '头像',
     uploading: '头像上传中 {{percent}}%',
     avatarNotImage: '请选择图片文件',
-    avatarTooLarge: '图片不能超过5MB',
+    avatarTooLarge: '图片不能超过{{size}}MB',
     nickname: '昵称',
     nicknamePlaceholder: '请输入1-20个字符的昵称',
     nicknameInvalid: '昵称需为1-20个字符',

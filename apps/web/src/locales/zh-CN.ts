@@ -80,6 +80,8 @@ const zhCN = {
     badToken: '非法token,请重新登录',
     uploadFailed: '上传失败',
     uploadImageFailed: '上传图片失败',
+    pictureTooLarge: '图片不能超过{{size}}MB',
+    notPicture: '请选择 JPG、PNG、GIF 或 WebP 格式的图片',
     fileListEmpty: 'fileList必须是非空的数组',
     cloudPathEmpty: 'cloudPath不可为空',
     cloudPathInvalid: 'cloudPath不合法',

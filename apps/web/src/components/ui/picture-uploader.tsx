@@ -1,4 +1,5 @@
 import { UPLOAD_MAX_BYTES } from '@ffe/shared/constants';
+import { megabytesOf, pictureProblem } from '@ffe/shared/domain/picture-upload';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deleteUploads } from '../../lib/api/delete-uploads';
@@ -77,10 +78,12 @@ export function PictureUploader({
   const add = (files: File[]) => {
     const room = max - pictures.length;
     if (files.length > room) toast(t('pictures.tooMany', { count: max, extra: files.length - Math.max(0, room) }));
+    // Refused here, before it shows as a picture that could only fail.
     const fitting = files.slice(0, Math.max(0, room)).filter((file) => {
-      if (file.size <= UPLOAD_MAX_BYTES) return true;
-      toast(t('pictures.tooLarge', { size: UPLOAD_MAX_BYTES / 1024 / 1024 }));
-      return false;
+      const problem = pictureProblem(file, UPLOAD_MAX_BYTES);
+      if (problem === 'tooLarge') toast(t('pictures.tooLarge', { size: megabytesOf(UPLOAD_MAX_BYTES) }));
+      if (problem === 'notPicture') toast(t('request.notPicture'));
+      return problem === undefined;
     });
     const added = fitting.map((file) => ({
       file,

@@ -1,4 +1,5 @@
 import { UPLOAD_MAX_BYTES } from '@ffe/shared/constants';
+import { megabytesOf, pictureProblem } from '@ffe/shared/domain/picture-upload';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
@@ -18,8 +19,9 @@ export function useAvatarUpload(onUploaded: (url: string) => void) {
     // The same picture may be chosen again after a failure.
     event.target.value = '';
     if (!file) return;
-    if (!file.type.startsWith('image/')) return toast(t('settings.avatarNotImage'));
-    if (file.size > UPLOAD_MAX_BYTES) return toast(t('settings.avatarTooLarge'));
+    const problem = pictureProblem(file, UPLOAD_MAX_BYTES);
+    if (problem === 'notPicture') return toast(t('settings.avatarNotImage'));
+    if (problem === 'tooLarge') return toast(t('settings.avatarTooLarge', { size: megabytesOf(UPLOAD_MAX_BYTES) }));
     setProgress(0);
     try {
       const uploaded = await uploadFile(file, { onProgress: setProgress });

@@ -123,6 +123,19 @@ describe('FeedbackPage', () => {
     expect(screen.queryByLabelText('添加图片')).toBeNull();
   });
 
+  it('refuses a picture over the limit or of a type the shop does not take before uploading it, saying why', async () => {
+    vi.mocked(uploadFile).mockImplementation(async (file) => uploaded(`/uploads/${(file as File).name}`));
+    mockApi({});
+    renderPage(FeedbackPage, { path: FEEDBACK });
+
+    const huge = Object.defineProperty(aPicture('huge.png'), 'size', { value: 21 * 1024 * 1024 });
+    choosePictures(huge, new File(['heic'], 'rose.heic', { type: 'image/heic' }), aPicture('fine.png'));
+    await waitFor(() => expect(screen.getAllByRole('button', { name: /删除第\d张图片/ })).toHaveLength(1));
+    expect(toast).toHaveBeenCalledWith('图片不能超过5MB');
+    expect(toast).toHaveBeenCalledWith('请选择 JPG、PNG、GIF 或 WebP 格式的图片');
+    expect(vi.mocked(uploadFile).mock.calls.map(([file]) => (file as File).name)).toEqual(['fine.png']);
+  });
+
   it('drops a picture that failed to upload, and sends only the others', async () => {
     const api = mockApi({ [ADD]: { id: 'f-2' } });
     vi.spyOn(console, 'error').mockImplementation(() => {});
