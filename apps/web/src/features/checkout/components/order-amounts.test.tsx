@@ -2,6 +2,7 @@
 import type { OrderQuote } from '@ffe/shared/contracts/order';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import i18n, { loadLocale } from '../../../lib/i18n';
 import { PATHS } from '../../../lib/paths';
 import { renderPage } from '../../../test/render-page';
 import { addedUp, shownMoney } from '../../../test/shown-money';
@@ -60,5 +61,21 @@ describe('the order amounts', () => {
     expect(rows.map((r) => r.label)).toEqual(['商品金额', '运费', '加价（圣诞季）', '优惠', '实付']);
     expect(addedUp(rows, ['实付'])).toBe(29_400);
     expect(row('实付').textContent).toBe('¥294.00');
+  });
+
+  it('says every line in English on an English page, and they still add up', async () => {
+    await loadLocale('en');
+    await i18n.changeLanguage('en');
+    try {
+      renderAmounts(
+        aQuote({ goodsAmount: 299, surcharge: 15, surchargeReason: null, discountAmount: 20, payAmount: 294 }),
+      );
+      const rows = shownMoney(document.querySelector('dl') as HTMLElement);
+      expect(rows.map((r) => r.label)).toEqual(['Goods', 'Delivery', 'Surcharge', 'Discount', 'To pay']);
+      expect(addedUp(rows, ['To pay'])).toBe(29_400);
+      expect(document.querySelector('dl')?.textContent).not.toMatch(/[\u4e00-\u9fff]/);
+    } finally {
+      await i18n.changeLanguage('zh-CN');
+    }
   });
 });
