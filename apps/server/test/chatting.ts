@@ -91,6 +91,9 @@ export function sendText(app: FastifyInstance, from: { token: string }, to: stri
   );
 }
 
+/** For a suite about the chat itself: a new shop's greeting and away reply (migration 034) stay out of its conversations. */
+export const withoutDeskWords = (t: SuiteApp) => t.db.deleteFrom('desk_settings').execute();
+
 /** Chat in a suite: the customer-service staff user, customers, guests and sends. */
 export function chatting(t: SuiteApp) {
   let staff: Member | undefined;

@@ -29,6 +29,7 @@ import * as m028 from './migrations/028-goods-details-in-english';
 import * as m029 from './migrations/029-order-sender-phone-index';
 import * as m030 from './migrations/030-goods-live-state-index';
 import * as m031 from './migrations/031-record-versions';
+import * as m034 from './migrations/034-desk-defaults';
 
 // Migrations are imported, not read from disk, so the bundled server carries them.
 const migrations: Record<string, Migration> = {
@@ -61,6 +62,7 @@ const migrations: Record<string, Migration> = {
   '029-order-sender-phone-index': m029,
   '030-goods-live-state-index': m030,
   '031-record-versions': m031,
+  '034-desk-defaults': m034,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

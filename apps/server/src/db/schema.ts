@@ -746,6 +746,8 @@ export interface DeskSessionTable {
   assignee_id: string | null;
   opened_at: number;
   first_response_at: number | null;
+  /** The agent who sent the first response (migration 034); optional as most writes leave it. */
+  first_responder_id?: string | null;
   resolved_at: number | null;
   rating: number | null;
   rating_comment: string | null;

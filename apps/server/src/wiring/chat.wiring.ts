@@ -1,6 +1,7 @@
 import { DESK } from '@ffe/shared/constants';
 import type { Config } from '../config';
 import type { DbHandle } from '../db/connect';
+import { auditRepository } from '../modules/audit/audit.repository';
 import type { TokenService } from '../modules/auth/token.service';
 import type { CatalogueService } from '../modules/catalogue/catalogue.service';
 import type { CouponRepository } from '../modules/coupons/coupon.repository';
@@ -68,13 +69,16 @@ export function wireChat({ config, database, bus, tokens, imRepo, users, uploads
     agentRepo: deskAgentRepository(database.db),
     customerRepo: deskCustomerRepository(database.db),
   };
-  const settings = deskSettings(deskSettingsRepository(database.db));
+  // The desk's staff writes are audited (issue 40), as the delivery settings' are, through a repository of its own.
+  const audit = auditRepository();
+  const settings = deskSettings(deskSettingsRepository(database.db), audit);
   const delivery = imDelivery(imDeps);
   const pushes = deskPushes(bus);
   // One process without the shared bus changes every desk row itself; several must read each time.
   const states = config.redisUrl ? noDeskStateCache : deskStateCache(DESK.STATE_CACHE_SIZE);
   const routing = deskRouting({
     ...deskRepos,
+    audit,
     pushes,
     states,
     settings,

@@ -295,10 +295,14 @@ export const deskSettings = z.object({
   opens: clock,
   /** 24:00 for midnight. */
   closes: z.union([clock, z.literal('24:00')]),
-  /** Sent when a conversation opens within the hours. */
+  /** Sent when a conversation opens within the hours; `{{hours}}` becomes the hours (09:00–21:00). */
   greeting: z.string().trim().max(300),
-  /** Sent when a conversation opens outside them; `{{next_open}}` becomes when someone answers. */
+  /** Sent when a conversation opens outside them; `{{next_open}}` becomes when someone answers, `{{hours}}` the hours. */
   away_reply: z.string().trim().max(300),
+  /** The greeting a customer who reads English gets; empty: the Chinese one. */
+  greeting_en: z.string().trim().max(300).default(''),
+  /** The away reply a customer who reads English gets; empty: the Chinese one. */
+  away_reply_en: z.string().trim().max(300).default(''),
   /** Customers see the agent's display name under an answer (客服·小美). */
   show_agent_name: z.boolean(),
   /** The cap a new agent starts with. */
@@ -370,6 +374,9 @@ export const deskEvent = z.object({
   note: z.string().nullable(),
   /** On a message: the customer's words, for the desktop notification. */
   preview: z.string().nullable(),
+  /** On a message or a conversation given to an agent: the member's nickname; null for a guest. */
   customer_name: z.string().nullable(),
+  /** The guest's code (consoles say 访客 and it in their language); null for a member. */
+  guest_code: z.string().nullable().default(null),
 });
 export type DeskEvent = z.infer<typeof deskEvent>;

@@ -11,6 +11,7 @@ export const auditAreas = [
   'home',
   'coupons',
   'customers',
+  'desk',
 ] as const;
 export type AuditArea = (typeof auditAreas)[number];
 
@@ -63,6 +64,14 @@ export const auditActions = [
   'customer.note',
   'comment.hide',
   'comment.show',
+  'quick-reply.create',
+  'quick-reply.update',
+  'quick-reply.delete',
+  'desk.transfer',
+  'desk.resolve',
+  'desk.note',
+  'desk-settings.update',
+  'desk-agent.cap',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -6,12 +6,12 @@ import { conflict, invalidParam, notFound } from '../../platform/errors';
 import type { CouponRepository } from '../coupons/coupon.repository';
 import { validityAt } from '../coupons/coupon.service';
 import type { CouponIssueService } from '../coupons/coupon-issue.service';
-import { shownName } from '../im/guest-identity';
 import type { ProfileRow } from '../im/im.mapper';
 import type { ImRepository } from '../im/im.repository';
 import type { Alongside, DeliveryFields, ImDelivery, ImUser, ShopCards } from '../im/im-delivery.service';
 import { singleConversationId } from '../im/im-delivery.service';
 import type { MessageRow } from '../im/im-rows';
+import { toEventCustomer } from './desk.mapper';
 import type { DeskAgentRepository } from './desk-agent.repository';
 import type { DeskConversationRepository } from './desk-conversation.repository';
 import type { DeskCustomerRepository } from './desk-customer.repository';
@@ -78,7 +78,7 @@ export function deskAnswers(deps: DeskAnswersDeps) {
       {
         writesNothing: () => messages.answerChangesNothing(singleConversationId(customerUid, sender.id)),
         async write(trx, row) {
-          answered = await messages.agentAnswered(trx, row.conversation_id, row.create_time);
+          answered = await messages.agentAnswered(trx, row.conversation_id, row.create_time, agentUid);
         },
         async after(message) {
           if (answered) await messages.settle(message.conversation_id, answered);
@@ -168,20 +168,24 @@ export function deskAnswers(deps: DeskAnswersDeps) {
           greeting = undefined;
           const at = row.create_time;
           wrote = await messages.customerWrote(trx, row.conversation_id, from.id, at);
-          const words = greetingOf(settings, at);
-          if (!wrote.started || !words) return;
+          if (!wrote.started) return;
+          // The member's own choice of language in the shop; a guest, or a member who chose none, reads Chinese.
+          const language = from.role === 'guest' ? null : await customerRepo.languageOf(from.id, trx);
+          const words = greetingOf(settings, at, language ?? 'zh-CN');
+          if (!words) return;
           const key = `${words.kind}-${wrote.started.session_id}`;
           greeting = await delivery.storeSingle(trx, service, from.id, shopWords('text', words.text, key, at), at);
         },
         async after(message) {
           if (!wrote) return;
-          await messages.settle(message.conversation_id, wrote);
+          const customer = toEventCustomer(from, from.id);
+          await messages.settle(message.conversation_id, wrote, customer);
           await routing.announce({
             kind: 'message',
             conversation_id: message.conversation_id,
             assignee_id: wrote.assigneeId,
             preview: message.type === 'text' ? String(message.body).slice(0, 60) : null,
-            customer_name: shownName(from),
+            ...customer,
           });
           if (greeting) await delivery.pushStored(greeting);
         },
@@ -189,8 +193,8 @@ export function deskAnswers(deps: DeskAnswersDeps) {
     },
 
     /** Resolves and asks the customer, once, to rate the conversation. */
-    async resolve(conversationId: string) {
-      const row = await routing.resolve(conversationId);
+    async resolve(actor: AuditActor, conversationId: string) {
+      const row = await routing.resolve(actor, conversationId);
       const at = Date.now();
       const body: ServiceRatingBody = { session_id: row.session_id, stars: null, comment: null };
       await say(row.customer_uid, 'service-rating', body, ratingUniqueId(row.session_id), at);

@@ -177,7 +177,7 @@ export function deskConversationRepository(db: Db) {
     waiting: (limit: number, trx: Db = db) =>
       trx
         .selectFrom('desk_conversations')
-        .select(['conversation_id', 'session_id'])
+        .select(['conversation_id', 'session_id', 'customer_uid'])
         .where('assignee_id', 'is', null)
         .where('state', '<>', 'resolved')
         .orderBy('opened_at')

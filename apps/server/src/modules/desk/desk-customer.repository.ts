@@ -54,14 +54,14 @@ export function deskCustomerRepository(db: Db) {
         .limit(50)
         .execute(),
 
-    insertNote: (row: {
-      id: string;
-      user_id: string;
-      author_id: string;
-      author_name: string;
-      content: string;
-      created_at: number;
-    }) => db.insertInto('customer_notes').values(row).execute(),
+    insertNote: (
+      row: { id: string; user_id: string; author_id: string; author_name: string; content: string; created_at: number },
+      trx: Db = db,
+    ) => trx.insertInto('customer_notes').values(row).execute(),
+
+    /** The language the member chose in the shop; null for a guest or a member who chose none. */
+    languageOf: async (uid: string, trx: Db = db) =>
+      (await trx.selectFrom('users').select('language').where('id', '=', uid).executeTakeFirst())?.language ?? null,
   };
 }
 

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { Db } from '../../db/connect';
 import type { AloneIf } from '../im/im-delivery.service';
+import type { EventCustomer } from './desk.mapper';
 import type { DeskAgentRepository } from './desk-agent.repository';
 import type { DeskConversationRepository, DeskConversationRow } from './desk-conversation.repository';
 import type { DeskPushes } from './desk-pushes.service';
@@ -110,6 +111,7 @@ export function deskMessages(deps: DeskMessagesDeps) {
         assignee_id: assigneeId,
         opened_at: at,
         first_response_at: null,
+        first_responder_id: null,
         resolved_at: null,
         rating: null,
         rating_comment: null,
@@ -172,15 +174,16 @@ export function deskMessages(deps: DeskMessagesDeps) {
 
     /**
      * After `customerWrote` or `agentAnswered` committed: this process remembers the row as written, and agents hear of
-     * an assignment.
+     * an assignment, naming the `customer`.
      */
-    async settle(conversationId: string, wrote: CustomerWrote | AgentAnswered) {
+    async settle(conversationId: string, wrote: CustomerWrote | AgentAnswered, customer?: EventCustomer) {
       if (wrote.mark >= 0) states.settle(conversationId, wrote.now, wrote.mark);
       if ('started' in wrote && wrote.started?.assignee_id) {
         await deps.pushes.announce({
           kind: 'assigned',
           conversation_id: conversationId,
           assignee_id: wrote.started.assignee_id,
+          ...customer,
         });
       }
     },
@@ -199,11 +202,11 @@ export function deskMessages(deps: DeskMessagesDeps) {
     },
 
     /**
-     * An agent answered, in the message's transaction: the first answer of a session is its first response, and the
-     * conversation waits for the customer. `settle` once it committed: the row is remembered as written when it still
+     * An agent answered, in the message's transaction: the first answer of a session is its first response, credited
+     * to `agentId` who sent it (not whoever has the conversation later), and the conversation waits for the customer. `settle` once it committed: the row is remembered as written when it still
      * had the assignee and session read, so the next answers read nothing.
      */
-    async agentAnswered(trx: Db, conversationId: string, at: number): Promise<AgentAnswered> {
+    async agentAnswered(trx: Db, conversationId: string, at: number, agentId: string): Promise<AgentAnswered> {
       const known = states.get(conversationId);
       states.forget(conversationId);
       const mark = states.mark(conversationId);
@@ -211,7 +214,8 @@ export function deskMessages(deps: DeskMessagesDeps) {
       // Pending already (the session's first response is recorded) or resolved: nothing changes.
       if (row?.state !== 'open') return { now: row, mark };
       const { assignee_id, session_id } = row;
-      await conversationRepo.updateSession(session_id, { first_response_at: at }, { firstResponseMissing: true }, trx);
+      const firstResponse = { first_response_at: at, first_responder_id: agentId };
+      await conversationRepo.updateSession(session_id, firstResponse, { firstResponseMissing: true }, trx);
       const changes = { state: 'pending' as const, updated_at: at };
       if (
         await conversationRepo.updateConversation(

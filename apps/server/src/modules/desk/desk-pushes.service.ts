@@ -52,6 +52,7 @@ export function deskPushes(bus: EventBus, windowMs: number = DESK.MESSAGE_PUSH_W
         note: null,
         preview: null,
         customer_name: null,
+        guest_code: null,
         ...news,
       };
       const id = event.conversation_id;

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import { DESK } from '@ffe/shared/constants';
 import type {
   DeskAgent,
@@ -189,21 +188,6 @@ export function deskQueue(deps: DeskQueueDeps) {
       };
     },
 
-    async addNote(agent: ImUser, conversationId: string, content: string) {
-      const row = await routing.activeConversation(conversationId);
-      const [named] = await agentRepo.staffNames([agent.uid]);
-      const note = {
-        id: crypto.randomUUID(),
-        user_id: row.customer_uid,
-        author_id: agent.uid,
-        author_name: named?.display_name ?? '',
-        content,
-        created_at: now(),
-      };
-      await customerRepo.insertNote(note);
-      return toCustomerNote(note);
-    },
-
     async setLabels(conversationId: string, labels: string[]) {
       await routing.activeConversation(conversationId);
       await conversationRepo.updateConversation(conversationId, { labels: [...new Set(labels)] });
@@ -225,22 +209,35 @@ export function deskQueue(deps: DeskQueueDeps) {
       };
     },
 
-    /** Per shop day and per agent, for conversations opened from `from` through `to`. */
+    /**
+     * Per shop day and per agent, for conversations opened from `from` through `to`: an agent's conversations are those
+     * they hold (or held when resolved), their first responses those they sent.
+     */
     async reports(from: string, to: string): Promise<DeskReports> {
       const sessions = await conversationRepo.sessionsOpened(shopDayStart(from), shopDayStart(to) + DAY_MS);
       const byDay = new Map<string, typeof sessions>();
-      const byAgent = new Map<string, typeof sessions>();
+      const held = new Map<string, typeof sessions>();
+      const answered = new Map<string, typeof sessions>();
+      const add = (map: Map<string, typeof sessions>, key: string, s: (typeof sessions)[number]) =>
+        map.set(key, [...(map.get(key) ?? []), s]);
       for (const s of sessions) {
-        const day = shopDay(s.opened_at);
-        byDay.set(day, [...(byDay.get(day) ?? []), s]);
-        if (s.assignee_id) byAgent.set(s.assignee_id, [...(byAgent.get(s.assignee_id) ?? []), s]);
+        add(byDay, shopDay(s.opened_at), s);
+        if (s.assignee_id) add(held, s.assignee_id, s);
+        // Sessions answered before migration 034 that it could not trace stay with their assignee.
+        const responder = s.first_responder_id ?? (s.first_response_at === null ? null : s.assignee_id);
+        if (responder) add(answered, responder, s);
       }
-      const names = new Map((await agentRepo.staffNames([...byAgent.keys()])).map((a) => [a.user_id, a.display_name]));
+      const agentIds = [...new Set([...held.keys(), ...answered.keys()])];
+      const names = new Map((await agentRepo.staffNames(agentIds)).map((a) => [a.user_id, a.display_name]));
       return {
         total: figuresOf(sessions),
         days: [...byDay].map(([date, list]) => ({ date, ...figuresOf(list) })),
-        agents: [...byAgent]
-          .map(([id, list]) => ({ agent: { id, name: names.get(id) ?? '' }, ...figuresOf(list) }))
+        agents: agentIds
+          .map((id) => {
+            const { first_response_median_ms, first_response_p90_ms } = figuresOf(answered.get(id) ?? []);
+            const figures = { ...figuresOf(held.get(id) ?? []), first_response_median_ms, first_response_p90_ms };
+            return { agent: { id, name: names.get(id) ?? '' }, ...figures };
+          })
           .sort((a, b) => a.agent.name.localeCompare(b.agent.name) || a.agent.id.localeCompare(b.agent.id)),
       };
     },

@@ -1,10 +1,16 @@
+import crypto from 'node:crypto';
 import { DESK } from '@ffe/shared/constants';
 import type { DeskState, Presence } from '@ffe/shared/contracts/admin-desk';
 import type { Db } from '../../db/connect';
+import type { AuditActor } from '../../platform/authenticate';
 import { conflict, notFound } from '../../platform/errors';
+import type { AuditRepository } from '../audit/audit.repository';
+import { toCustomerNote } from '../customers/customers.mapper';
 import { singleConversationId } from '../im/im-delivery.service';
+import { toEventCustomer } from './desk.mapper';
 import type { DeskAgentRepository } from './desk-agent.repository';
 import type { DeskConversationRepository, DeskConversationRow } from './desk-conversation.repository';
+import type { DeskCustomerRepository } from './desk-customer.repository';
 import type { DeskPushes } from './desk-pushes.service';
 import type { DeskSettingsReader } from './desk-settings.service';
 import type { DeskStateCache } from './desk-state-cache';
@@ -15,6 +21,8 @@ export const AGENT_ROLES = ['admin', 'service'] as const;
 export interface DeskRoutingDeps {
   conversationRepo: DeskConversationRepository;
   agentRepo: DeskAgentRepository;
+  customerRepo: Pick<DeskCustomerRepository, 'customers' | 'insertNote'>;
+  audit: Pick<AuditRepository, 'record'>;
   pushes: DeskPushes;
   /** The conversations' states this process remembers; `noDeskStateCache` when the server runs as several. */
   states: DeskStateCache;
@@ -24,15 +32,50 @@ export interface DeskRoutingDeps {
 }
 
 const ACTIVE: readonly DeskState[] = ['open', 'pending'];
+const conversationRecord = (id: string) => ({ type: 'desk-conversation', id });
 
 /**
- * Who answers which conversation (issue 15): presence, caps, round-robin assignment, take, transfer and resolve. The
- * cap is counted in `desk_agents.open_count` by conditional updates, so concurrent assignments never pass it.
+ * Who answers which conversation (issue 15): presence, caps, round-robin assignment, take, transfer, resolve and the
+ * team's notes. The cap is counted in `desk_agents.open_count` by conditional updates, so concurrent assignments never
+ * pass it. What staff change is audited in the change's transaction (issue 40).
  */
 export function deskRouting(deps: DeskRoutingDeps) {
-  const { conversationRepo, agentRepo, states } = deps;
+  const { conversationRepo, agentRepo, customerRepo, audit, states } = deps;
   const now = deps.now ?? Date.now;
   const announce = deps.pushes.announce;
+
+  /** How pushes name the customer of a conversation given to an agent, so the alert says whose it is. */
+  async function customerNamed(customerUid: string) {
+    const [row] = await customerRepo.customers([customerUid]);
+    return toEventCustomer(row, customerUid);
+  }
+
+  const nameOf = async (staffId: string | null) =>
+    staffId === null ? null : ((await agentRepo.staffNames([staffId]))[0]?.display_name ?? staffId);
+
+  /** The note on the customer a member of the team writes, signed with their name at the time (read before a transaction). */
+  const noteBy = async (actor: AuditActor, customerUid: string, content: string) => ({
+    id: crypto.randomUUID(),
+    user_id: customerUid,
+    author_id: actor.id,
+    author_name: (await nameOf(actor.id)) ?? '',
+    content,
+    created_at: now(),
+  });
+
+  /** Stores a note in `trx`, audited with it. */
+  async function writeNote(
+    trx: Db,
+    actor: AuditActor,
+    conversationId: string,
+    note: Awaited<ReturnType<typeof noteBy>>,
+  ) {
+    const { content } = note;
+    await customerRepo.insertNote(note, trx);
+    const entry = { area: 'desk', action: 'desk.note', record: conversationRecord(conversationId) } as const;
+    await audit.record(trx, { ...entry, actor, after: { note: content } });
+    return note;
+  }
 
   /** Every change of a desk row's state or assignee: the remembered state is forgotten before and after it. */
   async function changing<T>(
@@ -67,14 +110,14 @@ export function deskRouting(deps: DeskRoutingDeps) {
   }
 
   /** The desk row of an agent, made with the shop's default cap the first time they are seen. */
-  async function ensureAgent(agentId: string, trx?: Db) {
-    await agentRepo.ensureAgent(agentId, (await deps.settings.current()).default_cap, trx);
+  async function ensureAgent(agentId: string) {
+    await agentRepo.ensureAgent(agentId, (await deps.settings.current()).default_cap);
   }
 
-  /** Gives a waiting conversation to an online agent with room, `preferred` first (who had it before); or no one. */
-  async function assignWaiting(conversationId: string, sessionId: string, preferred?: string | null) {
+  /** Gives a waiting conversation to an online agent with room, or to no one. */
+  async function assignWaiting(conversationId: string, sessionId: string, customerUid: string) {
     const at = now();
-    for (const agentId of await agentsInTurn(at, preferred)) {
+    for (const agentId of await agentsInTurn(at)) {
       const given = await changing([conversationId], () =>
         conversationRepo.transaction(async (trx) => {
           if (!(await agentRepo.takeSlot(agentId, at, trx))) return 'full';
@@ -94,7 +137,8 @@ export function deskRouting(deps: DeskRoutingDeps) {
         throw error;
       });
       if (given === 'given') {
-        await announce({ kind: 'assigned', conversation_id: conversationId, assignee_id: agentId });
+        const customer = await customerNamed(customerUid);
+        await announce({ kind: 'assigned', conversation_id: conversationId, assignee_id: agentId, ...customer });
         return agentId;
       }
       if (given === 'gone') return null;
@@ -105,7 +149,7 @@ export function deskRouting(deps: DeskRoutingDeps) {
   /** Hands waiting conversations, longest waiting first, to agents with room, until none has room. */
   async function drainQueue() {
     for (const waiting of await conversationRepo.waiting(DESK.DRAIN_BATCH)) {
-      const agentId = await assignWaiting(waiting.conversation_id, waiting.session_id);
+      const agentId = await assignWaiting(waiting.conversation_id, waiting.session_id, waiting.customer_uid);
       if (!agentId && !(await agentRepo.agentsWithRoom(now() - DESK.PRESENCE_TTL_MS)).length) return;
     }
   }
@@ -145,26 +189,46 @@ export function deskRouting(deps: DeskRoutingDeps) {
       return agentNamed(agentId);
     },
 
-    async setCap(agentId: string, cap: number) {
-      await agentNamed(agentId);
-      await agentChanging(async () => {
-        await ensureAgent(agentId);
-        await agentRepo.updateAgent(agentId, { cap });
-      });
+    async setCap(actor: AuditActor, agentId: string, cap: number) {
+      const agent = await agentNamed(agentId);
+      const before = { agent: agent.name, cap: agent.cap ?? (await deps.settings.current()).default_cap };
+      await ensureAgent(agentId);
+      await agentChanging(() =>
+        conversationRepo.transaction(async (trx) => {
+          await agentRepo.updateAgent(agentId, { cap }, trx);
+          const record = { type: 'desk-agent', id: agentId };
+          await audit.record(trx, {
+            actor,
+            area: 'desk',
+            action: 'desk-agent.cap',
+            record,
+            before,
+            after: { ...before, cap },
+          });
+        }),
+      );
       await drainQueue();
       return agentNamed(agentId);
     },
 
     /**
-     * Take (to oneself) or transfer: from whoever has it (or no one) to `agentId`. A transfer to someone at their cap
-     * is refused (409); taking oneself may pass the cap, an agent's own choice.
+     * Take (to oneself) or transfer: from whoever has it (or no one) to `agentId`, with the note (for the receiver and
+     * the customer's notes) in the same transaction. A transfer to someone at their cap is refused (409); taking oneself
+     * may pass the cap, an agent's own choice. Both agents hear of it, the customer named.
      */
-    async assign(actorId: string, conversationId: string, agentId: string) {
+    async assign(actor: AuditActor, conversationId: string, agentId: string, note?: string) {
+      const actorId = actor.id;
       const row = await activeConversation(conversationId);
       if (row.state === 'resolved') throw conflict('DESK_RESOLVED', 'conversation_id: the conversation is resolved');
-      if (row.assignee_id === agentId) return { before: row, changed: false };
-      await agentNamed(agentId);
+      if (row.assignee_id === agentId && !note) return;
+      const receiver = await agentNamed(agentId);
       await ensureAgent(agentId);
+      const noted = note ? await noteBy(actor, row.customer_uid, note) : undefined;
+      if (row.assignee_id === agentId) {
+        if (noted) await conversationRepo.transaction((trx) => writeNote(trx, actor, conversationId, noted));
+        return;
+      }
+      const giver = await nameOf(row.assignee_id);
       const at = now();
       await changing(
         [conversationId],
@@ -185,13 +249,38 @@ export function deskRouting(deps: DeskRoutingDeps) {
               throw conflict('DESK_CHANGED', 'conversation_id: the conversation changed meanwhile, look again');
             if (row.assignee_id) await agentRepo.releaseSlot(row.assignee_id, trx);
             await conversationRepo.updateSession(row.session_id, { assignee_id: agentId }, {}, trx);
+            if (noted) await writeNote(trx, actor, conversationId, noted);
+            if (actorId === agentId) return;
+            await audit.record(trx, {
+              actor,
+              area: 'desk',
+              action: 'desk.transfer',
+              record: conversationRecord(conversationId),
+              before: { agent: giver },
+              after: { agent: receiver.name, note: note ?? null },
+            });
           }),
         { freesSlot: true },
       );
-      return { before: row, changed: true };
+      await announce({
+        kind: actorId === agentId ? 'assigned' : 'transferred',
+        conversation_id: conversationId,
+        assignee_id: agentId,
+        from_agent_id: row.assignee_id,
+        note: note ?? null,
+        ...(await customerNamed(row.customer_uid)),
+      });
     },
 
-    async resolve(conversationId: string): Promise<DeskConversationRow> {
+    /** An internal note on the conversation's customer, never shown to them. */
+    async addNote(actor: AuditActor, conversationId: string, content: string) {
+      const row = await activeConversation(conversationId);
+      const note = await noteBy(actor, row.customer_uid, content);
+      await conversationRepo.transaction((trx) => writeNote(trx, actor, conversationId, note));
+      return toCustomerNote(note);
+    },
+
+    async resolve(actor: AuditActor, conversationId: string): Promise<DeskConversationRow> {
       const row = await activeConversation(conversationId);
       if (row.state === 'resolved')
         throw conflict('DESK_RESOLVED', 'conversation_id: the conversation is resolved already');
@@ -210,6 +299,14 @@ export function deskRouting(deps: DeskRoutingDeps) {
               throw conflict('DESK_CHANGED', 'conversation_id: the conversation changed meanwhile, look again');
             if (row.assignee_id) await agentRepo.releaseSlot(row.assignee_id, trx);
             await conversationRepo.updateSession(row.session_id, { resolved_at: at }, {}, trx);
+            await audit.record(trx, {
+              actor,
+              area: 'desk',
+              action: 'desk.resolve',
+              record: conversationRecord(conversationId),
+              before: { state: row.state },
+              after: { state: 'resolved' },
+            });
           }),
         { freesSlot: true },
       );
@@ -247,7 +344,8 @@ export function deskRouting(deps: DeskRoutingDeps) {
           }),
         { freesSlot: true },
       );
-      await announce({ kind: 'assigned', conversation_id: to, assignee_id: guestRow.assignee_id });
+      const customer = await customerNamed(toUid);
+      await announce({ kind: 'assigned', conversation_id: to, assignee_id: guestRow.assignee_id, ...customer });
     },
 
     /** Refuses a conversation id that is not a customer's conversation with the shop. */

@@ -1,16 +1,22 @@
 import { SHOP_UTC_OFFSET_MS } from '@ffe/shared/constants';
 import type { DeskFigures, DeskSettings } from '@ffe/shared/contracts/admin-desk';
+import { type ContentLanguage, inLanguage } from '@ffe/shared/domain/content-language';
 
 const DAY_MS = 86_400_000;
 const minutesOf = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
 
-/** The desk's settings until an admin saves their own: no automatic words until the shop writes them. */
+/**
+ * The desk's settings of a database in use before issue 40 until an admin saves their own: no automatic words the
+ * shop did not write (a new database starts with migration 034's texts).
+ */
 export const DEFAULT_DESK_SETTINGS: DeskSettings = {
   days: [0, 1, 2, 3, 4, 5, 6],
   opens: '09:00',
   closes: '21:00',
   greeting: '',
   away_reply: '',
+  greeting_en: '',
+  away_reply_en: '',
   show_agent_name: true,
   default_cap: 5,
 };
@@ -98,9 +104,22 @@ export function figuresOf(sessions: readonly SessionFacts[]): DeskFigures {
   };
 }
 
-/** What a new session hears: the greeting in service hours, else when the shop opens; null when that is not set. */
-export function greetingOf(settings: DeskSettings, at: number): { kind: 'greeting' | 'away'; text: string } | null {
-  if (isServiceTime(settings, at)) return settings.greeting ? { kind: 'greeting', text: settings.greeting } : null;
-  if (!settings.away_reply) return null;
-  return { kind: 'away', text: settings.away_reply.replaceAll('{{next_open}}', nextOpening(settings, at) ?? '') };
+/**
+ * What a new session hears, in the customer's language (the English text when written, else the Chinese): the greeting
+ * in service hours, else the away reply saying when the shop opens; null when that is not set.
+ */
+export function greetingOf(
+  settings: DeskSettings,
+  at: number,
+  language: ContentLanguage,
+): { kind: 'greeting' | 'away'; text: string } | null {
+  const open = isServiceTime(settings, at);
+  const text = open
+    ? inLanguage(language, settings.greeting, settings.greeting_en)
+    : inLanguage(language, settings.away_reply, settings.away_reply_en);
+  if (!text) return null;
+  const filled = text
+    .replaceAll('{{hours}}', `${settings.opens}–${settings.closes}`)
+    .replaceAll('{{next_open}}', open ? '' : (nextOpening(settings, at) ?? ''));
+  return { kind: open ? 'greeting' : 'away', text: filled };
 }

@@ -8,6 +8,8 @@ export type QuickReplyRow = Selectable<DeskQuickReplyTable>;
 /** The desk's settings row and its quick replies (issue 15). */
 export function deskSettingsRepository(db: Db) {
   return {
+    transaction: <T>(work: (trx: Db) => Promise<T>) => db.transaction().execute(work),
+
     quickReplies: (ownerId: string) =>
       db
         .selectFrom('desk_quick_replies')
@@ -20,20 +22,20 @@ export function deskSettingsRepository(db: Db) {
     findQuickReply: (id: string) =>
       db.selectFrom('desk_quick_replies').selectAll().where('id', '=', id).executeTakeFirst(),
 
-    insertQuickReply: (row: QuickReplyRow) => db.insertInto('desk_quick_replies').values(row).execute(),
+    insertQuickReply: (row: QuickReplyRow, trx: Db = db) => trx.insertInto('desk_quick_replies').values(row).execute(),
 
-    updateQuickReply: (id: string, changes: Updateable<DeskQuickReplyTable>) =>
-      db.updateTable('desk_quick_replies').set(changes).where('id', '=', id).execute(),
+    updateQuickReply: (id: string, changes: Updateable<DeskQuickReplyTable>, trx: Db = db) =>
+      trx.updateTable('desk_quick_replies').set(changes).where('id', '=', id).execute(),
 
-    deleteQuickReply: (id: string) => db.deleteFrom('desk_quick_replies').where('id', '=', id).execute(),
+    deleteQuickReply: (id: string, trx: Db = db) => trx.deleteFrom('desk_quick_replies').where('id', '=', id).execute(),
 
     settings: async () => {
       const row = await db.selectFrom('desk_settings').select('settings').where('id', '=', 'desk').executeTakeFirst();
       return row ? (JSON.parse(row.settings) as DeskSettings) : undefined;
     },
 
-    saveSettings: (settings: DeskSettings, at: number) =>
-      db
+    saveSettings: (settings: DeskSettings, at: number, trx: Db = db) =>
+      trx
         .insertInto('desk_settings')
         .values({ id: 'desk', settings: JSON.stringify(settings), updated_at: at })
         .onConflict((c) => c.column('id').doUpdateSet({ settings: JSON.stringify(settings), updated_at: at }))

@@ -3,7 +3,9 @@ import { DESK } from '@ffe/shared/constants';
 import type { DeskSettings, QuickReply, saveQuickReply } from '@ffe/shared/contracts/admin-desk';
 import { hasPermission } from '@ffe/shared/domain/staff-roles';
 import type { z } from 'zod';
+import type { AuditActor } from '../../platform/authenticate';
 import { forbidden, invalidParam, notFound } from '../../platform/errors';
+import type { AuditRepository } from '../audit/audit.repository';
 import type { ImUser } from '../im/im-delivery.service';
 import { DEFAULT_DESK_SETTINGS, fillQuickReply } from './desk-rules';
 import type { DeskSettingsRepository, QuickReplyRow } from './desk-settings.repository';
@@ -13,6 +15,14 @@ export interface DeskSettingsReader {
 }
 
 type SaveInput = z.output<typeof saveQuickReply.request>;
+type Agent = ImUser & AuditActor;
+
+const replyRecord = (id: string) => ({ type: 'quick-reply', id });
+const replyFields = (row: Pick<QuickReplyRow, 'owner_id' | 'shortcut' | 'content'>) => ({
+  scope: row.owner_id === null ? 'shared' : 'personal',
+  shortcut: row.shortcut,
+  content: row.content,
+});
 
 const toQuickReply = (row: QuickReplyRow, filled: string | null): QuickReply => ({
   id: row.id,
@@ -25,9 +35,13 @@ const toQuickReply = (row: QuickReplyRow, filled: string | null): QuickReply => 
 /**
  * The desk's settings (service hours, greeting, away reply, agent names, default cap) and quick replies. The settings
  * are read on every new conversation and every named answer: each process answers from its copy for
- * DESK.SETTINGS_KEPT_MS, and forgets it at once when it saves them.
+ * DESK.SETTINGS_KEPT_MS, and forgets it at once when it saves them. Every change is audited in its transaction.
  */
-export function deskSettings(repo: DeskSettingsRepository, now: () => number = Date.now) {
+export function deskSettings(
+  repo: DeskSettingsRepository,
+  audit: Pick<AuditRepository, 'record'>,
+  now: () => number = Date.now,
+) {
   const managesDesk = (user: ImUser) => hasPermission(user.permission, 'desk.manage');
   let kept: { settings: DeskSettings; at: number } | undefined;
   // Moves on every save: a read that began before one is not kept.
@@ -37,7 +51,8 @@ export function deskSettings(repo: DeskSettingsRepository, now: () => number = D
     const at = now();
     if (kept && at - kept.at < DESK.SETTINGS_KEPT_MS) return kept.settings;
     const mark = saves;
-    const settings = (await repo.settings()) ?? DEFAULT_DESK_SETTINGS;
+    // Settings saved before the English texts existed read as having none.
+    const settings = { ...DEFAULT_DESK_SETTINGS, ...(await repo.settings()) };
     if (mark === saves) kept = { settings, at };
     return settings;
   }
@@ -53,14 +68,20 @@ export function deskSettings(repo: DeskSettingsRepository, now: () => number = D
   return {
     current,
 
-    async update(settings: DeskSettings) {
+    async update(actor: AuditActor, settings: DeskSettings) {
       if (settings.opens >= settings.closes) throw invalidParam('closes: must be after opens');
+      const before = await current();
+      const after = { ...settings, days: [...new Set(settings.days)].sort() };
       saves += 1;
       kept = undefined;
-      await repo.saveSettings({ ...settings, days: [...new Set(settings.days)].sort() }, now());
+      await repo.transaction(async (trx) => {
+        await repo.saveSettings(after, now(), trx);
+        const record = { type: 'desk-settings', id: 'desk' };
+        await audit.record(trx, { actor, area: 'desk', action: 'desk-settings.update', record, before, after });
+      });
       saves += 1;
       kept = undefined;
-      return (await repo.settings()) as DeskSettings;
+      return current();
     },
 
     /** The shop's and the agent's quick replies; filled with `values` when a conversation was named. */
@@ -69,7 +90,7 @@ export function deskSettings(repo: DeskSettingsRepository, now: () => number = D
       return rows.map((row) => toQuickReply(row, values ? fillQuickReply(row.content, values) : null));
     },
 
-    async saveQuickReply(user: ImUser, input: SaveInput) {
+    async saveQuickReply(user: Agent, input: SaveInput) {
       if (input.scope === 'shared' && !managesDesk(user))
         throw forbidden('only desk managers add shared quick replies');
       const at = now();
@@ -77,8 +98,23 @@ export function deskSettings(repo: DeskSettingsRepository, now: () => number = D
         const row = await ownReply(user, input.id);
         if ((row.owner_id === null ? 'shared' : 'personal') !== input.scope)
           throw invalidParam('scope: a reply keeps its scope');
-        await repo.updateQuickReply(row.id, { shortcut: input.shortcut, content: input.content, updated_at: at });
-        return toQuickReply({ ...row, shortcut: input.shortcut, content: input.content, updated_at: at }, null);
+        const changed = { ...row, shortcut: input.shortcut, content: input.content, updated_at: at };
+        await repo.transaction(async (trx) => {
+          await repo.updateQuickReply(
+            row.id,
+            { shortcut: input.shortcut, content: input.content, updated_at: at },
+            trx,
+          );
+          await audit.record(trx, {
+            actor: user,
+            area: 'desk',
+            action: 'quick-reply.update',
+            record: replyRecord(row.id),
+            before: replyFields(row),
+            after: replyFields(changed),
+          });
+        });
+        return toQuickReply(changed, null);
       }
       const row: QuickReplyRow = {
         id: crypto.randomUUID(),
@@ -88,12 +124,21 @@ export function deskSettings(repo: DeskSettingsRepository, now: () => number = D
         created_at: at,
         updated_at: at,
       };
-      await repo.insertQuickReply(row);
+      await repo.transaction(async (trx) => {
+        await repo.insertQuickReply(row, trx);
+        const entry = { area: 'desk', action: 'quick-reply.create', record: replyRecord(row.id) } as const;
+        await audit.record(trx, { ...entry, actor: user, after: replyFields(row) });
+      });
       return toQuickReply(row, null);
     },
 
-    async deleteQuickReply(user: ImUser, id: string) {
-      await repo.deleteQuickReply((await ownReply(user, id)).id);
+    async deleteQuickReply(user: Agent, id: string) {
+      const row = await ownReply(user, id);
+      await repo.transaction(async (trx) => {
+        await repo.deleteQuickReply(row.id, trx);
+        const entry = { area: 'desk', action: 'quick-reply.delete', record: replyRecord(row.id) } as const;
+        await audit.record(trx, { ...entry, actor: user, before: replyFields(row) });
+      });
       return { id };
     },
   };

@@ -42,6 +42,14 @@ export function toDeskCustomer(
   };
 }
 
+/** A customer as a desk push names them: a member by nickname; a guest by code, for consoles to say 访客 in their language. */
+export const toEventCustomer = (user: { id: string; role: string; nickname: string } | undefined, uid: string) =>
+  !user || user.role === 'guest'
+    ? { customer_name: null, guest_code: guestCode(uid) }
+    : { customer_name: user.nickname, guest_code: null };
+
+export type EventCustomer = ReturnType<typeof toEventCustomer>;
+
 export function toDeskConversation(
   row: QueueRow,
   customer: CustomerRow | undefined,

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { SHOP_UTC_OFFSET_MS } from '@ffe/shared/constants';
 import type {
   DeskAgent,
   DeskConversation,
@@ -22,6 +23,8 @@ const alwaysOpen: DeskSettings = {
   closes: '24:00',
   greeting: '您好，请问有什么可以帮您？',
   away_reply: '现在是非服务时间，我们{{next_open}}回复您',
+  greeting_en: '',
+  away_reply_en: '',
   show_agent_name: true,
   default_cap: 5,
 };
@@ -279,7 +282,9 @@ describeOnEachDatabase('The desk: answers, transfers, reopening and ratings', (t
     );
     const replies = await d.data<QuickReply[]>(agent, 'quick-replies', { conversation_id: conversationId });
     const nickname = customer.user.nickname;
-    expect(replies.map((r) => [r.scope, r.filled])).toEqual([
+    // The two written here, beside the shop's defaults.
+    const written = replies.filter((r) => r.scope === 'personal' || r.shortcut === 'where');
+    expect(written.map((r) => [r.scope, r.filled])).toEqual([
       ['personal', `您好${nickname}`],
       ['shared', `${nickname}您好，我是小美，订单${order.orderNo}正在配送`],
     ]);
@@ -507,6 +512,31 @@ describeOnEachDatabase('The desk’s doors', (t) => {
 });
 
 describe('Desk reports', () => {
+  describeOnEachDatabase('after a transfer', (t) => {
+    const d = desk(t);
+
+    it('credits the first response to the agent who sent it, not the one the conversation was transferred to', async () => {
+      const first = await d.agent(5, '先答');
+      const conversationId = await d.customerWrites(await t.member(), '能加急吗');
+      await d.data(first, 'assign', { conversation_id: conversationId, agent_id: first.id });
+      await d.data(first, 'send', {
+        conversation_id: conversationId,
+        unique_id: crypto.randomUUID(),
+        type: 'text',
+        body: '可以，我看一下',
+      });
+      const second = await t.staff('service', { displayName: '后接' });
+      await d.data(first, 'assign', { conversation_id: conversationId, agent_id: second.id });
+      await d.data(second, 'resolve', { conversation_id: conversationId });
+
+      const today = new Date(Date.now() + SHOP_UTC_OFFSET_MS).toISOString().slice(0, 10);
+      const report = await d.data<DeskReports>(await t.staff('admin'), 'reports', { from: today, to: today });
+      const byName = new Map(report.agents.map((a) => [a.agent.name, a]));
+      expect(byName.get('先答')).toMatchObject({ conversations: 0, first_response_median_ms: expect.any(Number) });
+      expect(byName.get('后接')).toMatchObject({ conversations: 1, resolved: 1, first_response_median_ms: null });
+    });
+  });
+
   describeOnEachDatabase('against a hand-computed fixture', (t) => {
     const d = desk(t);
 

@@ -92,7 +92,7 @@ export function deskRoutes(desk: DeskServices, auth: Authentication): FastifyPlu
         onRequest: managers,
       },
       async (req) => {
-        await routing.setCap(req.body.agent_id, req.body.cap);
+        await routing.setCap(actorOf(req), req.body.agent_id, req.body.cap);
         return ok(await queue.agent(req.body.agent_id));
       },
     );
@@ -103,20 +103,8 @@ export function deskRoutes(desk: DeskServices, auth: Authentication): FastifyPlu
         onRequest: agents,
       },
       async (req) => {
-        const actor = memberOf(req);
-        const { conversation_id: conversationId, agent_id: agentId, note } = req.body;
-        const { before, changed } = await routing.assign(actor.uid, conversationId, agentId);
-        if (note) await queue.addNote(actor, conversationId, note);
-        if (changed) {
-          await routing.announce({
-            kind: agentId === actor.uid ? 'assigned' : 'transferred',
-            conversation_id: conversationId,
-            assignee_id: agentId,
-            from_agent_id: before.assignee_id,
-            note: note ?? null,
-          });
-        }
-        return ok(await queue.conversation(conversationId));
+        await routing.assign(actorOf(req), req.body.conversation_id, req.body.agent_id, req.body.note);
+        return ok(await queue.conversation(req.body.conversation_id));
       },
     );
     app.post(
@@ -126,7 +114,7 @@ export function deskRoutes(desk: DeskServices, auth: Authentication): FastifyPlu
         onRequest: agents,
       },
       async (req) => {
-        await answers.resolve(req.body.conversation_id);
+        await answers.resolve(actorOf(req), req.body.conversation_id);
         return ok(await queue.conversation(req.body.conversation_id));
       },
     );
@@ -162,7 +150,7 @@ export function deskRoutes(desk: DeskServices, auth: Authentication): FastifyPlu
         schema: { tags, body: deskAddNote.request, response: { 200: envelope(deskAddNote.response) } },
         onRequest: agents,
       },
-      async (req) => ok(await queue.addNote(memberOf(req), req.body.conversation_id, req.body.content)),
+      async (req) => ok(await routing.addNote(actorOf(req), req.body.conversation_id, req.body.content)),
     );
     app.post(
       '/api/admin/desk/labels',
@@ -190,7 +178,7 @@ export function deskRoutes(desk: DeskServices, auth: Authentication): FastifyPlu
         schema: { tags, body: saveQuickReply.request, response: { 200: envelope(saveQuickReply.response) } },
         onRequest: agents,
       },
-      async (req) => ok(await settings.saveQuickReply(memberOf(req), req.body)),
+      async (req) => ok(await settings.saveQuickReply({ ...memberOf(req), ...actorOf(req) }, req.body)),
     );
     app.post(
       '/api/admin/desk/quick-replies/delete',
@@ -198,7 +186,7 @@ export function deskRoutes(desk: DeskServices, auth: Authentication): FastifyPlu
         schema: { tags, body: deleteQuickReply.request, response: { 200: envelope(deleteQuickReply.response) } },
         onRequest: agents,
       },
-      async (req) => ok(await settings.deleteQuickReply(memberOf(req), req.body.id)),
+      async (req) => ok(await settings.deleteQuickReply({ ...memberOf(req), ...actorOf(req) }, req.body.id)),
     );
     app.post(
       '/api/admin/desk/settings',
@@ -214,7 +202,7 @@ export function deskRoutes(desk: DeskServices, auth: Authentication): FastifyPlu
         schema: { tags, body: updateDeskSettings.request, response: { 200: envelope(updateDeskSettings.response) } },
         onRequest: managers,
       },
-      async (req) => ok(await settings.update(req.body)),
+      async (req) => ok(await settings.update(actorOf(req), req.body)),
     );
     app.post(
       '/api/admin/desk/reports',

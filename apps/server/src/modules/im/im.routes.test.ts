@@ -4,7 +4,7 @@ import type { ImConversation, ImMessage, UnreadCountObj } from '@ffe/shared/cont
 import { conversationIdFor } from '@ffe/shared/domain/im/conversation-id';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { itAsksVisitorsToLogIn, post } from '../../../test/app';
-import { chatting, openSocket, pushOf, socketUrlOf } from '../../../test/chatting';
+import { chatting, openSocket, pushOf, socketUrlOf, withoutDeskWords } from '../../../test/chatting';
 import { describeOnEachDatabase } from '../../../test/each-database';
 import type { Member } from '../../../test/factories';
 import { ordering } from '../../../test/ordering';
@@ -19,6 +19,7 @@ describeOnEachDatabase('customer-service chat', (t) => {
   beforeAll(async () => {
     url = await socketUrlOf(t.app);
     staff = await chat.staff();
+    await withoutDeskWords(t);
   });
 
   const unread = async (member: { token: string }) =>

@@ -4,7 +4,7 @@ import type { ChatUploadKind, HistoryBody, ImMessage } from '@ffe/shared/contrac
 import type { UploadResult } from '@ffe/shared/contracts/member-centre';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { post } from '../../../test/app';
-import { chatting } from '../../../test/chatting';
+import { chatting, withoutDeskWords } from '../../../test/chatting';
 import { describeOnEachDatabase } from '../../../test/each-database';
 import { type Member, tick } from '../../../test/factories';
 import { ordering } from '../../../test/ordering';
@@ -31,6 +31,7 @@ describeOnEachDatabase(
     let staff: Member;
     beforeAll(async () => {
       staff = await chat.staff();
+      await withoutDeskWords(t);
     });
 
     const upload = async (who: Who, kind: ChatUploadKind, bytes: Buffer, filename = 'file.bin') => {

@@ -1,14 +1,18 @@
 import type { QuickReply } from '@ffe/shared/contracts/admin-desk';
-import { Button, Flex, Input } from 'antd';
+import { App, Button, Flex, Input } from 'antd';
 import { type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuickReplies } from '../api/list-quick-replies';
 import { insertQuickReply, matchQuickReplies, slashQuery } from '../utils/quick-reply-match';
 import { QuickReplyPicker } from './quick-reply-picker';
 
-/** The reply box: Enter sends, Shift+Enter breaks the line, `/` and letters pick a quick reply filled for this chat. */
+/**
+ * The reply box: Enter sends, Shift+Enter breaks the line, `/` and letters pick a quick reply filled for this chat; a
+ * `/` command that matches none sends nothing (Esc closes the list, and then it sends as typed).
+ */
 export function Composer({ conversationId, onSend }: { conversationId: string; onSend: (text: string) => void }) {
   const { t } = useTranslation();
+  const { message } = App.useApp();
   const [text, setText] = useState('');
   const [active, setActive] = useState(0);
   const [dismissed, setDismissed] = useState(false);
@@ -23,6 +27,13 @@ export function Composer({ conversationId, onSend }: { conversationId: string; o
   };
   const pick = (reply: QuickReply) => change(insertQuickReply(text, reply));
   const send = () => {
+    if (query !== undefined) {
+      const picked = matches[active];
+      if (picked) pick(picked);
+      // Still loading: the replies may yet match, so nothing is said.
+      else if (!replies.isPending) void message.warning(t('desk.noQuickReplyMatch', { query }));
+      return;
+    }
     const body = text.trim();
     if (!body) return;
     onSend(body);

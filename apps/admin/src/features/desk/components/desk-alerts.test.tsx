@@ -33,7 +33,9 @@ const deskFrame = (data: Record<string, unknown>) => ({
     from_agent_id: null,
     note: null,
     preview: '玫瑰今天能送吗',
-    customer_name: '访客 K7Q2',
+    // A guest: the server names them by code, and the console says 访客 in its language.
+    customer_name: null,
+    guest_code: 'K7Q2',
     ...data,
   },
 });
@@ -72,12 +74,28 @@ describe('the desk’s pushes', () => {
     await screen.findByText('访客 K7Q2', { selector: '.desk-queue-list *' });
     const socket = FakeSocket.opened[0] as FakeSocket;
     const queueCalls = api.bodiesTo('/api/admin/desk/conversations').length;
-    act(() => socket.push(deskFrame({ assignee_id: 'agent-lee', customer_name: '安安' })));
+    act(() => socket.push(deskFrame({ assignee_id: 'agent-lee', customer_name: '安安', guest_code: null })));
     await waitFor(() => expect(api.bodiesTo('/api/admin/desk/conversations').length).toBeGreaterThan(queueCalls));
     expect(screen.queryByText('安安 发来消息')).toBeNull();
     act(() =>
       socket.push(deskFrame({ kind: 'transferred', assignee_id: ME, from_agent_id: 'agent-lee', note: '改地址' })),
     );
     expect(await screen.findByText('访客 K7Q2 的会话转给了你')).toBeTruthy();
+  });
+
+  it('name the member whose conversation was transferred to me', async () => {
+    FakeSocket.opened = [];
+    vi.stubGlobal('WebSocket', FakeSocket);
+    signedIn();
+    fakeApi(deskRoutes());
+    renderConsole('/chat');
+    await screen.findByText('访客 K7Q2', { selector: '.desk-queue-list *' });
+    const socket = FakeSocket.opened[0] as FakeSocket;
+    const transfer = { kind: 'transferred', assignee_id: ME, from_agent_id: 'agent-lee', note: null };
+    act(() =>
+      socket.push(deskFrame({ ...transfer, conversation_id: 'conv-an', customer_name: '安安', guest_code: null })),
+    );
+    expect(await screen.findByText('安安 的会话转给了你')).toBeTruthy();
+    expect(screen.queryByText('客户 的会话转给了你')).toBeNull();
   });
 });

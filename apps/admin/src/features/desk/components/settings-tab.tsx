@@ -7,8 +7,10 @@ import { useUpdateDeskSettings } from '../api/update-settings';
 
 const DAYS = [1, 2, 3, 4, 5, 6, 0] as const;
 const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
+/** The hints name the variable itself, not a value for it. */
+const HOURS = { hours: '{{hours}}' };
 
-/** Service hours, the greeting and away reply, whether customers see agents' names, and a new agent's cap. */
+/** Service hours, the greeting and away reply (each also in English), whether customers see agents' names, and a new agent's cap. */
 export function SettingsTab() {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -38,14 +40,20 @@ export function SettingsTab() {
           <Input placeholder="21:00" maxLength={5} />
         </Form.Item>
       </Space>
-      <Form.Item name="greeting" label={t('desk.settings.greeting')} extra={t('desk.settings.greetingHint')}>
+      <Form.Item name="greeting" label={t('desk.settings.greeting')} extra={t('desk.settings.greetingHint', HOURS)}>
+        <Input.TextArea rows={3} maxLength={300} showCount />
+      </Form.Item>
+      <Form.Item name="greeting_en" label={t('desk.settings.greetingEn')} extra={t('desk.settings.greetingEnHint')}>
         <Input.TextArea rows={3} maxLength={300} showCount />
       </Form.Item>
       <Form.Item
         name="away_reply"
         label={t('desk.settings.awayReply')}
-        extra={t('desk.settings.awayHint', { variable: '{{next_open}}' })}
+        extra={t('desk.settings.awayHint', { variable: '{{next_open}}', ...HOURS })}
       >
+        <Input.TextArea rows={3} maxLength={300} showCount />
+      </Form.Item>
+      <Form.Item name="away_reply_en" label={t('desk.settings.awayReplyEn')} extra={t('desk.settings.awayEnHint')}>
         <Input.TextArea rows={3} maxLength={300} showCount />
       </Form.Item>
       <Form.Item name="show_agent_name" label={t('desk.settings.showAgentName')} valuePropName="checked">

@@ -7,6 +7,7 @@ import { useStaffId } from '../../../lib/permissions';
 import { usePushFrames } from '../../../lib/push-frames';
 import { CUSTOMER_PANELS_KEY } from '../api/get-customer-panel';
 import { keysToRefresh, shouldNotify } from '../utils/desk-pushes';
+import { pushedCustomerName } from '../utils/desk-words';
 import { showDesktopNotice } from '../utils/desktop-notice';
 
 /** The desk page keeps the open conversation in the address, so alerts know what the agent already sees. */
@@ -37,7 +38,7 @@ export function useDeskPushes(): void {
     const looking = typeof document === 'undefined' || document.visibilityState !== 'hidden';
     if (!shouldNotify(event, { me, openConversationId, looking })) return;
     chime('desk');
-    const who = event.customer_name ?? t('desk.alert.someone');
+    const who = pushedCustomerName(event, t);
     const title =
       event.kind === 'message' ? t('desk.alert.message', { name: who }) : t('desk.alert.assigned', { name: who });
     const body = event.kind === 'message' ? (event.preview ?? '') : (event.note ?? '');

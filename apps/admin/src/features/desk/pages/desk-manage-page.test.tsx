@@ -13,6 +13,8 @@ const settings: DeskSettings = {
   closes: '21:00',
   greeting: '您好，有什么可以帮您？',
   away_reply: '我们 {{next_open}} 上班',
+  greeting_en: 'Hello, how can we help?',
+  away_reply_en: '',
   show_agent_name: true,
   default_cap: 5,
 };
@@ -66,14 +68,20 @@ describe('the desk settings', () => {
     expect(screen.getByText('公共快捷回复由店长维护')).toBeTruthy();
   });
 
-  it('saves the service hours', async () => {
+  it('saves the service hours and the greeting and away reply in both languages', async () => {
     const { api } = openManage('/chat/manage?tab=settings', 'admin');
     const greeting = await screen.findByDisplayValue('您好，有什么可以帮您？');
-    expect(screen.getByText('{{next_open}} 会替换为下次开始服务的时间')).toBeTruthy();
+    expect(screen.getByText('{{next_open}} 会替换为下次开始服务的时间，{{hours}} 会替换为服务时间')).toBeTruthy();
+    expect(screen.getByDisplayValue('Hello, how can we help?')).toBeTruthy();
     fireEvent.change(greeting, { target: { value: '欢迎光临' } });
+    fireEvent.change(screen.getByLabelText('非服务时间回复（英文）'), {
+      target: { value: 'We open at {{next_open}}' },
+    });
     fireEvent.click(screen.getByText('保存', { selector: 'button *' }));
     await waitFor(() =>
-      expect(api.bodiesTo('/api/admin/desk/settings/update')).toEqual([{ ...settings, greeting: '欢迎光临' }]),
+      expect(api.bodiesTo('/api/admin/desk/settings/update')).toEqual([
+        { ...settings, greeting: '欢迎光临', away_reply_en: 'We open at {{next_open}}' },
+      ]),
     );
   });
 

@@ -77,6 +77,27 @@ describe('the customer-service desk', () => {
     expect(api.bodiesTo('/api/admin/desk/send')).toEqual([]);
   });
 
+  it('sends nothing for a / command that matches no quick reply, says so, and sends it as typed once Esc closes the list', async () => {
+    const { api } = openDesk();
+    api.routes['/api/admin/desk/quick-replies'] = ok([]);
+    await screen.findByText('我的花什么时候到？');
+    fireEvent.change(composer(), { target: { value: '/' } });
+    expect(await screen.findByText('没有匹配的快捷回复')).toBeTruthy();
+    fireEvent.keyDown(composer(), { key: 'Enter' });
+    expect(await screen.findByText(/没有与 \/ 匹配的快捷回复，消息未发送/)).toBeTruthy();
+    expect(composer().value).toBe('/');
+
+    fireEvent.change(composer(), { target: { value: '/zzz' } });
+    fireEvent.keyDown(composer(), { key: 'Enter' });
+    expect(await screen.findByText(/没有与 \/zzz 匹配的快捷回复/)).toBeTruthy();
+    expect(api.bodiesTo('/api/admin/desk/send')).toEqual([]);
+
+    fireEvent.keyDown(composer(), { key: 'Escape' });
+    fireEvent.keyDown(composer(), { key: 'Enter' });
+    await waitFor(() => expect(api.bodiesTo('/api/admin/desk/send')).toHaveLength(1));
+    expect(api.bodiesTo('/api/admin/desk/send')[0]).toMatchObject({ type: 'text', body: '/zzz' });
+  });
+
   it('transfers to another agent with a note', async () => {
     const { api } = openDesk();
     await screen.findByText('我的花什么时候到？');

@@ -11,6 +11,7 @@ const event = (overrides: Partial<DeskEvent>): DeskEvent => ({
   note: null,
   preview: '在吗',
   customer_name: '安安',
+  guest_code: null,
   ...overrides,
 });
 const away = { me: 'me', openConversationId: undefined, looking: true };

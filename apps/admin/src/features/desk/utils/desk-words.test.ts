@@ -1,13 +1,22 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import i18n from '../../../lib/i18n';
-import { customerName, formatDuration, previewOf } from './desk-words';
+import { customerName, formatDuration, previewOf, pushedCustomerName } from './desk-words';
 
 describe('the desk’s words', () => {
   it('names a guest by their code and a member by their nickname', async () => {
     await i18n.changeLanguage('zh-CN');
     expect(customerName({ nickname: null, guest_code: 'K7Q2' }, i18n.t)).toBe('访客 K7Q2');
     expect(customerName({ nickname: '安安', guest_code: null }, i18n.t)).toBe('安安');
+  });
+
+  it('names the customer of a push in the page’s language: nickname, guest code, or 客户 when it names no one', async () => {
+    await i18n.changeLanguage('zh-CN');
+    expect(pushedCustomerName({ customer_name: '安安', guest_code: null }, i18n.t)).toBe('安安');
+    expect(pushedCustomerName({ customer_name: null, guest_code: 'K7Q2' }, i18n.t)).toBe('访客 K7Q2');
+    expect(pushedCustomerName({ customer_name: null, guest_code: null }, i18n.t)).toBe('客户');
+    await i18n.changeLanguage('en');
+    expect(pushedCustomerName({ customer_name: null, guest_code: 'K7Q2' }, i18n.t)).toBe('Guest K7Q2');
   });
 
   it('writes durations in minutes and seconds', async () => {

@@ -1,9 +1,14 @@
-import type { DeskCustomer } from '@ffe/shared/contracts/admin-desk';
+import type { DeskCustomer, DeskEvent } from '@ffe/shared/contracts/admin-desk';
 import type { TFunction } from 'i18next';
 
 /** A customer as agents call them: the member's nickname, or 访客 and the guest's code; never an id. */
 export const customerName = (customer: Pick<DeskCustomer, 'nickname' | 'guest_code'>, t: TFunction) =>
   customer.nickname ?? t('desk.guest', { code: customer.guest_code ?? '' });
+
+/** The customer a desk push is about: the member's nickname or 访客 and the guest's code; 客户 when it names no one. */
+export const pushedCustomerName = (event: Pick<DeskEvent, 'customer_name' | 'guest_code'>, t: TFunction) =>
+  event.customer_name ??
+  (event.guest_code ? customerName({ nickname: null, guest_code: event.guest_code }, t) : t('desk.alert.someone'));
 
 /** A span of milliseconds as minutes and seconds (2 分 05 秒), or a dash when there is none. */
 export function formatDuration(ms: number | null, t: TFunction): string {
