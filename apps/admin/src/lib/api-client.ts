@@ -3,19 +3,31 @@ import { tokenErrorCodes } from '@ffe/shared/error-codes';
 import i18n from './i18n';
 import { readToken, saveToken, sessionExpired } from './session';
 
-/** A call the server answered with a code other than 200, or one that got no answer (code 0). */
+/**
+ * A call the server answered with a code other than 200, or one that got no answer (code 0). Its message is the
+ * console's words for the code, in the page's language; `detail` is the server's own text (its fields and problems).
+ */
 export class ApiError extends Error {
+  readonly detail: string;
   constructor(
     message: string,
     readonly code: number,
     readonly errCode: string | undefined,
     /** From `retry-after`: how long until trying again may succeed (a login lockout, a quota). */
     readonly retryAfterSeconds?: number,
+    detail?: string,
   ) {
     super(message);
     this.name = 'ApiError';
+    this.detail = detail ?? message;
   }
 }
+
+/** The console's words for a refusal's code; the server's text only for a code the console does not know. */
+const wordsFor = (errCode: string | undefined, serverText: string | undefined) =>
+  errCode && i18n.exists(`errors.${errCode}`)
+    ? i18n.t(`errors.${errCode}` as never)
+    : serverText || i18n.t('request.failed');
 
 interface Envelope<T> {
   code: number;
@@ -50,10 +62,11 @@ function failureOf<T>(
   token: string | undefined,
 ): ApiError | Promise<T> {
   const error = new ApiError(
-    envelope.message || i18n.t('request.failed'),
+    wordsFor(envelope.errCode, envelope.message),
     envelope.code,
     envelope.errCode,
     retryAfterOf(response),
+    envelope.message ?? '',
   );
   // A stale call from before a new sign-in does not end the new session.
   if (envelope.code === 401 && isTokenError(envelope.errCode) && token !== undefined && readToken() === token) {

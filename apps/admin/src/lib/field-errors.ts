@@ -1,4 +1,5 @@
 import { boundsOf } from '@ffe/shared/error-codes';
+import { parseFieldProblem } from '@ffe/shared/field-problems';
 import type { FormInstance } from 'antd';
 import type { NamePath } from 'antd/es/form/interface';
 import { ApiError } from './api-client';
@@ -14,10 +15,14 @@ export function fieldMessages(message: string): Map<string, string> {
   return named;
 }
 
-/** A field's part of a server message as the page says it: a stable code (`OUT_OF_BOUNDS 0..999`) in its language. */
+/**
+ * A field's part of a server message as the page says it: its stable problem (`TOO_BIG 100000`, `OUT_OF_BOUNDS
+ * 0..999`) in the page's language; a sentence that is no problem code is said as a plain "check it", never shown.
+ */
 export function wordFieldMessage(text: string): string {
-  const bounds = boundsOf(text);
-  return bounds ? i18n.t('common.outOfBounds', bounds) : text;
+  const problem = parseFieldProblem(text);
+  if (!problem) return i18n.t('fieldProblem.INVALID');
+  return i18n.t(`fieldProblem.${problem.code}`, { limit: problem.limit, ...boundsOf(text) });
 }
 
 /** A server field name as a form's name path: `slots.1.end` is `['slots', 1, 'end']`. */
@@ -37,11 +42,12 @@ export type FieldsShown = readonly string[] | ((field: string) => NamePath | und
 export function showFieldErrors<T>(form: FormInstance<T>, fields: FieldsShown, error: unknown): string | undefined {
   const message = error instanceof Error ? error.message : String(error);
   if (!(error instanceof ApiError)) return message;
+  const named = fieldMessages(error.detail);
   const pathOf =
     typeof fields === 'function' ? fields : (field: string) => (fields.includes(field) ? field : undefined);
   // Two parts of a message may land on one field (two closed dates wrong): it shows both.
   const shown = new Map<string, { name: NamePath; errors: string[] }>();
-  for (const [field, text] of fieldMessages(message)) {
+  for (const [field, text] of named) {
     const name = pathOf(field);
     if (name === undefined) continue;
     const key = JSON.stringify(name);

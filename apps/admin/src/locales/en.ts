@@ -1,8 +1,11 @@
+import { errorsEn, fieldProblemsEn } from './problems.en';
 import type { Messages } from './zh-CN';
 
 /** English texts of the console; every key of the Chinese locale is here too (the type checks it). */
 const en: Messages = {
   app: { name: 'Fresh Flower Express', console: 'Back office' },
+  errors: errorsEn,
+  fieldProblem: fieldProblemsEn,
   english: {
     section: 'English (optional)',
     hint: 'Shown when the shop is in English; left empty, the Chinese text shows',

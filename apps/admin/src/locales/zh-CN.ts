@@ -1,6 +1,10 @@
+import { errorsZh, fieldProblemsZh } from './problems.zh-CN';
+
 /** Chinese texts of the console; the English file has every key too (its type checks it). */
 const zhCN = {
   app: { name: '鲜花速递', console: '管理后台' },
+  errors: errorsZh,
+  fieldProblem: fieldProblemsZh,
   english: {
     section: '英文（选填）',
     hint: '商城切换为英文时显示；留空则显示中文',

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { failure } from './envelope';
 import { AppError } from './errors';
+import { problemOf } from './field-problems';
 
 /**
  * What Fastify's own client errors mean, in words of our own: theirs may echo the request (a body's text, a
@@ -53,9 +54,15 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.status(error.status).send(failure(error.status, error.errCode, error.message));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
+      // Each field with its stable problem, which the page words in its language; never zod's English.
       const message = error.validation
         .map(
-          (issue) => `${issue.instancePath.slice(1).replaceAll('/', '.') || error.validationContext}: ${issue.message}`,
+          (issue) =>
+            `${issue.instancePath.slice(1).replaceAll('/', '.') || error.validationContext}: ${problemOf({
+              ...issue.params,
+              code: issue.keyword,
+              message: issue.message ?? '',
+            })}`,
         )
         .join('; ');
       return reply.status(400).send(failure(400, 'INVALID_PARAM', message));

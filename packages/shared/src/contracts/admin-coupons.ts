@@ -4,6 +4,7 @@ import { ENGLISH_TEXT_LIMITS as EN, englishText } from './english-text';
 import { pageOf, paging } from './envelope';
 import { phone } from './member';
 import { recordId } from './member-centre';
+import { fieldProblem } from '../field-problems';
 
 /** Who may hold a template's coupons: claimed in the claim centre, issued by staff only, or given at registration. */
 export const couponAudience = z.enum(['public', 'hidden', 'new_member']);
@@ -63,32 +64,32 @@ const templateFields = z.object({
 function checkTemplate(t: z.output<typeof templateFields>, ctx: z.RefinementCtx) {
   const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
   if (t.kind === 'fixed') {
-    if (t.amountOffCents < 1) issue('amountOffCents', 'a fixed coupon takes off at least 1 cent');
+    if (t.amountOffCents < 1) issue('amountOffCents', fieldProblem('REQUIRED'));
     else if (t.minSpendCents > 0 && t.amountOffCents > t.minSpendCents)
-      issue('amountOffCents', 'must not be more than minSpendCents');
-    if (t.percentOff !== 0) issue('percentOff', 'only a percent coupon has a percentage');
-    if (t.maxOffCents !== 0) issue('maxOffCents', 'only a percent coupon has a cap');
+      issue('amountOffCents', fieldProblem('ABOVE_MIN_SPEND'));
+    if (t.percentOff !== 0) issue('percentOff', fieldProblem('NOT_ALLOWED'));
+    if (t.maxOffCents !== 0) issue('maxOffCents', fieldProblem('NOT_ALLOWED'));
   } else {
-    if (t.percentOff < 1) issue('percentOff', 'a percent coupon takes off 1 to 99 percent');
-    if (t.amountOffCents !== 0) issue('amountOffCents', 'only a fixed coupon has an amount off');
+    if (t.percentOff < 1) issue('percentOff', fieldProblem('OUT_OF_BOUNDS', '1..99'));
+    if (t.amountOffCents !== 0) issue('amountOffCents', fieldProblem('NOT_ALLOWED'));
   }
-  if (t.scope === 'all' && t.scopeIds.length > 0) issue('scopeIds', 'the whole shop names no ids');
-  if (t.scope !== 'all' && t.scopeIds.length === 0) issue('scopeIds', `name at least one ${t.scope}`);
-  if (new Set(t.scopeIds).size !== t.scopeIds.length) issue('scopeIds', 'an id is named twice');
+  if (t.scope === 'all' && t.scopeIds.length > 0) issue('scopeIds', fieldProblem('NOT_ALLOWED'));
+  if (t.scope !== 'all' && t.scopeIds.length === 0) issue('scopeIds', fieldProblem('REQUIRED'));
+  if (new Set(t.scopeIds).size !== t.scopeIds.length) issue('scopeIds', fieldProblem('DUPLICATE'));
   if (t.validDays === null) {
-    if (t.validFrom === null) issue('validFrom', 'a window needs a start (or give validDays)');
-    if (t.validUntil === null) issue('validUntil', 'a window needs an end (or give validDays)');
+    if (t.validFrom === null) issue('validFrom', fieldProblem('REQUIRED'));
+    if (t.validUntil === null) issue('validUntil', fieldProblem('REQUIRED'));
   }
   if (t.validFrom !== null && t.validUntil !== null && t.validUntil <= t.validFrom)
-    issue('validUntil', 'must be after validFrom');
+    issue('validUntil', fieldProblem('BEFORE_START'));
   if (
     t.validUntil !== null &&
     t.validDays === null &&
     t.validFrom !== null &&
     t.validUntil - t.validFrom > 3650 * DAY_MS
   )
-    issue('validUntil', 'a window is at most ten years');
-  if (t.perMemberLimit > t.totalQuantity) issue('perMemberLimit', 'must not be more than totalQuantity');
+    issue('validUntil', fieldProblem('INVALID'));
+  if (t.perMemberLimit > t.totalQuantity) issue('perMemberLimit', fieldProblem('ABOVE_TOTAL'));
 }
 
 /** A whole template, checked field by field and across fields. */

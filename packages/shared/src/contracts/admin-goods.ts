@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GOODS_EDITOR_LIMITS as L } from '../constants';
+import { fieldProblem } from '../field-problems';
 import { catalogueId, goodsSku, goodsStatus, yuan } from './catalogue';
 import { ENGLISH_TEXT_LIMITS as EN, englishText } from './english-text';
 import { pageOf, paging } from './envelope';
@@ -20,7 +21,7 @@ const picture = z.string().trim().min(1).max(500);
  */
 export const goodsOptionInput = z.object({
   id: catalogueId.optional(),
-  name: z.string().trim().min(1, 'must not be empty').max(L.OPTION_NAME_MAX),
+  name: z.string().trim().min(1).max(L.OPTION_NAME_MAX),
   salePrice: price,
   marketPrice: price,
   stock: stock.optional(),
@@ -32,28 +33,28 @@ export type GoodsOptionInput = z.input<typeof goodsOptionInput>;
 /** The market price is the crossed-out one beside the sale price: never below it (the shop shows it only when above). */
 const marketNotBelowSale = (v: { salePrice?: number | undefined; marketPrice?: number | undefined }) =>
   v.salePrice === undefined || v.marketPrice === undefined || v.marketPrice >= v.salePrice;
-const MARKET_BELOW_SALE = 'must not be below the sale price';
+const MARKET_BELOW_SALE = fieldProblem('BELOW_SALE_PRICE');
 
 /** One dimension (枝数) and its 1–20 options, names unique. */
 export const goodsSpecsInput = z
   .object({
-    name: z.string().trim().min(1, 'must not be empty').max(L.SPEC_NAME_MAX),
+    name: z.string().trim().min(1).max(L.SPEC_NAME_MAX),
     options: z.array(goodsOptionInput).min(1).max(L.OPTIONS_MAX),
   })
   .superRefine((specs, ctx) => {
     const seen = new Set<string>();
     specs.options.forEach((option, i) => {
       if (seen.has(option.name))
-        ctx.addIssue({ code: 'custom', path: ['options', i, 'name'], message: 'is used twice' });
+        ctx.addIssue({ code: 'custom', path: ['options', i, 'name'], message: fieldProblem('DUPLICATE') });
       seen.add(option.name);
       if (!marketNotBelowSale(option)) {
         ctx.addIssue({ code: 'custom', path: ['options', i, 'marketPrice'], message: MARKET_BELOW_SALE });
       }
       if (option.id === undefined && option.stock === undefined) {
-        ctx.addIssue({ code: 'custom', path: ['options', i, 'stock'], message: 'is required for a new option' });
+        ctx.addIssue({ code: 'custom', path: ['options', i, 'stock'], message: fieldProblem('REQUIRED') });
       }
       if (option.id !== undefined && option.stock !== undefined && option.stockWas === undefined) {
-        ctx.addIssue({ code: 'custom', path: ['options', i, 'stockWas'], message: 'is required to change stock' });
+        ctx.addIssue({ code: 'custom', path: ['options', i, 'stockWas'], message: fieldProblem('REQUIRED') });
       }
     });
   });
@@ -61,7 +62,7 @@ export type GoodsSpecsInput = z.input<typeof goodsSpecsInput>;
 
 /** Every field of a goods as the editor sends it; prices and stock are the options' when it has specifications. */
 const goodsFields = z.object({
-  name: z.string().trim().min(1, 'must not be empty').max(L.NAME_MAX),
+  name: z.string().trim().min(1).max(L.NAME_MAX),
   /** English texts, shown to English readers; null: the Chinese ones (decision 028). */
   nameEn: englishText(EN.GOODS_NAME_MAX).default(null),
   flowerLanguageEn: englishText(L.TEXT_MAX).default(null),
@@ -92,14 +93,14 @@ export function checkGoodsFields(g: Partial<GoodsFields>, ctx: z.RefinementCtx) 
   const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path, message });
   if (!g.specs) {
     for (const field of ['salePrice', 'marketPrice', 'stock'] as const) {
-      if (g[field] === undefined) issue([field], 'is required for a goods without specifications');
+      if (g[field] === undefined) issue([field], fieldProblem('REQUIRED'));
     }
     if (!marketNotBelowSale(g)) issue(['marketPrice'], MARKET_BELOW_SALE);
   }
-  if (g.addOn && g.specs) issue(['specs'], 'an add-on has no specifications');
-  if (g.addOn && g.addOnIds?.length) issue(['addOnIds'], 'an add-on offers no add-ons of its own');
+  if (g.addOn && g.specs) issue(['specs'], fieldProblem('NOT_ALLOWED'));
+  if (g.addOn && g.addOnIds?.length) issue(['addOnIds'], fieldProblem('NOT_ALLOWED'));
   g.addOnIds?.forEach((id, i) => {
-    if (g.addOnIds?.indexOf(id) !== i) issue(['addOnIds', i], 'is named twice');
+    if (g.addOnIds?.indexOf(id) !== i) issue(['addOnIds', i], fieldProblem('DUPLICATE'));
   });
 }
 
@@ -135,7 +136,7 @@ export const updateGoods = {
     .superRefine((g, ctx) => {
       if (!marketNotBelowSale(g)) ctx.addIssue({ code: 'custom', path: ['marketPrice'], message: MARKET_BELOW_SALE });
       if (g.stock !== undefined && g.stockWas === undefined) {
-        ctx.addIssue({ code: 'custom', path: ['stockWas'], message: 'is required to change stock' });
+        ctx.addIssue({ code: 'custom', path: ['stockWas'], message: fieldProblem('REQUIRED') });
       }
     }),
 };

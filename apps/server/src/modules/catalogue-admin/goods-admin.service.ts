@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/connect';
 import type { AuditActor } from '../../platform/authenticate';
 import { invalidParam, notFound, staleRecord, stockMoved } from '../../platform/errors';
+import { refusal } from '../../platform/field-problems';
 import type { AuditRepository } from '../audit/audit.repository';
 import type { ImageUrl } from '../catalogue/catalogue.mapper';
 import { categorySearchName, categorySearchNameEn, goodsSearchText } from '../catalogue/goods-search-text';
@@ -35,7 +36,7 @@ export interface GoodsAdminDeps {
 
 /** A zod failure as the house's 400, every field named. */
 function refused(error: z.ZodError): never {
-  throw invalidParam(error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+  throw refusal(error.issues);
 }
 
 /**

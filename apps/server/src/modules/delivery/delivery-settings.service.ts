@@ -9,7 +9,8 @@ import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/connect';
 import type { AuditActor } from '../../platform/authenticate';
-import { conflict, invalidParam } from '../../platform/errors';
+import { conflict } from '../../platform/errors';
+import { refusal } from '../../platform/field-problems';
 import type { AuditRepository } from '../audit/audit.repository';
 import { changeSummary, rulesOf, toRules, toSettings, toSettingsState } from './delivery-settings.mapper';
 import type { DeliverySettingsRepository, DeliverySettingsRow } from './delivery-settings.repository';
@@ -53,7 +54,7 @@ const staleVersion = (version: number) =>
 function checked(settings: z.input<typeof deliverySettings>) {
   const parsed = deliverySettings.safeParse(settings);
   if (parsed.success) return parsed.data;
-  throw invalidParam(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+  throw refusal(parsed.error.issues);
 }
 
 /**

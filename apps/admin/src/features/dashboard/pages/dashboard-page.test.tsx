@@ -113,7 +113,7 @@ describe('the dashboard', () => {
       '/api/admin/dashboard': failure(500, 'SYSTEM_ERROR', 'Something went wrong on our side'),
     });
     renderConsole('/dashboard');
-    expect(await screen.findByText('Something went wrong on our side')).toBeTruthy();
+    expect(await screen.findByText('服务器出了点问题，请稍后重试')).toBeTruthy();
     expect(screen.getByText('重试')).toBeTruthy();
   });
 });

@@ -119,15 +119,17 @@ describe('the staff page', () => {
     const { api } = openConsoleAt('/staff?role=service', {
       '/api/admin/staff/list': failure(500, 'SYSTEM_ERROR', 'Something went wrong on our side'),
     });
-    expect(await screen.findByText('Something went wrong on our side')).toBeTruthy();
+    // The console says what happened in its own words, never the server's English.
+    expect(await screen.findByText('服务器出了点问题，请稍后重试')).toBeTruthy();
+    expect(document.body.textContent).not.toContain('Something went wrong');
     api.routes['/api/admin/staff/list'] = staffList([], 0);
     fireEvent.click(screen.getByText('重试'));
     expect(await screen.findByText('没有符合条件的记录')).toBeTruthy();
   });
 
-  it('adds a staff member, showing the error the server names next to its field', async () => {
+  it("adds a staff member, showing the problem the server names next to its field in the page's words", async () => {
     const { api } = openConsoleAt('/staff', {
-      '/api/admin/staff/create': failure(409, 'INVALID_PARAM', 'username: 用户名已被使用'),
+      '/api/admin/staff/create': failure(400, 'INVALID_PARAM', 'username: TOO_SHORT 3'),
     });
     fireEvent.click(await screen.findByText('新增员工'));
     const drawer = await openDialog();
@@ -137,7 +139,7 @@ describe('the staff page', () => {
     fireEvent.change(within(drawer).getByLabelText('初始密码'), { target: { value: 'flowers-2026' } });
     fireEvent.click(within(drawer).getByText('新增员工', { selector: 'button *' }));
 
-    await waitFor(() => expect(within(field(drawer, '用户名')).queryByText('用户名已被使用')).toBeTruthy());
+    await waitFor(() => expect(within(field(drawer, '用户名')).queryByText('至少 3 个字')).toBeTruthy());
     expect(api.bodiesTo('/api/admin/staff/create')).toEqual([
       { username: 'ann', password: 'flowers-2026', displayName: '安二', role: 'florist' },
     ]);
