@@ -14,16 +14,19 @@ type Action = 'cart' | 'buy';
 /**
  * 加入购物车 and 立即购买: a goods with specifications asks for its option (and a quantity) in the sheet first, and the
  * sheet's button does what opened it; a sold-out size chosen there offers 到货通知 for that size instead. The add-ons
- * picked go along: into the cart as their own lines, or to confirmation in the query.
+ * picked go along: into the cart as their own lines, or to confirmation in the query. A size chosen on the page is
+ * taken at once, one of it.
  */
 export function BuyButtons({
   goods,
+  size,
   addOns,
   disabled,
   onAdded,
   onNeedLogin,
 }: {
   goods: GoodsDetail;
+  size?: GoodsSku | undefined;
   addOns: readonly GoodsSummary[];
   disabled: boolean;
   /** The add-ons went into the cart with the flowers; picking them again would add them twice. */
@@ -59,7 +62,10 @@ export function BuyButtons({
   };
 
   const act = (action: Action) => {
-    if (specs) setOpened(action);
+    if (specs && size) {
+      if (action === 'cart') addToCart(size, 1);
+      else buyNow(size, 1);
+    } else if (specs) setOpened(action);
     else if (action === 'cart') addToCart(undefined, 1);
     else buyNow(undefined, 1);
   };

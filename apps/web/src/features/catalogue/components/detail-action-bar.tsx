@@ -1,5 +1,5 @@
 import { DEFAULT_CUSTOMER_SERVICE_UID } from '@ffe/shared/constants';
-import type { GoodsDetail, GoodsSummary } from '@ffe/shared/contracts/catalogue';
+import type { GoodsDetail, GoodsSku, GoodsSummary } from '@ffe/shared/contracts/catalogue';
 import { cartGoodsCount, unavailableReason } from '@ffe/shared/domain/cart-lines';
 import { Badge } from 'antd-mobile';
 import { useCallback, useState } from 'react';
@@ -75,10 +75,13 @@ function FavouriteButton({ goodsId, onNeedLogin }: { goodsId: string; onNeedLogi
 /** The detail page's bottom bar: customer service, favourite, cart, and the two ways to buy (with the add-ons picked). */
 export function DetailActionBar({
   goods,
+  size,
   addOns,
   onAdded,
 }: {
   goods: GoodsDetail;
+  /** The size chosen on the page, which the buttons take without asking again. */
+  size?: GoodsSku | undefined;
   addOns: readonly GoodsSummary[];
   onAdded: () => void;
 }) {
@@ -126,6 +129,7 @@ export function DetailActionBar({
         ) : (
           <BuyButtons
             goods={goods}
+            size={size}
             addOns={addOns}
             disabled={unavailable !== null}
             onAdded={onAdded}

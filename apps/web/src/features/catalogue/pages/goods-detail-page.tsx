@@ -1,4 +1,4 @@
-import type { GoodsDetail, GoodsSummary } from '@ffe/shared/contracts/catalogue';
+import type { GoodsDetail, GoodsSku, GoodsSummary } from '@ffe/shared/contracts/catalogue';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddOnPicks } from '../../../components/goods/add-on-picks';
@@ -12,6 +12,7 @@ import { DetailActionBar } from '../components/detail-action-bar';
 import { DetailComments } from '../components/detail-comments';
 import { DetailHeader } from '../components/detail-header';
 import { GoodsGallery } from '../components/goods-gallery';
+import { SizeChoices } from '../components/size-choices';
 import { useScrollProgress } from '../hooks/use-scroll-progress';
 import styles from './goods-detail-page.module.css';
 
@@ -46,6 +47,7 @@ function GoodsDetailView({ id }: { id: string }) {
   const goods = detail.data;
   const name = goods?.name;
   const [addOns, setAddOns] = useState<GoodsSummary[]>([]);
+  const [size, setSize] = useState<GoodsSku | undefined>(undefined);
   const toggleAddOn = (addOn: GoodsSummary) =>
     setAddOns((picked) =>
       picked.some((p) => p.id === addOn.id) ? picked.filter((p) => p.id !== addOn.id) : [...picked, addOn],
@@ -73,18 +75,21 @@ function GoodsDetailView({ id }: { id: string }) {
     );
   }
 
+  // A chosen size's prices replace the goods' lowest ones.
+  const shown = size ?? goods;
   return (
     <div className={styles.page}>
       <DetailHeader title={goods.name} progress={progress} />
       <GoodsGallery pictures={goods.pictures.length > 0 ? goods.pictures : [goods.cover]} name={goods.name} />
       <section className={`${styles.card} ${styles.summary}`}>
         <div className={styles.prices}>
-          <Price value={goods.salePrice} large from={goods.hasSpecs} testId="sale-price" />
-          {goods.marketPrice > goods.salePrice && <MarketPrice value={goods.marketPrice} />}
+          <Price value={shown.salePrice} large from={goods.hasSpecs && !size} testId="sale-price" />
+          {shown.marketPrice > shown.salePrice && <MarketPrice value={shown.marketPrice} />}
           {/* New goods say nothing of sales rather than 已售0. */}
           {goods.sales > 0 && <span className={styles.sales}>{t('goods.sales', { count: goods.sales })}</span>}
         </div>
         <h1 className={styles.name}>{goods.name}</h1>
+        {goods.specs && <SizeChoices specs={goods.specs} chosenId={size?.id} onChoose={setSize} />}
         <AddOnPicks
           title={t('specs.addOns')}
           hint={t('specs.addOnsHint')}
@@ -109,7 +114,7 @@ function GoodsDetailView({ id }: { id: string }) {
           <p className={styles.description}>{goods.description}</p>
         </section>
       )}
-      <DetailActionBar goods={goods} addOns={addOns} onAdded={() => setAddOns([])} />
+      <DetailActionBar goods={goods} size={size} addOns={addOns} onAdded={() => setAddOns([])} />
     </div>
   );
 }
