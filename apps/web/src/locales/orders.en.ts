@@ -306,6 +306,8 @@ const ordersEn: OrdersMessages = {
       thanks: 'Thank you for always being there',
       wishes: 'Wishing you peace, joy and every success',
     },
+    cardReplace: 'This greeting does not fit beside your message. Replace your message with it?',
+    cardReplaceConfirm: 'Replace',
     anonymous: 'Send anonymously',
     anonymousHint: 'The recipient will not see your name',
     signature: 'Signed',

@@ -281,6 +281,8 @@ const ordersZhCN = {
       thanks: '谢谢你一直都在',
       wishes: '愿你平安喜乐，万事胜意',
     },
+    cardReplace: '这条祝福接在现有留言后会超出字数，要用它替换现有留言吗？',
+    cardReplaceConfirm: '替换',
     anonymous: '匿名赠送',
     anonymousHint: '收花人不会看到您的姓名',
     signature: '署名',
