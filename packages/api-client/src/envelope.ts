@@ -1,15 +1,18 @@
 // The browser's side of the API envelope (spec §8), shared by the shop and the chat client.
 import { catalogueEntryOf, isTokenErrorCode } from './error-catalogue';
 
-/** A call the server answered with a code other than 200. */
+/** A call the server answered with a code other than 200; `detail` is the server's own text (its fields). */
 export class ApiError extends Error {
+  readonly detail: string;
   constructor(
     message: string,
     readonly code: number,
     readonly errCode: string | undefined,
+    detail?: string,
   ) {
     super(message);
     this.name = 'ApiError';
+    this.detail = detail ?? message;
   }
 }
 

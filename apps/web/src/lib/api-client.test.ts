@@ -37,11 +37,37 @@ describe('the API client', () => {
     expect(new Headers(fetch.mock.calls[0]?.[1]?.headers).get('authorization')).toBe('token-123');
   });
 
-  it('rejects a code other than 200 with the server message', async () => {
+  it("rejects a code other than 200 in the page's words for its code, the server's text kept as the detail", async () => {
     answer({ code: 404, errCode: 'GOODS_NOT_FOUND', message: 'goods not found', data: null }, 404);
     const error = await call('/api/x').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ message: 'goods not found', code: 404, errCode: 'GOODS_NOT_FOUND' });
+    expect(error).toMatchObject({
+      message: '商品不存在或已下架',
+      detail: 'goods not found',
+      code: 404,
+      errCode: 'GOODS_NOT_FOUND',
+    });
+  });
+
+  it("keeps the server's Chinese text on a Chinese page, with its figures", async () => {
+    answer({ code: 400, errCode: 'SMS_CODE_INVALID', message: '验证码错误，还可尝试2次', data: null }, 400);
+    await expect(call('/api/x')).rejects.toThrow('验证码错误，还可尝试2次');
+  });
+
+  it('words a refusal in English on an English page, never in Chinese', async () => {
+    await i18n.changeLanguage('en');
+    try {
+      answer({ code: 400, errCode: 'SMS_CODE_INVALID', message: '验证码错误，还可尝试2次', data: null }, 400);
+      await expect(call('/api/x')).rejects.toThrow('The code is wrong; ask for a new one');
+      answer({ code: 400, errCode: 'INVALID_PARAM', message: 'phone: INVALID', data: null }, 400);
+      const invalid = (await call('/api/x').catch((e: unknown) => e)) as ApiError;
+      expect([invalid.message, invalid.detail]).toEqual([
+        'Something entered is not right; check it and try again',
+        'phone: INVALID',
+      ]);
+    } finally {
+      await i18n.changeLanguage('zh-CN');
+    }
   });
 
   it("rejects with 'Error' when the server gives no message", async () => {
@@ -173,7 +199,7 @@ describe('the API client and the login', () => {
   it('treats other 4xx answers as plain failures', async () => {
     loggedIn();
     answer({ code: 403, errCode: 'PERMISSION_DENIED', message: 'staff only', data: null }, 403);
-    await expect(call('/api/x')).rejects.toThrow('staff only');
+    await expect(call('/api/x')).rejects.toThrow('没有权限进行此操作');
     expect(storage.get(STORAGE_KEYS.token)).toBe('token-123');
   });
 

@@ -11,6 +11,7 @@ import { CODE_LOGIN_REDIRECTED, CODE_OK, REQUEST_TIMEOUT_MS, TOKEN_TTL_MS } from
 import i18n from './i18n';
 import { navigateTo } from './navigate';
 import { isLoginPath, loginPathFor } from './paths';
+import { inPageLanguage } from './refusal-words';
 import { serverCall } from './server-calls';
 import { clearSession, saveToken } from './session';
 import { STORAGE_KEYS, storage } from './storage';
@@ -94,5 +95,5 @@ export async function call<T>(
     // Like code 1000: the page is being left, so its call neither succeeds nor fails.
     return neverSettles();
   }
-  throw error;
+  throw await inPageLanguage(error);
 }

@@ -42,6 +42,7 @@ const textParts = {
   specs: { 'zh-CN': () => import('../locales/specs.zh-CN'), en: () => import('../locales/specs.en') },
   account: { 'zh-CN': () => import('../locales/account.zh-CN'), en: () => import('../locales/account.en') },
   later: { 'zh-CN': () => import('../locales/later.zh-CN'), en: () => import('../locales/later.en') },
+  refusals: { 'zh-CN': () => import('../locales/refusals.zh-CN'), en: () => import('../locales/refusals.en') },
 } satisfies Record<string, Record<Locale, () => Promise<{ default: object }>>>;
 export type TextPart = keyof typeof textParts;
 export const TEXT_PARTS = Object.keys(textParts) as TextPart[];

@@ -34,10 +34,10 @@ export function usernameError(username: string, t: TFunction): string | undefine
 export function accountErrorText(error: unknown, t: TFunction): string {
   if (error instanceof ApiError && error.errCode) {
     // The server names the field in a refused old password; the page words it.
-    if (error.errCode === 'INVALID_PARAM' && error.message.startsWith('oldPassword: does not match')) {
+    if (error.errCode === 'INVALID_PARAM' && error.detail.startsWith('oldPassword: does not match')) {
       return t('security.oldPasswordWrong');
     }
-    if (error.errCode === 'INVALID_PARAM' && error.message.startsWith('oldPassword: this account')) {
+    if (error.errCode === 'INVALID_PARAM' && error.detail.startsWith('oldPassword: this account')) {
       return t('security.noPassword');
     }
     const worded = t(`security.errors.${error.errCode}`, { defaultValue: '' });

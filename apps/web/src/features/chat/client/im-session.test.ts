@@ -227,9 +227,10 @@ describe('the chat session', () => {
     vi.mocked(globalThis.fetch).mockImplementation(async () =>
       Response.json({ code: 403, errCode: 'ACCOUNT_DISABLED', message: 'account disabled', data: null }),
     );
-    await expect(startIm()).rejects.toThrow('account disabled');
+    // The refusal comes in the page's words (issue 40), in the JSON too.
+    await expect(startIm()).rejects.toThrow('该账号已停用');
     expect(dialogs.alertDialog).toHaveBeenCalledWith({
-      content: JSON.stringify({ code: 403, errCode: 'ACCOUNT_DISABLED', errMsg: 'account disabled' }),
+      content: JSON.stringify({ code: 403, errCode: 'ACCOUNT_DISABLED', errMsg: '该账号已停用' }),
     });
     expect(state().status).toBe('failed');
   });
