@@ -2,6 +2,7 @@ import type { Role } from '@ffe/shared/contracts/member';
 import { hasPermission, type Permission, permissions } from '@ffe/shared/domain/staff-roles';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, forbidden } from './errors';
+import { demanding } from './route-demands';
 
 /** What a token says (spec §6: uid, role, permission, tokenExpired), plus its session id. */
 export interface TokenClaims {
@@ -69,19 +70,25 @@ export function authentication(app: FastifyInstance, tokens: TokenVerifier, opti
 
   return {
     /** A missing, forged, revoked or expired token answers 401 with the spec's token codes; a chat guest too. */
-    async requireMember(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-      const token = tokenOf(request);
-      if (!token) throw new AppError(401, 'TOKEN_INVALID', '请先登录');
-      await signIn(request, reply, token);
-      if (request.member?.role.includes('guest')) throw new AppError(401, 'TOKEN_INVALID', '请先登录');
-    },
+    requireMember: demanding(
+      async function requireMember(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+        const token = tokenOf(request);
+        if (!token) throw new AppError(401, 'TOKEN_INVALID', '请先登录');
+        await signIn(request, reply, token);
+        if (request.member?.role.includes('guest')) throw new AppError(401, 'TOKEN_INVALID', '请先登录');
+      },
+      { signIn: 'member' },
+    ),
 
     /** Members and chat guests (DESIGN §4: guests chat with customer service as their device). */
-    async requireChatUser(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-      const token = tokenOf(request);
-      if (!token) throw new AppError(401, 'TOKEN_INVALID', '请先登录');
-      await signIn(request, reply, token);
-    },
+    requireChatUser: demanding(
+      async function requireChatUser(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+        const token = tokenOf(request);
+        if (!token) throw new AppError(401, 'TOKEN_INVALID', '请先登录');
+        await signIn(request, reply, token);
+      },
+      { signIn: 'chat' },
+    ),
 
     tokenOf,
 
@@ -92,26 +99,33 @@ export function authentication(app: FastifyInstance, tokens: TokenVerifier, opti
      */
     requirePermission(wanted: Permission, ...orElse: Permission[]) {
       const accepted = [wanted, ...orElse];
-      return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+      const guard = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
         const member = await signInHolding(request, reply, accepted, `permission ${accepted.join(' or ')} required`);
         if (await options.mustChangePassword?.(member.uid)) {
           throw forbidden('请先修改密码', 'PASSWORD_CHANGE_REQUIRED');
         }
       };
+      return demanding(guard, { signIn: 'staff', permissions: accepted });
     },
 
     /** Any member of the team (any permission; 403 otherwise), even one who owes a new password. */
-    async requireAnyPermission(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-      await signInHolding(request, reply, permissions, 'staff only');
-    },
+    requireAnyPermission: demanding(
+      async function requireAnyPermission(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+        await signInHolding(request, reply, permissions, 'staff only');
+      },
+      { signIn: 'staff', permissions: [] },
+    ),
 
     /** Open routes that do more for a member (e.g. record browsing history); a bad token is ignored. */
-    async optionalMember(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-      const token = tokenOf(request);
-      if (!token) return;
-      await signIn(request, reply, token).catch(() => undefined);
-      if (request.member?.role.includes('guest')) request.member = null;
-    },
+    optionalMember: demanding(
+      async function optionalMember(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+        const token = tokenOf(request);
+        if (!token) return;
+        await signIn(request, reply, token).catch(() => undefined);
+        if (request.member?.role.includes('guest')) request.member = null;
+      },
+      { signIn: 'optional' },
+    ),
   };
 }
 

@@ -3,14 +3,11 @@ import { createRequire } from 'node:module';
 import compress from '@fastify/compress';
 import type { FastifyHelmetOptions } from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import { APP_VERSION } from '@ffe/shared/constants';
 import type { FastifyInstance } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { Config } from '../config';
 import { LocalCounters } from './local-counters';
+import { registerOpenApi } from './openapi';
 
 type HelmetMiddleware = (req: IncomingMessage, res: ServerResponse, next: (error?: Error) => void) => void;
 
@@ -64,9 +61,5 @@ export async function registerHttpPlugins(app: FastifyInstance, config: Config):
   await app.register(compress, { threshold: 1024 });
   // Only routes that name a limit get one: the rest pay nothing per request.
   await app.register(rateLimit, { global: false, ...(await sharedCounters(app, config)) });
-  await app.register(swagger, {
-    openapi: { info: { title: 'Fresh Flower Express API', version: APP_VERSION } },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await registerOpenApi(app);
 }

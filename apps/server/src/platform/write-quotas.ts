@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { QuotaWindow } from '../config';
 import { memberOf } from './authenticate';
 import { tooManyRequests } from './errors';
+import { demanding } from './route-demands';
 
 /** Whom a quota counts: the signed-in user (after the token check) or the client's address. */
 export type QuotaOwner = (request: FastifyRequest) => string;
@@ -31,7 +32,7 @@ export function writeQuota(
       keyGenerator: (request) => `${name}:${window.windowMs}:${owner(request)}`,
     }),
   );
-  return async (request: FastifyRequest): Promise<void> => {
+  const count = async (request: FastifyRequest): Promise<void> => {
     if (!counts(request)) return;
     // Every window at once: through Redis that is one round trip (pipelined), not one a window.
     const counted = await Promise.all(limits.map((limit) => limit(request)));
@@ -40,4 +41,5 @@ export function writeQuota(
     const retryIn = Math.max(...waits);
     throw tooManyRequests('RATE_LIMITED', `${what}: too many for now, retry in ${retryIn} s`, retryIn);
   };
+  return demanding(count, { quota: true });
 }
