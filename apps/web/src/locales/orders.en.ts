@@ -291,6 +291,8 @@ const ordersEn: OrdersMessages = {
     deliverySlot: 'Time slot',
     today: 'Today',
     tomorrow: 'Tomorrow',
+    prevMonth: 'Previous month',
+    nextMonth: 'Next month',
     dayUnavailable: { closed: 'Closed', cutOff: 'Past cut-off', full: 'Fully booked' },
     daySurcharge: '+¥{{amount}}',
     slotTime: '{{start}}-{{end}}',

@@ -266,6 +266,8 @@ const ordersZhCN = {
     deliverySlot: '配送时段',
     today: '今天',
     tomorrow: '明天',
+    prevMonth: '上个月',
+    nextMonth: '下个月',
     dayUnavailable: { closed: '休息', cutOff: '已截单', full: '已约满' },
     daySurcharge: '+¥{{amount}}',
     slotTime: '{{start}}-{{end}}',

@@ -1,8 +1,7 @@
 import type { DeliveryDay } from '@ffe/shared/contracts/order';
-import { formatYuan } from '@ffe/shared/domain/money';
 import { useTranslation } from 'react-i18next';
+import { DeliveryCalendar } from './delivery-calendar';
 import styles from './delivery-choices.module.css';
-import { describeDay } from './delivery-day';
 
 /** A delivery date and time slot; `slot` undefined lets the server pick one of the day's slots. */
 export interface DeliveryChoice {
@@ -18,8 +17,8 @@ export interface DeliveryOffer {
 }
 
 /**
- * The delivery days as chips (a day that is closed, past today's cut-off or full cannot be chosen and says why; a day
- * with a surcharge shows it) and the chosen day's time slots (a full or cut-off slot cannot be chosen and says why).
+ * The delivery days as a month calendar (a day that is closed, past today's cut-off or full cannot be chosen and says
+ * why; a day with a surcharge shows it) and the chosen day's time slots (a full or cut-off slot cannot be chosen and says why).
  * Checkout and changing a paid order share it; its texts are the order pages' (`checkout.*`).
  */
 export function DeliveryChoices({
@@ -29,8 +28,7 @@ export function DeliveryChoices({
   delivery: DeliveryOffer;
   onChoose: (choice: DeliveryChoice) => void;
 }) {
-  const { t, i18n } = useTranslation();
-  const now = Date.now();
+  const { t } = useTranslation();
   const chosenDay = delivery.days.find((day) => day.date === delivery.date);
   const openSlots = chosenDay?.slots.filter((slot) => slot.unavailable === null) ?? [];
 
@@ -42,39 +40,7 @@ export function DeliveryChoices({
 
   return (
     <>
-      <fieldset className={styles.group}>
-        <legend className={styles.visuallyHidden}>{t('checkout.deliveryDate')}</legend>
-        <div className={styles.days}>
-          {delivery.days.map((day) => {
-            const { name, date } = describeDay(day.date, {
-              now,
-              language: i18n.language,
-              today: t('checkout.today'),
-              tomorrow: t('checkout.tomorrow'),
-            });
-            return (
-              <button
-                key={day.date}
-                type="button"
-                className={styles.day}
-                aria-pressed={day.date === delivery.date}
-                disabled={day.unavailable !== null}
-                onClick={() => chooseDay(day)}
-              >
-                <span className={styles.dayName}>{name}</span>
-                <span className={styles.dayDate}>
-                  {day.unavailable ? t(`checkout.dayUnavailable.${day.unavailable}`) : date}
-                </span>
-                {day.surcharge > 0 && !day.unavailable && (
-                  <span className={styles.daySurcharge}>
-                    {t('checkout.daySurcharge', { amount: formatYuan(day.surcharge) })}
-                  </span>
-                )}
-              </button>
-            );
-          })}
-        </div>
-      </fieldset>
+      <DeliveryCalendar days={delivery.days} chosen={delivery.date} onChoose={chooseDay} />
       {chosenDay && (
         <fieldset className={styles.group}>
           <legend className={styles.visuallyHidden}>{t('checkout.deliverySlot')}</legend>

@@ -4,9 +4,12 @@ import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { DeliveryChoice } from '../../../components/delivery/delivery-choices';
 import { PATHS } from '../../../lib/paths';
+import { atMidMonth } from '../../../test/mid-month';
 import { renderPage } from '../../../test/render-page';
 import { deliveryDays } from '../test/checkout';
 import { DeliveryPicker } from './delivery-picker';
+
+atMidMonth();
 
 /** Today past its cut-off, tomorrow open with a ¥30 surcharge, the day after closed, the next one full. */
 function aWeek(): OrderQuote['delivery'] {

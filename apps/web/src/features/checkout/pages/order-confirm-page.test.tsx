@@ -8,9 +8,12 @@ import { toast } from '../../../lib/toast';
 import { useCartStore } from '../../../stores/cart-store';
 import { useUserStore } from '../../../stores/user-store';
 import { anAddress, apiFailure, mockApi } from '../../../test/factories';
+import { atMidMonth } from '../../../test/mid-month';
 import { renderPage } from '../../../test/render-page';
 import { aMember, anOrder, aQuote, deliveryDays } from '../test/checkout';
 import OrderConfirmPage from './order-confirm-page';
+
+atMidMonth();
 
 vi.mock('../../../lib/toast', () => ({ toast: vi.fn() }));
 

@@ -20,7 +20,14 @@ import { QuoteLines } from '../components/quote-lines';
 import { SenderSection } from '../components/sender-section';
 import { useRememberedDraft } from '../hooks/use-remembered-draft';
 import { useSubmitOrder } from '../hooks/use-submit-order';
-import { type Choices, type Draft, EMPTY_DRAFT, withoutRefused } from '../utils/checkout-draft';
+import {
+  type Choices,
+  type Draft,
+  dayNoLongerOffered,
+  EMPTY_DRAFT,
+  withoutPassedDate,
+  withoutRefused,
+} from '../utils/checkout-draft';
 import {
   type CheckoutQuery,
   cartLinesOrdered,
@@ -35,11 +42,16 @@ function Checkout({ initialLines, fromCart }: { initialLines: OrderLineInput[]; 
   // The add-ons picked here are lines too; the lines from the cart stay as they came.
   const [lines, setLines] = useState(initialLines);
   const [draft, setDraft, forgetDraft] = useRememberedDraft<Draft>(EMPTY_DRAFT);
-  const quote = useOrderQuote({ lines, ...draft.choices });
+  const quote = useOrderQuote({ lines, ...withoutPassedDate(draft.choices, Date.now()) });
   const order = useSubmitOrder();
   const user = useUserStore((state) => state.user);
   // Set by a submit the orderer's problems stopped: from then on they show, and say why the button waits.
   const [triedSubmit, setTriedSubmit] = useState(false);
+
+  // A remembered day closed, booked up or passed since gives way to the earliest one the server can still offer.
+  if (dayNoLongerOffered(draft.choices.deliveryDate, quote.data, quote.error as { errCode?: string } | null)) {
+    setDraft((d) => ({ ...d, choices: { ...d.choices, deliveryDate: undefined, deliverySlot: undefined } }));
+  }
 
   if (!quote.data) {
     return quote.isError ? (

@@ -1,5 +1,6 @@
 import type { InvoiceTitle } from '@ffe/shared/contracts/member-centre';
-import type { Sender } from '@ffe/shared/contracts/order';
+import type { OrderQuote, Sender } from '@ffe/shared/contracts/order';
+import { shopDate } from '../../../components/delivery/delivery-day';
 
 /** What the member chose that the server quotes; left undefined, the server chooses (the best coupon, the default address). */
 export interface Choices {
@@ -36,4 +37,28 @@ export function withoutRefused(choices: Choices, errCode: string | undefined): C
   const slotRefused = errCode === 'DELIVERY_SLOT_FULL' || errCode === 'DELIVERY_SLOT_UNAVAILABLE';
   if (slotRefused && choices.deliverySlot !== undefined) return { ...choices, deliverySlot: undefined };
   return choices;
+}
+
+const SLOT_REFUSALS = new Set(['DELIVERY_SLOT_FULL', 'DELIVERY_SLOT_UNAVAILABLE']);
+
+/** The choices without a remembered delivery day that has passed (a draft kept over midnight); else the same. */
+export function withoutPassedDate(choices: Choices, now: number): Choices {
+  if (!choices.deliveryDate || choices.deliveryDate >= shopDate(now)) return choices;
+  return { ...choices, deliveryDate: undefined, deliverySlot: undefined };
+}
+
+/**
+ * Whether the quote says the chosen day cannot be had (refused, or answered without a slot on a day the calendar
+ * greys): then the choice goes, and the server preselects the earliest possible day.
+ */
+export function dayNoLongerOffered(
+  date: string | undefined,
+  quote: OrderQuote | undefined,
+  error: { errCode?: string | undefined } | null,
+): boolean {
+  if (!date) return false;
+  if (error?.errCode && SLOT_REFUSALS.has(error.errCode)) return true;
+  if (!quote || quote.delivery.date !== null) return false;
+  const day = quote.delivery.days.find((d) => d.date === date);
+  return !day || day.unavailable !== null;
 }

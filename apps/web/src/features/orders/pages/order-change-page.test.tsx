@@ -5,9 +5,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PATHS } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { anAddress, apiFailure, mockApi } from '../../../test/factories';
+import { atMidMonth } from '../../../test/mid-month';
 import { renderPage } from '../../../test/render-page';
 import { anOrder } from '../test/orders';
 import OrderChangePage from './order-change-page';
+
+atMidMonth();
 
 vi.mock('../../../lib/toast', () => ({ toast: vi.fn() }));
 
