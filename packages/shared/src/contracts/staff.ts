@@ -95,6 +95,8 @@ export const auditEntry = z.object({
   action: z.string(),
   recordType: z.string(),
   recordId: z.string(),
+  /** What staff call the record (an order's number, a goods' name); null when it has no name or is gone. */
+  recordLabel: z.string().nullable(),
   before: z.unknown().nullable(),
   after: z.unknown().nullable(),
   ip: z.string(),

@@ -70,6 +70,16 @@ export function auditRepository(now: () => number = Date.now) {
         .groupBy(['audit_log.actor_id', 'staff_members.display_name', 'users.username'])
         .execute(),
 
+    /**
+     * What staff call the records of one type (an order by its number, a goods by its name), by id; types with no
+     * name of their own (settings, pictures) and records gone since answer nothing.
+     */
+    async labels(db: Db, type: string, ids: readonly string[]): Promise<Map<string, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await labelQuery(db, type, ids);
+      return new Map((rows ?? []).map((r) => [r.id, r.label]));
+    },
+
     async record(trx: Db, entry: AuditEntry): Promise<void> {
       const staff = await trx
         .selectFrom('staff_members')
@@ -94,6 +104,41 @@ export function auditRepository(now: () => number = Date.now) {
         .execute();
     },
   };
+}
+
+/** The query naming records of `type`, or undefined for a type with no name of its own. */
+function labelQuery(db: Db, type: string, ids: readonly string[]) {
+  switch (type) {
+    case 'order':
+      return db.selectFrom('orders').select(['id', 'order_no as label']).where('id', 'in', ids).execute();
+    case 'after-sale':
+      return db
+        .selectFrom('after_sales')
+        .innerJoin('orders', 'orders.id', 'after_sales.order_id')
+        .select(['after_sales.id as id', 'orders.order_no as label'])
+        .where('after_sales.id', 'in', ids)
+        .execute();
+    case 'goods':
+      return db.selectFrom('goods').select(['id', 'name as label']).where('id', 'in', ids).execute();
+    case 'category':
+      return db.selectFrom('categories').select(['id', 'name as label']).where('id', 'in', ids).execute();
+    case 'coupon_template':
+      return db.selectFrom('coupon_templates').select(['id', 'name as label']).where('id', 'in', ids).execute();
+    case 'section':
+      return db.selectFrom('home_sections').select(['id', 'title as label']).where('id', 'in', ids).execute();
+    case 'banner':
+    case 'entry':
+    case 'promotion':
+      return db.selectFrom('home_links').select(['id', 'title as label']).where('id', 'in', ids).execute();
+    case 'staff':
+      return db
+        .selectFrom('staff_members')
+        .select(['user_id as id', 'display_name as label'])
+        .where('user_id', 'in', ids)
+        .execute();
+    default:
+      return undefined;
+  }
 }
 
 export type AuditRepository = ReturnType<typeof auditRepository>;

@@ -4,7 +4,7 @@ import type { AuditAction } from '@ffe/shared/domain/audit';
 import { beforeAll, expect, it } from 'vitest';
 import { post } from '../../../test/app';
 import { describeOnEachDatabase } from '../../../test/each-database';
-import { aStaffMember, type SignedInStaff, type StaffMemberFixture } from '../../../test/factories';
+import { aCategory, aGoods, aStaffMember, type SignedInStaff, type StaffMemberFixture } from '../../../test/factories';
 import { auditRepository } from './audit.repository';
 
 /** An instant of a shop's day (China time), as epoch milliseconds. */
@@ -56,6 +56,33 @@ describeOnEachDatabase('The audit log', (t) => {
     });
     expect(await actionsOf({ pageSize: 2, page: 3, to: '2026-02-28' })).toEqual(['prepare']);
     expect((await list({ area: 'settings' })).body.data.list[0]).toMatchObject({ before: null, after: null });
+  });
+
+  it('names each record as staff call it (a goods by its name, a member by theirs), and a record gone as nothing', async () => {
+    const category = await aCategory(t.db, { name: '审计分类' });
+    const goods = await aGoods(t.db, { category_id: category.id, name: '审计玫瑰' });
+    const at = shopTime('2026-04-01', '10:00:00');
+    const auditor = await aStaffMember(t.db, 'admin', { displayName: '审计员' });
+    const write = (type: string, id: string) =>
+      auditRepository(() => at).record(t.db, {
+        actor: { id: auditor.id, ip: '10.1.2.3' },
+        area: 'catalogue',
+        action: 'goods.update',
+        record: { type, id },
+      });
+    await write('goods', goods.id);
+    await write('category', category.id);
+    await write('staff', florist.id);
+    await write('goods', 'goods-gone');
+    const page = (await list({ from: '2026-04-01', to: '2026-04-01', pageSize: 10 })).body.data.list;
+    expect(page.map((e) => [e.recordType, e.recordLabel]).sort()).toEqual(
+      [
+        ['category', '审计分类'],
+        ['goods', '审计玫瑰'],
+        ['goods', null],
+        ['staff', '花艺师·小林'],
+      ].sort(),
+    );
   });
 
   it('filters by person, by id or by part of the name', async () => {

@@ -1,7 +1,8 @@
 import type { AuditEntryView } from '@ffe/shared/contracts/staff';
 import { Flex, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { type Change, changesOf, shortValue } from './changes';
+import { fieldWord, valueWord } from './audit-words';
+import { type Change, changesOf } from './changes';
 
 /** How many changed fields a row's summary names before "and N more". */
 const SUMMARY_FIELDS = 2;
@@ -13,7 +14,10 @@ export function ChangeSummary({ before, after }: { before: unknown; after: unkno
   if (changes.length === 0) return <Typography.Text type="secondary">{t('audit.noDetail')}</Typography.Text>;
   const shown = changes
     .slice(0, SUMMARY_FIELDS)
-    .map(({ field, before: was, after: now }) => `${field ? `${field}: ` : ''}${shortValue(was)} → ${shortValue(now)}`)
+    .map(
+      ({ field, before: was, after: now }) =>
+        `${field ? `${fieldWord(t, field)}: ` : ''}${valueWord(t, field, was)} → ${valueWord(t, field, now)}`,
+    )
     .join('; ');
   const more = changes.length - SUMMARY_FIELDS;
   return (
@@ -47,9 +51,9 @@ function ChangeTable({ before, after }: { before: unknown; after: unknown }) {
       dataSource={changesOf(before, after)}
       locale={{ emptyText: t('audit.noDetail') }}
       columns={[
-        { key: 'field', title: t('audit.field'), dataIndex: 'field', width: 180 },
-        { key: 'before', title: t('audit.before'), render: (_, change) => <code>{shortValue(change.before)}</code> },
-        { key: 'after', title: t('audit.after'), render: (_, change) => <code>{shortValue(change.after)}</code> },
+        { key: 'field', title: t('audit.field'), width: 180, render: (_, change) => fieldWord(t, change.field) },
+        { key: 'before', title: t('audit.before'), render: (_, change) => valueWord(t, change.field, change.before) },
+        { key: 'after', title: t('audit.after'), render: (_, change) => valueWord(t, change.field, change.after) },
       ]}
     />
   );

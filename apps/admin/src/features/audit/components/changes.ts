@@ -23,9 +23,3 @@ export function changesOf(before: unknown, after: unknown): Change[] {
   }
   return same(before, after) ? [] : [{ field: '', before, after }];
 }
-
-/** A value as one short line: text as it is, nothing as a dash, anything else as JSON. */
-export function shortValue(value: unknown): string {
-  if (value === undefined || value === null || value === '') return '—';
-  return typeof value === 'string' ? value : JSON.stringify(value);
-}

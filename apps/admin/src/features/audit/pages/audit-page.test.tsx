@@ -14,6 +14,7 @@ const roleChange: AuditEntryView = {
   action: 'staff.update',
   recordType: 'staff',
   recordId: 'staff-ann',
+  recordLabel: '安花艺',
   before: { role: 'florist', enabled: true, displayName: '安花艺' },
   after: { role: 'courier', enabled: true, displayName: '安花艺' },
   ip: '10.0.0.7',
@@ -27,6 +28,7 @@ const settingsChange: AuditEntryView = {
   action: 'delivery.update',
   recordType: 'delivery-settings',
   recordId: 'delivery',
+  recordLabel: null,
   before: null,
   after: null,
 };
@@ -53,7 +55,7 @@ const filters = () => document.querySelector('.filters') as HTMLElement;
 describe('the audit log page', () => {
   it('reads its filters from the address and shows each change compactly, in full when expanded', async () => {
     const { api } = openAuditAt('/audit?area=staff&from=2026-02-01&to=2026-02-14&recordType=staff&page=2');
-    expect(await screen.findByText('role: florist → courier')).toBeTruthy();
+    expect(await screen.findByText('角色: 花艺师 → 配送员')).toBeTruthy();
     expect(api.bodiesTo('/api/admin/audit/list')[0]).toEqual({
       area: 'staff',
       recordType: 'staff',
@@ -65,19 +67,20 @@ describe('the audit log page', () => {
     expect(within(filters()).getByText('员工')).toBeTruthy();
     expect((within(filters()).getByPlaceholderText('开始日期') as HTMLInputElement).value).toBe('2026-02-01');
 
-    const row = screen.getByText('role: florist → courier').closest('tr') as HTMLElement;
+    const row = screen.getByText('角色: 花艺师 → 配送员').closest('tr') as HTMLElement;
     fireEvent.click(row.querySelector('.ant-table-row-expand-icon') as HTMLElement);
     const detail = await waitFor(() => {
       const expanded = document.querySelector('.ant-table-expanded-row');
       if (!expanded) throw new Error('not expanded');
       return expanded as HTMLElement;
     });
-    expect(within(detail).getByText('role')).toBeTruthy();
-    expect(within(detail).getByText('florist')).toBeTruthy();
-    expect(within(detail).getByText('courier')).toBeTruthy();
+    // Fields and values in the page's words, never the recorded English.
+    expect(within(detail).getByText('角色')).toBeTruthy();
+    expect(within(detail).getByText('花艺师')).toBeTruthy();
+    expect(within(detail).getByText('配送员')).toBeTruthy();
     expect(within(detail).getByText('IP: 10.0.0.7')).toBeTruthy();
     // Unchanged fields stay out of the way.
-    expect(within(detail).queryByText('displayName')).toBeNull();
+    expect(within(detail).queryByText('姓名')).toBeNull();
   });
 
   it('filters by the person or record of a row, and by record id typed in, back to the first page', async () => {
@@ -88,7 +91,7 @@ describe('the audit log page', () => {
       expect(api.bodiesTo('/api/admin/audit/list').at(-1)).toEqual({ actor: 'staff-wang', page: 1, pageSize: 20 }),
     );
 
-    fireEvent.click(screen.getByText('staff · staff-ann'));
+    fireEvent.click(screen.getByText('员工 · 安花艺'));
     await waitFor(() => expect(app.where()).toBe('/audit?actor=staff-wang&recordType=staff&recordId=staff-ann'));
 
     const recordId = within(filters()).getByLabelText('记录编号');
@@ -102,7 +105,7 @@ describe('the audit log page', () => {
 
   it('offers everyone the log names in the person filter, from the log itself rather than the staff list', async () => {
     const { api, app } = openAuditAt('/audit');
-    expect(await screen.findByText('role: florist → courier')).toBeTruthy();
+    expect(await screen.findByText('角色: 花艺师 → 配送员')).toBeTruthy();
     const picker = within(filters()).getByLabelText('操作人');
     fireEvent.mouseDown(picker);
     fireEvent.click(await screen.findByText('前员工'));

@@ -10,6 +10,7 @@ import { formatTime } from '../../../lib/format';
 import { useTableState } from '../../../lib/use-table-state';
 import { useAuditList } from '../api/list-audit';
 import { AuditFilters, auditFilterParams } from '../components/audit-filters';
+import { recordTypeWord } from '../components/audit-words';
 import { ChangeSummary, EntryDetail } from '../components/change-list';
 
 /** Every staff write: who, what, on which record, before and after, from where and when; filtered in the address. */
@@ -63,9 +64,10 @@ export default function AuditPage() {
         <Button
           type="link"
           size="small"
+          title={entry.recordId}
           onClick={() => table.setFilters({ recordType: entry.recordType, recordId: entry.recordId })}
         >
-          {entry.recordType} · {entry.recordId}
+          {recordTypeWord(t, entry.recordType)} · {entry.recordLabel ?? entry.recordId.slice(0, 8)}
         </Button>
       ),
     },
