@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PATHS } from '../../../lib/paths';
 import { mockApi } from '../../../test/factories';
 import { renderPage } from '../../../test/render-page';
-import { aPayment } from '../test/checkout';
+import { anOrder, aPayment } from '../test/checkout';
 import PayResultPage from './pay-result-page';
 
 const STATUS = '/api/mall/pay/status';
@@ -44,6 +44,16 @@ describe('the payment result page', () => {
     expect(screen.getByRole('button', { name: '返回首页' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '查看订单' }));
     expect(location()).toBe('/pages/order/order-detail/order-detail?id=o-1');
+  });
+
+  it('says when and to whom the flowers go once paid: the date and slot, the recipient and the masked phone', async () => {
+    const order = anOrder({ status: 'paid', deliveryDate: '2026-05-21', deliverySlot: '18-21' });
+    mockApi({ [STATUS]: aPayment({ status: 'succeeded' }), '/api/mall/order/detail/o-1': order });
+    renderPage(PayResultPage, { path: PATHS.payResult, search: '?orderId=o-1&paymentId=p-1' });
+    await flush();
+    await flush();
+    const facts = screen.getByTestId('delivery-facts');
+    expect(facts.textContent).toBe('配送时间5月21日（周四）18:00-21:00收花人林小花 138****8000');
   });
 
   it('offers to pay again after a failure', async () => {

@@ -6,6 +6,7 @@ import { RecommendedGoods } from '../../../components/goods/recommended-goods';
 import { PageError } from '../../../components/ui/page-states';
 import { PATHS, pathTo } from '../../../lib/paths';
 import { usePaymentStatus } from '../api/get-payment-status';
+import { DeliveryFacts } from '../components/delivery-facts';
 import { NavButton } from '../components/nav-button';
 import { PageHeader } from '../components/page-header';
 import { StatusPanel } from '../components/status-panel';
@@ -50,7 +51,10 @@ function PaymentOutcome({ paymentId, orderId }: { paymentId: string; orderId: st
           tone="success"
           title={t('payment.succeeded')}
           description={
-            <strong className={styles.amount}>{t('checkout.money', { amount: formatYuan(payment.amount) })}</strong>
+            <>
+              <strong className={styles.amount}>{t('checkout.money', { amount: formatYuan(payment.amount) })}</strong>
+              {order && <DeliveryFacts orderId={order} />}
+            </>
           }
         >
           <ViewOrder orderId={order} primary />
