@@ -31,6 +31,7 @@ const chatEn: ChatMessages = {
     },
     system: {
       invited: '{{actor}} invited {{names}} to the group',
+      separator: ', ',
       joined: '{{actor}} joined the group',
       exited: '{{names}} left the group',
       expelled: '{{names}} was removed by {{actor}}',

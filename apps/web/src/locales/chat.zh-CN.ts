@@ -29,6 +29,7 @@ const chatZhCN = {
     },
     system: {
       invited: '{{actor}} 邀请 {{names}} 加入了群聊',
+      separator: '、',
       joined: '{{actor}} 加入了群聊',
       exited: '{{names}} 退出了群聊',
       expelled: '{{names}} 被 {{actor}} 移出了群聊',

@@ -7,6 +7,7 @@ import { updateConversation } from '../api/update-conversation';
 import { imHost } from '../host';
 import { messagePreview } from '../utils/message-preview';
 import { isOrderNoticeSender } from '../utils/order-notice-sender';
+import { useAliases } from './aliases';
 import { loadConversation } from './conversations';
 import { imDeviceId } from './device-id';
 import { applyGroupEvent } from './groups';
@@ -21,6 +22,7 @@ import {
   otherUserOf,
   useImStore,
 } from './im-store';
+import { noticeNameOf } from './notice-names';
 import { isAppActive, notifyNewMessage } from './notifier';
 import { sendReadReceipts } from './read-receipts';
 
@@ -180,7 +182,11 @@ function notify(message: ImMessage, conversation: ImConversation): void {
   const groupName = groupId ? get().groups[groupId]?.info.name : undefined;
   void notifyNewMessage({
     title: imHost().t('chat.runtime.notificationTitle', { name: groupName ? `${name} @ ${groupName}` : name }),
-    body: messagePreview(message, (key, values) => imHost().t(key, values ?? {})),
+    body: messagePreview(
+      message,
+      (key, values) => imHost().t(key, values ?? {}),
+      noticeNameOf(message, get(), useAliases.getState()),
+    ),
     tag: conversation.id,
     onOpen: () => {
       if (groupId) imHost().navigate(imHost().paths.chat({ group_id: groupId }));

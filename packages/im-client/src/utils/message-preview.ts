@@ -76,13 +76,14 @@ export function messagePreview(
   return previewText(name ? `${t(label)} ${name}` : t(label));
 }
 
-/** What a conversation row says under its name: the unsent draft first, else the last message. */
+/** What a conversation row says under its name: the unsent draft first, else the last message (naming by `nameOf`). */
 export function conversationPreview(
   conversation: Pick<ImConversation, 'chatInputContent' | 'last_msg' | 'last_msg_note'>,
   t: Translate,
+  nameOf?: NameOf,
 ): { draft: boolean; text: string } {
   const draft = conversation.chatInputContent.trim();
   if (draft) return { draft: true, text: previewText(draft) };
-  if (conversation.last_msg) return { draft: false, text: messagePreview(conversation.last_msg, t) };
+  if (conversation.last_msg) return { draft: false, text: messagePreview(conversation.last_msg, t, nameOf) };
   return { draft: false, text: previewText(conversation.last_msg_note) };
 }

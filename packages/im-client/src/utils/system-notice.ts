@@ -27,7 +27,7 @@ export function systemNoticeText(
   t: Translate,
 ): string {
   const actor = nameOf(message.from_uid);
-  const names = (ids: string[]) => ids.map(nameOf).join('、');
+  const names = (ids: string[]) => ids.map(nameOf).join(t('chat.system.separator'));
   const action = message.action ?? '';
   const body = message.body;
   switch (action) {

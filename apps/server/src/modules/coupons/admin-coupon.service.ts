@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/connect';
 import type { CouponTemplateTable } from '../../db/schema';
 import type { AuditActor } from '../../platform/authenticate';
-import { conflict, invalidParam, notFound } from '../../platform/errors';
+import { conflict, invalidParam, notFound, staleRecord } from '../../platform/errors';
 import type { AuditRepository } from '../audit/audit.repository';
 import { columnsOf, TERM_FIELDS, toTemplateView, valuesOf } from './admin-coupon.mapper';
 import type { AdminCouponRepository } from './admin-coupon.repository';
@@ -126,16 +126,18 @@ export function adminCouponService(deps: AdminCouponDeps) {
     detail: (id: string) => viewOf(id),
 
     /**
-     * Replaces the fields given. Refused once ended (409 COUPON_ENDED) and, once coupons were claimed, when a term
-     * changes (409 COUPON_TERMS_LOCKED naming it) or the total falls below what was claimed (400 totalQuantity).
+     * Replaces the fields given. Refused once ended (409 COUPON_ENDED), when another save raised the version since the
+     * editor read it (409 RECORD_CHANGED) and, once coupons were claimed, when a term changes (409 COUPON_TERMS_LOCKED
+     * naming it) or the total falls below what was claimed (400 totalQuantity).
      */
     async update(actor: AuditActor, input: UpdateInput): Promise<CouponTemplateView> {
-      const { id, ...fields } = input;
+      const { id, version, ...fields } = input;
       const at = now();
       return repo.transaction(async (trx) => {
         const row = await coupons.findTemplate(id, trx);
         if (!row) throw notFound('coupon template');
         if (row.ended_at !== null) throw conflict('COUPON_ENDED', 'id: this template has ended; create a new one');
+        if (version !== (row.version ?? 1)) throw staleRecord('coupon template', version, row.version ?? 1);
         const before = valuesOf(row);
         const given = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
         const after = checked({ ...before, ...given });
@@ -155,11 +157,17 @@ export function adminCouponService(deps: AdminCouponDeps) {
         const updated = await repo.updateTemplate(
           id,
           { ...columnsOf(after), updated_at: at },
-          { termsChange: lockedTerm !== undefined, totalQuantity: after.totalQuantity },
+          { version, termsChange: lockedTerm !== undefined, totalQuantity: after.totalQuantity },
           trx,
         );
-        // Only a claim or an end between the read and the write gets here.
-        if (!updated) throw conflict('COUPON_TERMS_LOCKED', 'id: the template changed meanwhile; reload it');
+        if (!updated) {
+          // A save, a claim or an end between the read and the write: a save is told as one.
+          const current = await coupons.findTemplate(id, trx);
+          if (current && current.ended_at === null && (current.version ?? 1) !== version) {
+            throw staleRecord('coupon template', version, current.version ?? 1);
+          }
+          throw conflict('COUPON_TERMS_LOCKED', 'id: the template changed meanwhile; reload it');
+        }
         await audit.record(trx, {
           actor,
           area: 'coupons',

@@ -1,6 +1,7 @@
 import { useAliases, withAlias } from '@ffe/im-client/runtime/aliases';
 import { useGroup } from '@ffe/im-client/runtime/groups';
 import { type ClientConversation, otherUserOf } from '@ffe/im-client/runtime/im-store';
+import { useNoticeNameOf } from '@ffe/im-client/runtime/notice-names';
 import { useUserInfo } from '@ffe/im-client/runtime/user-info';
 import { friendlyTime } from '@ffe/im-client/utils/friendly-time';
 import { conversationPreview } from '@ffe/im-client/utils/message-preview';
@@ -56,7 +57,8 @@ export function ConversationItem({
     : conversation.user_info?.avatar_file.url || profile?.avatar_file.url;
   const mentioned = conversation.group_id !== null && conversation.remind_msg_ids.length > 0;
   const noticed = conversation.group_id !== null && conversation.has_unread_group_notification;
-  const preview = conversationPreview(conversation, t);
+  const noticeNameOf = useNoticeNameOf(conversation.last_msg);
+  const preview = conversationPreview(conversation, t, noticeNameOf);
   const last = conversation.last_msg;
   // In a group the line says who wrote the last message, as chat apps do; system notes name people themselves.
   const author = group && !preview.draft && last && last.type !== 'system' ? last.nickname : '';
