@@ -19,6 +19,7 @@ export function aStaffMember(overrides: Partial<StaffMember> = {}): StaffMember 
     mustChangePassword: false,
     lastSignInAt: null,
     createdAt: Date.UTC(2026, 0, 5, 2, 0),
+    version: 1,
     ...overrides,
   };
 }

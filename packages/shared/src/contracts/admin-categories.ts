@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { catalogueId } from './catalogue';
 import { ENGLISH_TEXT_LIMITS as EN, englishText } from './english-text';
+import { recordVersion } from './record-version';
 
 const name = z.string().trim().min(1, 'must not be empty').max(20);
 /** The English name shown to English readers; null: the Chinese one (decision 028). */
@@ -19,6 +20,8 @@ export const adminCategory = z.object({
   visible: z.boolean(),
   /** Goods of every status in this category, and for a top-level one also those in its sub-categories. */
   goodsCount: z.number().int(),
+  /** What a save sends back as `version`. */
+  version: z.number().int(),
 });
 export type AdminCategory = z.infer<typeof adminCategory>;
 export const adminCategoryNode = adminCategory.extend({ children: z.array(adminCategory) });
@@ -44,10 +47,14 @@ export const createCategory = {
 };
 export type CreateCategoryRequest = z.input<typeof createCategory.request>;
 
-/** POST /api/admin/category/update { id, ...the fields to change } */
+/**
+ * POST /api/admin/category/update { id, version, ...the fields to change }: `version` is the one the editor (or the
+ * list's visibility switch) read; a stale one is refused with RECORD_CHANGED and nothing changes.
+ */
 export const updateCategory = {
   request: z.object({
     id: catalogueId,
+    version: recordVersion,
     name: name.optional(),
     nameEn: nameEn.optional(),
     icon: icon.optional(),

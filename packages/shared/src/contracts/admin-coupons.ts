@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { fieldProblem } from '../field-problems';
 import { couponKind, couponScope } from './coupon';
 import { ENGLISH_TEXT_LIMITS as EN, englishText } from './english-text';
 import { pageOf, paging } from './envelope';
 import { phone } from './member';
 import { recordId } from './member-centre';
-import { fieldProblem } from '../field-problems';
+import { recordVersion } from './record-version';
 
 /** Who may hold a template's coupons: claimed in the claim centre, issued by staff only, or given at registration. */
 export const couponAudience = z.enum(['public', 'hidden', 'new_member']);
@@ -132,6 +133,8 @@ export const couponTemplate = z.object({
     /** Orders placed with one of its coupons, in any state. */
     orders: z.number().int(),
   }),
+  /** What a save sends back as `version`. */
+  version: z.number().int(),
 });
 export type CouponTemplateView = z.infer<typeof couponTemplate>;
 
@@ -155,10 +158,11 @@ export const couponTemplateDetail = { request: z.object({ id: recordId }), respo
 /**
  * POST /api/admin/coupon/template/update: the fields given replace the template's. Once coupons were claimed, the
  * terms (kind, amounts, scope) stay as they are, so coupons already held never change; name, validity for new
- * claims, limits and audience may still change.
+ * claims, limits and audience may still change. `version` is the one the editor read: a stale one is refused with
+ * RECORD_CHANGED and nothing changes.
  */
 export const updateCouponTemplate = {
-  request: z.object(fieldShapes).partial().extend({ id: recordId }),
+  request: z.object(fieldShapes).partial().extend({ id: recordId, version: recordVersion }),
   response: couponTemplate,
 };
 export type UpdateCouponTemplateRequest = z.input<typeof updateCouponTemplate.request>;

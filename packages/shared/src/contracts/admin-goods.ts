@@ -4,12 +4,11 @@ import { fieldProblem } from '../field-problems';
 import { catalogueId, goodsSku, goodsStatus, yuan } from './catalogue';
 import { ENGLISH_TEXT_LIMITS as EN, englishText } from './english-text';
 import { pageOf, paging } from './envelope';
+import { recordVersion } from './record-version';
 
 const stock = z.number().int().min(0).max(L.STOCK_MAX);
 /** A price staff type: never negative (never clamped to 0 either), never above what a florist would charge. */
 const price = yuan.max(L.PRICE_MAX_YUAN);
-/** The version of the record the editor loaded; a save from an older one is refused (RECORD_CHANGED). */
-export const recordVersion = z.number().int().min(1);
 const text = z.string().trim().max(L.TEXT_MAX);
 /** A picture as the console sends it back: its URL or stored path (an upload's `url`, or a demo picture). */
 const picture = z.string().trim().min(1).max(500);

@@ -3,6 +3,7 @@ import { SEARCH_KEYWORD_MAX_LENGTH } from '../constants';
 import { HOME_CATEGORY_ICONS_MAX, HOME_SECTION_MAX_GOODS, HOT_WORDS_MAX, homeSectionKinds } from '../domain/home-page';
 import { catalogueId, home } from './catalogue';
 import { ENGLISH_TEXT_LIMITS as EN, englishText } from './english-text';
+import { recordVersion } from './record-version';
 
 /** A picture path on the shop's own host: a demo picture or an upload (never another site, never `..`). */
 export const homePicture = z
@@ -147,6 +148,8 @@ export const adminHomeSection = z.object({
   /** The chosen goods in order; empty for a self-filling section. */
   goods: z.array(sectionGoods),
   sort: z.number().int(),
+  /** What a save sends back as `version`. */
+  version: z.number().int(),
 });
 export type AdminHomeSection = z.infer<typeof adminHomeSection>;
 
@@ -165,8 +168,11 @@ export const createHomeSection = {
   request: z.object(sectionFields).refine(chosenHaveGoods, chosenHaveGoodsIssue),
   response: adminHomeSection,
 };
+/** A section's update replaces it whole, from the `version` the editor read (RECORD_CHANGED when stale). */
 export const updateHomeSection = {
-  request: z.object({ ...byId.shape, ...sectionFields }).refine(chosenHaveGoods, chosenHaveGoodsIssue),
+  request: z
+    .object({ ...byId.shape, version: recordVersion, ...sectionFields })
+    .refine(chosenHaveGoods, chosenHaveGoodsIssue),
   response: adminHomeSection,
 };
 export const reorderHomeSections = { request: newOrder, response: listHomeSections.response };

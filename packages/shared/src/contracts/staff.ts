@@ -5,6 +5,7 @@ import { sortOrder } from './admin-service';
 import { pageOf, paging } from './envelope';
 import { password, phone } from './member';
 import { recordId } from './member-centre';
+import { recordVersion } from './record-version';
 
 export const staffRole = z.enum(staffRoles);
 export const permission = z.enum(permissions);
@@ -28,6 +29,8 @@ export const staffMember = z.object({
   /** Milliseconds since the epoch; null until the first sign-in. */
   lastSignInAt: z.number().nullable(),
   createdAt: z.number(),
+  /** What a save sends back as `version`. */
+  version: z.number().int(),
 });
 export type StaffMember = z.infer<typeof staffMember>;
 
@@ -60,10 +63,17 @@ export const listStaff = {
   response: pageOf(staffMember),
 };
 
-/** POST /api/admin/staff/update: disabling or changing the role ends the member's sessions at once. */
+/** POST /api/admin/staff/detail: one member, as an editor reads it again after a refused save. */
+export const staffDetail = { request: z.object({ _id: recordId }), response: staffMember };
+
+/**
+ * POST /api/admin/staff/update: disabling or changing the role ends the member's sessions at once. `version` is the
+ * one the editor (or the list's enable switch) read; a stale one is refused with RECORD_CHANGED and nothing changes.
+ */
 export const updateStaff = {
   request: z.object({
     _id: recordId,
+    version: recordVersion,
     displayName: displayName.optional(),
     role: staffRole.optional(),
     enabled: z.boolean().optional(),

@@ -68,8 +68,22 @@ export function categoryAdminRepository(db: Db) {
 
     insert: (row: CategoryRow, trx: Db) => trx.insertInto('categories').values(row).execute(),
 
+    /** A change that is no staff save of the category's fields (its place in the order): the version stays. */
     update: (id: string, change: Updateable<CategoryTable>, trx: Db) =>
       trx.updateTable('categories').set(change).where('id', '=', id).execute(),
+
+    /** A staff save of the category read at `version`: false when another save has raised it since. */
+    updateAt: async (id: string, version: number, change: Updateable<CategoryTable>, trx: Db) =>
+      Number(
+        (
+          await trx
+            .updateTable('categories')
+            .set((eb) => ({ ...change, version: eb('version', '+', 1) }))
+            .where('id', '=', id)
+            .where('version', '=', version)
+            .executeTakeFirst()
+        ).numUpdatedRows,
+      ) > 0,
 
     /** Deletes a category only while no goods and no child name it (checked again in the statement). */
     deleteIfEmpty: async (id: string, trx: Db) =>

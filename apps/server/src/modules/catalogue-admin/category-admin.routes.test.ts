@@ -50,7 +50,7 @@ describeOnEachDatabase('console categories', (t) => {
     ]);
     expect(list.find((c) => c.id === other.id)?.goodsCount).toBe(1);
     // An edit answers the same number as the tree.
-    expect((await call('update', { id: top.id, name: '婚礼花艺' })).body.data.goodsCount).toBe(3);
+    expect((await call('update', { id: top.id, version: top.version, name: '婚礼花艺' })).body.data.goodsCount).toBe(3);
   });
 
   it('refuses a third level, an unknown parent, an empty name and an outside icon', async () => {
@@ -68,6 +68,7 @@ describeOnEachDatabase('console categories', (t) => {
     }
     const nested = await call('update', {
       id: top.id,
+      version: top.version,
       parentId: (await call('create', { name: 'x', icon: ICON })).body.data.id,
     });
     expect([nested.status, nested.body.message]).toEqual([400, expect.stringMatching(/^parentId: /)]);
@@ -81,12 +82,14 @@ describeOnEachDatabase('console categories', (t) => {
       (await post<GoodsPage>(t.app, '/api/mall/goodsInfo/search', { keyword: '满天星专区' })).body.data.list.map(
         (g) => g.id,
       );
-    expect((await call('update', { id: cat.id, name: '满天星专区' })).body.data).toMatchObject({
+    expect((await call('update', { id: cat.id, version: 1, name: '满天星专区' })).body.data).toMatchObject({
       name: '满天星专区',
       visible: true,
     });
     expect(await search()).toContain(goods.id);
-    expect((await call('update', { id: cat.id, visible: false })).body.data).toMatchObject({ visible: false });
+    expect((await call('update', { id: cat.id, version: 2, visible: false })).body.data).toMatchObject({
+      visible: false,
+    });
     expect(await search()).not.toContain(goods.id);
   });
 

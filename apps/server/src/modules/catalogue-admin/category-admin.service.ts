@@ -8,7 +8,7 @@ import type {
 } from '@ffe/shared/contracts/admin-categories';
 import type { Db } from '../../db/connect';
 import type { AuditActor } from '../../platform/authenticate';
-import { conflict, invalidParam, notFound } from '../../platform/errors';
+import { conflict, invalidParam, notFound, staleRecord } from '../../platform/errors';
 import type { AuditRepository } from '../audit/audit.repository';
 import type { ImageUrl } from '../catalogue/catalogue.mapper';
 import { categorySearchName, categorySearchNameEn, goodsSearchText } from '../catalogue/goods-search-text';
@@ -41,6 +41,7 @@ export function categoryAdminService(deps: CategoryAdminDeps) {
     sort: row.sort,
     visible: row.visible === 1,
     goodsCount: row.goods_count,
+    version: row.version ?? 1,
   });
 
   async function tree(trx?: Db): Promise<AdminCategoryTree> {
@@ -127,10 +128,12 @@ export function categoryAdminService(deps: CategoryAdminDeps) {
       });
     },
 
+    /** Refused (RECORD_CHANGED) when another save raised the category's version since the editor read it. */
     async update(actor: AuditActor, input: UpdateCategoryRequest): Promise<AdminCategory> {
       const icon = input.icon === undefined ? undefined : picturePathOf(input.icon, 'icon', imageUrl);
       return repo.transaction(async (trx) => {
         const before = await one(input.id, trx);
+        if (input.version !== before.version) throw staleRecord('category', input.version, before.version);
         if (input.parentId !== undefined && input.parentId !== before.parentId) {
           if (input.parentId === input.id) throw invalidParam('parentId: a category cannot hold itself');
           await assertParent(input.parentId, trx);
@@ -139,8 +142,9 @@ export function categoryAdminService(deps: CategoryAdminDeps) {
           }
         }
         const at = now();
-        await repo.update(
+        const saved = await repo.updateAt(
           input.id,
+          input.version,
           {
             ...(input.name === undefined ? {} : { name: input.name }),
             ...(input.nameEn === undefined ? {} : { name_en: input.nameEn }),
@@ -150,6 +154,9 @@ export function categoryAdminService(deps: CategoryAdminDeps) {
           },
           trx,
         );
+        if (!saved) {
+          throw staleRecord('category', input.version, (await repo.find(input.id, trx))?.version ?? input.version);
+        }
         const seenByShop =
           (input.name !== undefined && input.name !== before.name) ||
           (input.nameEn !== undefined && input.nameEn !== before.nameEn) ||

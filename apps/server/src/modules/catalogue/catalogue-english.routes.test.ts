@@ -205,7 +205,7 @@ describeOnEachDatabase(
           .executeTakeFirstOrThrow();
         expect(after).toEqual(before);
 
-        const category = await as('/api/admin/category/update', { id: 'cat-love', nameEn: 'x'.repeat(41) });
+        const category = await as('/api/admin/category/update', { id: 'cat-love', version: 1, nameEn: 'x'.repeat(41) });
         expect(category.status).toBe(400);
         expect(category.body.message).toContain('nameEn');
         const banner = await as('/api/admin/banner/create', {
@@ -216,7 +216,7 @@ describeOnEachDatabase(
         });
         expect(banner.status).toBe(400);
         expect(banner.body.message).toContain('titleEn');
-        const coupon = await as('/api/admin/coupon/template/update', { id: 'tpl-en', nameEn: 42 });
+        const coupon = await as('/api/admin/coupon/template/update', { id: 'tpl-en', version: 1, nameEn: 42 });
         expect(coupon.status).toBe(400);
         expect(coupon.body.message).toContain('nameEn');
         const row = await t.db
@@ -228,13 +228,18 @@ describeOnEachDatabase(
       });
 
       it('edits the English names of categories and coupon templates', async () => {
-        const category = await as<AdminCategory>('/api/admin/category/update', { id: 'cat-plain', nameEn: 'Weekly' });
+        const category = await as<AdminCategory>('/api/admin/category/update', {
+          id: 'cat-plain',
+          version: 1,
+          nameEn: 'Weekly',
+        });
         expect(category.body.data.nameEn).toBe('Weekly');
         const tree = await shopCall<{ list: CategoryNode[] }>(t.app, '/api/mall/category/tree', 'en');
         expect(tree.data.list.find((c) => c.id === 'cat-plain')?.name).toBe('Weekly');
 
         const coupon = await as<CouponTemplateView>('/api/admin/coupon/template/update', {
           id: 'tpl-en',
+          version: 1,
           nameEn: '¥10 off orders of ¥100',
         });
         expect(coupon.status).toBe(200);

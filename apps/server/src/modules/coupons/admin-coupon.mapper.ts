@@ -88,5 +88,6 @@ export function toTemplateView(
     endedAt: row.ended_at,
     createdAt: row.created_at,
     figures: figures ?? NO_FIGURES,
+    version: row.version ?? 1,
   };
 }

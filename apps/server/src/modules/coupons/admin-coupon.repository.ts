@@ -53,19 +53,21 @@ export function adminCouponRepository(db: Db) {
       trx.insertInto('coupon_templates').values(row).execute(),
 
     /**
-     * Replaces the template's fields while it is not ended; when `termsChange`, only while nothing was claimed, so a
-     * claim racing the edit either comes first (and the edit is refused) or gets the new terms. False when refused.
+     * Replaces the fields of the template read at `guard.version` (raising it) while it is not ended; when
+     * `termsChange`, only while nothing was claimed, so a claim racing the edit either comes first (and the edit is
+     * refused) or gets the new terms. False when refused.
      */
     async updateTemplate(
       id: string,
       changes: Partial<CouponTemplateTable>,
-      guard: { termsChange: boolean; totalQuantity: number },
+      guard: { version: number; termsChange: boolean; totalQuantity: number },
       trx: Db = db,
     ): Promise<boolean> {
       let update = trx
         .updateTable('coupon_templates')
-        .set(changes)
+        .set((eb) => ({ ...changes, version: eb('version', '+', 1) }))
         .where('id', '=', id)
+        .where('version', '=', guard.version)
         .where('ended_at', 'is', null)
         .where('claimed_count', '<=', guard.totalQuantity);
       if (guard.termsChange) update = update.where('claimed_count', '=', 0);
@@ -73,11 +75,11 @@ export function adminCouponRepository(db: Db) {
       return result.numUpdatedRows > 0n;
     },
 
-    /** active -> ended; false when it was already ended (or is missing). */
+    /** active -> ended, raising the version an open editor holds; false when it was already ended (or is missing). */
     async endTemplate(id: string, at: number, trx: Db = db): Promise<boolean> {
       const result = await trx
         .updateTable('coupon_templates')
-        .set({ ended_at: at, updated_at: at })
+        .set((eb) => ({ ended_at: at, updated_at: at, version: eb('version', '+', 1) }))
         .where('id', '=', id)
         .where('ended_at', 'is', null)
         .executeTakeFirst();

@@ -56,7 +56,7 @@ describeOnEachDatabase('Coupon templates in the console', (t) => {
     { url: `${BASE}/create`, body: fixedWindow(), allowed: 200 },
     { url: `${BASE}/list`, allowed: 200 },
     { url: `${BASE}/detail`, body: { id: 'tpl-none' }, allowed: 404 },
-    { url: `${BASE}/update`, body: { id: 'tpl-none', name: 'x' }, allowed: 404 },
+    { url: `${BASE}/update`, body: { id: 'tpl-none', version: 1, name: 'x' }, allowed: 404 },
     { url: `${BASE}/end`, body: { id: 'tpl-none' }, allowed: 404 },
     {
       url: `${BASE}/issue`,
@@ -228,6 +228,7 @@ describeOnEachDatabase('Coupon templates in the console', (t) => {
       const tpl = await created(fixedWindow());
       const answer = await call<CouponTemplateView>('update', {
         id: tpl.id,
+        version: tpl.version,
         name: '九五折',
         kind: 'percent',
         amountOffCents: 0,
@@ -249,12 +250,18 @@ describeOnEachDatabase('Coupon templates in the console', (t) => {
       const tpl = await created(fixedWindow());
       const ann = await t.member();
       expect((await claim(ann, tpl.id)).status).toBe(200);
-      const locked = await call('update', { id: tpl.id, amountOffCents: 5000, minSpendCents: 5000 });
+      const locked = await call('update', {
+        id: tpl.id,
+        version: tpl.version,
+        amountOffCents: 5000,
+        minSpendCents: 5000,
+      });
       expect(locked.status).toBe(409);
       expect(locked.body.errCode).toBe('COUPON_TERMS_LOCKED');
       expect(locked.body.message).toMatch(/^amountOffCents:/);
       const fine = await call<CouponTemplateView>('update', {
         id: tpl.id,
+        version: tpl.version,
         name: '改名了',
         totalQuantity: 200,
         perMemberLimit: 2,
@@ -275,13 +282,13 @@ describeOnEachDatabase('Coupon templates in the console', (t) => {
       const tpl = await created({ ...fixedWindow(), perMemberLimit: 1 });
       await claim(await t.member(), tpl.id);
       await claim(await t.member(), tpl.id);
-      const below = await call('update', { id: tpl.id, totalQuantity: 1 });
+      const below = await call('update', { id: tpl.id, version: tpl.version, totalQuantity: 1 });
       expect(below.status).toBe(400);
       expect(below.body.message).toContain('totalQuantity:');
-      const bad = await call('update', { id: tpl.id, name: '  ' });
+      const bad = await call('update', { id: tpl.id, version: tpl.version, name: '  ' });
       expect(bad.status).toBe(400);
       expect(bad.body.message).toContain('name:');
-      const crossed = await call('update', { id: tpl.id, validUntil: 1 });
+      const crossed = await call('update', { id: tpl.id, version: tpl.version, validUntil: 1 });
       expect(crossed.status).toBe(400);
       expect(crossed.body.message).toContain('validUntil:');
       expect((await call<CouponTemplateView>('detail', { id: tpl.id })).body.data).toMatchObject({
@@ -309,7 +316,9 @@ describeOnEachDatabase('Coupon templates in the console', (t) => {
       const issue = await call('issue', { id: tpl.id, target: { kind: 'all' }, idempotencyKey: `end-${tpl.id}` });
       expect(issue.status).toBe(409);
       expect(issue.body.errCode).toBe('COUPON_ENDED');
-      expect((await call('update', { id: tpl.id, name: 'again' })).body.errCode).toBe('COUPON_ENDED');
+      expect((await call('update', { id: tpl.id, version: tpl.version, name: 'again' })).body.errCode).toBe(
+        'COUPON_ENDED',
+      );
 
       const [held] = await mine(ann);
       expect(held).toMatchObject({ templateId: tpl.id, amountOff: 20, minSpend: 199, state: 'unused' });

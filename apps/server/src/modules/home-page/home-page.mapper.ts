@@ -91,6 +91,7 @@ export function toAdminHomeSection(
         : [];
     }),
     sort: row.sort,
+    version: row.version ?? 1,
   };
 }
 

@@ -92,8 +92,14 @@ export function homePageRepository(db: Db) {
 
     insertSection: (trx: Db, row: HomeSectionRow) => trx.insertInto('home_sections').values(row).execute(),
 
-    async updateSection(trx: Db, id: string, change: Partial<HomeSectionRow>): Promise<boolean> {
-      const result = await trx.updateTable('home_sections').set(change).where('id', '=', id).executeTakeFirst();
+    /** A staff save of the section read at `version`: false when another save has raised it since (or it is gone). */
+    async updateSectionAt(trx: Db, id: string, version: number, change: Partial<HomeSectionRow>): Promise<boolean> {
+      const result = await trx
+        .updateTable('home_sections')
+        .set((eb) => ({ ...change, version: eb('version', '+', 1) }))
+        .where('id', '=', id)
+        .where('version', '=', version)
+        .executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;
     },
 

@@ -304,6 +304,7 @@ describeOnEachDatabase(
         ).body.data;
         const updated = await as<AdminHomeSection>('/api/admin/home/section/update', {
           id,
+          version: 1,
           title: '本周推荐',
           kind: 'chosen',
           goodsIds: [ids.rose, ids.lily],

@@ -93,8 +93,8 @@ export function homePageRoutes({ links, page, shopHome, auth }: HomePageRouteDep
 
     route('/api/admin/home/section/list', listHomeSections, () => page.sections());
     route('/api/admin/home/section/create', createHomeSection, (body, actor) => page.createSection(actor, body));
-    route('/api/admin/home/section/update', updateHomeSection, ({ id, ...body }, actor) =>
-      page.updateSection(actor, id, body),
+    route('/api/admin/home/section/update', updateHomeSection, ({ id, version, ...body }, actor) =>
+      page.updateSection(actor, id, version, body),
     );
     route('/api/admin/home/section/delete', deleteHomeLink, ({ id }, actor) => page.deleteSection(actor, id));
     route('/api/admin/home/section/reorder', reorderHomeSections, ({ ids }, actor) => page.reorderSections(actor, ids));

@@ -3,7 +3,7 @@ import type { AdminHomeSection, HomeCategories } from '@ffe/shared/contracts/adm
 import { HOME_CATEGORY_ICONS_AUTO } from '@ffe/shared/domain/home-page';
 import type { Db } from '../../db/connect';
 import type { AuditActor } from '../../platform/authenticate';
-import { invalidParam, notFound } from '../../platform/errors';
+import { invalidParam, notFound, staleRecord } from '../../platform/errors';
 import type { ImageUrl } from '../catalogue/catalogue.mapper';
 import { goodsIdsOf, sectionSummary, toAdminHomeSection } from './home-page.mapper';
 import type { CategoryChoiceRow, HomePageRepository, HomeSectionRow } from './home-page.repository';
@@ -99,18 +99,24 @@ export function homePageService(deps: { repo: HomePageRepository; writer: HomeWr
         };
       }),
 
-    updateSection: (actor: AuditActor, id: string, input: SectionInput) =>
+    /** Replaces the section read at `version`; refused (RECORD_CHANGED) when another save raised it since. */
+    updateSection: (actor: AuditActor, id: string, version: number, input: SectionInput) =>
       writer.write(actor, 'home-section.update', async (trx) => {
         const before = await repo.findSection(id, trx);
         if (!before) throw notFound('section');
+        if (version !== (before.version ?? 1)) throw staleRecord('section', version, before.version ?? 1);
         const change = {
           title: input.title,
           title_en: input.titleEn,
           kind: input.kind,
           goods_ids: JSON.stringify(await checkedGoods(input, trx)),
         };
-        if (!(await repo.updateSection(trx, id, change))) throw notFound('section');
-        const row = { ...before, ...change };
+        if (!(await repo.updateSectionAt(trx, id, version, change))) {
+          const now = await repo.findSection(id, trx);
+          if (!now) throw notFound('section');
+          throw staleRecord('section', version, now.version ?? version);
+        }
+        const row = { ...before, ...change, version: version + 1 };
         const [result] = await presentSections([row], trx);
         return {
           result: result as AdminHomeSection,

@@ -19,7 +19,9 @@ describeEachDatabase('A staff member’s sessions across two server processes', 
       // Process two checked the token and now trusts it for 30 s without asking the database.
       expect((await me(agent.token)).status).toBe(200);
       const socket = await openSocket(await socketUrlOf(two), agent);
-      expect((await post(one, '/api/admin/staff/update', { _id: agent.id, enabled: false }, admin)).status).toBe(200);
+      expect(
+        (await post(one, '/api/admin/staff/update', { _id: agent.id, version: 1, enabled: false }, admin)).status,
+      ).toBe(200);
       // Well within the 30 s of trust: the bus made process two forget the token.
       expect(
         (
@@ -32,10 +34,12 @@ describeEachDatabase('A staff member’s sessions across two server processes', 
       ).toBe(401);
       expect((await socket.closed).code).toBe(IM_CLOSE.SIGNED_OUT);
 
-      await post(one, '/api/admin/staff/update', { _id: agent.id, enabled: true }, admin);
+      await post(one, '/api/admin/staff/update', { _id: agent.id, version: 2, enabled: true }, admin);
       const again = await signInAsStaff(two, agent);
       expect((await me(again.token)).status).toBe(200);
-      expect((await post(one, '/api/admin/staff/update', { _id: agent.id, role: 'courier' }, admin)).status).toBe(200);
+      expect(
+        (await post(one, '/api/admin/staff/update', { _id: agent.id, version: 3, role: 'courier' }, admin)).status,
+      ).toBe(200);
       expect(
         (
           await eventually(

@@ -13,5 +13,6 @@ export function toStaffMember(row: StaffRow): StaffMember {
     mustChangePassword: row.must_change_password === 1,
     lastSignInAt: row.last_sign_in_at,
     createdAt: row.created_at,
+    version: row.version ?? 1,
   };
 }

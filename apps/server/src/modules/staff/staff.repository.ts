@@ -112,8 +112,22 @@ export function staffRepository(db: Db) {
       return Number(row.count);
     },
 
+    /** A change no editor holds (a password, a sign-in): the version stays. */
     update: (userId: string, changes: Updateable<StaffMemberTable>, trx: Db) =>
       trx.updateTable('staff_members').set(changes).where('user_id', '=', userId).execute(),
+
+    /** An admin's save of the member read at `version`: false when another save has raised it since. */
+    updateAt: async (userId: string, version: number, changes: Updateable<StaffMemberTable>, trx: Db) =>
+      Number(
+        (
+          await trx
+            .updateTable('staff_members')
+            .set((eb) => ({ ...changes, version: eb('version', '+', 1) }))
+            .where('user_id', '=', userId)
+            .where('version', '=', version)
+            .executeTakeFirst()
+        ).numUpdatedRows,
+      ) > 0,
 
     updateUser: (userId: string, changes: Updateable<UserTable>, trx: Db) =>
       trx.updateTable('users').set(changes).where('id', '=', userId).execute(),

@@ -22,8 +22,13 @@ describeOnEachDatabase('Staff accounts', (t) => {
 
   const create = (body: object, as: { token: string } = admin) =>
     post<StaffMember>(t.app, '/api/admin/staff/create', body, as);
-  const update = (body: object, as: { token: string } = admin) =>
-    post<StaffMember>(t.app, '/api/admin/staff/update', body, as);
+  /** The member's version now, as an editor that has just read them holds it. */
+  const versionOf = async (id: string) =>
+    (await t.db.selectFrom('staff_members').select('version').where('user_id', '=', id).executeTakeFirst())?.version ??
+    1;
+  /** A save from the member as they are now: a version is sent unless the body names its own. */
+  const update = async (body: { _id: string } & Record<string, unknown>, as: { token: string } = admin) =>
+    post<StaffMember>(t.app, '/api/admin/staff/update', { version: await versionOf(body._id), ...body }, as);
   const reset = (body: object, as: { token: string } = admin) =>
     post(t.app, '/api/admin/staff/reset-password', body, as);
   const me = (as: { token: string }) => post<StaffSelf>(t.app, '/api/admin/me', {}, as);
@@ -63,7 +68,8 @@ describeOnEachDatabase('Staff accounts', (t) => {
         () => ({ username: uniqueName(), password: 'first-pass-1', displayName: '新人', role: 'florist' }),
       ],
       ['/api/admin/staff/list', () => ({})],
-      ['/api/admin/staff/update', () => ({ _id: target, displayName: uniqueName('名') })],
+      ['/api/admin/staff/detail', () => ({ _id: target })],
+      ['/api/admin/staff/update', () => ({ _id: target, version: 1, displayName: uniqueName('名') })],
       ['/api/admin/staff/reset-password', () => ({ _id: target, password: 'reset-pass-1' })],
       ['/api/admin/audit/list', () => ({})],
     ];
@@ -443,7 +449,9 @@ describeOnEachDatabase('Staff accounts', (t) => {
 });
 
 describeOnEachDatabase('The last enabled admin', (t) => {
-  const update = (body: object, as: { token: string }) => post<StaffMember>(t.app, '/api/admin/staff/update', body, as);
+  // Each admin read the other at version 1 and nothing else saves them.
+  const update = (body: { _id: string } & Record<string, unknown>, as: { token: string }) =>
+    post<StaffMember>(t.app, '/api/admin/staff/update', { version: 1, ...body }, as);
   const enabledAdmins = () =>
     t.db.selectFrom('staff_members').select('user_id').where('role', '=', 'admin').where('enabled', '=', 1).execute();
   const auditCount = async () =>
@@ -481,12 +489,12 @@ describeOnEachDatabase('The last enabled admin', (t) => {
       profileChanged: async () => undefined,
     });
     const actor = { id: loser.id, ip: '127.0.0.1' };
-    await expect(staff.update(actor, winner.id, { enabled: false })).rejects.toMatchObject({
+    await expect(staff.update(actor, winner.id, 1, { enabled: false })).rejects.toMatchObject({
       status: 409,
       errCode: 'STAFF_LAST_ADMIN',
       message: expect.stringMatching(/^enabled:/),
     });
-    await expect(staff.update(actor, winner.id, { role: 'florist' })).rejects.toMatchObject({
+    await expect(staff.update(actor, winner.id, 1, { role: 'florist' })).rejects.toMatchObject({
       errCode: 'STAFF_LAST_ADMIN',
       message: expect.stringMatching(/^role:/),
     });
@@ -494,7 +502,7 @@ describeOnEachDatabase('The last enabled admin', (t) => {
     expect(await enabledAdmins()).toEqual([{ user_id: winner.id }]);
 
     // With a second admin again, the winner may let the other go.
-    expect((await update({ _id: loser.id, enabled: true }, winner)).status).toBe(200);
+    expect((await update({ _id: loser.id, version: 2, enabled: true }, winner)).status).toBe(200);
     const comeback = await signInAsStaff(t.app, loser);
     expect((await update({ _id: winner.id, role: 'florist' }, comeback)).status).toBe(200);
     expect(await enabledAdmins()).toEqual([{ user_id: loser.id }]);

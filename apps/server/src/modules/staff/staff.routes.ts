@@ -1,5 +1,12 @@
 import { envelope } from '@ffe/shared/contracts/envelope';
-import { createStaff, listStaff, resetStaffPassword, staffSelf, updateStaff } from '@ffe/shared/contracts/staff';
+import {
+  createStaff,
+  listStaff,
+  resetStaffPassword,
+  staffDetail,
+  staffSelf,
+  updateStaff,
+} from '@ffe/shared/contracts/staff';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type Authentication, actorOf, memberOf } from '../../platform/authenticate';
 import { ok } from '../../platform/envelope';
@@ -42,14 +49,23 @@ export function staffRoutes(staff: StaffService, auth: Authentication): FastifyP
     );
 
     app.post(
+      '/api/admin/staff/detail',
+      {
+        schema: { tags, body: staffDetail.request, response: { 200: envelope(staffDetail.response) } },
+        onRequest: auth.requirePermission('staff.manage'),
+      },
+      async (req) => ok(await staff.detail(req.body._id)),
+    );
+
+    app.post(
       '/api/admin/staff/update',
       {
         schema: { tags, body: updateStaff.request, response: { 200: envelope(updateStaff.response) } },
         onRequest: auth.requirePermission('staff.manage'),
       },
       async (req) => {
-        const { _id, ...changes } = req.body;
-        return ok(await staff.update(actorOf(req), _id, changes));
+        const { _id, version, ...changes } = req.body;
+        return ok(await staff.update(actorOf(req), _id, version, changes));
       },
     );
 

@@ -4,7 +4,7 @@ import { type Permission, permissions, type StaffRole } from '@ffe/shared/domain
 import type { Db } from '../../db/connect';
 import { violatesUnique } from '../../db/errors';
 import type { AuditActor, TokenClaims } from '../../platform/authenticate';
-import { conflict, forbidden, invalidParam, notFound } from '../../platform/errors';
+import { conflict, forbidden, invalidParam, notFound, staleRecord } from '../../platform/errors';
 import type { AuditRepository } from '../audit/audit.repository';
 import { hashPassword } from '../auth/password';
 import type { TokenService } from '../auth/token.service';
@@ -146,11 +146,22 @@ export function staffService({ repo, audit, tokens, profileChanged, now = Date.n
       }
     },
 
-    /** Changing the role or disabling ends the member's sessions at once; changing nothing writes nothing. */
-    async update(actor: AuditActor, id: string, changes: StaffChanges): Promise<StaffMember> {
+    /** One member, as an editor reads it again after a refused save. */
+    async detail(id: string): Promise<StaffMember> {
+      const row = await repo.findById(id);
+      if (!row) throw notFound('staff member');
+      return toStaffMember(row);
+    },
+
+    /**
+     * Changing the role or disabling ends the member's sessions at once; changing nothing writes nothing. Refused
+     * (RECORD_CHANGED) when another save raised the member's version since the editor read it (`version`).
+     */
+    async update(actor: AuditActor, id: string, version: number, changes: StaffChanges): Promise<StaffMember> {
       const outcome = await repo.transaction(async (trx) => {
         await repo.lockForChange(id, trx);
         const before = toStaffMember(await memberIn(trx, id));
+        if (version !== before.version) throw staleRecord('staff member', version, before.version);
         const after: StaffMember = {
           ...before,
           displayName: changes.displayName ?? before.displayName,
@@ -163,8 +174,9 @@ export function staffService({ repo, audit, tokens, profileChanged, now = Date.n
         await assertKeepsAnAdmin(actor, before, after, trx);
 
         const at = now();
-        await repo.update(
+        const saved = await repo.updateAt(
           id,
+          version,
           {
             display_name: after.displayName,
             phone: after.phone,
@@ -174,6 +186,7 @@ export function staffService({ repo, audit, tokens, profileChanged, now = Date.n
           },
           trx,
         );
+        if (!saved) throw staleRecord('staff member', version, (await repo.findById(id, trx))?.version ?? version);
         if (after.role !== before.role)
           await repo.updateUser(id, { role: accountKindOf(after.role), updated_at: at }, trx);
         await audit.record(trx, {

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { CATEGORY_KEY } from './category-tree';
 
-/** Renames a category, changes its icon, parent or visibility. */
+/** Renames a category, changes its icon, parent or visibility, from the version read; the tree refreshes either way. */
 export const updateCategory = (input: UpdateCategoryRequest) =>
   call<AdminCategory>('/api/admin/category/update', input);
 
@@ -11,6 +11,6 @@ export const useUpdateCategory = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateCategory,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: CATEGORY_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: CATEGORY_KEY }),
   });
 };

@@ -1,26 +1,28 @@
 import type { AdminCategory, AdminCategoryNode } from '@ffe/shared/contracts/admin-categories';
 import { ENGLISH_TEXT_LIMITS as EN } from '@ffe/shared/contracts/english-text';
+import { useQueryClient } from '@tanstack/react-query';
 import { App, Form, Input, Select, Switch } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDrawer } from '../../../components/form-drawer';
+import { StaleSaveDialog } from '../../../components/stale-save-dialog';
+import { useStaleSave } from '../../../components/use-stale-save';
 import { showFieldErrors } from '../../../lib/field-errors';
+import { categoryTreeQuery } from '../api/category-tree';
 import { useCreateCategory } from '../api/create-category';
 import { useUpdateCategory } from '../api/update-category';
+import { type CategoryValues, categoryChanges, categoryIn, categoryValuesOf } from './category-changes';
 import { PictureListEditor } from './picture-list-editor';
-
-interface CategoryValues {
-  name: string;
-  nameEn?: string | null;
-  icon: string[];
-  parentId: string | null;
-  visible: boolean;
-}
 
 /** What the drawer edits: a category, or a new one (under `parentId` when given). */
 export type CategoryEditing = { category: AdminCategory } | { parentId: string | null };
 
-/** Adds or edits a category: name, icon (uploaded), parent (top level or one of them) and whether the shop shows it. */
+const FIELDS = ['name', 'nameEn', 'icon', 'parentId'];
+
+/**
+ * Adds or edits a category: name, icon (uploaded), parent (top level or one of them) and whether the shop shows it.
+ * An edit is saved from the category as the list showed it; one refused as stale shows what changed (`useStaleSave`).
+ */
 export function CategoryFormDrawer({
   editing,
   tree,
@@ -32,6 +34,7 @@ export function CategoryFormDrawer({
 }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
+  const queryClient = useQueryClient();
   const [form] = Form.useForm<CategoryValues>();
   const [formError, setFormError] = useState<string>();
   const create = useCreateCategory();
@@ -40,22 +43,30 @@ export function CategoryFormDrawer({
   const hasChildren = !!current && (tree.find((c) => c.id === current.id)?.children.length ?? 0) > 0;
   const parents = tree.filter((c) => c.id !== current?.id).map((c) => ({ value: c.id, label: c.name }));
 
-  const onFinish = ({ name, nameEn, icon, parentId, visible }: CategoryValues) => {
-    setFormError(undefined);
-    const body = { name, nameEn: nameEn ?? null, icon: icon[0] ?? '', parentId: parentId ?? null, visible };
-    const handlers = {
-      onSuccess: () => {
-        void message.success(t('categories.saved'));
-        onClose();
-      },
-      onError: (error: Error) =>
-        setFormError(
-          showFieldErrors(form, (f) => (['name', 'nameEn', 'icon', 'parentId'].includes(f) ? f : undefined), error),
-        ),
-    };
-    if (current) update.mutate({ id: current.id, ...body }, handlers);
-    else create.mutate(body, handlers);
-  };
+  const { send, staleDialog } = useStaleSave<AdminCategory, CategoryValues>({
+    initial: current,
+    valuesOf: categoryValuesOf,
+    show: (values) => {
+      form.resetFields();
+      form.setFieldsValue(values);
+    },
+    save: async ({ name, nameEn, icon, parentId, visible }, from) => {
+      setFormError(undefined);
+      const body = { name, nameEn: nameEn ?? null, icon: icon[0] ?? '', parentId: parentId ?? null, visible };
+      if (from) await update.mutateAsync({ id: from.id, version: from.version, ...body });
+      else await create.mutateAsync(body);
+      void message.success(t('categories.saved'));
+    },
+    latest: async () => {
+      const now = await queryClient.fetchQuery({ ...categoryTreeQuery(), staleTime: 0 });
+      const category = current && categoryIn(now.list, current.id);
+      if (!category) throw new Error(t('staleSave.gone'));
+      return category;
+    },
+    changes: (base, theirs, mine) => categoryChanges(base, theirs, mine, tree, t),
+    onSaved: onClose,
+    onRefused: (error) => setFormError(showFieldErrors(form, FIELDS, error)),
+  });
 
   return (
     <FormDrawer<CategoryValues>
@@ -64,21 +75,16 @@ export function CategoryFormDrawer({
       form={form}
       initialValues={
         current
-          ? {
-              name: current.name,
-              nameEn: current.nameEn,
-              icon: [current.icon],
-              parentId: current.parentId,
-              visible: current.visible,
-            }
+          ? categoryValuesOf(current)
           : { name: '', icon: [], parentId: 'parentId' in editing ? editing.parentId : null, visible: true }
       }
-      onFinish={onFinish}
+      onFinish={(values) => send({ ...values, nameEn: values.nameEn || null })}
       onClose={onClose}
       error={formError}
       saving={create.isPending || update.isPending}
       saveOnly
     >
+      {staleDialog && <StaleSaveDialog {...staleDialog} />}
       <Form.Item
         name="name"
         label={t('categories.name')}

@@ -1,29 +1,31 @@
 import type { TFunction } from 'i18next';
+import {
+  shownCount as count,
+  type FieldShown,
+  fieldChanges,
+  type Shown,
+  shownNothing,
+  shownText as text,
+} from '../../../components/record-changes';
 import type { RecordChange } from '../../../components/stale-save-dialog';
 import { formatYuan } from '../../../lib/format';
 import { sameValue } from '../../../lib/three-way-merge';
 import type { GoodsValues, OptionValues } from './goods-form-values';
 
-type Shown = (value: unknown) => string;
-
-const text: Shown = (v) => {
-  const s = Array.isArray(v) ? v.join('、') : v === null || v === undefined ? '' : String(v);
-  return s.length > 40 ? `${s.slice(0, 40)}…` : s;
-};
 const money: Shown = (v) => (typeof v === 'number' ? formatYuan(v) : '');
 
 /** The goods' own fields a person edits, with their label key and how a value reads. */
-const FIELDS: [keyof GoodsValues, string, Shown][] = [
+const FIELDS: FieldShown<GoodsValues>[] = [
   ['name', 'goods.name', text],
-  ['categoryId', 'goods.category', () => ''],
-  ['onSale', 'goods.status', () => ''],
+  ['categoryId', 'goods.category', shownNothing],
+  ['onSale', 'goods.status', shownNothing],
   ['salePrice', 'goods.salePrice', money],
   ['marketPrice', 'goods.marketPrice', money],
   ['stock', 'goods.stock', text],
-  ['pictures', 'goods.pictures', (v) => String((v as unknown[] | undefined)?.length ?? 0)],
+  ['pictures', 'goods.pictures', count],
   ['tags', 'goods.tags', text],
-  ['addOn', 'goods.addOn', () => ''],
-  ['addOnIds', 'goods.addOns', (v) => String((v as unknown[] | undefined)?.length ?? 0)],
+  ['addOn', 'goods.addOn', shownNothing],
+  ['addOnIds', 'goods.addOns', count],
   ['specName', 'goods.specName', text],
   ['flowerLanguage', 'goods.flowerLanguage', text],
   ['materials', 'goods.materials', text],
@@ -34,12 +36,12 @@ const FIELDS: [keyof GoodsValues, string, Shown][] = [
   ['flowerLanguageEn', 'english.flowerLanguage', text],
   ['descriptionEn', 'english.description', text],
 ];
-const OPTION_FIELDS: [keyof OptionValues, string, Shown][] = [
+const OPTION_FIELDS: FieldShown<OptionValues>[] = [
   ['name', 'goods.optionName', text],
   ['salePrice', 'goods.salePrice', money],
   ['marketPrice', 'goods.marketPrice', money],
   ['stock', 'goods.stock', text],
-  ['picture', 'goods.optionPicture', () => ''],
+  ['picture', 'goods.optionPicture', shownNothing],
 ];
 
 /**
@@ -47,16 +49,7 @@ const OPTION_FIELDS: [keyof OptionValues, string, Shown][] = [
  * with what this person typed for it when they changed it too (`mine`), in the page's language.
  */
 export function goodsChanges(base: GoodsValues, theirs: GoodsValues, mine: GoodsValues, t: TFunction): RecordChange[] {
-  const changes: RecordChange[] = [];
-  for (const [key, label, shown] of FIELDS) {
-    if (sameValue(base[key], theirs[key])) continue;
-    changes.push({
-      label: t(label as never),
-      before: shown(base[key]),
-      after: shown(theirs[key]),
-      ...(sameValue(base[key], mine[key]) ? {} : { mine: shown(mine[key]) }),
-    });
-  }
+  const changes = fieldChanges(FIELDS, base, theirs, mine, t);
   const byId = (options: OptionValues[] | undefined) => new Map((options ?? []).map((o) => [o.id, o]));
   const [was, now, typed] = [byId(base.options), byId(theirs.options), byId(mine.options)];
   for (const [id, option] of now) {

@@ -3,11 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App, type FormInstance } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RecordChange } from '../../../components/stale-save-dialog';
-import { ApiError } from '../../../lib/api-client';
+import { useStaleSave } from '../../../components/use-stale-save';
 import { showFieldErrors } from '../../../lib/field-errors';
-import { useOneAtATime } from '../../../lib/one-at-a-time';
-import { mergeEdits } from '../../../lib/three-way-merge';
 import { useCreateGoods } from '../api/create-goods';
 import { goodsDetailQuery } from '../api/goods-detail';
 import { useUpdateGoods } from '../api/update-goods';
@@ -25,13 +22,10 @@ function newlyFree(values: GoodsValues, loaded: AdminGoods | undefined): string[
     .map((o) => `${values.name} · ${o.name}`);
 }
 
-const isStale = (error: unknown) =>
-  error instanceof ApiError && (error.errCode === 'RECORD_CHANGED' || error.errCode === 'STOCK_CHANGED');
-
 /**
  * Saving the goods editor: a new goods is created; an edit is sent with the version and stock it was loaded with
  * (`loaded`). A save that puts a size at ¥0 asks first. A save refused because the goods changed meanwhile shows what
- * changed, then loads theirs or saves this person's changes on top of theirs.
+ * changed, then loads theirs or saves this person's changes on top of theirs (`useStaleSave`).
  */
 export function useGoodsSave(form: FormInstance<GoodsValues>, goodsId: string | undefined, onSaved: () => void) {
   const { t } = useTranslation();
@@ -39,46 +33,30 @@ export function useGoodsSave(form: FormInstance<GoodsValues>, goodsId: string | 
   const queryClient = useQueryClient();
   const create = useCreateGoods();
   const update = useUpdateGoods();
-  const once = useOneAtATime();
-  const [loaded, setLoaded] = useState<AdminGoods>();
   const [formError, setFormError] = useState<string>();
-  const [stale, setStale] = useState<{ theirs?: AdminGoods; mine: GoodsValues }>();
 
-  /** The goods as read: what the form shows and what a save is made from. */
-  const load = (goods: AdminGoods, values: GoodsValues = valuesOf(goods)) => {
-    setLoaded(goods);
-    form.resetFields();
-    form.setFieldsValue(values);
-  };
-
-  const showRefusal = (error: unknown, values: GoodsValues) => {
-    if (!isStale(error) || !goodsId) return setFormError(showFieldErrors(form, formFieldOf, error));
-    setStale({ mine: values });
-    queryClient
-      .fetchQuery({ ...goodsDetailQuery(goodsId), staleTime: 0 })
-      .then((theirs) => setStale({ theirs, mine: values }))
-      .catch((failure: unknown) => {
-        setStale(undefined);
-        setFormError(failure instanceof Error ? failure.message : String(failure));
-      });
-  };
-
-  const send = (values: GoodsValues, from: AdminGoods | undefined) =>
-    once(async () => {
+  const { loaded, load, send, staleDialog } = useStaleSave<AdminGoods, GoodsValues>({
+    valuesOf,
+    show: (values) => {
+      form.resetFields();
+      form.setFieldsValue(values);
+    },
+    save: async (values, from) => {
       setFormError(undefined);
-      try {
-        if (from) await update.mutateAsync(updateRequestOf(values, from));
-        else {
-          const created = await create.mutateAsync(requestOf(values));
-          void message.success(t('goods.created', { name: created.name }));
-          return onSaved();
-        }
+      if (from) {
+        await update.mutateAsync(updateRequestOf(values, from));
         void message.success(t('goods.saved'));
-        onSaved();
-      } catch (error) {
-        showRefusal(error, values);
+      } else {
+        const created = await create.mutateAsync(requestOf(values));
+        void message.success(t('goods.created', { name: created.name }));
       }
-    });
+    },
+    latest: () => queryClient.fetchQuery({ ...goodsDetailQuery(goodsId ?? ''), staleTime: 0 }),
+    changes: (base, theirs, mine) => goodsChanges(base, theirs, mine, t),
+    onSaved,
+    onRefused: (error) => setFormError(showFieldErrors(form, formFieldOf, error)),
+    staleCodes: ['RECORD_CHANGED', 'STOCK_CHANGED'],
+  });
 
   /** The form's whole store: an option's id has no field of its own, so the validated values leave it out. */
   const submit = () => {
@@ -92,25 +70,6 @@ export function useGoodsSave(form: FormInstance<GoodsValues>, goodsId: string | 
       cancelText: t('common.cancel'),
       onOk: () => send(values, loaded),
     });
-  };
-
-  const theirs = stale?.theirs;
-  const changes: RecordChange[] | undefined =
-    theirs && loaded && stale ? goodsChanges(valuesOf(loaded), valuesOf(theirs), stale.mine, t) : undefined;
-  const staleDialog = stale && {
-    changes,
-    onClose: () => setStale(undefined),
-    onReload: () => {
-      if (theirs) load(theirs);
-      setStale(undefined);
-    },
-    onKeepMine: () => {
-      if (!theirs || !loaded) return;
-      const merged = mergeEdits(valuesOf(loaded), valuesOf(theirs), stale.mine);
-      load(theirs, merged);
-      setStale(undefined);
-      send(merged, theirs);
-    },
   };
 
   return { loaded, load, submit, formError, staleDialog, saving: create.isPending || update.isPending };

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ListEmpty } from '../../../components/list-empty';
 import { LoadError } from '../../../components/load-error';
 import { Page } from '../../../components/page';
+import { isRecordChanged } from '../../../components/use-stale-save';
 import { useCategoryTree } from '../api/category-tree';
 import { useUpdateCategory } from '../api/update-category';
 import { type CategoryEditing, CategoryFormDrawer } from '../components/category-form-drawer';
@@ -52,7 +53,14 @@ export default function CategoriesPage() {
           size="small"
           checked={c.visible}
           onChange={(visible) =>
-            update.mutate({ id: c.id, visible }, { onError: (error) => void message.error(error.message) })
+            update.mutate(
+              { id: c.id, version: c.version, visible },
+              // Changed since the list was read: the tree now shows it as it is, to be switched knowingly.
+              {
+                onError: (error) =>
+                  void message.error(isRecordChanged(error) ? t('staleSave.listChanged') : error.message),
+              },
+            )
           }
         />
       ),

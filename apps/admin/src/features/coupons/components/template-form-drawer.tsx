@@ -1,13 +1,17 @@
 import type { CouponTemplateView } from '@ffe/shared/contracts/admin-coupons';
 import { ENGLISH_TEXT_LIMITS as EN } from '@ffe/shared/contracts/english-text';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Drawer, Flex, Form, Input, InputNumber, Radio } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StaleSaveDialog } from '../../../components/stale-save-dialog';
+import { useStaleSave } from '../../../components/use-stale-save';
 import { showFieldErrors } from '../../../lib/field-errors';
-import { useOneAtATime } from '../../../lib/one-at-a-time';
+import { couponTemplateQuery } from '../api/coupon-template-detail';
 import { useCreateCouponTemplate } from '../api/create-coupon-template';
 import { useUpdateCouponTemplate } from '../api/update-coupon-template';
 import { ScopeField } from './scope-field';
+import { templateChanges } from './template-changes';
 import {
   formFieldOf,
   inputOfValues,
@@ -20,7 +24,8 @@ import { ValidityFields } from './validity-fields';
 
 /**
  * Creates a template or edits one. Once coupons were claimed the terms are shown but locked (held coupons keep them);
- * a server error naming a field shows under it, any other above the form.
+ * a server error naming a field shows under it, any other above the form. An edit is saved from the template as the
+ * list showed it; one refused as stale shows what changed (`useStaleSave`).
  */
 export function TemplateFormDrawer({
   template,
@@ -31,45 +36,57 @@ export function TemplateFormDrawer({
 }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
+  const queryClient = useQueryClient();
   const [form] = Form.useForm<TemplateFormValues>();
   const [formError, setFormError] = useState<string>();
   const create = useCreateCouponTemplate();
   const update = useUpdateCouponTemplate();
-  const once = useOneAtATime();
-  const claimed = template?.claimedCount ?? 0;
-  const locked = claimed > 0;
-  const known = new Map(
-    template && template.scopeIds.length === template.scopeNames.length
-      ? template.scopeIds.map((id, i) => [id, template.scopeNames[i] ?? id] as const)
-      : [],
-  );
-
-  const onFinish = (values: TemplateFormValues) =>
-    once(async () => {
+  const { loaded, send, staleDialog } = useStaleSave<CouponTemplateView, TemplateFormValues>({
+    initial: template,
+    valuesOf: valuesOfTemplate,
+    show: (values) => {
+      form.resetFields();
+      form.setFieldsValue(values);
+    },
+    save: async (values, from) => {
       setFormError(undefined);
       const input = inputOfValues(values);
-      try {
-        if (template === undefined) {
-          const created = await create.mutateAsync(input);
-          void message.success(t('coupons.created', { name: created.name }));
-        } else {
-          await update.mutateAsync({ id: template.id, ...input });
-          void message.success(t('coupons.saved'));
-        }
-        onClose();
-      } catch (error) {
-        setFormError(showFieldErrors(form, (field) => formFieldOf(field, values.validity), error));
+      if (from) {
+        await update.mutateAsync({ id: from.id, version: from.version, ...input });
+        void message.success(t('coupons.saved'));
+      } else {
+        const created = await create.mutateAsync(input);
+        void message.success(t('coupons.created', { name: created.name }));
       }
-    });
+    },
+    latest: () => queryClient.fetchQuery({ ...couponTemplateQuery(template?.id ?? ''), staleTime: 0 }),
+    changes: (base, theirs, mine, records) => templateChanges(base, theirs, mine, records, t),
+    onSaved: onClose,
+    onRefused: (error, values) =>
+      setFormError(showFieldErrors(form, (field) => formFieldOf(field, values.validity), error)),
+  });
+
+  const claimed = loaded?.claimedCount ?? 0;
+  const locked = claimed > 0;
+  const known = new Map(
+    loaded && loaded.scopeIds.length === loaded.scopeNames.length
+      ? loaded.scopeIds.map((id, i) => [id, loaded.scopeNames[i] ?? id] as const)
+      : [],
+  );
 
   return (
     <Drawer open title={t(template ? 'coupons.edit' : 'coupons.create')} size={480} onClose={onClose} destroyOnHidden>
       <Form<TemplateFormValues>
         form={form}
         layout="vertical"
-        onFinish={onFinish}
+        // The whole store: a field the kind or validity hides keeps its value, as the record read has it.
+        onFinish={() => {
+          const values = form.getFieldsValue(true) as TemplateFormValues;
+          send({ ...values, nameEn: values.nameEn || null });
+        }}
         initialValues={template ? valuesOfTemplate(template) : NEW_TEMPLATE}
       >
+        {staleDialog && <StaleSaveDialog {...staleDialog} />}
         {formError && <Alert type="error" showIcon title={formError} className="form-alert" />}
         {locked && (
           <Alert type="info" showIcon title={t('coupons.termsLocked', { count: claimed })} className="form-alert" />

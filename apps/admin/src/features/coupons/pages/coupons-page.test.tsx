@@ -31,6 +31,7 @@ const aTemplate = (overrides: Partial<CouponTemplateView> = {}): CouponTemplateV
   endedAt: null,
   createdAt: Date.now(),
   figures: { claimed: 12, used: 5, discountCents: 10_000, orders: 6 },
+  version: 3,
   ...overrides,
 });
 
@@ -118,6 +119,7 @@ describe('the coupons page', () => {
     await waitFor(() => expect(api.bodiesTo('/api/admin/coupon/template/update')).toHaveLength(1));
     expect(api.bodiesTo('/api/admin/coupon/template/update')[0]).toMatchObject({
       id: 'tpl-1',
+      version: 3,
       name: '周末满减 加倍',
       amountOffCents: 2000,
       minSpendCents: 19_900,

@@ -1,25 +1,28 @@
 import type { AdminHomeSection } from '@ffe/shared/contracts/admin-home';
 import { ENGLISH_TEXT_LIMITS as EN } from '@ffe/shared/contracts/english-text';
-import { HOME_SECTION_MAX_GOODS, type HomeSectionKind, homeSectionKinds } from '@ffe/shared/domain/home-page';
+import { HOME_SECTION_MAX_GOODS, homeSectionKinds } from '@ffe/shared/domain/home-page';
+import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Flex, Form, Input, Radio, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDrawer } from '../../../components/form-drawer';
+import { StaleSaveDialog } from '../../../components/stale-save-dialog';
+import { useStaleSave } from '../../../components/use-stale-save';
 import { showFieldErrors } from '../../../lib/field-errors';
-import { useOneAtATime } from '../../../lib/one-at-a-time';
+import { homeSectionsQuery } from '../api/list-home-sections';
 import { useSaveHomeSection } from '../api/save-home-section';
 import { GoodsSelect } from './goods-select';
 import styles from './home-page.module.css';
 import { moved, OrderedList } from './ordered-list';
+import { type SectionValues, sectionChanges, sectionValuesOf } from './section-changes';
 
 type PickedGoods = Pick<AdminHomeSection['goods'][number], 'id' | 'name' | 'cover'> & { status?: string };
-interface SectionValues {
-  title: string;
-  titleEn?: string | null;
-  kind: HomeSectionKind;
-}
+type FormValues = Omit<SectionValues, 'goodsIds'>;
 
-/** Adds or edits a section: its title, whether it fills itself, and the chosen goods in order. */
+/**
+ * Adds or edits a section: its title, whether it fills itself, and the chosen goods in order. An edit is saved from
+ * the section as the list showed it; one refused as stale shows what changed (`useStaleSave`).
+ */
 export function SectionFormDrawer({
   section,
   onClose,
@@ -29,44 +32,65 @@ export function SectionFormDrawer({
 }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const [form] = Form.useForm<SectionValues>();
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm<FormValues>();
   const kind = Form.useWatch('kind', form) ?? section?.kind ?? 'chosen';
   const [goods, setGoods] = useState<PickedGoods[]>(section?.goods ?? []);
+  // Every goods this editor has shown, by id: a reloaded or merged list is drawn from it.
+  const seen = useRef(new Map<string, PickedGoods>((section?.goods ?? []).map((g) => [g.id, g])));
+  const remember = (list: readonly PickedGoods[]) => {
+    for (const g of list) seen.current.set(g.id, g);
+  };
   const [goodsError, setGoodsError] = useState<string>();
   const [formError, setFormError] = useState<string>();
   const save = useSaveHomeSection();
-  const once = useOneAtATime();
 
-  const onFinish = (values: SectionValues) => {
-    setFormError(undefined);
+  const { send, staleDialog } = useStaleSave<AdminHomeSection, SectionValues>({
+    initial: section,
+    valuesOf: sectionValuesOf,
+    show: ({ goodsIds, ...fields }) => {
+      form.resetFields();
+      form.setFieldsValue(fields);
+      setGoods(goodsIds.flatMap((id) => seen.current.get(id) ?? []));
+    },
+    save: async (fields, from) => {
+      setFormError(undefined);
+      setGoodsError(undefined);
+      await save.mutateAsync(from ? { id: from.id, version: from.version, fields } : { fields });
+      void message.success(t('homePage.saved'));
+    },
+    latest: async () => {
+      const now = await queryClient.fetchQuery({ ...homeSectionsQuery(), staleTime: 0 });
+      const theirs = now.list.find((s) => s.id === section?.id);
+      if (!theirs) throw new Error(t('staleSave.gone'));
+      remember(theirs.goods);
+      return theirs;
+    },
+    changes: (base, theirs, mine) => sectionChanges(base, theirs, mine, (id) => seen.current.get(id)?.name ?? id, t),
+    onSaved: onClose,
+    onRefused: (error) => {
+      const rest = showFieldErrors(form, ['title', 'titleEn', 'kind'], error);
+      // Errors about the goods (goodsIds.2: no goods …) show under the list.
+      if (rest?.startsWith('goodsIds')) setGoodsError(rest);
+      else setFormError(rest);
+    },
+  });
+
+  const onFinish = (values: FormValues) => {
     setGoodsError(undefined);
     if (values.kind === 'chosen' && goods.length === 0) {
       setGoodsError(t('homePage.sectionGoodsRequired'));
       return;
     }
-    const fields = {
+    send({
       ...values,
-      titleEn: values.titleEn ?? null,
+      titleEn: values.titleEn || null,
       goodsIds: values.kind === 'chosen' ? goods.map((g) => g.id) : [],
-    };
-    once(() =>
-      save.mutateAsync({ id: section?.id, fields }).then(
-        () => {
-          void message.success(t('homePage.saved'));
-          onClose();
-        },
-        (error: Error) => {
-          const rest = showFieldErrors(form, ['title', 'titleEn', 'kind'], error);
-          // Errors about the goods (goodsIds.2: no goods …) show under the list.
-          if (rest?.startsWith('goodsIds')) setGoodsError(rest);
-          else setFormError(rest);
-        },
-      ),
-    );
+    });
   };
 
   return (
-    <FormDrawer<SectionValues>
+    <FormDrawer<FormValues>
       title={t(section ? 'homePage.editSection' : 'homePage.newSection')}
       size={480}
       form={form}
@@ -78,6 +102,7 @@ export function SectionFormDrawer({
       error={formError}
       saving={save.isPending}
     >
+      {staleDialog && <StaleSaveDialog {...staleDialog} />}
       <Form.Item
         name="title"
         label={t('homePage.itemTitle')}
@@ -96,10 +121,12 @@ export function SectionFormDrawer({
           <GoodsSelect
             value={undefined}
             exclude={goods.map((g) => g.id)}
-            onPick={(picked) =>
-              goods.length < HOME_SECTION_MAX_GOODS &&
-              setGoods([...goods, { id: picked.id, name: picked.name, cover: picked.cover }])
-            }
+            onPick={(picked) => {
+              if (goods.length >= HOME_SECTION_MAX_GOODS) return;
+              const chosen = { id: picked.id, name: picked.name, cover: picked.cover };
+              remember([chosen]);
+              setGoods([...goods, chosen]);
+            }}
           />
           <OrderedList
             label={t('homePage.sectionGoods')}

@@ -6,13 +6,16 @@ import { STAFF_KEY } from './list-staff';
 
 export type UpdateStaffRequest = z.infer<typeof updateStaffCall.request>;
 
-/** Changes a staff member's name, role, phone or enabled flag; disabling signs them out everywhere at once. */
+/**
+ * Changes a staff member's name, role, phone or enabled flag, from the version read; disabling signs them out
+ * everywhere at once. The list refreshes either way.
+ */
 export const updateStaff = (input: UpdateStaffRequest) => call<StaffMember>('/api/admin/staff/update', input);
 
 export const useUpdateStaff = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateStaff,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: STAFF_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: STAFF_KEY }),
   });
 };

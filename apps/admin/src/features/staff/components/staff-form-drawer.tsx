@@ -1,64 +1,99 @@
 import { type StaffMember, staffUsername } from '@ffe/shared/contracts/staff';
 import { MOBILE_PHONE_PATTERN } from '@ffe/shared/domain/phone';
 import type { StaffRole } from '@ffe/shared/domain/staff-roles';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Drawer, Flex, Form, Input, Select } from 'antd';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fieldChanges, shownText } from '../../../components/record-changes';
+import { StaleSaveDialog } from '../../../components/stale-save-dialog';
+import { useStaleSave } from '../../../components/use-stale-save';
 import { ApiError } from '../../../lib/api-client';
 import { showFieldErrors } from '../../../lib/field-errors';
 import { newPasswordRules, schemaRule } from '../../../lib/form-rules';
-import { useOneAtATime } from '../../../lib/one-at-a-time';
 import { useCreateStaff } from '../api/create-staff';
+import { staffDetailQuery } from '../api/staff-detail';
 import { useUpdateStaff } from '../api/update-staff';
 import { roleOptions } from './role-options';
 
 interface StaffValues {
-  username: string;
+  username?: string;
   displayName: string;
   role: StaffRole;
   phone?: string;
-  password: string;
+  password?: string;
 }
 
 const FIELDS = ['username', 'displayName', 'role', 'phone', 'password'] as const;
 
+/** A member as the editor shows them (no phone: an empty field). */
+const valuesOf = (m: StaffMember): StaffValues => ({ displayName: m.displayName, role: m.role, phone: m.phone ?? '' });
+
+/** What another admin's save changed in the member this editor loaded, labelled in the page's language. */
+const staffChanges = (base: StaffValues, theirs: StaffValues, mine: StaffValues, t: TFunction) =>
+  fieldChanges<StaffValues>(
+    [
+      ['displayName', 'staff.displayName', shownText],
+      ['role', 'staff.role', (role) => t(`role.${role as StaffRole}`)],
+      ['phone', 'staff.phone', shownText],
+    ],
+    base,
+    theirs,
+    mine,
+    t,
+  );
+
 /**
  * Adds a staff member (username, name, role, phone, first password) or edits one (name, role, phone), once however
- * often it is submitted. A server error that names a field shows under it; any other above the form.
+ * often it is submitted. A server error that names a field shows under it; any other above the form. An edit is saved
+ * from the member as the list showed them; one refused as stale shows what changed (`useStaleSave`).
  */
 export function StaffFormDrawer({ member, onClose }: { member: StaffMember | undefined; onClose: () => void }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
+  const queryClient = useQueryClient();
   const [form] = Form.useForm<StaffValues>();
   const [formError, setFormError] = useState<string>();
   const create = useCreateStaff();
   const update = useUpdateStaff();
-  const once = useOneAtATime();
   const isNew = member === undefined;
 
-  const onError = (error: unknown) => {
-    if (error instanceof ApiError && error.errCode === 'USERNAME_TAKEN') {
-      form.setFields([{ name: 'username', errors: [t('staff.usernameTaken')] }]);
-    } else setFormError(showFieldErrors(form, FIELDS, error));
-  };
-
-  const onFinish = ({ username, displayName, role, phone, password }: StaffValues) =>
-    once(async () => {
+  const { send, staleDialog } = useStaleSave<StaffMember, StaffValues>({
+    initial: member,
+    valuesOf,
+    show: (values) => {
+      form.resetFields();
+      form.setFieldsValue(values);
+    },
+    save: async ({ username = '', displayName, role, phone, password = '' }, from) => {
       setFormError(undefined);
-      const trimmedPhone = phone?.trim() || undefined;
-      try {
-        if (isNew) {
-          const created = await create.mutateAsync({ username, password, displayName, role, phone: trimmedPhone });
-          void message.success(t('staff.created', { name: created.displayName }));
-        } else {
-          await update.mutateAsync({ _id: member._id, displayName, role, phone: trimmedPhone ?? null });
-          void message.success(t('staff.saved'));
-        }
-        onClose();
-      } catch (error) {
-        onError(error);
+      const trimmedPhone = phone || undefined;
+      if (from) {
+        await update.mutateAsync({
+          _id: from._id,
+          version: from.version,
+          displayName,
+          role,
+          phone: trimmedPhone ?? null,
+        });
+        void message.success(t('staff.saved'));
+      } else {
+        const created = await create.mutateAsync({ username, password, displayName, role, phone: trimmedPhone });
+        void message.success(t('staff.created', { name: created.displayName }));
       }
-    });
+    },
+    latest: () => queryClient.fetchQuery({ ...staffDetailQuery(member?._id ?? ''), staleTime: 0 }),
+    changes: (base, theirs, mine) => staffChanges(base, theirs, mine, t),
+    onSaved: onClose,
+    onRefused: (error) => {
+      if (error instanceof ApiError && error.errCode === 'USERNAME_TAKEN') {
+        form.setFields([{ name: 'username', errors: [t('staff.usernameTaken')] }]);
+      } else setFormError(showFieldErrors(form, FIELDS, error));
+    },
+  });
+
+  const onFinish = (values: StaffValues) => send({ ...values, phone: values.phone?.trim() ?? '' });
 
   return (
     <Drawer open title={t(isNew ? 'staff.create' : 'staff.edit')} size={440} onClose={onClose} destroyOnHidden>
@@ -66,8 +101,9 @@ export function StaffFormDrawer({ member, onClose }: { member: StaffMember | und
         form={form}
         layout="vertical"
         onFinish={onFinish}
-        initialValues={member ? { displayName: member.displayName, role: member.role, phone: member.phone ?? '' } : {}}
+        initialValues={member ? valuesOf(member) : {}}
       >
+        {staleDialog && <StaleSaveDialog {...staleDialog} />}
         {formError && <Alert type="error" showIcon title={formError} className="form-alert" />}
         {isNew && (
           <Form.Item

@@ -215,7 +215,7 @@ describe('the staff page', () => {
     fireEvent.click(within(drawer).getByText('保存'));
     await waitFor(() =>
       expect(api.bodiesTo('/api/admin/staff/update')).toEqual([
-        { _id: 'staff-ann', displayName: '安主管', role: 'florist', phone: '13900000001' },
+        { _id: 'staff-ann', version: 1, displayName: '安主管', role: 'florist', phone: '13900000001' },
       ]),
     );
   });
@@ -231,7 +231,7 @@ describe('the staff page', () => {
     expect(api.bodiesTo('/api/admin/staff/update')).toEqual([]);
     fireEvent.click(within(question).getByText('停用'));
     await waitFor(() =>
-      expect(api.bodiesTo('/api/admin/staff/update')).toEqual([{ _id: 'staff-ann', enabled: false }]),
+      expect(api.bodiesTo('/api/admin/staff/update')).toEqual([{ _id: 'staff-ann', version: 1, enabled: false }]),
     );
 
     const boRow = screen.getByText('波师傅').closest('tr') as HTMLElement;

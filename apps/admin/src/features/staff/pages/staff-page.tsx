@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListTable } from '../../../components/list-table';
 import { Page } from '../../../components/page';
+import { isRecordChanged } from '../../../components/use-stale-save';
 import { listRequest, sortOrderOf, useListRows } from '../../../lib/antd-table';
 import { formatTime } from '../../../lib/format';
 import { useTableState } from '../../../lib/use-table-state';
@@ -34,10 +35,11 @@ export default function StaffPage() {
       okButtonProps: { danger: !enabled },
       cancelText: t('common.cancel'),
       onOk: () =>
-        update.mutateAsync({ _id: member._id, enabled }).then(
+        update.mutateAsync({ _id: member._id, version: member.version, enabled }).then(
           () =>
             void message.success(t(enabled ? 'staff.enabledDone' : 'staff.disabledDone', { name: member.displayName })),
-          (error: Error) => void message.error(error.message),
+          // Changed since the list was read: the list now shows the member as they are, to be switched knowingly.
+          (error: Error) => void message.error(isRecordChanged(error) ? t('staleSave.listChanged') : error.message),
         ),
     });
 
