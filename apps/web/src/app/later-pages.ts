@@ -10,6 +10,7 @@ export const laterPages: Record<string, () => Promise<PageModule>> = {
   [PATHS.chat]: withTexts('chat', () => import('../features/chat/pages/chat-page')),
   [PATHS.imIndex]: withTexts('chat', () => import('../features/chat/pages/chat-index-page')),
   [PATHS.readerList]: withTexts('chat', () => import('../features/chat/pages/reader-list-page')),
+  [PATHS.groupJoin]: withTexts('chat', () => import('../features/chat/pages/group-join-page')),
   [PATHS.loginWithPwd]: () => import('../features/account/pages/password-login-page'),
   [PATHS.loginWithoutPwd]: codeLogin,
   [PATHS.changePassword]: withTexts('account', () => import('../features/account/pages/change-password-page')),

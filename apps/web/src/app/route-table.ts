@@ -72,6 +72,8 @@ const entries: TableEntry[] = [
     path: PATHS.readerList,
     title: 'readerList',
   },
+  // Only a member joins a group: a visitor logs in first and comes back to the link.
+  { path: PATHS.groupJoin, title: 'groupJoin', needLogin: true },
   {
     path: PATHS.loginWithPwd,
     title: 'loginWithPwd',

@@ -8,6 +8,8 @@ export const PATHS = {
   chat: '/uni_modules/uni-im/pages/chat/chat',
   imIndex: '/uni_modules/uni-im/pages/index/index',
   readerList: '/uni_modules/uni-im-msg-reader/pages/reader-list/reader-list',
+  /** Not in the spec: a group's shared join link (`?group_id=`), beside the chat module's pages (issue 40). */
+  groupJoin: '/uni_modules/uni-im/pages/group/join/join',
   loginWithPwd: '/uni_modules/uni-id-pages/pages/login/login-withpwd',
   loginWithoutPwd: '/uni_modules/uni-id-pages/pages/login/login-withoutpwd',
   // The account pages, at the account module's (uni-id-pages) paths.

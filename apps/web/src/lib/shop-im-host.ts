@@ -13,7 +13,7 @@ const dialogs = async () =>
 
 const t = (key: string, values?: Record<string, unknown>) => i18n.t(key, values ?? {});
 
-const CHAT_PAGES: readonly string[] = [PATHS.chat, PATHS.imIndex, PATHS.readerList];
+const CHAT_PAGES: readonly string[] = [PATHS.chat, PATHS.imIndex, PATHS.readerList, PATHS.groupJoin];
 
 /** The shop as the chat client's host: its texts, antd-mobile's dialogs, its pages, login and badges. */
 export const shopImHost: ImHost = {

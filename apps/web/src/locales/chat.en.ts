@@ -494,6 +494,18 @@ const chatEn: ChatMessages = {
       dissolved: 'Group dissolved',
       noticeBanner: 'Notice',
       noticeClose: 'Close the notice',
+      share: 'Share the group',
+      qrCode: "The group's QR code",
+      copyLink: 'Copy link',
+      shareLink: 'Share',
+      shareText: 'Join the group “{{name}}”',
+      linkCopied: 'Link copied',
+      copyFailed: 'Could not copy; press and hold the link to copy it',
+    },
+    groupJoin: {
+      join: 'Join',
+      open: 'Open the chat',
+      closed: 'This group takes no new members',
     },
     // The runtime's texts (dialogs, toasts): kept in this block by the runtime's author.
     service: {

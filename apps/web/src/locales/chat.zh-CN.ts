@@ -485,6 +485,19 @@ const chatZhCN = {
       dissolved: '群聊已解散',
       noticeBanner: '群公告',
       noticeClose: '关闭群公告',
+      share: '分享群聊',
+      qrCode: '入群二维码',
+      copyLink: '复制链接',
+      shareLink: '分享',
+      shareText: '邀请你加入群聊“{{name}}”',
+      linkCopied: '链接已复制',
+      copyFailed: '复制失败，请长按链接复制',
+    },
+    /** A group's shared join page (issue 40). */
+    groupJoin: {
+      join: '加入',
+      open: '进入群聊',
+      closed: '该群不允许加入',
     },
     /** The customer-service desk's messages to the customer (issue 15). */
     service: {

@@ -13,6 +13,7 @@ const en: Messages = {
     chat: '',
     imIndex: 'Messages',
     readerList: 'Message recipients',
+    groupJoin: 'Join group',
     orderComment: 'Review order',
     orderConfirm: 'Confirm order',
     orderDetail: 'Order details',

@@ -11,6 +11,7 @@ const zhCN = {
     chat: '',
     imIndex: '消息',
     readerList: '消息接收人列表',
+    groupJoin: '加入群聊',
     orderComment: '订单评价',
     orderConfirm: '确认订单',
     orderDetail: '订单详情',

@@ -9,6 +9,7 @@ import { GroupProfile } from './group-profile';
 import type { GroupQuestion } from './group-question';
 import { GroupRequests } from './group-requests';
 import { GroupSettings } from './group-settings';
+import { GroupShare } from './group-share';
 
 /** The group panel once the group is read: its profile and settings, join requests for admins, members, and leaving. */
 export function GroupPanelContent({
@@ -35,6 +36,7 @@ export function GroupPanelContent({
         <GroupField group={info} field="notification" admin={powers.admin} />
         <GroupSettings group={info} admin={powers.admin} />
       </section>
+      {info.join_option !== 'closed' && <GroupShare group={info} />}
       {powers.admin && <GroupRequests groupId={groupId} approval={info.join_option === 'approval'} />}
       <GroupMembers group={info} members={group.members} powers={powers} onMenu={onMenu} />
       <div className={styles.leave}>

@@ -303,4 +303,23 @@ describe('GroupPanel', () => {
     fireEvent.keyDown(window, { key: 'Escape' });
     expect(onClose).toHaveBeenCalled();
   });
+
+  it('shares the group by its join link and QR code, and not a closed group', async () => {
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    holdGroup(lily._id);
+    const page = open();
+    const link = `${window.location.origin}${PATHS.groupJoin}?group_id=${GROUP_ID}`;
+    expect((await screen.findByTestId('group-link')).textContent).toBe(link);
+    const qr = (await screen.findByRole('img', { name: '入群二维码' })) as HTMLImageElement;
+    expect(qr.src).toMatch(/^data:image\/svg\+xml/);
+    fireEvent.click(screen.getByRole('button', { name: '复制链接' }));
+    await waitFor(() => expect(toast).toHaveBeenCalledWith('链接已复制', 'success'));
+    expect(writeText).toHaveBeenCalledWith(link);
+    page.unmount();
+    holdGroup(lily._id, { info: { ...florists, join_option: 'closed' } });
+    open();
+    await screen.findByTestId('exit-group');
+    expect(screen.queryByTestId('group-share')).toBeNull();
+  });
 });
