@@ -1,3 +1,9 @@
+import { type OrderListTab, orderListTabs } from '@ffe/shared/domain/order-state';
+import type { QueryClient } from '@tanstack/react-query';
+import { favouritesQuery } from '../features/member-centre/api/list-favourites';
+import { ordersInfiniteQuery } from '../features/orders/api/list-orders';
+import { addressesQuery } from '../lib/api/list-addresses';
+import type { PageProps } from '../lib/page-props';
 import { PATHS } from '../lib/paths';
 import { type PageModule, withTexts } from './page-module';
 
@@ -45,4 +51,17 @@ export const laterPages: Record<string, () => Promise<PageModule>> = {
   [PATHS.agreement]: () => import('../features/info/pages/agreement-page'),
   [PATHS.policy]: () => import('../features/info/pages/policy-page'),
   [PATHS.aboutUs]: () => import('../features/info/pages/about-us-page'),
+};
+
+const orderTab = (tab: string | undefined): OrderListTab =>
+  (orderListTabs as readonly (string | undefined)[]).includes(tab) ? (tab as OrderListTab) : 'all';
+
+/**
+ * The first calls of member pages opened directly, started with their code instead of after it: the page's own
+ * query then finds its answer in flight or in the cache (a page's chunks take far longer than its call).
+ */
+export const laterCalls: Record<string, (client: QueryClient, query: PageProps) => void> = {
+  [PATHS.orderList]: (client, { tab }) => void client.prefetchInfiniteQuery(ordersInfiniteQuery(orderTab(tab))),
+  [PATHS.addressList]: (client) => void client.prefetchQuery(addressesQuery()),
+  [PATHS.favorList]: (client) => void client.prefetchQuery(favouritesQuery()),
 };

@@ -1,5 +1,6 @@
 import { PAGE_LOAD_TIMEOUT_MS, PAGE_LOADING_DELAY_MS } from '@ffe/shared/constants';
-import { useEffect, useState } from 'react';
+import { type QueryClient, QueryClientContext } from '@tanstack/react-query';
+import { useContext, useEffect, useState } from 'react';
 import { PageError, PageLoading } from '../components/ui/page-states';
 import type { PageProps } from '../lib/page-props';
 import type { PageModule } from './page-module';
@@ -27,16 +28,30 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
  * Loads a page's code on demand: nothing for the first 200 ms, then a loading state, and an error
  * state with retry when loading fails or takes over 60 s (spec §2).
  */
-export function LazyPage({ load, props }: { load: () => Promise<PageModule>; props: PageProps }) {
+export function LazyPage({
+  load,
+  prefetch,
+  props,
+}: {
+  load: () => Promise<PageModule>;
+  /** The page's first calls, started beside its code rather than after it. */
+  prefetch?: ((client: QueryClient, query: PageProps) => Promise<void>) | undefined;
+  props: PageProps;
+}) {
+  // Read softly: a frame drawn without a query client (its own tests) starts no calls.
+  const client = useContext(QueryClientContext);
   const [state, setState] = useState<LoadState>(() => {
     const module = loaded.get(load);
     return module ? { status: 'ready', module } : { status: 'waiting' };
   });
   const needsLoad = state.status !== 'ready' && state.status !== 'failed';
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the calls start with the load, for the props it loads with
   useEffect(() => {
     if (!needsLoad) return;
     let live = true;
+    // A failed early call is the page's own query to show and retry.
+    if (client) prefetch?.(client, props).catch(() => {});
     const slow = setTimeout(
       () => live && setState((s) => (s.status === 'waiting' ? { status: 'slow' } : s)),
       PAGE_LOADING_DELAY_MS,

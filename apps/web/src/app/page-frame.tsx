@@ -44,7 +44,7 @@ function Frame({ entry }: { entry: RouteEntry }) {
       {!entry.customHeader && <TitleBar title={title} withBack={!isTab} />}
       <main className={entry.fillsWindow ? `${styles.main} ${styles.fills}` : styles.main}>
         <PageTitleContext value={setPageTitle}>
-          <LazyPage load={entry.load} props={Object.fromEntries(searchParams)} />
+          <LazyPage load={entry.load} prefetch={entry.prefetch} props={Object.fromEntries(searchParams)} />
         </PageTitleContext>
       </main>
       {isTab && <TabBar active={entry.tab ?? 0} />}

@@ -1,4 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { loadTexts } from '../lib/i18n';
+import type { PageProps } from '../lib/page-props';
 import { PATHS } from '../lib/paths';
 import type { Messages } from '../locales/zh-CN';
 import { type PageModule, withTexts } from './page-module';
@@ -7,6 +9,8 @@ export interface RouteEntry {
   path: string;
   title: keyof Messages['title'];
   load: () => Promise<PageModule>;
+  /** Starts the page's first calls beside its code, so they need not wait for its chunks (a later page's come with them). */
+  prefetch?: (client: QueryClient, query: PageProps) => Promise<void>;
   /** The tab this route is, 0–3. */
   tab?: number;
   /** The page draws its own header (spec: custom header). */
@@ -32,6 +36,14 @@ const later = (path: string) => async (): Promise<PageModule> => {
   if (!load) throw new Error(`no page to load at ${path}`);
   return load();
 };
+
+/** A later page's first calls, named beside its loader and started as soon as that chunk is in. */
+const laterData =
+  (path: string) =>
+  async (client: QueryClient, query: PageProps): Promise<void> => {
+    const { laterCalls } = await import('./later-pages');
+    laterCalls[path]?.(client, query);
+  };
 
 /** The route table as written: a page that brings no loader of its own is a later page. */
 type TableEntry = Omit<RouteEntry, 'load'> & Partial<Pick<RouteEntry, 'load'>>;
@@ -227,7 +239,9 @@ const entries: TableEntry[] = [
   { path: PATHS.aboutUs, title: 'aboutUs' },
 ];
 
-export const routeTable: RouteEntry[] = entries.map((entry) => ({ ...entry, load: entry.load ?? later(entry.path) }));
+export const routeTable: RouteEntry[] = entries.map((entry) =>
+  entry.load ? (entry as RouteEntry) : { ...entry, load: later(entry.path), prefetch: laterData(entry.path) },
+);
 
 /** The four tabs in the spec's order. */
 export const tabs = [

@@ -23,8 +23,9 @@ export const ordersInfiniteQuery = (status: OrderListTab) =>
     queryFn: ({ pageParam, signal }) => listOrders(status, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: nextPageOf,
-    // Orders move on behind the page's back (payment notices, dispatch), so every visit asks again.
-    staleTime: 0,
+    // Orders move on behind the page's back (payment notices, dispatch): a visit asks again, unless the page's early call
+    // (app/later-pages.ts) has just answered it.
+    staleTime: 3_000,
   });
 
 export const useOrdersInfinite = (status: OrderListTab) => useInfiniteQuery(ordersInfiniteQuery(status));
