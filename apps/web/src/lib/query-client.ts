@@ -13,6 +13,8 @@ export function createQueryClient({ retry = true }: { retry?: boolean } = {}): Q
           : false,
         refetchOnWindowFocus: false,
       },
+      // Offline, a change fails at once with the offline toast rather than waiting to happen behind the member's back.
+      mutations: { networkMode: 'always' },
     },
   });
 }

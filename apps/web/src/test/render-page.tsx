@@ -49,16 +49,19 @@ function Elsewhere() {
 }
 
 /**
- * Renders `Page` at `path` + `search` (e.g. '?id=g-rose') with a fresh query client that does not retry. The
+ * Renders `Page` at `path` + `search` (e.g. '?id=g-rose') with a fresh query client that does not retry (or `client`). The
  * `location` test id shows the query while the page's route is shown, and the whole address once it has left it.
  */
 export function renderPage(
   Page: ComponentType<PageProps>,
-  { path, search = '' }: { path: string; search?: string },
+  {
+    path,
+    search = '',
+    client = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+  }: { path: string; search?: string; client?: QueryClient },
 ): RenderResult {
   // jsdom cannot scroll; pages only scroll to their top.
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[path + search]}>

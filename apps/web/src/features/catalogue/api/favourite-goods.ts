@@ -21,6 +21,8 @@ export const favouriteQuery = (goodsId: string) =>
   queryOptions({
     queryKey: ['catalogue', 'favourite', goodsId],
     queryFn: ({ signal }) => checkFavourite(goodsId, signal),
+    // A tap that waits for the heart's state must not wait offline for the network to come back.
+    networkMode: 'always',
   });
 
 /** The heart's state; only a logged-in member has favourites to ask about. */
