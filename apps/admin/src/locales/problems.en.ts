@@ -101,7 +101,7 @@ export const fieldProblemsEn: Record<FieldProblemCode, string> = {
   INVALID: 'Not valid; check it',
   UNKNOWN_FIELD: 'Not a known field',
   DUPLICATE: 'Given twice',
-  NOT_FOUND: 'Does not exist; it may have been deleted',
+  NOT_FOUND: 'Nothing matches this',
   NOT_ALLOWED: 'Not allowed here',
   BELOW_SALE_PRICE: 'Must not be below the sale price',
   ABOVE_MIN_SPEND: 'Must not be more than the minimum spend',

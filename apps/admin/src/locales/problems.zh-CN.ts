@@ -101,7 +101,7 @@ export const fieldProblemsZh: Record<FieldProblemCode, string> = {
   INVALID: '填写有误，请检查',
   UNKNOWN_FIELD: '不认识的项目',
   DUPLICATE: '重复了',
-  NOT_FOUND: '不存在，可能已被删除',
+  NOT_FOUND: '找不到对应的记录',
   NOT_ALLOWED: '此处不能填写',
   BELOW_SALE_PRICE: '划线价不能低于售价',
   ABOVE_MIN_SPEND: '减免金额不能超过使用门槛',

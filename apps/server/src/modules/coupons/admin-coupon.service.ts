@@ -11,6 +11,7 @@ import type { Db } from '../../db/connect';
 import type { CouponTemplateTable } from '../../db/schema';
 import type { AuditActor } from '../../platform/authenticate';
 import { conflict, invalidParam, notFound, staleRecord } from '../../platform/errors';
+import { refusal } from '../../platform/field-problems';
 import type { AuditRepository } from '../audit/audit.repository';
 import { columnsOf, TERM_FIELDS, toTemplateView, valuesOf } from './admin-coupon.mapper';
 import type { AdminCouponRepository } from './admin-coupon.repository';
@@ -33,7 +34,7 @@ const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringi
 function checked(values: unknown): CouponTemplateValues {
   const parsed = couponTemplateInput.safeParse(values);
   if (parsed.success) return parsed.data;
-  throw invalidParam(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+  throw refusal(parsed.error.issues);
 }
 
 /** The fields whose value differs, with before and after, for the audit entry. */

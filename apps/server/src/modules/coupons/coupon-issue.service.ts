@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { CouponIssuePreview, CouponIssueResult, issueCouponTemplate } from '@ffe/shared/contracts/admin-coupons';
+import { fieldProblem } from '@ffe/shared/field-problems';
 import type { z } from 'zod';
 import type { Db } from '../../db/connect';
 import type { AuditActor } from '../../platform/authenticate';
@@ -32,12 +33,12 @@ export function couponIssueService(deps: CouponIssueDeps) {
   async function audienceOf(target: IssueInput['target'], trx?: Db): Promise<IssueAudience> {
     if (target.kind === 'all') return {};
     if (target.phone === undefined && target.memberId === undefined) {
-      throw invalidParam("target.phone: give the member's phone or id");
+      throw invalidParam(`target.phone: ${fieldProblem('REQUIRED')}`);
     }
     const member = await repo.findMember({ phone: target.phone, id: target.memberId }, trx);
     if (!member) {
       throw invalidParam(
-        target.phone !== undefined ? 'target.phone: no member has this phone' : 'target.memberId: no such member',
+        `${target.phone !== undefined ? 'target.phone' : 'target.memberId'}: ${fieldProblem('NOT_FOUND')}`,
       );
     }
     return { memberId: member.id };

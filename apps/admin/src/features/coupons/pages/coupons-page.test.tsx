@@ -99,13 +99,13 @@ describe('the coupons page', () => {
 
   it('shows a phone the server does not know under the phone field', async () => {
     openCoupons({
-      '/api/admin/coupon/template/issue': failure(400, 'INVALID_PARAM', 'target.phone: no member has this phone'),
+      '/api/admin/coupon/template/issue': failure(400, 'INVALID_PARAM', 'target.phone: NOT_FOUND'),
     });
     fireEvent.click(button(await row('周末满减'), '发放'));
     const dialog = await openDialog();
     fireEvent.change(within(dialog).getByLabelText('会员手机号'), { target: { value: '13900001111' } });
     fireEvent.click(button(dialog, '发放'));
-    expect(await within(dialog).findByText('no member has this phone')).toBeTruthy();
+    expect(await within(dialog).findByText('找不到对应的记录')).toBeTruthy();
   });
 
   it('sends amounts in cents from the editor and locks the terms of a claimed template', async () => {
