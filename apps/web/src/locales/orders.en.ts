@@ -79,6 +79,7 @@ const ordersEn: OrdersMessages = {
     },
     cancelConfirm: 'Cancel this order? Any coupon used goes back to you.',
     cancelDone: 'Order cancelled',
+    keepOrder: 'Keep order',
     cancelPaidConfirm:
       'The florist has not started yet. If you cancel, the ¥{{amount}} you paid is refunded in full at once, and any coupon used goes back to you. Cancel this order?',
     cancelPaidDone: 'Order cancelled and refunded in full',

@@ -77,6 +77,7 @@ const ordersZhCN = {
     },
     cancelConfirm: '确定取消这个订单吗？使用的优惠券将退回。',
     cancelDone: '订单已取消',
+    keepOrder: '再想想',
     cancelPaidConfirm:
       '花艺师还未开始制作。取消后，实付的 ¥{{amount}} 将立即全额退回，使用的优惠券也会退回。确定取消吗？',
     cancelPaidDone: '订单已取消，款项已全额退回',

@@ -12,6 +12,7 @@ export function ConfirmDialog({
   visible,
   content,
   confirmText,
+  cancelText,
   danger = false,
   onConfirm,
   onClose,
@@ -19,6 +20,8 @@ export function ConfirmDialog({
   visible: boolean;
   content: ReactNode;
   confirmText?: string;
+  /** The no, where 取消 would read like the yes (取消订单). */
+  cancelText?: string;
   danger?: boolean;
   onConfirm: () => void;
   onClose: () => void;
@@ -37,7 +40,7 @@ export function ConfirmDialog({
       onClose={onClose}
       actions={[
         [
-          { key: 'cancel', text: t('common.cancel'), onClick: onClose },
+          { key: 'cancel', text: cancelText ?? t('common.cancel'), onClick: onClose },
           {
             key: 'confirm',
             text: confirmText ?? t('common.confirm'),

@@ -67,6 +67,12 @@ describe('FeedbackPage', () => {
     fireEvent.click(screen.getByRole('button', { name: '配送' }));
     // The stars are a native radio group (the browser moves them with the arrow keys): 5, then one less.
     const stars = screen.getByRole('group', { name: '服务评分' });
+    // The form item's label shows it once; the stars' own legend is for screen readers only.
+    expect(
+      screen
+        .getAllByText('服务评分')
+        .filter((label) => label.checkVisibility?.() !== false && !label.className.includes('hidden')),
+    ).toHaveLength(1);
     fireEvent.click(within(stars).getByRole('radio', { name: '5星' }));
     fireEvent.click(within(stars).getByRole('radio', { name: '4星' }));
     expect(await screen.findByText('满意')).toBeTruthy();

@@ -113,7 +113,7 @@ export default function FeedbackPage() {
           },
         ]}
       >
-        <StarRating label={t('feedback.rating')} words={(stars) => t(`feedback.ratingWords.${stars}`)} />
+        <StarRating label={t('feedback.rating')} labelHidden words={(stars) => t(`feedback.ratingWords.${stars}`)} />
       </Form.Item>
       <Form.Item
         name="content"

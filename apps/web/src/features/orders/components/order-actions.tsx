@@ -92,6 +92,7 @@ export function OrderActions({ order, className }: { order: Order; className?: s
         visible={open}
         content={t(`order.${question}Confirm`, { amount: formatCents(refundableCents(order)) })}
         confirmText={t(`order.actions.${question}`)}
+        cancelText={question === 'receive' ? undefined : t('order.keepOrder')}
         danger={question !== 'receive'}
         onConfirm={answerYes}
         onClose={closeQuestion}

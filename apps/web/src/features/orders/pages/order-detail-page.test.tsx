@@ -177,7 +177,13 @@ describe('OrderDetailPage', () => {
     fireEvent.click(await screen.findByRole('button', { name: '取消订单' }));
     const question = await openQuestion();
     expect(within(question).getByText('确定取消这个订单吗？使用的优惠券将退回。')).toBeTruthy();
-    fireEvent.click(within(question).getByRole('button', { name: '取消' }));
+    // The no reads unlike the yes: 再想想 beside 取消订单.
+    expect(
+      within(question)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['再想想', '取消订单']);
+    fireEvent.click(within(question).getByRole('button', { name: '再想想' }));
     await questionClosed();
     expect(api.bodies(CANCEL)).toEqual([]);
 
