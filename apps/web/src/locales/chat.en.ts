@@ -501,6 +501,10 @@ const chatEn: ChatMessages = {
       shareText: 'Join the group “{{name}}”',
       linkCopied: 'Link copied',
       copyFailed: 'Could not copy; press and hold the link to copy it',
+      addMembers: 'Add members',
+      add: 'Add',
+      membersAdded: 'Members added',
+      noFriendsToAdd: 'No friends left to add',
     },
     groupJoin: {
       join: 'Join',

@@ -492,6 +492,10 @@ const chatZhCN = {
       shareText: '邀请你加入群聊“{{name}}”',
       linkCopied: '链接已复制',
       copyFailed: '复制失败，请长按链接复制',
+      addMembers: '添加成员',
+      add: '添加',
+      membersAdded: '已添加成员',
+      noFriendsToAdd: '没有可添加的好友',
     },
     /** A group's shared join page (issue 40). */
     groupJoin: {

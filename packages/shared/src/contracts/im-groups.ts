@@ -79,5 +79,16 @@ export type GroupJoinRequest = z.infer<typeof groupJoinRequest>;
 export const groupJoinRequests = { request: z.strictObject({ group_id: id }), response: z.array(groupJoinRequest) };
 /** An admin turns a join request down (group/rejectJoin); nobody is added. */
 export const rejectGroupJoin = { request: z.strictObject({ group_id: id, user_id: id }), response: z.null() };
+/** Friends added to a group by a member: an admin always, anyone in a group free to join; one join-group notice. */
+export const inviteToGroup = {
+  request: z.strictObject({
+    group_id: id,
+    user_ids: z
+      .array(id)
+      .min(1)
+      .max(IM.GROUP_MAX_MEMBERS - 1),
+  }),
+  response: z.null(),
+};
 /** The user's groups (memberships not deleted), newest first. */
 export const myGroups = { request: z.strictObject({}), response: z.array(group) };

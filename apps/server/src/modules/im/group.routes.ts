@@ -5,6 +5,7 @@ import {
   groupJoinRequests,
   groupMemberAction,
   groupMembers,
+  inviteToGroup,
   joinGroup,
   leaveGroup,
   muteGroupMember,
@@ -68,6 +69,14 @@ export function groupRoutes(groups: GroupService, auth: Authentication): Fastify
       { schema: { tags, body: groupMemberAction.request, response: { 200: envelope(groupMemberAction.response) } } },
       async (req) => {
         await groups.approve(memberOf(req), req.body.group_id, req.body.user_id);
+        return ok(null);
+      },
+    );
+    app.post(
+      '/api/im/group/invite',
+      { schema: { tags, body: inviteToGroup.request, response: { 200: envelope(inviteToGroup.response) } } },
+      async (req) => {
+        await groups.invite(memberOf(req), req.body.group_id, req.body.user_ids);
         return ok(null);
       },
     );

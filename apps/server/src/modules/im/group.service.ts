@@ -3,7 +3,8 @@ import { IM } from '@ffe/shared/constants';
 import type { ImNotification } from '@ffe/shared/contracts/im';
 import type { GroupJoinRequest, GroupMember, ImGroup } from '@ffe/shared/contracts/im-groups';
 import { groupConversationId } from '@ffe/shared/domain/im/conversation-id';
-import { AppError, invalidParam, notFound } from '../../platform/errors';
+import { fieldProblem } from '@ffe/shared/field-problems';
+import { AppError, forbidden, invalidParam, notFound } from '../../platform/errors';
 import type { GroupRepository, GroupRow } from './group.repository';
 import { toPublicUser } from './im.mapper';
 import type { ImRepository } from './im.repository';
@@ -232,6 +233,27 @@ export function groupService(deps: GroupServiceDeps) {
       const [profile] = await deps.imRepo.publicUsers([userId]);
       if (!profile || profile.role === 'guest') throw invalidParam('user_id: no such user');
       await addMembers(group, admin.uid, [userId]);
+    },
+
+    /**
+     * A member adds friends of theirs, as create does (friends only, the member cap): an admin to any group, anyone to
+     * a group free to join, since they could share its link; those already in are skipped. One join-group notice.
+     */
+    async invite(user: ImUser, groupId: string, userIds: string[]): Promise<void> {
+      const { group, member } = await membership(groupId, user.uid);
+      if (!isGroupAdmin(member) && group.join_option !== 'free') {
+        throw forbidden('group_id: only group admins may add members to this group');
+      }
+      const held = new Set(await repo.memberIds(groupId));
+      const others = [...new Set(userIds)].filter((id) => !held.has(id));
+      for (const id of others) {
+        if (!(await deps.friends.areFriends(user.uid, id)))
+          throw invalidParam(`user_ids: ${fieldProblem('NOT_ALLOWED')}`);
+      }
+      if (held.size + others.length > IM.GROUP_MAX_MEMBERS) {
+        throw invalidParam(`user_ids: ${fieldProblem('TOO_MANY', IM.GROUP_MAX_MEMBERS - held.size)}`);
+      }
+      if (others.length > 0) await addMembers(group, user.uid, others);
     },
 
     /** The group's pending join requests with who asked, newest first; admins only. */

@@ -2,6 +2,7 @@ import type { ClientGroup } from '@ffe/im-client/runtime/im-store';
 import type { GroupMember } from '@ffe/shared/contracts/im-groups';
 import { useTranslation } from 'react-i18next';
 import type { PressPoint } from '../hooks/use-long-press';
+import { GroupAddMembers } from './group-add-members';
 import { GroupField } from './group-field';
 import { GroupMembers, type GroupPowers } from './group-members';
 import styles from './group-panel.module.css';
@@ -38,6 +39,7 @@ export function GroupPanelContent({
       </section>
       {info.join_option !== 'closed' && <GroupShare group={info} />}
       {powers.admin && <GroupRequests groupId={groupId} approval={info.join_option === 'approval'} />}
+      {(powers.admin || info.join_option === 'free') && <GroupAddMembers groupId={groupId} members={group.members} />}
       <GroupMembers group={info} members={group.members} powers={powers} onMenu={onMenu} />
       <div className={styles.leave}>
         {powers.owner ? (

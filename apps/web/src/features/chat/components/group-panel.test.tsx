@@ -15,6 +15,7 @@ import { receiveFrame } from '@ffe/im-client/runtime/incoming';
 import { NOTIFICATION_KIND } from '@ffe/im-client/runtime/notification-kinds';
 import {
   aCustomer,
+  aFriend,
   aGroup,
   aGroupMember,
   aNotification,
@@ -321,5 +322,35 @@ describe('GroupPanel', () => {
     open();
     await screen.findByTestId('exit-group');
     expect(screen.queryByTestId('group-share')).toBeNull();
+  });
+
+  it('lets an admin add friends not in the group yet, several at once', async () => {
+    const rose = aUser({ _id: 'u-rose', nickname: '玫瑰' });
+    const tom = aUser({ _id: 'u-tom', nickname: '汤姆' });
+    answers['/api/im/friend/list'] = [aFriend(lily), aFriend(rose), aFriend(tom, '老汤')];
+    answers['/api/im/group/invite'] = null;
+    holdGroup(admin._id);
+    open();
+    fireEvent.click(await screen.findByRole('button', { name: '添加成员' }));
+    const friends = await screen.findAllByTestId('add-member-friend');
+    // Lily is in already.
+    expect(friends.map((friend) => within(friend).getByText(/玫瑰|汤姆/).textContent)).toEqual(['玫瑰', '汤姆 (老汤)']);
+    const submit = screen.getByTestId('add-members-submit') as HTMLButtonElement;
+    expect(submit.disabled).toBe(true);
+    for (const friend of friends) fireEvent.click(friend);
+    fireEvent.click(submit);
+    await waitFor(() => expect(toast).toHaveBeenCalledWith('已添加成员', 'success'));
+    expect(api.bodies('/api/im/group/invite')).toEqual([{ group_id: GROUP_ID, user_ids: ['u-rose', 'u-tom'] }]);
+  });
+
+  it('lets a member add friends only to a group free to join', async () => {
+    holdGroup(lily._id);
+    const page = open();
+    await screen.findByTestId('exit-group');
+    expect(screen.queryByRole('button', { name: '添加成员' })).toBeNull();
+    page.unmount();
+    holdGroup(lily._id, { info: { ...florists, join_option: 'free' } });
+    open();
+    expect(await screen.findByRole('button', { name: '添加成员' })).toBeTruthy();
   });
 });

@@ -50,11 +50,11 @@ export function GroupShare({ group }: { group: ImGroup }) {
           {link}
         </p>
         <div className={styles.shareActions}>
-          <button type="button" className={styles.shareButton} onClick={() => void copy()}>
+          <button type="button" className={styles.outlineButton} onClick={() => void copy()}>
             {t('chat.groups.copyLink')}
           </button>
           {typeof navigator.share === 'function' && (
-            <button type="button" className={styles.shareButton} onClick={() => void share()}>
+            <button type="button" className={styles.outlineButton} onClick={() => void share()}>
               {t('chat.groups.shareLink')}
             </button>
           )}
