@@ -175,6 +175,8 @@ export const DESK = {
 } as const;
 
 export const IM = {
+  /** How long the network may be gone before the chat page asks to reload: a blip passes unremarked (issue 40). */
+  NETWORK_LOSS_GRACE_MS: 3_000,
   /** The built-in user system messages come from. */
   SYSTEM_UID: 'system',
   /** Longest text message, in characters. */

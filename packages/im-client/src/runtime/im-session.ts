@@ -1,4 +1,5 @@
 // The running chat: started once per page, wired to its socket and the page's events, stopped at logout.
+import { IM } from '@ffe/shared/constants';
 import { imHost } from '../host';
 import { markRead } from './conversation-actions';
 import { isValidConversation } from './conversation-list';
@@ -56,6 +57,7 @@ function run(): Running {
   let authRenewals = 0;
   let closeNetworkDialog: (() => void) | undefined;
   let networkDialogOpening = false;
+  let lossTimer: ReturnType<typeof setTimeout> | undefined;
 
   const socket = new ImSocket({
     address: defaultSocketAddress,
@@ -120,8 +122,10 @@ function run(): Running {
     // A socket that gave up (10 attempts within 5 s) tries again when the user comes back.
     socket.enable();
   };
-  const onOffline = () => {
-    setStatus('offline');
+  /** The spec's reload dialog, for a real loss seen from a chat page: never over the shop's other pages. */
+  const askToReload = () => {
+    lossTimer = undefined;
+    if (navigator.onLine || !imHost().paths.isChatPage(window.location.pathname)) return;
     if (closeNetworkDialog || networkDialogOpening) return;
     networkDialogOpening = true;
     void blockingDialog({
@@ -133,7 +137,13 @@ function run(): Running {
       closeNetworkDialog = close;
     });
   };
+  const onOffline = () => {
+    setStatus('offline');
+    lossTimer ??= setTimeout(askToReload, IM.NETWORK_LOSS_GRACE_MS);
+  };
   const onOnline = () => {
+    clearTimeout(lossTimer);
+    lossTimer = undefined;
     closeNetworkDialog?.();
     closeNetworkDialog = undefined;
     socket.enable();
@@ -186,6 +196,7 @@ function run(): Running {
       stopGuard();
       stopErrors();
       stopSession();
+      clearTimeout(lossTimer);
       closeNetworkDialog?.();
       for (const stop of stopListening) stop();
     },

@@ -157,16 +157,56 @@ describe('the chat session', () => {
     expect(FakeSocket.made).toHaveLength(1);
   });
 
-  it('asks to reload when the network goes away', async () => {
-    visitorApi();
-    await startIm();
-    FakeSocket.last.accept();
-    window.dispatchEvent(new Event('offline'));
-    expect(state().status).toBe('offline');
-    expect(dialogs.blockingDialog).toHaveBeenCalledWith({
-      content: '运行过程中网络连接异常中断，请重新加载',
-      buttonText: '重新加载',
-      onPress: dialogs.reloadPage,
+  describe('when the network goes away', () => {
+    const goOffline = () => {
+      vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+      window.dispatchEvent(new Event('offline'));
+    };
+    const comeBack = () => {
+      vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+      window.dispatchEvent(new Event('online'));
+    };
+
+    it('asks to reload on a chat page once the loss lasts', async () => {
+      window.history.replaceState(null, '', '/uni_modules/uni-im/pages/chat/chat?user_id=customer-service');
+      visitorApi();
+      await startIm();
+      FakeSocket.last.accept();
+      vi.useFakeTimers();
+      try {
+        goOffline();
+        expect(state().status).toBe('offline');
+        expect(dialogs.blockingDialog).not.toHaveBeenCalled();
+        await vi.advanceTimersByTimeAsync(IM.NETWORK_LOSS_GRACE_MS);
+        expect(dialogs.blockingDialog).toHaveBeenCalledWith({
+          content: '运行过程中网络连接异常中断，请重新加载',
+          buttonText: '重新加载',
+          onPress: dialogs.reloadPage,
+        });
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
+    it("lets a blip pass, and never blocks the shop's other pages", async () => {
+      window.history.replaceState(null, '', '/pages/order/list/list');
+      visitorApi();
+      await startIm();
+      FakeSocket.last.accept();
+      vi.useFakeTimers();
+      try {
+        goOffline();
+        await vi.advanceTimersByTimeAsync(IM.NETWORK_LOSS_GRACE_MS * 2);
+        window.history.replaceState(null, '', '/uni_modules/uni-im/pages/chat/chat?user_id=customer-service');
+        comeBack();
+        goOffline();
+        await vi.advanceTimersByTimeAsync(IM.NETWORK_LOSS_GRACE_MS / 2);
+        comeBack();
+        await vi.advanceTimersByTimeAsync(IM.NETWORK_LOSS_GRACE_MS * 2);
+        expect(dialogs.blockingDialog).not.toHaveBeenCalled();
+      } finally {
+        vi.useRealTimers();
+      }
     });
   });
 
