@@ -413,6 +413,9 @@ const chatEn: ChatMessages = {
       delete: '{{name}} is no longer your friend',
       other: 'A notice from {{name}}',
       message: 'Message: {{message}}',
+      accepted: 'Accepted',
+      rejected: 'Declined',
+      handled: 'Answered',
     },
     // The group screens: start and join a group, the group info panel, the notice banner.
     groups: {

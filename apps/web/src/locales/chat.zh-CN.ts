@@ -404,6 +404,9 @@ const chatZhCN = {
       delete: '{{name}} 已不再是你的好友',
       other: '来自 {{name}} 的通知',
       message: '附言：{{message}}',
+      accepted: '已接受',
+      rejected: '已拒绝',
+      handled: '已处理',
     },
     // The group screens: start and join a group, the group info panel, the notice banner.
     groups: {

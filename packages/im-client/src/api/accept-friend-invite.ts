@@ -10,12 +10,12 @@ export const acceptFriendInvite = async (fromUid: string, options?: ImCallOption
   await imCall<typeof answerInvite>('friend/accept', { from_uid: fromUid }, options);
 };
 
-/** Accepts an invitation (a failure toasts): it leaves the invitations, and the friends are read again. */
-export function useAcceptFriendInvite() {
+/** Accepts an invitation (a failure toasts unless `options` say otherwise): it leaves the invitations; friends reread. */
+export function useAcceptFriendInvite(options?: ImCallOptions) {
   const client = useQueryClient();
   const me = useImUserId();
   return useMutation({
-    mutationFn: (fromUid: string) => acceptFriendInvite(fromUid),
+    mutationFn: (fromUid: string) => acceptFriendInvite(fromUid, options),
     onSuccess: (_answer, fromUid) => {
       client.setQueryData(friendInvitationsQuery(me).queryKey, (list) => list?.filter((i) => i.from_uid !== fromUid));
       // The answer is empty: the new friend's entry, with any alias given before, is the server's to say.

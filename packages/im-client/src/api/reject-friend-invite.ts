@@ -9,12 +9,12 @@ export const rejectFriendInvite = async (fromUid: string, options?: ImCallOption
   await imCall<typeof answerInvite>('friend/reject', { from_uid: fromUid }, options);
 };
 
-/** Turns an invitation down (a failure toasts): it leaves the invitations. */
-export function useRejectFriendInvite() {
+/** Turns an invitation down (a failure toasts unless `options` say otherwise): it leaves the invitations. */
+export function useRejectFriendInvite(options?: ImCallOptions) {
   const client = useQueryClient();
   const me = useImUserId();
   return useMutation({
-    mutationFn: (fromUid: string) => rejectFriendInvite(fromUid),
+    mutationFn: (fromUid: string) => rejectFriendInvite(fromUid, options),
     onSuccess: (_answer, fromUid) =>
       client.setQueryData(friendInvitationsQuery(me).queryKey, (list) => list?.filter((i) => i.from_uid !== fromUid)),
   });

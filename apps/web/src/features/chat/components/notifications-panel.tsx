@@ -1,3 +1,4 @@
+import { useFriendInvitations } from '@ffe/im-client/api/get-friend-invitations';
 import { useImStore } from '@ffe/im-client/runtime/im-store';
 import { NOTIFICATION_KIND } from '@ffe/im-client/runtime/notification-kinds';
 import { notificationPeer, useNotifications } from '@ffe/im-client/runtime/notifications';
@@ -11,6 +12,7 @@ import { EmptyState, PageError, PageLoading } from '../../../components/ui/page-
 import { pathTo } from '../../../lib/paths';
 import { useNow } from '../hooks/use-now';
 import { useWideScreen } from '../hooks/use-wide-screen';
+import { FriendInviteAnswer } from './friend-invite-answer';
 import styles from './notifications-panel.module.css';
 
 const TEXT_OF: Record<string, string> = {
@@ -20,8 +22,19 @@ const TEXT_OF: Record<string, string> = {
   [NOTIFICATION_KIND.groupJoinRequest]: 'chat.notifications.joinRequest',
 };
 
-/** One notification: who it is about, what happened, the invitation's message, and when. */
-function NotificationItem({ notification, now }: { notification: ImNotification; now: number }) {
+/**
+ * One notification: who it is about, what happened, the invitation's message, and when; a friend request to the user
+ * is answered here (`waiting`: the inviters whose invitations still wait, undefined while they load).
+ */
+function NotificationItem({
+  notification,
+  now,
+  waiting,
+}: {
+  notification: ImNotification;
+  now: number;
+  waiting: ReadonlySet<string> | undefined;
+}) {
   const { t } = useTranslation();
   const me = useImStore((s) => s.me?._id);
   const peer = notificationPeer(notification, me);
@@ -37,6 +50,7 @@ function NotificationItem({ notification, now }: { notification: ImNotification;
     group_name?: unknown;
   };
   const wide = useWideScreen();
+  const invitation = notification.payload.subType === NOTIFICATION_KIND.friendInvite && peer !== me;
 
   return (
     <li className={styles.item} data-testid="notification">
@@ -60,6 +74,7 @@ function NotificationItem({ notification, now }: { notification: ImNotification;
             {t('chat.notifications.review')}
           </Link>
         )}
+        {invitation && <FriendInviteAnswer fromUid={peer} pending={waiting?.has(peer) ?? true} />}
       </span>
     </li>
   );
@@ -73,6 +88,8 @@ export function NotificationsPanel() {
   const { t } = useTranslation();
   const now = useNow();
   const notifications = useNotifications();
+  const invitations = useFriendInvitations();
+  const waiting = invitations.data && new Set(invitations.data.map((invitation) => invitation.from_uid));
 
   if (notifications.data === undefined) {
     return notifications.isError ? <PageError onRetry={() => void notifications.refetch()} /> : <PageLoading />;
@@ -85,7 +102,7 @@ export function NotificationsPanel() {
   return (
     <ul className={styles.list}>
       {notifications.data.map((notification) => (
-        <NotificationItem key={notification._id} notification={notification} now={now} />
+        <NotificationItem key={notification._id} notification={notification} now={now} waiting={waiting} />
       ))}
     </ul>
   );

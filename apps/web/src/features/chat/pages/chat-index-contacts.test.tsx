@@ -216,6 +216,47 @@ describe('ChatIndexPage contacts and notifications', () => {
     expect(tab.textContent).toBe('通知');
   });
 
+  it('answers a friend request in 通知 in place, waiting while it runs, an answered one as done', async () => {
+    const rose = aUser({ _id: 'u-rose', nickname: '玫瑰' });
+    useImStore.setState((s) => ({ users: { ...s.users, [rose._id]: rose } }));
+    answers['/api/im/notification/list'] = [
+      aNotification('uni-im-friend-invite', 'u-wang'),
+      aNotification('uni-im-friend-invite', 'u-lily'),
+      aNotification('uni-im-friend-invite', 'u-rose'),
+    ];
+    answers['/api/im/friend/invitations'] = [anInvitation(), aFriendInvitation(lily), aFriendInvitation(rose)];
+    let settle: (value: unknown) => void = () => undefined;
+    answers['/api/im/friend/accept'] = (body: { from_uid: string }) =>
+      body.from_uid === 'u-wang'
+        ? new Promise((resolve) => (settle = resolve))
+        : apiFailure(404, 'invitation not found', 'NOT_FOUND');
+    await openTab('通知');
+    const [wangItem, lilyItem, roseItem] = (await screen.findAllByTestId('notification')) as HTMLElement[];
+    fireEvent.click(within(wangItem as HTMLElement).getByRole('button', { name: '接受' }));
+    await waitFor(() =>
+      expect(within(wangItem as HTMLElement).getByRole('button', { name: '拒绝' })).toHaveProperty('disabled', true),
+    );
+    settle(null);
+    expect(await within(wangItem as HTMLElement).findByText('已接受')).toBeTruthy();
+    expect(within(wangItem as HTMLElement).queryByRole('button')).toBeNull();
+    fireEvent.click(within(roseItem as HTMLElement).getByRole('button', { name: '拒绝' }));
+    expect(await within(roseItem as HTMLElement).findByText('已拒绝')).toBeTruthy();
+    // Answered on another device: the server no longer has it, which is done, not a failure.
+    fireEvent.click(within(lilyItem as HTMLElement).getByRole('button', { name: '接受' }));
+    expect(await within(lilyItem as HTMLElement).findByText('已处理')).toBeTruthy();
+    expect(toast).not.toHaveBeenCalled();
+    expect(api.bodies('/api/im/friend/accept')).toEqual([{ from_uid: 'u-wang' }, { from_uid: 'u-lily' }]);
+    expect(api.bodies('/api/im/friend/reject')).toEqual([{ from_uid: 'u-rose' }]);
+  });
+
+  it('shows a friend request no longer waiting as done, without buttons', async () => {
+    answers['/api/im/notification/list'] = [aNotification('uni-im-friend-invite', 'u-wang')];
+    await openTab('通知');
+    const item = await screen.findByTestId('notification');
+    expect(await within(item).findByText('已处理')).toBeTruthy();
+    expect(within(item).queryByRole('button')).toBeNull();
+  });
+
   it('names the group of a join request and leads the admin to it', async () => {
     const request = aNotification('uni-im-group-join-request', 'u-wang');
     request.payload.data = {
