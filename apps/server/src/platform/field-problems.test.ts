@@ -37,6 +37,11 @@ describe('a refused field', () => {
     expect(problemsOf(goods, value)).toEqual([expected]);
   });
 
+  it('keeps the problem a schema states for its own bound', () => {
+    const capacity = z.object({ capacity: z.number().min(0, 'OUT_OF_BOUNDS 0..999').max(999, 'OUT_OF_BOUNDS 0..999') });
+    expect(problemsOf(capacity, { capacity: -3 })).toEqual(['capacity: OUT_OF_BOUNDS 0..999']);
+  });
+
   it("keeps a rule's own problem and turns a rule's sentence into INVALID", () => {
     const rules = z.object({ a: z.number(), b: z.number() }).superRefine((_v, ctx) => {
       ctx.addIssue({ code: 'custom', path: ['a'], message: fieldProblem('ABOVE_TOTAL') });

@@ -18,10 +18,12 @@ const SIZE: Record<string, [tooSmall: FieldProblemCode, tooBig: FieldProblemCode
 };
 
 /**
- * A zod issue as the field's stable problem (`TOO_BIG 100000`), never zod's English. A custom issue whose message
- * is already a problem keeps it; another custom sentence is INVALID (its field still named).
+ * A zod issue as the field's stable problem (`TOO_BIG 100000`), never zod's English. An issue whose message is
+ * already a problem keeps it; any other sentence (a rule's own) is INVALID, its field still named.
  */
 export function problemOf(issue: Issue): string {
+  // A contract that states its own problem (`min(0, outOfBounds(0, 999))`) is taken at its word.
+  if (parseFieldProblem(issue.message)) return issue.message;
   const [tooSmall, tooBig] = SIZE[issue.origin ?? ''] ?? ['TOO_SMALL', 'TOO_BIG'];
   switch (issue.code) {
     case 'invalid_type':
@@ -35,8 +37,6 @@ export function problemOf(issue: Issue): string {
       return fieldProblem('TOO_PRECISE', issue.divisor);
     case 'unrecognized_keys':
       return fieldProblem('UNKNOWN_FIELD');
-    case 'custom':
-      return parseFieldProblem(issue.message) ? issue.message : fieldProblem('INVALID');
     default:
       return fieldProblem('INVALID');
   }
