@@ -1,3 +1,5 @@
+import type { ApiError } from '@ffe/api-client/envelope';
+
 /**
  * What the chat client needs from the app it runs in: texts, toasts and dialogs, where pages are, the app's own login,
  * and where the unread badges live. The shop installs its host at start (apps/web `installShopImHost`); a test
@@ -9,6 +11,11 @@ export interface ImHost {
   /** Loads the chat's texts, before the first dialog or notice that reads them. */
   loadTexts(): Promise<unknown>;
   toast(text: string): void;
+  /**
+   * A refusal the server answered, worded as the app words its own (by its code, in the page's language), so the chat
+   * and the app say one thing one way; the server's text stays the error's `detail`.
+   */
+  wordRefusal(error: ApiError): Promise<ApiError>;
   dialogs: {
     /** The spec's 提示 modal with a confirm button; resolves once closed. */
     alert(options: { title?: string; content: string }): Promise<void>;

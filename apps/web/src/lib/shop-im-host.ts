@@ -4,6 +4,7 @@ import { call, leaveForLogin } from './api-client';
 import i18n, { loadTexts } from './i18n';
 import { navigateTo } from './navigate';
 import { isLoginPath, PATHS, pathTo } from './paths';
+import { inPageLanguage } from './refusal-words';
 import { hasValidToken, onSessionChange, readToken, readUserInfo, saveToken } from './session';
 import { toast } from './toast';
 
@@ -20,6 +21,7 @@ export const shopImHost: ImHost = {
   t,
   loadTexts: () => loadTexts('chat'),
   toast: (text) => toast(text),
+  wordRefusal: inPageLanguage,
   dialogs: {
     async alert({ title, content }) {
       const Dialog = await dialogs();

@@ -88,7 +88,7 @@ export async function postIm<T>(
   }
   if (envelope.code === CODE_LOGIN_REDIRECTED) return neverSettles();
   if (envelope.code === CODE_OK) return envelope.data;
-  throw envelopeError(envelope, (key) => imHost().t(key));
+  throw await imHost().wordRefusal(envelopeError(envelope, (key) => imHost().t(key)));
 }
 
 /** Shows a failure as the call asked; resolves true when the user chose to retry. */

@@ -114,7 +114,7 @@ async function visitorLogin(renewDevice = true): Promise<ImTokenRecord> {
       renewDevice &&
       error instanceof ApiError &&
       error.errCode === 'INVALID_PARAM' &&
-      /deviceId/.test(error.message)
+      /deviceId/.test(error.detail)
     ) {
       renewImDeviceId();
       return visitorLogin(false);

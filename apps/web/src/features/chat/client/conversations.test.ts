@@ -63,12 +63,12 @@ describe('conversations', () => {
       expect(toast).toHaveBeenCalledWith('服务器错误，免打扰设置失败，请稍后重试');
     });
 
-    it("put a failed pin back and toast the server's message", async () => {
+    it("put a failed pin back and toast the refusal in the page's words", async () => {
       putServerConversations([aConversation()]);
       mockApi({ '/api/im/updateConversation': apiFailure(404, 'conversation not found', 'NOT_FOUND') });
       await setConversationFlags(SERVICE_CHAT, { pinned: true });
       expect(serviceChat()?.pinned).toBe(false);
-      expect(toast).toHaveBeenCalledWith('conversation not found');
+      expect(toast).toHaveBeenCalledWith('内容不存在或已删除');
     });
 
     it('mark a conversation unread and read, with the unread totals following', async () => {

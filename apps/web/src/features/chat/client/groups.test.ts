@@ -223,8 +223,11 @@ describe('groups in the chat', () => {
     expect(state().messages[GROUP_CHAT]?.at(-1)?.state).toBe('failed');
   });
 
-  it("refuses to open a group that does not exist with the spec's message", async () => {
+  it("refuses to open a group that does not exist, in the page's words, keeping the spec's message", async () => {
     mockApi({ '/api/im/group/info': apiFailure(404, 'group does not exist', 'NOT_FOUND') });
-    await expect(openGroupChat('g-gone')).rejects.toThrow('group does not exist');
+    await expect(openGroupChat('g-gone')).rejects.toMatchObject({
+      message: '内容不存在或已删除',
+      detail: 'group does not exist',
+    });
   });
 });

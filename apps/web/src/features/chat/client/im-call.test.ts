@@ -52,20 +52,36 @@ describe('IM calls', () => {
     expect(new Headers(init?.headers).get('authorization')).toBe('chat-token');
   });
 
-  it('toast the server message of a failure by default', async () => {
+  it("toast a failure by default, worded by its code in the page's language as the shop words its own", async () => {
     mockApi({
       '/api/im/getUnreadCount': apiFailure(403, 'to_uid: you can only message customer service', 'PERMISSION_DENIED'),
     });
     const error = await callUnread().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(toast).toHaveBeenCalledWith('to_uid: you can only message customer service');
+    expect(error).toMatchObject({
+      message: '没有权限进行此操作',
+      detail: 'to_uid: you can only message customer service',
+    });
+    expect(toast).toHaveBeenCalledWith('没有权限进行此操作');
     expect(dialogs.alertDialog).not.toHaveBeenCalled();
+  });
+
+  it("keep the server's Chinese text on a Chinese page, and word it in English on an English one", async () => {
+    mockApi({ '/api/im/getUnreadCount': apiFailure(403, '你已被禁言', 'IM_MUTED') });
+    await expect(callUnread()).rejects.toThrow('你已被禁言');
+    await i18n.changeLanguage('en');
+    try {
+      await expect(callUnread()).rejects.toThrow('You are muted');
+      expect(toast).toHaveBeenLastCalledWith('You are muted');
+    } finally {
+      await i18n.changeLanguage('zh-CN');
+    }
   });
 
   it('show the 提示 modal with a confirm button when asked to', async () => {
     mockApi({ '/api/im/getUnreadCount': apiFailure(404, 'conversation not found', 'NOT_FOUND') });
-    await expect(callUnread({ errorUi: 'modal' })).rejects.toThrow('conversation not found');
-    expect(dialogs.alertDialog).toHaveBeenCalledWith({ content: 'conversation not found' });
+    await expect(callUnread({ errorUi: 'modal' })).rejects.toThrow('内容不存在或已删除');
+    expect(dialogs.alertDialog).toHaveBeenCalledWith({ content: '内容不存在或已删除' });
     expect(toast).not.toHaveBeenCalled();
   });
 
@@ -84,19 +100,19 @@ describe('IM calls', () => {
     });
     dialogs.retryDialog.mockResolvedValueOnce(true);
     await expect(callUnread({ retryable: true })).resolves.toEqual(unread);
-    expect(dialogs.retryDialog).toHaveBeenCalledWith('server busy');
+    expect(dialogs.retryDialog).toHaveBeenCalledWith('系统错误，请稍后再试');
     expect(calls).toBe(2);
   });
 
   it('reject when the user cancels the retry', async () => {
     mockApi({ '/api/im/getUnreadCount': apiFailure(500, 'server busy', 'SYSTEM_ERROR') });
     dialogs.retryDialog.mockResolvedValueOnce(false);
-    await expect(callUnread({ retryable: true })).rejects.toThrow('server busy');
+    await expect(callUnread({ retryable: true })).rejects.toThrow('系统错误，请稍后再试');
   });
 
   it('show nothing for background work', async () => {
     mockApi({ '/api/im/getUnreadCount': apiFailure(500, 'server busy', 'SYSTEM_ERROR') });
-    await expect(callUnread({ errorUi: 'none' })).rejects.toThrow('server busy');
+    await expect(callUnread({ errorUi: 'none' })).rejects.toThrow('系统错误，请稍后再试');
     expect(toast).not.toHaveBeenCalled();
     expect(dialogs.alertDialog).not.toHaveBeenCalled();
   });

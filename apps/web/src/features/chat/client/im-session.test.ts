@@ -253,9 +253,9 @@ describe('the chat session', () => {
     vi.mocked(globalThis.fetch).mockImplementation(async () =>
       Response.json({ code: 429, errCode: 'RATE_LIMITED', message: 'too many requests', data: null }),
     );
-    await expect(startIm()).rejects.toThrow('too many requests');
+    await expect(startIm()).rejects.toThrow('操作太频繁，请稍后再试');
     expect(dialogs.alertDialog).toHaveBeenCalledWith({
-      content: JSON.stringify({ code: 429, errCode: 'RATE_LIMITED', errMsg: 'too many requests' }),
+      content: JSON.stringify({ code: 429, errCode: 'RATE_LIMITED', errMsg: '操作太频繁，请稍后再试' }),
     });
     expect(state().status).toBe('failed');
   });

@@ -75,7 +75,7 @@ describe('the send queue', () => {
     mockApi({ '/api/im/sendMsg': apiFailure(500, 'server busy', 'SYSTEM_ERROR') });
     await expect(send(SERVICE_CHAT, 'text', { text: '在吗' })).resolves.toBe(false);
     expect(list()).toMatchObject([{ state: 'failed', _id: '' }]);
-    expect(toast).toHaveBeenCalledWith('server busy');
+    expect(toast).toHaveBeenCalledWith('系统错误，请稍后再试');
   });
 
   it('sends nothing for an input its builder refuses or finds empty', async () => {

@@ -1,10 +1,12 @@
+import { ApiError } from '@ffe/api-client/envelope';
 import { GROUP_GONE } from '@ffe/im-client/runtime/groups';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, PageError } from '../../../components/ui/page-states';
 import styles from './chat-view.module.css';
 
-const isGroupGone = (error: unknown) => error instanceof Error && error.message === GROUP_GONE;
+// The server's own text: the message the user reads is worded in the page's language.
+const isGroupGone = (error: unknown) => error instanceof ApiError && error.detail === GROUP_GONE;
 
 /** A chat that could not be opened: a group that is gone says so, anything else offers a retry. */
 export function ChatLoadFailed({ header, error, onRetry }: { header: ReactNode; error: unknown; onRetry: () => void }) {
