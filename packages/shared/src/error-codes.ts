@@ -99,19 +99,6 @@ export const errorCodes = [
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
-/**
- * A figure outside the bounds a field takes, as that field's part of an INVALID_PARAM message
- * (`slots.0.capacity: OUT_OF_BOUNDS 0..999`): a stable code with the bounds, which the console words in its language.
- */
-export const OUT_OF_BOUNDS = 'OUT_OF_BOUNDS';
-export const outOfBounds = (min: number, max: number) => `${OUT_OF_BOUNDS} ${min}..${max}`;
-
-/** The bounds an `OUT_OF_BOUNDS` field message names; undefined for any other message. */
-export function boundsOf(text: string): { min: number; max: number } | undefined {
-  const match = /^OUT_OF_BOUNDS (-?\d+(?:\.\d+)?)\.\.(-?\d+(?:\.\d+)?)$/.exec(text.trim());
-  return match ? { min: Number(match[1]), max: Number(match[2]) } : undefined;
-}
-
 /** Token errors after which the web app sends the visitor to log in (spec §8). */
 export const tokenErrorCodes: readonly ErrorCode[] = [
   'TOKEN_INVALID',

@@ -14,6 +14,9 @@ export const FIELD_PROBLEMS = [
   'TOO_BIG',
   'OUT_OF_BOUNDS',
   'TOO_PRECISE',
+  'LENGTH',
+  'BAD_CHARACTERS',
+  'DIGITS_ONLY',
   'INVALID',
   'UNKNOWN_FIELD',
   'DUPLICATE',
@@ -28,13 +31,16 @@ export type FieldProblemCode = (typeof FIELD_PROBLEMS)[number];
 
 export interface FieldProblem {
   code: FieldProblemCode;
-  /** The limit a TOO_* names, or `min..max` of OUT_OF_BOUNDS. */
+  /** The limit a TOO_* names, or `min..max` of OUT_OF_BOUNDS and LENGTH. */
   limit?: string;
 }
 
 /** A problem as the server writes it after the field name. */
 export const fieldProblem = (code: FieldProblemCode, limit?: number | string): string =>
   limit === undefined ? code : `${code} ${limit}`;
+
+/** A figure outside the bounds a field takes (`OUT_OF_BOUNDS 0..999`). */
+export const outOfBounds = (min: number, max: number) => fieldProblem('OUT_OF_BOUNDS', `${min}..${max}`);
 
 /** The problem a field's part of a server message names; undefined for a text that is not one (an older sentence). */
 export function parseFieldProblem(text: string): FieldProblem | undefined {

@@ -1,4 +1,3 @@
-import { boundsOf } from '@ffe/shared/error-codes';
 import { parseFieldProblem } from '@ffe/shared/field-problems';
 import type { FormInstance } from 'antd';
 import type { NamePath } from 'antd/es/form/interface';
@@ -22,7 +21,8 @@ export function fieldMessages(message: string): Map<string, string> {
 export function wordFieldMessage(text: string): string {
   const problem = parseFieldProblem(text);
   if (!problem) return i18n.t('fieldProblem.INVALID');
-  return i18n.t(`fieldProblem.${problem.code}`, { limit: problem.limit, ...boundsOf(text) });
+  const [min, max] = problem.limit?.split('..') ?? [];
+  return i18n.t(`fieldProblem.${problem.code}`, { limit: problem.limit, min, max });
 }
 
 /** A server field name as a form's name path: `slots.1.end` is `['slots', 1, 'end']`. */

@@ -44,6 +44,7 @@ describe("a refusal in the console's words", () => {
     ['TOO_LONG 60', '最多 60 个字', 'At most 60 characters'],
     ['OUT_OF_BOUNDS 0..999', '须在 0–999 之间', 'Must be from 0 to 999'],
     ['REQUIRED', '请填写', 'Required'],
+    ['LENGTH 3..32', '长度须为 3–32 个字', 'From 3 to 32 characters'],
     ['must not be more than minSpendCents', '填写有误，请检查', 'Not valid; check it'],
   ])('words the field problem %s in either language, never the English sentence', async (text, zh, en) => {
     expect(wordFieldMessage(text)).toBe(zh);

@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { isValidIdentityNumber, isValidRealName } from '../domain/identity-card';
 import { usernameProblem } from '../domain/username';
+import { fieldProblem } from '../field-problems';
 import { currentUser, loginByCode, password, phone } from './member';
 
 const smsCode = loginByCode.request.shape.code;
 
-const USERNAME_MESSAGES = {
-  length: 'must be 3 to 32 characters',
-  characters: "may hold only letters, digits, '_' and '-'",
-  digitsOnly: 'must not be digits only',
+const USERNAME_PROBLEMS = {
+  length: fieldProblem('LENGTH', '3..32'),
+  characters: fieldProblem('BAD_CHARACTERS'),
+  digitsOnly: fieldProblem('DIGITS_ONLY'),
 } as const;
 
 /** A username by uni-id's rules (domain/username.ts). */
@@ -17,7 +18,7 @@ export const username = z
   .trim()
   .superRefine((value, ctx) => {
     const problem = usernameProblem(value);
-    if (problem) ctx.addIssue({ code: 'custom', message: USERNAME_MESSAGES[problem] });
+    if (problem) ctx.addIssue({ code: 'custom', message: USERNAME_PROBLEMS[problem] });
   });
 
 /** POST /api/member/password/resetBySms: a forgotten password, proved by a code sent to the account's phone. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DELIVERY_SETTINGS_LIMITS as LIMITS } from '../constants';
 import { minutesOf } from '../domain/delivery-rules';
 import { isKnownDistrict } from '../domain/regions';
-import { outOfBounds } from '../error-codes';
+import { outOfBounds } from '../field-problems';
 import { deliverySlotId } from './order';
 
 /** A time of the shop's day. */
@@ -78,6 +78,8 @@ function settingsFieldsWith(figure: Figure) {
     /** No zone at all: every address is served at the standard fee (¥10, free from ¥99). */
     zones: z.array(f.zone).max(1000),
     surcharges: z.array(f.surcharge).max(1000),
+    /** A delivery is marked done only with its photo at the door (issue 40). */
+    deliveredPhotoRequired: z.boolean(),
   };
 }
 
