@@ -811,6 +811,7 @@ const en: Messages = {
     hotWordsHint: 'The hot searches on the shop’s search page, in this order',
     hotWordPlaceholder: 'Type a word and press Enter',
     hotWordTwice: 'That word is already there',
+    hotWordEnglish: 'English for “{{word}}”',
     preview: 'Phone preview',
     previewHint: 'Drawn by the shop’s rules as of now (375 px)',
     previewSearch: 'Search flowers, gift boxes',

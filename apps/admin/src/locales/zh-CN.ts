@@ -788,6 +788,7 @@ const zhCN = {
     hotWordsHint: '商城搜索页的热门搜索，按顺序显示',
     hotWordPlaceholder: '输入搜索词后回车',
     hotWordTwice: '这个词已经有了',
+    hotWordEnglish: '「{{word}}」的英文',
     preview: '手机预览',
     previewHint: '按商城当前的显示规则绘制（375 px）',
     previewSearch: '搜索鲜花、礼盒',

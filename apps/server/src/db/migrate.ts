@@ -30,6 +30,7 @@ import * as m029 from './migrations/029-order-sender-phone-index';
 import * as m030 from './migrations/030-goods-live-state-index';
 import * as m031 from './migrations/031-record-versions';
 import * as m034 from './migrations/034-desk-defaults';
+import * as m036 from './migrations/036-english-hot-words';
 
 // Migrations are imported, not read from disk, so the bundled server carries them.
 const migrations: Record<string, Migration> = {
@@ -63,6 +64,7 @@ const migrations: Record<string, Migration> = {
   '030-goods-live-state-index': m030,
   '031-record-versions': m031,
   '034-desk-defaults': m034,
+  '036-english-hot-words': m036,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -145,6 +145,8 @@ export interface HomePageTable {
 export interface HotWordTable {
   word: string;
   sort: number;
+  /** The word shown to English readers (migration 036); null shows the Chinese word. */
+  word_en?: string | null;
 }
 
 export interface MetaTable {

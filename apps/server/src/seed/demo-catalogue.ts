@@ -9,7 +9,7 @@ import type {
 } from '../db/schema';
 import { categorySearchName, categorySearchNameEn, goodsSearchText } from '../modules/catalogue/goods-search-text';
 import { linkColumns } from '../modules/home-page/home-page.mapper';
-import { CATEGORY_NAMES_EN, GOODS_EN, type GoodsEnglish, HOME_LINKS_EN } from './demo-english';
+import { CATEGORY_NAMES_EN, GOODS_EN, type GoodsEnglish, HOME_LINKS_EN, HOT_WORDS_EN } from './demo-english';
 import { DELIVERY_NOTES_EN, englishOf, FILLERS_EN, MATERIALS_EN, PACKAGING_EN } from './demo-english-details';
 import { ADD_ON_CATEGORY, addOnGoods, giveOptions } from './demo-options';
 import {
@@ -1817,6 +1817,6 @@ export function generateCatalogue({ goodsCount, now }: { goodsCount: number; now
     skus,
     comments,
     homeLinks: homeLinks(),
-    hotWords: HOT_WORDS.map((word, i) => ({ word, sort: i + 1 })),
+    hotWords: HOT_WORDS.map((word, i) => ({ word, word_en: HOT_WORDS_EN[word] ?? null, sort: i + 1 })),
   };
 }

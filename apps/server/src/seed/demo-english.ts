@@ -442,3 +442,17 @@ export const COUPON_NAMES_EN: Record<string, string> = {
   'tpl-weekly-minus-30': 'Weekly Flowers Subscription · ¥30 off',
   'tpl-flash-99-minus-50': 'Flash Sale · ¥50 off ¥99',
 };
+
+/** The search page's hot words in English, by Chinese word: each is found in the English search text. */
+export const HOT_WORDS_EN: Record<string, string> = {
+  玫瑰: 'Rose',
+  康乃馨: 'Carnation',
+  生日: 'Birthday',
+  百合: 'Lilies',
+  向日葵: 'Sunflower',
+  表白: 'Confession',
+  花篮: 'Basket',
+  永生花: 'Preserved',
+  母亲节: "Mother's Day",
+  绿植: 'Plant',
+};

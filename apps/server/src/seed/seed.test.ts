@@ -160,6 +160,13 @@ describeEachDatabase('seeding', (target) => {
 
     const words = await db.selectFrom('hot_words').selectAll().execute();
     expect(words).toHaveLength(10);
+    // Each hot word has English that the English search finds.
+    const texts = (await db.selectFrom('goods').select('search_text').execute()).map((g) => g.search_text);
+    for (const w of words)
+      expect(
+        texts.some((text) => text.includes(w.word_en?.toLowerCase() ?? '-')),
+        w.word,
+      ).toBe(true);
   });
 
   it('leaves a shop that already has goods alone', async () => {

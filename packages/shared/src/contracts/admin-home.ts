@@ -178,16 +178,31 @@ export const updateHomeSection = {
 export const reorderHomeSections = { request: newOrder, response: listHomeSections.response };
 export type HomeSectionRequest = z.input<typeof createHomeSection.request>;
 
+/** A hot word and the optional English word English readers see instead (null: the Chinese word). */
+const hotWordText = z.string().trim().min(1).max(SEARCH_KEYWORD_MAX_LENGTH);
+export const hotWord = z.object({
+  word: hotWordText,
+  wordEn: englishText(SEARCH_KEYWORD_MAX_LENGTH)
+    .optional()
+    .transform((text) => text ?? null),
+});
+export type HotWord = z.infer<typeof hotWord>;
+
 /** POST /api/admin/home/hot-words[/update]: the search page's hot words, in order; an update replaces them all. */
-export const hotWords = { request: z.object({}), response: z.object({ words: z.array(z.string()) }) };
+export const hotWords = {
+  request: z.object({}),
+  response: z.object({ words: z.array(z.object({ word: z.string(), wordEn: z.string().nullable() })) }),
+};
 export const updateHotWords = {
   request: z.object({
     words: z
-      .array(z.string().trim().min(1).max(SEARCH_KEYWORD_MAX_LENGTH))
+      // A bare word (as before English words) is a word without English.
+      .array(z.union([hotWordText.transform((word): HotWord => ({ word, wordEn: null })), hotWord]))
       .max(HOT_WORDS_MAX)
       .superRefine((words, ctx) => {
-        words.forEach((word, i) => {
-          if (words.indexOf(word) < i) ctx.addIssue({ code: 'custom', message: 'a word twice', path: [i] });
+        words.forEach(({ word }, i) => {
+          if (words.findIndex((w) => w.word === word) < i)
+            ctx.addIssue({ code: 'custom', message: 'a word twice', path: [i] });
         });
       }),
   }),

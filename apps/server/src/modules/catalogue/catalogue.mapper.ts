@@ -122,3 +122,8 @@ export function toCommentSummary(counts: {
     bad: counts.bad,
   };
 }
+
+/** The hot words a reader of `language` sees, each once (two Chinese words may share one English word). */
+export function hotWordsIn(language: ContentLanguage, rows: readonly { word: string; word_en?: string | null }[]) {
+  return [...new Set(rows.map((row) => inLanguage(language, row.word, row.word_en)))];
+}

@@ -261,7 +261,8 @@ export function catalogueRepository(db: Db, dialect: Dialect = 'sqlite') {
 
     listCategories: () => db.selectFrom('categories').selectAll().orderBy('sort').orderBy('id').execute(),
 
-    listHotWords: (limit: number) => db.selectFrom('hot_words').select('word').orderBy('sort').limit(limit).execute(),
+    listHotWords: (limit: number) =>
+      db.selectFrom('hot_words').select(['word', 'word_en']).orderBy('sort').limit(limit).execute(),
 
     /** The live options of the named goods, each goods' in order. */
     listLiveSkus: async (goodsIds: readonly string[]) =>

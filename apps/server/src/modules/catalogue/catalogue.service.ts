@@ -13,6 +13,7 @@ import { withJson } from '../../platform/envelope';
 import { notFound } from '../../platform/errors';
 import { TtlCache } from '../../platform/ttl-cache';
 import {
+  hotWordsIn,
   type ImageUrl,
   type ListedView,
   toCommentSummary,
@@ -198,7 +199,7 @@ export function catalogueService(repo: CatalogueRepository, options: CatalogueSe
 
     async hots(limit: number, language: ContentLanguage = 'zh-CN'): Promise<Hots> {
       const [goods, words] = await Promise.all([repo.topSelling(limit), repo.listHotWords(limit)]);
-      return { goods: goods.map(summaryIn(language)), words: words.map((w) => w.word) };
+      return { goods: goods.map(summaryIn(language)), words: hotWordsIn(language, words) };
     },
 
     categoryTree,

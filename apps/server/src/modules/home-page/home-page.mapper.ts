@@ -1,8 +1,8 @@
-import type { AdminHomeLink, AdminHomeSection } from '@ffe/shared/contracts/admin-home';
+import type { AdminHomeLink, AdminHomeSection, HotWord } from '@ffe/shared/contracts/admin-home';
 import { type HomeLinkTarget, isActiveAt, shopRouteOf } from '@ffe/shared/domain/home-page';
 import { toYuan } from '@ffe/shared/domain/money';
 import type { ImageUrl } from '../catalogue/catalogue.mapper';
-import type { HomeLinkRow, HomeSectionRow } from './home-page.repository';
+import type { HomeLinkRow, HomeSectionRow, HotWordRow } from './home-page.repository';
 
 /** The typed link a row stores in two columns. */
 export function targetOf(row: Pick<HomeLinkRow, 'link_type' | 'link_target'>): HomeLinkTarget {
@@ -104,3 +104,6 @@ export const sectionSummary = (row: HomeSectionRow) => ({
   kind: row.kind,
   goodsIds: goodsIdsOf(row),
 });
+
+/** A hot word as the console edits it: the Chinese word and its English, if written. */
+export const toHotWord = (row: HotWordRow): HotWord => ({ word: row.word, wordEn: row.word_en ?? null });

@@ -1,11 +1,13 @@
+import type { HotWord } from '@ffe/shared/contracts/admin-home';
 import type { Db } from '../../db/connect';
-import type { HomeLinkTable, HomeSectionTable } from '../../db/schema';
+import type { HomeLinkTable, HomeSectionTable, HotWordTable } from '../../db/schema';
 
 /** The home's one settings row. */
 const HOME_ID = 'home';
 
 export type HomeLinkRow = HomeLinkTable;
 export type HomeSectionRow = HomeSectionTable;
+export type HotWordRow = Pick<HotWordTable, 'word' | 'word_en'>;
 
 /** Queries of the home page's furniture: banners and cards, sections, category icons, hot words. */
 export function homePageRepository(db: Db) {
@@ -120,14 +122,14 @@ export function homePageRepository(db: Db) {
       trx.updateTable('home_sections').set({ sort }).where('id', '=', id).execute(),
 
     listHotWords: (trx: Db = db) =>
-      trx.selectFrom('hot_words').select('word').orderBy('sort').orderBy('word').execute(),
+      trx.selectFrom('hot_words').select(['word', 'word_en']).orderBy('sort').orderBy('word').execute(),
 
-    async replaceHotWords(trx: Db, words: readonly string[]): Promise<void> {
+    async replaceHotWords(trx: Db, words: readonly HotWord[]): Promise<void> {
       await trx.deleteFrom('hot_words').execute();
       if (words.length > 0) {
         await trx
           .insertInto('hot_words')
-          .values(words.map((word, i) => ({ word, sort: i + 1 })))
+          .values(words.map(({ word, wordEn }, i) => ({ word, word_en: wordEn, sort: i + 1 })))
           .execute();
       }
     },

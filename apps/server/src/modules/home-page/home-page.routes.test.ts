@@ -1,4 +1,10 @@
-import type { AdminHomeLink, AdminHomeSection, HomeCategories, HomePreview } from '@ffe/shared/contracts/admin-home';
+import type {
+  AdminHomeLink,
+  AdminHomeSection,
+  HomeCategories,
+  HomePreview,
+  HotWord,
+} from '@ffe/shared/contracts/admin-home';
 import type { Home, Hots } from '@ffe/shared/contracts/catalogue';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { post } from '../../../test/app';
@@ -6,6 +12,8 @@ import { describeEachDatabase, describeOnEachDatabase } from '../../../test/each
 import { aCategory, aGoods, type SignedInStaff } from '../../../test/factories';
 import { itGuardsWithPermission } from '../../../test/staff';
 import { itOnTwoProcesses } from '../../../test/two-processes';
+
+type HotWords = { words: HotWord[] };
 
 const HOUR = 3_600_000;
 const PICTURE = '/images/banner/love.svg';
@@ -349,21 +357,56 @@ describeOnEachDatabase(
 
     describe('hot words', () => {
       it('replaces the hot words in the order given; the search page and the preview read them', async () => {
-        const answer = await as<{ words: string[] }>('/api/admin/home/hot-words/update', {
+        const answer = await as<HotWords>('/api/admin/home/hot-words/update', {
           words: ['百合', ' 玫瑰 ', '向日葵'],
         });
-        expect(answer.body.data.words).toEqual(['百合', '玫瑰', '向日葵']);
+        expect(answer.body.data.words.map((w) => w.word)).toEqual(['百合', '玫瑰', '向日葵']);
         const hots = await post<Hots>(t.app, '/api/mall/goodsInfo/hots', { limit: 10 });
         expect(hots.body.data.words).toEqual(['百合', '玫瑰', '向日葵']);
         expect((await preview()).hotWords).toEqual(['百合', '玫瑰', '向日葵']);
         const [entry] = await homeAudit('hot-words.update');
-        expect(JSON.parse(entry?.after ?? '[]')).toEqual(['百合', '玫瑰', '向日葵']);
+        expect(JSON.parse(entry?.after ?? '[]').map((w: { word: string }) => w.word)).toEqual([
+          '百合',
+          '玫瑰',
+          '向日葵',
+        ]);
+      });
+
+      it('keeps an English word beside each; English readers of the search page see it, or the Chinese one', async () => {
+        const answer = await as<HotWords>('/api/admin/home/hot-words/update', {
+          words: [
+            { word: '百合', wordEn: ' Lilies ' },
+            { word: '玫瑰', wordEn: '' },
+            { word: '红玫瑰', wordEn: 'Lilies' },
+          ],
+        });
+        expect(answer.body.data.words).toEqual([
+          { word: '百合', wordEn: 'Lilies' },
+          { word: '玫瑰', wordEn: null },
+          { word: '红玫瑰', wordEn: 'Lilies' },
+        ]);
+        expect((await as<HotWords>('/api/admin/home/hot-words')).body.data).toEqual(answer.body.data);
+        const hotsIn = async (language: string) =>
+          (
+            await t.app.inject({
+              method: 'POST',
+              url: '/api/mall/goodsInfo/hots',
+              payload: { limit: 10 },
+              headers: { 'accept-language': language },
+            })
+          ).json().data.words;
+        // The same English word twice shows once.
+        expect(await hotsIn('en-GB,en;q=0.9')).toEqual(['Lilies', '玫瑰']);
+        expect(await hotsIn('zh-CN')).toEqual(['百合', '玫瑰', '红玫瑰']);
+        expect((await preview()).hotWords).toEqual(['百合', '玫瑰', '红玫瑰']);
       });
 
       it.each([
         [{ words: ['玫瑰', '玫瑰'] }, 'words.1'],
         [{ words: [''] }, 'words.0'],
         [{ words: ['花'.repeat(51)] }, 'words.0'],
+        [{ words: [{ word: '玫瑰', wordEn: 'Rose' }, '玫瑰'] }, 'words.1'],
+        [{ words: [{ word: '玫瑰', wordEn: 'R'.repeat(51) }] }, 'words.0.wordEn'],
         [{ words: Array.from({ length: 21 }, (_, i) => `词${i}`) }, 'words'],
       ])('refuses %j with a 400 naming %s and changes nothing', async (body, field) => {
         const before = await homeState(t.db);

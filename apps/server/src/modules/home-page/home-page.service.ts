@@ -1,11 +1,11 @@
 import crypto from 'node:crypto';
-import type { AdminHomeSection, HomeCategories } from '@ffe/shared/contracts/admin-home';
+import type { AdminHomeSection, HomeCategories, HotWord } from '@ffe/shared/contracts/admin-home';
 import { HOME_CATEGORY_ICONS_AUTO } from '@ffe/shared/domain/home-page';
 import type { Db } from '../../db/connect';
 import type { AuditActor } from '../../platform/authenticate';
 import { invalidParam, notFound, staleRecord } from '../../platform/errors';
 import type { ImageUrl } from '../catalogue/catalogue.mapper';
-import { goodsIdsOf, sectionSummary, toAdminHomeSection } from './home-page.mapper';
+import { goodsIdsOf, sectionSummary, toAdminHomeSection, toHotWord } from './home-page.mapper';
 import type { CategoryChoiceRow, HomePageRepository, HomeSectionRow } from './home-page.repository';
 import { firstRepeat, type HomeWriter } from './home-write';
 
@@ -149,11 +149,11 @@ export function homePageService(deps: { repo: HomePageRepository; writer: HomeWr
         };
       }),
 
-    hotWords: async () => ({ words: (await repo.listHotWords()).map((w) => w.word) }),
+    hotWords: async () => ({ words: (await repo.listHotWords()).map(toHotWord) }),
 
-    updateHotWords: (actor: AuditActor, words: readonly string[]) =>
+    updateHotWords: (actor: AuditActor, words: readonly HotWord[]) =>
       writer.write(actor, 'hot-words.update', async (trx) => {
-        const before = (await repo.listHotWords(trx)).map((w) => w.word);
+        const before = (await repo.listHotWords(trx)).map(toHotWord);
         await repo.replaceHotWords(trx, words);
         return { result: { words: [...words] }, record: { type: 'home', id: 'hot-words' }, before, after: words };
       }),

@@ -1,10 +1,11 @@
+import type { HotWord } from '@ffe/shared/contracts/admin-home';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { HOME_PAGE_KEY } from './home-page-key';
 
-/** Replaces the hot words with these, in this order. */
-export const updateHotWords = (words: string[]) =>
-  call<{ words: string[] }>('/api/admin/home/hot-words/update', { words });
+/** Replaces the hot words with these, in this order, each with its English word (null: none). */
+export const updateHotWords = (words: HotWord[]) =>
+  call<{ words: HotWord[] }>('/api/admin/home/hot-words/update', { words });
 
 export const useUpdateHotWords = () => {
   const queryClient = useQueryClient();

@@ -1,12 +1,14 @@
+import type { HotWord } from '@ffe/shared/contracts/admin-home';
 import { App, Button, Flex, Input, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/load-error';
 import { useHotWords } from '../api/get-hot-words';
 import { useUpdateHotWords } from '../api/update-hot-words';
+import styles from './hot-words-tab.module.css';
 import { moved, OrderedList } from './ordered-list';
 
-/** The search page's hot words: add, order and remove, then save the whole list at once. */
+/** The search page's hot words: add, order and remove, each with an optional English word, then save the whole list. */
 export function HotWordsTab() {
   const words = useHotWords();
   if (words.isPending) return <Skeleton active />;
@@ -14,7 +16,7 @@ export function HotWordsTab() {
   return <HotWordsForm initial={words.data.words} />;
 }
 
-function HotWordsForm({ initial }: { initial: string[] }) {
+function HotWordsForm({ initial }: { initial: HotWord[] }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const update = useUpdateHotWords();
@@ -24,13 +26,15 @@ function HotWordsForm({ initial }: { initial: string[] }) {
   const add = () => {
     const word = typed.trim();
     if (!word) return;
-    if (words.includes(word)) {
+    if (words.some((w) => w.word === word)) {
       void message.warning(t('homePage.hotWordTwice'));
       return;
     }
-    setWords([...words, word]);
+    setWords([...words, { word, wordEn: null }]);
     setTyped('');
   };
+  const setEnglish = (word: string, english: string) =>
+    setWords(words.map((w) => (w.word === word ? { ...w, wordEn: english || null } : w)));
 
   return (
     <Flex vertical gap={12}>
@@ -46,15 +50,29 @@ function HotWordsForm({ initial }: { initial: string[] }) {
       <OrderedList
         label={t('homePage.tabs.hotWords')}
         items={words}
-        keyOf={(word) => word}
+        keyOf={(w) => w.word}
         onMove={(from, to) => setWords(moved(words, from, to))}
-        render={(word) => <Typography.Text>{word}</Typography.Text>}
-        actions={(word) => (
-          <Button type="link" size="small" danger onClick={() => setWords(words.filter((w) => w !== word))}>
+        render={(w) => (
+          <Flex gap={8} align="center" wrap>
+            <Typography.Text className={styles.word}>{w.word}</Typography.Text>
+            <Input
+              size="small"
+              className={styles.english}
+              maxLength={50}
+              value={w.wordEn ?? ''}
+              placeholder={t('english.section')}
+              aria-label={t('homePage.hotWordEnglish', { word: w.word })}
+              onChange={(e) => setEnglish(w.word, e.target.value)}
+            />
+          </Flex>
+        )}
+        actions={(w) => (
+          <Button type="link" size="small" danger onClick={() => setWords(words.filter((x) => x.word !== w.word))}>
             {t('homePage.remove')}
           </Button>
         )}
       />
+      <Typography.Text type="secondary">{t('english.hint')}</Typography.Text>
       <Flex justify="flex-end">
         <Button
           type="primary"
