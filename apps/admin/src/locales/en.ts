@@ -724,6 +724,8 @@ const en: Messages = {
       key: 'Closed, no deliveries',
       none: 'No closed days coming up',
       past: 'Past closed days: {{count}}',
+      year: 'Year',
+      month: 'Month',
     },
     zones: {
       title: 'Delivery zones',

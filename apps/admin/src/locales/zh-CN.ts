@@ -707,6 +707,8 @@ const zhCN = {
       key: '休息，不配送',
       none: '近期没有休息日',
       past: '另有 {{count}} 个已过去的休息日',
+      year: '年份',
+      month: '月份',
     },
     zones: {
       title: '配送区域',

@@ -52,6 +52,7 @@ export default function CategoriesPage() {
         <Switch
           size="small"
           checked={c.visible}
+          aria-label={t('categories.visible')}
           onChange={(visible) =>
             update.mutate(
               { id: c.id, version: c.version, visible },

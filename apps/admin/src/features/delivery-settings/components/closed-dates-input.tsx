@@ -1,4 +1,4 @@
-import { Calendar, Empty, Flex, Tag, Typography } from 'antd';
+import { Calendar, Empty, Flex, Select, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -47,6 +47,7 @@ export function ClosedDatesInput({
             if (source === 'date' && editable) toggle(day.format(DAY_FORMAT));
           }}
           onPanelChange={(day) => setMonth(day)}
+          headerRender={({ value: shown, onChange: show }) => <MonthHeader value={shown} onChange={show} />}
         />
       </div>
       <Flex vertical gap={8} className="closed-list">
@@ -75,5 +76,39 @@ export function ClosedDatesInput({
         )}
       </Flex>
     </Flex>
+  );
+}
+
+/** The calendar's year and month selects as antd draws them, but named (antd's own header leaves them unnamed). */
+function MonthHeader({ value, onChange }: { value: Dayjs; onChange: (date: Dayjs) => void }) {
+  const { t } = useTranslation();
+  const years = Array.from({ length: 21 }, (_, i) => value.year() - 10 + i).map((year) => ({
+    value: year,
+    label: year,
+  }));
+  // The month's short name in the console's language (dayjs follows it): 12月, Dec.
+  const months = Array.from({ length: 12 }, (_, month) => ({
+    value: month,
+    label: dayjs().month(month).format('MMM'),
+  }));
+  return (
+    <div className="ant-picker-calendar-header">
+      <Select
+        size="small"
+        className="ant-picker-calendar-year-select"
+        aria-label={t('deliverySettings.closed.year')}
+        options={years}
+        value={value.year()}
+        onChange={(year) => onChange(value.year(year))}
+      />
+      <Select
+        size="small"
+        className="ant-picker-calendar-month-select"
+        aria-label={t('deliverySettings.closed.month')}
+        options={months}
+        value={value.month()}
+        onChange={(month) => onChange(value.month(month))}
+      />
+    </div>
   );
 }

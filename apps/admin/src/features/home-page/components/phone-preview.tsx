@@ -18,7 +18,8 @@ export function PhonePreview() {
       <Typography.Text strong>{t('homePage.preview')}</Typography.Text>
       <Typography.Text type="secondary">{t('homePage.previewHint')}</Typography.Text>
       <div className={styles.phone} data-testid="home-preview">
-        <div className={styles.screen}>
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the screen scrolls, so a keyboard must reach it to scroll (WCAG 2.1.1) */}
+        <section className={styles.screen} tabIndex={0} aria-label={t('homePage.preview')}>
           <div className={styles.topBar}>
             <span className={styles.appName}>{t('app.name')}</span>
             <span className={styles.search}>{t('homePage.previewSearch')}</span>
@@ -26,7 +27,7 @@ export function PhonePreview() {
           {preview.isPending && <Skeleton active style={{ padding: 12 }} />}
           {preview.isError && <LoadError error={preview.error} onRetry={() => void preview.refetch()} />}
           {preview.data && <PreviewBody home={preview.data} />}
-        </div>
+        </section>
       </div>
     </Flex>
   );

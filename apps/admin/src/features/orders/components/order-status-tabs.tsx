@@ -27,7 +27,7 @@ export function OrderStatusTabs({
           count={counts?.[key] ?? 0}
           showZero
           overflowCount={9999}
-          color={key === 'paid' ? '#c0446a' : '#bfbfbf'}
+          color={key === 'paid' ? '#c0446a' : '#737373'}
         />
       </Space>
     ),
