@@ -1,10 +1,11 @@
 import type { GoodsSku } from '@ffe/shared/contracts/catalogue';
 import { formatYuan } from '@ffe/shared/domain/money';
-import { Popup, Stepper } from 'antd-mobile';
+import { Popup } from 'antd-mobile';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCloseOnEscape } from '../../lib/use-close-on-escape';
 import { LineIcon } from '../ui/line-icon';
+import { QuantityStepper } from '../ui/quantity-stepper';
 import styles from './spec-sheet.module.css';
 
 /** What the sheet shows of the goods before an option is chosen. */
@@ -103,12 +104,12 @@ function SheetBody({
         </div>
         <div className={styles.quantity}>
           <span className={styles.label}>{t('specs.quantity')}</span>
-          <Stepper
+          <QuantityStepper
+            label={t('specs.quantity')}
             min={1}
             max={Math.max(1, stock)}
             value={count}
             onChange={setNumber}
-            aria-label={t('specs.quantity')}
           />
         </div>
       </div>

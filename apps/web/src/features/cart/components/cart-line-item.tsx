@@ -2,9 +2,10 @@ import type { SearchedGoods } from '@ffe/shared/contracts/catalogue';
 import { lineOffer, skuOf } from '@ffe/shared/domain/cart';
 import type { CartLine } from '@ffe/shared/domain/cart-lines';
 import { formatYuan } from '@ffe/shared/domain/money';
-import { Checkbox, Stepper } from 'antd-mobile';
+import { Checkbox } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { pathTo } from '../../../lib/paths';
 import { cartActions } from '../../../stores/cart-actions';
 import styles from '../pages/cart-page.module.css';
@@ -62,12 +63,12 @@ export function CartLineItem({
         {offer && (
           <div className={styles.bottom}>
             <span className={styles.price}>¥{formatYuan(offer.salePrice)}</span>
-            <Stepper
+            <QuantityStepper
+              label={t('cart.quantity')}
               min={1}
               max={offer.stock}
               value={line.number}
               onChange={(value) => setNumber(line, value)}
-              aria-label={t('cart.quantity')}
               data-testid="cart-stepper"
             />
           </div>
