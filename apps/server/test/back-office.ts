@@ -23,6 +23,7 @@ export async function anOrderRow(db: Db, overrides: Partial<OrderTable> & { user
     courier_phone: null,
     delivery_photo: null,
     refund_reason: null,
+    attention: null,
     discount_amount: 0,
     pay_amount: 12_900,
     refunded_amount: 0,

@@ -30,6 +30,7 @@ import * as m029 from './migrations/029-order-sender-phone-index';
 import * as m030 from './migrations/030-goods-live-state-index';
 import * as m031 from './migrations/031-record-versions';
 import * as m034 from './migrations/034-desk-defaults';
+import * as m035 from './migrations/035-courier-outcomes';
 import * as m036 from './migrations/036-english-hot-words';
 
 // Migrations are imported, not read from disk, so the bundled server carries them.
@@ -64,6 +65,7 @@ const migrations: Record<string, Migration> = {
   '030-goods-live-state-index': m030,
   '031-record-versions': m031,
   '034-desk-defaults': m034,
+  '035-courier-outcomes': m035,
   '036-english-hot-words': m036,
 };
 

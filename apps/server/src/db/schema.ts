@@ -1,4 +1,5 @@
 import type { RefundReason, RefundStatus } from '@ffe/shared/contracts/order';
+import type { CourierFailure } from '@ffe/shared/domain/courier-outcomes';
 import type { AfterSaleStatus, OrderStatus } from '@ffe/shared/domain/order-state';
 import type { Generated } from 'kysely';
 
@@ -398,6 +399,8 @@ export interface OrderTable {
   delivery_photo: string | null;
   /** Why staff refunded it, as they wrote it. */
   refund_reason: string | null;
+  /** Brought back by its courier and waiting for the florist (issue 40): `not-home` or `refused`; null otherwise. */
+  attention: CourierFailure | null;
   created_at: number;
   updated_at: number;
 }
@@ -431,6 +434,8 @@ export interface OrderEventTable {
   seq: number;
   /** What a step that changed the order without moving it changed (JSON `OrderChange[]`); null for moves. */
   changes: string | null;
+  /** The courier's outcome a step records (`not-home`, `refused`); null for every other step. */
+  outcome: CourierFailure | null;
 }
 
 export interface DeliverySlotLoadTable {

@@ -15,12 +15,14 @@ import { stockAlertRepository } from '../modules/occasions/stock-alerts.reposito
 import { stockAlertService } from '../modules/occasions/stock-alerts.service';
 import { adminOrderRepository } from '../modules/orders/admin-order.repository';
 import { adminOrderService } from '../modules/orders/admin-order.service';
+import { deliveryNotices } from '../modules/orders/delivery-notices';
 import { type OrderRepository, orderRepository } from '../modules/orders/order.repository';
 import type { OrderService } from '../modules/orders/order.service';
 import { orderNotices } from '../modules/orders/order-notices';
 import { orderPaidAlerts } from '../modules/orders/order-paid-alerts';
 import { startOrderScheduler } from '../modules/orders/order-scheduler';
 import { orderWorkbenchService } from '../modules/orders/order-workbench.service';
+import { staffDeliveryMoves } from '../modules/orders/staff-delivery-moves';
 import type { PaymentRepository } from '../modules/payments/payment.repository';
 import { paymentService } from '../modules/payments/payment.service';
 import type { PaymentProviders } from '../modules/payments/payment-providers';
@@ -85,9 +87,26 @@ export function wireBackOffice({
     orders,
     refunds,
     slots: async () => (await deliverySettings.current()).slots,
+    rules: () => deliverySettings.current(),
     changes: database.changes,
   });
-  const workbench = orderWorkbenchService({
+  const onError = (error: unknown, what: string) => app.log.error(error, `${what} failed`);
+  const deliveryMoves = staffDeliveryMoves({
+    orderRepo,
+    delivery: deliverySettings,
+    reads: adminOrders,
+    audit,
+    notices: deliveryNotices({
+      chat: im.shopNotice,
+      sms: smsSender,
+      buyerPhone: adminOrderRepo.buyerPhone,
+      publicUrl: config.payments.publicUrl,
+      onError,
+    }),
+    orderBack: (data) => sockets.pushToPermitted('orders.read', { type: 'order-back', data }),
+    onError,
+  });
+  const moves = orderWorkbenchService({
     orderRepo,
     orders,
     couriers: adminOrderRepo,
@@ -102,7 +121,10 @@ export function wireBackOffice({
       imageUrl,
       onError: (error, what) => app.log.error(error, `${what} failed`),
     }),
+    photoRequired: async () => (await deliverySettings.current()).deliveredPhotoRequired ?? true,
   });
+  // The workbench's moves and the staff's changes of a delivery, as the routes call them.
+  const workbench = { ...moves, ...deliveryMoves };
   const afterSales = afterSaleService({
     repo: afterSaleRepository(database.db),
     orderRepo: orderRepository(database.db),

@@ -298,6 +298,11 @@ const chatEn: ChatMessages = {
       backInStock: '{{name}} is back in stock',
       shop: 'Shop flowers for it',
       buy: 'Take a look',
+      deliveryChangedTitle: 'Delivery changed',
+      deliveryChanged: 'Order {{no}} now arrives on {{date}}, {{slot}}',
+      notHomeTitle: 'We missed you',
+      notHome: 'No one was home for order {{no}}; the flowers are back at the shop and we will arrange a new delivery',
+      openOrder: 'View order',
     },
     orderNotice: {
       /** The order notices' sender (the `system` user) and the caption of each notice. */

@@ -296,6 +296,11 @@ const chatZhCN = {
       backInStock: '您关注的{{name}}已到货',
       shop: '去挑选鲜花',
       buy: '去看看',
+      deliveryChangedTitle: '配送已修改',
+      deliveryChanged: '订单 {{no}} 将于 {{date}} {{slot}} 送达',
+      notHomeTitle: '配送未成功',
+      notHome: '订单 {{no}} 送达时无人签收，鲜花已带回店里，我们会再与您约定配送',
+      openOrder: '查看订单',
     },
     orderNotice: {
       /** The order notices' sender (the `system` user) and the caption of each notice. */

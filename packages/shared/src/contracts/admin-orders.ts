@@ -1,11 +1,21 @@
 import { z } from 'zod';
-import { ORDER_BULK_MAX } from '../constants';
+import { CARD_MESSAGE_MAX_LENGTH, ORDER_BULK_MAX } from '../constants';
+import { courierFailures } from '../domain/courier-outcomes';
 import { orderStatuses } from '../domain/order-state';
 import { afterSale } from './after-sale';
 import { paging } from './envelope';
 import { phone } from './member';
 import { recordId } from './member-centre';
-import { deliverySlotId, order, orderEvent, orderRefund, orderSender, orderStatus, recipientInput } from './order';
+import {
+  deliverySlotId,
+  order,
+  orderChangeOptions,
+  orderEvent,
+  orderRefund,
+  orderSender,
+  orderStatus,
+  recipientInput,
+} from './order';
 
 /** How the workbench list may be ordered; a leading `-` is newest (or largest) first. `slot`: by day, slot, order time. */
 export const adminOrderSorts = [
@@ -47,6 +57,9 @@ export type AdminOrderFilter = z.input<typeof adminOrderFilter>;
 /** A courier as the workbench shows one: the account when one was picked, and the name and phone the customer sees. */
 export const orderCourier = z.object({ userId: z.string().nullable(), name: z.string(), phone: z.string() });
 
+/** A delivery its courier brought back (not home, refused), waiting for the florist; null otherwise. */
+export const orderAttention = z.enum(courierFailures).nullable();
+
 /** A line as the workbench and the day sheet show it: 「name · 33枝 ×1」, add-ons under 「加购」. */
 export const adminOrderRowLine = z.object({
   name: z.string(),
@@ -78,6 +91,7 @@ export const adminOrderRow = z.object({
   /** Paid within the last ORDER_RECENTLY_PAID_MS: the list marks it new. */
   recentlyPaid: z.boolean(),
   hasAfterSale: z.boolean(),
+  attention: orderAttention,
 });
 export type AdminOrderRow = z.infer<typeof adminOrderRow>;
 
@@ -97,7 +111,12 @@ export type AdminOrderList = z.infer<typeof listAdminOrders.response>;
 export const exportAdminOrders = { request: adminOrderFilter };
 
 /** A timeline step with the person who made it: a staff member's display name; null for customers and the system. */
-export const adminOrderEvent = orderEvent.extend({ actorId: z.string().nullable(), actorName: z.string().nullable() });
+export const adminOrderEvent = orderEvent.extend({
+  actorId: z.string().nullable(),
+  actorName: z.string().nullable(),
+  /** The courier's outcome the step records (it moved the order back to the shop). */
+  outcome: orderAttention,
+});
 
 /** The buyer as staff may see them: the phone masked, and how many orders they have placed. */
 export const orderCustomer = z.object({
@@ -119,6 +138,7 @@ export const adminOrder = order.extend({
   receivedAt: z.number().int().nullable(),
   refundReason: z.string().nullable(),
   recentlyPaid: z.boolean(),
+  attention: orderAttention,
 });
 export type AdminOrder = z.infer<typeof adminOrder>;
 
@@ -165,6 +185,29 @@ export const deliverAdminOrder = {
   request: z.object({ photo: z.string().min(1).max(500).optional() }),
 };
 
+/**
+ * POST /api/admin/order/change/{id} (orders.change): staff change the delivery at the customer's request, at any state
+ * before delivered; fields left out keep their value, date and slot come together. The price never changes.
+ */
+export const changeAdminOrderDelivery = {
+  ...adminOrderById,
+  request: z
+    .object({
+      deliveryDate: z.iso.date().optional(),
+      deliverySlot: deliverySlotId.optional(),
+      recipient: recipientInput.optional(),
+      cardMessage: z.string().trim().max(CARD_MESSAGE_MAX_LENGTH).optional(),
+    })
+    .refine((o) => (o.deliveryDate === undefined) === (o.deliverySlot === undefined), {
+      message: 'give deliveryDate and deliverySlot together',
+      path: ['deliverySlot'],
+    }),
+};
+export type ChangeAdminOrderDeliveryRequest = z.input<typeof changeAdminOrderDelivery.request>;
+
+/** POST /api/admin/order/change-options/{id}: the calendar the order may move to, its own booking left out. */
+export const adminOrderChangeOptions = { params: adminOrderById.params, response: orderChangeOptions.response };
+
 /** POST /api/admin/order/cancel/{id}: an unpaid order only. */
 export const cancelAdminOrder = adminOrderById;
 
@@ -202,6 +245,15 @@ export const courierAccount = z.object({ id: z.string(), displayName: z.string()
 /** POST /api/admin/order/couriers: the enabled courier accounts, by name. */
 export const listCouriers = { response: z.array(courierAccount) };
 
+/** How many of one goods in one size (or of one add-on) to make: the day sheet's production summary. */
+export const productionItem = z.object({
+  name: z.string(),
+  skuName: z.string().nullable(),
+  addOn: z.boolean(),
+  quantity: z.number().int(),
+});
+export type ProductionItem = z.infer<typeof productionItem>;
+
 /** One order on the workroom's day sheet. */
 export const daySheetOrder = z.object({
   id: z.string(),
@@ -214,6 +266,7 @@ export const daySheetOrder = z.object({
   anonymous: z.boolean(),
   sender: orderSender.nullable(),
   note: z.string(),
+  courier: orderCourier.nullable(),
 });
 export type DaySheetOrder = z.infer<typeof daySheetOrder>;
 
@@ -225,7 +278,17 @@ export const daySheet = {
   request: z.object({ date: z.iso.date() }),
   response: z.object({
     date: z.iso.date(),
-    slots: z.array(z.object({ slot: z.string(), start: z.string(), end: z.string(), orders: z.array(daySheetOrder) })),
+    slots: z.array(
+      z.object({
+        slot: z.string(),
+        start: z.string(),
+        end: z.string(),
+        orders: z.array(daySheetOrder),
+        production: z.array(productionItem),
+      }),
+    ),
+    /** What the workroom makes that day: every slot's production added up. */
+    production: z.array(productionItem),
   }),
 };
 export type DaySheet = z.infer<typeof daySheet.response>;
@@ -240,3 +303,53 @@ export const orderPaidAlert = z.object({
   paidAt: z.number().int(),
 });
 export type OrderPaidAlert = z.infer<typeof orderPaidAlert>;
+
+/** POST /api/admin/order/districts: the districts the workbench filters by, the zones' and those orders were sent to. */
+export const listOrderDistricts = { response: z.array(z.string()) };
+
+/** One of a courier's deliveries of the day, as their phone shows it. */
+export const courierDelivery = z.object({
+  id: z.string(),
+  orderNo: z.string(),
+  status: orderStatus,
+  deliverySlot: z.string(),
+  /** The slot's hours (`09:00-12:00`), or its id for a slot no longer offered. */
+  slotLabel: z.string(),
+  recipient: recipientInput,
+  lines: z.array(adminOrderRowLine),
+  note: z.string(),
+  attention: orderAttention,
+});
+export type CourierDelivery = z.infer<typeof courierDelivery>;
+
+/**
+ * POST /api/admin/order/my-deliveries { date? } (deliveries.own): the signed-in courier's deliveries of the day (today in
+ * the shop's time unless named), in slot order, and whether a photo must prove a delivery.
+ */
+export const myDeliveries = {
+  request: z.object({ date: z.iso.date().optional() }),
+  response: z.object({
+    date: z.iso.date(),
+    photoRequired: z.boolean(),
+    deliveries: z.array(courierDelivery),
+  }),
+};
+export type MyDeliveries = z.infer<typeof myDeliveries.response>;
+
+/**
+ * POST /api/admin/order/bring-back/{id} { outcome } (orders.deliver): delivering -> preparing, the flowers back in the
+ * shop for the florist. `not-home`: the customer is told; `refused`: it waits for an after-sale decision.
+ */
+export const bringBackOrder = {
+  ...adminOrderById,
+  request: z.object({ outcome: z.enum(courierFailures) }),
+};
+
+/** Pushed on the chat socket (`order-back` frame) to staff holding orders.read when a courier brings an order back. */
+export const orderBackAlert = z.object({
+  orderId: z.string(),
+  orderNo: z.string(),
+  outcome: z.enum(courierFailures),
+  courierName: z.string().nullable(),
+});
+export type OrderBackAlert = z.infer<typeof orderBackAlert>;

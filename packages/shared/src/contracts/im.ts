@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IM } from '../constants';
 import type { DeskEvent } from './admin-desk';
-import type { OrderPaidAlert } from './admin-orders';
+import type { OrderBackAlert, OrderPaidAlert } from './admin-orders';
 import { uploadResult } from './member-centre';
 
 /** A user id, conversation id or message id as the IM calls carry them. */
@@ -128,6 +128,19 @@ export const shopNoticeBody = z.discriminatedUnion('kind', [
     name: z.string(),
     option: z.string().nullable(),
     image: z.string(),
+    url: z.string(),
+    time: z.number().int(),
+  }),
+  // The shop changed the delivery at the member's request, or the courier found no one home (issue 40).
+  z.object({
+    kind: z.literal('order-delivery'),
+    event: z.enum(['changed', 'not-home']),
+    order_id: z.string(),
+    order_no: z.string(),
+    /** The recipient's name; `date` and `slot` (its hours) say when the flowers now come. */
+    name: z.string(),
+    date: z.string(),
+    slot: z.string(),
     url: z.string(),
     time: z.number().int(),
   }),
@@ -516,6 +529,8 @@ export type ServerFrame =
   | { type: 'redirect'; data: { addresses: string[]; delay: number } }
   /** An order was just paid: only to staff holding orders.read (the console's new-order alert). */
   | { type: 'order-paid'; data: OrderPaidAlert }
+  /** A courier brought an order back (not home, refused): to staff holding orders.read, for the florist (issue 40). */
+  | { type: 'order-back'; data: OrderBackAlert }
   | { type: 'desk'; data: DeskEvent };
 
 /** Reports an unexpected page error (spec §8: counted by message hash). */

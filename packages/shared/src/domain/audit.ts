@@ -32,6 +32,9 @@ export const auditActions = [
   'handle',
   'reopen',
   'delivery.update',
+  // Staff changed an order's delivery at the customer's request; a courier brought an order back (issue 40).
+  'delivery.change',
+  'bring-back',
   'goods.create',
   'goods.update',
   'goods.stock',

@@ -37,6 +37,8 @@ export interface DeliveryRules {
   closedDates: string[];
   zones: ZoneRule[];
   surcharges: SurchargeRule[];
+  /** A courier marks a delivery done only with a photo (issue 40); settings stored before it was added read true. */
+  deliveredPhotoRequired?: boolean;
 }
 
 /** Where an address stands: its zone and terms, or outside every zone. */

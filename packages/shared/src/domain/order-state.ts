@@ -18,7 +18,8 @@ export const orderTransitions: Readonly<Record<OrderStatus, readonly OrderStatus
   paid: ['preparing', 'delivering', 'refunding', 'refunded'],
   // Still in the shop: staff may refund it, and the customer may ask an after-sale (it is paid).
   preparing: ['delivering', 'refunding', 'refunded'],
-  delivering: ['received'],
+  // A courier who found no one home, or whose flowers were refused, brings them back to the shop (issue 40).
+  delivering: ['received', 'preparing'],
   received: ['completed'],
   completed: [],
   cancelled: [],

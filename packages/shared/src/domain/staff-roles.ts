@@ -11,6 +11,8 @@ export const permissions = [
   'orders.deliver',
   'orders.refund',
   'orders.export',
+  // Changing an order's delivery (date, slot, address, card) at the customer's request, before it is delivered.
+  'orders.change',
   'deliveries.own',
   'stock.manage',
   'catalogue.manage',
@@ -38,6 +40,7 @@ export const rolePermissions: Readonly<Record<StaffRole, readonly Permission[]>>
     'orders.dispatch',
     'orders.deliver',
     'orders.export',
+    'orders.change',
     'stock.manage',
     // Florists keep the goods they make: pictures, prices, sizes, add-ons and categories.
     'catalogue.manage',

@@ -8,7 +8,9 @@ export type OrderSms =
 /** The shop's own texts (issue 16): an occasion the member saved is coming; goods they asked about are back. */
 export type ShopSms =
   | { template: 'occasion-reminder'; params: { name: string; date: string; days: number; url: string } }
-  | { template: 'back-in-stock'; params: { goodsName: string; url: string } };
+  | { template: 'back-in-stock'; params: { goodsName: string; url: string } }
+  | { template: 'order-delivery-changed'; params: { orderNo: string; date: string; slot: string; url: string } }
+  | { template: 'order-not-home'; params: { orderNo: string; url: string } };
 
 /** Where texts go: a gateway in production, the log in development. */
 export interface SmsSender {

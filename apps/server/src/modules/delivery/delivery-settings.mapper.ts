@@ -25,6 +25,7 @@ export function toRules(s: DeliverySettings): DeliveryRules {
     surcharges: s.surcharges
       .map((x) => ({ date: x.date, amountCents: toCents(x.amount), reason: x.reason }))
       .sort(byDate),
+    deliveredPhotoRequired: s.deliveredPhotoRequired,
   };
 }
 
@@ -46,6 +47,7 @@ export function toSettings(rules: DeliveryRules): DeliverySettings {
       minOrder: toYuan(z.minOrderCents),
     })),
     surcharges: rules.surcharges.map((x) => ({ date: x.date, amount: toYuan(x.amountCents), reason: x.reason })),
+    deliveredPhotoRequired: rules.deliveredPhotoRequired ?? true,
   };
 }
 

@@ -41,6 +41,7 @@ export function settingsFromEnvironment(delivery: Config['delivery']): DeliveryR
     closedDates: [...delivery.closedDates].sort(),
     zones: [],
     surcharges: [],
+    deliveredPhotoRequired: true,
   };
 }
 

@@ -1,5 +1,11 @@
 import { ORDER_RECENTLY_PAID_MS } from '@ffe/shared/constants';
-import type { AdminOrder, AdminOrderRow, AdminOrderRowLine, DaySheetOrder } from '@ffe/shared/contracts/admin-orders';
+import type {
+  AdminOrder,
+  AdminOrderRow,
+  AdminOrderRowLine,
+  CourierDelivery,
+  DaySheetOrder,
+} from '@ffe/shared/contracts/admin-orders';
 import type { Order, OrderRefund, Recipient } from '@ffe/shared/contracts/order';
 import { maskPhone } from '@ffe/shared/domain/masking';
 import { toYuan } from '@ffe/shared/domain/money';
@@ -47,6 +53,10 @@ function courierOf(order: ListedOrderRow) {
   return { userId: order.courier_user_id, name: order.courier_name, phone: order.courier_phone };
 }
 
+/** A delivery brought back waits for the florist while it is in the shop; sent out again or refunded, it no longer does. */
+const attentionOf = (order: Pick<ListedOrderRow, 'status' | 'attention'>) =>
+  order.status === 'preparing' || order.status === 'refunding' ? order.attention : null;
+
 const isRecentlyPaid = (order: ListedOrderRow, at: number) =>
   order.paid_at !== null && at - order.paid_at <= ORDER_RECENTLY_PAID_MS;
 
@@ -71,6 +81,7 @@ export function toAdminOrderRow(order: ListedOrderRow, lines: readonly AdminOrde
     createTime: order.created_at,
     recentlyPaid: isRecentlyPaid(order, at),
     hasAfterSale: order.has_after_sale === 1,
+    attention: attentionOf(order),
   };
 }
 
@@ -111,6 +122,7 @@ export function toAdminOrder(base: Order, order: OrderRow, extras: AdminOrderExt
       actorId: e.actor_id,
       // Only staff steps name a person: the customer and the system are named by the console in its language.
       actorName: e.by === 'staff' ? e.actor_name : null,
+      outcome: e.outcome,
     })),
     courier: courierOf(order),
     refunds: extras.refunds,
@@ -126,6 +138,7 @@ export function toAdminOrder(base: Order, order: OrderRow, extras: AdminOrderExt
     receivedAt: order.received_at,
     refundReason: order.refund_reason,
     recentlyPaid: isRecentlyPaid(order, at),
+    attention: attentionOf(order),
   };
 }
 
@@ -142,5 +155,25 @@ export function toDaySheetOrder(order: OrderRow, lines: readonly AdminOrderRowLi
     anonymous: order.anonymous === 1,
     sender: senderOf(order),
     note: order.note,
+    courier: courierOf(order),
+  };
+}
+
+/** One of a courier's deliveries of the day, its slot named by its hours. */
+export function toCourierDelivery(
+  order: ListedOrderRow,
+  lines: readonly AdminOrderRowLine[],
+  slotLabel: (slot: string) => string,
+): CourierDelivery {
+  return {
+    id: order.id,
+    orderNo: order.order_no,
+    status: order.status,
+    deliverySlot: order.delivery_slot,
+    slotLabel: slotLabel(order.delivery_slot),
+    recipient: recipientOf(order),
+    lines: [...lines],
+    note: order.note,
+    attention: attentionOf(order),
   };
 }

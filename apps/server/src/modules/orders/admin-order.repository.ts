@@ -50,6 +50,7 @@ const listedColumns = [
   'paid_at',
   'created_at',
   'has_after_sale',
+  'attention',
 ] as const;
 
 /** An order as the workbench's list reads it. */
@@ -173,6 +174,24 @@ export function adminOrderRepository(db: Db) {
         .orderBy('id')
         .execute(),
 
+    /** A courier's deliveries of a day, whatever became of them (the service orders them by the slots' hours). */
+    courierDay: (courierId: string, date: string): Promise<ListedOrderRow[]> =>
+      db
+        .selectFrom('orders')
+        .select(listedColumns)
+        .where('courier_user_id', '=', courierId)
+        .where('delivery_date', '=', date)
+        .orderBy('delivery_slot')
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute(),
+
+    /** The districts orders delivered from `date` on went to (read through the delivery date's index). */
+    districtsFrom: async (date: string) =>
+      (await db.selectFrom('orders').select('district').distinct().where('delivery_date', '>=', date).execute()).map(
+        (r) => r.district,
+      ),
+
     /** What the lists show of the lines: names, options and quantities, in the order's order. */
     lineSummaries: async (orderIds: readonly string[]) =>
       orderIds.length === 0
@@ -200,6 +219,7 @@ export function adminOrderRepository(db: Db) {
           'order_events.at',
           'order_events.actor_id',
           'order_events.changes',
+          'order_events.outcome',
           (eb) => eb.fn.coalesce('staff_members.display_name', 'users.nickname').as('actor_name'),
         ])
         .where('order_events.order_id', '=', orderId)

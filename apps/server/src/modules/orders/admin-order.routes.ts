@@ -1,14 +1,19 @@
 import {
   adminOrderById,
+  adminOrderChangeOptions,
+  bringBackOrder,
   bulkDispatchOrders,
   bulkPrepareOrders,
   cancelAdminOrder,
+  changeAdminOrderDelivery,
   daySheet,
   deliverAdminOrder,
   dispatchAdminOrder,
   exportAdminOrders,
   listAdminOrders,
   listCouriers,
+  listOrderDistricts,
+  myDeliveries,
   prepareAdminOrder,
   refundAdminOrder,
 } from '@ffe/shared/contracts/admin-orders';
@@ -20,6 +25,7 @@ import { type Authentication, memberOf } from '../../platform/authenticate';
 import { ok } from '../../platform/envelope';
 import type { AdminOrderService, StaffActor } from './admin-order.service';
 import type { OrderWorkbenchService } from './order-workbench.service';
+import type { StaffDeliveryMoves } from './staff-delivery-moves';
 
 const tags = ['admin-orders'];
 
@@ -35,7 +41,7 @@ const move = <P extends object>(params: P) => ({ tags, params, response: { 200: 
 /** POST /api/admin/order/*: the orders workbench (issue 13), each call behind its permission. */
 export function adminOrderRoutes(
   reads: AdminOrderService,
-  moves: OrderWorkbenchService,
+  moves: OrderWorkbenchService & StaffDeliveryMoves,
   auth: Authentication,
 ): FastifyPluginAsyncZod {
   return async (app) => {
@@ -76,6 +82,55 @@ export function adminOrderRoutes(
         schema: { ...move(deliverAdminOrder.params), body: deliverAdminOrder.request },
       },
       async (req) => ok(await moves.deliver(actorOf(req), req.params.id, req.body.photo)),
+    );
+
+    app.post(
+      '/api/admin/order/bring-back/:id',
+      {
+        onRequest: auth.requirePermission('orders.deliver'),
+        schema: { ...move(bringBackOrder.params), body: bringBackOrder.request },
+      },
+      async (req) => ok(await moves.bringBack(actorOf(req), req.params.id, req.body.outcome)),
+    );
+
+    app.post(
+      '/api/admin/order/change/:id',
+      {
+        onRequest: auth.requirePermission('orders.change'),
+        schema: { ...move(changeAdminOrderDelivery.params), body: changeAdminOrderDelivery.request },
+      },
+      async (req) => ok(await moves.changeDelivery(actorOf(req), req.params.id, req.body)),
+    );
+
+    app.post(
+      '/api/admin/order/change-options/:id',
+      {
+        onRequest: auth.requirePermission('orders.change'),
+        schema: {
+          tags,
+          params: adminOrderChangeOptions.params,
+          response: { 200: envelope(adminOrderChangeOptions.response) },
+        },
+      },
+      async (req) => ok(await moves.changeOptions(actorOf(req), req.params.id)),
+    );
+
+    app.post(
+      '/api/admin/order/my-deliveries',
+      {
+        onRequest: auth.requirePermission('deliveries.own'),
+        schema: { tags, body: myDeliveries.request, response: { 200: envelope(myDeliveries.response) } },
+      },
+      async (req) => ok(await reads.myDeliveries(actorOf(req), req.body.date)),
+    );
+
+    app.post(
+      '/api/admin/order/districts',
+      {
+        onRequest: auth.requirePermission('orders.read'),
+        schema: { tags, response: { 200: envelope(listOrderDistricts.response) } },
+      },
+      async () => ok(await reads.districts()),
     );
 
     app.post(

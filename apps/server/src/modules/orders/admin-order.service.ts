@@ -6,17 +6,26 @@ import type {
   DaySheet,
   exportAdminOrders,
   listAdminOrders,
+  MyDeliveries,
 } from '@ffe/shared/contracts/admin-orders';
 import type { Order, OrderRefund } from '@ffe/shared/contracts/order';
-import { shopDate } from '@ffe/shared/domain/delivery-rules';
+import { type DeliveryRules, shopDate } from '@ffe/shared/domain/delivery-rules';
 import { orderStatuses } from '@ffe/shared/domain/order-state';
 import { hasPermission } from '@ffe/shared/domain/staff-roles';
 import type { z } from 'zod';
 import type { Db } from '../../db/connect';
 import { notFound } from '../../platform/errors';
 import { TtlCache } from '../../platform/ttl-cache';
-import { linesByOrder, moneyOf, toAdminOrder, toAdminOrderRow, toDaySheetOrder } from './admin-order.mapper';
+import {
+  linesByOrder,
+  moneyOf,
+  toAdminOrder,
+  toAdminOrderRow,
+  toCourierDelivery,
+  toDaySheetOrder,
+} from './admin-order.mapper';
 import type { AdminOrderRepository, ListedOrderRow, WorkbenchFilter } from './admin-order.repository';
+import { productionOf } from './day-sheet-production';
 import type { OrderRepository, OrderRow } from './order.repository';
 import { ordersCsv } from './order-csv';
 
@@ -44,6 +53,8 @@ export interface AdminOrderServiceDeps {
   refunds: { listOf(orderId: string): Promise<OrderRefund[]> };
   /** The day's slots in their order (the delivery settings). */
   slots: () => Promise<readonly DaySlot[]>;
+  /** The delivery settings now: their zones name the workbench's districts, and whether a delivery needs a photo. */
+  rules: () => Promise<DeliveryRules>;
   /** The database's change stamp (SQLite): the list's reads are then kept while nothing was written anywhere. */
   changes?: (() => string) | undefined;
   now?: () => number;
@@ -61,6 +72,15 @@ interface ListReads {
   lines: ReturnType<typeof linesByOrder>;
 }
 type FilterInput = z.output<typeof exportAdminOrders.request>;
+
+/** How far back the districts orders went to are offered to the workbench's filter, beside the zones'. */
+const DISTRICTS_FROM_DAYS = -90;
+
+/** A slot named by its hours, or by its id when it is no longer offered. */
+const labeller = (slots: readonly DaySlot[]) => (id: string) => {
+  const slot = slots.find((s) => s.id === id);
+  return slot ? `${slot.start}-${slot.end}` : id;
+};
 
 const sumOf = (values: Iterable<number>) => {
   let sum = 0;
@@ -149,7 +169,7 @@ export function adminOrderService(deps: AdminOrderServiceDeps) {
       return toAdminOrder(base, order, { events, refunds, afterSales, customer }, now());
     },
 
-    /** Every slot of the day in its order, each with its orders; a slot no longer offered still shows its orders. */
+    /** Every slot of the day in its order, each with its orders and what to make for them, and the day's total. */
     async daySheet(date: string): Promise<DaySheet> {
       const [orders, slots] = await Promise.all([repo.daySheet(date), deps.slots()]);
       const lines = linesByOrder(await repo.lineSummaries(orders.map((o) => o.id)));
@@ -159,6 +179,7 @@ export function adminOrderService(deps: AdminOrderServiceDeps) {
         end: slot.end,
         orders: [] as DaySheet['slots'][number]['orders'],
       }));
+      // A slot no longer offered still shows its orders, after the offered ones.
       for (const order of orders) {
         let group = groups.find((g) => g.slot === order.delivery_slot);
         if (!group) {
@@ -167,7 +188,36 @@ export function adminOrderService(deps: AdminOrderServiceDeps) {
         }
         group.orders.push(toDaySheetOrder(order, lines.get(order.id) ?? []));
       }
-      return { date, slots: groups };
+      return {
+        date,
+        slots: groups.map((g) => ({ ...g, production: productionOf(g.orders.flatMap((o) => o.lines)) })),
+        production: productionOf(orders.flatMap((o) => lines.get(o.id) ?? [])),
+      };
+    },
+
+    /** The districts to filter by: the zones' and those orders went to lately, each once, in the shop's order. */
+    async districts(): Promise<string[]> {
+      const [rules, used] = await Promise.all([deps.rules(), repo.districtsFrom(shopDate(now(), DISTRICTS_FROM_DAYS))]);
+      const all = new Set([...rules.zones.map((z) => z.district), ...used]);
+      return [...all].sort((a, b) => a.localeCompare(b, 'zh-CN'));
+    },
+
+    /** The courier's own deliveries of the day (today unless named), by the slots' hours. */
+    async myDeliveries(actor: StaffActor, date: string | undefined): Promise<MyDeliveries> {
+      const day = date ?? shopDate(now());
+      const [rows, slots, rules] = await Promise.all([repo.courierDay(actor.id, day), deps.slots(), deps.rules()]);
+      const lines = linesByOrder(await repo.lineSummaries(rows.map((o) => o.id)));
+      const rank = (id: string) => {
+        const i = slots.findIndex((s) => s.id === id);
+        return i < 0 ? slots.length : i;
+      };
+      const ordered = [...rows].sort((a, b) => rank(a.delivery_slot) - rank(b.delivery_slot));
+      const label = labeller(slots);
+      return {
+        date: day,
+        photoRequired: rules.deliveredPhotoRequired ?? true,
+        deliveries: ordered.map((o) => toCourierDelivery(o, lines.get(o.id) ?? [], label)),
+      };
     },
 
     /** The filtered list as a CSV file named by the day it was made. */
@@ -176,10 +226,7 @@ export function adminOrderService(deps: AdminOrderServiceDeps) {
         repo.all(filterOf(actor, input), input.sort, ORDER_EXPORT_MAX_ROWS),
         deps.slots(),
       ]);
-      const label = (id: string) => {
-        const slot = slots.find((s) => s.id === id);
-        return slot ? `${slot.start}-${slot.end}` : id;
-      };
+      const label = labeller(slots);
       return { filename: `orders-${shopDate(now())}.csv`, body: ordersCsv(await exportedRows(orders), label) };
     },
 

@@ -30,6 +30,7 @@ const christmasOrder: ExportedOrder = {
   createTime: 1,
   recentlyPaid: false,
   hasAfterSale: false,
+  attention: null,
   money: orderMoney({ ...priceOrder(29_900, 2000, { surchargeCents: 1500 }), refundedCents: 5000 }),
 };
 

@@ -113,6 +113,7 @@ export function orderPlacing(
       courier_phone: null,
       delivery_photo: null,
       refund_reason: null,
+      attention: null,
       created_at: at,
       updated_at: at,
     };

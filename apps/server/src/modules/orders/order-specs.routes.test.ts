@@ -8,6 +8,7 @@ import { describeOnEachDatabase } from '../../../test/each-database';
 import { aGoodsWithOptions, anAddOn, type Member } from '../../../test/factories';
 import { ordering } from '../../../test/ordering';
 import { pictureAddress } from '../../../test/pictures';
+import { uploadPicture } from '../../../test/uploading';
 
 type Line = { goodsId: string; skuId?: string; quantity: number };
 
@@ -251,7 +252,9 @@ describeOnEachDatabase(
       await pay(member, id);
       const staff = await t.staff('admin');
       expect((await post(t.app, `/api/mall/staff/order/dispatch/${id}`, {}, staff)).status).toBe(200);
-      expect((await post(t.app, `/api/mall/staff/order/deliver/${id}`, {}, staff)).status).toBe(200);
+      // Delivered with its photo at the door, as the shop asks by default.
+      const photo = await uploadPicture(t.app, staff);
+      expect((await post(t.app, `/api/admin/order/deliver/${id}`, { photo: photo.url }, staff)).status).toBe(200);
       const [flowers, addOn] = (await detail(member, id)).lines as [Order['lines'][number], Order['lines'][number]];
       const comment = (lineId: string) => ({ lineId, rating: 5, content: '花很新鲜' });
 

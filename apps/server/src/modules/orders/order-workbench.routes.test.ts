@@ -257,8 +257,9 @@ describeOnEachDatabase(
         (await call(florist, `dispatch/${order.id}`, { courierName: '张师傅', courierPhone: '13900002222' })).status,
       ).toBe(409);
       expect((await call(florist, `prepare/${order.id}`)).status).toBe(409);
-      await call(florist, `deliver/${order.id}`);
-      expect((await call(florist, `deliver/${order.id}`)).status).toBe(409);
+      const photo = await uploadPicture(t.app, florist);
+      await call(florist, `deliver/${order.id}`, { photo: photo.url });
+      expect((await call(florist, `deliver/${order.id}`, { photo: photo.url })).status).toBe(409);
 
       const notices = await noticesOf(member, order.id);
       expect(notices.map((n) => n.order_status)).toEqual(['preparing', 'delivering', 'received']);
@@ -273,7 +274,7 @@ describeOnEachDatabase(
           template: 'order-dispatched',
           params: { orderNo: order.orderNo, courierName: '张师傅', courierPhone: '13900002222' },
         },
-        { template: 'order-delivered', params: { orderNo: order.orderNo, photo: null } },
+        { template: 'order-delivered', params: { orderNo: order.orderNo, photo: expect.stringContaining(photo.url) } },
       ]);
     });
 
@@ -371,7 +372,8 @@ describeOnEachDatabase(
       expect(refused.status).toBe(400);
       expect(refused.body.message).toContain('photo');
       expect((await detail(member, mine.id)).status).toBe('delivering');
-      expect((await call(courier, `deliver/${mine.id}`)).status).toBe(200);
+      const ownPhoto = await uploadPicture(t.app, courier);
+      expect((await call(courier, `deliver/${mine.id}`, { photo: ownPhoto.url })).status).toBe(200);
     });
 
     it('refunds a paid or preparing order in full with the reason, and none that left the shop', async () => {
@@ -479,7 +481,12 @@ describeOnEachDatabase(
         anonymous: false,
         sender: { name: '王先生', phone: '13912345678' },
         note: '请先打电话',
+        courier: null,
       });
+      expect(sheet.body.data.slots[3]?.production).toEqual([
+        { name: evening.lines[0]?.name, skuName: null, addOn: false, quantity: 1 },
+      ]);
+      expect(sheet.body.data.production.reduce((n, p) => n + p.quantity, 0)).toBe(2);
       expect(sheet.body.data.slots[0]).toMatchObject({ start: '09:00', end: '12:00' });
       const full = await call<AdminOrder>(florist, `detail/${evening.id}`);
       expect(full.body.data).toMatchObject({ sender: { name: '王先生', phone: '13912345678' }, cardSignature: '小王' });

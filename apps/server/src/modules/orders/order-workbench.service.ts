@@ -3,6 +3,7 @@ import type { AdminOrder, BulkOutcome, CourierChoice } from '@ffe/shared/contrac
 import type { AuditAction } from '@ffe/shared/domain/audit';
 import { toYuan } from '@ffe/shared/domain/money';
 import { type OrderStatus, undeliveredStates } from '@ffe/shared/domain/order-state';
+import { fieldProblem } from '@ffe/shared/field-problems';
 import type { OrderTable } from '../../db/schema';
 import { AppError, conflict, invalidParam } from '../../platform/errors';
 import type { AuditRepository } from '../audit/audit.repository';
@@ -22,6 +23,8 @@ export interface OrderWorkbenchDeps {
   refunds: Pick<OrderRefunds, 'workNow'>;
   pictures: Pick<UploadService, 'ownPicturePath'>;
   notices: OrderNotices;
+  /** Whether the shop's settings ask a photo of every delivery (delivery settings, `deliveredPhotoRequired`). */
+  photoRequired: () => Promise<boolean>;
   now?: () => number;
 }
 
@@ -124,6 +127,8 @@ export function orderWorkbenchService(deps: OrderWorkbenchDeps) {
       action: 'dispatch',
       fields: (at) => ({
         dispatched_at: at,
+        // Sent out again: the florist has dealt with a delivery that came back.
+        attention: null,
         ...(courier
           ? { courier_user_id: courier.userId, courier_name: courier.name, courier_phone: courier.phone }
           : {}),
@@ -210,6 +215,9 @@ export function orderWorkbenchService(deps: OrderWorkbenchDeps) {
 
     /** delivering -> received, with the photo left at the door: an upload of the staff member's own. */
     async deliver(actor: StaffActor, id: string, photo: string | undefined): Promise<AdminOrder> {
+      const order = await deps.reads.visibleOrNotFound(actor, id);
+      if (order.status !== 'delivering') throw cannot(order, 'be marked delivered');
+      if (photo === undefined && (await deps.photoRequired())) throw invalidParam(`photo: ${fieldProblem('REQUIRED')}`);
       const photoPath = photo === undefined ? null : await deps.pictures.ownPicturePath(actor.id, photo, 'photo');
       await moveOne(actor, id, {
         from: ['delivering'],

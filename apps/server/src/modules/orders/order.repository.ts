@@ -192,10 +192,11 @@ export function orderRepository(db: Db) {
      * the unique index refuses it if they ever did).
      */
     async insertEvent(
-      row: Omit<OrderEventTable, 'seq' | 'actor_id' | 'changes'> & {
+      row: Omit<OrderEventTable, 'seq' | 'actor_id' | 'changes' | 'outcome'> & {
         seq?: number;
         actor_id?: string | null;
         changes?: string | null;
+        outcome?: OrderEventTable['outcome'];
       },
       trx: Db,
     ) {
@@ -299,8 +300,8 @@ export function orderRepository(db: Db) {
     },
 
     /**
-     * Changes where, when and with what card a paid order goes, only while it is still paid: a florist who started
-     * meanwhile wins, and this updates nothing.
+     * Changes where, when and with what card an order goes, only while it is still in `from` (the customer's change:
+     * paid, so a florist who started meanwhile wins; staff's: any state before delivered). Answers whether it did.
      */
     async changePaid(
       id: string,
@@ -320,12 +321,13 @@ export function orderRepository(db: Db) {
       >,
       at: number,
       trx: Db,
+      from: readonly OrderStatus[] = ['paid'],
     ) {
       const result = await trx
         .updateTable('orders')
         .set({ ...fields, updated_at: at })
         .where('id', '=', id)
-        .where('status', '=', 'paid')
+        .where('status', 'in', from)
         .executeTakeFirst();
       return result.numUpdatedRows > 0n;
     },

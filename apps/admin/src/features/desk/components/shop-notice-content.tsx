@@ -2,13 +2,19 @@ import type { ShopNoticeBody } from '@ffe/shared/contracts/im';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 
-/** An occasion reminder or a back-in-stock notice the shop sent the member (issue 16), under its kind's label. */
+/** An occasion reminder, a back-in-stock notice or a delivery's news the shop sent the member, under its kind's label. */
 export function ShopNoticeContent({ body }: { body: ShopNoticeBody }) {
   const { t } = useTranslation();
   const what =
     body.kind === 'occasion'
       ? t('desk.shopNotice.occasion', { name: body.name, date: body.date })
-      : t('desk.shopNotice.backInStock', { name: body.option ? `${body.name} ${body.option}` : body.name });
+      : body.kind === 'order-delivery'
+        ? t(body.event === 'changed' ? 'desk.shopNotice.orderChanged' : 'desk.shopNotice.orderNotHome', {
+            orderNo: body.order_no,
+            date: body.date,
+            slot: body.slot,
+          })
+        : t('desk.shopNotice.backInStock', { name: body.option ? `${body.name} ${body.option}` : body.name });
   return (
     <div>
       <Typography.Text type="secondary">{t('desk.kind.shop-notice')}</Typography.Text> {what}

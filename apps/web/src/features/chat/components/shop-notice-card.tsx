@@ -15,6 +15,21 @@ export function shopNoticeBodyOf(body: unknown): ShopNoticeBody | null {
     const occasion = isText(b.occasion) ? b.occasion : 'other';
     return { kind: 'occasion', occasion, name: b.name, date: b.date, days: b.days, url: b.url, time };
   }
+  if (b.kind === 'order-delivery' && isText(b.order_id) && isText(b.order_no) && isText(b.date)) {
+    const event = b.event === 'not-home' ? 'not-home' : 'changed';
+    const slot = isText(b.slot) ? b.slot : '';
+    return {
+      kind: 'order-delivery',
+      event,
+      order_id: b.order_id,
+      order_no: b.order_no,
+      name: b.name,
+      date: b.date,
+      slot,
+      url: b.url,
+      time,
+    };
+  }
   if (b.kind === 'back-in-stock' && isText(b.goods_id)) {
     const option = isText(b.option) ? b.option : null;
     const image = isText(b.image) ? b.image : '';
@@ -23,9 +38,28 @@ export function shopNoticeBodyOf(body: unknown): ShopNoticeBody | null {
   return null;
 }
 
+/** The shop changed a delivery at the member's request, or no one was home (issue 40): tapping opens the order. */
+function DeliveryNoticeCard({ body }: { body: Extract<ShopNoticeBody, { kind: 'order-delivery' }> }) {
+  const { t } = useTranslation();
+  const changed = body.event === 'changed';
+  const title = t(changed ? 'chat.shopNotice.deliveryChangedTitle' : 'chat.shopNotice.notHomeTitle');
+  const line = changed
+    ? t('chat.shopNotice.deliveryChanged', { no: body.order_no, date: body.date, slot: body.slot })
+    : t('chat.shopNotice.notHome', { no: body.order_no });
+  const action = t('chat.shopNotice.openOrder');
+  return (
+    <Link to={body.url} className={`${styles.card} ${styles.link}`} aria-label={`${line} ${action}`}>
+      <span className={styles.noticeHeading}>{title}</span>
+      <span className={styles.noticeTitle}>{line}</span>
+      <span className={styles.payLine}>{action} ›</span>
+    </Link>
+  );
+}
+
 /** An occasion coming or goods back in stock (issue 16), from `system`: tapping opens the goods for it. */
 export function ShopNoticeCard({ body }: { body: ShopNoticeBody }) {
   const { t } = useTranslation();
+  if (body.kind === 'order-delivery') return <DeliveryNoticeCard body={body} />;
   const occasion = body.kind === 'occasion';
   const title = t(occasion ? 'chat.shopNotice.occasionTitle' : 'chat.shopNotice.backInStockTitle');
   const line = occasion
