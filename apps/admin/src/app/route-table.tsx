@@ -50,6 +50,14 @@ export const areaRoutes: readonly AreaRoute[] = [
     page: () => import('../features/dashboard/pages/dashboard-page'),
   },
   {
+    // The courier's day on their phone; before the orders, so a courier lands here.
+    path: '/deliveries',
+    label: 'deliveries',
+    icon: <CarOutlined />,
+    permission: 'deliveries.own',
+    page: () => import('../features/orders/pages/my-deliveries-page'),
+  },
+  {
     path: '/orders',
     label: 'orders',
     icon: <ProfileOutlined />,

@@ -88,6 +88,7 @@ export function anOrderRow(overrides: Partial<AdminOrderRow> = {}): AdminOrderRo
     createTime: Date.UTC(2026, 10, 25, 0, 58),
     recentlyPaid: false,
     hasAfterSale: false,
+    attention: null,
     ...overrides,
   };
 }
@@ -135,7 +136,7 @@ export function anAdminOrder(row: AdminOrderRow = anOrderRow(), overrides: Parti
     couponName: null,
     payChannel: 'wechat',
     paidAt: row.paidAt,
-    timeline: [{ status: 'paid', at: row.paidAt ?? 0, by: 'customer', actorId: null, actorName: null }],
+    timeline: [{ status: 'paid', at: row.paidAt ?? 0, by: 'customer', actorId: null, actorName: null, outcome: null }],
     afterSales: [],
     courier: null,
     deliveryPhoto: null,
@@ -147,6 +148,7 @@ export function anAdminOrder(row: AdminOrderRow = anOrderRow(), overrides: Parti
     receivedAt: null,
     refundReason: null,
     recentlyPaid: row.recentlyPaid,
+    attention: row.attention,
     ...overrides,
   };
 }
@@ -167,6 +169,7 @@ export function aDeliverySettings(overrides: Partial<DeliverySettingsState> = {}
     closedDates: ['2026-01-01'],
     zones: [],
     surcharges: [],
+    deliveredPhotoRequired: true,
     version: 7,
     updatedAt: Date.UTC(2026, 1, 1, 2, 0),
     ...overrides,

@@ -1,11 +1,11 @@
-import { Flex, Form, TimePicker } from 'antd';
+import { Flex, Form, Switch, TimePicker } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { BoundedNumber } from './bounded-number';
 import { BOUNDS, boundsRule } from './bounds';
 import { CLOCK_FORMAT, clockField } from './picker-values';
 import { SettingsCard } from './settings-card';
 
-/** Until when today's orders are taken, how long before a slot it closes, and how far ahead customers may book. */
+/** Until when today's orders are taken, how long before a slot it closes, how far ahead customers may book, and whether a delivery needs its photo. */
 export function OrderingRulesSection() {
   const { t } = useTranslation();
   return (
@@ -35,6 +35,14 @@ export function OrderingRulesSection() {
           rules={[{ required: true, message: t('deliverySettings.required') }, boundsRule(t, BOUNDS.horizonDays)]}
         >
           <BoundedNumber bounds={BOUNDS.horizonDays} precision={0} suffix={t('deliverySettings.rules.days')} />
+        </Form.Item>
+        <Form.Item
+          name="deliveredPhotoRequired"
+          valuePropName="checked"
+          label={t('deliverySettings.rules.photoRequired')}
+          extra={t('deliverySettings.rules.photoRequiredHint')}
+        >
+          <Switch />
         </Form.Item>
       </Flex>
     </SettingsCard>

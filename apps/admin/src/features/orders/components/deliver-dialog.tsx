@@ -3,6 +3,7 @@ import type { UploadResult } from '@ffe/shared/contracts/member-centre';
 import { Alert, Button, Modal, Progress, Typography, Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-client';
 import { useOneAtATime } from '../../../lib/one-at-a-time';
 import { uploadPicture } from '../../../lib/upload';
 import { useDeliverOrder } from '../api/deliver-order';
@@ -11,10 +12,13 @@ import { useRefusal } from './use-refusal';
 /** Marks an order delivered, with the photo left at the door when there is one (uploaded first, with its progress). */
 export function DeliverDialog({
   order,
+  photoRequired = false,
   onClose,
   onDone,
 }: {
   order: { id: string; orderNo: string };
+  /** The shop's settings ask a photo of every delivery: the dialog will not go on without one. */
+  photoRequired?: boolean;
   onClose: () => void;
   onDone: () => void;
 }) {
@@ -40,7 +44,10 @@ export function DeliverDialog({
         // Found delivered already (a second click, the courier's own phone): done.
         const outcome = await refusal(failure, order.id, ['received']);
         if (outcome.done) onDone();
-        else setError(outcome.message);
+        // The shop asks a photo of every delivery (its settings changed meanwhile, or the staff page did not know).
+        else if (failure instanceof ApiError && failure.detail.includes('photo: REQUIRED')) {
+          setError(t('orders.deliver.photoMissing'));
+        } else setError(outcome.message);
       }
     });
 
@@ -50,14 +57,17 @@ export function DeliverDialog({
       title={`${t('orders.deliver.title')} · ${order.orderNo}`}
       okText={t('orders.deliver.submit')}
       cancelText={t('common.cancel')}
-      okButtonProps={{ disabled: uploading }}
+      okButtonProps={{ disabled: uploading || (photoRequired && !photoUrl) }}
       confirmLoading={deliver.isPending}
       onOk={submit}
       onCancel={onClose}
       destroyOnHidden
     >
       {error && <Alert type="error" showIcon title={error} className="form-alert" />}
-      <Typography.Paragraph strong>{t('orders.deliver.photo')}</Typography.Paragraph>
+      <Typography.Paragraph>{t('deliveries.next.delivered')}</Typography.Paragraph>
+      <Typography.Paragraph strong>
+        {t(photoRequired ? 'orders.deliver.photoNeeded' : 'orders.deliver.photo')}
+      </Typography.Paragraph>
       <Typography.Paragraph type="secondary">{t('orders.deliver.photoHint')}</Typography.Paragraph>
       <Upload
         accept="image/*"

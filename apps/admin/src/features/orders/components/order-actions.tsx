@@ -6,12 +6,13 @@ import { useOneAtATime } from '../../../lib/one-at-a-time';
 import { useCan } from '../../../lib/permissions';
 import { useCancelOrder } from '../api/cancel-order';
 import { usePrepareOrder } from '../api/prepare-order';
+import { ChangeDeliveryDialog } from './change-delivery-dialog';
 import { DeliverDialog } from './deliver-dialog';
 import { DispatchDialog } from './dispatch-dialog';
 import { RefundDialog } from './refund-dialog';
 import { useRefusal } from './use-refusal';
 
-type Dialog = 'dispatch' | 'deliver' | 'refund';
+type Dialog = 'dispatch' | 'deliver' | 'refund' | 'change';
 
 /** The moves the order's state and the member's permissions allow, as buttons; each asks the server, which decides. */
 export function OrderActions({ order }: { order: AdminOrder }) {
@@ -23,7 +24,7 @@ export function OrderActions({ order }: { order: AdminOrder }) {
   const refusal = useRefusal();
   const once = useOneAtATime();
   const [dialog, setDialog] = useState<Dialog>();
-  type DoneKey = 'orders.prepared' | `orders.${'cancel' | 'dispatch' | 'deliver' | 'refund'}.done`;
+  type DoneKey = 'orders.prepared' | `orders.${'cancel' | 'dispatch' | 'deliver' | 'refund' | 'change'}.done`;
   const done = (key: DoneKey) => () => {
     setDialog(undefined);
     void message.success(t(key, { orderNo: order.orderNo }));
@@ -35,6 +36,8 @@ export function OrderActions({ order }: { order: AdminOrder }) {
     else void message.error(outcome.message);
   };
   const waitingInShop = order.status === 'paid' || order.status === 'preparing';
+  // The shop still owes the delivery: staff may change it at the customer's request until it is delivered.
+  const changeable = waitingInShop || order.status === 'delivering';
 
   const confirmCancel = () =>
     modal.confirm({
@@ -72,6 +75,9 @@ export function OrderActions({ order }: { order: AdminOrder }) {
           {t('orders.deliver.action')}
         </Button>
       )}
+      {changeable && can('orders.change') && (
+        <Button onClick={() => setDialog('change')}>{t('orders.change.action')}</Button>
+      )}
       {order.status === 'pending_payment' && can('orders.refund') && (
         <Button danger onClick={confirmCancel}>
           {t('orders.cancel.action')}
@@ -92,6 +98,9 @@ export function OrderActions({ order }: { order: AdminOrder }) {
       )}
       {dialog === 'deliver' && (
         <DeliverDialog order={order} onClose={() => setDialog(undefined)} onDone={done('orders.deliver.done')} />
+      )}
+      {dialog === 'change' && (
+        <ChangeDeliveryDialog order={order} onClose={() => setDialog(undefined)} onDone={done('orders.change.done')} />
       )}
       {dialog === 'refund' && (
         <RefundDialog order={order} onClose={() => setDialog(undefined)} onDone={done('orders.refund.done')} />

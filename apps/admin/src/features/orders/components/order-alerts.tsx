@@ -16,6 +16,21 @@ export function OrderAlerts() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   usePushFrames((frame) => {
+    if (frame.type === 'order-back') {
+      // A courier brought flowers back: the florist decides what happens next.
+      const back = frame.data;
+      void queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
+      chime('orders');
+      notification.warning({
+        key: `back-${back.orderId}`,
+        title: t(`orders.attention.${back.outcome}`),
+        description: t('orders.alert.back', { orderNo: back.orderNo, courier: back.courierName ?? '' }),
+        placement: 'topRight',
+        duration: 0,
+        onClick: () => void navigate(`/orders/${back.orderId}`),
+      });
+      return;
+    }
     if (frame.type !== 'order-paid') return;
     const alert = frame.data;
     void queryClient.invalidateQueries({ queryKey: ORDERS_KEY });

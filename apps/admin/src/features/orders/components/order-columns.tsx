@@ -31,6 +31,7 @@ export function orderColumns(
           <Link to={row.id}>{row.orderNo}</Link>
           {row.recentlyPaid && <Tag color="red">{t('orders.new')}</Tag>}
           {row.hasAfterSale && <Tag color="gold">{t('orders.afterSale')}</Tag>}
+          {row.attention && <Tag color="volcano">{t(`orders.attention.${row.attention}`)}</Tag>}
         </Space>
       ),
     },

@@ -31,13 +31,16 @@ export type OrderTable = TableState<typeof orderFilterParams, OrderSortField>;
 export const shownDate = (filters: OrderTable['filters']) =>
   filters.deliveryDate ?? (filters.keyword ? undefined : shopDay());
 
-/** Date (with today and tomorrow a click away), slot, district and keyword; each change goes back to page one. */
+/** Date (with today and tomorrow a click away), slot, district (one of the shop's) and keyword; each change goes back to page one. */
 export function OrderFilters({
   table,
   slots,
+  districts,
 }: {
   table: OrderTable;
   slots: readonly { value: string; label: string }[];
+  /** The zones' districts and those orders went to: the filter matches one exactly. */
+  districts: readonly string[];
 }) {
   const { t } = useTranslation();
   const { filters, setFilters } = table;
@@ -72,12 +75,11 @@ export function OrderFilters({
         options={slots}
         onChange={(slot) => setFilters({ slot })}
       />
-      <SearchFilter
+      <ChoiceFilter
         label={t('orders.district')}
-        button={false}
-        width={130}
         value={filters.district}
-        onSearch={(district) => setFilters({ district })}
+        options={districts.map((district) => ({ value: district, label: district }))}
+        onChange={(district) => setFilters({ district })}
       />
       <SearchFilter
         label={t('orders.keyword')}

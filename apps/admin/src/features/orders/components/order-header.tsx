@@ -13,6 +13,7 @@ export function OrderHeader({ order }: { order: AdminOrder }) {
       <Space>
         <StatusTag status={order.status} />
         {order.recentlyPaid && <Tag color="red">{t('orders.new')}</Tag>}
+        {order.attention && <Tag color="volcano">{t(`orders.attention.${order.attention}`)}</Tag>}
         <Typography.Text type="secondary">
           {t('orders.detail.createdAt')} {formatTime(order.createTime)}
         </Typography.Text>

@@ -11,6 +11,8 @@ type Step = AdminOrder['timeline'][number];
 function StepTag({ step }: { step: Step }) {
   const { t } = useTranslation();
   if (step.changes) return <Tag color="purple">{t('orders.detail.changed')}</Tag>;
+  // Brought back from the door: the outcome says more than the state it went back to.
+  if (step.outcome) return <Tag color="volcano">{t(`orders.attention.${step.outcome}`)}</Tag>;
   return <StatusTag status={step.status} />;
 }
 

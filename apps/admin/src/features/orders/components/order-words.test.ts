@@ -26,7 +26,8 @@ describe("an order's words", () => {
     expect(slotHours({ start: '09:00', end: '12:00' })).toBe('09:00–12:00');
     const label = slotLabeller({
       date: '2026-12-24',
-      slots: [{ slot: 'morning', start: '09:00', end: '12:00', orders: [] }],
+      slots: [{ slot: 'morning', start: '09:00', end: '12:00', orders: [], production: [] }],
+      production: [],
     });
     expect([label('morning'), label('evening')]).toEqual(['09:00–12:00', 'evening']);
   });

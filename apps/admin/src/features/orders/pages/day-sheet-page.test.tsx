@@ -16,7 +16,16 @@ const rose = anOrderRow({
     { name: '玻璃花瓶', specName: null, skuName: null, addOn: true, quantity: 1 },
   ],
 });
-const lily = anOrderRow({ id: 'o-2', orderNo: 'NO-LILY', cardMessage: '', note: '放门卫' });
+const lily = anOrderRow({
+  id: 'o-2',
+  orderNo: 'NO-LILY',
+  cardMessage: '',
+  note: '放门卫',
+  courier: { userId: 'c-1', name: '骑手老王', phone: '13700000001' },
+});
+const roses = { name: '香槟玫瑰花束', skuName: '33枝', addOn: false, quantity: 1 };
+const vase = { name: '玻璃花瓶', skuName: null, addOn: true, quantity: 1 };
+const lilies = { name: '粉玫瑰 11 枝', skuName: null, addOn: false, quantity: 1 };
 
 function openSheet(path: string) {
   signedIn();
@@ -25,10 +34,11 @@ function openSheet(path: string) {
     '/api/admin/order/day-sheet': ok({
       date: '2026-12-24',
       slots: [
-        { slot: 'morning', start: '09:00', end: '12:00', orders: [rose] },
-        { slot: 'noon', start: '12:00', end: '15:00', orders: [] },
-        { slot: 'afternoon', start: '15:00', end: '18:00', orders: [lily] },
+        { slot: 'morning', start: '09:00', end: '12:00', orders: [rose], production: [roses, vase] },
+        { slot: 'noon', start: '12:00', end: '15:00', orders: [], production: [] },
+        { slot: 'afternoon', start: '15:00', end: '18:00', orders: [lily], production: [lilies] },
       ],
+      production: [roses, lilies, vase],
     }),
   });
   return { api, app: renderConsole(path) };
@@ -54,6 +64,19 @@ describe('the day sheet', () => {
     expect(slotText('afternoon')).toContain('放门卫');
     // The sheet prints on A4.
     expect([...document.querySelectorAll('style')].some((s) => s.textContent?.includes('size: A4'))).toBe(true);
+  });
+
+  it('sums up what to make for the day and each slot, names the courier and gives each row a tick box', async () => {
+    openSheet('/orders/day-sheet?date=2026-12-24');
+    expect(await screen.findByText('2026-12-24 全天制作汇总')).toBeTruthy();
+    const day = document.querySelector('.sheet-day')?.textContent ?? '';
+    expect(day).toContain('香槟玫瑰花束33枝1');
+    expect(day).toContain('加购 玻璃花瓶');
+    expect(slotText('morning')).toContain('本时段制作');
+    expect(slotText('afternoon')).toContain('骑手老王13700000001');
+    // An empty square per summary line and per order, ticked by hand on paper.
+    expect(document.querySelectorAll('[data-slot="morning"] .sheet-tick')).toHaveLength(3);
+    expect(document.querySelectorAll('.sheet-day .sheet-tick')).toHaveLength(3);
   });
 
   it('prints each card message on its own A6 card', async () => {

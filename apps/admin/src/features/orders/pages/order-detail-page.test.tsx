@@ -10,8 +10,15 @@ const rose = anAdminOrder(row, {
   invoice: { kind: 'company', title: '鲜花科技有限公司', taxNumber: null },
   sender: { name: '王先生', phone: '13912345678' },
   timeline: [
-    { status: 'paid', at: Date.UTC(2026, 10, 25, 1), by: 'customer', actorId: null, actorName: null },
-    { status: 'preparing', at: Date.UTC(2026, 10, 25, 2), by: 'staff', actorId: 'staff-1', actorName: '李花艺' },
+    { status: 'paid', at: Date.UTC(2026, 10, 25, 1), by: 'customer', actorId: null, actorName: null, outcome: null },
+    {
+      status: 'preparing',
+      at: Date.UTC(2026, 10, 25, 2),
+      by: 'staff',
+      actorId: 'staff-1',
+      actorName: '李花艺',
+      outcome: null,
+    },
   ],
   status: 'preparing',
 });

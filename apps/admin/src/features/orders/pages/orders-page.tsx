@@ -13,6 +13,7 @@ import { useShortcuts } from '../../../lib/use-shortcuts';
 import { useTableState } from '../../../lib/use-table-state';
 import { useBulkPrepare } from '../api/bulk-prepare';
 import { useDaySheet } from '../api/get-day-sheet';
+import { useDistricts } from '../api/list-districts';
 import { useOrderList } from '../api/list-orders';
 import { usePrepareOrder } from '../api/prepare-order';
 import { BulkBar } from '../components/bulk-bar';
@@ -48,6 +49,7 @@ export default function OrdersPage() {
   // The day's slots name the slot filter and column; a courier (no orders.read) sees the bare ids.
   const sheet = useDaySheet(date ?? '', date !== undefined && can('orders.read'));
   const slotLabel = slotLabeller(sheet.data);
+  const districts = useDistricts(can('orders.read'));
   const { paging, rows, cursor } = useListRows<OrderSortField, AdminOrderRow>(table, list.data, (row) => row.id);
   const [selected, setSelected] = useState<string[]>([]);
   const [dispatching, setDispatching] = useState<string[]>();
@@ -111,6 +113,7 @@ export default function OrdersPage() {
       <OrderFilters
         table={table}
         slots={(sheet.data?.slots ?? []).map((slot) => ({ value: slot.slot, label: slotHours(slot) }))}
+        districts={districts.data ?? []}
       />
       <OrderStatusTabs
         counts={list.data?.counts}

@@ -1,0 +1,16 @@
+import type { AdminOrder, ChangeAdminOrderDeliveryRequest } from '@ffe/shared/contracts/admin-orders';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../../lib/api-client';
+import { ORDERS_KEY } from './list-orders';
+
+/** Changes the delivery at the customer's request: date and slot together, the recipient, the card message. */
+export const changeDelivery = ({ id, ...change }: ChangeAdminOrderDeliveryRequest & { id: string }) =>
+  call<AdminOrder>(`/api/admin/order/change/${encodeURIComponent(id)}`, change);
+
+export const useChangeDelivery = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changeDelivery,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ORDERS_KEY }),
+  });
+};

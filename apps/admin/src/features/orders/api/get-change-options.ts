@@ -1,0 +1,16 @@
+import type { OrderChangeOptions } from '@ffe/shared/contracts/order';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { call } from '../../../lib/api-client';
+import { ORDERS_KEY } from './list-orders';
+
+/** The delivery calendar an order may move to: closed and full days and slots say so. */
+export const getChangeOptions = (id: string, signal?: AbortSignal) =>
+  call<OrderChangeOptions>(`/api/admin/order/change-options/${encodeURIComponent(id)}`, {}, signal);
+
+export const changeOptionsQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...ORDERS_KEY, 'change-options', id],
+    queryFn: ({ signal }) => getChangeOptions(id, signal),
+  });
+
+export const useChangeOptions = (id: string) => useQuery(changeOptionsQuery(id));
