@@ -32,6 +32,7 @@ import * as m031 from './migrations/031-record-versions';
 import * as m034 from './migrations/034-desk-defaults';
 import * as m035 from './migrations/035-courier-outcomes';
 import * as m036 from './migrations/036-english-hot-words';
+import * as m037 from './migrations/037-english-size-names';
 
 // Migrations are imported, not read from disk, so the bundled server carries them.
 const migrations: Record<string, Migration> = {
@@ -67,6 +68,7 @@ const migrations: Record<string, Migration> = {
   '034-desk-defaults': m034,
   '035-courier-outcomes': m035,
   '036-english-hot-words': m036,
+  '037-english-size-names': m037,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

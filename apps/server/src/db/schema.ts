@@ -96,6 +96,8 @@ export interface GoodsCommentTable {
   order_line_id: string | null;
   spec_name: string | null;
   sku_name: string | null;
+  /** The option's English name, copied from the order line (migration 037); null shows `sku_name`. */
+  sku_name_en?: string | null;
   /** Set when staff hid the comment from the shop (migration 021); optional so rows written before it still type. */
   hidden_at?: number | null;
 }
@@ -419,6 +421,8 @@ export interface OrderLineTable {
   sku_id: string | null;
   spec_name: string | null;
   sku_name: string | null;
+  /** The option's English name when bought (migration 037); null shows `sku_name`. */
+  sku_name_en?: string | null;
   is_add_on: number;
 }
 

@@ -86,8 +86,13 @@ export interface CommentAvatars {
   missing: string;
 }
 
-/** A comment as customers see it: anonymous authors keep only a masked name. */
-export function toGoodsComment(row: ShownCommentRow, imageUrl: ImageUrl, avatars: CommentAvatars): GoodsComment {
+/** A comment as customers see it: anonymous authors keep only a masked name; the option in the reader's language. */
+export function toGoodsComment(
+  row: ShownCommentRow,
+  imageUrl: ImageUrl,
+  avatars: CommentAvatars,
+  language: ContentLanguage = 'zh-CN',
+): GoodsComment {
   const anonymous = row.anonymous === 1;
   return {
     id: row.id,
@@ -101,7 +106,7 @@ export function toGoodsComment(row: ShownCommentRow, imageUrl: ImageUrl, avatars
     reply: row.reply,
     createTime: row.created_at,
     specName: row.spec_name,
-    skuName: row.sku_name,
+    skuName: row.sku_name === null ? null : inLanguage(language, row.sku_name, row.sku_name_en),
   };
 }
 

@@ -69,6 +69,7 @@ const COMMENT_COLUMNS = [
   'created_at',
   'spec_name',
   'sku_name',
+  'sku_name_en',
 ] as const;
 
 /** SQLite hands a JSON aggregate back as text, PostgreSQL's driver as parsed JSON. */

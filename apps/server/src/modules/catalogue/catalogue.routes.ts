@@ -70,7 +70,7 @@ export function catalogueRoutes(catalogue: CatalogueService, deps: CatalogueRout
       },
       async (req) => {
         const { filter, page, pageSize } = req.body;
-        return ok(await catalogue.searchComments(req.params.id, filter, page, pageSize));
+        return ok(await catalogue.searchComments(req.params.id, filter, page, pageSize, requestLanguage(req)));
       },
     );
 

@@ -129,7 +129,7 @@ export function catalogueService(repo: CatalogueRepository, options: CatalogueSe
       description: inLanguage(language, row.description, row.description_en),
       createTime: row.created_at,
       comments: toCommentSummary(found.commentCounts),
-      latestComments: found.latestComments.map((c) => toGoodsComment(c, imageUrl, COMMENT_AVATARS)),
+      latestComments: found.latestComments.map((c) => toGoodsComment(c, imageUrl, COMMENT_AVATARS, language)),
       specs:
         row.spec_name === null
           ? null
@@ -184,14 +184,20 @@ export function catalogueService(repo: CatalogueRepository, options: CatalogueSe
       for (const id of goodsIds) for (const language of CONTENT_LANGUAGES) detailCache.forget(`${language}:${id}`);
     },
 
-    async searchComments(goodsId: string, filter: CommentFilter, page: number, pageSize: number): Promise<CommentPage> {
+    async searchComments(
+      goodsId: string,
+      filter: CommentFilter,
+      page: number,
+      pageSize: number,
+      language: ContentLanguage = 'zh-CN',
+    ): Promise<CommentPage> {
       if (!(await repo.findGoodsById(goodsId))) throw notFound('goods', 'GOODS_NOT_FOUND');
       const [{ rows, total }, counts] = await Promise.all([
         repo.searchComments(goodsId, filter, page, pageSize),
         repo.commentCounts(goodsId),
       ]);
       return {
-        list: rows.map((c) => toGoodsComment(c, imageUrl, COMMENT_AVATARS)),
+        list: rows.map((c) => toGoodsComment(c, imageUrl, COMMENT_AVATARS, language)),
         total,
         summary: toCommentSummary(counts),
       };

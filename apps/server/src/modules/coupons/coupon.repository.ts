@@ -135,6 +135,16 @@ export function couponRepository(db: Db) {
     },
 
     /** Every one of the member's coupons in `filter`, expiring first. */
+    /** The English names of the templates the given coupons were made from, where written. */
+    englishNamesOf: (couponIds: readonly string[]) =>
+      db
+        .selectFrom('coupons as c')
+        .innerJoin('coupon_templates as t', 't.id', 'c.template_id')
+        .select(['c.id', 't.name_en'])
+        .where('c.id', 'in', couponIds)
+        .where('t.name_en', 'is not', null)
+        .execute(),
+
     allOf: (memberId: string, filter: CouponFilter, at: number, trx: Db = db) =>
       ofMemberIn(memberId, filter, at, trx).orderBy('c.expires_at').orderBy('c.id').execute(),
 

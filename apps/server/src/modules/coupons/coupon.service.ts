@@ -180,10 +180,18 @@ export function couponService(repo: CouponRepository, now: () => number = Date.n
       memberId: string,
       at: number,
       trx?: Db,
+      language: ContentLanguage = 'zh-CN',
     ): Promise<Array<{ coupon: Coupon; terms: CouponTerms }>> {
       const rows = await repo.allOf(memberId, 'unused', at, trx);
-      const namesOf = await scopeNamesOf(rows, trx);
-      return rows.map((row) => ({ coupon: toCoupon(row, namesOf(row), at), terms: toCouponTerms(row) }));
+      const namesOf = await scopeNamesOf(rows, trx, language);
+      return rows.map((row) => ({ coupon: toCoupon(row, namesOf(row), at, language), terms: toCouponTerms(row) }));
+    },
+
+    /** By coupon id, the English name of its template where written: an order names its coupon by it in English. */
+    async englishNamesOf(couponIds: readonly string[]): Promise<Map<string, string>> {
+      if (couponIds.length === 0) return new Map();
+      const rows = await repo.englishNamesOf(couponIds);
+      return new Map(rows.flatMap((row) => (row.name_en ? [[row.id, row.name_en] as const] : [])));
     },
 
     /** Whether the coupon is the member's, in any state: another member's coupon answers 404 like a missing one. */

@@ -41,6 +41,7 @@ function commentRow(
     order_line_id: line.id,
     spec_name: line.spec_name,
     sku_name: line.sku_name,
+    sku_name_en: line.sku_name_en ?? null,
   };
 }
 

@@ -83,8 +83,8 @@ export function toQuoteLine(
     goodsId: line.goods.id,
     skuId: line.sku?.id ?? null,
     name: inLanguage(language, line.goods.name, line.goods.name_en),
-    specName: line.sku ? line.goods.spec_name : null,
-    skuName: line.sku?.name ?? null,
+    specName: line.sku ? inLanguage(language, line.goods.spec_name ?? '', line.goods.spec_name_en) : null,
+    skuName: line.sku ? inLanguage(language, line.sku.name, line.sku.name_en) : null,
     addOn: line.addOn,
     cover: imageUrl(line.cover),
     price: toYuan(line.priceCents),
@@ -111,6 +111,7 @@ export function toLineRow(line: PricedLine, orderId: string, sort: number, id: s
     sku_id: line.sku?.id ?? null,
     spec_name: line.sku ? line.goods.spec_name : null,
     sku_name: line.sku?.name ?? null,
+    sku_name_en: line.sku?.name_en ?? null,
     is_add_on: line.addOn ? 1 : 0,
   };
 }

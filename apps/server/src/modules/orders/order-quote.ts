@@ -66,7 +66,7 @@ export function orderQuotes(deps: Pick<OrderServiceDeps, 'repo' | 'addresses' | 
     const rules = await deps.delivery.current();
     const [address, candidates, loads, addOns] = await Promise.all([
       chosenAddress(memberId, input.addressId),
-      coupons.candidatesFor(memberId, at),
+      coupons.candidatesFor(memberId, at, undefined, language),
       repo.slotLoads(deliveryDates(at, rules.horizonDays)),
       addOnsOffered(repo, priced, deps.imageUrl, language),
     ]);

@@ -1,11 +1,12 @@
 import type { Order, OrderChange } from '@ffe/shared/contracts/order';
+import { type ContentLanguage, inLanguage } from '@ffe/shared/domain/content-language';
 import { toYuan } from '@ffe/shared/domain/money';
 import type { OrderAfterSaleRow, OrderEventRow, OrderLineRow, OrderRow } from './order.repository';
 
 /** The rows an order is read from, each list already narrowed to this order. */
 export interface OrderRows {
   order: OrderRow;
-  lines: readonly OrderLineRow[];
+  lines: readonly (Omit<OrderLineRow, 'sku_name_en'> & { sku_name_en?: string | null })[];
   events: readonly (Pick<OrderEventRow, 'status' | 'at' | 'by'> & { changes?: string | null })[];
   afterSales: readonly OrderAfterSaleRow[];
 }
@@ -17,8 +18,15 @@ export function senderOf(order: Pick<OrderRow, 'sender_name' | 'sender_phone'>):
     : null;
 }
 
-/** An order as its owner and staff read it; cents become yuan, JSON snapshots become objects. */
-export function toOrder({ order, lines, events, afterSales }: OrderRows, imageUrl: (path: string) => string): Order {
+/**
+ * An order as its owner and staff read it; cents become yuan, JSON snapshots become objects, and the options and the
+ * coupon are named in the reader's language when written in it (`couponNameEn`: the coupon's template's, looked up).
+ */
+export function toOrder(
+  { order, lines, events, afterSales, couponNameEn }: OrderRows & { couponNameEn?: string | null },
+  imageUrl: (path: string) => string,
+  language: ContentLanguage = 'zh-CN',
+): Order {
   return {
     id: order.id,
     orderNo: order.order_no,
@@ -38,7 +46,7 @@ export function toOrder({ order, lines, events, afterSales }: OrderRows, imageUr
       skuId: line.sku_id,
       name: line.name,
       specName: line.spec_name,
-      skuName: line.sku_name,
+      skuName: line.sku_name === null ? null : inLanguage(language, line.sku_name, line.sku_name_en),
       addOn: line.is_add_on === 1,
       cover: imageUrl(line.cover),
       price: toYuan(line.price),
@@ -62,7 +70,7 @@ export function toOrder({ order, lines, events, afterSales }: OrderRows, imageUr
     sender: senderOf(order),
     invoice: order.invoice ? (JSON.parse(order.invoice) as Order['invoice']) : null,
     note: order.note,
-    couponName: order.coupon_name,
+    couponName: order.coupon_name === null ? null : inLanguage(language, order.coupon_name, couponNameEn),
     payChannel: order.pay_channel,
     paidAt: order.paid_at,
     timeline: events.map(toOrderEvent),

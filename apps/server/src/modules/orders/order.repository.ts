@@ -50,6 +50,7 @@ export function orderRepository(db: Db) {
           'goods.category_id',
           'categories.parent_id as category_parent_id',
           'goods.spec_name',
+          'goods.spec_name_en',
           'goods.is_add_on',
           'goods.add_on_ids',
         ])
@@ -60,7 +61,7 @@ export function orderRepository(db: Db) {
     skusFor: (ids: readonly string[], trx: Db = db) =>
       trx
         .selectFrom('goods_skus')
-        .select(['id', 'goods_id', 'name', 'sale_price', 'stock', 'picture', 'removed_at'])
+        .select(['id', 'goods_id', 'name', 'name_en', 'sale_price', 'stock', 'picture', 'removed_at'])
         .where('id', 'in', ids)
         .execute(),
 

@@ -43,11 +43,14 @@ export function orderRoutes(orders: OrderService, auth: Authentication, quotas: 
     app.post(
       '/api/mall/order/list',
       { schema: { tags, body: listOrders.request, response: { 200: envelope(listOrders.response) } } },
-      async (req) => ok(await orders.list(memberOf(req).uid, req.body.status, req.body.page, req.body.pageSize)),
+      async (req) => {
+        const { status, page, pageSize } = req.body;
+        return ok(await orders.list(memberOf(req).uid, status, page, pageSize, requestLanguage(req)));
+      },
     );
 
     app.post('/api/mall/order/detail/:id', { schema: byId }, async (req) =>
-      ok(await orders.detail(memberOf(req).uid, req.params.id)),
+      ok(await orders.detail(memberOf(req).uid, req.params.id, requestLanguage(req))),
     );
 
     app.post('/api/mall/order/cancel/:id', { schema: byId }, async (req) =>

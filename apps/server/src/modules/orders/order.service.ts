@@ -33,7 +33,14 @@ import { orderStock } from './order-stock';
 
 /** What orders need of coupons: the member's candidates, and holding one for an unpaid order. */
 export interface OrderCoupons {
-  candidatesFor(memberId: string, at: number, trx?: Db): Promise<Array<{ coupon: Coupon; terms: CouponTerms }>>;
+  candidatesFor(
+    memberId: string,
+    at: number,
+    trx?: Db,
+    language?: ContentLanguage,
+  ): Promise<Array<{ coupon: Coupon; terms: CouponTerms }>>;
+  /** By coupon id, its template's English name where written. */
+  englishNamesOf(couponIds: readonly string[]): Promise<Map<string, string>>;
   /** Whether the coupon is the member's, whatever its state: another member's answers 404. */
   owns(memberId: string, couponId: string, trx?: Db): Promise<boolean>;
   hold(memberId: string, couponId: string, orderId: string, at: number, trx: Db): Promise<boolean>;
@@ -109,13 +116,15 @@ export function orderService(deps: OrderServiceDeps) {
   const { placeOrder } = orderPlacing(deps, { quote, stock, now });
   const changing = orderChanging(deps, { now });
 
-  async function rowsFor(orders: readonly OrderRow[]): Promise<Order[]> {
+  async function rowsFor(orders: readonly OrderRow[], language: ContentLanguage = 'zh-CN'): Promise<Order[]> {
     if (orders.length === 0) return [];
     const ids = orders.map((o) => o.id);
-    const [lines, events, afterSales] = await Promise.all([
+    const couponIds = orders.flatMap((o) => (o.coupon_id === null ? [] : [o.coupon_id]));
+    const [lines, events, afterSales, couponNamesEn] = await Promise.all([
       repo.linesOf(ids),
       repo.eventsOf(ids),
       repo.afterSalesOf(ids),
+      language === 'en' ? coupons.englishNamesOf(couponIds) : new Map<string, string>(),
     ]);
     return orders.map((order) =>
       toOrder(
@@ -124,8 +133,10 @@ export function orderService(deps: OrderServiceDeps) {
           lines: lines.filter((l) => l.order_id === order.id),
           events: events.filter((e) => e.order_id === order.id),
           afterSales: afterSales.filter((a) => a.order_id === order.id),
+          couponNameEn: order.coupon_id === null ? null : couponNamesEn.get(order.coupon_id),
         },
         deps.imageUrl,
+        language,
       ),
     );
   }
@@ -244,12 +255,13 @@ export function orderService(deps: OrderServiceDeps) {
       }
     },
 
-    async list(memberId: string, tab: OrderListTab, page: number, pageSize: number) {
+    async list(memberId: string, tab: OrderListTab, page: number, pageSize: number, language?: ContentLanguage) {
       const { rows, total } = await repo.pageOwn(memberId, tab, page, pageSize);
-      return { list: await rowsFor(rows), total };
+      return { list: await rowsFor(rows, language), total };
     },
 
-    detail: async (memberId: string, id: string) => present(await ownOrNotFound(memberId, id)),
+    detail: async (memberId: string, id: string, language?: ContentLanguage) =>
+      (await rowsFor([await ownOrNotFound(memberId, id)], language))[0] as Order,
 
     /** The customer cancels an unpaid order. */
     async cancel(memberId: string, id: string): Promise<Order> {
