@@ -104,6 +104,7 @@ export const fieldProblemsEn: Record<FieldProblemCode, string> = {
   INVALID: 'Not valid; check it',
   UNKNOWN_FIELD: 'Not a known field',
   DUPLICATE: 'Given twice',
+  OVERLAPS: 'Overlaps another slot',
   NOT_FOUND: 'Nothing matches this',
   NOT_ALLOWED: 'Not allowed here',
   BELOW_SALE_PRICE: 'Must not be below the sale price',

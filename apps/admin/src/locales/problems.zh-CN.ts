@@ -104,6 +104,7 @@ export const fieldProblemsZh: Record<FieldProblemCode, string> = {
   INVALID: '填写有误，请检查',
   UNKNOWN_FIELD: '不认识的项目',
   DUPLICATE: '重复了',
+  OVERLAPS: '与其他时段重叠',
   NOT_FOUND: '找不到对应的记录',
   NOT_ALLOWED: '此处不能填写',
   BELOW_SALE_PRICE: '划线价不能低于售价',

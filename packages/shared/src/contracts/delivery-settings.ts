@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DELIVERY_SETTINGS_LIMITS as LIMITS } from '../constants';
 import { minutesOf } from '../domain/delivery-rules';
 import { isKnownDistrict } from '../domain/regions';
-import { outOfBounds } from '../field-problems';
+import { fieldProblem, outOfBounds } from '../field-problems';
 import { deliverySlotId } from './order';
 
 /** A time of the shop's day. */
@@ -105,7 +105,7 @@ function checkSettings(s: Partial<SettingsFields>, ctx: z.RefinementCtx) {
       const key = keyOf(item);
       const earlier = first.get(key);
       if (earlier === undefined) first.set(key, i);
-      else refuse([field, i, ...at], `repeats ${field}.${earlier}`);
+      else refuse([field, i, ...at], fieldProblem('DUPLICATE'));
     });
   };
 
@@ -113,19 +113,19 @@ function checkSettings(s: Partial<SettingsFields>, ctx: z.RefinementCtx) {
   const spans = (s.slots ?? []).map((slot) => ({ from: minutesOf(slot.start), to: minutesOf(slot.end), slot }));
   spans.forEach(({ from, to, slot }, j) => {
     if (from >= to) {
-      refuse(['slots', j, 'end'], `must be after its start ${slot.start}`);
+      refuse(['slots', j, 'end'], fieldProblem('BEFORE_START'));
       return;
     }
     const i = spans.findIndex((a, i) => i < j && a.from < a.to && a.from < to && from < a.to);
     const earlier = spans[i]?.slot;
-    if (earlier) refuse(['slots', j, 'start'], `overlaps slots.${i} (${earlier.start}-${earlier.end})`);
+    if (earlier) refuse(['slots', j, 'start'], fieldProblem('OVERLAPS'));
   });
 
   repeats('capacityOverrides', s.capacityOverrides, (o) => `${o.date} ${o.slotId}`);
   if (s.slots && s.capacityOverrides) {
     const ids = new Set(s.slots.map((slot) => slot.id));
     s.capacityOverrides.forEach((o, i) => {
-      if (!ids.has(o.slotId)) refuse(['capacityOverrides', i, 'slotId'], `no slot ${o.slotId}`);
+      if (!ids.has(o.slotId)) refuse(['capacityOverrides', i, 'slotId'], fieldProblem('NOT_FOUND'));
     });
   }
 
@@ -134,7 +134,7 @@ function checkSettings(s: Partial<SettingsFields>, ctx: z.RefinementCtx) {
   repeats('zones', s.zones, (z) => `${z.province} ${z.city} ${z.district}`);
   s.zones?.forEach((zone, i) => {
     if (!isKnownDistrict(zone)) {
-      refuse(['zones', i, 'district'], `${zone.district} is not a district of ${zone.province} ${zone.city}`);
+      refuse(['zones', i, 'district'], fieldProblem('NOT_FOUND'));
     }
   });
 }

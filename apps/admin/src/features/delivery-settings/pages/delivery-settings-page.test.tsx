@@ -42,12 +42,12 @@ const typeNumber = (id: string, text: string) =>
   fireEvent.change(document.getElementById(id) as HTMLInputElement, { target: { value: text } });
 
 describe('the delivery settings page', () => {
-  it("shows the server's refusal next to the field it names, and sends the version read", async () => {
-    const { api } = openSettings({ [UPDATE]: failure(400, 'INVALID_PARAM', 'slots.1.end: must be after its start') });
+  it("shows the server's refusal next to the field it names, in the page's words, and sends the version read", async () => {
+    const { api } = openSettings({ [UPDATE]: failure(400, 'INVALID_PARAM', 'slots.1.end: BEFORE_START') });
     expect(await screen.findByText(/^版本 7 · /)).toBeTruthy();
     save();
-    await waitFor(() => expect(within(fieldOf('slots', 1, 'end')).queryByText('must be after its start')).toBeTruthy());
-    expect(within(fieldOf('slots', 0, 'end')).queryByText('must be after its start')).toBeNull();
+    await waitFor(() => expect(within(fieldOf('slots', 1, 'end')).queryByText('结束时间须晚于开始时间')).toBeTruthy());
+    expect(within(fieldOf('slots', 0, 'end')).queryByText('结束时间须晚于开始时间')).toBeNull();
     expect(api.bodiesTo(UPDATE)).toEqual([
       {
         slots: aDeliverySettings().slots,
@@ -58,6 +58,7 @@ describe('the delivery settings page', () => {
         closedDates: ['2026-01-01'],
         zones: [],
         surcharges: [],
+        deliveredPhotoRequired: true,
         version: 7,
       },
     ]);
@@ -110,15 +111,11 @@ describe('the delivery settings page', () => {
     const zone = { province: '上海市', city: '上海市', district: '静安区', fee: 12, freeFrom: null, minOrder: 50 };
     const { api } = openSettings({
       [READ]: ok(aDeliverySettings({ zones: [zone] })),
-      [UPDATE]: failure(400, 'INVALID_PARAM', 'zones.0.district: 静安区 is not a district of 上海市 上海市'),
+      [UPDATE]: failure(400, 'INVALID_PARAM', 'zones.0.district: NOT_FOUND'),
     });
     await screen.findByText(/^版本 7 · /);
     save();
-    await waitFor(() =>
-      expect(
-        within(fieldOf('zones', 0, 'region')).queryByText('静安区 is not a district of 上海市 上海市'),
-      ).toBeTruthy(),
-    );
+    await waitFor(() => expect(within(fieldOf('zones', 0, 'region')).queryByText('找不到对应的记录')).toBeTruthy());
     expect(api.bodiesTo(UPDATE)[0]).toMatchObject({ zones: [zone] });
   });
 
