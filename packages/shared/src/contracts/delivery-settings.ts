@@ -110,15 +110,14 @@ function checkSettings(s: Partial<SettingsFields>, ctx: z.RefinementCtx) {
   };
 
   repeats('slots', s.slots, (slot) => slot.id, ['id']);
-  const spans = (s.slots ?? []).map((slot) => ({ from: minutesOf(slot.start), to: minutesOf(slot.end), slot }));
-  spans.forEach(({ from, to, slot }, j) => {
+  const spans = (s.slots ?? []).map((slot) => ({ from: minutesOf(slot.start), to: minutesOf(slot.end) }));
+  spans.forEach(({ from, to }, j) => {
     if (from >= to) {
       refuse(['slots', j, 'end'], fieldProblem('BEFORE_START'));
       return;
     }
-    const i = spans.findIndex((a, i) => i < j && a.from < a.to && a.from < to && from < a.to);
-    const earlier = spans[i]?.slot;
-    if (earlier) refuse(['slots', j, 'start'], fieldProblem('OVERLAPS'));
+    const overlapped = spans.some((a, i) => i < j && a.from < a.to && a.from < to && from < a.to);
+    if (overlapped) refuse(['slots', j, 'start'], fieldProblem('OVERLAPS'));
   });
 
   repeats('capacityOverrides', s.capacityOverrides, (o) => `${o.date} ${o.slotId}`);
