@@ -4,6 +4,7 @@ import type { ChatMessages } from './chat.zh-CN';
 const chatEn: ChatMessages = {
   chat: {
     placeholderName: 'Loading…',
+    serviceName: 'Fresh Flower Express Service',
     loading: 'Loading…',
     loadFailed: 'The chat could not load',
     loadFailedHint: 'Please check your connection and try again',

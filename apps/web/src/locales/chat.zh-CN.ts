@@ -2,6 +2,8 @@
 const chatZhCN = {
   chat: {
     placeholderName: '加载中…',
+    /** Customer service's name when the shop gave it none; English readers always read the English one. */
+    serviceName: '鲜花速递客服',
     loading: '加载中…',
     loadFailed: '聊天加载失败',
     loadFailedHint: '请检查网络后重试',

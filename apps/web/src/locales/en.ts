@@ -71,6 +71,7 @@ const en: Messages = {
     cancel: 'Cancel',
     switchLanguage: '中文',
     switchLanguageName: '中文 Switch to Chinese',
+    defaultNickname: 'User {{tail}}',
   },
   request: {
     failed: 'Request failed',

@@ -70,6 +70,8 @@ const zhCN = {
     switchLanguage: 'EN',
     /** The toggle's name begins with what it shows (WCAG 2.5.3, label in name). */
     switchLanguageName: 'EN 切换到英文',
+    /** A member who chose no nickname goes by their phone's last four digits. */
+    defaultNickname: '用户{{tail}}',
   },
   request: {
     failed: '请求失败',

@@ -1,6 +1,7 @@
 import type { CurrentUser } from '@ffe/shared/contracts/member';
 import { Avatar, List, ProgressBar } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { useMemberName } from '../../../lib/member-name';
 import { GENDER_LABELS, type SettingsDialog } from '../utils/user-settings';
 import { SettingValue } from './setting-value';
 import styles from './settings.module.css';
@@ -18,6 +19,7 @@ export function ProfileList({
   onOpen: (dialog: SettingsDialog) => void;
 }) {
   const { t } = useTranslation();
+  const memberName = useMemberName();
   return (
     <List className={styles.group}>
       <List.Item
@@ -32,7 +34,10 @@ export function ProfileList({
           <ProgressBar percent={progress} text={t('settings.uploading', { percent: progress })} />
         </div>
       )}
-      <List.Item onClick={() => onOpen('nickname')} extra={<SettingValue text={user.nickname} />}>
+      <List.Item
+        onClick={() => onOpen('nickname')}
+        extra={<SettingValue text={memberName(user.nickname, user.mobile)} />}
+      >
         {t('settings.nickname')}
       </List.Item>
       <List.Item

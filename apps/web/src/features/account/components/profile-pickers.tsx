@@ -1,4 +1,5 @@
 import type { CurrentUser, UpdateUserSetRequest } from '@ffe/shared/contracts/member';
+import { defaultNameTail } from '@ffe/shared/domain/nickname';
 import { DatePicker, Picker } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { GENDER_LABELS, GENDERS, isoDate, parseDate, type SettingsDialog } from '../utils/user-settings';
@@ -25,7 +26,7 @@ export function ProfilePickers({
     <>
       <NicknameDialog
         visible={open === 'nickname'}
-        initial={user.nickname}
+        initial={defaultNameTail(user.nickname) === null ? user.nickname : ''}
         onClose={onClose}
         onSave={(nickname) => onChange({ key: 'nickname', value: nickname })}
       />

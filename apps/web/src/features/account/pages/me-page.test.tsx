@@ -2,6 +2,7 @@
 import type { Portal } from '@ffe/shared/contracts/member';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import i18n from '../../../lib/i18n';
 import { PATHS } from '../../../lib/paths';
 import { clearImUnread, setImServiceUnread, setImUnread } from '../../../stores/im-unread-store';
 import { useUserStore } from '../../../stores/user-store';
@@ -55,6 +56,27 @@ describe('my account page', () => {
     expect(screen.getByText('浏览历史').closest('.adm-list-item')?.textContent).toContain('40');
     expect(useUserStore.getState().chat).toBe(5);
   });
+
+  it.each([
+    ['zh-CN', '用户0000'],
+    ['en', 'User 0000'],
+  ])(
+    'in %s names a member without a nickname (or with the old 用户NNNN default) by the phone: %s',
+    async (language, name) => {
+      await i18n.changeLanguage(language);
+      try {
+        for (const nickname of ['', '用户0000']) {
+          mockApi({ '/api/member/portal': aPortal({ user: aCurrentUser({ nickname }) }) });
+          useUserStore.getState().login(aLoginResult({ user: aCurrentUser({ nickname }) }));
+          const { unmount } = renderPage(MePage, { path: PATHS.me });
+          expect(screen.getByText(name)).toBeTruthy();
+          unmount();
+        }
+      } finally {
+        await i18n.changeLanguage('zh-CN');
+      }
+    },
+  );
 
   it('opens the order list at the tab of each shortcut', () => {
     mockApi({ '/api/member/portal': aPortal() });

@@ -6,6 +6,7 @@ import { Avatar, Badge, Button, List } from 'antd-mobile';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { useMemberName } from '../../../lib/member-name';
 import { type PageName, pathTo } from '../../../lib/paths';
 import { readUserInfo } from '../../../lib/session';
 import { useImServiceUnread, useImUnreadConversations } from '../../../stores/im-unread-store';
@@ -38,6 +39,7 @@ interface Entry {
 /** My account (tab 3): who is logged in, the order shortcuts with their counts, and the member's services. */
 export default function MePage() {
   const { t } = useTranslation();
+  const memberName = useMemberName();
   const navigate = useNavigate();
   const user = useUserStore((s) => s.user);
   const isLogin = useUserStore((s) => s.isLogin);
@@ -55,7 +57,7 @@ export default function MePage() {
   // While the account is being fetched at launch, the cached one stands in, so the header does not blink.
   const shown = user || (loginStatus === 'checking' || loginStatus === 'unverified' ? readUserInfo() : undefined);
   const phone = shown?.mobile ? maskPhone(shown.mobile) : undefined;
-  const name = shown ? shown.nickname || phone || shown.username || '' : '';
+  const name = shown ? memberName(shown.nickname, shown.mobile, phone || shown.username || '') : '';
 
   const entries: Entry[] = [
     { name: 'messages', to: pathTo('imIndex'), count: unreadConversations, badge: true },

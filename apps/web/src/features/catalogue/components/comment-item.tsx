@@ -1,6 +1,7 @@
 import type { GoodsComment } from '@ffe/shared/contracts/catalogue';
 import { useTranslation } from 'react-i18next';
 import { StarIcon } from '../../../components/ui/star-icon';
+import { useMemberName } from '../../../lib/member-name';
 import { formatDay } from '../utils/format-date';
 import styles from './comment-item.module.css';
 import { usePictureViewer } from './picture-viewer';
@@ -10,13 +11,14 @@ const STARS = [1, 2, 3, 4, 5] as const;
 /** One customer's comment: who (masked by the server when anonymous), stars, words, pictures and the shop's reply. */
 export function CommentItem({ comment }: { comment: GoodsComment }) {
   const { t } = useTranslation();
+  const memberName = useMemberName();
   const viewer = usePictureViewer(comment.pictures);
   return (
     <article className={styles.comment} data-testid="comment">
       <header className={styles.author}>
         <img className={styles.avatar} src={comment.avatar} alt="" width={32} height={32} loading="lazy" />
         <div className={styles.who}>
-          <span className={styles.nickname}>{comment.nickname}</span>
+          <span className={styles.nickname}>{memberName(comment.nickname)}</span>
           <span className={styles.stars} role="img" aria-label={t('comment.rating', { rating: comment.rating })}>
             {STARS.map((star) => (
               <StarIcon key={star} className={star <= comment.rating ? styles.lit : undefined} />

@@ -12,6 +12,7 @@ import type { Action } from 'antd-mobile/es/components/swipe-action';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type PressPoint, useLongPress } from '../hooks/use-long-press';
+import { useShownName } from '../hooks/use-shown-name';
 import { ChatIcon } from './chat-icons';
 import type { MenuItem } from './context-menu';
 import styles from './conversation-item.module.css';
@@ -43,6 +44,7 @@ export function ConversationItem({
   onMenu: (point: PressPoint) => void;
 }) {
   const { t } = useTranslation();
+  const shownName = useShownName();
   const press = useLongPress(onMenu);
   const profile = useUserInfo(conversation.user_info ? undefined : (otherUserOf(conversation) ?? undefined));
   const alias = useAliases((aliases) => aliases[otherUserOf(conversation) ?? '']);
@@ -51,7 +53,14 @@ export function ConversationItem({
     ? group.info.name
     : isOrderNoticeSender(otherUserOf(conversation))
       ? t('chat.orderNotice.heading')
-      : withAlias(conversation.user_info?.nickname || profile?.nickname || t('chat.placeholderName'), alias);
+      : withAlias(
+          shownName(
+            otherUserOf(conversation),
+            conversation.user_info?.nickname || profile?.nickname,
+            t('chat.placeholderName'),
+          ),
+          alias,
+        );
   const avatar = group
     ? group.info.avatar_file.url
     : conversation.user_info?.avatar_file.url || profile?.avatar_file.url;

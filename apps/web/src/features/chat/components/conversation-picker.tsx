@@ -5,15 +5,18 @@ import { isOrderNoticeSender } from '@ffe/im-client/utils/order-notice-sender';
 import { Avatar } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/page-states';
+import { useShownName } from '../hooks/use-shown-name';
 import { ChatSheet } from './chat-sheet';
 import styles from './conversation-picker.module.css';
 
 /** The name a conversation goes by: 订单通知, the other user's nickname, else the group's id, else a placeholder. */
 export function useConversationName(conversation: ClientConversation): string {
   const { t } = useTranslation();
+  const shownName = useShownName();
   const profile = useUserInfo(conversation.user_info ? undefined : (otherUserOf(conversation) ?? undefined));
   if (isOrderNoticeSender(otherUserOf(conversation))) return t('chat.orderNotice.heading');
-  return conversation.user_info?.nickname || profile?.nickname || conversation.group_id || t('chat.placeholderName');
+  const nickname = conversation.user_info?.nickname || profile?.nickname;
+  return shownName(otherUserOf(conversation), nickname, conversation.group_id || t('chat.placeholderName'));
 }
 
 function PickerRow({

@@ -5,6 +5,7 @@ import { messagePreview } from '@ffe/im-client/utils/message-preview';
 import { unreadBadge } from '@ffe/shared/domain/im/message-rules';
 import { type MouseEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useShownName } from '../hooks/use-shown-name';
 import { groupUnreadCount } from '../utils/recipients';
 import type { BubbleSelection } from './message-bubble';
 import styles from './message-bubble.module.css';
@@ -15,9 +16,10 @@ import { RecipientPopup } from './recipient-list';
 /** Who sent a group message, above its bubble: the message's nickname (or the profile's) with the user's alias. */
 export function SenderName({ message }: { message: ClientMessage }) {
   const { t } = useTranslation();
+  const shownName = useShownName();
   const profile = useUserInfo(message.nickname ? undefined : message.from_uid);
   const alias = useAliases((aliases) => aliases[message.from_uid]);
-  const name = message.nickname || profile?.nickname || t('chat.placeholderName');
+  const name = shownName(message.from_uid, message.nickname || profile?.nickname, t('chat.placeholderName'));
   return (
     <span className={styles.sender} data-testid="sender-name">
       {withAlias(name, alias)}

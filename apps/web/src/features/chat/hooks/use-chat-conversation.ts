@@ -4,6 +4,7 @@ import { useUserInfo } from '@ffe/im-client/runtime/user-info';
 import { isOrderNoticeSender } from '@ffe/im-client/utils/order-notice-sender';
 import { useTranslation } from 'react-i18next';
 import { useOpenConversation } from './use-open-conversation';
+import { useShownName } from './use-shown-name';
 
 const NO_MESSAGES: ClientMessage[] = [];
 
@@ -14,6 +15,7 @@ const NO_MESSAGES: ClientMessage[] = [];
  */
 export function useChatConversation(userId: string, groupId: string | undefined) {
   const { t } = useTranslation();
+  const shownName = useShownName();
   const { opening, firstPage, retry } = useOpenConversation(userId, groupId);
   const conversationId = opening.status === 'open' ? opening.id : null;
   const shownId = opening.status === 'failed' ? null : (opening.id ?? null);
@@ -29,7 +31,8 @@ export function useChatConversation(userId: string, groupId: string | undefined)
   const noticesOnly = !groupId && isOrderNoticeSender(userId);
   const name = noticesOnly
     ? t('chat.orderNotice.heading')
-    : group?.info.name || conversation?.user_info?.nickname || other?.nickname || t('chat.placeholderName');
+    : group?.info.name ||
+      shownName(userId, conversation?.user_info?.nickname || other?.nickname, t('chat.placeholderName'));
   return {
     opening,
     firstPage,
