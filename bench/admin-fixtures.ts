@@ -225,6 +225,7 @@ export async function prepareAdminShop(db: Db, plan: AdminShopPlan, now = Date.n
       courier_name: dispatched ? '配送员·老王' : null,
       courier_phone: dispatched ? '13800000000' : null,
       delivery_photo: null,
+      attention: null,
       refund_reason: status === 'refunded' ? '顾客改期' : null,
       created_at: createdAt,
       updated_at: createdAt,
