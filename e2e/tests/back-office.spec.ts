@@ -1,6 +1,6 @@
 import { type Browser, expect as baseExpect, type Page, test } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { addAddressAtCheckout, payInSandbox } from './checkout';
+import { addAddressAtCheckout, deliveryDay, payInSandbox, shopDay } from './checkout';
 import { addStaff, deskContext, phoneContext, pickOption, signIn } from './console';
 import { logInByCode } from './log-in';
 
@@ -57,7 +57,7 @@ async function customerOrdersForTomorrow(customer: Page): Promise<string> {
 
   await addAddressAtCheckout(customer);
 
-  await customer.getByRole('button', { name: /明天/ }).click();
+  await (await deliveryDay(customer, shopDay(1))).click();
   await customer.getByRole('button', { name: /15:00-18:00/ }).click();
   await expect(customer.getByRole('button', { name: /15:00-18:00/ })).toHaveAttribute('aria-pressed', 'true');
   await customer.getByPlaceholder(/写下想对TA说的话/).fill(CARD_MESSAGE);
@@ -234,13 +234,11 @@ test.describe('the back office, tried by a new team and a customer', () => {
       await customer.goto('/pages/tabbar/cart/cart');
       await customer.getByRole('button', { name: /去结算/ }).click();
       await expect(customer).toHaveURL(/order-confirm\?from=cart/);
-      // The days run from the shop's today, one a button; the closed one is found by its distance from today.
-      const days = customer.getByRole('group', { name: '配送日期' }).getByRole('button');
-      await expect(days.first()).toContainText('今天');
-      const closedAt = (Date.parse(closed) - Date.parse(shopToday())) / DAY_MS;
-      await expect(days.nth(closedAt)).toContainText('休息');
-      await expect(days.nth(closedAt)).toBeDisabled();
-      await expect(days.nth(closedAt - 1)).not.toContainText('休息');
+      // The calendar greys the closed day and says why; the day before stays open.
+      const closedDay = await deliveryDay(customer, closed);
+      await expect(closedDay).toContainText('休息');
+      await expect(closedDay).toBeDisabled();
+      await expect(await deliveryDay(customer, tomorrow)).not.toContainText('休息');
       await customer.screenshot({ path: `${SCREENSHOTS}/customer-closed-day.png`, fullPage: true });
 
       // The audit log names who did each step.

@@ -1,5 +1,5 @@
 import { type Browser, expect as baseExpect, type Locator, type Page, test } from '@playwright/test';
-import { addAddressAtCheckout, payInSandbox } from './checkout';
+import { addAddressAtCheckout, deliveryDay, payInSandbox, shopDay } from './checkout';
 import { addStaff, deskContext, openList, phoneContext, pickOption, signIn } from './console';
 import { logInByCode } from './log-in';
 
@@ -184,7 +184,7 @@ test.describe('the catalogue console, tried by a new admin, a florist and a cust
       const vase = customer.getByTestId('add-on-pick').filter({ hasText: '玻璃花瓶' });
       await vase.click();
       await expect(vase).toHaveAttribute('aria-pressed', 'true');
-      await customer.getByRole('button', { name: /明天/ }).click();
+      await (await deliveryDay(customer, shopDay(1))).click();
       await customer.getByRole('button', { name: /15:00-18:00/ }).click();
       await expect(customer.getByRole('button', { name: /15:00-18:00/ })).toHaveAttribute('aria-pressed', 'true');
       // 499 for the roses and 39 for the vase, before delivery and coupons.

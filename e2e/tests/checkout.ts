@@ -1,4 +1,4 @@
-import { expect as baseExpect, type Page } from '@playwright/test';
+import { expect as baseExpect, type Locator, type Page } from '@playwright/test';
 
 // The shop's steps share a busy machine with other browsers: a state waits as long as an action may.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -30,4 +30,25 @@ export async function payInSandbox(customer: Page): Promise<string> {
   await expect(customer).toHaveURL(/pay-result\?orderId=/);
   await expect(customer.getByText('支付成功')).toBeVisible();
   return orderId;
+}
+
+const DAY_MS = 86_400_000;
+
+/** The shop's calendar date `days` from now (China Standard Time, no daylight saving), as YYYY-MM-DD. */
+export const shopDay = (days = 0) => new Date(Date.now() + 8 * 3_600_000 + days * DAY_MS).toISOString().slice(0, 10);
+
+/**
+ * The delivery calendar's button for `date` (YYYY-MM-DD), its month turned to first: the calendar shows one month, and
+ * tomorrow may be next month's (a test run on the 31st), or the month shown may be the next one.
+ */
+export async function deliveryDay(customer: Page, date: string): Promise<Locator> {
+  const [, month, day] = date.split('-').map(Number);
+  const calendar = customer.getByRole('group', { name: '配送日期' });
+  await expect(calendar).toBeVisible();
+  const previous = customer.getByRole('button', { name: '上个月' });
+  while (await previous.isEnabled()) await previous.click();
+  const button = calendar.getByRole('button', { name: new RegExp(`(^| )${month}月${day}日( |$)`) });
+  const next = customer.getByRole('button', { name: '下个月' });
+  while ((await button.count()) === 0 && (await next.isEnabled())) await next.click();
+  return button;
 }

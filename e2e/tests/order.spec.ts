@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { deliveryDay, shopDay } from './checkout';
 import { logInByCode } from './log-in';
 
 /** Opens a goods page and puts one in the cart; answers the goods' name. */
@@ -51,7 +52,7 @@ test.describe('a new customer ordering flowers', () => {
     await expect(page.getByText('林小花')).toBeVisible();
 
     // Tomorrow afternoon, a card, sent anonymously, with the new-member coupon the shop preselected.
-    await page.getByRole('button', { name: /明天/ }).click();
+    await (await deliveryDay(page, shopDay(1))).click();
     await page.getByRole('button', { name: /15:00-18:00/ }).click();
     await expect(page.getByRole('button', { name: /15:00-18:00/ })).toHaveAttribute('aria-pressed', 'true');
     await page.getByPlaceholder(/写下想对TA说的话/).fill('生日快乐，愿你被温柔以待');
