@@ -119,6 +119,7 @@ const en: Messages = {
     offSale: 'Off sale',
     soldOut: 'Sold out',
     stockLimit: 'Only {{count}} left',
+    addOnAlone: 'Add-ons are sold with flowers only',
     unavailable: 'Unavailable',
     nothingChecked: 'Choose the goods to check out',
     clearUnavailable: 'Clear unavailable',

@@ -119,6 +119,7 @@ const zhCN = {
     offSale: '已下架',
     soldOut: '已售罄',
     stockLimit: '库存仅剩{{count}}件',
+    addOnAlone: '加购商品需与鲜花一起购买',
     unavailable: '失效商品',
     nothingChecked: '请选择要结算的商品',
     clearUnavailable: '清空失效商品',

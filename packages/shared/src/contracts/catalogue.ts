@@ -41,10 +41,14 @@ export const goodsSku = z.object({
 });
 export type GoodsSku = z.infer<typeof goodsSku>;
 
-/** A goods as a search by ids (the cart's) answers it: its dimension's name (枝数) and live options when it has specifications. */
+/**
+ * A goods as a search by ids (the cart's) answers it: its dimension's name (枝数) and live options when it has
+ * specifications, and `addOn` (sold only with flowers) on every goods.
+ */
 export const searchedGoods = goodsSummary.extend({
   specName: z.string().optional(),
   skus: z.array(goodsSku).optional(),
+  addOn: z.boolean().optional(),
 });
 export type SearchedGoods = z.infer<typeof searchedGoods>;
 
@@ -67,7 +71,7 @@ export const searchGoods = {
       message: 'minPrice must not be above maxPrice',
       path: ['minPrice'],
     }),
-  /** `specName` and `skus` only in the answer to `goodsIds`, on each goods with specifications. */
+  /** `specName` and `skus` only in the answer to `goodsIds`, on each goods with specifications; `addOn` on each. */
   response: pageOf(searchedGoods),
 };
 export type SearchGoodsRequest = z.input<typeof searchGoods.request>;

@@ -7,6 +7,7 @@ import {
   clampQuantity,
   isPurchasable,
   lineOffer,
+  onlyAddOnsChecked,
   pickOption,
 } from './cart';
 import {
@@ -186,5 +187,15 @@ describe('cart', () => {
         ['g6', 'rose'],
       );
     });
+  });
+
+  it('finds add-ons checked without flowers, leaving out lines that cannot be bought', () => {
+    const vase: CartGoods = { id: 'vase', salePrice: 39, stock: 9, status: 'on_sale', addOn: true };
+    const line = (goodsId: string, checked = true): CartLine => ({ goodsId, number: 1, checked });
+    const goods = [rose, vase, soldOut];
+    expect(onlyAddOnsChecked([line('vase'), line('rose', false)], goods)).toBe(true);
+    expect(onlyAddOnsChecked([line('vase'), line('sold')], goods)).toBe(true);
+    expect(onlyAddOnsChecked([line('vase'), line('rose')], goods)).toBe(false);
+    expect(onlyAddOnsChecked([line('vase', false)], goods)).toBe(false);
   });
 });

@@ -16,6 +16,8 @@ export interface CartGoods {
   status: 'on_sale' | 'off_sale';
   hasSpecs?: boolean;
   skus?: readonly CartSku[];
+  /** Sold only with flowers (decision 020). */
+  addOn?: boolean;
 }
 
 /** A line can be bought, waits for its option to be chosen, or cannot be bought. */
@@ -99,4 +101,11 @@ export function cartTotalCents(lines: readonly CartLine[], goodsList: readonly C
     if (line.checked && offer && cartLineStatus(line, goods) === 'ok') total += toCents(offer.salePrice) * line.number;
   }
   return total;
+}
+
+/** Whether the checked lines that can be bought are add-ons only: checkout refuses add-ons without flowers. */
+export function onlyAddOnsChecked(lines: readonly CartLine[], goodsList: readonly CartGoods[]): boolean {
+  const byId = new Map(goodsList.map((goods) => [goods.id, goods]));
+  const checked = lines.filter((line) => line.checked && cartLineStatus(line, byId.get(line.goodsId)) === 'ok');
+  return checked.length > 0 && checked.every((line) => byId.get(line.goodsId)?.addOn === true);
 }

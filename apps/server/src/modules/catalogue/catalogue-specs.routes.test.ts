@@ -81,6 +81,8 @@ describeOnEachDatabase('catalogue with options and add-ons', (t) => {
     expect(body.data.list[2]).not.toHaveProperty('skus');
     expect(body.data.list[2]).not.toHaveProperty('specName');
     expect(body.data.list[0]).not.toHaveProperty('specName');
+    // The cart says an add-on is sold only with flowers before checkout refuses it.
+    expect(body.data.list.map((g) => g.addOn)).toEqual([true, false, false]);
   });
 
   it('leaves add-ons and hidden categories out of keyword and category searches, with hasSpecs on summaries', async () => {
@@ -89,6 +91,7 @@ describeOnEachDatabase('catalogue with options and add-ons', (t) => {
     expect(found).toContain(ids.specs);
     expect(found).not.toContain(ids.hiddenGoods);
     expect(body.data.list.find((g) => g.id === ids.specs)?.hasSpecs).toBe(true);
+    expect(body.data.list[0]).not.toHaveProperty('addOn');
     const vases = await post<GoodsPage>(t.app, '/api/mall/goodsInfo/search', { keyword: '花瓶' });
     expect(vases.body.data.total).toBe(0);
     const addOnCategory = await post<GoodsPage>(t.app, '/api/mall/goodsInfo/search', { categoryId: 'cat-add-ons' });

@@ -95,7 +95,10 @@ export function catalogueService(repo: CatalogueRepository, options: CatalogueSe
     return withJson({ list, total }, `{"list":[${json.join(',')}],"total":${total}}`);
   }
 
-  /** The cart's by-ids answer: each goods with specifications carries its live options, read in one more query. */
+  /**
+   * The cart's by-ids answer: each goods says whether it is an add-on (the cart refuses add-ons alone before checkout)
+   * and each with specifications carries its live options, read in one more query.
+   */
   async function goodsWithSkus(ids: readonly string[], language: ContentLanguage): Promise<GoodsPage> {
     const summary = summaryIn(language);
     const rows = await repo.findSummariesByIds(ids);
@@ -105,9 +108,11 @@ export function catalogueService(repo: CatalogueRepository, options: CatalogueSe
     const list = ids.flatMap((id) => {
       const row = byId.get(id);
       if (!row) return [];
-      if (row.spec_name === null) return [summary(row)];
+      const addOn = row.is_add_on === 1;
+      if (row.spec_name === null) return [{ ...summary(row), addOn }];
       const options = skus.filter((s) => s.goods_id === id).map((s) => toGoodsSku(s, imageUrl, language));
-      return [{ ...summary(row), specName: inLanguage(language, row.spec_name, row.spec_name_en), skus: options }];
+      const specName = inLanguage(language, row.spec_name, row.spec_name_en);
+      return [{ ...summary(row), specName, skus: options, addOn }];
     });
     return { list, total: list.length };
   }

@@ -18,12 +18,15 @@ export function CartLineItem({
   line,
   goods,
   editing,
+  addOnAlone = false,
   onChooseOption,
   onRemove,
 }: {
   line: CartLine;
   goods: SearchedGoods;
   editing: boolean;
+  /** An add-on checked without flowers: the line says it is sold only with them. */
+  addOnAlone?: boolean;
   onChooseOption: () => void;
   onRemove: () => void;
 }) {
@@ -75,6 +78,11 @@ export function CartLineItem({
         )}
         {offer && line.number >= offer.stock && (
           <div className={styles.limit}>{t('cart.stockLimit', { count: offer.stock })}</div>
+        )}
+        {addOnAlone && (
+          <div className={styles.limit} data-testid="cart-line-add-on-alone">
+            {t('cart.addOnAlone')}
+          </div>
         )}
       </div>
       {editing && (

@@ -12,6 +12,7 @@ export function CartSummaryBar({
   allChecked,
   totalCents,
   checkedCount,
+  blocked = false,
   removableCount,
   onRemove,
 }: {
@@ -20,6 +21,8 @@ export function CartSummaryBar({
   totalCents: number;
   /** Pieces checked that can be bought. */
   checkedCount: number;
+  /** Checkout would be refused (add-ons checked without flowers): the lines say why. */
+  blocked?: boolean;
   /** Lines checked, bought or not, that removing would take away. */
   removableCount: number;
   onRemove: () => void;
@@ -49,7 +52,7 @@ export function CartSummaryBar({
           <Button
             color="primary"
             shape="rounded"
-            disabled={checkedCount === 0}
+            disabled={checkedCount === 0 || blocked}
             onClick={() => navigate(pathTo('orderConfirm', { from: 'cart' }))}
           >
             {t('cart.checkoutCount', { count: checkedCount })}

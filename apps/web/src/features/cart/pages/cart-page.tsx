@@ -1,4 +1,4 @@
-import { cartLineStatus, cartTotalCents, lineOffer } from '@ffe/shared/domain/cart';
+import { cartLineStatus, cartTotalCents, lineOffer, onlyAddOnsChecked } from '@ffe/shared/domain/cart';
 import { type CartLineRef, cartLineKey } from '@ffe/shared/domain/cart-lines';
 import { Button } from 'antd-mobile';
 import { useCallback, useEffect, useState } from 'react';
@@ -71,6 +71,8 @@ export default function CartPage() {
   const total = cartTotalCents(cartList, goodsList);
   const checkedCount = checkedBuyable.reduce((sum, r) => sum + r.line.number, 0);
   const checkedLines = rows.filter((r) => r.line.checked).map((r) => r.line);
+  // Checkout refuses add-ons without flowers, so the cart says so first and does not offer it.
+  const addOnsAlone = onlyAddOnsChecked(cartList, goodsList);
 
   const confirmRemove = (lines: CartLineRef[], question: string) => {
     if (lines.length > 0) setRemoval({ lines, question, asking: true });
@@ -94,6 +96,7 @@ export default function CartPage() {
             line={line}
             goods={goods}
             editing={editing}
+            addOnAlone={addOnsAlone && goods.addOn === true && line.checked}
             onChooseOption={() => setChoosing({ line, goods })}
             onRemove={() => confirmRemove([line], t('cart.removeOne'))}
           />
@@ -115,6 +118,7 @@ export default function CartPage() {
         allChecked={allChecked}
         totalCents={total}
         checkedCount={checkedCount}
+        blocked={addOnsAlone}
         removableCount={checkedLines.length}
         onRemove={() => confirmRemove(checkedLines, t('cart.removeConfirm', { count: checkedLines.length }))}
       />
