@@ -37,6 +37,11 @@ describe('a refused field', () => {
     expect(problemsOf(goods, value)).toEqual([expected]);
   });
 
+  it("keeps the spec's own Chinese text a schema states", () => {
+    const files = z.object({ fileList: z.array(z.string()).min(1, 'fileList必须是非空的数组') });
+    expect(problemsOf(files, { fileList: [] })).toEqual(['fileList: fileList必须是非空的数组']);
+  });
+
   it('keeps the problem a schema states for its own bound', () => {
     const capacity = z.object({ capacity: z.number().min(0, 'OUT_OF_BOUNDS 0..999').max(999, 'OUT_OF_BOUNDS 0..999') });
     expect(problemsOf(capacity, { capacity: -3 })).toEqual(['capacity: OUT_OF_BOUNDS 0..999']);

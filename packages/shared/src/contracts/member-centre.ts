@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FEEDBACK_MAX_PICTURES, FILE_LIST_MAX } from '../constants';
 import { CLOUD_FILE_MESSAGES } from '../domain/cloud-files';
 import { INVOICE_TITLE_LENGTH, TAX_NUMBER_PATTERN } from '../domain/invoice-title';
+import { fieldProblem } from '../field-problems';
 import { goodsSummary } from './catalogue';
 import { pageOf, paging } from './envelope';
 import { phone } from './member';
@@ -113,7 +114,7 @@ const fileId = z
 export const fileList = z
   .array(fileId, { error: CLOUD_FILE_MESSAGES.fileListEmpty })
   .min(1, CLOUD_FILE_MESSAGES.fileListEmpty)
-  .max(FILE_LIST_MAX, `at most ${FILE_LIST_MAX} files at once`);
+  .max(FILE_LIST_MAX, fieldProblem('TOO_MANY', FILE_LIST_MAX));
 
 /**
  * POST /api/member/upload/delete (the spec's batchDeleteFile): deletes those of the member's uploads that nothing

@@ -160,7 +160,7 @@ describeOnEachDatabase(
         Array.from({ length: FILE_LIST_MAX + 1 }, () => picture.url),
       );
       expect(status).toBe(400);
-      expect(body.message).toBe(`fileList: at most ${FILE_LIST_MAX} files at once`);
+      expect(body.message).toBe(`fileList: TOO_MANY ${FILE_LIST_MAX}`);
       expect(await rowsOf(ann)).toHaveLength(1);
     });
 
