@@ -21,3 +21,15 @@ export async function uploadPicture(app: FastifyInstance, who: { token: string }
   expect(res.statusCode).toBe(200);
   return (res.json() as { data: UploadResult }).data;
 }
+
+/** Staff mark an order on its way delivered, with the door photo the shop asks for (a picture they upload). */
+export async function deliverWithPhoto(app: FastifyInstance, staff: { token: string }, orderId: string) {
+  const photo = await uploadPicture(app, staff);
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api/admin/order/deliver/${orderId}`,
+    payload: { photo: photo.url },
+    headers: { authorization: staff.token },
+  });
+  expect(res.statusCode).toBe(200);
+}

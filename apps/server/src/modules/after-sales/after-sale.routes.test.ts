@@ -7,6 +7,7 @@ import { itAsksVisitorsToLogIn, post } from '../../../test/app';
 import { describeOnEachDatabase } from '../../../test/each-database';
 import { type Member, type SignedInStaff, tick } from '../../../test/factories';
 import { eventually, ordering } from '../../../test/ordering';
+import { deliverWithPhoto } from '../../../test/uploading';
 
 /** A real 1×1 PNG. */
 const PNG = Buffer.from(
@@ -32,8 +33,10 @@ describeOnEachDatabase(
       post<AfterSale>(t.app, `/api/mall/after-sale/withdraw/${id}`, {}, member);
     const decide = async (id: string, body: object) =>
       post<AfterSale>(t.app, `/api/mall/staff/after-sale/decide/${id}`, body, await staff());
-    const staffMove = async (move: 'dispatch' | 'deliver', orderId: string) =>
+    const staffMove = async (move: 'dispatch' | 'deliver', orderId: string) => {
+      if (move === 'deliver') return deliverWithPhoto(t.app, await staff(), orderId);
       expect((await post(t.app, `/api/mall/staff/order/${move}/${orderId}`, {}, await staff())).status).toBe(200);
+    };
     const stockOf = async (goodsId: string) =>
       (await t.db.selectFrom('goods').select('stock').where('id', '=', goodsId).executeTakeFirstOrThrow()).stock;
     const requestsOf = (orderId: string) =>

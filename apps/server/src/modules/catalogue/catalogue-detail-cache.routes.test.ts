@@ -4,6 +4,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { describeOnEachDatabase } from '../../../test/each-database';
 import { aCategory, aGoods, type SignedInStaff } from '../../../test/factories';
 import { ordering } from '../../../test/ordering';
+import { deliverWithPhoto } from '../../../test/uploading';
 import { orderRepository } from '../orders/order.repository';
 
 /** POSTs as the shop or the console does, in `language`, as the holder of `token` when given. */
@@ -61,8 +62,8 @@ describeOnEachDatabase(
       const member = await buyer();
       const { order, goodsId } = await anOrder(member);
       await pay(member, order.id);
-      for (const step of ['dispatch', 'deliver'])
-        await call(t.app, `/api/mall/staff/order/${step}/${order.id}`, 'zh-CN', {}, admin.token);
+      await call(t.app, `/api/mall/staff/order/dispatch/${order.id}`, 'zh-CN', {}, admin.token);
+      await deliverWithPhoto(t.app, admin, order.id);
       for (const language of ['zh-CN', 'en']) expect((await detail(goodsId, language)).latestComments).toEqual([]);
       const lines = (await orderDetail(member, order.id)).lines;
       await call(
