@@ -97,11 +97,11 @@ describe('ChatPage', () => {
     expect(openChat).toHaveBeenCalledWith('customer-service');
   });
 
-  it('shows a placeholder name while the profile is on its way', async () => {
+  it("names customer service at once, in the page's language, before its profile arrives", async () => {
     holdChat([aClientMessage()], { conversation: aConversation({ user_info: null, friend_uid: 'customer-service' }) });
     open();
     await messageText('您好，有什么可以帮您？');
-    expect(document.title).toBe('加载中…');
+    expect(document.title).toBe('鲜花速递客服');
   });
 
   it('asks for the first page when fewer than 10 messages are held, and leaves the chat on the way out', async () => {
