@@ -24,7 +24,7 @@ describe('signing in to the console', () => {
     });
     const app = renderConsole('/login');
     await signInAs('admin', 'rose-2026');
-    expect(await screen.findByText('Figures unavailable')).toBeTruthy();
+    expect(await screen.findByText('服务器出了点问题，请稍后重试')).toBeTruthy();
     expect(app.where()).toBe('/dashboard');
     expect(screen.getByText('王店长')).toBeTruthy();
     expect(screen.getByText('管理员')).toBeTruthy();
@@ -57,8 +57,8 @@ describe('signing in to the console', () => {
     expect(app.where()).toBe('/login');
   });
 
-  it("shows a disabled staff member the server's reason", async () => {
-    fakeApi({ '/api/member/login/password': failure(403, 'PERMISSION_DENIED', '账号已停用，请联系管理员') });
+  it("tells a disabled staff member why, in the page's words", async () => {
+    fakeApi({ '/api/member/login/password': failure(403, 'ACCOUNT_DISABLED', '该账号已停用，请联系管理员') });
     renderConsole('/login');
     await signInAs('florist1', 'rose-2026');
     expect(await screen.findByText('账号已停用，请联系管理员')).toBeTruthy();
