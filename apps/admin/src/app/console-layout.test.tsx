@@ -23,6 +23,7 @@ describe('the console frame', () => {
     expect(screen.queryByRole('button', { name: '打开菜单' })).toBeNull();
     expect(menuItems()).toEqual([
       '经营概况',
+      '我的配送',
       '订单',
       '制作单',
       '客服工作台',

@@ -73,7 +73,7 @@ describe('a page that needs login', () => {
     expect(useUserStore.getState().isLogin).toBe(true);
   });
 
-  it("is every order page, every page of mine but help and the WeChat contact, and the account's own settings, never a login page", () => {
+  it("is every order page, every page of mine but help and the WeChat contact, the account's own settings and a group's join page, never a login page", () => {
     const guarded = routeTable.filter((entry) => entry.needLogin).map((entry) => entry.path);
     const expected = routeTable
       .map((entry) => entry.path)
@@ -81,10 +81,11 @@ describe('a page that needs login', () => {
         (path) =>
           path.startsWith('/pages/order/') ||
           path.startsWith('/uni_modules/uni-id-pages/pages/userinfo/') ||
-          (path.startsWith('/pages/me/') && path !== PATHS.helper && path !== PATHS.wechatAdd),
+          (path.startsWith('/pages/me/') && path !== PATHS.helper && path !== PATHS.wechatAdd) ||
+          path === PATHS.groupJoin,
       );
     expect(guarded.sort()).toEqual(expected.sort());
-    expect(expected).toHaveLength(21);
+    expect(expected).toHaveLength(22);
     // Resetting a forgotten password by SMS is for visitors.
     expect(guarded).not.toContain(PATHS.retrievePassword);
     for (const path of LOGIN_PATHS) expect(guarded).not.toContain(path);
