@@ -97,9 +97,14 @@ test.describe('the service desk, tried by two agents and a shopper', () => {
 
       // The agent is told on the desktop, sees 访客 with a code and the goods the guest came from.
       await expect.poll(() => notices(agent)).toContainEqual(expect.stringMatching(/^访客 [0-9A-F]{4} 发来消息$/));
-      const row = agent.getByRole('listitem').filter({ hasText: '请问这束花今天能送到吗？' });
-      await expect(row).toContainText(/访客 [0-9A-F]{4}/);
+      // The row shows the shop's greeting, the newest message, under the guest's code.
+      const row = agent
+        .getByRole('listitem')
+        .filter({ hasText: /访客 [0-9A-F]{4}/ })
+        .first();
+      await expect(row).toBeVisible();
       await row.click();
+      await expect(agent.getByText('请问这束花今天能送到吗？').first()).toBeVisible();
       const panel = agent.getByRole('complementary');
       await expect(panel.getByText('首次咨询的商品')).toBeVisible();
       await expect(panel.getByText(goodsName).first()).toBeVisible();
