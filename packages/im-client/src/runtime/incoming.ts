@@ -124,7 +124,9 @@ async function takeIntoConversation(message: ImMessage, myId: string): Promise<v
     justLoaded = true;
     if (!conversation) return;
   } else if (message.create_time < conversation.update_time) {
-    // The conversation was read from the server after this message: it is already in its count and last message.
+    // The conversation was read from the server after this message: it is already in its count and last message. The
+    // server counted it unread all the same (the shop's greeting, stored with the customer's own first message).
+    readInOpenChat(message, myId);
     return;
   }
 
@@ -148,11 +150,16 @@ async function takeIntoConversation(message: ImMessage, myId: string): Promise<v
     }));
   }
 
-  if (open && !mine && readable) {
-    scheduleServerRead(conversationId);
-    sendReadReceipts(conversationId);
-  }
+  readInOpenChat(message, myId);
   if (!mine && readable && !muted && !isAppActive()) notify(message, conversation);
+}
+
+/** Another's message in the chat the user has open: the server and the sender hear it was read. */
+function readInOpenChat(message: ImMessage, myId: string): void {
+  const conversationId = message.conversation_id;
+  if (get().openConversationId !== conversationId || message.from_uid === myId || !isReadableMessage(message)) return;
+  scheduleServerRead(conversationId);
+  sendReadReceipts(conversationId);
 }
 
 let readTimer: ReturnType<typeof setTimeout> | undefined;

@@ -88,6 +88,19 @@ describe('incoming messages', () => {
     ]);
   });
 
+  it("tell the server a message of the open conversation is read even when the list already held it (the shop's greeting, stored with the customer's own first message)", async () => {
+    vi.useFakeTimers();
+    const api = mockApi({ '/api/im/updateConversation': aConversation() });
+    const greeting = aMessage();
+    putServerConversations([aConversation({ update_time: greeting.create_time + 1 })]);
+    useImStore.setState({ openConversationId: SERVICE_CHAT });
+    await receiveMessage(greeting);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(api.bodies('/api/im/updateConversation')).toEqual([
+      { conversation_id: SERVICE_CHAT, unread_count: 0, device_id: imDeviceId() },
+    ]);
+  });
+
   it('do not count a message of a muted conversation', async () => {
     putServerConversations([aConversation({ mute: true })]);
     await receiveMessage(aMessage());
