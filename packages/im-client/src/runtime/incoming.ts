@@ -44,8 +44,8 @@ export function markSeen(messageId: string): boolean {
 /** Forgets what was seen: a stopped chat. */
 export function resetIncoming(): void {
   seen.clear();
-  clearTimeout(readTimer);
-  readTimer = undefined;
+  clearTimeout(readBurst?.timer);
+  readBurst = undefined;
 }
 
 /** Takes a server frame the socket did not handle itself. */
@@ -162,19 +162,34 @@ function readInOpenChat(message: ImMessage, myId: string): void {
   sendReadReceipts(conversationId);
 }
 
-let readTimer: ReturnType<typeof setTimeout> | undefined;
+/** The burst of reads told now: its timer, and the chat to tell read again at its end when more came meanwhile. */
+let readBurst: { timer: ReturnType<typeof setTimeout>; again?: string } | undefined;
 
-/** The server counted the message for the open conversation too; tell it the user has it, once for a burst. */
+/**
+ * The server counted the message for the open conversation too; tell it the user has it at once (a page left the
+ * next moment must not leave it unread), and once more at the end of a burst.
+ */
 function scheduleServerRead(conversationId: string): void {
-  clearTimeout(readTimer);
-  readTimer = setTimeout(() => {
-    readTimer = undefined;
-    if (get().openConversationId !== conversationId) return;
-    void updateConversation(
-      { conversation_id: conversationId, unread_count: 0, device_id: imDeviceId() },
-      { errorUi: 'none' },
-    ).catch((error: unknown) => console.error('uni-im: marking the open chat read failed', error));
-  }, 500);
+  if (readBurst) {
+    readBurst.again = conversationId;
+    return;
+  }
+  tellServerRead(conversationId);
+  const burst = {
+    timer: setTimeout(() => {
+      readBurst = undefined;
+      if (burst.again) tellServerRead(burst.again);
+    }, 500),
+  } as { timer: ReturnType<typeof setTimeout>; again?: string };
+  readBurst = burst;
+}
+
+function tellServerRead(conversationId: string): void {
+  if (get().openConversationId !== conversationId) return;
+  void updateConversation(
+    { conversation_id: conversationId, unread_count: 0, device_id: imDeviceId() },
+    { errorUi: 'none' },
+  ).catch((error: unknown) => console.error('uni-im: marking the open chat read failed', error));
 }
 
 function notify(message: ImMessage, conversation: ImConversation): void {

@@ -82,8 +82,15 @@ describe('incoming messages', () => {
     useImStore.setState({ openConversationId: SERVICE_CHAT });
     await receiveMessage(aMessage());
     expect(serviceChat()?.unread_count).toBe(0);
+    // At once: a page left the next moment must not leave it unread on the server.
+    await vi.advanceTimersByTimeAsync(0);
+    expect(api.bodies('/api/im/updateConversation')).toHaveLength(1);
+    // A burst is told once more at its end, not once a message.
+    await receiveMessage(aMessage());
+    await receiveMessage(aMessage());
     await vi.advanceTimersByTimeAsync(500);
     expect(api.bodies('/api/im/updateConversation')).toEqual([
+      { conversation_id: SERVICE_CHAT, unread_count: 0, device_id: imDeviceId() },
       { conversation_id: SERVICE_CHAT, unread_count: 0, device_id: imDeviceId() },
     ]);
   });
