@@ -9,7 +9,7 @@ export const PAGE_LOADING_DELAY_MS = 200;
 /** A lazy page that has not loaded by then shows its error state (spec §2). */
 export const PAGE_LOAD_TIMEOUT_MS = 60_000;
 
-/** Default and largest page sizes of every list (DESIGN §3). */
+/** Default and largest page sizes of every list (decision 002). */
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 
@@ -34,10 +34,10 @@ export const CODE_OK = 200;
 export const APP_VERSION = '1.0.0';
 export const APP_VERSION_CODE = 100;
 
-/** The customer-service user the shop's chat opens by default (DESIGN §4). */
+/** The customer-service user the shop's chat opens by default (decision 005). */
 export const DEFAULT_CUSTOMER_SERVICE_UID = 'customer-service';
 
-/** SMS login (DESIGN §4): a 6-digit code lives 5 minutes, takes 5 wrong tries, one send a minute. */
+/** SMS login (decision 005): a 6-digit code lives 5 minutes, takes 5 wrong tries, one send a minute. */
 export const SMS_CODE_LENGTH = 6;
 export const SMS_CODE_TTL_MS = 5 * 60_000;
 export const SMS_CODE_MAX_ATTEMPTS = 5;
@@ -54,7 +54,7 @@ export const USERNAME_MAX_LENGTH = 32;
 /** Real-name checks a member may ask for in a day: each one is a paid call to the verification provider. */
 export const REAL_NAME_TRIES_PER_DAY = 5;
 
-/** Tokens live 7 days and are renewed when fewer than 3 remain; a user keeps at most 10 live ones (DESIGN §4). */
+/** Tokens live 7 days and are renewed when fewer than 3 remain; a user keeps at most 10 live ones (decision 005). */
 export const TOKEN_TTL_MS = 7 * 24 * 3_600_000;
 export const TOKEN_RENEW_WITHIN_MS = 3 * 24 * 3_600_000;
 export const MAX_LIVE_TOKENS = 10;
@@ -90,7 +90,7 @@ export const WRITE_QUOTAS = {
   UPLOAD_FILES_PER_DAY: 200,
 } as const;
 
-/** Orders (DESIGN §5): an unpaid order is cancelled after 30 minutes; delivery and receipt close by themselves after 7 days. */
+/** Orders (decision 006): an unpaid order is cancelled after 30 minutes; delivery and receipt close by themselves after 7 days. */
 export const ORDER_PAY_TIMEOUT_MS = 30 * 60_000;
 export const AUTO_RECEIVE_AFTER_MS = 7 * 24 * 3_600_000;
 export const AUTO_COMPLETE_AFTER_MS = 7 * 24 * 3_600_000;
@@ -156,7 +156,7 @@ export const DELIVERY_SLOTS = [
 /** The shop's clock: China Standard Time, which has no daylight saving. */
 export const SHOP_UTC_OFFSET_MS = 8 * 3_600_000;
 
-/** Messaging (spec 001 §9, DESIGN §6). */
+/** Messaging (spec 001 §9, decision 008). */
 /** The customer-service desk (issue 15). */
 export const DESK = {
   /** An agent who said online counts as online while their console said so within this time (it re-says every 30 s). */
@@ -263,7 +263,7 @@ export const IM = {
   HISTORY_MAX_BODY_LENGTH: 500_000,
 } as const;
 
-/** Application close codes of the push socket: the spec's codes 20–24 plus 4000 (DESIGN §6). */
+/** Application close codes of the push socket: the spec's codes 20–24 plus 4000 (decision 008). */
 export const IM_CLOSE = {
   /** 20: signed out or the token was revoked; do not reconnect. */
   SIGNED_OUT: 4020,

@@ -1,6 +1,6 @@
 // No zod here: the web app imports these without pulling the schema library into its bundle.
 
-/** Stable error codes every error response carries as `errCode` (DESIGN §3). */
+/** Stable error codes every error response carries as `errCode` (decision 002). */
 export const errorCodes = [
   'INVALID_PARAM',
   'NOT_FOUND',

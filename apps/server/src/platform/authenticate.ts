@@ -28,7 +28,7 @@ declare module 'fastify' {
   }
 }
 
-/** The token of a request: `Authorization: <token>`, a `Bearer ` prefix also accepted (DESIGN §3). */
+/** The token of a request: `Authorization: <token>`, a `Bearer ` prefix also accepted (decision 002). */
 function tokenOf(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization?.trim();
   return header ? header.replace(/^Bearer\s+/i, '') : undefined;
@@ -80,7 +80,7 @@ export function authentication(app: FastifyInstance, tokens: TokenVerifier, opti
       { signIn: 'member' },
     ),
 
-    /** Members and chat guests (DESIGN §4: guests chat with customer service as their device). */
+    /** Members and chat guests (decision 005: guests chat with customer service as their device). */
     requireChatUser: demanding(
       async function requireChatUser(request: FastifyRequest, reply: FastifyReply): Promise<void> {
         const token = tokenOf(request);

@@ -29,7 +29,7 @@ const ANSWERS = {
 } as const;
 type AnswerName = keyof typeof ANSWERS;
 
-/** The document's schemas the error answers refer to: the stable codes (DESIGN §3) and an envelope per status. */
+/** The document's schemas the error answers refer to: the stable codes (decision 002) and an envelope per status. */
 export const errorSchemas: Record<string, OpenAPIV3_1.SchemaObject> = {
   ErrorCode: {
     type: 'string',

@@ -2,7 +2,7 @@ import type { StaffRole } from '@ffe/shared/domain/staff-roles';
 import type { Db } from '../db/connect';
 import { hashPassword } from '../modules/auth/password';
 
-/** The demo passwords of DESIGN §4 and the README; production takes its own from the environment. */
+/** The demo passwords of decision 005 and the README; production takes its own from the environment. */
 export const DEMO_PASSWORDS = {
   staff: 'service-demo-2026',
   admin: 'admin-demo-2026',

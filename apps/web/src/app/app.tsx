@@ -44,7 +44,7 @@ function useLoginRefresh(queryClient: QueryClient) {
     document.addEventListener('visibilitychange', onShow);
     window.addEventListener('login', onLogin);
     window.addEventListener('logout', onLogout);
-    // The member's language setting wins over the browser's (DESIGN §1).
+    // The member's language setting wins over the browser's (decision 001).
     const unsubscribe = useUserStore.subscribe(({ user }, previous) => {
       if (user !== previous.user && user && user.language && user.language !== appI18n.language) {
         changeLocale(user.language);

@@ -4,6 +4,6 @@ import { postIm } from './im-call';
 
 export type GuestLogin = z.infer<typeof imLogin.response>;
 
-/** Logs a visitor into chat as the guest of this device (DESIGN §4); needs no token. */
+/** Logs a visitor into chat as the guest of this device (decision 005); needs no token. */
 export const guestLogin = (deviceId: string): Promise<GuestLogin> =>
   postIm<GuestLogin>('/api/im/login', { deviceId } satisfies z.input<typeof imLogin.request>, undefined);

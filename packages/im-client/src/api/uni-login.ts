@@ -15,7 +15,7 @@ const APP_ID = 'fresh-flower-express';
 const PLATFORM = 'web';
 
 /**
- * A member's chat token (DESIGN §4), asked with the shop's login, so a refused shop token goes to the login page as
+ * A member's chat token (decision 005), asked with the shop's login, so a refused shop token goes to the login page as
  * every shop call does. Also moves this device's guest conversation to the member. Gives up after 15 s.
  */
 export async function uniLogin(deviceId: string): Promise<UniToken> {

@@ -299,7 +299,7 @@ export const message = z.object({
 });
 export type ImMessage = z.infer<typeof message>;
 
-/** A conversation row of one user (spec §3 Conversation); `type` 1 single, 2 group (DESIGN §6). */
+/** A conversation row of one user (spec §3 Conversation); `type` 1 single, 2 group (decision 008). */
 export const conversation = z.object({
   id: z.string(),
   type: z.union([z.literal(1), z.literal(2)]),
@@ -481,13 +481,13 @@ export const getUsers = {
 /** A guest's device id: 16–48 characters (spec §5). */
 export const deviceId = z.string().min(IM.DEVICE_ID_MIN_LENGTH).max(IM.DEVICE_ID_MAX_LENGTH);
 
-/** Guest login into chat with a device id (DESIGN §3). */
+/** Guest login into chat with a device id (decision 002). */
 export const imLogin = {
   request: z.strictObject({ deviceId }),
   response: z.object({ token: z.string(), tokenExpired: millis, user: publicUser }),
 };
 
-/** A member's chat token (DESIGN §4): `uniToken` is a JSON string of `{ token, tokenExpired }`. */
+/** A member's chat token (decision 005): `uniToken` is a JSON string of `{ token, tokenExpired }`. */
 export const uniLogin = {
   request: z.object({
     deviceId: deviceId.optional(),

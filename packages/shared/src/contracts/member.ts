@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SMS_CODE_LENGTH } from '../constants';
 import { MOBILE_PHONE_PATTERN } from '../domain/phone';
 
-/** A mainland mobile number (DESIGN §4). */
+/** A mainland mobile number (decision 005). */
 export const phone = z.string().regex(MOBILE_PHONE_PATTERN, 'must be an 11-digit mobile number starting with 1');
 
 /** Medium strength (spec §5): 8–16 characters mixing at least two of letters, digits and symbols. */
@@ -36,7 +36,7 @@ export const currentUser = z.object({
 });
 export type CurrentUser = z.infer<typeof currentUser>;
 
-/** What every login answers (DESIGN §3). */
+/** What every login answers (decision 002). */
 export const loginResult = z.object({
   token: z.string(),
   tokenExpired: z.number().int(),

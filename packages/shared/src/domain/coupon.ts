@@ -1,6 +1,6 @@
 import type { Cents } from './money';
 
-/** A coupon's terms (DESIGN §5): a fixed amount off above a minimum spend, or a percentage off up to a cap. */
+/** A coupon's terms (decision 006): a fixed amount off above a minimum spend, or a percentage off up to a cap. */
 export interface CouponTerms {
   kind: 'fixed' | 'percent';
   /** Fixed coupons: cents taken off. */

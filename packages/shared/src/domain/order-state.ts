@@ -1,4 +1,4 @@
-/** The states of an order (DESIGN §5); `preparing` (制作中) is the florist at work, between paid and dispatch. */
+/** The states of an order (decision 006); `preparing` (制作中) is the florist at work, between paid and dispatch. */
 export const orderStatuses = [
   'pending_payment',
   'paid',
@@ -12,7 +12,7 @@ export const orderStatuses = [
 ] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
-/** The state table of DESIGN §5: from each state, the only states an order may move to. */
+/** The state table of decision 006: from each state, the only states an order may move to. */
 export const orderTransitions: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   pending_payment: ['paid', 'cancelled'],
   paid: ['preparing', 'delivering', 'refunding', 'refunded'],

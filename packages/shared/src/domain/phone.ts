@@ -1,2 +1,2 @@
-/** A mainland mobile number: 1, then ten more digits (DESIGN §4). */
+/** A mainland mobile number: 1, then ten more digits (decision 005). */
 export const MOBILE_PHONE_PATTERN = /^1\d{10}$/;

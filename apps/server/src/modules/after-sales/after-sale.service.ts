@@ -47,7 +47,7 @@ const statusConflict = (what: string) =>
   conflict('AFTER_SALE_STATUS_CONFLICT', `The after-sale request cannot ${what} in its current state`);
 
 /**
- * After-sale requests (DESIGN §5): requested -> approved -> refunded, or rejected, or withdrawn by the customer.
+ * After-sale requests (decision 006): requested -> approved -> refunded, or rejected, or withdrawn by the customer.
  * A request before dispatch holds the order in `refunding` until it ends; one after delivery leaves the order's state
  * alone and only counts the money given back.
  */

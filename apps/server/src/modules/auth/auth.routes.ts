@@ -26,7 +26,7 @@ export interface AuthRoutesOptions {
   wechatSandbox: boolean;
 }
 
-/** Login, logout and the login types; paths as the spec's table and DESIGN §3 name them. */
+/** Login, logout and the login types; paths as the spec's table and decision 002 name them. */
 export function authRoutes(
   auth: AuthService,
   guard: Authentication,

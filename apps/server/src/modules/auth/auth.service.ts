@@ -99,7 +99,7 @@ export function authService({
 
     sendCode: (phone: string, ip: string) => sms.send(phone, ip),
 
-    /** A right code logs the phone in, registering it the first time (DESIGN §4). */
+    /** A right code logs the phone in, registering it the first time (decision 005). */
     async loginByCode(phone: string, code: string): Promise<LoginResult> {
       await sms.consume(phone, code);
       const user = await findOrRegister(

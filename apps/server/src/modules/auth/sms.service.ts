@@ -52,7 +52,7 @@ function sendCaps(phone: string, ip: string) {
 
 const tooManyAttempts = () => badRequest('SMS_CODE_TOO_MANY_ATTEMPTS', '验证码错误次数过多，请重新获取');
 
-/** Login codes by SMS (DESIGN §4): 6 digits, 5 minutes, single use, 5 wrong tries, one send a minute, daily caps. */
+/** Login codes by SMS (decision 005): 6 digits, 5 minutes, single use, 5 wrong tries, one send a minute, daily caps. */
 export function smsService(
   codes: SmsCodeRepository,
   limits: SmsSendLimitRepository,

@@ -56,7 +56,7 @@ function refusal(reason: Unclaimable): AppError {
 }
 
 /**
- * Coupon templates and the coupons members claim from them (DESIGN §5). Claiming counts against the template's total
+ * Coupon templates and the coupons members claim from them (decision 006). Claiming counts against the template's total
  * and the member's limit under locks, so no concurrency gives out more than either allows. An unpaid order holds one
  * coupon; paying uses it and cancelling gives it back.
  */

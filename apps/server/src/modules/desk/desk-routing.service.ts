@@ -316,7 +316,7 @@ export function deskRouting(deps: DeskRoutingDeps) {
     },
 
     /**
-     * A guest's chat moved to another user (the member it logged in as, DESIGN §4, or its id since decision 047): so
+     * A guest's chat moved to another user (the member it logged in as, decision 005, or its id since decision 047): so
      * do the desk's row and its sessions. When that user had a row too, the one in use wins; a conversation given up
      * frees its agent's slot.
      */

@@ -12,7 +12,7 @@ export type PushEvent =
   | { kind: 'sessions-ended'; jtis: readonly string[] }
   | { kind: 'profiles-changed'; ids: readonly string[] };
 
-/** Carries pushes to the sockets of every server process (DESIGN §6). */
+/** Carries pushes to the sockets of every server process (decision 008). */
 export interface EventBus {
   publish(event: PushEvent): Promise<void>;
   /** Calls `deliver` for every event any process publishes; answers the unsubscribe. */

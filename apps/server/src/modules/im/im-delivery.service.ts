@@ -111,7 +111,7 @@ export function singleConversationId(a: string, b: string): string {
 }
 
 /**
- * What every part of the chat shares (spec 001, DESIGN §6): store first, then push; present rows as the API shows
+ * What every part of the chat shares (spec 001, decision 008): store first, then push; present rows as the API shows
  * them; who takes part in a conversation.
  */
 export function imDelivery(deps: ImServiceDeps) {

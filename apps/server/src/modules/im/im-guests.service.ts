@@ -8,7 +8,7 @@ import type { ConversationRow } from './im-rows';
 
 const GUEST_AVATAR = '/images/avatar/default.svg';
 
-/** Chat users' public profiles, and the guests of devices who chat before they log in (DESIGN §4). */
+/** Chat users' public profiles, and the guests of devices who chat before they log in (decision 005). */
 export function imGuests(deps: ImServiceDeps, delivery: ImDelivery) {
   const { repo } = deps;
   const { now, profileOf } = delivery;
@@ -62,7 +62,7 @@ export function imGuests(deps: ImServiceDeps, delivery: ImDelivery) {
     },
 
     /**
-     * The guest of a device (DESIGN §4, decision 047): created on first login, its user id a one-way hash of the device
+     * The guest of a device (decision 005, decision 047): created on first login, its user id a one-way hash of the device
      * id. A guest made before decision 047 went by the device id itself; its chat moves to the hashed id.
      */
     async guestProfile(deviceId: string): Promise<ProfileRow> {
@@ -88,7 +88,7 @@ export function imGuests(deps: ImServiceDeps, delivery: ImDelivery) {
 
     toPublicUser: (row: ProfileRow) => toPublicUser(row, deps.imageUrl),
 
-    /** When a guest logs in, the device's one-to-one conversations move to the member (DESIGN §4). */
+    /** When a guest logs in, the device's one-to-one conversations move to the member (decision 005). */
     async adoptGuest(deviceId: string, member: ImUser): Promise<void> {
       const memberProfile = await profileOf(member.uid);
       for (const guestId of [guestUserId(deviceId), deviceId]) await moveGuest(guestId, memberProfile);

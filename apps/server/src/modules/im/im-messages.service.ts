@@ -30,7 +30,7 @@ export function imMessages(deps: ImServiceDeps, delivery: ImDelivery) {
   const { now, push, notice, presentOne, visibleMessage, takesPart, touchRows } = delivery;
 
   /**
-   * Whoever may send to whom (DESIGN §6): anyone reaches customer service, friends and members of one group each
+   * Whoever may send to whom (decision 008): anyone reaches customer service, friends and members of one group each
    * other; staff anyone.
    */
   async function assertMayMessage(sender: ImUser, target: ProfileRow) {

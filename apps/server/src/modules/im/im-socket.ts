@@ -35,7 +35,7 @@ const SWEEP_EVERY_MS = 15_000;
 const send = (socket: WebSocket, frame: ServerFrame) => socket.send(JSON.stringify(frame));
 
 /**
- * The push sockets this process holds (DESIGN §6): authenticated by their first frame, kept alive by pings,
+ * The push sockets this process holds (decision 008): authenticated by their first frame, kept alive by pings,
  * closed with the spec's codes, and fed by the event bus, so a push published by any process reaches them.
  */
 export function imSockets(deps: ImSocketsDeps) {

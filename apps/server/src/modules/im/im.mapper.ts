@@ -55,7 +55,7 @@ export function toMessage(
   };
 }
 
-/** A push of a message whose body, as JSON, is long: a preview and the LongMsg flag (DESIGN §6). */
+/** A push of a message whose body, as JSON, is long: a preview and the LongMsg flag (decision 008). */
 export function toPushed(message: ImMessage): ImMessage {
   const json = JSON.stringify(message.body ?? null);
   if (json.length <= IM.LONG_MSG_THRESHOLD) return message;

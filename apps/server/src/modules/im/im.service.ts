@@ -6,7 +6,7 @@ import { imMessages } from './im-messages.service';
 import { shopNotices } from './shop-notices.service';
 
 /**
- * The chat (spec 001, DESIGN §6), put together from its parts, so routes, sockets and the other services call one
+ * The chat (spec 001, decision 008), put together from its parts, so routes, sockets and the other services call one
  * object: messages, conversations, guests and the shop's notices, all delivering through one `imDelivery`.
  */
 export function imService(deps: ImServiceDeps) {

@@ -104,7 +104,7 @@ const statusConflict = (what: string) =>
   conflict('ORDER_STATUS_CONFLICT', `The order cannot ${what} in its current state`);
 
 /**
- * Orders from quote to completion (DESIGN §5). Every state change is a conditional update through the state table,
+ * Orders from quote to completion (decision 006). Every state change is a conditional update through the state table,
  * and what an order takes (stock, a delivery slot, a coupon) is taken in the transaction that creates it and given
  * back in the one that cancels it.
  */

@@ -34,7 +34,7 @@ export interface ProviderRefund {
 }
 
 /**
- * What the shop needs of a payment provider (DESIGN §5). The provider confirms payments by a signed, asynchronous
+ * What the shop needs of a payment provider (decision 006). The provider confirms payments by a signed, asynchronous
  * notice; `query` is the fallback a client's status check uses while the notice is on its way.
  */
 export interface PaymentProvider {

@@ -36,7 +36,7 @@ export interface PaymentServiceDeps {
 }
 
 /**
- * Paying orders (DESIGN §5). A payment succeeds once however often its notice comes; it pays the order only if the
+ * Paying orders (decision 006). A payment succeeds once however often its notice comes; it pays the order only if the
  * order is still unpaid and the amounts match, and money for an order that was cancelled meanwhile goes back: its
  * refund is recorded in the same transaction, so the notice is acknowledged even while the provider refuses refunds.
  */

@@ -42,7 +42,7 @@ function sameRefund(first: SandboxRefundRow, paymentId: string, amountCents: num
 }
 
 /**
- * The built-in payment provider (DESIGN §5): it behaves like a real one, with its own books, a hosted pay page where
+ * The built-in payment provider (decision 006): it behaves like a real one, with its own books, a hosted pay page where
  * the payer confirms or fails, an asynchronous signed notice with retries, and query and refund calls.
  */
 export function sandboxProvider(deps: SandboxProviderDeps) {

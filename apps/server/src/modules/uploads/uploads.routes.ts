@@ -210,7 +210,7 @@ export function uploadRoutes(uploads: UploadService, auth: Authentication): Fast
     app.post(
       '/api/im/upload',
       {
-        // Guests chat too (DESIGN §4), so they may send pictures, recordings, videos and files; a visitor may not.
+        // Guests chat too (decision 005), so they may send pictures, recordings, videos and files; a visitor may not.
         onRequest: [auth.requireChatUser, roomToUpload],
         schema: { tags: ['im'], consumes: ['multipart/form-data'], response: { 200: envelope(imUpload.response) } },
       },

@@ -1,6 +1,6 @@
 import { md5Hex } from './md5';
 
-/** Conversation types (DESIGN §6). */
+/** Conversation types (decision 008). */
 export const CONVERSATION_TYPE = { single: 1, group: 2 } as const;
 
 /** The one-to-one conversation of two users: `single_` + md5 of the sorted ids joined by a comma. */

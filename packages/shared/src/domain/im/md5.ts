@@ -1,4 +1,4 @@
-// MD5 of a UTF-8 string as lowercase hex: the conversation id hash both sides compute (DESIGN §6).
+// MD5 of a UTF-8 string as lowercase hex: the conversation id hash both sides compute (decision 008).
 const SHIFTS = [7, 12, 17, 22, 5, 9, 14, 20, 4, 11, 16, 23, 6, 10, 15, 21];
 const K = Array.from({ length: 64 }, (_, i) => Math.floor(Math.abs(Math.sin(i + 1)) * 2 ** 32) >>> 0);
 

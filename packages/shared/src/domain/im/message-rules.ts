@@ -53,7 +53,7 @@ export function unreadBadge(count: number): string {
   return count > IM.UNREAD_DISPLAY_CAP ? `${IM.UNREAD_DISPLAY_CAP}+` : String(count);
 }
 
-/** Whether a body, as JSON, is long enough to be pushed as a LongMsg preview (DESIGN §6). */
+/** Whether a body, as JSON, is long enough to be pushed as a LongMsg preview (decision 008). */
 export function isLongBody(body: unknown): boolean {
   return JSON.stringify(body ?? null).length > IM.LONG_MSG_THRESHOLD;
 }
