@@ -33,6 +33,7 @@ import * as m034 from './migrations/034-desk-defaults';
 import * as m035 from './migrations/035-courier-outcomes';
 import * as m036 from './migrations/036-english-hot-words';
 import * as m037 from './migrations/037-english-size-names';
+import * as m038 from './migrations/038-wechat-identities';
 
 // Migrations are imported, not read from disk, so the bundled server carries them.
 const migrations: Record<string, Migration> = {
@@ -69,6 +70,7 @@ const migrations: Record<string, Migration> = {
   '035-courier-outcomes': m035,
   '036-english-hot-words': m036,
   '037-english-size-names': m037,
+  '038-wechat-identities': m038,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -152,6 +152,15 @@ export interface HotWordTable {
   word_en?: string | null;
 }
 
+/** One WeChat app's openid of a member (migration 038); the unionid links the apps of one developer account. */
+export interface WechatIdentityTable {
+  app_id: string;
+  openid: string;
+  unionid: string | null;
+  user_id: string;
+  created_at: number;
+}
+
 export interface MetaTable {
   key: string;
   value: string;
@@ -823,6 +832,7 @@ export interface Database {
   home_page: HomePageTable;
   meta: MetaTable;
   users: UserTable;
+  wechat_identities: WechatIdentityTable;
   sms_codes: SmsCodeTable;
   sessions: SessionTable;
   login_throttles: LoginThrottleTable;
