@@ -5,9 +5,13 @@ import { payChannel } from './order';
 export const paymentStatus = z.enum(['pending', 'succeeded', 'failed', 'refunded']);
 export type PaymentStatus = z.infer<typeof paymentStatus>;
 
-/** POST /api/mall/pay/create { orderId, channel }: where to send the payer. */
+/** Where the payer is, which decides how a channel takes the money: inside WeChat's browser, a phone's, a desktop's. */
+export const payScene = z.enum(['wechat', 'phone', 'desktop']);
+export type PayScene = z.infer<typeof payScene>;
+
+/** POST /api/mall/pay/create { orderId, channel, scene }: where to send the payer; scene defaults to a phone browser. */
 export const createPayment = {
-  request: z.object({ orderId: recordId, channel: payChannel }),
+  request: z.object({ orderId: recordId, channel: payChannel, scene: payScene.default('phone') }),
   response: z.object({ paymentId: z.string(), payUrl: z.string() }),
 };
 

@@ -1,4 +1,5 @@
 import type { PayChannel } from '@ffe/shared/contracts/order';
+import type { PayScene } from '@ffe/shared/contracts/payment';
 
 /** A payment as the provider sees it. */
 export interface ProviderPayment {
@@ -25,14 +26,6 @@ export interface VerifiedNotice {
   paidAt: number;
 }
 
-/** One refund as the provider sees it; refundId is its idempotency key. */
-export interface ProviderRefund {
-  refundId: string;
-  paymentId: string;
-  amountCents: number;
-  paymentAmountCents: number;
-}
-
 /**
  * What the shop needs of a payment provider (decision 006). The provider confirms payments by a signed, asynchronous
  * notice; `query` is the fallback a client's status check uses while the notice is on its way.
@@ -44,6 +37,8 @@ export interface PaymentProvider {
     paymentId: string;
     amountCents: number;
     channel: PayChannel;
+    /** Where the payer is: inside WeChat, in a phone browser or on a desktop. */
+    scene: PayScene;
     subject: string;
     returnUrl: string;
     /** The payer's address, which WeChat's H5 payments require. */

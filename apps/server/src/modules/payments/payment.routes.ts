@@ -23,7 +23,8 @@ export function paymentRoutes(payments: PaymentService, auth: Authentication): F
     app.post(
       '/api/mall/pay/create',
       { schema: { tags, body: createPayment.request, response: { 200: envelope(createPayment.response) } } },
-      async (req) => ok(await payments.create(memberOf(req).uid, req.body.orderId, req.body.channel, req.ip)),
+      async (req) =>
+        ok(await payments.create(memberOf(req).uid, req.body.orderId, req.body.channel, req.body.scene, req.ip)),
     );
 
     app.post(

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { PayChannel } from '@ffe/shared/contracts/order';
-import type { Payment } from '@ffe/shared/contracts/payment';
+import type { Payment, PayScene } from '@ffe/shared/contracts/payment';
 import { toYuan } from '@ffe/shared/domain/money';
 import { badRequest, notFound } from '../../platform/errors';
 import type { OrderService } from '../orders/order.service';
@@ -81,7 +81,7 @@ export function paymentService(deps: PaymentServiceDeps) {
 
   return {
     /** Opens a payment of the member's unpaid order with the provider; answers where to pay. */
-    async create(memberId: string, orderId: string, channel: PayChannel, payerIp?: string) {
+    async create(memberId: string, orderId: string, channel: PayChannel, scene: PayScene, payerIp?: string) {
       const provider = providers.forChannel(channel);
       const order = await deps.orders.payableOrder(memberId, orderId);
       const id = crypto.randomUUID();
@@ -105,6 +105,7 @@ export function paymentService(deps: PaymentServiceDeps) {
         paymentId: id,
         amountCents: order.pay_amount,
         channel,
+        scene,
         subject: `鲜花速递订单 ${order.order_no}`,
         returnUrl: resultPath(order.id, id),
         payerIp,

@@ -39,7 +39,14 @@ const alipay = alipayProvider({
 /** A payment the payer paid at WeChat, of `cents`. */
 async function aPaidWechatPayment(cents: number) {
   const paymentId = crypto.randomUUID();
-  await wechatPay().createPayment({ paymentId, amountCents: cents, channel: 'wechat', subject: 'x', returnUrl: '/' });
+  await wechatPay().createPayment({
+    paymentId,
+    amountCents: cents,
+    channel: 'wechat',
+    scene: 'phone',
+    subject: 'x',
+    returnUrl: '/',
+  });
   wechatFake.pay(toOutTradeNo(paymentId));
   return paymentId;
 }
