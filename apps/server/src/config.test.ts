@@ -131,4 +131,13 @@ describe('configuration', () => {
       alipay: { appId: '2021000000000000', gateway: 'https://openapi.alipay.com/gateway.do' },
     });
   });
+
+  it('takes the official account only with both its id and secret', () => {
+    expect(loadConfig({ ...production, WECHAT_MP_APP_ID: 'wxmp', WECHAT_MP_APP_SECRET: 's' }).wechatMp).toEqual({
+      appId: 'wxmp',
+      appSecret: 's',
+    });
+    expect(loadConfig(production).wechatMp).toBeUndefined();
+    expect(() => loadConfig({ ...production, WECHAT_MP_APP_ID: 'wxmp' })).toThrow('WECHAT_MP_APP_SECRET');
+  });
 });

@@ -47,6 +47,9 @@ const schema = z.object({
   WECHAT_APP_ID: z.string().optional(),
   WECHAT_APP_SECRET: z.string().optional(),
   WECHAT_SANDBOX: z.enum(['true', 'false']).optional(),
+  /** The official account (公众号) of in-WeChat sign-in, JSAPI payment and the JS-SDK; both or neither. */
+  WECHAT_MP_APP_ID: z.string().min(1).optional(),
+  WECHAT_MP_APP_SECRET: z.string().min(1).optional(),
   /** Passwords of the staff and admin accounts, of the spec's medium strength; demo ones are used outside production. */
   STAFF_PASSWORD: password.optional(),
   ADMIN_PASSWORD: password.optional(),
@@ -228,6 +231,8 @@ export type Config = {
     | { verifier: 'http'; gatewayUrl: string; gatewayToken: string | undefined }
     | undefined;
   wechat: { appId: string; appSecret: string } | { sandbox: true } | undefined;
+  /** The official account used inside WeChat; undefined when not configured. */
+  wechatMp: { appId: string; appSecret: string } | undefined;
   staffPassword: string | undefined;
   adminPassword: string | undefined;
   delivery: { slotCapacity: number; sameDayCutoff: string; closedDates: string[] };
@@ -298,6 +303,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error('Invalid configuration: production cannot verify real names with the development verifier');
   }
   const payments = paymentsConfig(c, production);
+  if (Boolean(c.WECHAT_MP_APP_ID) !== Boolean(c.WECHAT_MP_APP_SECRET)) {
+    throw new Error('Invalid configuration: WECHAT_MP_APP_ID and WECHAT_MP_APP_SECRET go together');
+  }
   const sandbox = (c.WECHAT_SANDBOX ?? (production ? 'false' : 'true')) === 'true';
   return {
     env: c.NODE_ENV,
@@ -329,6 +337,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : sandbox
           ? { sandbox: true }
           : undefined,
+    wechatMp:
+      c.WECHAT_MP_APP_ID && c.WECHAT_MP_APP_SECRET
+        ? { appId: c.WECHAT_MP_APP_ID, appSecret: c.WECHAT_MP_APP_SECRET }
+        : undefined,
     staffPassword: c.STAFF_PASSWORD,
     adminPassword: c.ADMIN_PASSWORD,
     delivery: {
