@@ -715,8 +715,6 @@ const en: Messages = {
     discard: 'Discard changes',
     saved: 'Delivery settings saved; new orders follow them at once',
     invalid: 'Fix the fields marked in red first',
-    conflict: 'Someone else changed the delivery settings meanwhile. Reload them, then make your change again.',
-    reload: 'Reload',
     remove: 'Remove',
     removeConfirm: 'Remove this row?',
     required: 'Required',

@@ -698,8 +698,6 @@ const zhCN = {
     discard: '撤销修改',
     saved: '配送设置已保存，顾客下单即按新设置生效',
     invalid: '请先修改标红的项',
-    conflict: '配送设置已被其他人修改。请重新加载，再做你的修改。',
-    reload: '重新加载',
     remove: '删除',
     removeConfirm: '删除这一行？',
     required: '请填写',

@@ -2,15 +2,18 @@ import type { DeliverySettingsState } from '@ffe/shared/contracts/delivery-setti
 import { Alert, App, Flex, Form } from 'antd';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
+import { StaleSaveDialog } from '../../../components/stale-save-dialog';
+import { useStaleSave } from '../../../components/use-stale-save';
 import { showFieldErrors } from '../../../lib/field-errors';
+import { getDeliverySettings } from '../api/get-delivery-settings';
 import { useUpdateDeliverySettings } from '../api/update-delivery-settings';
 import { CapacityOverridesSection } from './capacity-overrides-section';
 import { ClosedDatesInput } from './closed-dates-input';
 import { closingsOf } from './closings';
 import { OrderingRulesSection } from './ordering-rules-section';
-import { SaveBar, type SaveProblem } from './save-bar';
+import { SaveBar } from './save-bar';
 import { SettingsCard } from './settings-card';
+import { settingsChanges } from './settings-changes';
 import { formPathOf, type SettingsValues, toUpdate, toValues } from './settings-values';
 import { SlotsSection } from './slots-section';
 import { SurchargesSection } from './surcharges-section';
@@ -31,17 +34,15 @@ export function SettingsForm({
   state,
   editable,
   onReload,
-  reloading,
 }: {
   state: DeliverySettingsState;
   editable: boolean;
   onReload: () => void;
-  reloading: boolean;
 }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<SettingsValues>();
-  const [problem, setProblem] = useState<SaveProblem>();
+  const [problem, setProblem] = useState<string>();
   const save = useUpdateDeliverySettings();
   const formBox = useRef<HTMLDivElement>(null);
   const closing = useConfirmClosing();
@@ -61,28 +62,34 @@ export function SettingsForm({
     );
   };
 
-  const send = (update: ReturnType<typeof toUpdate>) => {
-    setProblem(undefined);
-    save.mutate(update, {
-      onSuccess: () => void message.success(t('deliverySettings.saved')),
-      onError: (error) => {
-        if (error instanceof ApiError && error.errCode === 'SETTINGS_VERSION_CONFLICT') {
-          setProblem({ kind: 'conflict' });
-          return;
-        }
-        const unplaced = showFieldErrors(form, formPathOf, error);
-        if (unplaced) setProblem({ kind: 'error', message: unplaced });
-        else showInvalid();
-      },
-    });
-  };
+  // A save refused as stale reads the settings past the page's cache (which would start the form again) and shows what
+  // changed; "load theirs" then refreshes the page, "save mine" saves my changes on top of theirs.
+  const { send, staleDialog } = useStaleSave<DeliverySettingsState, SettingsValues>({
+    initial: state,
+    valuesOf: toValues,
+    show: (values) => form.setFieldsValue(values),
+    save: async (values, from) => {
+      setProblem(undefined);
+      await save.mutateAsync(toUpdate(values, (from ?? state).version));
+      void message.success(t('deliverySettings.saved'));
+    },
+    latest: () => getDeliverySettings(),
+    changes: (base, theirs, mine) => settingsChanges(base, theirs, mine, t),
+    onSaved: () => undefined,
+    onRefused: (error) => {
+      const unplaced = showFieldErrors(form, formPathOf, error);
+      if (unplaced) setProblem(unplaced);
+      else showInvalid();
+    },
+    staleCodes: ['SETTINGS_VERSION_CONFLICT'],
+  });
 
   const onFinish = () => {
     // The whole store: a slot's id has no field of its own, so the validated values leave it out.
-    const update = toUpdate(form.getFieldsValue(true), state.version);
-    const closings = closingsOf(state, update);
-    if (closings.length === 0) send(update);
-    else closing.confirm(closings, () => send(update));
+    const values: SettingsValues = form.getFieldsValue(true);
+    const closings = closingsOf(state, toUpdate(values, state.version));
+    if (closings.length === 0) send(values);
+    else closing.confirm(closings, () => send(values));
   };
 
   return (
@@ -95,6 +102,15 @@ export function SettingsForm({
       onFinishFailed={showInvalid}
       onKeyDown={keepEnterInField}
     >
+      {staleDialog && (
+        <StaleSaveDialog
+          {...staleDialog}
+          onReload={() => {
+            staleDialog.onReload();
+            onReload();
+          }}
+        />
+      )}
       <Flex vertical gap={16} ref={formBox}>
         {!editable && <Alert type="info" showIcon title={t('deliverySettings.readOnly')} />}
         <SlotsSection editable={editable} />
@@ -120,8 +136,6 @@ export function SettingsForm({
             form.resetFields();
             setProblem(undefined);
           }}
-          onReload={onReload}
-          reloading={reloading}
         />
       )}
     </Form>

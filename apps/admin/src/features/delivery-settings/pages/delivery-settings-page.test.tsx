@@ -64,18 +64,42 @@ describe('the delivery settings page', () => {
     ]);
   });
 
-  it('says when someone else saved first, and reloads their settings on asking', async () => {
+  it('shows what someone else changed meanwhile, field by field, and loads theirs on asking', async () => {
     const { api } = openSettings({
       [UPDATE]: failure(409, 'SETTINGS_VERSION_CONFLICT', 'version: the settings changed meanwhile (now version 8)'),
     });
     await screen.findByText(/^版本 7 · /);
-    save();
-    expect(await screen.findByText('配送设置已被其他人修改。请重新加载，再做你的修改。')).toBeTruthy();
+    typeNumber('leadMinutes', '90');
     api.routes[READ] = ok(aDeliverySettings({ version: 8, cutoff: '15:00' }));
-    fireEvent.click(screen.getByText('重新加载'));
+    save();
+    const dialog = await openDialog();
+    const cutoff = (await within(dialog).findByText('当日截单')).closest('tr') as HTMLElement;
+    expect(within(cutoff).getByText('16:00')).toBeTruthy();
+    expect(within(cutoff).getByText('15:00')).toBeTruthy();
+    // Only their changes are listed: my lead time is not theirs.
+    expect(within(dialog).queryByText('提前预订')).toBeNull();
+    fireEvent.click(within(dialog).getByText('放弃我的修改，载入最新版本'));
     expect(await screen.findByText(/^版本 8/)).toBeTruthy();
-    expect(screen.queryByText('配送设置已被其他人修改。请重新加载，再做你的修改。')).toBeNull();
     expect((document.getElementById('cutoff') as HTMLInputElement).value).toBe('15:00');
+    expect((document.getElementById('leadMinutes') as HTMLInputElement).value).toBe('60');
+    expect(api.bodiesTo(UPDATE)).toHaveLength(1);
+  });
+
+  it("saves my changes on top of someone else's, from their version, when I choose to", async () => {
+    const { api } = openSettings({
+      [UPDATE]: failure(409, 'SETTINGS_VERSION_CONFLICT', 'version: the settings changed meanwhile (now version 8)'),
+    });
+    await screen.findByText(/^版本 7 · /);
+    typeNumber('leadMinutes', '90');
+    api.routes[READ] = ok(aDeliverySettings({ version: 8, cutoff: '15:00' }));
+    save();
+    const dialog = await openDialog();
+    await within(dialog).findByText('当日截单');
+    api.routes[UPDATE] = saved;
+    fireEvent.click(within(dialog).getByText('保存我的修改'));
+    await waitFor(() => expect(api.bodiesTo(UPDATE)).toHaveLength(2));
+    expect(api.bodiesTo(UPDATE)[1]).toMatchObject({ cutoff: '15:00', leadMinutes: 90, version: 8 });
+    expect(await screen.findByText('配送设置已保存，顾客下单即按新设置生效')).toBeTruthy();
   });
 
   it('closes a day clicked in the calendar and opens it again from the list', async () => {

@@ -34,7 +34,6 @@ export default function DeliverySettingsPage() {
           state={settings.data}
           editable={editable}
           onReload={() => void settings.refetch()}
-          reloading={settings.isFetching}
         />
       ) : settings.isError ? (
         <LoadError error={settings.error} onRetry={() => void settings.refetch()} />
