@@ -1,14 +1,12 @@
 import { useFriends } from '@ffe/im-client/api/get-friend-list';
 import { useInviteToGroup } from '@ffe/im-client/api/invite-to-group';
-import { withAlias } from '@ffe/im-client/runtime/aliases';
 import type { GroupMember } from '@ffe/shared/contracts/im-groups';
-import { Avatar, Checkbox } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, PageError, PageLoading } from '../../../components/ui/page-states';
 import { toast } from '../../../lib/toast';
 import { ChatSheet } from './chat-sheet';
-import contactsStyles from './contacts-panel.module.css';
+import { FriendChecklist } from './friend-checklist';
 import styles from './group-forms.module.css';
 import panelStyles from './group-panel.module.css';
 
@@ -58,28 +56,7 @@ export function GroupAddMembersSheet({
     ) : candidates.length === 0 ? (
       <EmptyState title={t('chat.groups.noFriendsToAdd')} />
     ) : (
-      <fieldset className={styles.friends}>
-        <legend className={styles.label}>{t('chat.groups.chooseFriends')}</legend>
-        <ul className={contactsStyles.list}>
-          {candidates.map((friend) => (
-            <li key={friend.friend_uid} className={styles.friendRow}>
-              <Checkbox
-                className={styles.check}
-                checked={chosen.includes(friend.friend_uid)}
-                onChange={(checked) => toggle(friend.friend_uid, checked)}
-                data-testid="add-member-friend"
-              >
-                <span className={styles.friend}>
-                  <Avatar className={styles.picture} src={friend.user_info.avatar_file.url} alt="" />
-                  <span className={styles.name}>
-                    {withAlias(friend.user_info.nickname || friend.friend_uid, friend.alias ?? '')}
-                  </span>
-                </span>
-              </Checkbox>
-            </li>
-          ))}
-        </ul>
-      </fieldset>
+      <FriendChecklist friends={candidates} chosen={chosen} onToggle={toggle} testId="add-member-friend" />
     );
 
   return (

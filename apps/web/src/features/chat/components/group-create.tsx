@@ -1,9 +1,7 @@
 import { createGroup } from '@ffe/im-client/api/create-group';
-import { withAlias } from '@ffe/im-client/runtime/aliases';
 import { putGroups } from '@ffe/im-client/runtime/groups';
 import { IM } from '@ffe/shared/constants';
 import type { Friend } from '@ffe/shared/contracts/im-friends';
-import { Avatar, Checkbox } from 'antd-mobile';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -11,7 +9,7 @@ import { EmptyState } from '../../../components/ui/page-states';
 import { pathTo } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { ChatSheet } from './chat-sheet';
-import contactsStyles from './contacts-panel.module.css';
+import { FriendChecklist } from './friend-checklist';
 import styles from './group-forms.module.css';
 
 /** Where a group's chat opens: in place beside the list on a wide screen, on its own page on a phone. */
@@ -117,28 +115,7 @@ export function GroupCreateSheet({
               {t('chat.groups.counter', { count: name.length, max: IM.GROUP_NAME_MAX })}
             </span>
           </div>
-          <fieldset className={styles.friends}>
-            <legend className={styles.label}>{t('chat.groups.chooseFriends')}</legend>
-            <ul className={contactsStyles.list}>
-              {friends.map((friend) => (
-                <li key={friend.friend_uid} className={styles.friendRow}>
-                  <Checkbox
-                    className={styles.check}
-                    checked={chosen.includes(friend.friend_uid)}
-                    onChange={(checked) => toggle(friend.friend_uid, checked)}
-                    data-testid="group-friend"
-                  >
-                    <span className={styles.friend}>
-                      <Avatar className={styles.picture} src={friend.user_info.avatar_file.url} alt="" />
-                      <span className={styles.name}>
-                        {withAlias(friend.user_info.nickname || friend.friend_uid, friend.alias ?? '')}
-                      </span>
-                    </span>
-                  </Checkbox>
-                </li>
-              ))}
-            </ul>
-          </fieldset>
+          <FriendChecklist friends={friends} chosen={chosen} onToggle={toggle} testId="group-friend" />
           {error && (
             <p id={errorId} className={styles.error} role="alert">
               {error}
