@@ -50,6 +50,8 @@ const schema = z.object({
   /** The official account (公众号) of in-WeChat sign-in, JSAPI payment and the JS-SDK; both or neither. */
   WECHAT_MP_APP_ID: z.string().min(1).optional(),
   WECHAT_MP_APP_SECRET: z.string().min(1).optional(),
+  /** WeChat's API (sns/oauth2, sns/userinfo, cgi-bin): tests point it at a local stand-in. */
+  WECHAT_API_BASE_URL: z.url().default('https://api.weixin.qq.com'),
   /** Passwords of the staff and admin accounts, of the spec's medium strength; demo ones are used outside production. */
   STAFF_PASSWORD: password.optional(),
   ADMIN_PASSWORD: password.optional(),
@@ -233,6 +235,8 @@ export type Config = {
   wechat: { appId: string; appSecret: string } | { sandbox: true } | undefined;
   /** The official account used inside WeChat; undefined when not configured. */
   wechatMp: { appId: string; appSecret: string } | undefined;
+  /** Where WeChat's API answers (the official account's OAuth, tokens and tickets; the website login's). */
+  wechatApiBaseUrl: string;
   staffPassword: string | undefined;
   adminPassword: string | undefined;
   delivery: { slotCapacity: number; sameDayCutoff: string; closedDates: string[] };
@@ -341,6 +345,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       c.WECHAT_MP_APP_ID && c.WECHAT_MP_APP_SECRET
         ? { appId: c.WECHAT_MP_APP_ID, appSecret: c.WECHAT_MP_APP_SECRET }
         : undefined,
+    wechatApiBaseUrl: c.WECHAT_API_BASE_URL.replace(/\/$/, ''),
     staffPassword: c.STAFF_PASSWORD,
     adminPassword: c.ADMIN_PASSWORD,
     delivery: {

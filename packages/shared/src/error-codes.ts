@@ -23,6 +23,12 @@ export const errorCodes = [
   'LOGIN_FAILED',
   'LOGIN_LOCKED',
   'LOGIN_TYPE_DISABLED',
+  // Signing in and binding inside WeChat (issue 41, decision 053).
+  'WECHAT_STATE_INVALID',
+  'WECHAT_CODE_REFUSED',
+  'WECHAT_UNREACHABLE',
+  'WECHAT_BOUND_ELSEWHERE',
+  'WECHAT_ALREADY_BOUND',
   // The member's account (issue 16).
   'ACCOUNT_NOT_FOUND',
   'USERNAME_TAKEN',

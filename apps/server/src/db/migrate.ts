@@ -34,6 +34,7 @@ import * as m035 from './migrations/035-courier-outcomes';
 import * as m036 from './migrations/036-english-hot-words';
 import * as m037 from './migrations/037-english-size-names';
 import * as m038 from './migrations/038-wechat-identities';
+import * as m041 from './migrations/041-wechat-sign-in-and-js-sdk';
 
 // Migrations are imported, not read from disk, so the bundled server carries them.
 const migrations: Record<string, Migration> = {
@@ -71,6 +72,7 @@ const migrations: Record<string, Migration> = {
   '036-english-hot-words': m036,
   '037-english-size-names': m037,
   '038-wechat-identities': m038,
+  '041-wechat-sign-in-and-js-sdk': m041,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -161,6 +161,29 @@ export interface WechatIdentityTable {
   created_at: number;
 }
 
+/** A started official-account OAuth round trip (migration 041): used once, before it expires. */
+export interface WechatOauthStateTable {
+  id: string;
+  purpose: 'login' | 'bind';
+  /** The member who binds; null for a sign-in. */
+  user_id: string | null;
+  scope: 'snsapi_base' | 'snsapi_userinfo';
+  redirect_uri: string;
+  /** Where the shop returns after the round trip (a path of the shop). */
+  return_url: string | null;
+  expires_at: number;
+}
+
+/** The official account's access_token or jsapi_ticket (migration 041) and the lease of the one process fetching it. */
+export interface WechatCredentialTable {
+  app_id: string;
+  kind: 'access_token' | 'jsapi_ticket';
+  value: string | null;
+  expires_at: number;
+  lease_owner: string | null;
+  lease_until: number;
+}
+
 export interface MetaTable {
   key: string;
   value: string;
@@ -833,6 +856,8 @@ export interface Database {
   meta: MetaTable;
   users: UserTable;
   wechat_identities: WechatIdentityTable;
+  wechat_oauth_states: WechatOauthStateTable;
+  wechat_credentials: WechatCredentialTable;
   sms_codes: SmsCodeTable;
   sessions: SessionTable;
   login_throttles: LoginThrottleTable;

@@ -41,6 +41,8 @@ async function sharedCounters(app: FastifyInstance, config: Config) {
  */
 export async function registerHttpPlugins(app: FastifyInstance, config: Config): Promise<void> {
   const imageHost = config.imageBaseUrl || "'self'";
+  // Inside WeChat the shop loads the JS-SDK for its share cards (decision 053), where an official account is set.
+  const wechatJsSdk = config.wechatMp || (config.wechat && 'sandbox' in config.wechat) ? ['https://res.wx.qq.com'] : [];
   const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
@@ -49,7 +51,7 @@ export async function registerHttpPlugins(app: FastifyInstance, config: Config):
         // Voice and video messages play from uploads, and a recording is previewed from a blob: before it is sent.
         mediaSrc: ["'self'", 'blob:', imageHost],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...wechatJsSdk],
         connectSrc: ["'self'", 'ws:', 'wss:'],
         // The embedded web page (spec §2) frames outside http(s) pages; they cannot reach this origin.
         frameSrc: ["'self'", 'https:', 'http:'],

@@ -20,6 +20,10 @@ import { smsCodeRepository } from '../modules/auth/sms-code.repository';
 import { smsSendLimitRepository } from '../modules/auth/sms-send-limit.repository';
 import { consoleSmsSender, httpSmsSender, type SmsSender } from '../modules/auth/sms-sender';
 import { tokenService } from '../modules/auth/token.service';
+import { wechatIdentityRepository } from '../modules/auth/wechat-identity.repository';
+import { wechatMpService } from '../modules/auth/wechat-mp.service';
+import { wechatOauthStateRepository } from '../modules/auth/wechat-oauth-state.repository';
+import { wechatOauthStates } from '../modules/auth/wechat-oauth-state.service';
 import { openPlatformWechat, sandboxWechat } from '../modules/auth/wechat-provider';
 import { customerRepository } from '../modules/customers/customers.repository';
 import { customerSessionGuard } from '../modules/customers/customers.service';
@@ -30,6 +34,7 @@ import { staffRepository } from '../modules/staff/staff.repository';
 import { staffService } from '../modules/staff/staff.service';
 import { staffAccessService } from '../modules/staff/staff-access.service';
 import { userRepository } from '../modules/users/user.repository';
+import { officialAccount, sandboxOfficialAccount } from '../modules/wechat/official-account-provider';
 import { authentication } from '../platform/authenticate';
 
 /**
@@ -102,7 +107,16 @@ export function wireIdentity({
   const smsSender = sms ?? consoleSms ?? httpSmsSender(config.sms.gatewayUrl ?? '', config.sms.gatewayToken);
   const wechat =
     config.wechat &&
-    ('sandbox' in config.wechat ? sandboxWechat() : openPlatformWechat(config.wechat.appId, config.wechat.appSecret));
+    ('sandbox' in config.wechat
+      ? sandboxWechat()
+      : openPlatformWechat(config.wechat.appId, config.wechat.appSecret, config.wechatApiBaseUrl));
+  // The official account inside WeChat (decision 053); the sandbox serves it too where it serves the website's.
+  const official = config.wechatMp
+    ? officialAccount(config.wechatMp.appId, config.wechatMp.appSecret, config.wechatApiBaseUrl)
+    : config.wechat && 'sandbox' in config.wechat
+      ? sandboxOfficialAccount()
+      : undefined;
+  const identities = wechatIdentityRepository(database.db);
   const smsLimits = smsSendLimitRepository(database.db);
   const codes = smsService(smsCodeRepository(database.db), smsLimits, smsSender);
   const auth = authService({
@@ -114,11 +128,23 @@ export function wireIdentity({
     sms: codes,
     tokens,
     wechat,
+    identities,
+    officialAccountSignIn: official !== undefined,
     imageUrl,
     onRegistered,
     onLoggedOut,
     staff: staffAccess,
     passwords: { replaceOwn: staff.replaceOwnPassword },
+  });
+
+  const wechatMp = wechatMpService({
+    account: official,
+    states: wechatOauthStates(wechatOauthStateRepository(database.db), secretFor('wechat-oauth-state')),
+    identities,
+    users,
+    signIn: auth.signIn,
+    newMember: auth.newMember,
+    onRegistered,
   });
 
   // Identity numbers are few enough to guess from a plain hash, so it is keyed.
@@ -152,5 +178,7 @@ export function wireIdentity({
     smsSender,
     auth,
     accounts,
+    official,
+    wechatMp,
   };
 }

@@ -9,6 +9,7 @@ import type { AuditRepository } from '../modules/audit/audit.repository';
 import { auditRoutes } from '../modules/audit/audit.routes';
 import { auditService } from '../modules/audit/audit.service';
 import { authRoutes } from '../modules/auth/auth.routes';
+import { wechatMpRoutes } from '../modules/auth/wechat-mp.routes';
 import type { CatalogueRepository } from '../modules/catalogue/catalogue.repository';
 import { catalogueRoutes } from '../modules/catalogue/catalogue.routes';
 import type { CatalogueService } from '../modules/catalogue/catalogue.service';
@@ -67,6 +68,10 @@ import { pictureService } from '../modules/pictures/pictures.service';
 import { staffRoutes } from '../modules/staff/staff.routes';
 import { uploadRoutes } from '../modules/uploads/uploads.routes';
 import type { UploadService } from '../modules/uploads/uploads.service';
+import { jsSdkRoutes } from '../modules/wechat/js-sdk.routes';
+import { jsSdkService } from '../modules/wechat/js-sdk.service';
+import { wechatCredentialRepository } from '../modules/wechat/wechat-credential.repository';
+import { wechatCredentials } from '../modules/wechat/wechat-credential.service';
 import type { FileStorage } from '../platform/file-storage';
 import { healthRoutes } from '../platform/health.routes';
 import type { wireBackOffice } from './back-office.wiring';
@@ -151,6 +156,12 @@ export async function registerRoutes(app: FastifyInstance, wired: RouteWiringDep
       wechatSandbox: config.wechat !== undefined && 'sandbox' in config.wechat,
     }),
   );
+  await app.register(wechatMpRoutes(wired.wechatMp, guard));
+  const official = wired.official && {
+    account: wired.official,
+    credentials: wechatCredentials({ repo: wechatCredentialRepository(database.db), account: wired.official }),
+  };
+  await app.register(jsSdkRoutes(jsSdkService({ official })));
   await app.register(memberRoutes(members, guard));
   await app.register(accountRoutes(accounts, guard));
   await app.register(staffRoutes(staff, guard));

@@ -3,6 +3,7 @@ import { type QueryClient, QueryClientContext } from '@tanstack/react-query';
 import { useContext, useEffect, useState } from 'react';
 import { PageError, PageLoading } from '../components/ui/page-states';
 import type { PageProps } from '../lib/page-props';
+import { tellPageShown } from '../lib/page-shown';
 import type { PageModule } from './page-module';
 
 type LoadState = { status: 'waiting' | 'slow' | 'failed' } | { status: 'ready'; module: PageModule };
@@ -68,6 +69,11 @@ export function LazyPage({
       clearTimeout(slow);
     };
   }, [load, needsLoad]);
+
+  const ready = state.status === 'ready';
+  useEffect(() => {
+    if (ready) tellPageShown();
+  }, [ready]);
 
   if (state.status === 'ready') {
     const Page = state.module.default;

@@ -1,12 +1,14 @@
 import { envelope } from '@ffe/shared/contracts/envelope';
 import { loginByCode, loginByPassword, loginTypes, logout, phone, sendSmsCode } from '@ffe/shared/contracts/member';
 import { updateOwnPassword } from '@ffe/shared/contracts/staff';
+import { isWechatBrowser } from '@ffe/shared/domain/wechat-browser';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Authentication } from '../../platform/authenticate';
 import { memberOf } from '../../platform/authenticate';
 import { ok } from '../../platform/envelope';
 import { invalidParam, notFoundBecause } from '../../platform/errors';
+import { sandboxOfficialAccountCode } from '../wechat/official-account-provider';
 import type { AuthService } from './auth.service';
 
 const tags = ['auth'];
@@ -22,7 +24,7 @@ const html = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 export interface AuthRoutesOptions {
   /** Development only: the last code the console sender sent to a phone (e2e reads it). */
   devOutbox: ((phone: string) => string | undefined) | undefined;
-  /** Whether the sandbox WeChat consent page is served. */
+  /** Whether the sandbox WeChat consent page is served (the website's, and the official account's with `scope`). */
   wechatSandbox: boolean;
 }
 
@@ -36,7 +38,7 @@ export function authRoutes(
     app.post(
       '/api/member/loginTypes',
       { schema: { tags, body: loginTypes.request, response: { 200: envelope(loginTypes.response) } } },
-      async () => ok({ list: auth.loginTypes() }),
+      async (req) => ok({ list: auth.loginTypes(isWechatBrowser(req.headers['user-agent'])) }),
     );
 
     app.post(
@@ -100,21 +102,29 @@ export function authRoutes(
     );
 
     if (options.wechatSandbox) {
-      // The sandbox plays WeChat's consent page; it sends people back only to this site.
+      // The sandbox plays WeChat's consent page; it sends people back only to this site. With a `scope` it plays the
+      // official account inside WeChat: snsapi_base comes straight back, snsapi_userinfo asks first.
       app.get(
         '/api/member/wechat/sandbox',
         {
           schema: {
             hide: true,
-            querystring: z.object({ redirect_uri: z.string().min(1).max(500), state: z.string().max(64) }),
+            querystring: z.object({
+              redirect_uri: z.string().min(1).max(500),
+              state: z.string().max(128),
+              scope: z.enum(['snsapi_base', 'snsapi_userinfo']).optional(),
+            }),
           },
         },
         async (req, reply) => {
           const site = new URL(`${req.protocol}://${req.host}`);
           const target = new URL(req.query.redirect_uri, site);
           if (target.origin !== site.origin) throw invalidParam('redirect_uri: must be on this site');
-          target.searchParams.set('code', 'sandbox.demo-wechat-user');
+          const { scope } = req.query;
+          const person = 'demo-wechat-user';
+          target.searchParams.set('code', scope ? sandboxOfficialAccountCode(scope, person) : `sandbox.${person}`);
           target.searchParams.set('state', req.query.state);
+          if (scope === 'snsapi_base') return reply.redirect(target.toString());
           return reply
             .type('text/html; charset=utf-8')
             .send(

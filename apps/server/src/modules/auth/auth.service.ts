@@ -9,6 +9,7 @@ import type { LoginThrottle } from './login-throttle.service';
 import { hashPassword, verifyPassword } from './password';
 import type { SmsService } from './sms.service';
 import type { TokenService } from './token.service';
+import type { WechatIdentityRepository } from './wechat-identity.repository';
 import type { WechatProvider } from './wechat-provider';
 
 export interface AuthServiceDeps {
@@ -17,6 +18,10 @@ export interface AuthServiceDeps {
   sms: SmsService;
   tokens: TokenService;
   wechat: WechatProvider | undefined;
+  /** Members' openids per WeChat app: the website login keeps its own there too, so a unionid links the apps. */
+  identities: WechatIdentityRepository;
+  /** Whether the official account (or its sandbox) signs visitors in inside WeChat (wechat-mp.service). */
+  officialAccountSignIn: boolean;
   imageUrl: (path: string) => string;
   now?: () => number;
   /** Called once for a user this service has just registered (e.g. to give new-member coupons). */
@@ -38,6 +43,8 @@ export function authService({
   sms,
   tokens,
   wechat,
+  identities,
+  officialAccountSignIn,
   imageUrl,
   now = Date.now,
   onRegistered,
@@ -71,6 +78,9 @@ export function authService({
     return user;
   }
 
+  const identityUser = async (identity: { user_id: string } | undefined) =>
+    identity ? users.findById(identity.user_id) : undefined;
+
   const newUser = (fields: Partial<UserRow> & { nickname: string }): UserRow => ({
     id: crypto.randomUUID(),
     role: 'customer',
@@ -93,9 +103,17 @@ export function authService({
   });
 
   return {
-    loginTypes(): LoginType[] {
-      return wechat ? ['weixin', 'username', 'smsCode'] : ['username', 'smsCode'];
+    /** As uni-id words it, `weixin` is the official account inside WeChat and the website's QR login elsewhere. */
+    loginTypes(insideWechat = false): LoginType[] {
+      const weixin = insideWechat ? officialAccountSignIn : Boolean(wechat);
+      return weixin ? ['weixin', 'username', 'smsCode'] : ['username', 'smsCode'];
     },
+
+    /** The login of a member another way of signing in found (the official account's). */
+    signIn,
+
+    /** A new customer's row with these fields, for another way of registering (the official account's). */
+    newMember: newUser,
 
     sendCode: (phone: string, ip: string) => sms.send(phone, ip),
 
@@ -135,10 +153,24 @@ export function authService({
       const profile = await wechat.exchangeCode(code).catch(() => {
         throw unauthorized('LOGIN_FAILED', '微信授权失败，请重试');
       });
-      const user = await findOrRegister(
-        () => users.findByWechatOpenid(profile.openid),
-        () => newUser({ wechat_openid: profile.openid, nickname: profile.nickname, avatar: profile.avatar }),
-      );
+      // The website's openid, then the website app's identity, then another app's by unionid (decision 053).
+      const known =
+        (await users.findByWechatOpenid(profile.openid)) ??
+        (await identityUser(await identities.find(wechat.appId, profile.openid))) ??
+        (profile.unionid ? await identityUser(await identities.findByUnionId(profile.unionid)) : undefined);
+      const user =
+        known ??
+        (await findOrRegister(
+          () => users.findByWechatOpenid(profile.openid),
+          () => newUser({ wechat_openid: profile.openid, nickname: profile.nickname, avatar: profile.avatar }),
+        ));
+      await identities.bind({
+        app_id: wechat.appId,
+        openid: profile.openid,
+        unionid: profile.unionid ?? null,
+        user_id: user.id,
+        created_at: now(),
+      });
       return signIn(user);
     },
 

@@ -2,6 +2,7 @@
 
 import { IM_TOKEN_KEY } from '@ffe/im-client/runtime/im-keys';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { tellPageShown } from '../../../lib/page-shown';
 import { clearSession, saveToken } from '../../../lib/session';
 import { storage } from '../../../lib/storage';
 import { useUserStore } from '../../../stores/user-store';
@@ -19,6 +20,7 @@ describe('the chat running app-wide', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     localStorage.clear();
+    delete document.documentElement.dataset.pageShown;
     load.mockClear();
     startImInBackground.mockClear();
   });
@@ -51,6 +53,25 @@ describe('the chat running app-wide', () => {
     expect(load).not.toHaveBeenCalled();
 
     useUserStore.setState({ loginStatus: 'loggedIn' });
+    expect(load).not.toHaveBeenCalled();
+    await vi.runAllTimersAsync();
+    expect(startImInBackground).toHaveBeenCalledTimes(1);
+  });
+
+  it("waits for the opened page's code to be shown, so the page's own chunks come first", async () => {
+    storage.set(IM_TOKEN_KEY, { token: 'guest-token', guest: true, uid: 'device' });
+    stop = runImAppWide(load);
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(load).not.toHaveBeenCalled();
+    tellPageShown();
+    await vi.runAllTimersAsync();
+    expect(startImInBackground).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts at the latest 3 s after launch when no page says it is shown', async () => {
+    storage.set(IM_TOKEN_KEY, { token: 'guest-token', guest: true, uid: 'device' });
+    stop = runImAppWide(load);
+    await vi.advanceTimersByTimeAsync(2_900);
     expect(load).not.toHaveBeenCalled();
     await vi.runAllTimersAsync();
     expect(startImInBackground).toHaveBeenCalledTimes(1);

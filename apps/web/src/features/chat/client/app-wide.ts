@@ -1,4 +1,5 @@
 import { IM_TOKEN_KEY } from '@ffe/im-client/runtime/im-keys';
+import { afterPageShown } from '../../../lib/page-shown';
 import { hasValidToken, readToken } from '../../../lib/session';
 import { storage } from '../../../lib/storage';
 import { useUserStore } from '../../../stores/user-store';
@@ -25,7 +26,8 @@ async function loadRuntime() {
 
 /**
  * Starts the chat runtime app-wide, so replies reach the member on any page and the badges move with pushes: loaded by
- * a dynamic import once the page is idle and only when it is wanted, so the first load of `/` does not carry it; again
+ * a dynamic import once the opened page is shown and the browser is idle, and only when it is wanted, so neither the
+ * first load of `/` nor a member page opened directly waits for it; again
  * once a member's account is verified or they log in. The running chat stops itself on logout; starting twice starts
  * once. Answers how to stop.
  */
@@ -35,8 +37,9 @@ export function runImAppWide(load = loadRuntime): () => void {
     // Asked again once loaded: a logout may have come meanwhile.
     void load().then((session) => wantsImAppWide() && session.startImInBackground());
   };
-  const later = () =>
+  const idle = () =>
     window.requestIdleCallback ? window.requestIdleCallback(start, { timeout: 4_000 }) : setTimeout(start, 1_500);
+  const later = () => afterPageShown(idle);
   later();
   return useUserStore.subscribe((state, previous) => {
     if (state.loginStatus === 'loggedIn' && previous.loginStatus !== 'loggedIn') later();
