@@ -132,6 +132,13 @@ describe('configuration', () => {
     });
   });
 
+  it('takes an Alipay seller only as a PID, 2088 and 12 digits', () => {
+    const seller = { ...production, ALIPAY_SELLER_ID: '2088102147948060' };
+    expect(loadConfig(seller).payments.alipay?.sellerId).toBe('2088102147948060');
+    expect(loadConfig(production).payments.alipay?.sellerId).toBeUndefined();
+    expect(() => loadConfig({ ...production, ALIPAY_SELLER_ID: '2021000117600001' })).toThrow('ALIPAY_SELLER_ID');
+  });
+
   it('takes the official account only with both its id and secret', () => {
     expect(loadConfig({ ...production, WECHAT_MP_APP_ID: 'wxmp', WECHAT_MP_APP_SECRET: 's' }).wechatMp).toEqual({
       appId: 'wxmp',

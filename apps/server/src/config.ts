@@ -106,6 +106,11 @@ const schema = z.object({
   /** Alipay's public key (PEM file), which signs its answers and notices. */
   ALIPAY_PUBLIC_KEY_PATH: z.string().min(1).optional(),
   ALIPAY_GATEWAY: z.url().default('https://openapi.alipay.com/gateway.do'),
+  /** The merchant's Alipay account id (PID); when set, a notice for another seller is refused. */
+  ALIPAY_SELLER_ID: z
+    .string()
+    .regex(/^2088\d{12}$/, 'must be the 16-digit PID starting 2088')
+    .optional(),
   /** How often this process asks the provider for refunds that are due; 0 never (refunds are still asked at once). */
   REFUND_WORKER_MS: z.coerce.number().int().min(0).default(10_000),
   /** How often this process looks for money no refund covers yet; 0 never. */
@@ -206,7 +211,13 @@ export type PaymentsConfig = {
     apiV3Key: string;
     baseUrl: string;
   };
-  alipay?: { appId: string; privateKeyPath: string; alipayPublicKeyPath: string; gateway: string };
+  alipay?: {
+    appId: string;
+    privateKeyPath: string;
+    alipayPublicKeyPath: string;
+    gateway: string;
+    sellerId: string | undefined;
+  };
 };
 
 export type Config = {
@@ -433,6 +444,7 @@ function paymentsConfig(c: z.infer<typeof schema>, production: boolean): Payment
       privateKeyPath: c.ALIPAY_PRIVATE_KEY_PATH ?? '',
       alipayPublicKeyPath: c.ALIPAY_PUBLIC_KEY_PATH ?? '',
       gateway: c.ALIPAY_GATEWAY,
+      sellerId: c.ALIPAY_SELLER_ID,
     };
   }
   return config;

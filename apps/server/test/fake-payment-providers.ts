@@ -6,11 +6,12 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll } from 'vitest';
-import { alipaySignContent, beijingTime, rsa2Sign, rsa2Verify, yuanText } from '../src/modules/payments/alipay-signing';
+import { fakeAlipay } from './alipay-gateway';
 
 /**
- * Local stand-ins for WeChat Pay API v3 and Alipay's open API, answering as their documentation describes and
- * checking our request signatures, with keys and a platform certificate made for the test. No internet needed.
+ * Local stand-ins for WeChat Pay API v3 and Alipay's open API (`alipay-gateway.ts`), answering as their documentation
+ * describes and checking our request signatures, with keys and a platform certificate made for the test. No internet
+ * needed.
  */
 
 const pem = (key: crypto.KeyObject, type: 'pkcs8' | 'spki') => key.export({ type, format: 'pem' }).toString() as string;
@@ -253,143 +254,6 @@ export async function fakeWechatPay(folder: ReturnType<typeof keyFolder>) {
         },
         options,
       );
-    },
-    otherKey: () => rsaPair().privateKey,
-    close: server.close,
-  };
-}
-
-/** Alipay's open API gateway as a local server: trade query, refund, refund query, and signed notices. */
-export async function fakeAlipay(folder: ReturnType<typeof keyFolder>) {
-  const app = rsaPair();
-  const alipay = rsaPair();
-  const appId = '2021000117600001';
-  const trades = new Map<string, { total: string; state: string; tradeNo: string; refunded: Map<string, string> }>();
-  const unsigned: string[] = [];
-  /** Signs answers with this key instead of Alipay's, to play a forger. */
-  let answerKey = alipay.privateKey;
-
-  const server = await listen((_req, body, res) => {
-    const params = Object.fromEntries(new URLSearchParams(body));
-    const method = params.method ?? '';
-    const reply = (payload: object) => {
-      const content = JSON.stringify(payload);
-      const key = `${method.replaceAll('.', '_')}_response`;
-      res.writeHead(200, { 'content-type': 'application/json;charset=utf-8' });
-      res.end(`{"${key}":${content},"sign":"${rsa2Sign(content, answerKey)}"}`);
-    };
-    if (params.app_id !== appId || !rsa2Verify(alipaySignContent(params, ['sign']), params.sign ?? '', app.publicKey)) {
-      unsigned.push(method);
-      return reply({ code: '40002', msg: 'Invalid Arguments', sub_code: 'isv.invalid-signature' });
-    }
-    const biz = JSON.parse(params.biz_content ?? '{}');
-    const trade = trades.get(biz.out_trade_no);
-    const missing = { code: '40004', msg: 'Business Failed', sub_code: 'ACQ.TRADE_NOT_EXIST' };
-    if (method === 'alipay.trade.query') {
-      if (!trade) return reply(missing);
-      return reply({
-        code: '10000',
-        msg: 'Success',
-        out_trade_no: biz.out_trade_no,
-        trade_no: trade.tradeNo,
-        trade_status: trade.state,
-        total_amount: trade.total,
-        send_pay_date: beijingTime(Date.now()),
-      });
-    }
-    if (method === 'alipay.trade.refund') {
-      if (trade?.state !== 'TRADE_SUCCESS') return reply(missing);
-      // A repeated out_request_no moves no money again, and says so.
-      const again = trade.refunded.has(biz.out_request_no);
-      if (!again) trade.refunded.set(biz.out_request_no, biz.refund_amount);
-      return reply({
-        code: '10000',
-        msg: 'Success',
-        trade_no: trade.tradeNo,
-        fund_change: again ? 'N' : 'Y',
-        refund_fee: biz.refund_amount,
-      });
-    }
-    if (method === 'alipay.trade.fastpay.refund.query') {
-      const amount = trade?.refunded.get(biz.out_request_no);
-      return reply({
-        code: '10000',
-        msg: 'Success',
-        ...(amount ? { refund_amount: amount, refund_status: 'REFUND_SUCCESS' } : {}),
-      });
-    }
-    reply({ code: '40004', msg: 'Business Failed', sub_code: 'ACQ.UNKNOWN_METHOD' });
-  });
-
-  /** A form-encoded notice, signed RSA2 over its sorted fields without sign and sign_type. */
-  function notice(fields: Record<string, string>, signWith: crypto.KeyObject = alipay.privateKey): string {
-    const all = {
-      notify_time: beijingTime(Date.now()),
-      notify_type: 'trade_status_sync',
-      notify_id: crypto.randomUUID(),
-      app_id: appId,
-      charset: 'utf-8',
-      version: '1.0',
-      ...fields,
-    };
-    const sign = rsa2Sign(alipaySignContent(all, ['sign', 'sign_type']), signWith);
-    return new URLSearchParams({ ...all, sign_type: 'RSA2', sign }).toString();
-  }
-
-  return {
-    url: server.url,
-    appId,
-    trades,
-    unsigned,
-    appPublicKey: app.publicKey,
-    env: {
-      ALIPAY_APP_ID: appId,
-      ALIPAY_PRIVATE_KEY_PATH: folder.write('alipay-app-private.pem', pem(app.privateKey, 'pkcs8')),
-      ALIPAY_PUBLIC_KEY_PATH: folder.write('alipay-public.pem', pem(alipay.publicKey, 'spki')),
-      ALIPAY_GATEWAY: `${server.url}/gateway.do`,
-    },
-    forgeAnswers: (on: boolean) => {
-      answerKey = on ? rsaPair().privateKey : alipay.privateKey;
-    },
-    /** The payer opened the wap pay page: Alipay knows the trade. */
-    open(outTradeNo: string, totalCents: number) {
-      trades.set(outTradeNo, {
-        total: yuanText(totalCents),
-        state: 'WAIT_BUYER_PAY',
-        tradeNo: `2026${crypto.randomInt(1e9)}`,
-        refunded: new Map(),
-      });
-    },
-    /** The payer paid: the trade succeeds and the notice Alipay would send (`change` alters its fields). */
-    pay(outTradeNo: string, change: Record<string, string> = {}, signWith?: crypto.KeyObject) {
-      const trade = trades.get(outTradeNo);
-      if (!trade) throw new Error(`no Alipay trade ${outTradeNo}`);
-      trade.state = 'TRADE_SUCCESS';
-      return notice(
-        {
-          out_trade_no: outTradeNo,
-          trade_no: trade.tradeNo,
-          trade_status: 'TRADE_SUCCESS',
-          total_amount: trade.total,
-          gmt_payment: beijingTime(Date.now()),
-          ...change,
-        },
-        signWith,
-      );
-    },
-    /** The notice Alipay sends after a refund: the trade's fields and the refund's out_request_no as out_biz_no. */
-    refundNotice(outTradeNo: string, outRequestNo: string) {
-      const trade = trades.get(outTradeNo);
-      if (!trade) throw new Error(`no Alipay trade ${outTradeNo}`);
-      return notice({
-        out_trade_no: outTradeNo,
-        trade_no: trade.tradeNo,
-        out_biz_no: outRequestNo,
-        trade_status: 'TRADE_CLOSED',
-        total_amount: trade.total,
-        refund_fee: trade.refunded.get(outRequestNo) ?? '0.00',
-        gmt_refund: beijingTime(Date.now()),
-      });
     },
     otherKey: () => rsaPair().privateKey,
     close: server.close,

@@ -1,10 +1,14 @@
 import crypto from 'node:crypto';
+import type { PayScene } from '@ffe/shared/contracts/payment';
 import { paymentNoticeUnreadable, paymentProviderFailed, paymentSignatureInvalid } from '../../platform/errors';
 import {
-  alipaySignContent,
+  type AnswerPart,
   beijingTime,
   centsOf,
   fromBeijingTime,
+  noticeSignContent,
+  readNoticeForm,
+  requestSignContent,
   rsa2Sign,
   rsa2Verify,
   signedAnswerPart,
@@ -23,6 +27,8 @@ export interface AlipaySettings {
   gateway: string;
   /** The shop's public origin: notices come back to it, payers return to it. */
   publicUrl: string;
+  /** The merchant's Alipay account (PID, 2088…); when set, a notice for another seller is refused. */
+  sellerId?: string;
   /** The payment a refund gives back from; Alipay looks refunds up by payment and refund together. */
   paymentIdOfRefund?: (refundId: string) => Promise<string | undefined>;
 }
@@ -40,16 +46,24 @@ const TRADE_STATES: Record<string, ProviderPayment['status']> = {
   TRADE_CLOSED: 'failed',
 };
 
-type Answer = Record<string, string | undefined>;
+type Answer = AnswerPart['part'];
 
-/** Alipay's open API on node:crypto (decision 013): wap pay by a signed redirect, RSA2 answers and notices. */
+/** The page a payer pays on, by where they are (decision 052). */
+const PAY_PAGES: Record<PayScene, { method: string; productCode: string }> = {
+  desktop: { method: 'alipay.trade.page.pay', productCode: 'FAST_INSTANT_TRADE_PAY' },
+  phone: { method: 'alipay.trade.wap.pay', productCode: 'QUICK_WAP_WAY' },
+  // Alipay does not open inside WeChat: the shop's page sends the payer to a browser, where the wap page works.
+  wechat: { method: 'alipay.trade.wap.pay', productCode: 'QUICK_WAP_WAY' },
+};
+
+/** Alipay's open API on node:crypto (decisions 013, 052): pay pages by a signed redirect, RSA2 answers and notices. */
 export function alipayProvider(settings: AlipaySettings, now: () => number = Date.now) {
   const privateKey = crypto.createPrivateKey(settings.privateKeyPem);
   const alipayKey = crypto.createPublicKey(settings.alipayPublicKeyPem);
 
   /** The common parameters of a call, signed. */
   function signed(method: string, biz: object, extra: Record<string, string> = {}): Record<string, string> {
-    const params: Record<string, string> = {
+    const all: Record<string, string> = {
       app_id: settings.appId,
       method,
       format: 'JSON',
@@ -60,7 +74,9 @@ export function alipayProvider(settings: AlipaySettings, now: () => number = Dat
       biz_content: JSON.stringify(biz),
       ...extra,
     };
-    return { ...params, sign: rsa2Sign(alipaySignContent(params, ['sign']), privateKey) };
+    // The SDK signs an empty value as `k=` but Alipay's gateway leaves out blank ones, so none is ever sent.
+    const params = Object.fromEntries(Object.entries(all).filter(([, v]) => v.trim() !== ''));
+    return { ...params, sign: rsa2Sign(requestSignContent(params), privateKey) };
   }
 
   /** One gateway call; answers the checked `<method>_response` part. */
@@ -77,18 +93,22 @@ export function alipayProvider(settings: AlipaySettings, now: () => number = Dat
     } catch {
       throw paymentProviderFailed('alipay', 'unreachable');
     }
-    let part: ReturnType<typeof signedAnswerPart>;
+    let answer: AnswerPart | undefined;
     try {
-      part = signedAnswerPart(raw, `${method.replaceAll('.', '_')}_response`);
+      answer = signedAnswerPart(raw, `${method.replaceAll('.', '_')}_response`);
     } catch {
-      part = undefined;
+      answer = undefined;
     }
-    if (!part) throw paymentProviderFailed('alipay', 'unreadable answer');
+    if (!answer) throw paymentProviderFailed('alipay', 'unreadable answer');
+    // An error answer changes nothing, so it is a refusal whether or not it is signed (Alipay often does not sign one).
+    if (answer.key === 'error_response') {
+      throw paymentProviderFailed('alipay', `refused (${answer.part.sub_code ?? answer.part.code})`);
+    }
     // A forged answer could claim a trade was paid: only answers Alipay signed are believed.
-    if (!part.sign || !rsa2Verify(part.content, part.sign, alipayKey)) {
+    if (!answer.sign || !rsa2Verify(answer.content, answer.sign, alipayKey)) {
       throw paymentProviderFailed('alipay', 'the answer is not signed by Alipay');
     }
-    return JSON.parse(part.content) as Answer;
+    return answer.part;
   }
 
   const notFound = (answer: Answer) => answer.code === '40004' && /NOT_EXIST/.test(answer.sub_code ?? '');
@@ -109,17 +129,20 @@ export function alipayProvider(settings: AlipaySettings, now: () => number = Dat
   const provider: PaymentProvider = {
     name: 'alipay',
 
-    async createPayment({ paymentId, amountCents, subject, returnUrl }) {
+    async createPayment({ paymentId, amountCents, scene, subject, returnUrl }) {
+      const page = PAY_PAGES[scene];
+      const back = `${settings.publicUrl}${returnUrl}`;
       const params = signed(
-        'alipay.trade.wap.pay',
+        page.method,
         {
           out_trade_no: paymentId,
           total_amount: yuanText(amountCents),
           subject: subject.slice(0, 256),
-          product_code: 'QUICK_WAP_WAY',
-          quit_url: `${settings.publicUrl}${returnUrl}`,
+          product_code: page.productCode,
+          // Only the wap page has a way back without paying; the desktop page's is the browser's own.
+          ...(page.method === 'alipay.trade.wap.pay' ? { quit_url: back } : {}),
         },
-        { notify_url: `${settings.publicUrl}${ALIPAY_NOTIFY_PATH}`, return_url: `${settings.publicUrl}${returnUrl}` },
+        { notify_url: `${settings.publicUrl}${ALIPAY_NOTIFY_PATH}`, return_url: back },
       );
       return { payUrl: `${settings.gateway}?${new URLSearchParams(params).toString()}` };
     },
@@ -159,14 +182,26 @@ export function alipayProvider(settings: AlipaySettings, now: () => number = Dat
   return {
     provider,
 
-    /** A form-encoded notice checked (RSA2 over its sorted fields, sign and sign_type left out) and read. */
+    /** A form-encoded notice checked as alipay-sdk's checkNotifySignV2 checks it (decision 052), then read. */
     verifyNotice(rawBody: string): AlipayNotice {
-      const fields = Object.fromEntries(new URLSearchParams(rawBody));
-      if (!fields.sign || fields.sign_type !== 'RSA2') throw paymentSignatureInvalid('sign: missing or not RSA2');
-      if (!rsa2Verify(alipaySignContent(fields, ['sign', 'sign_type']), fields.sign, alipayKey)) {
+      const form = readNoticeForm(rawBody);
+      if (!form) throw paymentNoticeUnreadable('notice: a field comes twice, or is not in the notice charset');
+      const { fields } = form;
+      // The SDK takes a notice without sign_type as RSA2; RSA (SHA-1) is refused, the shop's key being RSA2.
+      const signType = fields.sign_type || 'RSA2';
+      if (!fields.sign || signType !== 'RSA2') throw paymentSignatureInvalid('sign: missing or not RSA2');
+      const sign = fields.sign;
+      if (
+        ![undefined, signType].some((withSignType) =>
+          rsa2Verify(noticeSignContent(form, withSignType), sign, alipayKey),
+        )
+      ) {
         throw paymentSignatureInvalid('sign: the notice signature does not match');
       }
       if (fields.app_id !== settings.appId) throw paymentSignatureInvalid('app_id: not this shop');
+      if (settings.sellerId && fields.seller_id !== settings.sellerId) {
+        throw paymentSignatureInvalid('seller_id: not this shop');
+      }
       // A refund's notice carries the refund's out_request_no as out_biz_no.
       if (fields.out_biz_no) return { kind: 'refund', refundId: fields.out_biz_no };
       const status = TRADE_STATES[fields.trade_status ?? ''];

@@ -36,6 +36,7 @@ export function setUpPaymentProviders(
       alipayPublicKeyPem: read(config.alipay.alipayPublicKeyPath),
       gateway: config.alipay.gateway,
       publicUrl: config.publicUrl,
+      sellerId: config.alipay.sellerId,
       paymentIdOfRefund: options.paymentIdOfRefund,
     });
   const offered: OfferedProvider[] = [
