@@ -292,6 +292,9 @@ const ordersEn: OrdersMessages = {
     deliverySlot: 'Time slot',
     today: 'Today',
     tomorrow: 'Tomorrow',
+    /** Under a day's number in the calendar, a seventh of a phone wide. */
+    todayShort: 'Today',
+    tomorrowShort: 'Tmrw',
     prevMonth: 'Previous month',
     nextMonth: 'Next month',
     dayUnavailable: { closed: 'Closed', cutOff: 'Past cut-off', full: 'Fully booked' },

@@ -267,6 +267,9 @@ const ordersZhCN = {
     deliverySlot: '配送时段',
     today: '今天',
     tomorrow: '明天',
+    /** Under a day's number in the calendar, a seventh of a phone wide. */
+    todayShort: '今天',
+    tomorrowShort: '明天',
     prevMonth: '上个月',
     nextMonth: '下个月',
     dayUnavailable: { closed: '休息', cutOff: '已截单', full: '已约满' },

@@ -86,8 +86,13 @@ export function DeliveryCalendar({
               : day.surcharge > 0
                 ? t('checkout.daySurcharge', { amount: formatYuan(day.surcharge) })
                 : '';
-            // Today and tomorrow say so under their number when nothing more pressing does.
-            const named = name === t('checkout.today') || name === t('checkout.tomorrow') ? name : '';
+            // Today and tomorrow say so under their number when nothing more pressing does, in a word that fits a cell.
+            const named =
+              name === t('checkout.today')
+                ? t('checkout.todayShort')
+                : name === t('checkout.tomorrow')
+                  ? t('checkout.tomorrowShort')
+                  : '';
             return (
               <button
                 key={day.date}

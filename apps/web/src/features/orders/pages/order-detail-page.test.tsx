@@ -39,6 +39,21 @@ describe('OrderDetailPage', () => {
     expect(document.body.textContent).not.toContain('13912345678');
   });
 
+  it('words an orderer who kept the default name in the page\'s language', async () => {
+    open(anOrder({ sender: { name: '用户5678', phone: '13912345678' } }));
+    await screen.findByRole('heading', { name: '待发货' });
+    expect(shownFor('订购人')).toBe('用户5678 139****5678');
+    const { default: i18n, loadLocale, loadTexts } = await import('../../../lib/i18n');
+    await loadTexts('orders');
+    await loadLocale('en');
+    await i18n.changeLanguage('en');
+    try {
+      await waitFor(() => expect(shownFor('Ordered by')).toBe('User 5678 139****5678'));
+    } finally {
+      await i18n.changeLanguage('zh-CN');
+    }
+  });
+
   it('says an unsigned card is unsigned, and shows no orderer when the order names none', async () => {
     open(anOrder());
     await screen.findByRole('heading', { name: '待发货' });

@@ -4,6 +4,7 @@ import { maskPhone } from '@ffe/shared/domain/masking';
 import { formatYuan } from '@ffe/shared/domain/money';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useMemberName } from '../../../lib/member-name';
 import { pathTo } from '../../../lib/paths';
 import { Fact, Facts } from '../components/fact-list';
 import { OrderActions } from '../components/order-actions';
@@ -18,6 +19,7 @@ import styles from './order-detail-page.module.css';
 
 function OrderBody({ order }: { order: Order }) {
   const { t } = useTranslation();
+  const memberName = useMemberName();
   const { recipient } = order;
 
   return (
@@ -61,7 +63,9 @@ function OrderBody({ order }: { order: Order }) {
               {order.anonymous ? t('order.anonymousYes') : t('order.anonymousNo')}
             </Fact>
             {order.sender && (
-              <Fact label={t('order.sender')}>{`${order.sender.name} ${maskPhone(order.sender.phone)}`}</Fact>
+              <Fact
+                label={t('order.sender')}
+              >{`${memberName(order.sender.name, order.sender.phone)} ${maskPhone(order.sender.phone)}`}</Fact>
             )}
           </Facts>
         </OrderSection>
