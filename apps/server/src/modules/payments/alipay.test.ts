@@ -203,12 +203,12 @@ describeOnEachDatabase(
 const read = (file: string) => fs.readFileSync(file, 'utf8');
 
 /** The shop's Alipay provider on the stand-in, as payment-setup.ts makes it. */
-function shopAlipay(overrides: { appId?: string; sellerId?: string } = {}) {
+function shopAlipay(overrides: { appId?: string; sellerId?: string; gateway?: string } = {}) {
   return alipayProvider({
     appId: overrides.appId ?? alipay.env.ALIPAY_APP_ID,
     privateKeyPem: read(alipay.env.ALIPAY_PRIVATE_KEY_PATH),
     alipayPublicKeyPem: read(alipay.env.ALIPAY_PUBLIC_KEY_PATH),
-    gateway: alipay.env.ALIPAY_GATEWAY,
+    gateway: overrides.gateway ?? alipay.env.ALIPAY_GATEWAY,
     publicUrl: 'https://shop.example',
     sellerId: 'sellerId' in overrides ? overrides.sellerId : alipay.env.ALIPAY_SELLER_ID,
   });
@@ -289,6 +289,15 @@ describe('Alipay texts, built as alipay-sdk builds them', () => {
       expect(() => verify(body), body).toThrow(expect.objectContaining({ errCode }));
   });
 
+  it('refuses a signed notice that lacks the trade, its number or its amount', async () => {
+    const paymentId = await anOpenedTrade();
+    for (const lacking of ['out_trade_no', 'trade_no', 'total_amount']) {
+      expect(() => shopAlipay().verifyNotice(alipay.pay(paymentId, { [lacking]: undefined })), lacking).toThrow(
+        expect.objectContaining({ errCode: 'PAYMENT_NOTICE_UNREADABLE' }),
+      );
+    }
+  });
+
   it('takes a seller only when one is configured', async () => {
     const paymentId = await anOpenedTrade();
     const otherSeller = alipay.pay(paymentId, { seller_id: '2088000000000001' });
@@ -315,5 +324,17 @@ describe('Alipay texts, built as alipay-sdk builds them', () => {
       errCode: 'PAYMENT_PROVIDER_FAILED',
       message: expect.stringContaining('isv.invalid-app-id'),
     });
+  });
+
+  it('refuses an answer that is no gateway answer, and a gateway it cannot reach', async () => {
+    for (const [gateway, why] of [
+      [`${alipay.url}/elsewhere`, 'unreadable answer'],
+      ['http://127.0.0.1:9/gateway.do', 'unreachable'],
+    ] as const) {
+      await expect(shopAlipay({ gateway }).provider.query(crypto.randomUUID())).rejects.toMatchObject({
+        errCode: 'PAYMENT_PROVIDER_FAILED',
+        message: expect.stringContaining(why),
+      });
+    }
   });
 });
