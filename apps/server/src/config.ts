@@ -99,6 +99,13 @@ const schema = z.object({
   WECHAT_PAY_PRIVATE_KEY_PATH: z.string().min(1).optional(),
   /** WeChat Pay platform certificates (PEM files), comma-separated: several while WeChat rotates them. */
   WECHAT_PAY_PLATFORM_CERT_PATHS: z.string().min(1).optional(),
+  /** WeChat Pay's public key (pub_key.pem, public-key mode), in place of or beside the platform certificates. */
+  WECHAT_PAY_PUBLIC_KEY_PATH: z.string().min(1).optional(),
+  /** The id WeChat Pay shows beside that key; its answers and notices name it in Wechatpay-Serial. */
+  WECHAT_PAY_PUBLIC_KEY_ID: z
+    .string()
+    .regex(/^PUB_KEY_ID_\w+$/, 'must be the id shown beside the public key, PUB_KEY_ID_…')
+    .optional(),
   WECHAT_PAY_API_V3_KEY: z.string().length(32, 'must be the 32-character API v3 key').optional(),
   WECHAT_PAY_BASE_URL: z.url().default('https://api.mch.weixin.qq.com'),
   ALIPAY_APP_ID: z.string().min(1).optional(),
@@ -207,9 +214,14 @@ export type PaymentsConfig = {
     appId: string;
     serialNo: string;
     privateKeyPath: string;
+    /** Platform-certificate mode; empty in public-key mode alone. Both modes at once while a merchant switches. */
     platformCertPaths: string[];
+    /** Public-key mode: WeChat Pay's public key and its PUB_KEY_ID_… */
+    publicKey: { id: string; path: string } | undefined;
     apiV3Key: string;
     baseUrl: string;
+    /** The official account JSAPI payments are made in (WECHAT_MP_APP_ID); none, no payment inside WeChat. */
+    jsapiAppId: string | undefined;
   };
   alipay?: {
     appId: string;
@@ -413,11 +425,18 @@ function paymentsConfig(c: z.infer<typeof schema>, production: boolean): Payment
       WECHAT_PAY_APP_ID: c.WECHAT_PAY_APP_ID,
       WECHAT_PAY_SERIAL_NO: c.WECHAT_PAY_SERIAL_NO,
       WECHAT_PAY_PRIVATE_KEY_PATH: c.WECHAT_PAY_PRIVATE_KEY_PATH,
-      WECHAT_PAY_PLATFORM_CERT_PATHS: c.WECHAT_PAY_PLATFORM_CERT_PATHS,
       WECHAT_PAY_API_V3_KEY: c.WECHAT_PAY_API_V3_KEY,
     });
     if (lacking.length)
       throw new Error(`Invalid configuration: PAYMENT_PROVIDERS has wechat but lacks ${lacking.join(', ')}`);
+    if (Boolean(c.WECHAT_PAY_PUBLIC_KEY_PATH) !== Boolean(c.WECHAT_PAY_PUBLIC_KEY_ID)) {
+      throw new Error('Invalid configuration: WECHAT_PAY_PUBLIC_KEY_PATH and WECHAT_PAY_PUBLIC_KEY_ID go together');
+    }
+    if (!c.WECHAT_PAY_PLATFORM_CERT_PATHS && !c.WECHAT_PAY_PUBLIC_KEY_PATH) {
+      throw new Error(
+        'Invalid configuration: PAYMENT_PROVIDERS has wechat but lacks WECHAT_PAY_PUBLIC_KEY_PATH and WECHAT_PAY_PUBLIC_KEY_ID (or WECHAT_PAY_PLATFORM_CERT_PATHS)',
+      );
+    }
     config.wechat = {
       mchId: c.WECHAT_PAY_MCH_ID ?? '',
       appId: c.WECHAT_PAY_APP_ID ?? '',
@@ -427,8 +446,13 @@ function paymentsConfig(c: z.infer<typeof schema>, production: boolean): Payment
         .split(',')
         .map((p) => p.trim())
         .filter(Boolean),
+      publicKey:
+        c.WECHAT_PAY_PUBLIC_KEY_PATH && c.WECHAT_PAY_PUBLIC_KEY_ID
+          ? { id: c.WECHAT_PAY_PUBLIC_KEY_ID, path: c.WECHAT_PAY_PUBLIC_KEY_PATH }
+          : undefined,
       apiV3Key: c.WECHAT_PAY_API_V3_KEY ?? '',
       baseUrl: c.WECHAT_PAY_BASE_URL,
+      jsapiAppId: c.WECHAT_MP_APP_ID && c.WECHAT_MP_APP_SECRET ? c.WECHAT_MP_APP_ID : undefined,
     };
   }
   if (providers.includes('alipay')) {

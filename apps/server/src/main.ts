@@ -7,6 +7,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
+import { loadWechatPayKeys } from './modules/payments/wechat-pay-keys';
 import { DEMO_PASSWORDS, seedStaffAccounts } from './seed/accounts';
 import { seedDemoData } from './seed/seed';
 
@@ -20,7 +21,21 @@ function readOrCreateDevSecret(dataDir: string): string {
   return secret;
 }
 
-const config = loadConfig();
+/** A configuration the server cannot start with is said in its one line (the variable, and why), exiting 1 with no stack. */
+function orExit<T>(read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    if (!(error instanceof Error) || !error.message.startsWith('Invalid configuration')) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
+const config = orExit(() => loadConfig());
+// Key files are read and checked before anything starts; nothing is asked of the payment provider (decision 051).
+const wechatPay = config.payments.wechat;
+if (wechatPay) orExit(() => loadWechatPayKeys(wechatPay));
 // The bundled server lives in apps/server/dist; the built shop and console beside it in apps/web/dist and apps/admin/dist.
 const here = path.dirname(fileURLToPath(import.meta.url));
 const webDistDir = config.webDistDir ?? path.resolve(here, '../../web/dist');

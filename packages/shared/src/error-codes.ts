@@ -65,6 +65,8 @@ export const errorCodes = [
   'PAYMENT_NOTICE_EXPIRED',
   'PAYMENT_NOTICE_UNREADABLE',
   'PAYMENT_PROVIDER_FAILED',
+  // Inside WeChat, WeChat Pay needs the member's openid: the page has them sign in with WeChat first.
+  'WECHAT_SIGN_IN_REQUIRED',
   // Coupons.
   'COUPON_NOT_USABLE',
   'COUPON_NOT_CLAIMABLE',

@@ -45,6 +45,8 @@ const en: Messages = {
   },
   role: { admin: 'Admin', florist: 'Florist', service: 'Customer service', courier: 'Courier' },
   common: {
+    /** A member who chose no nickname, by the phone's last four digits. */
+    defaultNickname: 'User {{tail}}',
     ok: 'OK',
     cancel: 'Cancel',
     save: 'Save',

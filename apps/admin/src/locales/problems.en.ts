@@ -60,6 +60,7 @@ export const errorsEn: Record<ErrorCode, string> = {
   PAYMENT_NOTICE_EXPIRED: 'The payment notice has expired',
   PAYMENT_NOTICE_UNREADABLE: 'The payment notice cannot be read',
   PAYMENT_PROVIDER_FAILED: 'The payment provider cannot do this now; try again shortly',
+  WECHAT_SIGN_IN_REQUIRED: 'The customer must sign in with WeChat before paying inside WeChat',
   COUPON_NOT_USABLE: 'That coupon cannot be used',
   COUPON_NOT_CLAIMABLE: 'That coupon cannot be claimed',
   COUPON_SOLD_OUT: 'The coupons are all given out',

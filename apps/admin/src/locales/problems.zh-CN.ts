@@ -60,6 +60,7 @@ export const errorsZh: Record<ErrorCode, string> = {
   PAYMENT_NOTICE_EXPIRED: '支付通知已过期',
   PAYMENT_NOTICE_UNREADABLE: '支付通知无法读取',
   PAYMENT_PROVIDER_FAILED: '支付平台暂时无法处理，请稍后重试',
+  WECHAT_SIGN_IN_REQUIRED: '顾客需先用微信登录，才能在微信内支付',
   COUPON_NOT_USABLE: '该优惠券不可用',
   COUPON_NOT_CLAIMABLE: '该优惠券不能领取',
   COUPON_SOLD_OUT: '优惠券已发完',

@@ -44,6 +44,8 @@ const zhCN = {
   },
   role: { admin: '管理员', florist: '花艺师', service: '客服', courier: '配送员' },
   common: {
+    /** A member who chose no nickname, by the phone's last four digits. */
+    defaultNickname: '用户{{tail}}',
     ok: '确定',
     cancel: '取消',
     save: '保存',

@@ -5,6 +5,7 @@ import { afterSaleRepository } from '../modules/after-sales/after-sale.repositor
 import { afterSaleService } from '../modules/after-sales/after-sale.service';
 import { type AuditRepository, auditRepository } from '../modules/audit/audit.repository';
 import type { SmsSender } from '../modules/auth/sms-sender';
+import { wechatIdentityRepository } from '../modules/auth/wechat-identity.repository';
 import type { DeliverySettingsService } from '../modules/delivery/delivery-settings.service';
 import type { ImService } from '../modules/im/im.service';
 import type { ImSockets } from '../modules/im/im-socket';
@@ -67,12 +68,16 @@ export function wireBackOffice({
   imageUrl,
 }: BackOfficeWiringDeps) {
   const paidAlerts = orderPaidAlerts({ orderRepo, pushToPermitted: sockets.pushToPermitted });
+  const officialAccount = config.wechatMp;
+  const wechatIdentities = wechatIdentityRepository(database.db);
   const payments = paymentService({
     repo: payRepo,
     orders,
     providers,
     refunds,
     log: app.log,
+    // JSAPI pays as the member's openid in the official account, bound when they signed in with WeChat there.
+    payerOpenId: officialAccount ? (memberId) => wechatIdentities.openIdOf(memberId, officialAccount.appId) : undefined,
     onOrderPaid: async (orderId) => {
       await Promise.all([
         im.orderPaid(orderId).catch((error) => app.log.error(error, 'pay-notify failed')),

@@ -60,6 +60,7 @@ const refusalsEn: RefusalMessages = {
     PAYMENT_NOTICE_EXPIRED: 'The payment result has expired',
     PAYMENT_NOTICE_UNREADABLE: 'The payment result cannot be read',
     PAYMENT_PROVIDER_FAILED: 'The payment provider cannot do this now; please try again later',
+    WECHAT_SIGN_IN_REQUIRED: 'Please sign in with WeChat first to pay with WeChat Pay here',
     COUPON_NOT_USABLE: 'This coupon cannot be used on this order',
     COUPON_NOT_CLAIMABLE: 'This coupon cannot be claimed now',
     COUPON_SOLD_OUT: 'These coupons are all gone',

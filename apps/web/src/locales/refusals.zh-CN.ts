@@ -63,6 +63,7 @@ const refusalsZhCN = {
     PAYMENT_NOTICE_EXPIRED: '支付结果已过期',
     PAYMENT_NOTICE_UNREADABLE: '支付结果无法读取',
     PAYMENT_PROVIDER_FAILED: '支付平台暂时无法处理，请稍后再试',
+    WECHAT_SIGN_IN_REQUIRED: '请先使用微信登录，再在微信内支付',
     COUPON_NOT_USABLE: '该优惠券不能用于这笔订单',
     COUPON_NOT_CLAIMABLE: '该优惠券当前不可领取',
     COUPON_SOLD_OUT: '优惠券已被领完',

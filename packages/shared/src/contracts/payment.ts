@@ -9,15 +9,44 @@ export type PaymentStatus = z.infer<typeof paymentStatus>;
 export const payScene = z.enum(['wechat', 'phone', 'desktop']);
 export type PayScene = z.infer<typeof payScene>;
 
-/** POST /api/mall/pay/create { orderId, channel, scene }: where to send the payer; scene defaults to a phone browser. */
+/** What WeixinJSBridge's getBrandWCPayRequest takes inside WeChat (JSAPI): signed by the merchant, RSA over the first four. */
+export const wechatBridgeRequest = z.object({
+  appId: z.string(),
+  timeStamp: z.string(),
+  nonceStr: z.string(),
+  package: z.string(),
+  signType: z.literal('RSA'),
+  paySign: z.string(),
+});
+export type WechatBridgeRequest = z.infer<typeof wechatBridgeRequest>;
+
+/**
+ * How the payer pays (decision 051): go to `payUrl` (WeChat H5, Alipay, the sandbox's page), show `codeUrl` as a QR
+ * code to scan with WeChat (Native, on a desktop), or hand `bridge` to WeixinJSBridge (JSAPI, inside WeChat).
+ */
+export const paymentStart = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('redirect'), paymentId: z.string(), payUrl: z.string() }),
+  z.object({ action: z.literal('qr'), paymentId: z.string(), codeUrl: z.string() }),
+  z.object({ action: z.literal('bridge'), paymentId: z.string(), bridge: wechatBridgeRequest }),
+]);
+export type PaymentStart = z.infer<typeof paymentStart>;
+
+/** POST /api/mall/pay/create { orderId, channel, scene }: how the payer pays; scene defaults to a phone browser. */
 export const createPayment = {
   request: z.object({ orderId: recordId, channel: payChannel, scene: payScene.default('phone') }),
-  response: z.object({ paymentId: z.string(), payUrl: z.string() }),
+  response: paymentStart,
 };
 
-/** POST /api/mall/pay/channels: the channels the shop takes money on, and those only a sandbox serves (no money moves). */
+/**
+ * POST /api/mall/pay/channels: the channels the shop takes money on, those only a sandbox serves (no money moves), and
+ * which of them work in each scene (inside WeChat no Alipay page opens; WeChat needs the official account there).
+ */
 export const payChannelsCall = {
-  response: z.object({ channels: z.array(payChannel), sandbox: z.array(payChannel) }),
+  response: z.object({
+    channels: z.array(payChannel),
+    sandbox: z.array(payChannel),
+    scenes: z.object({ wechat: z.array(payChannel), phone: z.array(payChannel), desktop: z.array(payChannel) }),
+  }),
 };
 export type PayChannels = z.infer<typeof payChannelsCall.response>;
 

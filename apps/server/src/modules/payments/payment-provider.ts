@@ -1,5 +1,5 @@
 import type { PayChannel } from '@ffe/shared/contracts/order';
-import type { PayScene } from '@ffe/shared/contracts/payment';
+import type { PayScene, WechatBridgeRequest } from '@ffe/shared/contracts/payment';
 
 /** A payment as the provider sees it. */
 export interface ProviderPayment {
@@ -17,6 +17,12 @@ export interface ProviderRefund {
   paymentAmountCents: number;
 }
 
+/**
+ * How the payer pays a payment the provider opened: at its page (`payUrl`), by scanning `codeUrl` with WeChat, or
+ * through WeixinJSBridge inside WeChat (`bridge`).
+ */
+export type ProviderPayStart = { payUrl: string } | { codeUrl: string } | { bridge: WechatBridgeRequest };
+
 /** A notice the provider sent, after its signature was checked. */
 export interface VerifiedNotice {
   paymentId: string;
@@ -32,7 +38,7 @@ export interface VerifiedNotice {
  */
 export interface PaymentProvider {
   readonly name: string;
-  /** Opens a payment with the provider and answers where the payer goes to pay. */
+  /** Opens a payment with the provider and answers how the payer pays it. */
   createPayment(payment: {
     paymentId: string;
     amountCents: number;
@@ -43,7 +49,9 @@ export interface PaymentProvider {
     returnUrl: string;
     /** The payer's address, which WeChat's H5 payments require. */
     payerIp?: string;
-  }): Promise<{ payUrl: string }>;
+    /** The payer's openid in the official account, which JSAPI payments inside WeChat require; undefined when unbound. */
+    payerOpenId?: string | undefined;
+  }): Promise<ProviderPayStart>;
   query(paymentId: string): Promise<ProviderPayment | undefined>;
   /** Asks the provider to give money back; a repeated refundId never refunds twice. Throws when refused or unreachable; 'processing' when the provider settles later. */
   refund(refund: ProviderRefund): Promise<'succeeded' | 'processing'>;

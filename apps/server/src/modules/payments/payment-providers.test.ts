@@ -25,6 +25,21 @@ describe('the payment provider registry', () => {
     expect(providers.byName('wechat')).toBeUndefined();
   });
 
+  it('serves a channel only in the scenes its provider takes, and Alipay never inside WeChat', () => {
+    const providers = paymentProviders([
+      { provider: named('wechat'), channels: ['wechat'], scenes: ['phone', 'desktop'] },
+      { provider: named('alipay'), channels: ['alipay'] },
+    ]);
+    expect(providers.scenes()).toEqual({ wechat: [], phone: ['wechat', 'alipay'], desktop: ['wechat', 'alipay'] });
+    expect(providers.forChannel('wechat', 'desktop').name).toBe('wechat');
+    expect(() => providers.forChannel('wechat', 'wechat')).toThrow(
+      expect.objectContaining({ errCode: 'PAY_CHANNEL_UNAVAILABLE' }),
+    );
+    expect(() => providers.forChannel('alipay', 'wechat')).toThrow(
+      expect.objectContaining({ errCode: 'PAY_CHANNEL_UNAVAILABLE' }),
+    );
+  });
+
   it('refuses a channel no configured provider serves', () => {
     const providers = paymentProviders([{ provider: named('alipay'), channels: ['alipay'] }]);
     expect(() => providers.forChannel('wechat')).toThrow(
@@ -79,7 +94,11 @@ describeOnEachDatabase(
     it('tells the pay page only the configured channels, none of them a sandbox', async () => {
       const member = await t.member();
       const answer = await post(t.app, '/api/mall/pay/channels', {}, member);
-      expect(answer.body.data).toEqual({ channels: ['alipay'], sandbox: [] });
+      expect(answer.body.data).toEqual({
+        channels: ['alipay'],
+        sandbox: [],
+        scenes: { wechat: [], phone: ['alipay'], desktop: ['alipay'] },
+      });
     });
 
     it('refuses to open a payment on a channel it does not offer, recording nothing', async () => {
@@ -99,7 +118,11 @@ describeOnEachDatabase('A shop on the sandbox provider', (t) => {
   it('tells the pay page both channels are served by the sandbox', async () => {
     const member = await t.member();
     const answer = await post(t.app, '/api/mall/pay/channels', {}, member);
-    expect(answer.body.data).toEqual({ channels: ['wechat', 'alipay'], sandbox: ['wechat', 'alipay'] });
+    expect(answer.body.data).toEqual({
+      channels: ['wechat', 'alipay'],
+      sandbox: ['wechat', 'alipay'],
+      scenes: { wechat: ['wechat'], phone: ['wechat', 'alipay'], desktop: ['wechat', 'alipay'] },
+    });
   });
 });
 
@@ -111,7 +134,11 @@ describeOnEachDatabase(
     it('serves WeChat payments by the sandbox, and says so to the pay page', async () => {
       const member = await t.member();
       const answer = await post(t.app, '/api/mall/pay/channels', {}, member);
-      expect(answer.body.data).toEqual({ channels: ['wechat', 'alipay'], sandbox: ['wechat'] });
+      expect(answer.body.data).toEqual({
+        channels: ['wechat', 'alipay'],
+        sandbox: ['wechat'],
+        scenes: { wechat: ['wechat'], phone: ['wechat', 'alipay'], desktop: ['wechat', 'alipay'] },
+      });
     });
 
     it("will not let one provider's notice settle a payment another provider took", async () => {

@@ -3,6 +3,7 @@ import type { PaymentsConfig } from '../../config';
 import { type Alipay, alipayProvider } from './alipay-provider';
 import { type OfferedProvider, paymentProviders } from './payment-providers';
 import type { SandboxProvider } from './sandbox-provider';
+import { loadWechatPayKeys } from './wechat-pay-keys';
 import { type WechatPay, wechatPayProvider } from './wechat-pay-provider';
 
 const read = (file: string) => fs.readFileSync(file, 'utf8');
@@ -21,9 +22,9 @@ export function setUpPaymentProviders(
     wechatPayProvider({
       mchId: config.wechat.mchId,
       appId: config.wechat.appId,
+      jsapiAppId: config.wechat.jsapiAppId,
       serialNo: config.wechat.serialNo,
-      privateKeyPem: read(config.wechat.privateKeyPath),
-      platformCertificatePems: config.wechat.platformCertPaths.map(read),
+      keys: loadWechatPayKeys(config.wechat),
       apiV3Key: config.wechat.apiV3Key,
       baseUrl: config.wechat.baseUrl,
       publicUrl: config.publicUrl,
@@ -40,7 +41,18 @@ export function setUpPaymentProviders(
       paymentIdOfRefund: options.paymentIdOfRefund,
     });
   const offered: OfferedProvider[] = [
-    ...(wechatPay ? [{ provider: wechatPay.provider, channels: ['wechat'] as const }] : []),
+    // Inside WeChat, WeChat Pay takes money only in the official account (JSAPI); without one, phone and desktop only.
+    ...(wechatPay
+      ? [
+          {
+            provider: wechatPay.provider,
+            channels: ['wechat'] as const,
+            scenes: config.wechat?.jsapiAppId
+              ? (['wechat', 'phone', 'desktop'] as const)
+              : (['phone', 'desktop'] as const),
+          },
+        ]
+      : []),
     ...(alipay ? [{ provider: alipay.provider, channels: ['alipay'] as const }] : []),
     ...(sandbox ? [{ provider: sandbox.provider, channels: ['wechat', 'alipay'] as const }] : []),
   ];

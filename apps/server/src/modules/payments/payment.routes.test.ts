@@ -1,4 +1,4 @@
-import type { SandboxNotice } from '@ffe/shared/contracts/payment';
+import type { PaymentStart, PayScene, SandboxNotice } from '@ffe/shared/contracts/payment';
 import { expect, it } from 'vitest';
 import { itAsksVisitorsToLogIn, post } from '../../../test/app';
 import { describeOnEachDatabase } from '../../../test/each-database';
@@ -45,6 +45,65 @@ describeOnEachDatabase(
       expect(await paymentStatus(member, paymentId)).toMatchObject({ status: 'succeeded', amount: 258 });
       const goods = await t.db.selectFrom('goods').select('sales').where('id', '=', goodsId).executeTakeFirstOrThrow();
       expect(goods.sales).toBe(2);
+    });
+
+    it('serves every scene: a redirect in a phone browser, a QR code of its page on a desktop, bridge parameters inside WeChat', async () => {
+      const member = await buyer();
+      const start = async (channel: 'wechat' | 'alipay', scene: PayScene) => {
+        const { order } = await anOrder(member);
+        const created = await post<PaymentStart>(
+          t.app,
+          '/api/mall/pay/create',
+          { orderId: order.id, channel, scene },
+          member,
+        );
+        expect(created.status).toBe(200);
+        return { order, start: created.body.data };
+      };
+      const phone = await start('wechat', 'phone');
+      expect(phone.start).toEqual({
+        action: 'redirect',
+        paymentId: phone.start.paymentId,
+        payUrl: `/pay/sandbox?paymentId=${phone.start.paymentId}`,
+      });
+      const desktop = await start('wechat', 'desktop');
+      expect(desktop.start).toEqual({
+        action: 'qr',
+        paymentId: desktop.start.paymentId,
+        codeUrl: `/pay/sandbox?paymentId=${desktop.start.paymentId}`,
+      });
+      // Alipay on a desktop is its page, as Alipay's page pay is.
+      expect((await start('alipay', 'desktop')).start).toMatchObject({ action: 'redirect' });
+
+      const inWechat = await start('wechat', 'wechat');
+      if (inWechat.start.action !== 'bridge')
+        throw new Error(`expected bridge parameters, got ${inWechat.start.action}`);
+      const { bridge, paymentId } = inWechat.start;
+      expect(bridge).toMatchObject({ appId: 'sandbox', package: `prepay_id=${paymentId}`, signType: 'RSA' });
+      // A stand-in WeixinJSBridge pays through the hosted page's call the package names; the order is paid by the notice.
+      expect((await post(t.app, `/api/pay/sandbox/${bridge.package.slice('prepay_id='.length)}/confirm`)).status).toBe(
+        200,
+      );
+      const paid = await eventually(
+        () => detail(member, inWechat.order.id),
+        (o) => o.status === 'paid',
+      );
+      expect(paid.status).toBe('paid');
+    });
+
+    it('refuses Alipay inside WeChat, which opens no Alipay page, recording nothing', async () => {
+      const member = await buyer();
+      const { order } = await anOrder(member);
+      const answer = await post(
+        t.app,
+        '/api/mall/pay/create',
+        { orderId: order.id, channel: 'alipay', scene: 'wechat' },
+        member,
+      );
+      expect(answer.status).toBe(400);
+      expect(answer.body.errCode).toBe('PAY_CHANNEL_UNAVAILABLE');
+      const payments = await t.db.selectFrom('payments').select('id').where('order_id', '=', order.id).execute();
+      expect(payments).toEqual([]);
     });
 
     it('records a failed payment and leaves the order to be paid again', async () => {

@@ -1,17 +1,24 @@
 import crypto from 'node:crypto';
 import type { PayChannel } from '@ffe/shared/contracts/order';
-import type { Payment, PayScene } from '@ffe/shared/contracts/payment';
+import type { Payment, PaymentStart, PayScene } from '@ffe/shared/contracts/payment';
 import { toYuan } from '@ffe/shared/domain/money';
-import { badRequest, notFound } from '../../platform/errors';
+import { badRequest, forbidden, notFound } from '../../platform/errors';
 import type { OrderService } from '../orders/order.service';
 import type { PaymentRepository, PaymentRow } from './payment.repository';
-import type { VerifiedNotice } from './payment-provider';
+import type { ProviderPayStart, VerifiedNotice } from './payment-provider';
 import type { PaymentProviders } from './payment-providers';
 import type { RefundService } from './refund.service';
 
 /** Where the provider sends the payer back: the shop's payment result page. */
 const resultPath = (orderId: string, paymentId: string) =>
   `/pages/order/pay-result/pay-result?orderId=${encodeURIComponent(orderId)}&paymentId=${encodeURIComponent(paymentId)}`;
+
+/** The provider's way to pay, as the pay page takes it. */
+function toStart(paymentId: string, start: ProviderPayStart): PaymentStart {
+  if ('codeUrl' in start) return { action: 'qr', paymentId, codeUrl: start.codeUrl };
+  if ('bridge' in start) return { action: 'bridge', paymentId, bridge: start.bridge };
+  return { action: 'redirect', paymentId, payUrl: start.payUrl };
+}
 
 function toPayment(row: PaymentRow): Payment {
   return {
@@ -30,6 +37,8 @@ export interface PaymentServiceDeps {
   providers: PaymentProviders;
   refunds: Pick<RefundService, 'recordForPayment' | 'workNow'>;
   log: { info(message: string): void; warn(message: string): void };
+  /** The member's openid in the official account, which WeChat's JSAPI pays as; undefined when never bound. */
+  payerOpenId?: (memberId: string) => Promise<string | undefined>;
   /** Told once when a payment paid its order (the chat's pay-notify); never fails the payment. */
   onOrderPaid?: (orderId: string) => Promise<void>;
   now?: () => number;
@@ -80,10 +89,22 @@ export function paymentService(deps: PaymentServiceDeps) {
   }
 
   return {
-    /** Opens a payment of the member's unpaid order with the provider; answers where to pay. */
-    async create(memberId: string, orderId: string, channel: PayChannel, scene: PayScene, payerIp?: string) {
-      const provider = providers.forChannel(channel);
+    /** Opens a payment of the member's unpaid order with the provider; answers how the payer pays it where they are. */
+    async create(
+      memberId: string,
+      orderId: string,
+      channel: PayChannel,
+      scene: PayScene,
+      payerIp?: string,
+    ): Promise<PaymentStart> {
+      const provider = providers.forChannel(channel, scene);
       const order = await deps.orders.payableOrder(memberId, orderId);
+      // Inside WeChat, WeChat Pay takes money only from the member's openid in the official account (the sandbox needs none).
+      const jsapi = scene === 'wechat' && channel === 'wechat' && provider.name !== 'sandbox';
+      const payerOpenId = jsapi ? await deps.payerOpenId?.(memberId) : undefined;
+      if (jsapi && !payerOpenId) {
+        throw forbidden('payer: sign in with WeChat in the official account first', 'WECHAT_SIGN_IN_REQUIRED');
+      }
       const id = crypto.randomUUID();
       const at = now();
       await repo.insert({
@@ -101,7 +122,7 @@ export function paymentService(deps: PaymentServiceDeps) {
         created_at: at,
         updated_at: at,
       });
-      const { payUrl } = await provider.createPayment({
+      const start = await provider.createPayment({
         paymentId: id,
         amountCents: order.pay_amount,
         channel,
@@ -109,8 +130,9 @@ export function paymentService(deps: PaymentServiceDeps) {
         subject: `鲜花速递订单 ${order.order_no}`,
         returnUrl: resultPath(order.id, id),
         payerIp,
+        payerOpenId,
       });
-      return { paymentId: id, payUrl };
+      return toStart(id, start);
     },
 
     /** The member's payment; while it is pending the provider is asked, in case its notice is still on the way. */
@@ -131,8 +153,12 @@ export function paymentService(deps: PaymentServiceDeps) {
       return toPayment((await repo.findById(paymentId)) ?? payment);
     },
 
-    /** What the pay page may offer: the configured channels, and which of them only a sandbox serves. */
-    channels: () => ({ channels: providers.channels(), sandbox: providers.sandboxChannels() }),
+    /** What the pay page may offer: the configured channels, which of them only a sandbox serves, and where each works. */
+    channels: () => ({
+      channels: providers.channels(),
+      sandbox: providers.sandboxChannels(),
+      scenes: providers.scenes(),
+    }),
 
     /** A notice verified by the provider named `from`; a provider cannot settle another's payment. */
     async handleNotice(notice: VerifiedNotice, from: string): Promise<void> {

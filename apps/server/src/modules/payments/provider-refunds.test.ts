@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { fakePaymentProviders } from '../../../test/fake-payment-providers';
 import { alipayProvider } from './alipay-provider';
 import { centsOf, yuanText } from './alipay-signing';
+import { loadWechatPayKeys } from './wechat-pay-keys';
 import { wechatPayProvider } from './wechat-pay-provider';
 import { toOutTradeNo } from './wechat-pay-signing';
 
@@ -17,9 +18,13 @@ function wechatPay(baseUrl = wechatFake.url) {
   return wechatPayProvider({
     mchId: env.WECHAT_PAY_MCH_ID,
     appId: env.WECHAT_PAY_APP_ID,
+    jsapiAppId: undefined,
     serialNo: env.WECHAT_PAY_SERIAL_NO,
-    privateKeyPem: read(env.WECHAT_PAY_PRIVATE_KEY_PATH),
-    platformCertificatePems: [read(env.WECHAT_PAY_PLATFORM_CERT_PATHS)],
+    keys: loadWechatPayKeys({
+      privateKeyPath: env.WECHAT_PAY_PRIVATE_KEY_PATH,
+      platformCertPaths: [env.WECHAT_PAY_PLATFORM_CERT_PATHS],
+      publicKey: undefined,
+    }),
     apiV3Key: env.WECHAT_PAY_API_V3_KEY,
     baseUrl,
     publicUrl,

@@ -101,10 +101,23 @@ export function sandboxProvider(deps: SandboxProviderDeps) {
     return { status: row.status };
   }
 
+  /** Parameters a stand-in WeixinJSBridge takes: its package names the payment, whose hosted page's calls it makes. */
+  function bridgeRequest(paymentId: string) {
+    const unsigned = {
+      appId: 'sandbox',
+      timeStamp: String(Math.floor(now() / 1000)),
+      nonceStr: crypto.randomBytes(16).toString('hex'),
+      package: `prepay_id=${paymentId}`,
+    };
+    const message = `${unsigned.appId}\n${unsigned.timeStamp}\n${unsigned.nonceStr}\n${unsigned.package}\n`;
+    const paySign = crypto.createHmac('sha256', deps.secret).update(message).digest('base64');
+    return { ...unsigned, signType: 'RSA' as const, paySign };
+  }
+
   const provider: PaymentProvider = {
     name: 'sandbox',
 
-    async createPayment({ paymentId, amountCents, channel, subject, returnUrl }) {
+    async createPayment({ paymentId, amountCents, channel, scene, subject, returnUrl }) {
       await deps.repo.insert({
         id: paymentId,
         trade_no: `SB${Date.now()}${crypto.randomInt(0, 1_000_000).toString().padStart(6, '0')}`,
@@ -119,7 +132,11 @@ export function sandboxProvider(deps: SandboxProviderDeps) {
         paid_at: null,
         created_at: now(),
       });
-      return { payUrl: `${SANDBOX_PAY_PATH}?paymentId=${encodeURIComponent(paymentId)}` };
+      const page = `${SANDBOX_PAY_PATH}?paymentId=${encodeURIComponent(paymentId)}`;
+      // WeChat's ways stood in for: a QR code of the hosted page on a desktop, bridge parameters inside WeChat.
+      if (channel === 'wechat' && scene === 'desktop') return { codeUrl: page };
+      if (channel === 'wechat' && scene === 'wechat') return { bridge: bridgeRequest(paymentId) };
+      return { payUrl: page };
     },
 
     async query(paymentId) {

@@ -2,14 +2,15 @@ import crypto from 'node:crypto';
 import { z } from 'zod';
 import { paymentNoticeUnreadable, paymentProviderFailed, paymentSignatureInvalid } from '../../platform/errors';
 import type { PaymentProvider, ProviderPayment, VerifiedNotice } from './payment-provider';
+import type { WechatPayKeys } from './wechat-pay-keys';
 import {
   decryptWechatResource,
   fromOutTradeNo,
-  platformCertificates,
   toOutTradeNo,
   verifyWechatSignature,
   type WechatSignedHeaders,
   wechatAuthorization,
+  wechatBridgeRequest,
 } from './wechat-pay-signing';
 
 export const WECHAT_PAY_NOTIFY_PATH = '/api/pay/notify/wechat';
@@ -17,11 +18,14 @@ export const WECHAT_REFUND_NOTIFY_PATH = '/api/pay/notify/wechat/refund';
 
 export interface WechatPaySettings {
   mchId: string;
+  /** The app H5 and Native payments are made in (WECHAT_PAY_APP_ID). */
   appId: string;
+  /** The official account JSAPI payments inside WeChat are made in; none, no JSAPI. */
+  jsapiAppId: string | undefined;
   /** Serial number of the merchant API certificate whose private key signs our requests. */
   serialNo: string;
-  privateKeyPem: string;
-  platformCertificatePems: readonly string[];
+  /** Our private key, and WeChat Pay's keys by the serial or PUB_KEY_ID_… its answers and notices name. */
+  keys: WechatPayKeys;
   apiV3Key: string;
   /** https://api.mch.weixin.qq.com, or a stand-in in tests. */
   baseUrl: string;
@@ -39,6 +43,7 @@ const notice = z.object({
   }),
 });
 const transaction = z.object({
+  appid: z.string().optional(),
   mchid: z.string(),
   out_trade_no: z.string(),
   transaction_id: z.string().optional(),
@@ -68,17 +73,16 @@ const REFUND_STATES: Record<string, 'succeeded' | 'processing' | 'failed'> = {
 };
 
 /**
- * WeChat Pay API v3 on node:crypto (decision 013): H5 payments for the mobile web, signed requests, answers and
- * notices checked against the platform certificates, notice resources opened with the API v3 key.
+ * WeChat Pay API v3 on node:crypto (decisions 013 and 051): H5 payments in a phone's browser, Native (a QR code) on a
+ * desktop, JSAPI inside WeChat; signed requests, answers and notices checked against the platform certificates or the
+ * public key their Wechatpay-Serial names, notice resources opened with the API v3 key.
  */
 export function wechatPayProvider(settings: WechatPaySettings, now: () => number = Date.now) {
-  const key = {
-    mchId: settings.mchId,
-    serialNo: settings.serialNo,
-    privateKey: crypto.createPrivateKey(settings.privateKeyPem),
-  };
-  const certificates = platformCertificates(settings.platformCertificatePems);
+  const key = { mchId: settings.mchId, serialNo: settings.serialNo, privateKey: settings.keys.privateKey };
+  const verifiers = settings.keys.verifiers;
   const base = settings.baseUrl.replace(/\/$/, '');
+  // A notice for a payment made in another app of the merchant is not one of ours.
+  const ourAppIds = new Set([settings.appId, ...(settings.jsapiAppId ? [settings.jsapiAppId] : [])]);
 
   /** One signed call; answers the status and the checked JSON body (undefined for 404). */
   async function call(method: 'GET' | 'POST', pathWithQuery: string, payload?: object) {
@@ -105,7 +109,7 @@ export function wechatPayProvider(settings: WechatPaySettings, now: () => number
     if (!response.ok) throw paymentProviderFailed('wechat', `refused (${response.status})`);
     // A forged answer could claim a payment succeeded: only answers WeChat signed are believed.
     try {
-      verifyWechatSignature(certificates, headersOf(response), raw, now());
+      verifyWechatSignature(verifiers, headersOf(response), raw, now());
       return raw ? (JSON.parse(raw) as unknown) : {};
     } catch {
       throw paymentProviderFailed('wechat', 'the answer is not signed by WeChat Pay');
@@ -123,7 +127,7 @@ export function wechatPayProvider(settings: WechatPaySettings, now: () => number
 
   /** A notice's resource, opened after its signature held; notices for another merchant are refused. */
   function open(headers: WechatSignedHeaders, rawBody: string) {
-    verifyWechatSignature(certificates, headers, rawBody, now());
+    verifyWechatSignature(verifiers, headers, rawBody, now());
     const parsed = notice.safeParse(safeJson(rawBody));
     if (!parsed.success) throw paymentNoticeUnreadable('body: not a WeChat Pay notice');
     return {
@@ -135,15 +139,41 @@ export function wechatPayProvider(settings: WechatPaySettings, now: () => number
   const provider: PaymentProvider = {
     name: 'wechat',
 
-    async createPayment({ paymentId, amountCents, subject, returnUrl, payerIp }) {
+    async createPayment({ paymentId, amountCents, scene, subject, returnUrl, payerIp, payerOpenId }) {
+      const order = {
+        mchid: settings.mchId,
+        description: subject.slice(0, 127),
+        out_trade_no: toOutTradeNo(paymentId),
+        notify_url: `${settings.publicUrl}${WECHAT_PAY_NOTIFY_PATH}`,
+        amount: { total: amountCents, currency: 'CNY' },
+      };
+      if (scene === 'desktop') {
+        const answer = z
+          .object({ code_url: z.string() })
+          .safeParse(await call('POST', '/v3/pay/transactions/native', { appid: settings.appId, ...order }));
+        if (!answer.success) throw paymentProviderFailed('wechat', 'no code_url in the answer');
+        return { codeUrl: answer.data.code_url };
+      }
+      if (scene === 'wechat') {
+        const appId = settings.jsapiAppId;
+        if (!appId || !payerOpenId)
+          throw paymentProviderFailed('wechat', 'JSAPI needs the official account and the payer');
+        const answer = z.object({ prepay_id: z.string() }).safeParse(
+          await call('POST', '/v3/pay/transactions/jsapi', {
+            appid: appId,
+            ...order,
+            payer: { openid: payerOpenId },
+          }),
+        );
+        if (!answer.success) throw paymentProviderFailed('wechat', 'no prepay_id in the answer');
+        const timestamp = Math.floor(now() / 1000);
+        const nonce = crypto.randomBytes(16).toString('hex');
+        return { bridge: wechatBridgeRequest(key.privateKey, appId, answer.data.prepay_id, timestamp, nonce) };
+      }
       const answer = z.object({ h5_url: z.string() }).safeParse(
         await call('POST', '/v3/pay/transactions/h5', {
           appid: settings.appId,
-          mchid: settings.mchId,
-          description: subject.slice(0, 127),
-          out_trade_no: toOutTradeNo(paymentId),
-          notify_url: `${settings.publicUrl}${WECHAT_PAY_NOTIFY_PATH}`,
-          amount: { total: amountCents, currency: 'CNY' },
+          ...order,
           scene_info: { payer_client_ip: payerIp ?? '127.0.0.1', h5_info: { type: 'Wap' } },
         }),
       );
@@ -201,6 +231,7 @@ export function wechatPayProvider(settings: WechatPaySettings, now: () => number
       const paid = transaction.safeParse(resource);
       if (!paid.success || !paid.data.amount) throw paymentNoticeUnreadable('resource: not a transaction');
       if (paid.data.mchid !== settings.mchId) throw paymentSignatureInvalid('mchid: not this merchant');
+      if (!paid.data.appid || !ourAppIds.has(paid.data.appid)) throw paymentSignatureInvalid('appid: not this shop');
       if (paid.data.trade_state !== 'SUCCESS') return undefined;
       return {
         paymentId: fromOutTradeNo(paid.data.out_trade_no),

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type { WechatBridgeRequest } from '@ffe/shared/contracts/payment';
 import { paymentNoticeExpired, paymentNoticeUnreadable, paymentSignatureInvalid } from '../../platform/errors';
 
 /** WeChat Pay refuses, and so do we, a signed message whose timestamp is more than five minutes off. */
@@ -26,14 +27,18 @@ export function wechatAuthorization(
   );
 }
 
-/** WeChat Pay's platform certificates by serial number (WeChat rotates them, so more than one may be live). */
-export function platformCertificates(pems: readonly string[]): Map<string, crypto.KeyObject> {
-  const bySerial = new Map<string, crypto.KeyObject>();
-  for (const pem of pems) {
-    const certificate = new crypto.X509Certificate(pem);
-    bySerial.set(certificate.serialNumber.toUpperCase(), certificate.publicKey);
-  }
-  return bySerial;
+/** The bridge's request for a prepay: paySign is RSA-SHA256 over appId, timeStamp, nonceStr and package, each line-ended. */
+export function wechatBridgeRequest(
+  privateKey: crypto.KeyObject,
+  appId: string,
+  prepayId: string,
+  timestamp: number,
+  nonce: string,
+): WechatBridgeRequest {
+  const unsigned = { appId, timeStamp: String(timestamp), nonceStr: nonce, package: `prepay_id=${prepayId}` };
+  const message = `${unsigned.appId}\n${unsigned.timeStamp}\n${unsigned.nonceStr}\n${unsigned.package}\n`;
+  const paySign = crypto.sign('sha256', Buffer.from(message), privateKey).toString('base64');
+  return { ...unsigned, signType: 'RSA', paySign };
 }
 
 /** The Wechatpay-* headers that sign an answer or a notice. */
@@ -58,11 +63,12 @@ export function wechatSignedHeaders(headers: Record<string, string | string[] | 
 }
 
 /**
- * Checks that WeChat Pay signed `rawBody` (an answer or a notice) with the platform certificate it names, within the
- * time window; throws 400 otherwise. The body must be the bytes as received: re-serialised JSON would not verify.
+ * Checks that WeChat Pay signed `rawBody` (an answer or a notice) with the key Wechatpay-Serial names (a platform
+ * certificate's serial, or the public key's PUB_KEY_ID_…), within the time window; throws 400 otherwise. The body
+ * must be the bytes as received: re-serialised JSON would not verify.
  */
 export function verifyWechatSignature(
-  certificates: Map<string, crypto.KeyObject>,
+  verifiers: ReadonlyMap<string, crypto.KeyObject>,
   headers: WechatSignedHeaders,
   rawBody: string,
   nowMs: number,
@@ -70,14 +76,14 @@ export function verifyWechatSignature(
   const { timestamp, nonce, signature, serial } = headers;
   if (!timestamp || !nonce || !signature || !serial)
     throw paymentSignatureInvalid('Wechatpay signature headers missing');
-  const certificate = certificates.get(serial.toUpperCase());
-  if (!certificate) throw paymentSignatureInvalid('Wechatpay-Serial names no known platform certificate');
+  const key = verifiers.get(serial.toUpperCase());
+  if (!key) throw paymentSignatureInvalid('Wechatpay-Serial names no known platform certificate or public key');
   const seconds = Number(timestamp);
   if (!Number.isInteger(seconds) || Math.abs(nowMs / 1000 - seconds) > WECHAT_SIGNATURE_WINDOW_S) {
     throw paymentNoticeExpired();
   }
   const message = Buffer.from(`${timestamp}\n${nonce}\n${rawBody}\n`);
-  if (!crypto.verify('sha256', message, certificate, Buffer.from(signature, 'base64'))) {
+  if (!crypto.verify('sha256', message, key, Buffer.from(signature, 'base64'))) {
     throw paymentSignatureInvalid('Wechatpay-Signature does not match');
   }
 }

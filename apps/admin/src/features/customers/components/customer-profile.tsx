@@ -2,6 +2,7 @@ import type { AdminCustomerDetail } from '@ffe/shared/contracts/admin-customers'
 import { App, Avatar, Button, Card, Descriptions, Flex, Space, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatTime, formatYuan } from '../../../lib/format';
+import { useMemberName } from '../../../lib/member-name';
 import { useCan } from '../../../lib/permissions';
 import { useSetCustomerDisabled } from '../api/set-customer-disabled';
 
@@ -10,11 +11,12 @@ type Customer = AdminCustomerDetail['customer'];
 /** Disabling is the admin's alone (`staff.manage`); others see why the switch is not theirs. */
 function DisableSwitch({ customer }: { customer: Customer }) {
   const { t } = useTranslation();
+  const memberName = useMemberName();
   const { modal, message } = App.useApp();
   const can = useCan();
   const setDisabled = useSetCustomerDisabled();
   const disabling = !customer.disabled;
-  const name = customer.nickname;
+  const name = memberName(customer.nickname, customer.phone);
 
   const confirm = () =>
     modal.confirm({
@@ -42,6 +44,7 @@ function DisableSwitch({ customer }: { customer: Customer }) {
 /** Who the customer is, what they spent, when they ordered, and whether they may sign in. */
 export function CustomerProfile({ customer }: { customer: Customer }) {
   const { t } = useTranslation();
+  const memberName = useMemberName();
   const none = <Typography.Text type="secondary">—</Typography.Text>;
   const time = (ms: number | null) => (ms === null ? none : formatTime(ms));
   return (
@@ -54,7 +57,7 @@ export function CustomerProfile({ customer }: { customer: Customer }) {
           <Flex vertical>
             <Space size={8} wrap>
               <Typography.Text strong style={{ fontSize: 16 }}>
-                {customer.nickname}
+                {memberName(customer.nickname, customer.phone)}
               </Typography.Text>
               {customer.disabled ? (
                 <Tag color="red">{t('customers.disabled')}</Tag>

@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { Page } from '../../../components/page';
 import { ApiError } from '../../../lib/api-client';
+import { useMemberName } from '../../../lib/member-name';
 import { useCustomer } from '../api/get-customer';
 import { CustomerNotes } from '../components/customer-notes';
 import { CustomerProfile } from '../components/customer-profile';
@@ -13,6 +14,7 @@ import { CustomerRecords } from '../components/customer-records';
 /** `/customers/:id`: one customer, their records, the team's notes and the disable switch. */
 export default function CustomerPage() {
   const { t } = useTranslation();
+  const memberName = useMemberName();
   const { id = '' } = useParams();
   const customer = useCustomer(id);
   const back = (
@@ -35,7 +37,7 @@ export default function CustomerPage() {
   }
   const detail = customer.data;
   return (
-    <Page title={detail.customer.nickname} extra={back}>
+    <Page title={memberName(detail.customer.nickname, detail.customer.phone)} extra={back}>
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={16}>
           <Space direction="vertical" size={16} style={{ width: '100%' }}>

@@ -6,6 +6,7 @@ import { ListTable } from '../../../components/list-table';
 import { Page } from '../../../components/page';
 import { listRequest, useListRows } from '../../../lib/antd-table';
 import { formatTime, formatYuan } from '../../../lib/format';
+import { useMemberName } from '../../../lib/member-name';
 import { useTableState } from '../../../lib/use-table-state';
 import { useCustomerList } from '../api/list-customers';
 import { CustomerFilters, customerFilterParams } from '../components/customer-filters';
@@ -13,6 +14,7 @@ import { CustomerFilters, customerFilterParams } from '../components/customer-fi
 /** `/customers`: the shop's members, newest first, found by nickname or phone digits; a row opens the customer page. */
 export default function CustomersPage() {
   const { t } = useTranslation();
+  const memberName = useMemberName();
   const table = useTableState(customerFilterParams);
   const list = useCustomerList(listRequest(table, table.filters));
   const { paging, cursor } = useListRows(table, list.data, (row: AdminCustomerSummary) => row.id);
@@ -27,7 +29,7 @@ export default function CustomersPage() {
           <Avatar size="small" src={c.avatar || undefined}>
             {c.nickname.slice(0, 1)}
           </Avatar>
-          <Link to={c.id}>{c.nickname}</Link>
+          <Link to={c.id}>{memberName(c.nickname, c.phone)}</Link>
           {c.disabled && <Tag color="red">{t('customers.disabled')}</Tag>}
         </Flex>
       ),

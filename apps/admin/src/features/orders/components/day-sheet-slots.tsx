@@ -1,6 +1,7 @@
 import type { DaySheet } from '@ffe/shared/contracts/admin-orders';
 import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useMemberName } from '../../../lib/member-name';
 import { OrderLines } from './order-lines';
 import { recipientAddress } from './order-words';
 import { ProductionSummary } from './production-summary';
@@ -13,6 +14,7 @@ import { StatusTag } from './status-tag';
  */
 export function DaySheetSlots({ sheet }: { sheet: DaySheet }) {
   const { t } = useTranslation();
+  const memberName = useMemberName();
   if (sheet.slots.every((slot) => slot.orders.length === 0)) return <Empty description={t('orders.sheet.empty')} />;
   return (
     <div className="day-sheet">
@@ -65,7 +67,14 @@ export function DaySheetSlots({ sheet }: { sheet: DaySheet }) {
                     <td className="nowrap">
                       {order.recipient.name}
                       <div>{order.recipient.phone}</div>
-                      {order.sender && <div className="sheet-sender">{t('orders.sheet.sender', order.sender)}</div>}
+                      {order.sender && (
+                        <div className="sheet-sender">
+                          {t('orders.sheet.sender', {
+                            name: memberName(order.sender.name, order.sender.phone),
+                            phone: order.sender.phone,
+                          })}
+                        </div>
+                      )}
                     </td>
                     <td>{recipientAddress(order.recipient)}</td>
                     <td className="sheet-card">

@@ -1,6 +1,7 @@
 import type { AdminOrder } from '@ffe/shared/contracts/admin-orders';
 import { Card, Descriptions, Image } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useMemberName } from '../../../lib/member-name';
 import { NoneText } from './none-text';
 import { recipientAddress } from './order-words';
 
@@ -10,6 +11,7 @@ import { recipientAddress } from './order-words';
  */
 export function DeliveryCard({ order: o, slotLabel }: { order: AdminOrder; slotLabel: (slot: string) => string }) {
   const { t } = useTranslation();
+  const memberName = useMemberName();
   const r = o.recipient;
   const none = <NoneText />;
   // 「企业 · 鲜花科技有限公司 · 税号 9131…」: the kind first, the tax number only when the title has one.
@@ -42,7 +44,7 @@ export function DeliveryCard({ order: o, slotLabel }: { order: AdminOrder; slotL
           {o.anonymous ? t('orders.sheet.anonymous') : o.cardSignature || t('orders.detail.unsigned')}
         </Descriptions.Item>
         <Descriptions.Item label={t('orders.detail.sender')}>
-          {o.sender ? `${o.sender.name} ${o.sender.phone}` : none}
+          {o.sender ? `${memberName(o.sender.name, o.sender.phone)} ${o.sender.phone}` : none}
         </Descriptions.Item>
         <Descriptions.Item label={t('orders.detail.invoice')}>
           {o.invoice ? invoiceText(o.invoice) : none}

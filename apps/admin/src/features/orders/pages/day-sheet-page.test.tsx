@@ -21,6 +21,7 @@ const lily = anOrderRow({
   orderNo: 'NO-LILY',
   cardMessage: '',
   note: '放门卫',
+  sender: { name: '用户0001', phone: '13900000001' },
   courier: { userId: 'c-1', name: '骑手老王', phone: '13700000001' },
 });
 const roses = { name: '香槟玫瑰花束', skuName: '33枝', addOn: false, quantity: 1 };
@@ -47,6 +48,19 @@ function openSheet(path: string) {
 const slotText = (slot: string) => document.querySelector(`[data-slot="${slot}"]`)?.textContent ?? '';
 
 describe('the day sheet', () => {
+  it('names an orderer who kept the default name in the page\'s language', async () => {
+    openSheet('/orders/day-sheet?date=2026-12-24');
+    await screen.findByText('愿你每天都开心');
+    expect(slotText('afternoon')).toContain('订购人 用户0001 13900000001');
+    const { default: i18n } = await import('../../../lib/i18n');
+    await i18n.changeLanguage('en');
+    try {
+      await waitFor(() => expect(slotText('afternoon')).toContain('Ordered by User 0001 13900000001'));
+    } finally {
+      await i18n.changeLanguage('zh-CN');
+    }
+  });
+
   it("groups the day's orders by slot, with card messages, signatures, orderers and notes", async () => {
     const { api } = openSheet('/orders/day-sheet?date=2026-12-24');
     expect(await screen.findByText('愿你每天都开心')).toBeTruthy();

@@ -71,7 +71,7 @@ describe('the order payment page', () => {
   it('pays by WeChat unless the member picks Alipay, and goes to the provider’s page', async () => {
     const api = renderPay({
       [DETAIL]: anOrder(),
-      [PAY]: { paymentId: 'p-1', payUrl: '/pay/sandbox?paymentId=p-1' },
+      [PAY]: { action: 'redirect', paymentId: 'p-1', payUrl: '/pay/sandbox?paymentId=p-1' },
     });
     await flush();
     const wechat = screen.getByRole('radio', { name: '微信支付' }) as HTMLInputElement;
@@ -89,7 +89,7 @@ describe('the order payment page', () => {
   it('starts one payment when 确认支付 is tapped twice before the button shows it is busy', async () => {
     const api = renderPay({
       [DETAIL]: anOrder(),
-      [PAY]: { paymentId: 'p-1', payUrl: '/pay/sandbox?paymentId=p-1' },
+      [PAY]: { action: 'redirect', paymentId: 'p-1', payUrl: '/pay/sandbox?paymentId=p-1' },
     });
     await flush();
     const pay = screen.getByRole('button', { name: '确认支付' });
@@ -129,7 +129,7 @@ describe('the order payment page', () => {
     const api = renderPay({
       [DETAIL]: anOrder(),
       [CHANNELS]: { channels: ['alipay'], sandbox: [] },
-      [PAY]: { paymentId: 'p-1', payUrl: '/pay/sandbox?paymentId=p-1' },
+      [PAY]: { action: 'redirect', paymentId: 'p-1', payUrl: '/pay/sandbox?paymentId=p-1' },
     });
     await flush();
     expect(screen.queryByRole('radio', { name: '微信支付' })).toBeNull();

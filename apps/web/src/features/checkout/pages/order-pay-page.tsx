@@ -67,7 +67,9 @@ function PayOrder({ order, offered, onRefresh }: { order: Order; offered: PayCha
     pay.mutate(
       { orderId: order.id, channel },
       {
-        onSuccess: ({ payUrl }) => goToProviderUrl(payUrl, navigate),
+        onSuccess: (start) => {
+          if (start.action === 'redirect') goToProviderUrl(start.payUrl, navigate);
+        },
         onError: (error) => {
           paying.current = false;
           toastFailure(error);
