@@ -45,6 +45,9 @@ const laterEn: LaterMessages = {
     otherLogins: 'Other ways to log in',
     wechatLogin: 'WeChat',
     wechatFailed: 'WeChat login failed, please try again',
+    wechatOneTap: 'Sign in with WeChat',
+    wechatSigningIn: 'Signing in with WeChat…',
+    wechatRetry: 'Authorise again',
     errors: {
       SMS_TOO_FREQUENT: 'Too many codes, please wait a moment',
       SMS_DAILY_LIMIT: 'No more codes today, please try tomorrow',

@@ -49,6 +49,9 @@ const laterZhCN = {
     otherLogins: '其他登录方式',
     wechatLogin: '微信登录',
     wechatFailed: '微信登录失败，请重试',
+    wechatOneTap: '微信一键登录',
+    wechatSigningIn: '正在通过微信登录…',
+    wechatRetry: '重新授权',
     // Login failures worded here rather than by the server; each key is an errCode the server sends.
     errors: {
       SMS_TOO_FREQUENT: '验证码发送太频繁，请稍后再试',

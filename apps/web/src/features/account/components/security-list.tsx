@@ -7,8 +7,15 @@ import { pathTo } from '../../../lib/paths';
 import { SettingValue } from './setting-value';
 import styles from './settings.module.css';
 
+/** Inside WeChat, the member's WeChat: bound, or one tap to bind it. */
+export interface WechatEntry {
+  bound: boolean;
+  busy: boolean;
+  onBind: () => void;
+}
+
 /** The settings' account and security group: each entry opens its page, with the state it is in now. */
-export function SecurityList({ user }: { user: CurrentUser }) {
+export function SecurityList({ user, wechat }: { user: CurrentUser; wechat?: WechatEntry | undefined }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
@@ -25,6 +32,15 @@ export function SecurityList({ user }: { user: CurrentUser }) {
       >
         {t('security.phone')}
       </List.Item>
+      {wechat && (
+        <List.Item
+          onClick={wechat.bound || wechat.busy ? undefined : wechat.onBind}
+          arrowIcon={!wechat.bound}
+          extra={<SettingValue text={t(wechat.bound ? 'security.bound' : 'security.unbound')} />}
+        >
+          {t('security.wechat')}
+        </List.Item>
+      )}
       <List.Item onClick={() => navigate(pathTo('changePassword'))}>{t('security.changePassword')}</List.Item>
       <List.Item
         onClick={() => navigate(pathTo('realNameVerify'))}

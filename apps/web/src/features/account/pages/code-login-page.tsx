@@ -14,13 +14,16 @@ import { WechatButton } from '../components/wechat-button';
 import { useAgreement } from '../hooks/use-agreement';
 import { useFinishLogin } from '../hooks/use-finish-login';
 import { useWechatLogin } from '../hooks/use-wechat-login';
+import { useWechatMpLogin } from '../hooks/use-wechat-mp-login';
 import { loginErrorText, SMS_CODE_PATTERN } from '../utils/login-input';
+import { insideWechat } from '../utils/wechat-mp-trip';
 
 /**
  * Login by phone and code: the shop's login page and the account module's default (login-withoutpwd). A new phone
- * gets an account; links lead to password login and WeChat when the server has them on.
+ * gets an account; links lead to password login and WeChat when the server has them on. Inside WeChat the WeChat
+ * button signs in through the official account, and WeChat brings the visitor back here (`wechatMp=login`).
  */
-export default function CodeLoginPage({ uniIdRedirectUrl, code, state }: PageProps) {
+export default function CodeLoginPage({ uniIdRedirectUrl, code, state, wechatMp }: PageProps) {
   const { t } = useTranslation();
   const [phone, setPhone] = useState('');
   const [smsCode, setSmsCode] = useState('');
@@ -29,7 +32,10 @@ export default function CodeLoginPage({ uniIdRedirectUrl, code, state }: PagePro
   const loginTypes = useLoginTypes();
   const login = useLoginByCode();
   const finish = useFinishLogin();
-  const startWechat = useWechatLogin({ code, state, redirectUrl: uniIdRedirectUrl });
+  // The website's QR login never takes the official account's way back.
+  const startWechat = useWechatLogin({ code: wechatMp ? undefined : code, state, redirectUrl: uniIdRedirectUrl });
+  const mp = useWechatMpLogin({ wechatMp, code, state, redirectUrl: uniIdRedirectUrl });
+  const inWechat = insideWechat();
   const [wechatBusy, setWechatBusy] = useState(false);
 
   const submit = (event: FormEvent) => {
@@ -51,11 +57,22 @@ export default function CodeLoginPage({ uniIdRedirectUrl, code, state }: PagePro
 
   const wechat = () =>
     agreement.requireAgreement(() => {
+      if (inWechat) return mp.start();
       setWechatBusy(true);
       startWechat().catch(() => setWechatBusy(false));
     });
 
   const types = loginTypes.data ?? [];
+
+  if (mp.signingIn) {
+    return (
+      <div className={styles.page}>
+        <p className={styles.hint} role="status">
+          {t('account.wechatSigningIn')}
+        </p>
+      </div>
+    );
+  }
 
   return (
     <LoginForm
@@ -72,7 +89,18 @@ export default function CodeLoginPage({ uniIdRedirectUrl, code, state }: PagePro
               </Link>
             </div>
           )}
-          {types.includes('weixin') && <WechatButton onClick={wechat} disabled={wechatBusy} />}
+          {mp.problem && (
+            <p className={styles.banner} role="alert">
+              {mp.problem}
+            </p>
+          )}
+          {types.includes('weixin') && (
+            <WechatButton
+              onClick={wechat}
+              disabled={wechatBusy || mp.starting}
+              label={inWechat ? t(mp.problem ? 'account.wechatRetry' : 'account.wechatOneTap') : undefined}
+            />
+          )}
         </>
       }
     >

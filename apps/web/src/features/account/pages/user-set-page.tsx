@@ -6,9 +6,11 @@ import { ChoicePopup } from '../../../components/ui/choice-popup';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PageError, PageLoading } from '../../../components/ui/page-states';
 import { changeLocale, type Locale } from '../../../lib/i18n';
+import type { PageProps } from '../../../lib/page-props';
 import { pathTo } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { useUserStore } from '../../../stores/user-store';
+import { useWechatMpBinding } from '../api/get-wechat-mp-binding';
 import { useUpdateUserSet } from '../api/update-user-set';
 import { ProfileList } from '../components/profile-list';
 import { ProfilePickers } from '../components/profile-pickers';
@@ -16,7 +18,9 @@ import { SecurityList } from '../components/security-list';
 import { SettingValue } from '../components/setting-value';
 import styles from '../components/settings.module.css';
 import { useAvatarUpload } from '../hooks/use-avatar-upload';
+import { useWechatMpBind } from '../hooks/use-wechat-mp-bind';
 import { clearLocalCache, type SettingsDialog } from '../utils/user-settings';
+import { insideWechat } from '../utils/wechat-mp-trip';
 
 const LOCALES: readonly { value: Locale; label: string }[] = [
   { value: 'zh-CN', label: '简体中文' },
@@ -24,10 +28,10 @@ const LOCALES: readonly { value: Locale; label: string }[] = [
 ];
 
 /**
- * The member's settings: avatar, nickname, gender, birthday, account and security (username, phone, password, real
- * name), language, the local cache, the documents, logout.
+ * The member's settings: avatar, nickname, gender, birthday, account and security (username, phone, WeChat inside
+ * WeChat, password, real name), language, the local cache, the documents, logout.
  */
-export default function UserSetPage() {
+export default function UserSetPage({ wechatMp, code, state }: PageProps) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const user = useUserStore((s) => s.user);
@@ -37,6 +41,9 @@ export default function UserSetPage() {
   const update = useUpdateUserSet();
   const avatar = useAvatarUpload((url) => update.mutate({ key: 'avatar', value: url }));
   const [open, setOpen] = useState<SettingsDialog>();
+  const inWechat = insideWechat();
+  const binding = useWechatMpBinding(inWechat && loginStatus === 'loggedIn');
+  const bindWechat = useWechatMpBind({ wechatMp, code, state });
   const close = () => setOpen(undefined);
 
   if (!user) {
@@ -61,7 +68,19 @@ export default function UserSetPage() {
         onPickAvatar={() => avatar.fileInput.current?.click()}
         onOpen={setOpen}
       />
-      <SecurityList user={user} />
+      {bindWechat.problem && (
+        <p className={styles.problem} role="alert">
+          {bindWechat.problem}
+        </p>
+      )}
+      <SecurityList
+        user={user}
+        wechat={
+          binding.data?.available
+            ? { bound: binding.data.bound, busy: bindWechat.busy, onBind: bindWechat.start }
+            : undefined
+        }
+      />
       <input
         ref={avatar.fileInput}
         className={styles.fileInput}

@@ -7,6 +7,7 @@ import { MarketPrice, Price } from '../../../components/goods/price';
 import { EmptyState, PageError, PageLoading } from '../../../components/ui/page-states';
 import { ApiError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/page-title';
+import { useWechatShareCard } from '../../../lib/wechat/use-share-card';
 import { useGoodsDetail } from '../api/get-goods-detail';
 import { DetailActionBar } from '../components/detail-action-bar';
 import { DetailComments } from '../components/detail-comments';
@@ -60,6 +61,15 @@ function GoodsDetailView({ id }: { id: string }) {
 
   // The browser tab names the goods once it has arrived; the header draws the name itself.
   usePageTitle(name);
+  useWechatShareCard(
+    goods && {
+      kind: 'goods',
+      name: goods.name,
+      salePrice: goods.salePrice,
+      from: goods.hasSpecs,
+      picture: goods.cover,
+    },
+  );
 
   if (!goods) {
     let state: React.ReactNode;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState, PageError } from '../../../components/ui/page-states';
 import { PullToRefresh } from '../../../components/ui/pull-to-refresh';
 import { RECOMMENDED, searchGoodsInfiniteQuery, useSearchGoodsInfinite } from '../../../lib/api/search-goods';
+import { useWechatShareCard } from '../../../lib/wechat/use-share-card';
 import { useUserStore } from '../../../stores/user-store';
 import { useHome } from '../api/get-home';
 import { CategoryIcons } from '../components/category-icons';
@@ -24,6 +25,7 @@ export default function HomePage() {
   const queryClient = useQueryClient();
   const home = useHome();
   const feed = useSearchGoodsInfinite(RECOMMENDED);
+  useWechatShareCard(home.data && { kind: 'home', picture: home.data.banners[0]?.image });
 
   const refresh = async () => {
     // Start the recommendations over instead of refetching every page scrolled through.
