@@ -48,6 +48,11 @@ describeEachDatabase("the JS-SDK's wx.config for the share cards", (target) => {
     expect(signature).toBe(sha1(`jsapi_ticket=ticket-1&noncestr=${nonceStr}&timestamp=${timestamp}&url=${PAGE}`));
   });
 
+  it("lets the shop's pages load WeChat's JS-SDK script", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(String(res.headers['content-security-policy'])).toContain("script-src 'self' https://res.wx.qq.com");
+  });
+
   it("refuses another site's page, and what is not an address", async () => {
     const away = await config('https://evil.example/pages/goods/detail/detail?id=g-rose');
     expect(away).toMatchObject({ status: 400, body: { errCode: 'INVALID_PARAM', message: 'url: NOT_ALLOWED' } });
@@ -91,8 +96,11 @@ describeEachDatabase('the JS-SDK without an official account', (target) => {
     await t?.close();
   });
 
-  it('answers that there is none', async () => {
+  it('answers that there is none, and keeps scripts to the shop itself', async () => {
     const res = await post(t.app, '/api/mall/wechat/jssdk/config', { url: PAGE });
     expect(res).toMatchObject({ status: 404, body: { errCode: 'NOT_FOUND' } });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('res.wx.qq.com');
   });
 });
