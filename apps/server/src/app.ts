@@ -5,6 +5,7 @@ import type { Config } from './config';
 import type { DbHandle } from './db/connect';
 import type { RealNameVerifier } from './modules/account/real-name-verifier';
 import { auditRepository } from './modules/audit/audit.repository';
+import type { SmsCounters } from './modules/auth/sms-counters';
 import type { SmsSender } from './modules/auth/sms-sender';
 import { catalogueRepository } from './modules/catalogue/catalogue.repository';
 import { catalogueService } from './modules/catalogue/catalogue.service';
@@ -33,6 +34,13 @@ import { wireIdentity } from './wiring/identity.wiring';
 import { wireOrders } from './wiring/orders.wiring';
 import { wirePayments } from './wiring/payments.wiring';
 import { registerRoutes } from './wiring/routes.wiring';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Texts sent and refused per SMS provider since this process started (decision 050). */
+    smsCounts: SmsCounters;
+  }
+}
 
 /** Sales keep changing the best-seller order; the search index catches up this often. */
 const SEARCH_INDEX_REBUILD_MS = 5 * 60_000;
@@ -106,6 +114,7 @@ export async function buildApp({ config, database, sms, realName }: AppDeps): Pr
     // The sockets are wired with the chat below, which needs these tokens; a logout comes only once the app serves.
     onLoggedOut: (claims) => chat.sockets.signOut(claims.uid, claims.jti),
   });
+  app.decorate('smsCounts', identity.smsCounts);
 
   const catalogueRepo = catalogueRepository(database.db, database.dialect);
   const catalogue = catalogueService(catalogueRepo, {

@@ -41,6 +41,69 @@ describe('configuration', () => {
     expect(loadConfig(production).env).toBe('production');
   });
 
+  it('sends texts in production through Aliyun or Tencent, naming any setting a provider lacks', () => {
+    const aliyun = {
+      ...production,
+      SMS_SENDER: 'aliyun',
+      SMS_GATEWAY_URL: undefined,
+      ALIYUN_SMS_ACCESS_KEY_ID: 'LTAI5tExample',
+      ALIYUN_SMS_ACCESS_KEY_SECRET: 'secret',
+      ALIYUN_SMS_SIGN_NAME: '鲜花速递',
+      ALIYUN_SMS_TEMPLATE_LOGIN: 'SMS_100000001',
+      ALIYUN_SMS_TEMPLATE_RECIPIENT_DISPATCHED: 'SMS_100000005',
+    };
+    expect(loadConfig(aliyun).sms).toEqual({
+      sender: 'aliyun',
+      accessKeyId: 'LTAI5tExample',
+      accessKeySecret: 'secret',
+      signName: '鲜花速递',
+      templates: { login: 'SMS_100000001', 'recipient-dispatched': 'SMS_100000005' },
+      endpoint: 'https://dysmsapi.aliyuncs.com',
+    });
+    expect(loadConfig({ ...aliyun, ALIYUN_SMS_ENDPOINT: 'http://127.0.0.1:4567/' }).sms).toMatchObject({
+      endpoint: 'http://127.0.0.1:4567',
+    });
+    for (const name of [
+      'ALIYUN_SMS_ACCESS_KEY_ID',
+      'ALIYUN_SMS_ACCESS_KEY_SECRET',
+      'ALIYUN_SMS_SIGN_NAME',
+      'ALIYUN_SMS_TEMPLATE_LOGIN',
+    ]) {
+      expect(() => loadConfig({ ...aliyun, [name]: undefined })).toThrow(`SMS_SENDER=aliyun lacks ${name}`);
+    }
+    const tencent = {
+      ...production,
+      SMS_SENDER: 'tencent',
+      SMS_GATEWAY_URL: undefined,
+      TENCENT_SMS_SECRET_ID: 'AKIDexample',
+      TENCENT_SMS_SECRET_KEY: 'key',
+      TENCENT_SMS_SDK_APP_ID: '1400000001',
+      TENCENT_SMS_SIGN_NAME: '鲜花速递',
+      TENCENT_SMS_TEMPLATE_LOGIN: '100001',
+      TENCENT_SMS_TEMPLATE_ORDER_PAID: '100002',
+    };
+    expect(loadConfig(tencent).sms).toEqual({
+      sender: 'tencent',
+      secretId: 'AKIDexample',
+      secretKey: 'key',
+      sdkAppId: '1400000001',
+      signName: '鲜花速递',
+      templates: { login: '100001', 'order-paid': '100002' },
+      endpoint: 'https://sms.tencentcloudapi.com',
+      region: 'ap-guangzhou',
+    });
+    for (const name of [
+      'TENCENT_SMS_SECRET_ID',
+      'TENCENT_SMS_SECRET_KEY',
+      'TENCENT_SMS_SDK_APP_ID',
+      'TENCENT_SMS_SIGN_NAME',
+      'TENCENT_SMS_TEMPLATE_LOGIN',
+    ]) {
+      expect(() => loadConfig({ ...tencent, [name]: undefined })).toThrow(`SMS_SENDER=tencent lacks ${name}`);
+    }
+    expect(() => loadConfig({ ...production, SMS_SENDER: 'twilio' })).toThrow('SMS_SENDER');
+  });
+
   it('verifies real names with the development verifier only outside production, and an http one with its gateway', () => {
     expect(loadConfig({}).realName).toEqual({ verifier: 'development' });
     expect(loadConfig(production).realName).toBeUndefined();

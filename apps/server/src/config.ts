@@ -5,6 +5,21 @@ import { z } from 'zod';
 
 const paymentProviderNames = ['sandbox', 'wechat', 'alipay'] as const;
 
+/** The texts a template provider sends, each under its own template (decision 050); the variable's suffix names it. */
+const smsTemplateSuffixes = {
+  login: 'LOGIN',
+  'order-paid': 'ORDER_PAID',
+  'order-dispatched': 'ORDER_DISPATCHED',
+  'order-delivered': 'ORDER_DELIVERED',
+  'recipient-dispatched': 'RECIPIENT_DISPATCHED',
+  'occasion-reminder': 'OCCASION_REMINDER',
+  'back-in-stock': 'BACK_IN_STOCK',
+  'order-delivery-changed': 'ORDER_DELIVERY_CHANGED',
+  'order-not-home': 'ORDER_NOT_HOME',
+} as const;
+export type SmsKind = keyof typeof smsTemplateSuffixes;
+const smsTemplate = z.string().trim().min(1).optional();
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -35,10 +50,44 @@ const schema = z.object({
   CUSTOMER_SERVICE_UID: z.string().min(1).default(DEFAULT_CUSTOMER_SERVICE_UID),
   /** Signs tokens; required in production, kept in DATA_DIR otherwise. */
   TOKEN_SECRET: z.string().min(32).optional(),
-  /** How login codes leave: `console` logs them (development), `http` posts them to SMS_GATEWAY_URL. */
-  SMS_SENDER: z.enum(['console', 'http']).optional(),
+  /**
+   * How texts leave: `console` logs them (development), `http` posts them to SMS_GATEWAY_URL, `aliyun` and `tencent`
+   * send them through those providers' SendSms with the ALIYUN_SMS_… or TENCENT_SMS_… settings.
+   */
+  SMS_SENDER: z.enum(['console', 'http', 'aliyun', 'tencent']).optional(),
   SMS_GATEWAY_URL: z.url().optional(),
   SMS_GATEWAY_TOKEN: z.string().optional(),
+  ALIYUN_SMS_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  ALIYUN_SMS_ACCESS_KEY_SECRET: z.string().trim().min(1).optional(),
+  ALIYUN_SMS_SIGN_NAME: z.string().trim().min(1).optional(),
+  /** Dysmsapi's address, scheme and optional port (tests point it at a local stand-in). */
+  ALIYUN_SMS_ENDPOINT: z.url().default('https://dysmsapi.aliyuncs.com'),
+  ALIYUN_SMS_TEMPLATE_LOGIN: smsTemplate,
+  ALIYUN_SMS_TEMPLATE_ORDER_PAID: smsTemplate,
+  ALIYUN_SMS_TEMPLATE_ORDER_DISPATCHED: smsTemplate,
+  ALIYUN_SMS_TEMPLATE_ORDER_DELIVERED: smsTemplate,
+  ALIYUN_SMS_TEMPLATE_RECIPIENT_DISPATCHED: smsTemplate,
+  ALIYUN_SMS_TEMPLATE_OCCASION_REMINDER: smsTemplate,
+  ALIYUN_SMS_TEMPLATE_BACK_IN_STOCK: smsTemplate,
+  ALIYUN_SMS_TEMPLATE_ORDER_DELIVERY_CHANGED: smsTemplate,
+  ALIYUN_SMS_TEMPLATE_ORDER_NOT_HOME: smsTemplate,
+  TENCENT_SMS_SECRET_ID: z.string().trim().min(1).optional(),
+  TENCENT_SMS_SECRET_KEY: z.string().trim().min(1).optional(),
+  TENCENT_SMS_SDK_APP_ID: z.string().trim().min(1).optional(),
+  TENCENT_SMS_SIGN_NAME: z.string().trim().min(1).optional(),
+  /** Tencent Cloud SMS's address, scheme and optional port (tests point it at a local stand-in). */
+  TENCENT_SMS_ENDPOINT: z.url().default('https://sms.tencentcloudapi.com'),
+  /** The region the SendSms call names; the SMS app is the same in each. */
+  TENCENT_SMS_REGION: z.string().trim().min(1).default('ap-guangzhou'),
+  TENCENT_SMS_TEMPLATE_LOGIN: smsTemplate,
+  TENCENT_SMS_TEMPLATE_ORDER_PAID: smsTemplate,
+  TENCENT_SMS_TEMPLATE_ORDER_DISPATCHED: smsTemplate,
+  TENCENT_SMS_TEMPLATE_ORDER_DELIVERED: smsTemplate,
+  TENCENT_SMS_TEMPLATE_RECIPIENT_DISPATCHED: smsTemplate,
+  TENCENT_SMS_TEMPLATE_OCCASION_REMINDER: smsTemplate,
+  TENCENT_SMS_TEMPLATE_BACK_IN_STOCK: smsTemplate,
+  TENCENT_SMS_TEMPLATE_ORDER_DELIVERY_CHANGED: smsTemplate,
+  TENCENT_SMS_TEMPLATE_ORDER_NOT_HOME: smsTemplate,
   /** Real-name checks: `development` accepts a well-formed identity number, `http` asks REAL_NAME_GATEWAY_URL. */
   REAL_NAME_VERIFIER: z.enum(['development', 'http']).optional(),
   REAL_NAME_GATEWAY_URL: z.url().optional(),
@@ -249,7 +298,7 @@ export type Config = {
   homeCheckMs: number;
   customerServiceUid: string;
   tokenSecret: string | undefined;
-  sms: { sender: 'console' | 'http'; gatewayUrl: string | undefined; gatewayToken: string | undefined };
+  sms: SmsConfig;
   /** Missing: real-name verification answers that it is unavailable (production without a gateway). */
   realName:
     | { verifier: 'development' }
@@ -276,6 +325,31 @@ export type Config = {
   quotas: WriteQuotas;
   http: { idleTimeoutMs: number; headersTimeoutMs: number; keepAliveTimeoutMs: number; requestTimeoutMs: number };
 };
+
+/** A template id per kind of text; a kind without one is not sent by SMS. */
+export type SmsTemplates = Partial<Record<SmsKind, string>>;
+
+export type SmsConfig =
+  | { sender: 'console' }
+  | { sender: 'http'; gatewayUrl: string; gatewayToken: string | undefined }
+  | {
+      sender: 'aliyun';
+      accessKeyId: string;
+      accessKeySecret: string;
+      signName: string;
+      templates: SmsTemplates;
+      endpoint: string;
+    }
+  | {
+      sender: 'tencent';
+      secretId: string;
+      secretKey: string;
+      sdkAppId: string;
+      signName: string;
+      templates: SmsTemplates;
+      endpoint: string;
+      region: string;
+    };
 
 export type StorageConfig =
   | { driver: 'local' }
@@ -317,10 +391,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const c = parsed.data;
   const production = c.NODE_ENV === 'production';
-  const smsSender = c.SMS_SENDER ?? (production ? undefined : 'console');
-  if (!smsSender || (smsSender === 'http' && !c.SMS_GATEWAY_URL) || (production && smsSender === 'console')) {
-    throw new Error('Invalid configuration: production needs SMS_SENDER=http and SMS_GATEWAY_URL');
-  }
+  const sms = smsConfig(c, production);
   if (production && !c.TOKEN_SECRET) throw new Error('Invalid configuration: production needs TOKEN_SECRET');
   const realNameVerifier = c.REAL_NAME_VERIFIER ?? (production ? undefined : 'development');
   if (realNameVerifier === 'http' && !c.REAL_NAME_GATEWAY_URL) {
@@ -351,7 +422,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     homeCheckMs: c.HOME_CHECK_MS,
     customerServiceUid: c.CUSTOMER_SERVICE_UID,
     tokenSecret: c.TOKEN_SECRET,
-    sms: { sender: smsSender, gatewayUrl: c.SMS_GATEWAY_URL, gatewayToken: c.SMS_GATEWAY_TOKEN },
+    sms,
     realName:
       realNameVerifier === 'http' && c.REAL_NAME_GATEWAY_URL
         ? { verifier: 'http', gatewayUrl: c.REAL_NAME_GATEWAY_URL, gatewayToken: c.REAL_NAME_GATEWAY_TOKEN }
@@ -405,6 +476,66 @@ function missing(fields: Record<string, string | undefined>): string[] {
   return Object.entries(fields)
     .filter(([, value]) => !value)
     .map(([name]) => name);
+}
+
+/** Each kind's template id under `prefix` (ALIYUN or TENCENT), as the environment names them. */
+function smsTemplatesOf(c: z.infer<typeof schema>, prefix: 'ALIYUN' | 'TENCENT'): SmsTemplates {
+  const templates: SmsTemplates = {};
+  for (const [kind, suffix] of Object.entries(smsTemplateSuffixes) as Array<[SmsKind, string]>) {
+    const id = c[`${prefix}_SMS_TEMPLATE_${suffix}` as keyof typeof c];
+    if (typeof id === 'string') templates[kind] = id;
+  }
+  return templates;
+}
+
+/** How texts leave. Production sends them for real (http, aliyun or tencent); a provider lacking a setting names it. */
+function smsConfig(c: z.infer<typeof schema>, production: boolean): SmsConfig {
+  const sender = c.SMS_SENDER ?? (production ? undefined : 'console');
+  if (!sender || (production && sender === 'console')) {
+    throw new Error('Invalid configuration: production needs SMS_SENDER (http, aliyun or tencent)');
+  }
+  const lackingFor = (fields: Record<string, string | undefined>) => {
+    const lacking = missing(fields);
+    if (lacking.length) throw new Error(`Invalid configuration: SMS_SENDER=${sender} lacks ${lacking.join(', ')}`);
+  };
+  if (sender === 'console') return { sender };
+  if (sender === 'http') {
+    lackingFor({ SMS_GATEWAY_URL: c.SMS_GATEWAY_URL });
+    return { sender, gatewayUrl: c.SMS_GATEWAY_URL ?? '', gatewayToken: c.SMS_GATEWAY_TOKEN };
+  }
+  if (sender === 'aliyun') {
+    lackingFor({
+      ALIYUN_SMS_ACCESS_KEY_ID: c.ALIYUN_SMS_ACCESS_KEY_ID,
+      ALIYUN_SMS_ACCESS_KEY_SECRET: c.ALIYUN_SMS_ACCESS_KEY_SECRET,
+      ALIYUN_SMS_SIGN_NAME: c.ALIYUN_SMS_SIGN_NAME,
+      ALIYUN_SMS_TEMPLATE_LOGIN: c.ALIYUN_SMS_TEMPLATE_LOGIN,
+    });
+    return {
+      sender,
+      accessKeyId: c.ALIYUN_SMS_ACCESS_KEY_ID ?? '',
+      accessKeySecret: c.ALIYUN_SMS_ACCESS_KEY_SECRET ?? '',
+      signName: c.ALIYUN_SMS_SIGN_NAME ?? '',
+      templates: smsTemplatesOf(c, 'ALIYUN'),
+      endpoint: c.ALIYUN_SMS_ENDPOINT.replace(/\/+$/, ''),
+    };
+  }
+  lackingFor({
+    TENCENT_SMS_SECRET_ID: c.TENCENT_SMS_SECRET_ID,
+    TENCENT_SMS_SECRET_KEY: c.TENCENT_SMS_SECRET_KEY,
+    TENCENT_SMS_SDK_APP_ID: c.TENCENT_SMS_SDK_APP_ID,
+    TENCENT_SMS_SIGN_NAME: c.TENCENT_SMS_SIGN_NAME,
+    TENCENT_SMS_TEMPLATE_LOGIN: c.TENCENT_SMS_TEMPLATE_LOGIN,
+  });
+  return {
+    sender,
+    secretId: c.TENCENT_SMS_SECRET_ID ?? '',
+    secretKey: c.TENCENT_SMS_SECRET_KEY ?? '',
+    sdkAppId: c.TENCENT_SMS_SDK_APP_ID ?? '',
+    signName: c.TENCENT_SMS_SIGN_NAME ?? '',
+    templates: smsTemplatesOf(c, 'TENCENT'),
+    endpoint: c.TENCENT_SMS_ENDPOINT.replace(/\/+$/, ''),
+    region: c.TENCENT_SMS_REGION,
+  };
 }
 
 /**

@@ -16,6 +16,8 @@ export const errorsEn: Record<ErrorCode, string> = {
   SMS_TOO_FREQUENT: 'Codes were sent too often; try again shortly',
   SMS_DAILY_LIMIT: "Today's codes are used up",
   SMS_SEND_FAILED: 'The text could not be sent; try again shortly',
+  SMS_PROVIDER_LIMIT: 'This number has had too many texts for now; try again later',
+  SMS_PHONE_REFUSED: 'Texts cannot be delivered to this number; check it',
   SMS_CODE_INVALID: 'The code is wrong',
   SMS_CODE_EXPIRED: 'The code has expired; ask for a new one',
   SMS_CODE_TOO_MANY_ATTEMPTS: 'Too many wrong codes; ask for a new one',

@@ -16,6 +16,8 @@ export const errorsZh: Record<ErrorCode, string> = {
   SMS_TOO_FREQUENT: '验证码发送太频繁，请稍后再试',
   SMS_DAILY_LIMIT: '今天的验证码次数已用完',
   SMS_SEND_FAILED: '短信发送失败，请稍后重试',
+  SMS_PROVIDER_LIMIT: '该手机号接收短信过于频繁，请稍后再试',
+  SMS_PHONE_REFUSED: '该手机号无法接收短信，请检查号码',
   SMS_CODE_INVALID: '验证码错误',
   SMS_CODE_EXPIRED: '验证码已过期，请重新获取',
   SMS_CODE_TOO_MANY_ATTEMPTS: '验证码错误次数过多，请重新获取',

@@ -17,8 +17,10 @@ import { loginThrottle } from '../modules/auth/login-throttle.service';
 import { sessionRepository } from '../modules/auth/session.repository';
 import { smsService } from '../modules/auth/sms.service';
 import { smsCodeRepository } from '../modules/auth/sms-code.repository';
+import { smsCounters } from '../modules/auth/sms-counters';
 import { smsSendLimitRepository } from '../modules/auth/sms-send-limit.repository';
-import { consoleSmsSender, httpSmsSender, type SmsSender } from '../modules/auth/sms-sender';
+import { consoleSmsSender, type SmsSender } from '../modules/auth/sms-sender';
+import { setUpSmsSender } from '../modules/auth/sms-setup';
 import { tokenService } from '../modules/auth/token.service';
 import { wechatIdentityRepository } from '../modules/auth/wechat-identity.repository';
 import { wechatMpService } from '../modules/auth/wechat-mp.service';
@@ -104,7 +106,10 @@ export function wireIdentity({
   const staff = staffService({ repo: staffRepo, audit, tokens, profileChanged });
   const users = userRepository(database.db);
   const consoleSms = !sms && config.sms.sender === 'console' ? consoleSmsSender((m) => app.log.info(m)) : undefined;
-  const smsSender = sms ?? consoleSms ?? httpSmsSender(config.sms.gatewayUrl ?? '', config.sms.gatewayToken);
+  // Texts sent and refused per provider since start, for the log now and a metrics endpoint later (decision 050).
+  const smsCounts = smsCounters();
+  const smsSender =
+    sms ?? setUpSmsSender(config.sms, consoleSms, smsCounts, (fields, message) => app.log.warn(fields, message));
   const wechat =
     config.wechat &&
     ('sandbox' in config.wechat
@@ -176,6 +181,7 @@ export function wireIdentity({
     users,
     consoleSms,
     smsSender,
+    smsCounts,
     auth,
     accounts,
     official,

@@ -52,6 +52,8 @@ const laterEn: LaterMessages = {
       SMS_TOO_FREQUENT: 'Too many codes, please wait a moment',
       SMS_DAILY_LIMIT: 'No more codes today, please try tomorrow',
       SMS_SEND_FAILED: 'The code could not be sent, please retry',
+      SMS_PROVIDER_LIMIT: 'This number has had too many texts for now; try later or sign in with a password',
+      SMS_PHONE_REFUSED: 'Texts cannot be delivered to this number; please check it',
       SMS_CODE_INVALID: 'Wrong code',
       SMS_CODE_EXPIRED: 'The code has expired, please get a new one',
       SMS_CODE_TOO_MANY_ATTEMPTS: 'Too many tries, please get a new code',

@@ -16,6 +16,8 @@ const refusalsEn: RefusalMessages = {
     SMS_TOO_FREQUENT: 'Codes were sent too often; please wait',
     SMS_DAILY_LIMIT: "Today's codes for this number are used up",
     SMS_SEND_FAILED: 'The code could not be sent; please try again later',
+    SMS_PROVIDER_LIMIT: 'This number has had too many texts for now; please try again later',
+    SMS_PHONE_REFUSED: 'Texts cannot be delivered to this number; please check it',
     SMS_CODE_INVALID: 'The code is wrong; ask for a new one',
     SMS_CODE_EXPIRED: 'The code has expired; ask for a new one',
     SMS_CODE_TOO_MANY_ATTEMPTS: 'Too many wrong codes; ask for a new one',

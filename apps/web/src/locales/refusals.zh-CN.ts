@@ -19,6 +19,8 @@ const refusalsZhCN = {
     SMS_TOO_FREQUENT: '发送过于频繁，请稍后再试',
     SMS_DAILY_LIMIT: '今日验证码发送次数已达上限',
     SMS_SEND_FAILED: '验证码发送失败，请稍后再试',
+    SMS_PROVIDER_LIMIT: '该手机号接收短信过于频繁，请稍后再试',
+    SMS_PHONE_REFUSED: '该手机号无法接收短信，请检查号码',
     SMS_CODE_INVALID: '验证码错误，请重新获取',
     SMS_CODE_EXPIRED: '验证码已过期，请重新获取',
     SMS_CODE_TOO_MANY_ATTEMPTS: '验证码错误次数过多，请重新获取',

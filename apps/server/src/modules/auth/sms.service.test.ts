@@ -2,11 +2,31 @@ import { SMS_CODE_MAX_ATTEMPTS, SMS_DAILY_LIMIT_PER_IP } from '@ffe/shared/const
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/databases';
 import { describeEachDatabase } from '../../../test/each-database';
+import { aliyunSmsStandIn, tencentSmsStandIn } from '../../../test/sms-providers';
 import { AppError } from '../../platform/errors';
-import { smsService } from './sms.service';
+import { aliyunSmsProvider } from './aliyun-sms-provider';
+import { smsLimitKeys, smsService } from './sms.service';
 import { smsCodeRepository } from './sms-code.repository';
 import { smsSendLimitRepository } from './sms-send-limit.repository';
 import type { SmsSender } from './sms-sender';
+import { templateSmsSender } from './template-sms-sender';
+import { tencentSmsProvider } from './tencent-sms-provider';
+
+const aliyun = await aliyunSmsStandIn();
+const tencent = await tencentSmsStandIn();
+/** Each provider's stand-in, and a login sender through it as the shop configures one. */
+const providers = [
+  {
+    name: 'aliyun',
+    standIn: aliyun,
+    sender: templateSmsSender(aliyunSmsProvider(aliyun.settings), { login: aliyun.templates.login }),
+  },
+  {
+    name: 'tencent',
+    standIn: tencent,
+    sender: templateSmsSender(tencentSmsProvider(tencent.settings), { login: tencent.templates.login }),
+  },
+];
 
 /** Stands in for the gateway: counts what was sent and keeps each phone's last code; refuses while told to. */
 function countingSender() {
@@ -98,4 +118,59 @@ describeEachDatabase('Login codes under concurrent requests', (target) => {
       1, 1, 1,
     ]);
   });
+
+  const sendsOf = async (key: string) =>
+    (await database.db.selectFrom('sms_send_limits').select('sends').where('key', '=', key).executeTakeFirst())
+      ?.sends ?? 0;
+
+  it.each(providers)(
+    'holds the address’s daily cap over 300 concurrent sends while $name refuses a third of the numbers, and gives those places back',
+    async ({ standIn, sender }) => {
+      standIn.reset();
+      const sms = serviceWith(sender);
+      const ip = `10.2.0.${providers.findIndex((p) => p.standIn === standIn)}`;
+      const phones = Array.from({ length: 300 }, aPhone);
+      for (const phone of phones.filter((_, i) => i % 3 === 0)) standIn.limited.add(phone);
+      const first = tally(await Promise.all(phones.map((phone) => outcome(sms.send(phone, ip)))));
+      const delivered = standIn.taken.length;
+      expect(delivered).toBeLessThanOrEqual(SMS_DAILY_LIMIT_PER_IP);
+      expect(first.ok).toBe(delivered);
+      // Every refused number was told so, and took no place: the address's count is what the provider took.
+      expect(first.SMS_PROVIDER_LIMIT).toBeGreaterThan(0);
+      expect((first.ok ?? 0) + (first.SMS_PROVIDER_LIMIT ?? 0) + (first.SMS_DAILY_LIMIT ?? 0)).toBe(300);
+      expect(await sendsOf(smsLimitKeys.address(ip))).toBe(delivered);
+      for (const phone of phones.filter((_, i) => i % 3 === 0)) {
+        expect(await sendsOf(smsLimitKeys.phone(phone))).toBe(0);
+        expect(await sendsOf(smsLimitKeys.resend(phone))).toBe(0);
+      }
+      // The places the refused sends gave back are there to take, and no more: the cap still holds.
+      const more = Array.from({ length: 100 }, aPhone);
+      const second = tally(await Promise.all(more.map((phone) => outcome(sms.send(phone, ip)))));
+      expect(second.ok ?? 0).toBe(SMS_DAILY_LIMIT_PER_IP - delivered);
+      expect(standIn.taken).toHaveLength(SMS_DAILY_LIMIT_PER_IP);
+      expect(await sendsOf(smsLimitKeys.address(ip))).toBe(SMS_DAILY_LIMIT_PER_IP);
+    },
+  );
+
+  it.each(providers)(
+    'gives every place back when $name refuses a number 200 concurrent sends ask for, so it can have its code after',
+    async ({ standIn, sender }) => {
+      standIn.reset();
+      const sms = serviceWith(sender);
+      const phone = aPhone();
+      standIn.limited.add(phone);
+      const addresses = Array.from({ length: 200 }, (_, i) => `10.3.${Math.floor(i / 100)}.${i % 100}`);
+      const outcomes = tally(await Promise.all(addresses.map((ip) => outcome(sms.send(phone, ip)))));
+      expect(outcomes.ok).toBeUndefined();
+      expect(outcomes.SMS_PROVIDER_LIMIT).toBeGreaterThanOrEqual(1);
+      expect((outcomes.SMS_PROVIDER_LIMIT ?? 0) + (outcomes.SMS_TOO_FREQUENT ?? 0)).toBe(200);
+      expect(await sendsOf(smsLimitKeys.resend(phone))).toBe(0);
+      expect(await sendsOf(smsLimitKeys.phone(phone))).toBe(0);
+      for (const ip of addresses) expect(await sendsOf(smsLimitKeys.address(ip))).toBe(0);
+      expect(await database.db.selectFrom('sms_codes').select('id').where('phone', '=', phone).execute()).toEqual([]);
+      standIn.limited.delete(phone);
+      expect(await outcome(sms.send(phone, '10.3.9.9'))).toBe('ok');
+      expect(standIn.taken.map((t) => t.phone)).toEqual([phone]);
+    },
+  );
 });

@@ -10,7 +10,7 @@ import {
 import { badRequest, tooManyRequests, unavailable } from '../../platform/errors';
 import type { SmsCodeRepository } from './sms-code.repository';
 import type { SmsSendLimitRepository } from './sms-send-limit.repository';
-import type { SmsSender } from './sms-sender';
+import { SmsRefused, type SmsSender } from './sms-sender';
 
 const DAY_MS = 24 * 3_600_000;
 
@@ -50,6 +50,16 @@ function sendCaps(phone: string, ip: string) {
   ];
 }
 
+/** What the customer is told of a code that did not leave: the provider's limit, a number it refuses, or a failure. */
+function notSent(error: unknown) {
+  const refusal = error instanceof SmsRefused ? error : undefined;
+  if (refusal?.failure === 'limited') {
+    return tooManyRequests('SMS_PROVIDER_LIMIT', '该手机号接收短信过于频繁，请稍后再试', refusal.retryAfterSeconds);
+  }
+  if (refusal?.failure === 'number') return badRequest('SMS_PHONE_REFUSED', '该手机号无法接收短信，请检查号码');
+  return unavailable('SMS_SEND_FAILED', '验证码发送失败，请稍后再试');
+}
+
 const tooManyAttempts = () => badRequest('SMS_CODE_TOO_MANY_ATTEMPTS', '验证码错误次数过多，请重新获取');
 
 /** Login codes by SMS (decision 005): 6 digits, 5 minutes, single use, 5 wrong tries, one send a minute, daily caps. */
@@ -85,13 +95,13 @@ export function smsService(
       });
       try {
         await sender.sendLoginCode(phone, code);
-      } catch {
-        // A code that never left must not hold back a retry.
+      } catch (error) {
+        // A code that never left must not hold back a retry, nor count against the phone's or the address's day.
         await limits.transaction(async (trx) => {
           await codes.remove(id, trx);
           for (const { key, windowStarted } of taken) await limits.giveBack(key, windowStarted, trx);
         });
-        throw unavailable('SMS_SEND_FAILED', '验证码发送失败，请稍后再试');
+        throw notSent(error);
       }
       return { resendAfterMs: SMS_RESEND_INTERVAL_MS };
     },
