@@ -302,3 +302,33 @@ describe('without an official account', () => {
     expect(binding.body.data).toEqual({ available: false, bound: false });
   });
 });
+
+describe('with an official account and no website app', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(undefined, {
+      WECHAT_SANDBOX: 'false',
+      WECHAT_MP_APP_ID: APP.appId,
+      WECHAT_MP_APP_SECRET: APP.appSecret,
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('offers WeChat inside WeChat only, where the official account signs in', async () => {
+    const typesFor = async (userAgent: string) =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/member/loginTypes',
+          payload: {},
+          headers: { 'user-agent': userAgent },
+        })
+      ).json().data.list;
+    expect(await typesFor(WECHAT_UA)).toContain('weixin');
+    expect(await typesFor('Mozilla/5.0 (iPhone) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1')).not.toContain(
+      'weixin',
+    );
+  });
+});
