@@ -433,6 +433,32 @@ const ordersEn: OrdersMessages = {
     stillCheckingHint: 'If you have paid, refresh in a moment',
     refresh: 'Refresh',
     payAgain: 'Pay again',
+    missing: {
+      notOffered: 'The shop does not take {{channel}} yet',
+      openInBrowser: '{{channel}} does not open inside WeChat: tap ··· at the top right and choose Open in Browser to pay',
+      notHere: '{{channel}} is not available on this device; please use a phone browser',
+    },
+    qr: {
+      title: 'Scan with WeChat to pay',
+      hint: 'Open WeChat on your phone, tap Scan and scan the code; this page moves on once you have paid',
+      alt: 'WeChat Pay QR code',
+      drawing: 'Drawing the QR code…',
+      sandboxLink: 'Open the sandbox pay page here',
+      expired: 'The QR code has expired',
+      expiredHint: 'This payment was not completed and no money was taken; get a new QR code',
+      again: 'Get a new QR code',
+      otherChannel: 'Choose another method',
+    },
+    bridge: {
+      cancelled: 'Payment cancelled',
+      failed: 'WeChat Pay could not complete; please try again',
+      notInWechat: 'Open this page in WeChat to pay',
+    },
+    signIn: {
+      title: 'Please sign in with WeChat first',
+      hint: 'Paying inside WeChat needs your WeChat identity: bind WeChat in Settings, then come back to pay the order',
+      action: 'Bind WeChat',
+    },
   },
 };
 

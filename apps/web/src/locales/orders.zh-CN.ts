@@ -404,6 +404,32 @@ const ordersZhCN = {
     stillCheckingHint: '如您已完成支付，请稍后刷新查看',
     refresh: '刷新',
     payAgain: '重新支付',
+    missing: {
+      notOffered: '本店暂未开通{{channel}}',
+      openInBrowser: '微信内无法使用{{channel}}：请点右上角「···」，选择「在浏览器打开」后支付',
+      notHere: '此设备暂不支持{{channel}}，请换用手机浏览器',
+    },
+    qr: {
+      title: '请使用微信扫码支付',
+      hint: '打开手机微信「扫一扫」，扫描二维码付款；付款成功后本页自动跳转',
+      alt: '微信支付二维码',
+      drawing: '正在生成二维码…',
+      sandboxLink: '在本机打开沙箱支付页',
+      expired: '二维码已失效',
+      expiredHint: '本次支付未完成，款项未扣除，请重新获取二维码',
+      again: '重新获取二维码',
+      otherChannel: '更换支付方式',
+    },
+    bridge: {
+      cancelled: '已取消支付',
+      failed: '微信支付未能完成，请重试',
+      notInWechat: '请在微信中打开本页完成支付',
+    },
+    signIn: {
+      title: '请先使用微信登录',
+      hint: '在微信内付款需要您的微信身份：请在「设置」中绑定微信，再回到订单付款',
+      action: '去绑定微信',
+    },
   },
 };
 
