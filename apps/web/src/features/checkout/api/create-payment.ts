@@ -6,7 +6,7 @@ import { call } from '../../../lib/api-client';
 export type CreatePaymentRequest = z.input<typeof createPaymentCall.request>;
 export type PaymentStart = z.infer<typeof createPaymentCall.response>;
 
-/** Starts paying an order; `payUrl` is where the payer goes next (the provider's page). */
+/** Starts paying an order where the payer is (`scene`); the answer says how: a page to go to, a QR code, or WeChat's cashier. */
 export const createPayment = (request: CreatePaymentRequest) => call<PaymentStart>('/api/mall/pay/create', request);
 
 export const useCreatePayment = () => useMutation({ mutationFn: createPayment });
