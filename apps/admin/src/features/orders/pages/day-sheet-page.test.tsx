@@ -48,7 +48,7 @@ function openSheet(path: string) {
 const slotText = (slot: string) => document.querySelector(`[data-slot="${slot}"]`)?.textContent ?? '';
 
 describe('the day sheet', () => {
-  it('names an orderer who kept the default name in the page\'s language', async () => {
+  it("names an orderer who kept the default name in the page's language", async () => {
     openSheet('/orders/day-sheet?date=2026-12-24');
     await screen.findByText('愿你每天都开心');
     expect(slotText('afternoon')).toContain('订购人 用户0001 13900000001');

@@ -39,7 +39,7 @@ describe('OrderDetailPage', () => {
     expect(document.body.textContent).not.toContain('13912345678');
   });
 
-  it('words an orderer who kept the default name in the page\'s language', async () => {
+  it("words an orderer who kept the default name in the page's language", async () => {
     open(anOrder({ sender: { name: '用户5678', phone: '13912345678' } }));
     await screen.findByRole('heading', { name: '待发货' });
     expect(shownFor('订购人')).toBe('用户5678 139****5678');
