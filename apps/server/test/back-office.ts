@@ -40,6 +40,7 @@ export async function anOrderRow(db: Db, overrides: Partial<OrderTable> & { user
     card_message: '',
     card_signature: null,
     anonymous: 0,
+    notify_recipient: 1,
     sender_name: null,
     sender_phone: null,
     invoice: null,

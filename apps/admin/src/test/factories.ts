@@ -130,6 +130,7 @@ export function anAdminOrder(row: AdminOrderRow = anOrderRow(), overrides: Parti
     cardMessage: row.cardMessage,
     cardSignature: row.cardSignature,
     anonymous: row.anonymous,
+    notifyRecipient: true,
     sender: row.sender,
     invoice: null,
     note: row.note,

@@ -34,6 +34,7 @@ import * as m035 from './migrations/035-courier-outcomes';
 import * as m036 from './migrations/036-english-hot-words';
 import * as m037 from './migrations/037-english-size-names';
 import * as m038 from './migrations/038-wechat-identities';
+import * as m039 from './migrations/039-recipient-sms';
 import * as m041 from './migrations/041-wechat-sign-in-and-js-sdk';
 
 // Migrations are imported, not read from disk, so the bundled server carries them.
@@ -72,6 +73,7 @@ const migrations: Record<string, Migration> = {
   '036-english-hot-words': m036,
   '037-english-size-names': m037,
   '038-wechat-identities': m038,
+  '039-recipient-sms': m039,
   '041-wechat-sign-in-and-js-sdk': m041,
 };
 

@@ -411,6 +411,8 @@ export interface OrderTable {
   /** The card's signature (署名); null on orders placed before it was asked. */
   card_signature: string | null;
   anonymous: number;
+  /** 1: the recipient is texted when the flowers leave (issue 41), unless the buyer turned it off at checkout. */
+  notify_recipient: number;
   /** Who ordered (订购人), as given at checkout; null when none was given. */
   sender_name: string | null;
   sender_phone: string | null;

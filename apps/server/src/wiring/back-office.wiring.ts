@@ -68,6 +68,16 @@ export function wireBackOffice({
   imageUrl,
 }: BackOfficeWiringDeps) {
   const paidAlerts = orderPaidAlerts({ orderRepo, pushToPermitted: sockets.pushToPermitted });
+  const adminOrderRepo = adminOrderRepository(database.db);
+  // One teller of an order's news: the workbench's moves (buyer and recipient), and the paid order's text.
+  const notices = orderNotices({
+    chat: im.orderNotice,
+    sms: smsSender,
+    buyerPhone: adminOrderRepo.buyerPhone,
+    findOrder: orderRepo.findById,
+    imageUrl,
+    onError: (error, what) => app.log.error(error, `${what} failed`),
+  });
   const officialAccount = config.wechatMp;
   const wechatIdentities = wechatIdentityRepository(database.db);
   const payments = paymentService({
@@ -82,10 +92,10 @@ export function wireBackOffice({
       await Promise.all([
         im.orderPaid(orderId).catch((error) => app.log.error(error, 'pay-notify failed')),
         paidAlerts.orderPaid(orderId).catch((error) => app.log.error(error, 'new-order alert failed')),
+        notices.paid(orderId),
       ]);
     },
   });
-  const adminOrderRepo = adminOrderRepository(database.db);
   const adminOrders = adminOrderService({
     repo: adminOrderRepo,
     orderRepo,
@@ -119,13 +129,7 @@ export function wireBackOffice({
     audit: auditRepository(),
     refunds,
     pictures: uploads,
-    notices: orderNotices({
-      chat: im.orderNotice,
-      sms: smsSender,
-      buyerPhone: adminOrderRepo.buyerPhone,
-      imageUrl,
-      onError: (error, what) => app.log.error(error, `${what} failed`),
-    }),
+    notices,
     photoRequired: async () => (await deliverySettings.current()).deliveredPhotoRequired ?? true,
   });
   // The workbench's moves and the staff's changes of a delivery, as the routes call them.

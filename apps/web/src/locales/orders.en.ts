@@ -316,6 +316,9 @@ const ordersEn: OrdersMessages = {
     cardReplaceConfirm: 'Replace',
     anonymous: 'Send anonymously',
     anonymousHint: 'The recipient will not see your name',
+    recipientText: 'Telling the recipient',
+    recipientTextSwitch: 'Text the recipient when the flowers leave',
+    recipientTextHint: "With the courier's name and phone; an anonymous gift never names you",
     signature: 'Signed',
     signaturePlaceholder: 'Optional, e.g. Love, Lily',
     sender: 'Your details',
@@ -435,7 +438,8 @@ const ordersEn: OrdersMessages = {
     payAgain: 'Pay again',
     missing: {
       notOffered: 'The shop does not take {{channel}} yet',
-      openInBrowser: '{{channel}} does not open inside WeChat: tap ··· at the top right and choose Open in Browser to pay',
+      openInBrowser:
+        '{{channel}} does not open inside WeChat: tap ··· at the top right and choose Open in Browser to pay',
       notHere: '{{channel}} is not available on this device; please use a phone browser',
     },
     qr: {

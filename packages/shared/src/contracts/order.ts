@@ -179,6 +179,8 @@ export const createOrder = {
       /** The name the card is signed with; empty leaves it unsigned. */
       cardSignature: z.string().trim().max(CARD_SIGNATURE_MAX_LENGTH).default(''),
       anonymous: z.boolean().default(false),
+      /** Text the recipient when the flowers leave, with the courier's phone (issue 41); on unless turned off. */
+      notifyRecipient: z.boolean().default(true),
       /** Left out by a client that does not ask; the order then names no orderer. */
       sender: senderInput.optional(),
       invoiceTitleId: recordId.optional(),
@@ -274,6 +276,8 @@ export const order = z.object({
   /** The card's signature (署名); empty when unsigned or anonymous. */
   cardSignature: z.string(),
   anonymous: z.boolean(),
+  /** Whether the recipient is texted when the flowers leave (never naming an anonymous buyer). */
+  notifyRecipient: z.boolean(),
   /** Who ordered, as given at checkout; null for orders placed without one. */
   sender: orderSender.nullable(),
   invoice: invoiceSnapshot.nullable(),

@@ -97,6 +97,7 @@ export function orderPlacing(
       card_message: input.cardMessage,
       card_signature: input.cardSignature,
       anonymous: input.anonymous ? 1 : 0,
+      notify_recipient: input.notifyRecipient ? 1 : 0,
       sender_name: input.sender?.name ?? null,
       sender_phone: input.sender?.phone ?? null,
       invoice: await invoiceOf(memberId, input.invoiceTitleId),

@@ -67,6 +67,7 @@ export function toOrder(
     cardMessage: order.card_message,
     cardSignature: order.card_signature ?? '',
     anonymous: order.anonymous === 1,
+    notifyRecipient: order.notify_recipient === 1,
     sender: senderOf(order),
     invoice: order.invoice ? (JSON.parse(order.invoice) as Order['invoice']) : null,
     note: order.note,

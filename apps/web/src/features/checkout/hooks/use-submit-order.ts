@@ -45,6 +45,7 @@ export function useSubmitOrder() {
         // An anonymous card is signed by no one, whatever was typed before the switch.
         cardSignature: draft.anonymous ? '' : (draft.cardSignature ?? '').trim(),
         anonymous: draft.anonymous,
+        notifyRecipient: draft.notifyRecipient ?? true,
         sender: { name: sender.name.trim(), phone: sender.phone.trim() },
         invoiceTitleId: draft.invoice?.id,
         note: draft.note.trim(),

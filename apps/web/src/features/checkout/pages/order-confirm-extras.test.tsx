@@ -88,6 +88,24 @@ describe('the order confirmation: orderer, signature and invoice', () => {
     });
   });
 
+  it('texts the recipient when the flowers leave unless the member turns it off', async () => {
+    const api = renderCheckout();
+    await loaded();
+    const notify = screen.getByRole('switch', { name: /鲜花出发时短信通知收花人/ }) as HTMLInputElement;
+    expect(notify.checked).toBe(true);
+    expect(screen.getByText('附骑手姓名和电话；匿名时不透露您的信息')).toBeTruthy();
+    fireEvent.click(notify);
+    submit();
+    expect(await submitted(api)).toMatchObject({ notifyRecipient: false });
+  });
+
+  it('sends notifyRecipient on by default', async () => {
+    const api = renderCheckout();
+    await loaded();
+    submit();
+    expect(await submitted(api)).toMatchObject({ notifyRecipient: true });
+  });
+
   it("will not submit a wrong orderer's phone, says which field is wrong, and submits once it is right", async () => {
     useUserStore.setState({ user: aMember({ mobile: null }) });
     const api = renderCheckout();

@@ -241,6 +241,7 @@ describe('the order confirmation page', () => {
       cardMessage: '生日快乐，小花！',
       cardSignature: '',
       anonymous: true,
+      notifyRecipient: true,
       sender: { name: '莉莉', phone: '13900001234' },
       note: '请先电话联系',
     });

@@ -17,6 +17,7 @@ import { OrderAmounts } from '../components/order-amounts';
 import { OrderExtras } from '../components/order-extras';
 import { OrderSubmitBar } from '../components/order-submit-bar';
 import { QuoteLines } from '../components/quote-lines';
+import { RecipientText } from '../components/recipient-text';
 import { SenderSection } from '../components/sender-section';
 import { useRememberedDraft } from '../hooks/use-remembered-draft';
 import { useSubmitOrder } from '../hooks/use-submit-order';
@@ -101,6 +102,7 @@ function Checkout({ initialLines, fromCart }: { initialLines: OrderLineInput[]; 
         onSignature={(cardSignature) => edit({ cardSignature })}
         onAnonymous={(anonymous) => edit({ anonymous })}
       />
+      <RecipientText on={draft.notifyRecipient ?? true} onChange={(notifyRecipient) => edit({ notifyRecipient })} />
       <SenderSection sender={sender} showProblems={triedSubmit} onChange={(next) => edit({ sender: next })} />
       <OrderExtras
         quote={current}

@@ -139,6 +139,7 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     cardMessage: '',
     cardSignature: '',
     anonymous: false,
+    notifyRecipient: true,
     sender: null,
     invoice: null,
     note: '',

@@ -16,6 +16,8 @@ export interface Draft {
   cardMessage: string;
   cardSignature: string;
   anonymous: boolean;
+  /** Text the recipient when the flowers leave; a draft kept from before the switch leaves it undefined, on. */
+  notifyRecipient?: boolean | undefined;
   /** The orderer as the member changed it; until then the account's nickname and mobile stand in. */
   sender?: Sender | undefined;
   invoice: InvoiceTitle | null;

@@ -52,6 +52,7 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     cardMessage: '生日快乐',
     cardSignature: '',
     anonymous: false,
+    notifyRecipient: true,
     sender: null,
     invoice: null,
     note: '',
