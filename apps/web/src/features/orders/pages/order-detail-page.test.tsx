@@ -54,6 +54,18 @@ describe('OrderDetailPage', () => {
     }
   });
 
+  it('says whether the recipient is texted when the flowers leave', async () => {
+    open(anOrder());
+    await screen.findByRole('heading', { name: '待发货' });
+    expect(shownFor('短信通知收花人')).toBe('是，鲜花出发时告知骑手电话');
+  });
+
+  it('says the recipient is not texted when the buyer turned it off', async () => {
+    open(anOrder({ notifyRecipient: false }));
+    await screen.findByRole('heading', { name: '待发货' });
+    expect(shownFor('短信通知收花人')).toBe('否');
+  });
+
   it('says an unsigned card is unsigned, and shows no orderer when the order names none', async () => {
     open(anOrder());
     await screen.findByRole('heading', { name: '待发货' });

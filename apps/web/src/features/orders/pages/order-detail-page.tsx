@@ -62,6 +62,9 @@ function OrderBody({ order }: { order: Order }) {
             <Fact label={t('order.anonymous')}>
               {order.anonymous ? t('order.anonymousYes') : t('order.anonymousNo')}
             </Fact>
+            <Fact label={t('order.notifyRecipient')}>
+              {order.notifyRecipient ? t('order.notifyRecipientYes') : t('order.notifyRecipientNo')}
+            </Fact>
             {order.sender && (
               <Fact
                 label={t('order.sender')}
