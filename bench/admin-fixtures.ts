@@ -194,6 +194,7 @@ export async function prepareAdminShop(db: Db, plan: AdminShopPlan, now = Date.n
       delivery_fee: deliveryFee,
       surcharge: 0,
       surcharge_reason: null,
+      notify_recipient: 1,
       discount_amount: 0,
       pay_amount: payAmount,
       refunded_amount: status === 'refunded' ? payAmount : 0,
