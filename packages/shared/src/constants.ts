@@ -81,6 +81,8 @@ export const WRITE_QUOTAS = {
   MESSAGE_STEADY: { max: 60, windowMs: 60_000 },
   /** Chat logins that may create a guest, per client address (a shared network's people included). */
   GUEST_LOGINS_PER_ADDRESS: { max: 60, windowMs: 10 * 60_000 },
+  /** Sign-ins and bindings through the official account one address starts: each keeps a state row until it is used. */
+  WECHAT_SIGN_IN_STARTS_PER_ADDRESS: { max: 30, windowMs: 10 * 60_000 },
   /** Friend invites a user sends a day. */
   FRIEND_INVITES_PER_DAY: { max: 50, windowMs: 24 * 3_600_000 },
   /** Orders a member creates an hour. */

@@ -166,6 +166,28 @@ describeOnEachDatabase(
   { env: LOWERED },
 );
 
+describeOnEachDatabase(
+  'WeChat sign-ins started from one address',
+  (t) => {
+    it('refuses starts past the quota of one address and stores no state for them', async () => {
+      const states = () => t.db.selectFrom('wechat_oauth_states').select((eb) => eb.fn.countAll<number>().as('n'));
+      const before = await count(states());
+      const { max } = lowered.WECHAT_SIGN_IN_STARTS_PER_ADDRESS;
+      const starts = await Promise.all(
+        Array.from({ length: max + 5 }, () =>
+          post(t.app, '/api/member/wechat/mp/authorize', {
+            redirectUri: 'http://localhost/pages/common/login/login?wechatMp=login',
+          }),
+        ),
+      );
+      expect(starts.filter((s) => s.status === 200)).toHaveLength(max);
+      for (const refused of starts.filter((s) => s.status !== 200)) expectRateLimited(refused);
+      expect(await count(states())).toBe(before + max);
+    });
+  },
+  { env: LOWERED },
+);
+
 /** Uploads a hundredth of the real quotas: 2 files and 2 MB a day. */
 const UPLOADS_LOWERED = { QUOTA_SCALE: '0.01' };
 const uploadQuota = loadConfig(UPLOADS_LOWERED).quotas;

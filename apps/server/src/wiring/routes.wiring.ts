@@ -156,7 +156,7 @@ export async function registerRoutes(app: FastifyInstance, wired: RouteWiringDep
       wechatSandbox: config.wechat !== undefined && 'sandbox' in config.wechat,
     }),
   );
-  await app.register(wechatMpRoutes(wired.wechatMp, guard));
+  await app.register(wechatMpRoutes(wired.wechatMp, guard, config.quotas));
   const official = wired.official && {
     account: wired.official,
     credentials: wechatCredentials({ repo: wechatCredentialRepository(database.db), account: wired.official }),

@@ -8,9 +8,11 @@ import {
 } from '@ffe/shared/contracts/wechat';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { WriteQuotas } from '../../config';
 import type { Authentication } from '../../platform/authenticate';
 import { memberOf } from '../../platform/authenticate';
 import { ok } from '../../platform/envelope';
+import { perAddress, writeQuota } from '../../platform/write-quotas';
 import type { WechatMpService } from './wechat-mp.service';
 
 const tags = ['auth'];
@@ -19,11 +21,27 @@ const tags = ['auth'];
 const originOf = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
 
 /** Signing in and binding inside WeChat through the official account (decision 053). */
-export function wechatMpRoutes(service: WechatMpService, guard: Authentication): FastifyPluginAsyncZod {
+export function wechatMpRoutes(
+  service: WechatMpService,
+  guard: Authentication,
+  quotas: WriteQuotas,
+): FastifyPluginAsyncZod {
   return async (app) => {
+    // Each start stores a state row, and anyone may start: one address starts only so many.
+    const starts = writeQuota(
+      app,
+      'wechat-sign-in-start',
+      [quotas.WECHAT_SIGN_IN_STARTS_PER_ADDRESS],
+      perAddress,
+      'wechat sign-in',
+    );
+
     app.post(
       '/api/member/wechat/mp/authorize',
-      { schema: { tags, body: wechatMpAuthorize.request, response: { 200: envelope(wechatMpAuthorize.response) } } },
+      {
+        schema: { tags, body: wechatMpAuthorize.request, response: { 200: envelope(wechatMpAuthorize.response) } },
+        onRequest: starts,
+      },
       async (req) => ok(await service.authorize(originOf(req), req.body)),
     );
 
@@ -41,7 +59,7 @@ export function wechatMpRoutes(service: WechatMpService, guard: Authentication):
           body: wechatMpBindAuthorize.request,
           response: { 200: envelope(wechatMpBindAuthorize.response) },
         },
-        onRequest: guard.requireMember,
+        onRequest: [guard.requireMember, starts],
       },
       async (req) => ok(await service.bindAuthorize(memberOf(req), originOf(req), req.body)),
     );
