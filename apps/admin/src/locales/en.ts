@@ -343,6 +343,8 @@ const en: Messages = {
       unsigned: 'Unsigned',
       sender: 'Ordered by',
       anonymous: 'Anonymous gift',
+      notifyRecipient: 'Text the recipient',
+      notifyRecipientYes: "Yes, with the courier's name and phone on dispatch",
       invoice: 'Invoice title',
       note: 'Note',
       none: 'None',

@@ -341,6 +341,8 @@ const zhCN = {
       unsigned: '不署名',
       sender: '订购人',
       anonymous: '匿名赠送',
+      notifyRecipient: '短信通知收花人',
+      notifyRecipientYes: '是，发出时短信告知骑手姓名和电话',
       invoice: '发票抬头',
       note: '备注',
       none: '无',

@@ -37,6 +37,9 @@ export function DeliveryCard({ order: o, slotLabel }: { order: AdminOrder; slotL
         <Descriptions.Item label={t('orders.detail.anonymous')}>
           {o.anonymous ? t('orders.detail.yes') : t('orders.detail.no')}
         </Descriptions.Item>
+        <Descriptions.Item label={t('orders.detail.notifyRecipient')} span={2}>
+          {o.notifyRecipient ? t('orders.detail.notifyRecipientYes') : t('orders.detail.no')}
+        </Descriptions.Item>
         <Descriptions.Item label={t('orders.detail.cardMessage')} span={2}>
           {o.cardMessage ? <span className="card-message">{o.cardMessage}</span> : none}
         </Descriptions.Item>

@@ -148,6 +148,33 @@ describe("an order's detail", () => {
     expect(screen.getByText('顾客取消订单，已原路全额退款')).toBeTruthy();
   });
 
+  it('says whether the recipient is texted when the flowers leave, in both languages', async () => {
+    signedIn();
+    fakeApi({
+      '/api/admin/me': ok(aStaffSelf('admin')),
+      '/api/admin/order/detail/order-rose': ok({ ...rose, notifyRecipient: false }),
+    });
+    renderConsole('/orders/order-rose');
+    const item = async (label: string) =>
+      (await screen.findByText(label))
+        .closest('.ant-descriptions-item')
+        ?.querySelector('.ant-descriptions-item-content')?.textContent;
+    expect(await item('短信通知收花人')).toBe('否');
+    const { default: i18n } = await import('../../../lib/i18n');
+    await i18n.changeLanguage('en');
+    try {
+      expect(await item('Text the recipient')).toBe('No');
+    } finally {
+      await i18n.changeLanguage('zh-CN');
+    }
+  });
+
+  it('tells the florist a recipient will be texted with the courier on dispatch', async () => {
+    openOrder();
+    const label = await screen.findByText('短信通知收花人');
+    expect(label.closest('.ant-descriptions-item')?.textContent).toContain('是，发出时短信告知骑手姓名和电话');
+  });
+
   it("shows the card's signature beside its message", async () => {
     signedIn();
     fakeApi({
