@@ -1,7 +1,7 @@
 import type { Role } from '@ffe/shared/contracts/member';
 import { hasPermission, type Permission, permissions } from '@ffe/shared/domain/staff-roles';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, forbidden } from './errors';
+import { forbidden, notSignedIn } from './errors';
 import { demanding } from './route-demands';
 
 /** What a token says (spec §6: uid, role, permission, tokenExpired), plus its session id. */
@@ -61,7 +61,7 @@ export function authentication(app: FastifyInstance, tokens: TokenVerifier, opti
     refusal: string,
   ): Promise<TokenClaims> {
     const token = tokenOf(request);
-    if (!token) throw new AppError(401, 'TOKEN_INVALID', '请先登录');
+    if (!token) throw notSignedIn();
     await signIn(request, reply, token);
     const member = memberOf(request);
     if (!accepted.some((p) => hasPermission(member.permission, p))) throw forbidden(refusal);
@@ -73,9 +73,9 @@ export function authentication(app: FastifyInstance, tokens: TokenVerifier, opti
     requireMember: demanding(
       async function requireMember(request: FastifyRequest, reply: FastifyReply): Promise<void> {
         const token = tokenOf(request);
-        if (!token) throw new AppError(401, 'TOKEN_INVALID', '请先登录');
+        if (!token) throw notSignedIn();
         await signIn(request, reply, token);
-        if (request.member?.role.includes('guest')) throw new AppError(401, 'TOKEN_INVALID', '请先登录');
+        if (request.member?.role.includes('guest')) throw notSignedIn();
       },
       { signIn: 'member' },
     ),
@@ -84,7 +84,7 @@ export function authentication(app: FastifyInstance, tokens: TokenVerifier, opti
     requireChatUser: demanding(
       async function requireChatUser(request: FastifyRequest, reply: FastifyReply): Promise<void> {
         const token = tokenOf(request);
-        if (!token) throw new AppError(401, 'TOKEN_INVALID', '请先登录');
+        if (!token) throw notSignedIn();
         await signIn(request, reply, token);
       },
       { signIn: 'chat' },
@@ -133,7 +133,7 @@ export type Authentication = ReturnType<typeof authentication>;
 
 /** The member of a route behind `requireMember`. */
 export function memberOf(request: FastifyRequest): TokenClaims {
-  if (!request.member) throw new AppError(401, 'TOKEN_INVALID', '请先登录');
+  if (!request.member) throw notSignedIn();
   return request.member;
 }
 

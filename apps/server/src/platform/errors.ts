@@ -98,6 +98,11 @@ export function stockMoved(field: string, current: number): AppError {
   return conflict('STOCK_CHANGED', `${field}: stock is now ${current}`);
 }
 
+/** A route's own rate limit (@fastify/rate-limit), which sends `retry-after` itself. */
+export function rateLimited(message: string): AppError {
+  return new AppError(429, 'RATE_LIMITED', message);
+}
+
 /** Someone the shop depends on (a payment provider) cannot do it now; asking again later may work. */
 export function unavailable(errCode: ErrorCode, message: string): AppError {
   return new AppError(503, errCode, message);

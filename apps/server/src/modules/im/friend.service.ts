@@ -3,7 +3,7 @@ import { IM } from '@ffe/shared/constants';
 import type { ImNotification, PublicUser } from '@ffe/shared/contracts/im';
 import type { Friend, UserAlias } from '@ffe/shared/contracts/im-friends';
 import { MOBILE_PHONE_PATTERN } from '@ffe/shared/domain/phone';
-import { AppError, invalidParam, notFound } from '../../platform/errors';
+import { conflict, forbidden, invalidParam, notFound } from '../../platform/errors';
 import type { EventBus } from './event-bus';
 import type { FriendRepository } from './friend.repository';
 import { type ProfileRow, toPublicUser } from './im.mapper';
@@ -45,7 +45,7 @@ export function friendService(deps: FriendServiceDeps) {
   }
 
   function assertPerson(user: ImUser) {
-    if (user.role.includes('guest')) throw new AppError(403, 'PERMISSION_DENIED', 'log in to add friends');
+    if (user.role.includes('guest')) throw forbidden('log in to add friends');
   }
 
   /** Stores a notification for `to` about `unique` (replacing one about the same subject) and pushes it. */
@@ -94,8 +94,7 @@ export function friendService(deps: FriendServiceDeps) {
       assertPerson(user);
       if (toUid === user.uid) throw invalidParam('to_uid: you cannot befriend yourself');
       await person(toUid);
-      if (await repo.areFriends(user.uid, toUid))
-        throw new AppError(409, 'IM_ALREADY_FRIENDS', 'to_uid: already friends');
+      if (await repo.areFriends(user.uid, toUid)) throw conflict('IM_ALREADY_FRIENDS', 'to_uid: already friends');
       await repo.putInvite(user.uid, toUid, message, now());
       await notify(toUid, FRIEND_NOTICE.invite, user.uid, { message });
     },

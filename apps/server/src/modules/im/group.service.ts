@@ -4,7 +4,7 @@ import type { ImNotification } from '@ffe/shared/contracts/im';
 import type { GroupJoinRequest, GroupMember, ImGroup } from '@ffe/shared/contracts/im-groups';
 import { groupConversationId } from '@ffe/shared/domain/im/conversation-id';
 import { fieldProblem } from '@ffe/shared/field-problems';
-import { AppError, forbidden, invalidParam, notFound } from '../../platform/errors';
+import { forbidden, invalidParam, notFound, notFoundBecause } from '../../platform/errors';
 import type { GroupRepository, GroupRow } from './group.repository';
 import { toPublicUser } from './im.mapper';
 import type { ImRepository } from './im.repository';
@@ -34,8 +34,8 @@ export const GROUP_JOIN_REQUEST = 'uni-im-group-join-request';
 /** A join request's notification subject: one per group and user, so a renewed request replaces the old one. */
 const joinRequestKey = (groupId: string, userId: string) => `${groupId}:${userId}`;
 
-const groupNotFound = () => new AppError(404, 'NOT_FOUND', 'group does not exist');
-const denied = (message: string) => new AppError(403, 'PERMISSION_DENIED', message);
+const groupNotFound = () => notFoundBecause('group does not exist');
+const denied = (message: string) => forbidden(message);
 
 type GroupUpdate = {
   name?: string | undefined;

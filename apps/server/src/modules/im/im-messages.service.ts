@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { IM } from '@ffe/shared/constants';
 import type { GetMsgListRequest, ImMessage, SendMsgRequest } from '@ffe/shared/contracts/im';
 import { groupConversationId } from '@ffe/shared/domain/im/conversation-id';
-import { AppError, invalidParam, notFound } from '../../platform/errors';
+import { conflict, forbidden, invalidParam, notFound, notFoundBecause } from '../../platform/errors';
 import type { ProfileRow } from './im.mapper';
 import {
   answersCustomers,
@@ -19,7 +19,7 @@ type UserSend = Exclude<SendMsgRequest, { type: 'revoke_msg' | 'read_msg' }>;
 /** Who the desk serves: members and guests, not staff. */
 const CUSTOMER_ROLES: readonly string[] = ['customer', 'guest'];
 
-const groupNotFound = () => new AppError(404, 'NOT_FOUND', 'group does not exist');
+const groupNotFound = () => notFoundBecause('group does not exist');
 
 /** Group admins (the owner is one) are exempt from mute-all and may mention everyone (spec §6). */
 export const isGroupAdmin = (member: { role: readonly string[] }) => member.role.includes('admin');
@@ -35,16 +35,12 @@ export function imMessages(deps: ImServiceDeps, delivery: ImDelivery) {
    */
   async function assertMayMessage(sender: ImUser, target: ProfileRow) {
     if (target.id === IM.SYSTEM_UID) {
-      throw new AppError(403, 'PERMISSION_DENIED', 'to_uid: system messages cannot be answered');
+      throw forbidden('to_uid: system messages cannot be answered');
     }
     if (answersCustomers(sender) || target.id === deps.customerServiceUid) return;
     if (await deps.friends.areFriends(sender.uid, target.id)) return;
     if (await deps.groups.shareGroup(sender.uid, target.id)) return;
-    throw new AppError(
-      403,
-      'PERMISSION_DENIED',
-      'to_uid: you can message customer service, your friends and members of your groups only',
-    );
+    throw forbidden('to_uid: you can message customer service, your friends and members of your groups only');
   }
 
   /** The body to store: the shop fills its cards, the chat the rest (files checked, bundles and cards read). */
@@ -72,12 +68,11 @@ export function imMessages(deps: ImServiceDeps, delivery: ImDelivery) {
   async function sendToGroup(user: ImUser, groupId: string, input: UserSend): Promise<ImMessage> {
     if (!(await deps.groups.findGroup(groupId))) throw groupNotFound();
     const member = await deps.groups.findMember(groupId, user.uid);
-    if (!member) throw new AppError(403, 'PERMISSION_DENIED', 'group_id: you are not a member of this group');
+    if (!member) throw forbidden('group_id: you are not a member of this group');
     const admin = isGroupAdmin(member);
-    if (member.mute_type > 0 && !admin) throw new AppError(403, 'IM_MUTED', 'group_id: you are muted in this group');
+    if (member.mute_type > 0 && !admin) throw forbidden('group_id: you are muted in this group', 'IM_MUTED');
     const callUid = input.call_uid ?? null;
-    if (callUid === '__ALL' && !admin)
-      throw new AppError(403, 'PERMISSION_DENIED', 'call_uid: only admins may mention everyone');
+    if (callUid === '__ALL' && !admin) throw forbidden('call_uid: only admins may mention everyone');
     if (input.reply_msg_id) await assertRepliesWithin(user, input.reply_msg_id, groupConversationId(groupId));
     const [from] = await repo.publicUsers([user.uid]);
     if (!from) throw notFound('user');
@@ -106,11 +101,11 @@ export function imMessages(deps: ImServiceDeps, delivery: ImDelivery) {
     const row = await visibleMessage(user, msgId);
     const staff = answersCustomers(user);
     if (row.from_uid !== user.uid && !staff) {
-      throw new AppError(403, 'PERMISSION_DENIED', 'msg_id: only the sender or staff may revoke a message');
+      throw forbidden('msg_id: only the sender or staff may revoke a message');
     }
     const at = now();
     if (!staff && at - Number(row.create_time) > IM.REVOKE_WINDOW_MS) {
-      throw new AppError(409, 'IM_REVOKE_EXPIRED', 'msg_id: a message can be revoked within 2 minutes of sending');
+      throw conflict('IM_REVOKE_EXPIRED', 'msg_id: a message can be revoked within 2 minutes of sending');
     }
     const revoked = { is_revoke: 1, body: IM.REVOKED_BODY, update_time: at };
     if (await repo.updateMessage(row.id, revoked)) {
@@ -121,7 +116,7 @@ export function imMessages(deps: ImServiceDeps, delivery: ImDelivery) {
   }
 
   async function read(user: ImUser, msgId: string, deviceId?: string): Promise<ImMessage> {
-    if (!answersCustomers(user)) throw new AppError(403, 'PERMISSION_DENIED', 'only staff send read receipts');
+    if (!answersCustomers(user)) throw forbidden('only staff send read receipts');
     const row = await visibleMessage(user, msgId);
     // The spec's exclusions (§5): system messages, revoked ones and one's own get no receipt.
     if (row.type === 'system' || row.from_uid === IM.SYSTEM_UID)

@@ -18,7 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { WriteQuotas } from '../../config';
 import { type Authentication, memberOf } from '../../platform/authenticate';
 import { ok } from '../../platform/envelope';
-import { AppError } from '../../platform/errors';
+import { rateLimited } from '../../platform/errors';
 import { servePushSockets } from '../../platform/push-socket-server';
 import { exceptCustomerService, perAddress, perUser, writeQuota } from '../../platform/write-quotas';
 import type { TokenService } from '../auth/token.service';
@@ -146,9 +146,7 @@ export function imRoutes(
             timeWindow: 60_000,
             keyGenerator: (req) => (req.member ? `user:${req.member.uid}` : `ip:${req.ip}`),
             errorResponseBuilder: (_req, context) =>
-              new AppError(
-                429,
-                'RATE_LIMITED',
+              rateLimited(
                 `reportError: at most ${IM.ERROR_REPORTS_PER_MINUTE} reports a minute, retry in ${context.after}`,
               ),
           },
