@@ -190,7 +190,7 @@ function PayOrder({ order, offered, onRefresh }: { order: Order; offered: PayCha
             ))}
           </fieldset>
           {channel && (
-            <div className={barStyles.bar}>
+            <div className={`${barStyles.bar} ${styles.payBar}`}>
               <Button
                 block
                 color="primary"
