@@ -155,7 +155,7 @@ const en: Messages = {
   },
   home: {
     banners: 'Featured',
-    searchPlaceholder: 'Search flowers, meanings, occasions',
+    searchPlaceholder: 'Search flowers & occasions',
     hot: 'Best sellers',
     new: 'New arrivals',
     recommend: 'Recommended',
