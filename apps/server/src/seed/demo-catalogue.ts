@@ -9,9 +9,6 @@ import type {
 } from '../db/schema';
 import { categorySearchName, categorySearchNameEn, goodsSearchText } from '../modules/catalogue/goods-search-text';
 import { linkColumns } from '../modules/home-page/home-page.mapper';
-import { CATEGORY_NAMES_EN, GOODS_EN, type GoodsEnglish, HOME_LINKS_EN, HOT_WORDS_EN } from './demo-english';
-import { DELIVERY_NOTES_EN, englishOf, FILLERS_EN, MATERIALS_EN, PACKAGING_EN } from './demo-english-details';
-import { ADD_ON_CATEGORY, addOnGoods, giveOptions } from './demo-options';
 import {
   avatarPicture,
   bannerPicture,
@@ -23,7 +20,10 @@ import {
   MAX_ARRANGEMENT,
   mulberry32,
   type Wrap,
-} from './pictures';
+} from '../modules/images/pictures';
+import { CATEGORY_NAMES_EN, GOODS_EN, type GoodsEnglish, HOME_LINKS_EN, HOT_WORDS_EN } from './demo-english';
+import { DELIVERY_NOTES_EN, englishOf, FILLERS_EN, MATERIALS_EN, PACKAGING_EN } from './demo-english-details';
+import { ADD_ON_CATEGORY, addOnGoods, giveOptions } from './demo-options';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

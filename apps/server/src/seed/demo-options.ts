@@ -1,9 +1,9 @@
 import type { CategoryTable, GoodsSkuTable, GoodsTable } from '../db/schema';
 import { goodsSearchText } from '../modules/catalogue/goods-search-text';
-import { type AddOnPicture, addOnPicture } from './add-on-pictures';
+import { type AddOnPicture, addOnPicture } from '../modules/images/add-on-pictures';
+import { hashOf, mulberry32 } from '../modules/images/pictures';
 import { ADD_ONS_EN, CATEGORY_NAMES_EN } from './demo-english';
 import { DELIVERY_NOTES_EN, englishOf, MATERIALS_EN, OPTION_NAMES_EN, SPEC_NAMES_EN } from './demo-english-details';
-import { hashOf, mulberry32 } from './pictures';
 
 const DAY = 24 * 3_600_000;
 

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/databases';
 import { describeEachDatabase } from '../../test/each-database';
+import { renderPicture } from '../modules/images/pictures';
 import { DEMO_GOODS_COUNT, generateCatalogue } from './demo-catalogue';
-import { renderPicture } from './pictures';
 import { seedCatalogue, seedDemoData } from './seed';
 
 const NOW = Date.UTC(2025, 4, 1);

@@ -1,7 +1,7 @@
 import { pictureAtWidth } from '@ffe/shared/domain/picture-widths';
 import { invalidParam } from '../../platform/errors';
-import { renderPicture } from '../../seed/pictures';
 import type { ImageUrl } from '../catalogue/catalogue.mapper';
+import { renderPicture } from '../images/pictures';
 import { pictureAddressParts } from '../images/shop-pictures';
 
 /** A console photo at any width; records keep its 750 one. */

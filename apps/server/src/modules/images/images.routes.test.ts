@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { aCategory, aGoods } from '../../../test/factories';
 import { pictureAddress } from '../../../test/pictures';
-import { renderPicture } from '../../seed/pictures';
+import { renderPicture } from './pictures';
 
 describe('GET /images/*', () => {
   let testApp: TestApp;

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { LRUCache } from 'lru-cache';
-import { renderPicture } from '../../seed/pictures';
+import { renderPicture } from './pictures';
 
 /** Drawings kept rendered; past this the least used is dropped, so odd paths cannot grow memory. */
 const DRAWINGS_KEPT = 2000;
