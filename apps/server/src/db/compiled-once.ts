@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { type Compilable, CompiledQuery, type QueryResult } from 'kysely';
-import type { Db } from './connect';
+import type { Db } from './schema';
 
 /** Statement shapes kept at most; a shape is a key such as `touch:2`. */
 const SHAPES_KEPT = 64;

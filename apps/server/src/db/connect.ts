@@ -13,10 +13,11 @@ import {
 import { LRUCache } from 'lru-cache';
 import pg from 'pg';
 import { preparedName } from './compiled-once';
-import type { Database } from './schema';
+import type { Database, Db } from './schema';
 import { type CheckpointerOptions, OWN_CHECKPOINT_PAGES, startCheckpointer } from './sqlite-checkpointer';
 
-export type Db = Kysely<Database>;
+/** Re-exported where repositories have always taken it from. */
+export type { Db };
 
 export type Dialect = 'sqlite' | 'postgres';
 

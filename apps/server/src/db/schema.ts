@@ -1,7 +1,7 @@
 import type { RefundReason, RefundStatus } from '@ffe/shared/contracts/order';
 import type { CourierFailure } from '@ffe/shared/domain/courier-outcomes';
 import type { AfterSaleStatus, OrderStatus } from '@ffe/shared/domain/order-state';
-import type { Generated } from 'kysely';
+import type { Generated, Kysely } from 'kysely';
 
 /** Timestamps are epoch milliseconds; money is integer cents; flags are 0/1 on both databases. */
 export interface CategoryTable {
@@ -907,3 +907,6 @@ export interface Database {
   occasion_notices: OccasionNoticeTable;
   stock_alerts: StockAlertTable;
 }
+
+/** The database handle every repository takes. */
+export type Db = Kysely<Database>;

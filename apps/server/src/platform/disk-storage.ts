@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import type { FileStorage } from './file-storage';
+import type { FileStorage } from './stored-files';
 
 /** Files on this node's disk: one flat folder of random names; the default, for a single node. */
 export function diskStorage(dir: string): FileStorage {

@@ -8,7 +8,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import type { FileStorage } from './file-storage';
+import type { FileStorage } from './stored-files';
 
 /** Where the bucket is and how to sign in to it (config.ts's `storage` when STORAGE=s3). */
 export interface S3StorageOptions {

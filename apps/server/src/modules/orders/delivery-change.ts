@@ -6,7 +6,7 @@ import type { Db } from '../../db/connect';
 import type { AppError } from '../../platform/errors';
 import { deliveryCalendar, deliveryDates, slotKey } from './delivery-calendar';
 import type { OrderRepository, OrderRow } from './order.repository';
-import type { OrderDelivery } from './order.service';
+import type { OrderDelivery } from './order-ports';
 
 /** What a change asks for; a part left out keeps its value. */
 export interface WantedDelivery {

@@ -6,7 +6,7 @@ import { conflict, notFound } from '../../platform/errors';
 import { toAddress } from '../addresses/addresses.mapper';
 import { calendarFor, plannedChange, type Refuse, writtenChange } from './delivery-change';
 import type { OrderRow } from './order.repository';
-import type { OrderServiceDeps } from './order.service';
+import type { OrderServiceDeps } from './order-ports';
 
 type ChangeInput = z.output<typeof changeOrder.request>;
 

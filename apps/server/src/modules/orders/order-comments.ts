@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/connect';
 import { conflict, invalidParam } from '../../platform/errors';
 import type { OrderLineRow, OrderRepository, OrderRow } from './order.repository';
-import type { OrderServiceDeps } from './order.service';
+import type { OrderServiceDeps } from './order-ports';
 
 type CommentInput = z.output<typeof commentOrder.request>;
 

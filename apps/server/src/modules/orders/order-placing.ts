@@ -8,8 +8,8 @@ import { isTransientConflict, violatesUnique } from '../../db/errors';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { toOrder } from './order.mapper';
 import type { OrderRow } from './order.repository';
-import type { OrderServiceDeps } from './order.service';
 import { lineLabel, toLineRow } from './order-lines';
+import type { OrderServiceDeps } from './order-ports';
 import type { orderQuotes } from './order-quote';
 import type { orderStock } from './order-stock';
 

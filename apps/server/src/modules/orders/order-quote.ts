@@ -10,8 +10,8 @@ import type { z } from 'zod';
 import { conflict, notFound } from '../../platform/errors';
 import { toAddress } from '../addresses/addresses.mapper';
 import { chosenDelivery, deliveryCalendar, deliveryDates, slotKey } from './delivery-calendar';
-import type { OrderServiceDeps } from './order.service';
 import { addOnsOffered, type PricedLine, priceLines, toQuoteLine } from './order-lines';
+import type { OrderServiceDeps } from './order-ports';
 
 type ConfirmInput = z.output<typeof confirmOrder.request>;
 

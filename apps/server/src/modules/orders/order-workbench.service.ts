@@ -11,8 +11,9 @@ import type { UploadService } from '../uploads/uploads.service';
 import type { AdminOrderRepository } from './admin-order.repository';
 import type { AdminOrderService, StaffActor } from './admin-order.service';
 import type { OrderRepository, OrderRow } from './order.repository';
-import type { OrderRefunds, OrderService } from './order.service';
+import type { OrderService } from './order.service';
 import type { OrderMove, OrderNotices } from './order-notices';
+import type { OrderRefunds } from './order-ports';
 
 export interface OrderWorkbenchDeps {
   orderRepo: Pick<OrderRepository, 'findById' | 'moveStatus' | 'insertEvent' | 'transaction'>;

@@ -10,7 +10,7 @@ import type { AdminOrderService, StaffActor } from './admin-order.service';
 import { calendarFor, plannedChange, type Refuse, writtenChange } from './delivery-change';
 import type { DeliveryNotices } from './delivery-notices';
 import type { OrderRepository, OrderRow } from './order.repository';
-import type { OrderDelivery } from './order.service';
+import type { OrderDelivery } from './order-ports';
 
 export interface StaffDeliveryDeps {
   orderRepo: Pick<

@@ -4,7 +4,7 @@ import shareEn from '../../locales/share.en';
 import shareZhCN from '../../locales/share.zh-CN';
 import { wechatJsConfigQuery } from '../api/get-wechat-js-config';
 import i18n from '../i18n';
-import type { ShareSubject } from './use-share-card';
+import type { ShareSubject } from './share-subject';
 
 /** WeChat's JS-SDK, injected only inside WeChat. */
 export const JS_SDK_URL = 'https://res.wx.qq.com/open/js/jweixin-1.6.0.js';

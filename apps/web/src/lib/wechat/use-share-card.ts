@@ -1,11 +1,7 @@
 import { isWechatBrowser } from '@ffe/shared/domain/wechat-browser';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-
-/** What a page shares inside WeChat: the shop, or a goods with its picture and price. */
-export type ShareSubject =
-  | { kind: 'home'; picture: string | undefined }
-  | { kind: 'goods'; name: string; salePrice: number; from: boolean; picture: string };
+import type { ShareSubject } from './share-subject';
 
 /**
  * Sets the page's share card inside WeChat (issue 41): only there is the JS-SDK and the code that drives it loaded, so

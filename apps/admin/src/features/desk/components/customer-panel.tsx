@@ -1,4 +1,4 @@
-import { Skeleton, Typography } from 'antd';
+import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/load-error';
 import { useDeskCustomerPanel } from '../api/get-customer-panel';
@@ -29,15 +29,5 @@ export function CustomerPanel({ conversationId }: { conversationId: string }) {
         </>
       )}
     </aside>
-  );
-}
-
-/** A titled part of the panel. */
-export function PanelSection({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <section className="desk-section">
-      <Typography.Title level={5}>{title}</Typography.Title>
-      {children}
-    </section>
   );
 }

@@ -2,7 +2,7 @@ import type { DeskCustomerPanel, DeskSession } from '@ffe/shared/contracts/admin
 import { Rate, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatShortTime } from '../../../lib/format';
-import { PanelSection } from './customer-panel';
+import { PanelSection } from './panel-section';
 
 /** Earlier conversations: when, with whom, and the stars the customer gave. */
 export function PanelSessions({ sessions }: { sessions: readonly DeskSession[] }) {

@@ -1,7 +1,7 @@
 import { App, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSetDeskLabels } from '../api/set-labels';
-import { PanelSection } from './customer-panel';
+import { PanelSection } from './panel-section';
 
 /** The conversation's labels, typed freely: each change is saved at once. */
 export function PanelLabels({ conversationId, labels }: { conversationId: string; labels: readonly string[] }) {

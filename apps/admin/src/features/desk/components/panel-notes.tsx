@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatShortTime } from '../../../lib/format';
 import { useAddDeskNote } from '../api/add-note';
-import { PanelSection } from './customer-panel';
+import { PanelSection } from './panel-section';
 
 /** Notes for the team on this customer, which the customer never sees; one can be added here. */
 export function PanelNotes({ conversationId, notes }: { conversationId: string; notes: readonly CustomerNote[] }) {

@@ -3,7 +3,7 @@ import { Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatYuan } from '../../../lib/format';
-import { PanelSection } from './customer-panel';
+import { PanelSection } from './panel-section';
 
 /** The customer's recent orders, each opening the orders workbench's page. */
 export function PanelOrders({ orders }: { orders: readonly DeskOrder[] }) {

@@ -8,7 +8,7 @@ import { useGoodsChoices } from '../api/list-goods-choices';
 import { useSendDeskMessage } from '../api/send-message';
 import { type Outgoing, outgoingRequest } from '../hooks/use-pending-sends';
 import { CardPicker } from './card-picker';
-import { PanelSection } from './customer-panel';
+import { PanelSection } from './panel-section';
 
 type Picking = 'goods' | 'order' | 'coupon' | undefined;
 

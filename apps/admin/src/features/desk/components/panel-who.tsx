@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatTime, formatYuan } from '../../../lib/format';
 import { customerName } from '../utils/desk-words';
-import { PanelSection } from './customer-panel';
+import { PanelSection } from './panel-section';
 
 type GoodsRef = NonNullable<DeskCustomerPanel['first_goods']>;
 

@@ -1,4 +1,3 @@
-import type { ClientMessage } from '@ffe/im-client/runtime/im-store';
 import type { Mentions } from '@ffe/im-client/runtime/message-builders';
 import { sendSound } from '@ffe/im-client/runtime/message-senders';
 import { IM } from '@ffe/shared/constants';
@@ -11,14 +10,12 @@ import { alreadyReported } from '../utils/already-reported';
 import styles from './composer.module.css';
 import { ComposerBox } from './composer-box';
 import { ComposerTools } from './composer-tools';
-import { ReplyBar } from './reply-bar';
+import { ReplyBar, type ReplyTarget } from './reply-bar';
 import { TypeIcon } from './type-icons';
 import { VoiceButton } from './voice-button';
 
-export interface ReplyTarget {
-  message: ClientMessage;
-  name: string;
-}
+/** Defined beside the bar that shows it, so the two files do not import each other. */
+export type { ReplyTarget };
 
 /**
  * The message box: the draft kept per conversation, Enter sends on a wide screen (Shift+Enter for a new line; on a

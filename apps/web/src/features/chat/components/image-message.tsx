@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useLoadTimeOut } from '../hooks/use-load-time-out';
 import { useObjectUrl } from '../hooks/use-object-url';
 import { imageBodyOf } from '../utils/card-bodies';
+import type { ContentMessage } from './content-message';
 import styles from './message-bubble.module.css';
-import type { ContentMessage } from './message-content';
 
 /** The longest side of a picture in the chat, in CSS pixels. */
 const IMAGE_MAX_PX = 180;

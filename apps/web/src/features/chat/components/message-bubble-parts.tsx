@@ -7,11 +7,18 @@ import { type MouseEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShownName } from '../hooks/use-shown-name';
 import { groupUnreadCount } from '../utils/recipients';
-import type { BubbleSelection } from './message-bubble';
 import styles from './message-bubble.module.css';
 import { RecipientPopup } from './recipient-list';
 
 // The parts around a message's bubble: who sent it, its read state in a group, and its row while choosing.
+
+/** A message's part in multi-select (多选): whether it is chosen, and whether it may be. */
+export interface BubbleSelection {
+  selected: boolean;
+  /** Only messages that can be forwarded can be chosen. */
+  selectable: boolean;
+  onToggle: (message: ClientMessage) => void;
+}
 
 /** Who sent a group message, above its bubble: the message's nickname (or the profile's) with the user's alias. */
 export function SenderName({ message }: { message: ClientMessage }) {

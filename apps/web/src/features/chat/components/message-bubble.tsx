@@ -8,17 +8,12 @@ import { readState } from '../utils/message-facts';
 import { CENTRED_TYPES, CentredCard } from './centred-card';
 import { ChatIcon } from './chat-icons';
 import styles from './message-bubble.module.css';
-import { GroupReadState, SelectableRow, SenderName } from './message-bubble-parts';
+import { type BubbleSelection, GroupReadState, SelectableRow, SenderName } from './message-bubble-parts';
 import { MessageContent } from './message-content';
 import { SystemNote } from './system-note';
 
-/** A message's part in multi-select (多选): whether it is chosen, and whether it may be. */
-export interface BubbleSelection {
-  selected: boolean;
-  /** Only messages that can be forwarded can be chosen. */
-  selectable: boolean;
-  onToggle: (message: ClientMessage) => void;
-}
+/** Defined beside the row that uses it, so the two files do not import each other. */
+export type { BubbleSelection };
 
 export interface BubbleProps {
   message: ClientMessage;

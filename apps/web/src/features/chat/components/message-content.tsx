@@ -1,4 +1,3 @@
-import type { ClientMessage } from '@ffe/im-client/runtime/im-store';
 import {
   codeBodyOf,
   fileBodyOf,
@@ -13,6 +12,7 @@ import type { HistoryItem } from '@ffe/shared/contracts/im';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { couponBodyOf, goodsBodyOf, orderBodyOf } from '../utils/card-bodies';
+import type { ContentMessage } from './content-message';
 import { CouponCard } from './coupon-card';
 import { FileMessage } from './file-message';
 import { HistoryMessage } from './history-message';
@@ -27,10 +27,6 @@ import { VideoMessage } from './video-message';
 // markdown-it and highlight.js load the first time a chat shows a rich text or code, not with every chat.
 const RichTextMessage = lazy(() => import('./rich-text-message'));
 const CodeMessage = lazy(() => import('./code-message'));
-
-/** What a message's content needs: a message of the chat, or one bundled in a history. */
-export type ContentMessage = Pick<ClientMessage, 'type' | 'body'> &
-  Partial<Pick<ClientMessage, 'state' | 'progress' | 'file'>>;
 
 export interface ContentProps {
   message: ContentMessage;

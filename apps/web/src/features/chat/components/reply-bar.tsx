@@ -1,8 +1,14 @@
+import type { ClientMessage } from '@ffe/im-client/runtime/im-store';
 import { messagePreview } from '@ffe/im-client/utils/message-preview';
 import { useTranslation } from 'react-i18next';
 import { ChatIcon } from './chat-icons';
-import type { ReplyTarget } from './composer';
 import styles from './composer.module.css';
+
+/** The message being answered and its sender's shown name. */
+export interface ReplyTarget {
+  message: ClientMessage;
+  name: string;
+}
 
 /** The message being answered, above the box, with a button to answer nothing. */
 export function ReplyBar({ replyTo, onCancel }: { replyTo: ReplyTarget; onCancel: () => void }) {

@@ -1,0 +1,61 @@
+import type { Coupon } from '@ffe/shared/contracts/coupon';
+import type { OrderRefund, RefundReason } from '@ffe/shared/contracts/order';
+import type { ContentLanguage } from '@ffe/shared/domain/content-language';
+import type { CouponTerms } from '@ffe/shared/domain/coupon';
+import type { DeliveryRules } from '@ffe/shared/domain/delivery-rules';
+import type { Db } from '../../db/connect';
+import type { AddressRepository } from '../addresses/addresses.repository';
+import type { InvoiceRepository } from '../invoices/invoices.repository';
+import type { UploadService } from '../uploads/uploads.service';
+import type { OrderRepository } from './order.repository';
+
+/** What orders need of coupons: the member's candidates, and holding one for an unpaid order. */
+export interface OrderCoupons {
+  candidatesFor(
+    memberId: string,
+    at: number,
+    trx?: Db,
+    language?: ContentLanguage,
+  ): Promise<Array<{ coupon: Coupon; terms: CouponTerms }>>;
+  /** By coupon id, its template's English name where written. */
+  englishNamesOf(couponIds: readonly string[]): Promise<Map<string, string>>;
+  /** Whether the coupon is the member's, whatever its state: another member's answers 404. */
+  owns(memberId: string, couponId: string, trx?: Db): Promise<boolean>;
+  hold(memberId: string, couponId: string, orderId: string, at: number, trx: Db): Promise<boolean>;
+  release(orderId: string, trx: Db): Promise<void>;
+  /** A used coupon back to unused, the order it paid for refunded in full before leaving the shop. */
+  giveBackUsed(orderId: string, trx: Db): Promise<void>;
+  consume(orderId: string, at: number, trx: Db): Promise<void>;
+}
+
+/** Money going back to the payer (decision 012): recorded with the decision, worked by the payments module. */
+export interface OrderRefunds {
+  /** Records a refund of the money that paid the order, in the deciding transaction; answers its id. */
+  recordForOrder(
+    orderId: string,
+    refund: { amountCents: number; reason: RefundReason; afterSaleId?: string },
+    trx: Db,
+  ): Promise<string>;
+  /** Asks the provider for the recorded refunds at once; a refusal stays recorded and is retried. */
+  workNow(ids: readonly string[]): Promise<void>;
+  listOf(orderId: string): Promise<OrderRefund[]>;
+}
+
+/** What orders need of the delivery settings: the current ones, at most a moment behind a change in any process. */
+export interface OrderDelivery {
+  current(): Promise<DeliveryRules>;
+}
+
+export interface OrderServiceDeps {
+  repo: OrderRepository;
+  addresses: Pick<AddressRepository, 'findOwn' | 'listOf'>;
+  invoices: Pick<InvoiceRepository, 'findOwn'>;
+  coupons: OrderCoupons;
+  pictures: Pick<UploadService, 'assertOwnPictures'>;
+  refunds: OrderRefunds;
+  delivery: OrderDelivery;
+  imageUrl: (path: string) => string;
+  /** Told which goods' comments changed, so their detail pages show it at once. */
+  commentsChanged?: (goodsIds: readonly string[]) => void;
+  now?: () => number;
+}
