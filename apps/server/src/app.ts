@@ -3,47 +3,52 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DbHandle } from './db/connect';
+import { accountModule } from './modules/account/account.module';
 import type { RealNameVerifier } from './modules/account/real-name-verifier';
+import { addressesModule } from './modules/addresses/addresses.module';
+import { afterSalesModule } from './modules/after-sales/after-sales.module';
+import { auditModule } from './modules/audit/audit.module';
 import { auditRepository } from './modules/audit/audit.repository';
-import type { SmsCounters } from './modules/auth/sms-counters';
+import { authModule, type SessionAdmission } from './modules/auth/auth.module';
 import type { SmsSender } from './modules/auth/sms-sender';
-import { catalogueRepository } from './modules/catalogue/catalogue.repository';
-import { catalogueService } from './modules/catalogue/catalogue.service';
-import { adminCouponRepository } from './modules/coupons/admin-coupon.repository';
-import { couponRepository } from './modules/coupons/coupon.repository';
-import { couponService } from './modules/coupons/coupon.service';
-import { couponIssueService } from './modules/coupons/coupon-issue.service';
-import { favouriteRepository } from './modules/favourites/favourites.repository';
-import { favouriteService } from './modules/favourites/favourites.service';
-import { historyRepository } from './modules/history/history.repository';
-import { historyService } from './modules/history/history.service';
+import { catalogueModule } from './modules/catalogue/catalogue.module';
+import { catalogueAdminModule } from './modules/catalogue-admin/catalogue-admin.module';
+import { commentsModule } from './modules/comments/comments.module';
+import { couponsModule } from './modules/coupons/coupons.module';
+import { customersModule } from './modules/customers/customers.module';
+import { dashboardModule } from './modules/dashboard/dashboard.module';
+import { deliveryModule } from './modules/delivery/delivery.module';
+import { deskModule } from './modules/desk/desk.module';
+import { favouritesModule } from './modules/favourites/favourites.module';
+import { feedbackModule } from './modules/feedback/feedback.module';
+import { historyModule } from './modules/history/history.module';
+import { homePageModule } from './modules/home-page/home-page.module';
 import { inProcessEventBus } from './modules/im/event-bus';
+import { imModule } from './modules/im/im.module';
+import type { ServiceDesk } from './modules/im/im-delivery.service';
 import { redisEventBus } from './modules/im/redis-event-bus';
+import { imagesModule } from './modules/images/images.module';
 import { shopPictures } from './modules/images/shop-pictures';
-import { uploadRepository } from './modules/uploads/uploads.repository';
-import { uploadService } from './modules/uploads/uploads.service';
+import { invoicesModule } from './modules/invoices/invoices.module';
+import { memberModule } from './modules/member/member.module';
+import { occasionsModule } from './modules/occasions/occasions.module';
+import type { OrderRefunds } from './modules/orders/order-ports';
+import { type OrderChat, ordersModule } from './modules/orders/orders.module';
+import { paymentsModule } from './modules/payments/payments.module';
+import { picturesModule } from './modules/pictures/pictures.module';
+import type { Platform } from './modules/platform';
+import { staffModule } from './modules/staff/staff.module';
+import { uploadsModule } from './modules/uploads/uploads.module';
+import { usersModule } from './modules/users/users.module';
+import { wechatModule } from './modules/wechat/wechat.module';
 import { answerFrameworkError, installErrorHandler } from './platform/error-handler';
 import { fileStorage } from './platform/file-storage';
+import { healthRoutes } from './platform/health.routes';
 import { registerHttpPlugins } from './platform/http-plugins';
 import { limitHeaderTime, serverTimeouts } from './platform/http-timeouts';
 import { acceptEmptyJsonBodies } from './platform/json-body';
+import { later, type ServerModule } from './platform/server-module';
 import { serveWebApp } from './platform/web-app';
-import { wireBackOffice } from './wiring/back-office.wiring';
-import { wireChat } from './wiring/chat.wiring';
-import { wireIdentity } from './wiring/identity.wiring';
-import { wireOrders } from './wiring/orders.wiring';
-import { wirePayments } from './wiring/payments.wiring';
-import { registerRoutes } from './wiring/routes.wiring';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Texts sent and refused per SMS provider since this process started (decision 050). */
-    smsCounts: SmsCounters;
-  }
-}
-
-/** Sales keep changing the best-seller order; the search index catches up this often. */
-const SEARCH_INDEX_REBUILD_MS = 5 * 60_000;
 
 export interface AppDeps {
   config: Config;
@@ -90,121 +95,145 @@ export async function buildApp({ config, database, sms, realName }: AppDeps): Pr
 
   const { tokenSecret } = config;
   if (!tokenSecret) throw new Error('buildApp needs config.tokenSecret');
-  const secretFor = (purpose: string) => derivedSecret(tokenSecret, purpose);
   const bus = config.redisUrl
     ? await redisEventBus(config.redisUrl, (error) => app.log.error(error, 'redis event bus'))
     : inProcessEventBus();
-  const audit = auditRepository();
   const pictures = shopPictures();
-  const imageUrl = (p: string) => `${config.imageBaseUrl}${pictures.addressOf(p)}`;
-  const coupons = couponService(couponRepository(database.db));
-  const identity = wireIdentity({
+  const storage = await fileStorage(config.storage, config.dataDir);
+  const platform: Platform = {
     app,
     config,
     database,
     bus,
     tokenSecret,
-    secretFor,
-    sms,
-    realName,
+    secretFor: (purpose) => derivedSecret(tokenSecret, purpose),
+    audit: auditRepository(),
+    storage,
+    pictures,
+    imageUrl: (p) => `${config.imageBaseUrl}${pictures.addressOf(p)}`,
+  };
+
+  // The modules in dependency order (decision 054): each takes the platform and what the modules before it offer.
+  // A `later` port is one module's need of a module listed after it, provided right after that module is built.
+  const admission = later<SessionAdmission>('the session admission (staff)');
+  const refunds = later<OrderRefunds>("orders' refunds (payments)");
+  const orderChat = later<OrderChat>("orders' chat (im)");
+  const serviceDesk = later<ServiceDesk>("the chat's service desk (desk)");
+
+  const wechat = wechatModule(platform);
+  const users = usersModule(platform);
+  const auth = authModule({ platform, users: users.offers, wechat: wechat.offers, admission, sms });
+  const customers = customersModule(platform, auth.offers);
+  const staff = staffModule(platform, auth.offers, users.offers, customers.offers);
+  admission.provide(staff.offers.admission);
+  const account = accountModule(platform, users.offers, auth.offers, realName);
+  const audit = auditModule(platform, auth.offers);
+  const coupons = couponsModule(platform, auth.offers);
+  const history = historyModule(platform, auth.offers);
+  const catalogue = catalogueModule(platform, auth.offers, history.offers);
+  const favourites = favouritesModule(platform, auth.offers);
+  const uploads = uploadsModule(platform, auth.offers);
+  const images = imagesModule(platform);
+  const pictureLibrary = picturesModule(platform, auth.offers);
+  const addresses = addressesModule(platform, auth.offers);
+  const invoices = invoicesModule(platform, auth.offers);
+  const delivery = await deliveryModule(platform, auth.offers);
+  const orders = ordersModule({
+    platform,
+    auth: auth.offers,
+    addresses: addresses.offers,
+    invoices: invoices.offers,
+    coupons: coupons.offers,
+    uploads: uploads.offers,
+    catalogue: catalogue.offers,
+    delivery: delivery.offers,
+    refunds,
+    chat: orderChat,
+  });
+  const chat = imModule({
+    platform,
+    auth: auth.offers,
+    users: users.offers,
+    uploads: uploads.offers,
+    catalogue: catalogue.offers,
+    orders: orders.offers,
+    desk: serviceDesk,
+  });
+  orderChat.provide(chat.offers.chat);
+  const desk = deskModule(platform, auth.offers, chat.offers, coupons.offers);
+  serviceDesk.provide(desk.offers.serviceDesk);
+  const payments = paymentsModule(platform, auth.offers, orders.offers, chat.offers);
+  refunds.provide(payments.offers.refunds);
+  const afterSales = afterSalesModule(platform, auth.offers, orders.offers, payments.offers, uploads.offers);
+  const occasions = occasionsModule(
+    platform,
+    auth.offers,
+    delivery.offers,
+    orders.offers,
+    addresses.offers,
+    chat.offers,
+  );
+  const member = memberModule(
+    platform,
+    auth.offers,
+    users.offers,
+    {
+      favourites: favourites.offers,
+      history: history.offers,
+      orders: orders.offers,
+      coupons: coupons.offers,
+      chat: chat.offers,
+    },
+    uploads.offers,
+  );
+  const comments = commentsModule(platform, auth.offers, catalogue.offers, uploads.offers);
+  const feedback = feedbackModule(platform, auth.offers, uploads.offers);
+  const catalogueAdmin = catalogueAdminModule(platform, auth.offers, occasions.offers);
+  const homePage = homePageModule(platform, auth.offers, catalogue.offers);
+  const dashboard = dashboardModule(platform, auth.offers, delivery.offers);
+
+  const missing = [admission, refunds, orderChat, serviceDesk].find((port) => !port.provided);
+  if (missing) throw new Error(`${missing.what} was never provided`);
+
+  const modules: ServerModule<unknown>[] = [
+    wechat,
+    users,
+    auth,
+    customers,
+    staff,
+    account,
     audit,
-    imageUrl,
-    onRegistered: coupons.grantNewMember,
-    // The chat sockets of that session close with the spec's code 20, whichever process holds them.
-    // The sockets are wired with the chat below, which needs these tokens; a logout comes only once the app serves.
-    onLoggedOut: (claims) => chat.sockets.signOut(claims.uid, claims.jti),
-  });
-  app.decorate('smsCounts', identity.smsCounts);
-
-  const catalogueRepo = catalogueRepository(database.db, database.dialect);
-  const catalogue = catalogueService(catalogueRepo, {
-    imageUrl,
-    searchIndex: { checkEveryMs: config.searchIndexCheckMs, rebuildEveryMs: SEARCH_INDEX_REBUILD_MS },
-    searchCacheTtlMs: config.searchCacheTtlMs,
-    detailCacheTtlMs: config.goodsDetailCacheTtlMs,
-  });
-  const history = historyService(historyRepository(database.db), { imageUrl });
-  const favourites = favouriteService(favouriteRepository(database.db), imageUrl);
-  const storage = await fileStorage(config.storage, config.dataDir);
-  const uploads = uploadService(uploadRepository(database.db), storage, imageUrl, {
-    bytesPerDay: config.quotas.UPLOAD_BYTES_PER_DAY,
-    filesPerDay: config.quotas.UPLOAD_FILES_PER_DAY,
-  });
-
-  const money = wirePayments({
-    app,
-    config,
-    database,
-    secretFor,
-    // After-sales are wired below, as they need these refunds; a refund settles only once the app runs.
-    refundSettled: (afterSaleId) => backOffice.afterSales.refundSettled(afterSaleId),
-  });
-  const sales = await wireOrders({ config, database, coupons, uploads, refunds: money.refunds, catalogue, imageUrl });
-  const couponConsole = { repo: adminCouponRepository(database.db), coupons: couponRepository(database.db), audit };
-  const couponIssue = couponIssueService(couponConsole);
-  const chat = wireChat({
-    config,
-    database,
-    bus,
-    tokens: identity.tokens,
-    // Every chat read of a public profile goes through the process's profile cache.
-    imRepo: { ...identity.chatRepo, publicUsers: identity.profiles.get },
-    users: identity.users,
-    uploads,
+    coupons,
+    history,
     catalogue,
-    orders: sales.orders,
-    orderRepo: sales.orderRepo,
-    coupons: { issue: couponIssue.issue, templates: couponConsole.coupons },
-    imageUrl,
-  });
-  const backOffice = wireBackOffice({
-    app,
-    config,
-    database,
-    orders: sales.orders,
-    orderRepo: sales.orderRepo,
-    deliverySettings: sales.deliverySettings,
-    payRepo: money.payRepo,
-    providers: money.pay.providers,
-    refunds: money.refunds,
-    im: chat.im,
-    sockets: chat.sockets,
-    smsSender: identity.smsSender,
+    favourites,
     uploads,
-    audit,
-    imageUrl,
-  });
+    images,
+    pictureLibrary,
+    addresses,
+    invoices,
+    delivery,
+    orders,
+    chat,
+    desk,
+    payments,
+    afterSales,
+    occasions,
+    member,
+    comments,
+    feedback,
+    catalogueAdmin,
+    homePage,
+    dashboard,
+  ];
   app.addHook('onClose', async () => {
-    backOffice.stopScheduler();
-    backOffice.stopOccasions();
-    await backOffice.stopRefundWorker();
-    money.sandbox?.close();
+    for (const module of modules) await module.close?.();
     storage.close();
-    chat.close();
     await bus.close();
   });
 
-  await registerRoutes(app, {
-    ...identity,
-    ...money,
-    ...sales,
-    ...chat,
-    ...backOffice,
-    config,
-    database,
-    pictures,
-    imageUrl,
-    audit,
-    coupons,
-    catalogueRepo,
-    catalogue,
-    history,
-    favourites,
-    storage,
-    uploads,
-    couponConsole,
-    couponIssue,
-  });
+  await app.register(healthRoutes(database));
+  for (const module of modules) await module.register?.(app);
   await serveWebApp(app, { shop: config.webDistDir, console: config.adminDistDir });
   return app;
 }

@@ -1,16 +1,16 @@
 import crypto from 'node:crypto';
 import { imConversations } from './im-conversations.service';
-import { type ImServiceDeps, imDelivery } from './im-delivery.service';
+import { type ImDelivery, type ImServiceDeps, imDelivery } from './im-delivery.service';
 import { imGuests } from './im-guests.service';
 import { imMessages } from './im-messages.service';
 import { shopNotices } from './shop-notices.service';
 
 /**
  * The chat (spec 001, decision 008), put together from its parts, so routes, sockets and the other services call one
- * object: messages, conversations, guests and the shop's notices, all delivering through one `imDelivery`.
+ * object: messages, conversations, guests and the shop's notices, all delivering through one `imDelivery` (the im
+ * module's, which the desk shares).
  */
-export function imService(deps: ImServiceDeps) {
-  const delivery = imDelivery(deps);
+export function imService(deps: ImServiceDeps, delivery: ImDelivery = imDelivery(deps)) {
   return {
     ...imMessages(deps, delivery),
     ...imConversations(deps, delivery),

@@ -1,0 +1,79 @@
+import { DESK } from '@ffe/shared/constants';
+import type { Sessions } from '../auth/auth.module';
+import type { CouponsOffers } from '../coupons/coupons.module';
+import type { ImOffers } from '../im/im.module';
+import type { ServiceDesk } from '../im/im-delivery.service';
+import type { Platform } from '../platform';
+import { deskRoutes } from './desk.routes';
+import { deskAgentRepository } from './desk-agent.repository';
+import { deskAnswers } from './desk-answers.service';
+import { deskConversationRepository } from './desk-conversation.repository';
+import { deskCustomerRepository } from './desk-customer.repository';
+import { deskMessages } from './desk-messages.service';
+import { deskPushes } from './desk-pushes.service';
+import { deskQueueRepository } from './desk-queue.repository';
+import { deskQueue } from './desk-queue.service';
+import { deskRouting } from './desk-routing.service';
+import { deskSettingsRepository } from './desk-settings.repository';
+import { deskSettings } from './desk-settings.service';
+import { deskStateCache, noDeskStateCache } from './desk-state-cache';
+
+/** The customer-service desk (issue 15): it answers in the chat as the shop, and offers the chat what it asks. */
+export function deskModule(
+  { config, database, bus, audit, imageUrl }: Platform,
+  { guard }: Sessions,
+  chat: ImOffers,
+  coupons: CouponsOffers,
+) {
+  const { customerServiceUid } = config;
+  const deskRepos = {
+    conversationRepo: deskConversationRepository(database.db),
+    agentRepo: deskAgentRepository(database.db),
+    customerRepo: deskCustomerRepository(database.db),
+  };
+  // The desk's staff writes are audited (issue 40), as the delivery settings' are.
+  const settings = deskSettings(deskSettingsRepository(database.db), audit);
+  const pushes = deskPushes(bus);
+  // One process without the shared bus changes every desk row itself; several must read each time.
+  const states = config.redisUrl ? noDeskStateCache : deskStateCache(DESK.STATE_CACHE_SIZE);
+  const routing = deskRouting({ ...deskRepos, audit, pushes, states, settings, customerServiceUid });
+  const answers = deskAnswers({
+    ...deskRepos,
+    im: chat.imRepo,
+    delivery: chat.delivery,
+    routing,
+    messages: deskMessages({ ...deskRepos, pushes, states, routing }),
+    settings,
+    cards: chat.cards,
+    coupons: { issue: coupons.issue, templates: coupons.templates },
+    customerServiceUid,
+  });
+  const desk = {
+    routing,
+    answers,
+    settings,
+    queue: deskQueue({
+      ...deskRepos,
+      queueRepo: deskQueueRepository(database.db, customerServiceUid),
+      imRepo: chat.imRepo,
+      im: chat.im,
+      delivery: chat.delivery,
+      routing,
+      settings,
+      customerServiceUid,
+      imageUrl,
+    }),
+  };
+  const serviceDesk: ServiceDesk = {
+    answer: answers.answer,
+    customerWriting: answers.customerWriting,
+    guestMoved: routing.guestMoved,
+  };
+  return {
+    offers: { serviceDesk },
+    async register(app: Platform['app']) {
+      await app.register(deskRoutes(desk, guard));
+    },
+    close: () => pushes.close(),
+  };
+}

@@ -1,0 +1,137 @@
+import type { Later } from '../../platform/server-module';
+import type { AddressesOffers } from '../addresses/addresses.module';
+import type { AuthOffers } from '../auth/auth.module';
+import type { CatalogueOffers } from '../catalogue/catalogue.module';
+import type { CouponsOffers } from '../coupons/coupons.module';
+import type { DeliveryOffers } from '../delivery/delivery.module';
+import type { InvoicesOffers } from '../invoices/invoices.module';
+import type { Platform } from '../platform';
+import type { UploadsOffers } from '../uploads/uploads.module';
+import { adminOrderRepository } from './admin-order.repository';
+import { adminOrderRoutes, legacyStaffOrderRoutes } from './admin-order.routes';
+import { adminOrderService } from './admin-order.service';
+import { type DeliveryNoticesDeps, deliveryNotices } from './delivery-notices';
+import { orderRepository } from './order.repository';
+import { orderRoutes } from './order.routes';
+import { orderService } from './order.service';
+import { type OrderNoticesDeps, orderNotices } from './order-notices';
+import { type OrderPaidAlertsDeps, orderPaidAlerts } from './order-paid-alerts';
+import type { OrderRefunds } from './order-ports';
+import { startOrderScheduler } from './order-scheduler';
+import { orderWorkbenchService } from './order-workbench.service';
+import { staffDeliveryMoves } from './staff-delivery-moves';
+
+/** What orders tell members and staff through the chat, listed after orders (decision 054). */
+export interface OrderChat {
+  orderNotice: OrderNoticesDeps['chat'];
+  shopNotice: DeliveryNoticesDeps['chat'];
+  pushToPermitted: OrderPaidAlertsDeps['pushToPermitted'];
+}
+
+export interface OrdersModuleDeps {
+  platform: Platform;
+  auth: Pick<AuthOffers, 'guard' | 'smsSender'>;
+  addresses: AddressesOffers;
+  invoices: InvoicesOffers;
+  coupons: CouponsOffers;
+  uploads: UploadsOffers;
+  catalogue: CatalogueOffers;
+  delivery: DeliveryOffers;
+  /** Provided by payments, which pays orders and so is listed after them. */
+  refunds: Later<OrderRefunds>;
+  /** Provided by the chat, whose cards show orders and so is listed after them. */
+  chat: Later<OrderChat>;
+}
+
+/** The customer's orders, the console's order work and workbench, the order news, and the order sweep. */
+export function ordersModule(deps: OrdersModuleDeps) {
+  const { app, config, database, audit, imageUrl } = deps.platform;
+  const { guard, smsSender } = deps.auth;
+  const { deliverySettings } = deps.delivery;
+  const { uploads } = deps.uploads;
+  const refunds: OrderRefunds = {
+    recordForOrder: (...args) => deps.refunds.get().recordForOrder(...args),
+    workNow: (...args) => deps.refunds.get().workNow(...args),
+    listOf: (...args) => deps.refunds.get().listOf(...args),
+  };
+  const chat: OrderChat = {
+    orderNotice: (...args) => deps.chat.get().orderNotice(...args),
+    shopNotice: (...args) => deps.chat.get().shopNotice(...args),
+    pushToPermitted: (...args) => deps.chat.get().pushToPermitted(...args),
+  };
+  const orderRepo = orderRepository(database.db);
+  const orders = orderService({
+    repo: orderRepo,
+    addresses: deps.addresses.addresses,
+    invoices: deps.invoices.invoices,
+    coupons: deps.coupons.coupons,
+    pictures: uploads,
+    refunds,
+    delivery: deliverySettings,
+    imageUrl,
+    commentsChanged: deps.catalogue.catalogue.forgetDetails,
+  });
+  const paidAlerts = orderPaidAlerts({ orderRepo, pushToPermitted: chat.pushToPermitted });
+  const adminOrderRepo = adminOrderRepository(database.db);
+  const onError = (error: unknown, what: string) => app.log.error(error, `${what} failed`);
+  // One teller of an order's news: the workbench's moves (buyer and recipient), and the paid order's text.
+  const notices = orderNotices({
+    chat: chat.orderNotice,
+    sms: smsSender,
+    buyerPhone: adminOrderRepo.buyerPhone,
+    findOrder: orderRepo.findById,
+    imageUrl,
+    onError,
+  });
+  const adminOrders = adminOrderService({
+    repo: adminOrderRepo,
+    orderRepo,
+    orders,
+    refunds,
+    slots: async () => (await deliverySettings.current()).slots,
+    rules: () => deliverySettings.current(),
+    changes: database.changes,
+  });
+  const deliveryMoves = staffDeliveryMoves({
+    orderRepo,
+    delivery: deliverySettings,
+    reads: adminOrders,
+    audit,
+    notices: deliveryNotices({
+      chat: chat.shopNotice,
+      sms: smsSender,
+      buyerPhone: adminOrderRepo.buyerPhone,
+      publicUrl: config.payments.publicUrl,
+      onError,
+    }),
+    orderBack: (data) => chat.pushToPermitted('orders.read', { type: 'order-back', data }),
+    onError,
+  });
+  const moves = orderWorkbenchService({
+    orderRepo,
+    orders,
+    couriers: adminOrderRepo,
+    reads: adminOrders,
+    audit,
+    refunds,
+    pictures: uploads,
+    notices,
+    photoRequired: async () => (await deliverySettings.current()).deliveredPhotoRequired ?? true,
+  });
+  // The workbench's moves and the staff's changes of a delivery, as the routes call them.
+  const workbench = { ...moves, ...deliveryMoves };
+  const stopScheduler = startOrderScheduler(orders, config.orderSweepMs, (error) =>
+    app.log.error(error, 'order sweep failed'),
+  );
+  return {
+    offers: { orders, orderRepo, paidAlerts, notices },
+    async register(app: Platform['app']) {
+      await app.register(orderRoutes(orders, guard, config.quotas));
+      await app.register(adminOrderRoutes(adminOrders, workbench, guard));
+      await app.register(legacyStaffOrderRoutes(adminOrders, workbench, guard));
+    },
+    close: stopScheduler,
+  };
+}
+
+export type OrdersOffers = ReturnType<typeof ordersModule>['offers'];

@@ -1,0 +1,21 @@
+import type { Sessions } from '../auth/auth.module';
+import type { Platform } from '../platform';
+import { uploadRepository } from './uploads.repository';
+import { uploadRoutes } from './uploads.routes';
+import { uploadService } from './uploads.service';
+
+/** Pictures members and staff upload, within a daily quota, kept by the platform's file storage. */
+export function uploadsModule({ config, database, storage, imageUrl }: Platform, { guard }: Sessions) {
+  const uploads = uploadService(uploadRepository(database.db), storage, imageUrl, {
+    bytesPerDay: config.quotas.UPLOAD_BYTES_PER_DAY,
+    filesPerDay: config.quotas.UPLOAD_FILES_PER_DAY,
+  });
+  return {
+    offers: { uploads },
+    async register(app: Platform['app']) {
+      await app.register(uploadRoutes(uploads, guard));
+    },
+  };
+}
+
+export type UploadsOffers = ReturnType<typeof uploadsModule>['offers'];
