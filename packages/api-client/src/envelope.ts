@@ -1,4 +1,4 @@
-// The browser's side of the API envelope (spec §8), shared by the shop and the chat client.
+// The browser's side of the API envelope (spec §8), shared by the shop, the console and the chat client.
 import { catalogueEntryOf, isTokenErrorCode } from './error-catalogue';
 
 /** A call the server answered with a code other than 200; `detail` is the server's own text (its fields). */
@@ -9,6 +9,8 @@ export class ApiError extends Error {
     readonly code: number,
     readonly errCode: string | undefined,
     detail?: string,
+    /** From `retry-after`: how long until trying again may succeed (a login lockout, a quota). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'ApiError';

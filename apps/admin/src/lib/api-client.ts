@@ -1,46 +1,17 @@
+import { contractCall } from '@ffe/api-client/contract-call';
+import { ApiError, type Envelope, isTokenError, neverSettles } from '@ffe/api-client/envelope';
 import { CODE_OK, REQUEST_TIMEOUT_MS, TOKEN_TTL_MS } from '@ffe/shared/constants';
-import { tokenErrorCodes } from '@ffe/shared/error-codes';
 import i18n from './i18n';
 import { readToken, saveToken, sessionExpired } from './session';
 
-/**
- * A call the server answered with a code other than 200, or one that got no answer (code 0). Its message is the
- * console's words for the code, in the page's language; `detail` is the server's own text (its fields and problems).
- */
-export class ApiError extends Error {
-  readonly detail: string;
-  constructor(
-    message: string,
-    readonly code: number,
-    readonly errCode: string | undefined,
-    /** From `retry-after`: how long until trying again may succeed (a login lockout, a quota). */
-    readonly retryAfterSeconds?: number,
-    detail?: string,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-    this.detail = detail ?? message;
-  }
-}
+// The console's files take the error from here, as the shop's do.
+export { ApiError } from '@ffe/api-client/envelope';
 
 /** The console's words for a refusal's code; the server's text only for a code the console does not know. */
 const wordsFor = (errCode: string | undefined, serverText: string | undefined) =>
   errCode && i18n.exists(`errors.${errCode}`)
     ? i18n.t(`errors.${errCode}` as never)
     : serverText || i18n.t('request.failed');
-
-interface Envelope<T> {
-  code: number;
-  message?: string;
-  errCode?: string;
-  data: T;
-}
-
-/** What a call answers while the member is being taken to sign in again: it neither succeeds nor fails. */
-const neverSettles = <T>(): Promise<T> => new Promise<T>(() => {});
-
-const isTokenError = (errCode: string | undefined) =>
-  errCode !== undefined && (tokenErrorCodes as readonly string[]).includes(errCode);
 
 /** Keeps a token the server renewed (`x-new-token`), unless the one it renewed has been replaced meanwhile. */
 function keepRenewedToken(response: Response, sentToken: string | undefined): void {
@@ -65,8 +36,8 @@ function failureOf<T>(
     wordsFor(envelope.errCode, envelope.message),
     envelope.code,
     envelope.errCode,
-    retryAfterOf(response),
     envelope.message ?? '',
+    retryAfterOf(response),
   );
   // A stale call from before a new sign-in does not end the new session.
   if (envelope.code === 401 && isTokenError(envelope.errCode) && token !== undefined && readToken() === token) {
@@ -98,7 +69,7 @@ async function post(path: string, body: object, token: string | undefined, signa
  * server's message. A session the server no longer takes (a token error) sends the member to sign in again and
  * coming back to this page, and the call never settles, unless they are signing in already.
  */
-export async function call<T>(path: string, body: object = {}, signal?: AbortSignal): Promise<T> {
+async function callPath<T>(path: string, body: object = {}, signal?: AbortSignal): Promise<T> {
   const token = readToken();
   const response = await post(path, body, token, signal);
   let envelope: Envelope<T>;
@@ -113,6 +84,9 @@ export async function call<T>(path: string, body: object = {}, signal?: AbortSig
   if (failure instanceof ApiError) throw failure;
   return failure;
 }
+
+/** The console's call: `call<typeof contract>(contract's path, input, signal)`, typed by the contract. */
+export const call = contractCall<never>(callPath);
 
 /** A file the server answered (an export), with the name its `content-disposition` gives. */
 export interface DownloadedFile {

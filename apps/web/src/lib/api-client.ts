@@ -1,3 +1,4 @@
+import { contractCall } from '@ffe/api-client/contract-call';
 import {
   ApiError,
   type Envelope,
@@ -53,9 +54,10 @@ function keepRenewedToken(response: Response, sentToken: string | undefined): vo
  * POSTs a JSON body to a shop call and resolves with its data, following the spec's error catalogue:
  * code ≠ 200 rejects with the server's message (or 'Error'), code 1000 never settles, a network failure
  * toasts 请求失败, no network toasts the offline text, and a call gives up after 60 s. A token error forgets
- * the login, goes to the login page and never settles; a renewed token is kept.
+ * the login, goes to the login page and never settles; a renewed token is kept. Pages call through `call` below,
+ * which takes the path and the types from a contract; this one is for the chat's token call.
  */
-export async function call<T>(
+export async function callPath<T>(
   path: string,
   body: object = {},
   signal?: AbortSignal,
@@ -97,3 +99,6 @@ export async function call<T>(
   }
   throw await inPageLanguage(error);
 }
+
+/** The shop's call: `call<typeof contract>(contract's path, input, signal, options)`, typed by the contract. */
+export const call = contractCall<CallOptions>(callPath);

@@ -1,4 +1,5 @@
-import type { GoodsPage, SearchedGoods } from '@ffe/shared/contracts/catalogue';
+import type * as catalogueContracts from '@ffe/shared/contracts/catalogue';
+import type { SearchedGoods } from '@ffe/shared/contracts/catalogue';
 import { type CartLine, cartGoodsIds, readCartLines } from '@ffe/shared/domain/cart-lines';
 import { create } from 'zustand';
 import { call } from '../lib/api-client';
@@ -40,7 +41,10 @@ export const useCartStore = create<CartState>((set) => ({
     }
     try {
       const goodsIds = cartGoodsIds(cartList);
-      const page = await call<GoodsPage>('/api/mall/goodsInfo/search', { goodsIds, pageSize: goodsIds.length });
+      const page = await call<typeof catalogueContracts.searchGoods>('/api/mall/goodsInfo/search', {
+        goodsIds,
+        pageSize: goodsIds.length,
+      });
       set({ goodsList: page.list, status: 'ready' });
     } catch {
       // Keep what was known; the cart page offers a retry.

@@ -1,3 +1,4 @@
+import type * as memberContracts from '@ffe/shared/contracts/member';
 import type { CurrentUser, LoginResult } from '@ffe/shared/contracts/member';
 import { create } from 'zustand';
 import { updateUserSet } from '../lib/api/update-user-set';
@@ -60,7 +61,7 @@ export const useUserStore = create<UserState>((set, get) => {
     }
     set({ token: record.token, loginStatus: get().isLogin ? 'loggedIn' : 'checking' });
     try {
-      const { user } = await call<{ user: CurrentUser }>('/api/member/getUserInfo', {}, undefined, {
+      const { user } = await call<typeof memberContracts.getUserInfo>('/api/member/getUserInfo', {}, undefined, {
         quietOnTokenError: true,
       });
       // Logged out while the answer was on its way.
@@ -96,7 +97,9 @@ export const useUserStore = create<UserState>((set, get) => {
     async logout() {
       if (readToken()) {
         // The device forgets the login even when the server cannot be told.
-        await call<null>('/api/member/logout', {}, undefined, { quietOnTokenError: true }).catch(() => undefined);
+        await call<typeof memberContracts.logout>('/api/member/logout', {}, undefined, {
+          quietOnTokenError: true,
+        }).catch(() => undefined);
       }
       // To the default login page first (spec §4), and only once it has rendered: a protected page still on screen
       // when the login is cleared would send the visitor to log in with a way back to itself.

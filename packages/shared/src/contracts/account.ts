@@ -25,18 +25,21 @@ export const username = z
 export const resetPasswordBySms = {
   request: z.object({ phone, code: smsCode, password }),
   response: z.null(),
+  path: '/api/member/password/resetBySms' as const,
 };
 
 /** POST /api/member/username/update */
 export const updateUsername = {
   request: z.object({ username }),
   response: z.object({ user: currentUser }),
+  path: '/api/member/username/update' as const,
 };
 
 /** POST /api/member/phone/bind: binds or changes the phone, proved by a code sent to the new one. */
 export const bindPhone = {
   request: z.object({ phone, code: smsCode }),
   response: z.object({ user: currentUser }),
+  path: '/api/member/phone/bind' as const,
 };
 
 /** The member's real-name status; the name and the identity number are masked. */
@@ -49,7 +52,11 @@ export const realNameInfo = z.object({
 export type RealNameInfo = z.infer<typeof realNameInfo>;
 
 /** POST /api/member/getRealNameInfo (the spec's uni-id-co getRealNameInfo). */
-export const getRealNameInfo = { request: z.object({}), response: realNameInfo };
+export const getRealNameInfo = {
+  request: z.object({}),
+  response: realNameInfo,
+  path: '/api/member/getRealNameInfo' as const,
+};
 
 /** POST /api/member/realName/submit */
 export const submitRealName = {
@@ -62,4 +69,5 @@ export const submitRealName = {
       .refine(isValidIdentityNumber, 'must be an 18-character identity number with a valid check digit'),
   }),
   response: realNameInfo,
+  path: '/api/member/realName/submit' as const,
 };

@@ -31,6 +31,7 @@ export type AdminCategoryNode = z.infer<typeof adminCategoryNode>;
 export const adminCategoryTree = {
   request: z.object({}),
   response: z.object({ list: z.array(adminCategoryNode) }),
+  path: '/api/admin/category/tree' as const,
 };
 export type AdminCategoryTree = z.infer<typeof adminCategoryTree.response>;
 
@@ -44,6 +45,7 @@ export const createCategory = {
     visible: z.boolean().default(true),
   }),
   response: adminCategory,
+  path: '/api/admin/category/create' as const,
 };
 export type CreateCategoryRequest = z.input<typeof createCategory.request>;
 
@@ -62,15 +64,21 @@ export const updateCategory = {
     visible: z.boolean().optional(),
   }),
   response: adminCategory,
+  path: '/api/admin/category/update' as const,
 };
 export type UpdateCategoryRequest = z.input<typeof updateCategory.request>;
 
 /** POST /api/admin/category/delete: only an empty category (no goods, no children); else 409 saying how many. */
-export const deleteCategory = { request: z.object({ id: catalogueId }), response: z.null() };
+export const deleteCategory = {
+  request: z.object({ id: catalogueId }),
+  response: z.null(),
+  path: '/api/admin/category/delete' as const,
+};
 
 /** POST /api/admin/category/reorder: the children of `parentId` (null: the top level), all of them, in their new order. */
 export const reorderCategories = {
   request: z.object({ parentId: catalogueId.nullable(), ids: z.array(catalogueId).min(1).max(200) }),
   response: adminCategoryTree.response,
+  path: '/api/admin/category/reorder' as const,
 };
 export type ReorderCategoriesRequest = z.input<typeof reorderCategories.request>;

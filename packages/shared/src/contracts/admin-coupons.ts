@@ -139,7 +139,11 @@ export const couponTemplate = z.object({
 export type CouponTemplateView = z.infer<typeof couponTemplate>;
 
 /** POST /api/admin/coupon/template/create */
-export const createCouponTemplate = { request: couponTemplateInput, response: couponTemplate };
+export const createCouponTemplate = {
+  request: couponTemplateInput,
+  response: couponTemplate,
+  path: '/api/admin/coupon/template/create' as const,
+};
 
 /** POST /api/admin/coupon/template/list: newest first. */
 export const listCouponTemplates = {
@@ -149,11 +153,16 @@ export const listCouponTemplates = {
     ...paging,
   }),
   response: pageOf(couponTemplate),
+  path: '/api/admin/coupon/template/list' as const,
 };
 export type ListCouponTemplatesRequest = z.input<typeof listCouponTemplates.request>;
 
 /** POST /api/admin/coupon/template/detail */
-export const couponTemplateDetail = { request: z.object({ id: recordId }), response: couponTemplate };
+export const couponTemplateDetail = {
+  request: z.object({ id: recordId }),
+  response: couponTemplate,
+  path: '/api/admin/coupon/template/detail' as const,
+};
 
 /**
  * POST /api/admin/coupon/template/update: the fields given replace the template's. Once coupons were claimed, the
@@ -164,11 +173,16 @@ export const couponTemplateDetail = { request: z.object({ id: recordId }), respo
 export const updateCouponTemplate = {
   request: z.object(fieldShapes).partial().extend({ id: recordId, version: recordVersion }),
   response: couponTemplate,
+  path: '/api/admin/coupon/template/update' as const,
 };
 export type UpdateCouponTemplateRequest = z.input<typeof updateCouponTemplate.request>;
 
 /** POST /api/admin/coupon/template/end: no more claims or issues; coupons already held keep their terms. */
-export const endCouponTemplate = { request: z.object({ id: recordId }), response: couponTemplate };
+export const endCouponTemplate = {
+  request: z.object({ id: recordId }),
+  response: couponTemplate,
+  path: '/api/admin/coupon/template/end' as const,
+};
 
 /** Whom an issue gives a coupon: one member by phone or id, or every member. */
 export const couponIssueTarget = z.discriminatedUnion('kind', [
@@ -195,6 +209,7 @@ export const issueCouponTemplate = {
     /** True when this key was issued before: nothing was given this time. */
     repeated: z.boolean(),
   }),
+  path: '/api/admin/coupon/template/issue' as const,
 };
 export type IssueCouponTemplateRequest = z.input<typeof issueCouponTemplate.request>;
 export type CouponIssueResult = z.infer<typeof issueCouponTemplate.response>;
@@ -209,5 +224,6 @@ export const previewCouponIssue = {
     /** Coupons left of the total. */
     remaining: z.number().int(),
   }),
+  path: '/api/admin/coupon/template/issue-preview' as const,
 };
 export type CouponIssuePreview = z.infer<typeof previewCouponIssue.response>;

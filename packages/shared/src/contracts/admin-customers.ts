@@ -30,6 +30,7 @@ export const adminCustomerList = {
     ...paging,
   }),
   response: pageOf(adminCustomerSummary),
+  path: '/api/admin/customer/list' as const,
 };
 export type AdminCustomerListRequest = z.input<typeof adminCustomerList.request>;
 
@@ -105,6 +106,7 @@ export const adminCustomerDetail = {
     addresses: z.array(customerAddress),
     notes: z.array(customerNote),
   }),
+  path: '/api/admin/customer/detail/:id' as const,
 };
 export type AdminCustomerDetail = z.infer<typeof adminCustomerDetail.response>;
 
@@ -112,6 +114,7 @@ export type AdminCustomerDetail = z.infer<typeof adminCustomerDetail.response>;
 export const addCustomerNote = {
   request: z.object({ id: recordId, content: z.string().trim().min(1).max(500) }),
   response: customerNote,
+  path: '/api/admin/customer/note/add' as const,
 };
 
 /**
@@ -121,4 +124,5 @@ export const addCustomerNote = {
 export const setCustomerDisabled = {
   request: z.object({ id: recordId, disabled: z.boolean() }),
   response: adminCustomerSummary,
+  path: '/api/admin/customer/disable' as const,
 };

@@ -62,5 +62,6 @@ export const adminDashboard = {
     days: z.array(dashboardDay),
     topGoods: z.array(dashboardTopGoods),
   }),
+  path: '/api/admin/dashboard' as const,
 };
 export type AdminDashboard = z.infer<typeof adminDashboard.response>;

@@ -79,6 +79,7 @@ export const deskConversations = {
     /** Where the next page starts; null when this page is the last. */
     next_cursor: z.string().nullable(),
   }),
+  path: '/api/admin/desk/conversations' as const,
 };
 export type DeskConversationsRequest = z.input<typeof deskConversations.request>;
 
@@ -95,6 +96,7 @@ export const deskSummary = {
     /** The signed-in agent's id: what `assignee_id` holds when a conversation is theirs. */
     agent_id: z.string(),
   }),
+  path: '/api/admin/desk/summary' as const,
 };
 export type DeskSummary = z.infer<typeof deskSummary.response>;
 
@@ -109,15 +111,24 @@ export const deskAgent = z.object({
 export type DeskAgent = z.infer<typeof deskAgent>;
 
 /** POST /api/admin/desk/agents */
-export const deskAgents = { request: z.object({}), response: z.array(deskAgent) };
+export const deskAgents = {
+  request: z.object({}),
+  response: z.array(deskAgent),
+  path: '/api/admin/desk/agents' as const,
+};
 
 /** POST /api/admin/desk/presence { status }: the signed-in agent's presence; answers the agent. */
-export const setDeskPresence = { request: z.object({ status: presence }), response: deskAgent };
+export const setDeskPresence = {
+  request: z.object({ status: presence }),
+  response: deskAgent,
+  path: '/api/admin/desk/presence' as const,
+};
 
 /** POST /api/admin/desk/agent/cap { agent_id, cap } (`desk.manage`): open conversations an agent is given at most. */
 export const setDeskAgentCap = {
   request: z.object({ agent_id: id, cap: z.number().int().min(0).max(50) }),
   response: deskAgent,
+  path: '/api/admin/desk/agent/cap' as const,
 };
 
 /**
@@ -127,10 +138,15 @@ export const setDeskAgentCap = {
 export const deskAssign = {
   request: z.object({ conversation_id: id, agent_id: id, note: z.string().trim().max(200).optional() }),
   response: deskConversation,
+  path: '/api/admin/desk/assign' as const,
 };
 
 /** POST /api/admin/desk/resolve { conversation_id }: the customer is asked to rate the service, once. */
-export const deskResolve = { request: z.object({ conversation_id: id }), response: deskConversation };
+export const deskResolve = {
+  request: z.object({ conversation_id: id }),
+  response: deskConversation,
+  path: '/api/admin/desk/resolve' as const,
+};
 
 /** A message as the desk reads it: whether the customer wrote it (else customer service, an agent or the shop). */
 export const deskMessage = message.extend({ from_customer: z.boolean() });
@@ -148,6 +164,7 @@ export const deskMessages = {
     limit: z.number().int().min(1).max(100).default(30),
   }),
   response: z.array(deskMessage),
+  path: '/api/admin/desk/messages' as const,
 };
 
 /**
@@ -182,6 +199,7 @@ export const deskSend = {
     }),
   ]),
   response: message,
+  path: '/api/admin/desk/send' as const,
 };
 export type DeskSendRequest = z.input<typeof deskSend.request>;
 
@@ -189,6 +207,7 @@ export type DeskSendRequest = z.input<typeof deskSend.request>;
 export const deskRead = {
   request: z.object({ conversation_id: id }),
   response: z.object({ unread: z.number().int() }),
+  path: '/api/admin/desk/read' as const,
 };
 
 export const deskOrder = z.object({
@@ -230,6 +249,7 @@ export const deskCustomerPanel = {
     notes: z.array(customerNote),
     labels: z.array(z.string()),
   }),
+  path: '/api/admin/desk/customer' as const,
 };
 export type DeskCustomerPanel = z.infer<typeof deskCustomerPanel.response>;
 
@@ -237,6 +257,7 @@ export type DeskCustomerPanel = z.infer<typeof deskCustomerPanel.response>;
 export const deskAddNote = {
   request: z.object({ conversation_id: id, content: z.string().trim().min(1).max(500) }),
   response: customerNote,
+  path: '/api/admin/desk/note' as const,
 };
 
 /** POST /api/admin/desk/labels { conversation_id, labels } */
@@ -246,6 +267,7 @@ export const deskSetLabels = {
     labels: z.array(z.string().trim().min(1).max(20)).max(10),
   }),
   response: deskConversation,
+  path: '/api/admin/desk/labels' as const,
 };
 
 export const quickReply = z.object({
@@ -266,6 +288,7 @@ export const QUICK_REPLY_VARIABLES = ['{{nickname}}', '{{order_no}}', '{{agent}}
 export const deskQuickReplies = {
   request: z.object({ conversation_id: id.optional() }),
   response: z.array(quickReply),
+  path: '/api/admin/desk/quick-replies' as const,
 };
 
 /** POST /api/admin/desk/quick-replies/save: adds (no id) or edits one. */
@@ -282,10 +305,15 @@ export const saveQuickReply = {
     content: z.string().trim().min(1).max(500),
   }),
   response: quickReply,
+  path: '/api/admin/desk/quick-replies/save' as const,
 };
 
 /** POST /api/admin/desk/quick-replies/delete { id } */
-export const deleteQuickReply = { request: z.object({ id }), response: z.object({ id: z.string() }) };
+export const deleteQuickReply = {
+  request: z.object({ id }),
+  response: z.object({ id: z.string() }),
+  path: '/api/admin/desk/quick-replies/delete' as const,
+};
 
 const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'a time such as 09:00');
 
@@ -311,8 +339,16 @@ export const deskSettings = z.object({
 export type DeskSettings = z.infer<typeof deskSettings>;
 
 /** POST /api/admin/desk/settings: read; POST /api/admin/desk/settings/update (`desk.manage`): replace. */
-export const getDeskSettings = { request: z.object({}), response: deskSettings };
-export const updateDeskSettings = { request: deskSettings, response: deskSettings };
+export const getDeskSettings = {
+  request: z.object({}),
+  response: deskSettings,
+  path: '/api/admin/desk/settings' as const,
+};
+export const updateDeskSettings = {
+  request: deskSettings,
+  response: deskSettings,
+  path: '/api/admin/desk/settings/update' as const,
+};
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date such as 2026-05-20');
 
@@ -336,6 +372,7 @@ export const deskReports = {
     days: z.array(deskFigures.extend({ date: z.string() })),
     agents: z.array(deskFigures.extend({ agent: deskAgentRef })),
   }),
+  path: '/api/admin/desk/reports' as const,
 };
 export type DeskReports = z.infer<typeof deskReports.response>;
 

@@ -104,7 +104,12 @@ export function checkGoodsFields(g: Partial<GoodsFields>, ctx: z.RefinementCtx) 
 }
 
 /** POST /api/admin/goods/create */
-export const createGoods = { request: goodsFields.superRefine(checkGoodsFields) };
+// The answer is declared further down (savedGoods); lazy, so it is read only when used.
+export const createGoods = {
+  request: goodsFields.superRefine(checkGoodsFields),
+  response: z.lazy(() => savedGoods),
+  path: '/api/admin/goods/create' as const,
+};
 export type CreateGoodsRequest = z.input<typeof createGoods.request>;
 export type CreateGoodsInput = z.output<typeof createGoods.request>;
 
@@ -138,6 +143,8 @@ export const updateGoods = {
         ctx.addIssue({ code: 'custom', path: ['stockWas'], message: fieldProblem('REQUIRED') });
       }
     }),
+  response: z.lazy(() => savedGoods),
+  path: '/api/admin/goods/update' as const,
 };
 export type UpdateGoodsRequest = z.input<typeof updateGoods.request>;
 export type UpdateGoodsInput = z.output<typeof updateGoods.request>;
@@ -197,12 +204,17 @@ export const listAdminGoods = {
     ...paging,
   }),
   response: pageOf(adminGoodsRow),
+  path: '/api/admin/goods/list' as const,
 };
 export type ListAdminGoodsRequest = z.input<typeof listAdminGoods.request>;
 export type AdminGoodsPage = z.infer<typeof listAdminGoods.response>;
 
 /** POST /api/admin/goods/detail/{id} */
-export const adminGoodsDetail = { params: z.object({ id: catalogueId }), response: adminGoods };
+export const adminGoodsDetail = {
+  params: z.object({ id: catalogueId }),
+  response: adminGoods,
+  path: '/api/admin/goods/detail/:id' as const,
+};
 
 /** POST /api/admin/goods/create and /update answer the goods as the editor reads it. */
 export const savedGoods = adminGoods;
@@ -214,6 +226,7 @@ export const savedGoods = adminGoods;
 export const setGoodsStock = {
   request: z.object({ id: catalogueId, skuId: catalogueId.optional(), stock, stockWas: stock }),
   response: adminGoods,
+  path: '/api/admin/goods/stock' as const,
 };
 export type SetGoodsStockRequest = z.input<typeof setGoodsStock.request>;
 
@@ -221,5 +234,6 @@ export type SetGoodsStockRequest = z.input<typeof setGoodsStock.request>;
 export const setGoodsStatus = {
   request: z.object({ id: catalogueId, status: goodsStatus }),
   response: adminGoods,
+  path: '/api/admin/goods/status' as const,
 };
 export type SetGoodsStatusRequest = z.input<typeof setGoodsStatus.request>;

@@ -78,26 +78,39 @@ const byId = z.object({ id: z.string().min(1).max(64) });
 const newOrder = z.object({ ids: z.array(z.string().min(1).max(64)).min(1).max(100) });
 
 /** POST /api/admin/banner/list (fixed name) and create/update/delete/reorder beside it. */
-export const listBanners = { request: z.object({}), response: linkList };
+export const listBanners = { request: z.object({}), response: linkList, path: '/api/admin/banner/list' as const };
 export const createBanner = {
   request: z.object(linkFields).refine(untilAfterFrom, untilAfterFromIssue),
   response: adminHomeLink,
+  path: '/api/admin/banner/create' as const,
 };
 export const updateBanner = {
   request: z.object({ ...byId.shape, ...linkFields }).refine(untilAfterFrom, untilAfterFromIssue),
   response: adminHomeLink,
+  path: '/api/admin/banner/update' as const,
 };
 export const deleteHomeLink = { request: byId, response: z.null() };
-export const reorderBanners = { request: newOrder, response: linkList };
+export const deleteBanner = { ...deleteHomeLink, path: '/api/admin/banner/delete' as const };
+export const reorderBanners = { request: newOrder, response: linkList, path: '/api/admin/banner/reorder' as const };
 
 /** POST /api/admin/home/entry/*: the entry and promotion cards, each slot its own ordered list. */
-export const listHomeCards = { request: z.object({ slot: homeCardSlot }), response: linkList };
+export const listHomeCards = {
+  request: z.object({ slot: homeCardSlot }),
+  response: linkList,
+  path: '/api/admin/home/entry/list' as const,
+};
 export const createHomeCard = {
   request: z.object({ slot: homeCardSlot, ...linkFields }).refine(untilAfterFrom, untilAfterFromIssue),
   response: adminHomeLink,
+  path: '/api/admin/home/entry/create' as const,
 };
-export const updateHomeCard = updateBanner;
-export const reorderHomeCards = { request: newOrder.extend({ slot: homeCardSlot }), response: linkList };
+export const updateHomeCard = { ...updateBanner, path: '/api/admin/home/entry/update' as const };
+export const deleteHomeCard = { ...deleteHomeLink, path: '/api/admin/home/entry/delete' as const };
+export const reorderHomeCards = {
+  request: newOrder.extend({ slot: homeCardSlot }),
+  response: linkList,
+  path: '/api/admin/home/entry/reorder' as const,
+};
 export type CreateBannerRequest = z.input<typeof createBanner.request>;
 export type UpdateBannerRequest = z.input<typeof updateBanner.request>;
 export type CreateHomeCardRequest = z.input<typeof createHomeCard.request>;
@@ -120,12 +133,14 @@ export const homeCategories = {
     shown: z.array(z.string()),
     choices: z.array(homeCategoryChoice),
   }),
+  path: '/api/admin/home/categories' as const,
 };
 export const updateHomeCategories = {
   request: z.object({
     categoryIds: z.array(catalogueId).max(HOME_CATEGORY_ICONS_MAX).nullable(),
   }),
   response: homeCategories.response,
+  path: '/api/admin/home/categories/update' as const,
 };
 export type HomeCategories = z.infer<typeof homeCategories.response>;
 
@@ -163,10 +178,15 @@ const chosenHaveGoods = (v: { kind: string; goodsIds: string[] }) => v.kind !== 
 const chosenHaveGoodsIssue = { message: 'a chosen section needs at least one goods', path: ['goodsIds'] };
 
 /** POST /api/admin/home/section/*: the titled goods rows of the home. */
-export const listHomeSections = { request: z.object({}), response: z.object({ list: z.array(adminHomeSection) }) };
+export const listHomeSections = {
+  request: z.object({}),
+  response: z.object({ list: z.array(adminHomeSection) }),
+  path: '/api/admin/home/section/list' as const,
+};
 export const createHomeSection = {
   request: z.object(sectionFields).refine(chosenHaveGoods, chosenHaveGoodsIssue),
   response: adminHomeSection,
+  path: '/api/admin/home/section/create' as const,
 };
 /** A section's update replaces it whole, from the `version` the editor read (RECORD_CHANGED when stale). */
 export const updateHomeSection = {
@@ -174,8 +194,14 @@ export const updateHomeSection = {
     .object({ ...byId.shape, version: recordVersion, ...sectionFields })
     .refine(chosenHaveGoods, chosenHaveGoodsIssue),
   response: adminHomeSection,
+  path: '/api/admin/home/section/update' as const,
 };
-export const reorderHomeSections = { request: newOrder, response: listHomeSections.response };
+export const deleteHomeSection = { ...deleteHomeLink, path: '/api/admin/home/section/delete' as const };
+export const reorderHomeSections = {
+  request: newOrder,
+  response: listHomeSections.response,
+  path: '/api/admin/home/section/reorder' as const,
+};
 export type HomeSectionRequest = z.input<typeof createHomeSection.request>;
 
 /** A hot word and the optional English word English readers see instead (null: the Chinese word). */
@@ -192,6 +218,7 @@ export type HotWord = z.infer<typeof hotWord>;
 export const hotWords = {
   request: z.object({}),
   response: z.object({ words: z.array(z.object({ word: z.string(), wordEn: z.string().nullable() })) }),
+  path: '/api/admin/home/hot-words' as const,
 };
 export const updateHotWords = {
   request: z.object({
@@ -207,11 +234,13 @@ export const updateHotWords = {
       }),
   }),
   response: hotWords.response,
+  path: '/api/admin/home/hot-words/update' as const,
 };
 
 /** POST /api/admin/home/preview: the home as the shop draws it now, from the stored data (no cache), and the hot words. */
 export const homePreview = {
   request: z.object({}),
   response: home.response.extend({ hotWords: z.array(z.string()) }),
+  path: '/api/admin/home/preview' as const,
 };
 export type HomePreview = z.infer<typeof homePreview.response>;

@@ -103,6 +103,7 @@ export type AdminOrderCounts = z.infer<typeof adminOrderCounts>;
 export const listAdminOrders = {
   request: adminOrderFilter.extend(paging),
   response: z.object({ list: z.array(adminOrderRow), total: z.number().int(), counts: adminOrderCounts }),
+  path: '/api/admin/order/list' as const,
 };
 export type ListAdminOrdersRequest = z.input<typeof listAdminOrders.request>;
 export type AdminOrderList = z.infer<typeof listAdminOrders.response>;
@@ -142,7 +143,11 @@ export const adminOrder = order.extend({
 });
 export type AdminOrder = z.infer<typeof adminOrder>;
 
-export const adminOrderById = { params: z.object({ id: recordId }), response: adminOrder };
+export const adminOrderById = {
+  params: z.object({ id: recordId }),
+  response: adminOrder,
+  path: '/api/admin/order/detail/:id' as const,
+};
 
 const courierFields = {
   /** An enabled staff member with the role courier; their display name and phone go to the customer. */
@@ -174,15 +179,20 @@ export const courierChoice = z.object(courierFields).superRefine(namesACourier);
 export type CourierChoice = z.output<typeof courierChoice>;
 
 /** POST /api/admin/order/prepare/{id}: paid -> preparing. */
-export const prepareAdminOrder = adminOrderById;
+export const prepareAdminOrder = { ...adminOrderById, path: '/api/admin/order/prepare/:id' as const };
 
 /** POST /api/admin/order/dispatch/{id}: paid or preparing -> delivering, with its courier. */
-export const dispatchAdminOrder = { ...adminOrderById, request: courierChoice };
+export const dispatchAdminOrder = {
+  ...adminOrderById,
+  request: courierChoice,
+  path: '/api/admin/order/dispatch/:id' as const,
+};
 
 /** POST /api/admin/order/deliver/{id}: delivering -> received; `photo` is an upload of the staff member's own. */
 export const deliverAdminOrder = {
   ...adminOrderById,
   request: z.object({ photo: z.string().min(1).max(500).optional() }),
+  path: '/api/admin/order/deliver/:id' as const,
 };
 
 /**
@@ -202,19 +212,25 @@ export const changeAdminOrderDelivery = {
       message: 'give deliveryDate and deliverySlot together',
       path: ['deliverySlot'],
     }),
+  path: '/api/admin/order/change/:id' as const,
 };
 export type ChangeAdminOrderDeliveryRequest = z.input<typeof changeAdminOrderDelivery.request>;
 
 /** POST /api/admin/order/change-options/{id}: the calendar the order may move to, its own booking left out. */
-export const adminOrderChangeOptions = { params: adminOrderById.params, response: orderChangeOptions.response };
+export const adminOrderChangeOptions = {
+  params: adminOrderById.params,
+  response: orderChangeOptions.response,
+  path: '/api/admin/order/change-options/:id' as const,
+};
 
 /** POST /api/admin/order/cancel/{id}: an unpaid order only. */
-export const cancelAdminOrder = adminOrderById;
+export const cancelAdminOrder = { ...adminOrderById, path: '/api/admin/order/cancel/:id' as const };
 
 /** POST /api/admin/order/refund/{id}: a paid order that has not left the shop, in full, through the provider. */
 export const refundAdminOrder = {
   ...adminOrderById,
   request: z.object({ reason: z.string().trim().min(1).max(200) }),
+  path: '/api/admin/order/refund/:id' as const,
 };
 
 const orderIds = z
@@ -231,19 +247,24 @@ export const bulkOutcome = z.object({
 export type BulkOutcome = z.infer<typeof bulkOutcome>;
 
 /** POST /api/admin/order/bulk-prepare { ids } */
-export const bulkPrepareOrders = { request: z.object({ ids: orderIds }), response: bulkOutcome };
+export const bulkPrepareOrders = {
+  request: z.object({ ids: orderIds }),
+  response: bulkOutcome,
+  path: '/api/admin/order/bulk-prepare' as const,
+};
 
 /** POST /api/admin/order/bulk-dispatch { ids, courierId | courierName + courierPhone } */
 export const bulkDispatchOrders = {
   request: z.object({ ids: orderIds, ...courierFields }).superRefine(namesACourier),
   response: bulkOutcome,
+  path: '/api/admin/order/bulk-dispatch' as const,
 };
 
 /** A courier account staff may dispatch to. */
 export const courierAccount = z.object({ id: z.string(), displayName: z.string(), phone: z.string().nullable() });
 
 /** POST /api/admin/order/couriers: the enabled courier accounts, by name. */
-export const listCouriers = { response: z.array(courierAccount) };
+export const listCouriers = { response: z.array(courierAccount), path: '/api/admin/order/couriers' as const };
 
 /** How many of one goods in one size (or of one add-on) to make: the day sheet's production summary. */
 export const productionItem = z.object({
@@ -290,6 +311,7 @@ export const daySheet = {
     /** What the workroom makes that day: every slot's production added up. */
     production: z.array(productionItem),
   }),
+  path: '/api/admin/order/day-sheet' as const,
 };
 export type DaySheet = z.infer<typeof daySheet.response>;
 
@@ -305,7 +327,7 @@ export const orderPaidAlert = z.object({
 export type OrderPaidAlert = z.infer<typeof orderPaidAlert>;
 
 /** POST /api/admin/order/districts: the districts the workbench filters by, the zones' and those orders were sent to. */
-export const listOrderDistricts = { response: z.array(z.string()) };
+export const listOrderDistricts = { response: z.array(z.string()), path: '/api/admin/order/districts' as const };
 
 /** One of a courier's deliveries of the day, as their phone shows it. */
 export const courierDelivery = z.object({
@@ -333,6 +355,7 @@ export const myDeliveries = {
     photoRequired: z.boolean(),
     deliveries: z.array(courierDelivery),
   }),
+  path: '/api/admin/order/my-deliveries' as const,
 };
 export type MyDeliveries = z.infer<typeof myDeliveries.response>;
 
@@ -343,6 +366,7 @@ export type MyDeliveries = z.infer<typeof myDeliveries.response>;
 export const bringBackOrder = {
   ...adminOrderById,
   request: z.object({ outcome: z.enum(courierFailures) }),
+  path: '/api/admin/order/bring-back/:id' as const,
 };
 
 /** Pushed on the chat socket (`order-back` frame) to staff holding orders.read when a courier brings an order back. */

@@ -34,6 +34,7 @@ export const adminAfterSaleList = {
     ...paging,
   }),
   response: pageOf(adminAfterSale),
+  path: '/api/admin/after-sale/list' as const,
 };
 export type AdminAfterSaleListRequest = z.input<typeof adminAfterSaleList.request>;
 
@@ -42,6 +43,7 @@ export const adminApproveAfterSale = {
   params: byId,
   request: z.object({ note: z.string().trim().max(200).default('') }),
   response: adminAfterSale,
+  path: '/api/admin/after-sale/approve/:id' as const,
 };
 
 /** POST /api/admin/after-sale/reject/{id} { reason }: the customer reads the reason on their request. */
@@ -49,6 +51,7 @@ export const adminRejectAfterSale = {
   params: byId,
   request: z.object({ reason: z.string().trim().min(1).max(200) }),
   response: adminAfterSale,
+  path: '/api/admin/after-sale/reject/:id' as const,
 };
 
 /** A goods comment in the console: the real author (even when shown anonymously), the goods and the order. */
@@ -85,14 +88,25 @@ export const adminCommentList = {
     ...paging,
   }),
   response: pageOf(adminComment),
+  path: '/api/admin/comment/list' as const,
 };
 export type AdminCommentListRequest = z.input<typeof adminCommentList.request>;
 
 /** POST /api/admin/comment/reply/{id} { reply }: a second reply replaces the first. */
-export const adminReplyComment = { params: byId, request: replyComment.request, response: adminComment };
+export const adminReplyComment = {
+  params: byId,
+  request: replyComment.request,
+  response: adminComment,
+  path: '/api/admin/comment/reply/:id' as const,
+};
 
 /** POST /api/admin/comment/hide/{id} { hidden }: a hidden comment leaves the shop's goods page and its figures. */
-export const adminHideComment = { params: byId, request: z.object({ hidden: z.boolean() }), response: adminComment };
+export const adminHideComment = {
+  params: byId,
+  request: z.object({ hidden: z.boolean() }),
+  response: adminComment,
+  path: '/api/admin/comment/hide/:id' as const,
+};
 
 /** A member's feedback in the console, with who marked it handled and when. */
 export const adminFeedback = z.object({
@@ -120,6 +134,7 @@ export const adminFeedbackList = {
     ...paging,
   }),
   response: pageOf(adminFeedback),
+  path: '/api/admin/feedback/list' as const,
 };
 export type AdminFeedbackListRequest = z.input<typeof adminFeedbackList.request>;
 
@@ -128,4 +143,5 @@ export const adminHandleFeedback = {
   params: byId,
   request: z.object({ handled: z.boolean() }),
   response: adminFeedback,
+  path: '/api/admin/feedback/handle/:id' as const,
 };

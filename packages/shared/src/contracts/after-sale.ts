@@ -55,12 +55,23 @@ export const applyAfterSale = {
       .optional(),
   }),
   response: afterSale,
+  path: '/api/mall/after-sale/apply' as const,
 };
 export type ApplyAfterSaleRequest = z.input<typeof applyAfterSale.request>;
 
 /** POST /api/mall/after-sale/list { page, pageSize }, /detail/{id}, /withdraw/{id} */
-export const listAfterSales = { request: z.object({ ...paging }), response: pageOf(afterSale) };
-export const afterSaleById = { params: z.object({ id: recordId }), response: afterSale };
+export const listAfterSales = {
+  request: z.object({ ...paging }),
+  response: pageOf(afterSale),
+  path: '/api/mall/after-sale/list' as const,
+};
+export const afterSaleById = {
+  params: z.object({ id: recordId }),
+  response: afterSale,
+  path: '/api/mall/after-sale/detail/:id' as const,
+};
+/** POST /api/mall/after-sale/withdraw/{id} */
+export const withdrawAfterSale = { ...afterSaleById, path: '/api/mall/after-sale/withdraw/:id' as const };
 
 /** POST /api/mall/staff/after-sale/list { status?, page, pageSize } and /decide/{id} { approve, note? } */
 export const staffListAfterSales = {

@@ -73,6 +73,7 @@ export const searchGoods = {
     }),
   /** `specName` and `skus` only in the answer to `goodsIds`, on each goods with specifications; `addOn` on each. */
   response: pageOf(searchedGoods),
+  path: '/api/mall/goodsInfo/search' as const,
 };
 export type SearchGoodsRequest = z.input<typeof searchGoods.request>;
 export type SearchGoodsQuery = z.output<typeof searchGoods.request>;
@@ -125,6 +126,7 @@ export const goodsDetail = {
     /** The on-sale add-ons it offers, in its order (sold-out ones with stock 0). */
     addOns: z.array(goodsSummary),
   }),
+  path: '/api/mall/goodsInfo/detail/:id' as const,
 };
 export type GoodsSpecs = NonNullable<z.infer<typeof goodsDetail.response>['specs']>;
 export type GoodsDetail = z.infer<typeof goodsDetail.response>;
@@ -137,6 +139,7 @@ export const searchComments = {
   params: z.object({ id: catalogueId }),
   request: z.object({ filter: commentFilter.default('all'), ...paging }),
   response: pageOf(goodsComment).extend({ summary: commentSummary }),
+  path: '/api/mall/comment/search/:id' as const,
 };
 export type SearchCommentsRequest = z.input<typeof searchComments.request>;
 export type CommentPage = z.infer<typeof searchComments.response>;
@@ -145,6 +148,7 @@ export type CommentPage = z.infer<typeof searchComments.response>;
 export const hots = {
   request: z.object({ limit: z.number().int().min(1).max(50).default(10) }),
   response: z.object({ goods: z.array(goodsSummary), words: z.array(z.string()) }),
+  path: '/api/mall/goodsInfo/hots' as const,
 };
 export type Hots = z.infer<typeof hots.response>;
 
@@ -161,6 +165,7 @@ export type CategoryNode = z.infer<typeof categoryNode>;
 export const categoryTree = {
   request: z.object({}),
   response: z.object({ list: z.array(categoryNode) }),
+  path: '/api/mall/category/tree' as const,
 };
 
 const homeLink = z.object({
@@ -185,5 +190,6 @@ export const home = {
       z.object({ id: z.string(), title: z.string(), kind: z.enum(homeSectionKinds), goods: z.array(goodsSummary) }),
     ),
   }),
+  path: '/api/mall/home' as const,
 };
 export type Home = z.infer<typeof home.response>;

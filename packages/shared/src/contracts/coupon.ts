@@ -55,11 +55,20 @@ export type CouponOffer = z.infer<typeof couponOffer>;
 export const myCoupons = {
   request: z.object({ state: z.enum(['unused', 'used', 'expired']).default('unused'), ...paging }),
   response: pageOf(coupon),
+  path: '/api/mall/coupon/mine' as const,
 };
 export type MyCouponsRequest = z.input<typeof myCoupons.request>;
 
 /** POST /api/mall/coupon/centre: the coupons members can claim now. */
-export const couponCentre = { request: z.object({}), response: z.object({ list: z.array(couponOffer) }) };
+export const couponCentre = {
+  request: z.object({}),
+  response: z.object({ list: z.array(couponOffer) }),
+  path: '/api/mall/coupon/centre' as const,
+};
 
 /** POST /api/mall/coupon/claim/{templateId} */
-export const claimCoupon = { params: z.object({ templateId: z.string().min(1).max(64) }), response: coupon };
+export const claimCoupon = {
+  params: z.object({ templateId: z.string().min(1).max(64) }),
+  response: coupon,
+  path: '/api/mall/coupon/claim/:templateId' as const,
+};

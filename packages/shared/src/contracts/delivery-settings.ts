@@ -154,6 +154,7 @@ export type DeliverySettingsState = z.infer<typeof deliverySettingsState>;
 export const readDeliverySettings = {
   request: z.object({}),
   response: deliverySettingsState,
+  path: '/api/admin/delivery/settings' as const,
 };
 
 /**
@@ -167,5 +168,6 @@ export const updateDeliverySettings = {
     .extend({ version: z.number().int().min(1).optional() })
     .superRefine(checkSettings),
   response: deliverySettingsState,
+  path: '/api/admin/delivery/settings/update' as const,
 };
 export type UpdateDeliverySettingsRequest = z.input<typeof updateDeliverySettings.request>;

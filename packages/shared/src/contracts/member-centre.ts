@@ -26,28 +26,58 @@ export const address = addressInput.extend({ id: z.string(), tag: z.string(), is
 export type Address = z.infer<typeof address>;
 
 /** POST /api/member/address/list, /add, /update, /remove, /setDefault */
-export const addressList = { request: z.object({}), response: z.object({ list: z.array(address) }) };
-export const addressAdd = { request: addressInput, response: address };
-export const addressUpdate = { request: addressInput.extend({ id: recordId }), response: address };
-export const addressById = { request: z.object({ id: recordId }), response: address };
-export const addressRemove = { request: z.object({ id: recordId }), response: z.null() };
+export const addressList = {
+  request: z.object({}),
+  response: z.object({ list: z.array(address) }),
+  path: '/api/member/address/list' as const,
+};
+export const addressAdd = { request: addressInput, response: address, path: '/api/member/address/add' as const };
+export const addressUpdate = {
+  request: addressInput.extend({ id: recordId }),
+  response: address,
+  path: '/api/member/address/update' as const,
+};
+export const addressById = {
+  request: z.object({ id: recordId }),
+  response: address,
+  path: '/api/member/address/setDefault' as const,
+};
+export const addressRemove = {
+  request: z.object({ id: recordId }),
+  response: z.null(),
+  path: '/api/member/address/remove' as const,
+};
 
 /** POST /api/mall/goodsInfo/collect/search (empty body, spec §7) */
-export const favouriteList = { request: z.object({}), response: pageOf(goodsSummary) };
+export const favouriteList = {
+  request: z.object({}),
+  response: pageOf(goodsSummary),
+  path: '/api/mall/goodsInfo/collect/search' as const,
+};
 /** POST /api/mall/goodsInfo/collect/add/{id} and /remove/{id} */
 export const favouriteChange = {
   params: z.object({ id: z.string().min(1).max(64) }),
   response: z.object({ favourite: z.boolean() }),
 };
+export const addFavourite = { ...favouriteChange, path: '/api/mall/goodsInfo/collect/add/:id' as const };
+export const removeFavourite = { ...favouriteChange, path: '/api/mall/goodsInfo/collect/remove/:id' as const };
 /** POST /api/mall/goodsInfo/collect/check/{id}: whether the heart is red. */
-export const favouriteCheck = favouriteChange;
+export const favouriteCheck = { ...favouriteChange, path: '/api/mall/goodsInfo/collect/check/:id' as const };
 
 export const historyEntry = z.object({ id: z.string(), viewedAt: z.number().int(), goods: goodsSummary });
 export type HistoryEntry = z.infer<typeof historyEntry>;
 /** POST /api/member/history/list, /remove { ids }, /clear */
-export const historyList = { request: z.object({ ...paging }), response: pageOf(historyEntry) };
-export const historyRemove = { request: z.object({ ids: z.array(recordId).min(1).max(100) }), response: z.null() };
-export const historyClear = { request: z.object({}), response: z.null() };
+export const historyList = {
+  request: z.object({ ...paging }),
+  response: pageOf(historyEntry),
+  path: '/api/member/history/list' as const,
+};
+export const historyRemove = {
+  request: z.object({ ids: z.array(recordId).min(1).max(100) }),
+  response: z.null(),
+  path: '/api/member/history/remove' as const,
+};
+export const historyClear = { request: z.object({}), response: z.null(), path: '/api/member/history/clear' as const };
 
 export const feedbackType = z.enum(['suggestion', 'problem', 'delivery', 'quality', 'other']);
 /** POST /api/member/feedback/add */
@@ -60,6 +90,7 @@ export const feedbackAdd = {
     contact: z.string().trim().max(50).default(''),
   }),
   response: z.object({ id: z.string() }),
+  path: '/api/member/feedback/add' as const,
 };
 
 export const invoiceKind = z.enum(['personal', 'company']);
@@ -82,13 +113,22 @@ export const invoiceTitle = z.object({
 });
 export type InvoiceTitle = z.infer<typeof invoiceTitle>;
 /** POST /api/member/invoice/list, /add, /update, /remove */
-export const invoiceList = { request: z.object({}), response: z.object({ list: z.array(invoiceTitle) }) };
-export const invoiceAdd = { request: invoiceInput, response: invoiceTitle };
+export const invoiceList = {
+  request: z.object({}),
+  response: z.object({ list: z.array(invoiceTitle) }),
+  path: '/api/member/invoice/list' as const,
+};
+export const invoiceAdd = { request: invoiceInput, response: invoiceTitle, path: '/api/member/invoice/add' as const };
 export const invoiceUpdate = {
   request: z.intersection(invoiceInput, z.object({ id: recordId })),
   response: invoiceTitle,
+  path: '/api/member/invoice/update' as const,
 };
-export const invoiceRemove = { request: z.object({ id: recordId }), response: z.null() };
+export const invoiceRemove = {
+  request: z.object({ id: recordId }),
+  response: z.null(),
+  path: '/api/member/invoice/remove' as const,
+};
 
 /** POST /api/member/upload: the spec's temp-file fields (§3). */
 export const uploadResult = z.object({
@@ -125,5 +165,6 @@ export const uploadDelete = {
   response: z.object({
     fileList: z.array(z.object({ fileID: z.string(), code: z.enum(['SUCCESS', 'IN_USE']) })),
   }),
+  path: '/api/member/upload/delete' as const,
 };
 export type UploadDeleteResult = z.infer<typeof uploadDelete.response>;

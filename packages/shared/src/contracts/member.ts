@@ -51,28 +51,53 @@ export const sendSmsCode = {
   request: z.object({ phone }),
   /** When the next code may be asked for, so the page can count down. */
   response: z.object({ resendAfterMs: z.number().int() }),
+  path: '/api/member/phone/send' as const,
 };
 
 /** POST /api/member/login/vcode */
 export const loginByCode = {
   request: z.object({ phone, code: z.string().regex(new RegExp(`^\\d{${SMS_CODE_LENGTH}}$`), 'must be 6 digits') }),
   response: loginResult,
+  path: '/api/member/login/vcode' as const,
+};
+
+/** POST /api/member/login/wechat: the code WeChat sent back to the authorize page's redirect. */
+export const loginByWechat = {
+  request: z.object({ code: z.string().min(1).max(200) }),
+  response: loginResult,
+  path: '/api/member/login/wechat' as const,
+};
+
+/** POST /api/member/wechat/authorize: where to send the visitor to sign in with WeChat. */
+export const wechatAuthorize = {
+  request: z.object({ redirectUri: z.string().min(1).max(500), state: z.string().min(8).max(64) }),
+  response: z.object({ url: z.string() }),
+  path: '/api/member/wechat/authorize' as const,
 };
 
 /** POST /api/member/login/password: strength is checked when a password is set, not at every login. */
 export const loginByPassword = {
   request: z.object({ username: z.string().trim().min(1).max(64), password: z.string().min(1).max(128) }),
   response: loginResult,
+  path: '/api/member/login/password' as const,
 };
 
 export const loginType = z.enum(['weixin', 'username', 'smsCode']);
 export type LoginType = z.infer<typeof loginType>;
 
 /** POST /api/member/loginTypes: the login types this server has configured. */
-export const loginTypes = { request: z.object({}), response: z.object({ list: z.array(loginType) }) };
+export const loginTypes = {
+  request: z.object({}),
+  response: z.object({ list: z.array(loginType) }),
+  path: '/api/member/loginTypes' as const,
+};
 
 /** POST /api/member/getUserInfo */
-export const getUserInfo = { request: z.object({}), response: z.object({ user: currentUser }) };
+export const getUserInfo = {
+  request: z.object({}),
+  response: z.object({ user: currentUser }),
+  path: '/api/member/getUserInfo' as const,
+};
 
 /** POST /api/member/portal: the my-account summary. */
 export const portal = {
@@ -91,6 +116,7 @@ export const portal = {
     historyCount: z.number().int(),
     unreadChatCount: z.number().int(),
   }),
+  path: '/api/member/portal' as const,
 };
 export type Portal = z.infer<typeof portal.response>;
 
@@ -105,8 +131,9 @@ export const updateUserSet = {
   ]),
   /** 更新成功 or 没有改变, as the spec words it, and the user as it now is. */
   response: z.object({ changed: z.boolean(), user: currentUser }),
+  path: '/api/member/updateUserSet' as const,
 };
 export type UpdateUserSetRequest = z.infer<typeof updateUserSet.request>;
 
 /** POST /api/member/logout: revokes the token it is called with. */
-export const logout = { request: z.object({}), response: z.null() };
+export const logout = { request: z.object({}), response: z.null(), path: '/api/member/logout' as const };

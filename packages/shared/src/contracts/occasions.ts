@@ -32,20 +32,37 @@ export type Reminder = z.infer<typeof reminder>;
 export type ReminderInput = z.input<typeof reminderInput>;
 
 /** POST /api/member/reminder/list, /add, /update, /remove: soonest first. */
-export const reminderList = { request: z.object({}), response: z.object({ list: z.array(reminder) }) };
-export const reminderAdd = { request: reminderInput, response: reminder };
+export const reminderList = {
+  request: z.object({}),
+  response: z.object({ list: z.array(reminder) }),
+  path: '/api/member/reminder/list' as const,
+};
+export const reminderAdd = { request: reminderInput, response: reminder, path: '/api/member/reminder/add' as const };
 export const reminderUpdate = {
   request: z.intersection(reminderInput, z.object({ id: recordId })),
   response: reminder,
+  path: '/api/member/reminder/update' as const,
 };
-export const reminderRemove = { request: z.object({ id: recordId }), response: z.null() };
+export const reminderRemove = {
+  request: z.object({ id: recordId }),
+  response: z.null(),
+  path: '/api/member/reminder/remove' as const,
+};
 
 /** The goods or one of its options (sku) a back-in-stock request names. */
 const stockTarget = z.object({ goodsId: recordId, skuId: recordId.optional() });
 export const stockAlertState = z.object({ subscribed: z.boolean() });
 /** POST /api/mall/stock-alert/check and /toggle: 到货通知. */
-export const stockAlertCheck = { request: stockTarget, response: stockAlertState };
-export const stockAlertToggle = { request: stockTarget, response: stockAlertState };
+export const stockAlertCheck = {
+  request: stockTarget,
+  response: stockAlertState,
+  path: '/api/mall/stock-alert/check' as const,
+};
+export const stockAlertToggle = {
+  request: stockTarget,
+  response: stockAlertState,
+  path: '/api/mall/stock-alert/toggle' as const,
+};
 
 /**
  * POST /api/mall/delivery/promise (issue 16): when an order placed now can arrive. `sameDay` with `orderBy`, the instant
@@ -62,5 +79,6 @@ export const deliveryPromise = {
     firstDate: z.string().nullable(),
     area: z.object({ district: z.string(), served: z.boolean() }).nullable(),
   }),
+  path: '/api/mall/delivery/promise' as const,
 };
 export type DeliveryPromise = z.infer<typeof deliveryPromise.response>;

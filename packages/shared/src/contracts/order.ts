@@ -149,6 +149,7 @@ export const confirmOrder = {
       slot: deliverySlotId.nullable(),
     }),
   }),
+  path: '/api/mall/order/confirm' as const,
 };
 export type ConfirmOrderRequest = z.input<typeof confirmOrder.request>;
 export type OrderQuote = z.infer<typeof confirmOrder.response>;
@@ -167,35 +168,6 @@ export const senderInput = z.object({
 export type Sender = z.infer<typeof senderInput>;
 /** The orderer as an order carries it. */
 export const orderSender = z.object({ name: z.string(), phone: z.string() });
-
-/** POST /api/mall/order/create: the confirm body plus the key that makes a retry return the same order. */
-export const createOrder = {
-  request: z
-    .object({
-      ...confirmFields,
-      idempotencyKey: z.string().trim().min(8).max(64),
-      recipient: recipientInput.optional(),
-      cardMessage: z.string().trim().max(CARD_MESSAGE_MAX_LENGTH).default(''),
-      /** The name the card is signed with; empty leaves it unsigned. */
-      cardSignature: z.string().trim().max(CARD_SIGNATURE_MAX_LENGTH).default(''),
-      anonymous: z.boolean().default(false),
-      /** Text the recipient when the flowers leave, with the courier's phone (issue 41); on unless turned off. */
-      notifyRecipient: z.boolean().default(true),
-      /** Left out by a client that does not ask; the order then names no orderer. */
-      sender: senderInput.optional(),
-      invoiceTitleId: recordId.optional(),
-      note: z.string().trim().max(ORDER_NOTE_MAX_LENGTH).default(''),
-    })
-    .refine((o) => !(o.addressId && o.recipient), {
-      message: 'give either addressId or recipient, not both',
-      path: ['recipient'],
-    })
-    .refine((o) => !(o.anonymous && o.cardSignature), {
-      message: 'an anonymous card carries no signature',
-      path: ['cardSignature'],
-    }),
-};
-export type CreateOrderRequest = z.input<typeof createOrder.request>;
 
 export const orderLine = z.object({ id: z.string(), ...pricedLine, commented: z.boolean() });
 export type OrderLine = z.infer<typeof orderLine>;
@@ -299,10 +271,52 @@ export const orderListFilter = z.enum(orderListTabs);
 export const listOrders = {
   request: z.object({ status: orderListFilter.default('all'), ...paging }),
   response: pageOf(order),
+  path: '/api/mall/order/list' as const,
 };
 export type ListOrdersRequest = z.input<typeof listOrders.request>;
 
-export const orderById = { params: z.object({ id: recordId }), response: order };
+export const orderById = {
+  params: z.object({ id: recordId }),
+  response: order,
+  path: '/api/mall/order/detail/:id' as const,
+};
+
+/** POST /api/mall/order/create: the confirm body plus the key that makes a retry return the same order. */
+export const createOrder = {
+  request: z
+    .object({
+      ...confirmFields,
+      idempotencyKey: z.string().trim().min(8).max(64),
+      recipient: recipientInput.optional(),
+      cardMessage: z.string().trim().max(CARD_MESSAGE_MAX_LENGTH).default(''),
+      /** The name the card is signed with; empty leaves it unsigned. */
+      cardSignature: z.string().trim().max(CARD_SIGNATURE_MAX_LENGTH).default(''),
+      anonymous: z.boolean().default(false),
+      /** Text the recipient when the flowers leave, with the courier's phone (issue 41); on unless turned off. */
+      notifyRecipient: z.boolean().default(true),
+      /** Left out by a client that does not ask; the order then names no orderer. */
+      sender: senderInput.optional(),
+      invoiceTitleId: recordId.optional(),
+      note: z.string().trim().max(ORDER_NOTE_MAX_LENGTH).default(''),
+    })
+    .refine((o) => !(o.addressId && o.recipient), {
+      message: 'give either addressId or recipient, not both',
+      path: ['recipient'],
+    })
+    .refine((o) => !(o.anonymous && o.cardSignature), {
+      message: 'an anonymous card carries no signature',
+      path: ['cardSignature'],
+    }),
+  response: order,
+  path: '/api/mall/order/create' as const,
+};
+export type CreateOrderRequest = z.input<typeof createOrder.request>;
+/** POST /api/mall/order/cancel/{id}: an unpaid order. */
+export const cancelOrder = { ...orderById, path: '/api/mall/order/cancel/:id' as const };
+/** POST /api/mall/order/cancelPaid/{id}: a paid order the florist has not started, refunded in full. */
+export const cancelPaidOrder = { ...orderById, path: '/api/mall/order/cancelPaid/:id' as const };
+/** POST /api/mall/order/receive/{id} */
+export const receiveOrder = { ...orderById, path: '/api/mall/order/receive/:id' as const };
 
 /**
  * POST /api/mall/order/change/{id}: a paid order the florist has not started, sent elsewhere (a saved address, or a
@@ -332,6 +346,7 @@ export const changeOrder = {
       path: ['cardMessage'],
     }),
   response: order,
+  path: '/api/mall/order/change/:id' as const,
 };
 export type ChangeOrderRequest = z.input<typeof changeOrder.request>;
 
@@ -339,6 +354,7 @@ export type ChangeOrderRequest = z.input<typeof changeOrder.request>;
 export const orderChangeOptions = {
   params: orderById.params,
   response: z.object({ days: z.array(deliveryDay) }),
+  path: '/api/mall/order/changeOptions/:id' as const,
 };
 export type OrderChangeOptions = z.infer<typeof orderChangeOptions.response>;
 
@@ -360,6 +376,7 @@ export const commentOrder = {
       .max(CART_MAX_LINES),
   }),
   response: order,
+  path: '/api/mall/order/comment' as const,
 };
 export type CommentOrderRequest = z.input<typeof commentOrder.request>;
 

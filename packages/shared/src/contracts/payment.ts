@@ -35,6 +35,7 @@ export type PaymentStart = z.infer<typeof paymentStart>;
 export const createPayment = {
   request: z.object({ orderId: recordId, channel: payChannel, scene: payScene.default('phone') }),
   response: paymentStart,
+  path: '/api/mall/pay/create' as const,
 };
 
 /**
@@ -47,6 +48,7 @@ export const payChannelsCall = {
     sandbox: z.array(payChannel),
     scenes: z.object({ wechat: z.array(payChannel), phone: z.array(payChannel), desktop: z.array(payChannel) }),
   }),
+  path: '/api/mall/pay/channels' as const,
 };
 export type PayChannels = z.infer<typeof payChannelsCall.response>;
 
@@ -61,7 +63,11 @@ export const payment = z.object({
 export type Payment = z.infer<typeof payment>;
 
 /** POST /api/mall/pay/status { paymentId }: a pending payment is checked with the provider first. */
-export const paymentStatusCall = { request: z.object({ paymentId: recordId }), response: payment };
+export const paymentStatusCall = {
+  request: z.object({ paymentId: recordId }),
+  response: payment,
+  path: '/api/mall/pay/status' as const,
+};
 
 /** What the sandbox's hosted pay page shows: GET-free, POST /api/pay/sandbox/{paymentId}. */
 export const sandboxPayment = {
@@ -75,7 +81,13 @@ export const sandboxPayment = {
     status: z.enum(['pending', 'paid', 'failed', 'refunded']),
     returnUrl: z.string(),
   }),
+  path: '/api/pay/sandbox/:paymentId' as const,
 };
+const sandboxSettled = { params: sandboxPayment.params, response: sandboxPayment.response.pick({ status: true }) };
+/** POST /api/pay/sandbox/{paymentId}/confirm: the payer pays on the sandbox's page. */
+export const confirmSandboxPayment = { ...sandboxSettled, path: '/api/pay/sandbox/:paymentId/confirm' as const };
+/** POST /api/pay/sandbox/{paymentId}/fail: the payer fails the payment on the sandbox's page. */
+export const failSandboxPayment = { ...sandboxSettled, path: '/api/pay/sandbox/:paymentId/fail' as const };
 
 /** The signed notice the sandbox provider posts to /api/pay/notify/sandbox; amounts in cents, as providers send. */
 export const sandboxNotice = z.object({

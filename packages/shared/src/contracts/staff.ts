@@ -38,6 +38,7 @@ export type StaffMember = z.infer<typeof staffMember>;
 export const staffSelf = {
   request: z.object({}),
   response: staffMember.extend({ permissions: z.array(permission) }),
+  path: '/api/admin/me' as const,
 };
 export type StaffSelf = z.infer<typeof staffSelf.response>;
 
@@ -45,6 +46,7 @@ export type StaffSelf = z.infer<typeof staffSelf.response>;
 export const createStaff = {
   request: z.object({ username: staffUsername, password, displayName, role: staffRole, phone: phone.optional() }),
   response: staffMember,
+  path: '/api/admin/staff/create' as const,
 };
 
 /** The staff list's sortable fields; ties are ordered by id, so pages never overlap. */
@@ -61,10 +63,15 @@ export const listStaff = {
     ...paging,
   }),
   response: pageOf(staffMember),
+  path: '/api/admin/staff/list' as const,
 };
 
 /** POST /api/admin/staff/detail: one member, as an editor reads it again after a refused save. */
-export const staffDetail = { request: z.object({ _id: recordId }), response: staffMember };
+export const staffDetail = {
+  request: z.object({ _id: recordId }),
+  response: staffMember,
+  path: '/api/admin/staff/detail' as const,
+};
 
 /**
  * POST /api/admin/staff/update: disabling or changing the role ends the member's sessions at once. `version` is the
@@ -80,18 +87,21 @@ export const updateStaff = {
     phone: phone.nullable().optional(),
   }),
   response: staffMember,
+  path: '/api/admin/staff/update' as const,
 };
 
 /** POST /api/admin/staff/reset-password: the member must choose a new password at the next sign-in. */
 export const resetStaffPassword = {
   request: z.object({ _id: recordId, password }),
   response: z.null(),
+  path: '/api/admin/staff/reset-password' as const,
 };
 
 /** POST /api/member/password/update: any account with a password changes its own. */
 export const updateOwnPassword = {
   request: z.object({ oldPassword: z.string().min(1).max(128), newPassword: password }),
   response: z.null(),
+  path: '/api/member/password/update' as const,
 };
 
 export const auditArea = z.enum(auditAreas);
@@ -126,6 +136,7 @@ export const listAudit = {
     ...paging,
   }),
   response: pageOf(auditEntry),
+  path: '/api/admin/audit/list' as const,
 };
 
 /** Someone who appears in the audit log, for its person filter: their current name if still on the team. */
@@ -136,4 +147,5 @@ export type AuditActorView = z.infer<typeof auditActor>;
 export const listAuditActors = {
   request: z.object({}),
   response: z.object({ list: z.array(auditActor) }),
+  path: '/api/admin/audit/actors' as const,
 };

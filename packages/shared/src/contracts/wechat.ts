@@ -20,6 +20,7 @@ const authorization = z.object({ url: z.string(), state: z.string() });
 export const wechatMpAuthorize = {
   request: z.object({ redirectUri, returnUrl: shopPath.optional() }),
   response: authorization,
+  path: '/api/member/wechat/mp/authorize' as const,
 };
 
 /**
@@ -32,6 +33,7 @@ export const wechatMpLogin = {
     z.object({ status: z.literal('signedIn'), login: loginResult, returnUrl: z.string().nullable() }),
     z.object({ status: z.literal('consent'), url: z.string(), state: z.string() }),
   ]),
+  path: '/api/member/wechat/mp/login' as const,
 };
 export type WechatMpLoginAnswer = z.infer<typeof wechatMpLogin.response>;
 
@@ -39,18 +41,21 @@ export type WechatMpLoginAnswer = z.infer<typeof wechatMpLogin.response>;
 export const wechatMpBindAuthorize = {
   request: z.object({ redirectUri, returnUrl: shopPath.optional() }),
   response: authorization,
+  path: '/api/member/wechat/mp/bind/authorize' as const,
 };
 
 /** POST /api/member/wechat/mp/bind: the code WeChat gave back to the binding member. */
 export const wechatMpBind = {
   request: oauthReturn,
   response: z.object({ returnUrl: z.string().nullable() }),
+  path: '/api/member/wechat/mp/bind' as const,
 };
 
 /** POST /api/member/wechat/mp/binding: whether the shop has an official account, and whether this member is bound. */
 export const wechatMpBinding = {
   request: z.object({}),
   response: z.object({ available: z.boolean(), bound: z.boolean() }),
+  path: '/api/member/wechat/mp/binding' as const,
 };
 export type WechatMpBinding = z.infer<typeof wechatMpBinding.response>;
 
@@ -63,5 +68,6 @@ export const wechatJsConfig = {
     nonceStr: z.string(),
     signature: z.string(),
   }),
+  path: '/api/mall/wechat/jssdk/config' as const,
 };
 export type WechatJsConfig = z.infer<typeof wechatJsConfig.response>;

@@ -1,4 +1,5 @@
 import { FILE_LIST_MAX } from '@ffe/shared/constants';
+import type * as memberCentreContracts from '@ffe/shared/contracts/member-centre';
 import type { UploadDeleteResult } from '@ffe/shared/contracts/member-centre';
 import { fileListProblem } from '@ffe/shared/domain/cloud-files';
 import { ApiError, call } from '../api-client';
@@ -15,5 +16,5 @@ export function deleteUploads(fileList: readonly string[]): Promise<UploadDelete
     const text = i18n.t(`request.${refused.problem}`, { max: FILE_LIST_MAX });
     return Promise.reject(new ApiError(text, 400, 'INVALID_PARAM'));
   }
-  return call<UploadDeleteResult>('/api/member/upload/delete', { fileList });
+  return call<typeof memberCentreContracts.uploadDelete>('/api/member/upload/delete', { fileList: [...fileList] });
 }

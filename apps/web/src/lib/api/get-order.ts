@@ -1,4 +1,4 @@
-import type { Order } from '@ffe/shared/contracts/order';
+import type * as orderContracts from '@ffe/shared/contracts/order';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../api-client';
 
@@ -6,7 +6,7 @@ import { call } from '../api-client';
 export const ORDERS_KEY = ['orders'] as const;
 
 export const getOrder = (id: string, signal?: AbortSignal) =>
-  call<Order>(`/api/mall/order/detail/${encodeURIComponent(id)}`, {}, signal);
+  call<typeof orderContracts.orderById>('/api/mall/order/detail/:id', { id }, signal);
 
 // One cache for checkout's pay page and the order pages: an order paid or changed shows the same in both.
 export const orderQuery = (id: string) =>

@@ -1,10 +1,10 @@
-import type { WechatJsConfig } from '@ffe/shared/contracts/wechat';
+import type * as wechatContracts from '@ffe/shared/contracts/wechat';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../api-client';
 
 /** What `wx.config` takes for the page at `url` (without its `#` part), signed by the server (decision 053). */
 export const getWechatJsConfig = (url: string, signal?: AbortSignal) =>
-  call<WechatJsConfig>('/api/mall/wechat/jssdk/config', { url }, signal);
+  call<typeof wechatContracts.wechatJsConfig>('/api/mall/wechat/jssdk/config', { url }, signal);
 
 export const wechatJsConfigQuery = (url: string) =>
   queryOptions({

@@ -1,4 +1,5 @@
-import type { InvoiceInput, InvoiceTitle } from '@ffe/shared/contracts/member-centre';
+import type * as memberCentreContracts from '@ffe/shared/contracts/member-centre';
+import type { InvoiceInput } from '@ffe/shared/contracts/member-centre';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../api-client';
 import { invoiceTitlesQuery } from './list-invoice-titles';
@@ -11,8 +12,8 @@ export interface InvoiceTitleChange {
 
 export const saveInvoiceTitle = ({ id, input }: InvoiceTitleChange) =>
   id
-    ? call<InvoiceTitle>('/api/member/invoice/update', { id, ...input })
-    : call<InvoiceTitle>('/api/member/invoice/add', input);
+    ? call<typeof memberCentreContracts.invoiceUpdate>('/api/member/invoice/update', { id, ...input })
+    : call<typeof memberCentreContracts.invoiceAdd>('/api/member/invoice/add', input);
 
 /** Adds or changes a title; the list (checkout's and 我的's alike) is fetched again. */
 export function useSaveInvoiceTitle() {

@@ -1,5 +1,6 @@
 import { DEFAULT_PAGE_SIZE } from '@ffe/shared/constants';
-import type { GoodsPage, SearchGoodsRequest } from '@ffe/shared/contracts/catalogue';
+import type * as catalogueContracts from '@ffe/shared/contracts/catalogue';
+import type { SearchGoodsRequest } from '@ffe/shared/contracts/catalogue';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { call } from '../api-client';
 import { nextPageOf } from '../paging';
@@ -8,7 +9,7 @@ import { nextPageOf } from '../paging';
 export type GoodsFilter = Omit<SearchGoodsRequest, 'goodsIds' | 'page' | 'pageSize'>;
 
 export const searchGoods = (request: SearchGoodsRequest, signal?: AbortSignal) =>
-  call<GoodsPage>('/api/mall/goodsInfo/search', request, signal);
+  call<typeof catalogueContracts.searchGoods>('/api/mall/goodsInfo/search', request, signal);
 
 export const searchGoodsInfiniteQuery = (filter: GoodsFilter) =>
   infiniteQueryOptions({

@@ -1,3 +1,4 @@
+import type * as adminServiceContracts from '@ffe/shared/contracts/admin-service';
 import type { AdminAfterSaleListRequest, adminAfterSaleList } from '@ffe/shared/contracts/admin-service';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -10,7 +11,7 @@ export const AFTER_SALES_KEY = ['after-sales'] as const;
 
 /** One page of the after-sale queue: open requests first unless another sort is asked for. */
 export const listAfterSales = (request: AdminAfterSaleListRequest, signal?: AbortSignal) =>
-  call<AfterSalePage>('/api/admin/after-sale/list', request, signal);
+  call<typeof adminServiceContracts.adminAfterSaleList>('/api/admin/after-sale/list', request, signal);
 
 export const afterSaleListQuery = (request: AdminAfterSaleListRequest) =>
   queryOptions({

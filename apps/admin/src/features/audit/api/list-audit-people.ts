@@ -1,10 +1,10 @@
-import type { AuditActorView } from '@ffe/shared/contracts/staff';
+import type * as staffContracts from '@ffe/shared/contracts/staff';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 
 /** Everyone the log names, for the person filter: readable by whoever may read the log, not only staff managers. */
 export const listAuditPeople = (signal?: AbortSignal) =>
-  call<{ list: AuditActorView[] }>('/api/admin/audit/actors', {}, signal);
+  call<typeof staffContracts.listAuditActors>('/api/admin/audit/actors', {}, signal);
 
 export const auditPeopleQuery = () =>
   queryOptions({

@@ -1,3 +1,4 @@
+import type * as staffContracts from '@ffe/shared/contracts/staff';
 import type { listAudit as listAuditCall } from '@ffe/shared/contracts/staff';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -8,7 +9,7 @@ export type AuditPage = z.infer<typeof listAuditCall.response>;
 
 /** One page of the audit log, newest first. */
 export const listAudit = (request: ListAuditRequest, signal?: AbortSignal) =>
-  call<AuditPage>('/api/admin/audit/list', request, signal);
+  call<typeof staffContracts.listAudit>('/api/admin/audit/list', request, signal);
 
 export const auditListQuery = (request: ListAuditRequest) =>
   queryOptions({

@@ -1,10 +1,10 @@
-import type { AdminGoods } from '@ffe/shared/contracts/admin-goods';
+import type * as adminGoodsContracts from '@ffe/shared/contracts/admin-goods';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { GOODS_KEY } from './list-goods';
 
 export const goodsDetail = (id: string, signal?: AbortSignal) =>
-  call<AdminGoods>(`/api/admin/goods/detail/${encodeURIComponent(id)}`, {}, signal);
+  call<typeof adminGoodsContracts.adminGoodsDetail>('/api/admin/goods/detail/:id', { id }, signal);
 
 export const goodsDetailQuery = (id: string) =>
   queryOptions({ queryKey: [...GOODS_KEY, 'detail', id], queryFn: ({ signal }) => goodsDetail(id, signal) });

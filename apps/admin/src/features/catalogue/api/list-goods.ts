@@ -1,4 +1,5 @@
-import type { AdminGoodsPage, ListAdminGoodsRequest } from '@ffe/shared/contracts/admin-goods';
+import type * as adminGoodsContracts from '@ffe/shared/contracts/admin-goods';
+import type { ListAdminGoodsRequest } from '@ffe/shared/contracts/admin-goods';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 
@@ -6,7 +7,7 @@ import { call } from '../../../lib/api-client';
 export const GOODS_KEY = ['goods'] as const;
 
 export const listGoods = (request: ListAdminGoodsRequest, signal?: AbortSignal) =>
-  call<AdminGoodsPage>('/api/admin/goods/list', request, signal);
+  call<typeof adminGoodsContracts.listAdminGoods>('/api/admin/goods/list', request, signal);
 
 export const goodsListQuery = (request: ListAdminGoodsRequest) =>
   queryOptions({

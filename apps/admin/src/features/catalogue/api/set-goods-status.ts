@@ -1,10 +1,12 @@
-import type { AdminGoods, SetGoodsStatusRequest } from '@ffe/shared/contracts/admin-goods';
+import type * as adminGoodsContracts from '@ffe/shared/contracts/admin-goods';
+import type { SetGoodsStatusRequest } from '@ffe/shared/contracts/admin-goods';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { GOODS_KEY } from './list-goods';
 
 /** Puts a goods on or off sale from the list. */
-export const setGoodsStatus = (input: SetGoodsStatusRequest) => call<AdminGoods>('/api/admin/goods/status', input);
+export const setGoodsStatus = (input: SetGoodsStatusRequest) =>
+  call<typeof adminGoodsContracts.setGoodsStatus>('/api/admin/goods/status', input);
 
 export const useSetGoodsStatus = () => {
   const queryClient = useQueryClient();

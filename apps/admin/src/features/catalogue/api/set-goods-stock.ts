@@ -1,10 +1,12 @@
-import type { AdminGoods, SetGoodsStockRequest } from '@ffe/shared/contracts/admin-goods';
+import type * as adminGoodsContracts from '@ffe/shared/contracts/admin-goods';
+import type { SetGoodsStockRequest } from '@ffe/shared/contracts/admin-goods';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { GOODS_KEY } from './list-goods';
 
 /** The list's inline stock: the goods' own, or one option's, as a change from the count shown (`stockWas`). */
-export const setGoodsStock = (input: SetGoodsStockRequest) => call<AdminGoods>('/api/admin/goods/stock', input);
+export const setGoodsStock = (input: SetGoodsStockRequest) =>
+  call<typeof adminGoodsContracts.setGoodsStock>('/api/admin/goods/stock', input);
 
 export const useSetGoodsStock = () => {
   const queryClient = useQueryClient();

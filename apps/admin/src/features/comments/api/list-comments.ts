@@ -1,3 +1,4 @@
+import type * as adminServiceContracts from '@ffe/shared/contracts/admin-service';
 import type { AdminCommentListRequest, adminCommentList } from '@ffe/shared/contracts/admin-service';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -10,7 +11,7 @@ export const COMMENTS_KEY = ['comments'] as const;
 
 /** One page of the customers' comments, newest first unless another sort is asked for. */
 export const listComments = (request: AdminCommentListRequest, signal?: AbortSignal) =>
-  call<CommentPage>('/api/admin/comment/list', request, signal);
+  call<typeof adminServiceContracts.adminCommentList>('/api/admin/comment/list', request, signal);
 
 export const commentListQuery = (request: AdminCommentListRequest) =>
   queryOptions({

@@ -1,10 +1,11 @@
-import type { CouponTemplateInput, CouponTemplateView } from '@ffe/shared/contracts/admin-coupons';
+import type * as adminCouponsContracts from '@ffe/shared/contracts/admin-coupons';
+import type { CouponTemplateInput } from '@ffe/shared/contracts/admin-coupons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { COUPONS_KEY } from './list-coupon-templates';
 
 export const createCouponTemplate = (input: CouponTemplateInput) =>
-  call<CouponTemplateView>('/api/admin/coupon/template/create', input);
+  call<typeof adminCouponsContracts.createCouponTemplate>('/api/admin/coupon/template/create', input);
 
 export const useCreateCouponTemplate = () => {
   const queryClient = useQueryClient();

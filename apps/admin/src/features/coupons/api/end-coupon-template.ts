@@ -1,9 +1,10 @@
-import type { CouponTemplateView } from '@ffe/shared/contracts/admin-coupons';
+import type * as adminCouponsContracts from '@ffe/shared/contracts/admin-coupons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { COUPONS_KEY } from './list-coupon-templates';
 
-export const endCouponTemplate = (id: string) => call<CouponTemplateView>('/api/admin/coupon/template/end', { id });
+export const endCouponTemplate = (id: string) =>
+  call<typeof adminCouponsContracts.endCouponTemplate>('/api/admin/coupon/template/end', { id });
 
 export const useEndCouponTemplate = () => {
   const queryClient = useQueryClient();

@@ -1,3 +1,4 @@
+import type * as adminCouponsContracts from '@ffe/shared/contracts/admin-coupons';
 import type { ListCouponTemplatesRequest, listCouponTemplates } from '@ffe/shared/contracts/admin-coupons';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -9,7 +10,7 @@ export type CouponTemplatePage = z.infer<typeof listCouponTemplates.response>;
 export const COUPONS_KEY = ['coupons'] as const;
 
 export const listCouponTemplatesCall = (request: ListCouponTemplatesRequest, signal?: AbortSignal) =>
-  call<CouponTemplatePage>('/api/admin/coupon/template/list', request, signal);
+  call<typeof adminCouponsContracts.listCouponTemplates>('/api/admin/coupon/template/list', request, signal);
 
 export const couponTemplatesQuery = (request: ListCouponTemplatesRequest) =>
   queryOptions({

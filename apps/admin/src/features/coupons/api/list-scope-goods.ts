@@ -1,4 +1,4 @@
-import type { AdminGoodsPage } from '@ffe/shared/contracts/admin-goods';
+import type * as adminGoodsContracts from '@ffe/shared/contracts/admin-goods';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 
@@ -6,7 +6,7 @@ type ScopeGoodsRequest = { keyword?: string };
 
 /** The console's goods list (off-sale ones included) matching a keyword, for a coupon's goods scope. */
 export const listScopeGoods = (request: ScopeGoodsRequest, signal?: AbortSignal) =>
-  call<AdminGoodsPage>('/api/admin/goods/list', { ...request, pageSize: 20 }, signal);
+  call<typeof adminGoodsContracts.listAdminGoods>('/api/admin/goods/list', { ...request, pageSize: 20 }, signal);
 
 export const scopeGoodsQuery = (request: ScopeGoodsRequest) =>
   queryOptions({

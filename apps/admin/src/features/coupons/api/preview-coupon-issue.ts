@@ -1,10 +1,10 @@
-import type { CouponIssuePreview } from '@ffe/shared/contracts/admin-coupons';
+import type * as adminCouponsContracts from '@ffe/shared/contracts/admin-coupons';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { COUPONS_KEY } from './list-coupon-templates';
 
 export const previewCouponIssue = (id: string, signal?: AbortSignal) =>
-  call<CouponIssuePreview>('/api/admin/coupon/template/issue-preview', { id }, signal);
+  call<typeof adminCouponsContracts.previewCouponIssue>('/api/admin/coupon/template/issue-preview', { id }, signal);
 
 export const couponIssuePreviewQuery = (id: string) =>
   queryOptions({

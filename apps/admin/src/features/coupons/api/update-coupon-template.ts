@@ -1,10 +1,11 @@
-import type { CouponTemplateView, UpdateCouponTemplateRequest } from '@ffe/shared/contracts/admin-coupons';
+import type * as adminCouponsContracts from '@ffe/shared/contracts/admin-coupons';
+import type { UpdateCouponTemplateRequest } from '@ffe/shared/contracts/admin-coupons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { COUPONS_KEY } from './list-coupon-templates';
 
 export const updateCouponTemplate = (input: UpdateCouponTemplateRequest) =>
-  call<CouponTemplateView>('/api/admin/coupon/template/update', input);
+  call<typeof adminCouponsContracts.updateCouponTemplate>('/api/admin/coupon/template/update', input);
 
 export const useUpdateCouponTemplate = () => {
   const queryClient = useQueryClient();

@@ -1,3 +1,4 @@
+import type * as adminCustomersContracts from '@ffe/shared/contracts/admin-customers';
 import type { AdminCustomerListRequest, adminCustomerList } from '@ffe/shared/contracts/admin-customers';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -9,7 +10,7 @@ export type CustomerPage = z.infer<typeof adminCustomerList.response>;
 export const CUSTOMERS_KEY = ['customers'] as const;
 
 export const listCustomers = (request: AdminCustomerListRequest, signal?: AbortSignal) =>
-  call<CustomerPage>('/api/admin/customer/list', request, signal);
+  call<typeof adminCustomersContracts.adminCustomerList>('/api/admin/customer/list', request, signal);
 
 export const customerListQuery = (request: AdminCustomerListRequest) =>
   queryOptions({

@@ -1,4 +1,4 @@
-import type { DeliverySettingsState } from '@ffe/shared/contracts/delivery-settings';
+import type * as deliverySettingsContracts from '@ffe/shared/contracts/delivery-settings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 
@@ -6,7 +6,7 @@ export const DELIVERY_SETTINGS_KEY = ['delivery-settings'] as const;
 
 /** The delivery settings now, with the version a save names. */
 export const getDeliverySettings = (signal?: AbortSignal) =>
-  call<DeliverySettingsState>('/api/admin/delivery/settings', {}, signal);
+  call<typeof deliverySettingsContracts.readDeliverySettings>('/api/admin/delivery/settings', {}, signal);
 
 export const deliverySettingsQuery = () =>
   queryOptions({

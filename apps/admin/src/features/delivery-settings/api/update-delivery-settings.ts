@@ -1,4 +1,5 @@
-import type { DeliverySettingsState, UpdateDeliverySettingsRequest } from '@ffe/shared/contracts/delivery-settings';
+import type * as deliverySettingsContracts from '@ffe/shared/contracts/delivery-settings';
+import type { UpdateDeliverySettingsRequest } from '@ffe/shared/contracts/delivery-settings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { DELIVERY_SETTINGS_KEY } from './get-delivery-settings';
@@ -8,7 +9,7 @@ import { DELIVERY_SETTINGS_KEY } from './get-delivery-settings';
  * `SETTINGS_VERSION_CONFLICT` and changes nothing.
  */
 export const updateDeliverySettings = (input: UpdateDeliverySettingsRequest) =>
-  call<DeliverySettingsState>('/api/admin/delivery/settings/update', input);
+  call<typeof deliverySettingsContracts.updateDeliverySettings>('/api/admin/delivery/settings/update', input);
 
 export const useUpdateDeliverySettings = () => {
   const queryClient = useQueryClient();

@@ -1,11 +1,11 @@
-import type { CustomerNote } from '@ffe/shared/contracts/admin-customers';
+import type * as adminDeskContracts from '@ffe/shared/contracts/admin-desk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { customerPanelKey } from './get-customer-panel';
 
 /** An internal note on the customer, for the team: the customer never sees it. */
 export const addDeskNote = (input: { conversation_id: string; content: string }) =>
-  call<CustomerNote>('/api/admin/desk/note', input);
+  call<typeof adminDeskContracts.deskAddNote>('/api/admin/desk/note', input);
 
 export const useAddDeskNote = () => {
   const queryClient = useQueryClient();

@@ -1,11 +1,11 @@
-import type { DeskConversation } from '@ffe/shared/contracts/admin-desk';
+import type * as adminDeskContracts from '@ffe/shared/contracts/admin-desk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { DESK_KEY } from './list-conversations';
 
 /** Takes a conversation (agent_id is me) or transfers it, the note going to the agent who receives it. */
 export const assignDeskConversation = (input: { conversation_id: string; agent_id: string; note?: string }) =>
-  call<DeskConversation>('/api/admin/desk/assign', input);
+  call<typeof adminDeskContracts.deskAssign>('/api/admin/desk/assign', input);
 
 export const useAssignDeskConversation = () => {
   const queryClient = useQueryClient();

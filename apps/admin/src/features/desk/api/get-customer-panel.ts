@@ -1,4 +1,4 @@
-import type { DeskCustomerPanel } from '@ffe/shared/contracts/admin-desk';
+import type * as adminDeskContracts from '@ffe/shared/contracts/admin-desk';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { DESK_KEY } from './list-conversations';
@@ -9,7 +9,11 @@ export const customerPanelKey = (conversationId: string) => [...CUSTOMER_PANELS_
 
 /** Who writes, their orders, addresses, past sessions, notes and labels: the panel beside the chat. */
 export const getDeskCustomerPanel = (conversationId: string, signal?: AbortSignal) =>
-  call<DeskCustomerPanel>('/api/admin/desk/customer', { conversation_id: conversationId }, signal);
+  call<typeof adminDeskContracts.deskCustomerPanel>(
+    '/api/admin/desk/customer',
+    { conversation_id: conversationId },
+    signal,
+  );
 
 export const deskCustomerPanelQuery = (conversationId: string) =>
   queryOptions({

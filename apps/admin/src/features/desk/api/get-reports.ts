@@ -1,11 +1,11 @@
-import type { DeskReports } from '@ffe/shared/contracts/admin-desk';
+import type * as adminDeskContracts from '@ffe/shared/contracts/admin-desk';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { DESK_KEY } from './list-conversations';
 
 /** Conversations, response and resolution times and satisfaction, per shop day and per agent (`desk.manage`). */
 export const getDeskReports = (range: { from: string; to: string }, signal?: AbortSignal) =>
-  call<DeskReports>('/api/admin/desk/reports', range, signal);
+  call<typeof adminDeskContracts.deskReports>('/api/admin/desk/reports', range, signal);
 
 export const deskReportsQuery = (range: { from: string; to: string }) =>
   queryOptions({

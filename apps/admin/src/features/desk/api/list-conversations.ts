@@ -1,3 +1,4 @@
+import type * as adminDeskContracts from '@ffe/shared/contracts/admin-desk';
 import type { DeskConversationsRequest, deskConversations } from '@ffe/shared/contracts/admin-desk';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -10,7 +11,7 @@ export const DESK_KEY = ['desk'] as const;
 export const CONVERSATIONS_KEY = [...DESK_KEY, 'conversations'] as const;
 
 export const listDeskConversations = (request: DeskConversationsRequest, signal?: AbortSignal) =>
-  call<DeskConversationPage>('/api/admin/desk/conversations', request, signal);
+  call<typeof adminDeskContracts.deskConversations>('/api/admin/desk/conversations', request, signal);
 
 /** The queue a page at a time; each next page starts after the last row of the one before (its cursor). */
 export const deskConversationsQuery = (request: DeskConversationsRequest) =>

@@ -1,3 +1,4 @@
+import type * as adminCouponsContracts from '@ffe/shared/contracts/admin-coupons';
 import type { listCouponTemplates } from '@ffe/shared/contracts/admin-coupons';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -8,7 +9,11 @@ export type CouponChoicePage = z.infer<typeof listCouponTemplates.response>;
 
 /** The coupon templates still given out, an agent may send one of: the coupons area's own list call. */
 export const listCouponChoices = (signal?: AbortSignal) =>
-  call<CouponChoicePage>('/api/admin/coupon/template/list', { state: 'active', page: 1, pageSize: 50 }, signal);
+  call<typeof adminCouponsContracts.listCouponTemplates>(
+    '/api/admin/coupon/template/list',
+    { state: 'active', page: 1, pageSize: 50 },
+    signal,
+  );
 
 export const couponChoicesQuery = () =>
   queryOptions({ queryKey: [...DESK_KEY, 'coupon-choices'], queryFn: ({ signal }) => listCouponChoices(signal) });

@@ -1,4 +1,5 @@
-import type { AdminGoodsPage, ListAdminGoodsRequest } from '@ffe/shared/contracts/admin-goods';
+import type * as adminGoodsContracts from '@ffe/shared/contracts/admin-goods';
+import type { ListAdminGoodsRequest } from '@ffe/shared/contracts/admin-goods';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { DESK_KEY } from './list-conversations';
@@ -6,7 +7,11 @@ import { DESK_KEY } from './list-conversations';
 /** Goods on sale an agent may send as a card, found by name: the catalogue's own list call. */
 export const listGoodsChoices = (keyword: string, signal?: AbortSignal) => {
   const request: ListAdminGoodsRequest = { status: 'on_sale', addOn: false, page: 1, pageSize: 20 };
-  return call<AdminGoodsPage>('/api/admin/goods/list', keyword ? { ...request, keyword } : request, signal);
+  return call<typeof adminGoodsContracts.listAdminGoods>(
+    '/api/admin/goods/list',
+    keyword ? { ...request, keyword } : request,
+    signal,
+  );
 };
 
 export const goodsChoicesQuery = (keyword: string) =>

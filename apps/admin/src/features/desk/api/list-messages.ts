@@ -1,3 +1,4 @@
+import type * as adminDeskContracts from '@ffe/shared/contracts/admin-desk';
 import type { DeskMessage } from '@ffe/shared/contracts/admin-desk';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
@@ -15,7 +16,7 @@ type OlderThan = { before: number; before_id: string };
 export const listDeskMessages = (
   request: { conversation_id: string; before?: number; before_id?: string; limit?: number },
   signal?: AbortSignal,
-) => call<DeskMessage[]>('/api/admin/desk/messages', request, signal);
+) => call<typeof adminDeskContracts.deskMessages>('/api/admin/desk/messages', request, signal);
 
 export const deskMessagesQuery = (conversationId: string) =>
   infiniteQueryOptions({

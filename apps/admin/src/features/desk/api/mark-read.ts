@@ -1,3 +1,4 @@
+import type * as adminDeskContracts from '@ffe/shared/contracts/admin-desk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { SUMMARY_KEY } from './get-summary';
@@ -5,7 +6,7 @@ import { CONVERSATIONS_KEY } from './list-conversations';
 
 /** The customer's messages are read by the desk. */
 export const markDeskRead = (conversationId: string) =>
-  call<{ unread: number }>('/api/admin/desk/read', { conversation_id: conversationId });
+  call<typeof adminDeskContracts.deskRead>('/api/admin/desk/read', { conversation_id: conversationId });
 
 export const useMarkDeskRead = () => {
   const queryClient = useQueryClient();

@@ -1,4 +1,5 @@
-import type { QuickReply, saveQuickReply } from '@ffe/shared/contracts/admin-desk';
+import type * as adminDeskContracts from '@ffe/shared/contracts/admin-desk';
+import type { saveQuickReply } from '@ffe/shared/contracts/admin-desk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { call } from '../../../lib/api-client';
@@ -8,7 +9,7 @@ export type SaveQuickReplyRequest = z.input<typeof saveQuickReply.request>;
 
 /** Adds a quick reply (no id) or edits one; shared ones need `desk.manage`. */
 export const saveQuickReplyCall = (request: SaveQuickReplyRequest) =>
-  call<QuickReply>('/api/admin/desk/quick-replies/save', request);
+  call<typeof adminDeskContracts.saveQuickReply>('/api/admin/desk/quick-replies/save', request);
 
 export const useSaveQuickReply = () => {
   const queryClient = useQueryClient();

@@ -1,5 +1,5 @@
+import type * as adminDeskContracts from '@ffe/shared/contracts/admin-desk';
 import type { DeskSendRequest } from '@ffe/shared/contracts/admin-desk';
-import type { ImMessage } from '@ffe/shared/contracts/im';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { customerPanelKey } from './get-customer-panel';
@@ -7,7 +7,8 @@ import { CONVERSATIONS_KEY } from './list-conversations';
 import { messagesKey } from './list-messages';
 
 /** A message to the customer as the shop's service; a repeated unique_id is the same message, so retrying is safe. */
-export const sendDeskMessage = (request: DeskSendRequest) => call<ImMessage>('/api/admin/desk/send', request);
+export const sendDeskMessage = (request: DeskSendRequest) =>
+  call<typeof adminDeskContracts.deskSend>('/api/admin/desk/send', request);
 
 export const useSendDeskMessage = () => {
   const queryClient = useQueryClient();

@@ -1,4 +1,4 @@
-import type { DeskConversation } from '@ffe/shared/contracts/admin-desk';
+import type * as adminDeskContracts from '@ffe/shared/contracts/admin-desk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { customerPanelKey } from './get-customer-panel';
@@ -6,7 +6,7 @@ import { CONVERSATIONS_KEY } from './list-conversations';
 
 /** The conversation's labels, replaced as a whole. */
 export const setDeskLabels = (input: { conversation_id: string; labels: string[] }) =>
-  call<DeskConversation>('/api/admin/desk/labels', input);
+  call<typeof adminDeskContracts.deskSetLabels>('/api/admin/desk/labels', input);
 
 export const useSetDeskLabels = () => {
   const queryClient = useQueryClient();

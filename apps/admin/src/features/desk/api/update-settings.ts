@@ -1,3 +1,4 @@
+import type * as adminDeskContracts from '@ffe/shared/contracts/admin-desk';
 import type { DeskSettings } from '@ffe/shared/contracts/admin-desk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
@@ -5,7 +6,7 @@ import { SETTINGS_KEY } from './get-settings';
 
 /** Replaces the desk's settings (`desk.manage`). */
 export const updateDeskSettings = (settings: DeskSettings) =>
-  call<DeskSettings>('/api/admin/desk/settings/update', settings);
+  call<typeof adminDeskContracts.updateDeskSettings>('/api/admin/desk/settings/update', settings);
 
 export const useUpdateDeskSettings = () => {
   const queryClient = useQueryClient();

@@ -1,11 +1,11 @@
-import type { AdminFeedback } from '@ffe/shared/contracts/admin-service';
+import type * as adminServiceContracts from '@ffe/shared/contracts/admin-service';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { FEEDBACK_KEY } from './list-feedback';
 
 /** Marks a feedback handled, or open again. */
 export const handleFeedback = ({ id, handled }: { id: string; handled: boolean }) =>
-  call<AdminFeedback>(`/api/admin/feedback/handle/${encodeURIComponent(id)}`, { handled });
+  call<typeof adminServiceContracts.adminHandleFeedback>('/api/admin/feedback/handle/:id', { id, handled });
 
 export const useHandleFeedback = () => {
   const queryClient = useQueryClient();

@@ -1,3 +1,4 @@
+import type * as adminServiceContracts from '@ffe/shared/contracts/admin-service';
 import type { AdminFeedbackListRequest, adminFeedbackList } from '@ffe/shared/contracts/admin-service';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -10,7 +11,7 @@ export const FEEDBACK_KEY = ['feedback'] as const;
 
 /** One page of the feedback inbox, newest first unless another sort is asked for. */
 export const listFeedback = (request: AdminFeedbackListRequest, signal?: AbortSignal) =>
-  call<FeedbackPage>('/api/admin/feedback/list', request, signal);
+  call<typeof adminServiceContracts.adminFeedbackList>('/api/admin/feedback/list', request, signal);
 
 export const feedbackListQuery = (request: AdminFeedbackListRequest) =>
   queryOptions({

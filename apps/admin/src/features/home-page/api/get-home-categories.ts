@@ -1,10 +1,10 @@
-import type { HomeCategories } from '@ffe/shared/contracts/admin-home';
+import type * as adminHomeContracts from '@ffe/shared/contracts/admin-home';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { HOME_PAGE_KEY } from './home-page-key';
 
 export const getHomeCategories = (signal?: AbortSignal) =>
-  call<HomeCategories>('/api/admin/home/categories', {}, signal);
+  call<typeof adminHomeContracts.homeCategories>('/api/admin/home/categories', {}, signal);
 
 export const homeCategoriesQuery = () =>
   queryOptions({ queryKey: [...HOME_PAGE_KEY, 'categories'], queryFn: ({ signal }) => getHomeCategories(signal) });

@@ -1,4 +1,5 @@
-import type { AdminHomeLink, HomeLinkSlot } from '@ffe/shared/contracts/admin-home';
+import type * as adminHomeContracts from '@ffe/shared/contracts/admin-home';
+import type { HomeLinkSlot } from '@ffe/shared/contracts/admin-home';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { HOME_PAGE_KEY } from './home-page-key';
@@ -6,8 +7,8 @@ import { HOME_PAGE_KEY } from './home-page-key';
 /** Sends the whole list's ids in their new order. */
 export const reorderHomeLinks = ({ slot, ids }: { slot: HomeLinkSlot; ids: string[] }) =>
   slot === 'banner'
-    ? call<{ list: AdminHomeLink[] }>('/api/admin/banner/reorder', { ids })
-    : call<{ list: AdminHomeLink[] }>('/api/admin/home/entry/reorder', { slot, ids });
+    ? call<typeof adminHomeContracts.reorderBanners>('/api/admin/banner/reorder', { ids })
+    : call<typeof adminHomeContracts.reorderHomeCards>('/api/admin/home/entry/reorder', { slot, ids });
 
 export const useReorderHomeLinks = () => {
   const queryClient = useQueryClient();

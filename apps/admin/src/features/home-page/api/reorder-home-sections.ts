@@ -1,10 +1,10 @@
-import type { AdminHomeSection } from '@ffe/shared/contracts/admin-home';
+import type * as adminHomeContracts from '@ffe/shared/contracts/admin-home';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { HOME_PAGE_KEY } from './home-page-key';
 
 export const reorderHomeSections = (ids: string[]) =>
-  call<{ list: AdminHomeSection[] }>('/api/admin/home/section/reorder', { ids });
+  call<typeof adminHomeContracts.reorderHomeSections>('/api/admin/home/section/reorder', { ids });
 
 export const useReorderHomeSections = () => {
   const queryClient = useQueryClient();

@@ -1,4 +1,5 @@
-import type { AdminHomeLink, CreateBannerRequest, HomeLinkSlot } from '@ffe/shared/contracts/admin-home';
+import type * as adminHomeContracts from '@ffe/shared/contracts/admin-home';
+import type { CreateBannerRequest, HomeLinkSlot } from '@ffe/shared/contracts/admin-home';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { HOME_PAGE_KEY } from './home-page-key';
@@ -7,9 +8,12 @@ export type HomeLinkFields = CreateBannerRequest;
 
 /** Creates a banner or card (no id) or replaces one's fields (with its id). */
 export const saveHomeLink = ({ slot, id, fields }: { slot: HomeLinkSlot; id?: string; fields: HomeLinkFields }) => {
-  const base = slot === 'banner' ? '/api/admin/banner' : '/api/admin/home/entry';
-  if (id) return call<AdminHomeLink>(`${base}/update`, { id, ...fields });
-  return call<AdminHomeLink>(`${base}/create`, slot === 'banner' ? fields : { slot, ...fields });
+  if (slot === 'banner') {
+    if (id) return call<typeof adminHomeContracts.updateBanner>('/api/admin/banner/update', { id, ...fields });
+    return call<typeof adminHomeContracts.createBanner>('/api/admin/banner/create', fields);
+  }
+  if (id) return call<typeof adminHomeContracts.updateHomeCard>('/api/admin/home/entry/update', { id, ...fields });
+  return call<typeof adminHomeContracts.createHomeCard>('/api/admin/home/entry/create', { slot, ...fields });
 };
 
 export const useSaveHomeLink = () => {

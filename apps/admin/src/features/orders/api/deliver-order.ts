@@ -1,11 +1,14 @@
-import type { AdminOrder } from '@ffe/shared/contracts/admin-orders';
+import type * as adminOrdersContracts from '@ffe/shared/contracts/admin-orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { ORDERS_KEY } from './list-orders';
 
 /** delivering -> received; `photo` is a picture this staff member uploaded (its url). */
 export const deliverOrder = ({ id, photo }: { id: string; photo?: string | undefined }) =>
-  call<AdminOrder>(`/api/admin/order/deliver/${encodeURIComponent(id)}`, photo ? { photo } : {});
+  call<typeof adminOrdersContracts.deliverAdminOrder>('/api/admin/order/deliver/:id', {
+    id,
+    ...(photo ? { photo } : {}),
+  });
 
 export const useDeliverOrder = () => {
   const queryClient = useQueryClient();

@@ -1,10 +1,10 @@
-import type { AdminOrder } from '@ffe/shared/contracts/admin-orders';
+import type * as adminOrdersContracts from '@ffe/shared/contracts/admin-orders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { ORDERS_KEY } from './list-orders';
 
 export const getOrder = (id: string, signal?: AbortSignal) =>
-  call<AdminOrder>(`/api/admin/order/detail/${encodeURIComponent(id)}`, {}, signal);
+  call<typeof adminOrdersContracts.adminOrderById>('/api/admin/order/detail/:id', { id }, signal);
 
 export const orderQuery = (id: string) =>
   queryOptions({ queryKey: [...ORDERS_KEY, 'detail', id], queryFn: ({ signal }) => getOrder(id, signal) });

@@ -1,4 +1,5 @@
-import type { AdminOrderList, ListAdminOrdersRequest } from '@ffe/shared/contracts/admin-orders';
+import type * as adminOrdersContracts from '@ffe/shared/contracts/admin-orders';
+import type { ListAdminOrdersRequest } from '@ffe/shared/contracts/admin-orders';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 
@@ -6,7 +7,7 @@ import { call } from '../../../lib/api-client';
 export const ORDERS_KEY = ['orders'] as const;
 
 export const listOrders = (request: ListAdminOrdersRequest, signal?: AbortSignal) =>
-  call<AdminOrderList>('/api/admin/order/list', request, signal);
+  call<typeof adminOrdersContracts.listAdminOrders>('/api/admin/order/list', request, signal);
 
 export const orderListQuery = (request: ListAdminOrdersRequest) =>
   queryOptions({

@@ -1,10 +1,11 @@
-import type { AdminOrder } from '@ffe/shared/contracts/admin-orders';
+import type * as adminOrdersContracts from '@ffe/shared/contracts/admin-orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { ORDERS_KEY } from './list-orders';
 
 /** paid -> preparing. */
-export const prepareOrder = (id: string) => call<AdminOrder>(`/api/admin/order/prepare/${encodeURIComponent(id)}`);
+export const prepareOrder = (id: string) =>
+  call<typeof adminOrdersContracts.prepareAdminOrder>('/api/admin/order/prepare/:id', { id });
 
 export const usePrepareOrder = () => {
   const queryClient = useQueryClient();

@@ -1,10 +1,11 @@
-import type { StaffSelf } from '@ffe/shared/contracts/staff';
+import type * as staffContracts from '@ffe/shared/contracts/staff';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { useToken } from '../../../lib/session';
 
 /** Who is signed in to the console and what they may do; a customer or guest is answered 403. */
-export const getStaffSelf = (signal?: AbortSignal) => call<StaffSelf>('/api/admin/me', {}, signal);
+export const getStaffSelf = (signal?: AbortSignal) =>
+  call<typeof staffContracts.staffSelf>('/api/admin/me', {}, signal);
 
 export const staffSelfQuery = () =>
   queryOptions({ queryKey: ['session', 'self'], queryFn: ({ signal }) => getStaffSelf(signal), staleTime: 60_000 });

@@ -1,3 +1,4 @@
+import type * as memberContracts from '@ffe/shared/contracts/member';
 import type { LoginResult } from '@ffe/shared/contracts/member';
 import { call } from '../../../lib/api-client';
 
@@ -5,4 +6,4 @@ import { call } from '../../../lib/api-client';
 export type StaffLoginResult = LoginResult & { mustChangePassword?: boolean };
 
 export const loginByPassword = (input: { username: string; password: string }) =>
-  call<StaffLoginResult>('/api/member/login/password', input);
+  call<typeof memberContracts.loginByPassword>('/api/member/login/password', input);

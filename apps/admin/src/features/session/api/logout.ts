@@ -1,3 +1,4 @@
+import type * as memberContracts from '@ffe/shared/contracts/member';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { call } from '../../../lib/api-client';
@@ -5,7 +6,7 @@ import { PATHS } from '../../../lib/paths';
 import { logOutHere } from '../../../lib/session';
 
 /** Revokes the token it is sent with. */
-export const logout = () => call<null>('/api/member/logout');
+export const logout = () => call<typeof memberContracts.logout>('/api/member/logout');
 
 /** Logs out here even when the server cannot be reached: the token is forgotten and nothing of the session stays. */
 export const useLogout = () => {

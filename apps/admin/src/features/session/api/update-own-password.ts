@@ -1,3 +1,4 @@
+import type * as staffContracts from '@ffe/shared/contracts/staff';
 import type { updateOwnPassword as updateOwnPasswordCall } from '@ffe/shared/contracts/staff';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -6,7 +7,8 @@ import { staffSelfQuery } from './get-staff-self';
 
 export type UpdateOwnPasswordRequest = z.infer<typeof updateOwnPasswordCall.request>;
 
-export const updateOwnPassword = (input: UpdateOwnPasswordRequest) => call<null>('/api/member/password/update', input);
+export const updateOwnPassword = (input: UpdateOwnPasswordRequest) =>
+  call<typeof staffContracts.updateOwnPassword>('/api/member/password/update', input);
 
 /**
  * After the change the member no longer has to choose a new password: known at once, so the page they go on to does

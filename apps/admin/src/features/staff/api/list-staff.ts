@@ -1,3 +1,4 @@
+import type * as staffContracts from '@ffe/shared/contracts/staff';
 import type { listStaff as listStaffCall } from '@ffe/shared/contracts/staff';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -10,7 +11,7 @@ export type StaffPage = z.infer<typeof listStaffCall.response>;
 export const STAFF_KEY = ['staff'] as const;
 
 export const listStaff = (request: ListStaffRequest, signal?: AbortSignal) =>
-  call<StaffPage>('/api/admin/staff/list', request, signal);
+  call<typeof staffContracts.listStaff>('/api/admin/staff/list', request, signal);
 
 export const staffListQuery = (request: ListStaffRequest) =>
   queryOptions({

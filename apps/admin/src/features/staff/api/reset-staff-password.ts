@@ -1,3 +1,4 @@
+import type * as staffContracts from '@ffe/shared/contracts/staff';
 import type { resetStaffPassword as resetStaffPasswordCall } from '@ffe/shared/contracts/staff';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -8,7 +9,7 @@ export type ResetStaffPasswordRequest = z.infer<typeof resetStaffPasswordCall.re
 
 /** Sets a staff member's password; they must choose their own at the next sign-in (the list shows it). */
 export const resetStaffPassword = (input: ResetStaffPasswordRequest) =>
-  call<null>('/api/admin/staff/reset-password', input);
+  call<typeof staffContracts.resetStaffPassword>('/api/admin/staff/reset-password', input);
 
 export const useResetStaffPassword = () => {
   const queryClient = useQueryClient();

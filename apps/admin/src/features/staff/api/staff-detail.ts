@@ -1,10 +1,10 @@
-import type { StaffMember } from '@ffe/shared/contracts/staff';
+import type * as staffContracts from '@ffe/shared/contracts/staff';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { STAFF_KEY } from './list-staff';
 
 export const staffDetail = (id: string, signal?: AbortSignal) =>
-  call<StaffMember>('/api/admin/staff/detail', { _id: id }, signal);
+  call<typeof staffContracts.staffDetail>('/api/admin/staff/detail', { _id: id }, signal);
 
 /** One member as they are now: what an editor reads again after a refused save. */
 export const staffDetailQuery = (id: string) =>

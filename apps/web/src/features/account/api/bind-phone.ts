@@ -1,11 +1,11 @@
-import type { CurrentUser } from '@ffe/shared/contracts/member';
+import type * as accountContracts from '@ffe/shared/contracts/account';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { useUserStore } from '../../../stores/user-store';
 
 /** Binds or changes the member's phone, proved by a code sent to the new one. */
 export const bindPhone = (body: { phone: string; code: string }) =>
-  call<{ user: CurrentUser }>('/api/member/phone/bind', body);
+  call<typeof accountContracts.bindPhone>('/api/member/phone/bind', body);
 
 export function useBindPhone() {
   const setUser = useUserStore((s) => s.setUser);

@@ -1,14 +1,15 @@
+import type * as wechatContracts from '@ffe/shared/contracts/wechat';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { wechatMpBindingQuery } from './get-wechat-mp-binding';
 
 /** Where binding the member's WeChat starts (WeChat's page, silent) and the state this tab keeps. */
 export const authorizeWechatMpBind = (input: { redirectUri: string; returnUrl?: string | undefined }) =>
-  call<{ url: string; state: string }>('/api/member/wechat/mp/bind/authorize', input);
+  call<typeof wechatContracts.wechatMpBindAuthorize>('/api/member/wechat/mp/bind/authorize', input);
 
 /** The code WeChat gave back binds the signed-in member's WeChat once. */
 export const bindWechatMp = (input: { code: string; state: string }) =>
-  call<{ returnUrl: string | null }>('/api/member/wechat/mp/bind', input);
+  call<typeof wechatContracts.wechatMpBind>('/api/member/wechat/mp/bind', input);
 
 export const useAuthorizeWechatMpBind = () => useMutation({ mutationFn: authorizeWechatMpBind });
 

@@ -1,3 +1,4 @@
+import type * as memberContracts from '@ffe/shared/contracts/member';
 import type { LoginType } from '@ffe/shared/contracts/member';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
@@ -7,7 +8,7 @@ const SUPPORTED: readonly string[] = ['weixin', 'username', 'smsCode'] satisfies
 
 /** The server's configured login types this app supports; any other type only warns (spec §6). */
 export async function getLoginTypes(signal?: AbortSignal): Promise<LoginType[]> {
-  const { list } = await call<{ list: string[] }>('/api/member/loginTypes', {}, signal);
+  const { list } = await call<typeof memberContracts.loginTypes>('/api/member/loginTypes', {}, signal);
   const unknown = list.filter((type) => !SUPPORTED.includes(type));
   if (unknown.length > 0) console.warn(`Login types this app does not support: ${unknown.join(', ')}`);
   return list.filter((type): type is LoginType => SUPPORTED.includes(type));

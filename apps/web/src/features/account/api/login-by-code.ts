@@ -1,8 +1,8 @@
-import type { LoginResult } from '@ffe/shared/contracts/member';
+import type * as memberContracts from '@ffe/shared/contracts/member';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 
 export const loginByCode = (input: { phone: string; code: string }) =>
-  call<LoginResult>('/api/member/login/vcode', input);
+  call<typeof memberContracts.loginByCode>('/api/member/login/vcode', input);
 
 export const useLoginByCode = () => useMutation({ mutationFn: loginByCode });

@@ -1,8 +1,9 @@
+import type * as accountContracts from '@ffe/shared/contracts/account';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 
 /** Sets a new password proved by a code sent to the account's phone; every session of the account ends. */
 export const resetPasswordBySms = (body: { phone: string; code: string; password: string }) =>
-  call<null>('/api/member/password/resetBySms', body);
+  call<typeof accountContracts.resetPasswordBySms>('/api/member/password/resetBySms', body);
 
 export const useResetPasswordBySms = () => useMutation({ mutationFn: resetPasswordBySms });

@@ -1,7 +1,9 @@
+import type * as memberContracts from '@ffe/shared/contracts/member';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 
 /** Sends a login code to `phone`; resolves with how long until another may be asked for. */
-export const sendSmsCode = (phone: string) => call<{ resendAfterMs: number }>('/api/member/phone/send', { phone });
+export const sendSmsCode = (phone: string) =>
+  call<typeof memberContracts.sendSmsCode>('/api/member/phone/send', { phone });
 
 export const useSendSmsCode = () => useMutation({ mutationFn: sendSmsCode });

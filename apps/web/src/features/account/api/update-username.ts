@@ -1,10 +1,10 @@
-import type { CurrentUser } from '@ffe/shared/contracts/member';
+import type * as accountContracts from '@ffe/shared/contracts/account';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { useUserStore } from '../../../stores/user-store';
 
 export const updateUsername = (username: string) =>
-  call<{ user: CurrentUser }>('/api/member/username/update', { username });
+  call<typeof accountContracts.updateUsername>('/api/member/username/update', { username });
 
 /** Keeps the account the server answers with, so the settings show the new name at once. */
 export function useUpdateUsername() {

@@ -1,21 +1,22 @@
-import type { favouriteCheck } from '@ffe/shared/contracts/member-centre';
+import type * as memberCentreContracts from '@ffe/shared/contracts/member-centre';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { call } from '../../../lib/api-client';
 
 /** Whether the goods is among the member's favourites: the red heart. */
-export type FavouriteState = z.infer<typeof favouriteCheck.response>;
-
-const collectPath = (action: 'check' | 'add' | 'remove', goodsId: string) =>
-  `/api/mall/goodsInfo/collect/${action}/${encodeURIComponent(goodsId)}`;
+export type FavouriteState = z.infer<typeof memberCentreContracts.favouriteCheck.response>;
 
 /** A refused token only forgets the login: looking at the heart must not take a visitor off the goods. */
 export const checkFavourite = (goodsId: string, signal?: AbortSignal) =>
-  call<FavouriteState>(collectPath('check', goodsId), {}, signal, { quietOnTokenError: true });
+  call<typeof memberCentreContracts.favouriteCheck>('/api/mall/goodsInfo/collect/check/:id', { id: goodsId }, signal, {
+    quietOnTokenError: true,
+  });
 
-export const addFavourite = (goodsId: string) => call<FavouriteState>(collectPath('add', goodsId));
+export const addFavourite = (goodsId: string) =>
+  call<typeof memberCentreContracts.addFavourite>('/api/mall/goodsInfo/collect/add/:id', { id: goodsId });
 
-export const removeFavourite = (goodsId: string) => call<FavouriteState>(collectPath('remove', goodsId));
+export const removeFavourite = (goodsId: string) =>
+  call<typeof memberCentreContracts.removeFavourite>('/api/mall/goodsInfo/collect/remove/:id', { id: goodsId });
 
 export const favouriteQuery = (goodsId: string) =>
   queryOptions({

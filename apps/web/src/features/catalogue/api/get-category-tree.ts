@@ -1,9 +1,9 @@
-import type { CategoryNode } from '@ffe/shared/contracts/catalogue';
+import type * as catalogueContracts from '@ffe/shared/contracts/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 
 export const getCategoryTree = (signal?: AbortSignal) =>
-  call<{ list: CategoryNode[] }>('/api/mall/category/tree', {}, signal).then((tree) => tree.list);
+  call<typeof catalogueContracts.categoryTree>('/api/mall/category/tree', {}, signal).then((tree) => tree.list);
 
 export const categoryTreeQuery = () =>
   queryOptions({

@@ -1,9 +1,9 @@
-import type { GoodsDetail } from '@ffe/shared/contracts/catalogue';
+import type * as catalogueContracts from '@ffe/shared/contracts/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 
 export const getGoodsDetail = (id: string, signal?: AbortSignal) =>
-  call<GoodsDetail>(`/api/mall/goodsInfo/detail/${encodeURIComponent(id)}`, {}, signal);
+  call<typeof catalogueContracts.goodsDetail>('/api/mall/goodsInfo/detail/:id', { id }, signal);
 
 export const goodsDetailQuery = (id: string) =>
   queryOptions({ queryKey: ['catalogue', 'goods-detail', id], queryFn: ({ signal }) => getGoodsDetail(id, signal) });

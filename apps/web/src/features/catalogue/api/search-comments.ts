@@ -1,11 +1,12 @@
 import { DEFAULT_PAGE_SIZE } from '@ffe/shared/constants';
-import type { CommentFilter, CommentPage, SearchCommentsRequest } from '@ffe/shared/contracts/catalogue';
+import type * as catalogueContracts from '@ffe/shared/contracts/catalogue';
+import type { CommentFilter, SearchCommentsRequest } from '@ffe/shared/contracts/catalogue';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { nextPageOf } from '../../../lib/paging';
 
 export const searchComments = (goodsId: string, request: SearchCommentsRequest, signal?: AbortSignal) =>
-  call<CommentPage>(`/api/mall/comment/search/${encodeURIComponent(goodsId)}`, request, signal);
+  call<typeof catalogueContracts.searchComments>('/api/mall/comment/search/:id', { id: goodsId, ...request }, signal);
 
 export const searchCommentsInfiniteQuery = (goodsId: string, filter: CommentFilter) =>
   infiniteQueryOptions({

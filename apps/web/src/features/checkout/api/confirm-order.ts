@@ -1,10 +1,11 @@
-import type { ConfirmOrderRequest, OrderQuote } from '@ffe/shared/contracts/order';
+import type * as orderContracts from '@ffe/shared/contracts/order';
+import type { ConfirmOrderRequest } from '@ffe/shared/contracts/order';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 
 /** The server's quote for these lines and choices; a choice left out is the server's to make. */
 export const confirmOrder = (request: ConfirmOrderRequest, signal?: AbortSignal) =>
-  call<OrderQuote>('/api/mall/order/confirm', request, signal);
+  call<typeof orderContracts.confirmOrder>('/api/mall/order/confirm', request, signal);
 
 export const orderQuoteQuery = (request: ConfirmOrderRequest) =>
   queryOptions({

@@ -1,9 +1,11 @@
-import type { CreateOrderRequest, Order } from '@ffe/shared/contracts/order';
+import type * as orderContracts from '@ffe/shared/contracts/order';
+import type { CreateOrderRequest } from '@ffe/shared/contracts/order';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { orderQuery } from '../../../lib/api/get-order';
 import { call } from '../../../lib/api-client';
 
-export const createOrder = (request: CreateOrderRequest) => call<Order>('/api/mall/order/create', request);
+export const createOrder = (request: CreateOrderRequest) =>
+  call<typeof orderContracts.createOrder>('/api/mall/order/create', request);
 
 export function useCreateOrder() {
   const client = useQueryClient();

@@ -1,3 +1,4 @@
+import type * as paymentContracts from '@ffe/shared/contracts/payment';
 import type { createPayment as createPaymentCall } from '@ffe/shared/contracts/payment';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -7,6 +8,7 @@ export type CreatePaymentRequest = z.input<typeof createPaymentCall.request>;
 export type PaymentStart = z.infer<typeof createPaymentCall.response>;
 
 /** Starts paying an order where the payer is (`scene`); the answer says how: a page to go to, a QR code, or WeChat's cashier. */
-export const createPayment = (request: CreatePaymentRequest) => call<PaymentStart>('/api/mall/pay/create', request);
+export const createPayment = (request: CreatePaymentRequest) =>
+  call<typeof paymentContracts.createPayment>('/api/mall/pay/create', request);
 
 export const useCreatePayment = () => useMutation({ mutationFn: createPayment });

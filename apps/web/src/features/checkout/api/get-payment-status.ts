@@ -1,4 +1,4 @@
-import type { Payment } from '@ffe/shared/contracts/payment';
+import type * as paymentContracts from '@ffe/shared/contracts/payment';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 
@@ -6,7 +6,7 @@ import { call } from '../../../lib/api-client';
 export const PAYMENT_POLL_MS = 1000;
 
 export const getPaymentStatus = (paymentId: string, signal?: AbortSignal) =>
-  call<Payment>('/api/mall/pay/status', { paymentId }, signal);
+  call<typeof paymentContracts.paymentStatusCall>('/api/mall/pay/status', { paymentId }, signal);
 
 export const paymentStatusQuery = (paymentId: string) =>
   queryOptions({

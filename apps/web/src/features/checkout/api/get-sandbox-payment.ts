@@ -1,3 +1,4 @@
+import type * as paymentContracts from '@ffe/shared/contracts/payment';
 import type { sandboxPayment } from '@ffe/shared/contracts/payment';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -7,7 +8,7 @@ export type SandboxPayment = z.infer<typeof sandboxPayment.response>;
 
 /** What the sandbox provider's hosted page shows of a payment. */
 export const getSandboxPayment = (paymentId: string, signal?: AbortSignal) =>
-  call<SandboxPayment>(`/api/pay/sandbox/${encodeURIComponent(paymentId)}`, {}, signal);
+  call<typeof paymentContracts.sandboxPayment>('/api/pay/sandbox/:paymentId', { paymentId }, signal);
 
 export const sandboxPaymentQuery = (paymentId: string) =>
   queryOptions({

@@ -1,4 +1,5 @@
 import { DEFAULT_PAGE_SIZE } from '@ffe/shared/constants';
+import type * as couponContracts from '@ffe/shared/contracts/coupon';
 import type { MyCouponsRequest, myCoupons } from '@ffe/shared/contracts/coupon';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -13,7 +14,7 @@ export const COUPONS_KEY = ['coupons'] as const;
 
 /** One page of the member's coupons in a state; held ones come with the unused. */
 export const listMyCoupons = (state: MyCouponsTab, page: number, signal?: AbortSignal) =>
-  call<CouponPage>(
+  call<typeof couponContracts.myCoupons>(
     '/api/mall/coupon/mine',
     { state, page, pageSize: DEFAULT_PAGE_SIZE } satisfies MyCouponsRequest,
     signal,

@@ -1,9 +1,11 @@
-import type { Address, AddressInput } from '@ffe/shared/contracts/member-centre';
+import type * as memberCentreContracts from '@ffe/shared/contracts/member-centre';
+import type { AddressInput } from '@ffe/shared/contracts/member-centre';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { addressesQuery } from '../../../lib/api/list-addresses';
 import { call } from '../../../lib/api-client';
 
-export const addAddress = (input: AddressInput) => call<Address>('/api/member/address/add', input);
+export const addAddress = (input: AddressInput) =>
+  call<typeof memberCentreContracts.addressAdd>('/api/member/address/add', input);
 
 export function useAddAddress() {
   const client = useQueryClient();

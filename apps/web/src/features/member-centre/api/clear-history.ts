@@ -1,8 +1,9 @@
+import type * as memberCentreContracts from '@ffe/shared/contracts/member-centre';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { historyInfiniteQuery } from './list-history';
 
-export const clearHistory = () => call<null>('/api/member/history/clear', {});
+export const clearHistory = () => call<typeof memberCentreContracts.historyClear>('/api/member/history/clear');
 
 export function useClearHistory() {
   const client = useQueryClient();

@@ -1,10 +1,12 @@
-import type { GoodsPage } from '@ffe/shared/contracts/catalogue';
+import type * as memberCentreContracts from '@ffe/shared/contracts/member-centre';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 
 /** The member's favourite goods, newest first; the spec's call takes an empty body and is not paged. */
 export const listFavourites = (signal?: AbortSignal) =>
-  call<GoodsPage>('/api/mall/goodsInfo/collect/search', {}, signal).then((answer) => answer.list);
+  call<typeof memberCentreContracts.favouriteList>('/api/mall/goodsInfo/collect/search', {}, signal).then(
+    (answer) => answer.list,
+  );
 
 export const favouritesQuery = () =>
   queryOptions({ queryKey: ['member-centre', 'favourites'], queryFn: ({ signal }) => listFavourites(signal) });

@@ -1,4 +1,5 @@
 import { DEFAULT_PAGE_SIZE } from '@ffe/shared/constants';
+import type * as memberCentreContracts from '@ffe/shared/contracts/member-centre';
 import type { HistoryEntry } from '@ffe/shared/contracts/member-centre';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
@@ -11,7 +12,11 @@ export interface HistoryPage {
 
 /** One page of the goods the member has viewed, newest first. */
 export const listHistory = (page: number, signal?: AbortSignal) =>
-  call<HistoryPage>('/api/member/history/list', { page, pageSize: DEFAULT_PAGE_SIZE }, signal);
+  call<typeof memberCentreContracts.historyList>(
+    '/api/member/history/list',
+    { page, pageSize: DEFAULT_PAGE_SIZE },
+    signal,
+  );
 
 export const historyInfiniteQuery = () =>
   infiniteQueryOptions({

@@ -1,8 +1,10 @@
+import type * as memberCentreContracts from '@ffe/shared/contracts/member-centre';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { addressesQuery } from '../../../lib/api/list-addresses';
 import { call } from '../../../lib/api-client';
 
-export const removeAddress = (id: string) => call<null>('/api/member/address/remove', { id });
+export const removeAddress = (id: string) =>
+  call<typeof memberCentreContracts.addressRemove>('/api/member/address/remove', { id });
 
 export function useRemoveAddress() {
   const client = useQueryClient();

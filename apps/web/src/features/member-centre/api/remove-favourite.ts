@@ -1,9 +1,10 @@
+import type * as memberCentreContracts from '@ffe/shared/contracts/member-centre';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { favouritesQuery } from './list-favourites';
 
 export const removeFavourite = (goodsId: string) =>
-  call<{ favourite: boolean }>(`/api/mall/goodsInfo/collect/remove/${encodeURIComponent(goodsId)}`);
+  call<typeof memberCentreContracts.removeFavourite>('/api/mall/goodsInfo/collect/remove/:id', { id: goodsId });
 
 /** Takes the goods off the list at once and puts it back where it was if the server says no. */
 export function useRemoveFavourite() {

@@ -1,8 +1,10 @@
+import type * as memberCentreContracts from '@ffe/shared/contracts/member-centre';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { historyInfiniteQuery } from './list-history';
 
-export const removeHistory = (ids: string[]) => call<null>('/api/member/history/remove', { ids });
+export const removeHistory = (ids: string[]) =>
+  call<typeof memberCentreContracts.historyRemove>('/api/member/history/remove', { ids });
 
 /** Takes the entries off the list at once; the pages are read again after, since the later ones have moved up. */
 export function useRemoveHistory() {

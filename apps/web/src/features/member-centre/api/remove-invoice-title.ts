@@ -1,9 +1,11 @@
+import type * as memberCentreContracts from '@ffe/shared/contracts/member-centre';
 import type { InvoiceTitle } from '@ffe/shared/contracts/member-centre';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invoiceTitlesQuery } from '../../../lib/api/list-invoice-titles';
 import { call } from '../../../lib/api-client';
 
-export const removeInvoiceTitle = (id: string) => call<null>('/api/member/invoice/remove', { id });
+export const removeInvoiceTitle = (id: string) =>
+  call<typeof memberCentreContracts.invoiceRemove>('/api/member/invoice/remove', { id });
 
 export function useRemoveInvoiceTitle() {
   const client = useQueryClient();

@@ -1,9 +1,10 @@
-import type { Address } from '@ffe/shared/contracts/member-centre';
+import type * as memberCentreContracts from '@ffe/shared/contracts/member-centre';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { addressesQuery } from '../../../lib/api/list-addresses';
 import { call } from '../../../lib/api-client';
 
-export const setDefaultAddress = (id: string) => call<Address>('/api/member/address/setDefault', { id });
+export const setDefaultAddress = (id: string) =>
+  call<typeof memberCentreContracts.addressById>('/api/member/address/setDefault', { id });
 
 export function useSetDefaultAddress() {
   const client = useQueryClient();

@@ -1,10 +1,10 @@
-import type { Reminder } from '@ffe/shared/contracts/occasions';
+import type * as occasionsContracts from '@ffe/shared/contracts/occasions';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 
 /** The member's saved dates, the soonest first. */
 export const listReminders = (signal?: AbortSignal) =>
-  call<{ list: Reminder[] }>('/api/member/reminder/list', {}, signal).then((answer) => answer.list);
+  call<typeof occasionsContracts.reminderList>('/api/member/reminder/list', {}, signal).then((answer) => answer.list);
 
 export const remindersQuery = () =>
   queryOptions({ queryKey: ['reminders'], queryFn: ({ signal }) => listReminders(signal) });

@@ -1,4 +1,5 @@
-import type { Reminder, ReminderInput } from '@ffe/shared/contracts/occasions';
+import type * as occasionsContracts from '@ffe/shared/contracts/occasions';
+import type { ReminderInput } from '@ffe/shared/contracts/occasions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { remindersQuery } from './list-reminders';
@@ -6,8 +7,8 @@ import { remindersQuery } from './list-reminders';
 /** Adds a reminder, or changes the one `id` names. */
 export const saveReminder = ({ id, ...input }: ReminderInput & { id?: string | undefined }) =>
   id
-    ? call<Reminder>('/api/member/reminder/update', { id, ...input })
-    : call<Reminder>('/api/member/reminder/add', input);
+    ? call<typeof occasionsContracts.reminderUpdate>('/api/member/reminder/update', { id, ...input })
+    : call<typeof occasionsContracts.reminderAdd>('/api/member/reminder/add', input);
 
 export function useSaveReminder() {
   const client = useQueryClient();

@@ -1,4 +1,5 @@
 import { DEFAULT_PAGE_SIZE } from '@ffe/shared/constants';
+import type * as afterSaleContracts from '@ffe/shared/contracts/after-sale';
 import type { listAfterSales as listAfterSalesCall } from '@ffe/shared/contracts/after-sale';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -10,7 +11,11 @@ export type AfterSalePage = z.infer<typeof listAfterSalesCall.response>;
 
 /** One page of the member's after-sale requests, newest first. */
 export const listAfterSales = (page: number, signal?: AbortSignal) =>
-  call<AfterSalePage>('/api/mall/after-sale/list', { page, pageSize: DEFAULT_PAGE_SIZE }, signal);
+  call<typeof afterSaleContracts.listAfterSales>(
+    '/api/mall/after-sale/list',
+    { page, pageSize: DEFAULT_PAGE_SIZE },
+    signal,
+  );
 
 export const afterSalesInfiniteQuery = () =>
   infiniteQueryOptions({

@@ -1,4 +1,5 @@
 import { DEFAULT_PAGE_SIZE } from '@ffe/shared/constants';
+import type * as orderContracts from '@ffe/shared/contracts/order';
 import type { ListOrdersRequest, listOrders as listOrdersCall } from '@ffe/shared/contracts/order';
 import type { OrderListTab } from '@ffe/shared/domain/order-state';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
@@ -11,7 +12,7 @@ export type OrderPage = z.infer<typeof listOrdersCall.response>;
 
 /** One page of the member's orders in a tab of the list, newest first. */
 export const listOrders = (status: OrderListTab, page: number, signal?: AbortSignal) =>
-  call<OrderPage>(
+  call<typeof orderContracts.listOrders>(
     '/api/mall/order/list',
     { status, page, pageSize: DEFAULT_PAGE_SIZE } satisfies ListOrdersRequest,
     signal,
