@@ -105,6 +105,14 @@ export function canAskAfterSale(order: OrderActionFacts): boolean {
 export const afterSaleStatuses = ['requested', 'approved', 'refunded', 'rejected', 'withdrawn'] as const;
 export type AfterSaleStatus = (typeof afterSaleStatuses)[number];
 
+/** What an after-sale asks for: the money back only, or the flowers go back too. */
+export const afterSaleKinds = ['refund_only', 'return_refund'] as const;
+export type AfterSaleKind = (typeof afterSaleKinds)[number];
+
+/** Why a member asks for an after-sale. */
+export const afterSaleReasons = ['damaged', 'wilted', 'wrong_item', 'late_delivery', 'not_wanted', 'other'] as const;
+export type AfterSaleReason = (typeof afterSaleReasons)[number];
+
 /** An after-sale request still waiting for its end. */
 export function isAfterSaleOpen(status: AfterSaleStatus): boolean {
   return status === 'requested' || status === 'approved';

@@ -1,12 +1,16 @@
 import { AFTER_SALE_DESCRIPTION_MAX_LENGTH, AFTER_SALE_MAX_PICTURES } from '@ffe/shared/constants';
-import { afterSaleKind, afterSaleReason } from '@ffe/shared/contracts/after-sale';
 import type { Order } from '@ffe/shared/contracts/order';
 import { formatCents } from '@ffe/shared/domain/money';
+import {
+  type AfterSaleKind,
+  type AfterSaleReason,
+  afterSaleKinds,
+  afterSaleReasons,
+} from '@ffe/shared/domain/order-state';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { z } from 'zod';
 import { type PicturesState, PictureUploader } from '../../../components/ui/picture-uploader';
 import { toastFailure } from '../../../lib/failure';
 import { useOneAtATime } from '../../../lib/one-at-a-time';
@@ -21,9 +25,6 @@ import { ChoiceGroup } from './choice-group';
 import panel from './panel.module.css';
 import { TextField } from './text-field';
 
-type Kind = z.infer<typeof afterSaleKind>;
-type Reason = z.infer<typeof afterSaleReason>;
-
 /** The request for an order: what kind, why, which lines and how much, in words and pictures. */
 export function AfterSaleApplyForm({ order }: { order: Order }) {
   const { t } = useTranslation();
@@ -31,8 +32,8 @@ export function AfterSaleApplyForm({ order }: { order: Order }) {
   const apply = useApplyAfterSale();
   const once = useOneAtATime();
   const maxCents = refundableCents(order);
-  const [kind, setKind] = useState<Kind>('refund_only');
-  const [reason, setReason] = useState<Reason>();
+  const [kind, setKind] = useState<AfterSaleKind>('refund_only');
+  const [reason, setReason] = useState<AfterSaleReason>();
   const [description, setDescription] = useState('');
   const [pictures, setPictures] = useState<PicturesState>({ urls: [], uploading: 0 });
   const [amount, setAmount] = useState(formatCents(maxCents));
@@ -76,13 +77,13 @@ export function AfterSaleApplyForm({ order }: { order: Order }) {
         <p className={styles.order}>{t('afterSale.forOrder', { no: order.orderNo })}</p>
         <ChoiceGroup
           label={t('afterSale.kind')}
-          choices={afterSaleKind.options.map((value) => ({ value, label: t(`afterSale.kinds.${value}`) }))}
+          choices={afterSaleKinds.map((value) => ({ value, label: t(`afterSale.kinds.${value}`) }))}
           value={kind}
           onChange={setKind}
         />
         <ChoiceGroup
           label={t('afterSale.reason')}
-          choices={afterSaleReason.options.map((value) => ({ value, label: t(`afterSale.reasons.${value}`) }))}
+          choices={afterSaleReasons.map((value) => ({ value, label: t(`afterSale.reasons.${value}`) }))}
           value={reason}
           onChange={setReason}
           error={tried ? reasonError : undefined}
