@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { AFTER_SALE_DESCRIPTION_MAX_LENGTH, AFTER_SALE_MAX_PICTURES, CART_MAX_LINES } from '../constants';
-import { afterSaleStatuses } from '../domain/order-state';
+import { afterSaleKinds, afterSaleReasons, afterSaleStatuses } from '../domain/order-state';
 import { yuan } from './catalogue';
 import { pageOf, paging } from './envelope';
 import { recordId } from './member-centre';
 
-export const afterSaleKind = z.enum(['refund_only', 'return_refund']);
-export const afterSaleReason = z.enum(['damaged', 'wilted', 'wrong_item', 'late_delivery', 'not_wanted', 'other']);
+export const afterSaleKind = z.enum(afterSaleKinds);
+export const afterSaleReason = z.enum(afterSaleReasons);
 export const afterSaleStatus = z.enum(afterSaleStatuses);
 
 /** An order line an after-sale concerns, as it was sold; amount in yuan. */

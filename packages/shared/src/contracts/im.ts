@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IM } from '../constants';
-import type { DeskEvent } from './admin-desk';
 import type { OrderBackAlert, OrderPaidAlert } from './admin-orders';
+import type { DeskEvent } from './desk-event';
 import { uploadResult } from './member-centre';
 
 /** A user id, conversation id or message id as the IM calls carry them. */

@@ -1,4 +1,4 @@
-import type { DeskEvent } from '@ffe/shared/contracts/admin-desk';
+import type { DeskEvent } from '@ffe/shared/contracts/desk-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { inProcessEventBus } from '../im/event-bus';
 import { deskPushes } from './desk-pushes.service';

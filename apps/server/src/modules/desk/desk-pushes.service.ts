@@ -1,5 +1,5 @@
 import { DESK } from '@ffe/shared/constants';
-import type { DeskEvent } from '@ffe/shared/contracts/admin-desk';
+import type { DeskEvent } from '@ffe/shared/contracts/desk-event';
 import type { EventBus } from '../im/event-bus';
 
 export type DeskNews = Partial<DeskEvent> & Pick<DeskEvent, 'kind'>;

@@ -4,11 +4,11 @@ import type {
   DeskAgent,
   DeskConversation,
   DeskCustomerPanel,
-  DeskEvent,
   DeskReports,
   DeskSettings,
   QuickReply,
 } from '@ffe/shared/contracts/admin-desk';
+import type { DeskEvent } from '@ffe/shared/contracts/desk-event';
 import type { ImMessage, ServerFrame } from '@ffe/shared/contracts/im';
 import { describe, expect, it } from 'vitest';
 import { post } from '../../../test/app';

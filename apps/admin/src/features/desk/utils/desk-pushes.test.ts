@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { DeskEvent } from '@ffe/shared/contracts/admin-desk';
+import type { DeskEvent } from '@ffe/shared/contracts/desk-event';
 import { describe, expect, it } from 'vitest';
 import { keysToRefresh, shouldNotify } from './desk-pushes';
 

@@ -1,4 +1,4 @@
-import type { DeskEvent } from '@ffe/shared/contracts/admin-desk';
+import type { DeskEvent } from '@ffe/shared/contracts/desk-event';
 import { customerPanelKey } from '../api/get-customer-panel';
 import { SUMMARY_KEY } from '../api/get-summary';
 import { AGENTS_KEY } from '../api/list-agents';

@@ -1,4 +1,5 @@
-import type { DeskCustomer, DeskEvent } from '@ffe/shared/contracts/admin-desk';
+import type { DeskCustomer } from '@ffe/shared/contracts/admin-desk';
+import type { DeskEvent } from '@ffe/shared/contracts/desk-event';
 import type { TFunction } from 'i18next';
 
 /** A customer as agents call them: the member's nickname, or 访客 and the guest's code; never an id. */
