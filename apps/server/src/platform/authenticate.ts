@@ -108,6 +108,18 @@ export function authentication(app: FastifyInstance, tokens: TokenVerifier, opti
       return demanding(guard, { signIn: 'staff', permissions: accepted });
     },
 
+    /**
+     * After `requirePermission`, for a route that needs a second permission as well (403 without it): the caller is
+     * signed in already, so it only checks.
+     */
+    alsoHolding(permission: Permission) {
+      const guard = async (request: FastifyRequest): Promise<void> => {
+        if (!hasPermission(memberOf(request).permission, permission))
+          throw forbidden(`permission ${permission} required`);
+      };
+      return demanding(guard, { signIn: 'staff', permissions: [permission] });
+    },
+
     /** Any member of the team (any permission; 403 otherwise), even one who owes a new password. */
     requireAnyPermission: demanding(
       async function requireAnyPermission(request: FastifyRequest, reply: FastifyReply): Promise<void> {

@@ -5,25 +5,12 @@ import {
   setCustomerDisabled,
 } from '@ffe/shared/contracts/admin-customers';
 import { envelope } from '@ffe/shared/contracts/envelope';
-import { hasPermission } from '@ffe/shared/domain/staff-roles';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type Authentication, actorOf, memberOf } from '../../platform/authenticate';
+import { type Authentication, actorOf } from '../../platform/authenticate';
 import { ok } from '../../platform/envelope';
-import { forbidden } from '../../platform/errors';
 import type { CustomerService } from './customers.service';
 
 const tags = ['admin'];
-
-/**
- * Shutting a member out is account management, as disabling a team member is: it takes `staff.manage` (the admin's
- * alone) besides `customers.read`, checked after `requirePermission('staff.manage')` signed the caller in.
- */
-async function alsoReadsCustomers(request: FastifyRequest) {
-  if (!hasPermission(memberOf(request).permission, 'customers.read')) {
-    throw forbidden('permission customers.read required');
-  }
-}
 
 /** POST /api/admin/customer/*: the customers list and page and staff notes (`customers.read`), the disable switch. */
 export function customerRoutes(customers: CustomerService, auth: Authentication): FastifyPluginAsyncZod {
@@ -69,7 +56,8 @@ export function customerRoutes(customers: CustomerService, auth: Authentication)
       '/api/admin/customer/disable',
       {
         schema: { tags, body: setCustomerDisabled.request, response: { 200: envelope(setCustomerDisabled.response) } },
-        onRequest: [auth.requirePermission('staff.manage'), alsoReadsCustomers],
+        // Shutting a member out is account management, as disabling a team member is: the admin's alone.
+        onRequest: [auth.requirePermission('staff.manage'), auth.alsoHolding('customers.read')],
       },
       async (req) => ok(await customers.setDisabled(actorOf(req), req.body.id, req.body.disabled)),
     );
