@@ -1,9 +1,10 @@
 import type { ApiError } from '@ffe/api-client/envelope';
+import { activeImClient } from './client';
 
 /**
  * What the chat client needs from the app it runs in: texts, toasts and dialogs, where pages are, the app's own login,
- * and where the unread badges live. The shop installs its host at start (apps/web `installShopImHost`); a test
- * installs its own. It is configuration, not a user's state: logout leaves it as it is.
+ * and where the unread badges live. The app passes its host to `createImClient` (apps/web `lib/shop-im-host.ts`);
+ * a test makes a client with its own. It is configuration, not a user's state: logout leaves it as it is.
  */
 export interface ImHost {
   /** A text by key, as i18next's `t` does; the runtime's own keys live under `chat.` and `request.`. */
@@ -61,15 +62,7 @@ export interface ImHost {
   };
 }
 
-let installed: ImHost | undefined;
-
-/** Installs the app's host; the last one installed wins. */
-export function configureImHost(host: ImHost): void {
-  installed = host;
-}
-
-/** The installed host; a runtime used before its app installed one is a programming error. */
+/** The host of the client the runtime acts for. */
 export function imHost(): ImHost {
-  if (!installed) throw new Error('im-client: configureImHost was not called');
-  return installed;
+  return activeImClient().host;
 }

@@ -1,5 +1,6 @@
+import type { ImClient } from '@ffe/im-client/client';
 import type { QueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { runImAppWide } from '../features/chat/client/app-wide';
 import appI18n, { changeLocale } from '../lib/i18n';
 import { useCartStore } from '../stores/cart-store';
@@ -59,8 +60,36 @@ function useLoginRefresh(queryClient: QueryClient) {
   }, [refreshUser, queryClient]);
 }
 
+/**
+ * The messaging client, one per signed-in session: a logout disposes it (its socket, database, timers and everything
+ * it held) and makes the next one with `makeImClient`, after the chat's own logout listeners have run.
+ */
+function useImClientPerSession(first: ImClient, makeImClient: () => ImClient) {
+  const [client] = useState(() => ({ current: first }));
+  useEffect(() => {
+    const onLogout = () =>
+      setTimeout(() => {
+        const ended = client.current;
+        void ended.dispose().then(() => {
+          if (client.current === ended) client.current = makeImClient();
+        });
+      });
+    window.addEventListener('logout', onLogout);
+    return () => window.removeEventListener('logout', onLogout);
+  }, [client, makeImClient]);
+}
+
 /** The shop in the browser; `queryClient` may start from a server-rendered page's state. */
-export function App({ queryClient }: { queryClient: QueryClient }) {
+export function App({
+  queryClient,
+  imClient,
+  makeImClient,
+}: {
+  queryClient: QueryClient;
+  imClient: ImClient;
+  makeImClient: () => ImClient;
+}) {
+  useImClientPerSession(imClient, makeImClient);
   useCartRefresh(queryClient);
   useLoginRefresh(queryClient);
   // Replies reach a member (or a guest who chats) anywhere in the shop; the chat loads after the first paint, if wanted.

@@ -1,6 +1,7 @@
-import { configureImHost, type ImHost } from '@ffe/im-client/host';
+import { createImClient, type ImClient } from '@ffe/im-client/client';
+import type { ImHost } from '@ffe/im-client/host';
 import { clearImUnread, setImServiceUnread, setImUnread } from '../stores/im-unread-store';
-import { call, leaveForLogin } from './api-client';
+import { callPath, leaveForLogin } from './api-client';
 import i18n, { loadTexts } from './i18n';
 import { navigateTo } from './navigate';
 import { isLoginPath, PATHS, pathTo } from './paths';
@@ -64,12 +65,10 @@ export const shopImHost: ImHost = {
     saveToken,
     onChange: onSessionChange,
     leaveForLogin: (errCode, tokenSent) => leaveForLogin(errCode, tokenSent),
-    call: (path, body, signal) => call(path, body, signal),
+    call: (path, body, signal) => callPath(path, body, signal),
   },
   unread: { set: setImUnread, setService: setImServiceUnread, clear: clearImUnread },
 };
 
-/** Installs the shop as the chat client's host: once at start, before any chat page or the app-wide chat runs. */
-export function installShopImHost(): void {
-  configureImHost(shopImHost);
-}
+/** The shop's messaging client, with the shop as its host: made by the app's root, and again after each logout. */
+export const createShopImClient = (): ImClient => createImClient(shopImHost);

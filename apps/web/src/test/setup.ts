@@ -1,4 +1,4 @@
-import { beforeAll, expect } from 'vitest';
+import { afterEach, beforeAll, beforeEach, expect } from 'vitest';
 
 // antd-mobile's popups, dialogs and toasts animate with react-spring on animation frames: in a browser test they open
 // and close at once, so what a test waits for never depends on how fast a loaded machine runs the frames.
@@ -17,8 +17,19 @@ if (typeof window !== 'undefined' && !('IntersectionObserver' in window)) {
   Object.assign(window, { IntersectionObserver: NoIntersections });
 }
 
-// The shop's chat runs with the shop as the chat client's host, in the shop's browser tests as in the app; loaded
-// before the tests, after the test file's mocks, so a mocked toast is the one the host calls.
+// Each of the shop's browser tests has a messaging client of its own with the shop as its host, as the app has, and
+// disposes it; loaded after the test file's mocks, so a mocked toast is the one the host calls.
 if (typeof window !== 'undefined' && expect.getState().testPath?.includes('/apps/web/')) {
-  beforeAll(async () => (await import('../lib/shop-im-host')).installShopImHost());
+  let shopImHost: typeof import('../lib/shop-im-host') | undefined;
+  let client: { dispose(): Promise<void> } | undefined;
+  beforeAll(async () => {
+    shopImHost = await import('../lib/shop-im-host');
+  });
+  beforeEach(() => {
+    client = shopImHost?.createShopImClient();
+  });
+  afterEach(async () => {
+    await client?.dispose();
+    client = undefined;
+  });
 }

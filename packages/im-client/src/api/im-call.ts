@@ -10,8 +10,10 @@ import {
 import { catalogueEntryOf } from '@ffe/api-client/error-catalogue';
 import { CODE_LOGIN_REDIRECTED, CODE_OK, IM } from '@ffe/shared/constants';
 import type { z } from 'zod';
+import { activeImClient } from '../client';
 import { imHost } from '../host';
 import { alertDialog, retryDialog } from '../runtime/im-dialogs';
+import { imLoginAuth } from '../runtime/im-login';
 
 /** A call's contract as packages/shared/src/contracts/im.ts declares it; only its types are used here. */
 export interface ImContract {
@@ -46,19 +48,16 @@ export interface ImAuth {
   onRenewedToken(sent: string, renewed: string, tokenExpired: number): void;
 }
 
-let auth: ImAuth = {
-  token: async () => undefined,
-  onTokenError: async () => 'fail',
-  onRenewedToken: () => {},
-};
+/** The client's token handling: the chat's own login unless a test installed its own. */
+const authOf = (): ImAuth => activeImClient().auth ?? imLoginAuth;
 
-/** Installs the chat session's token handling. */
+/** Installs token handling in place of the chat's login (tests). */
 export function setImAuth(next: ImAuth): void {
-  auth = next;
+  activeImClient().auth = next;
 }
 
 /** The chat token, logging in first when there is none: for the chat's uploads, which are not JSON calls. */
-export const imToken = (): Promise<string | undefined> => auth.token();
+export const imToken = (): Promise<string | undefined> => authOf().token();
 
 /**
  * One POST with the 15 s time-out of IM calls (spec §9). Rejects with an ApiError whose message is what the user
@@ -78,7 +77,8 @@ export async function postIm<T>(
       timeoutMs: IM.CALL_TIMEOUT_MS,
       onResponse: (response) => {
         const renewed = response.headers.get('x-new-token');
-        if (renewed && token) auth.onRenewedToken(token, renewed, Number(response.headers.get('x-new-token-expired')));
+        if (renewed && token)
+          authOf().onRenewedToken(token, renewed, Number(response.headers.get('x-new-token-expired')));
       },
     });
   } catch (error) {
@@ -120,13 +120,13 @@ export async function imCall<C extends ImContract>(
       return await postIm<z.output<C['response']>>(
         `/api/im/${method}`,
         body as object,
-        await auth.token(),
+        await authOf().token(),
         options.signal,
       );
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       if (isTokenError(error.errCode)) {
-        const outcome = await auth.onTokenError(error.errCode, retried);
+        const outcome = await authOf().onTokenError(error.errCode, retried);
         if (outcome === 'leave') return neverSettles();
         if (outcome === 'retry' && !retried) {
           retried = true;

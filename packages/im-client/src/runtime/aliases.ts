@@ -1,8 +1,18 @@
-import { create } from 'zustand';
+import { type StoreApi, useStore } from 'zustand';
 import { getAliasList } from '../api/get-alias-list';
+import { activeImClient } from '../client';
 
 /** The user's aliases for others, by their user id. */
-export const useAliases = create<Record<string, string>>()(() => ({}));
+type Aliases = Record<string, string>;
+export const useAliases = Object.assign(
+  <T = Aliases>(selector: (aliases: Aliases) => T = (aliases) => aliases as T): T =>
+    useStore(activeImClient().aliases, selector),
+  {
+    getState: (): Aliases => activeImClient().aliases.getState(),
+    setState: ((...args: Parameters<StoreApi<Aliases>['setState']>) =>
+      activeImClient().aliases.setState(...args)) as StoreApi<Aliases>['setState'],
+  },
+);
 
 /** Reads the user's aliases once the index opens; without them names show alone, so a failure stays quiet. */
 export async function loadAliases(): Promise<void> {

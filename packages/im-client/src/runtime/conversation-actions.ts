@@ -3,6 +3,7 @@ import { IM } from '@ffe/shared/constants';
 import type { ImConversation } from '@ffe/shared/contracts/im';
 import { clearUnreadCount } from '../api/clear-unread-count';
 import { updateConversation } from '../api/update-conversation';
+import { imParts } from '../client';
 import { imHost } from '../host';
 import { isValidConversation } from './conversation-list';
 import { imDeviceId } from './device-id';
@@ -89,7 +90,6 @@ export async function markAllRead(): Promise<void> {
   }
 }
 
-const draftTimers = new Map<string, ReturnType<typeof setTimeout>>();
 /** Drafts are sent to the server once typing pauses this long. */
 const DRAFT_SAVE_DELAY_MS = 1_000;
 
@@ -99,6 +99,7 @@ export function saveDraft(id: string, text: string): void {
   if (!held || held.chatInputContent === text) return;
   changeConversation(id, (c) => ({ ...c, chatInputContent: text }));
   if (held.is_temp) return;
+  const { draftTimers } = imParts().conversations;
   clearTimeout(draftTimers.get(id));
   draftTimers.set(
     id,
@@ -114,6 +115,7 @@ export function saveDraft(id: string, text: string): void {
 
 /** Drops the drafts not yet sent: a stopped chat must not save one under the next user. */
 export function cancelDraftSaves(): void {
+  const { draftTimers } = imParts().conversations;
   for (const timer of draftTimers.values()) clearTimeout(timer);
   draftTimers.clear();
 }

@@ -1,5 +1,6 @@
 // Which conversations the list shows, and in what order: the spec's validity rule, the filters and the sort.
 import type { ImConversation } from '@ffe/shared/contracts/im';
+import { activeImClient } from '../client';
 import type { ClientConversation, ImState } from './im-store';
 
 /** The spec's refusal of a conversation with neither a group nor the other user's profile (§5). */
@@ -33,13 +34,12 @@ export function compareConversations(a: ClientConversation, b: ClientConversatio
   );
 }
 
-const listCache = new WeakMap<ImState['conversations'], Map<ConversationFilter, ClientConversation[]>>();
-
 /**
  * The conversation list under a filter (spec §3), hidden ones left out, in the spec's order. The same array comes
  * back until the conversations change, so it can be used as a store selector.
  */
 export function selectConversationList(state: ImState, filter: ConversationFilter = 'all'): ClientConversation[] {
+  const listCache = activeImClient().listCache;
   let byFilter = listCache.get(state.conversations);
   if (!byFilter) {
     byFilter = new Map();

@@ -7,6 +7,7 @@ import { getMsgList } from '../api/get-msg-list';
 import { getUnreadCount } from '../api/get-unread-count';
 import { getUsers } from '../api/get-users';
 import { removeRemindMsgId } from '../api/remove-remind-msg-id';
+import { imParts } from '../client';
 import { assertStill, requestOnce } from './chat-owner';
 import { cancelDraftSaves, markRead, setConversationFlags } from './conversation-actions';
 import { INVALID_CONVERSATION, isValidConversation } from './conversation-list';
@@ -42,8 +43,6 @@ function validOnly(rows: readonly ImConversation[]): ImConversation[] {
 
 // ---- Unread totals ----
 
-let unreadTimer: ReturnType<typeof setTimeout> | undefined;
-
 /**
  * Reads the unread totals from the server (spec §7 getUnreadCount); shows nothing when that fails. A push that moved
  * the totals while the answer was on its way makes it stale: it is asked again rather than taken.
@@ -61,17 +60,15 @@ export async function fetchUnreadCount(): Promise<void> {
 
 /** Re-reads the totals shortly after conversations came from the server, once for a burst. */
 export function scheduleUnreadRefresh(): void {
-  clearTimeout(unreadTimer);
-  unreadTimer = setTimeout(() => {
-    unreadTimer = undefined;
+  const parts = imParts().conversations;
+  clearTimeout(parts.unreadTimer);
+  parts.unreadTimer = setTimeout(() => {
+    parts.unreadTimer = undefined;
     void fetchUnreadCount();
   }, 1_000);
 }
 
 // ---- Loading ----
-
-let pagedCount = 0;
-let morePages = true;
 
 /** Puts conversations read from the server, without the invalid ones, and answers them. */
 export function takeServerConversations(rows: readonly ImConversation[]): ImConversation[] {
@@ -85,25 +82,25 @@ export function takeServerConversations(rows: readonly ImConversation[]): ImConv
 export async function loadConversations(): Promise<void> {
   const rows = await getConversationList({ limit: IM.CONVERSATION_PAGE_SIZE });
   takeServerConversations(rows);
-  pagedCount = rows.length;
-  morePages = rows.length >= IM.CONVERSATION_PAGE_SIZE;
+  const parts = imParts().conversations;
+  parts.pagedCount = rows.length;
+  parts.morePages = rows.length >= IM.CONVERSATION_PAGE_SIZE;
 }
 
 /** The next page of conversations; resolves false once there are no more. */
 export async function loadMoreConversations(): Promise<boolean> {
-  if (!morePages) return false;
-  const rows = await getConversationList({ limit: IM.CONVERSATION_PAGE_SIZE, skip: pagedCount });
+  const parts = imParts().conversations;
+  if (!parts.morePages) return false;
+  const rows = await getConversationList({ limit: IM.CONVERSATION_PAGE_SIZE, skip: parts.pagedCount });
   takeServerConversations(rows);
-  pagedCount += rows.length;
-  morePages = rows.length >= IM.CONVERSATION_PAGE_SIZE;
-  return morePages;
+  parts.pagedCount += rows.length;
+  parts.morePages = rows.length >= IM.CONVERSATION_PAGE_SIZE;
+  return parts.morePages;
 }
-
-const loadingOne = new Map<string, Promise<ImConversation | undefined>>();
 
 /** One conversation from the server (a push for one not held yet); undefined when the server has none. */
 export function loadConversation(id: string): Promise<ImConversation | undefined> {
-  return requestOnce(loadingOne, id, async (owner) => {
+  return requestOnce(imParts().conversations.loadingOne, id, async (owner) => {
     const rows = await getConversationList({ conversation_id: id, limit: 1 }, { errorUi: 'none' });
     assertStill(owner);
     return takeServerConversations(rows.filter((row) => row.id === id))[0];
@@ -112,10 +109,11 @@ export function loadConversation(id: string): Promise<ImConversation | undefined
 
 /** Forgets paging and the drafts not yet saved: a stopped chat (logout must not save one under the next user). */
 export function resetConversationPaging(): void {
-  pagedCount = 0;
-  morePages = true;
-  clearTimeout(unreadTimer);
-  unreadTimer = undefined;
+  const parts = imParts().conversations;
+  parts.pagedCount = 0;
+  parts.morePages = true;
+  clearTimeout(parts.unreadTimer);
+  parts.unreadTimer = undefined;
   cancelDraftSaves();
 }
 

@@ -1,13 +1,13 @@
 import { reportError } from '../api/report-error';
+import { imParts } from '../client';
 
 /** One message is reported at most once a minute, so a failing loop does not flood the error log. */
 export const REPORT_INTERVAL_MS = 60_000;
 
-const lastReported = new Map<string, number>();
-
 function report(message: string, stack: string | undefined): void {
   const text = message.slice(0, 2000) || 'Unknown error';
   const now = Date.now();
+  const { lastReported } = imParts().errors;
   const last = lastReported.get(text);
   if (last !== undefined && now - last < REPORT_INTERVAL_MS) return;
   lastReported.set(text, now);
@@ -53,5 +53,5 @@ export function startErrorReporting(): () => void {
 
 /** Forgets when messages were last reported: tests. */
 export function resetErrorReporting(): void {
-  lastReported.clear();
+  imParts().errors.lastReported.clear();
 }

@@ -4,15 +4,23 @@ import type { ImGroup } from '@ffe/shared/contracts/im-groups';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getGroupInfo } from '../api/get-group-info';
+import type { ImClient } from '../client';
 import { aCustomer, aGroup, GROUP_ID } from '../testing/im-factories';
+import { createTestImClient } from '../testing/test-client';
 import { useGroup } from './groups';
-import { resetImStore, useImStore } from './im-store';
+import { useImStore } from './im-store';
 
 vi.mock('../api/get-group-info', () => ({ getGroupInfo: vi.fn() }));
 
 describe('useGroup', () => {
-  beforeEach(() => resetImStore());
-  afterEach(() => vi.restoreAllMocks());
+  let client: ImClient;
+  beforeEach(() => {
+    client = createTestImClient();
+  });
+  afterEach(async () => {
+    vi.restoreAllMocks();
+    await client.dispose();
+  });
 
   it('asks again for the chat user who signed in while the group was asked, and reports no group gone', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -8,6 +8,7 @@ import { getGroupInfo } from '../api/get-group-info';
 import { getGroupMembers } from '../api/get-group-members';
 import { getMyGroups } from '../api/get-my-groups';
 import { updateConversation } from '../api/update-conversation';
+import { imParts } from '../client';
 import { assertStill, ChatUserChanged, requestOnce } from './chat-owner';
 import { imDeviceId } from './device-id';
 import { type ClientConversation, type ClientGroup, changeConversation, type ImState, useImStore } from './im-store';
@@ -114,13 +115,11 @@ export async function loadMyGroups(): Promise<void> {
   }
 }
 
-const loadingGroups = new Map<string, Promise<ClientGroup>>();
-
 /** A group's profile, held or read from the server; rejects with 'group does not exist' for one that is gone. */
 export function ensureGroup(groupId: string): Promise<ClientGroup> {
   const held = get().groups[groupId];
   if (held) return Promise.resolve(held);
-  return requestOnce(loadingGroups, groupId, async (owner) => {
+  return requestOnce(imParts().groups.loadingGroups, groupId, async (owner) => {
     const info = await getGroupInfo(groupId, { errorUi: 'none' });
     assertStill(owner);
     putGroups([info]);
@@ -128,11 +127,9 @@ export function ensureGroup(groupId: string): Promise<ClientGroup> {
   });
 }
 
-const loadingMembers = new Map<string, Promise<void>>();
-
 /** Reads every member of a group, 100 a page, admins first (spec §7), and holds them with the group. */
 export function loadGroupMembers(groupId: string): Promise<void> {
-  return requestOnce(loadingMembers, groupId, async (owner) => {
+  return requestOnce(imParts().groups.loadingMembers, groupId, async (owner) => {
     const members: GroupMember[] = [];
     for (let page = 1; ; page += 1) {
       const { list, total } = await getGroupMembers(groupId, page, { errorUi: 'none' });

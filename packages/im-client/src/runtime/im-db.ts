@@ -2,6 +2,7 @@ import { storage } from '@ffe/browser-storage';
 import { IM } from '@ffe/shared/constants';
 import type { ImConversation, ImMessage } from '@ffe/shared/contracts/im';
 import Dexie, { type EntityTable } from 'dexie';
+import { imParts } from '../client';
 import { alertDialog } from './im-dialogs';
 import { type ClientMessage, type ImState, useImStore } from './im-store';
 
@@ -34,13 +35,9 @@ class UniImDatabase extends Dexie {
   }
 }
 
-let db: UniImDatabase | null = null;
-let stopSaving: (() => void) | undefined;
-const pendingMessages = new Map<string, ImMessage>();
-const pendingConversations = new Map<string, ImConversation>();
-let saveTimer: ReturnType<typeof setTimeout> | undefined;
-/** Messages and conversations read from the database: putting them back would only repeat them. */
-const fromDb = new WeakSet<object>();
+/** The client's database part: the open database, what waits to be saved, and what was read from it. */
+const dbPart = () => imParts().db;
+const openDb = () => dbPart().db as UniImDatabase | null;
 
 /** An error as JSON the user can read: an Error's own fields are not enumerable. */
 function errorJson(error: unknown): string {
@@ -83,18 +80,20 @@ export async function openImDb(uid: string): Promise<boolean> {
     void alertDialog({ content: errorJson(error) });
     return false;
   }
-  db = next;
-  stopSaving = useImStore.subscribe(queueChanges);
+  const part = dbPart();
+  part.db = next;
+  part.stopSaving = useImStore.subscribe(queueChanges);
   return true;
 }
 
 /** Saves what is waiting and closes the database. */
 export async function closeImDb(): Promise<void> {
-  stopSaving?.();
-  stopSaving = undefined;
+  const part = dbPart();
+  part.stopSaving?.();
+  part.stopSaving = undefined;
   await flushImDb();
-  db?.close();
-  db = null;
+  part.db?.close();
+  part.db = null;
 }
 
 /** A message as stored: without what only this page holds (its sending state, a picture file). */
@@ -105,6 +104,7 @@ function storedMessage(message: ClientMessage | ImMessage): ImMessage {
 
 /** Queues what changed in the store: server messages (never ours still on their way) and server conversations. */
 function queueChanges(state: ImState, previous: ImState): void {
+  const { pendingConversations, pendingMessages, fromDb } = dbPart();
   if (state.conversations !== previous.conversations) {
     for (const [id, conversation] of Object.entries(state.conversations)) {
       if (conversation === previous.conversations[id] || conversation.is_temp || fromDb.has(conversation)) continue;
@@ -126,27 +126,30 @@ function queueChanges(state: ImState, previous: ImState): void {
 }
 
 function scheduleSave(): void {
-  if (saveTimer || (pendingMessages.size === 0 && pendingConversations.size === 0)) return;
+  const part = dbPart();
+  if (part.saveTimer || (part.pendingMessages.size === 0 && part.pendingConversations.size === 0)) return;
   // Saves are gathered for 100 ms (spec §9), so a burst of pushes is one transaction.
-  saveTimer = setTimeout(() => void flushImDb(), IM.LOCAL_SAVE_DEBOUNCE_MS);
+  part.saveTimer = setTimeout(() => void flushImDb(), IM.LOCAL_SAVE_DEBOUNCE_MS);
 }
 
 /** Queues messages the store does not hold (a conversation whose list is not loaded). */
 export function saveMessages(messages: readonly ImMessage[]): void {
-  if (!db) return;
-  for (const message of messages) pendingMessages.set(message.unique_id, storedMessage(message));
+  const part = dbPart();
+  if (!part.db) return;
+  for (const message of messages) part.pendingMessages.set(message.unique_id, storedMessage(message));
   scheduleSave();
 }
 
 /** Writes what is queued now. */
 export async function flushImDb(): Promise<void> {
-  clearTimeout(saveTimer);
-  saveTimer = undefined;
-  const target = db;
-  const messages = [...pendingMessages.values()];
-  const conversations = [...pendingConversations.values()];
-  pendingMessages.clear();
-  pendingConversations.clear();
+  const part = dbPart();
+  clearTimeout(part.saveTimer);
+  part.saveTimer = undefined;
+  const target = part.db as UniImDatabase | null;
+  const messages = [...part.pendingMessages.values()];
+  const conversations = [...part.pendingConversations.values()];
+  part.pendingMessages.clear();
+  part.pendingConversations.clear();
   if (!target || (messages.length === 0 && conversations.length === 0)) return;
   try {
     await target.transaction('rw', target.messages, target.conversations, async () => {
@@ -160,12 +163,14 @@ export async function flushImDb(): Promise<void> {
 }
 
 const remembered = <T extends object>(rows: T[]): T[] => {
+  const { fromDb } = dbPart();
   for (const row of rows) fromDb.add(row);
   return rows;
 };
 
 /** The conversations kept on this device, so the list opens before the server answers. */
 export async function cachedConversations(): Promise<ImConversation[]> {
+  const db = openDb();
   if (!db) return [];
   try {
     return remembered(await db.conversations.toArray());
@@ -177,6 +182,7 @@ export async function cachedConversations(): Promise<ImConversation[]> {
 
 /** The newest `limit` messages of a conversation kept on this device, ascending. */
 export async function cachedMessages(conversationId: string, limit: number): Promise<ClientMessage[]> {
+  const db = openDb();
   if (!db) return [];
   try {
     const rows = await db.messages
@@ -197,7 +203,7 @@ export async function changeCachedMessages(
   select: { _id: string } | { orderId: string },
   change: (message: ImMessage) => ImMessage,
 ): Promise<void> {
-  const target = db;
+  const target = openDb();
   if (!target) return;
   await flushImDb();
   try {

@@ -4,9 +4,10 @@ import { storage } from '@ffe/browser-storage';
 import { TOKEN_TTL_MS } from '@ffe/shared/constants';
 import type { PublicUser } from '@ffe/shared/contracts/im';
 import { getUsers } from '../api/get-users';
-import { setImAuth } from '../api/im-call';
+import type { ImAuth } from '../api/im-call';
 import { guestLogin } from '../api/login';
 import { uniLogin } from '../api/uni-login';
+import { imParts } from '../client';
 import { imHost } from '../host';
 import { imDeviceId, renewImDeviceId } from './device-id';
 import { alertDialog } from './im-dialogs';
@@ -124,26 +125,25 @@ async function visitorLogin(renewDevice = true): Promise<ImTokenRecord> {
   }
 }
 
-let loggingIn: Promise<ImTokenRecord> | undefined;
-
 /** The chat token, logging in when there is none that fits: uniLogin for a member, guest login for a visitor. */
 export function ensureImLogin(): Promise<ImTokenRecord> {
   const held = usableRecord();
   if (held) return Promise.resolve(held);
-  loggingIn ??= (async () => {
+  const login = imParts().login as { loggingIn: Promise<ImTokenRecord> | undefined };
+  login.loggingIn ??= (async () => {
     const shop = imHost().session.readToken();
     const record = shop ? await memberLogin(shop.token, shop.tokenExpired) : await visitorLogin();
     storage.set(IM_TOKEN_KEY, record);
     imLoginState.update({ uniIdToken: record.token, uniIsLogin: true });
     return record;
   })().finally(() => {
-    loggingIn = undefined;
+    login.loggingIn = undefined;
   });
-  return loggingIn;
+  return login.loggingIn;
 }
 
-// IM calls get the token here, and hand back a refused or renewed one.
-setImAuth({
+/** How IM calls get the chat token here, and hand back a refused or renewed one (api/im-call's default). */
+export const imLoginAuth: ImAuth = {
   token: async () => (await ensureImLogin()).token,
   async onTokenError(errCode, retried) {
     forgetImToken();
@@ -175,7 +175,7 @@ setImAuth({
     // A member's chat token is the shop's own: the shop keeps the renewal too.
     if (shopSent) imHost().session.saveToken({ token: renewed, tokenExpired });
   },
-});
+};
 
 /** Whether the chat user is staff: they send read receipts and see read states (spec §6). */
 export const isStaff = (me: Pick<ImMe, 'role'> | null | undefined): boolean => hasStaffRole(me);

@@ -1,5 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ImClient } from '../client';
 import { aNotification } from '../testing/im-factories';
+import { createTestImClient } from '../testing/test-client';
 import { emitImPush, onImPush } from './im-pushes';
 import { NOTIFICATION_KIND } from './notification-kinds';
 
@@ -9,6 +11,12 @@ const invited = {
 } as const;
 
 describe('im pushes', () => {
+  let client: ImClient;
+  beforeEach(() => {
+    client = createTestImClient();
+  });
+  afterEach(() => client.dispose());
+
   it('hands a push to every page listening, and none to a page that stopped', () => {
     const index = vi.fn();
     const chat = vi.fn();

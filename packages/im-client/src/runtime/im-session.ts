@@ -1,11 +1,12 @@
 // The running chat: started once per page, wired to its socket and the page's events, stopped at logout.
 import { IM } from '@ffe/shared/constants';
+import { activeImClient, type ImRunning, imParts } from '../client';
 import { imHost } from '../host';
 import { markRead } from './conversation-actions';
 import { isValidConversation } from './conversation-list';
 import { fetchUnreadCount, loadConversations, resetConversationPaging } from './conversations';
 import { imDeviceId } from './device-id';
-import { startErrorReporting } from './error-report';
+import { resetErrorReporting, startErrorReporting } from './error-report';
 import { refreshGroups } from './groups';
 import { cachedConversations, closeImDb, openImDb } from './im-db';
 import { blockingDialog, reloadPage } from './im-dialogs';
@@ -13,26 +14,18 @@ import { ensureImLogin, forgetImToken, meOf, readImToken } from './im-login';
 import { defaultSocketAddress, ImSocket } from './im-socket';
 import { type ImStatus, markImReady, putServerConversations, resetImStore, useImStore } from './im-store';
 import { receiveFrame, resetIncoming } from './incoming';
-import { stopTitleFlash } from './notifier';
+import { resetNotifier, stopTitleFlash } from './notifier';
 import { sendReadReceipts } from './read-receipts';
 import { syncMissed } from './sync';
 import { guardTab } from './tab-guard';
 import { resetUserInfo } from './user-info';
 
-interface Running {
+interface Running extends ImRunning {
   socket: ImSocket;
-  dispose(): void;
 }
 
-let running: Running | undefined;
-let starting: Promise<void> | undefined;
-let generation = 0;
-/** The first conversation list has come; from then on every socket open syncs what came in between. */
-let listLoaded = false;
-/** Started away from the chat pages (issue 15): a newer tab then takes the chat over without a dialog here. */
-let inBackground = false;
-/** Another tab took the chat over while this one showed no chat page: opening the chat here takes it back. */
-let quietlyReplaced = false;
+/** The client's session part: what runs, what is starting, and how this page came to the chat. */
+const session = () => imParts().session;
 
 const setStatus = (status: ImStatus) => {
   // Once another tab took over, this page stays offline until it is reloaded.
@@ -69,7 +62,7 @@ function run(): Running {
     onReady: (reconnected) => {
       authRenewals = 0;
       // A message stored after the first list was read but before this socket was ready reached no one: sync.
-      if (reconnected || listLoaded) void syncMissed();
+      if (reconnected || session().listLoaded) void syncMissed();
     },
     onStatus: setStatus,
     onAuthRejected: (code) => {
@@ -151,8 +144,8 @@ function run(): Running {
   const onReplaced = () => {
     socket.stop();
     useImStore.setState({ status: 'replaced' });
-    if (inBackground && !imHost().paths.isChatPage(window.location.pathname)) {
-      quietlyReplaced = true;
+    if (session().inBackground && !imHost().paths.isChatPage(window.location.pathname)) {
+      session().quietlyReplaced = true;
       return;
     }
     void blockingDialog({
@@ -204,6 +197,7 @@ function run(): Running {
 }
 
 async function start(mine: number): Promise<void> {
+  const part = session();
   const texts = imHost()
     .loadTexts()
     .catch(() => undefined);
@@ -211,23 +205,25 @@ async function start(mine: number): Promise<void> {
   const record = await ensureImLogin();
   const me = await meOf(record);
   await texts;
-  if (mine !== generation) return;
+  if (mine !== part.generation) return;
   const cacheOpen = await openImDb(me._id);
-  if (mine !== generation) {
+  if (mine !== part.generation) {
     // Stopped meanwhile: the database opened for nobody.
     if (cacheOpen) await closeImDb();
     return;
   }
   if (cacheOpen) putServerConversations((await cachedConversations()).filter(isValidConversation));
-  if (mine !== generation) return;
+  if (mine !== part.generation) return;
   markImReady(me);
-  running = run();
+  const running = run();
+  part.running = running;
+  activeImClient().stopRunning = stopIm;
   try {
     await loadConversations();
-    listLoaded = true;
+    part.listLoaded = true;
     void refreshGroups(Object.keys(useImStore.getState().conversations));
     // The socket was ready before the list was read to its end: what came in between is synced.
-    if (running?.socket.online) void syncMissed();
+    if (part.running?.socket.online) void syncMissed();
   } catch {
     // Toasted by the call; the cached list stays, and the socket's pushes keep it moving.
   }
@@ -240,33 +236,36 @@ async function start(mine: number): Promise<void> {
  * connects the socket, then reads the fresh conversations and the unread totals. Rejects when the chat login fails.
  */
 export function startIm(): Promise<void> {
-  if (quietlyReplaced) {
-    quietlyReplaced = false;
+  const part = session();
+  if (part.quietlyReplaced) {
+    part.quietlyReplaced = false;
     return stopIm().then(startIm);
   }
-  if (starting) return starting;
-  const mine = ++generation;
-  starting = start(mine).catch((error: unknown) => {
-    if (mine === generation) {
-      starting = undefined;
+  if (part.starting) return part.starting;
+  const mine = ++part.generation;
+  part.starting = start(mine).catch((error: unknown) => {
+    if (mine === part.generation) {
+      part.starting = undefined;
       setStatus('failed');
     }
     throw error;
   });
-  return starting;
+  return part.starting;
 }
 
 /** Stops the chat: closes the socket and the local database and forgets the chat's state (logout, another user). */
 export async function stopIm(): Promise<void> {
-  generation += 1;
-  starting = undefined;
-  const current = running;
-  running = undefined;
+  const part = session();
+  part.generation += 1;
+  part.starting = undefined;
+  const current = part.running;
+  part.running = undefined;
   current?.dispose();
-  listLoaded = false;
-  inBackground = false;
-  quietlyReplaced = false;
-  stopTitleFlash();
+  part.listLoaded = false;
+  part.inBackground = false;
+  part.quietlyReplaced = false;
+  resetNotifier();
+  resetErrorReporting();
   resetIncoming();
   resetUserInfo();
   resetConversationPaging();
@@ -280,8 +279,8 @@ export async function stopIm(): Promise<void> {
  * runs or is starting already; a failure is only logged, the chat pages try again when they open.
  */
 export function startImInBackground(): void {
-  if (starting || useImStore.getState().status !== 'idle') return;
-  inBackground = true;
+  if (session().starting || useImStore.getState().status !== 'idle') return;
+  session().inBackground = true;
   startIm().catch((error: unknown) => console.error('uni-im: the chat did not start', error));
 }
 
@@ -290,6 +289,6 @@ export function startImInBackground(): void {
  * even before the chat has started (spec: fetched when the app starts).
  */
 export async function refreshUnreadCount(): Promise<void> {
-  if (!imHost().session.hasValidToken() && !running) return;
+  if (!imHost().session.hasValidToken() && !session().running) return;
   await fetchUnreadCount();
 }

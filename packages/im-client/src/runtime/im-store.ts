@@ -2,8 +2,8 @@ import { DEFAULT_CUSTOMER_SERVICE_UID } from '@ffe/shared/constants';
 import type { ImConversation, ImMessage, PublicUser } from '@ffe/shared/contracts/im';
 import type { GroupMember, ImGroup } from '@ffe/shared/contracts/im-groups';
 import { CONVERSATION_TYPE, conversationIdFor } from '@ffe/shared/domain/im/conversation-id';
-import { create } from 'zustand';
-import { imHost } from '../host';
+import { type StoreApi, useStore } from 'zustand';
+import { activeImClient, deferredMe as deferred, imParts, initialImState } from '../client';
 
 /** Where the push connection stands; 'replaced' once another tab took the chat over. */
 export type ImStatus = 'idle' | 'connecting' | 'online' | 'offline' | 'replaced' | 'failed';
@@ -70,21 +70,16 @@ export interface ImState {
   groups: Record<string, ClientGroup>;
 }
 
-const initialState = (): ImState => ({
-  status: 'idle',
-  me: null,
-  conversations: {},
-  messages: {},
-  hasOlder: {},
-  openConversationId: null,
-  unread: { conversation: 0, message: 0, notification: 0 },
-  unreadEpoch: 0,
-  users: {},
-  groups: {},
-});
-
 /** The chat's state: what the pages read; only the runtime writes it. */
-export const useImStore = create<ImState>()(() => initialState());
+export const useImStore = Object.assign(
+  <T>(selector: (state: ImState) => T): T => useStore(activeImClient().store, selector),
+  {
+    getState: (): ImState => activeImClient().store.getState(),
+    setState: ((...args: Parameters<StoreApi<ImState>['setState']>) =>
+      activeImClient().store.setState(...args)) as StoreApi<ImState>['setState'],
+    subscribe: (listener: Parameters<StoreApi<ImState>['subscribe']>[0]) => activeImClient().store.subscribe(listener),
+  },
+);
 
 /** The unread replies of customer service: its conversation's count, never the `system` user's order notices. */
 export function serviceUnreadOf(state: Pick<ImState, 'me' | 'conversations'>): number {
@@ -93,39 +88,21 @@ export function serviceUnreadOf(state: Pick<ImState, 'me' | 'conversations'>): n
   return conversation && !conversation.hidden ? conversation.unread_count : 0;
 }
 
-// Pages outside the chat (my account, the tab bar) may not import it: they read its counts from the app-wide store.
-useImStore.subscribe((state, previous) => {
-  if (state.status === 'idle') return;
-  if (state.unread !== previous.unread) imHost().unread.set(state.unread);
-  if (state.conversations !== previous.conversations || state.me !== previous.me)
-    imHost().unread.setService(serviceUnreadOf(state));
-});
-
 const get = () => useImStore.getState();
 
-let ready: { promise: Promise<ImMe>; resolve: (me: ImMe) => void } = deferred();
-
-function deferred() {
-  let resolve: (me: ImMe) => void = () => {};
-  const promise = new Promise<ImMe>((done) => {
-    resolve = done;
-  });
-  return { promise, resolve };
-}
-
 /** Resolves with the chat user once the chat has started (the cached conversations are in). */
-export const whenImReady = (): Promise<ImMe> => ready.promise;
+export const whenImReady = (): Promise<ImMe> => imParts().ready.promise;
 
 /** Called by the session once the chat user is known and the cache is read. */
 export function markImReady(me: ImMe): void {
   useImStore.setState({ me });
-  ready.resolve(me);
+  imParts().ready.resolve(me);
 }
 
 /** Forgets everything: a stopped chat, another user. */
 export function resetImStore(): void {
-  useImStore.setState(initialState(), true);
-  ready = deferred();
+  useImStore.setState(initialImState(), true);
+  imParts().ready = deferred();
 }
 
 /** Staff (and admins, who hold every permission) send read receipts and may revoke any message (spec §6). */

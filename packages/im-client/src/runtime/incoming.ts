@@ -4,6 +4,7 @@ import { groupConversationId } from '@ffe/shared/domain/im/conversation-id';
 import { isMutedMessage, isReadableMessage, mentionsUser, previewText } from '@ffe/shared/domain/im/message-rules';
 import { getMsg } from '../api/get-msg';
 import { updateConversation } from '../api/update-conversation';
+import { imParts } from '../client';
 import { imHost } from '../host';
 import { messagePreview } from '../utils/message-preview';
 import { isOrderNoticeSender } from '../utils/order-notice-sender';
@@ -28,12 +29,11 @@ import { sendReadReceipts } from './read-receipts';
 
 const get = () => useImStore.getState();
 
-/** Ids of messages already taken in, so one delivered twice (a push and the sync) counts once. */
-const seen = new Set<string>();
 const SEEN_LIMIT = 2_000;
 
 /** Remembers a message as taken in; answers false when it already was. */
 export function markSeen(messageId: string): boolean {
+  const { seen } = imParts().incoming;
   if (seen.has(messageId)) return false;
   seen.add(messageId);
   // Oldest first out: a Set iterates in insertion order.
@@ -43,9 +43,10 @@ export function markSeen(messageId: string): boolean {
 
 /** Forgets what was seen: a stopped chat. */
 export function resetIncoming(): void {
-  seen.clear();
-  clearTimeout(readBurst?.timer);
-  readBurst = undefined;
+  const parts = imParts().incoming;
+  parts.seen.clear();
+  clearTimeout(parts.readBurst?.timer);
+  parts.readBurst = undefined;
 }
 
 /** Takes a server frame the socket did not handle itself. */
@@ -162,26 +163,24 @@ function readInOpenChat(message: ImMessage, myId: string): void {
   sendReadReceipts(conversationId);
 }
 
-/** The burst of reads told now: its timer, and the chat to tell read again at its end when more came meanwhile. */
-let readBurst: { timer: ReturnType<typeof setTimeout>; again?: string } | undefined;
-
 /**
  * The server counted the message for the open conversation too; tell it the user has it at once (a page left the
  * next moment must not leave it unread), and once more at the end of a burst.
  */
 function scheduleServerRead(conversationId: string): void {
-  if (readBurst) {
-    readBurst.again = conversationId;
+  const parts = imParts().incoming;
+  if (parts.readBurst) {
+    parts.readBurst.again = conversationId;
     return;
   }
   tellServerRead(conversationId);
   const burst = {
     timer: setTimeout(() => {
-      readBurst = undefined;
+      parts.readBurst = undefined;
       if (burst.again) tellServerRead(burst.again);
     }, 500),
   } as { timer: ReturnType<typeof setTimeout>; again?: string };
-  readBurst = burst;
+  parts.readBurst = burst;
 }
 
 function tellServerRead(conversationId: string): void {

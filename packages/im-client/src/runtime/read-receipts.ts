@@ -2,11 +2,13 @@ import { IM } from '@ffe/shared/constants';
 import type { ImMessage } from '@ffe/shared/contracts/im';
 import { mentionsUser } from '@ffe/shared/domain/im/message-rules';
 import { sendMsg } from '../api/send-msg';
+import { imParts } from '../client';
 import { assertStill, currentOwner } from './chat-owner';
 import { imDeviceId } from './device-id';
 import { asClientMessage, changeMessages, hasStaffRole, mergeMessages, useImStore } from './im-store';
 
-const sending = new Set<string>();
+/** Messages whose receipt is on its way (imParts().readReceipts). */
+const sendingNow = () => imParts().readReceipts.sending;
 
 /**
  * Whether `message` gets a read receipt from `myId` (spec §5): never for system messages, revoked ones, one's own,
@@ -37,6 +39,7 @@ export function sendReadReceipts(conversationId: string): void {
   const conversation = state.conversations[conversationId];
   if (!me || !hasStaffRole(me) || state.openConversationId !== conversationId) return;
   if (!conversation || conversation.is_temp || document.visibilityState !== 'visible') return;
+  const sending = sendingNow();
   for (const message of state.messages[conversationId] ?? []) {
     if (!needsReadReceipt(message, me._id) || sending.has(message._id)) continue;
     void sendReceipt(conversationId, message._id, me._id);
@@ -45,6 +48,7 @@ export function sendReadReceipts(conversationId: string): void {
 
 async function sendReceipt(conversationId: string, messageId: string, myId: string): Promise<void> {
   const owner = currentOwner();
+  const sending = sendingNow();
   sending.add(messageId);
   const isTarget = (m: ImMessage) => m._id === messageId;
   changeMessages(

@@ -2,6 +2,7 @@ import { IM } from '@ffe/shared/constants';
 import type { ImMessage } from '@ffe/shared/contracts/im';
 import { getConversationList } from '../api/get-conversation-list';
 import { getMsgList } from '../api/get-msg-list';
+import { imParts } from '../client';
 import { assertStill, type ChatOwner, ChatUserChanged, requestOnce } from './chat-owner';
 import { markRead } from './conversation-actions';
 import { takeServerConversations } from './conversations';
@@ -67,20 +68,18 @@ async function syncMessages(conversationId: string, since: number, owner: ChatOw
   }
 }
 
-const syncing = new Map<string, Promise<void>>();
-let again = false;
-
 /**
  * After a reconnect (spec §4): reads the conversations and then the messages missed while the socket was down,
  * merged into what is held so nothing shows twice. A sync asked for while one runs runs once more after it.
  */
 export function syncMissed(): Promise<void> {
-  if (syncing.size > 0) again = true;
-  return requestOnce(syncing, 'sync', async (owner) => {
+  const parts = imParts().sync;
+  if (parts.syncing.size > 0) parts.again = true;
+  return requestOnce(parts.syncing, 'sync', async (owner) => {
     do {
-      again = false;
+      parts.again = false;
       await syncOnce(owner);
-    } while (again && owner.still());
+    } while (parts.again && owner.still());
   });
 }
 

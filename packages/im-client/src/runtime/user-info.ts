@@ -2,17 +2,15 @@ import { IM } from '@ffe/shared/constants';
 import type { PublicUser } from '@ffe/shared/contracts/im';
 import { useEffect } from 'react';
 import { getUsers } from '../api/get-users';
+import { imParts } from '../client';
 import { rememberUsers, useImStore } from './im-store';
 
-const wanted = new Set<string>();
-const asking = new Set<string>();
-/** Ids the server knew nothing of: not asked again in this session. */
-const unknown = new Set<string>();
-let batchTimer: ReturnType<typeof setTimeout> | undefined;
-
+// imParts().userInfo: the ids gathered, those asked, and those the server knew nothing of (not asked again).
 /** Asks for the profiles gathered over the last 300 ms, 100 a call. */
 async function askGathered(): Promise<void> {
-  batchTimer = undefined;
+  const parts = imParts().userInfo;
+  const { wanted, asking, unknown } = parts;
+  parts.batchTimer = undefined;
   const ids = [...wanted];
   wanted.clear();
   for (const id of ids) asking.add(id);
@@ -34,9 +32,11 @@ async function askGathered(): Promise<void> {
 
 /** Asks for a user's profile in the next batch, unless it is held or on its way (spec §9: gathered over 300 ms). */
 export function requestUserInfo(uid: string): void {
+  const parts = imParts().userInfo;
+  const { wanted, asking, unknown } = parts;
   if (!uid || useImStore.getState().users[uid] || asking.has(uid) || unknown.has(uid)) return;
   wanted.add(uid);
-  batchTimer ??= setTimeout(() => void askGathered(), IM.NICKNAME_BATCH_MS);
+  parts.batchTimer ??= setTimeout(() => void askGathered(), IM.NICKNAME_BATCH_MS);
 }
 
 /** A user's public profile; undefined while it loads, when the page shows a placeholder nickname. */
@@ -50,9 +50,10 @@ export function useUserInfo(uid: string | undefined): PublicUser | undefined {
 
 /** Forgets batches and unknown ids: a stopped chat, tests. */
 export function resetUserInfo(): void {
-  clearTimeout(batchTimer);
-  batchTimer = undefined;
-  wanted.clear();
-  asking.clear();
-  unknown.clear();
+  const parts = imParts().userInfo;
+  clearTimeout(parts.batchTimer);
+  parts.batchTimer = undefined;
+  parts.wanted.clear();
+  parts.asking.clear();
+  parts.unknown.clear();
 }

@@ -14,15 +14,8 @@ export function wantsImAppWide(): boolean {
   return storage.get<{ guest?: boolean }>(IM_TOKEN_KEY)?.guest === true;
 }
 
-/** The chat's runtime with the shop installed as its host, in chunks of their own. */
-async function loadRuntime() {
-  const [{ installShopImHost }, session] = await Promise.all([
-    import('../../../lib/shop-im-host'),
-    import('@ffe/im-client/runtime/im-session'),
-  ]);
-  installShopImHost();
-  return session;
-}
+/** The chat's runtime, in a chunk of its own; it acts for the client the app's root made. */
+const loadRuntime = () => import('@ffe/im-client/runtime/im-session');
 
 /**
  * Starts the chat runtime app-wide, so replies reach the member on any page and the badges move with pushes: loaded by

@@ -30,6 +30,7 @@ import { PATHS } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { type MockApi, mockApi } from '../../../test/factories';
 import { renderPage } from '../../../test/render-page';
+import { withoutChatLogin } from '../testing/test-chat';
 import { GroupPanel } from './group-panel';
 
 vi.mock('../../../lib/toast', () => ({ toast: vi.fn() }));
@@ -82,6 +83,7 @@ describe('GroupPanel', () => {
   let api: MockApi;
 
   beforeEach(() => {
+    withoutChatLogin();
     resetImStore();
     useAliases.setState({}, true);
     vi.clearAllMocks();

@@ -25,6 +25,7 @@ import { PATHS } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { apiFailure, type MockApi, mockApi } from '../../../test/factories';
 import { renderPage } from '../../../test/render-page';
+import { withoutChatLogin } from '../testing/test-chat';
 import ChatIndexPage from './chat-index-page';
 
 vi.mock('@ffe/im-client/runtime/im-session', () => ({ startIm: vi.fn() }));
@@ -60,6 +61,7 @@ describe('ChatIndexPage contacts and notifications', () => {
   let api: MockApi;
 
   beforeEach(() => {
+    withoutChatLogin();
     resetImStore();
     useAliases.setState({}, true);
     setWidth(375);

@@ -10,7 +10,6 @@ import { useNavigate } from 'react-router';
 import { EmptyState, PageError, PageLoading } from '../../../components/ui/page-states';
 import { TitleBar } from '../../../components/ui/title-bar';
 import { pathTo } from '../../../lib/paths';
-import { installShopImHost } from '../../../lib/shop-im-host';
 import { type ChatLink, ChatView } from '../components/chat-view';
 import { ContactsPanel } from '../components/contacts-panel';
 import { ConversationList } from '../components/conversation-list';
@@ -18,9 +17,6 @@ import { NotificationsPanel } from '../components/notifications-panel';
 import { TabList } from '../components/tab-list';
 import { useWideScreen } from '../hooks/use-wide-screen';
 import styles from './chat-index-page.module.css';
-
-// The chat client runs with the shop as its host from the first chat page on.
-installShopImHost();
 
 const TABS = ['conversations', 'contacts', 'notifications'] as const;
 type Tab = (typeof TABS)[number];

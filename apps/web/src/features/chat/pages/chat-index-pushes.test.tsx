@@ -12,6 +12,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PATHS } from '../../../lib/paths';
 import { apiFailure, type MockApi, mockApi } from '../../../test/factories';
 import { renderPage } from '../../../test/render-page';
+import { withoutChatLogin } from '../testing/test-chat';
 import ChatIndexPage from './chat-index-page';
 
 vi.mock('@ffe/im-client/runtime/im-session', () => ({ startIm: vi.fn() }));
@@ -40,6 +41,7 @@ describe('ChatIndexPage lists moved by pushes', () => {
   let api: MockApi;
 
   beforeEach(() => {
+    withoutChatLogin();
     resetImStore();
     vi.clearAllMocks();
     Object.defineProperty(window, 'innerWidth', { value: 375, configurable: true });

@@ -1,11 +1,7 @@
 import { usePushesIntoQueries } from '@ffe/im-client/hooks/use-pushes-into-queries';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/page-states';
-import { installShopImHost } from '../../../lib/shop-im-host';
 import { type ChatLink, ChatView } from '../components/chat-view';
-
-// The chat client runs with the shop as its host from the first chat page on.
-installShopImHost();
 
 /**
  * The chat page (spec §2: /uni_modules/uni-im/pages/chat/chat?user_id=…&info=…, empty title): the chat with

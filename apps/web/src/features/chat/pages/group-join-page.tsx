@@ -10,12 +10,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { EmptyState, PageError, PageLoading } from '../../../components/ui/page-states';
 import { pathTo } from '../../../lib/paths';
-import { installShopImHost } from '../../../lib/shop-im-host';
 import { toast } from '../../../lib/toast';
 import styles from './group-join-page.module.css';
-
-// The chat client runs with the shop as its host from the first chat page on.
-installShopImHost();
 
 const isGone = (error: unknown) => error instanceof ApiError && error.code === 404;
 

@@ -20,6 +20,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PATHS } from '../../../lib/paths';
 import { apiFailure, type MockApi, mockApi } from '../../../test/factories';
 import { renderPage } from '../../../test/render-page';
+import { withoutChatLogin } from '../testing/test-chat';
 import ReaderListPage from './reader-list-page';
 
 vi.mock('@ffe/im-client/runtime/im-session', () => ({ startIm: vi.fn(async () => undefined) }));
@@ -57,6 +58,7 @@ describe('ReaderListPage', () => {
   let api: MockApi;
 
   beforeEach(() => {
+    withoutChatLogin();
     resetImStore();
     vi.clearAllMocks();
     setWidth(375);

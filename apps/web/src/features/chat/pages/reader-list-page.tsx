@@ -5,12 +5,8 @@ import { messagePreview } from '@ffe/im-client/utils/message-preview';
 import type { ImMessage } from '@ffe/shared/contracts/im';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, PageError, PageLoading } from '../../../components/ui/page-states';
-import { installShopImHost } from '../../../lib/shop-im-host';
 import { RecipientList } from '../components/recipient-list';
 import styles from './reader-list-page.module.css';
-
-// The chat client runs with the shop as its host from the first chat page on.
-installShopImHost();
 
 type Start = 'starting' | 'ready' | 'failed';
 

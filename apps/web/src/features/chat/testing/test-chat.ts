@@ -50,3 +50,8 @@ const LILY = { _id: 'u-lily', nickname: '莉莉', avatar_file: { url: '' } };
 export const memberChatLogin = (uid = 'u-lily', token = aChatToken({ uid, role: ['customer'] })) => ({
   '/api/member/uniLogin': { uniToken: JSON.stringify({ token, tokenExpired: Date.now() + WEEK }) },
 });
+
+/** IM calls that carry no token and never log in: for tests whose chat session is mocked away. */
+export function withoutChatLogin(): void {
+  setImAuth({ token: async () => undefined, onTokenError: async () => 'fail', onRenewedToken: () => {} });
+}
