@@ -120,112 +120,88 @@ export async function buildApp({ config, database, sms, realName }: AppDeps): Pr
   const orderChat = later<OrderChat>("orders' chat (im)");
   const serviceDesk = later<ServiceDesk>("the chat's service desk (desk)");
 
-  const wechat = wechatModule(platform);
-  const users = usersModule(platform);
-  const auth = authModule({ platform, users: users.offers, wechat: wechat.offers, admission, sms });
-  const customers = customersModule(platform, auth.offers);
-  const staff = staffModule(platform, auth.offers, users.offers, customers.offers);
+  const modules: ServerModule<unknown>[] = [];
+  /** Lists a module: its routes register, and it closes, in the order it was built. */
+  const use = <M extends ServerModule<unknown>>(module: M): M => {
+    modules.push(module);
+    return module;
+  };
+  const wechat = use(wechatModule(platform));
+  const users = use(usersModule(platform));
+  const auth = use(authModule({ platform, users: users.offers, wechat: wechat.offers, admission, sms }));
+  const customers = use(customersModule(platform, auth.offers));
+  const staff = use(staffModule(platform, auth.offers, users.offers, customers.offers));
   admission.provide(staff.offers.admission);
-  const account = accountModule(platform, users.offers, auth.offers, realName);
-  const audit = auditModule(platform, auth.offers);
-  const coupons = couponsModule(platform, auth.offers);
-  const history = historyModule(platform, auth.offers);
-  const catalogue = catalogueModule(platform, auth.offers, history.offers);
-  const favourites = favouritesModule(platform, auth.offers);
-  const uploads = uploadsModule(platform, auth.offers);
-  const images = imagesModule(platform);
-  const pictureLibrary = picturesModule(platform, auth.offers);
-  const addresses = addressesModule(platform, auth.offers);
-  const invoices = invoicesModule(platform, auth.offers);
-  const delivery = await deliveryModule(platform, auth.offers);
-  const orders = ordersModule({
-    platform,
-    auth: auth.offers,
-    addresses: addresses.offers,
-    invoices: invoices.offers,
-    coupons: coupons.offers,
-    uploads: uploads.offers,
-    catalogue: catalogue.offers,
-    delivery: delivery.offers,
-    refunds,
-    chat: orderChat,
-  });
-  const chat = imModule({
-    platform,
-    auth: auth.offers,
-    users: users.offers,
-    uploads: uploads.offers,
-    catalogue: catalogue.offers,
-    orders: orders.offers,
-    desk: serviceDesk,
-  });
-  orderChat.provide(chat.offers.chat);
-  const desk = deskModule(platform, auth.offers, chat.offers, coupons.offers);
-  serviceDesk.provide(desk.offers.serviceDesk);
-  const payments = paymentsModule(platform, auth.offers, orders.offers, chat.offers);
-  refunds.provide(payments.offers.refunds);
-  const afterSales = afterSalesModule(platform, auth.offers, orders.offers, payments.offers, uploads.offers);
-  const occasions = occasionsModule(
-    platform,
-    auth.offers,
-    delivery.offers,
-    orders.offers,
-    addresses.offers,
-    chat.offers,
-  );
-  const member = memberModule(
-    platform,
-    auth.offers,
-    users.offers,
-    {
-      favourites: favourites.offers,
-      history: history.offers,
-      orders: orders.offers,
+  use(accountModule(platform, users.offers, auth.offers, realName));
+  use(auditModule(platform, auth.offers));
+  const coupons = use(couponsModule(platform, auth.offers));
+  const history = use(historyModule(platform, auth.offers));
+  const catalogue = use(catalogueModule(platform, auth.offers, history.offers));
+  const favourites = use(favouritesModule(platform, auth.offers));
+  const uploads = use(uploadsModule(platform, auth.offers));
+  use(imagesModule(platform));
+  use(picturesModule(platform, auth.offers));
+  const addresses = use(addressesModule(platform, auth.offers));
+  const invoices = use(invoicesModule(platform, auth.offers));
+  const delivery = use(await deliveryModule(platform, auth.offers));
+  const orders = use(
+    ordersModule({
+      platform,
+      auth: auth.offers,
+      addresses: addresses.offers,
+      invoices: invoices.offers,
       coupons: coupons.offers,
-      chat: chat.offers,
-    },
-    uploads.offers,
+      uploads: uploads.offers,
+      catalogue: catalogue.offers,
+      delivery: delivery.offers,
+      refunds,
+      chat: orderChat,
+    }),
   );
-  const comments = commentsModule(platform, auth.offers, catalogue.offers, uploads.offers);
-  const feedback = feedbackModule(platform, auth.offers, uploads.offers);
-  const catalogueAdmin = catalogueAdminModule(platform, auth.offers, occasions.offers);
-  const homePage = homePageModule(platform, auth.offers, catalogue.offers);
-  const dashboard = dashboardModule(platform, auth.offers, delivery.offers);
+  const chat = use(
+    imModule({
+      platform,
+      auth: auth.offers,
+      users: users.offers,
+      uploads: uploads.offers,
+      catalogue: catalogue.offers,
+      orders: orders.offers,
+      desk: serviceDesk,
+    }),
+  );
+  orderChat.provide(chat.offers.chat);
+  const desk = use(deskModule(platform, auth.offers, chat.offers, coupons.offers));
+  serviceDesk.provide(desk.offers.serviceDesk);
+  const payments = use(paymentsModule(platform, auth.offers, orders.offers, chat.offers));
+  refunds.provide(payments.offers.refunds);
+  use(afterSalesModule(platform, auth.offers, orders.offers, payments.offers, uploads.offers));
+  const occasions = use(
+    occasionsModule(platform, auth.offers, delivery.offers, orders.offers, addresses.offers, chat.offers),
+  );
+  use(
+    memberModule(
+      platform,
+      auth.offers,
+      users.offers,
+      {
+        favourites: favourites.offers,
+        history: history.offers,
+        orders: orders.offers,
+        coupons: coupons.offers,
+        chat: chat.offers,
+      },
+      uploads.offers,
+    ),
+  );
+  use(commentsModule(platform, auth.offers, catalogue.offers, uploads.offers));
+  use(feedbackModule(platform, auth.offers, uploads.offers));
+  use(catalogueAdminModule(platform, auth.offers, occasions.offers));
+  use(homePageModule(platform, auth.offers, catalogue.offers));
+  use(dashboardModule(platform, auth.offers, delivery.offers));
 
   const missing = [admission, refunds, orderChat, serviceDesk].find((port) => !port.provided);
   if (missing) throw new Error(`${missing.what} was never provided`);
 
-  const modules: ServerModule<unknown>[] = [
-    wechat,
-    users,
-    auth,
-    customers,
-    staff,
-    account,
-    audit,
-    coupons,
-    history,
-    catalogue,
-    favourites,
-    uploads,
-    images,
-    pictureLibrary,
-    addresses,
-    invoices,
-    delivery,
-    orders,
-    chat,
-    desk,
-    payments,
-    afterSales,
-    occasions,
-    member,
-    comments,
-    feedback,
-    catalogueAdmin,
-    homePage,
-    dashboard,
-  ];
   app.addHook('onClose', async () => {
     for (const module of modules) await module.close?.();
     storage.close();
