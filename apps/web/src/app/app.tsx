@@ -1,4 +1,5 @@
 import type { ImClient } from '@ffe/im-client/client';
+import { ImClientContext } from '@ffe/im-client/client-context';
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { runImAppWide } from '../features/chat/client/app-wide';
@@ -64,19 +65,23 @@ function useLoginRefresh(queryClient: QueryClient) {
  * The messaging client, one per signed-in session: a logout disposes it (its socket, database, timers and everything
  * it held) and makes the next one with `makeImClient`, after the chat's own logout listeners have run.
  */
-function useImClientPerSession(first: ImClient, makeImClient: () => ImClient) {
-  const [client] = useState(() => ({ current: first }));
+function useImClientPerSession(first: ImClient, makeImClient: () => ImClient): ImClient {
+  const [client, setClient] = useState(first);
   useEffect(() => {
+    let ended = false;
     const onLogout = () =>
       setTimeout(() => {
-        const ended = client.current;
-        void ended.dispose().then(() => {
-          if (client.current === ended) client.current = makeImClient();
+        void client.dispose().then(() => {
+          if (!ended) setClient(makeImClient());
         });
       });
     window.addEventListener('logout', onLogout);
-    return () => window.removeEventListener('logout', onLogout);
+    return () => {
+      ended = true;
+      window.removeEventListener('logout', onLogout);
+    };
   }, [client, makeImClient]);
+  return client;
 }
 
 /** The shop in the browser; `queryClient` may start from a server-rendered page's state. */
@@ -89,7 +94,7 @@ export function App({
   imClient: ImClient;
   makeImClient: () => ImClient;
 }) {
-  useImClientPerSession(imClient, makeImClient);
+  const im = useImClientPerSession(imClient, makeImClient);
   useCartRefresh(queryClient);
   useLoginRefresh(queryClient);
   // Replies reach a member (or a guest who chats) anywhere in the shop; the chat loads after the first paint, if wanted.
@@ -98,7 +103,9 @@ export function App({
   useEffect(() => document.getElementById('root')?.removeAttribute('data-hydrating'), []);
   return (
     <AppProviders queryClient={queryClient}>
-      <ShopRouter />
+      <ImClientContext.Provider value={im}>
+        <ShopRouter />
+      </ImClientContext.Provider>
     </AppProviders>
   );
 }

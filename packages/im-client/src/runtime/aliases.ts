@@ -1,12 +1,13 @@
 import { type StoreApi, useStore } from 'zustand';
 import { getAliasList } from '../api/get-alias-list';
 import { activeImClient } from '../client';
+import { useImClient } from '../client-context';
 
 /** The user's aliases for others, by their user id. */
 type Aliases = Record<string, string>;
 export const useAliases = Object.assign(
   <T = Aliases>(selector: (aliases: Aliases) => T = (aliases) => aliases as T): T =>
-    useStore(activeImClient().aliases, selector),
+    useStore(useImClient().aliases, selector),
   {
     getState: (): Aliases => activeImClient().aliases.getState(),
     setState: ((...args: Parameters<StoreApi<Aliases>['setState']>) =>

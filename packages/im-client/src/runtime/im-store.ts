@@ -4,6 +4,7 @@ import type { GroupMember, ImGroup } from '@ffe/shared/contracts/im-groups';
 import { CONVERSATION_TYPE, conversationIdFor } from '@ffe/shared/domain/im/conversation-id';
 import { type StoreApi, useStore } from 'zustand';
 import { activeImClient, deferredMe as deferred, imParts, initialImState } from '../client';
+import { useImClient } from '../client-context';
 
 /** Where the push connection stands; 'replaced' once another tab took the chat over. */
 export type ImStatus = 'idle' | 'connecting' | 'online' | 'offline' | 'replaced' | 'failed';
@@ -72,7 +73,7 @@ export interface ImState {
 
 /** The chat's state: what the pages read; only the runtime writes it. */
 export const useImStore = Object.assign(
-  <T>(selector: (state: ImState) => T): T => useStore(activeImClient().store, selector),
+  <T>(selector: (state: ImState) => T): T => useStore(useImClient().store, selector),
   {
     getState: (): ImState => activeImClient().store.getState(),
     setState: ((...args: Parameters<StoreApi<ImState>['setState']>) =>
