@@ -1,11 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider, type ThemeConfig } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router';
-import { ApiError } from '../lib/api-client';
 import { useLocale } from '../lib/i18n';
 import { PATHS, pathWithRedirect } from '../lib/paths';
+import { createQueryClient, MutationErrorMessages } from '../lib/query-client';
 import { setSessionExpiryHandler } from '../lib/session';
 import { consoleRoutes } from './routes';
 
@@ -67,17 +67,7 @@ const theme: ThemeConfig = {
  */
 export function createConsole(
   createRouter: (routes: RouteObject[]) => Router = (routes) => createBrowserRouter(routes, { basename: BASENAME }),
-  queryClient = new QueryClient({
-    defaultOptions: {
-      queries: {
-        staleTime: 30_000,
-        // A 4xx will not change on retry; a network blip might.
-        retry: (failures, error) =>
-          failures < 2 && !(error instanceof ApiError && error.code >= 400 && error.code < 500),
-        refetchOnWindowFocus: false,
-      },
-    },
-  }),
+  queryClient = createQueryClient(),
 ) {
   const router = createRouter(consoleRoutes);
   setSessionExpiryHandler(() => {
@@ -97,6 +87,7 @@ export function ConsoleApp({ router, queryClient }: ReturnType<typeof createCons
     <ConfigProvider locale={locale === 'en' ? enUS : zhCN} theme={theme} button={{ autoInsertSpace: false }}>
       <AntApp notification={notificationConfig}>
         <QueryClientProvider client={queryClient}>
+          <MutationErrorMessages />
           <RouterProvider router={router} />
         </QueryClientProvider>
       </AntApp>

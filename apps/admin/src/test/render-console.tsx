@@ -1,10 +1,10 @@
-import { QueryClient } from '@tanstack/react-query';
 import { cleanup, configure, render, waitFor } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { BASENAME, ConsoleApp, createConsole } from '../app/console';
 import { areaRoutes } from '../app/route-table';
 import i18n from '../lib/i18n';
+import { createQueryClient } from '../lib/query-client';
 import { saveToken } from '../lib/session';
 import { STORAGE_KEYS, storage } from '../lib/storage';
 
@@ -39,7 +39,7 @@ export function renderConsole(path: string) {
   const console = createConsole(
     (routes) => createMemoryRouter(routes, { basename: BASENAME, initialEntries: [`${BASENAME}${path}`] }),
     // A failed call shows at once instead of after the console's retries.
-    new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+    createQueryClient({ retry: false }),
   );
   render(<ConsoleApp {...console} />);
   const where = () => {

@@ -38,5 +38,8 @@ export async function signInToConsole(queryClient: QueryClient, input: SignInInp
 
 export const useSignIn = () => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: (input: SignInInput) => signInToConsole(queryClient, input) });
+  return useMutation({
+    meta: { handlesErrors: true },
+    mutationFn: (input: SignInInput) => signInToConsole(queryClient, input),
+  });
 };

@@ -10,6 +10,7 @@ export const rejectAfterSale = ({ id, reason }: { id: string; reason: string }) 
 export const useRejectAfterSale = () => {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { handlesErrors: true },
     mutationFn: rejectAfterSale,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: AFTER_SALES_KEY }),
   });

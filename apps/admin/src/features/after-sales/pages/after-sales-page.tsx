@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ListTable } from '../../../components/list-table';
 import { Page } from '../../../components/page';
 import { listRequest, useListRows } from '../../../lib/antd-table';
+import { refusalSaid } from '../../../lib/query-client';
 import { useShortcuts } from '../../../lib/use-shortcuts';
 import { useTableState } from '../../../lib/use-table-state';
 import { useApproveAfterSale } from '../api/approve-after-sale';
@@ -40,10 +41,9 @@ export default function AfterSalesPage() {
       okText: t('afterSales.approve'),
       cancelText: t('common.cancel'),
       onOk: () =>
-        approve.mutateAsync({ id: request.id }).then(
-          () => void message.success(t('afterSales.approved', { orderNo: request.orderNo })),
-          (error: Error) => void message.error(error.message),
-        ),
+        approve
+          .mutateAsync({ id: request.id })
+          .then(() => void message.success(t('afterSales.approved', { orderNo: request.orderNo })), refusalSaid),
     });
 
   // A: approve, R: reject the highlighted request, when it still waits.

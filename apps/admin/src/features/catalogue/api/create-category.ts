@@ -11,6 +11,7 @@ export const createCategory = (input: CreateCategoryRequest) =>
 export const useCreateCategory = () => {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { handlesErrors: true },
     mutationFn: createCategory,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: CATEGORY_KEY }),
   });

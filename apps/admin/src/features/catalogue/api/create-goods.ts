@@ -11,6 +11,7 @@ export const createGoods = (input: CreateGoodsRequest) =>
 export const useCreateGoods = () => {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { handlesErrors: true },
     mutationFn: createGoods,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: GOODS_KEY }),
   });

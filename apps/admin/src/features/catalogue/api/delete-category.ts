@@ -10,6 +10,7 @@ export const deleteCategory = (id: string) =>
 export const useDeleteCategory = () => {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { handlesErrors: true },
     mutationFn: deleteCategory,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: CATEGORY_KEY }),
   });

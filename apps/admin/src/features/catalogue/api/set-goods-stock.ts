@@ -11,6 +11,7 @@ export const setGoodsStock = (input: SetGoodsStockRequest) =>
 export const useSetGoodsStock = () => {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { handlesErrors: true },
     mutationFn: setGoodsStock,
     // Refused or not, the list reads the count now: a refusal means a sale moved it.
     onSettled: () => queryClient.invalidateQueries({ queryKey: GOODS_KEY }),

@@ -11,6 +11,7 @@ export const updateCategory = (input: UpdateCategoryRequest) =>
 export const useUpdateCategory = () => {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { handlesErrors: true },
     mutationFn: updateCategory,
     onSettled: () => queryClient.invalidateQueries({ queryKey: CATEGORY_KEY }),
   });

@@ -11,6 +11,7 @@ export const updateGoods = (input: UpdateGoodsRequest) =>
 export const useUpdateGoods = () => {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { handlesErrors: true },
     mutationFn: updateGoods,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: GOODS_KEY }),
   });

@@ -1,6 +1,6 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import type { AdminCategory } from '@ffe/shared/contracts/admin-categories';
-import { App, Button, Tooltip } from 'antd';
+import { Button, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useReorderCategories } from '../api/reorder-categories';
 
@@ -13,17 +13,13 @@ export function CategoryOrderButtons({
   siblings: readonly AdminCategory[];
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const reorder = useReorderCategories();
   const at = siblings.findIndex((s) => s.id === category.id);
 
   const move = (by: -1 | 1) => {
     const ids = siblings.map((s) => s.id);
     [ids[at], ids[at + by]] = [ids[at + by] as string, category.id];
-    reorder.mutate(
-      { parentId: category.parentId, ids },
-      { onError: (error: Error) => void message.error(error.message) },
-    );
+    reorder.mutate({ parentId: category.parentId, ids });
   };
 
   return (

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ListPage } from '../../../components/list-page';
 import { useListRows } from '../../../lib/antd-table';
 import { formatTime } from '../../../lib/format';
+import { refusalSaid } from '../../../lib/query-client';
 import { useTableState } from '../../../lib/use-table-state';
 import { useGoodsList } from '../api/list-goods';
 import { useSetGoodsStatus } from '../api/set-goods-status';
@@ -26,10 +27,9 @@ export default function GoodsPage() {
 
   const changeStatus = (goods: AdminGoodsRow, onSale: boolean) => {
     const save = () =>
-      setStatus.mutateAsync({ id: goods.id, status: onSale ? 'on_sale' : 'off_sale' }).then(
-        () => void message.success(t('goods.statusSaved')),
-        (error: Error) => void message.error(error.message),
-      );
+      setStatus
+        .mutateAsync({ id: goods.id, status: onSale ? 'on_sale' : 'off_sale' })
+        .then(() => void message.success(t('goods.statusSaved')), refusalSaid);
     if (onSale) return void save();
     modal.confirm({
       title: t('goods.putOffConfirm', { name: goods.name }),

@@ -1,6 +1,7 @@
 import type { AdminComment } from '@ffe/shared/contracts/admin-service';
 import { App, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { refusalSaid } from '../../../lib/query-client';
 import { useHideComment } from '../api/hide-comment';
 
 /** Hides a comment from the shop (or shows it again), after asking: it changes what customers read and the figures. */
@@ -18,10 +19,9 @@ export function HideButton({ comment }: { comment: AdminComment }) {
       okButtonProps: { danger: hiding },
       cancelText: t('common.cancel'),
       onOk: () =>
-        hide.mutateAsync({ id: comment.id, hidden: hiding }).then(
-          () => void message.success(t(hiding ? 'comments.hiddenDone' : 'comments.shownDone')),
-          (error: Error) => void message.error(error.message),
-        ),
+        hide
+          .mutateAsync({ id: comment.id, hidden: hiding })
+          .then(() => void message.success(t(hiding ? 'comments.hiddenDone' : 'comments.shownDone')), refusalSaid),
     });
 
   return (

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../../lib/format';
 import { useOneAtATime } from '../../../lib/one-at-a-time';
+import { refusalSaid } from '../../../lib/query-client';
 import { useReplyComment } from '../api/reply-comment';
 
 /** The shop's reply in the comment's row: written there, or shown with a way to change it. */
@@ -37,13 +38,10 @@ export function ReplyBox({ comment }: { comment: AdminComment }) {
     }
     const answer = text.trim();
     once(() =>
-      reply.mutateAsync({ id: comment.id, reply: answer }).then(
-        () => {
-          void message.success(t('comments.replySent'));
-          setEditing(false);
-        },
-        (error: Error) => void message.error(error.message),
-      ),
+      reply.mutateAsync({ id: comment.id, reply: answer }).then(() => {
+        void message.success(t('comments.replySent'));
+        setEditing(false);
+      }, refusalSaid),
     );
   };
 

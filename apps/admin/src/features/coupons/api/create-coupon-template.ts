@@ -10,6 +10,7 @@ export const createCouponTemplate = (input: CouponTemplateInput) =>
 export const useCreateCouponTemplate = () => {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { handlesErrors: true },
     mutationFn: createCouponTemplate,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: COUPONS_KEY }),
   });

@@ -10,6 +10,7 @@ export const issueCouponTemplate = (input: IssueCouponTemplateRequest) =>
 export const useIssueCouponTemplate = () => {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { handlesErrors: true },
     mutationFn: issueCouponTemplate,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: COUPONS_KEY }),
   });

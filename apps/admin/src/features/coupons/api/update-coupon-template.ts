@@ -10,6 +10,7 @@ export const updateCouponTemplate = (input: UpdateCouponTemplateRequest) =>
 export const useUpdateCouponTemplate = () => {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { handlesErrors: true },
     mutationFn: updateCouponTemplate,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: COUPONS_KEY }),
   });

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '../../../components/list-page';
 import { listRequest, useListRows } from '../../../lib/antd-table';
+import { refusalSaid } from '../../../lib/query-client';
 import { useTableState } from '../../../lib/use-table-state';
 import { useEndCouponTemplate } from '../api/end-coupon-template';
 import { useCouponTemplates } from '../api/list-coupon-templates';
@@ -35,10 +36,9 @@ export default function CouponsPage() {
       okButtonProps: { danger: true },
       cancelText: t('common.cancel'),
       onOk: () =>
-        end.mutateAsync(template.id).then(
-          () => void message.success(t('coupons.endDone', { name: template.name })),
-          (error: Error) => void message.error(error.message),
-        ),
+        end
+          .mutateAsync(template.id)
+          .then(() => void message.success(t('coupons.endDone', { name: template.name })), refusalSaid),
     });
 
   const columns: TableColumnsType<CouponTemplateView> = [

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../../lib/format';
 import { useOneAtATime } from '../../../lib/one-at-a-time';
+import { refusalSaid } from '../../../lib/query-client';
 import { useAddCustomerNote } from '../api/add-customer-note';
 
 /** The team's notes on the customer, newest first, and a box to add one; the customer never sees them. */
@@ -22,13 +23,10 @@ export function CustomerNotes({ customerId, notes }: { customerId: string; notes
       return;
     }
     once(() =>
-      add.mutateAsync({ id: customerId, content }).then(
-        () => {
-          setDraft('');
-          void message.success(t('customers.noteAdded'));
-        },
-        (error: Error) => void message.error(error.message),
-      ),
+      add.mutateAsync({ id: customerId, content }).then(() => {
+        setDraft('');
+        void message.success(t('customers.noteAdded'));
+      }, refusalSaid),
     );
   };
 

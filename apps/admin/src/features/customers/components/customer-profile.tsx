@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatTime, formatYuan } from '../../../lib/format';
 import { useMemberName } from '../../../lib/member-name';
 import { useCan } from '../../../lib/permissions';
+import { refusalSaid } from '../../../lib/query-client';
 import { useSetCustomerDisabled } from '../api/set-customer-disabled';
 
 type Customer = AdminCustomerDetail['customer'];
@@ -26,10 +27,12 @@ function DisableSwitch({ customer }: { customer: Customer }) {
       okButtonProps: { danger: disabling },
       cancelText: t('common.cancel'),
       onOk: () =>
-        setDisabled.mutateAsync({ id: customer.id, disabled: disabling }).then(
-          () => void message.success(t(disabling ? 'customers.disabledDone' : 'customers.enabledDone', { name })),
-          (error: Error) => void message.error(error.message),
-        ),
+        setDisabled
+          .mutateAsync({ id: customer.id, disabled: disabling })
+          .then(
+            () => void message.success(t(disabling ? 'customers.disabledDone' : 'customers.enabledDone', { name })),
+            refusalSaid,
+          ),
     });
 
   const allowed = can('staff.manage');

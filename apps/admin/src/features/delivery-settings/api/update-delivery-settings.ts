@@ -14,6 +14,7 @@ export const updateDeliverySettings = (input: UpdateDeliverySettingsRequest) =>
 export const useUpdateDeliverySettings = () => {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { handlesErrors: true },
     mutationFn: updateDeliverySettings,
     onSuccess: (saved) => queryClient.setQueryData(DELIVERY_SETTINGS_KEY, saved),
   });

@@ -10,6 +10,7 @@ export const addDeskNote = (input: { conversation_id: string; content: string })
 export const useAddDeskNote = () => {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { handlesErrors: true },
     mutationFn: addDeskNote,
     onSuccess: (_, input) => queryClient.invalidateQueries({ queryKey: customerPanelKey(input.conversation_id) }),
   });

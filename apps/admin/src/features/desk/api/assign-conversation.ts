@@ -7,9 +7,11 @@ import { DESK_KEY } from './list-conversations';
 export const assignDeskConversation = (input: { conversation_id: string; agent_id: string; note?: string }) =>
   call<typeof adminDeskContracts.deskAssign>('/api/admin/desk/assign', input);
 
-export const useAssignDeskConversation = () => {
+/** `handlesErrors`: the caller shows a refusal itself (a dialog's alert, a bubble's retry). */
+export const useAssignDeskConversation = ({ handlesErrors = false } = {}) => {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { handlesErrors },
     mutationFn: assignDeskConversation,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: DESK_KEY }),
   });

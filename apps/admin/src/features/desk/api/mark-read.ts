@@ -11,6 +11,7 @@ export const markDeskRead = (conversationId: string) =>
 export const useMarkDeskRead = () => {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { handlesErrors: true },
     mutationFn: markDeskRead,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: SUMMARY_KEY });

@@ -14,6 +14,7 @@ export const saveQuickReplyCall = (request: SaveQuickReplyRequest) =>
 export const useSaveQuickReply = () => {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { handlesErrors: true },
     mutationFn: saveQuickReplyCall,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: QUICK_REPLIES_KEY }),
   });

@@ -10,9 +10,11 @@ import { messagesKey } from './list-messages';
 export const sendDeskMessage = (request: DeskSendRequest) =>
   call<typeof adminDeskContracts.deskSend>('/api/admin/desk/send', request);
 
-export const useSendDeskMessage = () => {
+/** `handlesErrors`: the caller shows a refusal itself (a dialog's alert, a bubble's retry). */
+export const useSendDeskMessage = ({ handlesErrors = false } = {}) => {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { handlesErrors },
     mutationFn: sendDeskMessage,
     onSuccess: async (_, request) => {
       void queryClient.invalidateQueries({ queryKey: CONVERSATIONS_KEY });

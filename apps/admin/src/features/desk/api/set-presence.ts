@@ -12,6 +12,7 @@ export const setDeskPresence = (status: Presence) =>
 export const useSetDeskPresence = () => {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { handlesErrors: true },
     mutationFn: setDeskPresence,
     onSuccess: (agent) => {
       // The switch shows the answer at once, not the summary from before it.

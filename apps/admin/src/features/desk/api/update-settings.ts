@@ -11,6 +11,7 @@ export const updateDeskSettings = (settings: DeskSettings) =>
 export const useUpdateDeskSettings = () => {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { handlesErrors: true },
     mutationFn: updateDeskSettings,
     onSuccess: (saved) => queryClient.setQueryData(SETTINGS_KEY, saved),
   });

@@ -20,7 +20,6 @@ export function AgentsTab() {
       { agent_id: agent.id, cap },
       {
         onSuccess: () => void message.success(t('desk.agents.capSaved')),
-        onError: (error) => void message.error(error.message),
       },
     );
   };

@@ -3,6 +3,7 @@ import { App, Button, Flex, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStaffId } from '../../../lib/permissions';
+import { refusalSaid } from '../../../lib/query-client';
 import { useAssignDeskConversation } from '../api/assign-conversation';
 import { useResolveDeskConversation } from '../api/resolve-conversation';
 import { customerName } from '../utils/desk-words';
@@ -19,14 +20,10 @@ export function ConversationHeader({ conversation }: { conversation: DeskConvers
   const [transferring, setTransferring] = useState(false);
   const name = customerName(conversation.customer, t);
   const id = conversation.conversation_id;
-  const fail = (error: Error) => void message.error(error.message);
 
   const take = () =>
     me &&
-    assign.mutate(
-      { conversation_id: id, agent_id: me },
-      { onSuccess: () => void message.success(t('desk.taken')), onError: fail },
-    );
+    assign.mutate({ conversation_id: id, agent_id: me }, { onSuccess: () => void message.success(t('desk.taken')) });
   const confirmResolve = () =>
     modal.confirm({
       title: t('desk.resolveConfirm', { name }),
@@ -37,7 +34,7 @@ export function ConversationHeader({ conversation }: { conversation: DeskConvers
         resolve
           .mutateAsync(id)
           .then(() => void message.success(t('desk.resolved')))
-          .catch(fail),
+          .catch(refusalSaid),
     });
 
   return (

@@ -1,4 +1,4 @@
-import { App, Select } from 'antd';
+import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSetDeskLabels } from '../api/set-labels';
 import { PanelSection } from './panel-section';
@@ -6,7 +6,6 @@ import { PanelSection } from './panel-section';
 /** The conversation's labels, typed freely: each change is saved at once. */
 export function PanelLabels({ conversationId, labels }: { conversationId: string; labels: readonly string[] }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const setLabels = useSetDeskLabels();
   const shown = setLabels.isPending ? setLabels.variables.labels : labels;
   return (
@@ -19,10 +18,10 @@ export function PanelLabels({ conversationId, labels }: { conversationId: string
         placeholder={t('desk.panel.labelsPlaceholder')}
         aria-label={t('desk.panel.labels')}
         onChange={(next: string[]) =>
-          setLabels.mutate(
-            { conversation_id: conversationId, labels: next.map((label) => label.trim().slice(0, 20)).filter(Boolean) },
-            { onError: (error) => void message.error(error.message) },
-          )
+          setLabels.mutate({
+            conversation_id: conversationId,
+            labels: next.map((label) => label.trim().slice(0, 20)).filter(Boolean),
+          })
         }
       />
     </PanelSection>

@@ -42,7 +42,6 @@ export function PanelSend({ conversationId, panel }: { conversationId: string; p
         void message.success(t('desk.panel.sent'));
         close();
       },
-      onError: (error) => void message.error(error.message),
     });
 
   return (

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/load-error';
 import { useCan } from '../../../lib/permissions';
+import { refusalSaid } from '../../../lib/query-client';
 import { useDeleteQuickReply } from '../api/delete-quick-reply';
 import { useQuickReplies } from '../api/list-quick-replies';
 import { QuickReplyFormDrawer } from './quick-reply-form-drawer';
@@ -67,10 +68,9 @@ export function QuickRepliesTab() {
                         okText={t('desk.replies.delete')}
                         cancelText={t('common.cancel')}
                         onConfirm={() =>
-                          remove.mutateAsync(row.id).then(
-                            () => void message.success(t('desk.replies.deleted')),
-                            (error: Error) => void message.error(error.message),
-                          )
+                          remove
+                            .mutateAsync(row.id)
+                            .then(() => void message.success(t('desk.replies.deleted')), refusalSaid)
                         }
                       >
                         <Button type="link" size="small" danger>

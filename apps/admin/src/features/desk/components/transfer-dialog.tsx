@@ -17,7 +17,7 @@ export function TransferDialog({ conversation, onClose }: { conversation: DeskCo
   const { message } = App.useApp();
   const [form] = Form.useForm<TransferValues>();
   const agents = useDeskAgents();
-  const assign = useAssignDeskConversation();
+  const assign = useAssignDeskConversation({ handlesErrors: true });
   const others = (agents.data ?? []).filter((agent) => agent.id !== conversation.assignee?.id);
 
   const transfer = ({ agent_id, note }: TransferValues) => {

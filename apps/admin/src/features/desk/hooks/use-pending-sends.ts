@@ -21,7 +21,7 @@ export const outgoingRequest = (conversationId: string, outgoing: Outgoing) =>
 
 /** Sends to the conversation's customer with an optimistic bubble until the server's message arrives. */
 export function usePendingSends(conversationId: string) {
-  const sendMessage = useSendDeskMessage();
+  const sendMessage = useSendDeskMessage({ handlesErrors: true });
   const [pending, setPending] = useState<PendingSend[]>([]);
 
   const post = (request: DeskSendRequest) => {

@@ -31,7 +31,6 @@ export default function FeedbackPage() {
       { id: feedback.id, handled: !feedback.handled },
       {
         onSuccess: (saved) => void message.success(t(saved.handled ? 'feedback.markedDone' : 'feedback.markedOpen')),
-        onError: (error) => void message.error(error.message),
       },
     );
 

@@ -19,6 +19,7 @@ export const saveHomeLink = ({ slot, id, fields }: { slot: HomeLinkSlot; id?: st
 export const useSaveHomeLink = () => {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { handlesErrors: true },
     mutationFn: saveHomeLink,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: HOME_PAGE_KEY }),
   });

@@ -19,6 +19,7 @@ export const saveHomeSection = (
 export const useSaveHomeSection = () => {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { handlesErrors: true },
     mutationFn: saveHomeSection,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: HOME_PAGE_KEY }),
   });

@@ -28,7 +28,6 @@ function CategoriesForm({ data }: { data: HomeCategories }) {
   const save = () =>
     update.mutate(chosen, {
       onSuccess: () => void message.success(t('homePage.saved')),
-      onError: (error) => void message.error(error.message),
     });
 
   return (

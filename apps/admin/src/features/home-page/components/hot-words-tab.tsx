@@ -80,7 +80,6 @@ function HotWordsForm({ initial }: { initial: HotWord[] }) {
           onClick={() =>
             update.mutate(words, {
               onSuccess: () => void message.success(t('homePage.saved')),
-              onError: (error) => void message.error(error.message),
             })
           }
         >

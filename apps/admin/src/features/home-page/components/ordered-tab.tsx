@@ -4,6 +4,7 @@ import { App, Button, Empty, Flex, Skeleton } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/load-error';
+import { refusalSaid } from '../../../lib/query-client';
 import { moved, OrderedList } from './ordered-list';
 
 interface OrderedTabProps<T extends { id: string; title: string }> {
@@ -32,7 +33,6 @@ export function OrderedTab<T extends { id: string; title: string }>({
   const { t } = useTranslation();
   const { modal, message } = App.useApp();
   const [editing, setEditing] = useState<T | 'new'>();
-  const fail = (error: Error) => void message.error(error.message);
 
   const confirmDelete = (item: T) =>
     modal.confirm({
@@ -41,7 +41,7 @@ export function OrderedTab<T extends { id: string; title: string }>({
       okText: t('homePage.delete'),
       okButtonProps: { danger: true },
       cancelText: t('common.cancel'),
-      onOk: () => remove(item).then(() => void message.success(t('homePage.deleted')), fail),
+      onOk: () => remove(item).then(() => void message.success(t('homePage.deleted')), refusalSaid),
     });
 
   let body: ReactNode;
@@ -59,7 +59,7 @@ export function OrderedTab<T extends { id: string; title: string }>({
         onMove={(from, to) =>
           void reorder(moved(list, from, to).map((item) => item.id)).then(
             () => void message.success(t('homePage.orderSaved')),
-            fail,
+            refusalSaid,
           )
         }
         render={render}

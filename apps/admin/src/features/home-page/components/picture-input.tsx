@@ -1,6 +1,6 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { homePicture } from '@ffe/shared/contracts/admin-home';
-import { App, Button, Flex, Input, Upload } from 'antd';
+import { Button, Flex, Input, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useUploadHomePicture } from '../api/upload-home-picture';
 import styles from './home-page.module.css';
@@ -16,7 +16,6 @@ export function PictureInput({
   wide: boolean;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const upload = useUploadHomePicture();
   const shown = value && homePicture.safeParse(value).success ? value : undefined;
   return (
@@ -33,7 +32,6 @@ export function PictureInput({
           customRequest={({ file }) =>
             upload.mutate(file as Blob, {
               onSuccess: (picture) => onChange?.(picture.path),
-              onError: (error) => void message.error(error.message),
             })
           }
         >

@@ -11,6 +11,7 @@ export const bringBack = ({ id, outcome }: { id: string; outcome: CourierFailure
 export const useBringBack = () => {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { handlesErrors: true },
     mutationFn: bringBack,
     onSettled: () => queryClient.invalidateQueries({ queryKey: ORDERS_KEY }),
   });

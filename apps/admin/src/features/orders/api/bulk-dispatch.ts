@@ -11,6 +11,7 @@ export const bulkDispatch = ({ ids, courier }: { ids: readonly string[]; courier
 export const useBulkDispatch = () => {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { handlesErrors: true },
     mutationFn: bulkDispatch,
     onSettled: () => queryClient.invalidateQueries({ queryKey: ORDERS_KEY }),
   });

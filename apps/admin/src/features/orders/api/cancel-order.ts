@@ -10,6 +10,7 @@ export const cancelOrder = (id: string) =>
 export const useCancelOrder = () => {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { handlesErrors: true },
     mutationFn: cancelOrder,
     onSettled: () => queryClient.invalidateQueries({ queryKey: ORDERS_KEY }),
   });

@@ -11,6 +11,7 @@ export const changeDelivery = ({ id, ...change }: ChangeAdminOrderDeliveryReques
 export const useChangeDelivery = () => {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { handlesErrors: true },
     mutationFn: changeDelivery,
     onSettled: () => queryClient.invalidateQueries({ queryKey: ORDERS_KEY }),
   });

@@ -13,6 +13,7 @@ export const deliverOrder = ({ id, photo }: { id: string; photo?: string | undef
 export const useDeliverOrder = () => {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { handlesErrors: true },
     mutationFn: deliverOrder,
     onSettled: () => queryClient.invalidateQueries({ queryKey: ORDERS_KEY }),
   });

@@ -11,6 +11,7 @@ export const dispatchOrder = ({ id, courier }: { id: string; courier: CourierCho
 export const useDispatchOrder = () => {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { handlesErrors: true },
     mutationFn: dispatchOrder,
     onSettled: () => queryClient.invalidateQueries({ queryKey: ORDERS_KEY }),
   });

@@ -11,4 +11,4 @@ export async function exportOrders(filter: AdminOrderFilter): Promise<string> {
   return filename;
 }
 
-export const useExportOrders = () => useMutation({ mutationFn: exportOrders });
+export const useExportOrders = () => useMutation({ meta: { handlesErrors: true }, mutationFn: exportOrders });

@@ -10,6 +10,7 @@ export const prepareOrder = (id: string) =>
 export const usePrepareOrder = () => {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { handlesErrors: true },
     mutationFn: prepareOrder,
     // A 409 (moved meanwhile) also means the page shows an old state: ask again either way.
     onSettled: () => queryClient.invalidateQueries({ queryKey: ORDERS_KEY }),

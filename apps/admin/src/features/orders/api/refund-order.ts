@@ -10,6 +10,7 @@ export const refundOrder = ({ id, reason }: { id: string; reason: string }) =>
 export const useRefundOrder = () => {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { handlesErrors: true },
     mutationFn: refundOrder,
     onSettled: () => queryClient.invalidateQueries({ queryKey: ORDERS_KEY }),
   });

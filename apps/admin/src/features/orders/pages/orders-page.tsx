@@ -9,6 +9,7 @@ import { Page } from '../../../components/page';
 import { useListRows } from '../../../lib/antd-table';
 import { useOneAtATime } from '../../../lib/one-at-a-time';
 import { useCan } from '../../../lib/permissions';
+import { refusalSaid } from '../../../lib/query-client';
 import { useShortcuts } from '../../../lib/use-shortcuts';
 import { useTableState } from '../../../lib/use-table-state';
 import { useBulkPrepare } from '../api/bulk-prepare';
@@ -71,8 +72,7 @@ export default function OrdersPage() {
     setSelected([]);
   };
 
-  const prepareSelected = () =>
-    once(() => bulkPrepare.mutateAsync(selected).then(reportBulk, (error: Error) => void message.error(error.message)));
+  const prepareSelected = () => once(() => bulkPrepare.mutateAsync(selected).then(reportBulk, refusalSaid));
 
   /** P: the selection if there is one, else the row J and K are on. */
   const prepareCurrent = () => {

@@ -13,6 +13,7 @@ export const useLogout = () => {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
+    meta: { handlesErrors: true },
     mutationFn: logout,
     onSettled: () => {
       logOutHere();

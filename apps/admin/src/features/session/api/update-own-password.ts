@@ -18,6 +18,7 @@ export const useUpdateOwnPassword = () => {
   const queryClient = useQueryClient();
   const { queryKey } = staffSelfQuery();
   return useMutation({
+    meta: { handlesErrors: true },
     mutationFn: updateOwnPassword,
     onSuccess: () => {
       queryClient.setQueryData(queryKey, (self) => self && { ...self, mustChangePassword: false });

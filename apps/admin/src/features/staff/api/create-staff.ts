@@ -13,6 +13,7 @@ export const createStaff = (input: CreateStaffRequest) =>
 export const useCreateStaff = () => {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { handlesErrors: true },
     mutationFn: createStaff,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: STAFF_KEY }),
   });

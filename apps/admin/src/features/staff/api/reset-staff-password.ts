@@ -14,6 +14,7 @@ export const resetStaffPassword = (input: ResetStaffPasswordRequest) =>
 export const useResetStaffPassword = () => {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { handlesErrors: true },
     mutationFn: resetStaffPassword,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: STAFF_KEY }),
   });

@@ -17,6 +17,7 @@ export const updateStaff = (input: UpdateStaffRequest) =>
 export const useUpdateStaff = () => {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { handlesErrors: true },
     mutationFn: updateStaff,
     onSettled: () => queryClient.invalidateQueries({ queryKey: STAFF_KEY }),
   });
