@@ -42,6 +42,7 @@ const STATEMENT_CACHE_SIZE = 1000;
  * SQL was an eighth of an order's CPU time. Statements are kept by their SQL text, the least recently run dropped.
  */
 function withStatementCache(sqlite: SQLite.Database, onWrite: () => void): SqliteDatabase {
+  // Not platform's BoundedCache: compiled driver handles below the platform (db/ imports nothing of it), not kept data.
   const statements = new LRUCache<string, SQLite.Statement>({ max: STATEMENT_CACHE_SIZE });
   return {
     close: () => sqlite.close(),

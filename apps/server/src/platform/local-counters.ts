@@ -1,4 +1,4 @@
-import { LRUCache } from 'lru-cache';
+import { BoundedCache } from './bounded-cache';
 
 /** Counters one process keeps without Redis; the least recently counted windows beyond this are forgotten. */
 const CAPACITY = 100_000;
@@ -13,10 +13,10 @@ type Counted = { current: number; ttl: number };
  * request the same mutable object, so requests arriving together read each other's later counts and all are refused.
  */
 export class LocalCounters {
-  // Bounded by size, not `max`: lru-cache allocates `max` slots up front (2.7 MB), and every limited route has its own.
-  private readonly windows = new LRUCache<string, { count: number; endsAt: number }>({
+  // Bounded by size, not entries: a count of entries allocates its slots up front (2.7 MB), and every limited route has its own.
+  private readonly windows = new BoundedCache<string, { count: number; endsAt: number }>({
     maxSize: CAPACITY,
-    sizeCalculation: () => 1,
+    sizeOf: () => 1,
   });
 
   /** The plugin passes the window after the callback, though its types leave it out. */

@@ -1,4 +1,4 @@
-import { LRUCache } from 'lru-cache';
+import { BoundedCache } from './bounded-cache';
 
 interface Entry<V> {
   value: V;
@@ -16,12 +16,12 @@ export interface TtlCacheOptions {
 }
 
 /**
- * Recent answers kept for `ttlMs`; a TTL of 0 turns it off. Callers asking for the same missing key share one load.
+ * Recent answers kept for `ttlMs` in a `BoundedCache`; a TTL of 0 turns it off. Callers asking for the same missing key share one load.
  * An answer up to one more TTL past its time is still served while a single background load replaces it, so expiry
  * never stalls a burst.
  */
 export class TtlCache<V extends {}> {
-  private readonly entries: LRUCache<string, Entry<V>>;
+  private readonly entries: BoundedCache<string, Entry<V>>;
   private readonly loading = new Map<string, Promise<V>>();
   private readonly stampOf: (() => string | undefined) | undefined;
 
@@ -29,7 +29,7 @@ export class TtlCache<V extends {}> {
     private readonly ttlMs: number,
     options: TtlCacheOptions = {},
   ) {
-    this.entries = new LRUCache({ max: options.maxEntries ?? 1000 });
+    this.entries = new BoundedCache({ maxEntries: options.maxEntries ?? 1000 });
     this.stampOf = options.stampOf;
   }
 

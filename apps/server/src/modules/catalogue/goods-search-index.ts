@@ -1,6 +1,6 @@
 import type { GoodsSort, SearchGoodsQuery } from '@ffe/shared/contracts/catalogue';
 import { toCents } from '@ffe/shared/domain/money';
-import { LRUCache } from 'lru-cache';
+import { BoundedCache } from '../../platform/bounded-cache';
 
 /** What the index keeps of each on-sale goods: enough to filter and order, and what a hit shows that only an edit changes. */
 export interface SearchEntry<Shown> {
@@ -44,7 +44,7 @@ interface Built<Shown> {
   entries: readonly Numbered<Shown>[];
   orders: Record<Order, readonly Numbered<Shown>[]>;
   /** Per keyword: which entries hold it, and its matches in each order asked so far. Hot words repeat. */
-  keywords: LRUCache<string, KeywordMatches<Shown>>;
+  keywords: BoundedCache<string, KeywordMatches<Shown>>;
 }
 
 /** Which entries hold a keyword anywhere and in their name, and its matches in each order, listed when first asked. */
@@ -56,7 +56,7 @@ interface KeywordMatches<Shown> {
 
 /** What the keywords' matches may take per build, the least recently used dropped first: bitmaps and lists of refs. */
 const KEYWORD_MEMORY_BYTES = 16 * 1024 * 1024;
-/** Bytes a keyword's matches hold; never 0 (lru-cache refuses it), as even an empty catalogue's matches take room. */
+/** Bytes a keyword's matches hold; never 0, as even an empty catalogue's matches take room. */
 const keywordBytes = (m: KeywordMatches<unknown>) =>
   64 + 2 * m.anywhere.length + 8 * Object.values(m.lists).reduce((sum, list) => sum + list.length, 0);
 
@@ -157,9 +157,9 @@ export class GoodsSearchIndex<Shown> {
             priceDesc: [...entries].sort(comparators.priceDesc),
             new: [...entries].sort(comparators.new),
           },
-          keywords: new LRUCache<string, KeywordMatches<Shown>>({
+          keywords: new BoundedCache<string, KeywordMatches<Shown>>({
             maxSize: KEYWORD_MEMORY_BYTES,
-            sizeCalculation: keywordBytes,
+            sizeOf: keywordBytes,
           }),
         };
         this.signature = signature;

@@ -1,4 +1,4 @@
-import { LRUCache } from 'lru-cache';
+import { BoundedCache } from '../../platform/bounded-cache';
 import type { DeskConversationRow } from './desk-conversation.repository';
 
 /** What routing must know of a conversation to let a message through: its state and who has it. */
@@ -35,7 +35,7 @@ export interface DeskStateCache {
  * resolve must never be hidden from a customer's next message here (a lost reopen).
  */
 export function deskStateCache(size: number): DeskStateCache {
-  const rows = new LRUCache<string, DeskStateFacts>({ max: size });
+  const rows = new BoundedCache<string, DeskStateFacts>({ maxEntries: size });
   // Changes counted per bucket of conversations, not per conversation (that count would outlive the LRU) nor for all
   // (at a thousand messages a second another conversation's change would void nearly every read).
   const changes = new Uint32Array(CHANGE_BUCKETS);

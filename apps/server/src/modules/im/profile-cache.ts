@@ -1,4 +1,4 @@
-import { LRUCache } from 'lru-cache';
+import { BoundedCache } from '../../platform/bounded-cache';
 
 export interface ProfileCache<Row> {
   /** The profiles of the named users that exist, in the order asked; a user not kept is read. */
@@ -15,7 +15,7 @@ export function profileCache<Row extends { id: string }>(
   load: (ids: readonly string[]) => Promise<Row[]>,
   maxEntries: number,
 ): ProfileCache<Row> {
-  const rows = new LRUCache<string, Row>({ max: maxEntries });
+  const rows = new BoundedCache<string, Row>({ maxEntries });
   // Counts changes: a read under way while one happened may hold the old fields, so it is not kept.
   let changes = 0;
   return {

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { LRUCache } from 'lru-cache';
+import { BoundedCache } from '../../platform/bounded-cache';
 import { renderPicture } from './pictures';
 
 /** Drawings kept rendered; past this the least used is dropped, so odd paths cannot grow memory. */
@@ -25,8 +25,8 @@ export interface ShopPicture {
  * so a browser may keep each one for a year.
  */
 export function shopPictures() {
-  const drawings = new LRUCache<string, ShopPicture>({ max: DRAWINGS_KEPT });
-  const hashes = new LRUCache<string, string>({ max: HASHES_KEPT });
+  const drawings = new BoundedCache<string, ShopPicture>({ maxEntries: DRAWINGS_KEPT });
+  const hashes = new BoundedCache<string, string>({ maxEntries: HASHES_KEPT });
 
   function pictureAt(path: string): ShopPicture | undefined {
     const hit = drawings.get(path);
