@@ -3,7 +3,8 @@ import { post } from '../../../test/app';
 import { describeOnEachDatabase } from '../../../test/each-database';
 import type { Member } from '../../../test/factories';
 import { recordingSms } from '../../../test/recording-sms';
-import { startOccasionScheduler } from './occasion-scheduler';
+import { startJobs } from '../../platform/scheduler';
+import { occasionSweepJob } from './occasion-scheduler';
 
 /** 2027-03-01 09:00 in the shop's time (UTC+8). */
 const MARCH_FIRST_2027 = Date.UTC(2027, 2, 1, 1, 0);
@@ -99,11 +100,16 @@ it('runs its jobs on the injected clock every interval, one run at a time', asyn
   try {
     const seen: number[] = [];
     let clock = 1_000;
-    const stop = startOccasionScheduler(
-      [{ run: async (at) => seen.push(at) }],
-      50,
+    const stop = startJobs(
+      [
+        occasionSweepJob(
+          [{ run: async (at) => seen.push(at) }],
+          50,
+          () => undefined,
+          () => clock,
+        ),
+      ],
       () => undefined,
-      () => clock,
     );
     await vi.advanceTimersByTimeAsync(50);
     clock = 2_000;

@@ -1,3 +1,4 @@
+import { startJobs } from '../../platform/scheduler';
 import type { AddressesOffers } from '../addresses/addresses.module';
 import type { AuthOffers } from '../auth/auth.module';
 import type { DeliveryOffers } from '../delivery/delivery.module';
@@ -6,7 +7,7 @@ import type { OrdersOffers } from '../orders/orders.module';
 import type { Platform } from '../platform';
 import { deliveryPromiseService } from './delivery-promise.service';
 import { occasionNotices } from './occasion-notices';
-import { startOccasionScheduler } from './occasion-scheduler';
+import { occasionSweepJob } from './occasion-scheduler';
 import { occasionRoutes } from './occasions.routes';
 import { reminderRepository } from './reminders.repository';
 import { reminderService } from './reminders.service';
@@ -23,7 +24,7 @@ export function occasionsModule(
   { im }: ImOffers,
 ) {
   const shopNoticeDeps = {
-    chat: im.shopNotice,
+    chat: im.notices.shopNotice,
     sms: smsSender,
     publicUrl: config.payments.publicUrl,
     onError: (error: unknown, what: string) => app.log.error(error, `${what} failed`),
@@ -31,8 +32,10 @@ export function occasionsModule(
   const reminderRepo = reminderRepository(database.db);
   const occasions = occasionNotices(reminderRepo, shopNoticeDeps);
   const stockAlerts = stockAlertService({ ...shopNoticeDeps, repo: stockAlertRepository(database.db), imageUrl });
-  const stopOccasions = startOccasionScheduler([occasions, stockAlerts], config.occasionSweepMs, (error) =>
-    app.log.error(error, 'occasion sweep failed'),
+  const logSweepError = (error: unknown) => app.log.error(error, 'occasion sweep failed');
+  const stopOccasions = startJobs(
+    [occasionSweepJob([occasions, stockAlerts], config.occasionSweepMs, logSweepError)],
+    logSweepError,
   );
   return {
     /** Goods edits tell the alerts at once that stock came back. */

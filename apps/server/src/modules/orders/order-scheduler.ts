@@ -1,28 +1,11 @@
+import type { PeriodicJob } from '../../platform/scheduler';
 import type { OrderService } from './order.service';
 
 /**
- * Sweeps orders every `everyMs` in this process: unpaid ones past their deadline are cancelled, deliveries and
- * receipts close after 7 days. Several processes may sweep at once: each order moves by a conditional update in the
- * database, so the timers only decide when to look, never who wins. Answers a function that stops it.
+ * Sweeps orders every `everyMs` (a job on the platform scheduler): unpaid ones past their deadline are cancelled,
+ * deliveries and receipts close after 7 days. Several processes may sweep at once: each order moves by a conditional
+ * update in the database, so the timers only decide when to look, never who wins.
  */
-export function startOrderScheduler(
-  orders: Pick<OrderService, 'sweep'>,
-  everyMs: number,
-  onError: (error: unknown) => void,
-): () => void {
-  if (everyMs <= 0) return () => undefined;
-  let running = false;
-  const timer = setInterval(async () => {
-    if (running) return;
-    running = true;
-    try {
-      await orders.sweep();
-    } catch (error) {
-      onError(error);
-    } finally {
-      running = false;
-    }
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+export function orderSweepJob(orders: Pick<OrderService, 'sweep'>, everyMs: number): PeriodicJob {
+  return { name: 'order sweep', everyMs, run: () => orders.sweep() };
 }

@@ -1,3 +1,4 @@
+import { startJobs } from '../../platform/scheduler';
 import type { Later } from '../../platform/server-module';
 import type { AddressesOffers } from '../addresses/addresses.module';
 import type { AuthOffers } from '../auth/auth.module';
@@ -17,7 +18,7 @@ import { orderService } from './order.service';
 import { type OrderNoticesDeps, orderNotices } from './order-notices';
 import { type OrderPaidAlertsDeps, orderPaidAlerts } from './order-paid-alerts';
 import type { OrderRefunds } from './order-ports';
-import { startOrderScheduler } from './order-scheduler';
+import { orderSweepJob } from './order-scheduler';
 import { orderWorkbenchService } from './order-workbench.service';
 import { staffDeliveryMoves } from './staff-delivery-moves';
 
@@ -120,7 +121,7 @@ export function ordersModule(deps: OrdersModuleDeps) {
   });
   // The workbench's moves and the staff's changes of a delivery, as the routes call them.
   const workbench = { ...moves, ...deliveryMoves };
-  const stopScheduler = startOrderScheduler(orders, config.orderSweepMs, (error) =>
+  const stopScheduler = startJobs([orderSweepJob(orders, config.orderSweepMs)], (error) =>
     app.log.error(error, 'order sweep failed'),
   );
   return {

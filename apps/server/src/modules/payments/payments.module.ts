@@ -1,3 +1,4 @@
+import { startJobs } from '../../platform/scheduler';
 import { announcer } from '../../platform/server-module';
 import type { AuthOffers } from '../auth/auth.module';
 import type { ImOffers } from '../im/im.module';
@@ -10,7 +11,7 @@ import { setUpPaymentProviders } from './payment-setup';
 import { providerNotifyRoutes } from './provider-notify.routes';
 import { refundRepository } from './refund.repository';
 import { refundService } from './refund.service';
-import { startRefundWorker } from './refund-worker';
+import { refundJobs } from './refund-worker';
 import { sandboxRepository } from './sandbox.repository';
 import { sandboxProvider } from './sandbox-provider';
 
@@ -62,13 +63,13 @@ export function paymentsModule(
     payerOpenId: officialAccount ? (memberId) => identities.openIdOf(memberId, officialAccount.appId) : undefined,
     onOrderPaid: async (orderId) => {
       await Promise.all([
-        im.orderPaid(orderId).catch((error) => app.log.error(error, 'pay-notify failed')),
+        im.notices.orderPaid(orderId).catch((error) => app.log.error(error, 'pay-notify failed')),
         paidAlerts.orderPaid(orderId).catch((error) => app.log.error(error, 'new-order alert failed')),
         notices.paid(orderId),
       ]);
     },
   });
-  const stopRefundWorker = startRefundWorker(refunds, config.refunds, (error) =>
+  const stopRefundWorker = startJobs(refundJobs(refunds, config.refunds), (error) =>
     app.log.error(error, 'refund worker run failed'),
   );
   return {
