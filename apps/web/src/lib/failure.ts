@@ -17,3 +17,6 @@ export const errCodeOf = (error: Error) => (error instanceof ApiError ? error.er
 
 /** The server does not know what was asked for (or it is another member's). */
 export const isNotFound = (error: Error | null) => error instanceof ApiError && error.code === 404;
+
+/** For a change's promise whose refusal the query client has toasted already: it settles without another word. */
+export const refusalToasted = (): void => undefined;

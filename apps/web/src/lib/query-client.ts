@@ -1,9 +1,32 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
+import { toastFailure } from './failure';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    mutationMeta: {
+      /** The shop's query client toasts this mutation's refusal (see createMutationCache). */
+      saysRefusal?: boolean;
+    };
+  }
+}
+
+/**
+ * The shop's one handler of refused changes: a toast of the refusal in the page's language (the API client words each
+ * code, see lib/refusal-words.ts), nothing for a network failure the client has toasted already. A mutation asks for
+ * it in its `meta`; the chat's mutations (packages/im-client) show their own through imCall, so it is not the default.
+ */
+export const createMutationCache = () =>
+  new MutationCache({
+    onError: (error, _variables, _context, mutation) => {
+      if (mutation.meta?.saysRefusal) toastFailure(error);
+    },
+  });
 
 /** The shop's query defaults, one per browser tab; the server makes one per page it renders, without retries. */
 export function createQueryClient({ retry = true }: { retry?: boolean } = {}): QueryClient {
   return new QueryClient({
+    mutationCache: createMutationCache(),
     defaultOptions: {
       queries: {
         staleTime: 30_000,

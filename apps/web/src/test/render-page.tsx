@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes, useLocation, useSearchParams } from 'react
 import { afterEach, beforeAll, expect, vi } from 'vitest';
 import i18n, { loadTexts, TEXT_PARTS } from '../lib/i18n';
 import type { PageProps } from '../lib/page-props';
+import { createMutationCache } from '../lib/query-client';
 
 // A test file that renders pages reads them in Chinese, and each test starts from an empty page with the real
 // fetch and no spies (mockApi stubs fetch; renderPage spies on scrollTo).
@@ -57,7 +58,7 @@ export function renderPage(
   {
     path,
     search = '',
-    client = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+    client = new QueryClient({ mutationCache: createMutationCache(), defaultOptions: { queries: { retry: false } } }),
   }: { path: string; search?: string; client?: QueryClient },
 ): RenderResult {
   // jsdom cannot scroll; pages only scroll to their top.

@@ -1,7 +1,6 @@
 import type { InvoiceInput, InvoiceTitle } from '@ffe/shared/contracts/member-centre';
 import { useTranslation } from 'react-i18next';
 import { useSaveInvoiceTitle } from '../../lib/api/save-invoice-title';
-import { toastFailure } from '../../lib/failure';
 import { toast } from '../../lib/toast';
 import { BottomSheet } from '../ui/bottom-sheet';
 import { InvoiceTitleForm } from './invoice-title-form';
@@ -33,7 +32,6 @@ export function InvoiceTitleSheet({
           onSaved?.(title);
           onClose();
         },
-        onError: (error) => toastFailure(error),
       },
     );
 

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { toastFailure } from '../../../lib/failure';
 import { STORAGE_KEYS, storage } from '../../../lib/storage';
 import { toast } from '../../../lib/toast';
 import { useStockAlert } from '../api/check-stock-alert';
@@ -32,7 +31,6 @@ export function StockAlertButton({
     if (toggle.isPending) return;
     toggle.mutate(undefined, {
       onSuccess: (next) => toast(t(next.subscribed ? 'stockAlert.on' : 'stockAlert.off'), 'success'),
-      onError: (error) => toastFailure(error),
     });
   };
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LoadMore } from '../../../components/ui/load-more';
 import { EmptyState, PageError, PageLoading } from '../../../components/ui/page-states';
-import { toastFailure } from '../../../lib/failure';
+import { refusalToasted } from '../../../lib/failure';
 import { useOneAtATime } from '../../../lib/one-at-a-time';
 import { PATHS, pathTo } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
@@ -93,13 +93,7 @@ function ClaimCentre() {
   if (offers.data.length === 0) return <EmptyState title={t('coupon.empty.centre')} />;
 
   const claimOne = (templateId: string) =>
-    once(() =>
-      claim.mutateAsync(templateId).then(
-        () => toast(t('coupon.claimed'), 'success'),
-        // The API client has already toasted a network failure; anything else is the server's reason (e.g. sold out).
-        (error: Error) => toastFailure(error),
-      ),
-    );
+    once(() => claim.mutateAsync(templateId).then(() => toast(t('coupon.claimed'), 'success'), refusalToasted));
 
   return (
     <ul className={styles.list}>

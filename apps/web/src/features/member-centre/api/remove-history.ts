@@ -11,6 +11,7 @@ export function useRemoveHistory() {
   const client = useQueryClient();
   const { queryKey } = historyInfiniteQuery();
   return useMutation({
+    meta: { saysRefusal: true },
     mutationFn: removeHistory,
     onMutate: async (ids) => {
       await client.cancelQueries({ queryKey });

@@ -8,7 +8,6 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import listStyles from '../../../components/ui/member-list.module.css';
 import { EmptyState, PageError, PageLoading } from '../../../components/ui/page-states';
 import { useAddresses } from '../../../lib/api/list-addresses';
-import { toastFailure } from '../../../lib/failure';
 import { pathTo } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { useRemoveAddress } from '../api/remove-address';
@@ -56,14 +55,12 @@ export default function AddressListPage({ select }: { select?: string | undefine
     if (!removing) return;
     remove.mutate(removing.id, {
       onSuccess: () => toast(t('address.removed'), 'success'),
-      onError: (error) => toastFailure(error),
     });
   };
 
   const makeDefault = (address: Address) =>
     setDefault.mutate(address.id, {
       onSuccess: () => toast(t('address.defaultSet'), 'success'),
-      onError: (error) => toastFailure(error),
     });
 
   return (

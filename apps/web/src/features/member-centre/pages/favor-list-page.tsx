@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styles from '../../../components/ui/member-list.module.css';
 import { EmptyState, PageError, PageLoading } from '../../../components/ui/page-states';
-import { toastFailure } from '../../../lib/failure';
+import { refusalToasted } from '../../../lib/failure';
 import { PATHS } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { useFavourites } from '../api/list-favourites';
@@ -33,7 +33,7 @@ export default function FavorListPage() {
 
   // Per call rather than mutate's callbacks, which only tell the last of several quick removals.
   const removeOne = (goodsId: string) =>
-    remove.mutateAsync(goodsId).then(() => toast(t('favourite.removed'), 'success'), toastFailure);
+    remove.mutateAsync(goodsId).then(() => toast(t('favourite.removed'), 'success'), refusalToasted);
 
   return (
     <div className={styles.page}>

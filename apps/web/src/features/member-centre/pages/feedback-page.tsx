@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type PicturesState, PictureUploader } from '../../../components/ui/picture-uploader';
 import { StarRating } from '../../../components/ui/star-rating';
-import { toastFailure } from '../../../lib/failure';
+import { refusalToasted } from '../../../lib/failure';
 import { useOneAtATime } from '../../../lib/one-at-a-time';
 import { toast } from '../../../lib/toast';
 import { useBack } from '../../../lib/use-back';
@@ -47,13 +47,10 @@ export default function FeedbackPage() {
           pictures: pictures.urls,
           contact: values.contact.trim(),
         })
-        .then(
-          () => {
-            toast(t('feedback.submitted'), 'success');
-            back();
-          },
-          (error: Error) => toastFailure(error),
-        ),
+        .then(() => {
+          toast(t('feedback.submitted'), 'success');
+          back();
+        }, refusalToasted),
     );
   };
 

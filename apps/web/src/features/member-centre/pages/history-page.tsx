@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { LoadMore } from '../../../components/ui/load-more';
 import styles from '../../../components/ui/member-list.module.css';
 import { EmptyState, PageError, PageLoading } from '../../../components/ui/page-states';
-import { toastFailure } from '../../../lib/failure';
+import { refusalToasted } from '../../../lib/failure';
 import { PATHS } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { useClearHistory } from '../api/clear-history';
@@ -62,12 +62,11 @@ export default function HistoryPage() {
 
   // Per call rather than mutate's callbacks, which only tell the last of several quick removals.
   const removeOne = (id: string) =>
-    remove.mutateAsync([id]).then(() => toast(t('history.removed'), 'success'), toastFailure);
+    remove.mutateAsync([id]).then(() => toast(t('history.removed'), 'success'), refusalToasted);
 
   const clearAll = () =>
     clear.mutate(undefined, {
       onSuccess: () => toast(t('history.cleared'), 'success'),
-      onError: (error) => toastFailure(error),
     });
 
   return (

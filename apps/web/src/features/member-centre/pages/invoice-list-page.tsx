@@ -7,7 +7,6 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import styles from '../../../components/ui/member-list.module.css';
 import { EmptyState, PageError, PageLoading } from '../../../components/ui/page-states';
 import { useInvoiceTitles } from '../../../lib/api/list-invoice-titles';
-import { toastFailure } from '../../../lib/failure';
 import { toast } from '../../../lib/toast';
 import { useRemoveInvoiceTitle } from '../api/remove-invoice-title';
 import { InvoiceTitleCard } from '../components/invoice-title-card';
@@ -51,7 +50,6 @@ export default function InvoiceListPage() {
     if (!removing) return;
     remove.mutate(removing.id, {
       onSuccess: () => toast(t('invoice.removed'), 'success'),
-      onError: (error) => toastFailure(error),
     });
   };
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import styles from '../../../components/ui/member-list.module.css';
 import { EmptyState, PageError, PageLoading } from '../../../components/ui/page-states';
-import { toastFailure } from '../../../lib/failure';
+import { refusalToasted } from '../../../lib/failure';
 import { useOneAtATime } from '../../../lib/one-at-a-time';
 import { toast } from '../../../lib/toast';
 import { useReminders } from '../api/list-reminders';
@@ -33,20 +33,16 @@ export default function RemindersPage() {
 
   const submit = (input: ReminderInput) =>
     once(() =>
-      save.mutateAsync({ ...input, id: editing?.id }).then(
-        () => {
-          toast(t('occasions.saved'), 'success');
-          closeForm();
-        },
-        (error: Error) => toastFailure(error),
-      ),
+      save.mutateAsync({ ...input, id: editing?.id }).then(() => {
+        toast(t('occasions.saved'), 'success');
+        closeForm();
+      }, refusalToasted),
     );
 
   const confirmRemove = () => {
     if (!removing) return;
     remove.mutate(removing.id, {
       onSuccess: () => toast(t('occasions.removed'), 'success'),
-      onError: (error) => toastFailure(error),
     });
   };
 

@@ -8,4 +8,5 @@ import { useOrdersMutation } from '../hooks/use-orders-mutation';
 export const commentOrder = (input: CommentOrderRequest) =>
   call<typeof orderContracts.commentOrder>('/api/mall/order/comment', input);
 
-export const useCommentOrder = () => useOrdersMutation(commentOrder, (order) => orderQuery(order.id).queryKey);
+export const useCommentOrder = () =>
+  useOrdersMutation(commentOrder, (order) => orderQuery(order.id).queryKey, { saysRefusal: true });

@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { type PicturesState, PictureUploader } from '../../../components/ui/picture-uploader';
-import { toastFailure } from '../../../lib/failure';
+import { refusalToasted } from '../../../lib/failure';
 import { useOneAtATime } from '../../../lib/one-at-a-time';
 import { pathTo } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
@@ -61,13 +61,10 @@ export function AfterSaleApplyForm({ order }: { order: Order }) {
           amount: Number(amount.trim()),
           ...(lineIds.length > 0 ? { lineIds } : {}),
         })
-        .then(
-          (request) => {
-            toast(t('afterSale.submitted'), 'success');
-            navigate(pathTo('afterSale', { id: request.id }), { replace: true });
-          },
-          (error: Error) => toastFailure(error),
-        ),
+        .then((request) => {
+          toast(t('afterSale.submitted'), 'success');
+          navigate(pathTo('afterSale', { id: request.id }), { replace: true });
+        }, refusalToasted),
     );
   };
 

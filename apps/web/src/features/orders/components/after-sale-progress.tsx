@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState, PageError, PageLoading } from '../../../components/ui/page-states';
-import { isNotFound, toastFailure } from '../../../lib/failure';
+import { isNotFound, refusalToasted } from '../../../lib/failure';
 import { useOneAtATime } from '../../../lib/one-at-a-time';
 import { pathTo } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
@@ -87,12 +87,7 @@ export function AfterSaleProgress({ id }: { id: string }) {
 
   const shown = request.data;
   const withdrawNow = () =>
-    once(() =>
-      withdraw.mutateAsync(shown.id).then(
-        () => toast(t('afterSale.withdrawn'), 'success'),
-        (error: Error) => toastFailure(error),
-      ),
-    );
+    once(() => withdraw.mutateAsync(shown.id).then(() => toast(t('afterSale.withdrawn'), 'success'), refusalToasted));
 
   return (
     <div className={styles.page}>

@@ -7,7 +7,7 @@ import { Link, useNavigate } from 'react-router';
 import { type DeliveryChoice, DeliveryChoices } from '../../../components/delivery/delivery-choices';
 import { PageError, PageLoading } from '../../../components/ui/page-states';
 import { useAddresses } from '../../../lib/api/list-addresses';
-import { toastFailure } from '../../../lib/failure';
+import { refusalToasted } from '../../../lib/failure';
 import { useOneAtATime } from '../../../lib/one-at-a-time';
 import { pathTo } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
@@ -63,13 +63,10 @@ export function OrderChangeForm({ order }: { order: Order }) {
       return;
     }
     once(() =>
-      change.mutateAsync({ id: order.id, ...asked }).then(
-        () => {
-          toast(t('order.change.saved'), 'success');
-          navigate(pathTo('orderDetail', { id: order.id }), { replace: true });
-        },
-        (error: Error) => toastFailure(error),
-      ),
+      change.mutateAsync({ id: order.id, ...asked }).then(() => {
+        toast(t('order.change.saved'), 'success');
+        navigate(pathTo('orderDetail', { id: order.id }), { replace: true });
+      }, refusalToasted),
     );
   };
 

@@ -8,7 +8,7 @@ import { EmptyState } from '../../../components/ui/page-states';
 import { type PicturesState, PictureUploader } from '../../../components/ui/picture-uploader';
 import { StarRating } from '../../../components/ui/star-rating';
 import { Switch } from '../../../components/ui/switch';
-import { toastFailure } from '../../../lib/failure';
+import { refusalToasted } from '../../../lib/failure';
 import { useOneAtATime } from '../../../lib/one-at-a-time';
 import { pathTo } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
@@ -119,13 +119,10 @@ function CommentForm({ order, lines }: { order: Order; lines: OrderLine[] }) {
       };
     });
     once(() =>
-      submit.mutateAsync({ orderId: order.id, comments }).then(
-        () => {
-          toast(t('order.comment.sent'), 'success');
-          navigate(pathTo('orderDetail', { id: order.id }), { replace: true });
-        },
-        (error: Error) => toastFailure(error),
-      ),
+      submit.mutateAsync({ orderId: order.id, comments }).then(() => {
+        toast(t('order.comment.sent'), 'success');
+        navigate(pathTo('orderDetail', { id: order.id }), { replace: true });
+      }, refusalToasted),
     );
   };
 
