@@ -23,10 +23,8 @@ import { favouritesModule } from './modules/favourites/favourites.module';
 import { feedbackModule } from './modules/feedback/feedback.module';
 import { historyModule } from './modules/history/history.module';
 import { homePageModule } from './modules/home-page/home-page.module';
-import { inProcessEventBus } from './modules/im/event-bus';
 import { imModule } from './modules/im/im.module';
 import type { ServiceDesk } from './modules/im/im-delivery.service';
-import { redisEventBus } from './modules/im/redis-event-bus';
 import { imagesModule } from './modules/images/images.module';
 import { shopPictures } from './modules/images/shop-pictures';
 import { invoicesModule } from './modules/invoices/invoices.module';
@@ -42,11 +40,13 @@ import { uploadsModule } from './modules/uploads/uploads.module';
 import { usersModule } from './modules/users/users.module';
 import { wechatModule } from './modules/wechat/wechat.module';
 import { answerFrameworkError, installErrorHandler } from './platform/error-handler';
+import { inProcessEventBus } from './platform/event-bus';
 import { fileStorage } from './platform/file-storage';
 import { healthRoutes } from './platform/health.routes';
 import { registerHttpPlugins } from './platform/http-plugins';
 import { limitHeaderTime, serverTimeouts } from './platform/http-timeouts';
 import { acceptEmptyJsonBodies } from './platform/json-body';
+import { redisEventBus } from './platform/redis-event-bus';
 import { later, type ServerModule } from './platform/server-module';
 import { serveWebApp } from './platform/web-app';
 
@@ -170,7 +170,7 @@ export async function buildApp({ config, database, sms, realName }: AppDeps): Pr
     }),
   );
   orderChat.provide(chat.offers.chat);
-  const desk = use(deskModule(platform, auth.offers, chat.offers, coupons.offers));
+  const desk = use(deskModule(platform, auth.offers, chat.offers.desk, coupons.offers));
   serviceDesk.provide(desk.offers.serviceDesk);
   const payments = use(paymentsModule(platform, auth.offers, orders.offers, chat.offers));
   refunds.provide(payments.offers.refunds);

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { DbHandle } from '../db/connect';
+import type { EventBus } from '../platform/event-bus';
 import type { FileStorage } from '../platform/file-storage';
 import type { AuditRepository } from './audit/audit.repository';
-import type { EventBus } from './im/event-bus';
 import type { ShopPictures } from './images/shop-pictures';
 
 /** What every module may use: built once in app.ts before the first module (decision 054). */

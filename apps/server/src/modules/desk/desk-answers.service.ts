@@ -6,11 +6,17 @@ import { conflict, invalidParam, notFound } from '../../platform/errors';
 import type { CouponRepository } from '../coupons/coupon.repository';
 import { validityAt } from '../coupons/coupon.service';
 import type { CouponIssueService } from '../coupons/coupon-issue.service';
-import type { ProfileRow } from '../im/im.mapper';
-import type { ImRepository } from '../im/im.repository';
-import type { Alongside, DeliveryFields, ImDelivery, ImUser, ShopCards } from '../im/im-delivery.service';
-import { singleConversationId } from '../im/im-delivery.service';
-import type { MessageRow } from '../im/im-rows';
+import {
+  type Alongside,
+  type DeliveryFields,
+  type DeskChat,
+  type ImDelivery,
+  type ImUser,
+  type MessageRow,
+  type ProfileRow,
+  type ShopCards,
+  singleConversationId,
+} from '../im/im.module';
 import { toEventCustomer } from './desk.mapper';
 import type { DeskAgentRepository } from './desk-agent.repository';
 import type { DeskConversationRepository } from './desk-conversation.repository';
@@ -24,7 +30,7 @@ export interface DeskAnswersDeps {
   conversationRepo: DeskConversationRepository;
   agentRepo: DeskAgentRepository;
   customerRepo: DeskCustomerRepository;
-  im: Pick<ImRepository, 'findSentByUniqueId' | 'updateMessage'>;
+  im: Pick<DeskChat['repo'], 'findSentByUniqueId' | 'updateMessage'>;
   delivery: ImDelivery;
   routing: DeskRouting;
   /** What each message does to its desk row. */

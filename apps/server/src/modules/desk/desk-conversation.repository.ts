@@ -3,7 +3,7 @@ import type { Selectable, Updateable } from 'kysely';
 import { compiledOnce } from '../../db/compiled-once';
 import type { Db } from '../../db/connect';
 import type { DeskConversationTable, DeskSessionTable } from '../../db/schema';
-import type { StoreCondition } from '../im/message-store';
+import type { StoreCondition } from '../im/im.module';
 
 /** One condition of a conditional update: `is` and `is not` compare with null. */
 type Condition = readonly [column: string, operator: '=' | 'in' | 'is' | 'is not', value: unknown];

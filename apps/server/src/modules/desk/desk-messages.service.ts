@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Db } from '../../db/connect';
-import type { AloneIf } from '../im/im-delivery.service';
+import type { AloneIf } from '../im/im.module';
 import type { EventCustomer } from './desk.mapper';
 import type { DeskAgentRepository } from './desk-agent.repository';
 import type { DeskConversationRepository, DeskConversationRow } from './desk-conversation.repository';

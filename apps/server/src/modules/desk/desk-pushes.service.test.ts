@@ -1,6 +1,6 @@
 import type { DeskEvent } from '@ffe/shared/contracts/desk-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { inProcessEventBus } from '../im/event-bus';
+import { inProcessEventBus } from '../../platform/event-bus';
 import { deskPushes } from './desk-pushes.service';
 
 function listening() {

@@ -1,6 +1,6 @@
 import { DESK } from '@ffe/shared/constants';
 import type { DeskEvent } from '@ffe/shared/contracts/desk-event';
-import type { EventBus } from '../im/event-bus';
+import type { EventBus } from '../../platform/event-bus';
 
 export type DeskNews = Partial<DeskEvent> & Pick<DeskEvent, 'kind'>;
 

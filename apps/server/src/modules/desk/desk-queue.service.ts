@@ -12,9 +12,7 @@ import type {
 import type { z } from 'zod';
 import { invalidParam, notFound } from '../../platform/errors';
 import { toCustomerAddress, toCustomerNote } from '../customers/customers.mapper';
-import type { ImRepository } from '../im/im.repository';
-import type { ImService } from '../im/im.service';
-import type { ImDelivery, ImUser } from '../im/im-delivery.service';
+import type { DeskChat, ImUser } from '../im/im.module';
 import {
   toDeskAgent,
   toDeskConversation,
@@ -36,9 +34,9 @@ export interface DeskQueueDeps {
   queueRepo: DeskQueueRepository;
   agentRepo: DeskAgentRepository;
   customerRepo: DeskCustomerRepository;
-  imRepo: Pick<ImRepository, 'findMessagesByIds' | 'messagesCreatedBefore' | 'messagesBeforeKey'>;
-  im: Pick<ImService, 'updateConversation'>;
-  delivery: Pick<ImDelivery, 'present'>;
+  imRepo: Pick<DeskChat['repo'], 'findMessagesByIds' | 'messagesCreatedBefore' | 'messagesBeforeKey'>;
+  im: DeskChat['conversations'];
+  delivery: Pick<DeskChat['delivery'], 'present'>;
   routing: DeskRouting;
   settings: DeskSettingsService;
   customerServiceUid: string;

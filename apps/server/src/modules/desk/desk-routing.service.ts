@@ -6,7 +6,7 @@ import type { AuditActor } from '../../platform/authenticate';
 import { conflict, notFound } from '../../platform/errors';
 import type { AuditRepository } from '../audit/audit.repository';
 import { toCustomerNote } from '../customers/customers.mapper';
-import { singleConversationId } from '../im/im-delivery.service';
+import { singleConversationId } from '../im/im.module';
 import { toEventCustomer } from './desk.mapper';
 import type { DeskAgentRepository } from './desk-agent.repository';
 import type { DeskConversationRepository, DeskConversationRow } from './desk-conversation.repository';

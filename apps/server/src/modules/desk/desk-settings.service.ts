@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { AuditActor } from '../../platform/authenticate';
 import { forbidden, invalidParam, notFound } from '../../platform/errors';
 import type { AuditRepository } from '../audit/audit.repository';
-import type { ImUser } from '../im/im-delivery.service';
+import type { ImUser } from '../im/im.module';
 import { DEFAULT_DESK_SETTINGS, fillQuickReply } from './desk-rules';
 import type { DeskSettingsRepository, QuickReplyRow } from './desk-settings.repository';
 

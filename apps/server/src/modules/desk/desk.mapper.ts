@@ -10,8 +10,7 @@ import type {
 import { maskPhone } from '@ffe/shared/domain/masking';
 import { toYuan } from '@ffe/shared/domain/money';
 import type { OrderStatus } from '@ffe/shared/domain/order-state';
-import { guestCode } from '../im/guest-identity';
-import type { MessageRow } from '../im/im-rows';
+import { guestCode, type MessageRow } from '../im/im.module';
 import type { DeskSessionRow } from './desk-conversation.repository';
 import type { QueueRow } from './desk-queue.repository';
 

@@ -1,8 +1,7 @@
 import { DESK } from '@ffe/shared/constants';
 import type { Sessions } from '../auth/auth.module';
 import type { CouponsOffers } from '../coupons/coupons.module';
-import type { ImOffers } from '../im/im.module';
-import type { ServiceDesk } from '../im/im-delivery.service';
+import type { DeskChat, ServiceDesk } from '../im/im.module';
 import type { Platform } from '../platform';
 import { deskRoutes } from './desk.routes';
 import { deskAgentRepository } from './desk-agent.repository';
@@ -22,7 +21,7 @@ import { deskStateCache, noDeskStateCache } from './desk-state-cache';
 export function deskModule(
   { config, database, bus, audit, imageUrl }: Platform,
   { guard }: Sessions,
-  chat: ImOffers,
+  chat: DeskChat,
   coupons: CouponsOffers,
 ) {
   const { customerServiceUid } = config;
@@ -39,7 +38,7 @@ export function deskModule(
   const routing = deskRouting({ ...deskRepos, audit, pushes, states, settings, customerServiceUid });
   const answers = deskAnswers({
     ...deskRepos,
-    im: chat.imRepo,
+    im: chat.repo,
     delivery: chat.delivery,
     routing,
     messages: deskMessages({ ...deskRepos, pushes, states, routing }),
@@ -55,8 +54,8 @@ export function deskModule(
     queue: deskQueue({
       ...deskRepos,
       queueRepo: deskQueueRepository(database.db, customerServiceUid),
-      imRepo: chat.imRepo,
-      im: chat.im,
+      imRepo: chat.repo,
+      im: chat.conversations,
       delivery: chat.delivery,
       routing,
       settings,

@@ -4,7 +4,7 @@ import type { ImNotification, PublicUser } from '@ffe/shared/contracts/im';
 import type { Friend, UserAlias } from '@ffe/shared/contracts/im-friends';
 import { MOBILE_PHONE_PATTERN } from '@ffe/shared/domain/phone';
 import { conflict, forbidden, invalidParam, notFound } from '../../platform/errors';
-import type { EventBus } from './event-bus';
+import type { EventBus } from '../../platform/event-bus';
 import type { FriendRepository } from './friend.repository';
 import { type ProfileRow, toPublicUser } from './im.mapper';
 import type { ImRepository } from './im.repository';

@@ -117,7 +117,7 @@ export function groupService(deps: GroupServiceDeps) {
     for (const id of userIds)
       await deps.notices.readNotificationsAbout(GROUP_JOIN_REQUEST, joinRequestKey(group.id, id));
     const members = await recount(group.id);
-    await deps.im.groupNotice(actorId, group.id, 'join-group', { user_id_list: userIds }, members);
+    await deps.im.messages.groupNotice(actorId, group.id, 'join-group', { user_id_list: userIds }, members);
   }
 
   return {
@@ -162,7 +162,7 @@ export function groupService(deps: GroupServiceDeps) {
           trx,
         );
       });
-      await deps.im.groupNotice(user.uid, id, 'join-group', { user_id_list: [user.uid, ...others] }, [
+      await deps.im.messages.groupNotice(user.uid, id, 'join-group', { user_id_list: [user.uid, ...others] }, [
         user.uid,
         ...others,
       ]);
@@ -279,7 +279,7 @@ export function groupService(deps: GroupServiceDeps) {
       const at = now();
       const members = await repo.memberIds(groupId);
       const notice = (field: string, value: unknown) =>
-        deps.im.groupNotice(user.uid, groupId, `update-group-info-${field}`, { [field]: value }, members);
+        deps.im.messages.groupNotice(user.uid, groupId, `update-group-info-${field}`, { [field]: value }, members);
       if (input.name !== undefined && input.name !== group.name) {
         await repo.updateGroup(groupId, { name: input.name, update_time: at });
         await notice('name', input.name);
@@ -337,7 +337,7 @@ export function groupService(deps: GroupServiceDeps) {
       const role = member.role.filter((r) => r !== 'admin');
       await repo.updateMember(groupId, userId, { role: admin ? ['admin', ...role] : role });
       const members = await repo.memberIds(groupId);
-      await deps.im.groupNotice(
+      await deps.im.messages.groupNotice(
         owner.uid,
         groupId,
         'set-group-admin',
@@ -352,7 +352,9 @@ export function groupService(deps: GroupServiceDeps) {
       if (group.owner_uid === user.uid) throw denied('group_id: the owner cannot leave; dissolve the group instead');
       await repo.transaction((trx) => repo.removeMembers(groupId, [user.uid], trx));
       const members = await recount(groupId);
-      await deps.im.groupNotice(user.uid, groupId, 'group-exit', { user_id_list: [user.uid] }, members, [user.uid]);
+      await deps.im.messages.groupNotice(user.uid, groupId, 'group-exit', { user_id_list: [user.uid] }, members, [
+        user.uid,
+      ]);
     },
 
     /** An admin removes a member (`group-expel`); only the owner removes admins, and nobody the owner. */
@@ -365,7 +367,9 @@ export function groupService(deps: GroupServiceDeps) {
       }
       await repo.transaction((trx) => repo.removeMembers(groupId, [userId], trx));
       const members = await recount(groupId);
-      await deps.im.groupNotice(admin.uid, groupId, 'group-expel', { user_id_list: [userId] }, members, [userId]);
+      await deps.im.messages.groupNotice(admin.uid, groupId, 'group-expel', { user_id_list: [userId] }, members, [
+        userId,
+      ]);
     },
 
     /** The owner ends the group (`group-dissolved`): everyone is told, then it is gone. */
@@ -373,7 +377,7 @@ export function groupService(deps: GroupServiceDeps) {
       const { group } = await membership(groupId, owner.uid);
       if (group.owner_uid !== owner.uid) throw denied('group_id: only the owner may dissolve the group');
       const members = await repo.memberIds(groupId);
-      await deps.im.groupNotice(owner.uid, groupId, 'group-dissolved', { group_id: groupId }, members);
+      await deps.im.messages.groupNotice(owner.uid, groupId, 'group-dissolved', { group_id: groupId }, members);
       await repo.transaction(async (trx) => {
         await repo.removeMembers(groupId, members, trx);
         await repo.deleteJoinRequests(groupId, null, trx);

@@ -10,8 +10,8 @@ import { WebSocket } from 'ws';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { openSocket, pushOf, sendText, socketUrlOf } from '../../../test/chatting';
 import { aMember } from '../../../test/factories';
+import { inProcessEventBus } from '../../platform/event-bus';
 import { servePushSockets } from '../../platform/push-socket-server';
-import { inProcessEventBus } from './event-bus';
 import { imSockets } from './im-socket';
 
 describe('a server process going down', () => {

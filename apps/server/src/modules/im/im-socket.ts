@@ -5,7 +5,7 @@ import type { Permission } from '@ffe/shared/domain/staff-roles';
 import type { RawData, WebSocket } from 'ws';
 import type { TokenClaims } from '../../platform/authenticate';
 import { AppError } from '../../platform/errors';
-import type { EventBus } from './event-bus';
+import type { EventBus } from '../../platform/event-bus';
 
 interface Session {
   uid: string;

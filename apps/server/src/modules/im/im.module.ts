@@ -12,13 +12,41 @@ import { friendService } from './friend.service';
 import { groupRepository } from './group.repository';
 import { groupRoutes } from './group.routes';
 import { groupService } from './group.service';
-import { imRepository } from './im.repository';
+import { type ImRepository, imRepository } from './im.repository';
 import { imRoutes } from './im.routes';
-import { imService } from './im.service';
-import { imDelivery, type ServiceDesk } from './im-delivery.service';
+import { type ImService, imService } from './im.service';
+import { type ImDelivery, imDelivery, type ServiceDesk, type ShopCards } from './im-delivery.service';
 import { imSockets } from './im-socket';
 import { profileCache } from './profile-cache';
 import { shopCards } from './shop-cards';
+
+export { guestCode } from './guest-identity';
+// What the service desk may name of the chat: its port's types and the chat's two id rules (issue 42: the desk reaches
+// the chat only through this file).
+export type { ProfileRow } from './im.mapper';
+export type {
+  AloneIf,
+  Alongside,
+  DeliveryFields,
+  ImDelivery,
+  ImUser,
+  ServiceDesk,
+  ShopCards,
+} from './im-delivery.service';
+export { singleConversationId } from './im-delivery.service';
+export type { MessageRow } from './im-rows';
+export type { StoreCondition } from './message-store';
+
+/** What the service desk uses of the chat (its port): stored messages, delivery as the shop, cards, marking read. */
+export interface DeskChat {
+  repo: Pick<
+    ImRepository,
+    'findSentByUniqueId' | 'updateMessage' | 'findMessagesByIds' | 'messagesCreatedBefore' | 'messagesBeforeKey'
+  >;
+  delivery: ImDelivery;
+  cards: ShopCards;
+  conversations: Pick<ImService['conversations'], 'updateConversation'>;
+}
 
 export interface ImModuleDeps {
   platform: Platform;
@@ -32,7 +60,15 @@ export interface ImModuleDeps {
 }
 
 /** The messaging module (spec 001): its services, the push sockets, friends and groups. */
-export function imModule({ platform, auth, users, uploads: { uploads }, catalogue, orders, desk }: ImModuleDeps) {
+export function imModule({
+  platform,
+  auth,
+  users,
+  uploads: { uploads },
+  catalogue,
+  orders,
+  desk: serviceDesk,
+}: ImModuleDeps) {
   const { config, database, bus, imageUrl } = platform;
   const { tokens, guard } = auth;
   const chatRepo = imRepository(database.db, { dialect: database.dialect });
@@ -57,9 +93,9 @@ export function imModule({ platform, auth, users, uploads: { uploads }, catalogu
     customerServiceUid: config.customerServiceUid,
     imageUrl,
     desk: {
-      answer: (...args) => desk.get().answer(...args),
-      customerWriting: (...args) => desk.get().customerWriting(...args),
-      guestMoved: (...args) => desk.get().guestMoved(...args),
+      answer: (...args) => serviceDesk.get().answer(...args),
+      customerWriting: (...args) => serviceDesk.get().customerWriting(...args),
+      guestMoved: (...args) => serviceDesk.get().guestMoved(...args),
     } satisfies ServiceDesk,
   };
   const delivery = imDelivery(imDeps);
@@ -67,12 +103,13 @@ export function imModule({ platform, auth, users, uploads: { uploads }, catalogu
   const groups = groupService({ repo: groupRepo, im, imRepo, friends, notices: friends, pictures: uploads, imageUrl });
   const sockets = imSockets({ bus, verify: tokens.verify, redirect: config.imRedirect });
   const chat: OrderChat = {
-    orderNotice: im.orderNotice,
-    shopNotice: im.shopNotice,
+    orderNotice: im.notices.orderNotice,
+    shopNotice: im.notices.shopNotice,
     pushToPermitted: sockets.pushToPermitted,
   };
+  const desk: DeskChat = { repo: imRepo, delivery, cards, conversations: im.conversations };
   return {
-    offers: { im, imRepo, delivery, cards, sockets, chat },
+    offers: { im, chat, desk },
     async register(app: Platform['app']) {
       // Before the server stops listening: chat clients are told where to go, then their sockets close.
       app.addHook('preClose', (done) => {

@@ -56,9 +56,9 @@ export function imRoutes(
         schema: { tags, body: imLogin.request, response: { 200: envelope(imLogin.response) } },
       },
       async (req) => {
-        const guest = await im.guestProfile(req.body.deviceId);
+        const guest = await im.guests.guestProfile(req.body.deviceId);
         const issued = await tokens.issue(guest.id, 'guest');
-        return ok({ ...issued, user: im.toPublicUser(guest) });
+        return ok({ ...issued, user: im.guests.toPublicUser(guest) });
       },
     );
 
@@ -71,7 +71,7 @@ export function imRoutes(
         onRequest: [onRequest, sends],
         schema: { tags, body: sendMsg.request, response: { 200: envelope(sendMsg.response) } },
       },
-      async (req) => ok(await im.sendMsg(memberOf(req), req.body)),
+      async (req) => ok(await im.messages.sendMsg(memberOf(req), req.body)),
     );
     app.post(
       '/api/im/getConversationList',
@@ -79,17 +79,17 @@ export function imRoutes(
         onRequest,
         schema: { tags, body: getConversationList.request, response: { 200: envelope(getConversationList.response) } },
       },
-      async (req) => ok(await im.conversations(memberOf(req), req.body)),
+      async (req) => ok(await im.conversations.conversations(memberOf(req), req.body)),
     );
     app.post(
       '/api/im/getMsgList',
       { onRequest, schema: { tags, body: getMsgList.request, response: { 200: envelope(getMsgList.response) } } },
-      async (req) => ok(await im.messages(memberOf(req), req.body)),
+      async (req) => ok(await im.messages.messages(memberOf(req), req.body)),
     );
     app.post(
       '/api/im/getMsg',
       { onRequest, schema: { tags, body: getMsg.request, response: { 200: envelope(getMsg.response) } } },
-      async (req) => ok(await im.message(memberOf(req), req.body.msg_id)),
+      async (req) => ok(await im.messages.message(memberOf(req), req.body.msg_id)),
     );
     app.post(
       '/api/im/updateConversation',
@@ -97,7 +97,7 @@ export function imRoutes(
         onRequest,
         schema: { tags, body: updateConversation.request, response: { 200: envelope(updateConversation.response) } },
       },
-      async (req) => ok(await im.updateConversation(memberOf(req), req.body)),
+      async (req) => ok(await im.conversations.updateConversation(memberOf(req), req.body)),
     );
     app.post(
       '/api/im/removeRemindMsgId',
@@ -106,7 +106,7 @@ export function imRoutes(
         schema: { tags, body: removeRemindMsgId.request, response: { 200: envelope(removeRemindMsgId.response) } },
       },
       async (req) => {
-        await im.removeRemindMsgId(memberOf(req), req.body.conversation_id, req.body.msg_id);
+        await im.conversations.removeRemindMsgId(memberOf(req), req.body.conversation_id, req.body.msg_id);
         return ok(null);
       },
     );
@@ -117,7 +117,7 @@ export function imRoutes(
         schema: { tags, body: clearUnreadCount.request, response: { 200: envelope(clearUnreadCount.response) } },
       },
       async (req) => {
-        await im.clearUnread(memberOf(req), req.body.device_id);
+        await im.conversations.clearUnread(memberOf(req), req.body.device_id);
         return ok(null);
       },
     );
@@ -127,12 +127,12 @@ export function imRoutes(
         onRequest,
         schema: { tags, body: getUnreadCount.request, response: { 200: envelope(getUnreadCount.response) } },
       },
-      async (req) => ok({ unreadCountObj: await im.unreadCount(memberOf(req)) }),
+      async (req) => ok({ unreadCountObj: await im.conversations.unreadCount(memberOf(req)) }),
     );
     app.post(
       '/api/im/getUsers',
       { onRequest, schema: { tags, body: getUsers.request, response: { 200: envelope(getUsers.response) } } },
-      async (req) => ok(await im.users(req.body.ids)),
+      async (req) => ok(await im.guests.users(req.body.ids)),
     );
     app.post(
       '/api/im/reportError',
@@ -166,7 +166,7 @@ export function imRoutes(
       },
       async (req) => {
         const member = memberOf(req);
-        if (req.body.deviceId) await im.adoptGuest(req.body.deviceId, member);
+        if (req.body.deviceId) await im.guests.adoptGuest(req.body.deviceId, member);
         // The member's own token serves the chat too: a second session would count against the 10-token cap.
         return ok({ uniToken: JSON.stringify({ token: auth.tokenOf(req), tokenExpired: member.tokenExpired }) });
       },

@@ -6,16 +6,17 @@ import { imMessages } from './im-messages.service';
 import { shopNotices } from './shop-notices.service';
 
 /**
- * The chat (spec 001, decision 008), put together from its parts, so routes, sockets and the other services call one
- * object: messages, conversations, guests and the shop's notices, all delivering through one `imDelivery` (the im
- * module's, which the desk shares).
+ * The chat (spec 001, decision 008) as one service with named parts, so routes, sockets and the other services call one
+ * object: `messages`, `conversations`, `guests` and the shop's `notices`, all delivering through one `imDelivery` (the im
+ * module's, which the desk shares). Each part keeps its own names: two parts may name a method alike without one
+ * silently replacing the other.
  */
 export function imService(deps: ImServiceDeps, delivery: ImDelivery = imDelivery(deps)) {
   return {
-    ...imMessages(deps, delivery),
-    ...imConversations(deps, delivery),
-    ...imGuests(deps, delivery),
-    ...shopNotices(deps, delivery),
+    messages: imMessages(deps, delivery),
+    conversations: imConversations(deps, delivery),
+    guests: imGuests(deps, delivery),
+    notices: shopNotices(deps, delivery),
 
     /** Counts an unexpected page error by the hash of its message (spec §8). */
     async reportError(report: { message: string; stack?: string | undefined; url?: string | undefined }) {

@@ -33,7 +33,8 @@ export function memberModule(
       history: counts.history.countHistory,
       orders: counts.orders.orders.countsFor,
       coupons: (memberId) => coupons.countUnused(memberId),
-      chat: async (memberId) => (await im.unreadCount({ uid: memberId, role: [], permission: [] })).message,
+      chat: async (memberId) =>
+        (await im.conversations.unreadCount({ uid: memberId, role: [], permission: [] })).message,
     },
     uploads,
     imageUrl,

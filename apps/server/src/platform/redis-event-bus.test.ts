@@ -1,10 +1,10 @@
 import { DEFAULT_CUSTOMER_SERVICE_UID } from '@ffe/shared/constants';
 import { expect } from 'vitest';
-import { post } from '../../../test/app';
-import { openSocket, pushOf, sendText, socketUrlOf } from '../../../test/chatting';
-import { describeEachDatabase } from '../../../test/each-database';
-import { aMember } from '../../../test/factories';
-import { itOnTwoProcesses } from '../../../test/two-processes';
+import { post } from '../../test/app';
+import { openSocket, pushOf, sendText, socketUrlOf } from '../../test/chatting';
+import { describeEachDatabase } from '../../test/each-database';
+import { aMember } from '../../test/factories';
+import { itOnTwoProcesses } from '../../test/two-processes';
 
 describeEachDatabase('Chat across two server processes through Redis', (target) => {
   itOnTwoProcesses(
