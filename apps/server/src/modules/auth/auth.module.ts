@@ -6,7 +6,7 @@ import type { WechatOffers } from '../wechat/wechat.module';
 import { authRoutes } from './auth.routes';
 import { type AuthServiceDeps, authService } from './auth.service';
 import { loginThrottleRepository } from './login-throttle.repository';
-import { loginThrottle } from './login-throttle.service';
+import { loginThrottleService } from './login-throttle.service';
 import { sessionRepository } from './session.repository';
 import { smsService } from './sms.service';
 import { smsCodeRepository } from './sms-code.repository';
@@ -19,7 +19,7 @@ import { wechatIdentityRepository } from './wechat-identity.repository';
 import { wechatMpRoutes } from './wechat-mp.routes';
 import { wechatMpService } from './wechat-mp.service';
 import { wechatOauthStateRepository } from './wechat-oauth-state.repository';
-import { wechatOauthStates } from './wechat-oauth-state.service';
+import { wechatOauthStateService } from './wechat-oauth-state.service';
 import { openPlatformWechat, sandboxWechat } from './wechat-provider';
 
 declare module 'fastify' {
@@ -81,7 +81,7 @@ export function authModule({ platform, users: { users }, wechat: { official }, a
   const registered = announcer<[userId: string]>();
   const auth = authService({
     users,
-    throttle: loginThrottle({
+    throttle: loginThrottleService({
       repository: loginThrottleRepository(database.db),
       warn: (fields, message) => app.log.warn(fields, message),
     }),
@@ -102,7 +102,7 @@ export function authModule({ platform, users: { users }, wechat: { official }, a
   });
   const wechatMp = wechatMpService({
     account: official,
-    states: wechatOauthStates(wechatOauthStateRepository(database.db), secretFor('wechat-oauth-state')),
+    states: wechatOauthStateService(wechatOauthStateRepository(database.db), secretFor('wechat-oauth-state')),
     identities,
     users,
     signIn: auth.signIn,

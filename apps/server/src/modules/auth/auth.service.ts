@@ -5,7 +5,7 @@ import type { TokenClaims } from '../../platform/authenticate';
 import { badRequest, invalidParam, unauthorized } from '../../platform/errors';
 import { toCurrentUser } from '../users/user.mapper';
 import type { UserRepository, UserRow } from '../users/user.repository';
-import type { LoginThrottle } from './login-throttle.service';
+import type { LoginThrottleService } from './login-throttle.service';
 import { hashPassword, verifyPassword } from './password';
 import type { SmsService } from './sms.service';
 import type { TokenService } from './token.service';
@@ -14,7 +14,7 @@ import type { WechatProvider } from './wechat-provider';
 
 export interface AuthServiceDeps {
   users: UserRepository;
-  throttle: LoginThrottle;
+  throttle: LoginThrottleService;
   sms: SmsService;
   tokens: TokenService;
   wechat: WechatProvider | undefined;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/databases';
 import { describeEachDatabase } from '../../../test/each-database';
 import { loginThrottleRepository } from './login-throttle.repository';
-import { LOGIN_LIMITS, loginThrottle } from './login-throttle.service';
+import { LOGIN_LIMITS, loginThrottleService } from './login-throttle.service';
 
 describeEachDatabase('The ceiling on password tries at one username', (target) => {
   let database: TestDatabase;
@@ -14,7 +14,7 @@ describeEachDatabase('The ceiling on password tries at one username', (target) =
   it('slows each try past the ceiling a little more, up to a bound, logs it, and never refuses one', async () => {
     const pauses: number[] = [];
     const warnings: Array<{ username: string; tries: number }> = [];
-    const throttle = loginThrottle({
+    const throttle = loginThrottleService({
       repository: loginThrottleRepository(database.db),
       limits: { ...LOGIN_LIMITS, accountCeiling: 3, slowdownStepMs: 100, maxSlowdownMs: 250 },
       pause: async (ms) => {

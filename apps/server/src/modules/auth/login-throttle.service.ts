@@ -51,7 +51,7 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * Password tries are counted before the password is checked, per address and username and per address, so an
  * attacker locks only their own address; all addresses together only slow a username down, never lock it.
  */
-export function loginThrottle({
+export function loginThrottleService({
   repository,
   warn,
   limits = LOGIN_LIMITS,
@@ -118,4 +118,4 @@ export function loginThrottle({
   };
 }
 
-export type LoginThrottle = ReturnType<typeof loginThrottle>;
+export type LoginThrottleService = ReturnType<typeof loginThrottleService>;

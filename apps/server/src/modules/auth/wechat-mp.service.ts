@@ -7,12 +7,12 @@ import type { UserRepository, UserRow } from '../users/user.repository';
 import type { OauthGrant, OfficialAccount } from '../wechat/official-account-provider';
 import { askWechat } from '../wechat/wechat-errors';
 import type { WechatIdentityRepository } from './wechat-identity.repository';
-import type { WechatOauthStates } from './wechat-oauth-state.service';
+import type { WechatOauthStateService } from './wechat-oauth-state.service';
 
 export interface WechatMpDeps {
   /** The official account, or its sandbox; undefined when neither is configured. */
   account: OfficialAccount | undefined;
-  states: WechatOauthStates;
+  states: WechatOauthStateService;
   identities: WechatIdentityRepository;
   users: Pick<UserRepository, 'findById'>;
   /** Issues the login of a member (auth.service's, so staff rules and disabled accounts hold here too). */

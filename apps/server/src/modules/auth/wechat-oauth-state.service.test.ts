@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/databases';
 import { describeEachDatabase } from '../../../test/each-database';
 import { wechatOauthStateRepository } from './wechat-oauth-state.repository';
-import { OAUTH_STATE_TTL_MS, wechatOauthStates } from './wechat-oauth-state.service';
+import { OAUTH_STATE_TTL_MS, wechatOauthStateService } from './wechat-oauth-state.service';
 
 const START = {
   purpose: 'login' as const,
@@ -16,7 +16,7 @@ describeEachDatabase("the official account's OAuth states", (target) => {
   let database: TestDatabase;
   let clock = Date.UTC(2026, 11, 2, 8);
   const states = (secret = 'a-secret-long-enough-for-tests-123') =>
-    wechatOauthStates(wechatOauthStateRepository(database.db), secret, () => clock);
+    wechatOauthStateService(wechatOauthStateRepository(database.db), secret, () => clock);
 
   beforeAll(async () => {
     database = await createTestDatabase(target.url);

@@ -15,7 +15,11 @@ export type OauthStart = Omit<WechatOauthStateTable, 'id' | 'expires_at'>;
  * once, as taking it deletes its row. The row holds what WeChat cannot carry: the purpose, the member who binds, the
  * way back to this site and where the shop returns afterwards.
  */
-export function wechatOauthStates(repo: WechatOauthStateRepository, secret: string, now: () => number = Date.now) {
+export function wechatOauthStateService(
+  repo: WechatOauthStateRepository,
+  secret: string,
+  now: () => number = Date.now,
+) {
   const sign = (id: string) => crypto.createHmac('sha256', secret).update(id).digest('hex').slice(0, 32);
   return {
     async issue(start: OauthStart): Promise<string> {
@@ -35,4 +39,4 @@ export function wechatOauthStates(repo: WechatOauthStateRepository, secret: stri
   };
 }
 
-export type WechatOauthStates = ReturnType<typeof wechatOauthStates>;
+export type WechatOauthStateService = ReturnType<typeof wechatOauthStateService>;

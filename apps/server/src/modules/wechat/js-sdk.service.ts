@@ -4,11 +4,11 @@ import { fieldProblem } from '@ffe/shared/field-problems';
 import { invalidParam, notFoundBecause, unavailable } from '../../platform/errors';
 import type { OfficialAccount } from './official-account-provider';
 import { WechatRefused, WechatUnreachable } from './wechat-api';
-import type { WechatCredentials } from './wechat-credential.service';
+import type { WechatCredentialService } from './wechat-credential.service';
 
 export interface JsSdkDeps {
   /** Undefined when neither the official account nor its sandbox is configured. */
-  official: { account: OfficialAccount; credentials: WechatCredentials } | undefined;
+  official: { account: OfficialAccount; credentials: WechatCredentialService } | undefined;
   now?: () => number;
 }
 

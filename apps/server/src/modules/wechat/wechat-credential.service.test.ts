@@ -8,7 +8,7 @@ import { startWechatStandIn, type WechatStandIn } from '../../../test/wechat-sta
 import { type DbHandle, openDatabase } from '../../db/connect';
 import { officialAccount } from './official-account-provider';
 import { wechatCredentialRepository } from './wechat-credential.repository';
-import { REFRESH_AHEAD_MS, wechatCredentials } from './wechat-credential.service';
+import { REFRESH_AHEAD_MS, wechatCredentialService } from './wechat-credential.service';
 
 const APP = { appId: 'wx-mp-credentials', appSecret: 'mp-secret' };
 const HOURS_2 = 7200 * 1000;
@@ -22,7 +22,7 @@ describeEachDatabase("the official account's access_token and jsapi_ticket", (ta
 
   /** One server process: its own connection to the shared database, its own copies, the shared clock. */
   const aProcess = (handle: DbHandle) =>
-    wechatCredentials({
+    wechatCredentialService({
       repo: wechatCredentialRepository(handle.db),
       account: officialAccount(APP.appId, APP.appSecret, wechat.baseUrl),
       now: () => clock,

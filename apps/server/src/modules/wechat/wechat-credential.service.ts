@@ -19,7 +19,7 @@ const MAX_WAITS = Math.ceil((2 * LEASE_MS) / WAIT_STEP_MS);
 /** The access_token WeChat says is no longer valid (another system fetched one, or it expired early). */
 const SPENT_TOKEN_CODES = new Set([40001, 40014, 42001]);
 
-export interface WechatCredentialsDeps {
+export interface WechatCredentialServiceDeps {
   repo: WechatCredentialRepository;
   account: OfficialAccount;
   now?: () => number;
@@ -32,7 +32,12 @@ export interface WechatCredentialsDeps {
  * lease, so two processes or hundreds of concurrent requests cause one fetch; the others wait for it, or use the
  * value still valid while it is refreshed ahead of its expiry.
  */
-export function wechatCredentials({ repo, account, now = Date.now, sleep = sleepFor }: WechatCredentialsDeps) {
+export function wechatCredentialService({
+  repo,
+  account,
+  now = Date.now,
+  sleep = sleepFor,
+}: WechatCredentialServiceDeps) {
   const owner = crypto.randomUUID();
   const appId = account.appId;
   // This process's copies and its one pending read per kind, so concurrent callers here ask the database once.
@@ -104,4 +109,4 @@ export function wechatCredentials({ repo, account, now = Date.now, sleep = sleep
   };
 }
 
-export type WechatCredentials = ReturnType<typeof wechatCredentials>;
+export type WechatCredentialService = ReturnType<typeof wechatCredentialService>;

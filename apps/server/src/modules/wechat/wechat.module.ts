@@ -3,7 +3,7 @@ import { jsSdkRoutes } from './js-sdk.routes';
 import { jsSdkService } from './js-sdk.service';
 import { officialAccount, sandboxOfficialAccount } from './official-account-provider';
 import { wechatCredentialRepository } from './wechat-credential.repository';
-import { wechatCredentials } from './wechat-credential.service';
+import { wechatCredentialService } from './wechat-credential.service';
 
 /** The official account inside WeChat (decision 053) and the JS-SDK signatures its pages ask for. */
 export function wechatModule({ config, database }: Platform) {
@@ -16,7 +16,7 @@ export function wechatModule({ config, database }: Platform) {
   const jsSdk = jsSdkService({
     official: official && {
       account: official,
-      credentials: wechatCredentials({ repo: wechatCredentialRepository(database.db), account: official }),
+      credentials: wechatCredentialService({ repo: wechatCredentialRepository(database.db), account: official }),
     },
   });
   return {
