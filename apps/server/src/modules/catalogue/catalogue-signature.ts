@@ -1,28 +1,17 @@
+import { KeptCopy } from '../../platform/kept-copy';
+
 /**
  * The catalogue's signature (see `catalogueSignature`), read at most every `checkEveryMs` however many callers ask;
- * callers arriving during a read wait for that same read.
+ * callers arriving during a read wait for that same read. A `KeptCopy` without a stamp: the signature is the stamp.
  */
 export function catalogueSignatureWatch(read: () => Promise<string>, checkEveryMs: number) {
-  let current: string | undefined;
-  let checkedAt = Number.NEGATIVE_INFINITY;
-  let reading: Promise<void> | undefined;
-
+  const kept = new KeptCopy<string>({ checkEveryMs, load: async () => ({ value: await read(), stamp: undefined }) });
   return {
     /** Reads the signature again when the last read is older than `checkEveryMs`. */
-    check(): Promise<void> {
-      if (Date.now() - checkedAt < checkEveryMs) return Promise.resolve();
-      reading ??= (async () => {
-        try {
-          const startedAt = Date.now();
-          current = await read();
-          checkedAt = startedAt;
-        } finally {
-          reading = undefined;
-        }
-      })();
-      return reading;
+    async check(): Promise<void> {
+      await kept.current();
     },
     /** The signature as last read; undefined before the first read. */
-    last: (): string | undefined => current,
+    last: (): string | undefined => kept.peek(),
   };
 }

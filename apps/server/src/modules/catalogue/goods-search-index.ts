@@ -1,6 +1,7 @@
 import type { GoodsSort, SearchGoodsQuery } from '@ffe/shared/contracts/catalogue';
 import { toCents } from '@ffe/shared/domain/money';
 import { BoundedCache } from '../../platform/bounded-cache';
+import { KeptCopy } from '../../platform/kept-copy';
 
 /** What the index keeps of each on-sale goods: enough to filter and order, and what a hit shows that only an edit changes. */
 export interface SearchEntry<Shown> {
@@ -72,25 +73,32 @@ const comparators: Record<Order, (a: Ordered, b: Ordered) => number> = {
 
 /**
  * Keyword search over the on-sale catalogue held in memory, in every order at once. Chinese
- * substrings of any length match (no full-text index segments Chinese, see decision 003). Each
- * search looks at the catalogue's signature (at most every `checkEveryMs`) and rebuilds once when
- * it changed, so several server processes stay in step through the database alone.
+ * substrings of any length match (no full-text index segments Chinese, see decision 003). The index
+ * is a `KeptCopy` stamped with the catalogue's signature: a search looks at it at most every
+ * `checkEveryMs` and rebuilds once when it changed, so several server processes stay in step through
+ * the database alone; searches arriving meanwhile answer from the index in hand.
  */
 export class GoodsSearchIndex<Shown> {
-  private built: Built<Shown> | undefined;
-  private signature = '';
-  private builtAt = 0;
-  private checkedAt = 0;
-  private building: Promise<void> | undefined;
+  private readonly kept: KeptCopy<Built<Shown>, string>;
 
-  constructor(
-    private readonly source: SearchIndexSource<Shown>,
-    private readonly options: SearchIndexOptions,
-  ) {}
+  constructor(source: SearchIndexSource<Shown>, options: SearchIndexOptions) {
+    this.kept = new KeptCopy<Built<Shown>, string>({
+      checkEveryMs: options.checkEveryMs,
+      stampOf: () => source.readSignature(),
+      // The signature is read before the entries: a change made meanwhile leaves the index stale, never marked fresh.
+      load: async (signature) => {
+        const stamp = signature ?? (await source.readSignature());
+        return { value: built(await source.loadEntries()), stamp };
+      },
+      // Sales drift is not urgent: rebuilt in the background, answering meanwhile; a failure is retried at the next check.
+      reloadEveryMs: options.rebuildEveryMs,
+      duringCheck: 'keptCopy',
+    });
+  }
 
   /** What one page of matches shows, in the asked order, and how many match in all. */
   async search(query: SearchGoodsQuery): Promise<{ hits: Shown[]; total: number }> {
-    const built = await this.current();
+    const built = await this.kept.current();
     const matches = matchesInOrder(built, query.keyword?.toLowerCase(), query.sort);
     const min = query.minPrice === undefined ? undefined : toCents(query.minPrice);
     const max = query.maxPrice === undefined ? undefined : toCents(query.maxPrice);
@@ -114,63 +122,37 @@ export class GoodsSearchIndex<Shown> {
     }
     return { hits, total };
   }
+}
 
-  private async current(): Promise<Built<Shown>> {
-    const now = Date.now();
-    if (!this.built) {
-      await this.rebuild();
-    } else if (now - this.checkedAt >= this.options.checkEveryMs) {
-      this.checkedAt = now;
-      if ((await this.source.readSignature()) !== this.signature) await this.rebuild();
-      // Sales drift is not urgent: rebuild in the background and keep answering meanwhile.
-      // A failed background rebuild is retried at the next check.
-      else if (now - this.builtAt >= this.options.rebuildEveryMs) this.rebuild().catch(() => undefined);
-    }
-    if (!this.built) throw new Error('search index failed to build');
-    return this.built;
-  }
-
-  /** One rebuild at a time; callers that arrive meanwhile wait for the same one. */
-  private rebuild(): Promise<void> {
-    this.building ??= (async () => {
-      try {
-        const signature = await this.source.readSignature();
-        // Built field by field: objects made by spreading walk up to twenty times slower in the search loop.
-        const entries: Numbered<Shown>[] = (await this.source.loadEntries()).map((e, n) => ({
-          id: e.id,
-          searchText: e.searchText,
-          nameText: e.nameText,
-          categoryId: e.categoryId,
-          parentCategoryId: e.parentCategoryId,
-          salePrice: e.salePrice,
-          sales: e.sales,
-          createdAt: e.createdAt,
-          soldOut: e.soldOut,
-          shown: e.shown,
-          n,
-        }));
-        this.built = {
-          entries,
-          orders: {
-            sales: [...entries].sort(comparators.sales),
-            priceAsc: [...entries].sort(comparators.priceAsc),
-            priceDesc: [...entries].sort(comparators.priceDesc),
-            new: [...entries].sort(comparators.new),
-          },
-          keywords: new BoundedCache<string, KeywordMatches<Shown>>({
-            maxSize: KEYWORD_MEMORY_BYTES,
-            sizeOf: keywordBytes,
-          }),
-        };
-        this.signature = signature;
-        this.builtAt = Date.now();
-        this.checkedAt = this.builtAt;
-      } finally {
-        this.building = undefined;
-      }
-    })();
-    return this.building;
-  }
+/** The entries numbered and in every order, with room for the keywords' matches. */
+function built<Shown>(loaded: readonly SearchEntry<Shown>[]): Built<Shown> {
+  // Built field by field: objects made by spreading walk up to twenty times slower in the search loop.
+  const entries: Numbered<Shown>[] = loaded.map((e, n) => ({
+    id: e.id,
+    searchText: e.searchText,
+    nameText: e.nameText,
+    categoryId: e.categoryId,
+    parentCategoryId: e.parentCategoryId,
+    salePrice: e.salePrice,
+    sales: e.sales,
+    createdAt: e.createdAt,
+    soldOut: e.soldOut,
+    shown: e.shown,
+    n,
+  }));
+  return {
+    entries,
+    orders: {
+      sales: [...entries].sort(comparators.sales),
+      priceAsc: [...entries].sort(comparators.priceAsc),
+      priceDesc: [...entries].sort(comparators.priceDesc),
+      new: [...entries].sort(comparators.new),
+    },
+    keywords: new BoundedCache<string, KeywordMatches<Shown>>({
+      maxSize: KEYWORD_MEMORY_BYTES,
+      sizeOf: keywordBytes,
+    }),
+  };
 }
 
 /**

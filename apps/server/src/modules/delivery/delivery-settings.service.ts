@@ -11,6 +11,7 @@ import type { Db } from '../../db/connect';
 import type { AuditActor } from '../../platform/authenticate';
 import { conflict } from '../../platform/errors';
 import { refusal } from '../../platform/field-problems';
+import { KeptCopy } from '../../platform/kept-copy';
 import type { AuditRepository } from '../audit/audit.repository';
 import { changeSummary, rulesOf, toRules, toSettings, toSettingsState } from './delivery-settings.mapper';
 import type { DeliverySettingsRepository, DeliverySettingsRow } from './delivery-settings.repository';
@@ -59,36 +60,33 @@ function checked(settings: z.input<typeof deliverySettings>) {
 }
 
 /**
- * The delivery settings (decision 018): one row in the database, edited in the console. Each process keeps a copy and
- * reads the row's version at most every `checkEveryMs`, reloading when it moved, so a change made through any process
- * reaches every quote within that time, with no restart and no bus.
+ * The delivery settings (decision 018): one row in the database, edited in the console. Each process keeps a copy
+ * (`KeptCopy`) and reads the row's version at most every `checkEveryMs`, reloading when it moved, so a change made
+ * through any process reaches every quote within that time, with no restart and no bus.
  */
 export function deliverySettingsService(deps: DeliverySettingsDeps) {
   const { repo } = deps;
   // Read at each call, so a test's fake clock is the one used.
   const now = deps.now ?? (() => Date.now());
-  let copy: { rules: DeliveryRules; version: number } | undefined;
-  let checkedAt = Number.NEGATIVE_INFINITY;
-  let refreshing: Promise<DeliveryRules> | undefined;
+  // A slow read finishing after this process's own update never replaces the newer copy.
+  const copy = new KeptCopy<DeliveryRules, number | undefined>({
+    checkEveryMs: deps.checkEveryMs,
+    stampOf: () => repo.version(),
+    load: async () => {
+      const row = await stored();
+      return { value: rulesOf(row), stamp: row.version };
+    },
+    older: (a, b) => (a ?? 0) < (b ?? 0),
+    now,
+  });
 
-  /** Keeps the row unless the copy is already newer (a slow read finishing after this process's own update). */
-  function keep(row: DeliverySettingsRow): DeliveryRules {
-    if (!copy || row.version >= copy.version) copy = { rules: rulesOf(row), version: row.version };
-    return copy.rules;
-  }
+  /** Keeps the row unless the copy is already newer. */
+  const keep = (row: DeliverySettingsRow): DeliveryRules => copy.keep(rulesOf(row), row.version);
 
   async function stored(trx?: Db): Promise<DeliverySettingsRow> {
     const row = await repo.find(trx);
     if (!row) throw new Error('delivery settings are missing: seedIfAbsent runs when the server starts');
     return row;
-  }
-
-  async function refresh(): Promise<DeliveryRules> {
-    const startedAt = now();
-    const version = await repo.version();
-    const rules = copy && version === copy.version ? copy.rules : keep(await stored());
-    checkedAt = startedAt;
-    return rules;
   }
 
   /** Refuses dropping a slot that orders from today on are booked into: their slot id must keep meaning something. */
@@ -141,13 +139,7 @@ export function deliverySettingsService(deps: DeliverySettingsDeps) {
     },
 
     /** The settings the calendar and fees use: this process's copy, at most `checkEveryMs` behind the database. */
-    async current(): Promise<DeliveryRules> {
-      if (copy && now() - checkedAt < deps.checkEveryMs) return copy.rules;
-      refreshing ??= refresh().finally(() => {
-        refreshing = undefined;
-      });
-      return refreshing;
-    },
+    current: (): Promise<DeliveryRules> => copy.current(),
 
     /** The settings as the console edits them, read from the database. */
     async read(): Promise<DeliverySettingsState> {

@@ -5,6 +5,7 @@ import { hasPermission } from '@ffe/shared/domain/staff-roles';
 import type { z } from 'zod';
 import type { AuditActor } from '../../platform/authenticate';
 import { forbidden, invalidParam, notFound } from '../../platform/errors';
+import { KeptCopy } from '../../platform/kept-copy';
 import type { AuditRepository } from '../audit/audit.repository';
 import type { ImUser } from '../im/im.module';
 import { DEFAULT_DESK_SETTINGS, fillQuickReply } from './desk-rules';
@@ -34,8 +35,8 @@ const toQuickReply = (row: QuickReplyRow, filled: string | null): QuickReply => 
 
 /**
  * The desk's settings (service hours, greeting, away reply, agent names, default cap) and quick replies. The settings
- * are read on every new conversation and every named answer: each process answers from its copy for
- * DESK.SETTINGS_KEPT_MS, and forgets it at once when it saves them. Every change is audited in its transaction.
+ * are read on every new conversation and every named answer: each process answers from its copy (`KeptCopy`, with no
+ * stamp: the settings are one small read) for DESK.SETTINGS_KEPT_MS, and forgets it at once when it saves them. Every change is audited in its transaction.
  */
 export function deskSettings(
   repo: DeskSettingsRepository,
@@ -43,19 +44,14 @@ export function deskSettings(
   now: () => number = Date.now,
 ) {
   const managesDesk = (user: ImUser) => hasPermission(user.permission, 'desk.manage');
-  let kept: { settings: DeskSettings; at: number } | undefined;
-  // Moves on every save: a read that began before one is not kept.
-  let saves = 0;
-
-  async function current(): Promise<DeskSettings> {
-    const at = now();
-    if (kept && at - kept.at < DESK.SETTINGS_KEPT_MS) return kept.settings;
-    const mark = saves;
+  // Forgotten before and after every save: a read that began before one is not kept.
+  const kept = new KeptCopy<DeskSettings>({
+    checkEveryMs: DESK.SETTINGS_KEPT_MS,
     // Settings saved before the English texts existed read as having none.
-    const settings = { ...DEFAULT_DESK_SETTINGS, ...(await repo.settings()) };
-    if (mark === saves) kept = { settings, at };
-    return settings;
-  }
+    load: async () => ({ value: { ...DEFAULT_DESK_SETTINGS, ...(await repo.settings()) }, stamp: undefined }),
+    now,
+  });
+  const current = (): Promise<DeskSettings> => kept.current();
 
   /** A reply this agent may change: their own, or a shared one with `desk.manage`. */
   async function ownReply(user: ImUser, id: string) {
@@ -72,15 +68,13 @@ export function deskSettings(
       if (settings.opens >= settings.closes) throw invalidParam('closes: must be after opens');
       const before = await current();
       const after = { ...settings, days: [...new Set(settings.days)].sort() };
-      saves += 1;
-      kept = undefined;
+      kept.forget();
       await repo.transaction(async (trx) => {
         await repo.saveSettings(after, now(), trx);
         const record = { type: 'desk-settings', id: 'desk' };
         await audit.record(trx, { actor, area: 'desk', action: 'desk-settings.update', record, before, after });
       });
-      saves += 1;
-      kept = undefined;
+      kept.forget();
       return current();
     },
 

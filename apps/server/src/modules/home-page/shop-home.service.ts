@@ -2,6 +2,7 @@ import type { HomePreview } from '@ffe/shared/contracts/admin-home';
 import type { Home, HomeLink } from '@ffe/shared/contracts/catalogue';
 import { type ContentLanguage, inLanguage } from '@ffe/shared/domain/content-language';
 import { HOME_SECTION_SIZE, type HomeSectionKind, isActiveAt } from '@ffe/shared/domain/home-page';
+import { KeptCopy } from '../../platform/kept-copy';
 import { type ImageUrl, toGoodsSummary } from '../catalogue/catalogue.mapper';
 import type { CatalogueRepository, GoodsRow } from '../catalogue/catalogue.repository';
 import { goodsIdsOf, windowOf } from './home-page.mapper';
@@ -36,13 +37,19 @@ interface Snapshot {
   hotWords: string[];
 }
 
+/** What the home was built from, compared by its signature. */
+interface HomeStamp {
+  signature: string;
+  categories: CategoryChoiceRow[];
+}
+
 const inBoth = <T>(make: (language: ContentLanguage) => T): Record<ContentLanguage, T> => ({
   'zh-CN': make('zh-CN'),
   en: make('en'),
 });
 
 /**
- * The shop's home, built from the console's data and kept per process. At most every `checkEveryMs` one request reads
+ * The shop's home, built from the console's data and kept per process (`KeptCopy`). At most every `checkEveryMs` one request reads
  * the signature (the home's version, the goods' count and last change, the categories) and rebuilds when it moved, so
  * a change made through any process shows everywhere within that time; dates are applied on every request, so a banner
  * starts and ends on time without a write.
@@ -50,10 +57,6 @@ const inBoth = <T>(make: (language: ContentLanguage) => T): Record<ContentLangua
 export function shopHomeService(deps: ShopHomeDeps) {
   const { repo, goods, imageUrl } = deps;
   const now = deps.now ?? (() => Date.now());
-  let cached: { signature: string; snapshot: Snapshot } | undefined;
-  let checkedAt = Number.NEGATIVE_INFINITY;
-  let refreshing: Promise<Snapshot> | undefined;
-  let generation = 0;
   /** A section's goods rows, in order. */
   async function sectionGoods(kind: HomeSectionKind, ids: readonly string[]): Promise<GoodsRow[]> {
     if (kind === 'hot') return goods.topSelling(HOME_SECTION_SIZE);
@@ -110,31 +113,27 @@ export function shopHomeService(deps: ShopHomeDeps) {
     };
   }
 
-  async function refresh(): Promise<Snapshot> {
-    const startedAt = now();
-    const startedIn = generation;
+  /** The home's stamp: its version, the goods' signature and the categories, which the build then uses. */
+  async function stampOf(): Promise<HomeStamp> {
     const [version, goodsSignature, categories] = await Promise.all([
       repo.version(),
       goods.catalogueSignature(),
       repo.listCategories(),
     ]);
-    const signature = JSON.stringify([version, goodsSignature, categories]);
-    const fresh = cached?.signature === signature ? cached : { signature, snapshot: await build(categories) };
-    // A write of this process that committed meanwhile makes this read too old to keep.
-    if (startedIn === generation) {
-      cached = fresh;
-      checkedAt = startedAt;
-    }
-    return fresh.snapshot;
+    return { signature: JSON.stringify([version, goodsSignature, categories]), categories };
   }
 
-  async function current(): Promise<Snapshot> {
-    if (cached && now() - checkedAt < deps.checkEveryMs) return cached.snapshot;
-    refreshing ??= refresh().finally(() => {
-      refreshing = undefined;
-    });
-    return refreshing;
-  }
+  // A write of this process that committed during a read makes that read too old to keep (`forget`).
+  const copy = new KeptCopy<Snapshot, HomeStamp | undefined>({
+    checkEveryMs: deps.checkEveryMs,
+    stampOf,
+    sameStamp: (a, b) => a?.signature === b?.signature,
+    load: async (stamp) => {
+      const read = stamp ?? (await stampOf());
+      return { value: await build(read.categories), stamp: read };
+    },
+    now,
+  });
 
   /** The snapshot as the shop draws it at `at` in `language`: banners and cards outside their dates left out. */
   function homeAt(snapshot: Snapshot, at: number, language: ContentLanguage): Home {
@@ -159,14 +158,10 @@ export function shopHomeService(deps: ShopHomeDeps) {
 
   return {
     /** Drops this process's copy: the next request rebuilds it. */
-    forget(): void {
-      generation++;
-      cached = undefined;
-      refreshing = undefined;
-    },
+    forget: (): void => copy.forget(),
 
     /** POST /api/mall/home: this process's copy, at most `checkEveryMs` behind the database. */
-    home: async (language: ContentLanguage = 'zh-CN'): Promise<Home> => homeAt(await current(), now(), language),
+    home: async (language: ContentLanguage = 'zh-CN'): Promise<Home> => homeAt(await copy.current(), now(), language),
 
     /** The console's preview: built from the database now, past any cache. */
     async preview(language: ContentLanguage = 'zh-CN'): Promise<HomePreview> {
