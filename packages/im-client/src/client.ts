@@ -2,16 +2,16 @@
 import type { ImConversation, ImMessage } from '@ffe/shared/contracts/im';
 import type Dexie from 'dexie';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { ImAuth } from './api/im-call';
-import type { ImHost } from './host';
-import type { ImPush } from './runtime/im-pushes';
+import type { ImAuth } from './api/im-auth';
+import type { ImHost } from './host-types';
+import type { ImPush } from './runtime/im-push';
 import {
   type ClientConversation,
   type ClientGroup,
   type ImMe,
   type ImState,
   serviceUnreadOf,
-} from './runtime/im-store';
+} from './runtime/im-state';
 
 type Timer = ReturnType<typeof setTimeout>;
 

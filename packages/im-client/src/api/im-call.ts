@@ -1,19 +1,14 @@
-import {
-  ApiError,
-  type Envelope,
-  envelopeError,
-  isTokenError,
-  neverSettles,
-  postForEnvelope,
-  RequestTimeout,
-} from '@ffe/api-client/envelope';
+import { ApiError, isTokenError, neverSettles } from '@ffe/api-client/envelope';
 import { catalogueEntryOf } from '@ffe/api-client/error-catalogue';
-import { CODE_LOGIN_REDIRECTED, CODE_OK, IM } from '@ffe/shared/constants';
 import type { z } from 'zod';
 import { activeImClient } from '../client';
 import { imHost } from '../host';
 import { alertDialog, retryDialog } from '../runtime/im-dialogs';
 import { imLoginAuth } from '../runtime/im-login';
+import type { ImAuth } from './im-auth';
+import { postIm } from './im-post';
+
+export type { ImAuth, TokenErrorOutcome } from './im-auth';
 
 /** A call's contract as packages/shared/src/contracts/im.ts declares it; only its types are used here. */
 export interface ImContract {
@@ -32,22 +27,6 @@ export interface ImCallOptions {
   signal?: AbortSignal;
 }
 
-/** What to do after the server refused the chat token. */
-export type TokenErrorOutcome = 'retry' | 'leave' | 'fail';
-
-/** How IM calls get and renew the chat token; the chat login (runtime/im-login.ts) plugs itself in. */
-export interface ImAuth {
-  /** The chat token, logging in first when there is none. */
-  token(): Promise<string | undefined>;
-  /**
-   * The server refused the token: renew it and retry, or leave for the login page (the call then never settles,
-   * like the shop's calls), or fail. `retried` is true when the call already ran again with a renewed token.
-   */
-  onTokenError(errCode: string | undefined, retried: boolean): Promise<TokenErrorOutcome>;
-  /** The server renewed the token it was sent (`x-new-token`). */
-  onRenewedToken(sent: string, renewed: string, tokenExpired: number): void;
-}
-
 /** The client's token handling: the chat's own login unless a test installed its own. */
 const authOf = (): ImAuth => activeImClient().auth ?? imLoginAuth;
 
@@ -58,38 +37,6 @@ export function setImAuth(next: ImAuth): void {
 
 /** The chat token, logging in first when there is none: for the chat's uploads, which are not JSON calls. */
 export const imToken = (): Promise<string | undefined> => authOf().token();
-
-/**
- * One POST with the 15 s time-out of IM calls (spec §9). Rejects with an ApiError whose message is what the user
- * reads; a cancel by `signal` rejects with the abort error itself, shown to nobody.
- */
-export async function postIm<T>(
-  path: string,
-  body: object,
-  token: string | undefined,
-  signal?: AbortSignal,
-): Promise<T> {
-  if (!navigator.onLine) throw new ApiError(imHost().t('request.offline'), 0, 'NETWORK_ERROR');
-  let envelope: Envelope<T>;
-  try {
-    envelope = await postForEnvelope<T>(path, body, token, {
-      signal,
-      timeoutMs: IM.CALL_TIMEOUT_MS,
-      onResponse: (response) => {
-        const renewed = response.headers.get('x-new-token');
-        if (renewed && token)
-          authOf().onRenewedToken(token, renewed, Number(response.headers.get('x-new-token-expired')));
-      },
-    });
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    if (error instanceof RequestTimeout) throw new ApiError(imHost().t('chat.runtime.timeout'), 0, 'TIME_OUT');
-    throw new ApiError(imHost().t('request.failed'), 0, 'NETWORK_ERROR');
-  }
-  if (envelope.code === CODE_LOGIN_REDIRECTED) return neverSettles();
-  if (envelope.code === CODE_OK) return envelope.data;
-  throw await imHost().wordRefusal(envelopeError(envelope, (key) => imHost().t(key)));
-}
 
 /** Shows a failure as the call asked; resolves true when the user chose to retry. */
 async function showFailure(error: ApiError, options: ImCallOptions): Promise<boolean> {
@@ -117,11 +64,13 @@ export async function imCall<C extends ImContract>(
   let retried = false;
   for (;;) {
     try {
+      const auth = authOf();
       return await postIm<z.output<C['response']>>(
         `/api/im/${method}`,
         body as object,
-        await authOf().token(),
+        await auth.token(),
         options.signal,
+        auth,
       );
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;

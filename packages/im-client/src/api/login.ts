@@ -1,6 +1,6 @@
 import type { imLogin } from '@ffe/shared/contracts/im';
 import type { z } from 'zod';
-import { postIm } from './im-call';
+import { postIm } from './im-post';
 
 export type GuestLogin = z.infer<typeof imLogin.response>;
 

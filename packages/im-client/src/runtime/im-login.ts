@@ -3,8 +3,7 @@ import { ApiError, neverSettles } from '@ffe/api-client/envelope';
 import { storage } from '@ffe/browser-storage';
 import { TOKEN_TTL_MS } from '@ffe/shared/constants';
 import type { PublicUser } from '@ffe/shared/contracts/im';
-import { getUsers } from '../api/get-users';
-import type { ImAuth } from '../api/im-call';
+import type { ImAuth } from '../api/im-auth';
 import { guestLogin } from '../api/login';
 import { uniLogin } from '../api/uni-login';
 import { imParts } from '../client';
@@ -179,18 +178,3 @@ export const imLoginAuth: ImAuth = {
 
 /** Whether the chat user is staff: they send read receipts and see read states (spec §6). */
 export const isStaff = (me: Pick<ImMe, 'role'> | null | undefined): boolean => hasStaffRole(me);
-
-/** The chat user of a token: a guest's profile from login, a member's from the account info kept on the device. */
-export async function meOf(record: ImTokenRecord): Promise<ImMe> {
-  if (record.profile) return { ...record.profile, role: record.role };
-  const info = imHost().session.member();
-  if (info?._id === record.uid)
-    return { _id: info._id, nickname: info.nickname, avatar_file: info.avatar_file, role: record.role };
-  const [user] = await getUsers([record.uid], { errorUi: 'none' }).catch(() => []);
-  return {
-    _id: record.uid,
-    nickname: user?.nickname ?? record.uid,
-    avatar_file: user?.avatar_file ?? { url: '' },
-    role: record.role,
-  };
-}

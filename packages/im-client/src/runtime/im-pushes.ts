@@ -1,8 +1,7 @@
-import type { ImNotification } from '@ffe/shared/contracts/im';
 import { activeImClient } from '../client';
+import type { ImPush } from './im-push';
 
-/** What the server pushed that the chat's request/response reads hold too (usePushesIntoQueries applies it). */
-export type ImPush = { kind: 'notification'; notification: ImNotification };
+export type { ImPush } from './im-push';
 
 type ImPushListener = (push: ImPush) => void;
 

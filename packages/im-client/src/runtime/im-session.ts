@@ -1,5 +1,6 @@
 // The running chat: started once per page, wired to its socket and the page's events, stopped at logout.
 import { IM } from '@ffe/shared/constants';
+import { getUsers } from '../api/get-users';
 import { activeImClient, type ImRunning, imParts } from '../client';
 import { imHost } from '../host';
 import { markRead } from './conversation-actions';
@@ -10,9 +11,9 @@ import { resetErrorReporting, startErrorReporting } from './error-report';
 import { refreshGroups } from './groups';
 import { cachedConversations, closeImDb, openImDb } from './im-db';
 import { blockingDialog, reloadPage } from './im-dialogs';
-import { ensureImLogin, forgetImToken, meOf, readImToken } from './im-login';
+import { ensureImLogin, forgetImToken, type ImTokenRecord, readImToken } from './im-login';
 import { defaultSocketAddress, ImSocket } from './im-socket';
-import { type ImStatus, markImReady, putServerConversations, resetImStore, useImStore } from './im-store';
+import { type ImMe, type ImStatus, markImReady, putServerConversations, resetImStore, useImStore } from './im-store';
 import { receiveFrame, resetIncoming } from './incoming';
 import { resetNotifier, stopTitleFlash } from './notifier';
 import { sendReadReceipts } from './read-receipts';
@@ -193,6 +194,21 @@ function run(): Running {
       closeNetworkDialog?.();
       for (const stop of stopListening) stop();
     },
+  };
+}
+
+/** The chat user of a token: a guest's profile from login, a member's from the account info kept on the device. */
+async function meOf(record: ImTokenRecord): Promise<ImMe> {
+  if (record.profile) return { ...record.profile, role: record.role };
+  const info = imHost().session.member();
+  if (info?._id === record.uid)
+    return { _id: info._id, nickname: info.nickname, avatar_file: info.avatar_file, role: record.role };
+  const [user] = await getUsers([record.uid], { errorUi: 'none' }).catch(() => []);
+  return {
+    _id: record.uid,
+    nickname: user?.nickname ?? record.uid,
+    avatar_file: user?.avatar_file ?? { url: '' },
+    role: record.role,
   };
 }
 
