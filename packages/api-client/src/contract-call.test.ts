@@ -1,3 +1,4 @@
+import type * as imContracts from '@ffe/shared/contracts/im';
 import { describe, expect, it } from 'vitest';
 import { contractCall, fillPath } from './contract-call';
 
@@ -24,5 +25,17 @@ describe('a contract-typed call', () => {
     const signal = new AbortController().signal;
     await expect(call('/api/x/:id', { id: '7', note: 'n' }, signal, { quiet: true })).resolves.toEqual({ ok: true });
     expect(sent).toEqual([['/api/x/7', { note: 'n' }, signal, { quiet: true }]]);
+  });
+
+  it("types a chat call by its contract's path, as imCall may over its own transport", async () => {
+    const paths: string[] = [];
+    const call = contractCall<{ errorUi?: 'toast' | 'none' }>(async (path) => {
+      paths.push(path);
+      return null;
+    });
+    await call<typeof imContracts.getMsg>('/api/im/getMsg', { msg_id: 'm1' }, undefined, { errorUi: 'none' });
+    // @ts-expect-error: the path must be the contract's own
+    await call<typeof imContracts.getMsg>('/api/im/getMsgList', { msg_id: 'm1' });
+    expect(paths).toEqual(['/api/im/getMsg', '/api/im/getMsgList']);
   });
 });

@@ -380,6 +380,7 @@ export type DeskReports = z.infer<typeof deskReports.response>;
 export const serviceContext = {
   request: z.strictObject({ goods_id: id.optional(), order_id: id.optional() }),
   response: z.object({ ok: z.literal(true) }),
+  path: '/api/im/service/context' as const,
 };
 
 /** POST /api/im/service/rate { session_id, stars, comment? }: once per resolved conversation. */
@@ -390,6 +391,7 @@ export const rateService = {
     comment: z.string().trim().max(200).optional(),
   }),
   response: z.object({ session_id: z.string(), stars: z.number().int(), comment: z.string().nullable() }),
+  path: '/api/im/service/rate' as const,
 };
 
 /** The body of a `service-rating` message: the shop asks; the stars fill in once the customer answered. */

@@ -39,12 +39,18 @@ export const createGroup = {
     join_option: joinOption.optional(),
   }),
   response: group,
+  path: '/api/im/group/create' as const,
 };
 /** POST /api/im/group/info: outside the group, only what joining needs (introduction, notice and owner left empty). */
-export const groupById = { request: z.strictObject({ group_id: id }), response: group };
+export const groupById = {
+  request: z.strictObject({ group_id: id }),
+  response: group,
+  path: '/api/im/group/info' as const,
+};
 export const groupMembers = {
   request: z.strictObject({ group_id: id, page: z.number().int().min(1).max(10_000).default(1) }),
   response: z.object({ list: z.array(groupMember), total: z.number().int() }),
+  path: '/api/im/group/members' as const,
 };
 export const updateGroup = {
   request: z.strictObject({
@@ -57,28 +63,44 @@ export const updateGroup = {
     join_option: joinOption.optional(),
   }),
   response: group,
+  path: '/api/im/group/update' as const,
 };
 export const leaveGroup = { request: z.strictObject({ group_id: id }), response: z.null() };
 export const groupMemberAction = { request: z.strictObject({ group_id: id, user_id: id }), response: z.null() };
+export const exitGroup = { ...leaveGroup, path: '/api/im/group/exit' as const };
+export const dissolveGroup = { ...leaveGroup, path: '/api/im/group/dissolve' as const };
+export const approveGroupMember = { ...groupMemberAction, path: '/api/im/group/approve' as const };
+export const expelGroupMember = { ...groupMemberAction, path: '/api/im/group/expel' as const };
 export const setGroupAdmin = {
   request: z.strictObject({ group_id: id, user_id: id, admin: z.boolean() }),
   response: z.null(),
+  path: '/api/im/group/setAdmin' as const,
 };
 export const muteGroupMember = {
   request: z.strictObject({ group_id: id, user_id: id, mute: z.boolean() }),
   response: z.null(),
+  path: '/api/im/group/muteMember' as const,
 };
 export const joinGroup = {
   request: z.strictObject({ group_id: id, message: z.string().max(IM.FRIEND_INVITE_MESSAGE_MAX).optional() }),
   response: z.object({ joined: z.boolean() }),
+  path: '/api/im/group/join' as const,
 };
 /** A request to join an approval group, as its admins see it (group/joinRequests). */
 export const groupJoinRequest = z.object({ user: publicUser, message: z.string(), create_time: z.number().int() });
 export type GroupJoinRequest = z.infer<typeof groupJoinRequest>;
 /** The group's pending join requests, newest first; admins only. */
-export const groupJoinRequests = { request: z.strictObject({ group_id: id }), response: z.array(groupJoinRequest) };
+export const groupJoinRequests = {
+  request: z.strictObject({ group_id: id }),
+  response: z.array(groupJoinRequest),
+  path: '/api/im/group/joinRequests' as const,
+};
 /** An admin turns a join request down (group/rejectJoin); nobody is added. */
-export const rejectGroupJoin = { request: z.strictObject({ group_id: id, user_id: id }), response: z.null() };
+export const rejectGroupJoin = {
+  request: z.strictObject({ group_id: id, user_id: id }),
+  response: z.null(),
+  path: '/api/im/group/rejectJoin' as const,
+};
 /** Friends added to a group by a member: an admin always, anyone in a group free to join; one join-group notice. */
 export const inviteToGroup = {
   request: z.strictObject({
@@ -89,6 +111,7 @@ export const inviteToGroup = {
       .max(IM.GROUP_MAX_MEMBERS - 1),
   }),
   response: z.null(),
+  path: '/api/im/group/invite' as const,
 };
 /** The user's groups (memberships not deleted), newest first. */
-export const myGroups = { request: z.strictObject({}), response: z.array(group) };
+export const myGroups = { request: z.strictObject({}), response: z.array(group), path: '/api/im/group/mine' as const };

@@ -260,6 +260,7 @@ export type ChatUploadKind = (typeof chatUploadKinds)[number];
 export const imUpload = {
   fields: z.strictObject({ kind: z.enum(chatUploadKinds) }),
   response: uploadResult,
+  path: '/api/im/upload' as const,
 };
 
 /** One reader of a message (spec §3 reader_list). */
@@ -348,6 +349,7 @@ export const getConversationList = {
     }),
   ]),
   response: z.array(conversation),
+  path: '/api/im/getConversationList' as const,
 };
 export type GetConversationListRequest = z.input<typeof getConversationList.request>;
 
@@ -408,6 +410,7 @@ export const sendMsg = {
     z.strictObject({ type: z.literal('read_msg'), msgId: imId, device_id: z.string().max(64).optional() }),
   ]),
   response: message,
+  path: '/api/im/sendMsg' as const,
 };
 export type SendMsgRequest = z.input<typeof sendMsg.request>;
 
@@ -422,11 +425,12 @@ export const getMsgList = {
     limit: z.number().int().min(1).max(IM.MESSAGE_BATCH_SIZE).default(IM.MESSAGE_BATCH_SIZE),
   }),
   response: z.array(message),
+  path: '/api/im/getMsgList' as const,
 };
 export type GetMsgListRequest = z.input<typeof getMsgList.request>;
 
 /** One message by id, for a LongMsg push (spec §4: long messages are re-read). */
-export const getMsg = { request: z.strictObject({ msg_id: imId }), response: message };
+export const getMsg = { request: z.strictObject({ msg_id: imId }), response: message, path: '/api/im/getMsg' as const };
 
 /** Updating one's own conversation row (spec §7). */
 export const updateConversation = {
@@ -443,18 +447,21 @@ export const updateConversation = {
     device_id: z.string().max(64).optional(),
   }),
   response: conversation,
+  path: '/api/im/updateConversation' as const,
 };
 export type UpdateConversationRequest = z.input<typeof updateConversation.request>;
 
 export const removeRemindMsgId = {
   request: z.strictObject({ conversation_id: imId, msg_id: imId }),
   response: z.null(),
+  path: '/api/im/removeRemindMsgId' as const,
 };
 
 /** clearUnreadCount takes no payload: every conversation of the user becomes read. */
 export const clearUnreadCount = {
   request: z.strictObject({ device_id: z.string().max(64).optional() }),
   response: z.null(),
+  path: '/api/im/clearUnreadCount' as const,
 };
 
 /** getUnreadCount answers `data.unreadCountObj` (spec §7). */
@@ -470,12 +477,14 @@ export const getUnreadCount = {
       notification: z.number().int(),
     }),
   }),
+  path: '/api/im/getUnreadCount' as const,
 };
 export type UnreadCountObj = z.infer<typeof getUnreadCount.response>['unreadCountObj'];
 
 export const getUsers = {
   request: z.strictObject({ ids: z.array(imId).min(1).max(IM.USERS_PER_READ) }),
   response: z.array(publicUser),
+  path: '/api/im/getUsers' as const,
 };
 
 /** A guest's device id: 16–48 characters (spec §5). */
@@ -485,6 +494,7 @@ export const deviceId = z.string().min(IM.DEVICE_ID_MIN_LENGTH).max(IM.DEVICE_ID
 export const imLogin = {
   request: z.strictObject({ deviceId }),
   response: z.object({ token: z.string(), tokenExpired: millis, user: publicUser }),
+  path: '/api/im/login' as const,
 };
 
 /** A member's chat token (decision 005): `uniToken` is a JSON string of `{ token, tokenExpired }`. */
@@ -541,4 +551,5 @@ export const reportError = {
     url: z.string().max(1024).optional(),
   }),
   response: z.null(),
+  path: '/api/im/reportError' as const,
 };
