@@ -19,5 +19,10 @@ export interface Platform {
   audit: AuditRepository;
   storage: FileStorage;
   pictures: ShopPictures;
-  imageUrl: (path: string) => string;
+  imageUrl: ImageUrl;
 }
+
+// Platform pieces by name, so a module's files need not reach into the folder that builds them.
+export type { AuditRepository };
+/** A stored picture's path to the address the pages load it from. */
+export type ImageUrl = (path: string) => string;

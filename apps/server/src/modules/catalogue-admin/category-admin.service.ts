@@ -9,9 +9,8 @@ import type {
 import type { Db } from '../../db/connect';
 import type { AuditActor } from '../../platform/authenticate';
 import { conflict, invalidParam, notFound, staleRecord } from '../../platform/errors';
-import type { AuditRepository } from '../audit/audit.repository';
-import type { ImageUrl } from '../catalogue/catalogue.mapper';
 import { categorySearchName, categorySearchNameEn, goodsSearchText } from '../catalogue/goods-search-text';
+import type { AuditRepository, ImageUrl } from '../platform';
 import type { CategoryAdminRepository, CategoryRow, CountedCategoryRow } from './category-admin.repository';
 import { picturePathOf } from './picture-refs';
 

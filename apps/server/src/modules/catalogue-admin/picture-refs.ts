@@ -1,8 +1,8 @@
 import { pictureAtWidth } from '@ffe/shared/domain/picture-widths';
 import { invalidParam } from '../../platform/errors';
-import type { ImageUrl } from '../catalogue/catalogue.mapper';
 import { renderPicture } from '../images/pictures';
 import { pictureAddressParts } from '../images/shop-pictures';
+import type { ImageUrl } from '../platform';
 
 /** A console photo at any width; records keep its 750 one. */
 const CONSOLE_PICTURE = /^\/uploads\/p-[0-9a-f]{32}-(375|750|1080)\.webp$/;

@@ -2,7 +2,7 @@ import type { AdminComment, adminCommentList } from '@ffe/shared/contracts/admin
 import type { z } from 'zod';
 import type { AuditActor } from '../../platform/authenticate';
 import { notFound } from '../../platform/errors';
-import type { AuditRepository } from '../audit/audit.repository';
+import type { AuditRepository } from '../platform';
 import type { UploadService } from '../uploads/uploads.service';
 import { toAdminComment } from './comment.mapper';
 import type { CommentRepository } from './comment.repository';

@@ -12,7 +12,7 @@ import type { CouponTemplateTable } from '../../db/schema';
 import type { AuditActor } from '../../platform/authenticate';
 import { conflict, invalidParam, notFound, staleRecord } from '../../platform/errors';
 import { refusal } from '../../platform/field-problems';
-import type { AuditRepository } from '../audit/audit.repository';
+import type { AuditRepository } from '../platform';
 import { columnsOf, TERM_FIELDS, toTemplateView, valuesOf } from './admin-coupon.mapper';
 import type { AdminCouponRepository } from './admin-coupon.repository';
 import { scopeIdsOf } from './coupon.mapper';

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/connect';
 import type { AuditActor } from '../../platform/authenticate';
 import { conflict, invalidParam, notFound } from '../../platform/errors';
-import type { AuditRepository } from '../audit/audit.repository';
+import type { AuditRepository } from '../platform';
 import type { AdminCouponRepository, IssueAudience } from './admin-coupon.repository';
 import type { CouponRepository } from './coupon.repository';
 import { templateEnded, validityAt } from './coupon.service';

@@ -3,8 +3,8 @@ import type { AdminCustomerDetail, AdminCustomerSummary, CustomerNote } from '@f
 import type { Role } from '@ffe/shared/contracts/member';
 import type { AuditActor } from '../../platform/authenticate';
 import { forbidden, notFound } from '../../platform/errors';
-import type { AuditRepository } from '../audit/audit.repository';
 import type { TokenService } from '../auth/token.service';
+import type { AuditRepository } from '../platform';
 import {
   toCustomerAddress,
   toCustomerAfterSales,

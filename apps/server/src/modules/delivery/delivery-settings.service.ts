@@ -12,7 +12,7 @@ import type { AuditActor } from '../../platform/authenticate';
 import { conflict } from '../../platform/errors';
 import { refusal } from '../../platform/field-problems';
 import { KeptCopy } from '../../platform/kept-copy';
-import type { AuditRepository } from '../audit/audit.repository';
+import type { AuditRepository } from '../platform';
 import { changeSummary, rulesOf, toRules, toSettings, toSettingsState } from './delivery-settings.mapper';
 import type { DeliverySettingsRepository, DeliverySettingsRow } from './delivery-settings.repository';
 

@@ -6,8 +6,8 @@ import type { z } from 'zod';
 import type { AuditActor } from '../../platform/authenticate';
 import { forbidden, invalidParam, notFound } from '../../platform/errors';
 import { KeptCopy } from '../../platform/kept-copy';
-import type { AuditRepository } from '../audit/audit.repository';
 import type { ImUser } from '../im/im.module';
+import type { AuditRepository } from '../platform';
 import { DEFAULT_DESK_SETTINGS, fillQuickReply } from './desk-rules';
 import type { DeskSettingsRepository, QuickReplyRow } from './desk-settings.repository';
 

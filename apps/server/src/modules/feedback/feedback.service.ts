@@ -4,7 +4,7 @@ import type { feedbackAdd } from '@ffe/shared/contracts/member-centre';
 import type { z } from 'zod';
 import type { AuditActor } from '../../platform/authenticate';
 import { conflict, notFound } from '../../platform/errors';
-import type { AuditRepository } from '../audit/audit.repository';
+import type { AuditRepository } from '../platform';
 import type { UploadService } from '../uploads/uploads.service';
 import { toAdminFeedback } from './feedback.mapper';
 import type { FeedbackRepository } from './feedback.repository';

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { HISTORY_LIMIT } from '@ffe/shared/constants';
 import type { HistoryEntry } from '@ffe/shared/contracts/member-centre';
 import type { ContentLanguage } from '@ffe/shared/domain/content-language';
-import type { ImageUrl } from '../catalogue/catalogue.mapper';
+import type { ImageUrl } from '../platform';
 import { toHistoryEntry } from './history.mapper';
 import type { HistoryRepository } from './history.repository';
 

@@ -1,7 +1,7 @@
 import type { AdminHomeLink, AdminHomeSection, HotWord } from '@ffe/shared/contracts/admin-home';
 import { type HomeLinkTarget, isActiveAt, shopRouteOf } from '@ffe/shared/domain/home-page';
 import { toYuan } from '@ffe/shared/domain/money';
-import type { ImageUrl } from '../catalogue/catalogue.mapper';
+import type { ImageUrl } from '../platform';
 import type { HomeLinkRow, HomeSectionRow, HotWordRow } from './home-page.repository';
 
 /** The typed link a row stores in two columns. */

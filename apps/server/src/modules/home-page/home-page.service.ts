@@ -4,7 +4,7 @@ import { HOME_CATEGORY_ICONS_AUTO } from '@ffe/shared/domain/home-page';
 import type { Db } from '../../db/connect';
 import type { AuditActor } from '../../platform/authenticate';
 import { invalidParam, notFound, staleRecord } from '../../platform/errors';
-import type { ImageUrl } from '../catalogue/catalogue.mapper';
+import type { ImageUrl } from '../platform';
 import { goodsIdsOf, sectionSummary, toAdminHomeSection, toHotWord } from './home-page.mapper';
 import type { CategoryChoiceRow, HomePageRepository, HomeSectionRow } from './home-page.repository';
 import { firstRepeat, type HomeWriter } from './home-write';

@@ -1,7 +1,7 @@
 import type { AuditAction } from '@ffe/shared/domain/audit';
 import type { Db } from '../../db/connect';
 import type { AuditActor } from '../../platform/authenticate';
-import type { AuditRepository } from '../audit/audit.repository';
+import type { AuditRepository } from '../platform';
 import type { HomePageRepository } from './home-page.repository';
 
 export interface HomeWriteDeps {

@@ -6,7 +6,7 @@ import { type OrderStatus, undeliveredStates } from '@ffe/shared/domain/order-st
 import { fieldProblem } from '@ffe/shared/field-problems';
 import type { OrderTable } from '../../db/schema';
 import { AppError, conflict, invalidParam } from '../../platform/errors';
-import type { AuditRepository } from '../audit/audit.repository';
+import type { AuditRepository } from '../platform';
 import type { UploadService } from '../uploads/uploads.service';
 import type { AdminOrderRepository } from './admin-order.repository';
 import type { AdminOrderService, StaffActor } from './admin-order.service';

@@ -5,7 +5,7 @@ import type { CourierFailure } from '@ffe/shared/domain/courier-outcomes';
 import type { OrderStatus } from '@ffe/shared/domain/order-state';
 import { fieldProblem } from '@ffe/shared/field-problems';
 import { conflict } from '../../platform/errors';
-import type { AuditRepository } from '../audit/audit.repository';
+import type { AuditRepository } from '../platform';
 import type { AdminOrderService, StaffActor } from './admin-order.service';
 import { calendarFor, plannedChange, type Refuse, writtenChange } from './delivery-change';
 import type { DeliveryNotices } from './delivery-notices';

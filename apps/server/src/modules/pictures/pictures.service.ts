@@ -7,8 +7,7 @@ import type { Db } from '../../db/connect';
 import type { AuditActor } from '../../platform/authenticate';
 import { invalidParam, tooLarge } from '../../platform/errors';
 import type { FileStorage } from '../../platform/file-storage';
-import type { AuditRepository } from '../audit/audit.repository';
-import type { ImageUrl } from '../catalogue/catalogue.mapper';
+import type { AuditRepository, ImageUrl } from '../platform';
 import { imageTypeOf } from '../uploads/image-type';
 
 /** Served by GET /uploads/<name>, beside members' uploads. */

@@ -5,9 +5,9 @@ import type { Db } from '../../db/connect';
 import { violatesUnique } from '../../db/errors';
 import type { AuditActor, TokenClaims } from '../../platform/authenticate';
 import { conflict, forbidden, invalidParam, notFound, staleRecord } from '../../platform/errors';
-import type { AuditRepository } from '../audit/audit.repository';
 import { hashPassword } from '../auth/password';
 import type { TokenService } from '../auth/token.service';
+import type { AuditRepository } from '../platform';
 import { toStaffMember } from './staff.mapper';
 import type { StaffFilter, StaffRepository, StaffSort } from './staff.repository';
 

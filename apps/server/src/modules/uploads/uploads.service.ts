@@ -5,7 +5,7 @@ import type { UploadDeleteResult, UploadResult } from '@ffe/shared/contracts/mem
 import { CLOUD_FILE_MESSAGES } from '@ffe/shared/domain/cloud-files';
 import { badRequest, invalidParam, tooLarge, tooManyRequests } from '../../platform/errors';
 import type { FileStorage } from '../../platform/file-storage';
-import type { ImageUrl } from '../catalogue/catalogue.mapper';
+import type { ImageUrl } from '../platform';
 import { imageTypeOf } from './image-type';
 import { SNIFF_BYTES, STORED_EXTENSIONS, type StoredType, storedTypeOf, storedTypeOfExtension } from './stored-type';
 import type { UploadRepository } from './uploads.repository';
