@@ -1,11 +1,15 @@
 import type { Role } from '@ffe/shared/contracts/member';
+import { isGuest } from '@ffe/shared/domain/account-roles';
 import { hasPermission, type Permission, permissions } from '@ffe/shared/domain/staff-roles';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { forbidden, notSignedIn } from './errors';
 import { demanding } from './route-demands';
 
-/** What a token says (spec §6: uid, role, permission, tokenExpired), plus its session id. */
-export interface TokenClaims {
+/**
+ * What a token says as signed (spec §6: uid, role, permission, tokenExpired), plus its session id. Its role is a list
+ * of the account's one role, as every token issued so far carries it; `claimsOf` reads it as the one role.
+ */
+export interface TokenPayload {
   uid: string;
   role: Role[];
   permission: string[];
@@ -13,12 +17,23 @@ export interface TokenClaims {
   jti: string;
 }
 
+/** The signed-in member as the server reads them: the token's claims with the account's one role, as `users.role`. */
+export interface TokenClaims extends Omit<TokenPayload, 'role'> {
+  role: Role;
+}
+
+/** The claims of a verified token: the one place the token's role list becomes the account's role. */
+export function claimsOf({ role: [role], ...claims }: TokenPayload): TokenClaims {
+  // Tokens are issued with exactly one role (`tokenService.issue`).
+  return { ...claims, role: role as Role };
+}
+
 /** What authentication needs of tokens; the auth module's token service provides it (platform knows no module). */
 export interface TokenVerifier {
-  /** The claims of a live token; throws the spec's 401 for a forged, revoked or expired one. */
-  verify(token: string): Promise<TokenClaims>;
+  /** What a live token says; throws the spec's 401 for a forged, revoked or expired one. */
+  verify(token: string): Promise<TokenPayload>;
   /** A fresh token when this one is near its end, else nothing. */
-  renewIfDue(claims: TokenClaims): Promise<{ token: string; tokenExpired: number } | undefined>;
+  renewIfDue(payload: TokenPayload): Promise<{ token: string; tokenExpired: number } | undefined>;
 }
 
 declare module 'fastify' {
@@ -44,9 +59,9 @@ export function authentication(app: FastifyInstance, tokens: TokenVerifier, opti
   app.decorateRequest('member', null);
 
   async function signIn(request: FastifyRequest, reply: FastifyReply, token: string) {
-    const claims = await tokens.verify(token);
-    request.member = claims;
-    const renewed = await tokens.renewIfDue(claims);
+    const payload = await tokens.verify(token);
+    request.member = claimsOf(payload);
+    const renewed = await tokens.renewIfDue(payload);
     if (renewed) {
       reply.header('x-new-token', renewed.token);
       reply.header('x-new-token-expired', String(renewed.tokenExpired));
@@ -75,7 +90,7 @@ export function authentication(app: FastifyInstance, tokens: TokenVerifier, opti
         const token = tokenOf(request);
         if (!token) throw notSignedIn();
         await signIn(request, reply, token);
-        if (request.member?.role.includes('guest')) throw notSignedIn();
+        if (request.member && isGuest(request.member)) throw notSignedIn();
       },
       { signIn: 'member' },
     ),
@@ -134,7 +149,7 @@ export function authentication(app: FastifyInstance, tokens: TokenVerifier, opti
         const token = tokenOf(request);
         if (!token) return;
         await signIn(request, reply, token).catch(() => undefined);
-        if (request.member?.role.includes('guest')) request.member = null;
+        if (request.member && isGuest(request.member)) request.member = null;
       },
       { signIn: 'optional' },
     ),

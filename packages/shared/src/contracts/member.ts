@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SMS_CODE_LENGTH } from '../constants';
+import { accountRoles } from '../domain/account-roles';
 import { MOBILE_PHONE_PATTERN } from '../domain/phone';
 
 /** A mainland mobile number (decision 005). */
@@ -14,7 +15,7 @@ export const password = z
     message: 'must mix at least two of letters, digits and symbols',
   });
 
-export const role = z.enum(['customer', 'staff', 'admin', 'guest']);
+export const role = z.enum(accountRoles);
 export type Role = z.infer<typeof role>;
 
 export const gender = z.enum(['unknown', 'male', 'female']);

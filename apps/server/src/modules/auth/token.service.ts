@@ -3,7 +3,7 @@ import { MAX_LIVE_TOKENS, TOKEN_RENEW_WITHIN_MS, TOKEN_TTL_MS } from '@ffe/share
 import type { Role } from '@ffe/shared/contracts/member';
 import { createSigner, createVerifier, TokenError } from 'fast-jwt';
 import type { Db } from '../../db/connect';
-import type { TokenClaims } from '../../platform/authenticate';
+import type { TokenClaims, TokenPayload } from '../../platform/authenticate';
 import { unauthorized } from '../../platform/errors';
 import { permissionsOf } from '../users/user.mapper';
 import type { SessionRepository } from './session.repository';
@@ -51,7 +51,7 @@ export function tokenService(
   const verify = createVerifier({ key: secret, algorithms: ['HS256'], ignoreExpiration: true });
   const checkMs = options.sessionCheckMs ?? 0;
   const rightsOf = options.permissionsOf ?? (async (_userId: string, role: Role) => permissionsOf(role));
-  const checked = new Map<string, { claims: TokenClaims; at: number }>();
+  const checked = new Map<string, { claims: TokenPayload; at: number }>();
   const tokenOfSession = new Map<string, string>();
   // Counts sessions ended: a check that was under way meanwhile is not remembered, as it may have read a live row.
   let endings = 0;
@@ -65,10 +65,10 @@ export function tokenService(
     }
   }
 
-  function remember(token: string, claims: TokenClaims, at: number) {
+  function remember(token: string, claims: TokenPayload, at: number) {
     checked.delete(token);
     if (checked.size >= MAX_CHECKED_TOKENS) {
-      const [oldest, entry] = checked.entries().next().value as [string, { claims: TokenClaims }];
+      const [oldest, entry] = checked.entries().next().value as [string, { claims: TokenPayload }];
       checked.delete(oldest);
       tokenOfSession.delete(entry.claims.jti);
     }
@@ -77,9 +77,9 @@ export function tokenService(
   }
 
   /** The claims of a token signed with our key; a forged or malformed one is refused. */
-  function signedClaims(token: string): TokenClaims {
+  function signedClaims(token: string): TokenPayload {
     try {
-      return verify(token) as TokenClaims;
+      return verify(token) as TokenPayload;
     } catch (error) {
       if (error instanceof TokenError) throw invalid();
       throw error;
@@ -115,7 +115,8 @@ export function tokenService(
       throw refused;
     }
     await ended(await sessions.revokeAllButNewest(userId, MAX_LIVE_TOKENS, createdAt));
-    const claims: TokenClaims = { uid: userId, role: [role], permission, tokenExpired, jti };
+    // The role goes as a list of one, the form every issued token has (`claimsOf` reads it back).
+    const claims: TokenPayload = { uid: userId, role: [role], permission, tokenExpired, jti };
     return { token: sign(claims), tokenExpired, permission };
   }
 
@@ -123,7 +124,7 @@ export function tokenService(
     issue,
 
     /** The claims of a live token; a forged, revoked or expired one is a 401 with the spec's code. */
-    async verify(token: string): Promise<TokenClaims> {
+    async verify(token: string): Promise<TokenPayload> {
       const at = now();
       const known = checkMs > 0 ? checked.get(token) : undefined;
       if (known && at - known.at < checkMs) {
@@ -141,14 +142,14 @@ export function tokenService(
     },
 
     /** A fresh token when fewer than 3 days are left on this one, else nothing. */
-    async renewIfDue(claims: TokenClaims): Promise<IssuedToken | undefined> {
+    async renewIfDue(claims: TokenPayload): Promise<IssuedToken | undefined> {
       if (claims.tokenExpired - now() > TOKEN_RENEW_WITHIN_MS) return undefined;
       const [role] = claims.role;
       return role ? issue(claims.uid, role) : undefined;
     },
 
     /** Ends the token's session (logout), in every process at once. */
-    async revoke(claims: TokenClaims): Promise<void> {
+    async revoke(claims: Pick<TokenClaims, 'jti'>): Promise<void> {
       await sessions.revoke(claims.jti, now());
       await ended([claims.jti]);
     },

@@ -1,5 +1,6 @@
 import type { DeskSendRequest, ServiceRatingBody } from '@ffe/shared/contracts/admin-desk';
 import type { CouponCardBody, ImMessage } from '@ffe/shared/contracts/im';
+import { isGuest } from '@ffe/shared/domain/account-roles';
 import { toYuan } from '@ffe/shared/domain/money';
 import type { AuditActor } from '../../platform/authenticate';
 import { conflict, invalidParam, notFound } from '../../platform/errors';
@@ -176,7 +177,7 @@ export function deskAnswers(deps: DeskAnswersDeps) {
           wrote = await messages.customerWrote(trx, row.conversation_id, from.id, at);
           if (!wrote.started) return;
           // The member's own choice of language in the shop; a guest, or a member who chose none, reads Chinese.
-          const language = from.role === 'guest' ? null : await customerRepo.languageOf(from.id, trx);
+          const language = isGuest(from) ? null : await customerRepo.languageOf(from.id, trx);
           const words = greetingOf(settings, at, language ?? 'zh-CN');
           if (!words) return;
           const key = `${words.kind}-${wrote.started.session_id}`;

@@ -141,7 +141,7 @@ export function deskQueue(deps: DeskQueueDeps) {
     /** The desk read the customer's messages: as the customer-service user, so every agent's count clears. */
     async read(conversationId: string) {
       await routing.activeConversation(conversationId);
-      const service: ImUser = { uid: customerServiceUid, role: ['staff'], permission: ['chat.answer'] };
+      const service: ImUser = { uid: customerServiceUid, role: 'staff', permission: ['chat.answer'] };
       await deps.im.updateConversation(service, { conversation_id: conversationId, unread_count: 0 });
       return { unread: 0 };
     },

@@ -7,6 +7,7 @@ import type {
   DeskOrder,
   DeskSession,
 } from '@ffe/shared/contracts/admin-desk';
+import { isGuest } from '@ffe/shared/domain/account-roles';
 import { maskPhone } from '@ffe/shared/domain/masking';
 import { toYuan } from '@ffe/shared/domain/money';
 import type { OrderStatus } from '@ffe/shared/domain/order-state';
@@ -29,7 +30,7 @@ export function toDeskCustomer(
   uid: string,
   imageUrl: (path: string) => string,
 ): DeskCustomer {
-  const guest = !row || row.role === 'guest';
+  const guest = !row || isGuest(row);
   return {
     uid: guest ? null : uid,
     kind: guest ? 'guest' : 'member',
@@ -43,7 +44,7 @@ export function toDeskCustomer(
 
 /** A customer as a desk push names them: a member by nickname; a guest by code, for consoles to say 访客 in their language. */
 export const toEventCustomer = (user: { id: string; role: string; nickname: string } | undefined, uid: string) =>
-  !user || user.role === 'guest'
+  !user || isGuest(user)
     ? { customer_name: null, guest_code: guestCode(uid) }
     : { customer_name: user.nickname, guest_code: null };
 

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { IM } from '@ffe/shared/constants';
 import type { ImNotification, PublicUser } from '@ffe/shared/contracts/im';
 import type { Friend, UserAlias } from '@ffe/shared/contracts/im-friends';
+import { isGuest } from '@ffe/shared/domain/account-roles';
 import { MOBILE_PHONE_PATTERN } from '@ffe/shared/domain/phone';
 import { conflict, forbidden, invalidParam, notFound } from '../../platform/errors';
 import type { EventBus } from '../../platform/event-bus';
@@ -30,7 +31,7 @@ export interface FriendServiceDeps {
 type NotificationData = ImNotification['payload']['data'];
 
 /** Only people can be friends: not guests (anonymous devices) and not the system user. */
-const canBefriend = (row: Pick<ProfileRow, 'id' | 'role'>) => row.role !== 'guest' && row.id !== IM.SYSTEM_UID;
+const canBefriend = (row: Pick<ProfileRow, 'id' | 'role'>) => !isGuest(row) && row.id !== IM.SYSTEM_UID;
 
 /** Friends, invitations, aliases and the notifications they bring (spec 001 §3, §4, §7). */
 export function friendService(deps: FriendServiceDeps) {
@@ -45,7 +46,7 @@ export function friendService(deps: FriendServiceDeps) {
   }
 
   function assertPerson(user: ImUser) {
-    if (user.role.includes('guest')) throw forbidden('log in to add friends');
+    if (isGuest(user)) throw forbidden('log in to add friends');
   }
 
   /** Stores a notification for `to` about `unique` (replacing one about the same subject) and pushes it. */

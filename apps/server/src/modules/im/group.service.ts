@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { IM } from '@ffe/shared/constants';
 import type { ImNotification } from '@ffe/shared/contracts/im';
 import type { GroupJoinRequest, GroupMember, ImGroup } from '@ffe/shared/contracts/im-groups';
+import { isGuest } from '@ffe/shared/domain/account-roles';
 import { groupConversationId } from '@ffe/shared/domain/im/conversation-id';
 import { fieldProblem } from '@ffe/shared/field-problems';
 import { forbidden, invalidParam, notFound, notFoundBecause } from '../../platform/errors';
@@ -128,7 +129,7 @@ export function groupService(deps: GroupServiceDeps) {
       name?: string,
       joinOption?: GroupRow['join_option'],
     ): Promise<ImGroup> {
-      if (user.role.includes('guest')) throw denied('log in to create groups');
+      if (isGuest(user)) throw denied('log in to create groups');
       const others = [...new Set(userIds)].filter((id) => id !== user.uid);
       for (const id of others) {
         if (!(await deps.friends.areFriends(user.uid, id))) throw invalidParam(`user_ids: ${id} is not your friend`);
@@ -201,7 +202,7 @@ export function groupService(deps: GroupServiceDeps) {
     async join(user: ImUser, groupId: string, message = ''): Promise<{ joined: boolean }> {
       const group = await existing(groupId);
       if (await repo.findMember(groupId, user.uid)) return { joined: true };
-      if (user.role.includes('guest')) throw denied('log in to join groups');
+      if (isGuest(user)) throw denied('log in to join groups');
       if (group.join_option === 'closed') throw denied('group_id: this group takes no new members');
       if (group.join_option === 'approval') {
         // The request waits for an admin: they add the user with group/approve or drop it with group/rejectJoin.
@@ -231,7 +232,7 @@ export function groupService(deps: GroupServiceDeps) {
         return;
       }
       const [profile] = await deps.imRepo.publicUsers([userId]);
-      if (!profile || profile.role === 'guest') throw invalidParam('user_id: no such user');
+      if (!profile || isGuest(profile)) throw invalidParam('user_id: no such user');
       await addMembers(group, admin.uid, [userId]);
     },
 

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { isGuest } from '@ffe/shared/domain/account-roles';
 
 /**
  * A guest's user id, told from its device id by a one-way hash (decision 047): the user id travels as `from_uid` to
@@ -14,4 +15,4 @@ export const guestCode = (uid: string) => crypto.hash('sha256', uid).slice(0, 4)
  * guest goes by 访客 and its code (decision 046).
  */
 export const shownName = (user: { id: string; role: string; nickname: string }) =>
-  user.role === 'guest' ? `访客 ${guestCode(user.id)}` : user.nickname;
+  isGuest(user) ? `访客 ${guestCode(user.id)}` : user.nickname;

@@ -1,3 +1,4 @@
+import { isGuest } from '@ffe/shared/domain/account-roles';
 import { CONVERSATION_TYPE } from '@ffe/shared/domain/im/conversation-id';
 import type { Db } from '../../db/connect';
 import { invalidParam } from '../../platform/errors';
@@ -39,7 +40,7 @@ export function imGuests(deps: ImServiceDeps, delivery: ImDelivery) {
   /** Moves a guest's one-to-one conversations, their messages and the desk's rows to another user. */
   async function moveGuest(guestId: string, to: ProfileRow) {
     const guest = await deps.users.findById(guestId);
-    if (guest?.role !== 'guest' || to.id === guestId) return;
+    if (!guest || !isGuest(guest) || to.id === guestId) return;
     const at = now();
     await repo.transaction(async (trx) => {
       for (const row of await repo.guestConversationRows(guestId, trx)) {
@@ -68,7 +69,7 @@ export function imGuests(deps: ImServiceDeps, delivery: ImDelivery) {
     async guestProfile(deviceId: string): Promise<ProfileRow> {
       const id = guestUserId(deviceId);
       const existing = await deps.users.findById(id);
-      if (existing && existing.role !== 'guest') throw invalidParam('deviceId: not a guest device, create a new one');
+      if (existing && !isGuest(existing)) throw invalidParam('deviceId: not a guest device, create a new one');
       if (!existing) {
         const at = now();
         await deps.users.insertIgnoringDuplicate({

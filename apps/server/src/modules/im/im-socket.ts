@@ -3,7 +3,7 @@ import { IM, IM_CLOSE } from '@ffe/shared/constants';
 import { clientFrame, type ServerFrame } from '@ffe/shared/contracts/im';
 import type { Permission } from '@ffe/shared/domain/staff-roles';
 import type { RawData, WebSocket } from 'ws';
-import type { TokenClaims } from '../../platform/authenticate';
+import type { TokenPayload } from '../../platform/authenticate';
 import { AppError } from '../../platform/errors';
 import type { EventBus } from '../../platform/event-bus';
 
@@ -22,7 +22,7 @@ interface Session {
 
 export interface ImSocketsDeps {
   bus: EventBus;
-  verify(token: string): Promise<TokenClaims>;
+  verify(token: string): Promise<TokenPayload>;
   /** Where clients go while this process drains; empty sends them back to the same address. */
   redirect: { addresses: string[]; delayMs: number };
   now?: () => number;

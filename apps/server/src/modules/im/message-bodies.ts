@@ -9,6 +9,7 @@ import type {
   VideoBody,
 } from '@ffe/shared/contracts/im';
 import { chatUploadKinds } from '@ffe/shared/contracts/im';
+import { isGuest } from '@ffe/shared/domain/account-roles';
 import { invalidParam, notFound } from '../../platform/errors';
 import type { ChatFile, WantedChatFile } from '../uploads/uploads.service';
 import { toPublicUser } from './im.mapper';
@@ -106,7 +107,7 @@ async function historyOf(deps: MessageBodyDeps, msgIds: readonly string[]): Prom
 /** A user's card from the users table; guests (their id signs them in) and the system user have none. */
 async function userCardOf(deps: MessageBodyDeps, userId: string): Promise<UserinfoCardBody> {
   const [row] = await deps.repo.publicUsers([userId]);
-  if (!row || row.role === 'guest' || row.id === IM.SYSTEM_UID) throw notFound('body.user_id: user');
+  if (!row || isGuest(row) || row.id === IM.SYSTEM_UID) throw notFound('body.user_id: user');
   const user = toPublicUser(row, deps.imageUrl);
   return { user_id: user._id, nickname: user.nickname, avatar_file: user.avatar_file };
 }

@@ -34,7 +34,7 @@ export function memberModule(
       orders: counts.orders.orders.countsFor,
       coupons: (memberId) => coupons.countUnused(memberId),
       chat: async (memberId) =>
-        (await im.conversations.unreadCount({ uid: memberId, role: [], permission: [] })).message,
+        (await im.conversations.unreadCount({ uid: memberId, role: 'customer', permission: [] })).message,
     },
     uploads,
     imageUrl,

@@ -9,7 +9,7 @@ import type { UserRow } from './user.repository';
  * `admin` without a team role falls back to the role it was seeded with (service, admin); customers and guests none.
  */
 export function permissionsOf(role: UserRow['role'], staffRole?: StaffRole): string[] {
-  if (role === 'customer' || role === 'guest') return [];
+  if (role !== 'staff' && role !== 'admin') return [];
   return [...rolePermissions[staffRole ?? (role === 'admin' ? 'admin' : 'service')]];
 }
 
