@@ -1,5 +1,14 @@
 import { envelope } from '@ffe/shared/contracts/envelope';
-import { loginByCode, loginByPassword, loginTypes, logout, phone, sendSmsCode } from '@ffe/shared/contracts/member';
+import {
+  loginByCode,
+  loginByPassword,
+  loginByWechat,
+  loginTypes,
+  logout,
+  phone,
+  sendSmsCode,
+  wechatAuthorize,
+} from '@ffe/shared/contracts/member';
 import { updateOwnPassword } from '@ffe/shared/contracts/staff';
 import { isWechatBrowser } from '@ffe/shared/domain/wechat-browser';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -12,11 +21,6 @@ import { sandboxOfficialAccountCode } from '../wechat/official-account-provider'
 import type { AuthService } from './auth.service';
 
 const tags = ['auth'];
-
-const wechatAuthorize = {
-  request: z.object({ redirectUri: z.string().min(1).max(500), state: z.string().min(8).max(64) }),
-  response: z.object({ url: z.string() }),
-};
 
 /** Escapes text for the sandbox consent page. */
 const html = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -70,8 +74,8 @@ export function authRoutes(
       {
         schema: {
           tags,
-          body: z.object({ code: z.string().min(1).max(200) }),
-          response: { 200: envelope(loginByCode.response) },
+          body: loginByWechat.request,
+          response: { 200: envelope(loginByWechat.response) },
         },
       },
       async (req) => ok(await auth.loginByWechat(req.body.code)),

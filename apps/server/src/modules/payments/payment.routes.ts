@@ -1,6 +1,8 @@
 import { envelope } from '@ffe/shared/contracts/envelope';
 import {
+  confirmSandboxPayment,
   createPayment,
+  failSandboxPayment,
   payChannelsCall,
   paymentStatusCall,
   sandboxNotice,
@@ -48,7 +50,7 @@ export function paymentRoutes(payments: PaymentService, auth: Authentication): F
 export function sandboxPayRoutes(sandbox: SandboxProvider, payments: PaymentService): FastifyPluginAsyncZod {
   return async (app) => {
     const pageTags = ['sandbox provider'];
-    const settled = { 200: envelope(z.object({ status: sandboxPayment.response.shape.status })) };
+    const settled = { 200: envelope(confirmSandboxPayment.response) };
 
     app.post(
       '/api/pay/sandbox/:paymentId',
@@ -64,13 +66,13 @@ export function sandboxPayRoutes(sandbox: SandboxProvider, payments: PaymentServ
 
     app.post(
       '/api/pay/sandbox/:paymentId/confirm',
-      { schema: { tags: pageTags, params: sandboxPayment.params, response: settled } },
+      { schema: { tags: pageTags, params: confirmSandboxPayment.params, response: settled } },
       async (req) => ok(await sandbox.confirm(req.params.paymentId)),
     );
 
     app.post(
       '/api/pay/sandbox/:paymentId/fail',
-      { schema: { tags: pageTags, params: sandboxPayment.params, response: settled } },
+      { schema: { tags: pageTags, params: failSandboxPayment.params, response: settled } },
       async (req) => ok(await sandbox.fail(req.params.paymentId)),
     );
 
