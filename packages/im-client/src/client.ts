@@ -15,6 +15,12 @@ import {
 
 type Timer = ReturnType<typeof setTimeout>;
 
+/** A reader of one of our messages, told by a read_msg notice. */
+export interface EarlyRead {
+  reader: { user_id: string; create_time: number };
+  updateTime: number;
+}
+
 /** The running socket and page listeners of a started chat (runtime/im-session). */
 export interface ImRunning {
   socket: { readonly online: boolean; stop(): void };
@@ -49,6 +55,8 @@ export interface ImParts {
     seen: Set<string>;
     /** The burst of reads told now: its timer, and the chat to tell read again at its end when more came meanwhile. */
     readBurst: { timer: Timer; again?: string } | undefined;
+    /** Reads told of our messages whose send had not answered yet (no id held): applied when the answer comes. */
+    earlyReads: Map<string, EarlyRead>;
   };
   sync: { syncing: Map<string, Promise<void>>; again: boolean };
   userInfo: { wanted: Set<string>; asking: Set<string>; unknown: Set<string>; batchTimer: Timer | undefined };
@@ -134,7 +142,7 @@ export function freshParts(): ImParts {
       draftTimers: new Map(),
     },
     groups: { loadingGroups: new Map(), loadingMembers: new Map() },
-    incoming: { seen: new Set(), readBurst: undefined },
+    incoming: { seen: new Set(), readBurst: undefined, earlyReads: new Map() },
     sync: { syncing: new Map(), again: false },
     userInfo: { wanted: new Set(), asking: new Set(), unknown: new Set(), batchTimer: undefined },
     readReceipts: { sending: new Set() },

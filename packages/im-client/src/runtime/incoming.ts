@@ -4,13 +4,14 @@ import { groupConversationId } from '@ffe/shared/domain/im/conversation-id';
 import { isMutedMessage, isReadableMessage, mentionsUser, previewText } from '@ffe/shared/domain/im/message-rules';
 import { getMsg } from '../api/get-msg';
 import { updateConversation } from '../api/update-conversation';
-import { imParts } from '../client';
+import { type EarlyRead, imParts } from '../client';
 import { imHost } from '../host';
 import { messagePreview } from '../utils/message-preview';
 import { isOrderNoticeSender } from '../utils/order-notice-sender';
 import { useAliases } from './aliases';
 import { loadConversation } from './conversations';
 import { imDeviceId } from './device-id';
+import { keepEarlyRead, readBy } from './early-reads';
 import { applyGroupEvent } from './groups';
 import { changeCachedMessages, saveMessages } from './im-db';
 import { emitImPush } from './im-pushes';
@@ -45,6 +46,7 @@ export function markSeen(messageId: string): boolean {
 export function resetIncoming(): void {
   const parts = imParts().incoming;
   parts.seen.clear();
+  parts.earlyReads.clear();
   clearTimeout(parts.readBurst?.timer);
   parts.readBurst = undefined;
 }
@@ -239,14 +241,13 @@ function applyRevoke(notice: ImMessage): void {
 function applyRead(notice: ImMessage): void {
   const body = notice.body as { msg_id?: unknown; user_id?: unknown; create_time?: unknown } | null;
   if (typeof body?.msg_id !== 'string' || typeof body.user_id !== 'string') return;
-  const reader = { user_id: body.user_id, create_time: Number(body.create_time) || notice.create_time };
-  const read = <T extends ImMessage>(m: T): T => ({
-    ...m,
-    is_read: true,
-    reader_list: m.reader_list.some((r) => r.user_id === reader.user_id) ? m.reader_list : [...m.reader_list, reader],
-    update_time: Math.max(m.update_time, notice.update_time),
-  });
-  changeMessages((m) => m._id === body.msg_id, read);
+  const early: EarlyRead = {
+    reader: { user_id: body.user_id, create_time: Number(body.create_time) || notice.create_time },
+    updateTime: notice.update_time,
+  };
+  const read = <T extends ImMessage>(m: T): T => readBy(m, early);
+  // Our own message whose send has not answered yet has no id here: its read waits for the answer.
+  if (changeMessages((m) => m._id === body.msg_id, read) === 0) keepEarlyRead(body.msg_id, early);
   void changeCachedMessages({ _id: body.msg_id }, read);
 }
 

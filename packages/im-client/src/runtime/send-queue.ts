@@ -8,6 +8,7 @@ import { sendMsg } from '../api/send-msg';
 import { bodyToSend } from './chat-uploads';
 import { loadConversation } from './conversations';
 import { imDeviceId, randomHex } from './device-id';
+import { withEarlyRead } from './early-reads';
 import { loadGroupMembers } from './groups';
 import {
   asClientMessage,
@@ -99,7 +100,9 @@ export function requestFor(message: ClientMessage, body: unknown): SendMsgReques
 }
 
 /** The server has our message: it replaces the one on its way, and the conversation moves to the top. */
-async function delivered(conversationId: string, answer: ImMessage): Promise<void> {
+async function delivered(conversationId: string, sent: ImMessage): Promise<void> {
+  // The reader may have been told before our send answered (the push outran the answer).
+  const answer = withEarlyRead(sent);
   mergeMessages(conversationId, [asClientMessage(answer)], { create: true });
   const conversation = get().conversations[conversationId];
   if (conversation?.is_temp) {

@@ -9,6 +9,7 @@ import {
   resetImStore,
   useImStore,
 } from '@ffe/im-client/runtime/im-store';
+import { receiveMessage } from '@ffe/im-client/runtime/incoming';
 import { enqueue, requestFor, retrySend, send } from '@ffe/im-client/runtime/send-queue';
 import {
   aConversation,
@@ -69,6 +70,25 @@ describe('the send queue', () => {
     expect(list()).toHaveLength(1);
     expect(list()[0]).toMatchObject({ state: 'sent', _id: `stored-${request?.unique_id}` });
     expect(list()[0]?.outbox).toBeUndefined();
+  });
+
+  it('keeps a read the reader told before our send answered', async () => {
+    const { api, answer } = heldAnswer();
+    const sending = send(SERVICE_CHAT, 'text', { text: '可以的，16点前下单当天送达' });
+    await vi.waitFor(() => expect(api.bodies('/api/im/sendMsg')).toHaveLength(1));
+    const [request] = api.bodies<NewMessage>('/api/im/sendMsg');
+    const stored = aStoredMessage(request as NewMessage);
+    // The reader's notice outruns the answer: no message held has the stored id yet.
+    await receiveMessage(
+      aMessage({ type: 'read_msg', body: { msg_id: stored._id, user_id: 'guest-reader', create_time: 1 } }),
+    );
+    answer(stored);
+    await expect(sending).resolves.toBe(true);
+    expect(list()[0]).toMatchObject({
+      _id: stored._id,
+      is_read: true,
+      reader_list: [{ user_id: 'guest-reader', create_time: 1 }],
+    });
   });
 
   it('marks a failed send failed and resolves false', async () => {
