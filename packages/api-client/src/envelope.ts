@@ -1,4 +1,4 @@
-// The browser's side of the API envelope (spec §8), shared by the shop, the console and the chat client.
+// The browser's side of the API envelope (PRODUCT.md#shop-calls, #shop-errors), shared by the shop, the console and the chat client.
 import { catalogueEntryOf, isTokenErrorCode } from './error-catalogue';
 
 /** A call the server answered with a code other than 200; `detail` is the server's own text (its fields). */
@@ -18,7 +18,7 @@ export class ApiError extends Error {
   }
 }
 
-/** The spec's answer: code 200 with the data, or another code with the server's message and errCode. */
+/** The envelope's answer (PRODUCT.md#shop-calls): code 200 with the data, or another code with the server's message and errCode. */
 export interface Envelope<T> {
   code: number;
   message?: string;
@@ -28,7 +28,7 @@ export interface Envelope<T> {
 
 /**
  * The error of an answer whose code is not 200: the server's message; without one, the catalogue's text of its code
- * when `t` can read it, else 'Error' (spec §8).
+ * when `t` can read it, else 'Error' (PRODUCT.md#shop-errors).
  */
 export function envelopeError(envelope: Envelope<unknown>, t?: (key: string) => string): ApiError {
   const entry = catalogueEntryOf(envelope.errCode) ?? catalogueEntryOf(envelope.code);
@@ -98,5 +98,5 @@ export async function postForEnvelope<T>(
   }
 }
 
-/** Whether an answer's errCode is one of the spec's token errors (§8), by the error catalogue. */
+/** Whether an answer's errCode is one of the token errors (PRODUCT.md#shop-errors), by the error catalogue. */
 export const isTokenError = (errCode: string | undefined) => isTokenErrorCode(errCode);

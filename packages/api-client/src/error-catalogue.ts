@@ -1,15 +1,15 @@
-// The spec's error catalogue (spec 000 §8, 001 §8): every token and error code, the text a person reads and what the
-// client does. One table for the shop's calls and the chat's.
+// The product's error catalogue (PRODUCT.md#shop-errors, #chat-errors): every token and error code, the text a person
+// reads and what the client does. One table for the shop's calls and the chat's.
 
 /** What the client does on a code. */
 export type ErrorAction =
   /** Forget the login and go to the login page, saying why (the call never settles). */
   | 'login'
-  /** Renew the token once and run the call again; the chat signs a guest in afresh (spec §7 refresh rules). */
+  /** Renew the token once and run the call again; the chat signs a guest in afresh (PRODUCT.md#shop-errors). */
   | 'renew'
   /** Show the text in a toast. */
   | 'toast'
-  /** Show the text in the 提示 modal with its confirm button (spec §8 cloud object errors). */
+  /** Show the text in the 提示 modal with its confirm button (PRODUCT.md#shop-errors). */
   | 'alert';
 
 export interface CatalogueEntry {
@@ -23,7 +23,7 @@ const login = (expired: boolean): CatalogueEntry => ({
   action: 'login',
 });
 
-/** Every code of the spec's catalogue. */
+/** Every code of the catalogue (PRODUCT.md#shop-errors). */
 export const ERROR_CATALOGUE: Readonly<Record<string, CatalogueEntry>> = {
   // Token errors: "The product redirects to login and shows 'token无效，跳转登录页面' or 'token过期，跳转登录页面'".
   TOKEN_INVALID: login(false),
@@ -66,7 +66,7 @@ export function catalogueEntryOf(code: string | number | undefined): CatalogueEn
   return Object.hasOwn(ERROR_CATALOGUE, String(code)) ? ERROR_CATALOGUE[String(code)] : undefined;
 }
 
-/** Whether a code is one of the spec's token errors: the login is gone (or to be renewed) either way. */
+/** Whether a code is one of the token errors (PRODUCT.md#shop-errors): the login is gone (or to be renewed) either way. */
 export const isTokenErrorCode = (code: string | undefined): boolean => {
   const action = catalogueEntryOf(code)?.action;
   return action === 'login' || action === 'renew';

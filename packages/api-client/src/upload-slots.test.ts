@@ -20,7 +20,7 @@ function fakeUploads() {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-// Spec 001 §5: "Uploads run 5 at a time."
+// PRODUCT.md#uploads: "Uploads run 5 at a time."
 describe('the upload slots', () => {
   it('runs 12 uploads 5 at a time, starting the next as one finishes', async () => {
     const slots = createUploadSlots(5);

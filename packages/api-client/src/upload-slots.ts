@@ -44,5 +44,5 @@ export function createUploadSlots(limit: number) {
   };
 }
 
-/** The browser's one limit: "Uploads run 5 at a time" (spec 001 §5). */
+/** The browser's one limit: "Uploads run 5 at a time" (PRODUCT.md#uploads). */
 export const uploadSlots = createUploadSlots(UPLOAD_CONCURRENCY);

@@ -1,19 +1,19 @@
-/** Limits and constants of the specification, named once for both sides. */
+/** The product's limits and constants (docs/PRODUCT.md), named once for both sides. */
 
-/** Toasts stay this long (spec §9). */
+/** Toasts stay this long (PRODUCT.md#shop-constants). */
 export const TOAST_DURATION_MS = 3000;
-/** Request, socket, upload and download time-out (spec §9). */
+/** Request, socket, upload and download time-out (PRODUCT.md#shop-constants). */
 export const REQUEST_TIMEOUT_MS = 60_000;
-/** A lazy page shows its loading state after this delay (spec §2). */
+/** A lazy page shows its loading state after this delay (PRODUCT.md#shop-pages). */
 export const PAGE_LOADING_DELAY_MS = 200;
-/** A lazy page that has not loaded by then shows its error state (spec §2). */
+/** A lazy page that has not loaded by then shows its error state (PRODUCT.md#shop-pages). */
 export const PAGE_LOAD_TIMEOUT_MS = 60_000;
 
 /** Default and largest page sizes of every list (decision 002). */
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 
-/** The design width rpx units are based on, the base layout width and its maximum (spec §9). */
+/** The design width rpx units are based on, the base layout width and its maximum (PRODUCT.md#shop-layout). */
 export const RPX_DESIGN_WIDTH = 750;
 export const BASE_LAYOUT_WIDTH = 375;
 export const MAX_LAYOUT_WIDTH = 960;
@@ -25,12 +25,12 @@ export const SEARCH_KEYWORD_MAX_LENGTH = 50;
 /** The most goods one search by ids may name: a cart never holds more lines. */
 export const CART_MAX_LINES = 100;
 
-/** Business code the web client leaves unsettled: login is required and it already redirected (spec §8). */
+/** Business code the web client leaves unsettled: login is required and it already redirected (PRODUCT.md#shop-errors). */
 export const CODE_LOGIN_REDIRECTED = 1000;
-/** Business code of success (spec §7). */
+/** Business code of success (PRODUCT.md#shop-calls). */
 export const CODE_OK = 200;
 
-/** App version (spec §9). */
+/** App version (PRODUCT.md#shop-constants). */
 export const APP_VERSION = '1.0.0';
 export const APP_VERSION_CODE = 100;
 
@@ -45,7 +45,7 @@ export const SMS_RESEND_INTERVAL_MS = 60_000;
 export const SMS_DAILY_LIMIT_PER_PHONE = 10;
 export const SMS_DAILY_LIMIT_PER_IP = 50;
 
-/** Passwords of the spec's medium strength. */
+/** Passwords of medium strength (PRODUCT.md#shop-accounts). */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 16;
 /** A username (uni-id's rules): 3–32 letters, digits, '_' or '-', not digits only, so never a phone number. */
@@ -66,9 +66,9 @@ export const FEEDBACK_MAX_PICTURES = 4;
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 /** The picture types uploads take: the server tells them by content, the browser first by the file's declared type. */
 export const PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
-/** Uploads a browser runs at once, all pickers together (spec 001 §5 "Uploads run 5 at a time"). */
+/** Uploads a browser runs at once, all pickers together (PRODUCT.md#uploads: "Uploads run 5 at a time"). */
 export const UPLOAD_CONCURRENCY = 5;
-/** The most files one batch (a pick, a file list) names (spec 001 §5 "at most 50 entries"). */
+/** The most files one batch (a pick, a file list) names (PRODUCT.md#uploads: "at most 50 entries"). */
 export const FILE_LIST_MAX = 50;
 
 /**
@@ -158,7 +158,7 @@ export const DELIVERY_SLOTS = [
 /** The shop's clock: China Standard Time, which has no daylight saving. */
 export const SHOP_UTC_OFFSET_MS = 8 * 3_600_000;
 
-/** Messaging (spec 001 §9, decision 008). */
+/** Messaging (PRODUCT.md#chat-limits, decision 008). */
 /** The customer-service desk (issue 15). */
 export const DESK = {
   /** An agent who said online counts as online while their console said so within this time (it re-says every 30 s). */
@@ -189,7 +189,7 @@ export const IM = {
   LONG_MSG_PREVIEW_LENGTH: 50,
   /** The sender may revoke this long after sending; staff at any time. */
   REVOKE_WINDOW_MS: 2 * 60_000,
-  /** The body a revoked message keeps (spec §4). */
+  /** The body a revoked message keeps (PRODUCT.md#chat-revoke). */
   REVOKED_BODY: 'this message has been revoked',
   CONVERSATION_PAGE_SIZE: 30,
   MESSAGE_PAGE_SIZE: 10,
@@ -211,31 +211,31 @@ export const IM = {
   RESIZE_THROTTLE_MS: 50,
   /** The client pings this often; the server closes a socket silent for 2.5 of these. */
   HEARTBEAT_MS: 60_000,
-  /** Reconnecting stops after this many attempts within the window (spec §4). */
+  /** Reconnecting stops after this many attempts within the window (PRODUCT.md#chat-push-connection). */
   RECONNECT_LIMIT: 10,
   RECONNECT_WINDOW_MS: 5_000,
-  /** Socket reconnect delays: the first retry, then the next ones (spec §9). */
+  /** Socket reconnect delays: the first retry, then the next ones (PRODUCT.md#chat-push-connection). */
   RECONNECT_DELAYS_MS: [10, 100] as readonly number[],
   ENABLE_SOCKET_INTERVAL_MS: 1_000,
   /** A socket must authenticate this soon after opening. */
   AUTH_TIMEOUT_MS: 10_000,
   DEVICE_ID_MIN_LENGTH: 16,
   DEVICE_ID_MAX_LENGTH: 48,
-  /** User aliases one user keeps (spec §9), and one alias's length. */
+  /** User aliases one user keeps (PRODUCT.md#chat-limits), and one alias's length. */
   ALIAS_LIMIT: 1000,
   ALIAS_MAX_LENGTH: 30,
-  /** Notifications one read returns at most (spec §9). */
+  /** Notifications one read returns at most (PRODUCT.md#chat-limits). */
   NOTIFICATION_LIMIT: 1000,
   FRIEND_INVITE_MESSAGE_MAX: 100,
-  /** Page error reports one caller may send a minute (spec §8: rate-limited); more answer 429 and store nothing. */
+  /** Page error reports one caller may send a minute (decision 009: rate-limited); more answer 429 and store nothing. */
   ERROR_REPORTS_PER_MINUTE: 20,
-  /** Groups (issue 6): name 30, introduction 240 characters; members a page (spec §9). */
+  /** Groups (issue 6): name 30, introduction 240 characters; members a page (PRODUCT.md#chat-limits). */
   GROUP_NAME_MAX: 30,
   GROUP_INTRODUCTION_MAX: 240,
   GROUP_NOTICE_MAX: 1000,
   GROUP_MAX_MEMBERS: 500,
   GROUP_MEMBER_PAGE_SIZE: 100,
-  /** Local database (spec §3). */
+  /** Local database (PRODUCT.md#chat-local-database). */
   DB_NAME: 'uni-im',
   STORAGE_VERSION: '3.0.0',
   /** A chat upload (POST /api/im/upload) may be at most this large, by kind. */
@@ -258,14 +258,14 @@ export const IM = {
   MAP_ZOOM_MIN: 5,
   MAP_ZOOM_MAX: 18,
   MAP_ZOOM_DEFAULT: 16,
-  /** The position is found again this often while the location picker is open (spec 000 §9). */
+  /** The position is found again this often while the location picker is open (PRODUCT.md#shop-constants). */
   LOCATION_REFRESH_MS: 30_000,
   /** Messages one history (forwarded bundle) carries at most, and the longest its stored body may be, as JSON. */
   HISTORY_MAX_MESSAGES: 100,
   HISTORY_MAX_BODY_LENGTH: 500_000,
 } as const;
 
-/** Application close codes of the push socket: the spec's codes 20–24 plus 4000 (decision 008). */
+/** Application close codes of the push socket: the product's codes 20–24 plus 4000 (PRODUCT.md#chat-push-connection, decision 008). */
 export const IM_CLOSE = {
   /** 20: signed out or the token was revoked; do not reconnect. */
   SIGNED_OUT: 4020,

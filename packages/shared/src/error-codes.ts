@@ -8,7 +8,7 @@ export const errorCodes = [
   'SKU_NOT_FOUND',
   'RATE_LIMITED',
   'SYSTEM_ERROR',
-  // Tokens: the spec's catalogue (§8).
+  // Tokens: the product's catalogue (PRODUCT.md#shop-errors).
   'TOKEN_INVALID',
   'TOKEN_INVALID_TOKEN_EXPIRED',
   'TOKEN_INVALID_WRONG_TOKEN',
@@ -109,7 +109,7 @@ export const errorCodes = [
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
-/** Token errors after which the web app sends the visitor to log in (spec §8). */
+/** Token errors after which the web app sends the visitor to log in (PRODUCT.md#shop-errors). */
 export const tokenErrorCodes: readonly ErrorCode[] = [
   'TOKEN_INVALID',
   'TOKEN_INVALID_TOKEN_EXPIRED',

@@ -51,7 +51,7 @@ export const realNameInfo = z.object({
 });
 export type RealNameInfo = z.infer<typeof realNameInfo>;
 
-/** POST /api/member/getRealNameInfo (the spec's uni-id-co getRealNameInfo). */
+/** POST /api/member/getRealNameInfo (uni-id-co's getRealNameInfo, PRODUCT.md#shop-calls). */
 export const getRealNameInfo = {
   request: z.object({}),
   response: realNameInfo,

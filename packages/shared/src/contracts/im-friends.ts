@@ -5,8 +5,8 @@ import { notification, publicUser } from './im';
 const userId = z.string().min(1).max(128);
 
 /**
- * Finding a user by exact phone or id, never a listing (spec §5). The fields are read loosely so the service can
- * answer the spec's own errors: none given, or one of the wrong type.
+ * Finding a user by exact phone or id, never a listing (PRODUCT.md#chat-friends). The fields are read loosely so the
+ * service can answer the product's own errors: none given, or one of the wrong type.
  */
 export const findUser = {
   request: z.object({ mobile: z.unknown().optional(), _id: z.unknown().optional() }),
@@ -28,7 +28,7 @@ export const deleteFriend = {
   path: '/api/im/friend/delete' as const,
 };
 
-/** A friend joined to their profile (spec §3 Friend), with one's alias for them. */
+/** A friend joined to their profile (PRODUCT.md#chat-friends), with one's alias for them. */
 export const friend = z.object({
   friend_uid: z.string(),
   mark: z.string(),
@@ -56,7 +56,7 @@ export const inviteList = {
   path: '/api/im/friend/invitations' as const,
 };
 
-/** A user alias (spec §3): shown after the nickname in parentheses. Empty content removes it. */
+/** A user alias (PRODUCT.md#chat-friends): shown after the nickname in parentheses. Empty content removes it. */
 export const userAlias = z.object({ target_uid: z.string(), content: z.string() });
 export type UserAlias = z.infer<typeof userAlias>;
 export const setAlias = {
@@ -70,7 +70,7 @@ export const aliasList = {
   path: '/api/im/alias/list' as const,
 };
 
-/** The notification list (spec §4): merged, de-duplicated by subType plus unique, newest first; reading marks read. */
+/** The notification list (PRODUCT.md#chat-friends): merged, de-duplicated by subType plus unique, newest first; reading marks read. */
 export const notificationList = {
   request: z.strictObject({}),
   response: z.array(notification),

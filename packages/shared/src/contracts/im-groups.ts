@@ -7,7 +7,7 @@ const id = z.string().min(1).max(128);
 /** How people join a group: freely, with an admin's approval, or not at all. */
 export const joinOption = z.enum(['free', 'approval', 'closed']);
 
-/** A group (spec §3 Group). */
+/** A group (PRODUCT.md#chat-groups). */
 export const group = z.object({
   _id: z.string(),
   name: z.string(),
@@ -22,7 +22,7 @@ export const group = z.object({
 });
 export type ImGroup = z.infer<typeof group>;
 
-/** A group member joined to the user (spec §3 Group member). */
+/** A group member joined to the user (PRODUCT.md#chat-groups). */
 export const groupMember = z.object({
   users: publicUser,
   role: z.array(z.string()),

@@ -9,10 +9,10 @@ const imId = z.string().min(1).max(128);
 const millis = z.number().int().min(0);
 
 /**
- * The spec's message types (spec 001 §3), plus `goods`: the shop's goods card (decision 008), `order-notice`: a
- * step of an order, from `system` only (issue 13), and from customer service only (issue 15) `service-rating`, the
- * request to rate a resolved conversation, and `coupon`, a coupon an agent gave; `shop-notice`: an occasion coming or
- * goods back in stock, from `system` only (issue 16).
+ * The product's message types (PRODUCT.md#chat-messages), plus `goods`: the shop's goods card (decision 008),
+ * `order-notice`: a step of an order, from `system` only (issue 13), and from customer service only (issue 15)
+ * `service-rating`, the request to rate a resolved conversation, and `coupon`, a coupon an agent gave; `shop-notice`:
+ * an occasion coming or goods back in stock, from `system` only (issue 16).
  */
 export const messageTypes = [
   'text',
@@ -42,7 +42,7 @@ export type MessageType = (typeof messageTypes)[number];
 /** A picture or file as messages and profiles carry it. */
 export const fileRef = z.object({ url: z.string() });
 
-/** What anyone signed in may read of a user (spec §3 Users). */
+/** What anyone signed in may read of a user (PRODUCT.md#chat-users). */
 export const publicUser = z.object({
   _id: z.string(),
   nickname: z.string(),
@@ -72,13 +72,13 @@ export const orderCardBody = z.object({
   amount: z.number(),
   order_status: z.string(),
   pay_channel: z.string().nullable(),
-  /** 1 once paid (spec: status default 1), 0 before. */
+  /** 1 once paid (PRODUCT.md#chat-pay-notify: status default 1), 0 before. */
   status: z.number().int(),
   pay_time: z.number().int().nullable(),
 });
 export type OrderCardBody = z.infer<typeof orderCardBody>;
 
-/** The spec's pay-notify body (spec §3), with the order's number and amount (yuan) so the notice says which order. */
+/** The pay-notify body (PRODUCT.md#chat-pay-notify), with the order's number and amount (yuan) so the notice says which order. */
 export const payNotifyBody = z.object({
   order_id: z.string(),
   group_id: z.string().nullable(),
@@ -227,7 +227,7 @@ export const codeBody = z.strictObject({
 });
 export type CodeBody = z.infer<typeof codeBody>;
 
-/** A rich-text message: markdown, stored as sent; the web renders it safely (spec §5 link safety, §9 nesting). */
+/** A rich-text message: markdown, stored as sent; the web renders it safely (PRODUCT.md#chat-rich-text). */
 export const richTextBody = z.string().max(IM.RICH_TEXT_MAX_LENGTH).regex(/\S/, 'must not be empty');
 
 /** One message inside a history bundle, copied when it was forwarded. */
@@ -263,10 +263,10 @@ export const imUpload = {
   path: '/api/im/upload' as const,
 };
 
-/** One reader of a message (spec §3 reader_list). */
+/** One reader of a message (PRODUCT.md#chat-messages: reader_list). */
 export const reader = z.object({ user_id: z.string(), create_time: millis });
 
-/** A message as the server stores and returns it (spec §3 Message). */
+/** A message as the server stores and returns it (PRODUCT.md#chat-messages). */
 export const message = z.object({
   _id: z.string(),
   unique_id: z.string(),
@@ -300,7 +300,7 @@ export const message = z.object({
 });
 export type ImMessage = z.infer<typeof message>;
 
-/** A conversation row of one user (spec §3 Conversation); `type` 1 single, 2 group (decision 008). */
+/** A conversation row of one user (PRODUCT.md#chat-conversations); `type` 1 single, 2 group (decision 008). */
 export const conversation = z.object({
   id: z.string(),
   type: z.union([z.literal(1), z.literal(2)]),
@@ -331,7 +331,7 @@ export const conversation = z.object({
 });
 export type ImConversation = z.infer<typeof conversation>;
 
-/** getConversationList, both of the spec's forms (spec §7). */
+/** getConversationList, both of its forms (PRODUCT.md#chat-calls). */
 export const getConversationList = {
   request: z.union([
     z.strictObject({
@@ -371,7 +371,7 @@ const sendCommon = {
  */
 const copying = { forward_msg_id: imId.optional() };
 
-/** sendMsg: a message of a type a user may send, or a revoke_msg / read_msg (spec §7). */
+/** sendMsg: a message of a type a user may send, or a revoke_msg / read_msg (PRODUCT.md#chat-calls). */
 export const sendMsg = {
   request: z.discriminatedUnion('type', [
     z.strictObject({
@@ -429,10 +429,10 @@ export const getMsgList = {
 };
 export type GetMsgListRequest = z.input<typeof getMsgList.request>;
 
-/** One message by id, for a LongMsg push (spec §4: long messages are re-read). */
+/** One message by id, for a LongMsg push (PRODUCT.md#chat-incoming: long messages are re-read). */
 export const getMsg = { request: z.strictObject({ msg_id: imId }), response: message, path: '/api/im/getMsg' as const };
 
-/** Updating one's own conversation row (spec §7). */
+/** Updating one's own conversation row (PRODUCT.md#chat-calls). */
 export const updateConversation = {
   request: z.strictObject({
     conversation_id: imId,
@@ -464,7 +464,7 @@ export const clearUnreadCount = {
   path: '/api/im/clearUnreadCount' as const,
 };
 
-/** getUnreadCount answers `data.unreadCountObj` (spec §7). */
+/** getUnreadCount answers `data.unreadCountObj` (PRODUCT.md#chat-calls). */
 export const getUnreadCount = {
   request: z.strictObject({}),
   response: z.object({
@@ -487,7 +487,7 @@ export const getUsers = {
   path: '/api/im/getUsers' as const,
 };
 
-/** A guest's device id: 16–48 characters (spec §5). */
+/** A guest's device id: 16–48 characters (PRODUCT.md#shop-accounts). */
 export const deviceId = z.string().min(IM.DEVICE_ID_MIN_LENGTH).max(IM.DEVICE_ID_MAX_LENGTH);
 
 /** Guest login into chat with a device id (decision 002). */
@@ -514,7 +514,7 @@ export const clientFrame = z.discriminatedUnion('type', [
 ]);
 export type ClientFrame = z.infer<typeof clientFrame>;
 
-/** A notification (collection uni-im-notification, spec §3). */
+/** A notification (collection uni-im-notification, PRODUCT.md#chat-friends). */
 export const notification = z.object({
   _id: z.string(),
   user_id: z.string(),
@@ -543,7 +543,7 @@ export type ServerFrame =
   | { type: 'order-back'; data: OrderBackAlert }
   | { type: 'desk'; data: DeskEvent };
 
-/** Reports an unexpected page error (spec §8: counted by message hash). */
+/** Reports an unexpected page error (PRODUCT.md#chat-calls: counted by message hash). */
 export const reportError = {
   request: z.strictObject({
     message: z.string().min(1).max(2000),

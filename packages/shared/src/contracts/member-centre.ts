@@ -48,7 +48,7 @@ export const addressRemove = {
   path: '/api/member/address/remove' as const,
 };
 
-/** POST /api/mall/goodsInfo/collect/search (empty body, spec §7) */
+/** POST /api/mall/goodsInfo/collect/search (empty body, PRODUCT.md#shop-calls) */
 export const favouriteList = {
   request: z.object({}),
   response: pageOf(goodsSummary),
@@ -130,7 +130,7 @@ export const invoiceRemove = {
   path: '/api/member/invoice/remove' as const,
 };
 
-/** POST /api/member/upload: the spec's temp-file fields (§3). */
+/** POST /api/member/upload: the temp-file fields (PRODUCT.md#uploads). */
 export const uploadResult = z.object({
   name: z.string(),
   path: z.string(),
@@ -150,15 +150,15 @@ const fileId = z
   .min(1, CLOUD_FILE_MESSAGES.fileIdInvalid)
   .max(1000, CLOUD_FILE_MESSAGES.fileIdInvalid);
 
-/** The spec's fileList (spec 001 §5): a non-empty array of file ids, at most 50. */
+/** A fileList (PRODUCT.md#uploads): a non-empty array of file ids, at most 50. */
 export const fileList = z
   .array(fileId, { error: CLOUD_FILE_MESSAGES.fileListEmpty })
   .min(1, CLOUD_FILE_MESSAGES.fileListEmpty)
   .max(FILE_LIST_MAX, fieldProblem('TOO_MANY', FILE_LIST_MAX));
 
 /**
- * POST /api/member/upload/delete (the spec's batchDeleteFile): deletes those of the member's uploads that nothing
- * uses any more (a picture taken out of a draft); one still used (`IN_USE`) is kept.
+ * POST /api/member/upload/delete (batchDeleteFile, PRODUCT.md#shop-calls): deletes those of the member's uploads that
+ * nothing uses any more (a picture taken out of a draft); one still used (`IN_USE`) is kept.
  */
 export const uploadDelete = {
   request: z.object({ fileList }),

@@ -6,7 +6,7 @@ import { MOBILE_PHONE_PATTERN } from '../domain/phone';
 /** A mainland mobile number (decision 005). */
 export const phone = z.string().regex(MOBILE_PHONE_PATTERN, 'must be an 11-digit mobile number starting with 1');
 
-/** Medium strength (spec §5): 8–16 characters mixing at least two of letters, digits and symbols. */
+/** Medium strength (PRODUCT.md#shop-accounts): 8–16 characters mixing at least two of letters, digits and symbols. */
 export const password = z
   .string()
   .min(PASSWORD_MIN_LENGTH)
@@ -121,7 +121,7 @@ export const portal = {
 };
 export type Portal = z.infer<typeof portal.response>;
 
-/** POST /api/member/updateUserSet: one field by key and value (spec §7). */
+/** POST /api/member/updateUserSet: one field by key and value (PRODUCT.md#shop-calls). */
 export const updateUserSet = {
   request: z.discriminatedUnion('key', [
     z.object({ key: z.literal('nickname'), value: z.string().trim().min(1).max(20) }),
@@ -130,7 +130,7 @@ export const updateUserSet = {
     z.object({ key: z.literal('birthday'), value: z.iso.date() }),
     z.object({ key: z.literal('language'), value: language }),
   ]),
-  /** 更新成功 or 没有改变, as the spec words it, and the user as it now is. */
+  /** 更新成功 or 没有改变 (PRODUCT.md#shop-errors), and the user as it now is. */
   response: z.object({ changed: z.boolean(), user: currentUser }),
   path: '/api/member/updateUserSet' as const,
 };

@@ -22,7 +22,7 @@ export const deliverySlotId = z.string().regex(/^[A-Za-z0-9_-]{1,20}$/, 'must be
 export const payChannel = z.enum(['wechat', 'alipay']);
 export type PayChannel = z.infer<typeof payChannel>;
 
-/** One line of an order checklist: a goods, its option when it has specifications, and how many (spec §6). */
+/** One line of an order checklist: a goods, its option when it has specifications, and how many (PRODUCT.md#shop-stored-shapes). */
 export const orderLineInput = z.object({
   goodsId: catalogueId,
   /** Required for a goods with specifications, refused for one without (400 `lines.N.skuId`). */

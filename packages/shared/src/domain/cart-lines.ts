@@ -1,6 +1,6 @@
 /** The cart lines as the device keeps them: what the app shell needs before any cart page loads (decision 020). */
 
-/** A cart line as the device stores it (spec §3), plus the option when the goods has specifications (decision 020). */
+/** A cart line as the device stores it (PRODUCT.md#shop-stored-shapes), plus the option when the goods has specifications (decision 020). */
 export interface CartLine {
   goodsId: string;
   number: number;
@@ -21,13 +21,13 @@ export function isSameLine(a: CartLineRef, b: CartLineRef): boolean {
   return a.goodsId === b.goodsId && a.skuId === b.skuId;
 }
 
-/** The cart tab's badge: how many goods the cart holds, every unit counted (spec §2). */
+/** The cart tab's badge: how many goods the cart holds, every unit counted (PRODUCT.md#shop-tab-bar). */
 export function cartGoodsCount(lines: readonly CartLine[]): number {
   return lines.reduce((sum, line) => sum + line.number, 0);
 }
 
 /**
- * The lines as stored on the device: lines of the spec's shape are kept, an old line without `skuId` included;
+ * The lines as stored on the device: lines of the product's shape are kept, an old line without `skuId` included;
  * a `skuId` that is not a string is dropped, and a second line naming the same goods and option is dropped.
  */
 export function readCartLines(stored: unknown): CartLine[] {

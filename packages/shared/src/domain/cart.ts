@@ -59,7 +59,7 @@ export function lineOffer(line: CartLineRef, goods: CartGoods | undefined): Cart
 
 /**
  * Adding a goods (and option) already in the cart adds `count`, by default 1; a new one comes in with `count`,
- * checked (spec §4).
+ * checked (PRODUCT.md#shop-cart).
  */
 export function addToCart(lines: readonly CartLine[], goodsId: string, skuId?: string, count = 1): CartLine[] {
   const ref: CartLineRef = skuId === undefined ? { goodsId } : { goodsId, skuId };
@@ -91,7 +91,7 @@ export function clampQuantity(wanted: number, goods: CartGoods | undefined, skuI
   return offer && offer.stock > 0 ? Math.min(atLeastOne, offer.stock) : atLeastOne;
 }
 
-/** Σ salePrice (the option's, else the goods') × number over checked buyable lines, in cents (spec §4). */
+/** Σ salePrice (the option's, else the goods') × number over checked buyable lines, in cents (PRODUCT.md#shop-cart). */
 export function cartTotalCents(lines: readonly CartLine[], goodsList: readonly CartGoods[]): Cents {
   const byId = new Map(goodsList.map((goods) => [goods.id, goods]));
   let total = 0;

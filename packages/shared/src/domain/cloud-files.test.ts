@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FILE_LIST_MAX } from '../constants';
 import { cloudPathProblem, fileListProblem } from './cloud-files';
 
-// Spec 001 §5: "File upload needs a non-empty cloudPath string without '://' (and without a backslash as a real
+// PRODUCT.md#uploads: "File upload needs a non-empty cloudPath string without '://' (and without a backslash as a real
 // path); fileList must be a non-empty array of strings, at most 50 entries for one provider".
 describe('a cloudPath', () => {
   it('is taken when it is a plain name or path', () => {

@@ -1,8 +1,8 @@
-// The spec's checks of a cloudPath and a fileList (spec 000 §5, 001 §5), one rule for the server and the browsers.
+// The checks of a cloudPath and a fileList (PRODUCT.md#uploads), one rule for the server and the browsers.
 // No zod here: the web app imports these without pulling the schema library into its bundle.
 import { FILE_LIST_MAX } from '../constants';
 
-/** The spec's own messages, verbatim (spec 001 §5 "Messages seen"). */
+/** The product's own messages, verbatim (PRODUCT.md#uploads: "The messages seen"). */
 export const CLOUD_FILE_MESSAGES = {
   fileListEmpty: 'fileList必须是非空的数组',
   cloudPathEmpty: 'cloudPath不可为空',
@@ -14,7 +14,7 @@ export type CloudFileProblem = keyof typeof CLOUD_FILE_MESSAGES | 'fileListTooLo
 
 /**
  * What is wrong with a cloudPath, if anything: "a non-empty cloudPath string without '://' (and without a backslash as
- * a real path)" (spec 001 §5).
+ * a real path)" (PRODUCT.md#uploads).
  */
 export function cloudPathProblem(cloudPath: unknown): CloudFileProblem | undefined {
   if (typeof cloudPath !== 'string' || cloudPath.trim() === '') return 'cloudPathEmpty';
@@ -24,7 +24,7 @@ export function cloudPathProblem(cloudPath: unknown): CloudFileProblem | undefin
 
 /**
  * What is wrong with a fileList, if anything, and the index of the entry at fault: "fileList must be a non-empty array
- * of strings, at most 50 entries" (spec 001 §5).
+ * of strings, at most 50 entries" (PRODUCT.md#uploads).
  */
 export function fileListProblem(fileList: unknown): { problem: CloudFileProblem; index?: number } | undefined {
   if (!Array.isArray(fileList) || fileList.length === 0) return { problem: 'fileListEmpty' };

@@ -11,7 +11,7 @@ export type HomeLinkType = (typeof homeLinkTypes)[number];
 const SEARCH_PAGE = '/pages/goods/goods-search/goods-search';
 const DETAIL_PAGE = '/pages/goods/detail/detail';
 
-/** The shop route a link opens, in the spec's page paths. */
+/** The shop route a link opens, in the shop's page paths (PRODUCT.md#shop-routes). */
 export function shopRouteOf(target: HomeLinkTarget): string {
   switch (target.type) {
     case 'goods':
@@ -39,7 +39,7 @@ export const DEFAULT_SECTION_TITLES: Readonly<Record<'hot' | 'new', string>> = {
 /** Goods a self-filling section shows; a chosen one may list up to HOME_SECTION_MAX_GOODS. */
 export const HOME_SECTION_SIZE = 6;
 export const HOME_SECTION_MAX_GOODS = 20;
-/** Category icons the home shows: the spec's one row of five (the first top-level ones until some are chosen). */
+/** Category icons the home shows: the home's one row of five (PRODUCT.md#shop-tab-bar) (the first top-level ones until some are chosen). */
 export const HOME_CATEGORY_ICONS_AUTO = 5;
 export const HOME_CATEGORY_ICONS_MAX = 5;
 export const HOT_WORDS_MAX = 20;

@@ -12,7 +12,7 @@ export function toYuan(cents: Cents): number {
   return cents / 100;
 }
 
-/** Formats cents for display with exactly 2 decimals, as the spec asks. */
+/** Formats cents for display with exactly 2 decimals (PRODUCT.md#shop-display). */
 export function formatCents(cents: Cents): string {
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(Math.round(cents));

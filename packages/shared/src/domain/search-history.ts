@@ -1,6 +1,6 @@
 import { SEARCH_HISTORY_LIMIT } from '../constants';
 
-/** Newest first; a repeated word moves to the front instead of appearing twice (spec §9). */
+/** Newest first; a repeated word moves to the front instead of appearing twice (PRODUCT.md#shop-stored-shapes). */
 export function rememberSearchWord(history: readonly string[], word: string): string[] {
   const trimmed = word.trim();
   if (!trimmed) return [...history];

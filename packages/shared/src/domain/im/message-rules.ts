@@ -8,18 +8,18 @@ interface MessageFacts {
   body?: unknown;
 }
 
-/** Types that never count as unread nor show in a preview (spec §5). */
+/** Types that never count as unread nor show in a preview (PRODUCT.md#chat-messages). */
 const UNREADABLE_TYPES = new Set(['revoke_msg', 'clear-conversation-unreadCount', 'read_msg']);
-/** System actions that are housekeeping rather than news (spec §5). */
+/** System actions that are housekeeping rather than news (PRODUCT.md#chat-messages). */
 const UNREADABLE_ACTIONS = new Set(['update-group-info-avatar_file', 'set-group-member-ext-plugin-order-info']);
 
-/** Readable messages: all types except revoke_msg, group avatar updates, plugin order info and clear-unread (spec §5). */
+/** Readable messages: all types except revoke_msg, group avatar updates, plugin order info and clear-unread (PRODUCT.md#chat-messages). */
 export function isReadableMessage(message: MessageFacts): boolean {
   if (UNREADABLE_TYPES.has(message.type)) return false;
   return !(message.action && UNREADABLE_ACTIONS.has(message.action));
 }
 
-/** Muted messages: is_mute set, or a join-group or mute_all_members change (spec §5). */
+/** Muted messages: is_mute set, or a join-group or mute_all_members change (PRODUCT.md#chat-messages). */
 export function isMutedMessage(message: MessageFacts): boolean {
   return (
     message.is_mute === true ||
@@ -37,7 +37,7 @@ const ENTITIES: Record<string, string> = {
   '&#39;': "'",
 };
 
-/** A conversation-list preview: newlines stripped, spaces and entities normalised, cut to 80 characters (spec §5). */
+/** A conversation-list preview: newlines stripped, spaces and entities normalised, cut to 80 characters (PRODUCT.md#chat-messages). */
 export function previewText(text: string): string {
   const flat = text
     .replace(/[\r\n]+/g, ' ')
@@ -58,7 +58,7 @@ export function isLongBody(body: unknown): boolean {
   return JSON.stringify(body ?? null).length > IM.LONG_MSG_THRESHOLD;
 }
 
-/** A device id the server accepts: 16 to 48 characters, else the client makes a new one (spec §5). */
+/** A device id the server accepts: 16 to 48 characters, else the client makes a new one (PRODUCT.md#shop-accounts). */
 export function isValidDeviceId(deviceId: unknown): deviceId is string {
   return (
     typeof deviceId === 'string' &&
