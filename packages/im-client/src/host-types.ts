@@ -18,9 +18,9 @@ export interface ImHost {
    */
   wordRefusal(error: ApiError): Promise<ApiError>;
   dialogs: {
-    /** The spec's 提示 modal with a confirm button; resolves once closed. */
+    /** The 提示 modal with a confirm button (PRODUCT.md#shop-errors); resolves once closed. */
     alert(options: { title?: string; content: string }): Promise<void>;
-    /** The spec's 提示 modal with retry and cancel; resolves true for retry. */
+    /** The 提示 modal with retry and cancel (PRODUCT.md#shop-errors); resolves true for retry. */
     retry(content: string): Promise<boolean>;
     /** A dialog only its one button closes; resolves with a function that closes it from outside. */
     blocking(options: {
@@ -47,7 +47,7 @@ export interface ImHost {
     saveToken(record: { token: string; tokenExpired: number }): void;
     /** Called on every login, renewal and logout; answers how to stop listening. */
     onChange(listener: () => void): () => void;
-    /** Forgets a login the server refused and leads to the login page (spec §8). */
+    /** Forgets a login the server refused and leads to the login page (PRODUCT.md#shop-errors). */
     leaveForLogin(errCode: string | undefined, tokenSent: boolean): void;
     /** The app's call that turns its own login into a chat token (`uniLogin`). */
     call<T>(path: string, body: object, signal?: AbortSignal): Promise<T>;

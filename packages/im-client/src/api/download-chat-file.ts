@@ -4,9 +4,9 @@ import { imHost } from '../host';
 
 /**
  * Fetches a chat message's file (a document, a picture, a recording) as a Blob. The download gives up after the
- * spec's download time-out (REQUEST_TIMEOUT_MS, 60 s, spec 000 §9: "Request, socket, upload and download time-outs
- * 60000 ms"), toasting the chat's 请求超时 text and rejecting with TIME_OUT; another failure toasts 下载失败. A cancel
- * through `signal` rejects with the abort error and toasts nothing.
+ * download time-out (REQUEST_TIMEOUT_MS, 60 s, PRODUCT.md#shop-constants: "Request, socket, upload and download
+ * time-outs 60000 ms"), toasting the chat's 请求超时 text and rejecting with TIME_OUT; another failure toasts 下载失败. A
+ * cancel through `signal` rejects with the abort error and toasts nothing.
  */
 export async function downloadChatFile(url: string, signal?: AbortSignal): Promise<Blob> {
   // One controller for the cancel and the time-out: AbortSignal.any is too new for older phones.

@@ -6,8 +6,8 @@ import type {
 import { type ImCallOptions, imCall } from './im-call';
 
 /**
- * The user's conversations (spec §7), in either form: `{ minUpdateTime, limit }` for the sync (updated after,
- * ascending) or `{ maxLastMsgCreateTime?, limit, conversation_id?, skip?, type?, group_id? }` for a page.
+ * The user's conversations (PRODUCT.md#chat-calls), in either form: `{ minUpdateTime, limit }` for the sync (updated
+ * after, ascending) or `{ maxLastMsgCreateTime?, limit, conversation_id?, skip?, type?, group_id? }` for a page.
  */
 export const getConversationList = (
   request: GetConversationListRequest,

@@ -4,7 +4,7 @@ import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { type ImCallOptions, imCall } from './im-call';
 import { imQueryKey, useImUserId } from './im-query-key';
 
-/** One whole message, for a push flagged LongMsg whose body is only a preview (spec §4). */
+/** One whole message, for a push flagged LongMsg whose body is only a preview (PRODUCT.md#chat-incoming). */
 export const getMsg = (msgId: string, options?: ImCallOptions): Promise<ImMessage> =>
   imCall<typeof getMsgCall>('getMsg', { msg_id: msgId }, options);
 

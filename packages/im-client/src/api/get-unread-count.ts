@@ -1,6 +1,6 @@
 import type { getUnreadCount as getUnreadCountCall, UnreadCountObj } from '@ffe/shared/contracts/im';
 import { type ImCallOptions, imCall } from './im-call';
 
-/** The user's unread totals (`data.unreadCountObj`, spec §7): conversations, messages, notifications. */
+/** The user's unread totals (`data.unreadCountObj`, PRODUCT.md#chat-calls): conversations, messages, notifications. */
 export const getUnreadCount = async (options?: ImCallOptions): Promise<UnreadCountObj> =>
   (await imCall<typeof getUnreadCountCall>('getUnreadCount', {}, options)).unreadCountObj;

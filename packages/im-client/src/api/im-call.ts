@@ -18,8 +18,8 @@ export interface ImContract {
 
 export interface ImCallOptions {
   /**
-   * How a failure is shown (spec §8): a toast (the default), the 提示 modal with a confirm button, or nothing, for
-   * work the user did not ask for (sync, receipts, profiles).
+   * How a failure is shown (PRODUCT.md#shop-errors): a toast (the default), the 提示 modal with a confirm button, or
+   * nothing, for work the user did not ask for (sync, receipts, profiles).
    */
   errorUi?: 'toast' | 'modal' | 'none';
   /** Shows 提示 with retry and cancel instead: retry runs the call again, cancel rejects with the error. */

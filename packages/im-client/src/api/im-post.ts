@@ -11,9 +11,9 @@ import { imHost } from '../host';
 import type { ImAuth } from './im-auth';
 
 /**
- * One POST with the 15 s time-out of IM calls (spec §9). Rejects with an ApiError whose message is what the user
- * reads; a cancel by `signal` rejects with the abort error itself, shown to nobody. A token the server renewed goes to
- * `auth` (a call without a token, the guest login, has none to renew).
+ * One POST with the 15 s time-out of IM calls (PRODUCT.md#chat-limits). Rejects with an ApiError whose message is what
+ * the user reads; a cancel by `signal` rejects with the abort error itself, shown to nobody. A token the server renewed
+ * goes to `auth` (a call without a token, the guest login, has none to renew).
  */
 export async function postIm<T>(
   path: string,

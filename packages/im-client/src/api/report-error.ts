@@ -1,6 +1,6 @@
 import type { reportError as reportErrorCall } from '@ffe/shared/contracts/im';
 import { imCall } from './im-call';
 
-/** Sends an unexpected page error to the error log, where it is counted by message (spec §8); shows nothing. */
+/** Sends an unexpected page error to the error log, where it is counted by message (PRODUCT.md#chat-calls); shows nothing. */
 export const reportError = (report: { message: string; stack?: string; url?: string }): Promise<null> =>
   imCall<typeof reportErrorCall>('reportError', report, { errorUi: 'none' });

@@ -2,8 +2,8 @@ import type { ImMessage, SendMsgRequest, sendMsg as sendMsgCall } from '@ffe/sha
 import { type ImCallOptions, imCall } from './im-call';
 
 /**
- * Sends a message, a revoke_msg or a read_msg (spec §7) and resolves with the stored message; a retry with the same
- * unique_id answers the first one.
+ * Sends a message, a revoke_msg or a read_msg (PRODUCT.md#chat-calls) and resolves with the stored message; a retry
+ * with the same unique_id answers the first one.
  */
 export const sendMsg = (request: SendMsgRequest, options?: ImCallOptions): Promise<ImMessage> =>
   imCall<typeof sendMsgCall>('sendMsg', request, options);

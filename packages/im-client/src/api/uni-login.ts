@@ -10,7 +10,7 @@ export interface UniToken {
   tokenExpired: number;
 }
 
-/** Which app and platform ask for the chat token (spec §7 uniLogin). */
+/** Which app and platform ask for the chat token (PRODUCT.md#shop-calls: uniLogin). */
 const APP_ID = 'fresh-flower-express';
 const PLATFORM = 'web';
 

@@ -25,9 +25,9 @@ interface Envelope {
 /**
  * Uploads a file for a chat message (POST /api/im/upload, multipart `kind` then `file`) with the chat token, so
  * guests may too, and resolves with the stored file. XMLHttpRequest rather than fetch, because only it reports upload
- * progress; a big video takes minutes, so the upload gives up only when no byte moved for the spec's upload time-out
- * (REQUEST_TIMEOUT_MS, 60 s, spec 000 §9). A file over the kind's limit, or a name the spec's cloudPath check refuses,
- * is refused before sending; uploads wait for one of the browser's 5 slots. Failures toast 上传失败 and reject.
+ * progress; a big video takes minutes, so the upload gives up only when no byte moved for the upload time-out
+ * (REQUEST_TIMEOUT_MS, 60 s, PRODUCT.md#shop-constants). A file over the kind's limit, or a name the cloudPath check
+ * refuses, is refused before sending; uploads wait for one of the browser's 5 slots. Failures toast 上传失败 and reject.
  */
 export async function uploadChatFile(
   file: Blob,
@@ -41,7 +41,7 @@ export async function uploadChatFile(
     imHost().toast(text);
     throw new ApiError(text, 400, 'UPLOAD_FAILED');
   }
-  // The spec's cloudPath is the name the file is kept under (spec 001 §5).
+  // The cloudPath is the name the file is kept under (PRODUCT.md#uploads).
   const cloudPath = name ?? (file instanceof File ? file.name : undefined);
   const problem = cloudPath === undefined ? undefined : cloudPathProblem(cloudPath);
   if (problem) {
@@ -54,11 +54,11 @@ export async function uploadChatFile(
     imHost().toast(failedText);
     throw new ApiError(failedText, 401, 'TOKEN_INVALID');
   }
-  // One of the browser's 5 upload slots, shared with the shop's pictures (spec 001 §5 "Uploads run 5 at a time").
+  // One of the browser's 5 upload slots, shared with the shop's pictures (PRODUCT.md#uploads: "Uploads run 5 at a time").
   return uploadSlots.run(() => send(file, kind, { token, failedText, cloudPath, onProgress, signal }), signal);
 }
 
-/** Sends the file once it holds a slot; gives up when no byte moved for the spec's upload time-out. */
+/** Sends the file once it holds a slot; gives up when no byte moved for the upload time-out (PRODUCT.md#shop-constants). */
 function send(
   file: Blob,
   kind: ChatUploadKind,

@@ -29,7 +29,8 @@ function takeAnswer(answer: ImConversation, changed: Partial<ImConversation>): v
 
 /**
  * Changes a conversation at once and then on the server; a failure puts it back. A failed mute says so with the
- * spec's toast (§8); other failures toast the server's message. A temporary conversation changes only here.
+ * product's toast (PRODUCT.md#chat-errors); other failures toast the server's message. A temporary conversation changes
+ * only here.
  */
 export async function setConversationFlags(id: string, flags: ConversationFlags): Promise<void> {
   const held = get().conversations[id];
@@ -74,7 +75,7 @@ export const markUnread = (id: string): Promise<void> => setUnreadCount(id, 1);
 /** Marks a conversation read. */
 export const markRead = (id: string): Promise<void> => setUnreadCount(id, 0);
 
-/** Marks every conversation read (spec §7 clearUnreadCount). */
+/** Marks every conversation read (PRODUCT.md#chat-calls: clearUnreadCount). */
 export async function markAllRead(): Promise<void> {
   const before = get().conversations;
   for (const conversation of Object.values(before)) {

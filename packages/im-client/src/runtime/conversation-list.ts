@@ -1,12 +1,12 @@
-// Which conversations the list shows, and in what order: the spec's validity rule, the filters and the sort.
+// Which conversations the list shows, and in what order (PRODUCT.md#chat-conversation-list): the validity rule, the filters and the sort.
 import type { ImConversation } from '@ffe/shared/contracts/im';
 import { activeImClient } from '../client';
 import type { ClientConversation, ImState } from './im-store';
 
-/** The spec's refusal of a conversation with neither a group nor the other user's profile (§5). */
+/** The refusal of a conversation with neither a group nor the other user's profile (PRODUCT.md#chat-conversation-list). */
 export const INVALID_CONVERSATION = 'conversation list invalid';
 
-/** Whether a conversation can be shown: a group, or the other user's profile (spec §5). */
+/** Whether a conversation can be shown: a group, or the other user's profile (PRODUCT.md#chat-conversation-list). */
 export const isValidConversation = (conversation: ImConversation): boolean =>
   Boolean(conversation.group_id || conversation.user_info);
 
@@ -24,7 +24,7 @@ const FILTERS: Record<ConversationFilter, (c: ClientConversation) => boolean> = 
 /** When a conversation last moved: its custom sort time, else its last message, else its creation. */
 const sortTime = (c: ClientConversation) => c.customSortTime || c.last_msg_create_time || c.create_time;
 
-/** The spec's order (§4): pinned first, then customIndex descending, then time descending, then id. */
+/** The list's order (PRODUCT.md#chat-conversation-list): pinned first, then customIndex descending, then time descending, then id. */
 export function compareConversations(a: ClientConversation, b: ClientConversation): number {
   return (
     Number(b.pinned) - Number(a.pinned) ||
@@ -35,8 +35,8 @@ export function compareConversations(a: ClientConversation, b: ClientConversatio
 }
 
 /**
- * The conversation list under a filter (spec §3), hidden ones left out, in the spec's order. The same array comes
- * back until the conversations change, so it can be used as a store selector.
+ * The conversation list under a filter (PRODUCT.md#chat-conversation-list), hidden ones left out, in the list's order.
+ * The same array comes back until the conversations change, so it can be used as a store selector.
  */
 export function selectConversationList(state: ImState, filter: ConversationFilter = 'all'): ClientConversation[] {
   const listCache = activeImClient().listCache;

@@ -32,7 +32,7 @@ import { sendReadReceipts } from './read-receipts';
 
 const get = () => useImStore.getState();
 
-/** Conversations that can be shown; the others are refused with the spec's message, in the console. */
+/** Conversations that can be shown; the others are refused with the product's message (PRODUCT.md#chat-conversation-list), in the console. */
 function validOnly(rows: readonly ImConversation[]): ImConversation[] {
   return rows.filter((row) => {
     if (isValidConversation(row)) return true;
@@ -44,8 +44,8 @@ function validOnly(rows: readonly ImConversation[]): ImConversation[] {
 // ---- Unread totals ----
 
 /**
- * Reads the unread totals from the server (spec §7 getUnreadCount); shows nothing when that fails. A push that moved
- * the totals while the answer was on its way makes it stale: it is asked again rather than taken.
+ * Reads the unread totals from the server (PRODUCT.md#chat-calls: getUnreadCount); shows nothing when that fails. A
+ * push that moved the totals while the answer was on its way makes it stale: it is asked again rather than taken.
  */
 export async function fetchUnreadCount(): Promise<void> {
   try {
@@ -168,7 +168,7 @@ async function loadLatestMessages(conversation: ClientConversation): Promise<voi
   try {
     newest = (await getMsgList({ conversation_id: id, limit: IM.MESSAGE_PAGE_SIZE })).reverse().map(asClientMessage);
   } catch {
-    // The error was shown (spec §8: a failed load toasts its message); what was kept stays on screen.
+    // The error was shown (PRODUCT.md#chat-errors: a failed load toasts its message); what was kept stays on screen.
     return;
   }
   const held = get().messages[id] ?? [];
@@ -196,8 +196,9 @@ export async function openChat(userId: string, info?: Partial<PublicUser>): Prom
 }
 
 /**
- * Opens a group's chat as openChat does a one-to-one one, and reads its members a moment later (spec §9). Rejects
- * with 'group does not exist' for a group that is gone, and 'conversation list invalid' for one the user is not in.
+ * Opens a group's chat as openChat does a one-to-one one, and reads its members a moment later
+ * (PRODUCT.md#chat-groups). Rejects with 'group does not exist' for a group that is gone, and 'conversation list
+ * invalid' for one the user is not in.
  */
 export async function openGroupChat(groupId: string): Promise<string> {
   await whenImReady();
@@ -225,7 +226,7 @@ async function openConversation(conversation: ClientConversation): Promise<strin
   return id;
 }
 
-/** Leaves a chat: it is no longer open, and only its last 10 messages stay in memory (spec §9). */
+/** Leaves a chat: it is no longer open, and only its last 10 messages stay in memory (PRODUCT.md#chat-limits). */
 export function leaveChat(conversationId: string): void {
   useImStore.setState((state) => {
     const list = state.messages[conversationId];

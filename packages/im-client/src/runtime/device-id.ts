@@ -13,7 +13,7 @@ export function randomHex(bytes: number): string {
   return Array.from(values, (value) => value.toString(16).padStart(2, '0')).join('');
 }
 
-/** This browser's device id: 16 to 48 characters, else a new one is made and kept (spec §5). */
+/** This browser's device id: 16 to 48 characters, else a new one is made and kept (PRODUCT.md#shop-accounts). */
 export function imDeviceId(): string {
   const stored = storage.get<unknown>(DEVICE_ID_KEY);
   if (isValidDeviceId(stored)) return stored;

@@ -31,8 +31,8 @@ function describe(reason: unknown): { message: string; stack: string | undefined
 }
 
 /**
- * Reports unexpected page errors while the chat runs (spec §8: they go to the error log, where they are counted).
- * Answers a function that stops.
+ * Reports unexpected page errors while the chat runs (PRODUCT.md#chat-calls: they go to the error log, where they are
+ * counted). Answers a function that stops.
  */
 export function startErrorReporting(): () => void {
   const onError = (event: ErrorEvent) => {

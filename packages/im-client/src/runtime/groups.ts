@@ -15,10 +15,10 @@ import { type ClientConversation, type ClientGroup, changeConversation, type ImS
 
 const get = () => useImStore.getState();
 
-/** The spec's refusal of a conversation whose group is not found (§5). */
+/** The refusal of a conversation whose group is not found (PRODUCT.md#chat-conversation-list). */
 export const GROUP_GONE = 'group does not exist';
 
-/** The spec's delay of a group's member load after its conversation was fetched (§9). */
+/** The delay of a group's member load after its conversation was fetched (PRODUCT.md#chat-groups). */
 export const GROUP_MEMBERS_DELAY_MS = 1_000;
 
 /** The group id of a group conversation id, or null for a one-to-one one. */
@@ -30,8 +30,8 @@ export const isAdminMember = (member: Pick<GroupMember, 'role'> | undefined): bo
   Boolean(member?.role.includes('admin'));
 
 /**
- * Members in the server's order (spec §7: by role, active time, id), admins first (spec 001 §6: "admin ... sorts first
- * in the member list"), so a member made or unmade admin moves at once.
+ * Members in the server's order (by role, active time, id), admins first (PRODUCT.md#chat-groups: "admin ... sorts
+ * first in the member list"), so a member made or unmade admin moves at once.
  */
 export function sortMembers(members: readonly GroupMember[]): GroupMember[] {
   return [...members].sort(
@@ -47,8 +47,8 @@ export const myMembership = (group: ClientGroup | undefined, myId: string): Grou
   group?.members?.find((member) => member.users._id === myId);
 
 /**
- * Whether the user may not send in a group (spec §4): mute-all is on and they are not an admin, or an admin muted
- * them (their mute_type counts it). Admins, and the owner, are never muted.
+ * Whether the user may not send in a group (PRODUCT.md#chat-groups): mute-all is on and they are not an admin, or an
+ * admin muted them (their mute_type counts it). Admins, and the owner, are never muted.
  */
 export function isMutedInGroup(group: ClientGroup | undefined, myId: string): boolean {
   if (!group) return false;
@@ -63,8 +63,8 @@ const userIdsIn = (body: unknown): string[] => {
 };
 
 /**
- * A 'leave' conversation (spec §4): its last message dissolved the group, or is an exit or expel that includes the
- * user. Nothing more can be sent in it.
+ * A 'leave' conversation (PRODUCT.md#chat-conversations): its last message dissolved the group, or is an exit or expel
+ * that includes the user. Nothing more can be sent in it.
  */
 export function isLeaveConversation(conversation: Pick<ClientConversation, 'last_msg'>, myId: string): boolean {
   const last = conversation.last_msg;
@@ -106,7 +106,7 @@ function forgetGroup(groupId: string): void {
   });
 }
 
-/** The user's groups (spec §7: memberships not deleted, newest first), read once the chat starts. */
+/** The user's groups (PRODUCT.md#chat-groups: memberships not deleted, newest first), read once the chat starts. */
 export async function loadMyGroups(): Promise<void> {
   try {
     putGroups(await getMyGroups({ errorUi: 'none' }));
@@ -127,7 +127,7 @@ export function ensureGroup(groupId: string): Promise<ClientGroup> {
   });
 }
 
-/** Reads every member of a group, 100 a page, admins first (spec §7), and holds them with the group. */
+/** Reads every member of a group, 100 a page, admins first (PRODUCT.md#chat-groups), and holds them with the group. */
 export function loadGroupMembers(groupId: string): Promise<void> {
   return requestOnce(imParts().groups.loadingMembers, groupId, async (owner) => {
     const members: GroupMember[] = [];
@@ -141,7 +141,7 @@ export function loadGroupMembers(groupId: string): Promise<void> {
   });
 }
 
-/** Loads a group's members a moment after its conversation came (spec §9), unless they are held already. */
+/** Loads a group's members a moment after its conversation came (PRODUCT.md#chat-groups), unless they are held already. */
 export function scheduleGroupMembers(groupId: string): ReturnType<typeof setTimeout> {
   return setTimeout(() => {
     if (get().groups[groupId]?.members) return;
@@ -164,7 +164,7 @@ function removeGroupConversation(groupId: string): void {
   );
 }
 
-// ---- System messages of a group (spec §4 "Group events") ----
+// ---- System messages of a group (PRODUCT.md#chat-groups, "Events") ----
 
 const withMembers = (group: ClientGroup, change: (members: GroupMember[]) => GroupMember[]): ClientGroup =>
   group.members ? { ...group, members: change(group.members) } : group;
@@ -238,7 +238,7 @@ function flagNotice(message: ImMessage, myId: string): void {
   }));
 }
 
-/** Applies a group's system message to what the chat holds (spec §4 "Group events"). */
+/** Applies a group's system message to what the chat holds (PRODUCT.md#chat-groups, "Events"). */
 export async function applyGroupEvent(message: ImMessage, myId: string): Promise<void> {
   const groupId = message.group_id;
   if (message.type !== 'system' || !groupId || !message.action) return;
@@ -279,7 +279,7 @@ export async function markNoticeSeen(conversationId: string): Promise<void> {
 
 /**
  * After a start or a sync, groups may have changed unseen: the groups are read again, members held are read again,
- * and conversations the user has left (spec §4 'leave') are taken out of the list.
+ * and conversations the user has left ('leave', PRODUCT.md#chat-conversations) are taken out of the list.
  */
 export async function refreshGroups(conversationIds: readonly string[]): Promise<void> {
   const me = get().me;

@@ -6,18 +6,18 @@ import { imParts } from '../client';
 import { alertDialog } from './im-dialogs';
 import { type ClientMessage, type ImState, useImStore } from './im-store';
 
-/** localStorage key of the local database's storage version (spec §3: 3.0.0); another version clears it. */
+/** localStorage key of the local database's storage version (PRODUCT.md#chat-local-database: 3.0.0); another version clears it. */
 export const STORAGE_VERSION_KEY = 'uni-im-storage-version';
 /** localStorage key of the user whose chat the database holds; another user clears it. */
 export const DB_OWNER_KEY = 'uni-im-db-owner';
 
-/** The spec leaves this English text unshown (§8); it stays English in every locale, as the spec has it. */
+/** An English message (PRODUCT.md#chat-local-database); it stays English in every locale. */
 export const NO_INDEXED_DB_TEXT =
   'Your browser does not support IndexedDB, so chat history cannot be kept on this device. ' +
   'The chat still works, but every visit loads it again from the server. ' +
   'Please use an up-to-date Chrome, Edge, Firefox or Safari, and leave private browsing.';
 
-/** The spec's store and indexes (§3): messages keyed by unique_id, plus a store of conversations. */
+/** The store and indexes (PRODUCT.md#chat-local-database): messages keyed by unique_id, plus a store of conversations. */
 export const DB_SCHEMA = {
   messages:
     'unique_id, from_uid, to_uid, conversation_id, _id, group_id, body, is_read, type, create_time, ' +
@@ -55,9 +55,10 @@ function errorJson(error: unknown): string {
 
 /**
  * Opens the local database 'uni-im' for `uid` and starts keeping the chat's messages and conversations in it. One
- * database per browser, as the spec names it, so it is emptied when another user starts the chat here (nobody reads
- * another account's history on a shared device) and when its storage version is not 3.0.0. Without IndexedDB, or when
- * it cannot open, the user is told (in English; or the error as JSON) and the chat runs from memory: answers false.
+ * database per browser, as PRODUCT.md#chat-local-database names it, so it is emptied when another user starts the chat
+ * here (nobody reads another account's history on a shared device) and when its storage version is not 3.0.0. Without
+ * IndexedDB, or when it cannot open, the user is told (in English; or the error as JSON) and the chat runs from memory:
+ * answers false.
  */
 export async function openImDb(uid: string): Promise<boolean> {
   await closeImDb();
@@ -128,7 +129,7 @@ function queueChanges(state: ImState, previous: ImState): void {
 function scheduleSave(): void {
   const part = dbPart();
   if (part.saveTimer || (part.pendingMessages.size === 0 && part.pendingConversations.size === 0)) return;
-  // Saves are gathered for 100 ms (spec §9), so a burst of pushes is one transaction.
+  // Saves are gathered for 100 ms (PRODUCT.md#chat-local-database), so a burst of pushes is one transaction.
   part.saveTimer = setTimeout(() => void flushImDb(), IM.LOCAL_SAVE_DEBOUNCE_MS);
 }
 

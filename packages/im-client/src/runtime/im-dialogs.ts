@@ -1,9 +1,9 @@
 import { type ImHost, imHost } from '../host';
 
-/** The spec's 提示 modal with a confirm button; resolves once it is closed. */
+/** The 提示 modal with a confirm button (PRODUCT.md#shop-errors); resolves once it is closed. */
 export const alertDialog: ImHost['dialogs']['alert'] = (options) => imHost().dialogs.alert(options);
 
-/** The spec's 提示 modal with retry and cancel; resolves true for retry. */
+/** The 提示 modal with retry and cancel (PRODUCT.md#shop-errors); resolves true for retry. */
 export const retryDialog: ImHost['dialogs']['retry'] = (content) => imHost().dialogs.retry(content);
 
 /** A dialog that only its one button closes, for states the page cannot go on from. */

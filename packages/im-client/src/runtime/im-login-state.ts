@@ -1,7 +1,7 @@
 import { storage } from '@ffe/browser-storage';
 import { IM_LOGIN_STATE_KEY } from './im-keys';
 
-/** The messaging login state the spec keeps (KeyboardHeight, uniIdToken, uniIsLogin). */
+/** The messaging login state (PRODUCT.md#shop-stored-shapes: KeyboardHeight, uniIdToken, uniIsLogin). */
 export interface ImLoginState {
   /** The height of the on-screen keyboard last seen, so the chat input opens above it at once. */
   KeyboardHeight: number;

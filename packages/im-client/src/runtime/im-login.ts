@@ -51,7 +51,7 @@ export function forgetImToken(): void {
   imLoginState.update({ uniIdToken: '', uniIsLogin: false });
 }
 
-/** The uid and roles a token names (spec §6: they come from the decoded token); undefined when it cannot be read. */
+/** The uid and roles a token names (PRODUCT.md#shop-accounts: they come from the decoded token); undefined when it cannot be read. */
 function decodeClaims(token: string): { uid?: string; role?: string[] } | undefined {
   const payload = token.split('.')[1];
   if (!payload) return undefined;
@@ -69,15 +69,15 @@ function decodeClaims(token: string): { uid?: string; role?: string[] } | undefi
 }
 
 /**
- * Shows a chat login the server refused as its JSON (spec 001 §7 "a response with errCode shows a dialog of the JSON",
- * §8 "Login error code: dialog of the JSON"); a network failure or time-out (code 0) is the caller's to show.
+ * Shows a chat login the server refused as its JSON (PRODUCT.md#chat-calls: "a response with `errCode` shows a dialog
+ * of the JSON", PRODUCT.md#chat-errors); a network failure or time-out (code 0) is the caller's to show.
  */
 function showLoginRefusal(error: unknown): void {
   if (!(error instanceof ApiError) || error.code === 0 || !error.errCode) return;
   void alertDialog({ content: JSON.stringify({ code: error.code, errCode: error.errCode, errMsg: error.message }) });
 }
 
-/** A member's chat token (uniLogin); an expired shop login goes to the login page instead (spec §4). */
+/** A member's chat token (uniLogin); an expired shop login goes to the login page instead (PRODUCT.md#shop-login). */
 async function memberLogin(shopToken: string, shopExpired: number): Promise<ImTokenRecord> {
   if (shopExpired <= Date.now()) {
     imHost().session.leaveForLogin('TOKEN_INVALID_TOKEN_EXPIRED', true);
@@ -94,8 +94,8 @@ async function memberLogin(shopToken: string, shopExpired: number): Promise<ImTo
 }
 
 /**
- * A visitor's chat token: the guest of this device. A device id the server refuses is replaced once (spec §5); a
- * refused login shows its JSON (spec §7).
+ * A visitor's chat token: the guest of this device. A device id the server refuses is replaced once
+ * (PRODUCT.md#shop-accounts); a refused login shows its JSON (PRODUCT.md#chat-calls).
  */
 async function visitorLogin(renewDevice = true): Promise<ImTokenRecord> {
   try {
@@ -176,5 +176,5 @@ export const imLoginAuth: ImAuth = {
   },
 };
 
-/** Whether the chat user is staff: they send read receipts and see read states (spec §6). */
+/** Whether the chat user is staff: they send read receipts and see read states (PRODUCT.md#chat-read-receipts). */
 export const isStaff = (me: Pick<ImMe, 'role'> | null | undefined): boolean => hasStaffRole(me);

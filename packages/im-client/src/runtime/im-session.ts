@@ -67,7 +67,7 @@ function run(): Running {
     },
     onStatus: setStatus,
     onAuthRejected: (code) => {
-      // The server refused the token: renew it once; refused again, a member logs in again (spec §4: 23, 24).
+      // The server refused the token: renew it once; refused again, a member logs in again (PRODUCT.md#chat-push-connection: 23, 24).
       forgetImToken();
       const errCode = code === 4024 ? 'TOKEN_INVALID_TOKEN_EXPIRED' : 'TOKEN_INVALID';
       if (authRenewals > 0 || (imHost().session.readToken() && !imHost().session.hasValidToken())) {
@@ -86,7 +86,7 @@ function run(): Running {
     stopTitleFlash();
     if (!imHost().paths.isLoginPage(window.location.pathname)) {
       const shop = imHost().session.readToken();
-      // Spec §4: back on the page with an expired token, and not on a login page: to login.
+      // PRODUCT.md#chat-socket-and-tab: back on the page with an expired token, and not on a login page: to login.
       if (shop && shop.tokenExpired <= Date.now()) {
         loginAgain('TOKEN_INVALID_TOKEN_EXPIRED');
         return;
@@ -116,7 +116,7 @@ function run(): Running {
     // A socket that gave up (10 attempts within 5 s) tries again when the user comes back.
     socket.enable();
   };
-  /** The spec's reload dialog, for a real loss seen from a chat page: never over the shop's other pages. */
+  /** The reload dialog (PRODUCT.md#chat-errors), for a real loss seen from a chat page: never over the shop's other pages. */
   const askToReload = () => {
     lossTimer = undefined;
     if (navigator.onLine || !imHost().paths.isChatPage(window.location.pathname)) return;
@@ -302,7 +302,7 @@ export function startImInBackground(): void {
 
 /**
  * Reads the unread totals into `useImStore(s => s.unread)` for the my-account page and the tab badges; for members,
- * even before the chat has started (spec: fetched when the app starts).
+ * even before the chat has started (PRODUCT.md#shop-login: fetched when the app starts).
  */
 export async function refreshUnreadCount(): Promise<void> {
   if (!imHost().session.hasValidToken() && !session().running) return;

@@ -80,7 +80,7 @@ describe('the push socket', () => {
     expect(FakeSocket.made).toHaveLength(2);
   });
 
-  // Spec 000 §9: "Request, socket, upload and download time-outs 60000 ms".
+  // PRODUCT.md#shop-constants: "Request, socket, upload and download time-outs 60000 ms".
   it('gives up a connection not ready within 60 s and tries again', () => {
     const { socket, events } = aSocket();
     socket.enable();

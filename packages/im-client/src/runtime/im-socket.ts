@@ -6,13 +6,13 @@ import { reconnectDelay, redirectDelay } from './reconnect-delay';
 /** The part of a WebSocket the chat uses, so tests can hand in their own. */
 export type SocketLike = Pick<WebSocket, 'send' | 'close' | 'onopen' | 'onmessage' | 'onclose' | 'onerror'>;
 
-/** Where a redirect frame told this browser to connect (spec §4: the addresses are stored). */
+/** Where a redirect frame told this browser to connect (PRODUCT.md#chat-push-connection: the addresses are stored). */
 export const SOCKET_ADDRESSES_KEY = 'uni-im-socket-addresses';
-/** A ping unanswered this long means the connection is dead (spec §9: waiting-response time-out 10000 ms). */
+/** A ping unanswered this long means the connection is dead (PRODUCT.md#chat-push-connection: an answer is waited for 10000 ms). */
 export const PONG_TIMEOUT_MS = 10_000;
-/** A connection not ready this long after it began is given up and tried again (spec 000 §9: socket time-out 60000 ms). */
+/** A connection not ready this long after it began is given up and tried again (PRODUCT.md#shop-constants: socket time-out 60000 ms). */
 export const CONNECT_TIMEOUT_MS = REQUEST_TIMEOUT_MS;
-/** The heartbeat's tick (spec §9: 1 s). */
+/** The heartbeat's tick (PRODUCT.md#chat-push-connection: 1 s). */
 export const HEARTBEAT_TICK_MS = 1_000;
 
 export type SocketStatus = 'connecting' | 'online' | 'offline' | 'failed';
@@ -24,7 +24,7 @@ export interface ImSocketOptions {
   credentials(): { token: string; deviceId: string } | undefined;
   /** Every frame but ready, pong and redirect, which the socket handles itself. */
   onFrame(frame: ServerFrame): void;
-  /** Authenticated; `reconnected` from the second open on, when what was missed must be synced (spec §4). */
+  /** Authenticated; `reconnected` from the second open on, when what was missed must be synced (PRODUCT.md#chat-socket-and-tab). */
   onReady(reconnected: boolean): void;
   onStatus(status: SocketStatus): void;
   /** The server refused the token (close 23 or 24): no reconnect; log in again. */
@@ -55,11 +55,11 @@ function socketUrl(address: string): string {
 const isActivePage = () => document.visibilityState === 'visible' && document.hasFocus();
 
 /**
- * The one push connection of this tab (spec §4): authenticates with its first frame, pings every heartbeat, follows
- * the close codes (20 stop; 21 reconnect only when focused and visible; 23 and 24 stop and log in again; others
- * reconnect after 10 ms, then 100 ms, then waits that double, each cut at random), reconnects at most 10 times within
- * 5 s, never while offline or already connecting, can be enabled once a second, and follows redirect frames to
- * another node after the delay they ask for, stretched at random.
+ * The one push connection of this tab (PRODUCT.md#chat-push-connection): authenticates with its first frame, pings
+ * every heartbeat, follows the close codes (20 stop; 21 reconnect only when focused and visible; 23 and 24 stop and log
+ * in again; others reconnect after 10 ms, then 100 ms, then waits that double, each cut at random), reconnects at most
+ * 10 times within 5 s, never while offline or already connecting, can be enabled once a second, and follows redirect
+ * frames to another node after the delay they ask for, stretched at random.
  */
 export class ImSocket {
   private readonly options: ImSocketOptions;
@@ -92,8 +92,8 @@ export class ImSocket {
   }
 
   /**
-   * Connects unless already connected or connecting; at most once a second (spec §4). Answers whether a connection
-   * was started.
+   * Connects unless already connected or connecting; at most once a second (PRODUCT.md#chat-push-connection). Answers
+   * whether a connection was started.
    */
   enable(): boolean {
     if (this.stopped) return false;
@@ -264,7 +264,7 @@ export class ImSocket {
     }, delay);
   }
 
-  /** The node is draining: remember where to go, and go there after the delay it asked for (spec §4). */
+  /** The node is draining: remember where to go, and go there after the delay it asked for (PRODUCT.md#chat-push-connection). */
   private redirect({ addresses, delay }: { addresses: string[]; delay: number }): void {
     if (Array.isArray(addresses) && addresses.length) storage.set(SOCKET_ADDRESSES_KEY, addresses);
     clearTimeout(this.reconnectTimer);

@@ -45,7 +45,7 @@ export interface ClientGroup {
   members: GroupMember[] | null;
 }
 
-/** Unread totals (spec §7 getUnreadCount): tab 0 shows `conversation`, tab 2 `notification`. */
+/** Unread totals (PRODUCT.md#chat-calls: getUnreadCount): tab 0 shows `conversation`, tab 2 `notification`. */
 export interface UnreadCounts {
   conversation: number;
   message: number;

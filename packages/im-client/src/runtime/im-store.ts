@@ -44,7 +44,7 @@ export function resetImStore(): void {
   imParts().ready = deferred();
 }
 
-/** Staff (and admins, who hold every permission) send read receipts and may revoke any message (spec §6). */
+/** Staff (and admins, who hold every permission) send read receipts and may revoke any message (PRODUCT.md#chat-read-receipts). */
 export const hasStaffRole = (me: Pick<ImMe, 'role'> | null | undefined): boolean =>
   Boolean(me?.role.some((role) => role === 'staff' || role === 'admin'));
 

@@ -68,7 +68,7 @@ function receiveNotification(notification: ImNotification): void {
   emitImPush({ kind: 'notification', notification });
 }
 
-/** A long message's whole body; when it cannot be read, the preview stays and the failure is only logged (spec §8). */
+/** A long message's whole body; when it cannot be read, the preview stays and the failure is only logged (PRODUCT.md#chat-errors). */
 async function wholeMessage(message: ImMessage): Promise<ImMessage> {
   try {
     return await getMsg(message._id, { errorUi: 'none' });
@@ -79,7 +79,7 @@ async function wholeMessage(message: ImMessage): Promise<ImMessage> {
 }
 
 /**
- * Takes a pushed message (spec §4 "Incoming message"): pushes from this device are ignored (its call already
+ * Takes a pushed message (PRODUCT.md#chat-incoming): pushes from this device are ignored (its call already
  * answered); a LongMsg is read whole; revoke, read and clear-unread notices change what is held; a message of an
  * unknown conversation loads that conversation; a new message moves its conversation and counts as unread unless the
  * conversation is open or muted, the message is not readable or is one's own, or the conversation was just loaded; a
@@ -281,7 +281,7 @@ function applyNoticeSeen(notice: ImMessage): void {
   }));
 }
 
-/** A pay-notify from system: every card of the order shows it paid (spec §4: channel, status default 1, pay time). */
+/** A pay-notify from system: every card of the order shows it paid (PRODUCT.md#chat-pay-notify: channel, status default 1, pay time). */
 async function applyPayNotify(body: PayNotifyBody | null): Promise<void> {
   if (!body || typeof body.order_id !== 'string') return;
   const paid = <T extends ImMessage>(m: T): T => ({

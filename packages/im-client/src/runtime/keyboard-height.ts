@@ -1,5 +1,5 @@
-// The on-screen keyboard's height, kept in the messaging login state (spec 001 §3: "KeyboardHeight, uniIdToken,
-// uniIsLogin"): a logout forgets the token, not the device's keyboard.
+// The on-screen keyboard's height, kept in the messaging login state (PRODUCT.md#shop-stored-shapes: "KeyboardHeight,
+// uniIdToken, uniIsLogin"): a logout forgets the token, not the device's keyboard.
 import { imLoginState } from './im-login-state';
 
 /** Less than this is a browser's toolbar showing or hiding, not a keyboard. */

@@ -6,8 +6,8 @@ import { imHost } from '../host';
 export const isAppActive = (): boolean => document.visibilityState === 'visible' && document.hasFocus();
 
 /**
- * Flashes the title with the 'new message' text every 300 ms (spec §9) until the page is active again. A title the
- * page sets meanwhile (another route) is the one restored.
+ * Flashes the title with the 'new message' text every 300 ms (PRODUCT.md#chat-socket-and-tab) until the page is active
+ * again. A title the page sets meanwhile (another route) is the one restored.
  */
 export function startTitleFlash(): void {
   const flash = imParts().notifier;
@@ -21,7 +21,7 @@ export function startTitleFlash(): void {
   }, IM.TITLE_FLASH_MS);
 }
 
-/** Restores the title and closes pending notifications: the user is back (spec §4). */
+/** Restores the title and closes pending notifications: the user is back (PRODUCT.md#chat-socket-and-tab). */
 export function stopTitleFlash(): void {
   const flash = imParts().notifier;
   if (flash.flashTimer) {
@@ -38,7 +38,7 @@ export const isTitleFlashing = (): boolean => imParts().notifier.flashTimer !== 
 
 /**
  * Raises a desktop notification for a new message while the app is inactive, and flashes the title. Permission is
- * asked once; without it the notification is only logged (spec §8).
+ * asked once; without it the notification is only logged (PRODUCT.md#chat-errors).
  */
 export async function notifyNewMessage({
   title,

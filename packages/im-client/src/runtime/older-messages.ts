@@ -6,8 +6,9 @@ import { asClientMessage, mergeMessages, useImStore } from './im-store';
 const get = () => useImStore.getState();
 
 /**
- * Loads the 10 messages before the oldest held (the newest 10 when none is held; spec §9) and resolves true when some
- * were added, false when there are no older ones. A failure toasts its message (spec §8) and rejects.
+ * Loads the 10 messages before the oldest held (the newest 10 when none is held; PRODUCT.md#chat-limits) and resolves
+ * true when some were added, false when there are no older ones. A failure toasts its message (PRODUCT.md#chat-errors)
+ * and rejects.
  */
 export async function loadOlder(conversationId: string): Promise<boolean> {
   const conversation = get().conversations[conversationId];

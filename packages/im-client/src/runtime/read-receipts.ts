@@ -11,8 +11,8 @@ import { asClientMessage, changeMessages, hasStaffRole, mergeMessages, useImStor
 const sendingNow = () => imParts().readReceipts.sending;
 
 /**
- * Whether `message` gets a read receipt from `myId` (spec §5): never for system messages, revoked ones, one's own,
- * ones already read, group messages that do not mention the reader, or ones not yet on the server.
+ * Whether `message` gets a read receipt from `myId` (PRODUCT.md#chat-read-receipts): never for system messages, revoked
+ * ones, one's own, ones already read, group messages that do not mention the reader, or ones not yet on the server.
  */
 export function needsReadReceipt(message: ImMessage & { state?: string }, myId: string): boolean {
   return (
@@ -22,16 +22,16 @@ export function needsReadReceipt(message: ImMessage & { state?: string }, myId: 
     message.from_uid !== IM.SYSTEM_UID &&
     !message.is_revoke &&
     message.from_uid !== myId &&
-    // In a group, a receipt only for what mentions the reader, whoever else read it (spec §4).
+    // In a group, a receipt only for what mentions the reader, whoever else read it (PRODUCT.md#chat-read-receipts).
     (message.group_id ? mentionsUser(message, myId) : !message.is_read) &&
     !message.reader_list.some((reader) => reader.user_id === myId)
   );
 }
 
 /**
- * Sends read receipts for what a staff member sees of the open chat (spec §4): each message from another user (in a
- * group, one that mentions them) gets the staff member appended to its reader_list and a read_msg sent; a failed send takes them out again.
- * Nothing while the page is hidden, nothing for customers.
+ * Sends read receipts for what a staff member sees of the open chat (PRODUCT.md#chat-read-receipts): each message from
+ * another user (in a group, one that mentions them) gets the staff member appended to its reader_list and a read_msg
+ * sent; a failed send takes them out again. Nothing while the page is hidden, nothing for customers.
  */
 export function sendReadReceipts(conversationId: string): void {
   const state = useImStore.getState();

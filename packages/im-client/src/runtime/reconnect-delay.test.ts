@@ -28,7 +28,7 @@ function tryTimes(random: () => number, count: number): number[] {
 }
 
 describe('the reconnect schedule', () => {
-  it('keeps the spec’s first tries: within 10 ms, then within 100 ms', () => {
+  it('keeps the first tries the product names: within 10 ms, then within 100 ms', () => {
     const random = seeded(1);
     for (let i = 0; i < 1_000; i++) {
       expect(reconnectDelay(0, random)).toBeGreaterThanOrEqual(2);

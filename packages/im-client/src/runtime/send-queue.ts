@@ -185,8 +185,8 @@ export async function retrySend(conversationId: string, uniqueId: string): Promi
 }
 
 /**
- * Revokes a message (spec §4): it shows 'revoking' while waiting, then the revoked text; a failure restores it and
- * toasts the error.
+ * Revokes a message (PRODUCT.md#chat-revoke): it shows 'revoking' while waiting, then the revoked text; a failure
+ * restores it and toasts the error.
  */
 export async function revokeMessage(conversationId: string, msgId: string): Promise<void> {
   const found = findMessage(msgId, conversationId);

@@ -24,8 +24,8 @@ export function syncPoint(): number {
 }
 
 /**
- * The conversations changed since `since`, 30 a call, until a batch comes back short (spec §9). Answers each changed
- * conversation with the update time it had here before, from where its messages are to be read.
+ * The conversations changed since `since`, 30 a call, until a batch comes back short (PRODUCT.md#chat-limits). Answers
+ * each changed conversation with the update time it had here before, from where its messages are to be read.
  */
 async function syncConversations(since: number, owner: ChatOwner): Promise<Map<string, number>> {
   const changed = new Map<string, number>();
@@ -49,7 +49,7 @@ async function syncConversations(since: number, owner: ChatOwner): Promise<Map<s
   }
 }
 
-/** A conversation's messages changed since `since`, 100 a call, until a batch comes back short (spec §9). */
+/** A conversation's messages changed since `since`, 100 a call, until a batch comes back short (PRODUCT.md#chat-limits). */
 async function syncMessages(conversationId: string, since: number, owner: ChatOwner): Promise<void> {
   let cursor: { minUpdateTime: number; after_id?: string } = { minUpdateTime: since };
   for (;;) {
@@ -69,8 +69,9 @@ async function syncMessages(conversationId: string, since: number, owner: ChatOw
 }
 
 /**
- * After a reconnect (spec §4): reads the conversations and then the messages missed while the socket was down,
- * merged into what is held so nothing shows twice. A sync asked for while one runs runs once more after it.
+ * After a reconnect (PRODUCT.md#chat-socket-and-tab): reads the conversations and then the messages missed while the
+ * socket was down, merged into what is held so nothing shows twice. A sync asked for while one runs runs once more
+ * after it.
  */
 export function syncMissed(): Promise<void> {
   const parts = imParts().sync;

@@ -19,8 +19,8 @@ const isClaim = (value: unknown): value is Claim =>
 
 /**
  * Announces that this tab runs the chat now, and calls `onReplaced` once when a later tab announces the same
- * (spec §4: a second tab opening the chat disables the first). BroadcastChannel where there is one, else a
- * localStorage write, which other tabs hear as a 'storage' event. Answers a function that stops listening.
+ * (PRODUCT.md#chat-socket-and-tab: a second tab opening the chat disables the first). BroadcastChannel where there is
+ * one, else a localStorage write, which other tabs hear as a 'storage' event. Answers a function that stops listening.
  */
 export function guardTab(onReplaced: () => void): () => void {
   const tabId = randomHex(8);

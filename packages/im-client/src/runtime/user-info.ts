@@ -30,7 +30,7 @@ async function askGathered(): Promise<void> {
   }
 }
 
-/** Asks for a user's profile in the next batch, unless it is held or on its way (spec §9: gathered over 300 ms). */
+/** Asks for a user's profile in the next batch, unless it is held or on its way (PRODUCT.md#chat-limits: gathered over 300 ms). */
 export function requestUserInfo(uid: string): void {
   const parts = imParts().userInfo;
   const { wanted, asking, unknown } = parts;

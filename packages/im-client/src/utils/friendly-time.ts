@@ -24,9 +24,9 @@ const calendarDaysBetween = (earlier: number, later: number) =>
   Math.round((startOfDay(later) - startOfDay(earlier)) / DAY_MS);
 
 /**
- * The spec's friendly time (§9): 'just now' under a minute, 'N minutes ago' under an hour, 'h hours m minutes ago'
- * under two, then the clock time today, 'yesterday', 'the day before yesterday', the weekday within the week, month
- * and day within the year, else the full date; all on the viewer's calendar. A time ahead of `now` (another
+ * The friendly time (PRODUCT.md#chat-friendly-time): 'just now' under a minute, 'N minutes ago' under an hour, 'h hours
+ * m minutes ago' under two, then the clock time today, 'yesterday', 'the day before yesterday', the weekday within the
+ * week, month and day within the year, else the full date; all on the viewer's calendar. A time ahead of `now` (another
  * device's clock) reads as just now.
  */
 export function friendlyTime(time: number, now: number, t: Translate): string {
@@ -56,7 +56,7 @@ export function friendlyTime(time: number, now: number, t: Translate): string {
     : t('chat.time.fullDate', values);
 }
 
-/** A date and time in full (the pay-notify card's pay time): the spec's year form, on the viewer's calendar. */
+/** A date and time in full (the pay-notify card's pay time): the friendly time's year form, on the viewer's calendar. */
 export function fullDateTime(time: number, t: Translate): string {
   const date = new Date(time);
   return t('chat.time.fullDate', {

@@ -48,9 +48,9 @@ function cardName(type: string, body: unknown): string {
 }
 
 /**
- * One message in a line (spec §5): its text flattened and cut to 80 characters, a rich text's words without their
- * marks, a label such as [图片] or [语音] for other types (a card adds its name), the revoked text for a revoked
- * message.
+ * One message in a line (PRODUCT.md#chat-messages, preview): its text flattened and cut to 80 characters, a rich text's
+ * words without their marks, a label such as [图片] or [语音] for other types (a card adds its name), the revoked text for
+ * a revoked message.
  */
 export function messagePreview(
   message: Pick<ImMessage, 'body' | 'is_revoke'> &

@@ -18,8 +18,8 @@ export function usersNamedBy(message: Pick<ImMessage, 'from_uid' | 'body'>): str
 }
 
 /**
- * A group's system message as a line (spec §3 system actions): who joined, left or was removed, a dissolved group,
- * a changed name, introduction, notice, avatar, mute-all or join option, admins set or unset.
+ * A group's system message as a line (PRODUCT.md#chat-messages, system actions): who joined, left or was removed, a
+ * dissolved group, a changed name, introduction, notice, avatar, mute-all or join option, admins set or unset.
  */
 export function systemNoticeText(
   message: Pick<ImMessage, 'action' | 'body' | 'from_uid'>,

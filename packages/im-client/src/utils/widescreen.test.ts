@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isPcDevice, isWidescreen } from './widescreen';
 
-// Spec 001 §2: "A screen wider than 960 px is widescreen ... On non-PC devices the breakpoint is screen width at or
-// above 960 px."
+// PRODUCT.md#chat-pages: "A screen wider than 960 px is widescreen ... On non-PC devices the breakpoint is screen width
+// at or above 960 px."
 describe('the widescreen rule', () => {
   it('takes a PC window wider than 960 px as widescreen, and one of exactly 960 px as narrow', () => {
     expect(isWidescreen({ isPc: true, windowWidth: 961, screenWidth: 1920 })).toBe(true);

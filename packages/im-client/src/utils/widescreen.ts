@@ -11,8 +11,8 @@ export interface ScreenFacts {
 }
 
 /**
- * Spec 001 §2: "A screen wider than 960 px is widescreen ... On non-PC devices the breakpoint is screen width at or
- * above 960 px." A PC goes by its window (it can be narrowed); a phone or tablet by its screen.
+ * PRODUCT.md#chat-pages: "A screen wider than 960 px is widescreen ... On non-PC devices the breakpoint is screen width
+ * at or above 960 px." A PC goes by its window (it can be narrowed); a phone or tablet by its screen.
  */
 export const isWidescreen = ({ isPc, windowWidth, screenWidth }: ScreenFacts): boolean =>
   isPc ? windowWidth > IM.WIDESCREEN_MIN_WIDTH : screenWidth >= IM.WIDESCREEN_MIN_WIDTH;
