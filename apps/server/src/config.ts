@@ -101,7 +101,7 @@ const schema = z.object({
   WECHAT_MP_APP_SECRET: z.string().min(1).optional(),
   /** WeChat's API (sns/oauth2, sns/userinfo, cgi-bin): tests point it at a local stand-in. */
   WECHAT_API_BASE_URL: z.url().default('https://api.weixin.qq.com'),
-  /** Passwords of the staff and admin accounts, of the spec's medium strength; demo ones are used outside production. */
+  /** Passwords of the staff and admin accounts, of medium strength (PRODUCT.md#shop-accounts); demo ones are used outside production. */
   STAFF_PASSWORD: password.optional(),
   ADMIN_PASSWORD: password.optional(),
   /** Orders one delivery slot of one day takes: the first delivery settings' (decision 018), edited in the console after. */

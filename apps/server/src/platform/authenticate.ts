@@ -6,8 +6,9 @@ import { forbidden, notSignedIn } from './errors';
 import { demanding } from './route-demands';
 
 /**
- * What a token says as signed (spec §6: uid, role, permission, tokenExpired), plus its session id. Its role is a list
- * of the account's one role, as every token issued so far carries it; `claimsOf` reads it as the one role.
+ * What a token says as signed (PRODUCT.md#shop-accounts: uid, role, permission, tokenExpired), plus its session id. Its
+ * role is a list of the account's one role, as every token issued so far carries it; `claimsOf` reads it as the one
+ * role.
  */
 export interface TokenPayload {
   uid: string;
@@ -30,7 +31,7 @@ export function claimsOf({ role: [role], ...claims }: TokenPayload): TokenClaims
 
 /** What authentication needs of tokens; the auth module's token service provides it (platform knows no module). */
 export interface TokenVerifier {
-  /** What a live token says; throws the spec's 401 for a forged, revoked or expired one. */
+  /** What a live token says; throws a 401 with its token code (PRODUCT.md#shop-errors) for a forged, revoked or expired one. */
   verify(token: string): Promise<TokenPayload>;
   /** A fresh token when this one is near its end, else nothing. */
   renewIfDue(payload: TokenPayload): Promise<{ token: string; tokenExpired: number } | undefined>;
@@ -84,7 +85,7 @@ export function authentication(app: FastifyInstance, tokens: TokenVerifier, opti
   }
 
   return {
-    /** A missing, forged, revoked or expired token answers 401 with the spec's token codes; a chat guest too. */
+    /** A missing, forged, revoked or expired token answers 401 with its token code (PRODUCT.md#shop-errors); a chat guest too. */
     requireMember: demanding(
       async function requireMember(request: FastifyRequest, reply: FastifyReply): Promise<void> {
         const token = tokenOf(request);

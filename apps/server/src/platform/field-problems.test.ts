@@ -37,7 +37,7 @@ describe('a refused field', () => {
     expect(problemsOf(goods, value)).toEqual([expected]);
   });
 
-  it("keeps the spec's own Chinese text a schema states", () => {
+  it("keeps the product's own Chinese text a schema states", () => {
     const files = z.object({ fileList: z.array(z.string()).min(1, 'fileList必须是非空的数组') });
     expect(problemsOf(files, { fileList: [] })).toEqual(['fileList: fileList必须是非空的数组']);
   });

@@ -24,8 +24,8 @@ const SIZE: Record<string, [tooSmall: FieldProblemCode, tooBig: FieldProblemCode
  * already a problem keeps it; any other sentence (a rule's own) is INVALID, its field still named.
  */
 export function problemOf(issue: Issue): string {
-  // A contract that states its own problem (`min(0, outOfBounds(0, 999))`), or the spec's own Chinese text
-  // (fileList必须是非空的数组), is taken at its word.
+  // A contract that states its own problem (`min(0, outOfBounds(0, 999))`), or the product's own Chinese text
+  // (PRODUCT.md#uploads) (fileList必须是非空的数组), is taken at its word.
   if (parseFieldProblem(issue.message) || HAN.test(issue.message)) return issue.message;
   const [tooSmall, tooBig] = SIZE[issue.origin ?? ''] ?? ['TOO_SMALL', 'TOO_BIG'];
   switch (issue.code) {

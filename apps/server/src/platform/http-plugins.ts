@@ -53,7 +53,7 @@ export async function registerHttpPlugins(app: FastifyInstance, config: Config):
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'", ...wechatJsSdk],
         connectSrc: ["'self'", 'ws:', 'wss:'],
-        // The embedded web page (spec §2) frames outside http(s) pages; they cannot reach this origin.
+        // The embedded web page (PRODUCT.md#shop-pages) frames outside http(s) pages; they cannot reach this origin.
         frameSrc: ["'self'", 'https:', 'http:'],
       },
     },

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import secureJson from 'secure-json-parse';
 
 /**
- * Shop calls are POSTs whose body the spec often leaves empty: an empty or missing body reads as `{}`,
+ * Shop calls are POSTs whose body is often empty (PRODUCT.md#shop-calls): an empty or missing body reads as `{}`,
  * so every route can validate an object. Prototype poisoning is still refused.
  */
 export function acceptEmptyJsonBodies(app: FastifyInstance): void {

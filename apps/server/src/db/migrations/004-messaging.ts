@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-/** Messaging (spec 001 §3): conversations per user, messages, groups, notifications, aliases, error logs. */
+/** Messaging (PRODUCT.md's chat sections): conversations per user, messages, groups, notifications, aliases, error logs. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('im_messages')
@@ -33,7 +33,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .columns(['from_uid', 'unique_id'])
     .unique()
     .execute();
-  // The spec's two reads: updated after a time ascending (sync), created before a time descending (history).
+  // The two reads (PRODUCT.md#chat-calls): updated after a time ascending (sync), created before a time descending (history).
   await db.schema
     .createIndex('im_messages_conversation_update_idx')
     .on('im_messages')
@@ -174,7 +174,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('update_time', 'bigint', (c) => c.notNull())
     .execute();
 
-  // The built-in system user of spec §3; it has no login of any kind.
+  // The built-in system user (PRODUCT.md#chat-users); it has no login of any kind.
   const now = Date.now();
   await sql`INSERT INTO users (id, role, nickname, avatar, created_at, updated_at)
     VALUES ('system', 'staff', 'system message', '/images/avatar/system.svg', ${now}, ${now})`.execute(db);

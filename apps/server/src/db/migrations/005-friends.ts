@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-/** Friend invitations, and one notification per kind and subject (spec §4: de-duplicated by subType plus unique). */
+/** Friend invitations, and one notification per kind and subject (PRODUCT.md#chat-friends: de-duplicated by subType plus unique). */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('im_friend_invites')

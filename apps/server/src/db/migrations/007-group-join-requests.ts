@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-/** Requests to join an approval group (spec §3 join options): one per group and user, refreshed when asked again. */
+/** Requests to join an approval group (decision 009): one per group and user, refreshed when asked again. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('im_group_join_requests')

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Real-name verification (issue 16), on the user as the spec's `realname_auth` is: the name, the identity number kept
- * only masked and as a keyed hash (one identity verifies one account), and when it was verified.
+ * Real-name verification (issue 16), on the user as `realname_auth` is (PRODUCT.md#chat-users): the name, the identity
+ * number kept only masked and as a keyed hash (one identity verifies one account), and when it was verified.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('users').addColumn('real_name', 'text').execute();

@@ -92,7 +92,7 @@ export function authModule({ platform, users: { users }, wechat: { official }, a
     officialAccountSignIn: official !== undefined,
     imageUrl,
     onRegistered: registered.announce,
-    // The chat sockets of that session close with the spec's code 20, whichever process holds them.
+    // The chat sockets of that session close with code 20 (PRODUCT.md#chat-push-connection), whichever process holds them.
     onLoggedOut: (claims) => bus.publish({ kind: 'sign-out', uid: claims.uid, jti: claims.jti }),
     staff: { signedIn: (userId, role) => admission.get().staff.signedIn(userId, role) },
     passwords: {

@@ -32,7 +32,7 @@ export interface AuthRoutesOptions {
   wechatSandbox: boolean;
 }
 
-/** Login, logout and the login types; paths as the spec's table and decision 002 name them. */
+/** Login, logout and the login types; paths as PRODUCT.md#shop-calls and decision 002 name them. */
 export function authRoutes(
   auth: AuthService,
   guard: Authentication,

@@ -123,7 +123,7 @@ export function tokenService(
   return {
     issue,
 
-    /** The claims of a live token; a forged, revoked or expired one is a 401 with the spec's code. */
+    /** The claims of a live token; a forged, revoked or expired one is a 401 with its token code (PRODUCT.md#shop-errors). */
     async verify(token: string): Promise<TokenPayload> {
       const at = now();
       const known = checkMs > 0 ? checked.get(token) : undefined;

@@ -294,7 +294,7 @@ describeOnEachDatabase('catalogue API', (t) => {
       expect(body.data.latestComments.map((c) => c.rating)).toEqual([5, 4]);
     });
 
-    it('accepts an empty JSON body, as the spec sends none', async () => {
+    it('accepts an empty JSON body, as the shop sends none', async () => {
       const res = await t.app.inject({
         method: 'POST',
         url: `/api/mall/goodsInfo/detail/${ids.red}`,

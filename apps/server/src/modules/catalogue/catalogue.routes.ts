@@ -14,7 +14,7 @@ export interface CatalogueRouteDeps {
   recordView: (memberId: string, goodsId: string) => Promise<void>;
 }
 
-/** The shop's browsing calls; paths as the spec's table names them. */
+/** The shop's browsing calls; paths as PRODUCT.md#shop-calls names them. */
 export function catalogueRoutes(catalogue: CatalogueService, deps: CatalogueRouteDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(

@@ -10,7 +10,7 @@ describeOnEachDatabase('favourites', (t) => {
   const { goods, categoryId } = goodsInOneCategory(t);
   const collect = (call: 'add' | 'remove' | 'check', id: string, who?: Member) =>
     post<{ favourite: boolean }>(t.app, `/api/mall/goodsInfo/collect/${call}/${id}`, undefined, who);
-  // The spec sends this call with an empty body: no payload at all.
+  // The shop sends this call with an empty body, no payload at all (PRODUCT.md#shop-calls).
   const search = (who: Member) =>
     post<{ list: GoodsSummary[]; total: number }>(t.app, '/api/mall/goodsInfo/collect/search', undefined, who);
   const rowsOf = (who: Member) => t.db.selectFrom('favourites').selectAll().where('user_id', '=', who.id).execute();

@@ -8,7 +8,7 @@ import type { FavouriteService } from './favourites.service';
 
 const tags = ['favourites'];
 
-/** POST /api/mall/goodsInfo/collect/*: the member's favourite goods, paths as the spec names them. */
+/** POST /api/mall/goodsInfo/collect/*: the member's favourite goods, paths as PRODUCT.md#shop-calls names them. */
 export function favouriteRoutes(favourites: FavouriteService, auth: Authentication): FastifyPluginAsyncZod {
   return async (app) => {
     // On every route of this plugin, before the body is read: a visitor gets 401, not a field error.

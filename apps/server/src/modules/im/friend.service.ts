@@ -11,7 +11,7 @@ import { type ProfileRow, toPublicUser } from './im.mapper';
 import type { ImRepository } from './im.repository';
 import type { ImUser } from './im-delivery.service';
 
-/** The notification kinds of friendship (spec §7). */
+/** The notification kinds of friendship (PRODUCT.md#chat-friends). */
 export const FRIEND_NOTICE = {
   type: 'uni-im-notification',
   invite: 'uni-im-friend-invite',
@@ -33,7 +33,7 @@ type NotificationData = ImNotification['payload']['data'];
 /** Only people can be friends: not guests (anonymous devices) and not the system user. */
 const canBefriend = (row: Pick<ProfileRow, 'id' | 'role'>) => !isGuest(row) && row.id !== IM.SYSTEM_UID;
 
-/** Friends, invitations, aliases and the notifications they bring (spec 001 §3, §4, §7). */
+/** Friends, invitations, aliases and the notifications they bring (PRODUCT.md#chat-friends). */
 export function friendService(deps: FriendServiceDeps) {
   const { repo, bus } = deps;
   const now = deps.now ?? Date.now;
@@ -74,8 +74,9 @@ export function friendService(deps: FriendServiceDeps) {
 
   return {
     /**
-     * A user by exact phone or id (spec §5): no condition fails with 'please pass a search condition', a condition
-     * that is not a string with 'wrong search condition'. Never a listing; guests and the system user are not found.
+     * A user by exact phone or id (PRODUCT.md#chat-friends): no condition fails with 'please pass a search condition',
+     * a condition that is not a string with 'wrong search condition'. Never a listing; guests and the system user are
+     * not found.
      */
     async find(query: { mobile?: unknown; _id?: unknown }): Promise<PublicUser[]> {
       const { mobile, _id } = query;
@@ -162,7 +163,7 @@ export function friendService(deps: FriendServiceDeps) {
       return repo.aliasesOf(user.uid, IM.ALIAS_LIMIT);
     },
 
-    /** Names another user for oneself; an empty alias removes it. At most 1000 (spec §9). */
+    /** Names another user for oneself; an empty alias removes it. At most 1000 (PRODUCT.md#chat-friends). */
     async setAlias(user: ImUser, targetUid: string, content: string): Promise<void> {
       if (!content) {
         await repo.removeAlias(user.uid, targetUid);
@@ -177,7 +178,7 @@ export function friendService(deps: FriendServiceDeps) {
       await repo.putAlias(user.uid, targetUid, content, now());
     },
 
-    /** The notification list (spec §4): de-duplicated by subType plus unique, newest first, at most 1000; read now. */
+    /** The notification list (PRODUCT.md#chat-friends): de-duplicated by subType plus unique, newest first, at most 1000; read now. */
     async notifications(user: ImUser): Promise<ImNotification[]> {
       const rows = await repo.notificationsOf(user.uid, FRIEND_NOTICE.type, IM.NOTIFICATION_LIMIT);
       const seen = new Set<string>();

@@ -114,7 +114,7 @@ export function groupRepository(db: Db) {
           .execute()
       ).map((r) => r.user_id),
 
-    /** A page of members joined to their users: admins first, then by role, active time and id (spec §7). */
+    /** A page of members joined to their users: admins first, then by role, active time and id (PRODUCT.md#chat-groups). */
     membersPage: async (groupId: string, page: number, pageSize: number) =>
       (
         await db
@@ -153,7 +153,7 @@ export function groupRepository(db: Db) {
         .where('user_id', '=', userId)
         .execute(),
 
-    /** Every member's mute_type moves by `delta` (mute-all toggled, spec §4). */
+    /** Every member's mute_type moves by `delta` (mute-all toggled, PRODUCT.md#chat-groups). */
     shiftMuteTypes: (groupId: string, delta: 1 | -1, trx: Db) =>
       trx
         .updateTable('im_group_members')
@@ -218,7 +218,7 @@ export function groupRepository(db: Db) {
         .orderBy('im_group_join_requests.user_id', 'asc')
         .execute(),
 
-    /** The user's groups, newest membership first (spec §7). */
+    /** The user's groups, newest membership first (PRODUCT.md#chat-groups). */
     groupsOf: async (userId: string) =>
       (
         await db

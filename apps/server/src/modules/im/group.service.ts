@@ -47,7 +47,7 @@ type GroupUpdate = {
   join_option?: GroupRow['join_option'] | undefined;
 };
 
-/** Groups (spec 001 §3, §4): every change is a system message with the spec's action name. */
+/** Groups (PRODUCT.md#chat-groups): every change is a system message with its action name (PRODUCT.md#chat-messages). */
 export function groupService(deps: GroupServiceDeps) {
   const { repo } = deps;
   const now = deps.now ?? Date.now;
@@ -177,7 +177,7 @@ export function groupService(deps: GroupServiceDeps) {
       return { ...group, introduction: '', notification: null, owner_uid: '', mute_all_members: false };
     },
 
-    /** Members joined to their users, admins first, 100 a page (spec §7); members only. */
+    /** Members joined to their users, admins first, 100 a page (PRODUCT.md#chat-groups); members only. */
     async members(user: ImUser, groupId: string, page: number): Promise<{ list: GroupMember[]; total: number }> {
       const { group } = await membership(groupId, user.uid);
       const rows = await repo.membersPage(groupId, page, IM.GROUP_MEMBER_PAGE_SIZE);
@@ -302,13 +302,13 @@ export function groupService(deps: GroupServiceDeps) {
         const notification = { content: input.notification, create_time: at };
         await repo.updateGroup(groupId, { notification, update_time: at });
         const sent = await notice('notification', notification);
-        // A new notice is unread for every member but its author (spec §4), until they clear it.
+        // A new notice is unread for every member but its author (PRODUCT.md#chat-groups), until they clear it.
         const readers = members.filter((id) => id !== user.uid);
         await deps.imRepo.setUnreadGroupNotice(groupConversationId(groupId), sent._id, readers, now());
       }
       const muteAll = input.mute_all_members;
       if (muteAll !== undefined && muteAll !== (group.mute_all_members === 1)) {
-        // Each member's mute_type moves by one with mute-all (spec §4); a member's own mute stays counted.
+        // Each member's mute_type moves by one with mute-all (PRODUCT.md#chat-groups); a member's own mute stays counted.
         await repo.transaction(async (trx) => {
           await repo.updateGroup(groupId, { mute_all_members: muteAll ? 1 : 0, update_time: at }, trx);
           await repo.shiftMuteTypes(groupId, muteAll ? 1 : -1, trx);

@@ -37,7 +37,7 @@ export function imConversationRepository(db: Db) {
           .execute(),
       ),
 
-    /** The user's rows, newest last message first, with the spec's optional filters. */
+    /** The user's rows, newest last message first, with getConversationList's optional filters (PRODUCT.md#chat-calls). */
     conversationsPage: async (
       userId: string,
       filter: {
@@ -79,7 +79,7 @@ export function imConversationRepository(db: Db) {
       return Number(result.numUpdatedRows) > 0;
     },
 
-    /** Sets the unread group notice on the named members' rows of a group conversation (spec §4). */
+    /** Sets the unread group notice on the named members' rows of a group conversation (PRODUCT.md#chat-groups). */
     setUnreadGroupNotice: async (conversationId: string, noticeId: string, userIds: readonly string[], at: number) => {
       if (!userIds.length) return;
       await db

@@ -41,7 +41,7 @@ export function imConversations(deps: ImServiceDeps, delivery: ImDelivery) {
   }
 
   return {
-    /** getConversationList in the spec's two forms (spec §7). */
+    /** getConversationList in its two forms (PRODUCT.md#chat-calls). */
     async conversations(user: ImUser, input: GetConversationListRequest): Promise<ImConversation[]> {
       const limit = input.limit ?? IM.CONVERSATION_PAGE_SIZE;
       if ('minUpdateTime' in input) {

@@ -111,8 +111,8 @@ export function singleConversationId(a: string, b: string): string {
 }
 
 /**
- * What every part of the chat shares (spec 001, decision 008): store first, then push; present rows as the API shows
- * them; who takes part in a conversation.
+ * What every part of the chat shares (PRODUCT.md's chat sections, decision 008): store first, then push; present rows
+ * as the API shows them; who takes part in a conversation.
  */
 export function imDelivery(deps: ImServiceDeps) {
   const { repo, bus } = deps;

@@ -21,7 +21,7 @@ const CUSTOMER_ROLES: readonly string[] = ['customer', 'guest'];
 
 const groupNotFound = () => notFoundBecause('group does not exist');
 
-/** Group admins (the owner is one) are exempt from mute-all and may mention everyone (spec §6). */
+/** Group admins (the owner is one) are exempt from mute-all and may mention everyone (PRODUCT.md#chat-groups). */
 export const isGroupAdmin = (member: { role: readonly string[] }) => member.role.includes('admin');
 
 /** Sending, revoking and reading messages, one-to-one and in groups, and reading them back. */
@@ -118,7 +118,7 @@ export function imMessages(deps: ImServiceDeps, delivery: ImDelivery) {
   async function read(user: ImUser, msgId: string, deviceId?: string): Promise<ImMessage> {
     if (!answersCustomers(user)) throw forbidden('only staff send read receipts');
     const row = await visibleMessage(user, msgId);
-    // The spec's exclusions (§5): system messages, revoked ones and one's own get no receipt.
+    // The product's exclusions (PRODUCT.md#chat-read-receipts): system messages, revoked ones and one's own get no receipt.
     if (row.type === 'system' || row.from_uid === IM.SYSTEM_UID)
       throw invalidParam('msgId: system messages get no read receipt');
     if (row.is_revoke) throw invalidParam('msgId: revoked messages get no read receipt');
@@ -141,7 +141,7 @@ export function imMessages(deps: ImServiceDeps, delivery: ImDelivery) {
   }
 
   return {
-    /** sendMsg (spec §7): a new message, a revoke or a read receipt. */
+    /** sendMsg (PRODUCT.md#chat-calls): a new message, a revoke or a read receipt. */
     async sendMsg(user: ImUser, input: SendMsgRequest): Promise<ImMessage> {
       if (input.type === 'revoke_msg') return revoke(user, input.msg_id, input.device_id);
       if (input.type === 'read_msg') return read(user, input.msgId, input.device_id);
@@ -202,8 +202,8 @@ export function imMessages(deps: ImServiceDeps, delivery: ImDelivery) {
     message: async (user: ImUser, id: string) => presentOne(await visibleMessage(user, id)),
 
     /**
-     * A group's system message (spec §3 system actions) from the member who acted, to `memberIds` and to `alsoTo`
-     * (members who just left, so they see why).
+     * A group's system message (PRODUCT.md#chat-messages, system actions) from the member who acted, to `memberIds` and
+     * to `alsoTo` (members who just left, so they see why).
      */
     async groupNotice(
       actorId: string,

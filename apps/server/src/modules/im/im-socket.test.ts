@@ -62,7 +62,7 @@ describe('a push socket held open for hours (20,000 a process, issue 17)', () =>
     });
   });
 
-  it("leaves a message out of the socket of the device it was sent from, which ignores it (spec §4), and pushes it to the sender's other devices", async () => {
+  it("leaves a message out of the socket of the device it was sent from, which ignores it (PRODUCT.md#chat-incoming), and pushes it to the sender's other devices", async () => {
     await onFreshApp(async (test, url) => {
       const db = test.database.db;
       await aMember(db, { id: DEFAULT_CUSTOMER_SERVICE_UID, role: 'staff', phone: null });

@@ -36,7 +36,8 @@ const send = (socket: WebSocket, frame: ServerFrame) => socket.send(JSON.stringi
 
 /**
  * The push sockets this process holds (decision 008): authenticated by their first frame, kept alive by pings,
- * closed with the spec's codes, and fed by the event bus, so a push published by any process reaches them.
+ * closed with the product's codes (PRODUCT.md#chat-push-connection), and fed by the event bus, so a push published by
+ * any process reaches them.
  */
 export function imSockets(deps: ImSocketsDeps) {
   const now = deps.now ?? Date.now;
@@ -105,7 +106,7 @@ export function imSockets(deps: ImSocketsDeps) {
     for (const uid of event.to) {
       const sender = uid === message?.from_uid;
       for (const socket of socketsOf(uid)) {
-        // The device a message came from has it in its call's answer, and its client ignores the push (spec §4).
+        // The device a message came from has it in its call's answer, and its client ignores the push (PRODUCT.md#chat-incoming).
         if (sender && fromDevice && sessions.get(socket)?.deviceId === fromDevice) continue;
         const text = textFor(sender);
         push(socket, text);

@@ -3,7 +3,7 @@ import type { ImConversation, ImMessage, MessageType, PublicUser } from '@ffe/sh
 import { shownName } from './guest-identity';
 import type { ConversationRow, MessageRow } from './im-rows';
 
-/** A user row's public part (spec §3 Users). */
+/** A user row's public part (PRODUCT.md#chat-users). */
 export interface ProfileRow {
   id: string;
   nickname: string;

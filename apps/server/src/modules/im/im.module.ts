@@ -59,7 +59,7 @@ export interface ImModuleDeps {
   desk: Later<ServiceDesk>;
 }
 
-/** The messaging module (spec 001): its services, the push sockets, friends and groups. */
+/** The messaging module (PRODUCT.md's chat sections): its services, the push sockets, friends and groups. */
 export function imModule({
   platform,
   auth,

@@ -27,7 +27,7 @@ import type { ImSockets } from './im-socket';
 
 const tags = ['im'];
 
-/** POST /api/im/<method>: the spec's messaging cloud-object methods (decision 002), and the push socket. */
+/** POST /api/im/<method>: the chat's calls (PRODUCT.md#chat-calls, decision 002), and the push socket. */
 export function imRoutes(
   im: ImService,
   sockets: ImSockets,

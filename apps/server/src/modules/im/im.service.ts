@@ -6,10 +6,10 @@ import { imMessages } from './im-messages.service';
 import { shopNotices } from './shop-notices.service';
 
 /**
- * The chat (spec 001, decision 008) as one service with named parts, so routes, sockets and the other services call one
- * object: `messages`, `conversations`, `guests` and the shop's `notices`, all delivering through one `imDelivery` (the im
- * module's, which the desk shares). Each part keeps its own names: two parts may name a method alike without one
- * silently replacing the other.
+ * The chat (PRODUCT.md's chat sections, decision 008) as one service with named parts, so routes, sockets and the other
+ * services call one object: `messages`, `conversations`, `guests` and the shop's `notices`, all delivering through one
+ * `imDelivery` (the im module's, which the desk shares). Each part keeps its own names: two parts may name a method
+ * alike without one silently replacing the other.
  */
 export function imService(deps: ImServiceDeps, delivery: ImDelivery = imDelivery(deps)) {
   return {
@@ -18,7 +18,7 @@ export function imService(deps: ImServiceDeps, delivery: ImDelivery = imDelivery
     guests: imGuests(deps, delivery),
     notices: shopNotices(deps, delivery),
 
-    /** Counts an unexpected page error by the hash of its message (spec §8). */
+    /** Counts an unexpected page error by the hash of its message (PRODUCT.md#chat-calls). */
     async reportError(report: { message: string; stack?: string | undefined; url?: string | undefined }) {
       const hash = crypto.createHash('sha256').update(report.message).digest('hex');
       await deps.repo.countError(

@@ -8,7 +8,7 @@ export function shopNotices(deps: ImServiceDeps, delivery: ImDelivery) {
   const { now, push, presentOne, profileOf, deliver, touchRows } = delivery;
 
   return {
-    /** A paid order: its order cards show it paid, and `system` tells the buyer (spec §4 pay-notify). */
+    /** A paid order: its order cards show it paid, and `system` tells the buyer (PRODUCT.md#chat-pay-notify). */
     async orderPaid(orderId: string): Promise<void> {
       const paid = await cards.paidOrder(orderId);
       if (!paid) return;

@@ -8,7 +8,7 @@ import type { MemberService } from './member.service';
 
 const tags = ['member'];
 
-/** The member's own account calls (spec §7). */
+/** The member's own account calls (PRODUCT.md#shop-calls). */
 export function memberRoutes(members: MemberService, guard: Authentication): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
@@ -37,7 +37,7 @@ export function memberRoutes(members: MemberService, guard: Authentication): Fas
       },
       async (req) => {
         const result = await members.updateSetting(memberOf(req), req.body);
-        // The spec's words for the two outcomes (§8).
+        // The product's words for the two outcomes (PRODUCT.md#shop-errors).
         return { ...ok(result), message: result.changed ? '更新成功' : '没有改变' };
       },
     );

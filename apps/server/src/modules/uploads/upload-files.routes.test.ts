@@ -22,11 +22,11 @@ function form(fields: Record<string, string> = {}, filename = 'rose.png') {
   return data;
 }
 
-// Spec 000 §5 and 001 §5: "cloudPath must be a non-empty string without '://' (and without a backslash as a real
+// PRODUCT.md#uploads: "cloudPath must be a non-empty string without '://' (and without a backslash as a real
 // path); fileList a non-empty array of strings (at most 50 for one provider) ... Messages: 'fileList必须是非空的数组',
 // 'cloudPath不可为空', 'cloudPath不合法', 'fileID不合法'."
 describeOnEachDatabase(
-  'the spec’s upload checks: cloudPath and fileList',
+  'the upload checks of cloudPath and fileList',
   (t) => {
     const storedFiles = () => {
       const dir = path.join(t.dataDir, 'uploads');

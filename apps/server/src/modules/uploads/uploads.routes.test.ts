@@ -52,7 +52,7 @@ describeOnEachDatabase(
     };
     const rowsOf = (who: Member) => t.db.selectFrom('uploads').selectAll().where('user_id', '=', who.id).execute();
 
-    it('stores a picture under a random name and answers the spec’s temp-file fields', async () => {
+    it('stores a picture under a random name and answers the temp-file fields', async () => {
       const ann = await t.member();
       const { status, body } = await upload(form(PNG, '我的花.png'), ann);
       expect(status).toBe(200);

@@ -14,7 +14,7 @@ import { type UploadService, uploadTooLarge } from './uploads.service';
 
 const tags = ['uploads'];
 
-/** The form field holding the file unless a `name` field names another (spec §7: "name (default 'file')"). */
+/** The form field holding the file unless a `name` field names another (PRODUCT.md#uploads: "`name` (the form field, default `'file'`)"). */
 const DEFAULT_FILE_FIELD = 'file';
 
 /** Stored names never change, so a browser may keep them as long as it likes. */
@@ -48,8 +48,8 @@ function asUploadError(error: unknown): unknown {
 }
 
 /**
- * The form's `cloudPath`, the name the sender gives the file, checked as the spec says (spec 001 §5: non-empty, without
- * '://' or a backslash), with the spec's own messages.
+ * The form's `cloudPath`, the name the sender gives the file, checked as PRODUCT.md#uploads says (non-empty, without
+ * '://' or a backslash), with its own messages.
  */
 function checkedCloudPath(value: unknown): string {
   const problem = cloudPathProblem(value);

@@ -136,7 +136,7 @@ export function uploadService(
     return [relative, `/${relative}`, imageUrl(`/${relative}`)].includes(reference) ? name : undefined;
   }
 
-  /** The spec's temp-file fields (§3) of a stored file. */
+  /** The temp-file fields (PRODUCT.md#uploads) of a stored file. */
   function resultOf(storedName: string, name: string, size: number, type: StoredType): UploadResult {
     const relative = `${FOLDER}/${storedName}`;
     return {
@@ -192,7 +192,7 @@ export function uploadService(
       }
     },
 
-    /** Stores a picture the member sent and answers the spec's temp-file fields (§3). */
+    /** Stores a picture the member sent and answers the temp-file fields (PRODUCT.md#uploads). */
     async store(memberId: string, file: { filename: string; bytes: Buffer }): Promise<UploadResult> {
       if (file.bytes.length > UPLOAD_MAX_BYTES) throw uploadTooLarge();
       const type = imageTypeOf(file.bytes);
@@ -237,8 +237,8 @@ export function uploadService(
 
     /**
      * Deletes the member's uploads a fileList names that nothing uses any more, record first, then the file (the
-     * spec's batchDeleteFile). Any id that is not one of the member's uploads is refused with fileID不合法, naming it,
-     * before anything is deleted: another member's file is never reachable.
+     * account module's batchDeleteFile, PRODUCT.md#shop-calls). Any id that is not one of the member's uploads is
+     * refused with fileID不合法, naming it, before anything is deleted: another member's file is never reachable.
      */
     async deleteFiles(memberId: string, fileList: readonly string[]): Promise<UploadDeleteResult> {
       const names = fileList.map(storedNameOf);
