@@ -557,7 +557,7 @@ function answerInto(tracker: DeliveryTracker, uniqueId: string, answer: ReturnTy
   );
 }
 
-/** A device id of 16–48 characters (the spec's rule), unique to this run. */
+/** A device id of 16–48 characters (PRODUCT.md#shop-accounts), unique to this run. */
 function deviceIdFor(i: number): string {
   const which = i === -1 ? 'probe0' : i === -2 ? 'staff0' : String(i).padStart(6, '0');
   return `bench-${runTag}-${which}`;

@@ -45,7 +45,7 @@ const LOGIN_CONCURRENCY = 20;
 const OPEN_CONCURRENCY = 50;
 const MIN_HTTP_POOL = 64;
 const PRESENCE_EVERY_MS = 30_000;
-/** The spec's first reconnect wait (IM.RECONNECT_DELAYS_MS[0]); the client cuts it by chance, the bench does not. */
+/** The first reconnect wait (IM.RECONNECT_DELAYS_MS[0], PRODUCT.md#chat-push-connection); the client cuts it by chance, the bench does not. */
 const RECONNECT_DELAY_MS = IM.RECONNECT_DELAYS_MS[0] ?? 10;
 /** How long the bench keeps trying to reach the surviving node before it gives the staff user up. */
 const RECONNECT_GIVE_UP_MS = 15_000;
@@ -208,7 +208,7 @@ interface Guest {
 const runTag = crypto.randomBytes(4).toString('hex');
 let sequence = 0;
 const nextUniqueId = () => `nodes-${runTag}-${(sequence++).toString(36)}`;
-/** 16–48 characters, as the spec's device ids. */
+/** 16–48 characters, as device ids are (PRODUCT.md#shop-accounts). */
 const deviceIdFor = (which: string) => `bench-nodes-${runTag}-${which}`;
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
