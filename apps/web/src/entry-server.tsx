@@ -23,7 +23,7 @@ const textsLoaded = loadAllTexts();
 
 /** A render names the calls it needs; they are read and the page rendered again, this many times at most. */
 const MAX_READ_ROUNDS = 3;
-/** Data slower than this is left to the browser, which shows the page's loading state meanwhile (spec §2). */
+/** Data slower than this is left to the browser, which shows the page's loading state meanwhile (PRODUCT.md#shop-pages). */
 const READ_BUDGET_MS = 1000;
 
 /** A query the last render asked for that nobody has read yet: public, enabled, not started. */

@@ -9,7 +9,7 @@ import { useUserStore } from '../stores/user-store';
 import { AppProviders } from './app-providers';
 import { ShopRouter } from './router';
 
-/** Refreshes the cart at launch, whenever the app is shown again, and on an 'updateCart' event (spec §4). */
+/** Refreshes the cart at launch, whenever the app is shown again, and on an 'updateCart' event (PRODUCT.md#shop-cart). */
 function useCartRefresh(queryClient: QueryClient) {
   const refresh = useCartStore((s) => s.refresh);
   useEffect(() => {
@@ -33,8 +33,8 @@ function useCartRefresh(queryClient: QueryClient) {
 }
 
 /**
- * Reads the stored token and fetches its account at launch and whenever the app is shown again (spec §4). What was
- * fetched for one member is dropped at logout and fetched again at login.
+ * Reads the stored token and fetches its account at launch and whenever the app is shown again (PRODUCT.md#shop-login).
+ * What was fetched for one member is dropped at logout and fetched again at login.
  */
 function useLoginRefresh(queryClient: QueryClient) {
   const refreshUser = useUserStore((s) => s.refreshUser);

@@ -27,7 +27,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 
 /**
  * Loads a page's code on demand: nothing for the first 200 ms, then a loading state, and an error
- * state with retry when loading fails or takes over 60 s (spec §2).
+ * state with retry when loading fails or takes over 60 s (PRODUCT.md#shop-pages).
  */
 export function LazyPage({
   load,

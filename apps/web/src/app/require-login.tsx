@@ -5,8 +5,8 @@ import { hasValidToken } from '../lib/session';
 import { useUserStore } from '../stores/user-store';
 
 /**
- * A needLogin page (spec §6): without a valid, unexpired token the visitor goes to the login page instead, which
- * brings them back here afterwards (uniIdRedirectUrl).
+ * A needLogin page (PRODUCT.md#shop-login-return): without a valid, unexpired token the visitor goes to the login page
+ * instead, which brings them back here afterwards (uniIdRedirectUrl).
  */
 export function RequireLogin({ children }: { children: ReactNode }) {
   // Subscribed so that a login ending on this page (logout, a refused token) is noticed at once.

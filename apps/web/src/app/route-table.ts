@@ -13,11 +13,11 @@ export interface RouteEntry {
   prefetch?: (client: QueryClient, query: PageProps) => Promise<void>;
   /** The tab this route is, 0–3. */
   tab?: number;
-  /** The page draws its own header (spec: custom header). */
+  /** The page draws its own header (PRODUCT.md#shop-routes: custom header). */
   customHeader?: boolean;
   /** The page is as high as the window below the frame's bars and scrolls inside (the chats). */
   fillsWindow?: boolean;
-  /** Only for a visitor with a valid, unexpired token; others log in first (spec §6). Never on a login page. */
+  /** Only for a visitor with a valid, unexpired token; others log in first (PRODUCT.md#shop-login-return). Never on a login page. */
   needLogin?: boolean;
   /**
    * The server renders this page's first view (issue 17); the page module's source, by which the server finds its
@@ -48,7 +48,7 @@ const laterData =
 /** The route table as written: a page that brings no loader of its own is a later page. */
 type TableEntry = Omit<RouteEntry, 'load'> & Partial<Pick<RouteEntry, 'load'>>;
 
-/** The spec's route table (shop and messaging); pages that later work fills show "coming soon" until then. */
+/** The route table (PRODUCT.md#shop-routes, #chat-pages); pages that later work fills show "coming soon" until then. */
 const entries: TableEntry[] = [
   {
     path: PATHS.home,
@@ -243,7 +243,7 @@ export const routeTable: RouteEntry[] = entries.map((entry) =>
   entry.load ? (entry as RouteEntry) : { ...entry, load: later(entry.path), prefetch: laterData(entry.path) },
 );
 
-/** The four tabs in the spec's order. */
+/** The four tabs in their order (PRODUCT.md#shop-tab-bar). */
 export const tabs = [
   { path: PATHS.home, label: 'home', icon: 'home' },
   { path: PATHS.category, label: 'category', icon: 'category' },

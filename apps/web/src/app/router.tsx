@@ -4,8 +4,8 @@ import { setNavigator } from '../lib/navigate';
 import { ShopRoutes } from './routes';
 
 /**
- * History mode with base / (spec §2), in React Router's declarative mode: the shop has no loaders or actions, and the
- * data router that runs them would be a fifth of the first load's JavaScript.
+ * History mode with base / (PRODUCT.md#shop-pages), in React Router's declarative mode: the shop has no loaders or
+ * actions, and the data router that runs them would be a fifth of the first load's JavaScript.
  */
 export function ShopRouter() {
   return (

@@ -22,7 +22,7 @@ describe('the tab bar', () => {
     clearImUnread();
   });
 
-  it('shows the four tabs of the spec in order, the active one marked', () => {
+  it('shows the four tabs in their order, the active one marked', () => {
     renderTabBar(2);
     const links = screen.getAllByRole('link');
     expect(links.map((l) => l.textContent)).toEqual(['首页', '分类', '购物车', '我的']);

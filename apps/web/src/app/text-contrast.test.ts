@@ -101,7 +101,7 @@ describe('the text colours of global.css', () => {
     expect(lowest('var(--adm-color-weak)', SURFACES)).toBeGreaterThanOrEqual(AA);
   });
 
-  it("keeps the spec's pink for surfaces and the selected tab's icon, where it is not words", () => {
+  it("keeps the product's pink for surfaces and the selected tab's icon, where it is not words", () => {
     expect(resolve('var(--brand)')).toEqual(['#ea7e7e']);
     expect(resolve('var(--tab-selected-color)')).toEqual(['#ea7e7e']);
     expect(contrast('#ea7e7e', '#fff')).toBeLessThan(AA);

@@ -165,7 +165,7 @@ describe('the API client and the login', () => {
     expect(toast).toHaveBeenCalledWith('token过期，跳转登录页面');
   });
 
-  // Spec 000 §8: every token error of the catalogue redirects to login with its text, uni-id's as the shop's own.
+  // PRODUCT.md#shop-errors: every token error of the catalogue redirects to login with its text, uni-id's as the shop's own.
   it.each([
     ['uni-id-token-expired', 'token过期，跳转登录页面'],
     ['uni-id-check-token-failed', 'token无效，跳转登录页面'],

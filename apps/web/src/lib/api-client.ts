@@ -30,8 +30,8 @@ export interface CallOptions {
 }
 
 /**
- * Forgets a login the server refused and goes to the login page, coming back here afterwards (spec §8).
- * `text` replaces the spec's token toast (upload has its own); none is shown when no token was sent.
+ * Forgets a login the server refused and goes to the login page, coming back here afterwards (PRODUCT.md#shop-errors).
+ * `text` replaces the token toast (upload has its own); none is shown when no token was sent.
  */
 export function leaveForLogin(errCode: string | undefined, tokenSent: boolean, text?: string): void {
   clearSession();
@@ -51,7 +51,7 @@ function keepRenewedToken(response: Response, sentToken: string | undefined): vo
 }
 
 /**
- * POSTs a JSON body to a shop call and resolves with its data, following the spec's error catalogue:
+ * POSTs a JSON body to a shop call and resolves with its data, following the error catalogue (PRODUCT.md#shop-errors):
  * code ≠ 200 rejects with the server's message (or 'Error'), code 1000 never settles, a network failure
  * toasts 请求失败, no network toasts the offline text, and a call gives up after 60 s. A token error forgets
  * the login, goes to the login page and never settles; a renewed token is kept. Pages call through `call` below,

@@ -8,7 +8,7 @@ import i18n from './i18n';
 const INVALID = ['token无效，跳转登录页面', 'Your login is no longer valid, please log in again'] as const;
 const EXPIRED = ['token过期，跳转登录页面', 'Your login has expired, please log in again'] as const;
 
-/** Spec 000 §8 and 001 §8, row by row: the code, its text in zh-CN and en, and what the client does. */
+/** PRODUCT.md#shop-errors and #chat-errors, row by row: the code, its text in zh-CN and en, and what the client does. */
 const ROWS: Array<[code: string, zh: string, en: string, action: ErrorAction]> = [
   ['TOKEN_INVALID', ...INVALID, 'login'],
   ['TOKEN_INVALID_TOKEN_EXPIRED', ...EXPIRED, 'login'],
@@ -40,7 +40,7 @@ const ROWS: Array<[code: string, zh: string, en: string, action: ErrorAction]> =
 describe('the error catalogue', () => {
   afterAll(() => i18n.changeLanguage('zh-CN'));
 
-  it('holds every code of the spec, and no other', () => {
+  it('holds every code of the product, and no other', () => {
     expect(Object.keys(ERROR_CATALOGUE).sort()).toEqual(ROWS.map(([code]) => code).sort());
   });
 

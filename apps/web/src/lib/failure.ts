@@ -5,8 +5,8 @@ import { toast } from './toast';
 export const alreadyToasted = (error: Error) => error instanceof ApiError && error.errCode === 'NETWORK_ERROR';
 
 /**
- * Tells the member a call failed: the server's message (spec §8), or `text` when the page knows better; nothing for
- * a network failure, which the API client has already toasted as 请求失败.
+ * Tells the member a call failed: the server's message (PRODUCT.md#shop-errors), or `text` when the page knows better;
+ * nothing for a network failure, which the API client has already toasted as 请求失败.
  */
 export function toastFailure(error: Error, text?: string): void {
   if (!alreadyToasted(error)) toast(text ?? error.message);

@@ -1,2 +1,2 @@
-/** Page props are the route's query parameters (spec §2). */
+/** Page props are the route's query parameters (PRODUCT.md#shop-pages). */
 export type PageProps = Record<string, string | undefined>;

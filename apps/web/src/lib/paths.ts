@@ -1,4 +1,4 @@
-/** The spec's route paths (§2), named once; the router and every link use these. */
+/** The route paths (PRODUCT.md#shop-routes, #chat-pages), named once; the router and every link use these. */
 export const PATHS = {
   home: '/',
   homeAlias: '/pages/tabbar/index/index',
@@ -8,7 +8,7 @@ export const PATHS = {
   chat: '/uni_modules/uni-im/pages/chat/chat',
   imIndex: '/uni_modules/uni-im/pages/index/index',
   readerList: '/uni_modules/uni-im-msg-reader/pages/reader-list/reader-list',
-  /** Not in the spec: a group's shared join link (`?group_id=`), beside the chat module's pages (issue 40). */
+  /** Not in PRODUCT.md#shop-routes: a group's shared join link (`?group_id=`), beside the chat module's pages (issue 40). */
   groupJoin: '/uni_modules/uni-im/pages/group/join/join',
   loginWithPwd: '/uni_modules/uni-id-pages/pages/login/login-withpwd',
   loginWithoutPwd: '/uni_modules/uni-id-pages/pages/login/login-withoutpwd',
@@ -21,7 +21,7 @@ export const PATHS = {
   orderComment: '/pages/order/order-comment/order-comment',
   orderConfirm: '/pages/order/order-confirm/order-confirm',
   orderDetail: '/pages/order/order-detail/order-detail',
-  /** Not in the spec: changing a paid order before the florist starts (issue 16). */
+  /** Not in PRODUCT.md#shop-routes: changing a paid order before the florist starts (issue 16). */
   orderChange: '/pages/order/order-change/order-change',
   orderList: '/pages/order/order-list/order-list',
   orderPay: '/pages/order/order-pay/order-pay',
@@ -33,7 +33,7 @@ export const PATHS = {
   searchComment: '/pages/goods/search-comment/search-comment',
   addressAdd: '/pages/me/address-add/address-add',
   addressList: '/pages/me/address-list/address-list',
-  /** Not in the spec: the member's invoice titles (the spec's /api/member/invoice/list). */
+  /** Not in PRODUCT.md#shop-routes: the member's invoice titles (its /api/member/invoice/list). */
   invoiceList: '/pages/me/invoice-list/invoice-list',
   couponList: '/pages/me/coupon-list/coupon-list',
   favorList: '/pages/me/favor-list/favor-list',
@@ -41,7 +41,7 @@ export const PATHS = {
   helper: '/pages/me/helper/helper',
   userSet: '/pages/me/user-set/user-set',
   history: '/pages/me/history/history',
-  /** Not in the spec (issue 16): the member's saved dates, 纪念日提醒. */
+  /** Not in PRODUCT.md#shop-routes (issue 16): the member's saved dates, 纪念日提醒. */
   reminders: '/pages/me/reminders/reminders',
   wechatAdd: '/pages/me/wechat-add/wechat-add',
   webView: '/pages/common/web-view/web-view',
@@ -49,7 +49,7 @@ export const PATHS = {
   agreement: '/pages/common/agreement/agreement',
   policy: '/pages/common/policy/policy',
   aboutUs: '/pages/common/about-us/about-us',
-  /** Not in the spec: stands for the sandbox payment provider's hosted pay page. */
+  /** Not in PRODUCT.md#shop-routes: stands for the sandbox payment provider's hosted pay page. */
   sandboxPay: '/pay/sandbox',
 } as const;
 
@@ -63,7 +63,7 @@ export function pathTo(page: PageName, query: Record<string, string | number | u
   return search ? `${PATHS[page]}?${search}` : PATHS[page];
 }
 
-/** The login pages; none of them may ever need login (spec §2). */
+/** The login pages; none of them may ever need login (PRODUCT.md#shop-login-return). */
 export const LOGIN_PATHS: readonly string[] = [PATHS.login, PATHS.loginWithoutPwd, PATHS.loginWithPwd];
 
 export const isLoginPath = (pathname: string) => LOGIN_PATHS.includes(pathname);

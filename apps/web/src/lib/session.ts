@@ -1,14 +1,14 @@
 import type { CurrentUser } from '@ffe/shared/contracts/member';
 import { STORAGE_KEYS, storage } from './storage';
 
-/** The unified-login token object (spec §3). */
+/** The unified-login token object (PRODUCT.md#shop-stored-shapes). */
 export interface TokenRecord {
   token: string;
   /** When it stops working, ms since the epoch. */
   tokenExpired: number;
 }
 
-/** The account info the account module keeps on the device under `uni-id-pages-userInfo` (spec §3). */
+/** The account info the account module keeps on the device under `uni-id-pages-userInfo` (PRODUCT.md#shop-stored-shapes). */
 export interface CachedUserInfo {
   _id: string;
   mobile: string | null;
@@ -38,7 +38,7 @@ export function readToken(): TokenRecord | undefined {
   return { token, tokenExpired: typeof tokenExpired === 'number' ? tokenExpired : 0 };
 }
 
-/** A token is there and has not expired (spec §6: what a needLogin page asks for). */
+/** A token is there and has not expired (PRODUCT.md#shop-accounts: what a needLogin page asks for). */
 export function hasValidToken(now = Date.now()): boolean {
   const record = readToken();
   return record !== undefined && record.tokenExpired > now;
@@ -69,7 +69,7 @@ export function readUserInfo(): CachedUserInfo | undefined {
   return info && typeof info === 'object' && typeof info._id === 'string' ? info : undefined;
 }
 
-/** Forgets the login on this device: no token, expiry 0 and no account info (spec §4). */
+/** Forgets the login on this device: no token, expiry 0 and no account info (PRODUCT.md#shop-login). */
 export function clearSession(): void {
   storage.remove(STORAGE_KEYS.token);
   storage.set(STORAGE_KEYS.tokenExpired, 0);

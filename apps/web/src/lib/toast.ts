@@ -18,7 +18,7 @@ function loadToast(): Promise<ToastApi> {
 }
 
 /**
- * A toast that lasts the spec's 3000 ms. antd-mobile's Toast (and the animation library under it)
+ * A toast that lasts 3000 ms (PRODUCT.md#shop-constants). antd-mobile's Toast (and the animation library under it)
  * loads on the first toast rather than with the first page.
  */
 export function toast(content: string, icon?: 'success' | 'fail'): void {

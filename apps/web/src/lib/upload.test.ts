@@ -114,7 +114,7 @@ describe('uploading a file', () => {
     stop.abort();
   });
 
-  // Spec 001 §5: "File upload needs a non-empty cloudPath string without '://' (and without a backslash ...)".
+  // PRODUCT.md#uploads: "File upload needs a non-empty cloudPath string without '://' (and without a backslash ...)".
   it("sends the picked file's name as its cloudPath", async () => {
     storage.set(STORAGE_KEYS.token, 'token-123');
     const result = uploadFile(picture());
@@ -137,7 +137,7 @@ describe('uploading a file', () => {
     expect(FakeXhr.last).toBeUndefined();
   });
 
-  // Spec 001 §5: "Uploads run 5 at a time" — the shop's pictures and the chat's files share the browser's 5 slots.
+  // PRODUCT.md#uploads: "Uploads run 5 at a time" — the shop's pictures and the chat's files share the browser's 5 slots.
   it('runs at most 5 uploads at once, the shop’s pictures and the chat’s files together', async () => {
     storage.set(STORAGE_KEYS.token, 'token-123');
     FakeXhr.mostOpen = 0;

@@ -9,12 +9,12 @@ import { STORAGE_KEYS, storage } from './storage';
 import { toast } from './toast';
 
 export interface UploadOptions {
-  /** The form field the file travels in (spec §7: default 'file'). */
+  /** The form field the file travels in (PRODUCT.md#uploads: default 'file'). */
   name?: string;
   /** Percent sent so far, 0–100. */
   onProgress?: (percent: number) => void;
   signal?: AbortSignal;
-  /** The name the file is kept under (the spec's cloudPath); a picked file's own name unless given. */
+  /** The name the file is kept under (its cloudPath, PRODUCT.md#uploads); a picked file's own name unless given. */
   cloudPath?: string;
 }
 
@@ -26,11 +26,11 @@ interface Envelope {
 }
 
 /**
- * Uploads one file to POST /api/member/upload and resolves with the spec's temp-file fields. XMLHttpRequest rather
- * than fetch, because only it reports upload progress. Needs a stored token (else 请先登录) and a cloudPath the spec
+ * Uploads one file to POST /api/member/upload and resolves with the temp-file fields. XMLHttpRequest rather
+ * than fetch, because only it reports upload progress. Needs a stored token (else 请先登录) and a cloudPath the rule
  * takes (else cloudPath不可为空 or cloudPath不合法) and a file within the route's limit (else, before a byte is sent, the
- * limit); waits for one of the browser's 5 upload slots (spec 001 §5); a refused token sends the visitor to log in; any
- * other failure toasts 上传失败 (上传图片失败 for a picture) and rejects.
+ * limit); waits for one of the browser's 5 upload slots (PRODUCT.md#uploads); a refused token sends the visitor to log
+ * in; any other failure toasts 上传失败 (上传图片失败 for a picture) and rejects.
  */
 export function uploadFile(
   file: Blob,
@@ -48,7 +48,7 @@ export function uploadFile(
     toast(text);
     return Promise.reject(new ApiError(text, 400, 'INVALID_PARAM'));
   }
-  // Only the size: the spec's uploadFile takes any file, and its callers check that a picture is one.
+  // Only the size: an upload takes any file, and its callers check that a picture is one.
   if (file.size > UPLOAD_MAX_BYTES) {
     const text = i18n.t('request.pictureTooLarge', { size: megabytesOf(UPLOAD_MAX_BYTES) });
     toast(text);

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 
-/** Goes back; a page that is alone in the history goes to / instead (spec §2). */
+/** Goes back; a page that is alone in the history goes to / instead (PRODUCT.md#shop-pages). */
 export function useBack(): () => void {
   const navigate = useNavigate();
   return useCallback(() => {

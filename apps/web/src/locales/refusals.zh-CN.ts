@@ -2,7 +2,8 @@ import type { ErrorCode } from '@ffe/shared/error-codes';
 
 /**
  * What each refusal means, as the shop says it in Chinese: loaded with the first refusal, never on the first page.
- * A Chinese text the server answered (the spec's, with its figures) is shown as it is; these word the rest.
+ * A Chinese text the server answered (the product's, PRODUCT.md, with its figures) is shown as it is; these word the
+ * rest.
  */
 const refusalsZhCN = {
   errors: {

@@ -1,4 +1,4 @@
-/** Chinese texts; the spec's quoted texts are kept verbatim. */
+/** Chinese texts; the quoted texts of docs/PRODUCT.md are kept verbatim. */
 const zhCN = {
   app: { name: '鲜花速递' },
   tab: { home: '首页', category: '分类', cart: '购物车', me: '我的' },

@@ -91,7 +91,7 @@ describe('the cart store', () => {
     expect(cart().status).toBe('ready');
   });
 
-  it('drops stored lines that are not the spec’s shape', async () => {
+  it('drops stored lines that are not the shape of a cart line', async () => {
     storage.set(STORAGE_KEYS.cartList, [{ goodsId: 'rose', number: -1, checked: true }, { nonsense: true }]);
     await cart().refresh();
     expect(cart().cartList).toEqual([]);

@@ -9,8 +9,9 @@ import { STORAGE_KEYS, storage } from '../lib/storage';
 export type CartGoodsInfo = SearchedGoods;
 
 /**
- * The spec's cart store: lines kept on the device, their goods fetched by id, and a change counter. The changes
- * live in `cart-actions.ts`, loaded with the pages that make them, so the first load carries only this.
+ * The cart store (PRODUCT.md#shop-stored-shapes): lines kept on the device, their goods fetched by id, and a change
+ * counter. The changes live in `cart-actions.ts`, loaded with the pages that make them, so the first load carries only
+ * this.
  */
 export interface CartState {
   cartList: CartLine[];
@@ -18,7 +19,7 @@ export interface CartState {
   times: number;
   /** Whether the goods of the lines are being fetched, known, or could not be fetched. */
   status: 'loading' | 'ready' | 'failed';
-  /** Fetches the goods of the lines; an empty cart makes no call (spec §4). Never rejects. */
+  /** Fetches the goods of the lines; an empty cart makes no call (PRODUCT.md#shop-cart). Never rejects. */
   refresh(): Promise<void>;
 }
 

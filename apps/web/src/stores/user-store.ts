@@ -14,16 +14,16 @@ import { clearSession, onSessionChange, readToken, saveToken, saveUserInfo } fro
  */
 export type LoginStatus = 'loggedOut' | 'checking' | 'loggedIn' | 'unverified';
 
-/** The spec's user store (§3): the token, the account (false when there is none) and the login state. */
+/** The user store (PRODUCT.md#shop-stored-shapes): the token, the account (false when there is none) and the login state. */
 export interface UserState {
   token: string;
   user: CurrentUser | false;
-  /** A token is saved and the account behind it has been fetched (spec §4). */
+  /** A token is saved and the account behind it has been fetched (PRODUCT.md#shop-login). */
   isLogin: boolean;
   loginStatus: LoginStatus;
   /** Unread customer-service messages, as the account summary last counted them. */
   chat: number;
-  /** Named by the spec without a use shown; the shop is one shop, so it stays empty. */
+  /** Named by PRODUCT.md#shop-stored-shapes without a use; the shop is one shop, so it stays empty. */
   shoplist: string[];
   /** Keeps a login's token and account. */
   login(result: LoginResult): void;
@@ -31,7 +31,7 @@ export interface UserState {
   setUser(user: CurrentUser): void;
   /** Ends the login on the server and this device, then goes to the account module's login page. */
   logout(): Promise<void>;
-  /** Reads the stored token and, when there is one, fetches its account (spec §4: at app show). Never rejects. */
+  /** Reads the stored token and, when there is one, fetches its account (PRODUCT.md#shop-login: at app show). Never rejects. */
   refreshUser(): Promise<void>;
   /**
    * Shows the shop in `locale` and, for a member, saves it to the account, whose language wins at the next launch;
@@ -101,8 +101,8 @@ export const useUserStore = create<UserState>((set, get) => {
           quietOnTokenError: true,
         }).catch(() => undefined);
       }
-      // To the default login page first (spec §4), and only once it has rendered: a protected page still on screen
-      // when the login is cleared would send the visitor to log in with a way back to itself.
+      // To the default login page first (PRODUCT.md#shop-login), and only once it has rendered: a protected page still
+      // on screen when the login is cleared would send the visitor to log in with a way back to itself.
       await navigateTo(PATHS.loginWithoutPwd, { replace: true });
       clearSession();
       set(loggedOut);

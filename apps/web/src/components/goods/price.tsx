@@ -2,7 +2,7 @@ import { formatYuan } from '@ffe/shared/domain/money';
 import { useTranslation } from 'react-i18next';
 import styles from './price.module.css';
 
-/** A sale price in yuan, always with 2 decimals (spec §5). */
+/** A sale price in yuan, always with 2 decimals (PRODUCT.md#shop-display). */
 export function Price({
   value,
   large = false,

@@ -5,7 +5,7 @@ import { mockApi } from '../../test/factories';
 import i18n from '../i18n';
 import { deleteUploads } from './delete-uploads';
 
-// Spec 001 §5: "fileList must be a non-empty array of strings, at most 50 entries"; 'fileList必须是非空的数组', 'fileID不合法'.
+// PRODUCT.md#uploads: "fileList must be a non-empty array of strings, at most 50 entries"; 'fileList必须是非空的数组', 'fileID不合法'.
 describe('deleting uploads by their fileList', () => {
   beforeAll(() => i18n.changeLanguage('zh-CN'));
 

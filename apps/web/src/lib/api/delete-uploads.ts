@@ -6,9 +6,9 @@ import { ApiError, call } from '../api-client';
 import i18n from '../i18n';
 
 /**
- * Deletes the member's uploads a fileList names that nothing uses any more (POST /api/member/upload/delete, the spec's
- * batchDeleteFile): a picture taken out of a draft. A fileList the spec refuses (empty, over 50, an entry that is no
- * file id) is refused here with its text, before any call.
+ * Deletes the member's uploads a fileList names that nothing uses any more (POST /api/member/upload/delete, the account module's
+ * batchDeleteFile): a picture taken out of a draft. A fileList PRODUCT.md#uploads refuses (empty, over 50, an entry
+ * that is no file id) is refused here with its text, before any call.
  */
 export function deleteUploads(fileList: readonly string[]): Promise<UploadDeleteResult> {
   const refused = fileListProblem(fileList);

@@ -3,10 +3,10 @@ import type { LoginType } from '@ffe/shared/contracts/member';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 
-/** The login types this app offers (spec §6). */
+/** The login types this app offers (PRODUCT.md#shop-accounts). */
 const SUPPORTED: readonly string[] = ['weixin', 'username', 'smsCode'] satisfies LoginType[];
 
-/** The server's configured login types this app supports; any other type only warns (spec §6). */
+/** The server's configured login types this app supports; any other type only warns (PRODUCT.md#shop-accounts). */
 export async function getLoginTypes(signal?: AbortSignal): Promise<LoginType[]> {
   const { list } = await call<typeof memberContracts.loginTypes>('/api/member/loginTypes', {}, signal);
   const unknown = list.filter((type) => !SUPPORTED.includes(type));

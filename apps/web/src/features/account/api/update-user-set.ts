@@ -4,7 +4,7 @@ import { updateUserSet } from '../../../lib/api/update-user-set';
 import { toast } from '../../../lib/toast';
 import { useUserStore } from '../../../stores/user-store';
 
-/** Changes one setting, keeps the account the server sends back and says 更新成功 or 没有改变 (spec §8). */
+/** Changes one setting, keeps the account the server sends back and says 更新成功 or 没有改变 (PRODUCT.md#shop-errors). */
 export function useUpdateUserSet() {
   const { t } = useTranslation();
   const setUser = useUserStore((s) => s.setUser);

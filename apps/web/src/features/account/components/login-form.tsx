@@ -40,7 +40,7 @@ export function LoginForm({
         </Button>
       </form>
       {after}
-      {/* Logout lands here (spec §4): the shop stays one tap away. */}
+      {/* Logout lands here (PRODUCT.md#shop-login): the shop stays one tap away. */}
       <div className={styles.browse}>
         <Link to={PATHS.home} replace>
           {t('account.browseFirst')}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { GENDER_LABELS, GENDERS, isoDate, parseDate, type SettingsDialog } from '../utils/user-settings';
 import { NicknameDialog } from './nickname-dialog';
 
-/** The picker's range: the current year ±150 (spec §9). */
+/** The picker's range: the current year ±150 (PRODUCT.md#shop-constants). */
 const PICKER_YEARS = 150;
 
 /** The profile group's editors: the nickname dialog and the gender and birthday pickers. */

@@ -7,7 +7,7 @@ import { toast } from '../../../lib/toast';
 import { useUserStore } from '../../../stores/user-store';
 import { loginReturn } from '../utils/login-return';
 
-/** Keeps a login, says 登录成功 and goes where the login should end (spec §2). */
+/** Keeps a login, says 登录成功 and goes where the login should end (PRODUCT.md#shop-login-return). */
 export function useFinishLogin(): (
   result: LoginResult,
   how: { redirectUrl: string | undefined; viaWechat?: boolean },

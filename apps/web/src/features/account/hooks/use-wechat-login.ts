@@ -30,7 +30,8 @@ function readPending(): Pending | undefined {
 
 /**
  * WeChat login on the web: `start` goes to the provider's page with a one-time state; back here with ?code&state the
- * code is exchanged for a login, which then goes 3 steps back unless it was started with uniIdRedirectUrl (spec §2).
+ * code is exchanged for a login, which then goes 3 steps back unless it was started with uniIdRedirectUrl
+ * (PRODUCT.md#shop-login-return).
  */
 export function useWechatLogin({
   code,

@@ -33,7 +33,7 @@ beforeEach(() => {
 });
 
 describe('changing the password', () => {
-  it('refuses a weak or mistyped new password without calling, in the spec’s words', async () => {
+  it('refuses a weak or mistyped new password without calling, in the words of the product', async () => {
     const api = mockApi({ '/api/member/password/update': null });
     renderPage(ChangePasswordPage, { path: PATHS.changePassword });
     type('请输入旧密码', 'old-pass-1');

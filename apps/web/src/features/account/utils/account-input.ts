@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import { ApiError } from '../../../lib/api-client';
 import { loginErrorText } from './login-input';
 
-/** The spec's medium strength (§5): 8–16 characters mixing at least two of letters, digits and symbols. */
+/** Medium strength (PRODUCT.md#shop-accounts): 8–16 characters mixing at least two of letters, digits and symbols. */
 export function isMediumPassword(password: string): boolean {
   if (password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH) return false;
   return [/[A-Za-z]/, /\d/, /[^A-Za-z\d]/].filter((kind) => kind.test(password)).length >= 2;

@@ -13,8 +13,9 @@ export function safeRedirect(url: string | undefined): string | undefined {
 }
 
 /**
- * Where a login ends (spec §2): at uniIdRedirectUrl when there is one; after a web WeChat login three steps back;
- * otherwise back over the login pages on top of the history, or at the first page when nothing is below them.
+ * Where a login ends (PRODUCT.md#shop-login-return): at uniIdRedirectUrl when there is one; after a web WeChat login
+ * three steps back; otherwise back over the login pages on top of the history, or at the first page when nothing is
+ * below them.
  */
 export function loginReturn({
   redirectUrl,

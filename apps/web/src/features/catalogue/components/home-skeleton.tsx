@@ -10,7 +10,7 @@ function Blocks({ count, className }: { count: number; className: string | undef
 }
 
 /**
- * The home page while it loads, exactly as the spec draws it: a banner, three blocks, five round icons,
+ * The home page while it loads, exactly as PRODUCT.md#shop-tab-bar draws it: a banner, three blocks, five round icons,
  * two blocks and two rows of two product cards.
  */
 export function HomeSkeleton() {

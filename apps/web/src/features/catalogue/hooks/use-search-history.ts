@@ -8,7 +8,7 @@ function readHistory(): string[] {
   return Array.isArray(stored) ? stored.filter((word): word is string => typeof word === 'string') : [];
 }
 
-/** The device's search history, newest first; a repeated word moves to the front (spec §9). */
+/** The device's search history, newest first; a repeated word moves to the front (PRODUCT.md#shop-stored-shapes). */
 export function useSearchHistory() {
   const [words, setWords] = useState(readHistory);
 

@@ -42,7 +42,7 @@ describe('HomePage', () => {
     await i18n.changeLanguage('zh-CN');
   });
 
-  it("shows the spec's skeleton while the home call is on its way", () => {
+  it('shows the home skeleton while the home call is on its way', () => {
     serve(() => new Promise(() => {}));
     renderHome();
     const rows = Array.from(screen.getByTestId('home-skeleton').children, (row) => Math.max(row.children.length, 1));

@@ -54,7 +54,7 @@ describe('conversations', () => {
       ]);
     });
 
-    it("put a failed mute back with the spec's toast", async () => {
+    it('put a failed mute back with its toast', async () => {
       putServerConversations([aConversation()]);
       mockApi({ '/api/im/updateConversation': apiFailure(500, 'database is down', 'SYSTEM_ERROR') });
       await setConversationFlags(SERVICE_CHAT, { mute: true });

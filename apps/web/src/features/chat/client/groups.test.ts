@@ -135,7 +135,7 @@ describe('groups in the chat', () => {
     expect(group()?.members?.find((m) => m.users._id === 'u-rose')?.role).toEqual([]);
   });
 
-  // Spec 001 §6: "admin inside a group ... sorts first in the member list; changes arrive via set-group-admin".
+  // PRODUCT.md#chat-groups: "admin inside a group ... sorts first in the member list; changes arrive via set-group-admin".
   it('moves a member made admin to the top of the member list, and back down when unmade', async () => {
     const early = aGroupMember(aUser({ _id: 'u-early', nickname: 'Early' }), { active_time: T0 - 200_000_000 });
     holdGroup({}, [owner, early, aGroupMember(lily), aGroupMember(rose)]);
@@ -223,7 +223,7 @@ describe('groups in the chat', () => {
     expect(state().messages[GROUP_CHAT]?.at(-1)?.state).toBe('failed');
   });
 
-  it("refuses to open a group that does not exist, in the page's words, keeping the spec's message", async () => {
+  it("refuses to open a group that does not exist, in the page's words, keeping the product's message", async () => {
     mockApi({ '/api/im/group/info': apiFailure(404, 'group does not exist', 'NOT_FOUND') });
     await expect(openGroupChat('g-gone')).rejects.toMatchObject({
       message: '内容不存在或已删除',

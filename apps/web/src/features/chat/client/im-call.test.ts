@@ -85,7 +85,7 @@ describe('IM calls', () => {
     expect(toast).not.toHaveBeenCalled();
   });
 
-  // Spec 001 §8 catalogue: AUTH_FAILED (access token fetch failed) takes the 提示 modal, not a passing toast.
+  // PRODUCT.md#shop-errors: AUTH_FAILED (access token fetch failed) takes the 提示 modal, not a passing toast.
   it('show a failed token fetch in the 提示 modal even where a toast was asked', async () => {
     mockApi({ '/api/im/getUnreadCount': apiFailure(401, 'access token fetch failed', 'AUTH_FAILED') });
     await expect(callUnread()).rejects.toThrow('access token fetch failed');

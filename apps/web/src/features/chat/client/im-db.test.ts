@@ -57,7 +57,7 @@ describe('the local database', () => {
     await closeImDb();
   });
 
-  it("is named uni-im, keys messages by unique_id and has the spec's indexes", async () => {
+  it('is named uni-im, keys messages by unique_id and has the indexes of the local database', async () => {
     await openImDb('u-lily');
     const request = indexedDB.open(IM.DB_NAME);
     const db = await new Promise<IDBDatabase>((resolve) => {

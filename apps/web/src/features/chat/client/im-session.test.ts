@@ -260,7 +260,7 @@ describe('the chat session', () => {
     expect(state().status).toBe('failed');
   });
 
-  // Spec 001 §7: "login with credentials; a response with errCode shows a dialog of the JSON".
+  // PRODUCT.md#chat-calls: "login with credentials; a response with errCode shows a dialog of the JSON".
   it("shows a member's refused uniLogin as JSON", async () => {
     signInShopMember();
     mockApi({});
@@ -285,7 +285,7 @@ describe('the chat session', () => {
     expect(dialogs.alertDialog).not.toHaveBeenCalled();
   });
 
-  it('forgets everything when stopped, but the keyboard height the device keeps (spec 001 §3 KeyboardHeight)', async () => {
+  it('forgets everything when stopped, but the keyboard height the device keeps (KeyboardHeight)', async () => {
     visitorApi();
     imLoginState.update({ KeyboardHeight: 300 });
     await startIm();

@@ -19,7 +19,7 @@ import { GroupPanel } from './group-panel';
 import { ImagePreview } from './image-preview';
 import { MessageForwarding } from './message-selection';
 
-/** The query of a link to a chat (spec §2): the other user or the group, and the goods (`info`) or order to offer. */
+/** The query of a link to a chat (PRODUCT.md#chat-pages): the other user or the group, and the goods (`info`) or order to offer. */
 export interface ChatLink {
   user_id?: string | undefined;
   group_id?: string | undefined;

@@ -56,7 +56,7 @@ export function ComposerFilePickers({
         aria-hidden="true"
         onChange={(event) => {
           const all = picked(event.target);
-          // At most 50 files a batch (spec 001 §5): a bigger pick sends none, so nothing half-goes.
+          // At most 50 files a batch (PRODUCT.md#uploads): a bigger pick sends none, so nothing half-goes.
           if (all.length > FILE_LIST_MAX) {
             toast(t('request.fileListTooLong', { max: FILE_LIST_MAX }));
             return;

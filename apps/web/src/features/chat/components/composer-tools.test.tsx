@@ -144,7 +144,7 @@ describe('the composer’s message types', () => {
     expect(toolsShown()).toEqual(ALL_TOOLS);
   });
 
-  // Spec 001 §5: "fileList must be a non-empty array of strings, at most 50 entries".
+  // PRODUCT.md#uploads: "fileList must be a non-empty array of strings, at most 50 entries".
   it('sends pictures picked together, and none of a pick over 50 with a clear toast', () => {
     const { onImages } = showComposer();
     openTools();

@@ -17,7 +17,7 @@ import { ContextMenu, type MenuItem } from './context-menu';
 import { ConversationItem } from './conversation-item';
 import styles from './conversation-list.module.css';
 
-/** The spec's conversation filters (§3), in the order the strip shows them. */
+/** The conversation filters (PRODUCT.md#chat-conversation-list), in the order the strip shows them. */
 export const CONVERSATION_FILTERS: readonly ConversationFilter[] = [
   'all',
   'unread',

@@ -20,7 +20,7 @@ function keep(file: Blob, name: string) {
 /**
  * A file message: its kind, name and size, and a download link (the file keeps its name); the sender's own shows
  * its upload's progress while on its way. A tap downloads through the chat client, so the download gives up after
- * the spec's 60 s; a tap with a modifier key is left to the browser (a new tab, a saved link).
+ * 60 s (PRODUCT.md#shop-constants); a tap with a modifier key is left to the browser (a new tab, a saved link).
  */
 export function FileMessage({ body, progress }: { body: FileBody; progress?: number }) {
   const { t } = useTranslation();

@@ -11,7 +11,8 @@ const IMAGE_MAX_PX = 180;
 
 /**
  * A picture message at most 180 px a side, opening the preview; one still uploading shows its progress. A picture
- * the server has not sent within the spec's download time-out (60 s) is dropped with 请求超时, and a tap loads it again.
+ * the server has not sent within the download time-out (60 s, PRODUCT.md#shop-constants) is dropped with 请求超时, and a
+ * tap loads it again.
  */
 export function ImageMessage({ message, onPreview }: { message: ContentMessage; onPreview: (url: string) => void }) {
   const { t } = useTranslation();

@@ -5,7 +5,7 @@ import { LineIcon } from '../../../components/ui/line-icon';
 import { useCloseOnEscape } from '../../../lib/use-close-on-escape';
 import styles from './image-preview.module.css';
 
-/** A picture over the whole window; Escape (spec §2), the close button or a tap anywhere closes it. */
+/** A picture over the whole window; Escape (PRODUCT.md#chat-pages), the close button or a tap anywhere closes it. */
 export function ImagePreview({ url, onClose }: { url: string; onClose: () => void }) {
   const { t } = useTranslation();
   const close = useRef<HTMLButtonElement>(null);

@@ -21,7 +21,7 @@ export interface BubbleProps {
   mine: boolean;
   /** The sender's picture. */
   avatar: string | undefined;
-  /** Show the read state under it: a staff member's own message (spec §6); 已读 / 未读, or N人未读 in a group. */
+  /** Show the read state under it: a staff member's own message (PRODUCT.md#chat-read-receipts); 已读 / 未读, or N人未读 in a group. */
   showReadState: boolean;
   /** Order and pay cards open the order: true for the customer, whose order it is. */
   ordersOpenable: boolean;

@@ -49,7 +49,7 @@ describe('message types', () => {
       expect(screen.getByRole('button', { name: '播放语音，12秒' })).toBeTruthy();
     });
 
-    // Spec 000 §9: "Request, socket, upload and download time-outs 60000 ms".
+    // PRODUCT.md#shop-constants: "Request, socket, upload and download time-outs 60000 ms".
     it('stops loading a recording that cannot start within 60 s, saying the request timed out', async () => {
       vi.useFakeTimers();
       show(aClientMessage({ type: 'sound', body: { url: '/uploads/voice.webm', time: 12 } }));
@@ -112,7 +112,7 @@ describe('message types', () => {
     expect(within(link).getByText('PDF')).toBeTruthy();
   });
 
-  // Spec 000 §9: "Request, socket, upload and download time-outs 60000 ms".
+  // PRODUCT.md#shop-constants: "Request, socket, upload and download time-outs 60000 ms".
   it('drops a picture the server has not sent within 60 s, saying so, and loads it again on a tap', async () => {
     vi.useFakeTimers();
     show(aClientMessage({ type: 'image', body: { url: '/uploads/p-1.jpg', width: 360, height: 360 } }));
@@ -168,7 +168,7 @@ describe('message types', () => {
       expect(toast).not.toHaveBeenCalled();
     });
 
-    // Spec 000 §9: "Request, socket, upload and download time-outs 60000 ms".
+    // PRODUCT.md#shop-constants: "Request, socket, upload and download time-outs 60000 ms".
     it('gives up a download that has not finished after 60 s, saying the request timed out', async () => {
       vi.useFakeTimers();
       // A server that never answers; only the abort ends the wait.

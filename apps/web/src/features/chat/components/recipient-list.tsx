@@ -92,8 +92,8 @@ function RecipientColumns({ unread, read }: { unread: PublicUser[]; read: Public
 }
 
 /**
- * The recipients of a message split into unread and read (spec §2): two tabs with counts on a narrow screen, two
- * columns on a wide one; with loading, failed and empty states.
+ * The recipients of a message split into unread and read (PRODUCT.md#chat-pages): two tabs with counts on a narrow
+ * screen, two columns on a wide one; with loading, failed and empty states.
  */
 export function RecipientList({ message }: { message: ImMessage }) {
   const { t } = useTranslation();

@@ -5,7 +5,8 @@ import styles from './rich-text-message.module.css';
 
 /**
  * A rich-text message: its markdown rendered by markdown-it with raw HTML shown as text, unsafe links dropped and
- * nesting cut at 100 (spec §5, §9); links open in a new tab. Loaded with markdown-it only when a chat shows one.
+ * nesting cut at 100 (PRODUCT.md#chat-rich-text); links open in a new tab. Loaded with markdown-it only when a chat
+ * shows one.
  */
 export default function RichTextMessage({ markdown }: { markdown: string }) {
   const html = useMemo(() => renderMarkdown(markdown), [markdown]);

@@ -16,9 +16,9 @@ const MIN_WIDTH_PX = 84;
 const MAX_WIDTH_PX = 200;
 
 /**
- * A voice message: a play / pause button with its length in seconds (spec: sound), the bubble growing with it; the
- * sender's own shows its upload's progress while on its way. A recording that cannot start within the spec's
- * download time-out (60 s) stops loading with 请求超时; the next tap loads it again.
+ * A voice message: a play / pause button with its length in seconds (type `sound`, PRODUCT.md#chat-messages), the
+ * bubble growing with it; the sender's own shows its upload's progress while on its way. A recording that cannot start
+ * within the download time-out (60 s, PRODUCT.md#shop-constants) stops loading with 请求超时; the next tap loads it again.
  */
 export function SoundMessage({ body, mine, progress }: { body: SoundBody; mine: boolean; progress?: number }) {
   const { t } = useTranslation();

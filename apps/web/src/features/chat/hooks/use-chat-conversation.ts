@@ -27,7 +27,7 @@ export function useChatConversation(userId: string, groupId: string | undefined)
   const group = useGroup(groupId);
   const muted = useImStore((s) => Boolean(groupId && s.me && isMutedInGroup(s.groups[groupId], s.me._id)));
   const left = Boolean(conversation && me && isLeaveConversation(conversation, me._id));
-  // The order notices' chat: the `system` user's nickname is the spec's English 'system message', so it goes by 订单通知.
+  // The order notices' chat: the `system` user's nickname is the English 'system message' (PRODUCT.md#chat-users), so it goes by 订单通知.
   const noticesOnly = !groupId && isOrderNoticeSender(userId);
   const name = noticesOnly
     ? t('chat.orderNotice.heading')

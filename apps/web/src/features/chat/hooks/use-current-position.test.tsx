@@ -16,7 +16,7 @@ function fakeGeolocation(answers: Array<{ latitude: number; longitude: number } 
   return getCurrentPosition;
 }
 
-// Spec 000 §9: "Map zoom 5 to 18, default 16, location refresh every 30 s."
+// PRODUCT.md#shop-constants: "Map zoom 5 to 18, default 16, location refresh every 30 s."
 describe('the position while the location picker is open', () => {
   beforeAll(() => i18n.changeLanguage('zh-CN'));
   beforeEach(() => vi.useFakeTimers());

@@ -13,8 +13,8 @@ const ROUND = 1e6;
 
 /**
  * The device's position while `open`: found at once (asking the user's leave), then again every
- * IM.LOCATION_REFRESH_MS = 30 s (spec 000 §9 "location refresh every 30 s"), so a person on the move sends where they
- * are. A refresh that fails keeps the position last found.
+ * IM.LOCATION_REFRESH_MS = 30 s (PRODUCT.md#shop-constants: "location refresh every 30 s"), so a person on the move
+ * sends where they are. A refresh that fails keeps the position last found.
  */
 export function useCurrentPosition(open: boolean): Position {
   const { t } = useTranslation();

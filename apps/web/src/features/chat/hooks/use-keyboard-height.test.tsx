@@ -26,7 +26,7 @@ function Box({ active = true }: { active?: boolean }) {
   );
 }
 
-// Spec 001 §3: "Messaging login state: KeyboardHeight, uniIdToken, uniIsLogin."
+// PRODUCT.md#shop-stored-shapes: "Messaging login state: KeyboardHeight, uniIdToken, uniIsLogin."
 describe('the kept keyboard height', () => {
   let viewport: FakeViewport;
   beforeEach(() => {

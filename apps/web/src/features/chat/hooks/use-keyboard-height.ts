@@ -2,8 +2,9 @@ import { keptKeyboardHeight, rememberKeyboardHeight } from '@ffe/im-client/runti
 import { type RefObject, useEffect, useState } from 'react';
 
 /**
- * The phone keyboard's height (spec 001 §3 KeyboardHeight): measured from the visual viewport while `input` has the
- * focus, kept on the device, so the ＋ panel opens as tall as the keyboard it replaces and the chat does not jump.
+ * The phone keyboard's height (KeyboardHeight, PRODUCT.md#shop-stored-shapes): measured from the visual viewport while
+ * `input` has the focus, kept on the device, so the ＋ panel opens as tall as the keyboard it replaces and the chat does
+ * not jump.
  */
 export function useKeyboardHeight(input: RefObject<HTMLElement | null>, active: boolean): number {
   const [height, setHeight] = useState(keptKeyboardHeight);

@@ -2,8 +2,8 @@ import { REQUEST_TIMEOUT_MS } from '@ffe/shared/constants';
 import { useCallback, useEffect, useRef } from 'react';
 
 /**
- * The spec's download time-out (REQUEST_TIMEOUT_MS, 60 s, spec 000 §9) for what the browser loads itself (a picture,
- * a recording): `start` arms it, `done` (loaded or failed) disarms it, and `onTimeOut` runs if it fires.
+ * The download time-out (REQUEST_TIMEOUT_MS, 60 s, PRODUCT.md#shop-constants) for what the browser loads itself (a
+ * picture, a recording): `start` arms it, `done` (loaded or failed) disarms it, and `onTimeOut` runs if it fires.
  */
 export function useLoadTimeOut(onTimeOut: () => void) {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);

@@ -20,8 +20,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-// Spec 001 §2: "A screen wider than 960 px is widescreen ... On non-PC devices the breakpoint is screen width at or
-// above 960 px."
+// PRODUCT.md#chat-pages: "A screen wider than 960 px is widescreen ... On non-PC devices the breakpoint is screen width
+// at or above 960 px."
 describe('the chat widescreen check', () => {
   it('takes a PC browser by its window: wide at 1280 px whatever its screen, narrow once narrowed to 800 px', () => {
     vi.useFakeTimers();

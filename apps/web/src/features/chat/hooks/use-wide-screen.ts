@@ -6,9 +6,9 @@ const isWide = () =>
   isWidescreen({ isPc: isPcDevice(navigator), windowWidth: window.innerWidth, screenWidth: window.screen.width });
 
 /**
- * Whether the chat is widescreen (spec 001 §2: a PC window wider than 960 px, another device's screen at least 960 px
- * wide), following resizes (a tablet turned round among them) at most every IM.RESIZE_THROTTLE_MS = 50 ms, with a
- * last look after the resizing stops.
+ * Whether the chat is widescreen (PRODUCT.md#chat-pages: a PC window wider than 960 px, another device's screen at
+ * least 960 px wide), following resizes (a tablet turned round among them) at most every IM.RESIZE_THROTTLE_MS = 50 ms,
+ * with a last look after the resizing stops.
  */
 export function useWideScreen(): boolean {
   const [wide, setWide] = useState(isWide);

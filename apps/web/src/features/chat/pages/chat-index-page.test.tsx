@@ -25,7 +25,7 @@ import { renderPage } from '../../../test/render-page';
 import ChatIndexPage from './chat-index-page';
 
 vi.mock('@ffe/im-client/runtime/im-session', () => ({ startIm: vi.fn() }));
-// The list selector stays real (filters and the spec's sort); opening and the actions are the runtime's own tests.
+// The list selector stays real (filters and the sort of PRODUCT.md#chat-conversation-list); opening and the actions are the runtime's own tests.
 vi.mock('@ffe/im-client/runtime/conversations', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@ffe/im-client/runtime/conversations')>()),
   openChat: vi.fn(),

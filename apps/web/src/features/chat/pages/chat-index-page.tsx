@@ -23,7 +23,7 @@ type Tab = (typeof TABS)[number];
 
 type Start = 'starting' | 'ready' | 'failed';
 
-/** The index's own three tabs; tab 0 counts unread conversations, tab 2 unread notifications (spec §2). */
+/** The index's own three tabs; tab 0 counts unread conversations, tab 2 unread notifications (PRODUCT.md#chat-pages). */
 function TabStrip({ active, onChange, panelId }: { active: Tab; onChange: (tab: Tab) => void; panelId: string }) {
   const { t } = useTranslation();
   const unread = useImStore((s) => s.unread);
@@ -49,9 +49,9 @@ function TabStrip({ active, onChange, panelId }: { active: Tab; onChange: (tab: 
 }
 
 /**
- * The chat index (spec §2): conversations, contacts and notifications. Wider than 960 px the chosen chat opens in
- * place beside the list (the staff workspace); narrower, a chat opens on its own page. Coming here with user_id
- * (and info / order_id) opens that chat.
+ * The chat index (PRODUCT.md#chat-pages): conversations, contacts and notifications. Wider than 960 px the chosen chat
+ * opens in place beside the list (the staff workspace); narrower, a chat opens on its own page. Coming here with
+ * user_id (and info / order_id) opens that chat.
  */
 export default function ChatIndexPage({ user_id: userId, group_id: groupId, info, order_id: orderId }: ChatLink) {
   const { t } = useTranslation();

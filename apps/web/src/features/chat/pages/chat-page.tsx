@@ -4,8 +4,9 @@ import { EmptyState } from '../../../components/ui/page-states';
 import { type ChatLink, ChatView } from '../components/chat-view';
 
 /**
- * The chat page (spec §2: /uni_modules/uni-im/pages/chat/chat?user_id=…&info=…, empty title): the chat with
- * `user_id` (or the group `group_id`), offering the goods in `info` or the order `order_id` as a card to send. Guests chat too.
+ * The chat page (PRODUCT.md#chat-pages: /uni_modules/uni-im/pages/chat/chat?user_id=…&info=…, empty title): the chat
+ * with `user_id` (or the group `group_id`), offering the goods in `info` or the order `order_id` as a card to send.
+ * Guests chat too.
  */
 export default function ChatPage({ user_id: userId, group_id: groupId, info, order_id: orderId }: ChatLink) {
   const { t } = useTranslation();

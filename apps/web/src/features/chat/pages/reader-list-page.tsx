@@ -24,8 +24,9 @@ const linked = (message: ImMessage | null | undefined, conversationId: string | 
   message && (!conversationId || message.conversation_id === conversationId) ? message : null;
 
 /**
- * The reader list (spec §2: /uni_modules/uni-im-msg-reader/pages/reader-list/reader-list?msgId&conversationId): who
- * of the message's recipients read it and who has not, as the chat's recipient popup shows them.
+ * The reader list (PRODUCT.md#chat-pages:
+ * /uni_modules/uni-im-msg-reader/pages/reader-list/reader-list?msgId&conversationId): who of the message's recipients
+ * read it and who has not, as the chat's recipient popup shows them.
  */
 export default function ReaderListPage({ msgId, conversationId }: { msgId?: string; conversationId?: string }) {
   const { t } = useTranslation();

@@ -54,7 +54,7 @@ export function orderBodyOf(body: unknown): OrderCardBody | null {
 /** A pay-notify as shown: one sent before it carried the order's amount has none (null) and an empty number. */
 export type ShownPayNotify = Omit<PayNotifyBody, 'amount'> & { amount: number | null };
 
-/** The spec's pay-notify body, with the order's number and amount. */
+/** The pay-notify body (PRODUCT.md#chat-pay-notify), with the order's number and amount. */
 export function payNotifyBodyOf(body: unknown): ShownPayNotify | null {
   if (!isObject(body) || !isText(body.order_id)) return null;
   return {

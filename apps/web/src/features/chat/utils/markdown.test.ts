@@ -4,7 +4,7 @@ import { isSafeLink, MARKDOWN_MAX_NESTING, renderMarkdown } from './markdown';
 const hrefs = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map((match) => match[1]);
 const srcs = (html: string) => [...html.matchAll(/src="([^"]*)"/g)].map((match) => match[1]);
 
-describe('markdown link safety (spec §5)', () => {
+describe('markdown link safety (PRODUCT.md#chat-rich-text)', () => {
   it.each([
     ['javascript', '[点我](javascript:alert(1))'],
     ['vbscript', '[点我](vbscript:msgbox(1))'],
@@ -96,7 +96,7 @@ describe('markdown rendering', () => {
     expect(html).not.toContain('<b>');
   });
 
-  it('renders 100 nested quotes and no more (spec §9)', () => {
+  it('renders 100 nested quotes and no more (PRODUCT.md#chat-rich-text)', () => {
     const quotes = (depth: number) => (renderMarkdown(`${'>'.repeat(depth)} 深处`).match(/<blockquote>/g) ?? []).length;
     expect(MARKDOWN_MAX_NESTING).toBe(100);
     expect(quotes(99)).toBe(99);

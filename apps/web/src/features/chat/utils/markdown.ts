@@ -1,10 +1,10 @@
 import MarkdownIt, { type Options } from 'markdown-it';
 import { highlightCode, isKnownLanguage } from './highlight';
 
-/** How deep blocks and inline marks may nest before markdown-it stops descending (spec §9). */
+/** How deep blocks and inline marks may nest before markdown-it stops descending (PRODUCT.md#chat-rich-text). */
 export const MARKDOWN_MAX_NESTING = 100;
 
-// Spec §5: these schemes never become a link or a picture, except pictures of the listed kinds as data URLs.
+// PRODUCT.md#chat-rich-text: these schemes never become a link or a picture, except pictures of the listed kinds as data URLs.
 const REFUSED_SCHEME = /^(javascript|vbscript|file|data):/;
 const ALLOWED_DATA_IMAGE = /^data:image\/(gif|png|jpeg|webp)[;,]/;
 // Browsers drop these anywhere in a URL's scheme ("java\tscript:"), so the check must not see them either.
@@ -18,9 +18,9 @@ const refused = (url: string) => {
 };
 
 /**
- * Whether a link or picture address may be used (spec §5): javascript:, vbscript:, file: and data: are refused
- * except data pictures of gif, png, jpeg or webp. It is checked as written and with its %-escapes undone, both
- * without the blanks and control characters a browser would skip, in any letter case.
+ * Whether a link or picture address may be used (PRODUCT.md#chat-rich-text): javascript:, vbscript:, file: and data:
+ * are refused except data pictures of gif, png, jpeg or webp. It is checked as written and with its %-escapes undone,
+ * both without the blanks and control characters a browser would skip, in any letter case.
  */
 export function isSafeLink(url: string): boolean {
   if (refused(url)) return false;
@@ -66,8 +66,8 @@ md.renderer.rules.image = (tokens, index, options, env, self) => {
 
 /**
  * A rich-text message's markdown as HTML that is safe to insert: raw HTML escaped, unsafe link and picture
- * addresses dropped (spec §5), nesting cut at 100 levels (spec §9), links opening in a new tab, fenced code in a
- * known language coloured.
+ * addresses dropped, nesting cut at 100 levels (PRODUCT.md#chat-rich-text), links opening in a new tab, fenced code in
+ * a known language coloured.
  */
 export function renderMarkdown(source: string): string {
   return md.render(source);

@@ -2,7 +2,7 @@ import type * as memberCentreContracts from '@ffe/shared/contracts/member-centre
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 
-/** The member's favourite goods, newest first; the spec's call takes an empty body and is not paged. */
+/** The member's favourite goods, newest first; the call takes an empty body and is not paged (PRODUCT.md#shop-calls). */
 export const listFavourites = (signal?: AbortSignal) =>
   call<typeof memberCentreContracts.favouriteList>('/api/mall/goodsInfo/collect/search', {}, signal).then(
     (answer) => answer.list,

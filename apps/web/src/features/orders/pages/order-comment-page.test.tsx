@@ -111,7 +111,7 @@ describe('OrderCommentPage', () => {
     expect(api.bodies('/api/member/upload/delete')).toEqual([]);
   });
 
-  // Spec 000 §7 storage batchDeleteFile: a picture taken out of the draft is deleted unless something uses it.
+  // batchDeleteFile (PRODUCT.md#shop-calls): a picture taken out of the draft is deleted unless something uses it.
   it('deletes an uploaded picture taken out of the draft, and deletes nothing for one still uploading', async () => {
     vi.mocked(uploadFile).mockImplementation(async (file) => uploaded(`/uploads/${(file as File).name}`));
     const api = mockApi({
