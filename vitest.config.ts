@@ -2,7 +2,12 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.{ts,tsx}', 'apps/*/test/**/*.test.ts'],
+    include: [
+      'packages/*/src/**/*.test.ts',
+      'apps/*/src/**/*.test.{ts,tsx}',
+      'apps/*/test/**/*.test.ts',
+      'scripts/*.test.ts',
+    ],
     environment: 'node',
     setupFiles: ['apps/web/src/test/setup.ts', 'apps/admin/src/test/setup.ts'],
     reporters: ['default', './scripts/vitest-summary-reporter.ts'],
