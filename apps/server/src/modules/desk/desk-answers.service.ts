@@ -11,7 +11,7 @@ import {
   type Alongside,
   type DeliveryFields,
   type DeskChat,
-  type ImDelivery,
+  type ImDeliveryService,
   type ImUser,
   type MessageRow,
   type ProfileRow,
@@ -22,8 +22,8 @@ import { toEventCustomer } from './desk.mapper';
 import type { DeskAgentRepository } from './desk-agent.repository';
 import type { DeskConversationRepository } from './desk-conversation.repository';
 import type { DeskCustomerRepository } from './desk-customer.repository';
-import type { AgentAnswered, CustomerWrote, DeskMessages } from './desk-messages.service';
-import type { DeskRouting } from './desk-routing.service';
+import type { AgentAnswered, CustomerWrote, DeskMessagesService } from './desk-messages.service';
+import type { DeskRoutingService } from './desk-routing.service';
 import { greetingOf } from './desk-rules';
 import type { DeskSettingsReader } from './desk-settings.service';
 
@@ -32,10 +32,10 @@ export interface DeskAnswersDeps {
   agentRepo: DeskAgentRepository;
   customerRepo: DeskCustomerRepository;
   im: Pick<DeskChat['repo'], 'findSentByUniqueId' | 'updateMessage'>;
-  delivery: ImDelivery;
-  routing: DeskRouting;
+  delivery: ImDeliveryService;
+  routing: DeskRoutingService;
   /** What each message does to its desk row. */
-  messages: DeskMessages;
+  messages: DeskMessagesService;
   settings: DeskSettingsReader;
   cards: ShopCards;
   coupons: { issue: CouponIssueService['issue']; templates: Pick<CouponRepository, 'findTemplate'> };
@@ -59,7 +59,7 @@ const shopWords = (type: Fields['type'], body: unknown, uniqueId: string, at: nu
  * What customer service says (issue 15): agents answer as the customer-service user with their name on the message,
  * the desk greets or says when it opens, asks for a rating once resolved, and gives coupons.
  */
-export function deskAnswers(deps: DeskAnswersDeps) {
+export function deskAnswersService(deps: DeskAnswersDeps) {
   const { conversationRepo, agentRepo, customerRepo, delivery, routing, messages, customerServiceUid } = deps;
 
   const service = () => delivery.profileOf(customerServiceUid);
@@ -269,4 +269,4 @@ export function deskAnswers(deps: DeskAnswersDeps) {
   };
 }
 
-export type DeskAnswers = ReturnType<typeof deskAnswers>;
+export type DeskAnswersService = ReturnType<typeof deskAnswersService>;

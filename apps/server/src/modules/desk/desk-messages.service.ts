@@ -4,17 +4,17 @@ import type { AloneIf } from '../im/im.module';
 import type { EventCustomer } from './desk.mapper';
 import type { DeskAgentRepository } from './desk-agent.repository';
 import type { DeskConversationRepository, DeskConversationRow } from './desk-conversation.repository';
-import type { DeskPushes } from './desk-pushes.service';
-import type { DeskRouting } from './desk-routing.service';
+import type { DeskPushesService } from './desk-pushes.service';
+import type { DeskRoutingService } from './desk-routing.service';
 import type { DeskStateCache, DeskStateFacts } from './desk-state-cache';
 
 export interface DeskMessagesDeps {
   conversationRepo: DeskConversationRepository;
   agentRepo: DeskAgentRepository;
-  pushes: DeskPushes;
+  pushes: DeskPushesService;
   /** The conversations' states this process remembers; `noDeskStateCache` when the server runs as several. */
   states: DeskStateCache;
-  routing: Pick<DeskRouting, 'agentsInTurn'>;
+  routing: Pick<DeskRoutingService, 'agentsInTurn'>;
 }
 
 /** What an agent's answer did to the desk row: the facts as written (undefined: nothing to remember) and the mark. */
@@ -46,7 +46,7 @@ const stays = (row: Pick<DeskConversationRow, 'assignee_id'>, now: DeskConversat
  * an agent's first answer records the first response. Every step runs in the message's own transaction, or, when
  * nothing changes, as the condition of its store (decision 044).
  */
-export function deskMessages(deps: DeskMessagesDeps) {
+export function deskMessagesService(deps: DeskMessagesDeps) {
   const { conversationRepo, agentRepo, states, routing } = deps;
 
   /** The desk row, remembered for the next message when nothing changed it meanwhile. */
@@ -232,4 +232,4 @@ export function deskMessages(deps: DeskMessagesDeps) {
   };
 }
 
-export type DeskMessages = ReturnType<typeof deskMessages>;
+export type DeskMessagesService = ReturnType<typeof deskMessagesService>;

@@ -1,7 +1,7 @@
 import type { DeskEvent } from '@ffe/shared/contracts/desk-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { inProcessEventBus } from '../../platform/event-bus';
-import { deskPushes } from './desk-pushes.service';
+import { deskPushesService } from './desk-pushes.service';
 
 function listening() {
   const bus = inProcessEventBus();
@@ -9,7 +9,7 @@ function listening() {
   bus.subscribe((event) => {
     if (event.kind === 'push-permitted' && event.frame.type === 'desk') heard.push(event.frame.data);
   });
-  return { pushes: deskPushes(bus, 1_000), heard };
+  return { pushes: deskPushesService(bus, 1_000), heard };
 }
 
 const message = (conversationId: string, preview: string) =>

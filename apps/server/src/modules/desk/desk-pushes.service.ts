@@ -16,7 +16,7 @@ interface Window {
  * the last one of a burst when the window ends; consoles ask the queue again on any of them, so the ones between
  * would only repeat it. Any other news of the conversation goes at once, after a message push it held.
  */
-export function deskPushes(bus: EventBus, windowMs: number = DESK.MESSAGE_PUSH_WINDOW_MS) {
+export function deskPushesService(bus: EventBus, windowMs: number = DESK.MESSAGE_PUSH_WINDOW_MS) {
   const windows = new Map<string, Window>();
 
   const publish = (event: DeskEvent) =>
@@ -78,4 +78,4 @@ export function deskPushes(bus: EventBus, windowMs: number = DESK.MESSAGE_PUSH_W
   };
 }
 
-export type DeskPushes = ReturnType<typeof deskPushes>;
+export type DeskPushesService = ReturnType<typeof deskPushesService>;

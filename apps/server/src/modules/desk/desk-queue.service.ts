@@ -25,7 +25,7 @@ import type { DeskAgentRepository } from './desk-agent.repository';
 import type { DeskConversationRepository } from './desk-conversation.repository';
 import type { DeskCustomerRepository } from './desk-customer.repository';
 import type { DeskQueueRepository, QueueRow } from './desk-queue.repository';
-import { AGENT_ROLES, type DeskRouting } from './desk-routing.service';
+import { AGENT_ROLES, type DeskRoutingService } from './desk-routing.service';
 import { figuresOf, queueCursor, queuePlace, shopDay, shopDayStart } from './desk-rules';
 import type { DeskSettingsService } from './desk-settings.service';
 
@@ -37,7 +37,7 @@ export interface DeskQueueDeps {
   imRepo: Pick<DeskChat['repo'], 'findMessagesByIds' | 'messagesCreatedBefore' | 'messagesBeforeKey'>;
   im: DeskChat['conversations'];
   delivery: Pick<DeskChat['delivery'], 'present'>;
-  routing: DeskRouting;
+  routing: DeskRoutingService;
   settings: DeskSettingsService;
   customerServiceUid: string;
   imageUrl: (path: string) => string;
@@ -49,7 +49,7 @@ type MessagesPage = Omit<z.output<typeof deskMessages.request>, 'conversation_id
 const DAY_MS = 86_400_000;
 
 /** What agents read at the desk (issue 15): the queue and its search, a conversation, the customer panel, reports. */
-export function deskQueue(deps: DeskQueueDeps) {
+export function deskQueueService(deps: DeskQueueDeps) {
   const { conversationRepo, queueRepo, agentRepo, customerRepo, routing, customerServiceUid } = deps;
   const now = deps.now ?? Date.now;
 
@@ -242,4 +242,4 @@ export function deskQueue(deps: DeskQueueDeps) {
   };
 }
 
-export type DeskQueue = ReturnType<typeof deskQueue>;
+export type DeskQueueService = ReturnType<typeof deskQueueService>;

@@ -11,7 +11,7 @@ import { toEventCustomer } from './desk.mapper';
 import type { DeskAgentRepository } from './desk-agent.repository';
 import type { DeskConversationRepository, DeskConversationRow } from './desk-conversation.repository';
 import type { DeskCustomerRepository } from './desk-customer.repository';
-import type { DeskPushes } from './desk-pushes.service';
+import type { DeskPushesService } from './desk-pushes.service';
 import type { DeskSettingsReader } from './desk-settings.service';
 import type { DeskStateCache } from './desk-state-cache';
 
@@ -23,7 +23,7 @@ export interface DeskRoutingDeps {
   agentRepo: DeskAgentRepository;
   customerRepo: Pick<DeskCustomerRepository, 'customers' | 'insertNote'>;
   audit: Pick<AuditRepository, 'record'>;
-  pushes: DeskPushes;
+  pushes: DeskPushesService;
   /** The conversations' states this process remembers; `noDeskStateCache` when the server runs as several. */
   states: DeskStateCache;
   settings: DeskSettingsReader;
@@ -39,7 +39,7 @@ const conversationRecord = (id: string) => ({ type: 'desk-conversation', id });
  * team's notes. The cap is counted in `desk_agents.open_count` by conditional updates, so concurrent assignments never
  * pass it. What staff change is audited in the change's transaction (issue 40).
  */
-export function deskRouting(deps: DeskRoutingDeps) {
+export function deskRoutingService(deps: DeskRoutingDeps) {
   const { conversationRepo, agentRepo, customerRepo, audit, states } = deps;
   const now = deps.now ?? Date.now;
   const announce = deps.pushes.announce;
@@ -356,4 +356,4 @@ export function deskRouting(deps: DeskRoutingDeps) {
 
 class AlreadyGiven extends Error {}
 
-export type DeskRouting = ReturnType<typeof deskRouting>;
+export type DeskRoutingService = ReturnType<typeof deskRoutingService>;

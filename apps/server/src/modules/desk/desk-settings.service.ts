@@ -38,7 +38,7 @@ const toQuickReply = (row: QuickReplyRow, filled: string | null): QuickReply => 
  * are read on every new conversation and every named answer: each process answers from its copy (`KeptCopy`, with no
  * stamp: the settings are one small read) for DESK.SETTINGS_KEPT_MS, and forgets it at once when it saves them. Every change is audited in its transaction.
  */
-export function deskSettings(
+export function deskSettingsService(
   repo: DeskSettingsRepository,
   audit: Pick<AuditRepository, 'record'>,
   now: () => number = Date.now,
@@ -138,4 +138,4 @@ export function deskSettings(
   };
 }
 
-export type DeskSettingsService = ReturnType<typeof deskSettings>;
+export type DeskSettingsService = ReturnType<typeof deskSettingsService>;

@@ -5,16 +5,16 @@ import type { DeskChat, ServiceDesk } from '../im/im.module';
 import type { Platform } from '../platform';
 import { deskRoutes } from './desk.routes';
 import { deskAgentRepository } from './desk-agent.repository';
-import { deskAnswers } from './desk-answers.service';
+import { deskAnswersService } from './desk-answers.service';
 import { deskConversationRepository } from './desk-conversation.repository';
 import { deskCustomerRepository } from './desk-customer.repository';
-import { deskMessages } from './desk-messages.service';
-import { deskPushes } from './desk-pushes.service';
+import { deskMessagesService } from './desk-messages.service';
+import { deskPushesService } from './desk-pushes.service';
 import { deskQueueRepository } from './desk-queue.repository';
-import { deskQueue } from './desk-queue.service';
-import { deskRouting } from './desk-routing.service';
+import { deskQueueService } from './desk-queue.service';
+import { deskRoutingService } from './desk-routing.service';
 import { deskSettingsRepository } from './desk-settings.repository';
-import { deskSettings } from './desk-settings.service';
+import { deskSettingsService } from './desk-settings.service';
 import { deskStateCache, noDeskStateCache } from './desk-state-cache';
 
 /** The customer-service desk (issue 15): it answers in the chat as the shop, and offers the chat what it asks. */
@@ -31,17 +31,17 @@ export function deskModule(
     customerRepo: deskCustomerRepository(database.db),
   };
   // The desk's staff writes are audited (issue 40), as the delivery settings' are.
-  const settings = deskSettings(deskSettingsRepository(database.db), audit);
-  const pushes = deskPushes(bus);
+  const settings = deskSettingsService(deskSettingsRepository(database.db), audit);
+  const pushes = deskPushesService(bus);
   // One process without the shared bus changes every desk row itself; several must read each time.
   const states = config.redisUrl ? noDeskStateCache : deskStateCache(DESK.STATE_CACHE_SIZE);
-  const routing = deskRouting({ ...deskRepos, audit, pushes, states, settings, customerServiceUid });
-  const answers = deskAnswers({
+  const routing = deskRoutingService({ ...deskRepos, audit, pushes, states, settings, customerServiceUid });
+  const answers = deskAnswersService({
     ...deskRepos,
     im: chat.repo,
     delivery: chat.delivery,
     routing,
-    messages: deskMessages({ ...deskRepos, pushes, states, routing }),
+    messages: deskMessagesService({ ...deskRepos, pushes, states, routing }),
     settings,
     cards: chat.cards,
     coupons: { issue: coupons.issue, templates: coupons.templates },
@@ -51,7 +51,7 @@ export function deskModule(
     routing,
     answers,
     settings,
-    queue: deskQueue({
+    queue: deskQueueService({
       ...deskRepos,
       queueRepo: deskQueueRepository(database.db, customerServiceUid),
       imRepo: chat.repo,

@@ -25,17 +25,17 @@ import { envelope } from '@ffe/shared/contracts/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type Authentication, actorOf, memberOf } from '../../platform/authenticate';
 import { ok } from '../../platform/envelope';
-import type { DeskAnswers } from './desk-answers.service';
-import type { DeskQueue } from './desk-queue.service';
-import type { DeskRouting } from './desk-routing.service';
+import type { DeskAnswersService } from './desk-answers.service';
+import type { DeskQueueService } from './desk-queue.service';
+import type { DeskRoutingService } from './desk-routing.service';
 import type { DeskSettingsService } from './desk-settings.service';
 
 const tags = ['desk'];
 
 export interface DeskServices {
-  queue: DeskQueue;
-  routing: DeskRouting;
-  answers: DeskAnswers;
+  queue: DeskQueueService;
+  routing: DeskRoutingService;
+  answers: DeskAnswersService;
   settings: DeskSettingsService;
 }
 

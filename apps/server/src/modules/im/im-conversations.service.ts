@@ -6,11 +6,11 @@ import type {
   UpdateConversationRequest,
 } from '@ffe/shared/contracts/im';
 import { notFound } from '../../platform/errors';
-import type { ImDelivery, ImServiceDeps, ImUser } from './im-delivery.service';
+import type { ImDeliveryService, ImServiceDeps, ImUser } from './im-delivery.service';
 import type { ConversationRow } from './im-rows';
 
 /** A user's conversation list: reading, pinning, muting, unread counts and @-reminders. */
-export function imConversations(deps: ImServiceDeps, delivery: ImDelivery) {
+export function imConversationsService(deps: ImServiceDeps, delivery: ImDeliveryService) {
   const { repo } = deps;
   const { now, push, notice, presentConversations } = delivery;
 

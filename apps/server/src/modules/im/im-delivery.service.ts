@@ -114,7 +114,7 @@ export function singleConversationId(a: string, b: string): string {
  * What every part of the chat shares (PRODUCT.md's chat sections, decision 008): store first, then push; present rows
  * as the API shows them; who takes part in a conversation.
  */
-export function imDelivery(deps: ImServiceDeps) {
+export function imDeliveryService(deps: ImServiceDeps) {
   const { repo, bus } = deps;
   const now = deps.now ?? Date.now;
 
@@ -395,4 +395,4 @@ export function imDelivery(deps: ImServiceDeps) {
   };
 }
 
-export type ImDelivery = ReturnType<typeof imDelivery>;
+export type ImDeliveryService = ReturnType<typeof imDeliveryService>;

@@ -4,13 +4,13 @@ import type { Db } from '../../db/connect';
 import { invalidParam } from '../../platform/errors';
 import { guestUserId, shownName } from './guest-identity';
 import { type ProfileRow, toPublicUser } from './im.mapper';
-import { type ImDelivery, type ImServiceDeps, type ImUser, singleConversationId } from './im-delivery.service';
+import { type ImDeliveryService, type ImServiceDeps, type ImUser, singleConversationId } from './im-delivery.service';
 import type { ConversationRow } from './im-rows';
 
 const GUEST_AVATAR = '/images/avatar/default.svg';
 
 /** Chat users' public profiles, and the guests of devices who chat before they log in (decision 005). */
-export function imGuests(deps: ImServiceDeps, delivery: ImDelivery) {
+export function imGuestsService(deps: ImServiceDeps, delivery: ImDeliveryService) {
   const { repo } = deps;
   const { now, profileOf } = delivery;
 

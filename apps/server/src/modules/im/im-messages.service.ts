@@ -6,7 +6,7 @@ import { conflict, forbidden, invalidParam, notFound, notFoundBecause } from '..
 import type { ProfileRow } from './im.mapper';
 import {
   answersCustomers,
-  type ImDelivery,
+  type ImDeliveryService,
   type ImServiceDeps,
   type ImUser,
   singleConversationId,
@@ -25,7 +25,7 @@ const groupNotFound = () => notFoundBecause('group does not exist');
 export const isGroupAdmin = (member: { role: readonly string[] }) => member.role.includes('admin');
 
 /** Sending, revoking and reading messages, one-to-one and in groups, and reading them back. */
-export function imMessages(deps: ImServiceDeps, delivery: ImDelivery) {
+export function imMessagesService(deps: ImServiceDeps, delivery: ImDeliveryService) {
   const { repo } = deps;
   const { now, push, notice, presentOne, visibleMessage, takesPart, touchRows } = delivery;
 

@@ -15,7 +15,7 @@ import { groupService } from './group.service';
 import { type ImRepository, imRepository } from './im.repository';
 import { imRoutes } from './im.routes';
 import { type ImService, imService } from './im.service';
-import { type ImDelivery, imDelivery, type ServiceDesk, type ShopCards } from './im-delivery.service';
+import { type ImDeliveryService, imDeliveryService, type ServiceDesk, type ShopCards } from './im-delivery.service';
 import { imSockets } from './im-socket';
 import { profileCache } from './profile-cache';
 import { shopCards } from './shop-cards';
@@ -28,7 +28,7 @@ export type {
   AloneIf,
   Alongside,
   DeliveryFields,
-  ImDelivery,
+  ImDeliveryService,
   ImUser,
   ServiceDesk,
   ShopCards,
@@ -43,7 +43,7 @@ export interface DeskChat {
     ImRepository,
     'findSentByUniqueId' | 'updateMessage' | 'findMessagesByIds' | 'messagesCreatedBefore' | 'messagesBeforeKey'
   >;
-  delivery: ImDelivery;
+  delivery: ImDeliveryService;
   cards: ShopCards;
   conversations: Pick<ImService['conversations'], 'updateConversation'>;
 }
@@ -98,7 +98,7 @@ export function imModule({
       guestMoved: (...args) => serviceDesk.get().guestMoved(...args),
     } satisfies ServiceDesk,
   };
-  const delivery = imDelivery(imDeps);
+  const delivery = imDeliveryService(imDeps);
   const im = imService(imDeps, delivery);
   const groups = groupService({ repo: groupRepo, im, imRepo, friends, notices: friends, pictures: uploads, imageUrl });
   const sockets = imSockets({ bus, verify: tokens.verify, redirect: config.imRedirect });

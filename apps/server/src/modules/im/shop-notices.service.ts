@@ -1,9 +1,9 @@
 import { IM } from '@ffe/shared/constants';
 import type { OrderCardBody, OrderNoticeBody, PayNotifyBody, ShopNoticeBody } from '@ffe/shared/contracts/im';
-import type { ImDelivery, ImServiceDeps } from './im-delivery.service';
+import type { ImDeliveryService, ImServiceDeps } from './im-delivery.service';
 
 /** What the shop tells a member in the chat from `system`: paid orders, the steps of their orders, occasions, restocks. */
-export function shopNotices(deps: ImServiceDeps, delivery: ImDelivery) {
+export function shopNoticesService(deps: ImServiceDeps, delivery: ImDeliveryService) {
   const { repo, cards } = deps;
   const { now, push, presentOne, profileOf, deliver, touchRows } = delivery;
 
