@@ -31,7 +31,7 @@ import { invoicesModule } from './modules/invoices/invoices.module';
 import { memberModule } from './modules/member/member.module';
 import { occasionsModule } from './modules/occasions/occasions.module';
 import type { OrderRefunds } from './modules/orders/order-ports';
-import { type OrderChat, ordersModule } from './modules/orders/orders.module';
+import { ordersModule } from './modules/orders/orders.module';
 import { paymentsModule } from './modules/payments/payments.module';
 import { picturesModule } from './modules/pictures/pictures.module';
 import type { Platform } from './modules/platform';
@@ -117,7 +117,6 @@ export async function buildApp({ config, database, sms, realName }: AppDeps): Pr
   // A `later` port is one module's need of a module listed after it, provided right after that module is built.
   const admission = later<SessionAdmission>('the session admission (staff)');
   const refunds = later<OrderRefunds>("orders' refunds (payments)");
-  const orderChat = later<OrderChat>("orders' chat (im)");
   const serviceDesk = later<ServiceDesk>("the chat's service desk (desk)");
 
   const modules: ServerModule<unknown>[] = [];
@@ -155,7 +154,6 @@ export async function buildApp({ config, database, sms, realName }: AppDeps): Pr
       catalogue: catalogue.offers,
       delivery: delivery.offers,
       refunds,
-      chat: orderChat,
     }),
   );
   const chat = use(
@@ -169,7 +167,6 @@ export async function buildApp({ config, database, sms, realName }: AppDeps): Pr
       desk: serviceDesk,
     }),
   );
-  orderChat.provide(chat.offers.chat);
   const desk = use(deskModule(platform, auth.offers, chat.offers.desk, coupons.offers));
   serviceDesk.provide(desk.offers.serviceDesk);
   const payments = use(paymentsModule(platform, auth.offers, orders.offers, chat.offers));
@@ -199,7 +196,7 @@ export async function buildApp({ config, database, sms, realName }: AppDeps): Pr
   use(homePageModule(platform, auth.offers, catalogue.offers));
   use(dashboardModule(platform, auth.offers, delivery.offers));
 
-  const missing = [admission, refunds, orderChat, serviceDesk].find((port) => !port.provided);
+  const missing = [admission, refunds, serviceDesk].find((port) => !port.provided);
   if (missing) throw new Error(`${missing.what} was never provided`);
 
   app.addHook('onClose', async () => {

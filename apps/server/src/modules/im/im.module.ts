@@ -2,7 +2,7 @@ import { IM } from '@ffe/shared/constants';
 import type { Later } from '../../platform/server-module';
 import type { AuthOffers } from '../auth/auth.module';
 import type { CatalogueOffers } from '../catalogue/catalogue.module';
-import type { OrderChat, OrdersOffers } from '../orders/orders.module';
+import type { OrdersOffers } from '../orders/orders.module';
 import type { Platform } from '../platform';
 import type { UploadsOffers } from '../uploads/uploads.module';
 import type { UsersOffers } from '../users/users.module';
@@ -102,14 +102,11 @@ export function imModule({
   const im = imService(imDeps, delivery);
   const groups = groupService({ repo: groupRepo, im, imRepo, friends, notices: friends, pictures: uploads, imageUrl });
   const sockets = imSockets({ bus, verify: tokens.verify, redirect: config.imRedirect });
-  const chat: OrderChat = {
-    orderNotice: im.notices.orderNotice,
-    shopNotice: im.notices.shopNotice,
-    pushToPermitted: sockets.pushToPermitted,
-  };
+  orders.orderNews.listen(im.notices.orderNotice);
+  orders.deliveryNews.listen(im.notices.shopNotice);
   const desk: DeskChat = { repo: imRepo, delivery, cards, conversations: im.conversations };
   return {
-    offers: { im, chat, desk },
+    offers: { im, desk },
     async register(app: Platform['app']) {
       // Before the server stops listening: chat clients are told where to go, then their sockets close.
       app.addHook('preClose', (done) => {

@@ -1,5 +1,5 @@
 import { startJobs } from '../../platform/scheduler';
-import type { Later } from '../../platform/server-module';
+import { announcer, type Later } from '../../platform/server-module';
 import type { AddressesOffers } from '../addresses/addresses.module';
 import type { AuthOffers } from '../auth/auth.module';
 import type { CatalogueOffers } from '../catalogue/catalogue.module';
@@ -22,13 +22,6 @@ import { orderSweepJob } from './order-scheduler';
 import { orderWorkbenchService } from './order-workbench.service';
 import { staffDeliveryMoves } from './staff-delivery-moves';
 
-/** What orders tell members and staff through the chat, listed after orders (decision 054). */
-export interface OrderChat {
-  orderNotice: OrderNoticesDeps['chat'];
-  shopNotice: DeliveryNoticesDeps['chat'];
-  pushToPermitted: OrderPaidAlertsDeps['pushToPermitted'];
-}
-
 export interface OrdersModuleDeps {
   platform: Platform;
   auth: Pick<AuthOffers, 'guard' | 'smsSender'>;
@@ -40,13 +33,11 @@ export interface OrdersModuleDeps {
   delivery: DeliveryOffers;
   /** Provided by payments, which pays orders and so is listed after them. */
   refunds: Later<OrderRefunds>;
-  /** Provided by the chat, whose cards show orders and so is listed after them. */
-  chat: Later<OrderChat>;
 }
 
 /** The customer's orders, the console's order work and workbench, the order news, and the order sweep. */
 export function ordersModule(deps: OrdersModuleDeps) {
-  const { app, config, database, audit, imageUrl } = deps.platform;
+  const { app, config, database, bus, audit, imageUrl } = deps.platform;
   const { guard, smsSender } = deps.auth;
   const { deliverySettings } = deps.delivery;
   const { uploads } = deps.uploads;
@@ -55,11 +46,12 @@ export function ordersModule(deps: OrdersModuleDeps) {
     workNow: (...args) => deps.refunds.get().workNow(...args),
     listOf: (...args) => deps.refunds.get().listOf(...args),
   };
-  const chat: OrderChat = {
-    orderNotice: (...args) => deps.chat.get().orderNotice(...args),
-    shopNotice: (...args) => deps.chat.get().shopNotice(...args),
-    pushToPermitted: (...args) => deps.chat.get().pushToPermitted(...args),
-  };
+  // The chat, listed after orders (its cards show them), listens for the news orders tell members.
+  const orderNews = announcer<Parameters<OrderNoticesDeps['chat']>>();
+  const deliveryNews = announcer<Parameters<DeliveryNoticesDeps['chat']>>();
+  // Staff alerts reach the chat sockets of every process through the bus, which orders publish on themselves.
+  const pushToPermitted: OrderPaidAlertsDeps['pushToPermitted'] = (permission, frame) =>
+    bus.publish({ kind: 'push-permitted', permission, frame });
   const orderRepo = orderRepository(database.db);
   const orders = orderService({
     repo: orderRepo,
@@ -72,12 +64,12 @@ export function ordersModule(deps: OrdersModuleDeps) {
     imageUrl,
     commentsChanged: deps.catalogue.catalogue.forgetDetails,
   });
-  const paidAlerts = orderPaidAlerts({ orderRepo, pushToPermitted: chat.pushToPermitted });
+  const paidAlerts = orderPaidAlerts({ orderRepo, pushToPermitted });
   const adminOrderRepo = adminOrderRepository(database.db);
   const onError = (error: unknown, what: string) => app.log.error(error, `${what} failed`);
   // One teller of an order's news: the workbench's moves (buyer and recipient), and the paid order's text.
   const notices = orderNotices({
-    chat: chat.orderNotice,
+    chat: orderNews.announce,
     sms: smsSender,
     buyerPhone: adminOrderRepo.buyerPhone,
     findOrder: orderRepo.findById,
@@ -99,13 +91,13 @@ export function ordersModule(deps: OrdersModuleDeps) {
     reads: adminOrders,
     audit,
     notices: deliveryNotices({
-      chat: chat.shopNotice,
+      chat: deliveryNews.announce,
       sms: smsSender,
       buyerPhone: adminOrderRepo.buyerPhone,
       publicUrl: config.payments.publicUrl,
       onError,
     }),
-    orderBack: (data) => chat.pushToPermitted('orders.read', { type: 'order-back', data }),
+    orderBack: (data) => pushToPermitted('orders.read', { type: 'order-back', data }),
     onError,
   });
   const moves = orderWorkbenchService({
@@ -125,7 +117,16 @@ export function ordersModule(deps: OrdersModuleDeps) {
     app.log.error(error, 'order sweep failed'),
   );
   return {
-    offers: { orders, orderRepo, paidAlerts, notices },
+    offers: {
+      orders,
+      orderRepo,
+      paidAlerts,
+      notices,
+      /** An order's news for the member's chat (`system`'s order notice): the chat delivers it. */
+      orderNews: { listen: orderNews.listen },
+      /** A delivery's news for the member's chat (`system`'s shop notice): the chat delivers it. */
+      deliveryNews: { listen: deliveryNews.listen },
+    },
     async register(app: Platform['app']) {
       await app.register(orderRoutes(orders, guard, config.quotas));
       await app.register(adminOrderRoutes(adminOrders, workbench, guard));
