@@ -36,6 +36,7 @@ import * as m037 from './migrations/037-english-size-names';
 import * as m038 from './migrations/038-wechat-identities';
 import * as m039 from './migrations/039-recipient-sms';
 import * as m041 from './migrations/041-wechat-sign-in-and-js-sdk';
+import * as m042 from './migrations/042-english-goods-names-on-orders';
 
 // Migrations are imported, not read from disk, so the bundled server carries them.
 const migrations: Record<string, Migration> = {
@@ -75,6 +76,7 @@ const migrations: Record<string, Migration> = {
   '038-wechat-identities': m038,
   '039-recipient-sms': m039,
   '041-wechat-sign-in-and-js-sdk': m041,
+  '042-english-goods-names-on-orders': m042,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -445,7 +445,10 @@ export interface OrderLineTable {
   id: string;
   order_id: string;
   goods_id: string;
+  /** The goods' name when bought. */
   name: string;
+  /** The goods' English name when bought (migration 042); null shows `name`. */
+  name_en?: string | null;
   cover: string;
   price: number;
   quantity: number;

@@ -1,15 +1,16 @@
 import type { AdminAfterSale } from '@ffe/shared/contracts/admin-service';
 import type { AfterSale, AfterSaleLine } from '@ffe/shared/contracts/after-sale';
+import { type ContentLanguage, inLanguage } from '@ffe/shared/domain/content-language';
 import { toYuan } from '@ffe/shared/domain/money';
 import { toAdminCustomer } from '../users/user.mapper';
 import type { AfterSaleLineRow, AfterSaleRow, StaffAfterSaleRow } from './after-sale.repository';
 
-/** An order line as a request names it: which size, how many, for how much. */
-export const toAfterSaleLine = (row: AfterSaleLineRow): AfterSaleLine => ({
+/** An order line as a request names it: which size, how many, for how much; the goods and size in `language`. */
+export const toAfterSaleLine = (row: AfterSaleLineRow, language: ContentLanguage = 'zh-CN'): AfterSaleLine => ({
   id: row.id,
-  name: row.name,
+  name: inLanguage(language, row.name, row.name_en),
   specName: row.spec_name,
-  skuName: row.sku_name,
+  skuName: row.sku_name === null ? null : inLanguage(language, row.sku_name, row.sku_name_en),
   quantity: row.quantity,
   amount: toYuan(row.amount),
 });

@@ -139,7 +139,7 @@ export function afterSaleRepository(db: Db) {
     linesByIds: (ids: readonly string[], trx: Db = db) =>
       trx
         .selectFrom('order_lines')
-        .select(['id', 'order_id', 'name', 'spec_name', 'sku_name', 'quantity', 'amount'])
+        .select(['id', 'order_id', 'name', 'name_en', 'spec_name', 'sku_name', 'sku_name_en', 'quantity', 'amount'])
         .where('id', 'in', ids)
         .execute(),
   };

@@ -10,6 +10,7 @@ import { envelope } from '@ffe/shared/contracts/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type Authentication, actorOf, memberOf } from '../../platform/authenticate';
 import { ok } from '../../platform/envelope';
+import { requestLanguage } from '../../platform/request-language';
 import type { AfterSaleService } from './after-sale.service';
 
 const tags = ['after-sale'];
@@ -24,21 +25,24 @@ export function afterSaleRoutes(afterSales: AfterSaleService, auth: Authenticati
     app.post(
       '/api/mall/after-sale/apply',
       { schema: { tags, body: applyAfterSale.request, response: { 200: envelope(applyAfterSale.response) } } },
-      async (req) => ok(await afterSales.apply(memberOf(req).uid, req.body)),
+      async (req) => ok(await afterSales.apply(memberOf(req).uid, req.body, requestLanguage(req))),
     );
 
     app.post(
       '/api/mall/after-sale/list',
       { schema: { tags, body: listAfterSales.request, response: { 200: envelope(listAfterSales.response) } } },
-      async (req) => ok(await afterSales.list(memberOf(req).uid, req.body.page, req.body.pageSize)),
+      async (req) => {
+        const { page, pageSize } = req.body;
+        return ok(await afterSales.list(memberOf(req).uid, page, pageSize, requestLanguage(req)));
+      },
     );
 
     app.post('/api/mall/after-sale/detail/:id', { schema: byId }, async (req) =>
-      ok(await afterSales.detail(memberOf(req).uid, req.params.id)),
+      ok(await afterSales.detail(memberOf(req).uid, req.params.id, requestLanguage(req))),
     );
 
     app.post('/api/mall/after-sale/withdraw/:id', { schema: byId }, async (req) =>
-      ok(await afterSales.withdraw(memberOf(req).uid, req.params.id)),
+      ok(await afterSales.withdraw(memberOf(req).uid, req.params.id, requestLanguage(req))),
     );
   };
 }

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { AdminAfterSale, adminAfterSaleList } from '@ffe/shared/contracts/admin-service';
 import type { AfterSale, applyAfterSale, decideAfterSale } from '@ffe/shared/contracts/after-sale';
 import type { AuditAction } from '@ffe/shared/domain/audit';
+import type { ContentLanguage } from '@ffe/shared/domain/content-language';
 import { toCents, toYuan } from '@ffe/shared/domain/money';
 import {
   type AfterSaleStatus,
@@ -62,19 +63,20 @@ export function afterSaleService(deps: AfterSaleServiceDeps) {
     return row;
   }
 
-  /** The lines the requests name, read in one query. */
-  async function namedLines(rows: readonly Pick<AfterSaleRow, 'line_ids'>[]) {
+  /** The lines the requests name, read in one query; staff read them in Chinese, as they read the catalogue. */
+  async function namedLines(rows: readonly Pick<AfterSaleRow, 'line_ids'>[], language: ContentLanguage = 'zh-CN') {
     const ids = [...new Set(rows.flatMap((r) => JSON.parse(r.line_ids) as string[]))];
-    return ids.length === 0 ? [] : (await repo.linesByIds(ids)).map(toAfterSaleLine);
+    return ids.length === 0 ? [] : (await repo.linesByIds(ids)).map((line) => toAfterSaleLine(line, language));
   }
 
   /** Requests as their member and staff read them, each with the lines it names. */
-  async function asAfterSales(rows: readonly AfterSaleRow[]): Promise<AfterSale[]> {
-    const lines = await namedLines(rows);
+  async function asAfterSales(rows: readonly AfterSaleRow[], language?: ContentLanguage): Promise<AfterSale[]> {
+    const lines = await namedLines(rows, language);
     return rows.map((row) => toAfterSale(row, lines));
   }
 
-  const present = async (id: string) => (await asAfterSales([await byIdOrNotFound(id)]))[0] as AfterSale;
+  const present = async (id: string, language?: ContentLanguage) =>
+    (await asAfterSales([await byIdOrNotFound(id)], language))[0] as AfterSale;
 
   const event = (orderId: string, status: OrderStatus, by: Actor, at: number, trx: Db) =>
     orderRepo.insertEvent({ id: crypto.randomUUID(), order_id: orderId, status, by, at }, trx);
@@ -168,7 +170,7 @@ export function afterSaleService(deps: AfterSaleServiceDeps) {
 
   return {
     /** The member asks for a refund (or a return and refund) of their paid order; one open request at a time. */
-    async apply(memberId: string, input: ApplyInput): Promise<AfterSale> {
+    async apply(memberId: string, input: ApplyInput, language?: ContentLanguage): Promise<AfterSale> {
       await deps.pictures.assertOwnPictures(memberId, input.pictures, 'pictures');
       const cents = toCents(input.amount);
       const id = crypto.randomUUID();
@@ -230,28 +232,28 @@ export function afterSaleService(deps: AfterSaleServiceDeps) {
           trx,
         );
       });
-      return present(id);
+      return present(id, language);
     },
 
     /** The member's own requests, newest first. */
-    async list(memberId: string, page: number, pageSize: number) {
+    async list(memberId: string, page: number, pageSize: number, language?: ContentLanguage) {
       const { rows, total } = await repo.pageOwn(memberId, page, pageSize);
-      return { list: await asAfterSales(rows), total };
+      return { list: await asAfterSales(rows, language), total };
     },
 
     /** The member's own request; another member's answers 404 like a missing one. */
-    async detail(memberId: string, id: string): Promise<AfterSale> {
+    async detail(memberId: string, id: string, language?: ContentLanguage): Promise<AfterSale> {
       const row = await repo.findOwn(memberId, id);
       if (!row) throw notFound('after-sale');
-      return (await asAfterSales([row]))[0] as AfterSale;
+      return (await asAfterSales([row], language))[0] as AfterSale;
     },
 
     /** The member takes back a request staff have not decided yet. */
-    async withdraw(memberId: string, id: string): Promise<AfterSale> {
+    async withdraw(memberId: string, id: string, language?: ContentLanguage): Promise<AfterSale> {
       const row = await repo.findOwn(memberId, id);
       if (!row) throw notFound('after-sale');
       await close(row, 'withdrawn', 'customer', undefined, 'be withdrawn');
-      return present(id);
+      return present(id, language);
     },
 
     /** Staff: every member's requests, newest first, optionally in one state. */

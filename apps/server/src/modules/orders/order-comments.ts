@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { commentOrder, Order } from '@ffe/shared/contracts/order';
+import type { ContentLanguage } from '@ffe/shared/domain/content-language';
 import type { z } from 'zod';
 import type { Db } from '../../db/connect';
 import { conflict, invalidParam } from '../../platform/errors';
@@ -12,7 +13,7 @@ type CommentInput = z.output<typeof commentOrder.request>;
 interface CommentContext {
   ownOrNotFound(memberId: string, id: string): Promise<OrderRow>;
   anyOrNotFound(id: string): Promise<OrderRow>;
-  present(order: OrderRow): Promise<Order>;
+  present(order: OrderRow, language?: ContentLanguage): Promise<Order>;
   complete(orderId: string, at: number, trx: Db): Promise<void>;
   now: () => number;
 }
@@ -52,7 +53,7 @@ export function orderComments(
 ) {
   const { repo } = deps;
   return {
-    async comment(memberId: string, input: CommentInput): Promise<Order> {
+    async comment(memberId: string, input: CommentInput, language?: ContentLanguage): Promise<Order> {
       const order = await context.ownOrNotFound(memberId, input.orderId);
       if (order.status !== 'received' && order.status !== 'completed') {
         throw conflict('COMMENT_NOT_ALLOWED', 'Only a received order can be commented');
@@ -83,7 +84,7 @@ export function orderComments(
         if (!left) await context.complete(order.id, at, trx);
       });
       deps.commentsChanged?.(input.comments.map((c) => (lines.get(c.lineId) as OrderLineRow).goods_id));
-      return context.present(await context.anyOrNotFound(order.id));
+      return context.present(await context.anyOrNotFound(order.id), language);
     },
   };
 }

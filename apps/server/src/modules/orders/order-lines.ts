@@ -102,6 +102,7 @@ export function toLineRow(line: PricedLine, orderId: string, sort: number, id: s
     order_id: orderId,
     goods_id: line.goods.id,
     name: line.goods.name,
+    name_en: line.goods.name_en ?? null,
     cover: line.cover,
     price: line.priceCents,
     quantity: line.quantity,

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { ORDER_PAY_TIMEOUT_MS, SHOP_UTC_OFFSET_MS } from '@ffe/shared/constants';
 import type { Address } from '@ffe/shared/contracts/member-centre';
 import type { createOrder, Order, Recipient } from '@ffe/shared/contracts/order';
+import type { ContentLanguage } from '@ffe/shared/domain/content-language';
 import { slotCapacity } from '@ffe/shared/domain/delivery-rules';
 import type { z } from 'zod';
 import { isTransientConflict, violatesUnique } from '../../db/errors';
@@ -48,9 +49,10 @@ export function orderPlacing(
 
   /**
    * Places the order: the quote is read first, then one transaction writes the order and takes the coupon, the stock
-   * and the slot last, so the rows every buyer competes for stay locked for as short a time as possible.
+   * and the slot last, so the rows every buyer competes for stay locked for as short a time as possible. The order
+   * answers in `language`; what it keeps is the Chinese with the English beside it.
    */
-  async function placeOrder(memberId: string, input: CreateInput): Promise<Order> {
+  async function placeOrder(memberId: string, input: CreateInput, language: ContentLanguage = 'zh-CN'): Promise<Order> {
     const at = now();
     const q = await quote(memberId, input, at);
     if (q.lines.every((l) => l.addOn)) throw conflict('ADD_ON_ALONE', '加购商品需与鲜花一起购买');
@@ -150,7 +152,9 @@ export function orderPlacing(
         order.order_no = orderNumber(at);
       }
     }
-    return toOrder({ order, lines, events: [created], afterSales: [] }, deps.imageUrl);
+    const couponNameEn =
+      language === 'en' && q.coupon ? (await coupons.englishNamesOf([q.coupon.id])).get(q.coupon.id) : null;
+    return toOrder({ order, lines, events: [created], afterSales: [], couponNameEn }, deps.imageUrl, language);
   }
 
   return { placeOrder };

@@ -6,7 +6,10 @@ import type { OrderAfterSaleRow, OrderEventRow, OrderLineRow, OrderRow } from '.
 /** The rows an order is read from, each list already narrowed to this order. */
 export interface OrderRows {
   order: OrderRow;
-  lines: readonly (Omit<OrderLineRow, 'sku_name_en'> & { sku_name_en?: string | null })[];
+  lines: readonly (Omit<OrderLineRow, 'name_en' | 'sku_name_en'> & {
+    name_en?: string | null;
+    sku_name_en?: string | null;
+  })[];
   events: readonly (Pick<OrderEventRow, 'status' | 'at' | 'by'> & { changes?: string | null })[];
   afterSales: readonly OrderAfterSaleRow[];
 }
@@ -19,8 +22,9 @@ export function senderOf(order: Pick<OrderRow, 'sender_name' | 'sender_phone'>):
 }
 
 /**
- * An order as its owner and staff read it; cents become yuan, JSON snapshots become objects, and the options and the
- * coupon are named in the reader's language when written in it (`couponNameEn`: the coupon's template's, looked up).
+ * An order as its owner and staff read it; cents become yuan, JSON snapshots become objects, and the goods, the options
+ * and the coupon are named in the reader's language when written in it (`couponNameEn`: the coupon's template's,
+ * looked up).
  */
 export function toOrder(
   { order, lines, events, afterSales, couponNameEn }: OrderRows & { couponNameEn?: string | null },
@@ -44,7 +48,7 @@ export function toOrder(
       id: line.id,
       goodsId: line.goods_id,
       skuId: line.sku_id,
-      name: line.name,
+      name: inLanguage(language, line.name, line.name_en),
       specName: line.spec_name,
       skuName: line.sku_name === null ? null : inLanguage(language, line.sku_name, line.sku_name_en),
       addOn: line.is_add_on === 1,

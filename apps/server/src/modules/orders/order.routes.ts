@@ -37,7 +37,7 @@ export function orderRoutes(orders: OrderService, auth: Authentication, quotas: 
         onRequest: creations,
         schema: { tags, body: createOrder.request, response: { 200: envelope(orderById.response) } },
       },
-      async (req) => ok(await orders.create(memberOf(req).uid, req.body)),
+      async (req) => ok(await orders.create(memberOf(req).uid, req.body, requestLanguage(req))),
     );
 
     app.post(
@@ -54,12 +54,12 @@ export function orderRoutes(orders: OrderService, auth: Authentication, quotas: 
     );
 
     app.post('/api/mall/order/cancel/:id', { schema: byId }, async (req) =>
-      ok(await orders.cancel(memberOf(req).uid, req.params.id)),
+      ok(await orders.cancel(memberOf(req).uid, req.params.id, requestLanguage(req))),
     );
 
     // A paid order the florist has not started: refunded in full at once.
     app.post('/api/mall/order/cancelPaid/:id', { schema: byId }, async (req) =>
-      ok(await orders.cancelPaid(memberOf(req).uid, req.params.id)),
+      ok(await orders.cancelPaid(memberOf(req).uid, req.params.id, requestLanguage(req))),
     );
 
     app.post(
@@ -72,7 +72,7 @@ export function orderRoutes(orders: OrderService, auth: Authentication, quotas: 
           response: { 200: envelope(changeOrder.response) },
         },
       },
-      async (req) => ok(await orders.change(memberOf(req).uid, req.params.id, req.body)),
+      async (req) => ok(await orders.change(memberOf(req).uid, req.params.id, req.body, requestLanguage(req))),
     );
 
     app.post(
@@ -84,13 +84,13 @@ export function orderRoutes(orders: OrderService, auth: Authentication, quotas: 
     );
 
     app.post('/api/mall/order/receive/:id', { schema: byId }, async (req) =>
-      ok(await orders.receive(memberOf(req).uid, req.params.id)),
+      ok(await orders.receive(memberOf(req).uid, req.params.id, requestLanguage(req))),
     );
 
     app.post(
       '/api/mall/order/comment',
       { schema: { tags, body: commentOrder.request, response: { 200: envelope(commentOrder.response) } } },
-      async (req) => ok(await orders.comment(memberOf(req).uid, req.body)),
+      async (req) => ok(await orders.comment(memberOf(req).uid, req.body, requestLanguage(req))),
     );
   };
 }

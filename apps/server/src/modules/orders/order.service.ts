@@ -83,7 +83,7 @@ export function orderService(deps: OrderServiceDeps) {
     );
   }
 
-  const present = async (order: OrderRow) => (await rowsFor([order]))[0] as Order;
+  const present = async (order: OrderRow, language?: ContentLanguage) => (await rowsFor([order], language))[0] as Order;
 
   async function ownOrNotFound(memberId: string, id: string): Promise<OrderRow> {
     const order = await repo.findOwn(memberId, id);
@@ -187,12 +187,12 @@ export function orderService(deps: OrderServiceDeps) {
      * Creates the order once per idempotency key. A request that fails is checked against the key afterwards: when a
      * twin request (or an earlier try of this one) made the order, that order is the answer.
      */
-    async create(memberId: string, input: CreateInput): Promise<Order> {
+    async create(memberId: string, input: CreateInput, language?: ContentLanguage): Promise<Order> {
       try {
-        return await placeOrder(memberId, input);
+        return await placeOrder(memberId, input, language);
       } catch (error) {
         const made = await repo.findByKey(memberId, input.idempotencyKey);
-        if (made) return present(made);
+        if (made) return present(made, language);
         throw error;
       }
     },
@@ -206,43 +206,44 @@ export function orderService(deps: OrderServiceDeps) {
       (await rowsFor([await ownOrNotFound(memberId, id)], language))[0] as Order,
 
     /** The customer cancels an unpaid order. */
-    async cancel(memberId: string, id: string): Promise<Order> {
+    async cancel(memberId: string, id: string, language?: ContentLanguage): Promise<Order> {
       await ownOrNotFound(memberId, id);
       if (!(await cancelUnpaid(id, 'customer'))) throw statusConflict('be cancelled');
-      return present(await anyOrNotFound(id));
+      return present(await anyOrNotFound(id), language);
     },
 
     /**
      * The customer cancels a paid order the florist has not started: refunded in full at once, stock, slot and coupon
      * back (the staff refund's path). A florist starting meanwhile wins: 409 ORDER_ALREADY_PREPARING, nothing refunded.
      */
-    async cancelPaid(memberId: string, id: string): Promise<Order> {
+    async cancelPaid(memberId: string, id: string, language?: ContentLanguage): Promise<Order> {
       await changing.ownPaidOrder(memberId, id, 'be cancelled');
       const refundId = await repo.transaction((trx) => refundUndelivered(id, ['paid'], 'customer', trx));
       if (refundId === undefined) throw noLongerPaid(await anyOrNotFound(id), 'be cancelled');
       // Asked of the provider after the commit; a refusal stays recorded and the refund worker asks again.
       if (refundId) await deps.refunds.workNow([refundId]);
-      return present(await anyOrNotFound(id));
+      return present(await anyOrNotFound(id), language);
     },
 
     /** The customer changes a paid order the florist has not started (see order-changing.ts). */
-    change: async (memberId: string, id: string, input: ChangeInput): Promise<Order> =>
-      present(await changing.change(memberId, id, input)),
+    change: async (memberId: string, id: string, input: ChangeInput, language?: ContentLanguage): Promise<Order> =>
+      present(await changing.change(memberId, id, input), language),
 
     /** The delivery days a paid order may move to. */
     changeOptions: (memberId: string, id: string) => changing.options(memberId, id),
 
     /** The customer confirms the flowers arrived. */
-    async receive(memberId: string, id: string): Promise<Order> {
+    async receive(memberId: string, id: string, language?: ContentLanguage): Promise<Order> {
       await ownOrNotFound(memberId, id);
       if (!(await move(id, 'delivering', 'received', 'customer', { received_at: now() }))) {
         throw statusConflict('be received');
       }
-      return present(await anyOrNotFound(id));
+      return present(await anyOrNotFound(id), language);
     },
 
     /** One comment per flower line not yet commented; the order then completes (see order-comments.ts). */
-    comment: (memberId: string, input: CommentInput) => comments.comment(memberId, input),
+    comment: (memberId: string, input: CommentInput, language?: ContentLanguage) =>
+      comments.comment(memberId, input, language),
 
     /** The member's unpaid order that a payment may be made for; 404 for another's, 409 when not payable. */
     async payableOrder(memberId: string, id: string): Promise<OrderRow> {
