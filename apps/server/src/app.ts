@@ -11,6 +11,7 @@ import { auditModule } from './modules/audit/audit.module';
 import { auditRepository } from './modules/audit/audit.repository';
 import { authModule, type SessionAdmission } from './modules/auth/auth.module';
 import type { SmsSender } from './modules/auth/sms-sender';
+import { backupsModule } from './modules/backups/backups.module';
 import { catalogueModule } from './modules/catalogue/catalogue.module';
 import { catalogueAdminModule } from './modules/catalogue-admin/catalogue-admin.module';
 import { commentsModule } from './modules/comments/comments.module';
@@ -195,6 +196,7 @@ export async function buildApp({ config, database, sms, realName }: AppDeps): Pr
   use(catalogueAdminModule(platform, auth.offers, occasions.offers));
   use(homePageModule(platform, auth.offers, catalogue.offers));
   use(dashboardModule(platform, auth.offers, delivery.offers));
+  use(backupsModule(platform));
 
   const missing = [admission, refunds, serviceDesk].find((port) => !port.provided);
   if (missing) throw new Error(`${missing.what} was never provided`);

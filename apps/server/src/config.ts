@@ -225,7 +225,25 @@ const schema = z.object({
     .int()
     .min(1000)
     .default(30 * 60_000),
+  /** Where backups are written (`npm run backup` and the server's own, BACKUP_EVERY). */
+  BACKUP_DIR: z.string().min(1).default('./backups'),
+  /** How often the server takes a backup itself, a duration such as 30m, 6h or 1d; unset: never. */
+  BACKUP_EVERY: z
+    .string()
+    .regex(/^\d+(s|m|h|d)$/, 'must be a duration such as 30m, 6h or 1d')
+    .optional()
+    .transform((v) => (v === undefined ? undefined : durationMs(v)))
+    .pipe(z.number().int().min(60_000, 'must be at least 1m').optional()),
+  /** How many backups BACKUP_DIR keeps when the server takes them; the oldest beyond it are removed. */
+  BACKUP_KEEP: z.coerce.number().int().min(1).default(7),
 });
+
+/** A duration as BACKUP_EVERY writes it (`30m`, `6h`, `1d`) in milliseconds. */
+function durationMs(text: string): number {
+  const unitMs = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+  const unit = text.at(-1) as keyof typeof unitMs;
+  return Number(text.slice(0, -1)) * unitMs[unit];
+}
 
 /** A count allowed within a window. */
 export interface QuotaWindow {
@@ -325,6 +343,8 @@ export type Config = {
   storage: StorageConfig;
   quotas: WriteQuotas;
   http: { idleTimeoutMs: number; headersTimeoutMs: number; keepAliveTimeoutMs: number; requestTimeoutMs: number };
+  /** Backups (decision 056): where they go, how often the server takes one itself (none: never), how many it keeps. */
+  backups: { dir: string; everyMs: number | undefined; keep: number };
 };
 
 /** A template id per kind of text; a kind without one is not sent by SMS. */
@@ -469,6 +489,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       keepAliveTimeoutMs: c.HTTP_KEEP_ALIVE_TIMEOUT_MS,
       requestTimeoutMs: c.HTTP_REQUEST_TIMEOUT_MS,
     },
+    backups: { dir: path.resolve(c.BACKUP_DIR), everyMs: c.BACKUP_EVERY, keep: c.BACKUP_KEEP },
   };
 }
 

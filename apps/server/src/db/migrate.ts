@@ -81,6 +81,9 @@ const migrations: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
+/** The newest migration this code knows: a database whose schema is newer is not this code's (backups, decision 056). */
+export const newestMigration: string = Object.keys(migrations).sort().at(-1) ?? '';
+
 /** Brings the schema to the latest migration; the same migrations run on SQLite and PostgreSQL. */
 export async function migrateToLatest(db: Db): Promise<void> {
   const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
