@@ -15,14 +15,19 @@ export function monthGrid(month: string): (string | null)[] {
   return [...Array<null>(lead).fill(null), ...dates];
 }
 
-/** The month's title and the weekdays' short names (Monday first) as the language writes them. */
-export function monthTexts(month: string, language: string): { title: string; weekdays: string[] } {
+/** The month's title and the weekdays' short names (Monday first, `day` 1–7) as the language writes them. */
+export function monthTexts(
+  month: string,
+  language: string,
+): { title: string; weekdays: { day: number; name: string }[] } {
   const format = (date: Date, options: Intl.DateTimeFormatOptions) =>
     new Intl.DateTimeFormat(language, { ...options, timeZone: 'UTC' }).format(date);
   const title = format(new Date(`${month}-01T00:00:00Z`), { year: 'numeric', month: 'long' });
   // 2024-01-01 was a Monday.
-  const weekdays = Array.from({ length: 7 }, (_, i) =>
-    format(new Date(Date.UTC(2024, 0, 1 + i)), { weekday: 'narrow' }),
-  );
+  // Narrow names repeat in English (T, S), so the day's number keys it.
+  const weekdays = Array.from({ length: 7 }, (_, i) => ({
+    day: i + 1,
+    name: format(new Date(Date.UTC(2024, 0, 1 + i)), { weekday: 'narrow' }),
+  }));
   return { title, weekdays };
 }

@@ -64,4 +64,23 @@ describe('the delivery calendar', () => {
     renderCalendar('2026-07-01');
     expect(screen.getByText('2026年7月')).toBeTruthy();
   });
+
+  it('heads an English month with seven weekdays, the repeated letters included, without a key warning', async () => {
+    const { default: i18n, loadLocale } = await import('../../lib/i18n');
+    await loadLocale('en');
+    await i18n.changeLanguage('en');
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      renderPage(() => <DeliveryCalendar days={DAYS} chosen="2026-06-28" onChoose={vi.fn()} />, {
+        path: PATHS.orderConfirm,
+      });
+      expect(screen.getByText('June 2026')).toBeTruthy();
+      expect(screen.getAllByText('T')).toHaveLength(2);
+      expect(screen.getAllByText('S')).toHaveLength(2);
+      expect(errors).not.toHaveBeenCalled();
+    } finally {
+      errors.mockRestore();
+      await i18n.changeLanguage('zh-CN');
+    }
+  });
 });

@@ -60,8 +60,8 @@ export function DeliveryCalendar({
         <legend className={styles.visuallyHidden}>{t('checkout.deliveryDate')}</legend>
         <div className={styles.grid}>
           {weekdays.map((weekday) => (
-            <span key={weekday} className={styles.weekday} aria-hidden="true">
-              {weekday}
+            <span key={weekday.day} className={styles.weekday} aria-hidden="true">
+              {weekday.name}
             </span>
           ))}
           {monthGrid(month).map((date, index) => {
