@@ -146,6 +146,10 @@ for (const target of testDatabases) {
       }
     });
 
+    it('counts the backups this process took and failed on the app, for a future /metrics', () => {
+      expect(shop.app.backupCounts()).toEqual({ taken: 0, failures: 0, lastTakenAt: undefined });
+    });
+
     it('refuses a folder that is not a backup', async () => {
       const into = await anEmptyTarget(target);
       try {
