@@ -84,7 +84,6 @@ export const errorCodes = [
   'COMMENT_NOT_ALLOWED',
   // Delivery settings.
   'DELIVERY_SLOT_IN_USE',
-  'SETTINGS_VERSION_CONFLICT',
   // A console save made from a version someone else's save has passed; stock moved since the editor showed it.
   'RECORD_CHANGED',
   'STOCK_CHANGED',

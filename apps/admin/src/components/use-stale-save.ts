@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ApiError } from '../lib/api-client';
 import { useOneAtATime } from '../lib/one-at-a-time';
-import { mergeEdits } from '../lib/three-way-merge';
+import { mergeEdits, type RowKeys } from '../lib/three-way-merge';
 import type { RecordChange } from './stale-save-dialog';
 
 /** A refusal saying the record was saved by someone else since it was read. */
@@ -25,6 +25,8 @@ export interface StaleSaveOptions<R, V extends object> {
   onRefused: (error: unknown, values: V) => void;
   /** The refusals that mean "saved by someone else meanwhile". */
   staleCodes?: readonly string[];
+  /** How the rows of the form's lists are told apart when my changes go on top of theirs (by `id` when not named). */
+  rowKeys?: RowKeys<V>;
 }
 
 /**
@@ -33,7 +35,17 @@ export interface StaleSaveOptions<R, V extends object> {
  * (`mergeEdits`) with their version. One save at a time however often it is asked for.
  */
 export function useStaleSave<R, V extends object>(options: StaleSaveOptions<R, V>) {
-  const { valuesOf, show, save, latest, changes, onSaved, onRefused, staleCodes = ['RECORD_CHANGED'] } = options;
+  const {
+    valuesOf,
+    show,
+    save,
+    latest,
+    changes,
+    onSaved,
+    onRefused,
+    staleCodes = ['RECORD_CHANGED'],
+    rowKeys,
+  } = options;
   const once = useOneAtATime();
   const [loaded, setLoaded] = useState<R | undefined>(options.initial);
   const [stale, setStale] = useState<{ theirs?: R; mine: V }>();
@@ -77,7 +89,7 @@ export function useStaleSave<R, V extends object>(options: StaleSaveOptions<R, V
     },
     onKeepMine: () => {
       if (!theirs || !loaded) return;
-      const merged = mergeEdits(valuesOf(loaded), valuesOf(theirs), stale.mine);
+      const merged = mergeEdits(valuesOf(loaded), valuesOf(theirs), stale.mine, rowKeys);
       load(theirs, merged);
       setStale(undefined);
       send(merged, theirs);

@@ -3,18 +3,31 @@ export const sameValue = (a: unknown, b: unknown): boolean => JSON.stringify(a) 
 
 type Row = { id?: string | undefined };
 
-/** Rows kept by id: mine where I changed them, theirs otherwise; theirs added join, removed (by either) leave. */
-function mergeRows<T extends Row>(base: readonly T[], theirs: readonly T[], mine: readonly T[]): T[] {
-  const byId = (rows: readonly T[]) => new Map(rows.flatMap((r) => (r.id ? [[r.id, r] as const] : [])));
-  const [baseById, theirsById] = [byId(base), byId(theirs)];
+/** What tells a row of a list from the others: its id, or a key of its own (a date, a district); none for a new row. */
+export type RowKey<R> = (row: R) => string | undefined;
+
+/** The list fields of `T` merged row by row, each with the key its rows are told apart by. */
+export type RowKeys<T> = { [K in keyof T]?: T[K] extends readonly (infer R)[] | undefined ? RowKey<R> : never };
+
+const byId: RowKey<unknown> = (row) => (row as Row).id;
+
+/**
+ * Rows kept by key: mine where I changed them, theirs otherwise; a row I added stays, one they added joins, one either
+ * of us removed leaves.
+ */
+function mergeRows<R>(base: readonly R[], theirs: readonly R[], mine: readonly R[], keyOf: RowKey<R>): R[] {
+  const index = (rows: readonly R[]) =>
+    new Map(rows.flatMap((r) => (keyOf(r) === undefined ? [] : [[keyOf(r), r] as const])));
+  const [baseByKey, theirsByKey] = [index(base), index(theirs)];
   const merged = mine.flatMap((row) => {
-    if (!row.id) return [row];
-    const [was, now] = [baseById.get(row.id), theirsById.get(row.id)];
-    if (!now) return [];
-    return [was ? mergeEdits(was, now, row) : row];
+    const key = keyOf(row);
+    const [was, now] = [baseByKey.get(key), theirsByKey.get(key)];
+    if (key === undefined || was === undefined) return [row];
+    if (now === undefined) return [];
+    return [typeof row === 'object' && row !== null ? (mergeEdits(was as object, now as object, row) as R) : row];
   });
-  const mineIds = new Set(mine.map((r) => r.id));
-  const added = theirs.filter((r) => r.id && !baseById.has(r.id) && !mineIds.has(r.id));
+  const mineKeys = new Set(mine.map(keyOf));
+  const added = theirs.filter((r) => keyOf(r) !== undefined && !baseByKey.has(keyOf(r)) && !mineKeys.has(keyOf(r)));
   return [...merged, ...added];
 }
 
@@ -23,14 +36,17 @@ const isRows = (value: unknown): value is Row[] =>
 
 /**
  * My edits on top of a record someone else saved meanwhile: each field I changed from `base` keeps my value, every
- * other takes theirs; lists of rows with ids (a goods' sizes) merge row by row, so neither side's work is undone.
+ * other takes theirs; lists of rows with ids (a goods' sizes), or with the keys `rowKeys` names (a date, a district),
+ * merge row by row, so neither side's work is undone.
  */
-export function mergeEdits<T extends object>(base: T, theirs: T, mine: T): T {
+export function mergeEdits<T extends object>(base: T, theirs: T, mine: T, rowKeys: RowKeys<T> = {}): T {
   const merged = { ...theirs } as Record<string, unknown>;
   for (const key of Object.keys(mine) as (keyof T & string)[]) {
     const [was, now, mineValue] = [base[key], theirs[key], mine[key]];
-    if (isRows(mineValue) || isRows(was) || isRows(now)) {
-      merged[key] = mergeRows((was ?? []) as Row[], (now ?? []) as Row[], (mineValue ?? []) as Row[]);
+    const keyOf = rowKeys[key] as RowKey<unknown> | undefined;
+    if (keyOf || isRows(mineValue) || isRows(was) || isRows(now)) {
+      const rows = (value: unknown) => (value ?? []) as unknown[];
+      merged[key] = mergeRows(rows(was), rows(now), rows(mineValue), keyOf ?? byId);
     } else {
       merged[key] = sameValue(mineValue, was) ? now : mineValue;
     }

@@ -803,6 +803,13 @@ const en: Messages = {
       add: 'Add surcharge',
       empty: 'No surcharges',
     },
+    changes: {
+      slot: '{{hours}}, capacity {{capacity}}',
+      capacity: 'Capacity {{capacity}}',
+      zone: 'Fee {{fee}}, {{freeFrom}}, minimum order {{minOrder}}',
+      freeFrom: 'free from {{amount}}',
+      surcharge: '{{amount}} more per order ({{reason}})',
+    },
   },
   homePage: {
     title: 'Home page',

@@ -75,7 +75,6 @@ export const errorsEn: Record<ErrorCode, string> = {
   AFTER_SALE_STATUS_CONFLICT: 'The request has moved on; refresh and try again',
   COMMENT_NOT_ALLOWED: 'This order cannot be reviewed',
   DELIVERY_SLOT_IN_USE: 'Orders still to be delivered are booked in that slot; it cannot be removed yet',
-  SETTINGS_VERSION_CONFLICT: 'Someone changed the settings; reload them and make the change again',
   RECORD_CHANGED: 'This record changed while you were editing',
   STOCK_CHANGED: 'Stock changed meanwhile (an order or a colleague)',
   FEEDBACK_STATUS_CONFLICT: 'The feedback has moved on; refresh and try again',

@@ -75,7 +75,6 @@ export const errorsZh: Record<ErrorCode, string> = {
   AFTER_SALE_STATUS_CONFLICT: '售后状态已变化，请刷新后再操作',
   COMMENT_NOT_ALLOWED: '不能评价这笔订单',
   DELIVERY_SLOT_IN_USE: '该时段还有未完成配送的订单，暂时不能删除',
-  SETTINGS_VERSION_CONFLICT: '设置已被他人修改，请重新载入后再改',
   RECORD_CHANGED: '此记录在你编辑期间已被修改',
   STOCK_CHANGED: '库存在此期间已变化（有订单或他人修改）',
   FEEDBACK_STATUS_CONFLICT: '反馈状态已变化，请刷新后再操作',

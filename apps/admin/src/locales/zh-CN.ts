@@ -786,6 +786,13 @@ const zhCN = {
       add: '添加加价',
       empty: '没有加价的日期',
     },
+    changes: {
+      slot: '{{hours}}，容量 {{capacity}}',
+      capacity: '容量 {{capacity}}',
+      zone: '运费 {{fee}}，{{freeFrom}}，起送 {{minOrder}}',
+      freeFrom: '满 {{amount}} 免运费',
+      surcharge: '每单加价 {{amount}}（{{reason}}）',
+    },
   },
   homePage: {
     title: '首页装修',

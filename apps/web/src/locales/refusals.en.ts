@@ -75,7 +75,6 @@ const refusalsEn: RefusalMessages = {
     AFTER_SALE_STATUS_CONFLICT: 'The request has moved on; refresh to see it',
     COMMENT_NOT_ALLOWED: 'This order cannot be reviewed yet',
     DELIVERY_SLOT_IN_USE: 'That delivery time cannot be chosen',
-    SETTINGS_VERSION_CONFLICT: 'Settings changed; please refresh',
     RECORD_CHANGED: 'This changed meanwhile; please refresh',
     STOCK_CHANGED: 'Stock changed; please refresh',
     FEEDBACK_STATUS_CONFLICT: 'The feedback has moved on; please refresh',

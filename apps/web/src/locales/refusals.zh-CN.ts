@@ -79,7 +79,6 @@ const refusalsZhCN = {
     AFTER_SALE_STATUS_CONFLICT: '售后申请状态已变化，请刷新后查看',
     COMMENT_NOT_ALLOWED: '这笔订单暂不能评价',
     DELIVERY_SLOT_IN_USE: '该配送时段暂不可选',
-    SETTINGS_VERSION_CONFLICT: '设置已变化，请刷新',
     RECORD_CHANGED: '内容已变化，请刷新',
     STOCK_CHANGED: '库存已变化，请刷新',
     FEEDBACK_STATUS_CONFLICT: '反馈状态已变化，请刷新',

@@ -224,11 +224,26 @@ describeOnEachDatabase(
       expect((await update({ closedDates: ['2030-03-01'], version })).status).toBe(200);
       const stale = await update({ closedDates: ['2030-03-02'], version });
       expect(stale.status).toBe(409);
-      expect(stale.body.errCode).toBe('SETTINGS_VERSION_CONFLICT');
+      // As every console editor's stale save (decision 048): the console's stale-save dialog reads it.
+      expect(stale.body.errCode).toBe('RECORD_CHANGED');
+      expect(stale.body.message).toBe(
+        `version: the delivery settings was saved by someone else (${version} → ${version + 1})`,
+      );
       expect((await read()).closedDates).toEqual(['2030-03-01']);
       // Without a version the last write wins.
       expect((await update({ closedDates: ['2030-03-03'] })).status).toBe(200);
       expect((await read()).closedDates).toEqual(['2030-03-03']);
+    });
+
+    it('lets exactly one of 50 saves made at once from one version through, refusing the rest as changed', async () => {
+      const { version } = await read();
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, (_, i) => update({ cutoff: `15:${String(i).padStart(2, '0')}`, version })),
+      );
+      expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+      expect(answers.filter((a) => a.status === 409 && a.body.errCode === 'RECORD_CHANGED')).toHaveLength(49);
+      const winner = answers.find((a) => a.status === 200)?.body.data;
+      expect(await read()).toMatchObject({ version: version + 1, cutoff: winner?.cutoff });
     });
 
     it('records who changed what in the audit log, only the fields that changed', async () => {

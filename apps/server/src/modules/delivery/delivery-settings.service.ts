@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/connect';
 import type { AuditActor } from '../../platform/authenticate';
-import { conflict } from '../../platform/errors';
+import { conflict, staleRecord } from '../../platform/errors';
 import { refusal } from '../../platform/field-problems';
 import { KeptCopy } from '../../platform/kept-copy';
 import type { AuditRepository } from '../platform';
@@ -27,6 +27,9 @@ export interface DeliverySettingsDeps {
   checkEveryMs: number;
   now?: () => number;
 }
+
+/** One try of an update: the row it saved, or the version it read when another update moved the row first. */
+type Tried = { saved: DeliverySettingsRow; passed?: undefined } | { saved?: undefined; passed: number };
 
 /** How often an update without a version is tried when other updates keep coming first. */
 const UPDATE_ATTEMPTS = 3;
@@ -46,11 +49,8 @@ export function settingsFromEnvironment(delivery: Config['delivery']): DeliveryR
   };
 }
 
-const staleVersion = (version: number) =>
-  conflict(
-    'SETTINGS_VERSION_CONFLICT',
-    `version: the settings changed meanwhile (now version ${version}); reload them and make the change again`,
-  );
+/** A save from `version` after another save raised it to `current`: RECORD_CHANGED, as every console editor's (decision 048). */
+const staleVersion = (version: number, current: number) => staleRecord('delivery settings', version, current);
 
 /** The whole settings checked together (overrides name slots that exist), refused with the field named. */
 function checked(settings: z.input<typeof deliverySettings>) {
@@ -103,18 +103,18 @@ export function deliverySettingsService(deps: DeliverySettingsDeps) {
     }
   }
 
-  /** One try of an update: undefined when another update changed the row between the read and the write. */
-  async function tryUpdate(actor: AuditActor, input: UpdateInput) {
+  /** One try of an update; the write is conditional on the version read. */
+  async function tryUpdate(actor: AuditActor, input: UpdateInput): Promise<Tried> {
     const { version, ...fields } = input;
     return repo.transaction(async (trx) => {
       const row = await stored(trx);
-      if (version !== undefined && version !== row.version) throw staleVersion(row.version);
+      if (version !== undefined && version !== row.version) throw staleVersion(version, row.version);
       const before = toSettingsState(row);
       const rules = toRules(checked({ ...toSettings(rulesOf(row)), ...fields }));
-      if (JSON.stringify(rules) === row.settings) return row;
+      if (JSON.stringify(rules) === row.settings) return { saved: row };
       await keepBookedSlots(rulesOf(row), rules, trx);
       const change = { settings: JSON.stringify(rules), updated_at: now(), updated_by: actor.id };
-      if (!(await repo.replace(row.version, change, trx))) return undefined;
+      if (!(await repo.replace(row.version, change, trx))) return { passed: row.version };
       const updated = { ...row, ...change, version: row.version + 1 };
       await deps.audit.record(trx, {
         actor,
@@ -123,7 +123,7 @@ export function deliverySettingsService(deps: DeliverySettingsDeps) {
         record: { type: 'delivery-settings', id: row.id },
         ...changeSummary(before, toSettingsState(updated)),
       });
-      return updated;
+      return { saved: updated };
     });
   }
 
@@ -154,12 +154,14 @@ export function deliverySettingsService(deps: DeliverySettingsDeps) {
      */
     async update(actor: AuditActor, input: UpdateInput): Promise<DeliverySettingsState> {
       for (let attempt = 1; ; attempt++) {
-        const row = await tryUpdate(actor, input);
-        if (row) {
-          keep(row);
-          return toSettingsState(row);
+        const tried = await tryUpdate(actor, input);
+        if (tried.saved) {
+          keep(tried.saved);
+          return toSettingsState(tried.saved);
         }
-        if (input.version !== undefined || attempt === UPDATE_ATTEMPTS) throw staleVersion((await stored()).version);
+        if (input.version !== undefined || attempt === UPDATE_ATTEMPTS) {
+          throw staleVersion(tried.passed, (await stored()).version);
+        }
       }
     },
   };

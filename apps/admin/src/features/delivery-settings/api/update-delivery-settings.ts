@@ -5,8 +5,8 @@ import { call } from '../../../lib/api-client';
 import { DELIVERY_SETTINGS_KEY } from './get-delivery-settings';
 
 /**
- * Saves the settings whole; with the version read, a save made meanwhile by someone else answers 409
- * `SETTINGS_VERSION_CONFLICT` and changes nothing.
+ * Saves the settings whole; with the version read, a save made meanwhile by someone else answers 409 `RECORD_CHANGED`
+ * and changes nothing (decision 048).
  */
 export const updateDeliverySettings = (input: UpdateDeliverySettingsRequest) =>
   call<typeof deliverySettingsContracts.updateDeliverySettings>('/api/admin/delivery/settings/update', input);

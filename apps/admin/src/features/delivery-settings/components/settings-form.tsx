@@ -13,7 +13,7 @@ import { closingsOf } from './closings';
 import { OrderingRulesSection } from './ordering-rules-section';
 import { SaveBar } from './save-bar';
 import { SettingsCard } from './settings-card';
-import { settingsChanges } from './settings-changes';
+import { SETTINGS_ROW_KEYS, settingsChanges } from './settings-changes';
 import { formPathOf, type SettingsValues, toUpdate, toValues } from './settings-values';
 import { SlotsSection } from './slots-section';
 import { SurchargesSection } from './surcharges-section';
@@ -62,8 +62,9 @@ export function SettingsForm({
     );
   };
 
-  // A save refused as stale reads the settings past the page's cache (which would start the form again) and shows what
-  // changed; "load theirs" then refreshes the page, "save mine" saves my changes on top of theirs.
+  // A save refused as stale (RECORD_CHANGED) reads the settings past the page's cache (which would start the form again)
+  // and shows what changed; "load theirs" then refreshes the page, "save mine" saves my changes on top of theirs, the
+  // lists merged row by row.
   const { send, staleDialog } = useStaleSave<DeliverySettingsState, SettingsValues>({
     initial: state,
     valuesOf: toValues,
@@ -81,7 +82,7 @@ export function SettingsForm({
       if (unplaced) setProblem(unplaced);
       else showInvalid();
     },
-    staleCodes: ['SETTINGS_VERSION_CONFLICT'],
+    rowKeys: SETTINGS_ROW_KEYS,
   });
 
   const onFinish = () => {

@@ -24,6 +24,25 @@ const save = () => fireEvent.click(screen.getByText('保存设置'));
 
 const saved = (state: Call) => ok({ ...aDeliverySettings(), ...state.body, version: 8 });
 
+/** The server's answer to a save from version 7 once another admin's save made it 8. */
+const STALE = failure(409, 'RECORD_CHANGED', 'version: the delivery settings was saved by someone else (7 → 8)');
+
+/** The settings after another admin's save: a later cut-off, the evening slot at 20, a day closed, a surcharge. */
+const theirs = () =>
+  aDeliverySettings({
+    version: 8,
+    cutoff: '15:00',
+    slots: aDeliverySettings().slots.map((slot) => (slot.id === 'evening' ? { ...slot, capacity: 20 } : slot)),
+    closedDates: ['2026-01-01', '2030-03-01'],
+    surcharges: [{ date: '2030-02-14', amount: 30, reason: '情人节' }],
+  });
+
+/** The row of the stale-save dialog labelled `label`, as its cells' texts. */
+const rowOf = async (dialog: HTMLElement, label: string) =>
+  [...((await within(dialog).findByText(label)).closest('tr') as HTMLElement).querySelectorAll('td')].map(
+    (cell) => cell.textContent,
+  );
+
 /**
  * Enter in a field as a browser takes it: unless a handler stops it, the form's default (first submit) button is
  * pressed, HTML's implicit submission (jsdom leaves it out). Answers whether the form was submitted.
@@ -66,7 +85,7 @@ describe('the delivery settings page', () => {
 
   it('shows what someone else changed meanwhile, field by field, and loads theirs on asking', async () => {
     const { api } = openSettings({
-      [UPDATE]: failure(409, 'SETTINGS_VERSION_CONFLICT', 'version: the settings changed meanwhile (now version 8)'),
+      [UPDATE]: STALE,
     });
     await screen.findByText(/^版本 7 · /);
     typeNumber('leadMinutes', '90');
@@ -87,7 +106,7 @@ describe('the delivery settings page', () => {
 
   it("saves my changes on top of someone else's, from their version, when I choose to", async () => {
     const { api } = openSettings({
-      [UPDATE]: failure(409, 'SETTINGS_VERSION_CONFLICT', 'version: the settings changed meanwhile (now version 8)'),
+      [UPDATE]: STALE,
     });
     await screen.findByText(/^版本 7 · /);
     typeNumber('leadMinutes', '90');
@@ -99,6 +118,106 @@ describe('the delivery settings page', () => {
     fireEvent.click(within(dialog).getByText('保存我的修改'));
     await waitFor(() => expect(api.bodiesTo(UPDATE)).toHaveLength(2));
     expect(api.bodiesTo(UPDATE)[1]).toMatchObject({ cutoff: '15:00', leadMinutes: 90, version: 8 });
+    expect(await screen.findByText('配送设置已保存，顾客下单即按新设置生效')).toBeTruthy();
+  });
+
+  it('opens the dialog on a stale save naming each field and row they changed, with mine beside where I changed it too', async () => {
+    const { api } = openSettings({ [UPDATE]: STALE });
+    await screen.findByText(/^版本 7 · /);
+    typeNumber('leadMinutes', '90');
+    typeNumber('slots_3_capacity', '25');
+    api.routes[READ] = ok(theirs());
+    save();
+    const dialog = await openDialog();
+    expect(await rowOf(dialog, '当日截单')).toEqual(['当日截单', '16:00', '15:00', '']);
+    expect(await rowOf(dialog, '配送时段 · 18:00–21:00')).toEqual([
+      '配送时段 · 18:00–21:00',
+      '18:00–21:00，容量 10',
+      '18:00–21:00，容量 20',
+      '18:00–21:00，容量 25',
+    ]);
+    expect(await rowOf(dialog, '休息日 · 2030-03-01')).toEqual(['休息日 · 2030-03-01', '—', '休息，不配送 · 新增', '']);
+    expect(await rowOf(dialog, '节日加价 · 2030-02-14')).toEqual([
+      '节日加价 · 2030-02-14',
+      '—',
+      '每单加价 ¥30.00（情人节） · 新增',
+      '',
+    ]);
+    // Only their changes are listed: my lead time and the slots neither of us touched are not.
+    expect(within(dialog).queryByText('提前预订')).toBeNull();
+    expect(within(dialog).queryByText('配送时段 · 09:00–12:00')).toBeNull();
+    expect(api.bodiesTo(UPDATE)).toHaveLength(1);
+  });
+
+  it('names their changes in English on an English page, with no Chinese in the dialog', async () => {
+    await i18n.changeLanguage('en');
+    try {
+      const { api } = openSettings({ [UPDATE]: STALE });
+      await screen.findByText(/^Version 7 · /);
+      typeNumber('slots_3_capacity', '25');
+      api.routes[READ] = ok(aDeliverySettings({ ...theirs(), surcharges: [] }));
+      fireEvent.click(screen.getByText('Save settings'));
+      const dialog = await openDialog();
+      expect(await rowOf(dialog, 'Delivery slots · 18:00–21:00')).toEqual([
+        'Delivery slots · 18:00–21:00',
+        '18:00–21:00, capacity 10',
+        '18:00–21:00, capacity 20',
+        '18:00–21:00, capacity 25',
+      ]);
+      expect(await rowOf(dialog, 'Same-day cut-off')).toEqual(['Same-day cut-off', '16:00', '15:00', '']);
+      expect(await rowOf(dialog, 'Closed days · 2030-03-01')).toEqual([
+        'Closed days · 2030-03-01',
+        '—',
+        'Closed, no deliveries · added',
+        '',
+      ]);
+      expect(dialog.textContent).not.toMatch(/[\u4e00-\u9fff]/);
+    } finally {
+      await i18n.changeLanguage('zh-CN');
+    }
+  });
+
+  it('loads theirs on "load theirs": their rows and fields in the form, mine gone, nothing saved', async () => {
+    const { api } = openSettings({ [UPDATE]: STALE });
+    await screen.findByText(/^版本 7 · /);
+    typeNumber('slots_0_capacity', '15');
+    api.routes[READ] = ok(theirs());
+    save();
+    const dialog = await openDialog();
+    await within(dialog).findByText('当日截单');
+    fireEvent.click(within(dialog).getByText('放弃我的修改，载入最新版本'));
+    expect(await screen.findByText(/^版本 8/)).toBeTruthy();
+    expect((document.getElementById('slots_0_capacity') as HTMLInputElement).value).toBe('10');
+    expect((document.getElementById('slots_3_capacity') as HTMLInputElement).value).toBe('20');
+    expect((document.getElementById('surcharges_0_amount') as HTMLInputElement).value).toBe('30.00');
+    expect(api.bodiesTo(UPDATE)).toHaveLength(1);
+  });
+
+  it('saves only my changes on top of theirs on "save mine", the lists merged row by row', async () => {
+    const today = dayjs().format('YYYY-MM-DD');
+    const { api } = openSettings({ [UPDATE]: STALE });
+    await screen.findByText(/^版本 7 · /);
+    typeNumber('slots_0_capacity', '15');
+    fireEvent.click(document.querySelector(`.closed-calendar td[title="${today}"]`) as HTMLElement);
+    api.routes[READ] = ok(theirs());
+    save();
+    fireEvent.click(within(await openDialog()).getByText('仍然保存'));
+    const dialog = await waitFor(async () => {
+      const top = await openDialog();
+      if (!within(top).queryByText('保存我的修改')) throw new Error('the stale-save dialog is not open yet');
+      return top;
+    });
+    await within(dialog).findByText('当日截单');
+    api.routes[UPDATE] = saved;
+    fireEvent.click(within(dialog).getByText('保存我的修改'));
+    await waitFor(() => expect(api.bodiesTo(UPDATE)).toHaveLength(2));
+    expect(api.bodiesTo(UPDATE)[1]).toEqual({
+      ...theirs(),
+      slots: theirs().slots.map((slot) => (slot.id === 'morning' ? { ...slot, capacity: 15 } : slot)),
+      closedDates: ['2026-01-01', '2030-03-01', today].sort(),
+      updatedAt: undefined,
+      version: 8,
+    });
     expect(await screen.findByText('配送设置已保存，顾客下单即按新设置生效')).toBeTruthy();
   });
 
