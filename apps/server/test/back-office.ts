@@ -1,5 +1,6 @@
 import type { Db } from '../src/db/connect';
 import type { AfterSaleTable, OrderTable } from '../src/db/schema';
+import { auditRepository } from '../src/modules/audit/audit.repository';
 
 let sequence = 0;
 const next = () => ++sequence;
@@ -87,3 +88,6 @@ export async function anAfterSaleRow(
 /** The audit entries of one record, oldest first. */
 export const auditOf = (db: Db, recordId: string) =>
   db.selectFrom('audit_log').selectAll().where('record_id', '=', recordId).orderBy('created_at').execute();
+
+/** An audit trail of its own, as app.ts builds the one of the platform, for a service a test builds by hand. */
+export const anAuditTrail = () => auditRepository();

@@ -4,6 +4,8 @@ import { DEFAULT_CUSTOMER_SERVICE_UID } from '@ffe/shared/constants';
 import type { ImMessage, ServerFrame } from '@ffe/shared/contracts/im';
 import type { FastifyInstance } from 'fastify';
 import { WebSocket } from 'ws';
+import type { Db } from '../src/db/connect';
+import { deskConversationRepository } from '../src/modules/desk/desk-conversation.repository';
 import { post } from './app';
 import type { SuiteApp } from './each-database';
 import type { Member } from './factories';
@@ -119,3 +121,6 @@ export function chatting(t: SuiteApp) {
     },
   };
 }
+
+/** The desk's conditions a chat message is stored under (decision 044), for the chat's message store tests. */
+export const deskConditions = (db: Db) => deskConversationRepository(db);

@@ -7,6 +7,7 @@ import { hashPassword } from '../src/modules/auth/password';
 import { sessionRepository } from '../src/modules/auth/session.repository';
 import { smsLimitKeys } from '../src/modules/auth/sms.service';
 import { tokenService } from '../src/modules/auth/token.service';
+import { wechatIdentityRepository } from '../src/modules/auth/wechat-identity.repository';
 import { goodsSearchText } from '../src/modules/catalogue/goods-search-text';
 import { post, TEST_TOKEN_SECRET } from './app';
 
@@ -353,4 +354,9 @@ export async function signInAsStaff(
   const res = await post<LoginResult>(app, '/api/member/login/password', { username: member.username, password });
   if (res.status !== 200) throw new Error(`${member.username} could not sign in: ${JSON.stringify(res.body)}`);
   return { ...member, token: res.body.data.token, tokenExpired: res.body.data.tokenExpired, login: res.body.data };
+}
+
+/** Binds a member to their openid in a WeChat app, as signing in with WeChat there does. */
+export function aWechatIdentity(db: Db, identity: { app_id: string; openid: string; user_id: string }) {
+  return wechatIdentityRepository(db).bind({ ...identity, unionid: null, created_at: Date.now() });
 }

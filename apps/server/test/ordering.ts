@@ -3,6 +3,8 @@ import type { Order } from '@ffe/shared/contracts/order';
 import type { Payment } from '@ffe/shared/contracts/payment';
 import type { OrderStatus } from '@ffe/shared/domain/order-state';
 import { expect } from 'vitest';
+import type { Db } from '../src/db/connect';
+import { orderRepository } from '../src/modules/orders/order.repository';
 import { post } from './app';
 import type { SuiteApp } from './each-database';
 import { goodsInOneCategory, type Member } from './factories';
@@ -110,4 +112,13 @@ export function ordering(t: SuiteApp) {
     ).length;
 
   return { shop, buyer, placeOrder, anOrder, detail, startPayment, pay, missPayDeadline, paymentStatus, eventsOf };
+}
+
+/** A goods' stock taken and given back by the statements an order takes and returns it with. */
+export function orderStock(db: Db) {
+  const orders = orderRepository(db);
+  return {
+    take: (goodsId: string, count: number) => orders.reserveStock(goodsId, count, db),
+    giveBack: (goodsId: string, count: number) => orders.returnStock(goodsId, count, db),
+  };
 }

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { expectAsksToLogIn, post } from '../../../test/app';
 import { describeOnEachDatabase } from '../../../test/each-database';
 import { smsSendsLongAgo } from '../../../test/factories';
-import { hashPassword } from '../auth/password';
+import { hashPassword } from '../auth/auth.module';
 
 /** A well-formed identity number (GB 11643's own example) and one whose check digit is wrong. */
 const IDENTITY = '11010519491231002X';

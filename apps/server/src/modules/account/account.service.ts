@@ -6,11 +6,10 @@ import { maskName } from '@ffe/shared/domain/masking';
 import { violatesUnique } from '../../db/errors';
 import type { TokenClaims } from '../../platform/authenticate';
 import { badRequest, conflict, forbidden, notFound, tooManyRequests, unavailable } from '../../platform/errors';
-import { hashPassword } from '../auth/password';
-import type { SmsService } from '../auth/sms.service';
-import type { TokenService } from '../auth/token.service';
-import { toCurrentUser } from '../users/user.mapper';
-import type { UserRepository, UserRow } from '../users/user.repository';
+import type { SmsService, TokenService } from '../auth/auth.module';
+import { hashPassword } from '../auth/auth.module';
+import type { UserRepository, UserRow } from '../users/users.module';
+import { toCurrentUser } from '../users/users.module';
 import type { AccountRepository } from './account.repository';
 import type { RealNameVerifier } from './real-name-verifier';
 

@@ -16,3 +16,7 @@ export function addressesModule({ database }: Platform, { guard }: Sessions) {
 }
 
 export type AddressesOffers = ReturnType<typeof addressesModule>['offers'];
+
+// What other modules' files use of this one's (decision 054): they import it from here, not from its files.
+export { toAddress } from './addresses.mapper';
+export type { AddressRepository, AddressRow } from './addresses.repository';

@@ -1,9 +1,10 @@
 import type { AdminAfterSale } from '@ffe/shared/contracts/admin-service';
-import type { AfterSale, AfterSaleLine } from '@ffe/shared/contracts/after-sale';
+import type { AfterSaleLine } from '@ffe/shared/contracts/after-sale';
 import { type ContentLanguage, inLanguage } from '@ffe/shared/domain/content-language';
 import { toYuan } from '@ffe/shared/domain/money';
-import { toAdminCustomer } from '../users/user.mapper';
-import type { AfterSaleLineRow, AfterSaleRow, StaffAfterSaleRow } from './after-sale.repository';
+import { toAfterSale } from '../orders/orders.module';
+import { toAdminCustomer } from '../users/users.module';
+import type { AfterSaleLineRow, StaffAfterSaleRow } from './after-sale.repository';
 
 /** An order line as a request names it: which size, how many, for how much; the goods and size in `language`. */
 export const toAfterSaleLine = (row: AfterSaleLineRow, language: ContentLanguage = 'zh-CN'): AfterSaleLine => ({
@@ -14,29 +15,6 @@ export const toAfterSaleLine = (row: AfterSaleLineRow, language: ContentLanguage
   quantity: row.quantity,
   amount: toYuan(row.amount),
 });
-
-/**
- * A request as its member and staff read it: cents become yuan, the pictures' JSON becomes a list, and the lines it
- * names are taken from `lines` (any superset of them) in the order the request named them.
- */
-export function toAfterSale(row: AfterSaleRow, lines: readonly AfterSaleLine[] = []): AfterSale {
-  const named = JSON.parse(row.line_ids) as string[];
-  return {
-    id: row.id,
-    orderId: row.order_id,
-    orderNo: row.order_no,
-    kind: row.kind,
-    reason: row.reason as AfterSale['reason'],
-    description: row.description,
-    pictures: JSON.parse(row.pictures) as string[],
-    amount: toYuan(row.amount),
-    lines: named.flatMap((id) => lines.find((l) => l.id === id) ?? []),
-    status: row.status,
-    staffNote: row.staff_note,
-    createTime: row.created_at,
-    updateTime: row.updated_at,
-  };
-}
 
 /** A request in the console's queue: the customer beside it, the pictures as URLs. */
 export function toAdminAfterSale(

@@ -15,12 +15,10 @@ import type { Db } from '../../db/connect';
 import type { OrderEventTable } from '../../db/schema';
 import type { AuditActor } from '../../platform/authenticate';
 import { conflict, invalidParam, notFound } from '../../platform/errors';
-import type { OrderRepository } from '../orders/order.repository';
-import type { OrderService } from '../orders/order.service';
-import type { OrderRefunds } from '../orders/order-ports';
+import { type OrderRefunds, type OrderRepository, type OrderService, toAfterSale } from '../orders/orders.module';
 import type { AuditRepository } from '../platform';
-import type { UploadService } from '../uploads/uploads.service';
-import { toAdminAfterSale, toAfterSale, toAfterSaleLine } from './after-sale.mapper';
+import type { UploadService } from '../uploads/uploads.module';
+import { toAdminAfterSale, toAfterSaleLine } from './after-sale.mapper';
 import type { AfterSaleRepository, AfterSaleRow } from './after-sale.repository';
 
 /** What after-sale needs of orders, uploads and payments; `orders` refunds an order that never left the shop. */

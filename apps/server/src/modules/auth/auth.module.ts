@@ -133,5 +133,12 @@ export function authModule({ platform, users: { users }, wechat: { official }, a
 }
 
 export type AuthOffers = ReturnType<typeof authModule>['offers'];
+
 /** What most modules take from auth: the token service and the routes' guard. */
 export type Sessions = Pick<AuthOffers, 'tokens' | 'guard'>;
+
+// What other modules' files use of this one's (decision 054): they import it from here, not from its files.
+export { hashPassword } from './password';
+export type { SmsService } from './sms.service';
+export type { OrderSms, SmsSender } from './sms-sender';
+export type { TokenService } from './token.service';

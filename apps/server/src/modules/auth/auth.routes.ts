@@ -17,7 +17,7 @@ import type { Authentication } from '../../platform/authenticate';
 import { memberOf } from '../../platform/authenticate';
 import { ok } from '../../platform/envelope';
 import { invalidParam, notFoundBecause } from '../../platform/errors';
-import { sandboxOfficialAccountCode } from '../wechat/official-account-provider';
+import { sandboxOfficialAccountCode } from '../wechat/wechat.module';
 import type { AuthService } from './auth.service';
 
 const tags = ['auth'];

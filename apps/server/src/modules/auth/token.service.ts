@@ -5,7 +5,7 @@ import { createSigner, createVerifier, TokenError } from 'fast-jwt';
 import type { Db } from '../../db/connect';
 import type { TokenClaims, TokenPayload } from '../../platform/authenticate';
 import { unauthorized } from '../../platform/errors';
-import { permissionsOf } from '../users/user.mapper';
+import { permissionsOf } from '../users/users.module';
 import type { SessionRepository } from './session.repository';
 
 export interface IssuedToken {

@@ -3,9 +3,9 @@ import type { WechatMpBinding, WechatMpLoginAnswer } from '@ffe/shared/contracts
 import { fieldProblem } from '@ffe/shared/field-problems';
 import type { TokenClaims } from '../../platform/authenticate';
 import { badRequest, conflict, invalidParam } from '../../platform/errors';
-import type { UserRepository, UserRow } from '../users/user.repository';
-import type { OauthGrant, OfficialAccount } from '../wechat/official-account-provider';
-import { askWechat } from '../wechat/wechat-errors';
+import type { UserRepository, UserRow } from '../users/users.module';
+import type { OauthGrant, OfficialAccount } from '../wechat/wechat.module';
+import { askWechat } from '../wechat/wechat.module';
 import type { WechatIdentityRepository } from './wechat-identity.repository';
 import type { WechatOauthStateService } from './wechat-oauth-state.service';
 

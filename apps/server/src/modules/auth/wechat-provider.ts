@@ -1,4 +1,4 @@
-import { WechatUnreachable, wechatGet } from '../wechat/wechat-api';
+import { WechatUnreachable, wechatGet } from '../wechat/wechat.module';
 
 /** What a WeChat login tells us about the person. */
 export interface WechatProfile {

@@ -9,7 +9,7 @@ import type {
 import type { Db } from '../../db/connect';
 import type { AuditActor } from '../../platform/authenticate';
 import { conflict, invalidParam, notFound, staleRecord } from '../../platform/errors';
-import { categorySearchName, categorySearchNameEn, goodsSearchText } from '../catalogue/goods-search-text';
+import { categorySearchName, categorySearchNameEn, goodsSearchText } from '../catalogue/catalogue.module';
 import type { AuditRepository, ImageUrl } from '../platform';
 import type { CategoryAdminRepository, CategoryRow, CountedCategoryRow } from './category-admin.repository';
 import { picturePathOf } from './picture-refs';

@@ -1,6 +1,7 @@
 import type { AdminGoods, AdminGoodsRow } from '@ffe/shared/contracts/admin-goods';
 import { toYuan } from '@ffe/shared/domain/money';
-import { type ImageUrl, toGoodsSku } from '../catalogue/catalogue.mapper';
+import { toGoodsSku } from '../catalogue/catalogue.module';
+import type { ImageUrl } from '../platform';
 import type { GoodsListRow, GoodsRow, GoodsSkuRow } from './goods-admin.repository';
 
 /** A goods as the console's list shows it. */

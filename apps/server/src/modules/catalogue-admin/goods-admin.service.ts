@@ -15,7 +15,7 @@ import type { Db } from '../../db/connect';
 import type { AuditActor } from '../../platform/authenticate';
 import { invalidParam, notFound, staleRecord, stockMoved } from '../../platform/errors';
 import { refusal } from '../../platform/field-problems';
-import { categorySearchName, categorySearchNameEn, goodsSearchText } from '../catalogue/goods-search-text';
+import { categorySearchName, categorySearchNameEn, goodsSearchText } from '../catalogue/catalogue.module';
 import type { AuditRepository, ImageUrl } from '../platform';
 import { goodsAuditSummary, toAdminGoods, toAdminGoodsRow } from './goods-admin.mapper';
 import type { GoodsAdminRepository, GoodsRow } from './goods-admin.repository';

@@ -1,7 +1,6 @@
 import { pictureAtWidth } from '@ffe/shared/domain/picture-widths';
 import { invalidParam } from '../../platform/errors';
-import { renderPicture } from '../images/pictures';
-import { pictureAddressParts } from '../images/shop-pictures';
+import { pictureAddressParts, renderPicture } from '../images/images.module';
 import type { ImageUrl } from '../platform';
 
 /** A console photo at any width; records keep its 750 one. */

@@ -3,9 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, expect, it } from 'vitest';
 import { describeOnEachDatabase } from '../../../test/each-database';
 import { aCategory, aGoods, type SignedInStaff } from '../../../test/factories';
-import { ordering } from '../../../test/ordering';
+import { ordering, orderStock } from '../../../test/ordering';
 import { deliverWithPhoto } from '../../../test/uploading';
-import { orderRepository } from '../orders/order.repository';
 
 /** POSTs as the shop or the console does, in `language`, as the holder of `token` when given. */
 async function call<T>(app: FastifyInstance, url: string, language: string, body: object = {}, token?: string) {
@@ -46,14 +45,14 @@ describeOnEachDatabase(
     it('shows a goods sold out on the next call once an order takes its last one', async () => {
       const goods = await aGoods(t.db, { category_id: 'cat-love', name: '蓝色妖姬', stock: 2 });
       expect((await detail(goods.id)).stock).toBe(2);
-      expect(await orderRepository(t.db).reserveStock(goods.id, 2, t.db)).toBe(true);
+      expect(await orderStock(t.db).take(goods.id, 2)).toBe(true);
       expect((await detail(goods.id)).stock).toBe(0);
     });
 
     it('keeps a stock count for the TTL when an order takes some but not the last, as search answers do', async () => {
       const goods = await aGoods(t.db, { category_id: 'cat-love', name: '香槟玫瑰', stock: 9 });
       expect((await detail(goods.id)).stock).toBe(9);
-      expect(await orderRepository(t.db).reserveStock(goods.id, 1, t.db)).toBe(true);
+      expect(await orderStock(t.db).take(goods.id, 1)).toBe(true);
       expect((await detail(goods.id)).stock).toBe(9);
     });
 

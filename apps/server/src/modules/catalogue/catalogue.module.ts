@@ -1,15 +1,18 @@
 import type { Sessions } from '../auth/auth.module';
-import type { HistoryOffers } from '../history/history.module';
 import type { Platform } from '../platform';
 import { catalogueRepository } from './catalogue.repository';
-import { catalogueRoutes } from './catalogue.routes';
+import { type CatalogueRouteDeps, catalogueRoutes } from './catalogue.routes';
 import { catalogueService } from './catalogue.service';
 
 /** Sales keep changing the best-seller order; the search index catches up this often. */
 const SEARCH_INDEX_REBUILD_MS = 5 * 60_000;
 
 /** The shop's goods: lists, search, details. */
-export function catalogueModule({ config, database, imageUrl }: Platform, { guard }: Sessions, history: HistoryOffers) {
+export function catalogueModule(
+  { config, database, imageUrl }: Platform,
+  { guard }: Sessions,
+  history: Pick<CatalogueRouteDeps, 'recordView'>,
+) {
   const goods = catalogueRepository(database.db, database.dialect);
   const catalogue = catalogueService(goods, {
     imageUrl,
@@ -27,3 +30,9 @@ export function catalogueModule({ config, database, imageUrl }: Platform, { guar
 }
 
 export type CatalogueOffers = ReturnType<typeof catalogueModule>['offers'];
+
+// What other modules' files use of this one's (decision 054): they import it from here, not from its files.
+export { toGoodsSku, toGoodsSummary } from './catalogue.mapper';
+export type { CatalogueRepository, GoodsRow } from './catalogue.repository';
+export type { CatalogueService } from './catalogue.service';
+export { categorySearchName, categorySearchNameEn, goodsSearchText } from './goods-search-text';

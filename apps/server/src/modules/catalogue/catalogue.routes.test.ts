@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { post } from '../../../test/app';
 import { describeOnEachDatabase } from '../../../test/each-database';
 import { aCategory, aComment, aGoods } from '../../../test/factories';
-import { orderRepository } from '../orders/order.repository';
+import { orderStock } from '../../../test/ordering';
 
 describeOnEachDatabase('catalogue API', (t) => {
   const ids: Record<string, string> = {};
@@ -162,11 +162,11 @@ describeOnEachDatabase('catalogue API', (t) => {
         names((await search({ categoryId: 'cat-birthday', sort: 'priceAsc' })).body.data);
       expect((await cheapestFirst())[0]).toBe('雏菊小束');
 
-      const stock = orderRepository(t.db);
-      expect(await stock.reserveStock(daisy.id, 2, t.db)).toBe(true);
+      const stock = orderStock(t.db);
+      expect(await stock.take(daisy.id, 2)).toBe(true);
       expect(await cheapestFirst()).toEqual(['香水百合·百年好合', '雏菊小束', '售罄向日葵']);
 
-      await stock.returnStock(daisy.id, 1, t.db);
+      await stock.giveBack(daisy.id, 1);
       expect((await cheapestFirst())[0]).toBe('雏菊小束');
       // Off sale again, for the counts of the tests after this one.
       await t.db
@@ -181,8 +181,7 @@ describeOnEachDatabase('catalogue API', (t) => {
       const shown = async () => (await search({ keyword: '雏菊花篮' })).body.data.list[0];
       expect(await shown()).toMatchObject({ stock: 5, sales: 1 });
 
-      const orders = orderRepository(t.db);
-      expect(await orders.reserveStock(daisy.id, 2, t.db)).toBe(true);
+      expect(await orderStock(t.db).take(daisy.id, 2)).toBe(true);
       await t.db.updateTable('goods').set({ sales: 3 }).where('id', '=', daisy.id).execute();
       expect(await shown()).toMatchObject({ name: '雏菊花篮', stock: 3, sales: 3 });
       await t.db

@@ -1,5 +1,5 @@
 import type { AdminComment } from '@ffe/shared/contracts/admin-service';
-import { toAdminCustomer } from '../users/user.mapper';
+import { toAdminCustomer } from '../users/users.module';
 import type { StaffCommentRow } from './comment.repository';
 
 /** A comment as staff read it: the real author (the phone masked) even when customers see it anonymously. */

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { AuditActor } from '../../platform/authenticate';
 import { notFound } from '../../platform/errors';
 import type { AuditRepository } from '../platform';
-import type { UploadService } from '../uploads/uploads.service';
+import type { UploadService } from '../uploads/uploads.module';
 import { toAdminComment } from './comment.mapper';
 import type { CommentRepository } from './comment.repository';
 

@@ -26,3 +26,8 @@ export function couponsModule({ database, audit }: Platform, { guard, registered
 }
 
 export type CouponsOffers = ReturnType<typeof couponsModule>['offers'];
+
+// What other modules' files use of this one's (decision 054): they import it from here, not from its files.
+export type { CouponRepository } from './coupon.repository';
+export { validityAt } from './coupon.service';
+export type { CouponIssueService } from './coupon-issue.service';

@@ -18,3 +18,6 @@ export function customersModule(platform: Platform, { tokens, guard }: Sessions)
 }
 
 export type CustomersOffers = ReturnType<typeof customersModule>['offers'];
+
+// What other modules' files use of this one's (decision 054): they import it from here, not from its files.
+export { toCustomerAddress, toCustomerNote } from './customers.mapper';

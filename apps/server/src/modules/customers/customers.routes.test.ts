@@ -6,7 +6,7 @@ import { describeOnEachDatabase } from '../../../test/each-database';
 import { aCouponTemplate, type Member, type SignedInStaff, smsSendsLongAgo } from '../../../test/factories';
 import { ordering } from '../../../test/ordering';
 import { itGuardsWithPermission } from '../../../test/staff';
-import { hashPassword } from '../auth/password';
+import { hashPassword } from '../auth/auth.module';
 
 type Page = { list: AdminCustomerSummary[]; total: number };
 

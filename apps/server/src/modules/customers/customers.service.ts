@@ -3,7 +3,7 @@ import type { AdminCustomerDetail, AdminCustomerSummary, CustomerNote } from '@f
 import type { Role } from '@ffe/shared/contracts/member';
 import type { AuditActor } from '../../platform/authenticate';
 import { forbidden, notFound } from '../../platform/errors';
-import type { TokenService } from '../auth/token.service';
+import type { TokenService } from '../auth/auth.module';
 import type { AuditRepository } from '../platform';
 import {
   toCustomerAddress,

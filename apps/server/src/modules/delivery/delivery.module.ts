@@ -25,3 +25,6 @@ export async function deliveryModule({ config, database, audit }: Platform, { gu
 }
 
 export type DeliveryOffers = Awaited<ReturnType<typeof deliveryModule>>['offers'];
+
+// What other modules' files use of this one's (decision 054): they import it from here, not from its files.
+export { settingsFromEnvironment } from './delivery-settings.service';

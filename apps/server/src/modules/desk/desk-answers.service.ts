@@ -4,9 +4,8 @@ import { isGuest } from '@ffe/shared/domain/account-roles';
 import { toYuan } from '@ffe/shared/domain/money';
 import type { AuditActor } from '../../platform/authenticate';
 import { conflict, invalidParam, notFound } from '../../platform/errors';
-import type { CouponRepository } from '../coupons/coupon.repository';
-import { validityAt } from '../coupons/coupon.service';
-import type { CouponIssueService } from '../coupons/coupon-issue.service';
+import type { CouponIssueService, CouponRepository } from '../coupons/coupons.module';
+import { validityAt } from '../coupons/coupons.module';
 import {
   type Alongside,
   type DeliveryFields,

@@ -11,7 +11,7 @@ import type {
 } from '@ffe/shared/contracts/admin-desk';
 import type { z } from 'zod';
 import { invalidParam, notFound } from '../../platform/errors';
-import { toCustomerAddress, toCustomerNote } from '../customers/customers.mapper';
+import { toCustomerAddress, toCustomerNote } from '../customers/customers.module';
 import type { DeskChat, ImUser } from '../im/im.module';
 import {
   toDeskAgent,

@@ -4,7 +4,7 @@ import type { DeskState, Presence } from '@ffe/shared/contracts/admin-desk';
 import type { Db } from '../../db/connect';
 import type { AuditActor } from '../../platform/authenticate';
 import { conflict, notFound } from '../../platform/errors';
-import { toCustomerNote } from '../customers/customers.mapper';
+import { toCustomerNote } from '../customers/customers.module';
 import { singleConversationId } from '../im/im.module';
 import type { AuditRepository } from '../platform';
 import { toEventCustomer } from './desk.mapper';

@@ -1,7 +1,8 @@
 import type { GoodsSummary } from '@ffe/shared/contracts/catalogue';
 import type { ContentLanguage } from '@ffe/shared/domain/content-language';
 import { notFound } from '../../platform/errors';
-import { type ImageUrl, toGoodsSummary } from '../catalogue/catalogue.mapper';
+import { toGoodsSummary } from '../catalogue/catalogue.module';
+import type { ImageUrl } from '../platform';
 import type { FavouriteRepository } from './favourites.repository';
 
 /** The member's favourite goods. Both ways are idempotent: the heart is simply red or not. */

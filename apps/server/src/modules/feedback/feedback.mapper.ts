@@ -1,5 +1,5 @@
 import type { AdminFeedback } from '@ffe/shared/contracts/admin-service';
-import { toAdminCustomer } from '../users/user.mapper';
+import { toAdminCustomer } from '../users/users.module';
 import type { StaffFeedbackRow } from './feedback.repository';
 
 /** Feedback as the console's inbox shows it: the customer's phone masked, who handled it by name. */

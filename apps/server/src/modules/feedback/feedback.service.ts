@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { AuditActor } from '../../platform/authenticate';
 import { conflict, notFound } from '../../platform/errors';
 import type { AuditRepository } from '../platform';
-import type { UploadService } from '../uploads/uploads.service';
+import type { UploadService } from '../uploads/uploads.module';
 import { toAdminFeedback } from './feedback.mapper';
 import type { FeedbackRepository } from './feedback.repository';
 

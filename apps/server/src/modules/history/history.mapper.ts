@@ -1,6 +1,7 @@
 import type { HistoryEntry } from '@ffe/shared/contracts/member-centre';
 import type { ContentLanguage } from '@ffe/shared/domain/content-language';
-import { type ImageUrl, toGoodsSummary } from '../catalogue/catalogue.mapper';
+import { toGoodsSummary } from '../catalogue/catalogue.module';
+import type { ImageUrl } from '../platform';
 import type { HistoryRow } from './history.repository';
 
 export function toHistoryEntry(row: HistoryRow, imageUrl: ImageUrl, language: ContentLanguage): HistoryEntry {

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/connect';
 import type { AuditActor } from '../../platform/authenticate';
 import { invalidParam, notFound } from '../../platform/errors';
-import { pictureAddressParts } from '../images/shop-pictures';
+import { pictureAddressParts } from '../images/images.module';
 import type { ImageUrl } from '../platform';
 import { linkColumns, linkSummary, toAdminHomeLink } from './home-page.mapper';
 import type { HomeLinkRow, HomePageRepository } from './home-page.repository';

@@ -9,7 +9,7 @@ import { timeOrderedId } from '../../db/time-ordered-id';
 import type { TokenClaims } from '../../platform/authenticate';
 import { notFound } from '../../platform/errors';
 import type { EventBus } from '../../platform/event-bus';
-import type { UserRepository } from '../users/user.repository';
+import type { UserRepository } from '../users/users.module';
 import type { GroupRepository } from './group.repository';
 import { shownName } from './guest-identity';
 import { type ProfileRow, toConversation, toMessage, toPublicUser, toPushed } from './im.mapper';

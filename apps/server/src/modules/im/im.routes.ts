@@ -21,7 +21,7 @@ import { ok } from '../../platform/envelope';
 import { rateLimited } from '../../platform/errors';
 import { servePushSockets } from '../../platform/push-socket-server';
 import { exceptCustomerService, perAddress, perUser, writeQuota } from '../../platform/write-quotas';
-import type { TokenService } from '../auth/token.service';
+import type { TokenService } from '../auth/auth.module';
 import type { ImService } from './im.service';
 import type { ImSockets } from './im-socket';
 

@@ -11,7 +11,7 @@ import type {
 import { chatUploadKinds } from '@ffe/shared/contracts/im';
 import { isGuest } from '@ffe/shared/domain/account-roles';
 import { invalidParam, notFound } from '../../platform/errors';
-import type { ChatFile, WantedChatFile } from '../uploads/uploads.service';
+import type { ChatFile, WantedChatFile } from '../uploads/uploads.module';
 import { toPublicUser } from './im.mapper';
 import type { ImRepository } from './im.repository';
 import type { MessageRow } from './im-rows';

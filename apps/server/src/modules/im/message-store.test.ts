@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { deskConditions } from '../../../test/chatting';
 import { createTestDatabase, type TestDatabase } from '../../../test/databases';
 import { describeEachDatabase } from '../../../test/each-database';
 import { violatesUnique } from '../../db/errors';
-import { deskConversationRepository } from '../desk/desk-conversation.repository';
 import { type ImRepository, imRepository } from './im.repository';
 import type { MessageRow } from './im-rows';
 import {
@@ -63,11 +63,11 @@ function aText(at: number, uniqueId = `u-${at}`) {
 describeEachDatabase("a message stored under another module's condition", (target) => {
   let database: TestDatabase;
   let repo: ImRepository;
-  let desk: ReturnType<typeof deskConversationRepository>;
+  let desk: ReturnType<typeof deskConditions>;
   beforeAll(async () => {
     database = await createTestDatabase(target.url);
     repo = imRepository(database.db, { dialect: database.dialect });
-    desk = deskConversationRepository(database.db);
+    desk = deskConditions(database.db);
   });
   afterAll(async () => {
     await database?.drop();

@@ -1,8 +1,7 @@
 import type { OrderCardBody } from '@ffe/shared/contracts/im';
 import type { Order } from '@ffe/shared/contracts/order';
-import type { CatalogueService } from '../catalogue/catalogue.service';
-import type { OrderRepository } from '../orders/order.repository';
-import type { OrderService } from '../orders/order.service';
+import type { CatalogueService } from '../catalogue/catalogue.module';
+import type { OrderRepository, OrderService } from '../orders/orders.module';
 import { answersCustomers, type ShopCards } from './im-delivery.service';
 
 function orderCard(order: Order): OrderCardBody {

@@ -10,3 +10,7 @@ export function imagesModule({ pictures }: Platform) {
     },
   };
 }
+
+// What other modules' files use of this one's (decision 054): they import it from here, not from its files.
+export { renderPicture } from './pictures';
+export { pictureAddressParts } from './shop-pictures';

@@ -16,3 +16,6 @@ export function invoicesModule({ database }: Platform, { guard }: Sessions) {
 }
 
 export type InvoicesOffers = ReturnType<typeof invoicesModule>['offers'];
+
+// What other modules' files use of this one's (decision 054): they import it from here, not from its files.
+export type { InvoiceRepository } from './invoices.repository';

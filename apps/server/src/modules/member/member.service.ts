@@ -1,9 +1,9 @@
 import type { CurrentUser, Portal, UpdateUserSetRequest } from '@ffe/shared/contracts/member';
 import type { TokenClaims } from '../../platform/authenticate';
 import { notFound } from '../../platform/errors';
-import type { UploadService } from '../uploads/uploads.service';
-import { toCurrentUser } from '../users/user.mapper';
-import type { UserRepository, UserRow } from '../users/user.repository';
+import type { UploadService } from '../uploads/uploads.module';
+import type { UserRepository, UserRow } from '../users/users.module';
+import { toCurrentUser } from '../users/users.module';
 
 /** Counts other areas contribute to the my-account summary. */
 export interface PortalCounts {

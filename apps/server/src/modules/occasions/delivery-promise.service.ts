@@ -1,7 +1,7 @@
 import type { DeliveryPromise } from '@ffe/shared/contracts/occasions';
 import { type DeliveryRules, deliveryAreaOf, minutesOf, shopMinutes } from '@ffe/shared/domain/delivery-rules';
-import type { AddressRow } from '../addresses/addresses.repository';
-import { deliveryCalendar, deliveryDates, slotKey } from '../orders/delivery-calendar';
+import type { AddressRow } from '../addresses/addresses.module';
+import { deliveryCalendar, deliveryDates, slotKey } from '../orders/orders.module';
 
 export interface DeliveryPromiseDeps {
   /** The delivery settings the checkout quotes with (`delivery-settings.service` `current`). */

@@ -1,7 +1,7 @@
 import type { ShopNoticeBody } from '@ffe/shared/contracts/im';
 import { shopDate } from '@ffe/shared/domain/delivery-rules';
 import { dayInYear, OCCASION_LEADS, type OccasionKind, occasionGoodsPath } from '@ffe/shared/domain/occasions';
-import type { SmsSender } from '../auth/sms-sender';
+import type { SmsSender } from '../auth/auth.module';
 import type { ReminderRepository, ReminderRow } from './reminders.repository';
 
 export interface ShopNoticeDeps {

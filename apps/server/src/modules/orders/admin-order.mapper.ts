@@ -10,7 +10,6 @@ import type { Order, OrderRefund, Recipient } from '@ffe/shared/contracts/order'
 import { maskPhone } from '@ffe/shared/domain/masking';
 import { toYuan } from '@ffe/shared/domain/money';
 import { type OrderMoney, orderMoney } from '@ffe/shared/domain/order-money';
-import { toAfterSale } from '../after-sales/after-sale.mapper';
 import type {
   AfterSaleRecordRow,
   LineSummaryRow,
@@ -18,6 +17,7 @@ import type {
   OrderCustomerRow,
   OrderEventWithActor,
 } from './admin-order.repository';
+import { toAfterSale } from './after-sale-record.mapper';
 import { senderOf, toOrderEvent } from './order.mapper';
 import type { OrderRow } from './order.repository';
 

@@ -1,6 +1,6 @@
 import type { DeliveryRules } from '@ffe/shared/domain/delivery-rules';
 import { describe, expect, it } from 'vitest';
-import { settingsFromEnvironment } from '../delivery/delivery-settings.service';
+import { settingsFromEnvironment } from '../delivery/delivery.module';
 import { deliveryCalendar, slotKey } from './delivery-calendar';
 
 /** An instant given in the shop's time (UTC+8). */

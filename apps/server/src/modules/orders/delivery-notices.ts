@@ -1,5 +1,5 @@
 import type { ShopNoticeBody } from '@ffe/shared/contracts/im';
-import type { SmsSender } from '../auth/sms-sender';
+import type { SmsSender } from '../auth/auth.module';
 import type { OrderRow } from './order.repository';
 
 export interface DeliveryNoticesDeps {

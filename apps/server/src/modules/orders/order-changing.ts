@@ -3,7 +3,7 @@ import type { changeOrder, OrderChangeOptions, Recipient } from '@ffe/shared/con
 import type { OrderStatus } from '@ffe/shared/domain/order-state';
 import type { z } from 'zod';
 import { conflict, notFound } from '../../platform/errors';
-import { toAddress } from '../addresses/addresses.mapper';
+import { toAddress } from '../addresses/addresses.module';
 import { calendarFor, plannedChange, type Refuse, writtenChange } from './delivery-change';
 import type { OrderRow } from './order.repository';
 import type { OrderServiceDeps } from './order-ports';

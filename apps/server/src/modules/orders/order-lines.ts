@@ -4,7 +4,7 @@ import { type ContentLanguage, inLanguage } from '@ffe/shared/domain/content-lan
 import { toYuan } from '@ffe/shared/domain/money';
 import type { OrderLineTable } from '../../db/schema';
 import { invalidParam, notFound } from '../../platform/errors';
-import { toGoodsSummary } from '../catalogue/catalogue.mapper';
+import { toGoodsSummary } from '../catalogue/catalogue.module';
 import type { OrderGoodsRow, OrderRepository, OrderSkuRow } from './order.repository';
 
 /** A checklist line as the shop sells it now: the goods, its option, the option's (else the goods') price and stock. */

@@ -1,6 +1,6 @@
 import type { OrderNoticeBody } from '@ffe/shared/contracts/im';
 import { toYuan } from '@ffe/shared/domain/money';
-import type { OrderSms, SmsSender } from '../auth/sms-sender';
+import type { OrderSms, SmsSender } from '../auth/auth.module';
 import type { OrderRow } from './order.repository';
 
 /** The staff moves the customer hears of. */

@@ -4,9 +4,9 @@ import type { ContentLanguage } from '@ffe/shared/domain/content-language';
 import type { CouponTerms } from '@ffe/shared/domain/coupon';
 import type { DeliveryRules } from '@ffe/shared/domain/delivery-rules';
 import type { Db } from '../../db/connect';
-import type { AddressRepository } from '../addresses/addresses.repository';
-import type { InvoiceRepository } from '../invoices/invoices.repository';
-import type { UploadService } from '../uploads/uploads.service';
+import type { AddressRepository } from '../addresses/addresses.module';
+import type { InvoiceRepository } from '../invoices/invoices.module';
+import type { UploadService } from '../uploads/uploads.module';
 import type { OrderRepository } from './order.repository';
 
 /** What orders need of coupons: the member's candidates, and holding one for an unpaid order. */

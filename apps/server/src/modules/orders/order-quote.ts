@@ -8,7 +8,7 @@ import { formatCents, toYuan } from '@ffe/shared/domain/money';
 import { priceOrder, STANDARD_DELIVERY, shortOfMinimum } from '@ffe/shared/domain/order-pricing';
 import type { z } from 'zod';
 import { conflict, notFound } from '../../platform/errors';
-import { toAddress } from '../addresses/addresses.mapper';
+import { toAddress } from '../addresses/addresses.module';
 import { chosenDelivery, deliveryCalendar, deliveryDates, slotKey } from './delivery-calendar';
 import { addOnsOffered, type PricedLine, priceLines, toQuoteLine } from './order-lines';
 import type { OrderServiceDeps } from './order-ports';

@@ -7,7 +7,7 @@ import { fieldProblem } from '@ffe/shared/field-problems';
 import type { OrderTable } from '../../db/schema';
 import { AppError, conflict, invalidParam } from '../../platform/errors';
 import type { AuditRepository } from '../platform';
-import type { UploadService } from '../uploads/uploads.service';
+import type { UploadService } from '../uploads/uploads.module';
 import type { AdminOrderRepository } from './admin-order.repository';
 import type { AdminOrderService, StaffActor } from './admin-order.service';
 import type { OrderRepository, OrderRow } from './order.repository';

@@ -137,3 +137,10 @@ export function ordersModule(deps: OrdersModuleDeps) {
 }
 
 export type OrdersOffers = ReturnType<typeof ordersModule>['offers'];
+
+// What other modules' files use of this one's (decision 054): they import it from here, not from its files.
+export { type AfterSaleRecord, toAfterSale } from './after-sale-record.mapper';
+export { deliveryCalendar, deliveryDates, slotKey } from './delivery-calendar';
+export type { OrderRepository } from './order.repository';
+export type { OrderService } from './order.service';
+export type { OrderRefunds } from './order-ports';

@@ -3,7 +3,7 @@ import type { PayChannel } from '@ffe/shared/contracts/order';
 import type { Payment, PaymentStart, PayScene } from '@ffe/shared/contracts/payment';
 import { toYuan } from '@ffe/shared/domain/money';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
-import type { OrderService } from '../orders/order.service';
+import type { OrderService } from '../orders/orders.module';
 import type { PaymentRepository, PaymentRow } from './payment.repository';
 import type { ProviderPayStart, VerifiedNotice } from './payment-provider';
 import type { PaymentProviders } from './payment-providers';

@@ -2,11 +2,10 @@ import type { PaymentStart, PayScene } from '@ffe/shared/contracts/payment';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { post } from '../../../test/app';
 import { describeOnEachDatabase, type SuiteApp } from '../../../test/each-database';
-import type { Member } from '../../../test/factories';
+import { aWechatIdentity, type Member } from '../../../test/factories';
 import { type FakeWechatPay, type SignedNotice, wechatPayStandIn } from '../../../test/fake-wechat-pay';
 import { ordering } from '../../../test/ordering';
 import { refundedCents, refundStatus } from '../../../test/refunding';
-import { wechatIdentityRepository } from '../auth/wechat-identity.repository';
 import { toOutTradeNo } from './wechat-pay-signing';
 
 const { wechat } = await wechatPayStandIn();
@@ -21,13 +20,7 @@ function wechatPaying(t: SuiteApp, stand: FakeWechatPay) {
 
   /** The member's openid in the official account, as signing in with WeChat there binds it. */
   const bindOpenId = (member: Member, openid = `o${member.id.slice(0, 27)}`) =>
-    wechatIdentityRepository(t.db).bind({
-      app_id: stand.settings.jsapiAppId,
-      openid,
-      unionid: null,
-      user_id: member.id,
-      created_at: Date.now(),
-    });
+    aWechatIdentity(t.db, { app_id: stand.settings.jsapiAppId, openid, user_id: member.id });
 
   /** An unpaid order with a WeChat payment opened for it where the payer is. */
   async function aWechatPayment(scene: PayScene = 'phone', member?: Member) {
@@ -132,13 +125,7 @@ describeOnEachDatabase(
       const member = await w.buyer();
       const { order } = await w.anOrder(member);
       // An openid of another app (the website's sign-in) is not one JSAPI can pay as.
-      await wechatIdentityRepository(t.db).bind({
-        app_id: 'wx-open-platform-web',
-        openid: 'o-web-only',
-        unionid: null,
-        user_id: member.id,
-        created_at: Date.now(),
-      });
+      await aWechatIdentity(t.db, { app_id: 'wx-open-platform-web', openid: 'o-web-only', user_id: member.id });
       const answer = await post(
         t.app,
         '/api/mall/pay/create',

@@ -5,7 +5,7 @@ import { envelope } from '@ffe/shared/contracts/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type Authentication, actorOf } from '../../platform/authenticate';
 import { ok } from '../../platform/envelope';
-import { receivedFile } from '../uploads/uploads.routes';
+import { receivedFile } from '../uploads/uploads.module';
 import { type PictureService, pictureTooLarge } from './pictures.service';
 
 /** POST /api/admin/pictures/upload: goods and category photos (catalogue) and banners (marketing). */

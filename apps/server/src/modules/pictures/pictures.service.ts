@@ -8,7 +8,7 @@ import type { AuditActor } from '../../platform/authenticate';
 import { invalidParam, tooLarge } from '../../platform/errors';
 import type { FileStorage } from '../../platform/file-storage';
 import type { AuditRepository, ImageUrl } from '../platform';
-import { imageTypeOf } from '../uploads/image-type';
+import { imageTypeOf } from '../uploads/uploads.module';
 
 /** Served by GET /uploads/<name>, beside members' uploads. */
 const FOLDER = 'uploads';

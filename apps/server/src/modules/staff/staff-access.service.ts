@@ -1,6 +1,6 @@
 import type { Role } from '@ffe/shared/contracts/member';
 import { forbidden } from '../../platform/errors';
-import { permissionsOf } from '../users/user.mapper';
+import { permissionsOf } from '../users/users.module';
 import type { StaffRepository } from './staff.repository';
 
 /** Whether an account of this kind is one of the florist's team. */

@@ -3,9 +3,9 @@ import type { AuditEntryView, StaffMember, StaffSelf } from '@ffe/shared/contrac
 import { rolePermissions, type StaffRole, staffRoles } from '@ffe/shared/domain/staff-roles';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAsksToLogIn, post } from '../../../test/app';
+import { anAuditTrail } from '../../../test/back-office';
 import { describeOnEachDatabase } from '../../../test/each-database';
 import { aStaffMember, type SignedInStaff, STAFF_TEST_PASSWORD, signInAsStaff } from '../../../test/factories';
-import { auditRepository } from '../audit/audit.repository';
 import { staffRepository } from './staff.repository';
 import { staffService } from './staff.service';
 
@@ -484,7 +484,7 @@ describeOnEachDatabase('The last enabled admin', (t) => {
     const loser = winner === ann ? bob : ann;
     const staff = staffService({
       repo: staffRepository(t.db),
-      audit: auditRepository(),
+      audit: anAuditTrail(),
       tokens: { revokeAllOf: async () => [], announce: async () => undefined },
       profileChanged: async () => undefined,
     });

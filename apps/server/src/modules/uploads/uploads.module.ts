@@ -19,3 +19,8 @@ export function uploadsModule({ config, database, storage, imageUrl }: Platform,
 }
 
 export type UploadsOffers = ReturnType<typeof uploadsModule>['offers'];
+
+// What other modules' files use of this one's (decision 054): they import it from here, not from its files.
+export { imageTypeOf } from './image-type';
+export { receivedFile } from './uploads.routes';
+export type { ChatFile, UploadService, WantedChatFile } from './uploads.service';

@@ -20,3 +20,7 @@ export function usersModule({ database, bus }: Platform) {
 }
 
 export type UsersOffers = ReturnType<typeof usersModule>['offers'];
+
+// What other modules' files use of this one's (decision 054): they import it from here, not from its files.
+export { permissionsOf, toAdminCustomer, toCurrentUser } from './user.mapper';
+export type { UserRepository, UserRow } from './user.repository';

@@ -2,7 +2,6 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWechatStandIn, type WechatStandIn } from '../../../test/wechat-stand-in';
-import { openPlatformWechat } from '../auth/wechat-provider';
 import { officialAccount } from './official-account-provider';
 import { WechatRefused, WechatUnreachable } from './wechat-api';
 
@@ -83,17 +82,5 @@ describe('the official account against a stand-in WeChat', () => {
     await new Promise<void>((resolve) => closed.close(() => resolve()));
     const nowhere = officialAccount(APP.appId, APP.appSecret, `http://127.0.0.1:${port}`);
     await expect(nowhere.fetchAccessToken()).rejects.toBeInstanceOf(WechatUnreachable);
-  });
-
-  it('tells the website login the unionid too, so the two apps link (decision 053)', async () => {
-    const website = openPlatformWechat(APP.appId, APP.appSecret, wechat.baseUrl);
-    const person = { openid: 'web-1', unionid: 'u-web', nickname: '网站' };
-    // The website's QR login is a snsapi_login grant, which WeChat answers as it answers snsapi_userinfo.
-    expect(await website.exchangeCode(wechat.code(person, 'snsapi_userinfo'))).toEqual({
-      openid: 'web-1',
-      unionid: 'u-web',
-      nickname: '网站',
-      avatar: '',
-    });
   });
 });

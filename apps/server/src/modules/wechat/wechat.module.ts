@@ -28,3 +28,9 @@ export function wechatModule({ config, database }: Platform) {
 }
 
 export type WechatOffers = ReturnType<typeof wechatModule>['offers'];
+
+// What other modules' files use of this one's (decision 054): they import it from here, not from its files.
+export type { OauthGrant, OfficialAccount } from './official-account-provider';
+export { sandboxOfficialAccountCode } from './official-account-provider';
+export { WechatUnreachable, wechatGet } from './wechat-api';
+export { askWechat } from './wechat-errors';
