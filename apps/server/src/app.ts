@@ -30,6 +30,7 @@ import { imagesModule } from './modules/images/images.module';
 import { shopPictures } from './modules/images/shop-pictures';
 import { invoicesModule } from './modules/invoices/invoices.module';
 import { memberModule } from './modules/member/member.module';
+import { metricsModule } from './modules/metrics/metrics.module';
 import { occasionsModule } from './modules/occasions/occasions.module';
 import type { OrderRefunds } from './modules/orders/order-ports';
 import { ordersModule } from './modules/orders/orders.module';
@@ -47,6 +48,8 @@ import { healthRoutes } from './platform/health.routes';
 import { registerHttpPlugins } from './platform/http-plugins';
 import { limitHeaderTime, serverTimeouts } from './platform/http-timeouts';
 import { acceptEmptyJsonBodies } from './platform/json-body';
+import { serverMetrics } from './platform/metrics';
+import { readiness, readyRoutes } from './platform/readiness';
 import { redisEventBus } from './platform/redis-event-bus';
 import { later, type ServerModule } from './platform/server-module';
 import { serveWebApp } from './platform/web-app';
@@ -83,6 +86,8 @@ export async function buildApp({ config, database, sms, realName }: AppDeps): Pr
     ...serverTimeouts(config.http),
   }).withTypeProvider<ZodTypeProvider>();
   limitHeaderTime(app, config.http);
+  const metrics = serverMetrics();
+  metrics.observeRequests(app);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -96,11 +101,21 @@ export async function buildApp({ config, database, sms, realName }: AppDeps): Pr
 
   const { tokenSecret } = config;
   if (!tokenSecret) throw new Error('buildApp needs config.tokenSecret');
-  const bus = config.redisUrl
-    ? await redisEventBus(config.redisUrl, (error) => app.log.error(error, 'redis event bus'))
-    : inProcessEventBus();
+  const bus = metrics.countedBus(
+    config.redisUrl
+      ? await redisEventBus(config.redisUrl, (error) => app.log.error(error, 'redis event bus'))
+      : inProcessEventBus(),
+  );
   const pictures = shopPictures();
-  const storage = await fileStorage(config.storage, config.dataDir);
+  const files = await fileStorage(config.storage, config.dataDir);
+  const storage = metrics.observedStorage(files, config.storage.driver);
+  // The probe's calls reach the store itself, so the storage call counts stay the shop's own.
+  const ready = readiness({
+    database,
+    redisUrl: config.redisUrl,
+    storage: { store: files, driver: config.storage.driver },
+  });
+  app.decorate('readiness', ready);
   const platform: Platform = {
     app,
     config,
@@ -197,6 +212,7 @@ export async function buildApp({ config, database, sms, realName }: AppDeps): Pr
   use(homePageModule(platform, auth.offers, catalogue.offers));
   use(dashboardModule(platform, auth.offers, delivery.offers));
   use(backupsModule(platform));
+  use(metricsModule({ platform, metrics, chat: chat.offers, payments: payments.offers }));
 
   const missing = [admission, refunds, serviceDesk].find((port) => !port.provided);
   if (missing) throw new Error(`${missing.what} was never provided`);
@@ -204,10 +220,12 @@ export async function buildApp({ config, database, sms, realName }: AppDeps): Pr
   app.addHook('onClose', async () => {
     for (const module of modules) await module.close?.();
     storage.close();
+    ready.close();
     await bus.close();
   });
 
   await app.register(healthRoutes(database));
+  await app.register(readyRoutes(ready));
   for (const module of modules) await module.register?.(app);
   await serveWebApp(app, { shop: config.webDistDir, console: config.adminDistDir });
   return app;

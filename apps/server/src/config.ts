@@ -236,6 +236,12 @@ const schema = z.object({
     .pipe(z.number().int().min(60_000, 'must be at least 1m').optional()),
   /** How many backups BACKUP_DIR keeps when the server takes them; the oldest beyond it are removed. */
   BACKUP_KEEP: z.coerce.number().int().min(1).default(7),
+  /** A bearer token GET /metrics asks for; with neither it nor METRICS_PORT, /metrics answers 404 (decision 057). */
+  METRICS_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
+  /** A second listener on 127.0.0.1 answering /metrics without a token, for a scraper on the same host. */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** On SIGTERM, how long readyz answers 503 `draining` before the server closes, so balancers stop sending work. */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
 });
 
 /** A duration as BACKUP_EVERY writes it (`30m`, `6h`, `1d`) in milliseconds. */
@@ -345,6 +351,9 @@ export type Config = {
   http: { idleTimeoutMs: number; headersTimeoutMs: number; keepAliveTimeoutMs: number; requestTimeoutMs: number };
   /** Backups (decision 056): where they go, how often the server takes one itself (none: never), how many it keeps. */
   backups: { dir: string; everyMs: number | undefined; keep: number };
+  /** Who may read /metrics (decision 057): a bearer token, a loopback port, or neither (then it is 404). */
+  metrics: { token: string | undefined; port: number | undefined };
+  shutdown: { drainMs: number };
 };
 
 /** A template id per kind of text; a kind without one is not sent by SMS. */
@@ -425,6 +434,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(c.WECHAT_MP_APP_ID) !== Boolean(c.WECHAT_MP_APP_SECRET)) {
     throw new Error('Invalid configuration: WECHAT_MP_APP_ID and WECHAT_MP_APP_SECRET go together');
   }
+  if (c.METRICS_PORT !== undefined && c.METRICS_PORT === c.PORT) {
+    throw new Error('Invalid configuration: METRICS_PORT must differ from PORT');
+  }
   const sandbox = (c.WECHAT_SANDBOX ?? (production ? 'false' : 'true')) === 'true';
   return {
     env: c.NODE_ENV,
@@ -490,6 +502,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       requestTimeoutMs: c.HTTP_REQUEST_TIMEOUT_MS,
     },
     backups: { dir: path.resolve(c.BACKUP_DIR), everyMs: c.BACKUP_EVERY, keep: c.BACKUP_KEEP },
+    metrics: { token: c.METRICS_TOKEN, port: c.METRICS_PORT },
+    shutdown: { drainMs: c.SHUTDOWN_DRAIN_MS },
   };
 }
 

@@ -8,6 +8,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { loadWechatPayKeys } from './modules/payments/wechat-pay-keys';
+import { drainAndClose } from './platform/readiness';
 import { DEMO_PASSWORDS, seedStaffAccounts } from './seed/accounts';
 import { seedDemoData } from './seed/seed';
 
@@ -61,11 +62,12 @@ await seedStaffAccounts(database.db, {
 const tokenSecret = config.tokenSecret ?? readOrCreateDevSecret(config.dataDir);
 const app = await buildApp({ config: { ...config, webDistDir, adminDistDir, tokenSecret }, database });
 
-closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+closeWithGrace({ delay: config.shutdown.drainMs + 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');
   else app.log.info({ signal }, 'shutting down');
-  // Stop taking requests, let the running ones finish, then release the database.
-  await app.close();
+  // Answer not ready first (balancers stop sending), then stop taking requests, let the running ones finish (chat
+  // sockets are redirected), then release the database. An error does not wait: the process is not fit to serve.
+  await drainAndClose(app, err ? 0 : config.shutdown.drainMs);
   await database.db.destroy();
 });
 

@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import {
   type Driver,
   Kysely,
+  type LogEvent,
   PostgresDialect,
   type PostgresPool,
   type PostgresPoolClient,
@@ -29,6 +30,25 @@ export interface DbHandle {
    * or any other. Read it before reading what it vouches for.
    */
   changes?: () => string;
+  /** Calls `listener` after every statement with how long it took (metrics, decision 057). */
+  onQuery?: (listener: QueryListener) => void;
+  /** PostgreSQL only: the pool's connections now, open, idle, and requests waiting for one. */
+  pool?: () => { total: number; idle: number; waiting: number };
+}
+
+export type QueryListener = (ms: number, failed: boolean) => void;
+
+/** Kysely's log, handing every statement's time to the listeners added later (it is set when Kysely is made). */
+function queryLog() {
+  const listeners: QueryListener[] = [];
+  return {
+    log: (event: LogEvent) => {
+      for (const listener of listeners) listener(event.queryDurationMillis, event.level === 'error');
+    },
+    onQuery: (listener: QueryListener) => {
+      listeners.push(listener);
+    },
+  };
 }
 
 // int8 columns (epoch milliseconds) come back as numbers, which they always fit.
@@ -133,9 +153,12 @@ export function openDatabase(options: {
     // An idle connection the server drops (restart, failover) leaves the pool, which reconnects on the
     // next query; without a listener its error would end the process.
     pool.on('error', () => undefined);
+    const queries = queryLog();
     return {
-      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) }),
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }), log: queries.log }),
       dialect: 'postgres',
+      onQuery: queries.onQuery,
+      pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
   if (options.sqliteFile !== ':memory:') fs.mkdirSync(path.dirname(options.sqliteFile), { recursive: true });
@@ -154,9 +177,11 @@ export function openDatabase(options: {
     dialect.stopAfterClose = () => checkpointer.stop();
     sqlite.pragma(`wal_autocheckpoint = ${OWN_CHECKPOINT_PAGES}`);
   }
+  const queries = queryLog();
   return {
-    db: new Kysely<Database>({ dialect }),
+    db: new Kysely<Database>({ dialect, log: queries.log }),
     dialect: 'sqlite',
     changes: changes.stamp,
+    onQuery: queries.onQuery,
   };
 }

@@ -14,6 +14,8 @@ interface Session {
   deviceId: string;
   /** What the token allowed when the socket signed in: staff alerts go to sockets holding their permission. */
   permission: readonly string[];
+  /** The account's role as the token named it, for the metrics' sockets per role. */
+  role: string;
   tokenExpired: number;
   lastSeen: number;
   /** The upgraded TCP connection under the socket, corked while a turn of the loop pushes to it. */
@@ -50,6 +52,8 @@ export function imSockets(deps: ImSocketsDeps) {
   const sessions = new Map<WebSocket, Session>();
   // Staff sockets only: a permitted push (a desk event per customer message) must not walk every customer's socket.
   const staffSockets = new Set<WebSocket>();
+  /** Chat messages written to this process's sockets since it started (metrics, decision 057). */
+  let messagesDelivered = 0;
 
   // Every frame is its own write system call; a connection pushed to in this turn of the loop is corked until the
   // turn ends, so the staff socket gets one write for a batch's messages and desk news, not two per message.
@@ -110,6 +114,7 @@ export function imSockets(deps: ImSocketsDeps) {
         if (sender && fromDevice && sessions.get(socket)?.deviceId === fromDevice) continue;
         const text = textFor(sender);
         push(socket, text);
+        if (message) messagesDelivered++;
       }
     }
   });
@@ -148,6 +153,7 @@ export function imSockets(deps: ImSocketsDeps) {
         jti: claims.jti,
         deviceId: parsed.data.deviceId,
         permission: claims.permission,
+        role: claims.role[0] ?? 'unknown',
         tokenExpired: claims.tokenExpired,
         lastSeen: now(),
         connection,
@@ -221,6 +227,13 @@ export function imSockets(deps: ImSocketsDeps) {
 
     /** Open authenticated sockets of this process. */
     count: () => sessions.size,
+
+    /** Read-only figures for metrics: open sockets by the account's role, and messages written to them. */
+    counts() {
+      const byRole: Record<string, number> = {};
+      for (const session of sessions.values()) byRole[session.role] = (byRole[session.role] ?? 0) + 1;
+      return { open: sessions.size, byRole, messagesDelivered };
+    },
 
     /**
      * Drains this process: every client is told where to reconnect and after how long, then the sockets close

@@ -106,7 +106,8 @@ export function imModule({
   orders.deliveryNews.listen(im.notices.shopNotice);
   const desk: DeskChat = { repo: imRepo, delivery, cards, conversations: im.conversations };
   return {
-    offers: { im, desk },
+    // The sockets' figures, read-only, for metrics (decision 057).
+    offers: { im, desk, sockets: { counts: sockets.counts } },
     async register(app: Platform['app']) {
       // Before the server stops listening: chat clients are told where to go, then their sockets close.
       app.addHook('preClose', (done) => {

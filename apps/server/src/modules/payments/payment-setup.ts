@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import type { PaymentsConfig } from '../../config';
+import type { CallCounts } from '../../platform/call-counts';
 import { type Alipay, alipayProvider } from './alipay-provider';
+import { countedPaymentProvider } from './payment-calls';
 import { type OfferedProvider, paymentProviders } from './payment-providers';
 import type { SandboxProvider } from './sandbox-provider';
 import { loadWechatPayKeys } from './wechat-pay-keys';
@@ -15,7 +17,11 @@ const read = (file: string) => fs.readFileSync(file, 'utf8');
 export function setUpPaymentProviders(
   config: PaymentsConfig,
   sandbox: SandboxProvider | undefined,
-  options: { paymentIdOfRefund?: (refundId: string) => Promise<string | undefined> } = {},
+  options: {
+    paymentIdOfRefund?: (refundId: string) => Promise<string | undefined>;
+    /** Where every call to a provider is counted (metrics); each provider is wrapped here, once. */
+    calls?: CallCounts;
+  } = {},
 ) {
   const wechatPay: WechatPay | undefined =
     config.wechat &&
@@ -56,5 +62,9 @@ export function setUpPaymentProviders(
     ...(alipay ? [{ provider: alipay.provider, channels: ['alipay'] as const }] : []),
     ...(sandbox ? [{ provider: sandbox.provider, channels: ['wechat', 'alipay'] as const }] : []),
   ];
-  return { providers: paymentProviders(offered), wechatPay, alipay };
+  const { calls } = options;
+  const counted = calls
+    ? offered.map((offer) => ({ ...offer, provider: countedPaymentProvider(offer.provider, calls) }))
+    : offered;
+  return { providers: paymentProviders(counted), wechatPay, alipay };
 }

@@ -1,3 +1,4 @@
+import { callCounts } from '../../platform/call-counts';
 import { startJobs } from '../../platform/scheduler';
 import { announcer } from '../../platform/server-module';
 import type { AuthOffers } from '../auth/auth.module';
@@ -37,8 +38,10 @@ export function paymentsModule(
     : undefined;
   if (sandbox && config.env === 'production') app.log.warn('the sandbox payment provider is on: it moves no money');
   const refundRepo = refundRepository(database.db);
+  const calls = callCounts();
   const pay = setUpPaymentProviders(config.payments, sandbox, {
     paymentIdOfRefund: async (refundId) => (await refundRepo.findById(refundId))?.payment_id,
+    calls,
   });
   const payRepo = paymentRepository(database.db);
   const refundSettled = announcer<[afterSaleId: string]>();
@@ -77,6 +80,8 @@ export function paymentsModule(
       refunds,
       /** A refund for an after-sale request was paid back: after-sales close the request. */
       refundSettled: { listen: refundSettled.listen },
+      /** Calls to the payment providers by provider, operation and outcome, for metrics (decision 057). */
+      providerCalls: calls.read,
     },
     async register(app: Platform['app']) {
       await app.register(paymentRoutes(payments, guard));
