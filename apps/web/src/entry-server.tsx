@@ -6,6 +6,7 @@ import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { AppProviders } from './app/app-providers';
+import { laterPageModules } from './app/later-page-sources';
 import { loadPageAhead } from './app/lazy-page';
 import { routeTable } from './app/route-table';
 import { ShopRoutes } from './app/routes';
@@ -93,4 +94,7 @@ async function renderPage(request: PageRequest): Promise<RenderedPage | undefine
   };
 }
 
-export const shopRenderer: ShopRenderer = { renderPage };
+export const shopRenderer: ShopRenderer = {
+  renderPage,
+  pageModules: (url, language) => laterPageModules(new URL(url, 'http://shop.invalid').pathname, language),
+};

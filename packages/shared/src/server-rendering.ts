@@ -7,6 +7,12 @@ import type { ContentLanguage } from './domain/content-language';
 export interface ShopRenderer {
   /** The page's first view as HTML with the data it read, or undefined for a route the browser renders alone. */
   renderPage(request: PageRequest): Promise<RenderedPage | undefined>;
+  /**
+   * The modules (the build manifest's keys) a page the browser draws alone loads before it shows, for the server to
+   * preload beside the main bundle; none for a page the server renders or does not know. Absent from a bundle built
+   * before it (issue 40), which the server then serves without preloads.
+   */
+  pageModules?(url: string, language: ContentLanguage): string[];
 }
 
 export interface PageRequest {

@@ -28,6 +28,21 @@ const MANIFEST = {
     imports: ['_react-r1.js', '_price-q1.js'],
   },
   '_price-q1.js': { file: 'assets/price-q1.js', css: ['assets/price-q1.css'] },
+  // Merged with code it shares, the loaders' chunk is keyed by its file, as the bundler names it.
+  '_later-pages-l1.js': {
+    file: 'assets/later-pages-l1.js',
+    name: 'later-pages',
+    isDynamicEntry: true,
+    imports: ['index.html', '_react-r1.js'],
+  },
+  'src/pages/order-list-page.tsx': {
+    file: 'assets/order-list-page-o1.js',
+    css: ['assets/order-list-page-o1.css'],
+    imports: ['_react-r1.js', '_price-q1.js', '_tabs-t1.js'],
+  },
+  '_tabs-t1.js': { file: 'assets/tabs-t1.js', imports: ['_price-q1.js'] },
+  'src/locales/later.zh-CN.ts': { file: 'assets/later.zh-CN-z1.js' },
+  'src/locales/later.en.ts': { file: 'assets/later.en-e1.js' },
 };
 
 /**
@@ -46,6 +61,12 @@ const BUNDLE = `export const shopRenderer = {
       queries: { note: '</script><script>alert(1)</script>' },
       pageSource: 'src/pages/goods-page.tsx',
     };
+  },
+  pageModules(url, language) {
+    if (url.startsWith('/pages/goods')) return ['src/pages/goods-page.tsx'];
+    if (!url.startsWith('/pages/order/order-list')) return [];
+    const texts = language === 'en' ? ['src/locales/later.zh-CN.ts', 'src/locales/later.en.ts'] : ['src/locales/later.zh-CN.ts'];
+    return ['src/app/later-pages.ts', 'src/pages/order-list-page.tsx', ...texts];
   },
 };`;
 
@@ -132,6 +153,38 @@ describe('pages rendered on the server', () => {
     const gzip = await getPage('/pages/goods/detail/detail?id=rose', { 'accept-encoding': 'gzip' });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(gzip.rawPayload).toString()).toContain('红玫瑰 ¥199.50');
+  });
+
+  it('preloads the scripts and styles a page the browser draws loads, beside index.html’s own', async () => {
+    const page = await getPage('/pages/order/order-list/order-list?tab=paid');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.headers.vary).toContain('accept-language');
+    const [head, rest] = TEMPLATE.split('</head>');
+    expect(page.body.startsWith(head ?? '') && page.body.endsWith(`</head>${rest}`)).toBe(true);
+    expect(page.body.slice(head?.length, page.body.indexOf('</head>'))).toBe(
+      [
+        '<link rel="modulepreload" crossorigin href="/assets/later-pages-l1.js">',
+        '<link rel="modulepreload" crossorigin href="/assets/order-list-page-o1.js">',
+        '<link rel="modulepreload" crossorigin href="/assets/price-q1.js">',
+        '<link rel="modulepreload" crossorigin href="/assets/tabs-t1.js">',
+        '<link rel="modulepreload" crossorigin href="/assets/later.zh-CN-z1.js">',
+        '<link rel="preload" as="style" crossorigin href="/assets/order-list-page-o1.css">',
+        '<link rel="preload" as="style" crossorigin href="/assets/price-q1.css">',
+      ].join(''),
+    );
+  });
+
+  it('preloads the texts of the visitor’s language beside the Chinese', async () => {
+    const page = await getPage('/pages/order/order-list/order-list', { 'accept-language': 'en-GB,en;q=0.9' });
+    expect(page.body).toContain('<link rel="modulepreload" crossorigin href="/assets/later.zh-CN-z1.js">');
+    expect(page.body).toContain('<link rel="modulepreload" crossorigin href="/assets/later.en-e1.js">');
+  });
+
+  it('preloads no script on a page it renders, whatever modules the page names', async () => {
+    const page = await getPage('/pages/goods/detail/detail?id=rose');
+    expect(page.body).not.toContain('modulepreload');
+    expect(page.body).not.toContain('rel="preload" as="style"');
   });
 
   it.each(['/pages/tabbar/cart/cart', '/broken/page'])(

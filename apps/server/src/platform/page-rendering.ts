@@ -16,6 +16,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 /** One chunk of the shop's build manifest (Vite's `.vite/manifest.json`). */
 interface ManifestChunk {
   file: string;
+  /** The module it was named for (its first), without its folder and extension. */
+  name?: string;
+  src?: string;
+  isDynamicEntry?: boolean;
   imports?: string[];
   css?: string[];
 }
@@ -27,7 +31,10 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 
 /** Serves the shop's pages the server renders first (issue 17); the rest stay the browser's to draw. */
 export interface ShopPages {
-  /** The page's HTML, or undefined when the browser draws it from index.html. */
+  /**
+   * The page's HTML: rendered here, or index.html with the modules the page loads preloaded (issue 40); undefined when
+   * index.html as built serves.
+   */
   render(request: FastifyRequest): Promise<string | undefined>;
 }
 
@@ -98,6 +105,37 @@ function pageStyles(shopRoot: string, manifest: Manifest, pageSource: string): s
 }
 
 /**
+ * A module's key in the manifest: its source; or, for a loaded module the bundler merged with code it shares (it then
+ * keys the chunk by its file, as the later pages' loaders), the one loaded chunk named after the module's file.
+ */
+function chunkKey(manifest: Manifest, module: string): string {
+  if (manifest[module]) return module;
+  const name = path.basename(module).replace(/\.[^.]+$/, '');
+  const named = Object.entries(manifest).filter(
+    ([, chunk]) => chunk.isDynamicEntry && !chunk.src && chunk.name === name,
+  );
+  return named.length === 1 && named[0] ? named[0][0] : module;
+}
+
+/**
+ * index.html with a preload of each file the modules need beyond what it loads already (the entry and its imports):
+ * scripts as modulepreload, styles as preloads the page's chunk loader then takes, both as Vite asks for them
+ * (crossorigin), so they come beside the main bundle rather than in a row after it.
+ */
+function withPreloads(builtPage: string, manifest: Manifest, modules: string[]): string {
+  const loaded = new Set(staticChunks(manifest, ENTRY));
+  const chunks = [...new Set(modules.flatMap((module) => staticChunks(manifest, chunkKey(manifest, module))))].filter(
+    (chunk) => !loaded.has(chunk),
+  );
+  const styles = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))];
+  const links = [
+    ...chunks.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.file}">`),
+    ...styles.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
+  ];
+  return builtPage.replace('</head>', `${links.join('')}</head>`);
+}
+
+/**
  * Loads the shop's rendering bundle (`apps/web/dist-server`, beside the built shop) and its manifest; without them
  * (a build without the server entry) every page stays the browser's to draw.
  */
@@ -107,13 +145,29 @@ export async function loadShopPages(app: FastifyInstance, shopRoot: string): Pro
   if (!fs.existsSync(bundle) || !fs.existsSync(manifestFile)) return undefined;
   const { shopRenderer } = (await import(pathToFileURL(bundle).href)) as { shopRenderer: ShopRenderer };
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
-  const template = fs
-    .readFileSync(path.join(shopRoot, 'index.html'), 'utf8')
+  const builtPage = fs.readFileSync(path.join(shopRoot, 'index.html'), 'utf8');
+  const template = builtPage
     // The entry's CSS comes inlined with the page's, so no stylesheet holds up the first paint; and the scripts
     // start with the entry's own, not preloaded ahead: on a slow network preloads raced the page's first paint
     // (Lighthouse's FCP 2.1 → 1.2 s without them).
     .replace(/\s*<link rel="(stylesheet|modulepreload)"[^>]*>/g, '');
   const stylesOf = new Map<string, string>();
+  // By the modules' list: one a later page and language, so bounded by the route table.
+  const preloadedPages = new Map<string, string>();
+
+  /** index.html with the page's modules preloaded, or undefined for a page that names none. */
+  const preloaded = (url: string, language: ContentLanguage) => {
+    // A bundle built before the preloads (issue 40) names none.
+    const modules = shopRenderer.pageModules?.(url, language) ?? [];
+    if (modules.length === 0) return undefined;
+    const key = modules.join(' ');
+    let page = preloadedPages.get(key);
+    if (page === undefined) {
+      page = withPreloads(builtPage, manifest, modules);
+      preloadedPages.set(key, page);
+    }
+    return page;
+  };
 
   const callApi = async (url: string, body: object, language: ContentLanguage) => {
     const answer = await app.inject({ method: 'POST', url, payload: body, headers: { 'accept-language': language } });
@@ -144,7 +198,7 @@ export async function loadShopPages(app: FastifyInstance, shopRoot: string): Pro
       const language = pageLanguage(request);
       try {
         const page = await shopRenderer.renderPage({ url: request.url, language, callApi });
-        return page && assemble(page, language);
+        return page ? assemble(page, language) : preloaded(request.url, language);
       } catch (err) {
         // A page that cannot be rendered here is still drawn by the browser.
         request.log.error({ err }, 'page not rendered on the server');
