@@ -22,7 +22,12 @@
  * not built or there is no Chromium). BENCH_SKIP_NODES=1 to leave out the two nodes (nodes.ts: two servers on a scratch
  * PostgreSQL database at BENCH_DATABASE_URL and Redis at BENCH_REDIS_URL (redis://127.0.0.1:6379), skipped when
  * either cannot be reached; BENCH_NODES_GUESTS (200), BENCH_NODES_RATE (1000/s), BENCH_NODES_FAILOVER_RATE (200/s)).
- * BENCH_ONLY=admin,chat,… runs only the sections named (search, orders, chat, nodes, first-load, admin, lighthouse)
+ * BENCH_SKIP_MEMBER_PAGE=1 to leave out the member page (member-page.ts: 我的订单 opened directly, logged in, in Chromium:
+ * the time to its first order card beside the home page's first paint; BENCH_MEMBER_RUNS (6) cold openings,
+ * BENCH_MEMBER_CPU_THROTTLE (1: Chromium's CPU slowed that many times), BENCH_MEMBER_BASELINE_DIST=<a web build's
+ * dist, its dist-server beside it> to open the same page from that build too, alternating).
+ * BENCH_ONLY=admin,chat,… runs only the sections named (search, orders, chat, nodes, first-load, member-page, admin,
+ * lighthouse)
  * besides the raw route. `--soak` (or BENCH_ONLY=soak; never in a plain run) runs the soak alone (soak.ts: one SQLite
  * server under a steady mix for BENCH_SOAK_S (600) at BENCH_SOAK_RATE (150) requests a second, RSS and event-loop
  * delay sampled every 10 s).
@@ -54,6 +59,13 @@ import {
   runLighthouse,
 } from './lighthouse';
 import { type LoadResult, measure, type RotatingRequest } from './load';
+import {
+  type MemberPageResult,
+  memberPageCardMs,
+  memberPageRows,
+  memberPageSkipped,
+  runMemberPageScenario,
+} from './member-page';
 import { type NodesResult, nodesProblems, nodesRows, nodesTargets, runNodesScenario } from './nodes';
 import { MAX_UNITS_PER_ORDER, SCARCE_STOCKS, STOCK_PLAN } from './order-fixtures';
 import { type MeasuredOrders, type OrderScenarioResult, runOrderScenarios, stockIsSound } from './orders';
@@ -68,6 +80,7 @@ const TARGET_DETAIL_P99_MS = 15;
 const TARGET_FIRST_LOAD_GZIP_BYTES = 140 * 1000; // kB as Vite prints them (issue 17)
 const TARGET_ORDERS_PER_SEC = 200;
 const TARGET_ADMIN_P99_MS = 50;
+const TARGET_MEMBER_PAGE_CARD_MS = 1000; // issue 40: a member page opened directly shows its data within 1 s
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const webDistDir = path.join(repoRoot, 'apps/web/dist');
@@ -107,6 +120,12 @@ const skipAdmin = skipped('admin', 'BENCH_SKIP_ADMIN');
 const skipLighthouse = skipped('lighthouse', 'BENCH_SKIP_LIGHTHOUSE');
 const lighthouseRunsPerPage = Math.max(1, Math.round(envNumber('BENCH_LIGHTHOUSE_RUNS', 3)));
 const skipNodes = skipped('nodes', 'BENCH_SKIP_NODES');
+const skipMemberPage = skipped('member-page', 'BENCH_SKIP_MEMBER_PAGE');
+const memberPageSettings = {
+  runs: Math.max(1, Math.round(envNumber('BENCH_MEMBER_RUNS', 6))),
+  cpuThrottle: Math.max(1, envNumber('BENCH_MEMBER_CPU_THROTTLE', 1)),
+  baselineDistDir: process.env.BENCH_MEMBER_BASELINE_DIST || undefined,
+};
 // Never in a plain run: only when named.
 const runSoakSection = only.has('soak');
 const soakSettings = {
@@ -422,6 +441,20 @@ async function main(): Promise<number> {
     firstLoad = await measureFirstLoad(server.url);
   }
 
+  // After the load sections, which would skew its timings: servers and a browser of its own.
+  let memberPage: MemberPageResult | undefined;
+  if (skipMemberPage) {
+    log('member page: skipped (BENCH_SKIP_MEMBER_PAGE=1 or BENCH_ONLY)');
+  } else if (!fs.existsSync(path.join(webDistDir, 'index.html'))) {
+    memberPage = memberPageSkipped('apps/web/dist/index.html is missing: build the web app first (npm run build)');
+  } else {
+    log(`member page: ${memberPageSettings.runs} cold openings of 我的订单 and of / per build…`);
+    memberPage = await runMemberPageScenario(
+      { ...memberPageSettings, webDistDir, chromePath },
+      { log, defer: (undo) => cleanups.push(undo) },
+    );
+  }
+
   // Last: the load sections above would skew its timings, and it puts no load on the server.
   let lighthouse: LighthouseResult | undefined;
   if (skipLighthouse) {
@@ -547,6 +580,7 @@ async function main(): Promise<number> {
       goal: `< ${TARGET_FIRST_LOAD_GZIP_BYTES / 1000} kB`,
       status: !firstLoad ? 'SKIPPED' : firstLoad.totalGzipBytes < TARGET_FIRST_LOAD_GZIP_BYTES ? 'PASS' : 'FAIL',
     },
+    memberPageTarget(memberPage),
     ...adminTargets(admin),
     ...orderTargets,
     ...chatTargets(chat, 'not measured (BENCH_SKIP_CHAT=1)'),
@@ -596,6 +630,7 @@ async function main(): Promise<number> {
     nodes: nodes ?? null,
     soak: soak ?? null,
     firstLoad: firstLoad ?? null,
+    memberPage: memberPage ?? null,
     lighthouse: lighthouse ?? null,
     targets,
     requestFailures: [
@@ -692,6 +727,14 @@ async function main(): Promise<number> {
     }
     console.log('');
   }
+  if (memberPage?.skipped) console.log(`member page SKIPPED: ${memberPage.skipped}\n`);
+  else if (memberPage) {
+    console.log(
+      `我的订单 opened directly, logged in, 375 px, cold, CPU slowed ${memberPage.cpuThrottle}×: medians of ${memberPageSettings.runs} runs a build (ms from the navigation's start)`,
+    );
+    console.log(table(memberPageRows(memberPage)));
+    console.log('');
+  }
   if (lighthouse?.skipped) console.log(`lighthouse SKIPPED: ${lighthouse.skipped}\n`);
   else if (lighthouse) {
     console.log(
@@ -776,6 +819,17 @@ function adminRows(admin: AdminResult): string[][] {
       `${load.cpu.machineBusyPct}%`,
     ]),
   ];
+}
+
+function memberPageTarget(memberPage: MemberPageResult | undefined): Target {
+  const cardMs = memberPageCardMs(memberPage);
+  return {
+    name: '我的订单 opened directly: first order card (median)',
+    actual:
+      cardMs === undefined ? `not measured${memberPage?.skipped ? ` (${memberPage.skipped})` : ''}` : `${cardMs} ms`,
+    goal: `< ${fmt(TARGET_MEMBER_PAGE_CARD_MS, 0)} ms`,
+    status: cardMs === undefined ? 'SKIPPED' : cardMs < TARGET_MEMBER_PAGE_CARD_MS ? 'PASS' : 'FAIL',
+  };
 }
 
 function adminTargets(admin: AdminResult | undefined): Target[] {

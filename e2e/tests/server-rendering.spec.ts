@@ -146,3 +146,21 @@ test.describe('pages the server renders first', () => {
     expect((await request.get(script)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 });
+
+test.describe('pages the browser draws, opened by their address', () => {
+  const preloads = (html: string) =>
+    [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((link) => link[1] ?? '');
+
+  test('come with their code preloaded, so it loads beside the main bundle', async ({ request }) => {
+    const html = await (await request.get('/pages/order/order-list/order-list')).text();
+    const files = preloads(html);
+    expect(files.some((file) => /\/later-pages-[^/]+\.js$/.test(file))).toBe(true);
+    expect(files.some((file) => /\/order-list-page-[^/]+\.js$/.test(file))).toBe(true);
+    expect(files.some((file) => /\/orders\.zh-CN-[^/]+\.js$/.test(file))).toBe(true);
+    for (const file of files) expect((await request.get(file)).status(), file).toBe(200);
+  });
+
+  test('leave the home page as it was: no script preloaded ahead of its first paint', async ({ request }) => {
+    expect(preloads(await (await request.get('/')).text())).toEqual([]);
+  });
+});
