@@ -210,4 +210,15 @@ describe('configuration', () => {
     expect(loadConfig(production).wechatMp).toBeUndefined();
     expect(() => loadConfig({ ...production, WECHAT_MP_APP_ID: 'wxmp' })).toThrow('WECHAT_MP_APP_SECRET');
   });
+
+  it('keeps /metrics closed unless a long token or a port of its own is set', () => {
+    expect(loadConfig({}).metrics).toEqual({ token: undefined, port: undefined });
+    expect(loadConfig({ METRICS_TOKEN: 'a'.repeat(24), METRICS_PORT: '9464' }).metrics).toEqual({
+      token: 'a'.repeat(24),
+      port: 9464,
+    });
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow('METRICS_TOKEN');
+    expect(() => loadConfig({ METRICS_PORT: '3000' })).toThrow('METRICS_PORT must differ from PORT');
+    expect(() => loadConfig({ METRICS_PORT: 'ninety' })).toThrow('METRICS_PORT');
+  });
 });
