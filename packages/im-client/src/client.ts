@@ -176,21 +176,10 @@ export function clearPartTimers(parts: ImParts): void {
   for (const notification of notifier.shown) notification.close();
 }
 
-// The one binding left at module level: which client the runtime's functions act for (the newest made).
-let active: ImClient | undefined;
-
-/** The client the runtime acts for; a runtime used before its app made one is a programming error. */
-export function activeImClient(): ImClient {
-  if (!active) throw new Error('im-client: createImClient was not called');
-  return active;
-}
-
-/** The parts of the client the runtime acts for. */
-export const imParts = (): ImParts => activeImClient().parts;
-
 /**
  * Makes the messaging client for an app: `host` is what the app provides (texts, dialogs, pages, its login, badges).
- * The runtime acts for it from now on, until another is made; dispose() ends what it held.
+ * The runtime's functions take it as their first parameter and the hooks read it from ImClientContext; dispose() ends
+ * what it held.
  */
 export function createImClient(host: ImHost): ImClient {
   const store = createStore<ImState>()(() => initialImState());
@@ -228,6 +217,5 @@ export function createImClient(host: ImHost): ImClient {
       host.unread.clear();
     },
   };
-  active = client;
   return client;
 }

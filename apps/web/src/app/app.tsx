@@ -97,8 +97,9 @@ export function App({
   const im = useImClientPerSession(imClient, makeImClient);
   useCartRefresh(queryClient);
   useLoginRefresh(queryClient);
-  // Replies reach a member (or a guest who chats) anywhere in the shop; the chat loads after the first paint, if wanted.
-  useEffect(() => runImAppWide(), []);
+  // Replies reach a member (or a guest who chats) anywhere in the shop; the chat loads after the first paint, if wanted,
+  // for the client of the session (the next one after a logout).
+  useEffect(() => runImAppWide(im), [im]);
   // A server-rendered page's controls take taps from here on: hydration has committed (decision 035).
   useEffect(() => document.getElementById('root')?.removeAttribute('data-hydrating'), []);
   return (

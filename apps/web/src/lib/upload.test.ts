@@ -1,10 +1,18 @@
 // @vitest-environment jsdom
 import { uploadChatFile } from '@ffe/im-client/api/upload-chat-file';
+import type { ImClient } from '@ffe/im-client/client';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from './i18n';
 import { setNavigator } from './navigate';
+import { createShopImClient } from './shop-im-host';
 import { STORAGE_KEYS, storage } from './storage';
 import { uploadFile } from './upload';
+
+let imClient: ImClient;
+beforeEach(() => {
+  imClient = createShopImClient();
+});
+afterEach(() => imClient.dispose());
 
 const toast = vi.hoisted(() => vi.fn());
 vi.mock('./toast', () => ({ toast }));
@@ -143,7 +151,7 @@ describe('uploading a file', () => {
     FakeXhr.mostOpen = 0;
     const all = [
       ...Array.from({ length: 4 }, (_, i) => uploadFile(new File(['x'], `comment-${i}.png`, { type: 'image/png' }))),
-      ...Array.from({ length: 4 }, (_, i) => uploadChatFile(new File(['x'], `chat-${i}.png`), 'image')),
+      ...Array.from({ length: 4 }, (_, i) => uploadChatFile(imClient, new File(['x'], `chat-${i}.png`), 'image')),
     ];
     await vi.waitFor(() => expect(FakeXhr.open.size).toBe(5));
     let answered = 0;

@@ -1,3 +1,5 @@
+import type { ImClient } from '@ffe/im-client/client';
+import { ImClientContext } from '@ffe/im-client/client-context';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, type RenderResult, render, screen, waitFor } from '@testing-library/react';
 import type { ComponentType } from 'react';
@@ -50,8 +52,9 @@ function Elsewhere() {
 }
 
 /**
- * Renders `Page` at `path` + `search` (e.g. '?id=g-rose') with a fresh query client that does not retry (or `client`). The
- * `location` test id shows the query while the page's route is shown, and the whole address once it has left it.
+ * Renders `Page` at `path` + `search` (e.g. '?id=g-rose') with a fresh query client that does not retry (or `client`),
+ * and `imClient` as the page's messaging client when given (the chat's pages). The `location` test id shows the query
+ * while the page's route is shown, and the whole address once it has left it.
  */
 export function renderPage(
   Page: ComponentType<PageProps>,
@@ -59,18 +62,22 @@ export function renderPage(
     path,
     search = '',
     client = new QueryClient({ mutationCache: createMutationCache(), defaultOptions: { queries: { retry: false } } }),
-  }: { path: string; search?: string; client?: QueryClient },
+    imClient,
+  }: { path: string; search?: string; client?: QueryClient; imClient?: ImClient },
 ): RenderResult {
   // jsdom cannot scroll; pages only scroll to their top.
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+  const routes = (
+    <MemoryRouter initialEntries={[path + search]}>
+      <Routes>
+        <Route path={path} element={<PageRoute Page={Page} />} />
+        <Route path="*" element={<Elsewhere />} />
+      </Routes>
+    </MemoryRouter>
+  );
   return render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path + search]}>
-        <Routes>
-          <Route path={path} element={<PageRoute Page={Page} />} />
-          <Route path="*" element={<Elsewhere />} />
-        </Routes>
-      </MemoryRouter>
+      {imClient ? <ImClientContext.Provider value={imClient}>{routes}</ImClientContext.Provider> : routes}
     </QueryClientProvider>,
   );
 }

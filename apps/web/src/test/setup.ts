@@ -1,5 +1,3 @@
-import { afterEach, beforeAll, beforeEach, expect } from 'vitest';
-
 // antd-mobile's popups, dialogs and toasts animate with react-spring on animation frames: in a browser test they open
 // and close at once, so what a test waits for never depends on how fast a loaded machine runs the frames.
 if (typeof window !== 'undefined') (await import('@react-spring/web')).Globals.assign({ skipAnimation: true });
@@ -17,19 +15,5 @@ if (typeof window !== 'undefined' && !('IntersectionObserver' in window)) {
   Object.assign(window, { IntersectionObserver: NoIntersections });
 }
 
-// Each of the shop's browser tests has a messaging client of its own with the shop as its host, as the app has, and
-// disposes it; loaded after the test file's mocks, so a mocked toast is the one the host calls.
-if (typeof window !== 'undefined' && expect.getState().testPath?.includes('/apps/web/')) {
-  let shopImHost: typeof import('../lib/shop-im-host') | undefined;
-  let client: { dispose(): Promise<void> } | undefined;
-  beforeAll(async () => {
-    shopImHost = await import('../lib/shop-im-host');
-  });
-  beforeEach(() => {
-    client = shopImHost?.createShopImClient();
-  });
-  afterEach(async () => {
-    await client?.dispose();
-    client = undefined;
-  });
-}
+// A module, for the top-level await above.
+export {};

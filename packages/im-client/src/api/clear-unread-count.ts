@@ -1,6 +1,6 @@
 import type { clearUnreadCount as clearUnreadCountCall } from '@ffe/shared/contracts/im';
+import type { ImClient } from '../client';
 import { type ImCallOptions, imCall } from './im-call';
-
 /** Marks every conversation of the user read; the user's other devices hear of it. */
-export const clearUnreadCount = (deviceId?: string, options?: ImCallOptions): Promise<null> =>
-  imCall<typeof clearUnreadCountCall>('clearUnreadCount', deviceId ? { device_id: deviceId } : {}, options);
+export const clearUnreadCount = (imClient: ImClient, deviceId?: string, options?: ImCallOptions): Promise<null> =>
+  imCall<typeof clearUnreadCountCall>(imClient, 'clearUnreadCount', deviceId ? { device_id: deviceId } : {}, options);

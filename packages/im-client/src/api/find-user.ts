@@ -1,12 +1,16 @@
 import type { PublicUser } from '@ffe/shared/contracts/im';
 import type { findUser as findUserCall } from '@ffe/shared/contracts/im-friends';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ImClient } from '../client';
+import { useImClient } from '../client-context';
 import { type ImCallOptions, imCall } from './im-call';
 import { imQueryKey, useImUserId } from './im-query-key';
-
 /** Finds a user by exact phone number or by id (never a listing); answers none when nobody matches. */
-export const findUser = (query: { mobile: string } | { _id: string }, options?: ImCallOptions): Promise<PublicUser[]> =>
-  imCall<typeof findUserCall>('user/find', query, options);
+export const findUser = (
+  imClient: ImClient,
+  query: { mobile: string } | { _id: string },
+  options?: ImCallOptions,
+): Promise<PublicUser[]> => imCall<typeof findUserCall>(imClient, 'user/find', query, options);
 
 const PHONE = /^\d{11}$/;
 
@@ -14,13 +18,16 @@ const PHONE = /^\d{11}$/;
 const searchOf = (keyword: string) => (PHONE.test(keyword) ? { mobile: keyword } : { _id: keyword });
 
 /** The users a submitted keyword finds; nothing is asked before a keyword is submitted. */
-export const foundUsersQuery = (me: string | undefined, keyword: string) =>
+export const foundUsersQuery = (imClient: ImClient, me: string | undefined, keyword: string) =>
   queryOptions({
     queryKey: imQueryKey(me, 'found-users', keyword),
-    queryFn: ({ signal }) => findUser(searchOf(keyword), { signal }),
+    queryFn: ({ signal }) => findUser(imClient, searchOf(keyword), { signal }),
     enabled: me !== undefined && keyword !== '',
     // The call toasts its failure: a retry would toast again, so the user searches again instead.
     retry: false,
   });
 
-export const useFoundUsers = (keyword: string) => useQuery(foundUsersQuery(useImUserId(), keyword));
+export const useFoundUsers = (keyword: string) => {
+  const imClient = useImClient();
+  return useQuery(foundUsersQuery(imClient, useImUserId(), keyword));
+};

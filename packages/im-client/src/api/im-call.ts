@@ -1,8 +1,7 @@
 import { ApiError, isTokenError, neverSettles } from '@ffe/api-client/envelope';
 import { catalogueEntryOf } from '@ffe/api-client/error-catalogue';
 import type { z } from 'zod';
-import { activeImClient } from '../client';
-import { imHost } from '../host';
+import type { ImClient } from '../client';
 import { alertDialog, retryDialog } from '../runtime/im-dialogs';
 import { imLoginAuth } from '../runtime/im-login';
 import type { ImAuth } from './im-auth';
@@ -28,26 +27,26 @@ export interface ImCallOptions {
 }
 
 /** The client's token handling: the chat's own login unless a test installed its own. */
-const authOf = (): ImAuth => activeImClient().auth ?? imLoginAuth;
+const authOf = (imClient: ImClient): ImAuth => imClient.auth ?? imLoginAuth(imClient);
 
 /** Installs token handling in place of the chat's login (tests). */
-export function setImAuth(next: ImAuth): void {
-  activeImClient().auth = next;
+export function setImAuth(imClient: ImClient, next: ImAuth): void {
+  imClient.auth = next;
 }
 
 /** The chat token, logging in first when there is none: for the chat's uploads, which are not JSON calls. */
-export const imToken = (): Promise<string | undefined> => authOf().token();
+export const imToken = (imClient: ImClient): Promise<string | undefined> => authOf(imClient).token();
 
 /** Shows a failure as the call asked; resolves true when the user chose to retry. */
-async function showFailure(error: ApiError, options: ImCallOptions): Promise<boolean> {
-  if (options.retryable) return retryDialog(error.message);
+async function showFailure(imClient: ImClient, error: ApiError, options: ImCallOptions): Promise<boolean> {
+  if (options.retryable) return retryDialog(imClient, error.message);
   if (options.errorUi === 'none') return false;
-  if (options.errorUi === 'modal') await alertDialog({ content: error.message });
+  if (options.errorUi === 'modal') await alertDialog(imClient, { content: error.message });
   // The catalogue's 'alert' codes (an invalid client, a failed token fetch) take the 提示 modal where a toast was
   // asked; the call fails at once, the modal stays until it is read.
   else if (catalogueEntryOf(error.errCode ?? error.code)?.action === 'alert')
-    void alertDialog({ content: error.message });
-  else imHost().toast(error.message);
+    void alertDialog(imClient, { content: error.message });
+  else imClient.host.toast(error.message);
   return false;
 }
 
@@ -57,6 +56,7 @@ async function showFailure(error: ApiError, options: ImCallOptions): Promise<boo
  * as `options` say (a toast by default) and reject with an ApiError.
  */
 export async function imCall<C extends ImContract>(
+  imClient: ImClient,
   method: string,
   body: z.input<C['request']>,
   options: ImCallOptions = {},
@@ -64,8 +64,9 @@ export async function imCall<C extends ImContract>(
   let retried = false;
   for (;;) {
     try {
-      const auth = authOf();
+      const auth = authOf(imClient);
       return await postIm<z.output<C['response']>>(
+        imClient,
         `/api/im/${method}`,
         body as object,
         await auth.token(),
@@ -75,14 +76,14 @@ export async function imCall<C extends ImContract>(
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       if (isTokenError(error.errCode)) {
-        const outcome = await authOf().onTokenError(error.errCode, retried);
+        const outcome = await authOf(imClient).onTokenError(error.errCode, retried);
         if (outcome === 'leave') return neverSettles();
         if (outcome === 'retry' && !retried) {
           retried = true;
           continue;
         }
       }
-      if (await showFailure(error, options)) continue;
+      if (await showFailure(imClient, error, options)) continue;
       throw error;
     }
   }

@@ -1,6 +1,8 @@
 import type { reportError as reportErrorCall } from '@ffe/shared/contracts/im';
+import type { ImClient } from '../client';
 import { imCall } from './im-call';
-
 /** Sends an unexpected page error to the error log, where it is counted by message (PRODUCT.md#chat-calls); shows nothing. */
-export const reportError = (report: { message: string; stack?: string; url?: string }): Promise<null> =>
-  imCall<typeof reportErrorCall>('reportError', report, { errorUi: 'none' });
+export const reportError = (
+  imClient: ImClient,
+  report: { message: string; stack?: string; url?: string },
+): Promise<null> => imCall<typeof reportErrorCall>(imClient, 'reportError', report, { errorUi: 'none' });

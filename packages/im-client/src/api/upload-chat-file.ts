@@ -4,9 +4,8 @@ import { CODE_OK, IM, REQUEST_TIMEOUT_MS } from '@ffe/shared/constants';
 import type { ChatUploadKind } from '@ffe/shared/contracts/im';
 import type { UploadResult } from '@ffe/shared/contracts/member-centre';
 import { cloudPathProblem } from '@ffe/shared/domain/cloud-files';
-import { imHost } from '../host';
+import type { ImClient } from '../client';
 import { imToken } from './im-call';
-
 export interface ChatUploadOptions {
   /** Share sent so far, 0..1. */
   onProgress?: (share: number) => void;
@@ -30,36 +29,41 @@ interface Envelope {
  * refuses, is refused before sending; uploads wait for one of the browser's 5 slots. Failures toast 上传失败 and reject.
  */
 export async function uploadChatFile(
+  imClient: ImClient,
   file: Blob,
   kind: ChatUploadKind,
   { onProgress, signal, name }: ChatUploadOptions = {},
 ): Promise<UploadResult> {
-  const failedText = imHost().t('request.uploadFailed');
+  const failedText = imClient.host.t('request.uploadFailed');
   const limit = IM.UPLOAD_MAX_BYTES[kind];
   if (file.size > limit) {
-    const text = imHost().t('chat.upload.tooLarge', { max: Math.round(limit / 1024 / 1024) });
-    imHost().toast(text);
+    const text = imClient.host.t('chat.upload.tooLarge', { max: Math.round(limit / 1024 / 1024) });
+    imClient.host.toast(text);
     throw new ApiError(text, 400, 'UPLOAD_FAILED');
   }
   // The cloudPath is the name the file is kept under (PRODUCT.md#uploads).
   const cloudPath = name ?? (file instanceof File ? file.name : undefined);
   const problem = cloudPath === undefined ? undefined : cloudPathProblem(cloudPath);
   if (problem) {
-    const text = imHost().t(`request.${problem}`);
-    imHost().toast(text);
+    const text = imClient.host.t(`request.${problem}`);
+    imClient.host.toast(text);
     throw new ApiError(text, 400, 'INVALID_PARAM');
   }
-  const token = await imToken();
+  const token = await imToken(imClient);
   if (!token) {
-    imHost().toast(failedText);
+    imClient.host.toast(failedText);
     throw new ApiError(failedText, 401, 'TOKEN_INVALID');
   }
   // One of the browser's 5 upload slots, shared with the shop's pictures (PRODUCT.md#uploads: "Uploads run 5 at a time").
-  return uploadSlots.run(() => send(file, kind, { token, failedText, cloudPath, onProgress, signal }), signal);
+  return uploadSlots.run(
+    () => send(imClient, file, kind, { token, failedText, cloudPath, onProgress, signal }),
+    signal,
+  );
 }
 
 /** Sends the file once it holds a slot; gives up when no byte moved for the upload time-out (PRODUCT.md#shop-constants). */
 function send(
+  imClient: ImClient,
   file: Blob,
   kind: ChatUploadKind,
   {
@@ -84,7 +88,7 @@ function send(
     };
     const fail = (message: string, code = 0, errCode: string | undefined = 'UPLOAD_FAILED') => {
       settle();
-      imHost().toast(message || failedText);
+      imClient.host.toast(message || failedText);
       reject(new ApiError(message || failedText, code, errCode));
     };
     xhr.open('POST', '/api/im/upload');
@@ -102,7 +106,7 @@ function send(
         // Not JSON (a proxy's error page): the status decides.
       }
       if (xhr.status === 401 && isTokenError(envelope.errCode)) {
-        fail(imHost().t('request.badToken'), 401, envelope.errCode);
+        fail(imClient.host.t('request.badToken'), 401, envelope.errCode);
         return;
       }
       if (xhr.status !== 200 || envelope.code !== CODE_OK || !envelope.data) {
@@ -115,7 +119,7 @@ function send(
     xhr.addEventListener('error', () => fail(''));
     xhr.addEventListener('abort', () => {
       if (timedOut) {
-        fail(imHost().t('chat.runtime.timeout'), 0, 'TIME_OUT');
+        fail(imClient.host.t('chat.runtime.timeout'), 0, 'TIME_OUT');
         return;
       }
       settle();

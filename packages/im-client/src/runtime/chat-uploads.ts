@@ -1,6 +1,7 @@
 // Uploading what a message of ours carries (a picture, recording, video or file) with its progress, before it is sent.
 import type { ChatUploadKind, FileBody, ImageBody, SoundBody, VideoBody } from '@ffe/shared/contracts/im';
 import { uploadChatFile } from '../api/upload-chat-file';
+import type { ImClient } from '../client';
 import { soundBodyOf, videoBodyOf } from '../utils/message-bodies';
 import { type ClientMessage, changeMessageByUniqueId } from './im-store';
 
@@ -20,35 +21,43 @@ async function pictureSize(file: File): Promise<{ width?: number; height?: numbe
   }
 }
 
-const progressOf = (conversationId: string, message: ClientMessage) => (progress: number) =>
-  changeMessageByUniqueId(conversationId, message.unique_id, (m) => ({ ...m, progress }));
+const progressOf = (imClient: ImClient, conversationId: string, message: ClientMessage) => (progress: number) =>
+  changeMessageByUniqueId(imClient, conversationId, message.unique_id, (m) => ({ ...m, progress }));
 
 /** Keeps the upload's body on the message, so a retry sends it without uploading again. */
-function keepUpload(conversationId: string, message: ClientMessage, uploaded: unknown): unknown {
-  changeMessageByUniqueId(conversationId, message.unique_id, (m) => ({ ...m, outbox: { ...m.outbox, uploaded } }));
+function keepUpload(imClient: ImClient, conversationId: string, message: ClientMessage, uploaded: unknown): unknown {
+  changeMessageByUniqueId(imClient, conversationId, message.unique_id, (m) => ({
+    ...m,
+    outbox: { ...m.outbox, uploaded },
+  }));
   return uploaded;
 }
 
 /** Uploads a picture with its progress in the message (0..1). */
-async function uploadPicture(conversationId: string, message: ClientMessage): Promise<unknown> {
+async function uploadPicture(imClient: ImClient, conversationId: string, message: ClientMessage): Promise<unknown> {
   if (!message.file) throw new Error('the picture of this message is gone');
-  const setProgress = progressOf(conversationId, message);
+  const setProgress = progressOf(imClient, conversationId, message);
   setProgress(0);
   const [result, size] = await Promise.all([
     // The chat's own upload, so guests can send pictures too.
-    uploadChatFile(message.file, 'image', { onProgress: setProgress }),
+    uploadChatFile(imClient, message.file, 'image', { onProgress: setProgress }),
     pictureSize(message.file),
   ]);
-  return keepUpload(conversationId, message, { url: result.url, ...size } satisfies ImageBody);
+  return keepUpload(imClient, conversationId, message, { url: result.url, ...size } satisfies ImageBody);
 }
 
 /** Uploads the recording, video (with its still picture) or file of a message with its progress (0..1). */
-async function uploadMedia(conversationId: string, message: ClientMessage, kind: ChatUploadKind): Promise<unknown> {
+async function uploadMedia(
+  imClient: ImClient,
+  conversationId: string,
+  message: ClientMessage,
+  kind: ChatUploadKind,
+): Promise<unknown> {
   const file = message.file;
   if (!file) throw new Error('the file of this message is gone');
-  const setProgress = progressOf(conversationId, message);
+  const setProgress = progressOf(imClient, conversationId, message);
   setProgress(0);
-  const result = await uploadChatFile(file, kind, { onProgress: setProgress, name: file.name });
+  const result = await uploadChatFile(imClient, file, kind, { onProgress: setProgress, name: file.name });
   let body: unknown;
   if (kind === 'sound') {
     body = { url: result.url, time: soundBodyOf(message.body)?.time ?? 0 } satisfies SoundBody;
@@ -57,7 +66,7 @@ async function uploadMedia(conversationId: string, message: ClientMessage, kind:
     const still = message.outbox?.poster;
     // A video goes without its still picture rather than not at all.
     const poster = still
-      ? await uploadChatFile(still, 'image', { name: 'poster.jpg' }).then(
+      ? await uploadChatFile(imClient, still, 'image', { name: 'poster.jpg' }).then(
           (picture) => picture.url,
           () => undefined,
         )
@@ -73,17 +82,17 @@ async function uploadMedia(conversationId: string, message: ClientMessage, kind:
   } else {
     body = { url: result.url, name: file.name || result.name, size: result.size } satisfies FileBody;
   }
-  return keepUpload(conversationId, message, body);
+  return keepUpload(imClient, conversationId, message, body);
 }
 
 /**
  * The body to send: uploaded first, once per send, when the message carries a file of this device (a forwarded copy
  * sends the original's).
  */
-export async function bodyToSend(conversationId: string, message: ClientMessage): Promise<unknown> {
+export async function bodyToSend(imClient: ImClient, conversationId: string, message: ClientMessage): Promise<unknown> {
   if (message.outbox?.copyOf) return message.body;
   if (message.outbox && 'uploaded' in message.outbox) return message.outbox.uploaded;
-  if (message.type === 'image') return uploadPicture(conversationId, message);
+  if (message.type === 'image') return uploadPicture(imClient, conversationId, message);
   const kind = UPLOAD_KIND[message.type];
-  return kind ? uploadMedia(conversationId, message, kind) : message.body;
+  return kind ? uploadMedia(imClient, conversationId, message, kind) : message.body;
 }

@@ -1,8 +1,7 @@
 // Which conversations the list shows, and in what order (PRODUCT.md#chat-conversation-list): the validity rule, the filters and the sort.
 import type { ImConversation } from '@ffe/shared/contracts/im';
-import { activeImClient } from '../client';
+import type { ImClient } from '../client';
 import type { ClientConversation, ImState } from './im-store';
-
 /** The refusal of a conversation with neither a group nor the other user's profile (PRODUCT.md#chat-conversation-list). */
 export const INVALID_CONVERSATION = 'conversation list invalid';
 
@@ -38,8 +37,12 @@ export function compareConversations(a: ClientConversation, b: ClientConversatio
  * The conversation list under a filter (PRODUCT.md#chat-conversation-list), hidden ones left out, in the list's order.
  * The same array comes back until the conversations change, so it can be used as a store selector.
  */
-export function selectConversationList(state: ImState, filter: ConversationFilter = 'all'): ClientConversation[] {
-  const listCache = activeImClient().listCache;
+export function selectConversationList(
+  imClient: ImClient,
+  state: ImState,
+  filter: ConversationFilter = 'all',
+): ClientConversation[] {
+  const listCache = imClient.listCache;
   let byFilter = listCache.get(state.conversations);
   if (!byFilter) {
     byFilter = new Map();

@@ -1,5 +1,6 @@
 // 转发: copies of messages sent one by one (逐条转发), or bundled as one history message (合并转发).
 import type { HistoryBody } from '@ffe/shared/contracts/im';
+import type { ImClient } from '../client';
 import { isForwardable } from '../utils/forwardable';
 import type { ClientMessage } from './im-store';
 import { enqueue, send } from './send-queue';
@@ -22,10 +23,15 @@ function copiedBody(original: ClientMessage): unknown {
  * in order. Copies of pictures, recordings, videos and files name the message they copy, so its file may be sent
  * again. Resolves with how many the server took.
  */
-export async function forwardOneByOne(targetId: string, messages: readonly ClientMessage[]): Promise<number> {
+export async function forwardOneByOne(
+  imClient: ImClient,
+  targetId: string,
+  messages: readonly ClientMessage[],
+): Promise<number> {
   let sent = 0;
   for (const original of byCreateTime(messages)) {
-    if (await enqueue(targetId, original.type, { body: copiedBody(original), copyOf: original._id })) sent += 1;
+    if (await enqueue(imClient, targetId, original.type, { body: copiedBody(original), copyOf: original._id }))
+      sent += 1;
   }
   return sent;
 }
@@ -34,6 +40,10 @@ export async function forwardOneByOne(targetId: string, messages: readonly Clien
  * 合并转发: sends the messages (at most 100) to another conversation as one history message, shown at once as the
  * bundle; the server copies them from what the sender can read. Resolves true once the server has it.
  */
-export function forwardAsHistory(targetId: string, messages: readonly ClientMessage[]): Promise<boolean> {
-  return send(targetId, 'history', { messages: byCreateTime(messages) });
+export function forwardAsHistory(
+  imClient: ImClient,
+  targetId: string,
+  messages: readonly ClientMessage[],
+): Promise<boolean> {
+  return send(imClient, targetId, 'history', { messages: byCreateTime(messages) });
 }

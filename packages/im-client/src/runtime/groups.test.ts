@@ -6,9 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getGroupInfo } from '../api/get-group-info';
 import type { ImClient } from '../client';
 import { aCustomer, aGroup, GROUP_ID } from '../testing/im-factories';
-import { createTestImClient } from '../testing/test-client';
+import { createTestImClient, withImClient } from '../testing/test-client';
 import { useGroup } from './groups';
-import { useImStore } from './im-store';
 
 vi.mock('../api/get-group-info', () => ({ getGroupInfo: vi.fn() }));
 
@@ -29,8 +28,8 @@ describe('useGroup', () => {
       .mockImplementationOnce(() => new Promise((resolve) => (answerFirst = resolve)))
       .mockResolvedValueOnce(aGroup({ name: '周末花艺课' }));
 
-    const { result } = renderHook(() => useGroup(GROUP_ID));
-    act(() => useImStore.setState({ me: aCustomer() }));
+    const { result } = renderHook(() => useGroup(GROUP_ID), { wrapper: withImClient(client) });
+    act(() => client.store.setState({ me: aCustomer() }));
     // The answer to the first ask comes for nobody signed in: it is not kept.
     await act(async () => answerFirst(aGroup({ name: 'for the user before' })));
 

@@ -2,10 +2,9 @@ import { storage } from '@ffe/browser-storage';
 import { IM } from '@ffe/shared/constants';
 import type { ImConversation, ImMessage } from '@ffe/shared/contracts/im';
 import Dexie, { type EntityTable } from 'dexie';
-import { imParts } from '../client';
+import type { ImClient } from '../client';
 import { alertDialog } from './im-dialogs';
-import { type ClientMessage, type ImState, useImStore } from './im-store';
-
+import type { ClientMessage, ImState } from './im-store';
 /** localStorage key of the local database's storage version (PRODUCT.md#chat-local-database: 3.0.0); another version clears it. */
 export const STORAGE_VERSION_KEY = 'uni-im-storage-version';
 /** localStorage key of the user whose chat the database holds; another user clears it. */
@@ -36,8 +35,8 @@ class UniImDatabase extends Dexie {
 }
 
 /** The client's database part: the open database, what waits to be saved, and what was read from it. */
-const dbPart = () => imParts().db;
-const openDb = () => dbPart().db as UniImDatabase | null;
+const dbPart = (imClient: ImClient) => imClient.parts.db;
+const openDb = (imClient: ImClient) => dbPart(imClient).db as UniImDatabase | null;
 
 /** An error as JSON the user can read: an Error's own fields are not enumerable. */
 function errorJson(error: unknown): string {
@@ -60,10 +59,10 @@ function errorJson(error: unknown): string {
  * IndexedDB, or when it cannot open, the user is told (in English; or the error as JSON) and the chat runs from memory:
  * answers false.
  */
-export async function openImDb(uid: string): Promise<boolean> {
-  await closeImDb();
+export async function openImDb(imClient: ImClient, uid: string): Promise<boolean> {
+  await closeImDb(imClient);
   if (typeof indexedDB === 'undefined' || !indexedDB) {
-    void alertDialog({ content: NO_INDEXED_DB_TEXT });
+    void alertDialog(imClient, { content: NO_INDEXED_DB_TEXT });
     return false;
   }
   const next = new UniImDatabase();
@@ -78,21 +77,21 @@ export async function openImDb(uid: string): Promise<boolean> {
     }
   } catch (error) {
     next.close();
-    void alertDialog({ content: errorJson(error) });
+    void alertDialog(imClient, { content: errorJson(error) });
     return false;
   }
-  const part = dbPart();
+  const part = dbPart(imClient);
   part.db = next;
-  part.stopSaving = useImStore.subscribe(queueChanges);
+  part.stopSaving = imClient.store.subscribe((state, previous) => queueChanges(imClient, state, previous));
   return true;
 }
 
 /** Saves what is waiting and closes the database. */
-export async function closeImDb(): Promise<void> {
-  const part = dbPart();
+export async function closeImDb(imClient: ImClient): Promise<void> {
+  const part = dbPart(imClient);
   part.stopSaving?.();
   part.stopSaving = undefined;
-  await flushImDb();
+  await flushImDb(imClient);
   part.db?.close();
   part.db = null;
 }
@@ -104,8 +103,8 @@ function storedMessage(message: ClientMessage | ImMessage): ImMessage {
 }
 
 /** Queues what changed in the store: server messages (never ours still on their way) and server conversations. */
-function queueChanges(state: ImState, previous: ImState): void {
-  const { pendingConversations, pendingMessages, fromDb } = dbPart();
+function queueChanges(imClient: ImClient, state: ImState, previous: ImState): void {
+  const { pendingConversations, pendingMessages, fromDb } = dbPart(imClient);
   if (state.conversations !== previous.conversations) {
     for (const [id, conversation] of Object.entries(state.conversations)) {
       if (conversation === previous.conversations[id] || conversation.is_temp || fromDb.has(conversation)) continue;
@@ -123,27 +122,27 @@ function queueChanges(state: ImState, previous: ImState): void {
       }
     }
   }
-  scheduleSave();
+  scheduleSave(imClient);
 }
 
-function scheduleSave(): void {
-  const part = dbPart();
+function scheduleSave(imClient: ImClient): void {
+  const part = dbPart(imClient);
   if (part.saveTimer || (part.pendingMessages.size === 0 && part.pendingConversations.size === 0)) return;
   // Saves are gathered for 100 ms (PRODUCT.md#chat-local-database), so a burst of pushes is one transaction.
-  part.saveTimer = setTimeout(() => void flushImDb(), IM.LOCAL_SAVE_DEBOUNCE_MS);
+  part.saveTimer = setTimeout(() => void flushImDb(imClient), IM.LOCAL_SAVE_DEBOUNCE_MS);
 }
 
 /** Queues messages the store does not hold (a conversation whose list is not loaded). */
-export function saveMessages(messages: readonly ImMessage[]): void {
-  const part = dbPart();
+export function saveMessages(imClient: ImClient, messages: readonly ImMessage[]): void {
+  const part = dbPart(imClient);
   if (!part.db) return;
   for (const message of messages) part.pendingMessages.set(message.unique_id, storedMessage(message));
-  scheduleSave();
+  scheduleSave(imClient);
 }
 
 /** Writes what is queued now. */
-export async function flushImDb(): Promise<void> {
-  const part = dbPart();
+export async function flushImDb(imClient: ImClient): Promise<void> {
+  const part = dbPart(imClient);
   clearTimeout(part.saveTimer);
   part.saveTimer = undefined;
   const target = part.db as UniImDatabase | null;
@@ -163,18 +162,18 @@ export async function flushImDb(): Promise<void> {
   }
 }
 
-const remembered = <T extends object>(rows: T[]): T[] => {
-  const { fromDb } = dbPart();
+const remembered = <T extends object>(imClient: ImClient, rows: T[]): T[] => {
+  const { fromDb } = dbPart(imClient);
   for (const row of rows) fromDb.add(row);
   return rows;
 };
 
 /** The conversations kept on this device, so the list opens before the server answers. */
-export async function cachedConversations(): Promise<ImConversation[]> {
-  const db = openDb();
+export async function cachedConversations(imClient: ImClient): Promise<ImConversation[]> {
+  const db = openDb(imClient);
   if (!db) return [];
   try {
-    return remembered(await db.conversations.toArray());
+    return remembered(imClient, await db.conversations.toArray());
   } catch (error) {
     console.error('uni-im: reading cached conversations failed', error);
     return [];
@@ -182,8 +181,12 @@ export async function cachedConversations(): Promise<ImConversation[]> {
 }
 
 /** The newest `limit` messages of a conversation kept on this device, ascending. */
-export async function cachedMessages(conversationId: string, limit: number): Promise<ClientMessage[]> {
-  const db = openDb();
+export async function cachedMessages(
+  imClient: ImClient,
+  conversationId: string,
+  limit: number,
+): Promise<ClientMessage[]> {
+  const db = openDb(imClient);
   if (!db) return [];
   try {
     const rows = await db.messages
@@ -192,7 +195,10 @@ export async function cachedMessages(conversationId: string, limit: number): Pro
       .reverse()
       .limit(limit)
       .toArray();
-    return remembered(rows.reverse().map((row): ClientMessage => ({ ...row, state: 'sent' })));
+    return remembered(
+      imClient,
+      rows.reverse().map((row): ClientMessage => ({ ...row, state: 'sent' })),
+    );
   } catch (error) {
     console.error('uni-im: reading cached messages failed', error);
     return [];
@@ -201,12 +207,13 @@ export async function cachedMessages(conversationId: string, limit: number): Pro
 
 /** Changes stored messages the store does not hold: a revoke, a read receipt, a paid order card. */
 export async function changeCachedMessages(
+  imClient: ImClient,
   select: { _id: string } | { orderId: string },
   change: (message: ImMessage) => ImMessage,
 ): Promise<void> {
-  const target = openDb();
+  const target = openDb(imClient);
   if (!target) return;
-  await flushImDb();
+  await flushImDb(imClient);
   try {
     const rows =
       '_id' in select

@@ -6,14 +6,12 @@ import type { PublicUser } from '@ffe/shared/contracts/im';
 import type { ImAuth } from '../api/im-auth';
 import { guestLogin } from '../api/login';
 import { uniLogin } from '../api/uni-login';
-import { imParts } from '../client';
-import { imHost } from '../host';
+import type { ImClient } from '../client';
 import { imDeviceId, renewImDeviceId } from './device-id';
 import { alertDialog } from './im-dialogs';
 import { IM_TOKEN_KEY } from './im-keys';
 import { imLoginState } from './im-login-state';
 import { hasStaffRole, type ImMe } from './im-store';
-
 /** The chat token and whose it is: a guest of this device, or a member (with the shop token it came from). */
 export interface ImTokenRecord {
   token: string;
@@ -37,10 +35,10 @@ export const readImToken = (): ImTokenRecord | undefined => {
 };
 
 /** The stored chat token when it still fits the shop's login: a guest's while nobody is logged in, else the member's. */
-function usableRecord(): ImTokenRecord | undefined {
+function usableRecord(imClient: ImClient): ImTokenRecord | undefined {
   const record = readImToken();
   if (!record || record.tokenExpired <= Date.now() + EXPIRY_MARGIN_MS) return undefined;
-  const shop = imHost().session.readToken();
+  const shop = imClient.host.session.readToken();
   if (record.guest) return shop ? undefined : record;
   return shop && record.shopToken === shop.token ? record : undefined;
 }
@@ -72,23 +70,25 @@ function decodeClaims(token: string): { uid?: string; role?: string[] } | undefi
  * Shows a chat login the server refused as its JSON (PRODUCT.md#chat-calls: "a response with `errCode` shows a dialog
  * of the JSON", PRODUCT.md#chat-errors); a network failure or time-out (code 0) is the caller's to show.
  */
-function showLoginRefusal(error: unknown): void {
+function showLoginRefusal(imClient: ImClient, error: unknown): void {
   if (!(error instanceof ApiError) || error.code === 0 || !error.errCode) return;
-  void alertDialog({ content: JSON.stringify({ code: error.code, errCode: error.errCode, errMsg: error.message }) });
+  void alertDialog(imClient, {
+    content: JSON.stringify({ code: error.code, errCode: error.errCode, errMsg: error.message }),
+  });
 }
 
 /** A member's chat token (uniLogin); an expired shop login goes to the login page instead (PRODUCT.md#shop-login). */
-async function memberLogin(shopToken: string, shopExpired: number): Promise<ImTokenRecord> {
+async function memberLogin(imClient: ImClient, shopToken: string, shopExpired: number): Promise<ImTokenRecord> {
   if (shopExpired <= Date.now()) {
-    imHost().session.leaveForLogin('TOKEN_INVALID_TOKEN_EXPIRED', true);
+    imClient.host.session.leaveForLogin('TOKEN_INVALID_TOKEN_EXPIRED', true);
     return neverSettles();
   }
-  const issued = await uniLogin(imDeviceId()).catch((error: unknown) => {
-    showLoginRefusal(error);
+  const issued = await uniLogin(imClient, imDeviceId()).catch((error: unknown) => {
+    showLoginRefusal(imClient, error);
     throw error;
   });
   const claims = decodeClaims(issued.token);
-  const uid = claims?.uid ?? imHost().session.member()?._id;
+  const uid = claims?.uid ?? imClient.host.session.member()?._id;
   if (!uid) throw new ApiError('the chat token names no user', 0, 'SYSTEM_ERROR');
   return { ...issued, uid, role: claims?.role ?? [], guest: false, shopToken };
 }
@@ -97,9 +97,9 @@ async function memberLogin(shopToken: string, shopExpired: number): Promise<ImTo
  * A visitor's chat token: the guest of this device. A device id the server refuses is replaced once
  * (PRODUCT.md#shop-accounts); a refused login shows its JSON (PRODUCT.md#chat-calls).
  */
-async function visitorLogin(renewDevice = true): Promise<ImTokenRecord> {
+async function visitorLogin(imClient: ImClient, renewDevice = true): Promise<ImTokenRecord> {
   try {
-    const result = await guestLogin(imDeviceId());
+    const result = await guestLogin(imClient, imDeviceId());
     const claims = decodeClaims(result.token);
     return {
       token: result.token,
@@ -117,21 +117,21 @@ async function visitorLogin(renewDevice = true): Promise<ImTokenRecord> {
       /deviceId/.test(error.detail)
     ) {
       renewImDeviceId();
-      return visitorLogin(false);
+      return visitorLogin(imClient, false);
     }
-    showLoginRefusal(error);
+    showLoginRefusal(imClient, error);
     throw error;
   }
 }
 
 /** The chat token, logging in when there is none that fits: uniLogin for a member, guest login for a visitor. */
-export function ensureImLogin(): Promise<ImTokenRecord> {
-  const held = usableRecord();
+export function ensureImLogin(imClient: ImClient): Promise<ImTokenRecord> {
+  const held = usableRecord(imClient);
   if (held) return Promise.resolve(held);
-  const login = imParts().login as { loggingIn: Promise<ImTokenRecord> | undefined };
+  const login = imClient.parts.login as { loggingIn: Promise<ImTokenRecord> | undefined };
   login.loggingIn ??= (async () => {
-    const shop = imHost().session.readToken();
-    const record = shop ? await memberLogin(shop.token, shop.tokenExpired) : await visitorLogin();
+    const shop = imClient.host.session.readToken();
+    const record = shop ? await memberLogin(imClient, shop.token, shop.tokenExpired) : await visitorLogin(imClient);
     storage.set(IM_TOKEN_KEY, record);
     imLoginState.update({ uniIdToken: record.token, uniIsLogin: true });
     return record;
@@ -142,17 +142,17 @@ export function ensureImLogin(): Promise<ImTokenRecord> {
 }
 
 /** How IM calls get the chat token here, and hand back a refused or renewed one (api/im-call's default). */
-export const imLoginAuth: ImAuth = {
-  token: async () => (await ensureImLogin()).token,
+export const imLoginAuth = (imClient: ImClient): ImAuth => ({
+  token: async () => (await ensureImLogin(imClient)).token,
   async onTokenError(errCode, retried) {
     forgetImToken();
-    if (imHost().session.readToken() && (retried || !imHost().session.hasValidToken())) {
-      imHost().session.leaveForLogin(errCode, true);
+    if (imClient.host.session.readToken() && (retried || !imClient.host.session.hasValidToken())) {
+      imClient.host.session.leaveForLogin(errCode, true);
       return 'leave';
     }
     if (retried) return 'fail';
     try {
-      await ensureImLogin();
+      await ensureImLogin(imClient);
       return 'retry';
     } catch {
       return 'fail';
@@ -160,7 +160,7 @@ export const imLoginAuth: ImAuth = {
   },
   onRenewedToken(sent, renewed, expired) {
     const tokenExpired = expired > 0 ? expired : Date.now() + TOKEN_TTL_MS;
-    const shopSent = imHost().session.readToken()?.token === sent;
+    const shopSent = imClient.host.session.readToken()?.token === sent;
     const record = readImToken();
     if (record?.token === sent) {
       storage.set(IM_TOKEN_KEY, {
@@ -172,9 +172,9 @@ export const imLoginAuth: ImAuth = {
       imLoginState.update({ uniIdToken: renewed });
     }
     // A member's chat token is the shop's own: the shop keeps the renewal too.
-    if (shopSent) imHost().session.saveToken({ token: renewed, tokenExpired });
+    if (shopSent) imClient.host.session.saveToken({ token: renewed, tokenExpired });
   },
-};
+});
 
 /** Whether the chat user is staff: they send read receipts and see read states (PRODUCT.md#chat-read-receipts). */
 export const isStaff = (me: Pick<ImMe, 'role'> | null | undefined): boolean => hasStaffRole(me);

@@ -5,6 +5,12 @@ import { createTestImClient } from '../testing/test-client';
 import { emitImPush, onImPush } from './im-pushes';
 import { NOTIFICATION_KIND } from './notification-kinds';
 
+let imClient: ImClient;
+beforeEach(() => {
+  imClient = createTestImClient();
+});
+afterEach(() => imClient.dispose());
+
 const invited = {
   kind: 'notification',
   notification: aNotification(NOTIFICATION_KIND.friendInvite, 'u-wang', 'u-me'),
@@ -20,11 +26,11 @@ describe('im pushes', () => {
   it('hands a push to every page listening, and none to a page that stopped', () => {
     const index = vi.fn();
     const chat = vi.fn();
-    const stopIndex = onImPush(index);
-    const stopChat = onImPush(chat);
-    emitImPush(invited);
+    const stopIndex = onImPush(imClient, index);
+    const stopChat = onImPush(imClient, chat);
+    emitImPush(imClient, invited);
     stopIndex();
-    emitImPush(invited);
+    emitImPush(imClient, invited);
     stopChat();
     expect(index).toHaveBeenCalledTimes(1);
     expect(chat).toHaveBeenCalledTimes(2);

@@ -1,8 +1,7 @@
 // The running chat: started once per page, wired to its socket and the page's events, stopped at logout.
 import { IM } from '@ffe/shared/constants';
 import { getUsers } from '../api/get-users';
-import { activeImClient, type ImRunning, imParts } from '../client';
-import { imHost } from '../host';
+import type { ImClient, ImRunning } from '../client';
 import { markRead } from './conversation-actions';
 import { isValidConversation } from './conversation-list';
 import { fetchUnreadCount, loadConversations, resetConversationPaging } from './conversations';
@@ -13,7 +12,7 @@ import { cachedConversations, closeImDb, openImDb } from './im-db';
 import { blockingDialog, reloadPage } from './im-dialogs';
 import { ensureImLogin, forgetImToken, type ImTokenRecord, readImToken } from './im-login';
 import { defaultSocketAddress, ImSocket } from './im-socket';
-import { type ImMe, type ImStatus, markImReady, putServerConversations, resetImStore, useImStore } from './im-store';
+import { type ImMe, type ImStatus, markImReady, putServerConversations, resetImStore } from './im-store';
 import { receiveFrame, resetIncoming } from './incoming';
 import { resetNotifier, stopTitleFlash } from './notifier';
 import { sendReadReceipts } from './read-receipts';
@@ -26,17 +25,17 @@ interface Running extends ImRunning {
 }
 
 /** The client's session part: what runs, what is starting, and how this page came to the chat. */
-const session = () => imParts().session;
+const session = (imClient: ImClient) => imClient.parts.session;
 
-const setStatus = (status: ImStatus) => {
+const setStatus = (imClient: ImClient, status: ImStatus) => {
   // Once another tab took over, this page stays offline until it is reloaded.
-  if (useImStore.getState().status !== 'replaced') useImStore.setState({ status });
+  if (imClient.store.getState().status !== 'replaced') imClient.store.setState({ status });
 };
 
 /** Sends the member to log in (their token is gone or refused); a guest logs in afresh instead. */
-function loginAgain(errCode: string): boolean {
-  if (!imHost().session.readToken()) return false;
-  imHost().session.leaveForLogin(errCode, true);
+function loginAgain(imClient: ImClient, errCode: string): boolean {
+  if (!imClient.host.session.readToken()) return false;
+  imClient.host.session.leaveForLogin(errCode, true);
   return true;
 }
 
@@ -47,7 +46,7 @@ function listen(target: EventTarget, type: string, listener: () => void): () => 
 }
 
 /** Connects the socket, the tab guard, the page's events and the error reporting; answers how to undo it all. */
-function run(): Running {
+function run(imClient: ImClient): Running {
   let authRenewals = 0;
   let closeNetworkDialog: (() => void) | undefined;
   let networkDialogOpening = false;
@@ -59,72 +58,72 @@ function run(): Running {
       const record = readImToken();
       return record ? { token: record.token, deviceId: imDeviceId() } : undefined;
     },
-    onFrame: receiveFrame,
+    onFrame: (frame) => receiveFrame(imClient, frame),
     onReady: (reconnected) => {
       authRenewals = 0;
       // A message stored after the first list was read but before this socket was ready reached no one: sync.
-      if (reconnected || session().listLoaded) void syncMissed();
+      if (reconnected || session(imClient).listLoaded) void syncMissed(imClient);
     },
-    onStatus: setStatus,
+    onStatus: (status) => setStatus(imClient, status),
     onAuthRejected: (code) => {
       // The server refused the token: renew it once; refused again, a member logs in again (PRODUCT.md#chat-push-connection: 23, 24).
       forgetImToken();
       const errCode = code === 4024 ? 'TOKEN_INVALID_TOKEN_EXPIRED' : 'TOKEN_INVALID';
-      if (authRenewals > 0 || (imHost().session.readToken() && !imHost().session.hasValidToken())) {
-        loginAgain(errCode);
+      if (authRenewals > 0 || (imClient.host.session.readToken() && !imClient.host.session.hasValidToken())) {
+        loginAgain(imClient, errCode);
         return;
       }
       authRenewals += 1;
-      void ensureImLogin().then(
+      void ensureImLogin(imClient).then(
         () => socket.reconnect(),
-        () => setStatus('failed'),
+        () => setStatus(imClient, 'failed'),
       );
     },
   });
 
   const reactivated = () => {
-    stopTitleFlash();
-    if (!imHost().paths.isLoginPage(window.location.pathname)) {
-      const shop = imHost().session.readToken();
+    stopTitleFlash(imClient);
+    if (!imClient.host.paths.isLoginPage(window.location.pathname)) {
+      const shop = imClient.host.session.readToken();
       // PRODUCT.md#chat-socket-and-tab: back on the page with an expired token, and not on a login page: to login.
       if (shop && shop.tokenExpired <= Date.now()) {
-        loginAgain('TOKEN_INVALID_TOKEN_EXPIRED');
+        loginAgain(imClient, 'TOKEN_INVALID_TOKEN_EXPIRED');
         return;
       }
       const record = readImToken();
       if (record && record.tokenExpired <= Date.now()) {
         forgetImToken();
-        void ensureImLogin().then(
+        void ensureImLogin(imClient).then(
           () => socket.enable(),
-          () => setStatus('failed'),
+          () => setStatus(imClient, 'failed'),
         );
         return;
       }
     }
     socket.enable();
-    const open = useImStore.getState().openConversationId;
+    const open = imClient.store.getState().openConversationId;
     if (open) {
-      if ((useImStore.getState().conversations[open]?.unread_count ?? 0) > 0) void markRead(open);
-      sendReadReceipts(open);
+      if ((imClient.store.getState().conversations[open]?.unread_count ?? 0) > 0) void markRead(imClient, open);
+      sendReadReceipts(imClient, open);
     }
   };
   const onVisibility = () => {
     if (document.visibilityState === 'visible') reactivated();
   };
   const onFocus = () => {
-    stopTitleFlash();
+    stopTitleFlash(imClient);
     // A socket that gave up (10 attempts within 5 s) tries again when the user comes back.
     socket.enable();
   };
   /** The reload dialog (PRODUCT.md#chat-errors), for a real loss seen from a chat page: never over the shop's other pages. */
   const askToReload = () => {
     lossTimer = undefined;
-    if (navigator.onLine || !imHost().paths.isChatPage(window.location.pathname)) return;
+    if (navigator.onLine || !imClient.host.paths.isChatPage(window.location.pathname)) return;
     if (closeNetworkDialog || networkDialogOpening) return;
     networkDialogOpening = true;
-    void blockingDialog({
-      content: imHost().t('chat.runtime.networkLost'),
-      buttonText: imHost().t('chat.runtime.reload'),
+    void blockingDialog(imClient, {
+      content: imClient.host.t('chat.runtime.networkLost'),
+      buttonText: imClient.host.t('chat.runtime.reload'),
       onPress: reloadPage,
     }).then((close) => {
       networkDialogOpening = false;
@@ -132,7 +131,7 @@ function run(): Running {
     });
   };
   const onOffline = () => {
-    setStatus('offline');
+    setStatus(imClient, 'offline');
     lossTimer ??= setTimeout(askToReload, IM.NETWORK_LOSS_GRACE_MS);
   };
   const onOnline = () => {
@@ -144,31 +143,31 @@ function run(): Running {
   };
   const onReplaced = () => {
     socket.stop();
-    useImStore.setState({ status: 'replaced' });
-    if (session().inBackground && !imHost().paths.isChatPage(window.location.pathname)) {
-      session().quietlyReplaced = true;
+    imClient.store.setState({ status: 'replaced' });
+    if (session(imClient).inBackground && !imClient.host.paths.isChatPage(window.location.pathname)) {
+      session(imClient).quietlyReplaced = true;
       return;
     }
-    void blockingDialog({
-      title: imHost().t('chat.runtime.offlineReminder'),
-      content: imHost().t('chat.runtime.replaced'),
-      buttonText: imHost().t('chat.runtime.reconnect'),
+    void blockingDialog(imClient, {
+      title: imClient.host.t('chat.runtime.offlineReminder'),
+      content: imClient.host.t('chat.runtime.replaced'),
+      buttonText: imClient.host.t('chat.runtime.reconnect'),
       onPress: reloadPage,
     });
   };
   // Another account on this device: the chat starts over as that account.
   const onLogin = () => {
     forgetImToken();
-    void stopIm().then(() => startIm().catch(() => undefined));
+    void stopIm(imClient).then(() => startIm(imClient).catch(() => undefined));
   };
   const onLogout = () => {
     forgetImToken();
-    void stopIm();
+    void stopIm(imClient);
   };
-  const guest = readImToken()?.guest ?? !imHost().session.readToken();
-  const stopSession = imHost().session.onChange(() => {
+  const guest = readImToken()?.guest ?? !imClient.host.session.readToken();
+  const stopSession = imClient.host.session.onChange(() => {
     // A member's login was forgotten (a refused token, an expired one): their chat stops.
-    if (!guest && !imHost().session.readToken()) void stopIm();
+    if (!guest && !imClient.host.session.readToken()) void stopIm(imClient);
   });
 
   const stopListening = [
@@ -180,7 +179,7 @@ function run(): Running {
     listen(window, 'logout', onLogout),
   ];
   const stopGuard = guardTab(onReplaced);
-  const stopErrors = startErrorReporting();
+  const stopErrors = startErrorReporting(imClient);
   socket.enable();
 
   return {
@@ -198,12 +197,12 @@ function run(): Running {
 }
 
 /** The chat user of a token: a guest's profile from login, a member's from the account info kept on the device. */
-async function meOf(record: ImTokenRecord): Promise<ImMe> {
+async function meOf(imClient: ImClient, record: ImTokenRecord): Promise<ImMe> {
   if (record.profile) return { ...record.profile, role: record.role };
-  const info = imHost().session.member();
+  const info = imClient.host.session.member();
   if (info?._id === record.uid)
     return { _id: info._id, nickname: info.nickname, avatar_file: info.avatar_file, role: record.role };
-  const [user] = await getUsers([record.uid], { errorUi: 'none' }).catch(() => []);
+  const [user] = await getUsers(imClient, [record.uid], { errorUi: 'none' }).catch(() => []);
   return {
     _id: record.uid,
     nickname: user?.nickname ?? record.uid,
@@ -212,38 +211,36 @@ async function meOf(record: ImTokenRecord): Promise<ImMe> {
   };
 }
 
-async function start(mine: number): Promise<void> {
-  const part = session();
-  const texts = imHost()
-    .loadTexts()
-    .catch(() => undefined);
-  setStatus('connecting');
-  const record = await ensureImLogin();
-  const me = await meOf(record);
+async function start(imClient: ImClient, mine: number): Promise<void> {
+  const part = session(imClient);
+  const texts = imClient.host.loadTexts().catch(() => undefined);
+  setStatus(imClient, 'connecting');
+  const record = await ensureImLogin(imClient);
+  const me = await meOf(imClient, record);
   await texts;
   if (mine !== part.generation) return;
-  const cacheOpen = await openImDb(me._id);
+  const cacheOpen = await openImDb(imClient, me._id);
   if (mine !== part.generation) {
     // Stopped meanwhile: the database opened for nobody.
-    if (cacheOpen) await closeImDb();
+    if (cacheOpen) await closeImDb(imClient);
     return;
   }
-  if (cacheOpen) putServerConversations((await cachedConversations()).filter(isValidConversation));
+  if (cacheOpen) putServerConversations(imClient, (await cachedConversations(imClient)).filter(isValidConversation));
   if (mine !== part.generation) return;
-  markImReady(me);
-  const running = run();
+  markImReady(imClient, me);
+  const running = run(imClient);
   part.running = running;
-  activeImClient().stopRunning = stopIm;
+  imClient.stopRunning = () => stopIm(imClient);
   try {
-    await loadConversations();
+    await loadConversations(imClient);
     part.listLoaded = true;
-    void refreshGroups(Object.keys(useImStore.getState().conversations));
+    void refreshGroups(imClient, Object.keys(imClient.store.getState().conversations));
     // The socket was ready before the list was read to its end: what came in between is synced.
-    if (part.running?.socket.online) void syncMissed();
+    if (part.running?.socket.online) void syncMissed(imClient);
   } catch {
     // Toasted by the call; the cached list stays, and the socket's pushes keep it moving.
   }
-  void fetchUnreadCount();
+  void fetchUnreadCount(imClient);
 }
 
 /**
@@ -251,18 +248,18 @@ async function start(mine: number): Promise<void> {
  * visitor's by guest login with this device's id), opens the local database and shows the cached conversations,
  * connects the socket, then reads the fresh conversations and the unread totals. Rejects when the chat login fails.
  */
-export function startIm(): Promise<void> {
-  const part = session();
+export function startIm(imClient: ImClient): Promise<void> {
+  const part = session(imClient);
   if (part.quietlyReplaced) {
     part.quietlyReplaced = false;
-    return stopIm().then(startIm);
+    return stopIm(imClient).then(() => startIm(imClient));
   }
   if (part.starting) return part.starting;
   const mine = ++part.generation;
-  part.starting = start(mine).catch((error: unknown) => {
+  part.starting = start(imClient, mine).catch((error: unknown) => {
     if (mine === part.generation) {
       part.starting = undefined;
-      setStatus('failed');
+      setStatus(imClient, 'failed');
     }
     throw error;
   });
@@ -270,8 +267,8 @@ export function startIm(): Promise<void> {
 }
 
 /** Stops the chat: closes the socket and the local database and forgets the chat's state (logout, another user). */
-export async function stopIm(): Promise<void> {
-  const part = session();
+export async function stopIm(imClient: ImClient): Promise<void> {
+  const part = session(imClient);
   part.generation += 1;
   part.starting = undefined;
   const current = part.running;
@@ -280,31 +277,31 @@ export async function stopIm(): Promise<void> {
   part.listLoaded = false;
   part.inBackground = false;
   part.quietlyReplaced = false;
-  resetNotifier();
-  resetErrorReporting();
-  resetIncoming();
-  resetUserInfo();
-  resetConversationPaging();
-  await closeImDb();
-  resetImStore();
-  imHost().unread.clear();
+  resetNotifier(imClient);
+  resetErrorReporting(imClient);
+  resetIncoming(imClient);
+  resetUserInfo(imClient);
+  resetConversationPaging(imClient);
+  await closeImDb(imClient);
+  resetImStore(imClient);
+  imClient.host.unread.clear();
 }
 
 /**
  * Starts the chat away from its pages (issue 15: replies and badges reach the member anywhere in the shop), unless it
  * runs or is starting already; a failure is only logged, the chat pages try again when they open.
  */
-export function startImInBackground(): void {
-  if (session().starting || useImStore.getState().status !== 'idle') return;
-  session().inBackground = true;
-  startIm().catch((error: unknown) => console.error('uni-im: the chat did not start', error));
+export function startImInBackground(imClient: ImClient): void {
+  if (session(imClient).starting || imClient.store.getState().status !== 'idle') return;
+  session(imClient).inBackground = true;
+  startIm(imClient).catch((error: unknown) => console.error('uni-im: the chat did not start', error));
 }
 
 /**
  * Reads the unread totals into `useImStore(s => s.unread)` for the my-account page and the tab badges; for members,
  * even before the chat has started (PRODUCT.md#shop-login: fetched when the app starts).
  */
-export async function refreshUnreadCount(): Promise<void> {
-  if (!imHost().session.hasValidToken() && !session().running) return;
-  await fetchUnreadCount();
+export async function refreshUnreadCount(imClient: ImClient): Promise<void> {
+  if (!imClient.host.session.hasValidToken() && !session(imClient).running) return;
+  await fetchUnreadCount(imClient);
 }

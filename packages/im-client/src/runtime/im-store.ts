@@ -1,7 +1,8 @@
 import type { ImMessage, PublicUser } from '@ffe/shared/contracts/im';
 import { CONVERSATION_TYPE, conversationIdFor } from '@ffe/shared/domain/im/conversation-id';
-import { type StoreApi, useStore } from 'zustand';
-import { activeImClient, deferredMe as deferred, imParts, initialImState } from '../client';
+import { useStore } from 'zustand';
+import type { ImClient } from '../client';
+import { deferredMe as deferred, initialImState } from '../client';
 import { useImClient } from '../client-context';
 import type { ClientConversation, ClientMessage, ImMe, ImState, UnreadCounts } from './im-state';
 
@@ -16,32 +17,24 @@ export type {
   UnreadCounts,
 } from './im-state';
 
-/** The chat's state: what the pages read; only the runtime writes it. */
-export const useImStore = Object.assign(
-  <T>(selector: (state: ImState) => T): T => useStore(useImClient().store, selector),
-  {
-    getState: (): ImState => activeImClient().store.getState(),
-    setState: ((...args: Parameters<StoreApi<ImState>['setState']>) =>
-      activeImClient().store.setState(...args)) as StoreApi<ImState>['setState'],
-    subscribe: (listener: Parameters<StoreApi<ImState>['subscribe']>[0]) => activeImClient().store.subscribe(listener),
-  },
-);
+/** The chat's state as the page's client holds it: what the pages read; only the runtime writes it. */
+export const useImStore = <T>(selector: (state: ImState) => T): T => useStore(useImClient().store, selector);
 
-const get = () => useImStore.getState();
+const get = (imClient: ImClient) => imClient.store.getState();
 
 /** Resolves with the chat user once the chat has started (the cached conversations are in). */
-export const whenImReady = (): Promise<ImMe> => imParts().ready.promise;
+export const whenImReady = (imClient: ImClient): Promise<ImMe> => imClient.parts.ready.promise;
 
 /** Called by the session once the chat user is known and the cache is read. */
-export function markImReady(me: ImMe): void {
-  useImStore.setState({ me });
-  imParts().ready.resolve(me);
+export function markImReady(imClient: ImClient, me: ImMe): void {
+  imClient.store.setState({ me });
+  imClient.parts.ready.resolve(me);
 }
 
 /** Forgets everything: a stopped chat, another user. */
-export function resetImStore(): void {
-  useImStore.setState(initialImState(), true);
-  imParts().ready = deferred();
+export function resetImStore(imClient: ImClient): void {
+  imClient.store.setState(initialImState(), true);
+  imClient.parts.ready = deferred();
 }
 
 /** Staff (and admins, who hold every permission) send read receipts and may revoke any message (PRODUCT.md#chat-read-receipts). */
@@ -99,9 +92,9 @@ export function temporaryConversation(
  * Conversations as the server answered them. The totals are the server's to say, so they do not move here; the
  * caller re-reads them (getUnreadCount) afterwards.
  */
-export function putServerConversations(rows: readonly ClientConversation[]): void {
+export function putServerConversations(imClient: ImClient, rows: readonly ClientConversation[]): void {
   if (rows.length === 0) return;
-  useImStore.setState((state) => {
+  imClient.store.setState((state) => {
     const conversations = { ...state.conversations };
     const users = { ...state.users };
     for (const row of rows) {
@@ -122,22 +115,27 @@ export function putServerConversations(rows: readonly ClientConversation[]): voi
  * conversation after the change, or undefined when there is none.
  */
 export function changeConversation(
+  imClient: ImClient,
   id: string,
   change: (conversation: ClientConversation) => ClientConversation,
 ): ClientConversation | undefined {
-  const held = get().conversations[id];
+  const held = get(imClient).conversations[id];
   if (!held) return undefined;
   const next = change(held);
   if (next === held) return held;
-  putCountedConversation(next, held);
+  putCountedConversation(imClient, next, held);
   return next;
 }
 
 /** Puts a conversation, moving the unread totals by its change against `previous`. */
-export function putCountedConversation(next: ClientConversation, previous = get().conversations[next.id]): void {
+export function putCountedConversation(
+  imClient: ImClient,
+  next: ClientConversation,
+  previous = get(imClient).conversations[next.id],
+): void {
   const before = unreadShare(previous);
   const after = unreadShare(next);
-  useImStore.setState((state) => ({
+  imClient.store.setState((state) => ({
     conversations: { ...state.conversations, [next.id]: next },
     unread: {
       ...state.unread,
@@ -150,8 +148,8 @@ export function putCountedConversation(next: ClientConversation, previous = get(
 }
 
 /** Takes the server's unread totals. */
-export function setUnread(unread: UnreadCounts): void {
-  useImStore.setState({ unread });
+export function setUnread(imClient: ImClient, unread: UnreadCounts): void {
+  imClient.store.setState({ unread });
 }
 
 // ---- Messages ----
@@ -198,12 +196,13 @@ export function mergeMessageLists(held: readonly ClientMessage[], incoming: read
  * `create` (the messages live in the local database meanwhile).
  */
 export function mergeMessages(
+  imClient: ImClient,
   conversationId: string,
   incoming: readonly ClientMessage[],
   { create = false }: { create?: boolean } = {},
 ): void {
   if (incoming.length === 0) return;
-  useImStore.setState((state) => {
+  imClient.store.setState((state) => {
     const held = state.messages[conversationId];
     if (!held && !create) return {};
     return { messages: { ...state.messages, [conversationId]: mergeMessageLists(held ?? [], incoming) } };
@@ -211,8 +210,13 @@ export function mergeMessages(
 }
 
 /** Replaces a conversation's list and whether older messages remain. */
-export function setMessages(conversationId: string, list: ClientMessage[], hasOlder: boolean): void {
-  useImStore.setState((state) => ({
+export function setMessages(
+  imClient: ImClient,
+  conversationId: string,
+  list: ClientMessage[],
+  hasOlder: boolean,
+): void {
+  imClient.store.setState((state) => ({
     messages: { ...state.messages, [conversationId]: list },
     hasOlder: { ...state.hasOlder, [conversationId]: hasOlder },
   }));
@@ -220,10 +224,11 @@ export function setMessages(conversationId: string, list: ClientMessage[], hasOl
 
 /** Finds a held message by its server id, in any conversation when none is named. */
 export function findMessage(
+  imClient: ImClient,
   messageId: string,
   conversationId?: string,
 ): { conversationId: string; message: ClientMessage } | undefined {
-  const { messages } = get();
+  const { messages } = get(imClient);
   const ids = conversationId ? [conversationId] : Object.keys(messages);
   for (const id of ids) {
     const message = messages[id]?.find((m) => m._id === messageId);
@@ -237,12 +242,13 @@ export function findMessage(
  * is one of them. Answers how many changed.
  */
 export function changeMessages(
+  imClient: ImClient,
   match: (message: ImMessage) => boolean,
   change: (message: ClientMessage) => ClientMessage,
   conversationId?: string,
 ): number {
   let changed = 0;
-  useImStore.setState((state) => {
+  imClient.store.setState((state) => {
     const messages = { ...state.messages };
     for (const id of conversationId ? [conversationId] : Object.keys(messages)) {
       const list = messages[id];
@@ -276,11 +282,12 @@ export function changeMessages(
 
 /** Changes one message found by its unique_id (ours on its way) in a conversation. */
 export function changeMessageByUniqueId(
+  imClient: ImClient,
   conversationId: string,
   uniqueId: string,
   change: (message: ClientMessage) => ClientMessage,
 ): void {
-  useImStore.setState((state) => {
+  imClient.store.setState((state) => {
     const list = state.messages[conversationId];
     if (!list?.some((m) => m.unique_id === uniqueId)) return {};
     return {
@@ -293,9 +300,9 @@ export function changeMessageByUniqueId(
 }
 
 /** Keeps profiles the server sent. */
-export function rememberUsers(users: readonly PublicUser[]): void {
+export function rememberUsers(imClient: ImClient, users: readonly PublicUser[]): void {
   if (users.length === 0) return;
-  useImStore.setState((state) => {
+  imClient.store.setState((state) => {
     const next = { ...state.users };
     for (const user of users) next[user._id] = user;
     return { users: next };

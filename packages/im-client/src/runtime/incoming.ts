@@ -4,11 +4,9 @@ import { groupConversationId } from '@ffe/shared/domain/im/conversation-id';
 import { isMutedMessage, isReadableMessage, mentionsUser, previewText } from '@ffe/shared/domain/im/message-rules';
 import { getMsg } from '../api/get-msg';
 import { updateConversation } from '../api/update-conversation';
-import { type EarlyRead, imParts } from '../client';
-import { imHost } from '../host';
+import type { EarlyRead, ImClient } from '../client';
 import { messagePreview } from '../utils/message-preview';
 import { isOrderNoticeSender } from '../utils/order-notice-sender';
-import { useAliases } from './aliases';
 import { loadConversation } from './conversations';
 import { imDeviceId } from './device-id';
 import { keepEarlyRead, readBy } from './early-reads';
@@ -22,19 +20,18 @@ import {
   findMessage,
   mergeMessages,
   otherUserOf,
-  useImStore,
 } from './im-store';
 import { noticeNameOf } from './notice-names';
 import { isAppActive, notifyNewMessage } from './notifier';
 import { sendReadReceipts } from './read-receipts';
 
-const get = () => useImStore.getState();
+const get = (imClient: ImClient) => imClient.store.getState();
 
 const SEEN_LIMIT = 2_000;
 
 /** Remembers a message as taken in; answers false when it already was. */
-export function markSeen(messageId: string): boolean {
-  const { seen } = imParts().incoming;
+export function markSeen(imClient: ImClient, messageId: string): boolean {
+  const { seen } = imClient.parts.incoming;
   if (seen.has(messageId)) return false;
   seen.add(messageId);
   // Oldest first out: a Set iterates in insertion order.
@@ -43,8 +40,8 @@ export function markSeen(messageId: string): boolean {
 }
 
 /** Forgets what was seen: a stopped chat. */
-export function resetIncoming(): void {
-  const parts = imParts().incoming;
+export function resetIncoming(imClient: ImClient): void {
+  const parts = imClient.parts.incoming;
   parts.seen.clear();
   parts.earlyReads.clear();
   clearTimeout(parts.readBurst?.timer);
@@ -52,26 +49,26 @@ export function resetIncoming(): void {
 }
 
 /** Takes a server frame the socket did not handle itself. */
-export function receiveFrame(frame: ServerFrame): void {
-  if (frame.type === 'uni-im') void receiveMessage(frame.data);
-  else if (frame.type === 'uni-im-notification') receiveNotification(frame.data);
+export function receiveFrame(imClient: ImClient, frame: ServerFrame): void {
+  if (frame.type === 'uni-im') void receiveMessage(imClient, frame.data);
+  else if (frame.type === 'uni-im-notification') receiveNotification(imClient, frame.data);
 }
 
 /** A notification moves the badge of tab 2 and the reads it is about (a mounted usePushesIntoQueries changes them). */
-function receiveNotification(notification: ImNotification): void {
+function receiveNotification(imClient: ImClient, notification: ImNotification): void {
   if (!notification.is_read) {
-    useImStore.setState((s) => ({
+    imClient.store.setState((s) => ({
       unread: { ...s.unread, notification: s.unread.notification + 1 },
       unreadEpoch: s.unreadEpoch + 1,
     }));
   }
-  emitImPush({ kind: 'notification', notification });
+  emitImPush(imClient, { kind: 'notification', notification });
 }
 
 /** A long message's whole body; when it cannot be read, the preview stays and the failure is only logged (PRODUCT.md#chat-errors). */
-async function wholeMessage(message: ImMessage): Promise<ImMessage> {
+async function wholeMessage(imClient: ImClient, message: ImMessage): Promise<ImMessage> {
   try {
-    return await getMsg(message._id, { errorUi: 'none' });
+    return await getMsg(imClient, message._id, { errorUi: 'none' });
   } catch (error) {
     console.log('uni-im: reading a long message failed', error);
     return message;
@@ -86,62 +83,62 @@ async function wholeMessage(message: ImMessage): Promise<ImMessage> {
  * message older than its conversation's update time was already counted and only fills the list; while the app is
  * inactive a desktop notification is raised.
  */
-export async function receiveMessage(pushed: ImMessage): Promise<void> {
-  const me = get().me;
+export async function receiveMessage(imClient: ImClient, pushed: ImMessage): Promise<void> {
+  const me = get(imClient).me;
   if (!me) return;
   if (pushed.device_id && pushed.device_id === imDeviceId()) return;
-  const message = pushed.LongMsg ? await wholeMessage(pushed) : pushed;
+  const message = pushed.LongMsg ? await wholeMessage(imClient, pushed) : pushed;
   switch (message.type) {
     case 'revoke_msg':
-      return applyRevoke(message);
+      return applyRevoke(imClient, message);
     case 'read_msg':
-      return applyRead(message);
+      return applyRead(imClient, message);
     case 'clear-conversation-unreadCount':
-      return applyUnreadReset(message);
+      return applyUnreadReset(imClient, message);
     case 'pay-notify':
-      await applyPayNotify(message.body as PayNotifyBody);
+      await applyPayNotify(imClient, message.body as PayNotifyBody);
       break;
   }
   // The user saw a group's notice on another device: only their own state, never a message in the chat.
-  if (message.action === 'setUnreadGroupNoticeId') return applyNoticeSeen(message);
+  if (message.action === 'setUnreadGroupNoticeId') return applyNoticeSeen(imClient, message);
 
   const conversationId = message.conversation_id;
-  const known = findMessage(message._id, conversationId) !== undefined;
-  const firstTime = markSeen(message._id) && !known;
-  mergeMessages(conversationId, [asClientMessage(message)]);
-  if (!get().messages[conversationId]) saveMessages([message]);
+  const known = findMessage(imClient, message._id, conversationId) !== undefined;
+  const firstTime = markSeen(imClient, message._id) && !known;
+  mergeMessages(imClient, conversationId, [asClientMessage(message)]);
+  if (!get(imClient).messages[conversationId]) saveMessages(imClient, [message]);
   // An update of a message already held (an order card paid): nothing new to count.
   if (!firstTime) return;
-  await takeIntoConversation(message, me._id);
+  await takeIntoConversation(imClient, message, me._id);
   // After the conversation took the message: a group change may hide that conversation again.
-  if (message.group_id) await applyGroupEvent(message, me._id);
+  if (message.group_id) await applyGroupEvent(imClient, message, me._id);
 }
 
 /** Moves the message's conversation (last message, unread count, reminders), loading it when unknown; notifies. */
-async function takeIntoConversation(message: ImMessage, myId: string): Promise<void> {
+async function takeIntoConversation(imClient: ImClient, message: ImMessage, myId: string): Promise<void> {
   const conversationId = message.conversation_id;
-  let conversation: ImConversation | undefined = get().conversations[conversationId];
+  let conversation: ImConversation | undefined = get(imClient).conversations[conversationId];
   let justLoaded = false;
   if (!conversation) {
-    conversation = await loadConversation(conversationId).catch(() => undefined);
+    conversation = await loadConversation(imClient, conversationId).catch(() => undefined);
     justLoaded = true;
     if (!conversation) return;
   } else if (message.create_time < conversation.update_time) {
     // The conversation was read from the server after this message: it is already in its count and last message. The
     // server counted it unread all the same (the shop's greeting, stored with the customer's own first message).
-    readInOpenChat(message, myId);
+    readInOpenChat(imClient, message, myId);
     return;
   }
 
   const mine = message.from_uid === myId;
-  const open = get().openConversationId === conversationId;
+  const open = get(imClient).openConversationId === conversationId;
   const muted = conversation.mute || isMutedMessage(message);
   const readable = isReadableMessage(message);
   const counts = readable && !open && !muted && !mine && !justLoaded;
   const mentionsMe = !mine && mentionsUser(message, myId);
 
   if (!justLoaded) {
-    changeConversation(conversationId, (c) => ({
+    changeConversation(imClient, conversationId, (c) => ({
       ...c,
       last_msg: message,
       last_msg_note: message.type === 'text' ? previewText(String(message.body)) : '',
@@ -153,67 +150,69 @@ async function takeIntoConversation(message: ImMessage, myId: string): Promise<v
     }));
   }
 
-  readInOpenChat(message, myId);
-  if (!mine && readable && !muted && !isAppActive()) notify(message, conversation);
+  readInOpenChat(imClient, message, myId);
+  if (!mine && readable && !muted && !isAppActive()) notify(imClient, message, conversation);
 }
 
 /** Another's message in the chat the user has open: the server and the sender hear it was read. */
-function readInOpenChat(message: ImMessage, myId: string): void {
+function readInOpenChat(imClient: ImClient, message: ImMessage, myId: string): void {
   const conversationId = message.conversation_id;
-  if (get().openConversationId !== conversationId || message.from_uid === myId || !isReadableMessage(message)) return;
-  scheduleServerRead(conversationId);
-  sendReadReceipts(conversationId);
+  if (get(imClient).openConversationId !== conversationId || message.from_uid === myId || !isReadableMessage(message))
+    return;
+  scheduleServerRead(imClient, conversationId);
+  sendReadReceipts(imClient, conversationId);
 }
 
 /**
  * The server counted the message for the open conversation too; tell it the user has it at once (a page left the
  * next moment must not leave it unread), and once more at the end of a burst.
  */
-function scheduleServerRead(conversationId: string): void {
-  const parts = imParts().incoming;
+function scheduleServerRead(imClient: ImClient, conversationId: string): void {
+  const parts = imClient.parts.incoming;
   if (parts.readBurst) {
     parts.readBurst.again = conversationId;
     return;
   }
-  tellServerRead(conversationId);
+  tellServerRead(imClient, conversationId);
   const burst = {
     timer: setTimeout(() => {
       parts.readBurst = undefined;
-      if (burst.again) tellServerRead(burst.again);
+      if (burst.again) tellServerRead(imClient, burst.again);
     }, 500),
   } as { timer: ReturnType<typeof setTimeout>; again?: string };
   parts.readBurst = burst;
 }
 
-function tellServerRead(conversationId: string): void {
-  if (get().openConversationId !== conversationId) return;
+function tellServerRead(imClient: ImClient, conversationId: string): void {
+  if (get(imClient).openConversationId !== conversationId) return;
   void updateConversation(
+    imClient,
     { conversation_id: conversationId, unread_count: 0, device_id: imDeviceId() },
     { errorUi: 'none' },
   ).catch((error: unknown) => console.error('uni-im: marking the open chat read failed', error));
 }
 
-function notify(message: ImMessage, conversation: ImConversation): void {
+function notify(imClient: ImClient, message: ImMessage, conversation: ImConversation): void {
   const name = isOrderNoticeSender(message.from_uid)
-    ? imHost().t('chat.orderNotice.heading')
+    ? imClient.host.t('chat.orderNotice.heading')
     : message.nickname ||
       conversation.user_info?.nickname ||
-      get().users[message.from_uid]?.nickname ||
+      get(imClient).users[message.from_uid]?.nickname ||
       message.from_uid;
   const groupId = conversation.group_id;
   const other = otherUserOf(conversation);
-  const groupName = groupId ? get().groups[groupId]?.info.name : undefined;
-  void notifyNewMessage({
-    title: imHost().t('chat.runtime.notificationTitle', { name: groupName ? `${name} @ ${groupName}` : name }),
+  const groupName = groupId ? get(imClient).groups[groupId]?.info.name : undefined;
+  void notifyNewMessage(imClient, {
+    title: imClient.host.t('chat.runtime.notificationTitle', { name: groupName ? `${name} @ ${groupName}` : name }),
     body: messagePreview(
       message,
-      (key, values) => imHost().t(key, values ?? {}),
-      noticeNameOf(message, get(), useAliases.getState()),
+      (key, values) => imClient.host.t(key, values ?? {}),
+      noticeNameOf(imClient, message, get(imClient), imClient.aliases.getState()),
     ),
     tag: conversation.id,
     onOpen: () => {
-      if (groupId) imHost().navigate(imHost().paths.chat({ group_id: groupId }));
-      else if (other) imHost().navigate(imHost().paths.chat({ user_id: other }));
+      if (groupId) imClient.host.navigate(imClient.host.paths.chat({ group_id: groupId }));
+      else if (other) imClient.host.navigate(imClient.host.paths.chat({ user_id: other }));
     },
   });
 }
@@ -221,7 +220,7 @@ function notify(message: ImMessage, conversation: ImConversation): void {
 const bodyMsgId = (message: ImMessage) => (message.body as { msg_id?: unknown } | null)?.msg_id;
 
 /** A revoke notice: the message shows the revoked text, here and in the local database. */
-function applyRevoke(notice: ImMessage): void {
+function applyRevoke(imClient: ImClient, notice: ImMessage): void {
   const msgId = bodyMsgId(notice);
   if (typeof msgId !== 'string') return;
   const revoke = <T extends ImMessage>(m: T): T => ({
@@ -231,14 +230,15 @@ function applyRevoke(notice: ImMessage): void {
     update_time: Math.max(m.update_time, notice.update_time),
   });
   changeMessages(
+    imClient,
     (m) => m._id === msgId,
     (m) => ({ ...revoke(m), state: 'sent' }),
   );
-  void changeCachedMessages({ _id: msgId }, revoke);
+  void changeCachedMessages(imClient, { _id: msgId }, revoke);
 }
 
 /** A read notice (staff read a message): the message is read, with its reader listed once. */
-function applyRead(notice: ImMessage): void {
+function applyRead(imClient: ImClient, notice: ImMessage): void {
   const body = notice.body as { msg_id?: unknown; user_id?: unknown; create_time?: unknown } | null;
   if (typeof body?.msg_id !== 'string' || typeof body.user_id !== 'string') return;
   const early: EarlyRead = {
@@ -247,34 +247,34 @@ function applyRead(notice: ImMessage): void {
   };
   const read = <T extends ImMessage>(m: T): T => readBy(m, early);
   // Our own message whose send has not answered yet has no id here: its read waits for the answer.
-  if (changeMessages((m) => m._id === body.msg_id, read) === 0) keepEarlyRead(body.msg_id, early);
-  void changeCachedMessages({ _id: body.msg_id }, read);
+  if (changeMessages(imClient, (m) => m._id === body.msg_id, read) === 0) keepEarlyRead(imClient, body.msg_id, early);
+  void changeCachedMessages(imClient, { _id: body.msg_id }, read);
 }
 
 /**
  * The user read a conversation (or all, conversation_id null) on another device: its count is reset, when the notice
  * is newer than the conversation's last message (a message that came after it is still unread).
  */
-function applyUnreadReset(notice: ImMessage): void {
+function applyUnreadReset(imClient: ImClient, notice: ImMessage): void {
   const body = notice.body as { conversation_id?: unknown; unread_count?: unknown } | null;
   const count = Number(body?.unread_count) || 0;
   const ids =
     typeof body?.conversation_id === 'string' && body.conversation_id
       ? [body.conversation_id]
-      : Object.keys(get().conversations);
+      : Object.keys(get(imClient).conversations);
   for (const id of ids) {
-    changeConversation(id, (c) =>
+    changeConversation(imClient, id, (c) =>
       notice.create_time > c.last_msg_create_time && c.unread_count !== count ? { ...c, unread_count: count } : c,
     );
   }
 }
 
 /** The unread-notice flag of a group conversation takes the id the notice names (null: seen). */
-function applyNoticeSeen(notice: ImMessage): void {
+function applyNoticeSeen(imClient: ImClient, notice: ImMessage): void {
   const body = notice.body as { group_id?: unknown; unread_group_notice_id?: unknown } | null;
   if (typeof body?.group_id !== 'string') return;
   const noticeId = typeof body.unread_group_notice_id === 'string' ? body.unread_group_notice_id : null;
-  changeConversation(groupConversationId(body.group_id), (c) => ({
+  changeConversation(imClient, groupConversationId(body.group_id), (c) => ({
     ...c,
     unread_group_notice_id: noticeId,
     has_unread_group_notification: noticeId !== null,
@@ -282,7 +282,7 @@ function applyNoticeSeen(notice: ImMessage): void {
 }
 
 /** A pay-notify from system: every card of the order shows it paid (PRODUCT.md#chat-pay-notify: channel, status default 1, pay time). */
-async function applyPayNotify(body: PayNotifyBody | null): Promise<void> {
+async function applyPayNotify(imClient: ImClient, body: PayNotifyBody | null): Promise<void> {
   if (!body || typeof body.order_id !== 'string') return;
   const paid = <T extends ImMessage>(m: T): T => ({
     ...m,
@@ -290,6 +290,6 @@ async function applyPayNotify(body: PayNotifyBody | null): Promise<void> {
   });
   const isCard = (m: ImMessage) =>
     m.type === 'order' && (m.body as { order_id?: unknown } | null)?.order_id === body.order_id;
-  changeMessages(isCard, paid);
-  await changeCachedMessages({ orderId: body.order_id }, paid);
+  changeMessages(imClient, isCard, paid);
+  await changeCachedMessages(imClient, { orderId: body.order_id }, paid);
 }

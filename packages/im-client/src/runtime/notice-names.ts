@@ -1,11 +1,11 @@
 import type { ImMessage } from '@ffe/shared/contracts/im';
 import { useEffect } from 'react';
-import { imHost } from '../host';
+import type { ImClient } from '../client';
+import { useImClient } from '../client-context';
 import { type NameOf, usersNamedBy } from '../utils/system-notice';
 import { useAliases, withAlias } from './aliases';
 import { type ImState, useImStore } from './im-store';
 import { requestUserInfo } from './user-info';
-
 /** What a system note needs of its message to name its people. */
 export type NamedMessage = Pick<ImMessage, 'type' | 'from_uid' | 'body' | 'nickname' | 'group_id'>;
 
@@ -22,6 +22,7 @@ function heldNickname(state: Pick<ImState, 'users' | 'groups'>, groupId: string 
  * acted by the nickname the message carries until then, anyone else by the placeholder name, never by a raw id.
  */
 export function noticeNameOf(
+  imClient: ImClient,
   message: NamedMessage,
   state: Pick<ImState, 'users' | 'groups'>,
   aliases: Record<string, string>,
@@ -29,7 +30,7 @@ export function noticeNameOf(
   return (id) => {
     const held = heldNickname(state, message.group_id, id);
     const carried = id === message.from_uid ? message.nickname : '';
-    return withAlias(held || carried || imHost().t('chat.placeholderName'), aliases[id]);
+    return withAlias(held || carried || imClient.host.t('chat.placeholderName'), aliases[id]);
   };
 }
 
@@ -42,6 +43,7 @@ const unnamed = (state: Pick<ImState, 'users' | 'groups'>, groupId: string | nul
  * 300 ms batches) for the profiles of the people a system note names. Other messages name nobody.
  */
 export function useNoticeNameOf(message: NamedMessage | null | undefined): NameOf {
+  const imClient = useImClient();
   const users = useImStore((s) => s.users);
   const groups = useImStore((s) => s.groups);
   const aliases = useAliases((a) => a);
@@ -49,8 +51,8 @@ export function useNoticeNameOf(message: NamedMessage | null | undefined): NameO
   const key = named.join(',');
   const groupId = message?.group_id ?? null;
   useEffect(() => {
-    const state = useImStore.getState();
-    for (const id of key ? key.split(',') : []) if (unnamed(state, groupId, id)) requestUserInfo(id);
-  }, [key, groupId]);
-  return message ? noticeNameOf(message, { users, groups }, aliases) : (id) => id;
+    const state = imClient.store.getState();
+    for (const id of key ? key.split(',') : []) if (unnamed(state, groupId, id)) requestUserInfo(imClient, id);
+  }, [key, groupId, imClient]);
+  return message ? noticeNameOf(imClient, message, { users, groups }, aliases) : (id) => id;
 }

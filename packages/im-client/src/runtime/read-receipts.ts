@@ -2,13 +2,13 @@ import { IM } from '@ffe/shared/constants';
 import type { ImMessage } from '@ffe/shared/contracts/im';
 import { mentionsUser } from '@ffe/shared/domain/im/message-rules';
 import { sendMsg } from '../api/send-msg';
-import { imParts } from '../client';
+import type { ImClient } from '../client';
 import { assertStill, currentOwner } from './chat-owner';
 import { imDeviceId } from './device-id';
-import { asClientMessage, changeMessages, hasStaffRole, mergeMessages, useImStore } from './im-store';
+import { asClientMessage, changeMessages, hasStaffRole, mergeMessages } from './im-store';
 
 /** Messages whose receipt is on its way (imParts().readReceipts). */
-const sendingNow = () => imParts().readReceipts.sending;
+const sendingNow = (imClient: ImClient) => imClient.parts.readReceipts.sending;
 
 /**
  * Whether `message` gets a read receipt from `myId` (PRODUCT.md#chat-read-receipts): never for system messages, revoked
@@ -33,39 +33,42 @@ export function needsReadReceipt(message: ImMessage & { state?: string }, myId: 
  * another user (in a group, one that mentions them) gets the staff member appended to its reader_list and a read_msg
  * sent; a failed send takes them out again. Nothing while the page is hidden, nothing for customers.
  */
-export function sendReadReceipts(conversationId: string): void {
-  const state = useImStore.getState();
+export function sendReadReceipts(imClient: ImClient, conversationId: string): void {
+  const state = imClient.store.getState();
   const me = state.me;
   const conversation = state.conversations[conversationId];
   if (!me || !hasStaffRole(me) || state.openConversationId !== conversationId) return;
   if (!conversation || conversation.is_temp || document.visibilityState !== 'visible') return;
-  const sending = sendingNow();
+  const sending = sendingNow(imClient);
   for (const message of state.messages[conversationId] ?? []) {
     if (!needsReadReceipt(message, me._id) || sending.has(message._id)) continue;
-    void sendReceipt(conversationId, message._id, me._id);
+    void sendReceipt(imClient, conversationId, message._id, me._id);
   }
 }
 
-async function sendReceipt(conversationId: string, messageId: string, myId: string): Promise<void> {
-  const owner = currentOwner();
-  const sending = sendingNow();
+async function sendReceipt(imClient: ImClient, conversationId: string, messageId: string, myId: string): Promise<void> {
+  const owner = currentOwner(imClient);
+  const sending = sendingNow(imClient);
   sending.add(messageId);
   const isTarget = (m: ImMessage) => m._id === messageId;
   changeMessages(
+    imClient,
     isTarget,
     (m) => ({ ...m, reader_list: [...m.reader_list, { user_id: myId, create_time: Date.now() }] }),
     conversationId,
   );
   try {
     const answered = await sendMsg(
+      imClient,
       { type: 'read_msg', msgId: messageId, device_id: imDeviceId() },
       { errorUi: 'none' },
     );
     assertStill(owner);
-    mergeMessages(conversationId, [asClientMessage(answered)]);
+    mergeMessages(imClient, conversationId, [asClientMessage(answered)]);
   } catch (error) {
     if (!owner.still()) return;
     changeMessages(
+      imClient,
       isTarget,
       (m) => ({ ...m, reader_list: m.reader_list.filter((reader) => reader.user_id !== myId) }),
       conversationId,

@@ -5,6 +5,7 @@ import { ApiError } from '@ffe/api-client/envelope';
 import type { ImMessage, MessageType, SendMsgRequest } from '@ffe/shared/contracts/im';
 import { previewText } from '@ffe/shared/domain/im/message-rules';
 import { sendMsg } from '../api/send-msg';
+import type { ImClient } from '../client';
 import { bodyToSend } from './chat-uploads';
 import { loadConversation } from './conversations';
 import { imDeviceId, randomHex } from './device-id';
@@ -20,7 +21,6 @@ import {
   findMessage,
   mergeMessages,
   otherUserOf,
-  useImStore,
 } from './im-store';
 import {
   bodyBuilders,
@@ -32,7 +32,7 @@ import {
   type SendInputs,
 } from './message-builders';
 
-const get = () => useImStore.getState();
+const get = (imClient: ImClient) => imClient.store.getState();
 
 /** How a message is sent besides its input. */
 export interface SendOptions {
@@ -41,8 +41,14 @@ export interface SendOptions {
 }
 
 /** Our message as it shows while it is on its way. */
-function outgoing(conversation: ClientConversation, type: MessageType, draft: Draft, replyTo?: string): ClientMessage {
-  const me = get().me;
+function outgoing(
+  imClient: ImClient,
+  conversation: ClientConversation,
+  type: MessageType,
+  draft: Draft,
+  replyTo?: string,
+): ClientMessage {
+  const me = get(imClient).me;
   if (!me) throw new Error('the chat has not started');
   const now = Date.now();
   const outbox = {
@@ -100,17 +106,17 @@ export function requestFor(message: ClientMessage, body: unknown): SendMsgReques
 }
 
 /** The server has our message: it replaces the one on its way, and the conversation moves to the top. */
-async function delivered(conversationId: string, sent: ImMessage): Promise<void> {
+async function delivered(imClient: ImClient, conversationId: string, sent: ImMessage): Promise<void> {
   // The reader may have been told before our send answered (the push outran the answer).
-  const answer = withEarlyRead(sent);
-  mergeMessages(conversationId, [asClientMessage(answer)], { create: true });
-  const conversation = get().conversations[conversationId];
+  const answer = withEarlyRead(imClient, sent);
+  mergeMessages(imClient, conversationId, [asClientMessage(answer)], { create: true });
+  const conversation = get(imClient).conversations[conversationId];
   if (conversation?.is_temp) {
     // The first message made the conversation real on the server.
-    await loadConversation(conversationId).catch(() => undefined);
+    await loadConversation(imClient, conversationId).catch(() => undefined);
     return;
   }
-  changeConversation(conversationId, (c) => ({
+  changeConversation(imClient, conversationId, (c) => ({
     ...c,
     last_msg: answer,
     last_msg_note: answer.type === 'text' ? previewText(String(answer.body)) : '',
@@ -124,22 +130,22 @@ async function delivered(conversationId: string, sent: ImMessage): Promise<void>
  * Sends one of our messages (first time or retry) and resolves true once the server has it; a failure leaves it
  * 'failed', for the retry button, and resolves false. An answer that comes after logout is dropped with the chat.
  */
-async function deliver(conversationId: string, message: ClientMessage): Promise<boolean> {
-  const sender = get().me?._id;
-  const stillSignedIn = () => get().me?._id === sender;
+async function deliver(imClient: ImClient, conversationId: string, message: ClientMessage): Promise<boolean> {
+  const sender = get(imClient).me?._id;
+  const stillSignedIn = () => get(imClient).me?._id === sender;
   try {
-    const body = await bodyToSend(conversationId, message);
-    const answer = await sendMsg(requestFor(message, body));
+    const body = await bodyToSend(imClient, conversationId, message);
+    const answer = await sendMsg(imClient, requestFor(message, body));
     if (!stillSignedIn()) return false;
-    await delivered(conversationId, answer);
+    await delivered(imClient, conversationId, answer);
     return true;
   } catch (error) {
     if (!stillSignedIn()) return false;
     // The error was shown (the call's toast, or the upload's).
-    changeMessageByUniqueId(conversationId, message.unique_id, (m) => ({ ...m, state: 'failed' }));
+    changeMessageByUniqueId(imClient, conversationId, message.unique_id, (m) => ({ ...m, state: 'failed' }));
     // No message tells a member an admin muted them: the members read again close the composer with the reason.
     if (message.group_id && error instanceof ApiError && error.errCode === 'IM_MUTED') {
-      void loadGroupMembers(message.group_id).catch(() => undefined);
+      void loadGroupMembers(imClient, message.group_id).catch(() => undefined);
     }
     return false;
   }
@@ -147,16 +153,17 @@ async function deliver(conversationId: string, message: ClientMessage): Promise<
 
 /** Shows a drafted message of ours at once and sends it; resolves true once the server has it. */
 export async function enqueue(
+  imClient: ImClient,
   conversationId: string,
   type: MessageType,
   draft: Draft,
   { replyTo }: SendOptions = {},
 ): Promise<boolean> {
-  const conversation = get().conversations[conversationId];
+  const conversation = get(imClient).conversations[conversationId];
   if (!conversation) throw new Error(`no conversation ${conversationId}`);
-  const message = outgoing(conversation, type, draft, replyTo);
-  mergeMessages(conversationId, [message], { create: true });
-  return deliver(conversationId, message);
+  const message = outgoing(imClient, conversation, type, draft, replyTo);
+  mergeMessages(imClient, conversationId, [message], { create: true });
+  return deliver(imClient, conversationId, message);
 }
 
 /**
@@ -164,6 +171,7 @@ export async function enqueue(
  * it failed or there was nothing to send (an empty text), and rejects on an input the type refuses (a RangeError).
  */
 export async function send<T extends SendableType>(
+  imClient: ImClient,
   conversationId: string,
   type: T,
   input: SendInputs[T],
@@ -173,32 +181,33 @@ export async function send<T extends SendableType>(
   // Only a video waits (its facts are read first): the others show in the list at once.
   const draft = built instanceof Promise ? await built : built;
   if (!draft) return false;
-  return enqueue(conversationId, type, draft, options);
+  return enqueue(imClient, conversationId, type, draft, options);
 }
 
 /** Sends a failed message again, with its unique_id, so the server never stores it twice. */
-export async function retrySend(conversationId: string, uniqueId: string): Promise<void> {
-  const message = get().messages[conversationId]?.find((m) => m.unique_id === uniqueId);
+export async function retrySend(imClient: ImClient, conversationId: string, uniqueId: string): Promise<void> {
+  const message = get(imClient).messages[conversationId]?.find((m) => m.unique_id === uniqueId);
   if (message?.state !== 'failed') return;
-  changeMessageByUniqueId(conversationId, uniqueId, (m) => ({ ...m, state: 'sending' }));
-  await deliver(conversationId, { ...message, state: 'sending' });
+  changeMessageByUniqueId(imClient, conversationId, uniqueId, (m) => ({ ...m, state: 'sending' }));
+  await deliver(imClient, conversationId, { ...message, state: 'sending' });
 }
 
 /**
  * Revokes a message (PRODUCT.md#chat-revoke): it shows 'revoking' while waiting, then the revoked text; a failure
  * restores it and toasts the error.
  */
-export async function revokeMessage(conversationId: string, msgId: string): Promise<void> {
-  const found = findMessage(msgId, conversationId);
+export async function revokeMessage(imClient: ImClient, conversationId: string, msgId: string): Promise<void> {
+  const found = findMessage(imClient, msgId, conversationId);
   if (!found || found.message.is_revoke || found.message.state === 'revoking') return;
   const before = found.message;
   const isTarget = (m: ImMessage) => m._id === msgId;
-  changeMessages(isTarget, (m) => ({ ...m, state: 'revoking' }), conversationId);
+  changeMessages(imClient, isTarget, (m) => ({ ...m, state: 'revoking' }), conversationId);
   try {
-    const answer = await sendMsg({ type: 'revoke_msg', msg_id: msgId, device_id: imDeviceId() });
-    changeMessages(isTarget, () => asClientMessage(answer), conversationId);
+    const answer = await sendMsg(imClient, { type: 'revoke_msg', msg_id: msgId, device_id: imDeviceId() });
+    changeMessages(imClient, isTarget, () => asClientMessage(answer), conversationId);
   } catch {
     changeMessages(
+      imClient,
       isTarget,
       (m) => ({ ...m, body: before.body, is_revoke: before.is_revoke, state: before.state }),
       conversationId,

@@ -2,22 +2,22 @@ import { IM } from '@ffe/shared/constants';
 import type { ImMessage } from '@ffe/shared/contracts/im';
 import { getConversationList } from '../api/get-conversation-list';
 import { getMsgList } from '../api/get-msg-list';
-import { imParts } from '../client';
+import type { ImClient } from '../client';
 import { assertStill, type ChatOwner, ChatUserChanged, requestOnce } from './chat-owner';
 import { markRead } from './conversation-actions';
 import { takeServerConversations } from './conversations';
 import { groupIdOf, refreshGroups } from './groups';
 import { saveMessages } from './im-db';
-import { asClientMessage, mergeMessages, useImStore } from './im-store';
+import { asClientMessage, mergeMessages } from './im-store';
 import { markSeen } from './incoming';
 import { sendReadReceipts } from './read-receipts';
 
-const get = () => useImStore.getState();
+const get = (imClient: ImClient) => imClient.store.getState();
 
 /** The server time this client is in sync up to: the latest update of a conversation it holds from the server. */
-export function syncPoint(): number {
+export function syncPoint(imClient: ImClient): number {
   let latest = 0;
-  for (const conversation of Object.values(get().conversations)) {
+  for (const conversation of Object.values(get(imClient).conversations)) {
     if (!conversation.is_temp && conversation.update_time > latest) latest = conversation.update_time;
   }
   return latest;
@@ -27,16 +27,20 @@ export function syncPoint(): number {
  * The conversations changed since `since`, 30 a call, until a batch comes back short (PRODUCT.md#chat-limits). Answers
  * each changed conversation with the update time it had here before, from where its messages are to be read.
  */
-async function syncConversations(since: number, owner: ChatOwner): Promise<Map<string, number>> {
+async function syncConversations(imClient: ImClient, since: number, owner: ChatOwner): Promise<Map<string, number>> {
   const changed = new Map<string, number>();
   let minUpdateTime = since;
   for (;;) {
-    const rows = await getConversationList({ minUpdateTime, limit: IM.CONVERSATION_PAGE_SIZE }, { errorUi: 'none' });
+    const rows = await getConversationList(
+      imClient,
+      { minUpdateTime, limit: IM.CONVERSATION_PAGE_SIZE },
+      { errorUi: 'none' },
+    );
     assertStill(owner);
     for (const row of rows) {
-      if (!changed.has(row.id)) changed.set(row.id, get().conversations[row.id]?.update_time ?? since);
+      if (!changed.has(row.id)) changed.set(row.id, get(imClient).conversations[row.id]?.update_time ?? since);
     }
-    takeServerConversations(rows);
+    takeServerConversations(imClient, rows);
     const first = rows[0];
     const last = rows.at(-1);
     if (rows.length < IM.CONVERSATION_PAGE_SIZE || !first || !last) return changed;
@@ -50,17 +54,23 @@ async function syncConversations(since: number, owner: ChatOwner): Promise<Map<s
 }
 
 /** A conversation's messages changed since `since`, 100 a call, until a batch comes back short (PRODUCT.md#chat-limits). */
-async function syncMessages(conversationId: string, since: number, owner: ChatOwner): Promise<void> {
+async function syncMessages(
+  imClient: ImClient,
+  conversationId: string,
+  since: number,
+  owner: ChatOwner,
+): Promise<void> {
   let cursor: { minUpdateTime: number; after_id?: string } = { minUpdateTime: since };
   for (;;) {
     const batch: ImMessage[] = await getMsgList(
+      imClient,
       { conversation_id: conversationId, ...cursor, limit: IM.MESSAGE_BATCH_SIZE },
       { errorUi: 'none' },
     );
     assertStill(owner);
-    for (const message of batch) markSeen(message._id);
-    mergeMessages(conversationId, batch.map(asClientMessage));
-    if (!get().messages[conversationId]) saveMessages(batch);
+    for (const message of batch) markSeen(imClient, message._id);
+    mergeMessages(imClient, conversationId, batch.map(asClientMessage));
+    if (!get(imClient).messages[conversationId]) saveMessages(imClient, batch);
     const last = batch.at(-1);
     if (batch.length < IM.MESSAGE_BATCH_SIZE || !last) return;
     if (last.update_time === cursor.minUpdateTime && last._id === cursor.after_id) return;
@@ -73,28 +83,28 @@ async function syncMessages(conversationId: string, since: number, owner: ChatOw
  * socket was down, merged into what is held so nothing shows twice. A sync asked for while one runs runs once more
  * after it.
  */
-export function syncMissed(): Promise<void> {
-  const parts = imParts().sync;
+export function syncMissed(imClient: ImClient): Promise<void> {
+  const parts = imClient.parts.sync;
   if (parts.syncing.size > 0) parts.again = true;
-  return requestOnce(parts.syncing, 'sync', async (owner) => {
+  return requestOnce(imClient, parts.syncing, 'sync', async (owner) => {
     do {
       parts.again = false;
-      await syncOnce(owner);
+      await syncOnce(imClient, owner);
     } while (parts.again && owner.still());
   });
 }
 
-async function syncOnce(owner: ChatOwner): Promise<void> {
+async function syncOnce(imClient: ImClient, owner: ChatOwner): Promise<void> {
   try {
-    const changed = await syncConversations(syncPoint(), owner);
-    for (const [id, since] of changed) await syncMessages(id, since, owner);
+    const changed = await syncConversations(imClient, syncPoint(imClient), owner);
+    for (const [id, since] of changed) await syncMessages(imClient, id, since, owner);
     assertStill(owner);
     const groups = [...changed.keys()].filter((id) => groupIdOf(id));
-    if (groups.length) await refreshGroups(groups);
-    const open = get().openConversationId;
+    if (groups.length) await refreshGroups(imClient, groups);
+    const open = get(imClient).openConversationId;
     if (open && changed.has(open)) {
-      if ((get().conversations[open]?.unread_count ?? 0) > 0) void markRead(open);
-      sendReadReceipts(open);
+      if ((get(imClient).conversations[open]?.unread_count ?? 0) > 0) void markRead(imClient, open);
+      sendReadReceipts(imClient, open);
     }
   } catch (error) {
     if (error instanceof ChatUserChanged) return;

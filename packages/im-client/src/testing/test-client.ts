@@ -1,5 +1,7 @@
+import { createElement, type ReactNode } from 'react';
 import { vi } from 'vitest';
 import { createImClient, type ImClient } from '../client';
+import { ImClientContext } from '../client-context';
 import type { ImHost } from '../host';
 
 /** A host that answers keys as texts and does nothing else: for tests of the runtime without an app. */
@@ -30,3 +32,9 @@ export function aTestHost(overrides: Partial<ImHost> = {}): ImHost {
 
 /** A messaging client of its own for one test, with the test host (or `host`); the test disposes it. */
 export const createTestImClient = (host: ImHost = aTestHost()): ImClient => createImClient(host);
+
+/** A wrapper for render and renderHook: what it renders has `client` as the page's messaging client. */
+export const withImClient =
+  (client: ImClient) =>
+  ({ children }: { children: ReactNode }) =>
+    createElement(ImClientContext.Provider, { value: client }, children);

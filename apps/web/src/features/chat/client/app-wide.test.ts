@@ -1,12 +1,20 @@
 // @vitest-environment jsdom
 
+import type { ImClient } from '@ffe/im-client/client';
 import { IM_TOKEN_KEY } from '@ffe/im-client/runtime/im-keys';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { tellPageShown } from '../../../lib/page-shown';
 import { clearSession, saveToken } from '../../../lib/session';
+import { createShopImClient } from '../../../lib/shop-im-host';
 import { storage } from '../../../lib/storage';
 import { useUserStore } from '../../../stores/user-store';
 import { runImAppWide, wantsImAppWide } from './app-wide';
+
+let imClient: ImClient;
+beforeEach(() => {
+  imClient = createShopImClient();
+});
+afterEach(() => imClient.dispose());
 
 const HOUR = 3_600_000;
 
@@ -48,7 +56,7 @@ describe('the chat running app-wide', () => {
   it("loads the runtime once the page is idle, when the member's account is verified", async () => {
     saveToken({ token: 'member', tokenExpired: Date.now() + HOUR });
     useUserStore.setState({ loginStatus: 'checking' });
-    stop = runImAppWide(load);
+    stop = runImAppWide(imClient, load);
     await vi.runAllTimersAsync();
     expect(load).not.toHaveBeenCalled();
 
@@ -60,7 +68,7 @@ describe('the chat running app-wide', () => {
 
   it("waits for the opened page's code to be shown, so the page's own chunks come first", async () => {
     storage.set(IM_TOKEN_KEY, { token: 'guest-token', guest: true, uid: 'device' });
-    stop = runImAppWide(load);
+    stop = runImAppWide(imClient, load);
     await vi.advanceTimersByTimeAsync(2_000);
     expect(load).not.toHaveBeenCalled();
     tellPageShown();
@@ -70,7 +78,7 @@ describe('the chat running app-wide', () => {
 
   it('starts at the latest 3 s after launch when no page says it is shown', async () => {
     storage.set(IM_TOKEN_KEY, { token: 'guest-token', guest: true, uid: 'device' });
-    stop = runImAppWide(load);
+    stop = runImAppWide(imClient, load);
     await vi.advanceTimersByTimeAsync(2_900);
     expect(load).not.toHaveBeenCalled();
     await vi.runAllTimersAsync();
@@ -79,14 +87,14 @@ describe('the chat running app-wide', () => {
 
   it('starts for a guest who chats without waiting for a login', async () => {
     storage.set(IM_TOKEN_KEY, { token: 'guest-token', guest: true, uid: 'device' });
-    stop = runImAppWide(load);
+    stop = runImAppWide(imClient, load);
     expect(load).not.toHaveBeenCalled();
     await vi.runAllTimersAsync();
     expect(startImInBackground).toHaveBeenCalledTimes(1);
   });
 
   it('loads nothing for a visitor who never chatted', async () => {
-    stop = runImAppWide(load);
+    stop = runImAppWide(imClient, load);
     await vi.runAllTimersAsync();
     expect(load).not.toHaveBeenCalled();
   });

@@ -1,9 +1,9 @@
+import type { ImClient } from '@ffe/im-client/client';
 import { IM_TOKEN_KEY } from '@ffe/im-client/runtime/im-keys';
 import { afterPageShown } from '../../../lib/page-shown';
 import { hasValidToken, readToken } from '../../../lib/session';
 import { storage } from '../../../lib/storage';
 import { useUserStore } from '../../../stores/user-store';
-
 /**
  * Whether the chat runs everywhere in the shop (issue 15): for a member whose account the shop has verified, or a
  * visitor who already chats as a guest on this device. A member's chat login uses the shop token, and a refused one
@@ -24,11 +24,11 @@ const loadRuntime = () => import('@ffe/im-client/runtime/im-session');
  * once a member's account is verified or they log in. The running chat stops itself on logout; starting twice starts
  * once. Answers how to stop.
  */
-export function runImAppWide(load = loadRuntime): () => void {
+export function runImAppWide(imClient: ImClient, load = loadRuntime): () => void {
   const start = () => {
     if (!wantsImAppWide()) return;
     // Asked again once loaded: a logout may have come meanwhile.
-    void load().then((session) => wantsImAppWide() && session.startImInBackground());
+    void load().then((session) => wantsImAppWide() && session.startImInBackground(imClient));
   };
   const idle = () =>
     window.requestIdleCallback ? window.requestIdleCallback(start, { timeout: 4_000 }) : setTimeout(start, 1_500);

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 
+import type { ImClient } from '@ffe/im-client/client';
 import { ensureGroup, loadGroupMembers } from '@ffe/im-client/runtime/groups';
-import { markImReady, resetImStore, useImStore } from '@ffe/im-client/runtime/im-store';
+import { markImReady, resetImStore } from '@ffe/im-client/runtime/im-store';
 import { syncMissed } from '@ffe/im-client/runtime/sync';
 import {
   aConversation,
@@ -13,8 +14,15 @@ import {
   T0,
 } from '@ffe/im-client/testing/im-factories';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createShopImClient } from '../../../lib/shop-im-host';
 import { mockApi } from '../../../test/factories';
 import { startTestChat } from '../testing/test-chat';
+
+let imClient: ImClient;
+beforeEach(() => {
+  imClient = createShopImClient();
+});
+afterEach(() => imClient.dispose());
 
 vi.mock('../../../lib/toast', () => ({ toast: vi.fn() }));
 
@@ -32,14 +40,14 @@ const rose = aCustomer({ _id: 'u-rose', nickname: 'Rose' });
 
 /** Lily logs out and Rose logs in on the same device while a request of Lily's is on its way. */
 function switchToRose() {
-  resetImStore();
-  useImStore.setState({ status: 'connecting' });
-  markImReady(rose);
+  resetImStore(imClient);
+  imClient.store.setState({ status: 'connecting' });
+  markImReady(imClient, rose);
 }
 
 describe("work started for one chat user never lands in the next one's chat", () => {
-  beforeEach(() => startTestChat(lily));
-  afterEach(() => resetImStore());
+  beforeEach(() => startTestChat(imClient, lily));
+  afterEach(() => resetImStore(imClient));
 
   it("drops a group read that answers after another user signed in, and the new user's read does not join it", async () => {
     const lilysAnswer = held<unknown>();
@@ -50,36 +58,36 @@ describe("work started for one chat user never lands in the next one's chat", ()
         return reads === 1 ? lilysAnswer.promise : aGroup({ name: "Rose's florists" });
       },
     });
-    const lilysRead = ensureGroup(GROUP_ID);
+    const lilysRead = ensureGroup(imClient, GROUP_ID);
     switchToRose();
-    const rosesRead = ensureGroup(GROUP_ID);
+    const rosesRead = ensureGroup(imClient, GROUP_ID);
     lilysAnswer.release(aGroup({ name: "Lily's florists" }));
 
     await expect(lilysRead).rejects.toThrow('the chat user changed');
     await expect(rosesRead).resolves.toMatchObject({ info: { name: "Rose's florists" } });
     expect(reads).toBe(2);
-    expect(useImStore.getState().groups[GROUP_ID]?.info.name).toBe("Rose's florists");
+    expect(imClient.store.getState().groups[GROUP_ID]?.info.name).toBe("Rose's florists");
   });
 
   it("keeps a member list read for one user out of the next user's group", async () => {
     const lilysAnswer = held<unknown>();
     mockApi({ '/api/im/group/members': () => lilysAnswer.promise });
-    const lilysRead = loadGroupMembers(GROUP_ID);
+    const lilysRead = loadGroupMembers(imClient, GROUP_ID);
     switchToRose();
     lilysAnswer.release({ list: [aGroupMember(aUser({ _id: 'u-lily' }))], total: 1 });
 
     await expect(lilysRead).rejects.toThrow('the chat user changed');
-    expect(useImStore.getState().groups[GROUP_ID]).toBeUndefined();
+    expect(imClient.store.getState().groups[GROUP_ID]).toBeUndefined();
   });
 
   it("stops a sync of missed messages when another user signs in, so none of the first user's conversations stay", async () => {
     const lilysAnswer = held<unknown>();
     mockApi({ '/api/im/getConversationList': () => lilysAnswer.promise });
-    const lilysSync = syncMissed();
+    const lilysSync = syncMissed(imClient);
     switchToRose();
     lilysAnswer.release([aConversation({ update_time: T0 })]);
 
     await lilysSync;
-    expect(useImStore.getState().conversations).toEqual({});
+    expect(imClient.store.getState().conversations).toEqual({});
   });
 });

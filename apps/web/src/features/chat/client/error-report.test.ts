@@ -1,16 +1,24 @@
 // @vitest-environment jsdom
 
+import type { ImClient } from '@ffe/im-client/client';
 import { REPORT_INTERVAL_MS, resetErrorReporting, startErrorReporting } from '@ffe/im-client/runtime/error-report';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createShopImClient } from '../../../lib/shop-im-host';
 import { mockApi } from '../../../test/factories';
 import { withTestToken } from '../testing/test-chat';
+
+let imClient: ImClient;
+beforeEach(() => {
+  imClient = createShopImClient();
+});
+afterEach(() => imClient.dispose());
 
 describe('unexpected page errors', () => {
   let stop: () => void = () => {};
   beforeEach(() => {
     vi.useFakeTimers();
-    resetErrorReporting();
-    withTestToken();
+    resetErrorReporting(imClient);
+    withTestToken(imClient);
   });
   afterEach(() => {
     stop();
@@ -22,7 +30,7 @@ describe('unexpected page errors', () => {
 
   it('are reported while the chat runs, each message at most once a minute', async () => {
     const api = mockApi({ '/api/im/reportError': null });
-    stop = startErrorReporting();
+    stop = startErrorReporting(imClient);
     fail(new TypeError('x is undefined'));
     fail(new TypeError('x is undefined'));
     fail(new RangeError('too deep'));
@@ -44,7 +52,7 @@ describe('unexpected page errors', () => {
 
   it('include unhandled promise rejections', async () => {
     const api = mockApi({ '/api/im/reportError': null });
-    stop = startErrorReporting();
+    stop = startErrorReporting(imClient);
     const event = new Event('unhandledrejection') as PromiseRejectionEvent;
     Object.assign(event, { reason: 'payment widget failed' });
     window.dispatchEvent(event);
@@ -55,7 +63,7 @@ describe('unexpected page errors', () => {
 
   it('are not reported once the chat stopped', async () => {
     const api = mockApi({ '/api/im/reportError': null });
-    startErrorReporting()();
+    startErrorReporting(imClient)();
     // Another listener of the page's, so the test runner does not take the error as its own.
     const pageListener = (event: Event) => event.preventDefault();
     window.addEventListener('error', pageListener);

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 
+import type { ImClient } from '@ffe/im-client/client';
 import { openGroupChat } from '@ffe/im-client/runtime/conversations';
 import { isLeaveConversation, isMutedInGroup, loadGroupMembers } from '@ffe/im-client/runtime/groups';
-import { putServerConversations, useImStore } from '@ffe/im-client/runtime/im-store';
+import { putServerConversations } from '@ffe/im-client/runtime/im-store';
 import { receiveMessage, resetIncoming } from '@ffe/im-client/runtime/incoming';
 import { sendText } from '@ffe/im-client/runtime/message-senders';
 import {
@@ -19,8 +20,15 @@ import {
   T0,
 } from '@ffe/im-client/testing/im-factories';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createShopImClient } from '../../../lib/shop-im-host';
 import { apiFailure, mockApi } from '../../../test/factories';
 import { loadChineseChatTexts, startTestChat } from '../testing/test-chat';
+
+let imClient: ImClient;
+beforeEach(() => {
+  imClient = createShopImClient();
+});
+afterEach(() => imClient.dispose());
 
 vi.mock('@ffe/im-client/runtime/notifier', () => ({
   isAppActive: () => true,
@@ -29,7 +37,7 @@ vi.mock('@ffe/im-client/runtime/notifier', () => ({
 }));
 vi.mock('../../../lib/toast', () => ({ toast: vi.fn() }));
 
-const state = () => useImStore.getState();
+const state = () => imClient.store.getState();
 const group = () => state().groups[GROUP_ID];
 const lily = aUser({ _id: CUSTOMER_ID, nickname: 'Lily' });
 const rose = aUser({ _id: 'u-rose', nickname: 'Rose' });
@@ -59,15 +67,15 @@ function holdGroup(
   overrides: Parameters<typeof aGroup>[0] = {},
   members = [owner, aGroupMember(lily), aGroupMember(rose)],
 ) {
-  useImStore.setState((s) => ({ groups: { ...s.groups, [GROUP_ID]: { info: aGroup(overrides), members } } }));
-  putServerConversations([aGroupConversation()]);
+  imClient.store.setState((s) => ({ groups: { ...s.groups, [GROUP_ID]: { info: aGroup(overrides), members } } }));
+  putServerConversations(imClient, [aGroupConversation()]);
 }
 
 describe('groups in the chat', () => {
   beforeAll(loadChineseChatTexts);
   beforeEach(() => {
-    startTestChat(aCustomer());
-    resetIncoming();
+    startTestChat(imClient, aCustomer());
+    resetIncoming(imClient);
     mockApi({ '/api/im/updateConversation': aGroupConversation({ hidden: true }) });
   });
   afterEach(() => vi.unstubAllGlobals());
@@ -85,16 +93,16 @@ describe('groups in the chat', () => {
 
   it("moves every member's mute_type by one when mute-all is switched on and off", async () => {
     holdGroup();
-    await receiveMessage(groupNotice('update-group-info-mute_all_members', { mute_all_members: true }));
+    await receiveMessage(imClient, groupNotice('update-group-info-mute_all_members', { mute_all_members: true }));
     expect(group()?.info.mute_all_members).toBe(true);
     expect(group()?.members?.map((m) => m.mute_type)).toEqual([1, 1, 1]);
-    await receiveMessage(groupNotice('update-group-info-mute_all_members', { mute_all_members: false }));
+    await receiveMessage(imClient, groupNotice('update-group-info-mute_all_members', { mute_all_members: false }));
     expect(group()?.members?.map((m) => m.mute_type)).toEqual([0, 0, 0]);
   });
 
   it('merges a new name into the group', async () => {
     holdGroup();
-    await receiveMessage(groupNotice('update-group-info-name', { name: '玫瑰花友' }));
+    await receiveMessage(imClient, groupNotice('update-group-info-name', { name: '玫瑰花友' }));
     expect(group()?.info.name).toBe('玫瑰花友');
   });
 
@@ -103,7 +111,7 @@ describe('groups in the chat', () => {
     const notice = groupNotice('update-group-info-notification', {
       notification: { content: '周末闭店', create_time: T0 },
     });
-    await receiveMessage(notice);
+    await receiveMessage(imClient, notice);
     expect(state().conversations[GROUP_CHAT]).toMatchObject({
       has_unread_group_notification: true,
       unread_group_notice_id: notice._id,
@@ -114,10 +122,12 @@ describe('groups in the chat', () => {
   it('clears the notice flag when the user saw the notice on another device, without a message in the chat', async () => {
     holdGroup();
     await receiveMessage(
+      imClient,
       groupNotice('update-group-info-notification', { notification: { content: '闭店', create_time: T0 } }),
     );
-    useImStore.setState((s) => ({ messages: { ...s.messages, [GROUP_CHAT]: [] } }));
+    imClient.store.setState((s) => ({ messages: { ...s.messages, [GROUP_CHAT]: [] } }));
     await receiveMessage(
+      imClient,
       groupNotice('setUnreadGroupNoticeId', { group_id: GROUP_ID, unread_group_notice_id: null }, CUSTOMER_ID),
     );
     expect(state().conversations[GROUP_CHAT]).toMatchObject({
@@ -129,9 +139,15 @@ describe('groups in the chat', () => {
 
   it('adds and removes the admin role with set-group-admin', async () => {
     holdGroup();
-    await receiveMessage(groupNotice('set-group-admin', { user_id: 'u-rose', addRole: ['admin'], delRole: [] }));
+    await receiveMessage(
+      imClient,
+      groupNotice('set-group-admin', { user_id: 'u-rose', addRole: ['admin'], delRole: [] }),
+    );
     expect(group()?.members?.find((m) => m.users._id === 'u-rose')?.role).toEqual(['admin']);
-    await receiveMessage(groupNotice('set-group-admin', { user_id: 'u-rose', addRole: [], delRole: ['admin'] }));
+    await receiveMessage(
+      imClient,
+      groupNotice('set-group-admin', { user_id: 'u-rose', addRole: [], delRole: ['admin'] }),
+    );
     expect(group()?.members?.find((m) => m.users._id === 'u-rose')?.role).toEqual([]);
   });
 
@@ -140,15 +156,21 @@ describe('groups in the chat', () => {
     const early = aGroupMember(aUser({ _id: 'u-early', nickname: 'Early' }), { active_time: T0 - 200_000_000 });
     holdGroup({}, [owner, early, aGroupMember(lily), aGroupMember(rose)]);
     const order = () => group()?.members?.map((m) => m.users._id);
-    await receiveMessage(groupNotice('set-group-admin', { user_id: 'u-rose', addRole: ['admin'], delRole: [] }));
+    await receiveMessage(
+      imClient,
+      groupNotice('set-group-admin', { user_id: 'u-rose', addRole: ['admin'], delRole: [] }),
+    );
     expect(order()).toEqual([SERVICE_ID, 'u-rose', 'u-early', CUSTOMER_ID]);
-    await receiveMessage(groupNotice('set-group-admin', { user_id: 'u-rose', addRole: [], delRole: ['admin'] }));
+    await receiveMessage(
+      imClient,
+      groupNotice('set-group-admin', { user_id: 'u-rose', addRole: [], delRole: ['admin'] }),
+    );
     expect(order()).toEqual([SERVICE_ID, 'u-early', CUSTOMER_ID, 'u-rose']);
   });
 
   it('takes a member who left out of the members and the count', async () => {
     holdGroup();
-    await receiveMessage(groupNotice('group-exit', { user_id_list: ['u-rose'] }, 'u-rose'));
+    await receiveMessage(imClient, groupNotice('group-exit', { user_id_list: ['u-rose'] }, 'u-rose'));
     expect(group()?.members?.map((m) => m.users._id)).toEqual([SERVICE_ID, CUSTOMER_ID]);
     expect(group()?.info.member_count).toBe(2);
     expect(state().conversations[GROUP_CHAT]?.hidden).toBe(false);
@@ -157,7 +179,7 @@ describe('groups in the chat', () => {
   it('removes the conversation and the group when the user is expelled', async () => {
     holdGroup();
     const expel = groupNotice('group-expel', { user_id_list: [CUSTOMER_ID] });
-    await receiveMessage(expel);
+    await receiveMessage(imClient, expel);
     expect(group()).toBeUndefined();
     expect(state().conversations[GROUP_CHAT]?.hidden).toBe(true);
     expect(isLeaveConversation({ last_msg: expel }, CUSTOMER_ID)).toBe(true);
@@ -166,7 +188,7 @@ describe('groups in the chat', () => {
 
   it('removes the conversation and the group when the group is dissolved', async () => {
     holdGroup();
-    await receiveMessage(groupNotice('group-dissolved', { group_id: GROUP_ID }));
+    await receiveMessage(imClient, groupNotice('group-dissolved', { group_id: GROUP_ID }));
     expect(group()).toBeUndefined();
     expect(state().conversations[GROUP_CHAT]?.hidden).toBe(true);
     expect(state().unread.conversation).toBe(0);
@@ -180,7 +202,7 @@ describe('groups in the chat', () => {
         total: 4,
       },
     });
-    await receiveMessage(groupNotice('join-group', { user_id_list: ['u-iris'] }));
+    await receiveMessage(imClient, groupNotice('join-group', { user_id_list: ['u-iris'] }));
     expect(api.bodies('/api/im/group/members')).toEqual([{ group_id: GROUP_ID, page: 1 }]);
     expect(group()?.members).toHaveLength(4);
     expect(group()?.info.member_count).toBe(4);
@@ -191,7 +213,7 @@ describe('groups in the chat', () => {
       '/api/im/group/info': aGroup({ member_count: 4 }),
       '/api/im/getConversationList': [aGroupConversation()],
     });
-    await receiveMessage(groupNotice('join-group', { user_id_list: [CUSTOMER_ID] }));
+    await receiveMessage(imClient, groupNotice('join-group', { user_id_list: [CUSTOMER_ID] }));
     expect(group()).toEqual({ info: aGroup({ member_count: 4 }), members: null });
   });
 
@@ -203,7 +225,7 @@ describe('groups in the chat', () => {
       '/api/im/group/members': (body: { page: number }) =>
         body.page === 1 ? { list: many(0, 100), total: 130 } : { list: many(100, 30), total: 130 },
     });
-    await loadGroupMembers(GROUP_ID);
+    await loadGroupMembers(imClient, GROUP_ID);
     expect(api.bodies('/api/im/group/members')).toHaveLength(2);
     expect(group()?.members).toHaveLength(130);
   });
@@ -218,14 +240,14 @@ describe('groups in the chat', () => {
         total: 3,
       },
     });
-    await sendText(GROUP_CHAT, '大家好');
+    await sendText(imClient, GROUP_CHAT, '大家好');
     await vi.waitFor(() => expect(isMutedInGroup(group(), CUSTOMER_ID)).toBe(true));
     expect(state().messages[GROUP_CHAT]?.at(-1)?.state).toBe('failed');
   });
 
   it("refuses to open a group that does not exist, in the page's words, keeping the product's message", async () => {
     mockApi({ '/api/im/group/info': apiFailure(404, 'group does not exist', 'NOT_FOUND') });
-    await expect(openGroupChat('g-gone')).rejects.toMatchObject({
+    await expect(openGroupChat(imClient, 'g-gone')).rejects.toMatchObject({
       message: '内容不存在或已删除',
       detail: 'group does not exist',
     });

@@ -1,11 +1,19 @@
 // @vitest-environment jsdom
 
 import { type ImAuth, imCall, setImAuth } from '@ffe/im-client/api/im-call';
+import type { ImClient } from '@ffe/im-client/client';
 import type { getUnreadCount as getUnreadCountCall } from '@ffe/shared/contracts/im';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import i18n, { loadTexts } from '../../../lib/i18n';
+import { createShopImClient } from '../../../lib/shop-im-host';
 import { apiFailure, mockApi } from '../../../test/factories';
+
+let imClient: ImClient;
+beforeEach(() => {
+  imClient = createShopImClient();
+});
+afterEach(() => imClient.dispose());
 
 const toast = vi.hoisted(() => vi.fn());
 vi.mock('../../../lib/toast', () => ({ toast }));
@@ -13,8 +21,8 @@ const dialogs = vi.hoisted(() => ({ alertDialog: vi.fn(async () => {}), retryDia
 vi.mock('@ffe/im-client/runtime/im-dialogs', () => dialogs);
 
 const unread = { unreadCountObj: { conversation: 1, message: 2, notification: 0 } };
-const callUnread = (options?: Parameters<typeof imCall>[2]) =>
-  imCall<typeof getUnreadCountCall>('getUnreadCount', {}, options);
+const callUnread = (options?: Parameters<typeof imCall>[3]) =>
+  imCall<typeof getUnreadCountCall>(imClient, 'getUnreadCount', {}, options);
 
 function authWith(overrides: Partial<ImAuth> = {}): ImAuth {
   const auth: ImAuth = {
@@ -23,7 +31,7 @@ function authWith(overrides: Partial<ImAuth> = {}): ImAuth {
     onRenewedToken: vi.fn(),
     ...overrides,
   };
-  setImAuth(auth);
+  setImAuth(imClient, auth);
   return auth;
 }
 
@@ -81,7 +89,7 @@ describe('IM calls', () => {
   it('show the 提示 modal with a confirm button when asked to', async () => {
     mockApi({ '/api/im/getUnreadCount': apiFailure(404, 'conversation not found', 'NOT_FOUND') });
     await expect(callUnread({ errorUi: 'modal' })).rejects.toThrow('内容不存在或已删除');
-    expect(dialogs.alertDialog).toHaveBeenCalledWith({ content: '内容不存在或已删除' });
+    expect(dialogs.alertDialog).toHaveBeenCalledWith(imClient, { content: '内容不存在或已删除' });
     expect(toast).not.toHaveBeenCalled();
   });
 
@@ -89,7 +97,7 @@ describe('IM calls', () => {
   it('show a failed token fetch in the 提示 modal even where a toast was asked', async () => {
     mockApi({ '/api/im/getUnreadCount': apiFailure(401, 'access token fetch failed', 'AUTH_FAILED') });
     await expect(callUnread()).rejects.toThrow('access token fetch failed');
-    expect(dialogs.alertDialog).toHaveBeenCalledWith({ content: 'access token fetch failed' });
+    expect(dialogs.alertDialog).toHaveBeenCalledWith(imClient, { content: 'access token fetch failed' });
     expect(toast).not.toHaveBeenCalled();
   });
 
@@ -100,7 +108,7 @@ describe('IM calls', () => {
     });
     dialogs.retryDialog.mockResolvedValueOnce(true);
     await expect(callUnread({ retryable: true })).resolves.toEqual(unread);
-    expect(dialogs.retryDialog).toHaveBeenCalledWith('系统错误，请稍后再试');
+    expect(dialogs.retryDialog).toHaveBeenCalledWith(imClient, '系统错误，请稍后再试');
     expect(calls).toBe(2);
   });
 

@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
+
+import type { ImClient } from '@ffe/im-client/client';
 import {
   cachedConversations,
   cachedMessages,
@@ -23,6 +25,13 @@ import { aConversation, aMessage, SERVICE_CHAT, T0 } from '@ffe/im-client/testin
 import { IM } from '@ffe/shared/constants';
 import Dexie from 'dexie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createShopImClient } from '../../../lib/shop-im-host';
+
+let imClient: ImClient;
+beforeEach(() => {
+  imClient = createShopImClient();
+});
+afterEach(() => imClient.dispose());
 
 const dialogs = vi.hoisted(() => ({ alertDialog: vi.fn(async () => {}) }));
 vi.mock('@ffe/im-client/runtime/im-dialogs', () => dialogs);
@@ -47,18 +56,18 @@ const ticks = async (count = 10) => {
 describe('the local database', () => {
   beforeEach(async () => {
     localStorage.clear();
-    resetImStore();
+    resetImStore(imClient);
     dialogs.alertDialog.mockClear();
     await Dexie.delete(IM.DB_NAME);
   });
   afterEach(async () => {
     vi.useRealTimers();
     vi.restoreAllMocks();
-    await closeImDb();
+    await closeImDb(imClient);
   });
 
   it('is named uni-im, keys messages by unique_id and has the indexes of the local database', async () => {
-    await openImDb('u-lily');
+    await openImDb(imClient, 'u-lily');
     const request = indexedDB.open(IM.DB_NAME);
     const db = await new Promise<IDBDatabase>((resolve) => {
       request.onsuccess = () => resolve(request.result);
@@ -86,10 +95,10 @@ describe('the local database', () => {
   });
 
   it('keeps what the chat holds, gathered for 100 ms', async () => {
-    await openImDb('u-lily');
+    await openImDb(imClient, 'u-lily');
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    putServerConversations([aConversation()]);
-    setMessages(SERVICE_CHAT, [asClientMessage(aMessage())], false);
+    putServerConversations(imClient, [aConversation()]);
+    setMessages(imClient, SERVICE_CHAT, [asClientMessage(aMessage())], false);
     vi.advanceTimersByTime(99);
     await ticks();
     expect(await storedRows()).toEqual({ messages: [], conversations: [] });
@@ -102,9 +111,10 @@ describe('the local database', () => {
   });
 
   it('never keeps a message still on its way, nor what only this page holds of it', async () => {
-    await openImDb('u-lily');
+    await openImDb(imClient, 'u-lily');
     const sent = aMessage();
     mergeMessages(
+      imClient,
       SERVICE_CHAT,
       [
         { ...aMessage({ _id: '' }), state: 'sending' },
@@ -112,60 +122,60 @@ describe('the local database', () => {
       ],
       { create: true },
     );
-    await flushImDb();
+    await flushImDb(imClient);
     const rows = await storedRows();
     expect(rows.messages).toEqual([sent]);
   });
 
   it('opens the list and a chat from what it kept, newest messages last', async () => {
-    await openImDb('u-lily');
+    await openImDb(imClient, 'u-lily');
     const messages = Array.from({ length: 12 }, (_, i) => aMessage({ create_time: T0 + i }));
-    putServerConversations([aConversation()]);
-    setMessages(SERVICE_CHAT, messages.map(asClientMessage), true);
-    await closeImDb();
-    resetImStore();
+    putServerConversations(imClient, [aConversation()]);
+    setMessages(imClient, SERVICE_CHAT, messages.map(asClientMessage), true);
+    await closeImDb(imClient);
+    resetImStore(imClient);
 
-    await openImDb('u-lily');
-    expect(await cachedConversations()).toEqual([aConversation()]);
-    const cached = await cachedMessages(SERVICE_CHAT, 10);
+    await openImDb(imClient, 'u-lily');
+    expect(await cachedConversations(imClient)).toEqual([aConversation()]);
+    const cached = await cachedMessages(imClient, SERVICE_CHAT, 10);
     expect(cached.map((m) => m._id)).toEqual(messages.slice(2).map((m) => m._id));
   });
 
   it('is emptied when another user starts the chat on this device', async () => {
-    await openImDb('u-lily');
-    putServerConversations([aConversation()]);
-    await closeImDb();
-    await openImDb('u-rose');
-    expect(await cachedConversations()).toEqual([]);
+    await openImDb(imClient, 'u-lily');
+    putServerConversations(imClient, [aConversation()]);
+    await closeImDb(imClient);
+    await openImDb(imClient, 'u-rose');
+    expect(await cachedConversations(imClient)).toEqual([]);
     expect(localStorage.getItem(DB_OWNER_KEY)).toBe('"u-rose"');
   });
 
   it('is emptied when its storage version is not 3.0.0', async () => {
-    await openImDb('u-lily');
-    putServerConversations([aConversation()]);
-    await closeImDb();
+    await openImDb(imClient, 'u-lily');
+    putServerConversations(imClient, [aConversation()]);
+    await closeImDb(imClient);
     localStorage.setItem(STORAGE_VERSION_KEY, '"2.0.0"');
-    await openImDb('u-lily');
-    expect(await cachedConversations()).toEqual([]);
+    await openImDb(imClient, 'u-lily');
+    expect(await cachedConversations(imClient)).toEqual([]);
   });
 
   it('changes kept messages the chat no longer holds, such as a revoke', async () => {
-    await openImDb('u-lily');
+    await openImDb(imClient, 'u-lily');
     const message = aMessage();
-    setMessages(SERVICE_CHAT, [asClientMessage(message)], false);
-    await flushImDb();
-    await changeCachedMessages({ _id: message._id }, (m) => ({ ...m, is_revoke: true }));
+    setMessages(imClient, SERVICE_CHAT, [asClientMessage(message)], false);
+    await flushImDb(imClient);
+    await changeCachedMessages(imClient, { _id: message._id }, (m) => ({ ...m, is_revoke: true }));
     expect((await storedRows()).messages[0]).toMatchObject({ _id: message._id, is_revoke: true });
   });
 
   it('explains in English when the browser has no IndexedDB, and the chat runs from memory', async () => {
     vi.stubGlobal('indexedDB', undefined);
     try {
-      expect(await openImDb('u-lily')).toBe(false);
+      expect(await openImDb(imClient, 'u-lily')).toBe(false);
     } finally {
       vi.unstubAllGlobals();
     }
-    expect(dialogs.alertDialog).toHaveBeenCalledWith({ content: NO_INDEXED_DB_TEXT });
+    expect(dialogs.alertDialog).toHaveBeenCalledWith(imClient, { content: NO_INDEXED_DB_TEXT });
     expect(NO_INDEXED_DB_TEXT).toMatch(/^Your browser does not support IndexedDB/);
   });
 
@@ -173,8 +183,8 @@ describe('the local database', () => {
     vi.spyOn(Dexie.dependencies.indexedDB as IDBFactory, 'open').mockImplementation(() => {
       throw new DOMException('The quota has been exceeded', 'QuotaExceededError');
     });
-    expect(await openImDb('u-lily')).toBe(false);
-    const [[{ content }]] = dialogs.alertDialog.mock.calls as unknown as [[{ content: string }]];
+    expect(await openImDb(imClient, 'u-lily')).toBe(false);
+    const [[, { content }]] = dialogs.alertDialog.mock.calls as unknown as [[ImClient, { content: string }]];
     expect(JSON.parse(content)).toMatchObject({ name: expect.any(String), message: expect.stringContaining('quota') });
   });
 });

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
+
+import type { ImClient } from '@ffe/im-client/client';
 import { imDeviceId } from '@ffe/im-client/runtime/device-id';
 import { startIm, startImInBackground, stopIm } from '@ffe/im-client/runtime/im-session';
-import { useImStore } from '@ffe/im-client/runtime/im-store';
 import { TAB_CHANNEL } from '@ffe/im-client/runtime/tab-guard';
 import { FakeSocket } from '@ffe/im-client/testing/fake-socket';
 import { aConversation, aUser } from '@ffe/im-client/testing/im-factories';
@@ -10,9 +11,16 @@ import { IM } from '@ffe/shared/constants';
 import Dexie from 'dexie';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../lib/i18n';
+import { createShopImClient } from '../../../lib/shop-im-host';
 import { useImUnreadStore } from '../../../stores/im-unread-store';
 import { mockApi } from '../../../test/factories';
 import { aChatToken, memberChatLogin, signInShopMember, WEEK } from '../testing/test-chat';
+
+let imClient: ImClient;
+beforeEach(() => {
+  imClient = createShopImClient();
+});
+afterEach(() => imClient.dispose());
 
 const dialogs = vi.hoisted(() => ({
   alertDialog: vi.fn(async () => {}),
@@ -24,7 +32,7 @@ vi.mock('@ffe/im-client/runtime/im-dialogs', () => dialogs);
 vi.mock('../../../lib/toast', () => ({ toast: vi.fn() }));
 
 const unread = { unreadCountObj: { conversation: 1, message: 2, notification: 0 } };
-const state = () => useImStore.getState();
+const state = () => imClient.store.getState();
 
 function visitorApi() {
   return mockApi({
@@ -50,13 +58,13 @@ describe('the chat started app-wide', () => {
     await Dexie.delete(IM.DB_NAME);
   });
   afterEach(async () => {
-    await stopIm();
+    await stopIm(imClient);
     vi.unstubAllGlobals();
   });
 
   it('lets a newer tab take the chat without a dialog away from the chat pages, and takes it back when the chat opens', async () => {
     visitorApi();
-    startImInBackground();
+    startImInBackground(imClient);
     await vi.waitFor(() => expect(FakeSocket.made).toHaveLength(1));
     FakeSocket.last.accept();
     const other = new BroadcastChannel(TAB_CHANNEL);
@@ -65,7 +73,7 @@ describe('the chat started app-wide', () => {
     other.close();
     expect(dialogs.blockingDialog).not.toHaveBeenCalled();
 
-    await startIm();
+    await startIm(imClient);
     expect(FakeSocket.made).toHaveLength(2);
     expect(state().status).not.toBe('replaced');
   });
@@ -78,7 +86,7 @@ describe('the chat started app-wide', () => {
       '/api/im/getUnreadCount': unread,
       '/api/im/group/mine': [],
     });
-    startImInBackground();
+    startImInBackground(imClient);
     await vi.waitFor(() => expect(useImUnreadStore.getState()).toEqual({ message: 2, conversation: 1, service: 2 }));
 
     window.dispatchEvent(new Event('logout'));
@@ -89,8 +97,8 @@ describe('the chat started app-wide', () => {
 
   it('does nothing when the chat already runs', async () => {
     visitorApi();
-    await startIm();
-    startImInBackground();
+    await startIm(imClient);
+    startImInBackground(imClient);
     expect(FakeSocket.made).toHaveLength(1);
   });
 });

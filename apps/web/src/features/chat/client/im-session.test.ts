@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
+
+import type { ImClient } from '@ffe/im-client/client';
 import { imDeviceId } from '@ffe/im-client/runtime/device-id';
 import { isStaff } from '@ffe/im-client/runtime/im-login';
 import { imLoginState } from '@ffe/im-client/runtime/im-login-state';
 import { refreshUnreadCount, startIm, stopIm } from '@ffe/im-client/runtime/im-session';
-import { useImStore } from '@ffe/im-client/runtime/im-store';
 import { TAB_CHANNEL } from '@ffe/im-client/runtime/tab-guard';
 import { FakeSocket } from '@ffe/im-client/testing/fake-socket';
 import { aConversation, aUser, SERVICE_CHAT, T0 } from '@ffe/im-client/testing/im-factories';
@@ -13,9 +14,16 @@ import Dexie from 'dexie';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../lib/i18n';
 import { setNavigator } from '../../../lib/navigate';
+import { createShopImClient } from '../../../lib/shop-im-host';
 import { STORAGE_KEYS, storage } from '../../../lib/storage';
 import { mockApi } from '../../../test/factories';
 import { aChatToken, memberChatLogin, signInShopMember, WEEK } from '../testing/test-chat';
+
+let imClient: ImClient;
+beforeEach(() => {
+  imClient = createShopImClient();
+});
+afterEach(() => imClient.dispose());
 
 const dialogs = vi.hoisted(() => ({
   alertDialog: vi.fn(async () => {}),
@@ -44,7 +52,7 @@ function visitorApi(extra: Record<string, unknown> = {}) {
   });
 }
 
-const state = () => useImStore.getState();
+const state = () => imClient.store.getState();
 
 describe('the chat session', () => {
   const navigate = vi.fn();
@@ -63,14 +71,14 @@ describe('the chat session', () => {
     await Dexie.delete(IM.DB_NAME);
   });
   afterEach(async () => {
-    await stopIm();
+    await stopIm(imClient);
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
   });
 
   it('starts a visitor as the guest of this device and connects the socket', async () => {
     const api = visitorApi();
-    await startIm();
+    await startIm(imClient);
     expect(api.bodies('/api/im/login')).toEqual([{ deviceId: imDeviceId() }]);
     expect(imDeviceId()).toMatch(/^[0-9a-f]{32}$/);
     expect(state().me).toMatchObject({ _id: imDeviceId(), role: ['guest'] });
@@ -91,8 +99,8 @@ describe('the chat session', () => {
 
   it('starts once however often it is asked', async () => {
     const api = visitorApi();
-    await Promise.all([startIm(), startIm()]);
-    await startIm();
+    await Promise.all([startIm(imClient), startIm(imClient)]);
+    await startIm(imClient);
     expect(api.bodies('/api/im/login')).toHaveLength(1);
     expect(FakeSocket.made).toHaveLength(1);
   });
@@ -105,7 +113,7 @@ describe('the chat session', () => {
       '/api/im/getConversationList': [],
       '/api/im/getUnreadCount': unread,
     });
-    await startIm();
+    await startIm(imClient);
     expect(api.bodies('/api/member/uniLogin')).toEqual([
       { deviceId: imDeviceId(), appId: 'fresh-flower-express', uniPlatform: 'web' },
     ]);
@@ -127,7 +135,7 @@ describe('the chat session', () => {
       api
         .bodies('/api/im/getConversationList')
         .filter((body) => (body as { minUpdateTime?: number }).minUpdateTime === T0);
-    await startIm();
+    await startIm(imClient);
     expect(api.bodies('/api/im/getConversationList')).toHaveLength(1);
     FakeSocket.last.accept();
     await vi.waitFor(() => expect(syncs()).toHaveLength(1));
@@ -139,14 +147,14 @@ describe('the chat session', () => {
 
   it('goes offline with the offline reminder when a second tab opens the chat, and reloads on reconnect', async () => {
     visitorApi();
-    await startIm();
+    await startIm(imClient);
     FakeSocket.last.accept();
     const other = new BroadcastChannel(TAB_CHANNEL);
     other.postMessage({ type: 'claim', tabId: 'second-tab', at: Date.now() });
     await vi.waitFor(() => expect(state().status).toBe('replaced'));
     other.close();
     expect(FakeSocket.last.closedWith).toBe(1000);
-    expect(dialogs.blockingDialog).toHaveBeenCalledWith({
+    expect(dialogs.blockingDialog).toHaveBeenCalledWith(imClient, {
       title: '下线提醒',
       content: '您已在其他页面开启了会话，当前页面已下线',
       buttonText: '重新连接',
@@ -170,7 +178,7 @@ describe('the chat session', () => {
     it('asks to reload on a chat page once the loss lasts', async () => {
       window.history.replaceState(null, '', '/uni_modules/uni-im/pages/chat/chat?user_id=customer-service');
       visitorApi();
-      await startIm();
+      await startIm(imClient);
       FakeSocket.last.accept();
       vi.useFakeTimers();
       try {
@@ -178,7 +186,7 @@ describe('the chat session', () => {
         expect(state().status).toBe('offline');
         expect(dialogs.blockingDialog).not.toHaveBeenCalled();
         await vi.advanceTimersByTimeAsync(IM.NETWORK_LOSS_GRACE_MS);
-        expect(dialogs.blockingDialog).toHaveBeenCalledWith({
+        expect(dialogs.blockingDialog).toHaveBeenCalledWith(imClient, {
           content: '运行过程中网络连接异常中断，请重新加载',
           buttonText: '重新加载',
           onPress: dialogs.reloadPage,
@@ -191,7 +199,7 @@ describe('the chat session', () => {
     it("lets a blip pass, and never blocks the shop's other pages", async () => {
       window.history.replaceState(null, '', '/pages/order/list/list');
       visitorApi();
-      await startIm();
+      await startIm(imClient);
       FakeSocket.last.accept();
       vi.useFakeTimers();
       try {
@@ -218,7 +226,7 @@ describe('the chat session', () => {
       '/api/im/getUnreadCount': unread,
     });
     window.history.replaceState(null, '', '/uni_modules/uni-im/pages/chat/chat?user_id=customer-service');
-    await startIm();
+    await startIm(imClient);
     storage.set(STORAGE_KEYS.tokenExpired, Date.now() - 1);
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
     document.dispatchEvent(new Event('visibilitychange'));
@@ -241,7 +249,7 @@ describe('the chat session', () => {
         data: null,
       }),
     );
-    await startIm();
+    await startIm(imClient);
     expect(imDeviceId()).not.toBe('u-lily-is-a-member-id');
     expect(api.bodies('/api/im/login')).toEqual([{ deviceId: imDeviceId() }]);
     expect(state().me?._id).toBe(imDeviceId());
@@ -253,8 +261,8 @@ describe('the chat session', () => {
     vi.mocked(globalThis.fetch).mockImplementation(async () =>
       Response.json({ code: 429, errCode: 'RATE_LIMITED', message: 'too many requests', data: null }),
     );
-    await expect(startIm()).rejects.toThrow('操作太频繁，请稍后再试');
-    expect(dialogs.alertDialog).toHaveBeenCalledWith({
+    await expect(startIm(imClient)).rejects.toThrow('操作太频繁，请稍后再试');
+    expect(dialogs.alertDialog).toHaveBeenCalledWith(imClient, {
       content: JSON.stringify({ code: 429, errCode: 'RATE_LIMITED', errMsg: '操作太频繁，请稍后再试' }),
     });
     expect(state().status).toBe('failed');
@@ -268,8 +276,8 @@ describe('the chat session', () => {
       Response.json({ code: 403, errCode: 'ACCOUNT_DISABLED', message: 'account disabled', data: null }),
     );
     // The refusal comes in the page's words (issue 40), in the JSON too.
-    await expect(startIm()).rejects.toThrow('该账号已停用');
-    expect(dialogs.alertDialog).toHaveBeenCalledWith({
+    await expect(startIm(imClient)).rejects.toThrow('该账号已停用');
+    expect(dialogs.alertDialog).toHaveBeenCalledWith(imClient, {
       content: JSON.stringify({ code: 403, errCode: 'ACCOUNT_DISABLED', errMsg: '该账号已停用' }),
     });
     expect(state().status).toBe('failed');
@@ -281,15 +289,15 @@ describe('the chat session', () => {
     vi.mocked(globalThis.fetch).mockImplementation(async () => {
       throw new TypeError('Failed to fetch');
     });
-    await expect(startIm()).rejects.toThrow();
+    await expect(startIm(imClient)).rejects.toThrow();
     expect(dialogs.alertDialog).not.toHaveBeenCalled();
   });
 
   it('forgets everything when stopped, but the keyboard height the device keeps (KeyboardHeight)', async () => {
     visitorApi();
     imLoginState.update({ KeyboardHeight: 300 });
-    await startIm();
-    await stopIm();
+    await startIm(imClient);
+    await stopIm(imClient);
     expect(state()).toMatchObject({ status: 'idle', me: null, conversations: {} });
     expect(imLoginState.read().KeyboardHeight).toBe(300);
     expect(FakeSocket.last.closedWith).toBe(1000);
@@ -301,7 +309,7 @@ describe('the chat session', () => {
       ...memberChatLogin(),
       '/api/im/getUnreadCount': unread,
     });
-    await refreshUnreadCount();
+    await refreshUnreadCount(imClient);
     expect(state().unread).toEqual(unread.unreadCountObj);
     expect(FakeSocket.made).toHaveLength(0);
   });

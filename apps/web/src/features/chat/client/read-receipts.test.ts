@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 
+import type { ImClient } from '@ffe/im-client/client';
 import { imDeviceId } from '@ffe/im-client/runtime/device-id';
-import { asClientMessage, markImReady, putServerConversations, useImStore } from '@ffe/im-client/runtime/im-store';
+import { asClientMessage, markImReady, putServerConversations } from '@ffe/im-client/runtime/im-store';
 import { sendReadReceipts } from '@ffe/im-client/runtime/read-receipts';
 import {
   aConversation,
@@ -19,16 +20,25 @@ import {
 } from '@ffe/im-client/testing/im-factories';
 import { IM } from '@ffe/shared/constants';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createShopImClient } from '../../../lib/shop-im-host';
 import { apiFailure, mockApi } from '../../../test/factories';
 import { startTestChat } from '../testing/test-chat';
 
-const list = () => useImStore.getState().messages[SERVICE_CHAT] ?? [];
+let imClient: ImClient;
+beforeEach(() => {
+  imClient = createShopImClient();
+});
+afterEach(() => imClient.dispose());
+
+const list = () => imClient.store.getState().messages[SERVICE_CHAT] ?? [];
 
 /** The staff side of Lily's conversation, open, holding `messages`. */
 function staffChatWith(messages: ReturnType<typeof aMessage>[]) {
-  markImReady(aStaffMember());
-  putServerConversations([aConversationBetween(aStaffMember(), aUser({ _id: CUSTOMER_ID, nickname: '莉莉' }))]);
-  useImStore.setState({
+  markImReady(imClient, aStaffMember());
+  putServerConversations(imClient, [
+    aConversationBetween(aStaffMember(), aUser({ _id: CUSTOMER_ID, nickname: '莉莉' })),
+  ]);
+  imClient.store.setState({
     messages: { [SERVICE_CHAT]: messages.map(asClientMessage) },
     openConversationId: SERVICE_CHAT,
   });
@@ -38,7 +48,7 @@ const fromLily = (overrides: Parameters<typeof aMessage>[0] = {}) =>
   aMessage({ from_uid: CUSTOMER_ID, to_uid: SERVICE_ID, ...overrides });
 
 describe('read receipts', () => {
-  beforeEach(() => startTestChat());
+  beforeEach(() => startTestChat(imClient));
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
@@ -50,7 +60,7 @@ describe('read receipts', () => {
     const api = mockApi({
       '/api/im/sendMsg': { ...message, is_read: true, reader_list: [{ user_id: SERVICE_ID, create_time: 1 }] },
     });
-    sendReadReceipts(SERVICE_CHAT);
+    sendReadReceipts(imClient, SERVICE_CHAT);
     expect(list()[0]?.reader_list.map((r) => r.user_id)).toEqual([SERVICE_ID]);
     await vi.waitFor(() => expect(list()[0]?.is_read).toBe(true));
     expect(api.bodies('/api/im/sendMsg')).toEqual([{ type: 'read_msg', msgId: message._id, device_id: imDeviceId() }]);
@@ -65,18 +75,18 @@ describe('read receipts', () => {
       aMessage({ from_uid: SERVICE_ID, to_uid: CUSTOMER_ID }),
     ]);
     const api = mockApi({ '/api/im/sendMsg': null });
-    sendReadReceipts(SERVICE_CHAT);
+    sendReadReceipts(imClient, SERVICE_CHAT);
     expect(api.bodies('/api/im/sendMsg')).toEqual([]);
   });
 
   it('are sent in a group only for messages that mention the staff member', async () => {
-    markImReady(aStaffMember());
-    putServerConversations([aGroupConversation({ user_id: SERVICE_ID })]);
+    markImReady(imClient, aStaffMember());
+    putServerConversations(imClient, [aGroupConversation({ user_id: SERVICE_ID })]);
     const inGroup = (overrides: Parameters<typeof aMessage>[0]) =>
       fromLily({ conversation_id: GROUP_CHAT, group_id: GROUP_ID, to_uid: null, ...overrides });
     const mentioned = inGroup({ call_uid: [SERVICE_ID] });
     const everyone = inGroup({ call_uid: '__ALL', is_read: true });
-    useImStore.setState({
+    imClient.store.setState({
       messages: {
         [GROUP_CHAT]: [inGroup({}), inGroup({ call_uid: ['u-rose'] }), mentioned, everyone].map(asClientMessage),
       },
@@ -85,7 +95,7 @@ describe('read receipts', () => {
     const api = mockApi({
       '/api/im/sendMsg': (body: { msgId: string }) => (body.msgId === mentioned._id ? mentioned : everyone),
     });
-    sendReadReceipts(GROUP_CHAT);
+    sendReadReceipts(imClient, GROUP_CHAT);
     await vi.waitFor(() => expect(api.bodies('/api/im/sendMsg')).toHaveLength(2));
     expect(api.bodies<{ msgId: string }>('/api/im/sendMsg').map((body) => body.msgId)).toEqual([
       mentioned._id,
@@ -97,20 +107,20 @@ describe('read receipts', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     staffChatWith([fromLily()]);
     mockApi({ '/api/im/sendMsg': apiFailure(500, 'server busy', 'SYSTEM_ERROR') });
-    sendReadReceipts(SERVICE_CHAT);
+    sendReadReceipts(imClient, SERVICE_CHAT);
     expect(list()[0]?.reader_list).toHaveLength(1);
     await vi.waitFor(() => expect(list()[0]?.reader_list).toEqual([]));
   });
 
   it('are never sent by customers', () => {
-    markImReady(aCustomer());
-    putServerConversations([aConversation()]);
-    useImStore.setState({
+    markImReady(imClient, aCustomer());
+    putServerConversations(imClient, [aConversation()]);
+    imClient.store.setState({
       messages: { [SERVICE_CHAT]: [asClientMessage(aMessage())] },
       openConversationId: SERVICE_CHAT,
     });
     const api = mockApi({ '/api/im/sendMsg': null });
-    sendReadReceipts(SERVICE_CHAT);
+    sendReadReceipts(imClient, SERVICE_CHAT);
     expect(api.bodies('/api/im/sendMsg')).toEqual([]);
   });
 
@@ -118,10 +128,10 @@ describe('read receipts', () => {
     staffChatWith([fromLily()]);
     const api = mockApi({ '/api/im/sendMsg': null });
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
-    sendReadReceipts(SERVICE_CHAT);
+    sendReadReceipts(imClient, SERVICE_CHAT);
     vi.restoreAllMocks();
-    useImStore.setState({ openConversationId: null });
-    sendReadReceipts(SERVICE_CHAT);
+    imClient.store.setState({ openConversationId: null });
+    sendReadReceipts(imClient, SERVICE_CHAT);
     expect(api.bodies('/api/im/sendMsg')).toEqual([]);
   });
 });

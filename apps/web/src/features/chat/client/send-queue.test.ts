@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 
+import type { ImClient } from '@ffe/im-client/client';
 import {
   asClientMessage,
   type ClientMessage,
@@ -7,7 +8,6 @@ import {
   mergeMessages,
   putServerConversations,
   resetImStore,
-  useImStore,
 } from '@ffe/im-client/runtime/im-store';
 import { receiveMessage } from '@ffe/im-client/runtime/incoming';
 import { enqueue, requestFor, retrySend, send } from '@ffe/im-client/runtime/send-queue';
@@ -21,15 +21,22 @@ import {
 } from '@ffe/im-client/testing/im-factories';
 import type { SendMsgRequest } from '@ffe/shared/contracts/im';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createShopImClient } from '../../../lib/shop-im-host';
 import { apiFailure, mockApi } from '../../../test/factories';
 import { loadChineseChatTexts, startTestChat } from '../testing/test-chat';
+
+let imClient: ImClient;
+beforeEach(() => {
+  imClient = createShopImClient();
+});
+afterEach(() => imClient.dispose());
 
 const toast = vi.hoisted(() => vi.fn());
 vi.mock('../../../lib/toast', () => ({ toast }));
 const upload = vi.hoisted(() => ({ uploadChatFile: vi.fn() }));
 vi.mock('@ffe/im-client/api/upload-chat-file', () => upload);
 
-const list = () => useImStore.getState().messages[SERVICE_CHAT] ?? [];
+const list = () => imClient.store.getState().messages[SERVICE_CHAT] ?? [];
 type NewMessage = Exclude<SendMsgRequest, { type: 'revoke_msg' | 'read_msg' }>;
 
 /** A sendMsg answered when the test says so. */
@@ -42,17 +49,17 @@ function heldAnswer() {
 describe('the send queue', () => {
   beforeAll(loadChineseChatTexts);
   beforeEach(() => {
-    startTestChat(aCustomer());
+    startTestChat(imClient, aCustomer());
     toast.mockReset();
     upload.uploadChatFile.mockReset();
-    putServerConversations([aConversation()]);
-    useImStore.setState({ messages: { [SERVICE_CHAT]: [] } });
+    putServerConversations(imClient, [aConversation()]);
+    imClient.store.setState({ messages: { [SERVICE_CHAT]: [] } });
   });
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows our message as sending before anything is asked of the server', () => {
     const { answer } = heldAnswer();
-    void send(SERVICE_CHAT, 'text', { text: '在吗' }, { replyTo: 'm-question' });
+    void send(imClient, SERVICE_CHAT, 'text', { text: '在吗' }, { replyTo: 'm-question' });
     expect(list()).toMatchObject([
       { state: 'sending', _id: '', body: '在吗', from_uid: CUSTOMER_ID, reply_msg_id: 'm-question' },
     ]);
@@ -62,7 +69,7 @@ describe('the send queue', () => {
 
   it('replaces the message on its way by the server answer, and resolves true', async () => {
     const { api, answer } = heldAnswer();
-    const sending = send(SERVICE_CHAT, 'text', { text: '我想订花' });
+    const sending = send(imClient, SERVICE_CHAT, 'text', { text: '我想订花' });
     await vi.waitFor(() => expect(api.bodies('/api/im/sendMsg')).toHaveLength(1));
     const [request] = api.bodies<NewMessage>('/api/im/sendMsg');
     answer(aStoredMessage(request as NewMessage));
@@ -74,12 +81,13 @@ describe('the send queue', () => {
 
   it('keeps a read the reader told before our send answered', async () => {
     const { api, answer } = heldAnswer();
-    const sending = send(SERVICE_CHAT, 'text', { text: '可以的，16点前下单当天送达' });
+    const sending = send(imClient, SERVICE_CHAT, 'text', { text: '可以的，16点前下单当天送达' });
     await vi.waitFor(() => expect(api.bodies('/api/im/sendMsg')).toHaveLength(1));
     const [request] = api.bodies<NewMessage>('/api/im/sendMsg');
     const stored = aStoredMessage(request as NewMessage);
     // The reader's notice outruns the answer: no message held has the stored id yet.
     await receiveMessage(
+      imClient,
       aMessage({ type: 'read_msg', body: { msg_id: stored._id, user_id: 'guest-reader', create_time: 1 } }),
     );
     answer(stored);
@@ -93,32 +101,34 @@ describe('the send queue', () => {
 
   it('marks a failed send failed and resolves false', async () => {
     mockApi({ '/api/im/sendMsg': apiFailure(500, 'server busy', 'SYSTEM_ERROR') });
-    await expect(send(SERVICE_CHAT, 'text', { text: '在吗' })).resolves.toBe(false);
+    await expect(send(imClient, SERVICE_CHAT, 'text', { text: '在吗' })).resolves.toBe(false);
     expect(list()).toMatchObject([{ state: 'failed', _id: '' }]);
     expect(toast).toHaveBeenCalledWith('系统错误，请稍后再试');
   });
 
   it('sends nothing for an input its builder refuses or finds empty', async () => {
     const api = mockApi({ '/api/im/sendMsg': null });
-    await expect(send(SERVICE_CHAT, 'text', { text: '   ' })).resolves.toBe(false);
-    await expect(send(SERVICE_CHAT, 'sound', { recording: new Blob([]), seconds: 0 })).rejects.toThrow(RangeError);
+    await expect(send(imClient, SERVICE_CHAT, 'text', { text: '   ' })).resolves.toBe(false);
+    await expect(send(imClient, SERVICE_CHAT, 'sound', { recording: new Blob([]), seconds: 0 })).rejects.toThrow(
+      RangeError,
+    );
     expect(api.bodies('/api/im/sendMsg')).toEqual([]);
     expect(list()).toEqual([]);
   });
 
   it('retries with the same unique_id and time, and a retry answered twice is held once', async () => {
     mockApi({ '/api/im/sendMsg': apiFailure(500, 'server busy', 'SYSTEM_ERROR') });
-    await send(SERVICE_CHAT, 'text', { text: '还在吗' });
+    await send(imClient, SERVICE_CHAT, 'text', { text: '还在吗' });
     const failed = list()[0] as ClientMessage;
 
     const api = mockApi({ '/api/im/sendMsg': (body: NewMessage) => aStoredMessage(body) });
-    await retrySend(SERVICE_CHAT, failed.unique_id);
+    await retrySend(imClient, SERVICE_CHAT, failed.unique_id);
     expect(api.bodies('/api/im/sendMsg')).toMatchObject([
       { unique_id: failed.unique_id, client_create_time: failed.client_create_time, body: '还在吗' },
     ]);
     // The same stored message again, as the sync after a reconnect reads it.
     const [again] = api.bodies<NewMessage>('/api/im/sendMsg');
-    mergeMessages(SERVICE_CHAT, [asClientMessage(aStoredMessage(again as NewMessage))]);
+    mergeMessages(imClient, SERVICE_CHAT, [asClientMessage(aStoredMessage(again as NewMessage))]);
     expect(list()).toHaveLength(1);
     expect(list()[0]).toMatchObject({ state: 'sent', _id: `stored-${failed.unique_id}`, unique_id: failed.unique_id });
   });
@@ -126,21 +136,21 @@ describe('the send queue', () => {
   it('retries only a failed message', async () => {
     const api = mockApi({ '/api/im/sendMsg': (body: NewMessage) => aStoredMessage(body) });
     const sent = asClientMessage(aMessage({ from_uid: CUSTOMER_ID }));
-    useImStore.setState({ messages: { [SERVICE_CHAT]: [sent] } });
-    await retrySend(SERVICE_CHAT, sent.unique_id);
-    await retrySend(SERVICE_CHAT, 'no-such-message');
+    imClient.store.setState({ messages: { [SERVICE_CHAT]: [sent] } });
+    await retrySend(imClient, SERVICE_CHAT, sent.unique_id);
+    await retrySend(imClient, SERVICE_CHAT, 'no-such-message');
     expect(api.bodies('/api/im/sendMsg')).toEqual([]);
   });
 
   it('uploads a picture once: a retry after a failed send sends what the upload made', async () => {
     upload.uploadChatFile.mockResolvedValue({ url: '/uploads/rose.png' });
     mockApi({ '/api/im/sendMsg': apiFailure(500, 'server busy', 'SYSTEM_ERROR') });
-    await send(SERVICE_CHAT, 'image', { file: new File(['png'], 'rose.png', { type: 'image/png' }) });
+    await send(imClient, SERVICE_CHAT, 'image', { file: new File(['png'], 'rose.png', { type: 'image/png' }) });
     const failed = list()[0] as ClientMessage;
     expect(failed).toMatchObject({ state: 'failed', outbox: { uploaded: { url: '/uploads/rose.png' } } });
 
     const api = mockApi({ '/api/im/sendMsg': (body: NewMessage) => aStoredMessage(body) });
-    await retrySend(SERVICE_CHAT, failed.unique_id);
+    await retrySend(imClient, SERVICE_CHAT, failed.unique_id);
     expect(upload.uploadChatFile).toHaveBeenCalledTimes(1);
     expect(api.bodies('/api/im/sendMsg')).toMatchObject([{ type: 'image', body: { url: '/uploads/rose.png' } }]);
     expect(list()[0]).toMatchObject({ state: 'sent' });
@@ -149,8 +159,8 @@ describe('the send queue', () => {
 
   it('names the original in a copy of a picture, and sends the original body without uploading', async () => {
     const api = mockApi({ '/api/im/sendMsg': (body: NewMessage) => aStoredMessage(body) });
-    await enqueue(SERVICE_CHAT, 'image', { body: { url: '/uploads/old.png' }, copyOf: 'm-original' });
-    await enqueue(SERVICE_CHAT, 'text', { body: '转发的话', copyOf: 'm-text' });
+    await enqueue(imClient, SERVICE_CHAT, 'image', { body: { url: '/uploads/old.png' }, copyOf: 'm-original' });
+    await enqueue(imClient, SERVICE_CHAT, 'text', { body: '转发的话', copyOf: 'm-text' });
     expect(upload.uploadChatFile).not.toHaveBeenCalled();
     const [picture, text] = api.bodies<NewMessage & { forward_msg_id?: string }>('/api/im/sendMsg');
     expect(picture).toMatchObject({ type: 'image', body: { url: '/uploads/old.png' }, forward_msg_id: 'm-original' });
@@ -159,14 +169,14 @@ describe('the send queue', () => {
 
   it('drops an answer that comes after logout instead of putting it into the next chat', async () => {
     const { api, answer } = heldAnswer();
-    const sending = send(SERVICE_CHAT, 'text', { text: '再见' });
+    const sending = send(imClient, SERVICE_CHAT, 'text', { text: '再见' });
     await vi.waitFor(() => expect(api.bodies('/api/im/sendMsg')).toHaveLength(1));
-    resetImStore();
-    markImReady(aCustomer({ _id: 'u-mei', nickname: '小美' }));
+    resetImStore(imClient);
+    markImReady(imClient, aCustomer({ _id: 'u-mei', nickname: '小美' }));
     const [request] = api.bodies<NewMessage>('/api/im/sendMsg');
     answer(aStoredMessage(request as NewMessage));
     await expect(sending).resolves.toBe(false);
-    expect(useImStore.getState().messages).toEqual({});
+    expect(imClient.store.getState().messages).toEqual({});
   });
 
   it('puts mentions, the reply and the group into the request', () => {

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 
-import { asClientMessage, markImReady, putServerConversations, useImStore } from '@ffe/im-client/runtime/im-store';
+import type { ImClient } from '@ffe/im-client/client';
+import { asClientMessage, markImReady, putServerConversations } from '@ffe/im-client/runtime/im-store';
 import { receiveMessage, resetIncoming } from '@ffe/im-client/runtime/incoming';
 import { syncMissed } from '@ffe/im-client/runtime/sync';
 import {
@@ -15,8 +16,15 @@ import {
 import type { GetConversationListRequest, GetMsgListRequest, ImConversation } from '@ffe/shared/contracts/im';
 import { conversationIdFor } from '@ffe/shared/domain/im/conversation-id';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createShopImClient } from '../../../lib/shop-im-host';
 import { mockApi } from '../../../test/factories';
 import { startTestChat } from '../testing/test-chat';
+
+let imClient: ImClient;
+beforeEach(() => {
+  imClient = createShopImClient();
+});
+afterEach(() => imClient.dispose());
 
 vi.mock('@ffe/im-client/runtime/notifier', () => ({
   isAppActive: () => true,
@@ -25,20 +33,20 @@ vi.mock('@ffe/im-client/runtime/notifier', () => ({
 }));
 vi.mock('../../../lib/toast', () => ({ toast: vi.fn() }));
 
-const state = () => useImStore.getState();
+const state = () => imClient.store.getState();
 
 describe('the sync after a reconnect', () => {
   beforeEach(() => {
-    startTestChat();
-    resetIncoming();
+    startTestChat(imClient);
+    resetIncoming(imClient);
   });
   afterEach(() => vi.unstubAllGlobals());
 
   it('reads missed messages after what was held, 100 a call, and shows each message once', async () => {
-    markImReady(aCustomer());
-    putServerConversations([aConversation({ update_time: T0 })]);
+    markImReady(imClient, aCustomer());
+    putServerConversations(imClient, [aConversation({ update_time: T0 })]);
     const held = [aMessage({ create_time: T0 - 2_000 }), aMessage({ create_time: T0 - 1_000 })];
-    useImStore.setState({ messages: { [SERVICE_CHAT]: held.map(asClientMessage) } });
+    imClient.store.setState({ messages: { [SERVICE_CHAT]: held.map(asClientMessage) } });
 
     // The server answers the last held message again (it was revoked meanwhile) and 149 new ones.
     const revoked = { ...held[1], is_revoke: true, body: 'this message has been revoked', update_time: T0 + 1 };
@@ -54,7 +62,7 @@ describe('the sync after a reconnect', () => {
       '/api/im/getMsgList': (body: GetMsgListRequest) => (body.after_id ? missed.slice(100) : missed.slice(0, 100)),
     });
 
-    await syncMissed();
+    await syncMissed(imClient);
 
     expect(api.bodies('/api/im/getConversationList')).toEqual([{ minUpdateTime: T0, limit: 30 }]);
     const last = missed[99];
@@ -70,8 +78,8 @@ describe('the sync after a reconnect', () => {
   });
 
   it('reads missed conversations 30 a call until a batch comes back short', async () => {
-    markImReady(aStaffMember());
-    putServerConversations([aConversation({ id: 'held', update_time: T0 })]);
+    markImReady(imClient, aStaffMember());
+    putServerConversations(imClient, [aConversation({ id: 'held', update_time: T0 })]);
     const customers: ImConversation[] = Array.from({ length: 45 }, (_, i) => {
       const uid = `u-${i}`;
       return aConversation({
@@ -87,7 +95,7 @@ describe('the sync after a reconnect', () => {
       '/api/im/getMsgList': [],
     });
 
-    await syncMissed();
+    await syncMissed(imClient);
 
     const asked = api.bodies<{ minUpdateTime: number }>('/api/im/getConversationList').map((b) => b.minUpdateTime);
     expect(asked[0]).toBe(T0);
@@ -97,16 +105,16 @@ describe('the sync after a reconnect', () => {
   });
 
   it('does not count a message the push brings after the sync took it in', async () => {
-    markImReady(aCustomer());
-    putServerConversations([aConversation({ update_time: T0 })]);
+    markImReady(imClient, aCustomer());
+    putServerConversations(imClient, [aConversation({ update_time: T0 })]);
     const message = aMessage({ create_time: T0 + 100, update_time: T0 + 100 });
     mockApi({
       '/api/im/getConversationList': (body: { minUpdateTime: number }) =>
         body.minUpdateTime < T0 + 100 ? [aConversation({ update_time: T0 + 100, unread_count: 1 })] : [],
       '/api/im/getMsgList': [message],
     });
-    await syncMissed();
-    await receiveMessage(message);
+    await syncMissed(imClient);
+    await receiveMessage(imClient, message);
     expect(state().conversations[SERVICE_CHAT]?.unread_count).toBe(1);
   });
 });

@@ -1,3 +1,4 @@
+import { useImClient } from '@ffe/im-client/client-context';
 import type { ClientConversation } from '@ffe/im-client/runtime/im-store';
 import { sendGoodsCard, sendImage, sendOrderCard, sendText } from '@ffe/im-client/runtime/message-senders';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,6 @@ import type { GoodsOffer } from '../utils/goods-offer';
 import styles from './chat-view.module.css';
 import { Composer, type ReplyTarget } from './composer';
 import { GoodsOfferBar, OrderOfferBar } from './offer-bar';
-
 /** Why the composer is closed in a group: the user left, the group was dissolved, or muting. */
 export function ComposerClosed({
   conversation,
@@ -51,6 +51,7 @@ export function ChatFooter({
   offered: { goods: boolean; order: boolean };
   onOffered: (what: 'goods' | 'order') => void;
 }) {
+  const imClient = useImClient();
   return (
     <>
       {goods && offered.goods && (
@@ -60,7 +61,7 @@ export function ChatFooter({
             onOffered('goods');
             // Shown as a card at once, from what the goods page passed; the server fills the real one.
             const preview = { name: goods.name, image: goods.image, price: goods.price ?? 0 };
-            void sendGoodsCard(id, goods.id, preview).catch(alreadyReported);
+            void sendGoodsCard(imClient, id, goods.id, preview).catch(alreadyReported);
           }}
           onDismiss={() => onOffered('goods')}
         />
@@ -69,7 +70,7 @@ export function ChatFooter({
         <OrderOfferBar
           onSend={() => {
             onOffered('order');
-            void sendOrderCard(id, orderId).catch(alreadyReported);
+            void sendOrderCard(imClient, id, orderId).catch(alreadyReported);
           }}
           onDismiss={() => onOffered('order')}
         />
@@ -82,11 +83,11 @@ export function ChatFooter({
         replyTo={replyTo}
         onCancelReply={onCancelReply}
         onSend={(text, mentions) => {
-          void sendText(id, text, replyTo?.message._id, mentions).catch(alreadyReported);
+          void sendText(imClient, id, text, replyTo?.message._id, mentions).catch(alreadyReported);
           onCancelReply();
         }}
         onImages={(files) => {
-          for (const file of files) void sendImage(id, file).catch(alreadyReported);
+          for (const file of files) void sendImage(imClient, id, file).catch(alreadyReported);
         }}
       />
     </>

@@ -1,3 +1,4 @@
+import { useImClient } from '@ffe/im-client/client-context';
 import type { ClientMessage } from '@ffe/im-client/runtime/im-store';
 import { loadOlder } from '@ffe/im-client/runtime/older-messages';
 import { retrySend } from '@ffe/im-client/runtime/send-queue';
@@ -11,7 +12,6 @@ import { alreadyReported } from '../utils/already-reported';
 import styles from './chat-view.module.css';
 import { MessageBubble } from './message-bubble';
 import { MessageList } from './message-list';
-
 /**
  * The messages of a chat, older ones on scroll up, each bubble with its quote, menu, retry and preview; while the chat
  * opens, a kept history or the loading state, and the first page's failure with a retry.
@@ -46,6 +46,7 @@ export function ChatMessages({
   onMenu: (message: ClientMessage, point: PressPoint) => void;
   onPreview: (url: string) => void;
 }) {
+  const imClient = useImClient();
   const { t } = useTranslation();
   const byId = useMemo(() => new Map(messages.map((message) => [message._id, message])), [messages]);
   if (!conversationId || (messages.length === 0 && (firstPage === 'loading' || !opened))) return <PageLoading />;
@@ -65,7 +66,7 @@ export function ChatMessages({
       messages={messages}
       hasOlder={hasOlder}
       viewerId={viewerId}
-      onLoadOlder={() => loadOlder(id)}
+      onLoadOlder={() => loadOlder(imClient, id)}
       renderMessage={(message) => {
         const mine = message.from_uid === viewerId;
         return (
@@ -77,7 +78,7 @@ export function ChatMessages({
             ordersOpenable={!staff}
             quoted={message.reply_msg_id ? (byId.get(message.reply_msg_id) ?? null) : undefined}
             onMenu={onMenu}
-            onRetry={(failed) => void retrySend(id, failed.unique_id).catch(alreadyReported)}
+            onRetry={(failed) => void retrySend(imClient, id, failed.unique_id).catch(alreadyReported)}
             onPreview={onPreview}
             selection={selection.forBubble(message)}
           />

@@ -1,3 +1,4 @@
+import { useImClient } from '@ffe/im-client/client-context';
 import { sendFile, sendVideo } from '@ffe/im-client/runtime/message-senders';
 import type { Translate } from '@ffe/im-client/utils/friendly-time';
 import { FILE_LIST_MAX, IM } from '@ffe/shared/constants';
@@ -43,6 +44,7 @@ export function ComposerFilePickers({
   onImages: (files: File[]) => void;
   onSent: () => void;
 }) {
+  const imClient = useImClient();
   const { t } = useTranslation();
   return (
     <>
@@ -75,7 +77,7 @@ export function ComposerFilePickers({
         onChange={(event) => {
           const [file] = picked(event.target);
           if (!file || !fitsUpload(file, 'video', t)) return;
-          void sendVideo(conversationId, file, replyToId).catch(alreadyReported);
+          void sendVideo(imClient, conversationId, file, replyToId).catch(alreadyReported);
           onSent();
         }}
       />
@@ -92,7 +94,9 @@ export function ComposerFilePickers({
           // One after the other, so they arrive in the order chosen.
           void (async () => {
             for (const [index, file] of chosen.entries()) {
-              await sendFile(conversationId, file, index === 0 ? replyToId : undefined).catch(alreadyReported);
+              await sendFile(imClient, conversationId, file, index === 0 ? replyToId : undefined).catch(
+                alreadyReported,
+              );
             }
           })();
           onSent();

@@ -1,3 +1,4 @@
+import { useImClient } from '@ffe/im-client/client-context';
 import { sendCode, sendLocation, sendRichText, sendUserCard } from '@ffe/im-client/runtime/message-senders';
 import type { LocationBody } from '@ffe/shared/contracts/im';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,6 @@ import { CodeComposer } from './code-composer';
 import { ConversationPicker } from './conversation-picker';
 import { LocationComposer } from './location-composer';
 import { RichTextComposer } from './rich-text-composer';
-
 /** The ＋ panel's tools that open a sheet to ask more before sending. */
 export type ComposerSheet = 'location' | 'code' | 'richText' | 'userCard';
 
@@ -27,6 +27,7 @@ export function ComposerSheets({
   onClose: () => void;
   onSent: () => void;
 }) {
+  const imClient = useImClient();
   const { t } = useTranslation();
   return (
     <>
@@ -34,7 +35,7 @@ export function ComposerSheets({
         open={sheet === 'location'}
         onClose={onClose}
         onSend={(place: LocationBody) => {
-          void sendLocation(conversationId, place, replyToId).catch(alreadyReported);
+          void sendLocation(imClient, conversationId, place, replyToId).catch(alreadyReported);
           onSent();
         }}
       />
@@ -42,7 +43,7 @@ export function ComposerSheets({
         open={sheet === 'code'}
         onClose={onClose}
         onSend={(code, language) => {
-          void sendCode(conversationId, code, language, replyToId).catch(alreadyReported);
+          void sendCode(imClient, conversationId, code, language, replyToId).catch(alreadyReported);
           onSent();
         }}
       />
@@ -50,7 +51,7 @@ export function ComposerSheets({
         open={sheet === 'richText'}
         onClose={onClose}
         onSend={(markdown) => {
-          void sendRichText(conversationId, markdown, replyToId).catch(alreadyReported);
+          void sendRichText(imClient, conversationId, markdown, replyToId).catch(alreadyReported);
           onSent();
         }}
       />
@@ -64,7 +65,7 @@ export function ComposerSheets({
           onClose={onClose}
           onPick={(conversation) => {
             if (!conversation.user_info) return;
-            void sendUserCard(conversationId, conversation.user_info, replyToId).catch(alreadyReported);
+            void sendUserCard(imClient, conversationId, conversation.user_info, replyToId).catch(alreadyReported);
             onSent();
           }}
         />

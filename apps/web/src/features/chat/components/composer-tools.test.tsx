@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 
-import { putServerConversations, resetImStore, useImStore } from '@ffe/im-client/runtime/im-store';
+import type { ImClient } from '@ffe/im-client/client';
+import { putServerConversations, resetImStore } from '@ffe/im-client/runtime/im-store';
 import {
   sendCode,
   sendFile,
@@ -26,9 +27,16 @@ import { conversationIdFor } from '@ffe/shared/domain/im/conversation-id';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PATHS } from '../../../lib/paths';
+import { createShopImClient } from '../../../lib/shop-im-host';
 import { renderPage } from '../../../test/render-page';
 import { COMPOSER_TOOLS, composerToolsFor } from '../utils/composer-tool-set';
 import { Composer, type ReplyTarget } from './composer';
+
+let imClient: ImClient;
+beforeEach(() => {
+  imClient = createShopImClient();
+});
+afterEach(() => imClient.dispose());
 
 const toast = vi.hoisted(() => vi.fn());
 vi.mock('../../../lib/toast', () => ({ toast }));
@@ -61,7 +69,7 @@ function showComposer({
   const handlers = { onCancelReply: vi.fn(), onSend: vi.fn(), onImages: vi.fn() };
   renderPage(
     () => <Composer conversationId={conversationId} initialDraft="" wide={false} replyTo={replyTo} {...handlers} />,
-    { path: PATHS.chat },
+    { imClient, path: PATHS.chat },
   );
   return handlers;
 }
@@ -100,9 +108,9 @@ describe('the tools a conversation offers', () => {
 
 describe('the composer’s message types', () => {
   beforeEach(() => {
-    resetImStore();
-    useImStore.setState({ me: aCustomer() });
-    putServerConversations([aConversation(), aConversationBetween(aCustomer(), MEI)]);
+    resetImStore(imClient);
+    imClient.store.setState({ me: aCustomer() });
+    putServerConversations(imClient, [aConversation(), aConversationBetween(aCustomer(), MEI)]);
   });
   afterEach(() => {
     toast.mockReset();
@@ -124,7 +132,7 @@ describe('the composer’s message types', () => {
   });
 
   it('offers a guest with customer service pictures, videos and the position only', () => {
-    useImStore.setState({ me: { ...GUEST, role: ['guest'] } });
+    imClient.store.setState({ me: { ...GUEST, role: ['guest'] } });
     showComposer({ conversationId: conversationIdFor(GUEST._id, SERVICE_ID) });
     openTools();
     expect(toolsShown()).toEqual(['图片', '视频', '位置']);
@@ -137,7 +145,7 @@ describe('the composer’s message types', () => {
   });
 
   it('offers staff answering as customer service every tool', () => {
-    useImStore.setState({ me: aStaffMember() });
+    imClient.store.setState({ me: aStaffMember() });
     // The customer's chat seen from the service side has the same id.
     showComposer({ conversationId: conversationIdFor(SERVICE_ID, CUSTOMER_ID) });
     openTools();
@@ -163,7 +171,7 @@ describe('the composer’s message types', () => {
     openTools();
     const video = new File(['mp4'], 'bouquet.mp4', { type: 'video/mp4' });
     choose(fileInput('video/*'), [video]);
-    expect(sendVideo).toHaveBeenCalledWith(SERVICE_CHAT, video, undefined);
+    expect(sendVideo).toHaveBeenCalledWith(imClient, SERVICE_CHAT, video, undefined);
   });
 
   it('sends a chosen video and files, refusing one over the size limit before it shows', () => {
@@ -171,7 +179,7 @@ describe('the composer’s message types', () => {
     openTools();
     const video = new File(['mp4'], 'bouquet.mp4', { type: 'video/mp4' });
     choose(fileInput('video/*'), [video]);
-    expect(sendVideo).toHaveBeenCalledWith(MEI_CHAT, video, undefined);
+    expect(sendVideo).toHaveBeenCalledWith(imClient, MEI_CHAT, video, undefined);
 
     openTools();
     const big = new File(['x'], 'huge.zip');
@@ -179,7 +187,7 @@ describe('the composer’s message types', () => {
     const small = new File(['%PDF'], '报价单.pdf');
     choose(fileInput(null), [big, small]);
     expect(toast).toHaveBeenCalledWith('文件不能超过50MB');
-    return waitFor(() => expect(sendFile).toHaveBeenCalledWith(MEI_CHAT, small, undefined));
+    return waitFor(() => expect(sendFile).toHaveBeenCalledWith(imClient, MEI_CHAT, small, undefined));
   });
 
   describe('location', () => {
@@ -204,6 +212,7 @@ describe('the composer’s message types', () => {
       fireEvent.change(within(sheet).getByLabelText('详细地址'), { target: { value: '文三路 90 号' } });
       fireEvent.click(within(sheet).getByRole('button', { name: '发送位置' }));
       expect(sendLocation).toHaveBeenCalledWith(
+        imClient,
         SERVICE_CHAT,
         { name: '西湖店', address: '文三路 90 号', latitude: 30.274085, longitude: 120.15507 },
         'm-where',
@@ -220,6 +229,7 @@ describe('the composer’s message types', () => {
       await within(sheet).findByText(/^坐标：/);
       fireEvent.click(within(sheet).getByRole('button', { name: '发送位置' }));
       expect(sendLocation).toHaveBeenCalledWith(
+        imClient,
         SERVICE_CHAT,
         { name: '我的位置', address: '', latitude: 30, longitude: 120 },
         undefined,
@@ -245,7 +255,7 @@ describe('the composer’s message types', () => {
     fireEvent.change(within(sheet).getByLabelText('语言'), { target: { value: 'python' } });
     fireEvent.change(within(sheet).getByLabelText('代码'), { target: { value: 'print("花")' } });
     fireEvent.click(within(sheet).getByRole('button', { name: '发送代码' }));
-    expect(sendCode).toHaveBeenCalledWith(MEI_CHAT, 'print("花")', 'python', undefined);
+    expect(sendCode).toHaveBeenCalledWith(imClient, MEI_CHAT, 'print("花")', 'python', undefined);
   });
 
   it('previews a rich text as the reader will see it, then sends its markdown', async () => {
@@ -257,7 +267,7 @@ describe('the composer’s message types', () => {
     fireEvent.click(within(sheet).getByRole('button', { name: '预览' }));
     expect((await within(sheet).findByText('今日特价')).tagName).toBe('STRONG');
     fireEvent.click(within(sheet).getByRole('button', { name: '发送' }));
-    expect(sendRichText).toHaveBeenCalledWith(MEI_CHAT, '**今日特价** 红玫瑰', undefined);
+    expect(sendRichText).toHaveBeenCalledWith(imClient, MEI_CHAT, '**今日特价** 红玫瑰', undefined);
   });
 
   it('sends the card of someone the viewer chats with', async () => {
@@ -266,7 +276,7 @@ describe('the composer’s message types', () => {
     fireEvent.click(tool('名片'));
     const sheet = await screen.findByRole('dialog', { name: '发送名片' });
     fireEvent.click(within(sheet).getByRole('button', { name: '小美' }));
-    expect(sendUserCard).toHaveBeenCalledWith(MEI_CHAT, MEI, undefined);
+    expect(sendUserCard).toHaveBeenCalledWith(imClient, MEI_CHAT, MEI, undefined);
   });
 
   describe('voice', () => {
@@ -322,8 +332,8 @@ describe('the composer’s message types', () => {
       expect(screen.getByRole('status').textContent).toContain('正在录音 4″');
       expect(holdButton().textContent).toBe('松开 发送');
       fireEvent.pointerUp(holdButton());
-      expect(sendSound).toHaveBeenCalledWith(SERVICE_CHAT, expect.any(Blob), 4, undefined);
-      const recording = vi.mocked(sendSound).mock.calls[0]?.[1] as Blob;
+      expect(sendSound).toHaveBeenCalledWith(imClient, SERVICE_CHAT, expect.any(Blob), 4, undefined);
+      const recording = vi.mocked(sendSound).mock.calls[0]?.[2] as Blob;
       expect(recording.type).toBe('audio/webm;codecs=opus');
       // The microphone is let go.
       expect(stopTrack).toHaveBeenCalled();
@@ -352,7 +362,7 @@ describe('the composer’s message types', () => {
       expect(holdButton().textContent).toBe('点击 发送');
       act(() => vi.advanceTimersByTime(2_000));
       fireEvent.click(holdButton(), { detail: 0 });
-      expect(sendSound).toHaveBeenCalledWith(SERVICE_CHAT, expect.any(Blob), 2, undefined);
+      expect(sendSound).toHaveBeenCalledWith(imClient, SERVICE_CHAT, expect.any(Blob), 2, undefined);
     });
 
     it('sends by itself at 60 seconds', async () => {
@@ -362,7 +372,7 @@ describe('the composer’s message types', () => {
       toVoice();
       await act(async () => fireEvent.click(holdButton(), { detail: 0 }));
       act(() => vi.advanceTimersByTime(61_000));
-      expect(sendSound).toHaveBeenCalledWith(SERVICE_CHAT, expect.any(Blob), 60, undefined);
+      expect(sendSound).toHaveBeenCalledWith(imClient, SERVICE_CHAT, expect.any(Blob), 60, undefined);
       expect(screen.queryByRole('status')).toBeNull();
     });
 

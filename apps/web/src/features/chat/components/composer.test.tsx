@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 
 import { getGroupMembers } from '@ffe/im-client/api/get-group-members';
-import { useAliases } from '@ffe/im-client/runtime/aliases';
-import { putServerConversations, resetImStore, useImStore } from '@ffe/im-client/runtime/im-store';
+import type { ImClient } from '@ffe/im-client/client';
+import { putServerConversations, resetImStore } from '@ffe/im-client/runtime/im-store';
 import {
   aConversation,
   aCustomer,
@@ -17,8 +17,15 @@ import {
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PATHS } from '../../../lib/paths';
+import { createShopImClient } from '../../../lib/shop-im-host';
 import { renderPage } from '../../../test/render-page';
 import { Composer } from './composer';
+
+let imClient: ImClient;
+beforeEach(() => {
+  imClient = createShopImClient();
+});
+afterEach(() => imClient.dispose());
 
 vi.mock('@ffe/im-client/runtime/conversation-actions', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@ffe/im-client/runtime/conversation-actions')>()),
@@ -37,14 +44,14 @@ const members = (myRole: string[] = []) => [
 ];
 
 function holdGroup(held: ReturnType<typeof members> | null) {
-  useImStore.setState({ groups: { [GROUP_ID]: { info: aGroup(), members: held } } });
+  imClient.store.setState({ groups: { [GROUP_ID]: { info: aGroup(), members: held } } });
 }
 
 function showComposer({ conversationId = GROUP_CHAT, wide = false } = {}) {
   const handlers = { onCancelReply: vi.fn(), onSend: vi.fn(), onImages: vi.fn() };
   renderPage(
     () => <Composer conversationId={conversationId} initialDraft="" wide={wide} replyTo={null} {...handlers} />,
-    { path: PATHS.chat },
+    { imClient, path: PATHS.chat },
   );
   return handlers;
 }
@@ -59,10 +66,10 @@ const send = () => fireEvent.click(screen.getByRole('button', { name: '发送' }
 
 describe('the composer’s @-mentions', () => {
   beforeEach(() => {
-    resetImStore();
-    useAliases.setState({}, true);
-    useImStore.setState({ me: LILY });
-    putServerConversations([aConversation(), aGroupConversation()]);
+    resetImStore(imClient);
+    imClient.aliases.setState({}, true);
+    imClient.store.setState({ me: LILY });
+    putServerConversations(imClient, [aConversation(), aGroupConversation()]);
     holdGroup(members());
   });
   afterEach(() => vi.clearAllMocks());
@@ -82,7 +89,7 @@ describe('the composer’s @-mentions', () => {
   });
 
   it('filters the members by what follows @, aliases too, and closes after a space', () => {
-    useAliases.setState({ 'u-rose': '老板' }, true);
+    imClient.aliases.setState({ 'u-rose': '老板' }, true);
     showComposer();
     type('@美');
     expect(rowIds()).toEqual(['u-mei']);
@@ -201,7 +208,7 @@ describe('the composer’s @-mentions', () => {
     type('@');
     expect(screen.getByText('正在加载群成员…')).toBeTruthy();
     await waitFor(() => expect(rowIds()).toEqual(['u-mei', 'u-rose']));
-    expect(getGroupMembers).toHaveBeenCalledWith(GROUP_ID, 1, { errorUi: 'none' });
+    expect(getGroupMembers).toHaveBeenCalledWith(imClient, GROUP_ID, 1, { errorUi: 'none' });
   });
 
   it('says so when the members cannot be read', async () => {

@@ -1,3 +1,4 @@
+import { useImClient } from '@ffe/im-client/client-context';
 import type { Mentions } from '@ffe/im-client/runtime/message-builders';
 import { sendSound } from '@ffe/im-client/runtime/message-senders';
 import { IM } from '@ffe/shared/constants';
@@ -41,6 +42,7 @@ export function Composer({
   onSend: (text: string, mentions?: Mentions) => void;
   onImages: (files: File[]) => void;
 }) {
+  const imClient = useImClient();
   const { t } = useTranslation();
   const box = useComposerText({ conversationId, initialDraft, wide, quote: replyTo, onSend });
   const { input, tooLong, canSend, mention } = box;
@@ -76,7 +78,7 @@ export function Composer({
         {voice ? (
           <VoiceButton
             onRecorded={(recording, seconds) => {
-              void sendSound(conversationId, recording, seconds, replyToId).catch(alreadyReported);
+              void sendSound(imClient, conversationId, recording, seconds, replyToId).catch(alreadyReported);
               sentOther();
             }}
           />

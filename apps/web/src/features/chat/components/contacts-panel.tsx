@@ -1,5 +1,6 @@
 import { useFriendInvitations } from '@ffe/im-client/api/get-friend-invitations';
 import { useFriends } from '@ffe/im-client/api/get-friend-list';
+import { useImClient } from '@ffe/im-client/client-context';
 import { loadMyGroups } from '@ffe/im-client/runtime/groups';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,6 +38,7 @@ const refusesGuest = (error: unknown) => error instanceof ApiError && error.code
  * friends with their aliases. Pushed invitations, new friends and deletions change it while it is open.
  */
 export function ContactsPanel({ wide, selectedUserId }: { wide: boolean; selectedUserId: string | undefined }) {
+  const imClient = useImClient();
   const { t } = useTranslation();
   const friends = useFriends();
   const invitations = useFriendInvitations();
@@ -45,8 +47,8 @@ export function ContactsPanel({ wide, selectedUserId }: { wide: boolean; selecte
 
   // The runtime read the groups when the chat started; the tab reads them again so a change elsewhere shows.
   useEffect(() => {
-    void loadMyGroups();
-  }, []);
+    void loadMyGroups(imClient);
+  }, [imClient]);
 
   if (refusesGuest(friends.error) || refusesGuest(invitations.error)) return <GuestContacts />;
   if (friends.data === undefined || invitations.data === undefined) {

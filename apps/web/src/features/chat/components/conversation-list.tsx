@@ -1,3 +1,4 @@
+import { useImClient } from '@ffe/im-client/client-context';
 import {
   type ConversationFlags,
   markRead,
@@ -16,7 +17,6 @@ import { alreadyReported } from '../utils/already-reported';
 import { ContextMenu, type MenuItem } from './context-menu';
 import { ConversationItem } from './conversation-item';
 import styles from './conversation-list.module.css';
-
 /** The conversation filters (PRODUCT.md#chat-conversation-list), in the order the strip shows them. */
 export const CONVERSATION_FILTERS: readonly ConversationFilter[] = [
   'all',
@@ -41,15 +41,16 @@ export function ConversationList({
   selectedUserId: string | undefined;
   selectedGroupId: string | undefined;
 }) {
+  const imClient = useImClient();
   const { t } = useTranslation();
   const now = useNow();
   const [filter, setFilter] = useState<ConversationFilter>('all');
   const [menu, setMenu] = useState<{ conversation: ClientConversation; point: PressPoint } | null>(null);
-  const list = useImStore((state) => selectConversationList(state, filter));
+  const list = useImStore((state) => selectConversationList(imClient, state, filter));
 
   const actionsOf = (conversation: ClientConversation): MenuItem[] => {
     const id = conversation.id;
-    const flag = (flags: ConversationFlags) => void setConversationFlags(id, flags).catch(alreadyReported);
+    const flag = (flags: ConversationFlags) => void setConversationFlags(imClient, id, flags).catch(alreadyReported);
     return [
       {
         key: 'pin',
@@ -60,12 +61,12 @@ export function ConversationList({
         ? {
             key: 'read',
             label: t('chat.index.actions.markRead'),
-            onSelect: () => void markRead(id).catch(alreadyReported),
+            onSelect: () => void markRead(imClient, id).catch(alreadyReported),
           }
         : {
             key: 'unread',
             label: t('chat.index.actions.markUnread'),
-            onSelect: () => void markUnread(id).catch(alreadyReported),
+            onSelect: () => void markUnread(imClient, id).catch(alreadyReported),
           },
       {
         key: 'star',

@@ -1,15 +1,24 @@
 // @vitest-environment jsdom
-import { resetImStore, useImStore } from '@ffe/im-client/runtime/im-store';
+
+import type { ImClient } from '@ffe/im-client/client';
+import { resetImStore } from '@ffe/im-client/runtime/im-store';
 import { resetUserInfo } from '@ffe/im-client/runtime/user-info';
 import { aConversation, aConversationBetween, aCustomer, aUser } from '@ffe/im-client/testing/im-factories';
 import type { ImConversation } from '@ffe/shared/contracts/im';
 import { screen } from '@testing-library/react';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import i18n, { loadTexts } from '../../../lib/i18n';
 import { PATHS } from '../../../lib/paths';
+import { createShopImClient } from '../../../lib/shop-im-host';
 import { renderPage } from '../../../test/render-page';
 import { withTestToken } from '../testing/test-chat';
 import { ConversationItem } from './conversation-item';
+
+let imClient: ImClient;
+beforeEach(() => {
+  imClient = createShopImClient();
+});
+afterEach(() => imClient.dispose());
 
 function rowOf(conversation: ImConversation) {
   return function Row() {
@@ -33,10 +42,10 @@ const member = aConversationBetween(aCustomer(), aUser({ _id: 'u-rose', nickname
 
 describe('a conversation’s name', () => {
   beforeEach(() => {
-    resetImStore();
-    resetUserInfo();
-    withTestToken();
-    useImStore.setState({ me: aCustomer(), status: 'online' });
+    resetImStore(imClient);
+    resetUserInfo(imClient);
+    withTestToken(imClient);
+    imClient.store.setState({ me: aCustomer(), status: 'online' });
   });
   afterAll(() => i18n.changeLanguage('zh-CN'));
 
@@ -48,10 +57,10 @@ describe('a conversation’s name', () => {
     async (language, serviceName, memberName) => {
       await i18n.changeLanguage(language);
       await loadTexts('chat');
-      const first = renderPage(rowOf(service), { path: PATHS.imIndex });
+      const first = renderPage(rowOf(service), { imClient, path: PATHS.imIndex });
       expect(screen.getByText(serviceName)).toBeTruthy();
       first.unmount();
-      renderPage(rowOf(member), { path: PATHS.imIndex });
+      renderPage(rowOf(member), { imClient, path: PATHS.imIndex });
       expect(screen.getByText(memberName)).toBeTruthy();
     },
   );

@@ -1,3 +1,4 @@
+import { useImClient } from '@ffe/im-client/client-context';
 import { selectConversationList } from '@ffe/im-client/runtime/conversation-list';
 import { type ClientConversation, otherUserOf, useImStore } from '@ffe/im-client/runtime/im-store';
 import { useUserInfo } from '@ffe/im-client/runtime/user-info';
@@ -8,7 +9,6 @@ import { EmptyState } from '../../../components/ui/page-states';
 import { useShownName } from '../hooks/use-shown-name';
 import { ChatSheet } from './chat-sheet';
 import styles from './conversation-picker.module.css';
-
 /** The name a conversation goes by: 订单通知, the other user's nickname, else the group's id, else a placeholder. */
 export function useConversationName(conversation: ClientConversation): string {
   const { t } = useTranslation();
@@ -61,7 +61,8 @@ export function ConversationPicker({
   onPick: (conversation: ClientConversation, name: string) => void;
   onClose: () => void;
 }) {
-  const conversations = useImStore((state) => selectConversationList(state, 'all'));
+  const imClient = useImClient();
+  const conversations = useImStore((state) => selectConversationList(imClient, state, 'all'));
   const shown = conversations.filter(only);
   return (
     <ChatSheet open={open} title={title} onClose={onClose}>

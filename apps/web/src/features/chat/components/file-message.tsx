@@ -1,4 +1,5 @@
 import { downloadChatFile } from '@ffe/im-client/api/download-chat-file';
+import { useImClient } from '@ffe/im-client/client-context';
 import type { FileBody } from '@ffe/shared/contracts/im';
 import { type MouseEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +24,7 @@ function keep(file: Blob, name: string) {
  * 60 s (PRODUCT.md#shop-constants); a tap with a modifier key is left to the browser (a new tab, a saved link).
  */
 export function FileMessage({ body, progress }: { body: FileBody; progress?: number }) {
+  const imClient = useImClient();
   const { t } = useTranslation();
   const [downloading, setDownloading] = useState(false);
   const name = body.name || t('chat.file.unnamed');
@@ -55,7 +57,7 @@ export function FileMessage({ body, progress }: { body: FileBody; progress?: num
     event.preventDefault();
     if (downloading) return;
     setDownloading(true);
-    downloadChatFile(body.url)
+    downloadChatFile(imClient, body.url)
       .then((file) => keep(file, name))
       // The chat client has said what went wrong.
       .catch(() => {})

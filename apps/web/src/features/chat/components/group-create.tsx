@@ -1,4 +1,5 @@
 import { createGroup } from '@ffe/im-client/api/create-group';
+import { useImClient } from '@ffe/im-client/client-context';
 import { putGroups } from '@ffe/im-client/runtime/groups';
 import { IM } from '@ffe/shared/constants';
 import type { Friend } from '@ffe/shared/contracts/im-friends';
@@ -11,7 +12,6 @@ import { toast } from '../../../lib/toast';
 import { ChatSheet } from './chat-sheet';
 import { FriendChecklist } from './friend-checklist';
 import styles from './group-forms.module.css';
-
 /** Where a group's chat opens: in place beside the list on a wide screen, on its own page on a phone. */
 export const groupChatPath = (groupId: string, wide: boolean): string =>
   wide ? pathTo('imIndex', { group_id: groupId }) : pathTo('chat', { group_id: groupId });
@@ -31,6 +31,7 @@ export function GroupCreateSheet({
   wide: boolean;
   onClose: () => void;
 }) {
+  const imClient = useImClient();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const nameId = useId();
@@ -60,8 +61,8 @@ export function GroupCreateSheet({
     const trimmed = name.trim();
     setSaving(true);
     try {
-      const group = await createGroup(trimmed ? { user_ids: chosen, name: trimmed } : { user_ids: chosen });
-      putGroups([group]);
+      const group = await createGroup(imClient, trimmed ? { user_ids: chosen, name: trimmed } : { user_ids: chosen });
+      putGroups(imClient, [group]);
       toast(t('chat.groups.created'), 'success');
       close();
       navigate(groupChatPath(group._id, wide), { replace: wide });

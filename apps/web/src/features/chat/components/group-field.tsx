@@ -1,3 +1,4 @@
+import { useImClient } from '@ffe/im-client/client-context';
 import { IM } from '@ffe/shared/constants';
 import type { ImGroup } from '@ffe/shared/contracts/im-groups';
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
@@ -5,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
 import styles from './group-panel.module.css';
 import { saveGroup } from './group-save';
-
 /**
  * One text of the group (name, introduction, notice): shown to everyone, edited in place by admins. The name may
  * not be empty; each text keeps to its limit, counted as it is typed.
@@ -19,6 +19,7 @@ export function GroupField({
   field: 'name' | 'introduction' | 'notification';
   admin: boolean;
 }) {
+  const imClient = useImClient();
   const { t } = useTranslation();
   const inputId = useId();
   const errorId = useId();
@@ -45,7 +46,7 @@ export function GroupField({
     }
     setSaving(true);
     try {
-      if (text !== value) await saveGroup({ [field]: text }, group._id);
+      if (text !== value) await saveGroup(imClient, { [field]: text }, group._id);
       toast(t('chat.groups.saved'), 'success');
       setDraft(null);
     } catch {

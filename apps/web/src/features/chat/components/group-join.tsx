@@ -1,4 +1,5 @@
 import { joinGroup } from '@ffe/im-client/api/join-group';
+import { useImClient } from '@ffe/im-client/client-context';
 import { IM } from '@ffe/shared/constants';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,13 +8,13 @@ import { toast } from '../../../lib/toast';
 import { ChatSheet } from './chat-sheet';
 import { groupChatPath } from './group-create';
 import styles from './group-forms.module.css';
-
 /**
  * 加入群聊: the user enters a group's id, with a message for the admins if they like. A free group opens at once; an
  * approval group keeps the request for an admin. Refusals (a closed group, a group that does not exist) are the
  * call's own toast.
  */
 export function GroupJoinSheet({ open, wide, onClose }: { open: boolean; wide: boolean; onClose: () => void }) {
+  const imClient = useImClient();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const idId = useId();
@@ -41,7 +42,7 @@ export function GroupJoinSheet({ open, wide, onClose }: { open: boolean; wide: b
     }
     setSending(true);
     try {
-      const { joined } = await joinGroup(id, message.trim() || undefined);
+      const { joined } = await joinGroup(imClient, id, message.trim() || undefined);
       close();
       if (joined) {
         toast(t('chat.groups.joined'), 'success');

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 
 import { updateConversation } from '@ffe/im-client/api/update-conversation';
+import type { ImClient } from '@ffe/im-client/client';
 import { openGroupChat } from '@ffe/im-client/runtime/conversations';
 import { markNoticeSeen } from '@ffe/im-client/runtime/groups';
 import { startIm } from '@ffe/im-client/runtime/im-session';
-import { resetImStore, useImStore } from '@ffe/im-client/runtime/im-store';
+import { resetImStore } from '@ffe/im-client/runtime/im-store';
 import { loadOlder } from '@ffe/im-client/runtime/older-messages';
 import {
   aClientMessage,
@@ -18,10 +19,17 @@ import {
   T0,
 } from '@ffe/im-client/testing/im-factories';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PATHS } from '../../../lib/paths';
+import { createShopImClient } from '../../../lib/shop-im-host';
 import { renderPage } from '../../../test/render-page';
 import ChatPage from '../pages/chat-page';
+
+let imClient: ImClient;
+beforeEach(() => {
+  imClient = createShopImClient();
+});
+afterEach(() => imClient.dispose());
 
 vi.mock('@ffe/im-client/runtime/im-session', () => ({ startIm: vi.fn() }));
 vi.mock('@ffe/im-client/runtime/conversations', () => ({
@@ -53,14 +61,14 @@ const lily = aCustomer();
 /** Lily's group chat as the runtime holds it once opened, with a notice she has not seen unless told. */
 function holdGroupChat({ unreadNotice = true } = {}) {
   const info = aGroup({ notification: { content: '本周六闭店盘点', create_time: T0 } });
-  useImStore.setState({
+  imClient.store.setState({
     me: lily,
     status: 'online',
     conversations: { [GROUP_CHAT]: aGroupConversation({ has_unread_group_notification: unreadNotice }) },
     groups: { [GROUP_ID]: { info, members: [aGroupMember(aUser({ _id: lily._id, nickname: lily.nickname }))] } },
   });
   vi.mocked(openGroupChat).mockImplementation(async () => {
-    useImStore.setState((s) => ({
+    imClient.store.setState((s) => ({
       messages: { ...s.messages, [GROUP_CHAT]: [aClientMessage({ conversation_id: GROUP_CHAT, group_id: GROUP_ID })] },
       hasOlder: { ...s.hasOlder, [GROUP_CHAT]: false },
       openConversationId: GROUP_CHAT,
@@ -69,11 +77,11 @@ function holdGroupChat({ unreadNotice = true } = {}) {
   });
 }
 
-const open = () => renderPage(ChatPage, { path: PATHS.chat, search: `?group_id=${GROUP_ID}` });
+const open = () => renderPage(ChatPage, { imClient, path: PATHS.chat, search: `?group_id=${GROUP_ID}` });
 
 describe('a group chat', () => {
   beforeEach(() => {
-    resetImStore();
+    resetImStore(imClient);
     Object.defineProperty(window, 'innerWidth', { value: 375, configurable: true });
     vi.clearAllMocks();
     vi.mocked(startIm).mockResolvedValue(undefined);
@@ -88,8 +96,9 @@ describe('a group chat', () => {
     expect(banner.textContent).toContain('本周六闭店盘点');
     fireEvent.click(screen.getByRole('button', { name: '关闭群公告' }));
     await waitFor(() => expect(screen.queryByTestId('group-notice')).toBeNull());
-    expect(markNoticeSeen).toHaveBeenCalledWith(GROUP_CHAT);
+    expect(markNoticeSeen).toHaveBeenCalledWith(imClient, GROUP_CHAT);
     expect(updateConversation).toHaveBeenCalledWith(
+      imClient,
       expect.objectContaining({ conversation_id: GROUP_CHAT, has_unread_group_notification: false }),
       { errorUi: 'none' },
     );

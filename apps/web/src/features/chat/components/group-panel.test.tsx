@@ -8,9 +8,9 @@ import { muteGroupMember } from '@ffe/im-client/api/mute-group-member';
 import { setGroupAdmin } from '@ffe/im-client/api/set-group-admin';
 import { updateGroup } from '@ffe/im-client/api/update-group';
 import { uploadChatFile } from '@ffe/im-client/api/upload-chat-file';
+import type { ImClient } from '@ffe/im-client/client';
 import { usePushesIntoQueries } from '@ffe/im-client/hooks/use-pushes-into-queries';
-import { useAliases } from '@ffe/im-client/runtime/aliases';
-import { resetImStore, useImStore } from '@ffe/im-client/runtime/im-store';
+import { resetImStore } from '@ffe/im-client/runtime/im-store';
 import { receiveFrame } from '@ffe/im-client/runtime/incoming';
 import { NOTIFICATION_KIND } from '@ffe/im-client/runtime/notification-kinds';
 import {
@@ -25,13 +25,20 @@ import {
 } from '@ffe/im-client/testing/im-factories';
 import type { UploadResult } from '@ffe/shared/contracts/member-centre';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PATHS } from '../../../lib/paths';
+import { createShopImClient } from '../../../lib/shop-im-host';
 import { toast } from '../../../lib/toast';
 import { type MockApi, mockApi } from '../../../test/factories';
 import { renderPage } from '../../../test/render-page';
 import { withoutChatLogin } from '../testing/test-chat';
 import { GroupPanel } from './group-panel';
+
+let imClient: ImClient;
+beforeEach(() => {
+  imClient = createShopImClient();
+});
+afterEach(() => imClient.dispose());
 
 vi.mock('../../../lib/toast', () => ({ toast: vi.fn() }));
 vi.mock('@ffe/im-client/api/update-group', () => ({ updateGroup: vi.fn() }));
@@ -57,7 +64,7 @@ const florists = aGroup({ owner_uid: owner._id, member_count: 4, introduction: '
 
 /** The group as the runtime holds it, seen by the member `meId`. */
 function holdGroup(meId: string, { info = florists, members = MEMBERS as typeof MEMBERS | null } = {}) {
-  useImStore.setState({
+  imClient.store.setState({
     me: aCustomer({ _id: meId }),
     status: 'online',
     groups: { [GROUP_ID]: { info, members } },
@@ -70,7 +77,7 @@ function PanelPage() {
   usePushesIntoQueries();
   return <GroupPanel groupId={GROUP_ID} open onClose={onClose} />;
 }
-const open = () => renderPage(PanelPage, { path: PATHS.chat, search: `?group_id=${GROUP_ID}` });
+const open = () => renderPage(PanelPage, { imClient, path: PATHS.chat, search: `?group_id=${GROUP_ID}` });
 const menuOf = (name: string) => screen.getByRole('button', { name: `成员操作 ${name}` });
 const menuItems = () => screen.getAllByRole('menuitem').map((item) => item.textContent);
 /** The confirmation's own button: the panel's button of the same name carries a test id. */
@@ -83,9 +90,9 @@ describe('GroupPanel', () => {
   let api: MockApi;
 
   beforeEach(() => {
-    withoutChatLogin();
-    resetImStore();
-    useAliases.setState({}, true);
+    withoutChatLogin(imClient);
+    resetImStore(imClient);
+    imClient.aliases.setState({}, true);
     vi.clearAllMocks();
     vi.mocked(getGroupMembers).mockResolvedValue({ list: MEMBERS, total: MEMBERS.length });
     answers = { '/api/im/group/joinRequests': [], '/api/im/group/approve': null, '/api/im/group/rejectJoin': null };
@@ -96,7 +103,7 @@ describe('GroupPanel', () => {
   });
 
   it('shows a member the group, its members with their roles and no admin actions', async () => {
-    useAliases.setState({ 'u-wang': '老王' });
+    imClient.aliases.setState({ 'u-wang': '老王' });
     holdGroup(lily._id);
     open();
     expect(await screen.findByText('爱花的人')).toBeTruthy();
@@ -136,7 +143,7 @@ describe('GroupPanel', () => {
     fireEvent.click(await screen.findByRole('button', { name: '成员操作 小红' }));
     expect(menuItems()).toEqual(['取消管理员', '移出群聊']);
     fireEvent.click(screen.getByRole('menuitem', { name: '取消管理员' }));
-    await waitFor(() => expect(setGroupAdmin).toHaveBeenCalledWith(GROUP_ID, 'u-admin', false));
+    await waitFor(() => expect(setGroupAdmin).toHaveBeenCalledWith(imClient, GROUP_ID, 'u-admin', false));
     fireEvent.click(menuOf('莉莉'));
     expect(menuItems()).toEqual(['禁言', '设为管理员', '移出群聊']);
     expect(screen.getByTestId('dissolve-group')).toBeTruthy();
@@ -151,10 +158,10 @@ describe('GroupPanel', () => {
     expect(muteAll.checked).toBe(false);
     fireEvent.click(muteAll);
     await waitFor(() => expect(muteAll.checked).toBe(true));
-    expect(updateGroup).toHaveBeenCalledWith({ group_id: GROUP_ID, mute_all_members: true });
-    expect(useImStore.getState().groups[GROUP_ID]?.info.mute_all_members).toBe(true);
+    expect(updateGroup).toHaveBeenCalledWith(imClient, { group_id: GROUP_ID, mute_all_members: true });
+    expect(imClient.store.getState().groups[GROUP_ID]?.info.mute_all_members).toBe(true);
     // Mute-all moved every member's count: they are read again.
-    await waitFor(() => expect(getGroupMembers).toHaveBeenCalledWith(GROUP_ID, 1, { errorUi: 'none' }));
+    await waitFor(() => expect(getGroupMembers).toHaveBeenCalledWith(imClient, GROUP_ID, 1, { errorUi: 'none' }));
   });
 
   it('mutes a member and reads the members again to show it', async () => {
@@ -163,7 +170,7 @@ describe('GroupPanel', () => {
     fireEvent.click(await screen.findByRole('button', { name: '成员操作 莉莉' }));
     fireEvent.click(screen.getByRole('menuitem', { name: '禁言' }));
     await waitFor(() => expect(toast).toHaveBeenCalledWith('已禁言', 'success'));
-    expect(muteGroupMember).toHaveBeenCalledWith(GROUP_ID, 'u-lily', true);
+    expect(muteGroupMember).toHaveBeenCalledWith(imClient, GROUP_ID, 'u-lily', true);
     await waitFor(() => expect(getGroupMembers).toHaveBeenCalled());
   });
 
@@ -175,7 +182,7 @@ describe('GroupPanel', () => {
     expect(await screen.findByText('确定将“莉莉”移出群聊吗？')).toBeTruthy();
     expect(expelGroupMember).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: '移出群聊' }));
-    await waitFor(() => expect(expelGroupMember).toHaveBeenCalledWith(GROUP_ID, 'u-lily'));
+    await waitFor(() => expect(expelGroupMember).toHaveBeenCalledWith(imClient, GROUP_ID, 'u-lily'));
   });
 
   it('leaves the group after the confirmation and goes back to the index', async () => {
@@ -186,7 +193,7 @@ describe('GroupPanel', () => {
     expect(exitGroup).not.toHaveBeenCalled();
     fireEvent.click(confirmButton('退出群聊'));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(PATHS.imIndex));
-    expect(exitGroup).toHaveBeenCalledWith(GROUP_ID);
+    expect(exitGroup).toHaveBeenCalledWith(imClient, GROUP_ID);
     expect(onClose).toHaveBeenCalled();
   });
 
@@ -197,7 +204,7 @@ describe('GroupPanel', () => {
     expect(await screen.findByText('确定解散群聊“花友群”吗？解散后所有成员都将被移出。')).toBeTruthy();
     fireEvent.click(confirmButton('解散群聊'));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(PATHS.imIndex));
-    expect(dissolveGroup).toHaveBeenCalledWith(GROUP_ID);
+    expect(dissolveGroup).toHaveBeenCalledWith(imClient, GROUP_ID);
   });
 
   it('stays when the leaving is refused', async () => {
@@ -222,7 +229,7 @@ describe('GroupPanel', () => {
     expect(await screen.findByText('加载中…')).toBeTruthy();
     answer({ list: MEMBERS, total: MEMBERS.length });
     expect(await screen.findAllByTestId('group-member')).toHaveLength(4);
-    expect(getGroupMembers).toHaveBeenCalledWith(GROUP_ID, 1, { errorUi: 'none' });
+    expect(getGroupMembers).toHaveBeenCalledWith(imClient, GROUP_ID, 1, { errorUi: 'none' });
   });
 
   it('offers a retry when the members cannot be read', async () => {
@@ -244,7 +251,7 @@ describe('GroupPanel', () => {
     expect(screen.getByText('6/1000')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
     expect(await screen.findByText('周六休息')).toBeTruthy();
-    expect(updateGroup).toHaveBeenCalledWith({ group_id: GROUP_ID, notification: '周六休息' });
+    expect(updateGroup).toHaveBeenCalledWith(imClient, { group_id: GROUP_ID, notification: '周六休息' });
   });
 
   it('refuses an empty group name', async () => {
@@ -266,8 +273,8 @@ describe('GroupPanel', () => {
     const picture = new File(['png'], 'flower.png', { type: 'image/png' });
     fireEvent.change(await screen.findByLabelText('更换群头像'), { target: { files: [picture] } });
     await waitFor(() => expect(toast).toHaveBeenCalledWith('群头像已更新', 'success'));
-    expect(uploadChatFile).toHaveBeenCalledWith(picture, 'image');
-    expect(updateGroup).toHaveBeenCalledWith({ group_id: GROUP_ID, avatar_file: '/uploads/abc.png' });
+    expect(uploadChatFile).toHaveBeenCalledWith(imClient, picture, 'image');
+    expect(updateGroup).toHaveBeenCalledWith(imClient, { group_id: GROUP_ID, avatar_file: '/uploads/abc.png' });
   });
 
   it('lets an admin answer the requests to join', async () => {
@@ -295,7 +302,7 @@ describe('GroupPanel', () => {
     answers['/api/im/group/joinRequests'] = [{ user: wang, message: '想买花', create_time: T0 }];
     const request = aNotification(NOTIFICATION_KIND.groupJoinRequest, wang._id, admin._id);
     request.payload.data = { ...request.payload.data, group_id: GROUP_ID, group_name: '花友群', message: '想买花' };
-    receiveFrame({ type: 'uni-im-notification', data: request });
+    receiveFrame(imClient, { type: 'uni-im-notification', data: request });
     expect(within(await screen.findByTestId('join-request')).getByText('附言：想买花')).toBeTruthy();
   });
 

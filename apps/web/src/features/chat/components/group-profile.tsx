@@ -1,4 +1,5 @@
 import { uploadChatFile } from '@ffe/im-client/api/upload-chat-file';
+import { useImClient } from '@ffe/im-client/client-context';
 import type { ImGroup } from '@ffe/shared/contracts/im-groups';
 import { Avatar, DotLoading } from 'antd-mobile';
 import { type ChangeEvent, useState } from 'react';
@@ -12,6 +13,7 @@ const rootedPath = (path: string): string => (path.startsWith('/') ? path : `/${
 
 /** The group's picture, name, id and size; an admin changes the picture by picking an image. */
 export function GroupProfile({ group, admin }: { group: ImGroup; admin: boolean }) {
+  const imClient = useImClient();
   const { t } = useTranslation();
   const [uploading, setUploading] = useState(false);
 
@@ -25,8 +27,8 @@ export function GroupProfile({ group, admin }: { group: ImGroup; admin: boolean 
     }
     setUploading(true);
     try {
-      const upload = await uploadChatFile(file, 'image');
-      await saveGroup({ avatar_file: rootedPath(upload.path) }, group._id);
+      const upload = await uploadChatFile(imClient, file, 'image');
+      await saveGroup(imClient, { avatar_file: rootedPath(upload.path) }, group._id);
       toast(t('chat.groups.avatarSaved'), 'success');
     } catch {
       // The upload or the call showed its toast; the old picture stays.

@@ -1,6 +1,7 @@
 import { dissolveGroup } from '@ffe/im-client/api/dissolve-group';
 import { exitGroup } from '@ffe/im-client/api/exit-group';
 import { expelGroupMember } from '@ffe/im-client/api/expel-group-member';
+import { useImClient } from '@ffe/im-client/client-context';
 import type { GroupMember } from '@ffe/shared/contracts/im-groups';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -9,7 +10,6 @@ import { pathTo } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { alreadyReported } from '../utils/already-reported';
 import { useMemberName } from './group-members';
-
 /** What the group panel asks before doing it: expel a member, leave the group, or dissolve it. */
 export type GroupQuestion = { kind: 'expel'; member: GroupMember } | { kind: 'exit' } | { kind: 'dissolve' };
 
@@ -27,12 +27,13 @@ export function GroupQuestionDialog({
   onClose: () => void;
   onLeft: () => void;
 }) {
+  const imClient = useImClient();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const nameOf = useMemberName();
 
   const leave = async (kind: 'exit' | 'dissolve') => {
-    await (kind === 'exit' ? exitGroup : dissolveGroup)(groupId);
+    await (kind === 'exit' ? exitGroup : dissolveGroup)(imClient, groupId);
     toast(t(kind === 'exit' ? 'chat.groups.exited' : 'chat.groups.dissolved'), 'success');
     onLeft();
     navigate(pathTo('imIndex'), { replace: true });
@@ -40,7 +41,7 @@ export function GroupQuestionDialog({
 
   const answer = (q: GroupQuestion) => {
     if (q.kind === 'expel') {
-      void expelGroupMember(groupId, q.member.users._id)
+      void expelGroupMember(imClient, groupId, q.member.users._id)
         .then(() => toast(t('chat.groups.expelled'), 'success'))
         .catch(alreadyReported);
     } else {

@@ -1,3 +1,4 @@
+import { useImClient } from '@ffe/im-client/client-context';
 import { loadGroupMembers } from '@ffe/im-client/runtime/groups';
 import type { ImGroup } from '@ffe/shared/contracts/im-groups';
 import { useId, useState } from 'react';
@@ -14,6 +15,7 @@ const JOIN_OPTIONS: readonly JoinOption[] = ['free', 'approval', 'closed'];
  * member's mute count, so the members are read again after it changes.
  */
 export function GroupSettings({ group, admin }: { group: ImGroup; admin: boolean }) {
+  const imClient = useImClient();
   const { t } = useTranslation();
   const headingId = useId();
   const [saving, setSaving] = useState(false);
@@ -21,8 +23,8 @@ export function GroupSettings({ group, admin }: { group: ImGroup; admin: boolean
   const change = async (update: GroupChange) => {
     setSaving(true);
     try {
-      await saveGroup(update, group._id);
-      if (update.mute_all_members !== undefined) await loadGroupMembers(group._id).catch(() => undefined);
+      await saveGroup(imClient, update, group._id);
+      if (update.mute_all_members !== undefined) await loadGroupMembers(imClient, group._id).catch(() => undefined);
     } catch {
       // The call showed its toast; the switch shows the group as it still is.
     } finally {

@@ -1,16 +1,25 @@
 // @vitest-environment jsdom
 
-import { useAliases } from '@ffe/im-client/runtime/aliases';
-import { resetImStore, useImStore } from '@ffe/im-client/runtime/im-store';
+import type { ImClient } from '@ffe/im-client/client';
+import { resetImStore } from '@ffe/im-client/runtime/im-store';
 import { aClientMessage, aGroup, aGroupMember, aUser, GROUP_CHAT, GROUP_ID } from '@ffe/im-client/testing/im-factories';
 import { IM } from '@ffe/shared/constants';
 import type { GroupMember } from '@ffe/shared/contracts/im-groups';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PATHS, pathTo } from '../../../lib/paths';
+import { createShopImClient } from '../../../lib/shop-im-host';
 import { currentLocation, showBubble } from '../testing/show-bubble';
 
-const show = showBubble;
+let imClient: ImClient;
+beforeEach(() => {
+  imClient = createShopImClient();
+});
+afterEach(() => imClient.dispose());
+
+/** A bubble on this test's client's chat page. */
+const show = (message: Parameters<typeof showBubble>[1], props?: Parameters<typeof showBubble>[2]) =>
+  showBubble(imClient, message, props);
 const location = currentLocation;
 
 describe('MessageBubble', () => {
@@ -252,7 +261,7 @@ describe('MessageBubble', () => {
     const rose = aUser({ _id: 'u-rose', nickname: '玫瑰' });
     const service = aUser();
     const holdMembers = (members: GroupMember[] | null) =>
-      useImStore.setState({ groups: { [GROUP_ID]: { info: aGroup(), members } } });
+      imClient.store.setState({ groups: { [GROUP_ID]: { info: aGroup(), members } } });
     const setWidth = (width: number) =>
       Object.defineProperty(window, 'innerWidth', { value: width, configurable: true });
     /** Customer service's own message in the group, read by those named. */
@@ -267,20 +276,20 @@ describe('MessageBubble', () => {
     const openPopup = () => screen.findByRole('dialog', { name: '消息接收人列表' });
 
     beforeEach(() => {
-      resetImStore();
-      useAliases.setState({}, true);
+      resetImStore(imClient);
+      imClient.aliases.setState({}, true);
       setWidth(375);
       holdMembers([aGroupMember(service, { role: ['admin', 'owner'] }), aGroupMember(mei), aGroupMember(rose)]);
     });
 
     it("shows the sender's name, with the alias, above someone else's message", () => {
-      useAliases.setState({ 'u-mei': '老板' }, true);
+      imClient.aliases.setState({ 'u-mei': '老板' }, true);
       show(aClientMessage({ group_id: GROUP_ID, from_uid: 'u-mei', nickname: '小美' }));
       expect(screen.getByTestId('sender-name').textContent).toBe('小美 (老板)');
     });
 
     it("takes the sender's name from the profile when the message carries none", () => {
-      useImStore.setState({ users: { 'u-rose': rose } });
+      imClient.store.setState({ users: { 'u-rose': rose } });
       show(aClientMessage({ group_id: GROUP_ID, from_uid: 'u-rose', nickname: '' }));
       expect(screen.getByTestId('sender-name').textContent).toBe('玫瑰');
     });

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 
-import { type ClientMessage, putServerConversations, useImStore } from '@ffe/im-client/runtime/im-store';
+import type { ImClient } from '@ffe/im-client/client';
+import { type ClientMessage, putServerConversations } from '@ffe/im-client/runtime/im-store';
 import {
   aClientMessage,
   aConversation,
@@ -12,17 +13,25 @@ import {
   SERVICE_CHAT,
   T0,
 } from '@ffe/im-client/testing/im-factories';
+import { withImClient } from '@ffe/im-client/testing/test-client';
 import type { SendMsgRequest } from '@ffe/shared/contracts/im';
 import { conversationIdFor } from '@ffe/shared/domain/im/conversation-id';
 import { act, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PATHS } from '../../../lib/paths';
+import { createShopImClient } from '../../../lib/shop-im-host';
 import { mockApi } from '../../../test/factories';
 import { renderPage } from '../../../test/render-page';
 import { useMessageSelection } from '../hooks/use-message-selection';
 import { startTestChat } from '../testing/test-chat';
 import { MessageBubble } from './message-bubble';
 import { MessageForwarding } from './message-selection';
+
+let imClient: ImClient;
+beforeEach(() => {
+  imClient = createShopImClient();
+});
+afterEach(() => imClient.dispose());
 
 const toast = vi.hoisted(() => vi.fn());
 vi.mock('../../../lib/toast', () => ({ toast }));
@@ -68,7 +77,7 @@ function Chat({ messages, startWith }: { messages: ClientMessage[]; startWith?: 
 }
 
 function open(messages = [question, answer, goods, revoked], startWith: ClientMessage | undefined = question) {
-  renderPage(() => <Chat messages={messages} startWith={startWith} />, { path: PATHS.chat });
+  renderPage(() => <Chat messages={messages} startWith={startWith} />, { imClient, path: PATHS.chat });
   fireEvent.click(screen.getByRole('button', { name: '多选' }));
 }
 
@@ -99,10 +108,10 @@ async function forwardToMei() {
 
 describe('multi-select and forward', () => {
   beforeEach(() => {
-    startTestChat(aCustomer());
+    startTestChat(imClient, aCustomer());
     toast.mockReset();
-    putServerConversations([aConversation(), aConversationBetween(aCustomer(), MEI)]);
-    useImStore.setState({ messages: { [SERVICE_CHAT]: [question, answer, goods, revoked] } });
+    putServerConversations(imClient, [aConversation(), aConversationBetween(aCustomer(), MEI)]);
+    imClient.store.setState({ messages: { [SERVICE_CHAT]: [question, answer, goods, revoked] } });
   });
 
   it('puts a check box before each message, the one whose menu said 多选 already chosen', () => {
@@ -176,7 +185,7 @@ describe('multi-select and forward', () => {
   });
 
   it('allows at most 100 messages, the most one history carries', () => {
-    const { result } = renderHook(() => useMessageSelection());
+    const { result } = renderHook(() => useMessageSelection(), { wrapper: withImClient(imClient) });
     act(() => result.current.start());
     for (let i = 0; i < 101; i += 1) {
       act(() => result.current.toggle(aClientMessage({ _id: `m-many-${i}`, create_time: T0 + i })));

@@ -1,3 +1,4 @@
+import { useImClient } from '@ffe/im-client/client-context';
 import { forwardAsHistory, forwardOneByOne } from '@ffe/im-client/runtime/forwarding';
 import type { ClientConversation, ClientMessage } from '@ffe/im-client/runtime/im-store';
 import { isForwardable } from '@ffe/im-client/utils/forwardable';
@@ -9,7 +10,6 @@ import { toast } from '../../../lib/toast';
 import type { ForwardMode, MessageSelection } from '../hooks/use-message-selection';
 import { ConversationPicker } from './conversation-picker';
 import styles from './message-selection.module.css';
-
 /**
  * The bar that replaces the composer while messages are being chosen (已选择 N 条, 逐条转发, 合并转发, 取消), and
  * the forwarding itself: the target picked from the conversation list, a confirmation, then the copies or the
@@ -23,6 +23,7 @@ export function MessageForwarding({
   /** The chat's messages, where the chosen ones are found as they are now. */
   messages: readonly ClientMessage[];
 }) {
+  const imClient = useImClient();
   const { t } = useTranslation();
   const [target, setTarget] = useState<{ conversation: ClientConversation; name: string } | null>(null);
   const count = selection.chosen.size;
@@ -33,11 +34,11 @@ export function MessageForwarding({
   const send = async (mode: ForwardMode, targetId: string, bundle: ClientMessage[]) => {
     try {
       if (mode === 'merged') {
-        if (await forwardAsHistory(targetId, bundle)) toast(t('chat.forward.sent'), 'success');
+        if (await forwardAsHistory(imClient, targetId, bundle)) toast(t('chat.forward.sent'), 'success');
         else toast(t('chat.forward.failed'));
         return;
       }
-      const sent = await forwardOneByOne(targetId, bundle);
+      const sent = await forwardOneByOne(imClient, targetId, bundle);
       if (sent === bundle.length) toast(t('chat.forward.sent'), 'success');
       else if (sent === 0) toast(t('chat.forward.failed'));
       else toast(t('chat.forward.partly', { sent, failed: bundle.length - sent }));

@@ -1,22 +1,32 @@
 // @vitest-environment jsdom
 
-import { resetImStore, useImStore } from '@ffe/im-client/runtime/im-store';
+import type { ImClient } from '@ffe/im-client/client';
+import { resetImStore } from '@ffe/im-client/runtime/im-store';
 import { aClientMessage, aCustomer } from '@ffe/im-client/testing/im-factories';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PATHS } from '../../../lib/paths';
+import { createShopImClient } from '../../../lib/shop-im-host';
 import { currentLocation, showBubble } from '../testing/show-bubble';
+
+let imClient: ImClient;
+beforeEach(() => {
+  imClient = createShopImClient();
+});
+afterEach(() => imClient.dispose());
 
 const toast = vi.hoisted(() => vi.fn());
 vi.mock('../../../lib/toast', () => ({ toast }));
 
-const show = showBubble;
+/** A bubble on this test's client's chat page. */
+const show = (message: Parameters<typeof showBubble>[1], props?: Parameters<typeof showBubble>[2]) =>
+  showBubble(imClient, message, props);
 const location = currentLocation;
 
 describe('message types', () => {
   beforeEach(() => {
-    resetImStore();
-    useImStore.setState({ me: aCustomer() });
+    resetImStore(imClient);
+    imClient.store.setState({ me: aCustomer() });
   });
   afterEach(() => {
     toast.mockReset();

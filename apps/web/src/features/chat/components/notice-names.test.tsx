@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 
-import { useAliases } from '@ffe/im-client/runtime/aliases';
+import type { ImClient } from '@ffe/im-client/client';
 import { resetImStore, useImStore } from '@ffe/im-client/runtime/im-store';
 import { resetUserInfo } from '@ffe/im-client/runtime/user-info';
 import {
@@ -14,14 +14,21 @@ import {
   GROUP_ID,
 } from '@ffe/im-client/testing/im-factories';
 import { screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import i18n, { loadTexts } from '../../../lib/i18n';
 import { PATHS } from '../../../lib/paths';
+import { createShopImClient } from '../../../lib/shop-im-host';
 import { mockApi } from '../../../test/factories';
 import { renderPage } from '../../../test/render-page';
 import { withTestToken } from '../testing/test-chat';
 import { ConversationItem } from './conversation-item';
 import { SystemNote } from './system-note';
+
+let imClient: ImClient;
+beforeEach(() => {
+  imClient = createShopImClient();
+});
+afterEach(() => imClient.dispose());
 
 const OWNER = 'a3846235-1b2c-4d5e-8f90-123456789abc';
 const ROSE = 'b1111111-2222-4333-8444-555555555555';
@@ -37,7 +44,7 @@ const invite = aMessage({
 });
 
 function hold() {
-  useImStore.setState({
+  imClient.store.setState({
     me: aCustomer({ _id: 'u-lily' }),
     status: 'online',
     conversations: { [GROUP_CHAT]: aGroupConversation({ last_msg: invite }) },
@@ -65,16 +72,16 @@ function Row() {
 describe('the names in a group note', () => {
   beforeEach(async () => {
     await i18n.changeLanguage('zh-CN');
-    resetImStore();
-    resetUserInfo();
-    withTestToken();
-    useAliases.setState({ [ROSE]: '老板' }, true);
+    resetImStore(imClient);
+    resetUserInfo(imClient);
+    withTestToken(imClient);
+    imClient.aliases.setState({ [ROSE]: '老板' }, true);
     hold();
   });
 
   it('come from the members held and the profiles read, a guest as 访客 and its code, never a raw id', async () => {
     const api = mockApi({ '/api/im/getUsers': [aUser({ _id: GUEST, nickname: '访客 3F2A' })] });
-    renderPage(() => <SystemNote message={invite} />, { path: PATHS.chat });
+    renderPage(() => <SystemNote message={invite} />, { imClient, path: PATHS.chat });
     // Until the guest's profile comes it is the placeholder name, not its id.
     expect(screen.getByTestId('message').textContent).toBe('花店 邀请 Rose (老板)、加载中… 加入了群聊');
     await waitFor(() =>
@@ -88,7 +95,7 @@ describe('the names in a group note', () => {
     mockApi({ '/api/im/getUsers': [aUser({ _id: GUEST, nickname: '访客 3F2A' })] });
     await i18n.changeLanguage('en');
     await loadTexts('chat');
-    renderPage(Row, { path: PATHS.imIndex });
+    renderPage(Row, { imClient, path: PATHS.imIndex });
     await waitFor(() =>
       expect(screen.getByText(/访客 3F2A/).textContent).toBe('花店 invited Rose (老板), 访客 3F2A to the group'),
     );

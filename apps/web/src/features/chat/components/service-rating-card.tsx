@@ -1,4 +1,5 @@
 import { useRateService } from '@ffe/im-client/api/rate-service';
+import { useImClient } from '@ffe/im-client/client-context';
 import { changeMessages } from '@ffe/im-client/runtime/im-store';
 import type { ServiceRatingBody } from '@ffe/shared/contracts/admin-desk';
 import { Button } from 'antd-mobile';
@@ -39,6 +40,7 @@ export function ServiceRatingCard({
   /** The customer rates; the staff who sent the request only see it answered or waiting. */
   canRate: boolean;
 }) {
+  const imClient = useImClient();
   const { t } = useTranslation();
   const rate = useRateService();
   const [stars, setStars] = useState(0);
@@ -54,6 +56,7 @@ export function ServiceRatingCard({
         // The message keeps the stars, so the card stays read-only when the chat is opened again.
         onSuccess: (result) =>
           changeMessages(
+            imClient,
             (m) => m._id === messageId,
             (m) => ({ ...m, body: { ...body, stars: result.stars, comment: result.comment } }),
           ),

@@ -1,14 +1,23 @@
 // @vitest-environment jsdom
+import type { ImClient } from '@ffe/im-client/client';
 import { aClientMessage } from '@ffe/im-client/testing/im-factories';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createShopImClient } from '../../../lib/shop-im-host';
 import { showBubble } from '../testing/show-bubble';
+
+let imClient: ImClient;
+beforeEach(() => {
+  imClient = createShopImClient();
+});
+afterEach(() => imClient.dispose());
 
 const searchBirthday = `/pages/goods/goods-search/goods-search?keyword=${encodeURIComponent('生日')}`;
 
 describe('the shop notices from system (issue 16)', () => {
   it('shows an occasion a week ahead, opening the goods for it', () => {
     showBubble(
+      imClient,
       aClientMessage({
         type: 'shop-notice',
         from_uid: 'system',
@@ -31,6 +40,7 @@ describe('the shop notices from system (issue 16)', () => {
 
   it('says an occasion is tomorrow the day before', () => {
     showBubble(
+      imClient,
       aClientMessage({
         type: 'shop-notice',
         from_uid: 'system',
@@ -51,6 +61,7 @@ describe('the shop notices from system (issue 16)', () => {
   it('shows goods back in stock with the option, opening the goods', () => {
     const url = '/pages/goods/detail/detail?id=g-rose';
     showBubble(
+      imClient,
       aClientMessage({
         type: 'shop-notice',
         from_uid: 'system',
@@ -63,6 +74,7 @@ describe('the shop notices from system (issue 16)', () => {
 
   it('opens nothing outside the shop', () => {
     showBubble(
+      imClient,
       aClientMessage({
         type: 'shop-notice',
         from_uid: 'system',

@@ -1,5 +1,6 @@
 import { useFoundUsers } from '@ffe/im-client/api/find-user';
 import { inviteFriend } from '@ffe/im-client/api/invite-friend';
+import { useImClient } from '@ffe/im-client/client-context';
 import { IM } from '@ffe/shared/constants';
 import type { PublicUser } from '@ffe/shared/contracts/im';
 import { Avatar } from 'antd-mobile';
@@ -11,6 +12,7 @@ import styles from './contacts-panel.module.css';
 
 /** One found user with 加好友: it opens a message box, whose 发送 sends the invitation. */
 function FoundUser({ user }: { user: PublicUser }) {
+  const imClient = useImClient();
   const { t } = useTranslation();
   const inputId = useId();
   const [asking, setAsking] = useState(false);
@@ -21,7 +23,7 @@ function FoundUser({ user }: { user: PublicUser }) {
     event.preventDefault();
     setSending(true);
     try {
-      await inviteFriend(user._id, message.trim(), { errorUi: 'none' });
+      await inviteFriend(imClient, user._id, message.trim(), { errorUi: 'none' });
       toast(t('chat.contacts.invited'), 'success');
       setAsking(false);
       setMessage('');

@@ -1,3 +1,4 @@
+import { useImClient } from '@ffe/im-client/client-context';
 import { saveDraft } from '@ffe/im-client/runtime/conversation-actions';
 import { useEffect, useRef, useState } from 'react';
 
@@ -9,6 +10,7 @@ const DRAFT_SAVE_DELAY_MS = 600;
  * the chat is left, and cleared when the text is sent.
  */
 export function useKeptDraft(conversationId: string, initialDraft: string) {
+  const imClient = useImClient();
   const [text, setText] = useState(initialDraft);
   const pending = useRef<{ timer: ReturnType<typeof setTimeout>; text: string } | null>(null);
 
@@ -17,7 +19,7 @@ export function useKeptDraft(conversationId: string, initialDraft: string) {
     if (!waiting) return;
     clearTimeout(waiting.timer);
     pending.current = null;
-    saveDraft(conversationId, waiting.text);
+    saveDraft(imClient, conversationId, waiting.text);
   };
 
   // Leaving the chat keeps what was typed, even within the pause.
@@ -34,7 +36,7 @@ export function useKeptDraft(conversationId: string, initialDraft: string) {
     setText('');
     if (pending.current) clearTimeout(pending.current.timer);
     pending.current = null;
-    saveDraft(conversationId, '');
+    saveDraft(imClient, conversationId, '');
   };
 
   return { text, change, flush, clear };

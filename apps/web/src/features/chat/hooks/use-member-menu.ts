@@ -1,5 +1,6 @@
 import { muteGroupMember } from '@ffe/im-client/api/mute-group-member';
 import { setGroupAdmin } from '@ffe/im-client/api/set-group-admin';
+import { useImClient } from '@ffe/im-client/client-context';
 import { isAdminMember, loadGroupMembers } from '@ffe/im-client/runtime/groups';
 import type { GroupMember, ImGroup } from '@ffe/shared/contracts/im-groups';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,6 @@ import { toast } from '../../../lib/toast';
 import type { MenuItem } from '../components/context-menu';
 import { type GroupPowers, isMemberMuted, memberActions } from '../components/group-members';
 import { alreadyReported } from '../utils/already-reported';
-
 /** What a member's menu in the group panel offers the viewer: mute, make or unmake admin, expel (asked first). */
 export function useMemberMenu({
   groupId,
@@ -20,6 +20,7 @@ export function useMemberMenu({
   powers: GroupPowers;
   onExpel: (member: GroupMember) => void;
 }): (member: GroupMember) => MenuItem[] {
+  const imClient = useImClient();
   const { t } = useTranslation();
   return (member) => {
     if (!info) return [];
@@ -33,10 +34,10 @@ export function useMemberMenu({
         label: t(mute ? 'chat.groups.mute' : 'chat.groups.unmute'),
         // No system message tells of a member's mute, so the members are read again to show it.
         onSelect: () =>
-          void muteGroupMember(groupId, userId, mute)
+          void muteGroupMember(imClient, groupId, userId, mute)
             .then(() => {
               toast(t(mute ? 'chat.groups.mutedDone' : 'chat.groups.unmutedDone'), 'success');
-              return loadGroupMembers(groupId);
+              return loadGroupMembers(imClient, groupId);
             })
             .catch(alreadyReported),
       });
@@ -47,7 +48,7 @@ export function useMemberMenu({
         key: 'admin',
         label: t(admin ? 'chat.groups.setAdmin' : 'chat.groups.unsetAdmin'),
         onSelect: () =>
-          void setGroupAdmin(groupId, userId, admin)
+          void setGroupAdmin(imClient, groupId, userId, admin)
             .then(() => toast(t(admin ? 'chat.groups.adminSet' : 'chat.groups.adminUnset'), 'success'))
             .catch(alreadyReported),
       });

@@ -1,3 +1,4 @@
+import { useImClient } from '@ffe/im-client/client-context';
 import { useAliases } from '@ffe/im-client/runtime/aliases';
 import { groupIdOf, loadGroupMembers } from '@ffe/im-client/runtime/groups';
 import { useImStore } from '@ffe/im-client/runtime/im-store';
@@ -15,7 +16,6 @@ import {
 import { useTranslation } from 'react-i18next';
 import { type MembersState, MentionList } from '../components/mention-list';
 import { type MentionOption, type MentionQuery, mentionOptions, mentionQueryAt, mentionsIn } from '../utils/mentions';
-
 /** What the composer wires into its box for @-mentions. */
 export interface MentionPicking {
   /** The list to draw above the box, or null while none is open. */
@@ -49,6 +49,7 @@ export function useMentionPicking({
   onText: (next: string) => void;
   input: RefObject<HTMLTextAreaElement | null>;
 }): MentionPicking {
+  const imClient = useImClient();
   const { t } = useTranslation();
   const listId = useId();
   const groupId = groupIdOf(conversationId);
@@ -70,11 +71,11 @@ export function useMentionPicking({
   useEffect(() => {
     if (!open || !groupId || !hasGroup || members) return;
     setFailed(false);
-    loadGroupMembers(groupId).catch((error: unknown) => {
+    loadGroupMembers(imClient, groupId).catch((error: unknown) => {
       console.error('uni-im: reading members for @ failed', error);
       setFailed(true);
     });
-  }, [open, groupId, hasGroup, members]);
+  }, [open, groupId, hasGroup, members, imClient]);
 
   // The caret goes after the inserted name once the box shows the new text.
   useLayoutEffect(() => {

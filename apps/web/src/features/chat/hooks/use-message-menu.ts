@@ -1,3 +1,4 @@
+import { useImClient } from '@ffe/im-client/client-context';
 import type { ClientMessage } from '@ffe/im-client/runtime/im-store';
 import { revokeMessage } from '@ffe/im-client/runtime/send-queue';
 import { isForwardable } from '@ffe/im-client/utils/forwardable';
@@ -8,7 +9,6 @@ import { alreadyReported } from '../utils/already-reported';
 import { copyableText } from '../utils/message-copy';
 import { canRevoke } from '../utils/message-facts';
 import type { MessageSelection } from './use-message-selection';
-
 /** What the long-press menu of a message offers: copy, and for a sent one reply, forward, select and revoke. */
 export function useMessageMenu({
   conversationId,
@@ -23,6 +23,7 @@ export function useMessageMenu({
   selection: MessageSelection;
   onReply: (message: ClientMessage) => void;
 }): (message: ClientMessage) => MenuItem[] {
+  const imClient = useImClient();
   const { t } = useTranslation();
   return (message) => {
     const items: MenuItem[] = [];
@@ -53,7 +54,7 @@ export function useMessageMenu({
         key: 'revoke',
         label: t('chat.menu.revoke'),
         danger: true,
-        onSelect: () => void revokeMessage(conversationId, message._id).catch(alreadyReported),
+        onSelect: () => void revokeMessage(imClient, conversationId, message._id).catch(alreadyReported),
       });
     }
     return items;

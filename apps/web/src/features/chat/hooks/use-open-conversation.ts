@@ -1,3 +1,5 @@
+import type { ImClient } from '@ffe/im-client/client';
+import { useImClient } from '@ffe/im-client/client-context';
 import { leaveChat, openChat, openGroupChat } from '@ffe/im-client/runtime/conversations';
 import { startIm } from '@ffe/im-client/runtime/im-session';
 import { useImStore } from '@ffe/im-client/runtime/im-store';
@@ -6,7 +8,6 @@ import { IM } from '@ffe/shared/constants';
 import { conversationIdFor, groupConversationId } from '@ffe/shared/domain/im/conversation-id';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-
 /** While opening, `id` is the conversation's id once the chat user is known, so a kept history shows at once. */
 export type Opening =
   | { status: 'opening'; id?: string }
@@ -19,19 +20,19 @@ const openViews = new Map<string, number>();
 
 const chatKey = (userId: string, groupId: string | undefined) => (groupId ? `group:${groupId}` : `user:${userId}`);
 
-function leaveIfUnseen(key: string, id: string): void {
-  if (!openViews.get(key)) leaveChat(id);
+function leaveIfUnseen(imClient: ImClient, key: string, id: string): void {
+  if (!openViews.get(key)) leaveChat(imClient, id);
 }
 
 // Opening marks the conversation read and open: it runs again each time a view comes back (nothing kept, gcTime 0).
-const openedChatQuery = (userId: string, groupId: string | undefined) =>
+const openedChatQuery = (imClient: ImClient, userId: string, groupId: string | undefined) =>
   queryOptions({
     queryKey: ['chat', 'opened', chatKey(userId, groupId)],
     queryFn: async () => {
-      await startIm();
-      const id = groupId ? await openGroupChat(groupId) : await openChat(userId);
+      await startIm(imClient);
+      const id = groupId ? await openGroupChat(imClient, groupId) : await openChat(imClient, userId);
       // Left (or another chat chosen) while it opened: it must not stay marked open.
-      leaveIfUnseen(chatKey(userId, groupId), id);
+      leaveIfUnseen(imClient, chatKey(userId, groupId), id);
       return id;
     },
     staleTime: Number.POSITIVE_INFINITY,
@@ -40,13 +41,13 @@ const openedChatQuery = (userId: string, groupId: string | undefined) =>
   });
 
 // The first page is asked only when fewer than a page of the conversation are held.
-const firstPageQuery = (id: string | undefined) =>
+const firstPageQuery = (imClient: ImClient, id: string | undefined) =>
   queryOptions({
     queryKey: ['chat', 'first-page', id],
     queryFn: async () => {
-      const state = useImStore.getState();
+      const state = imClient.store.getState();
       if (id && (state.messages[id]?.length ?? 0) < IM.MESSAGE_PAGE_SIZE && state.hasOlder[id] !== false) {
-        await loadOlder(id);
+        await loadOlder(imClient, id);
       }
       return true;
     },
@@ -62,9 +63,10 @@ const firstPageQuery = (id: string | undefined) =>
  * another view still shows it. `retry` asks again what failed.
  */
 export function useOpenConversation(userId: string, groupId: string | undefined) {
+  const imClient = useImClient();
   const key = chatKey(userId, groupId);
-  const opened = useQuery(openedChatQuery(userId, groupId));
-  const firstPage = useQuery(firstPageQuery(opened.data));
+  const opened = useQuery(openedChatQuery(imClient, userId, groupId));
+  const firstPage = useQuery(firstPageQuery(imClient, opened.data));
   const chatUserId = useImStore((s) => s.me?._id);
 
   const queryClient = useQueryClient();
@@ -73,10 +75,10 @@ export function useOpenConversation(userId: string, groupId: string | undefined)
     openViews.set(key, (openViews.get(key) ?? 0) + 1);
     return () => {
       openViews.set(key, (openViews.get(key) ?? 1) - 1);
-      const id = queryClient.getQueryData(openedChatQuery(userId, groupId).queryKey);
-      if (id) leaveIfUnseen(key, id);
+      const id = queryClient.getQueryData(openedChatQuery(imClient, userId, groupId).queryKey);
+      if (id) leaveIfUnseen(imClient, key, id);
     };
-  }, [key, queryClient, userId, groupId]);
+  }, [key, queryClient, userId, groupId, imClient]);
 
   const predictedId =
     chatUserId && (groupId || chatUserId !== userId)

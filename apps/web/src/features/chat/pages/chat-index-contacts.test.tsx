@@ -5,9 +5,9 @@ import { getAliasList } from '@ffe/im-client/api/get-alias-list';
 import { getMyGroups } from '@ffe/im-client/api/get-my-groups';
 import { inviteFriend } from '@ffe/im-client/api/invite-friend';
 import { joinGroup } from '@ffe/im-client/api/join-group';
-import { useAliases } from '@ffe/im-client/runtime/aliases';
+import type { ImClient } from '@ffe/im-client/client';
 import { startIm } from '@ffe/im-client/runtime/im-session';
-import { resetImStore, useImStore } from '@ffe/im-client/runtime/im-store';
+import { resetImStore } from '@ffe/im-client/runtime/im-store';
 import { receiveFrame } from '@ffe/im-client/runtime/incoming';
 import {
   aConversationBetween,
@@ -19,14 +19,21 @@ import {
   aUser,
 } from '@ffe/im-client/testing/im-factories';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import { PATHS } from '../../../lib/paths';
+import { createShopImClient } from '../../../lib/shop-im-host';
 import { toast } from '../../../lib/toast';
 import { apiFailure, type MockApi, mockApi } from '../../../test/factories';
 import { renderPage } from '../../../test/render-page';
 import { withoutChatLogin } from '../testing/test-chat';
 import ChatIndexPage from './chat-index-page';
+
+let imClient: ImClient;
+beforeEach(() => {
+  imClient = createShopImClient();
+});
+afterEach(() => imClient.dispose());
 
 vi.mock('@ffe/im-client/runtime/im-session', () => ({ startIm: vi.fn() }));
 vi.mock('@ffe/im-client/runtime/user-info', async () => {
@@ -48,7 +55,7 @@ const anInvitation = () => aFriendInvitation(wang, '我是小王', Date.now() - 
 const aNotification = (subType: string, from: string, create_time = Date.now() - 120_000) =>
   aNotificationTo(subType, from, ME._id, create_time);
 
-const open = () => renderPage(ChatIndexPage, { path: PATHS.imIndex });
+const open = () => renderPage(ChatIndexPage, { imClient, path: PATHS.imIndex });
 const openTab = async (name: string) => {
   open();
   fireEvent.click(screen.getByRole('tab', { name: new RegExp(`^${name}`) }));
@@ -61,12 +68,12 @@ describe('ChatIndexPage contacts and notifications', () => {
   let api: MockApi;
 
   beforeEach(() => {
-    withoutChatLogin();
-    resetImStore();
-    useAliases.setState({}, true);
+    withoutChatLogin(imClient);
+    resetImStore(imClient);
+    imClient.aliases.setState({}, true);
     setWidth(375);
     vi.clearAllMocks();
-    useImStore.setState({ me: ME, status: 'online', users: { [lily._id]: lily, [wang._id]: wang } });
+    imClient.store.setState({ me: ME, status: 'online', users: { [lily._id]: lily, [wang._id]: wang } });
     vi.mocked(startIm).mockResolvedValue(undefined);
     vi.mocked(getAliasList).mockResolvedValue([]);
     vi.mocked(getMyGroups).mockResolvedValue([]);
@@ -95,7 +102,7 @@ describe('ChatIndexPage contacts and notifications', () => {
     fireEvent.change(within(found).getByLabelText('验证消息'), { target: { value: '你好' } });
     fireEvent.click(within(found).getByRole('button', { name: '发送' }));
     await waitFor(() => expect(toast).toHaveBeenCalledWith('已发送好友申请', 'success'));
-    expect(inviteFriend).toHaveBeenCalledWith('u-wang', '你好', { errorUi: 'none' });
+    expect(inviteFriend).toHaveBeenCalledWith(imClient, 'u-wang', '你好', { errorUi: 'none' });
   });
 
   it('finds a user by id and says so when the invited user is already a friend', async () => {
@@ -156,7 +163,7 @@ describe('ChatIndexPage contacts and notifications', () => {
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
     expect(await screen.findByText('莉莉 (老板)')).toBeTruthy();
     expect(api.bodies('/api/im/alias/set')).toEqual([{ target_uid: 'u-lily', content: '老板' }]);
-    expect(useAliases.getState()).toEqual({ 'u-lily': '老板' });
+    expect(imClient.aliases.getState()).toEqual({ 'u-lily': '老板' });
     expect(api.bodies('/api/im/friend/list')).toHaveLength(1);
   });
 
@@ -192,13 +199,13 @@ describe('ChatIndexPage contacts and notifications', () => {
   it('shows aliases in the conversation list', async () => {
     vi.mocked(getAliasList).mockResolvedValue([{ target_uid: 'u-lily', content: '老板' }]);
     const conversation = aConversationBetween(aStaffMember({ _id: ME._id }), lily);
-    useImStore.setState({ conversations: { [conversation.id]: conversation } });
+    imClient.store.setState({ conversations: { [conversation.id]: conversation } });
     open();
     expect(await screen.findByText('莉莉 (老板)')).toBeTruthy();
   });
 
   it('lists the notifications and clears the badge of tab 2', async () => {
-    useImStore.setState({ unread: { conversation: 0, message: 0, notification: 2 } });
+    imClient.store.setState({ unread: { conversation: 0, message: 0, notification: 2 } });
     answers['/api/im/notification/list'] = [
       aNotification('uni-im-friend-invite', 'u-wang', Date.now() - 30_000),
       aNotification('uni-im-friend-add', 'u-lily'),
@@ -214,13 +221,13 @@ describe('ChatIndexPage contacts and notifications', () => {
     ]);
     expect(within(items[0] as HTMLElement).getByText('刚刚')).toBeTruthy();
     expect(within(items[1] as HTMLElement).getByText('2分钟前')).toBeTruthy();
-    await waitFor(() => expect(useImStore.getState().unread.notification).toBe(0));
+    await waitFor(() => expect(imClient.store.getState().unread.notification).toBe(0));
     expect(tab.textContent).toBe('通知');
   });
 
   it('answers a friend request in 通知 in place, waiting while it runs, an answered one as done', async () => {
     const rose = aUser({ _id: 'u-rose', nickname: '玫瑰' });
-    useImStore.setState((s) => ({ users: { ...s.users, [rose._id]: rose } }));
+    imClient.store.setState((s) => ({ users: { ...s.users, [rose._id]: rose } }));
     answers['/api/im/notification/list'] = [
       aNotification('uni-im-friend-invite', 'u-wang'),
       aNotification('uni-im-friend-invite', 'u-lily'),
@@ -281,9 +288,9 @@ describe('ChatIndexPage contacts and notifications', () => {
     await openTab('通知');
     expect(await screen.findByText('暂无通知')).toBeTruthy();
     answers['/api/im/notification/list'] = [aNotification('uni-im-friend-delete', 'u-wang')];
-    receiveFrame({ type: 'uni-im-notification', data: aNotification('uni-im-friend-delete', 'u-wang') });
+    receiveFrame(imClient, { type: 'uni-im-notification', data: aNotification('uni-im-friend-delete', 'u-wang') });
     expect(await screen.findByText('小王 已不再是你的好友')).toBeTruthy();
-    await waitFor(() => expect(useImStore.getState().unread.notification).toBe(0));
+    await waitFor(() => expect(imClient.store.getState().unread.notification).toBe(0));
     expect(api.bodies('/api/im/notification/list')).toHaveLength(2);
   });
 
@@ -300,8 +307,8 @@ describe('ChatIndexPage contacts and notifications', () => {
     expect(screen.getByText('4/30')).toBeTruthy();
     fireEvent.click(screen.getByTestId('create-group-submit'));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(`${PATHS.chat}?group_id=g-new`));
-    expect(createGroup).toHaveBeenCalledWith({ user_ids: ['u-wang'], name: '花友' });
-    expect(useImStore.getState().groups['g-new']?.info.name).toBe('花友');
+    expect(createGroup).toHaveBeenCalledWith(imClient, { user_ids: ['u-wang'], name: '花友' });
+    expect(imClient.store.getState().groups['g-new']?.info.name).toBe('花友');
   });
 
   it('asks for at least one friend before creating a group', async () => {
@@ -320,7 +327,7 @@ describe('ChatIndexPage contacts and notifications', () => {
     fireEvent.change(await screen.findByTestId('join-group-id'), { target: { value: ' g-roses ' } });
     fireEvent.click(screen.getByTestId('join-group-submit'));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(`${PATHS.chat}?group_id=g-roses`));
-    expect(joinGroup).toHaveBeenCalledWith('g-roses', undefined);
+    expect(joinGroup).toHaveBeenCalledWith(imClient, 'g-roses', undefined);
     expect(toast).toHaveBeenCalledWith('已加入群聊', 'success');
   });
 
@@ -332,7 +339,7 @@ describe('ChatIndexPage contacts and notifications', () => {
     fireEvent.change(screen.getByLabelText('验证消息（选填）'), { target: { value: '我是小王' } });
     fireEvent.click(screen.getByTestId('join-group-submit'));
     await waitFor(() => expect(toast).toHaveBeenCalledWith('已提交入群申请，请等待管理员审核', 'success'));
-    expect(joinGroup).toHaveBeenCalledWith('g-roses', '我是小王');
+    expect(joinGroup).toHaveBeenCalledWith(imClient, 'g-roses', '我是小王');
     expect(screen.getByTestId('location').textContent).toBe('');
   });
 

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 
+import type { ImClient } from '@ffe/im-client/client';
 import { markRead, markUnread, setConversationFlags } from '@ffe/im-client/runtime/conversation-actions';
 import { openChat } from '@ffe/im-client/runtime/conversations';
 import { startIm } from '@ffe/im-client/runtime/im-session';
-import { type ClientConversation, resetImStore, useImStore } from '@ffe/im-client/runtime/im-store';
+import { type ClientConversation, resetImStore } from '@ffe/im-client/runtime/im-store';
 import {
   aClientMessage,
   aConversationBetween,
@@ -19,10 +20,17 @@ import {
 import { IM } from '@ffe/shared/constants';
 import { conversationIdFor } from '@ffe/shared/domain/im/conversation-id';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PATHS } from '../../../lib/paths';
+import { createShopImClient } from '../../../lib/shop-im-host';
 import { renderPage } from '../../../test/render-page';
 import ChatIndexPage from './chat-index-page';
+
+let imClient: ImClient;
+beforeEach(() => {
+  imClient = createShopImClient();
+});
+afterEach(() => imClient.dispose());
 
 vi.mock('@ffe/im-client/runtime/im-session', () => ({ startIm: vi.fn() }));
 // The list selector stays real (filters and the sort of PRODUCT.md#chat-conversation-list); opening and the actions are the runtime's own tests.
@@ -64,7 +72,7 @@ function withCustomer(name: string, overrides: Partial<ClientConversation> = {})
 }
 
 function hold(conversations: ClientConversation[], unread = { conversation: 0, message: 0, notification: 0 }) {
-  useImStore.setState({
+  imClient.store.setState({
     me: aStaffMember(),
     status: 'online',
     conversations: Object.fromEntries(conversations.map((c) => [c.id, c])),
@@ -72,7 +80,7 @@ function hold(conversations: ClientConversation[], unread = { conversation: 0, m
   });
 }
 
-const open = (search = '') => renderPage(ChatIndexPage, { path: PATHS.imIndex, search });
+const open = (search = '') => renderPage(ChatIndexPage, { imClient, path: PATHS.imIndex, search });
 const names = () =>
   screen.getAllByTestId('conversation').map((row) => row.querySelector('[class*="name"]')?.textContent);
 const setWidth = (width: number) => Object.defineProperty(window, 'innerWidth', { value: width, configurable: true });
@@ -83,7 +91,7 @@ const row = (name: string) =>
 
 describe('ChatIndexPage', () => {
   beforeEach(() => {
-    resetImStore();
+    resetImStore(imClient);
     setWidth(375);
     vi.clearAllMocks();
     vi.mocked(startIm).mockResolvedValue(undefined);
@@ -136,7 +144,7 @@ describe('ChatIndexPage', () => {
       last_msg: aMessage({ from_uid: IM.SYSTEM_UID, type: 'pay-notify', body: { order_id: 'o-1' } }),
     });
     hold([notices]);
-    useImStore.setState({ me: aCustomer() });
+    imClient.store.setState({ me: aCustomer() });
     open();
     expect(await screen.findByText('订单通知')).toBeTruthy();
     expect(within(row('订单通知')).getByText('[支付成功]')).toBeTruthy();
@@ -209,7 +217,7 @@ describe('ChatIndexPage', () => {
     const lily = withCustomer('莉莉');
     hold([lily]);
     vi.mocked(openChat).mockImplementation(async () => {
-      useImStore.setState((s) => ({
+      imClient.store.setState((s) => ({
         messages: { ...s.messages, [lily.id]: [aClientMessage({ conversation_id: lily.id, body: '我想订花' })] },
         hasOlder: { ...s.hasOlder, [lily.id]: false },
       }));
@@ -220,7 +228,7 @@ describe('ChatIndexPage', () => {
     fireEvent.click(row('莉莉'));
     expect(await screen.findByText('我想订花')).toBeTruthy();
     expect(screen.getByTestId('location').textContent).toBe('?user_id=u-莉莉');
-    expect(openChat).toHaveBeenCalledWith('u-莉莉');
+    expect(openChat).toHaveBeenCalledWith(imClient, 'u-莉莉');
     expect(row('莉莉').getAttribute('aria-current')).toBe('true');
     expect(screen.getByRole('heading', { level: 2, name: '莉莉' })).toBeTruthy();
   });
@@ -240,15 +248,15 @@ describe('ChatIndexPage', () => {
         .map((item) => item.textContent),
     ).toEqual(['置顶', '标为已读', '星标', '免打扰', '不显示']);
     fireEvent.click(screen.getByRole('menuitem', { name: '置顶' }));
-    expect(setConversationFlags).toHaveBeenCalledWith(lily.id, { pinned: true });
+    expect(setConversationFlags).toHaveBeenCalledWith(imClient, lily.id, { pinned: true });
     fireEvent.click(within(openMenu()).getByRole('menuitem', { name: '标为已读' }));
-    expect(markRead).toHaveBeenCalledWith(lily.id);
+    expect(markRead).toHaveBeenCalledWith(imClient, lily.id);
     fireEvent.click(within(openMenu()).getByRole('menuitem', { name: '星标' }));
-    expect(setConversationFlags).toHaveBeenCalledWith(lily.id, { is_star: true });
+    expect(setConversationFlags).toHaveBeenCalledWith(imClient, lily.id, { is_star: true });
     fireEvent.click(within(openMenu()).getByRole('menuitem', { name: '免打扰' }));
-    expect(setConversationFlags).toHaveBeenCalledWith(lily.id, { mute: true });
+    expect(setConversationFlags).toHaveBeenCalledWith(imClient, lily.id, { mute: true });
     fireEvent.click(within(openMenu()).getByRole('menuitem', { name: '不显示' }));
-    expect(setConversationFlags).toHaveBeenCalledWith(lily.id, { hidden: true });
+    expect(setConversationFlags).toHaveBeenCalledWith(imClient, lily.id, { hidden: true });
   });
 
   it('offers mark unread for a read conversation, and the undo of each flag that is set', async () => {
@@ -265,7 +273,7 @@ describe('ChatIndexPage', () => {
       '不显示',
     ]);
     fireEvent.click(screen.getByRole('menuitem', { name: '标为未读' }));
-    expect(markUnread).toHaveBeenCalledWith(lily.id);
+    expect(markUnread).toHaveBeenCalledWith(imClient, lily.id);
   });
 
   it('offers the same actions by swiping on a phone', async () => {
@@ -275,7 +283,7 @@ describe('ChatIndexPage', () => {
     await screen.findByText('莉莉');
     // SwipeAction keeps its buttons in the page, behind the row.
     fireEvent.click(screen.getByRole('button', { name: '置顶' }));
-    expect(setConversationFlags).toHaveBeenCalledWith(lily.id, { pinned: true });
+    expect(setConversationFlags).toHaveBeenCalledWith(imClient, lily.id, { pinned: true });
   });
 
   it('shows an error with a retry when the chat cannot start', async () => {
@@ -295,7 +303,7 @@ describe('ChatIndexPage', () => {
         last_msg_create_time: now - 5_000,
       }),
     ]);
-    useImStore.setState({ groups: { [GROUP_ID]: { info: aGroup({ name: '花友群' }), members: null } } });
+    imClient.store.setState({ groups: { [GROUP_ID]: { info: aGroup({ name: '花友群' }), members: null } } });
     open();
     const group = await waitFor(() => row('花友群'));
     expect(within(group).getByText('[@我]')).toBeTruthy();

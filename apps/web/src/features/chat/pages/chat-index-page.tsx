@@ -1,3 +1,4 @@
+import { useImClient } from '@ffe/im-client/client-context';
 import { useImStarted } from '@ffe/im-client/hooks/use-im-started';
 import { usePushesIntoQueries } from '@ffe/im-client/hooks/use-pushes-into-queries';
 import { loadAliases } from '@ffe/im-client/runtime/aliases';
@@ -54,6 +55,7 @@ function TabStrip({ active, onChange, panelId }: { active: Tab; onChange: (tab: 
  * user_id (and info / order_id) opens that chat.
  */
 export default function ChatIndexPage({ user_id: userId, group_id: groupId, info, order_id: orderId }: ChatLink) {
+  const imClient = useImClient();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const wide = useWideScreen();
@@ -67,8 +69,8 @@ export default function ChatIndexPage({ user_id: userId, group_id: groupId, info
 
   // The aliases show in every list once the chat runs.
   useEffect(() => {
-    if (start === 'ready') void loadAliases();
-  }, [start]);
+    if (start === 'ready') void loadAliases(imClient);
+  }, [start, imClient]);
 
   // On a phone the chat asked for opens on its own page; Back from it comes to the list, not here again.
   const forwarded = useRef(false);

@@ -2,18 +2,26 @@
 
 import { getAliasList } from '@ffe/im-client/api/get-alias-list';
 import { getMyGroups } from '@ffe/im-client/api/get-my-groups';
+import type { ImClient } from '@ffe/im-client/client';
 import { startIm } from '@ffe/im-client/runtime/im-session';
-import { resetImStore, useImStore } from '@ffe/im-client/runtime/im-store';
+import { resetImStore } from '@ffe/im-client/runtime/im-store';
 import { receiveFrame } from '@ffe/im-client/runtime/incoming';
 import { NOTIFICATION_KIND } from '@ffe/im-client/runtime/notification-kinds';
 import { aFriend, aFriendInvitation, aNotification, aStaffMember, aUser } from '@ffe/im-client/testing/im-factories';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PATHS } from '../../../lib/paths';
+import { createShopImClient } from '../../../lib/shop-im-host';
 import { apiFailure, type MockApi, mockApi } from '../../../test/factories';
 import { renderPage } from '../../../test/render-page';
 import { withoutChatLogin } from '../testing/test-chat';
 import ChatIndexPage from './chat-index-page';
+
+let imClient: ImClient;
+beforeEach(() => {
+  imClient = createShopImClient();
+});
+afterEach(() => imClient.dispose());
 
 vi.mock('@ffe/im-client/runtime/im-session', () => ({ startIm: vi.fn() }));
 vi.mock('@ffe/im-client/runtime/user-info', async () => {
@@ -30,7 +38,7 @@ const wang = aUser({ _id: 'u-wang', nickname: '小王' });
 
 /** Delivers a notification from `from` to the signed-in user through the runtime, as the socket does. */
 const push = (subType: string, from: string) =>
-  receiveFrame({ type: 'uni-im-notification', data: aNotification(subType, from, ME._id) });
+  receiveFrame(imClient, { type: 'uni-im-notification', data: aNotification(subType, from, ME._id) });
 
 const openTab = (name: string) => fireEvent.click(screen.getByRole('tab', { name: new RegExp(`^${name}`) }));
 const friendNames = () =>
@@ -41,11 +49,11 @@ describe('ChatIndexPage lists moved by pushes', () => {
   let api: MockApi;
 
   beforeEach(() => {
-    withoutChatLogin();
-    resetImStore();
+    withoutChatLogin(imClient);
+    resetImStore(imClient);
     vi.clearAllMocks();
     Object.defineProperty(window, 'innerWidth', { value: 375, configurable: true });
-    useImStore.setState({ me: ME, status: 'online', users: { [lily._id]: lily, [wang._id]: wang } });
+    imClient.store.setState({ me: ME, status: 'online', users: { [lily._id]: lily, [wang._id]: wang } });
     vi.mocked(startIm).mockResolvedValue(undefined);
     vi.mocked(getAliasList).mockResolvedValue([]);
     vi.mocked(getMyGroups).mockResolvedValue([]);
@@ -55,7 +63,7 @@ describe('ChatIndexPage lists moved by pushes', () => {
       '/api/im/notification/list': [],
     };
     api = mockApi(answers);
-    renderPage(ChatIndexPage, { path: PATHS.imIndex });
+    renderPage(ChatIndexPage, { imClient, path: PATHS.imIndex });
   });
 
   it('takes a friend who deleted the user off the open contact list at once, without reading it again', async () => {
@@ -93,17 +101,17 @@ describe('ChatIndexPage lists moved by pushes', () => {
     answers['/api/im/friend/invitations'] = [aFriendInvitation(wang)];
     push(NOTIFICATION_KIND.friendInvite, wang._id);
     await screen.findByTestId('invitation');
-    expect(useImStore.getState().unread.notification).toBe(1);
+    expect(imClient.store.getState().unread.notification).toBe(1);
     expect(api.bodies('/api/im/notification/list')).toHaveLength(1);
   });
 
   it("reads the contacts of the member who logs in where a guest's chat ran", async () => {
     answers['/api/im/friend/list'] = apiFailure(403, 'log in to add friends', 'PERMISSION_DENIED');
-    useImStore.setState({ me: aStaffMember({ _id: 'u-guest', role: ['guest'] }) });
+    imClient.store.setState({ me: aStaffMember({ _id: 'u-guest', role: ['guest'] }) });
     openTab('通讯录');
     expect(await screen.findByText('登录后可添加好友')).toBeTruthy();
     answers['/api/im/friend/list'] = [aFriend(lily)];
-    useImStore.setState({ me: ME });
+    imClient.store.setState({ me: ME });
     await waitFor(() => expect(friendNames()).toEqual(['莉莉']));
   });
 });

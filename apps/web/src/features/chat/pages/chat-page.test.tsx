@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 
+import type { ImClient } from '@ffe/im-client/client';
 import { saveDraft } from '@ffe/im-client/runtime/conversation-actions';
 import { leaveChat, openChat } from '@ffe/im-client/runtime/conversations';
 import { startIm } from '@ffe/im-client/runtime/im-session';
-import { type ClientMessage, resetImStore, useImStore } from '@ffe/im-client/runtime/im-store';
+import { type ClientMessage, resetImStore } from '@ffe/im-client/runtime/im-store';
 import { sendGoodsCard, sendImage, sendOrderCard, sendText } from '@ffe/im-client/runtime/message-senders';
 import { loadOlder } from '@ffe/im-client/runtime/older-messages';
 import { retrySend, revokeMessage } from '@ffe/im-client/runtime/send-queue';
@@ -21,9 +22,16 @@ import { IM } from '@ffe/shared/constants';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PATHS } from '../../../lib/paths';
+import { createShopImClient } from '../../../lib/shop-im-host';
 import { useUserStore } from '../../../stores/user-store';
 import { renderPage } from '../../../test/render-page';
 import ChatPage from './chat-page';
+
+let imClient: ImClient;
+beforeEach(() => {
+  imClient = createShopImClient();
+});
+afterEach(() => imClient.dispose());
 
 vi.mock('@ffe/im-client/runtime/im-session', () => ({ startIm: vi.fn() }));
 vi.mock('@ffe/im-client/runtime/conversations', () => ({ openChat: vi.fn(), leaveChat: vi.fn() }));
@@ -47,14 +55,14 @@ function holdChat(
   messages: ClientMessage[],
   { me = aCustomer(), hasOlder = false, conversation = aConversation() } = {},
 ) {
-  useImStore.setState({
+  imClient.store.setState({
     me,
     status: 'online',
     conversations: { [SERVICE_CHAT]: conversation },
     users: conversation.user_info ? { [conversation.user_info._id]: conversation.user_info } : {},
   });
   vi.mocked(openChat).mockImplementation(async () => {
-    useImStore.setState((s) => ({
+    imClient.store.setState((s) => ({
       messages: { ...s.messages, [SERVICE_CHAT]: messages },
       hasOlder: { ...s.hasOlder, [SERVICE_CHAT]: hasOlder },
       openConversationId: SERVICE_CHAT,
@@ -63,14 +71,14 @@ function holdChat(
   });
 }
 
-const open = (search = '?user_id=customer-service') => renderPage(ChatPage, { path: PATHS.chat, search });
+const open = (search = '?user_id=customer-service') => renderPage(ChatPage, { imClient, path: PATHS.chat, search });
 const box = () => screen.getByRole('textbox', { name: '输入消息' });
 const messageText = (text: string) => screen.findByText(text);
 const setWidth = (width: number) => Object.defineProperty(window, 'innerWidth', { value: width, configurable: true });
 
 describe('ChatPage', () => {
   beforeEach(() => {
-    resetImStore();
+    resetImStore(imClient);
     setWidth(375);
     vi.mocked(startIm).mockResolvedValue(undefined);
     vi.mocked(loadOlder).mockResolvedValue(false);
@@ -94,7 +102,7 @@ describe('ChatPage', () => {
     expect(document.title).toBe('鲜花速递客服');
     // Sent a second apart: one label above the first only.
     expect(screen.getAllByTestId('time-label')).toHaveLength(1);
-    expect(openChat).toHaveBeenCalledWith('customer-service');
+    expect(openChat).toHaveBeenCalledWith(imClient, 'customer-service');
   });
 
   it("names customer service at once, in the page's language, before its profile arrives", async () => {
@@ -107,9 +115,9 @@ describe('ChatPage', () => {
   it('asks for the first page when fewer than 10 messages are held, and leaves the chat on the way out', async () => {
     holdChat([aClientMessage()], { hasOlder: true });
     const page = open();
-    await waitFor(() => expect(loadOlder).toHaveBeenCalledWith(SERVICE_CHAT));
+    await waitFor(() => expect(loadOlder).toHaveBeenCalledWith(imClient, SERVICE_CHAT));
     page.unmount();
-    expect(leaveChat).toHaveBeenCalledWith(SERVICE_CHAT);
+    expect(leaveChat).toHaveBeenCalledWith(imClient, SERVICE_CHAT);
   });
 
   it('leaves a chat that finishes opening after the page closed', async () => {
@@ -119,7 +127,7 @@ describe('ChatPage', () => {
     const page = open();
     page.unmount();
     started();
-    await waitFor(() => expect(leaveChat).toHaveBeenCalledWith(SERVICE_CHAT));
+    await waitFor(() => expect(leaveChat).toHaveBeenCalledWith(imClient, SERVICE_CHAT));
   });
 
   it('asks for the first page again after it failed, on retry', async () => {
@@ -138,7 +146,7 @@ describe('ChatPage', () => {
     );
     open();
     fireEvent.click(await screen.findByRole('button', { name: '查看更早的消息' }));
-    await waitFor(() => expect(loadOlder).toHaveBeenCalledWith(SERVICE_CHAT));
+    await waitFor(() => expect(loadOlder).toHaveBeenCalledWith(imClient, SERVICE_CHAT));
   });
 
   it('invites a first message in an empty chat', async () => {
@@ -172,9 +180,9 @@ describe('ChatPage', () => {
     expect(sendText).not.toHaveBeenCalled();
     fireEvent.change(box(), { target: { value: '第一行\n第二行' } });
     fireEvent.keyDown(box(), { key: 'Enter' });
-    expect(sendText).toHaveBeenCalledWith(SERVICE_CHAT, '第一行\n第二行', undefined, undefined);
+    expect(sendText).toHaveBeenCalledWith(imClient, SERVICE_CHAT, '第一行\n第二行', undefined, undefined);
     expect((box() as HTMLTextAreaElement).value).toBe('');
-    expect(saveDraft).toHaveBeenLastCalledWith(SERVICE_CHAT, '');
+    expect(saveDraft).toHaveBeenLastCalledWith(imClient, SERVICE_CHAT, '');
   });
 
   it('on a phone Enter is a new line and the button sends', async () => {
@@ -187,7 +195,7 @@ describe('ChatPage', () => {
     fireEvent.keyDown(box(), { key: 'Enter' });
     expect(sendText).not.toHaveBeenCalled();
     fireEvent.click(send);
-    expect(sendText).toHaveBeenCalledWith(SERVICE_CHAT, '在吗', undefined, undefined);
+    expect(sendText).toHaveBeenCalledWith(imClient, SERVICE_CHAT, '在吗', undefined, undefined);
   });
 
   it("keeps the conversation's draft: shown on opening, saved as it is typed", async () => {
@@ -196,7 +204,9 @@ describe('ChatPage', () => {
     await messageText('您好，有什么可以帮您？');
     expect((box() as HTMLTextAreaElement).value).toBe('我想订一束');
     fireEvent.change(box(), { target: { value: '我想订一束百合' } });
-    await waitFor(() => expect(saveDraft).toHaveBeenCalledWith(SERVICE_CHAT, '我想订一束百合'), { timeout: 2000 });
+    await waitFor(() => expect(saveDraft).toHaveBeenCalledWith(imClient, SERVICE_CHAT, '我想订一束百合'), {
+      timeout: 2000,
+    });
   });
 
   it('offers the goods the chat was opened from and sends it as a card', async () => {
@@ -208,7 +218,7 @@ describe('ChatPage', () => {
     expect(within(offer).getByText('¥199.50')).toBeTruthy();
     fireEvent.click(within(offer).getByRole('button', { name: '发送商品' }));
     // Shown as a card at once, from what the goods page passed.
-    expect(sendGoodsCard).toHaveBeenCalledWith(SERVICE_CHAT, 'g-rose', {
+    expect(sendGoodsCard).toHaveBeenCalledWith(imClient, SERVICE_CHAT, 'g-rose', {
       name: '红玫瑰 11 枝',
       image: '/images/rose.svg',
       price: 199.5,
@@ -220,7 +230,7 @@ describe('ChatPage', () => {
     holdChat([aClientMessage()]);
     open('?user_id=customer-service&order_id=o-42');
     fireEvent.click(await screen.findByRole('button', { name: '发送订单' }));
-    expect(sendOrderCard).toHaveBeenCalledWith(SERVICE_CHAT, 'o-42');
+    expect(sendOrderCard).toHaveBeenCalledWith(imClient, SERVICE_CHAT, 'o-42');
   });
 
   it('sends a picture chosen with the picture button', async () => {
@@ -231,7 +241,7 @@ describe('ChatPage', () => {
     const file = new File(['png'], 'rose.png', { type: 'image/png' });
     const picker = page.container.querySelector('input[type="file"]') as HTMLInputElement;
     fireEvent.change(picker, { target: { files: [file] } });
-    expect(sendImage).toHaveBeenCalledWith(SERVICE_CHAT, file);
+    expect(sendImage).toHaveBeenCalledWith(imClient, SERVICE_CHAT, file);
   });
 
   it('retries a failed message by its unique id', async () => {
@@ -240,7 +250,7 @@ describe('ChatPage', () => {
     open();
     await messageText('没发出去');
     fireEvent.click(screen.getByRole('button', { name: /重新发送/ }));
-    expect(retrySend).toHaveBeenCalledWith(SERVICE_CHAT, failed.unique_id);
+    expect(retrySend).toHaveBeenCalledWith(imClient, SERVICE_CHAT, failed.unique_id);
   });
 
   it('answers a message: the menu quotes it above the box, and the reply carries its id', async () => {
@@ -258,7 +268,7 @@ describe('ChatPage', () => {
     expect(within(screen.getByTestId('reply-bar')).getByText('回复 鲜花速递客服')).toBeTruthy();
     fireEvent.change(box(), { target: { value: '西湖区' } });
     fireEvent.click(screen.getByRole('button', { name: '发送' }));
-    expect(sendText).toHaveBeenCalledWith(SERVICE_CHAT, '西湖区', question._id, undefined);
+    expect(sendText).toHaveBeenCalledWith(imClient, SERVICE_CHAT, '西湖区', question._id, undefined);
     expect(screen.queryByTestId('reply-bar')).toBeNull();
   });
 
@@ -270,7 +280,7 @@ describe('ChatPage', () => {
     open();
     fireEvent.contextMenu(await messageText('刚发的'));
     fireEvent.click(screen.getByRole('menuitem', { name: '撤回' }));
-    expect(revokeMessage).toHaveBeenCalledWith(SERVICE_CHAT, recent._id);
+    expect(revokeMessage).toHaveBeenCalledWith(imClient, SERVICE_CHAT, recent._id);
     fireEvent.contextMenu(screen.getByText('早发的'));
     expect(screen.queryByRole('menuitem', { name: '撤回' })).toBeNull();
   });

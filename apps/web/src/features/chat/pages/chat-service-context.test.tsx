@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 
+import type { ImClient } from '@ffe/im-client/client';
 import { openChat } from '@ffe/im-client/runtime/conversations';
 import { startIm } from '@ffe/im-client/runtime/im-session';
-import { resetImStore, useImStore } from '@ffe/im-client/runtime/im-store';
+import { resetImStore } from '@ffe/im-client/runtime/im-store';
 import { loadOlder } from '@ffe/im-client/runtime/older-messages';
 import {
   aClientMessage,
@@ -14,10 +15,17 @@ import {
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PATHS } from '../../../lib/paths';
+import { createShopImClient } from '../../../lib/shop-im-host';
 import { mockApi } from '../../../test/factories';
 import { renderPage } from '../../../test/render-page';
 import { withTestToken } from '../testing/test-chat';
 import ChatPage from './chat-page';
+
+let imClient: ImClient;
+beforeEach(() => {
+  imClient = createShopImClient();
+});
+afterEach(() => imClient.dispose());
 
 vi.mock('@ffe/im-client/runtime/im-session', () => ({ startIm: vi.fn() }));
 vi.mock('@ffe/im-client/runtime/conversations', () => ({ openChat: vi.fn(), leaveChat: vi.fn() }));
@@ -32,23 +40,24 @@ const CONTEXT = '/api/im/service/context';
 const ROSES = JSON.stringify({ id: 'g-roses', name: '红玫瑰11枝', salePrice: 199, cover: '/images/roses.jpg' });
 
 function holdServiceChat(me = aCustomer()) {
-  useImStore.setState({ me, status: 'online', conversations: { [SERVICE_CHAT]: aConversation() } });
+  imClient.store.setState({ me, status: 'online', conversations: { [SERVICE_CHAT]: aConversation() } });
   vi.mocked(openChat).mockImplementation(async () => {
-    useImStore.setState((s) => ({ messages: { ...s.messages, [SERVICE_CHAT]: [aClientMessage()] } }));
+    imClient.store.setState((s) => ({ messages: { ...s.messages, [SERVICE_CHAT]: [aClientMessage()] } }));
     return SERVICE_CHAT;
   });
 }
 
 const open = (query: Record<string, string>) =>
   renderPage(ChatPage, {
+    imClient,
     path: PATHS.chat,
     search: `?${new URLSearchParams({ user_id: 'customer-service', ...query }).toString()}`,
   });
 
 describe('the customer-service chat tells the desk where it was opened from', () => {
   beforeEach(() => {
-    resetImStore();
-    withTestToken();
+    resetImStore(imClient);
+    withTestToken(imClient);
     vi.mocked(startIm).mockResolvedValue(undefined);
     vi.mocked(loadOlder).mockResolvedValue(false);
   });

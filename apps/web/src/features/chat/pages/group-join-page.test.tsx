@@ -1,28 +1,36 @@
 // @vitest-environment jsdom
 
+import type { ImClient } from '@ffe/im-client/client';
 import { startIm } from '@ffe/im-client/runtime/im-session';
-import { resetImStore, useImStore } from '@ffe/im-client/runtime/im-store';
+import { resetImStore } from '@ffe/im-client/runtime/im-store';
 import { aCustomer, aGroup, GROUP_ID } from '@ffe/im-client/testing/im-factories';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PATHS } from '../../../lib/paths';
+import { createShopImClient } from '../../../lib/shop-im-host';
 import { apiFailure, mockApi } from '../../../test/factories';
 import { renderPage } from '../../../test/render-page';
 import { withTestToken } from '../testing/test-chat';
 import GroupJoinPage from './group-join-page';
 
+let imClient: ImClient;
+beforeEach(() => {
+  imClient = createShopImClient();
+});
+afterEach(() => imClient.dispose());
+
 vi.mock('@ffe/im-client/runtime/im-session', () => ({ startIm: vi.fn() }));
 
-const open = () => renderPage(GroupJoinPage, { path: PATHS.groupJoin, search: `?group_id=${GROUP_ID}` });
+const open = () => renderPage(GroupJoinPage, { imClient, path: PATHS.groupJoin, search: `?group_id=${GROUP_ID}` });
 const shared = (joinOption: 'free' | 'approval' | 'closed') =>
   aGroup({ name: '花友会', member_count: 12, join_option: joinOption, introduction: '', owner_uid: '' });
 
 describe('GroupJoinPage', () => {
   beforeEach(() => {
-    resetImStore();
-    withTestToken();
+    resetImStore(imClient);
+    withTestToken(imClient);
     vi.mocked(startIm).mockResolvedValue(undefined);
-    useImStore.setState({ me: aCustomer({ _id: 'u-lily' }), status: 'online' });
+    imClient.store.setState({ me: aCustomer({ _id: 'u-lily' }), status: 'online' });
   });
 
   it('shows a free group and joins it at once, then opens its chat', async () => {
@@ -51,7 +59,7 @@ describe('GroupJoinPage', () => {
     expect(await screen.findByText('该群不允许加入')).toBeTruthy();
     expect(screen.queryByRole('button')).toBeNull();
     page.unmount();
-    useImStore.setState({ groups: { [GROUP_ID]: { info: shared('free'), members: null } } });
+    imClient.store.setState({ groups: { [GROUP_ID]: { info: shared('free'), members: null } } });
     open();
     expect((await screen.findByRole('link', { name: '进入群聊' })).getAttribute('href')).toBe(
       `${PATHS.chat}?group_id=${GROUP_ID}`,

@@ -2,8 +2,9 @@
 
 import { getGroupInfo } from '@ffe/im-client/api/get-group-info';
 import { getGroupMembers } from '@ffe/im-client/api/get-group-members';
+import type { ImClient } from '@ffe/im-client/client';
 import { startIm } from '@ffe/im-client/runtime/im-session';
-import { asClientMessage, resetImStore, useImStore } from '@ffe/im-client/runtime/im-store';
+import { asClientMessage, resetImStore } from '@ffe/im-client/runtime/im-store';
 import {
   aCustomer,
   aGroup,
@@ -16,12 +17,19 @@ import {
   SERVICE_CHAT,
 } from '@ffe/im-client/testing/im-factories';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PATHS } from '../../../lib/paths';
+import { createShopImClient } from '../../../lib/shop-im-host';
 import { apiFailure, type MockApi, mockApi } from '../../../test/factories';
 import { renderPage } from '../../../test/render-page';
 import { withoutChatLogin } from '../testing/test-chat';
 import ReaderListPage from './reader-list-page';
+
+let imClient: ImClient;
+beforeEach(() => {
+  imClient = createShopImClient();
+});
+afterEach(() => imClient.dispose());
 
 vi.mock('@ffe/im-client/runtime/im-session', () => ({ startIm: vi.fn(async () => undefined) }));
 vi.mock('@ffe/im-client/api/get-group-info', () => ({ getGroupInfo: vi.fn() }));
@@ -47,6 +55,7 @@ const groupMessage = aMessage({
 const setWidth = (width: number) => Object.defineProperty(window, 'innerWidth', { value: width, configurable: true });
 const open = (msgId: string, conversationId: string) =>
   renderPage(ReaderListPage, {
+    imClient,
     path: PATHS.readerList,
     search: `?msgId=${msgId}&conversationId=${encodeURIComponent(conversationId)}`,
   });
@@ -58,17 +67,17 @@ describe('ReaderListPage', () => {
   let api: MockApi;
 
   beforeEach(() => {
-    withoutChatLogin();
-    resetImStore();
+    withoutChatLogin(imClient);
+    resetImStore(imClient);
     vi.clearAllMocks();
     setWidth(375);
-    useImStore.setState({ me: aStaffMember() });
+    imClient.store.setState({ me: aStaffMember() });
     answers = { '/api/im/getMsg': apiFailure(404, 'message not found', 'NOT_FOUND') };
     api = mockApi(answers);
   });
 
   it('lists who has not read and who read a held group message, in two tabs', async () => {
-    useImStore.setState({
+    imClient.store.setState({
       groups: { [GROUP_ID]: { info: aGroup(), members } },
       messages: { [GROUP_CHAT]: [asClientMessage(groupMessage)] },
     });
@@ -95,21 +104,21 @@ describe('ReaderListPage', () => {
   });
 
   it('moves a member to read when their read arrives', async () => {
-    useImStore.setState({
+    imClient.store.setState({
       groups: { [GROUP_ID]: { info: aGroup(), members } },
       messages: { [GROUP_CHAT]: [asClientMessage(groupMessage)] },
     });
     open('m-group', GROUP_CHAT);
     await screen.findByRole('tab', { name: '未读 (1)' });
     const read = [...groupMessage.reader_list, { user_id: 'u-rose', create_time: 2 }];
-    useImStore.setState({ messages: { [GROUP_CHAT]: [asClientMessage({ ...groupMessage, reader_list: read })] } });
+    imClient.store.setState({ messages: { [GROUP_CHAT]: [asClientMessage({ ...groupMessage, reader_list: read })] } });
     expect(await screen.findByRole('tab', { name: '已读 (2)' })).toBeTruthy();
     expect(screen.getByText('所有人都已读')).toBeTruthy();
   });
 
   it('lists the other user of a single chat', async () => {
     const lily = aUser({ _id: aCustomer()._id, nickname: '莉莉' });
-    useImStore.setState({ users: { [lily._id]: lily } });
+    imClient.store.setState({ users: { [lily._id]: lily } });
     answers['/api/im/getMsg'] = aMessage({ _id: 'm-single', is_read: true });
     open('m-single', SERVICE_CHAT);
     fireEvent.click(await screen.findByRole('tab', { name: '已读 (1)' }));
@@ -133,14 +142,14 @@ describe('ReaderListPage', () => {
       .fn()
       .mockReturnValueOnce(apiFailure(500, 'busy', 'SYSTEM_ERROR'))
       .mockReturnValue(groupMessage);
-    useImStore.setState({ groups: { [GROUP_ID]: { info: aGroup(), members } } });
+    imClient.store.setState({ groups: { [GROUP_ID]: { info: aGroup(), members } } });
     open('m-group', GROUP_CHAT);
     fireEvent.click(await screen.findByRole('button', { name: '重试' }));
     expect(await screen.findByText('明天九点开店')).toBeTruthy();
   });
 
   it('says so when the message has nobody to read it', async () => {
-    useImStore.setState({
+    imClient.store.setState({
       groups: { [GROUP_ID]: { info: aGroup({ member_count: 1 }), members: [members[0] as (typeof members)[0]] } },
       messages: { [GROUP_CHAT]: [asClientMessage(groupMessage)] },
     });
@@ -155,6 +164,6 @@ describe('ReaderListPage', () => {
     open('m-group', GROUP_CHAT);
     await screen.findByText('明天九点开店');
     expect(screen.getByRole('status')).toBeTruthy();
-    await waitFor(() => expect(getGroupMembers).toHaveBeenCalledWith(GROUP_ID, 1, { errorUi: 'none' }));
+    await waitFor(() => expect(getGroupMembers).toHaveBeenCalledWith(imClient, GROUP_ID, 1, { errorUi: 'none' }));
   });
 });

@@ -1,3 +1,4 @@
+import type { ImClient } from '@ffe/im-client/client';
 import type { ClientMessage } from '@ffe/im-client/runtime/im-store';
 import { screen } from '@testing-library/react';
 import { vi } from 'vitest';
@@ -5,8 +6,8 @@ import { PATHS } from '../../../lib/paths';
 import { renderPage } from '../../../test/render-page';
 import { type BubbleProps, MessageBubble } from '../components/message-bubble';
 
-/** Renders one bubble on the chat page as a customer sees a message from service; answers its handlers. */
-export function showBubble(message: ClientMessage, props: Partial<BubbleProps> = {}) {
+/** Renders one bubble on the chat page of `imClient` as a customer sees a message from service; answers its handlers. */
+export function showBubble(imClient: ImClient, message: ClientMessage, props: Partial<BubbleProps> = {}) {
   const handlers = { onMenu: vi.fn(), onRetry: vi.fn(), onPreview: vi.fn() };
   renderPage(
     () => (
@@ -20,7 +21,7 @@ export function showBubble(message: ClientMessage, props: Partial<BubbleProps> =
         {...props}
       />
     ),
-    { path: PATHS.chat },
+    { path: PATHS.chat, imClient },
   );
   return handlers;
 }

@@ -1,14 +1,14 @@
 // Setting the chat runtime up for its tests: a fresh store, the test token and the Chinese texts.
 
 import { setImAuth } from '@ffe/im-client/api/im-call';
-import { type ImMe, markImReady, resetImStore, useImStore } from '@ffe/im-client/runtime/im-store';
+import type { ImClient } from '@ffe/im-client/client';
+import { type ImMe, markImReady, resetImStore } from '@ffe/im-client/runtime/im-store';
 import { SERVICE_CHAT } from '@ffe/im-client/testing/im-factories';
 import i18n, { loadTexts } from '../../../lib/i18n';
 import { STORAGE_KEYS, storage } from '../../../lib/storage';
-
 /** IM calls in a test carry this token and never log in. */
-export function withTestToken(token = 'chat-token'): void {
-  setImAuth({ token: async () => token, onTokenError: async () => 'fail', onRenewedToken: () => {} });
+export function withTestToken(imClient: ImClient, token = 'chat-token'): void {
+  setImAuth(imClient, { token: async () => token, onTokenError: async () => 'fail', onRenewedToken: () => {} });
 }
 
 /** The chat's texts in Chinese, for tests that check what the user reads. */
@@ -18,15 +18,15 @@ export async function loadChineseChatTexts(): Promise<void> {
 }
 
 /** A chat started afresh: nothing kept on this device, IM calls carrying the test token, and `me` signed in if given. */
-export function startTestChat(me?: ImMe): void {
+export function startTestChat(imClient: ImClient, me?: ImMe): void {
   localStorage.clear();
-  resetImStore();
-  withTestToken();
-  if (me) markImReady(me);
+  resetImStore(imClient);
+  withTestToken(imClient);
+  if (me) markImReady(imClient, me);
 }
 
 /** Lily's conversation with customer service as the runtime holds it now. */
-export const serviceChat = () => useImStore.getState().conversations[SERVICE_CHAT];
+export const serviceChat = (imClient: ImClient) => imClient.store.getState().conversations[SERVICE_CHAT];
 
 /** A chat token as the server signs them: the web only reads its claims. */
 export function aChatToken(claims: { uid: string; role: string[] }): string {
@@ -52,6 +52,6 @@ export const memberChatLogin = (uid = 'u-lily', token = aChatToken({ uid, role: 
 });
 
 /** IM calls that carry no token and never log in: for tests whose chat session is mocked away. */
-export function withoutChatLogin(): void {
-  setImAuth({ token: async () => undefined, onTokenError: async () => 'fail', onRenewedToken: () => {} });
+export function withoutChatLogin(imClient: ImClient): void {
+  setImAuth(imClient, { token: async () => undefined, onTokenError: async () => 'fail', onRenewedToken: () => {} });
 }
