@@ -32,7 +32,8 @@ export function StaleSaveDialog({
     <Modal
       open
       title={t('staleSave.title')}
-      width={640}
+      // Wide enough for a row's name (a slot's hours, a date) and each value on a line or two, never broken inside.
+      width={800}
       onCancel={onClose}
       footer={
         <Flex gap={8} justify="end" wrap>
@@ -58,7 +59,7 @@ export function StaleSaveDialog({
             pagination={false}
             dataSource={changes.map((c, key) => ({ ...c, key }))}
             columns={[
-              { title: t('staleSave.field'), dataIndex: 'label' },
+              { title: t('staleSave.field'), dataIndex: 'label', className: 'nowrap' },
               { title: t('staleSave.before'), dataIndex: 'before', render: empty },
               { title: t('staleSave.after'), dataIndex: 'after', render: empty },
               {

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { type FieldShown, fieldChanges, shownText } from '../../../components/record-changes';
+import { type FieldShown, fieldChanges, type Shown, shownText } from '../../../components/record-changes';
 import type { RecordChange } from '../../../components/stale-save-dialog';
 import { formatYuan } from '../../../lib/format';
 import { type RowKey, type RowKeys, sameValue } from '../../../lib/three-way-merge';
@@ -21,11 +21,17 @@ export const SETTINGS_ROW_KEYS: RowKeys<SettingsValues> = {
   closedDates: (date) => date,
 };
 
+/** A figure with its unit, as the form shows it beside its box. */
+const inUnit =
+  (unit: string): Shown =>
+  (v) =>
+    `${shownText(v)} ${unit}`;
+
 /** The settings' single fields as the stale-save dialog names them, each worded as a florist reads it. */
 const singleFields = (t: TFunction): readonly FieldShown<SettingsValues>[] => [
   ['cutoff', 'deliverySettings.rules.cutoff', shownText],
-  ['leadMinutes', 'deliverySettings.rules.leadMinutes', shownText],
-  ['horizonDays', 'deliverySettings.rules.horizonDays', shownText],
+  ['leadMinutes', 'deliverySettings.rules.leadMinutes', inUnit(t('deliverySettings.rules.minutes'))],
+  ['horizonDays', 'deliverySettings.rules.horizonDays', inUnit(t('deliverySettings.rules.days'))],
   ['deliveredPhotoRequired', 'deliverySettings.rules.photoRequired', (v) => t(v ? 'staleSave.yes' : 'staleSave.no')],
 ];
 
