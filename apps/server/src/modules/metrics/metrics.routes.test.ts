@@ -2,6 +2,7 @@ import net from 'node:net';
 import os from 'node:os';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
+import { chatting, openSocket, pushOf, socketUrlOf } from '../../../test/chatting';
 import { describeEachDatabase, describeOnEachDatabase } from '../../../test/each-database';
 import { ordering } from '../../../test/ordering';
 
@@ -104,6 +105,30 @@ describeOnEachDatabase(
       expect(sample(paid, 'ffe_provider_calls_total', created)).toBe(
         sample(before, 'ffe_provider_calls_total', created) + 1,
       );
+    });
+
+    it('counts chat sockets by role, and a message as sent and as delivered to the socket it reached', async () => {
+      const chat = chatting(t);
+      const [staff, customer] = [await chat.staff(), await t.member()];
+      const url = await socketUrlOf(t.app);
+      const sockets = await Promise.all([openSocket(url, staff), openSocket(url, customer)]);
+      try {
+        const before = await scrape();
+        expect(sample(before, 'ffe_chat_sockets', { role: 'staff' })).toBe(1);
+        expect(sample(before, 'ffe_chat_sockets', { role: 'customer' })).toBe(1);
+        expect(sample(before, 'ffe_chat_sockets_open')).toBe(2);
+        const sent = await chat.send(customer, staff.id, '玫瑰今天能送到吗？');
+        await pushOf(sockets[0], (m) => m._id === sent.body.data._id);
+        const after = await scrape();
+        expect(sample(after, 'ffe_chat_messages_sent_total', { type: 'text' })).toBeGreaterThan(
+          sample(before, 'ffe_chat_messages_sent_total', { type: 'text' }),
+        );
+        expect(sample(after, 'ffe_chat_messages_delivered_total')).toBeGreaterThan(
+          sample(before, 'ffe_chat_messages_delivered_total'),
+        );
+      } finally {
+        for (const socket of sockets) socket.close();
+      }
     });
 
     it('labels a request by its route pattern, never by the id in its URL', async () => {
