@@ -27,7 +27,7 @@ describe('a contract-typed call', () => {
     expect(sent).toEqual([['/api/x/7', { note: 'n' }, signal, { quiet: true }]]);
   });
 
-  it("types a chat call by its contract's path, as imCall may over its own transport", async () => {
+  it("types a chat call by its contract's path, as imCall does over the chat's transport", async () => {
     const paths: string[] = [];
     const call = contractCall<{ errorUi?: 'toast' | 'none' }>(async (path) => {
       paths.push(path);

@@ -1,4 +1,4 @@
-import type { answerInvite } from '@ffe/shared/contracts/im-friends';
+import type { acceptFriendInvite as acceptFriendInviteCall } from '@ffe/shared/contracts/im-friends';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ImClient } from '../client';
 import { useImClient } from '../client-context';
@@ -12,7 +12,7 @@ export const acceptFriendInvite = async (
   fromUid: string,
   options?: ImCallOptions,
 ): Promise<void> => {
-  await imCall<typeof answerInvite>(imClient, 'friend/accept', { from_uid: fromUid }, options);
+  await imCall<typeof acceptFriendInviteCall>(imClient, '/api/im/friend/accept', { from_uid: fromUid }, options);
 };
 
 /** Accepts an invitation (a failure toasts unless `options` say otherwise): it leaves the invitations; friends reread. */

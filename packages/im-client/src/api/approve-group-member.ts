@@ -1,4 +1,4 @@
-import type { groupMemberAction } from '@ffe/shared/contracts/im-groups';
+import type { approveGroupMember as approveGroupMemberCall } from '@ffe/shared/contracts/im-groups';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ImClient } from '../client';
 import { useImClient } from '../client-context';
@@ -12,7 +12,12 @@ export const approveGroupMember = async (
   userId: string,
   options?: ImCallOptions,
 ): Promise<void> => {
-  await imCall<typeof groupMemberAction>(imClient, 'group/approve', { group_id: groupId, user_id: userId }, options);
+  await imCall<typeof approveGroupMemberCall>(
+    imClient,
+    '/api/im/group/approve',
+    { group_id: groupId, user_id: userId },
+    options,
+  );
 };
 
 /**

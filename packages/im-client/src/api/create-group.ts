@@ -6,4 +6,4 @@ export const createGroup = (
   imClient: ImClient,
   request: { user_ids: string[]; name?: string },
   options?: ImCallOptions,
-): Promise<ImGroup> => imCall<typeof createGroupCall>(imClient, 'group/create', request, options);
+): Promise<ImGroup> => imCall<typeof createGroupCall>(imClient, '/api/im/group/create', request, options);

@@ -7,7 +7,7 @@ import { type ImCallOptions, imCall } from './im-call';
 import { useImUserId } from './im-query-key';
 /** Ends the friendship with `friendUid`, on both sides. */
 export const deleteFriend = async (imClient: ImClient, friendUid: string, options?: ImCallOptions): Promise<void> => {
-  await imCall<typeof deleteFriendCall>(imClient, 'friend/delete', { friend_uid: friendUid }, options);
+  await imCall<typeof deleteFriendCall>(imClient, '/api/im/friend/delete', { friend_uid: friendUid }, options);
 };
 
 /** Ends a friendship (a failure toasts): the friend leaves the list. */

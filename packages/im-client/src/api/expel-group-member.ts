@@ -1,4 +1,4 @@
-import type { groupMemberAction } from '@ffe/shared/contracts/im-groups';
+import type { expelGroupMember as expelGroupMemberCall } from '@ffe/shared/contracts/im-groups';
 import type { ImClient } from '../client';
 import { type ImCallOptions, imCall } from './im-call';
 /** An admin removes a member from the group. */
@@ -8,5 +8,10 @@ export const expelGroupMember = async (
   userId: string,
   options?: ImCallOptions,
 ): Promise<void> => {
-  await imCall<typeof groupMemberAction>(imClient, 'group/expel', { group_id: groupId, user_id: userId }, options);
+  await imCall<typeof expelGroupMemberCall>(
+    imClient,
+    '/api/im/group/expel',
+    { group_id: groupId, user_id: userId },
+    options,
+  );
 };

@@ -10,7 +10,7 @@ export const findUser = (
   imClient: ImClient,
   query: { mobile: string } | { _id: string },
   options?: ImCallOptions,
-): Promise<PublicUser[]> => imCall<typeof findUserCall>(imClient, 'user/find', query, options);
+): Promise<PublicUser[]> => imCall<typeof findUserCall>(imClient, '/api/im/user/find', query, options);
 
 const PHONE = /^\d{11}$/;
 

@@ -3,4 +3,4 @@ import type { ImClient } from '../client';
 import { type ImCallOptions, imCall } from './im-call';
 /** Every alias the user gave to others. */
 export const getAliasList = (imClient: ImClient, options?: ImCallOptions): Promise<UserAlias[]> =>
-  imCall<typeof aliasList>(imClient, 'alias/list', {}, options);
+  imCall<typeof aliasList>(imClient, '/api/im/alias/list', {}, options);

@@ -14,4 +14,4 @@ export const getConversationList = (
   request: GetConversationListRequest,
   options?: ImCallOptions,
 ): Promise<ImConversation[]> =>
-  imCall<typeof getConversationListCall>(imClient, 'getConversationList', request, options);
+  imCall<typeof getConversationListCall>(imClient, '/api/im/getConversationList', request, options);

@@ -10,7 +10,7 @@ export type FriendInvitation = z.infer<typeof inviteList.response>[number];
 
 /** The friend invitations sent to the user that are still unanswered. */
 export const getFriendInvitations = (imClient: ImClient, options?: ImCallOptions): Promise<FriendInvitation[]> =>
-  imCall<typeof inviteList>(imClient, 'friend/invitations', {}, options);
+  imCall<typeof inviteList>(imClient, '/api/im/friend/invitations', {}, options);
 
 export const friendInvitationsQuery = (imClient: ImClient, me: string | undefined) =>
   queryOptions({

@@ -7,7 +7,7 @@ import { type ImCallOptions, imCall } from './im-call';
 import { imQueryKey, useImUserId } from './im-query-key';
 /** The user's friends with their profiles and the user's alias for each. */
 export const getFriendList = (imClient: ImClient, options?: ImCallOptions): Promise<Friend[]> =>
-  imCall<typeof friendList>(imClient, 'friend/list', {}, options);
+  imCall<typeof friendList>(imClient, '/api/im/friend/list', {}, options);
 
 export const friendsQuery = (imClient: ImClient, me: string | undefined) =>
   queryOptions({

@@ -6,7 +6,7 @@ import { type ImCallOptions, imCall } from './im-call';
 import { imQueryKey, useImUserId } from './im-query-key';
 /** A group's profile; fails with 'group does not exist' for a group that is gone. */
 export const getGroupInfo = (imClient: ImClient, groupId: string, options?: ImCallOptions): Promise<ImGroup> =>
-  imCall<typeof groupById>(imClient, 'group/info', { group_id: groupId }, options);
+  imCall<typeof groupById>(imClient, '/api/im/group/info', { group_id: groupId }, options);
 
 /** A group's profile as someone about to join reads it (its name, picture, size and join option). */
 export const groupInfoQuery = (imClient: ImClient, me: string | undefined, groupId: string | undefined) =>

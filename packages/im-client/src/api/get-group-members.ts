@@ -8,4 +8,4 @@ export const getGroupMembers = (
   page: number,
   options?: ImCallOptions,
 ): Promise<{ list: GroupMember[]; total: number }> =>
-  imCall<typeof groupMembers>(imClient, 'group/members', { group_id: groupId, page }, options);
+  imCall<typeof groupMembers>(imClient, '/api/im/group/members', { group_id: groupId, page }, options);

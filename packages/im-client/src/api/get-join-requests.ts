@@ -10,7 +10,7 @@ export const getJoinRequests = (
   groupId: string,
   options?: ImCallOptions,
 ): Promise<GroupJoinRequest[]> =>
-  imCall<typeof groupJoinRequests>(imClient, 'group/joinRequests', { group_id: groupId }, options);
+  imCall<typeof groupJoinRequests>(imClient, '/api/im/group/joinRequests', { group_id: groupId }, options);
 
 export const joinRequestsQuery = (imClient: ImClient, me: string | undefined, groupId: string) =>
   queryOptions({

@@ -9,4 +9,4 @@ export const getMsgList = (
   imClient: ImClient,
   request: GetMsgListRequest,
   options?: ImCallOptions,
-): Promise<ImMessage[]> => imCall<typeof getMsgListCall>(imClient, 'getMsgList', request, options);
+): Promise<ImMessage[]> => imCall<typeof getMsgListCall>(imClient, '/api/im/getMsgList', request, options);

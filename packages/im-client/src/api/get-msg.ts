@@ -7,7 +7,7 @@ import { type ImCallOptions, imCall } from './im-call';
 import { imQueryKey, useImUserId } from './im-query-key';
 /** One whole message, for a push flagged LongMsg whose body is only a preview (PRODUCT.md#chat-incoming). */
 export const getMsg = (imClient: ImClient, msgId: string, options?: ImCallOptions): Promise<ImMessage> =>
-  imCall<typeof getMsgCall>(imClient, 'getMsg', { msg_id: msgId }, options);
+  imCall<typeof getMsgCall>(imClient, '/api/im/getMsg', { msg_id: msgId }, options);
 
 /** The message `msgId` as the server has it for the user; null when it has none (a broken link, not a failure). */
 export const messageQuery = (imClient: ImClient, me: string | undefined, msgId: string | undefined) =>

@@ -3,4 +3,4 @@ import type { ImClient } from '../client';
 import { type ImCallOptions, imCall } from './im-call';
 /** The groups the user belongs to, newest membership first. */
 export const getMyGroups = (imClient: ImClient, options?: ImCallOptions): Promise<ImGroup[]> =>
-  imCall<typeof myGroups>(imClient, 'group/mine', {}, options);
+  imCall<typeof myGroups>(imClient, '/api/im/group/mine', {}, options);

@@ -1,6 +1,13 @@
+import {
+  type AnswerOf,
+  type CallArgs,
+  type Contract,
+  contractCall,
+  type InputOf,
+  type Transport,
+} from '@ffe/api-client/contract-call';
 import { ApiError, isTokenError, neverSettles } from '@ffe/api-client/envelope';
 import { catalogueEntryOf } from '@ffe/api-client/error-catalogue';
-import type { z } from 'zod';
 import type { ImClient } from '../client';
 import { alertDialog, retryDialog } from '../runtime/im-dialogs';
 import { imLoginAuth } from '../runtime/im-login';
@@ -9,11 +16,8 @@ import { postIm } from './im-post';
 
 export type { ImAuth, TokenErrorOutcome } from './im-auth';
 
-/** A call's contract as packages/shared/src/contracts/im.ts declares it; only its types are used here. */
-export interface ImContract {
-  request: z.ZodType;
-  response: z.ZodType;
-}
+/** A call's contract as packages/shared/src/contracts/im*.ts declare it (path, request, answer); only its type is used. */
+export type ImContract = Contract;
 
 export interface ImCallOptions {
   /**
@@ -51,40 +55,46 @@ async function showFailure(imClient: ImClient, error: ApiError, options: ImCallO
 }
 
 /**
- * Calls the messaging method `POST /api/im/<method>` with the chat token and resolves with its data. A token error
- * renews the token once (a guest logs in afresh) or goes to login like the shop's calls; other failures are shown
- * as `options` say (a toast by default) and reject with an ApiError.
+ * The chat's transport for contractCall: POSTs with the chat token. A token error renews the token once (a guest logs
+ * in afresh) or goes to login like the shop's calls; other failures are shown as `options` say (a toast by default)
+ * and reject with an ApiError.
  */
-export async function imCall<C extends ImContract>(
-  imClient: ImClient,
-  method: string,
-  body: z.input<C['request']>,
-  options: ImCallOptions = {},
-): Promise<z.output<C['response']>> {
-  let retried = false;
-  for (;;) {
-    try {
-      const auth = authOf(imClient);
-      return await postIm<z.output<C['response']>>(
-        imClient,
-        `/api/im/${method}`,
-        body as object,
-        await auth.token(),
-        options.signal,
-        auth,
-      );
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      if (isTokenError(error.errCode)) {
-        const outcome = await authOf(imClient).onTokenError(error.errCode, retried);
-        if (outcome === 'leave') return neverSettles();
-        if (outcome === 'retry' && !retried) {
-          retried = true;
-          continue;
+const imTransport =
+  (imClient: ImClient): Transport<ImCallOptions> =>
+  async (path, body, signal, options = {}) => {
+    let retried = false;
+    for (;;) {
+      try {
+        const auth = authOf(imClient);
+        return await postIm<unknown>(imClient, path, body, await auth.token(), signal, auth);
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        if (isTokenError(error.errCode)) {
+          const outcome = await authOf(imClient).onTokenError(error.errCode, retried);
+          if (outcome === 'leave') return neverSettles();
+          if (outcome === 'retry' && !retried) {
+            retried = true;
+            continue;
+          }
         }
+        if (await showFailure(imClient, error, options)) continue;
+        throw error;
       }
-      if (await showFailure(imClient, error, options)) continue;
-      throw error;
     }
-  }
+  };
+
+/**
+ * Calls a messaging method, `imCall<typeof contract>(imClient, contract's path, input, options)`: the shop's one
+ * contract-typed call (contractCall) over the chat's transport, with the chat token and the chat's failures.
+ */
+export function imCall<C extends ImContract>(
+  imClient: ImClient,
+  path: C['path'],
+  input: InputOf<C>,
+  options: ImCallOptions = {},
+): Promise<AnswerOf<C>> {
+  const call = contractCall(imTransport(imClient));
+  // CallArgs<C> is a conditional type TypeScript cannot resolve for an open C; the input is the contract's all the same.
+  const args = [input, options.signal, options] as CallArgs<C, ImCallOptions>;
+  return call<C>(path, ...args);
 }

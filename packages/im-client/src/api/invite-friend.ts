@@ -10,7 +10,7 @@ export const inviteFriend = async (
 ): Promise<void> => {
   await imCall<typeof inviteFriendCall>(
     imClient,
-    'friend/invite',
+    '/api/im/friend/invite',
     { to_uid: toUid, ...(message ? { message } : {}) },
     options,
   );

@@ -10,7 +10,7 @@ export const inviteToGroup = async (
   userIds: string[],
   options?: ImCallOptions,
 ): Promise<void> => {
-  await imCall<typeof inviteCall>(imClient, 'group/invite', { group_id: groupId, user_ids: userIds }, options);
+  await imCall<typeof inviteCall>(imClient, '/api/im/group/invite', { group_id: groupId, user_ids: userIds }, options);
 };
 
 /** Adds friends (a refusal is the call's toast); the new members arrive by the group's pushed join-group notice. */

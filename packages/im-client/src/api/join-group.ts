@@ -12,7 +12,7 @@ export const joinGroup = (
 ): Promise<{ joined: boolean }> =>
   imCall<typeof joinGroupCall>(
     imClient,
-    'group/join',
+    '/api/im/group/join',
     message ? { group_id: groupId, message } : { group_id: groupId },
     options,
   );

@@ -11,7 +11,7 @@ export const muteGroupMember = async (
 ): Promise<void> => {
   await imCall<typeof muteGroupMemberCall>(
     imClient,
-    'group/muteMember',
+    '/api/im/group/muteMember',
     { group_id: groupId, user_id: userId, mute },
     options,
   );

@@ -12,7 +12,7 @@ export const rateService = (
   imClient: ImClient,
   input: RateServiceInput,
   options?: ImCallOptions,
-): Promise<RateServiceResult> => imCall<typeof rateServiceCall>(imClient, 'service/rate', input, options);
+): Promise<RateServiceResult> => imCall<typeof rateServiceCall>(imClient, '/api/im/service/rate', input, options);
 
 /** The rating card's submit: its failure is the card's to show (409: already rated). */
 export const useRateService = () => {

@@ -1,4 +1,4 @@
-import type { answerInvite } from '@ffe/shared/contracts/im-friends';
+import type { rejectFriendInvite as rejectFriendInviteCall } from '@ffe/shared/contracts/im-friends';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ImClient } from '../client';
 import { useImClient } from '../client-context';
@@ -11,7 +11,7 @@ export const rejectFriendInvite = async (
   fromUid: string,
   options?: ImCallOptions,
 ): Promise<void> => {
-  await imCall<typeof answerInvite>(imClient, 'friend/reject', { from_uid: fromUid }, options);
+  await imCall<typeof rejectFriendInviteCall>(imClient, '/api/im/friend/reject', { from_uid: fromUid }, options);
 };
 
 /** Turns an invitation down (a failure toasts unless `options` say otherwise): it leaves the invitations. */

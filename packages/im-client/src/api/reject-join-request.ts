@@ -12,7 +12,12 @@ export const rejectJoinRequest = async (
   userId: string,
   options?: ImCallOptions,
 ): Promise<void> => {
-  await imCall<typeof rejectGroupJoin>(imClient, 'group/rejectJoin', { group_id: groupId, user_id: userId }, options);
+  await imCall<typeof rejectGroupJoin>(
+    imClient,
+    '/api/im/group/rejectJoin',
+    { group_id: groupId, user_id: userId },
+    options,
+  );
 };
 
 /** Turns a request to join `groupId` down (a failure toasts): it leaves the requests. */

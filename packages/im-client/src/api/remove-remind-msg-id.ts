@@ -10,7 +10,7 @@ export const removeRemindMsgId = (
 ): Promise<null> =>
   imCall<typeof removeRemindMsgIdCall>(
     imClient,
-    'removeRemindMsgId',
+    '/api/im/removeRemindMsgId',
     { conversation_id: conversationId, msg_id: msgId },
     options,
   );

@@ -5,4 +5,4 @@ import { imCall } from './im-call';
 export const reportError = (
   imClient: ImClient,
   report: { message: string; stack?: string; url?: string },
-): Promise<null> => imCall<typeof reportErrorCall>(imClient, 'reportError', report, { errorUi: 'none' });
+): Promise<null> => imCall<typeof reportErrorCall>(imClient, '/api/im/reportError', report, { errorUi: 'none' });

@@ -6,4 +6,4 @@ import { type ImCallOptions, imCall } from './im-call';
  * with the same unique_id answers the first one.
  */
 export const sendMsg = (imClient: ImClient, request: SendMsgRequest, options?: ImCallOptions): Promise<ImMessage> =>
-  imCall<typeof sendMsgCall>(imClient, 'sendMsg', request, options);
+  imCall<typeof sendMsgCall>(imClient, '/api/im/sendMsg', request, options);

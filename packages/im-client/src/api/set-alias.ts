@@ -13,7 +13,7 @@ export const setAlias = async (
   content: string,
   options?: ImCallOptions,
 ): Promise<void> => {
-  await imCall<typeof setAliasCall>(imClient, 'alias/set', { target_uid: targetUid, content }, options);
+  await imCall<typeof setAliasCall>(imClient, '/api/im/alias/set', { target_uid: targetUid, content }, options);
 };
 
 /** Sets an alias (a failure toasts): the friend's entry and every name in the chat show it. */

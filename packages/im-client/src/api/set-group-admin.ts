@@ -11,7 +11,7 @@ export const setGroupAdmin = async (
 ): Promise<void> => {
   await imCall<typeof setGroupAdminCall>(
     imClient,
-    'group/setAdmin',
+    '/api/im/group/setAdmin',
     { group_id: groupId, user_id: userId, admin },
     options,
   );

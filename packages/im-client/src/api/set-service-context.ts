@@ -12,7 +12,7 @@ export const setServiceContext = (
   imClient: ImClient,
   input: ServiceContextInput,
   options?: ImCallOptions,
-): Promise<{ ok: true }> => imCall<typeof serviceContext>(imClient, 'service/context', input, options);
+): Promise<{ ok: true }> => imCall<typeof serviceContext>(imClient, '/api/im/service/context', input, options);
 
 /** Context for staff only: a failure is shown to nobody. */
 export const useSetServiceContext = () => {

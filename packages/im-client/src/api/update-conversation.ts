@@ -10,4 +10,5 @@ export const updateConversation = (
   imClient: ImClient,
   request: UpdateConversationRequest,
   options?: ImCallOptions,
-): Promise<ImConversation> => imCall<typeof updateConversationCall>(imClient, 'updateConversation', request, options);
+): Promise<ImConversation> =>
+  imCall<typeof updateConversationCall>(imClient, '/api/im/updateConversation', request, options);

@@ -7,4 +7,4 @@ export const updateGroup = (
   imClient: ImClient,
   request: z.input<typeof updateGroupCall.request>,
   options?: ImCallOptions,
-): Promise<ImGroup> => imCall<typeof updateGroupCall>(imClient, 'group/update', request, options);
+): Promise<ImGroup> => imCall<typeof updateGroupCall>(imClient, '/api/im/group/update', request, options);

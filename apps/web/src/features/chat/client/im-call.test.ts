@@ -2,7 +2,11 @@
 
 import { type ImAuth, imCall, setImAuth } from '@ffe/im-client/api/im-call';
 import type { ImClient } from '@ffe/im-client/client';
-import type { getUnreadCount as getUnreadCountCall } from '@ffe/shared/contracts/im';
+import type {
+  getUnreadCount as getUnreadCountCall,
+  getUsers as getUsersCall,
+  PublicUser,
+} from '@ffe/shared/contracts/im';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import i18n, { loadTexts } from '../../../lib/i18n';
@@ -22,7 +26,7 @@ vi.mock('@ffe/im-client/runtime/im-dialogs', () => dialogs);
 
 const unread = { unreadCountObj: { conversation: 1, message: 2, notification: 0 } };
 const callUnread = (options?: Parameters<typeof imCall>[3]) =>
-  imCall<typeof getUnreadCountCall>(imClient, 'getUnreadCount', {}, options);
+  imCall<typeof getUnreadCountCall>(imClient, '/api/im/getUnreadCount', {}, options);
 
 function authWith(overrides: Partial<ImAuth> = {}): ImAuth {
   const auth: ImAuth = {
@@ -58,6 +62,30 @@ describe('IM calls', () => {
     const [url, init] = fetch.mock.calls[0] ?? [];
     expect(url).toBe('/api/im/getUnreadCount');
     expect(new Headers(init?.headers).get('authorization')).toBe('chat-token');
+  });
+
+  it("type a call by its contract (its path, its input, its answer) and send it over the chat's transport", async () => {
+    const user: PublicUser = {
+      _id: 'u1',
+      nickname: 'Lin',
+      avatar_file: { url: '' },
+      realname_auth: { auth_status: 0 },
+    };
+    mockApi({ '/api/im/getUsers': [user] });
+    const fetch = vi.mocked(globalThis.fetch);
+    const users: PublicUser[] = await imCall<typeof getUsersCall>(imClient, '/api/im/getUsers', { ids: ['u1'] });
+    expect(users).toEqual([user]);
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect(url).toBe('/api/im/getUsers');
+    expect(JSON.parse(String(init?.body))).toEqual({ ids: ['u1'] });
+    expect(new Headers(init?.headers).get('authorization')).toBe('chat-token');
+    const typeChecksOnly = () => {
+      // @ts-expect-error: the path must be the contract's own
+      void imCall<typeof getUsersCall>(imClient, '/api/im/getMsg', { ids: ['u1'] });
+      // @ts-expect-error: the input is the contract's
+      void imCall<typeof getUsersCall>(imClient, '/api/im/getUsers', { msg_id: 'm1' });
+    };
+    expect(typeChecksOnly).toBeTypeOf('function');
   });
 
   it("toast a failure by default, worded by its code in the page's language as the shop words its own", async () => {
