@@ -6,7 +6,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
 import { TEST_TOKEN_SECRET } from '../test/app';
-import { childNodeEnv } from '../test/child-processes';
 import { createTestDatabase } from '../test/databases';
 import { describeEachDatabase } from '../test/each-database';
 
@@ -47,7 +46,6 @@ describeEachDatabase('the server process on SIGTERM', (target) => {
     const child = spawn(process.execPath, ['--import', 'tsx', main], {
       env: {
         PATH: process.env.PATH,
-        ...childNodeEnv(),
         NODE_ENV: 'test',
         LOG_LEVEL: 'silent',
         HOST: '127.0.0.1',

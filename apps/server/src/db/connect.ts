@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
 import {
   type Driver,
   Kysely,
@@ -16,6 +15,7 @@ import pg from 'pg';
 import { preparedName } from './compiled-once';
 import type { Database, Db } from './schema';
 import { type CheckpointerOptions, OWN_CHECKPOINT_PAGES, startCheckpointer } from './sqlite-checkpointer';
+import { SQLite, type SqliteConnection, type SqliteStatement } from './sqlite-driver';
 
 /** Re-exported where repositories have always taken it from. */
 export type { Db };
@@ -61,9 +61,9 @@ const STATEMENT_CACHE_SIZE = 1000;
  * Kysely prepares a new statement for every query; better-sqlite3 can run one statement many times, and compiling the
  * SQL was an eighth of an order's CPU time. Statements are kept by their SQL text, the least recently run dropped.
  */
-function withStatementCache(sqlite: SQLite.Database, onWrite: () => void): SqliteDatabase {
+function withStatementCache(sqlite: SqliteConnection, onWrite: () => void): SqliteDatabase {
   // Not platform's BoundedCache: compiled driver handles below the platform (db/ imports nothing of it), not kept data.
-  const statements = new LRUCache<string, SQLite.Statement>({ max: STATEMENT_CACHE_SIZE });
+  const statements = new LRUCache<string, SqliteStatement>({ max: STATEMENT_CACHE_SIZE });
   return {
     close: () => sqlite.close(),
     // Kysely prepares each statement right before it runs it.
@@ -83,7 +83,7 @@ function withStatementCache(sqlite: SQLite.Database, onWrite: () => void): Sqlit
  * SQLite's `data_version` moves when another connection (another process) commits; this connection's own writes are
  * counted as they are about to run, so a stamp read before a read never vouches for a write it missed.
  */
-function changeStamp(sqlite: SQLite.Database) {
+function changeStamp(sqlite: SqliteConnection) {
   const dataVersion = sqlite.prepare('PRAGMA data_version').pluck();
   let ownWrites = 0;
   return {

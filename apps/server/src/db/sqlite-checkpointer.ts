@@ -1,5 +1,5 @@
-import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
+import { sqliteDriverPath } from './sqlite-driver';
 
 /** How often the worker copies the write-ahead log back into the database file. */
 const CHECKPOINT_EVERY_MS = 200;
@@ -63,12 +63,11 @@ export function startCheckpointer(
   holdWrites: () => Promise<() => void>,
   options: CheckpointerOptions = {},
 ): { stop(): Promise<void> } {
-  const driver = createRequire(import.meta.url).resolve('better-sqlite3');
   const worker = new Worker(WORKER_SOURCE, {
     eval: true,
     workerData: {
       file,
-      driver,
+      driver: sqliteDriverPath,
       everyMs: options.everyMs ?? CHECKPOINT_EVERY_MS,
       restartAtPages: options.restartAtPages ?? RESTART_AT_PAGES,
     },

@@ -1,12 +1,11 @@
 import { execFile } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
-import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import type { Db } from '../../db/connect';
 import type { Database } from '../../db/schema';
+import { SQLite, sqliteDriverPath } from '../../db/sqlite-driver';
 
 // The outside tools a backup is made with: SQLite's online backup, pg_dump and pg_restore, SHA-256 of a file.
 
@@ -32,9 +31,8 @@ const Database = require(workerData.driver);
 
 /** Copies a live SQLite file through SQLite's online backup API (better-sqlite3's `backup`), from a worker thread. */
 export function copySqliteOnline(from: string, to: string): Promise<void> {
-  const driver = createRequire(import.meta.url).resolve('better-sqlite3');
   return new Promise((resolve, reject) => {
-    const worker = new Worker(COPY_SOURCE, { eval: true, workerData: { from, to, driver } });
+    const worker = new Worker(COPY_SOURCE, { eval: true, workerData: { from, to, driver: sqliteDriverPath } });
     worker.once('message', (message: 'done' | { error: string }) => {
       void worker.terminate();
       if (message === 'done') resolve();

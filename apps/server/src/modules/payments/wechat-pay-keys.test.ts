@@ -4,7 +4,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { childNodeEnv } from '../../../test/child-processes';
 import { keyFiles, wechatPayStandIn } from '../../../test/fake-wechat-pay';
 import { loadConfig } from '../../config';
 import { loadWechatPayKeys } from './wechat-pay-keys';
@@ -141,7 +140,6 @@ describe('starting the server with a wrong WeChat Pay key', () => {
     const started = promisify(execFile)(process.execPath, ['--import', 'tsx', main], {
       env: {
         PATH: process.env.PATH,
-        ...childNodeEnv(),
         ...shop,
         ...wechat.env,
         // A public key where the platform certificate goes: the mistake public-key mode invites.
