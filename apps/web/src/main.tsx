@@ -5,16 +5,14 @@ import { App } from './app/app';
 import { prepareServedPage } from './app/served-page';
 import i18n, { i18nReady } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
-import { createShopImClient } from './lib/shop-im-host';
+import { sessionImClient } from './lib/session-im-client';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 const queryClient = createQueryClient();
-// The messaging client is made here, before any page, and again by the app after each logout.
-const imClient = createShopImClient();
 const app = (
   <StrictMode>
-    <App queryClient={queryClient} imClient={imClient} makeImClient={createShopImClient} />
+    <App queryClient={queryClient} makeImClient={sessionImClient} />
   </StrictMode>
 );
 

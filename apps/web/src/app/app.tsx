@@ -1,9 +1,9 @@
-import type { ImClient } from '@ffe/im-client/client';
 import { ImClientContext } from '@ffe/im-client/client-context';
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { runImAppWide } from '../features/chat/client/app-wide';
 import appI18n, { changeLocale } from '../lib/i18n';
+import type { SessionImClient } from '../lib/session-im-client';
 import { useCartStore } from '../stores/cart-store';
 import { useUserStore } from '../stores/user-store';
 import { AppProviders } from './app-providers';
@@ -62,18 +62,20 @@ function useLoginRefresh(queryClient: QueryClient) {
 }
 
 /**
- * The messaging client, one per signed-in session: a logout disposes it (its socket, database, timers and everything
- * it held) and makes the next one with `makeImClient`, after the chat's own logout listeners have run.
+ * The messaging client, one per signed-in session and made on first use: a logout disposes a made one (its socket,
+ * database, timers and everything it held) and starts the next session's, after the chat's own logout listeners ran.
  */
-function useImClientPerSession(first: ImClient, makeImClient: () => ImClient): ImClient {
-  const [client, setClient] = useState(first);
+function useImClientPerSession(makeImClient: () => SessionImClient): SessionImClient {
+  const [client, setClient] = useState(makeImClient);
   useEffect(() => {
     let ended = false;
     const onLogout = () =>
       setTimeout(() => {
-        void client.dispose().then(() => {
-          if (!ended) setClient(makeImClient());
-        });
+        void client.made
+          ?.then((made) => made.dispose())
+          .then(() => {
+            if (!ended) setClient(makeImClient());
+          });
       });
     window.addEventListener('logout', onLogout);
     return () => {
@@ -85,16 +87,8 @@ function useImClientPerSession(first: ImClient, makeImClient: () => ImClient): I
 }
 
 /** The shop in the browser; `queryClient` may start from a server-rendered page's state. */
-export function App({
-  queryClient,
-  imClient,
-  makeImClient,
-}: {
-  queryClient: QueryClient;
-  imClient: ImClient;
-  makeImClient: () => ImClient;
-}) {
-  const im = useImClientPerSession(imClient, makeImClient);
+export function App({ queryClient, makeImClient }: { queryClient: QueryClient; makeImClient: () => SessionImClient }) {
+  const im = useImClientPerSession(makeImClient);
   useCartRefresh(queryClient);
   useLoginRefresh(queryClient);
   // Replies reach a member (or a guest who chats) anywhere in the shop; the chat loads after the first paint, if wanted,

@@ -1,4 +1,6 @@
 import { LANGUAGE_COOKIE } from '@ffe/shared/server-rendering';
+import type { Locale as AntdLocale } from 'antd-mobile/es/locales/base';
+import antdZhCN from 'antd-mobile/es/locales/zh-CN';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import zhCN, { type Messages } from '../locales/zh-CN';
@@ -35,6 +37,12 @@ const bundles: Record<Locale, () => Promise<Messages>> = {
   en: async () => (await import('../locales/en')).default,
 };
 
+// antd-mobile's own texts (its pickers, pull-to-refresh, dialogs) are a part of each locale's, loaded with it.
+const antdBundles: Record<Locale, () => Promise<AntdLocale>> = {
+  'zh-CN': async () => antdZhCN,
+  en: async () => (await import('antd-mobile/es/locales/en-US')).default,
+};
+
 /** Texts of page groups that load with their pages, so the first load carries only the shell's. */
 const textParts = {
   orders: { 'zh-CN': () => import('../locales/orders.zh-CN'), en: () => import('../locales/orders.en') },
@@ -68,11 +76,12 @@ export async function loadTexts(part: TextPart): Promise<void> {
 /** Makes a locale's texts available, with the page groups' texts already in use. */
 export async function loadLocale(next: Locale): Promise<void> {
   if (!i18n.hasResourceBundle(next, 'translation')) i18n.addResourceBundle(next, 'translation', await bundles[next]());
+  if (!i18n.hasResourceBundle(next, 'antd')) i18n.addResourceBundle(next, 'antd', await antdBundles[next]());
   await Promise.all([...wantedParts].map((part) => addPart(part, next)));
 }
 
 void i18n.use(initReactI18next).init({
-  resources: { 'zh-CN': { translation: zhCN } },
+  resources: { 'zh-CN': { translation: zhCN, antd: antdZhCN } },
   lng: 'zh-CN',
   fallbackLng: 'zh-CN',
   interpolation: { escapeValue: false },
@@ -84,6 +93,10 @@ export async function loadAllTexts(): Promise<void> {
   await Promise.all(TEXT_PARTS.map(loadTexts));
   await loadLocale('en');
 }
+
+/** antd-mobile's texts in `language`, once its locale is loaded (Chinese until then). */
+export const antdLocaleOf = (language: string): AntdLocale =>
+  i18n.hasResourceBundle(language, 'antd') ? (i18n.getResourceBundle(language, 'antd') as AntdLocale) : antdZhCN;
 
 /** Resolves once the starting locale's texts are in place; the app renders after it, so no text flashes. */
 export const i18nReady: Promise<unknown> = loadLocale(locale).then(() => i18n.changeLanguage(locale));

@@ -5,6 +5,7 @@ import { IM_TOKEN_KEY } from '@ffe/im-client/runtime/im-keys';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { tellPageShown } from '../../../lib/page-shown';
 import { clearSession, saveToken } from '../../../lib/session';
+import { sessionImClient } from '../../../lib/session-im-client';
 import { createShopImClient } from '../../../lib/shop-im-host';
 import { storage } from '../../../lib/storage';
 import { useUserStore } from '../../../stores/user-store';
@@ -91,6 +92,24 @@ describe('the chat running app-wide', () => {
     expect(load).not.toHaveBeenCalled();
     await vi.runAllTimersAsync();
     expect(startImInBackground).toHaveBeenCalledTimes(1);
+  });
+
+  it("makes the session's client only when it starts the chat, and starts it for that client", async () => {
+    const make = vi.fn(async () => imClient);
+    const session = sessionImClient(make);
+    storage.set(IM_TOKEN_KEY, { token: 'guest-token', guest: true, uid: 'device' });
+    stop = runImAppWide(session, load);
+    expect(make).not.toHaveBeenCalled();
+    await vi.runAllTimersAsync();
+    expect(make).toHaveBeenCalledTimes(1);
+    expect(startImInBackground).toHaveBeenCalledWith(imClient);
+  });
+
+  it('makes no client for a visitor who never chatted', async () => {
+    const make = vi.fn(async () => imClient);
+    stop = runImAppWide(sessionImClient(make), load);
+    await vi.runAllTimersAsync();
+    expect(make).not.toHaveBeenCalled();
   });
 
   it('loads nothing for a visitor who never chatted', async () => {

@@ -1,4 +1,4 @@
-import type { ImClient } from '@ffe/im-client/client';
+import { clientOf, type ImClientValue } from '@ffe/im-client/client-context';
 import { IM_TOKEN_KEY } from '@ffe/im-client/runtime/im-keys';
 import { afterPageShown } from '../../../lib/page-shown';
 import { hasValidToken, readToken } from '../../../lib/session';
@@ -21,14 +21,16 @@ const loadRuntime = () => import('@ffe/im-client/runtime/im-session');
  * Starts the chat runtime app-wide, so replies reach the member on any page and the badges move with pushes: loaded by
  * a dynamic import once the opened page is shown and the browser is idle, and only when it is wanted, so neither the
  * first load of `/` nor a member page opened directly waits for it; again
- * once a member's account is verified or they log in. The running chat stops itself on logout; starting twice starts
- * once. Answers how to stop.
+ * once a member's account is verified or they log in. The session's client is made then too, if it is not yet. The
+ * running chat stops itself on logout; starting twice starts once. Answers how to stop.
  */
-export function runImAppWide(imClient: ImClient, load = loadRuntime): () => void {
+export function runImAppWide(imClient: ImClientValue, load = loadRuntime): () => void {
   const start = () => {
     if (!wantsImAppWide()) return;
     // Asked again once loaded: a logout may have come meanwhile.
-    void load().then((session) => wantsImAppWide() && session.startImInBackground(imClient));
+    void Promise.all([load(), clientOf(imClient)]).then(
+      ([session, client]) => wantsImAppWide() && session.startImInBackground(client),
+    );
   };
   const idle = () =>
     window.requestIdleCallback ? window.requestIdleCallback(start, { timeout: 4_000 }) : setTimeout(start, 1_500);
