@@ -5,21 +5,21 @@ import { toastFailure } from './failure';
 declare module '@tanstack/react-query' {
   interface Register {
     mutationMeta: {
-      /** The shop's query client toasts this mutation's refusal (see createMutationCache). */
-      saysRefusal?: boolean;
+      /** The mutation shows its own refusals (a form's line, a page's toast, the chat's): none is toasted here. */
+      handlesErrors?: boolean;
     };
   }
 }
 
 /**
- * The shop's one handler of refused changes: a toast of the refusal in the page's language (the API client words each
- * code, see lib/refusal-words.ts), nothing for a network failure the client has toasted already. A mutation asks for
- * it in its `meta`; the chat's mutations (packages/im-client) show their own through imCall, so it is not the default.
+ * The shop's one handler of refused changes, as the console's: a toast of the refusal in the page's language (the API
+ * client words each code, see lib/refusal-words.ts), nothing for a network failure the client has toasted already,
+ * unless the mutation says in its `meta` that it handles its own (the chat's show theirs through imCall).
  */
 export const createMutationCache = () =>
   new MutationCache({
     onError: (error, _variables, _context, mutation) => {
-      if (mutation.meta?.saysRefusal) toastFailure(error);
+      if (!mutation.meta?.handlesErrors) toastFailure(error);
     },
   });
 

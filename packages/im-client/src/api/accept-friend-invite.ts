@@ -21,6 +21,7 @@ export function useAcceptFriendInvite(options?: ImCallOptions) {
   const client = useQueryClient();
   const me = useImUserId();
   return useMutation({
+    meta: { handlesErrors: true },
     mutationFn: (fromUid: string) => acceptFriendInvite(imClient, fromUid, options),
     onSuccess: (_answer, fromUid) => {
       client.setQueryData(friendInvitationsQuery(imClient, me).queryKey, (list) =>

@@ -29,6 +29,7 @@ export function useApproveGroupMember(groupId: string) {
   const client = useQueryClient();
   const me = useImUserId();
   return useMutation({
+    meta: { handlesErrors: true },
     mutationFn: (userId: string) => approveGroupMember(imClient, groupId, userId),
     onSuccess: (_answer, userId) =>
       client.setQueryData(joinRequestsQuery(imClient, me, groupId).queryKey, (list) =>

@@ -16,6 +16,7 @@ export function useDeleteFriend() {
   const client = useQueryClient();
   const me = useImUserId();
   return useMutation({
+    meta: { handlesErrors: true },
     mutationFn: (friendUid: string) => deleteFriend(imClient, friendUid),
     onSuccess: (_answer, friendUid) =>
       client.setQueryData(friendsQuery(imClient, me).queryKey, (list) =>

@@ -17,6 +17,7 @@ export const inviteToGroup = async (
 export const useInviteToGroup = () => {
   const imClient = useImClient();
   return useMutation({
+    meta: { handlesErrors: true },
     mutationFn: ({ groupId, userIds }: { groupId: string; userIds: string[] }) =>
       inviteToGroup(imClient, groupId, userIds),
   });

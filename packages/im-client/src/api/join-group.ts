@@ -21,6 +21,7 @@ export const joinGroup = (
 export const useJoinGroup = () => {
   const imClient = useImClient();
   return useMutation({
+    meta: { handlesErrors: true },
     mutationFn: ({ groupId, message }: { groupId: string; message?: string }) => joinGroup(imClient, groupId, message),
   });
 };

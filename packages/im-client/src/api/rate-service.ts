@@ -17,5 +17,8 @@ export const rateService = (
 /** The rating card's submit: its failure is the card's to show (409: already rated). */
 export const useRateService = () => {
   const imClient = useImClient();
-  return useMutation({ mutationFn: (input: RateServiceInput) => rateService(imClient, input, { errorUi: 'none' }) });
+  return useMutation({
+    meta: { handlesErrors: true },
+    mutationFn: (input: RateServiceInput) => rateService(imClient, input, { errorUi: 'none' }),
+  });
 };

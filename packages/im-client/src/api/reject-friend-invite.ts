@@ -20,6 +20,7 @@ export function useRejectFriendInvite(options?: ImCallOptions) {
   const client = useQueryClient();
   const me = useImUserId();
   return useMutation({
+    meta: { handlesErrors: true },
     mutationFn: (fromUid: string) => rejectFriendInvite(imClient, fromUid, options),
     onSuccess: (_answer, fromUid) =>
       client.setQueryData(friendInvitationsQuery(imClient, me).queryKey, (list) =>

@@ -26,6 +26,7 @@ export function useRejectJoinRequest(groupId: string) {
   const client = useQueryClient();
   const me = useImUserId();
   return useMutation({
+    meta: { handlesErrors: true },
     mutationFn: (userId: string) => rejectJoinRequest(imClient, groupId, userId),
     onSuccess: (_answer, userId) =>
       client.setQueryData(joinRequestsQuery(imClient, me, groupId).queryKey, (list) =>

@@ -22,6 +22,7 @@ export function useSetAlias() {
   const client = useQueryClient();
   const me = useImUserId();
   return useMutation({
+    meta: { handlesErrors: true },
     mutationFn: ({ targetUid, content }: { targetUid: string; content: string }) =>
       setAlias(imClient, targetUid, content),
     onSuccess: (_answer, { targetUid, content }) => {

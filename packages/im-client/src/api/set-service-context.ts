@@ -18,6 +18,7 @@ export const setServiceContext = (
 export const useSetServiceContext = () => {
   const imClient = useImClient();
   return useMutation({
+    meta: { handlesErrors: true },
     mutationFn: (input: ServiceContextInput) => setServiceContext(imClient, input, { errorUi: 'none' }),
   });
 };

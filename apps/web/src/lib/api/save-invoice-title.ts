@@ -19,7 +19,6 @@ export const saveInvoiceTitle = ({ id, input }: InvoiceTitleChange) =>
 export function useSaveInvoiceTitle() {
   const client = useQueryClient();
   return useMutation({
-    meta: { saysRefusal: true },
     mutationFn: saveInvoiceTitle,
     onSuccess: () => client.invalidateQueries({ queryKey: invoiceTitlesQuery().queryKey }),
   });

@@ -9,5 +9,5 @@ export const bindPhone = (body: { phone: string; code: string }) =>
 
 export function useBindPhone() {
   const setUser = useUserStore((s) => s.setUser);
-  return useMutation({ mutationFn: bindPhone, onSuccess: ({ user }) => setUser(user) });
+  return useMutation({ meta: { handlesErrors: true }, mutationFn: bindPhone, onSuccess: ({ user }) => setUser(user) });
 }

@@ -11,11 +11,13 @@ export const authorizeWechatMpBind = (input: { redirectUri: string; returnUrl?: 
 export const bindWechatMp = (input: { code: string; state: string }) =>
   call<typeof wechatContracts.wechatMpBind>('/api/member/wechat/mp/bind', input);
 
-export const useAuthorizeWechatMpBind = () => useMutation({ mutationFn: authorizeWechatMpBind });
+export const useAuthorizeWechatMpBind = () =>
+  useMutation({ meta: { handlesErrors: true }, mutationFn: authorizeWechatMpBind });
 
 export function useBindWechatMp() {
   const client = useQueryClient();
   return useMutation({
+    meta: { handlesErrors: true },
     mutationFn: bindWechatMp,
     onSettled: () => client.invalidateQueries({ queryKey: wechatMpBindingQuery().queryKey }),
   });

@@ -6,4 +6,4 @@ import { call } from '../../../lib/api-client';
 export const changePassword = (body: { oldPassword: string; newPassword: string }) =>
   call<typeof staffContracts.updateOwnPassword>('/api/member/password/update', body);
 
-export const useChangePassword = () => useMutation({ mutationFn: changePassword });
+export const useChangePassword = () => useMutation({ meta: { handlesErrors: true }, mutationFn: changePassword });

@@ -5,4 +5,4 @@ import { call } from '../../../lib/api-client';
 export const loginByCode = (input: { phone: string; code: string }) =>
   call<typeof memberContracts.loginByCode>('/api/member/login/vcode', input);
 
-export const useLoginByCode = () => useMutation({ mutationFn: loginByCode });
+export const useLoginByCode = () => useMutation({ meta: { handlesErrors: true }, mutationFn: loginByCode });

@@ -5,4 +5,4 @@ import { call } from '../../../lib/api-client';
 export const loginByPassword = (input: { username: string; password: string }) =>
   call<typeof memberContracts.loginByPassword>('/api/member/login/password', input);
 
-export const useLoginByPassword = () => useMutation({ mutationFn: loginByPassword });
+export const useLoginByPassword = () => useMutation({ meta: { handlesErrors: true }, mutationFn: loginByPassword });

@@ -6,4 +6,5 @@ import { call } from '../../../lib/api-client';
 export const resetPasswordBySms = (body: { phone: string; code: string; password: string }) =>
   call<typeof accountContracts.resetPasswordBySms>('/api/member/password/resetBySms', body);
 
-export const useResetPasswordBySms = () => useMutation({ mutationFn: resetPasswordBySms });
+export const useResetPasswordBySms = () =>
+  useMutation({ meta: { handlesErrors: true }, mutationFn: resetPasswordBySms });

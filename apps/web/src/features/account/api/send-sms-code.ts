@@ -6,4 +6,4 @@ import { call } from '../../../lib/api-client';
 export const sendSmsCode = (phone: string) =>
   call<typeof memberContracts.sendSmsCode>('/api/member/phone/send', { phone });
 
-export const useSendSmsCode = () => useMutation({ mutationFn: sendSmsCode });
+export const useSendSmsCode = () => useMutation({ meta: { handlesErrors: true }, mutationFn: sendSmsCode });

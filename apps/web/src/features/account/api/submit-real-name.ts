@@ -12,6 +12,7 @@ export function useSubmitRealName() {
   const queryClient = useQueryClient();
   const refreshUser = useUserStore((s) => s.refreshUser);
   return useMutation({
+    meta: { handlesErrors: true },
     mutationFn: submitRealName,
     onSuccess: (info) => {
       queryClient.setQueryData(realNameInfoQuery().queryKey, info);

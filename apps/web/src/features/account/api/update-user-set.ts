@@ -9,6 +9,7 @@ export function useUpdateUserSet() {
   const { t } = useTranslation();
   const setUser = useUserStore((s) => s.setUser);
   return useMutation({
+    meta: { handlesErrors: true },
     mutationFn: updateUserSet,
     onSuccess: ({ changed, user }) => {
       setUser(user);

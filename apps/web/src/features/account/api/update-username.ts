@@ -9,5 +9,9 @@ export const updateUsername = (username: string) =>
 /** Keeps the account the server answers with, so the settings show the new name at once. */
 export function useUpdateUsername() {
   const setUser = useUserStore((s) => s.setUser);
-  return useMutation({ mutationFn: updateUsername, onSuccess: ({ user }) => setUser(user) });
+  return useMutation({
+    meta: { handlesErrors: true },
+    mutationFn: updateUsername,
+    onSuccess: ({ user }) => setUser(user),
+  });
 }

@@ -10,6 +10,6 @@ export const authorizeWechatMp = (input: { redirectUri: string; returnUrl?: stri
 export const loginByWechatMp = (input: { code: string; state: string }) =>
   call<typeof wechatContracts.wechatMpLogin>('/api/member/wechat/mp/login', input);
 
-export const useAuthorizeWechatMp = () => useMutation({ mutationFn: authorizeWechatMp });
+export const useAuthorizeWechatMp = () => useMutation({ meta: { handlesErrors: true }, mutationFn: authorizeWechatMp });
 
-export const useLoginByWechatMp = () => useMutation({ mutationFn: loginByWechatMp });
+export const useLoginByWechatMp = () => useMutation({ meta: { handlesErrors: true }, mutationFn: loginByWechatMp });

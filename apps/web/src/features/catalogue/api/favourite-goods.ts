@@ -38,6 +38,7 @@ export function useToggleFavourite(goodsId: string) {
   const client = useQueryClient();
   const { queryKey } = favouriteQuery(goodsId);
   return useMutation({
+    meta: { handlesErrors: true },
     mutationFn: (favourite: boolean) => (favourite ? addFavourite(goodsId) : removeFavourite(goodsId)),
     onMutate: async (favourite) => {
       await client.cancelQueries({ queryKey });

@@ -11,7 +11,6 @@ export function useToggleStockAlert(goodsId: string, skuId?: string) {
   const client = useQueryClient();
   const { queryKey } = stockAlertQuery(goodsId, skuId);
   return useMutation({
-    meta: { saysRefusal: true },
     mutationFn: () => toggleStockAlert(goodsId, skuId),
     // A check still on its way would answer the state before the toggle and overwrite the server's final word.
     onMutate: () => client.cancelQueries({ queryKey }),

@@ -10,4 +10,5 @@ export const answerSandboxPayment = ({ paymentId, answer }: { paymentId: string;
     ? call<typeof paymentContracts.confirmSandboxPayment>('/api/pay/sandbox/:paymentId/confirm', { paymentId })
     : call<typeof paymentContracts.failSandboxPayment>('/api/pay/sandbox/:paymentId/fail', { paymentId });
 
-export const useAnswerSandboxPayment = () => useMutation({ mutationFn: answerSandboxPayment });
+export const useAnswerSandboxPayment = () =>
+  useMutation({ meta: { handlesErrors: true }, mutationFn: answerSandboxPayment });

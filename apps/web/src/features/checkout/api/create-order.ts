@@ -10,6 +10,7 @@ export const createOrder = (request: CreateOrderRequest) =>
 export function useCreateOrder() {
   const client = useQueryClient();
   return useMutation({
+    meta: { handlesErrors: true },
     mutationFn: createOrder,
     // The pay page opens next and shows the new order at once.
     onSuccess: (order) => client.setQueryData(orderQuery(order.id).queryKey, order),

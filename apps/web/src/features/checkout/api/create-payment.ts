@@ -11,4 +11,4 @@ export type PaymentStart = z.infer<typeof createPaymentCall.response>;
 export const createPayment = (request: CreatePaymentRequest) =>
   call<typeof paymentContracts.createPayment>('/api/mall/pay/create', request);
 
-export const useCreatePayment = () => useMutation({ mutationFn: createPayment });
+export const useCreatePayment = () => useMutation({ meta: { handlesErrors: true }, mutationFn: createPayment });

@@ -10,7 +10,6 @@ export const claimCoupon = (templateId: string) =>
 export function useClaimCoupon() {
   const client = useQueryClient();
   return useMutation({
-    meta: { saysRefusal: true },
     mutationFn: claimCoupon,
     onSettled: () => void client.invalidateQueries({ queryKey: COUPONS_KEY }),
   });

@@ -10,6 +10,7 @@ export const addAddress = (input: AddressInput) =>
 export function useAddAddress() {
   const client = useQueryClient();
   return useMutation({
+    meta: { handlesErrors: true },
     mutationFn: addAddress,
     onSuccess: () => client.invalidateQueries({ queryKey: addressesQuery().queryKey }),
   });

@@ -10,4 +10,4 @@ export type FeedbackInput = z.input<typeof feedbackAdd.request>;
 export const addFeedback = (input: FeedbackInput) =>
   call<typeof memberCentreContracts.feedbackAdd>('/api/member/feedback/add', input);
 
-export const useAddFeedback = () => useMutation({ meta: { saysRefusal: true }, mutationFn: addFeedback });
+export const useAddFeedback = () => useMutation({ mutationFn: addFeedback });

@@ -9,7 +9,6 @@ export function useClearHistory() {
   const client = useQueryClient();
   const { queryKey } = historyInfiniteQuery();
   return useMutation({
-    meta: { saysRefusal: true },
     mutationFn: clearHistory,
     onSuccess: () =>
       client.setQueryData(queryKey, (data) => data && { pages: [{ list: [], total: 0 }], pageParams: [1] }),

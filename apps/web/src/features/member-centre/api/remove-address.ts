@@ -10,7 +10,6 @@ export function useRemoveAddress() {
   const client = useQueryClient();
   const { queryKey } = addressesQuery();
   return useMutation({
-    meta: { saysRefusal: true },
     mutationFn: removeAddress,
     onSuccess: (_answer, id) => {
       // The card goes at once; the refetch then brings the new default if the removed one was it.

@@ -11,7 +11,6 @@ export function useRemoveFavourite() {
   const client = useQueryClient();
   const { queryKey } = favouritesQuery();
   return useMutation({
-    meta: { saysRefusal: true },
     mutationFn: removeFavourite,
     onMutate: async (goodsId) => {
       await client.cancelQueries({ queryKey });

@@ -11,7 +11,6 @@ export function useRemoveHistory() {
   const client = useQueryClient();
   const { queryKey } = historyInfiniteQuery();
   return useMutation({
-    meta: { saysRefusal: true },
     mutationFn: removeHistory,
     onMutate: async (ids) => {
       await client.cancelQueries({ queryKey });

@@ -11,7 +11,6 @@ export function useRemoveInvoiceTitle() {
   const client = useQueryClient();
   const { queryKey } = invoiceTitlesQuery();
   return useMutation({
-    meta: { saysRefusal: true },
     mutationFn: removeInvoiceTitle,
     onSuccess: (_answer, id) => {
       // The card goes at once, then the list is read again.

@@ -10,7 +10,6 @@ export function useSetDefaultAddress() {
   const client = useQueryClient();
   const { queryKey } = addressesQuery();
   return useMutation({
-    meta: { saysRefusal: true },
     mutationFn: setDefaultAddress,
     onSuccess: (chosen) => {
       // Only one address is the default, and the list shows it first, as the server will.

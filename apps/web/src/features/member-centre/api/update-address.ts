@@ -12,6 +12,7 @@ export const updateAddress = (input: AddressUpdate) =>
 export function useUpdateAddress() {
   const client = useQueryClient();
   return useMutation({
+    meta: { handlesErrors: true },
     mutationFn: updateAddress,
     onSuccess: () => client.invalidateQueries({ queryKey: addressesQuery().queryKey }),
   });

@@ -10,7 +10,6 @@ export function useRemoveReminder() {
   const client = useQueryClient();
   const { queryKey } = remindersQuery();
   return useMutation({
-    meta: { saysRefusal: true },
     mutationFn: removeReminder,
     onSuccess: (_answer, id) => {
       client.setQueryData(queryKey, (list) => list?.filter((reminder) => reminder.id !== id));

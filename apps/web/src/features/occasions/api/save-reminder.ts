@@ -13,7 +13,6 @@ export const saveReminder = ({ id, ...input }: ReminderInput & { id?: string | u
 export function useSaveReminder() {
   const client = useQueryClient();
   return useMutation({
-    meta: { saysRefusal: true },
     mutationFn: saveReminder,
     onSuccess: () => client.invalidateQueries({ queryKey: remindersQuery().queryKey }),
   });

@@ -8,4 +8,4 @@ export const applyAfterSale = (input: ApplyAfterSaleRequest) =>
   call<typeof afterSaleContracts.applyAfterSale>('/api/mall/after-sale/apply', input);
 
 export const useApplyAfterSale = () =>
-  useOrdersMutation(applyAfterSale, (request) => afterSaleQuery(request.id).queryKey, { saysRefusal: true });
+  useOrdersMutation(applyAfterSale, (request) => afterSaleQuery(request.id).queryKey);

@@ -7,4 +7,5 @@ import { useOrdersMutation } from '../hooks/use-orders-mutation';
 export const cancelOrder = (id: string) =>
   call<typeof orderContracts.cancelOrder>('/api/mall/order/cancel/:id', { id });
 
-export const useCancelOrder = () => useOrdersMutation(cancelOrder, (order) => orderQuery(order.id).queryKey);
+export const useCancelOrder = () =>
+  useOrdersMutation(cancelOrder, (order) => orderQuery(order.id).queryKey, { handlesErrors: true });

@@ -7,4 +7,5 @@ import { useOrdersMutation } from '../hooks/use-orders-mutation';
 export const cancelPaidOrder = (id: string) =>
   call<typeof orderContracts.cancelPaidOrder>('/api/mall/order/cancelPaid/:id', { id });
 
-export const useCancelPaidOrder = () => useOrdersMutation(cancelPaidOrder, (order) => orderQuery(order.id).queryKey);
+export const useCancelPaidOrder = () =>
+  useOrdersMutation(cancelPaidOrder, (order) => orderQuery(order.id).queryKey, { handlesErrors: true });

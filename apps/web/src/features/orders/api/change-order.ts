@@ -8,5 +8,4 @@ import { useOrdersMutation } from '../hooks/use-orders-mutation';
 export const changeOrder = ({ id, ...change }: ChangeOrderRequest & { id: string }) =>
   call<typeof orderContracts.changeOrder>('/api/mall/order/change/:id', { id, ...change });
 
-export const useChangeOrder = () =>
-  useOrdersMutation(changeOrder, (order) => orderQuery(order.id).queryKey, { saysRefusal: true });
+export const useChangeOrder = () => useOrdersMutation(changeOrder, (order) => orderQuery(order.id).queryKey);

@@ -8,5 +8,4 @@ import { useOrdersMutation } from '../hooks/use-orders-mutation';
 export const commentOrder = (input: CommentOrderRequest) =>
   call<typeof orderContracts.commentOrder>('/api/mall/order/comment', input);
 
-export const useCommentOrder = () =>
-  useOrdersMutation(commentOrder, (order) => orderQuery(order.id).queryKey, { saysRefusal: true });
+export const useCommentOrder = () => useOrdersMutation(commentOrder, (order) => orderQuery(order.id).queryKey);

@@ -7,4 +7,5 @@ import { useOrdersMutation } from '../hooks/use-orders-mutation';
 export const receiveOrder = (id: string) =>
   call<typeof orderContracts.receiveOrder>('/api/mall/order/receive/:id', { id });
 
-export const useReceiveOrder = () => useOrdersMutation(receiveOrder, (order) => orderQuery(order.id).queryKey);
+export const useReceiveOrder = () =>
+  useOrdersMutation(receiveOrder, (order) => orderQuery(order.id).queryKey, { handlesErrors: true });

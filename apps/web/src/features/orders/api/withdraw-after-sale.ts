@@ -8,4 +8,4 @@ export const withdrawAfterSale = (id: string) =>
   call<typeof afterSaleContracts.withdrawAfterSale>('/api/mall/after-sale/withdraw/:id', { id });
 
 export const useWithdrawAfterSale = () =>
-  useOrdersMutation(withdrawAfterSale, (request) => afterSaleQuery(request.id).queryKey, { saysRefusal: true });
+  useOrdersMutation(withdrawAfterSale, (request) => afterSaleQuery(request.id).queryKey);

@@ -4,7 +4,7 @@ import { ORDERS_KEY } from '../../../lib/api/get-order';
 /**
  * A change to an order or an after-sale request: the answer is cached under `keyOf(answer)` at once, and every
  * order query is read again afterwards, also after a refusal (a 409 means the order moved on meanwhile). `meta` as
- * useMutation's (`saysRefusal`: the query client toasts a refusal).
+ * useMutation's (`handlesErrors`: the page shows the refusal, not the query client).
  */
 export function useOrdersMutation<TInput, TAnswer>(
   mutationFn: (input: TInput) => Promise<TAnswer>,
