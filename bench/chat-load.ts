@@ -28,7 +28,7 @@ const CLOCK_TICKS = 100;
 // The processes: CPU and open-file limits from /proc.
 
 /** CPU time a process has used, in ms (user + system). */
-function cpuMs(pid: number): number {
+export function cpuMs(pid: number): number {
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
     // The command name may hold spaces and parentheses: the fields are counted from its closing one.

@@ -91,7 +91,8 @@ export interface LighthouseCalibration {
 /**
  * The CPU slowdown that makes a host of this benchmarkIndex a mid-tier phone: the calculator Lighthouse's throttling
  * documentation points to (lighthouse-cpu-throttling-calculator), linear between its anchors 150 → 1x, 800 → 2x,
- * 1300 → 3x and 233 a step above (1533 → 4x, the preset's default, 2000 → 6x); a host slower than 150 is slowed no more.
+ * 1300 → 3x and 233 a step above (1533 → 4x, the preset's default, 2000 → 6x); a host slower than 150 is slowed no
+ * more.
  */
 export function cpuSlowdownMultiplierFor(benchmarkIndex: number): number {
   if (!Number.isFinite(benchmarkIndex) || benchmarkIndex <= 150) return 1;

@@ -113,7 +113,7 @@ export type NodesResult =
     };
 
 /** Whether Redis answers PING at `url`; the reason when it does not. */
-async function redisProblem(url: string): Promise<string | null> {
+export async function redisProblem(url: string): Promise<string | null> {
   const redis = new Redis(url, {
     lazyConnect: true,
     connectTimeout: 3000,

@@ -5,7 +5,8 @@
  * Prints tables, writes results/latest.json and appends a line to results/history.jsonl (kept in git: the trend).
  * Exits non-zero only when requests failed (errors, or non-2xx other than an order refused as OUT_OF_STOCK), the
  * stock audit after the orders found overselling, chat messages were lost, refused or received twice (on one node
- * or two), or the soak had answers other than 2xx and sold-out refusals; not when a speed target is missed.
+ * or two), the soak had answers other than 2xx and sold-out refusals, or the peak day's audit found an order oversold,
+ * lost or paid twice; not when a speed target is missed.
  *
  * Env: BENCH_DURATION_S (10), BENCH_WARMUP_S (2), BENCH_CONNECTIONS (50, also the number of buyers), BENCH_GOODS
  * (10000), CHROME_PATH (/usr/bin/chromium), BENCH_SKIP_FIRST_LOAD=1 to leave out the browser part,
@@ -30,7 +31,12 @@
  * lighthouse)
  * besides the raw route. `--soak` (or BENCH_ONLY=soak; never in a plain run) runs the soak alone (soak.ts: one SQLite
  * server under a steady mix for BENCH_SOAK_S (600) at BENCH_SOAK_RATE (150) requests a second, RSS and event-loop
- * delay sampled every 10 s).
+ * delay sampled every 10 s). `--peak` (or BENCH_ONLY=peak; never in a plain run) runs the peak day alone (peak.ts:
+ * shoppers, checkouts paid through the sandbox, staff, chat and a courier on one node (SQLite) and on two (PostgreSQL
+ * + Redis, behind nginx with deploy/nginx.conf when nginx is installed), in rising steps of BENCH_PEAK_RATES
+ * (4,8,16,32,64 orders offered a second) of BENCH_PEAK_STEP_S (20) each after BENCH_PEAK_WARMUP_S (5) until one is
+ * not held; BENCH_PEAK_GOODS (2000) goods to browse, BENCH_PEAK_SLOT_CAPACITY (150 orders a delivery slot); then the
+ * database's audit).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -69,6 +75,7 @@ import {
 import { type NodesResult, nodesProblems, nodesRows, nodesTargets, runNodesScenario } from './nodes';
 import { MAX_UNITS_PER_ORDER, SCARCE_STOCKS, STOCK_PLAN } from './order-fixtures';
 import { type MeasuredOrders, type OrderScenarioResult, runOrderScenarios, stockIsSound } from './orders';
+import { type PeakResult, peakNotes, peakProblems, peakRouteRows, peakStepRows, peakTargets, runPeak } from './peak';
 import { searchBodies } from './requests';
 import { runSoak, type SoakResult, soakBucketRows, soakProblems, soakSampleRows, soakTargets } from './soak';
 
@@ -104,9 +111,11 @@ const settings = {
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 // `--soak` runs the soak alone (through `npm run bench -- --soak` npm hands the flag on as npm_config_soak).
 const soakAsked = process.argv.slice(2).includes('--soak') || process.env.npm_config_soak === 'true';
+// `--peak` likewise runs the peak day alone.
+const peakAsked = process.argv.slice(2).includes('--peak') || process.env.npm_config_peak === 'true';
 // BENCH_ONLY names the sections to run; each BENCH_SKIP_* leaves one out.
 const only = new Set(
-  (soakAsked ? 'soak' : (process.env.BENCH_ONLY ?? ''))
+  (peakAsked ? 'peak' : soakAsked ? 'soak' : (process.env.BENCH_ONLY ?? ''))
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean),
@@ -128,6 +137,17 @@ const memberPageSettings = {
 };
 // Never in a plain run: only when named.
 const runSoakSection = only.has('soak');
+const runPeakSection = only.has('peak');
+const peakSettings = {
+  orderRates: (process.env.BENCH_PEAK_RATES || '4,8,16,32,64')
+    .split(',')
+    .map(Number)
+    .filter((n) => Number.isFinite(n) && n > 0),
+  stepS: envNumber('BENCH_PEAK_STEP_S', 20),
+  warmupS: envNumber('BENCH_PEAK_WARMUP_S', 5),
+  goods: envNumber('BENCH_PEAK_GOODS', 2000),
+  slotCapacity: envNumber('BENCH_PEAK_SLOT_CAPACITY', 150),
+};
 const soakSettings = {
   durationS: envNumber('BENCH_SOAK_S', 600),
   ratePerSec: envNumber('BENCH_SOAK_RATE', 150),
@@ -434,6 +454,14 @@ async function main(): Promise<number> {
     );
   }
 
+  let peak: PeakResult | undefined;
+  if (runPeakSection) {
+    peak = await runPeak(
+      { ...peakSettings, postgresUrl, redisUrl, webDistDir },
+      { log, defer: (undo) => cleanups.push(undo) },
+    );
+  }
+
   let firstLoad: FirstLoadResult | undefined;
   if (skipFirstLoad) {
     log('first-load JS: skipped (BENCH_SKIP_FIRST_LOAD=1)');
@@ -586,6 +614,7 @@ async function main(): Promise<number> {
     ...chatTargets(chat, 'not measured (BENCH_SKIP_CHAT=1)'),
     ...nodesTargets(nodes, 'not measured (BENCH_SKIP_NODES=1 or BENCH_ONLY)'),
     ...soakTargets(soak),
+    ...peakTargets(peak),
     ...lighthouseTargets(lighthouse),
   ];
 
@@ -595,7 +624,7 @@ async function main(): Promise<number> {
   ].filter((s) => s.errors + s.non2xx + s.warmup.errors + s.warmup.non2xx > 0);
   const failedOrders = orders.filter((o): o is MeasuredOrders => o.skipped === null && o.problems.length > 0);
   const chatFailures = [...(chat ? chatProblems(chat) : []), ...(nodes ? nodesProblems(nodes) : [])];
-  const soakFailures = soak ? soakProblems(soak) : [];
+  const soakFailures = [...(soak ? soakProblems(soak) : []), ...(peak ? peakProblems(peak) : [])];
   const cpus = os.cpus();
   const report = {
     date: new Date().toISOString(),
@@ -629,6 +658,7 @@ async function main(): Promise<number> {
     admin: admin ? { ...admin, connections: adminSettings.connections } : null,
     nodes: nodes ?? null,
     soak: soak ?? null,
+    peak: peak ?? null,
     firstLoad: firstLoad ?? null,
     memberPage: memberPage ?? null,
     lighthouse: lighthouse ?? null,
@@ -716,6 +746,16 @@ async function main(): Promise<number> {
     console.log(
       `  RSS slope after the warm-up (least squares): ${soak.rssSlopeMbPerMin ?? 'too few samples'} MB/min; p99 first → last period after it: ${soak.p99FirstMs ?? '-'} → ${soak.p99LastMs ?? '-'} ms`,
     );
+    console.log('');
+  }
+  if (peak) {
+    console.log(
+      `peak day: ${peak.settings.stepS} s steps of ${peak.settings.orderRates.join(', ')} orders offered a second (open loop) with the browsing, chat and staff around them; ${peak.settings.goods} goods, ${peak.settings.slotCapacity} orders a slot; the load generator shares the machine's ${peak.cpus} cores`,
+    );
+    console.log(table(peakStepRows(peak)));
+    console.log('');
+    console.log(table(peakRouteRows(peak)));
+    for (const note of peakNotes(peak)) console.log(note);
     console.log('');
   }
   if (firstLoad) {
