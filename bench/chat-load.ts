@@ -43,7 +43,7 @@ export function cpuMs(pid: number): number {
  * How long a process's main thread was ready to run but waited for a core (Linux schedstat), in ms; 0 where that
  * cannot be read. On a small machine the load generator, the server's own threads and the kernel take turns.
  */
-function runQueueWaitMs(pid: number): number {
+export function runQueueWaitMs(pid: number): number {
   try {
     return Number(fs.readFileSync(`/proc/${pid}/task/${pid}/schedstat`, 'utf8').split(' ')[1]) / 1e6;
   } catch {

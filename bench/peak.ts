@@ -24,7 +24,7 @@ import { DEFAULT_CUSTOMER_SERVICE_UID } from '@ffe/shared/constants';
 import type { CategoryNode } from '@ffe/shared/contracts/catalogue';
 import type { PublicUser } from '@ffe/shared/contracts/im';
 import { shopDate } from '@ffe/shared/domain/delivery-rules';
-import { closeSockets, cpuMs, keepAlive, openSockets, type PushSocket } from './chat-load';
+import { closeSockets, cpuMs, keepAlive, openSockets, type PushSocket, runQueueWaitMs } from './chat-load';
 import { openTarget } from './database';
 import { machineTimes, round } from './load';
 import { auditStock, type OrderGoods, type StockAudit } from './order-fixtures';
@@ -134,7 +134,12 @@ export interface PeakStep {
   routes: RouteFigures[];
   failures: Record<string, number>;
   /** % of one core, over the step; the machine in % busy of all cores. */
-  cpu: { processes: Array<{ name: string; pct: number }>; loadGeneratorPct: number; machineBusyPct: number };
+  cpu: {
+    /** pct: % of one core; waitPct: the main thread ready to run but waiting for a core, % of the time (a node only). */
+    processes: Array<{ name: string; pct: number; waitPct: number | null }>;
+    loadGeneratorPct: number;
+    machineBusyPct: number;
+  };
 }
 
 export interface PeakAudit {
@@ -329,6 +334,7 @@ function cpuOf(proc: PeakProcess): number {
 /** Processes' CPU over a stretch: ms of CPU per ms of wall, in % of one core. */
 function cpuMeter(processes: readonly PeakProcess[]) {
   const before = processes.map(cpuOf);
+  const waitedBefore = processes.map((p) => ('pid' in p ? runQueueWaitMs(p.pid) : 0));
   const own = process.cpuUsage();
   const machine = machineTimes();
   const wall = performance.now();
@@ -341,6 +347,7 @@ function cpuMeter(processes: readonly PeakProcess[]) {
       processes: processes.map((p, i) => ({
         name: p.name,
         pct: Math.round(((cpuOf(p) - (before[i] ?? 0)) / wallMs) * 100),
+        waitPct: 'pid' in p ? Math.round(((runQueueWaitMs(p.pid) - (waitedBefore[i] ?? 0)) / wallMs) * 100) : null,
       })),
       loadGeneratorPct: Math.round(((used.user + used.system) / 1000 / wallMs) * 100),
       machineBusyPct: total > 0 ? Math.round(((machineAfter.busy - machine.busy) / total) * 100) : 0,
@@ -755,7 +762,7 @@ async function runDeployment(
       };
       steps.push(step);
       hooks.log(
-        `peak ${deployment.label}: ${rate}/s → ${step.ordersPaid} paid (${step.paidPerMin}/min), ${step.soldOut} sold out, ${step.slotFullRetries} slot-full retries, checkout p50 ${step.checkoutP50Ms} ms p99 ${step.checkoutP99Ms} ms, ${step.requestsPerSec} req/s, ${Object.values(failures).reduce((s, n) => s + n, 0)} failures; CPU ${cpu.processes.map((p) => `${p.name} ${p.pct}%`).join(', ')}, generator ${cpu.loadGeneratorPct}%, machine ${cpu.machineBusyPct}% — ${step.held ? 'held' : 'NOT held'}`,
+        `peak ${deployment.label}: ${rate}/s → ${step.ordersPaid} paid (${step.paidPerMin}/min), ${step.soldOut} sold out, ${step.slotFullRetries} slot-full retries, checkout p50 ${step.checkoutP50Ms} ms p99 ${step.checkoutP99Ms} ms, ${step.requestsPerSec} req/s, ${Object.values(failures).reduce((s, n) => s + n, 0)} failures; CPU ${cpu.processes.map((p) => `${p.name} ${p.pct}%${p.waitPct === null ? '' : ` (waited ${p.waitPct}%)`}`).join(', ')}, generator ${cpu.loadGeneratorPct}%, machine ${cpu.machineBusyPct}% — ${step.held ? 'held' : 'NOT held'}`,
       );
       if (!step.held) break;
     }
@@ -920,7 +927,7 @@ export function peakStepRows(result: PeakResult): string[][] {
         String(s.checkoutP50Ms),
         String(s.checkoutP99Ms),
         String(s.requestsPerSec),
-        `${s.cpu.processes.map((p) => `${p.name} ${p.pct}`).join(', ')}, generator ${s.cpu.loadGeneratorPct}, machine ${s.cpu.machineBusyPct}% busy`,
+        `${s.cpu.processes.map((p) => `${p.name} ${p.pct}${p.waitPct === null ? '' : ` (waited ${p.waitPct})`}`).join(', ')}, generator ${s.cpu.loadGeneratorPct}, machine ${s.cpu.machineBusyPct}% busy`,
         s.held ? 'yes' : 'NO',
       ]);
     }
