@@ -7,6 +7,7 @@ export default defineConfig({
       'apps/*/src/**/*.test.{ts,tsx}',
       'apps/*/test/**/*.test.ts',
       'scripts/*.test.ts',
+      'bench/*.test.ts',
     ],
     environment: 'node',
     setupFiles: ['apps/web/src/test/setup.ts', 'apps/admin/src/test/setup.ts'],
