@@ -623,6 +623,15 @@ export const TARGET_CHAT_P99_MS = 50;
 const TARGET_CHAT_SHARE_OF_RELAY = 0.4;
 /** One-to-one delivery at the higher rate (issue 17: under 30 ms at 2,000 msg/s). */
 const TARGET_CHAT_HIGH_RATE_P99_MS = 30;
+/**
+ * Server CPU a chat message may cost beside a message of the raw relay, in the same run (issue 43: about 3.5–4× when
+ * it was set): a ratio of two figures taken on one machine under the same load, so it compares across VMs.
+ */
+export const TARGET_CHAT_CPU_PER_MESSAGE_VS_RELAY = 4;
+
+/** The server's CPU time a message cost in a phase, in microseconds (its share of a core over its messages a second). */
+export const cpuPerMessageUs = (run: { messagesPerSec: number; cpu: { serverPct: number } }): number =>
+  run.messagesPerSec > 0 ? (run.cpu.serverPct / 100 / run.messagesPerSec) * 1e6 : Number.NaN;
 
 export interface ChatTarget {
   name: string;
@@ -815,6 +824,24 @@ export function chatTargets(result: ChatScenarioResult | undefined, notMeasured:
           : why,
       goal: `>= ${TARGET_CHAT_SHARE_OF_RELAY * 100} % of the raw relay`,
       status: share === undefined ? 'SKIPPED' : share >= TARGET_CHAT_SHARE_OF_RELAY ? 'PASS' : 'FAIL',
+    });
+  }
+  for (const direction of ['customer → service', 'service → customer']) {
+    const run = chat?.runs.find((r) => r.mode === 'max' && r.name.startsWith(`chat ${direction}`));
+    const ratio = run && relay ? cpuPerMessageUs(run) / cpuPerMessageUs(relay) : undefined;
+    targets.push({
+      name: `chat ${direction} server CPU per message`,
+      actual:
+        run && relay && ratio !== undefined
+          ? `${fmt(cpuPerMessageUs(run), 1)} µs, ${fmt(ratio, 2)}× the raw relay's ${fmt(cpuPerMessageUs(relay), 1)} µs`
+          : why,
+      goal: `<= ${TARGET_CHAT_CPU_PER_MESSAGE_VS_RELAY}× the raw relay's (most msg/s phases)`,
+      status:
+        ratio === undefined || Number.isNaN(ratio)
+          ? 'SKIPPED'
+          : ratio <= TARGET_CHAT_CPU_PER_MESSAGE_VS_RELAY
+            ? 'PASS'
+            : 'FAIL',
     });
   }
   const lost = chat ? chat.runs.reduce((sum, r) => sum + r.lost + r.warmup.lost, 0) : 0;
