@@ -7,6 +7,8 @@ import type { FileStorage } from './stored-files';
 
 /** A request no route took (a 404 of the router) is counted under this route label, never its raw URL. */
 export const UNMATCHED_ROUTE = '(unmatched)';
+/** A page of the shop or the console: no route takes it, the not-found handler renders or serves it (web-app.ts). */
+export const PAGE_ROUTE = '(page)';
 
 /** Seconds: a shop page or call is a few milliseconds; a slow upload or export reaches seconds. */
 const REQUEST_BUCKETS = [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -113,7 +115,7 @@ export function serverMetrics() {
         requests.observe(
           {
             method: request.method,
-            route: request.routeOptions.url ?? UNMATCHED_ROUTE,
+            route: request.routeOptions.url ?? (reply.statusCode < 400 ? PAGE_ROUTE : UNMATCHED_ROUTE),
             status: String(reply.statusCode),
           },
           reply.elapsedTime / 1000,

@@ -1,6 +1,8 @@
+import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { chatting, openSocket, pushOf, socketUrlOf } from '../../../test/chatting';
 import { describeEachDatabase, describeOnEachDatabase } from '../../../test/each-database';
@@ -181,5 +183,32 @@ describeEachDatabase('GET /metrics unconfigured, or on the loopback port', (targ
       .flat()
       .find((address) => address && address.family === 'IPv4' && !address.internal)?.address;
     if (outside) await expect(fetch(`http://${outside}:${port}/metrics`)).rejects.toThrow();
+  });
+});
+
+describe('GET /metrics beside the web app', () => {
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'ffe-metrics-dist-'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>鲜花速递</title>');
+    t = await createTestApp(undefined, { WEB_DIST_DIR: dist, METRICS_TOKEN: TOKEN });
+  });
+  afterAll(async () => {
+    await t?.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('counts the pages the web app serves as pages, and calls no route takes as unmatched', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/pages/goods/detail/detail?id=goods-0001' })).statusCode).toBe(
+      200,
+    );
+    expect((await t.app.inject({ method: 'POST', url: '/api/no/such/call', payload: {} })).statusCode).toBe(404);
+    const text = (await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } }))
+      .body;
+    const count = (labels: Record<string, string>) => sample(text, 'ffe_http_request_duration_seconds_count', labels);
+    expect(count({ method: 'GET', route: '(page)', status: '200' })).toBe(1);
+    expect(count({ method: 'POST', route: '(unmatched)', status: '404' })).toBe(1);
+    expect(text).not.toContain('goods-0001');
   });
 });
