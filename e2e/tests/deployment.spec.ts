@@ -17,6 +17,7 @@ import { type APIRequestContext, expect, request, test } from '@playwright/test'
 // pg, ws and s3rver come with the server's workspace, as the bench takes them.
 import pg from 'pg';
 import WebSocket from 'ws';
+import { freePort } from '../../apps/server/test/free-port';
 import { type LocalS3, startLocalS3 } from '../../apps/server/test/s3-server';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -48,14 +49,6 @@ const skipReason = !nginx
 
 /** Undo steps, run last first. */
 type Cleanups = Array<() => Promise<void> | void>;
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** Waits until `ready` answers true; `failed` says why it never will (the process exited). */
 async function waitFor(

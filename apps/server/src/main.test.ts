@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,16 +7,9 @@ import { expect, it } from 'vitest';
 import { TEST_TOKEN_SECRET } from '../test/app';
 import { createTestDatabase } from '../test/databases';
 import { describeEachDatabase } from '../test/each-database';
+import { freePort } from '../test/free-port';
 
 const main = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'main.ts');
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** What /readyz answers now: its status and `failed`, or `refused` once nothing listens. */
 async function readyz(base: string): Promise<string> {

@@ -54,6 +54,7 @@ const probe = await startLocalS3('ffe-ready-probe');
 if (!('skipReason' in probe)) await probe.close();
 
 if ('skipReason' in probe) {
+  // Reported as skipped, with why, when the local S3 stand-in cannot start on this machine.
   describe.skip(`GET /readyz with S3 storage (skipped: ${probe.skipReason})`, () => {
     it('names storage when the bucket does not answer', () => {});
   });

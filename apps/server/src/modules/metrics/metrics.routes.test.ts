@@ -1,11 +1,11 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { chatting, openSocket, pushOf, socketUrlOf } from '../../../test/chatting';
 import { describeEachDatabase, describeOnEachDatabase } from '../../../test/each-database';
+import { freePort } from '../../../test/free-port';
 import { ordering } from '../../../test/ordering';
 
 const TOKEN = 'metrics-token-long-enough-for-the-config';
@@ -22,15 +22,6 @@ function sample(text: string, name: string, labels: Record<string, string> = {})
     if (Object.entries(labels).every(([key, value]) => given[key] === value)) return Number(brace[2]);
   }
   return 0;
-}
-
-/** A port nothing listens on right now, for the loopback listener. */
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 describeOnEachDatabase(
