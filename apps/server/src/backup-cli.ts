@@ -1,18 +1,9 @@
 // npm run backup: a consistent backup of DATA_DIR / DATABASE_URL under BACKUP_DIR while the shop serves (decision 056).
 // Prints what it wrote, then the backup's path as the last line.
-import { loadConfig } from './config';
-import { openDatabase } from './db/connect';
+import { configForCommand } from './cli-config';
 import { backupServiceFor } from './modules/backups/backups.module';
 
-const config = (() => {
-  try {
-    return loadConfig();
-  } catch (error) {
-    console.error((error as Error).message);
-    process.exit(1);
-  }
-})();
-const database = config.databaseUrl ? openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: '' }) : undefined;
+const { config, database } = configForCommand();
 try {
   const backups = backupServiceFor(config, database, { info: () => undefined });
   const { dir, manifest } = await backups.take();

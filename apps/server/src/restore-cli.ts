@@ -1,8 +1,7 @@
 // npm run restore -- <backup>: restores a backup into an empty DATA_DIR / DATABASE_URL (decision 056); a refusal
 // names its reason, changes nothing and exits 1.
 import path from 'node:path';
-import { loadConfig } from './config';
-import { openDatabase } from './db/connect';
+import { configForCommand } from './cli-config';
 import { restoreServiceFor } from './modules/backups/backups.module';
 
 const [given] = process.argv.slice(2);
@@ -10,15 +9,7 @@ if (!given) {
   console.error('Usage: npm run restore -- <backup folder>');
   process.exit(1);
 }
-const config = (() => {
-  try {
-    return loadConfig();
-  } catch (error) {
-    console.error((error as Error).message);
-    process.exit(1);
-  }
-})();
-const database = config.databaseUrl ? openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: '' }) : undefined;
+const { config, database } = configForCommand();
 try {
   const restored = await restoreServiceFor(config, database).restore(path.resolve(given));
   const where = config.databaseUrl ? 'the PostgreSQL database' : config.dataDir;
