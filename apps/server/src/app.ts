@@ -15,6 +15,7 @@ import { backupsModule } from './modules/backups/backups.module';
 import { catalogueModule } from './modules/catalogue/catalogue.module';
 import { catalogueAdminModule } from './modules/catalogue-admin/catalogue-admin.module';
 import { commentsModule } from './modules/comments/comments.module';
+import { coolerModule } from './modules/cooler/cooler.module';
 import { couponsModule } from './modules/coupons/coupons.module';
 import { customersModule } from './modules/customers/customers.module';
 import { dashboardModule } from './modules/dashboard/dashboard.module';
@@ -159,6 +160,7 @@ export async function buildApp({ config, database, sms, realName }: AppDeps): Pr
   const addresses = use(addressesModule(platform, auth.offers));
   const invoices = use(invoicesModule(platform, auth.offers));
   const delivery = use(await deliveryModule(platform, auth.offers));
+  use(coolerModule(platform, auth.offers));
   const orders = use(
     ordersModule({
       platform,

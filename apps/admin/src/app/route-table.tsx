@@ -4,6 +4,7 @@ import {
   CarOutlined,
   CustomerServiceOutlined,
   DashboardOutlined,
+  ExperimentOutlined,
   LayoutOutlined,
   MessageOutlined,
   PartitionOutlined,
@@ -36,7 +37,7 @@ export interface AreaRoute {
 }
 
 /**
- * The areas in menu order (dashboard, orders, the desk and its settings, goods, categories, after-sale, comments,
+ * The areas in menu order (dashboard, orders, the desk and its settings, goods, the cooler, categories, after-sale, comments,
  * customers, feedback, settings, home page, coupons, staff, audit log); an area
  * joins the menu with its page, as one entry here. Each page loads on demand, in its own chunk.
  */
@@ -95,6 +96,14 @@ export const areaRoutes: readonly AreaRoute[] = [
     icon: <AppstoreOutlined />,
     permission: 'catalogue.manage',
     page: () => import('../features/catalogue/pages/goods-page'),
+  },
+  {
+    // 花房: stems, recipes, batches, the day plan; costs and margins need cooler.costs.
+    path: '/cooler',
+    label: 'cooler',
+    icon: <ExperimentOutlined />,
+    permission: 'cooler.manage',
+    page: () => import('../features/cooler/pages/cooler-page'),
   },
   {
     path: '/categories',

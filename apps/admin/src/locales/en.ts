@@ -1,3 +1,9 @@
+import { batchesEn } from './cooler/batches.en';
+import { planEn } from './cooler/plan.en';
+import { recipesEn } from './cooler/recipes.en';
+import { reportsEn } from './cooler/reports.en';
+import { stemsEn } from './cooler/stems.en';
+import { substitutionsEn } from './cooler/substitutions.en';
 import { errorsEn, fieldProblemsEn } from './problems.en';
 import type { Messages } from './zh-CN';
 
@@ -33,6 +39,24 @@ const en: Messages = {
     homePage: 'Home page',
     desk: 'Service desk',
     deskManage: 'Desk settings',
+    cooler: 'Cooler',
+  },
+  cooler: {
+    title: 'Cooler',
+    tabs: {
+      stems: 'Stems',
+      recipes: 'Recipes',
+      batches: 'Batches',
+      plan: 'Day plan',
+      substitutions: 'Substitutions',
+      reports: 'Waste and margins',
+    },
+    stems: stemsEn,
+    recipes: recipesEn,
+    batches: batchesEn,
+    plan: planEn,
+    substitutions: substitutionsEn,
+    reports: reportsEn,
   },
   header: {
     language: 'Language',

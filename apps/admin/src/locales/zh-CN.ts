@@ -1,3 +1,9 @@
+import { batchesZh } from './cooler/batches.zh-CN';
+import { planZh } from './cooler/plan.zh-CN';
+import { recipesZh } from './cooler/recipes.zh-CN';
+import { reportsZh } from './cooler/reports.zh-CN';
+import { stemsZh } from './cooler/stems.zh-CN';
+import { substitutionsZh } from './cooler/substitutions.zh-CN';
 import { errorsZh, fieldProblemsZh } from './problems.zh-CN';
 
 /** Chinese texts of the console; the English file has every key too (its type checks it). */
@@ -32,6 +38,24 @@ const zhCN = {
     homePage: '首页装修',
     desk: '客服工作台',
     deskManage: '客服设置',
+    cooler: '花房',
+  },
+  cooler: {
+    title: '花房',
+    tabs: {
+      stems: '花材',
+      recipes: '配方',
+      batches: '库存批次',
+      plan: '备花计划',
+      substitutions: '替换建议',
+      reports: '损耗与毛利',
+    },
+    stems: stemsZh,
+    recipes: recipesZh,
+    batches: batchesZh,
+    plan: planZh,
+    substitutions: substitutionsZh,
+    reports: reportsZh,
   },
   header: {
     language: '语言',

@@ -37,6 +37,7 @@ import * as m038 from './migrations/038-wechat-identities';
 import * as m039 from './migrations/039-recipient-sms';
 import * as m041 from './migrations/041-wechat-sign-in-and-js-sdk';
 import * as m042 from './migrations/042-english-goods-names-on-orders';
+import * as m043 from './migrations/043-cooler';
 
 // Migrations are imported, not read from disk, so the bundled server carries them.
 const migrations: Record<string, Migration> = {
@@ -77,6 +78,7 @@ const migrations: Record<string, Migration> = {
   '039-recipient-sms': m039,
   '041-wechat-sign-in-and-js-sdk': m041,
   '042-english-goods-names-on-orders': m042,
+  '043-cooler': m043,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -849,6 +849,141 @@ export interface StockAlertTable {
   notified_at: number | null;
 }
 
+/** A supplier of stems (issue 44, migration 043). */
+export interface CoolerSupplierTable {
+  id: string;
+  name: string;
+  name_en: string | null;
+  contact: string;
+  archived_at: number | null;
+  version: number;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A stem or material (花材) the cooler holds, counted in its `unit` and bought in bunches of `bunch_size` units. */
+export interface CoolerStemTable {
+  id: string;
+  kind: 'flower' | 'material';
+  name: string;
+  name_en: string | null;
+  variety: string;
+  grade: string;
+  colour: string;
+  /** What one unit is: a stem (枝), a bunch (扎), a sheet (张), a metre (米). */
+  unit: 'stem' | 'bunch' | 'sheet' | 'metre';
+  /** Units in one bunch bought from a supplier. */
+  bunch_size: number;
+  vase_life_days: number;
+  /** Stems of one group can stand in for each other, a stem of equal or higher `value` (cents a unit) for another. */
+  substitution_group: string | null;
+  value: number;
+  archived_at: number | null;
+  version: number;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A supplier's price of one bunch of a stem, in cents. */
+export interface CoolerStemPriceTable {
+  stem_id: string;
+  supplier_id: string;
+  bunch_price: number;
+}
+
+/** What one goods size (or a goods sold without sizes, `sku_key` '') is made of. */
+export interface CoolerRecipeTable {
+  id: string;
+  goods_id: string;
+  /** The size's id, or '' for a goods without sizes. */
+  sku_key: string;
+  version: number;
+  updated_at: number;
+  updated_by: string | null;
+}
+
+export interface CoolerRecipeLineTable {
+  id: string;
+  recipe_id: string;
+  stem_id: string;
+  /** Units of the stem one bouquet takes. */
+  quantity: number;
+  sort: number;
+}
+
+/** Stems of one kind bought together: `ordered` until received (then `quantity` is what came), or `cancelled`. */
+export interface CoolerBatchTable {
+  id: string;
+  stem_id: string;
+  supplier_id: string | null;
+  status: 'ordered' | 'received' | 'cancelled';
+  /** Units asked of the supplier; null for a batch received without an order. */
+  ordered_quantity: number | null;
+  /** YYYY-MM-DD the supplier is to deliver an ordered batch. */
+  expected_on: string | null;
+  /** Units received (for an ordered batch, the units expected). */
+  quantity: number;
+  /** Units still in the cooler: `quantity` minus every move out, plus every move back. */
+  left_quantity: number;
+  /** What the whole batch cost, in cents. */
+  cost: number;
+  received_on: string | null;
+  /** YYYY-MM-DD, the last day its stems can be used: received (or expected) plus the stem's vase life. */
+  use_by: string;
+  version: number;
+  created_at: number;
+  updated_at: number;
+}
+
+/** Units moved out of a batch (positive) or back into it (negative), with their cost in cents. */
+export interface CoolerMoveTable {
+  id: string;
+  batch_id: string;
+  stem_id: string;
+  kind: 'use' | 'write_off' | 'return' | 'stocktake';
+  quantity: number;
+  /** Why stems were written off: wilted, broken, damaged_in_delivery, expired, display, cancelled_after_making, stocktake. */
+  reason: string | null;
+  order_id: string | null;
+  cost: number;
+  actor_id: string | null;
+  note: string;
+  at: number;
+}
+
+/** The units of a stem a booked order holds for its delivery date, until it is made or cancelled. */
+export interface CoolerReservationTable {
+  order_id: string;
+  stem_id: string;
+  delivery_date: string;
+  quantity: number;
+}
+
+/** Substitutes proposed to a customer for a paid order the cooler falls short of. */
+export interface CoolerSubstitutionTable {
+  id: string;
+  order_id: string;
+  status: 'proposed' | 'approved' | 'moved' | 'declined' | 'expired' | 'withdrawn';
+  /** JSON: the lines, each a stem replaced by another and how many units. */
+  lines: string;
+  deadline: number;
+  /** What was done: the customer's answer, or the policy applied at the deadline. */
+  outcome: string | null;
+  created_by: string | null;
+  created_at: number;
+  decided_at: number | null;
+}
+
+/** The cooler's one row (id 'cooler'). */
+export interface CoolerSettingsTable {
+  id: string;
+  /** What the shop does when a customer has not answered a substitution by its deadline. */
+  substitution_policy: 'substitute' | 'next_day' | 'refund';
+  answer_hours: number;
+  version: number;
+  updated_at: number;
+}
+
 export interface Database {
   categories: CategoryTable;
   goods: GoodsTable;
@@ -909,6 +1044,16 @@ export interface Database {
   occasion_reminders: OccasionReminderTable;
   occasion_notices: OccasionNoticeTable;
   stock_alerts: StockAlertTable;
+  cooler_suppliers: CoolerSupplierTable;
+  cooler_stems: CoolerStemTable;
+  cooler_stem_prices: CoolerStemPriceTable;
+  cooler_recipes: CoolerRecipeTable;
+  cooler_recipe_lines: CoolerRecipeLineTable;
+  cooler_batches: CoolerBatchTable;
+  cooler_moves: CoolerMoveTable;
+  cooler_reservations: CoolerReservationTable;
+  cooler_substitutions: CoolerSubstitutionTable;
+  cooler_settings: CoolerSettingsTable;
 }
 
 /** The database handle every repository takes. */

@@ -15,6 +15,10 @@ export const permissions = [
   'orders.change',
   'deliveries.own',
   'stock.manage',
+  // The cooler (issue 44): stems, suppliers, recipes, batches, write-offs, stocktake, the day plan and its buying list.
+  'cooler.manage',
+  // What stems cost and what orders earn: batch costs, supplier prices, margins (issue 44).
+  'cooler.costs',
   'catalogue.manage',
   'marketing.manage',
   'aftersale.decide',
@@ -42,6 +46,7 @@ export const rolePermissions: Readonly<Record<StaffRole, readonly Permission[]>>
     'orders.export',
     'orders.change',
     'stock.manage',
+    'cooler.manage',
     // Florists keep the goods they make: pictures, prices, sizes, add-ons and categories.
     'catalogue.manage',
   ],

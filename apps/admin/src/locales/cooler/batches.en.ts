@@ -1,0 +1,4 @@
+import type { batchesZh } from './batches.zh-CN';
+
+/** The cooler's batches texts in English (issue 44). */
+export const batchesEn: typeof batchesZh = {};

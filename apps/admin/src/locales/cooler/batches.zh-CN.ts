@@ -1,0 +1,2 @@
+/** The cooler's batches texts (issue 44). */
+export const batchesZh = {};

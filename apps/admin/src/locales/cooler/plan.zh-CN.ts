@@ -1,0 +1,2 @@
+/** The cooler's plan texts (issue 44). */
+export const planZh = {};

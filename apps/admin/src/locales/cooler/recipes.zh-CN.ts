@@ -1,0 +1,2 @@
+/** The cooler's recipes texts (issue 44). */
+export const recipesZh = {};

@@ -1,0 +1,2 @@
+/** The cooler's reports texts (issue 44). */
+export const reportsZh = {};

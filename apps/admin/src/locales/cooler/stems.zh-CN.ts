@@ -1,0 +1,2 @@
+/** The cooler's stems texts (issue 44). */
+export const stemsZh = {};

@@ -1,0 +1,2 @@
+/** The cooler's substitutions texts (issue 44). */
+export const substitutionsZh = {};
