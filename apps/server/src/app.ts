@@ -160,7 +160,7 @@ export async function buildApp({ config, database, sms, realName }: AppDeps): Pr
   const addresses = use(addressesModule(platform, auth.offers));
   const invoices = use(invoicesModule(platform, auth.offers));
   const delivery = use(await deliveryModule(platform, auth.offers));
-  use(coolerModule(platform, auth.offers));
+  const cooler = use(coolerModule(platform, auth.offers));
   const orders = use(
     ordersModule({
       platform,
@@ -171,6 +171,7 @@ export async function buildApp({ config, database, sms, realName }: AppDeps): Pr
       uploads: uploads.offers,
       catalogue: catalogue.offers,
       delivery: delivery.offers,
+      cooler: cooler.offers,
       refunds,
     }),
   );

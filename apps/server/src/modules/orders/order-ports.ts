@@ -46,6 +46,31 @@ export interface OrderDelivery {
   current(): Promise<DeliveryRules>;
 }
 
+/** One order line as the cooler reads it: a goods, its size (null: sold without sizes), how many. */
+export interface OrderStemLine {
+  goodsId: string;
+  skuId: string | null;
+  quantity: number;
+}
+
+/**
+ * What orders need of the cooler (issue 44, decision 060): the stems of the lines whose size has a recipe are held for
+ * the delivery date when the order is placed, used (oldest batch first) when it is made, and given back or written off
+ * when it is cancelled. Every call joins the order's own transaction.
+ */
+export interface OrderStems {
+  /** Holds the stems; 409 when the cooler cannot promise them. Answers the lines' `goodsId:skuId|''` keys it covered. */
+  reserve(order: { id: string; deliveryDate: string }, lines: readonly OrderStemLine[], trx: Db): Promise<Set<string>>;
+  /** Lets go of what an unmade order held (cancelled, refunded before making). */
+  release(orderId: string, trx: Db): Promise<void>;
+  /** Holds the same stems for a new delivery date instead; 409 when the cooler cannot promise them then. */
+  rebook(orderId: string, deliveryDate: string, trx: Db): Promise<void>;
+  /** The florist makes the order: its stems leave their batches, oldest first, at their cost. */
+  make(orderId: string, actorId: string | null, at: number, trx: Db): Promise<void>;
+  /** A made order cancelled: its stems are written off as cancelled after making, or go back to their batches. */
+  unmake(orderId: string, how: { returned: boolean; actorId: string | null; at: number }, trx: Db): Promise<void>;
+}
+
 export interface OrderServiceDeps {
   repo: OrderRepository;
   addresses: Pick<AddressRepository, 'findOwn' | 'listOf'>;
@@ -54,6 +79,7 @@ export interface OrderServiceDeps {
   pictures: Pick<UploadService, 'assertOwnPictures'>;
   refunds: OrderRefunds;
   delivery: OrderDelivery;
+  stems: OrderStems;
   imageUrl: (path: string) => string;
   /** Told which goods' comments changed, so their detail pages show it at once. */
   commentsChanged?: (goodsIds: readonly string[]) => void;

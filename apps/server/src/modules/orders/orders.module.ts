@@ -3,6 +3,7 @@ import { announcer, type Later } from '../../platform/server-module';
 import type { AddressesOffers } from '../addresses/addresses.module';
 import type { AuthOffers } from '../auth/auth.module';
 import type { CatalogueOffers } from '../catalogue/catalogue.module';
+import type { CoolerOffers } from '../cooler/cooler.module';
 import type { CouponsOffers } from '../coupons/coupons.module';
 import type { DeliveryOffers } from '../delivery/delivery.module';
 import type { InvoicesOffers } from '../invoices/invoices.module';
@@ -31,6 +32,7 @@ export interface OrdersModuleDeps {
   uploads: UploadsOffers;
   catalogue: CatalogueOffers;
   delivery: DeliveryOffers;
+  cooler: CoolerOffers;
   /** Provided by payments, which pays orders and so is listed after them. */
   refunds: Later<OrderRefunds>;
 }
@@ -61,6 +63,7 @@ export function ordersModule(deps: OrdersModuleDeps) {
     pictures: uploads,
     refunds,
     delivery: deliverySettings,
+    stems: deps.cooler.orderStems,
     imageUrl,
     commentsChanged: deps.catalogue.catalogue.forgetDetails,
   });
