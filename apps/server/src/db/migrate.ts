@@ -38,6 +38,7 @@ import * as m039 from './migrations/039-recipient-sms';
 import * as m041 from './migrations/041-wechat-sign-in-and-js-sdk';
 import * as m042 from './migrations/042-english-goods-names-on-orders';
 import * as m043 from './migrations/043-cooler';
+import * as m044 from './migrations/044-order-lines-from-cooler';
 
 // Migrations are imported, not read from disk, so the bundled server carries them.
 const migrations: Record<string, Migration> = {
@@ -79,6 +80,7 @@ const migrations: Record<string, Migration> = {
   '041-wechat-sign-in-and-js-sdk': m041,
   '042-english-goods-names-on-orders': m042,
   '043-cooler': m043,
+  '044-order-lines-from-cooler': m044,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

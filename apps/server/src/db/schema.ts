@@ -461,6 +461,8 @@ export interface OrderLineTable {
   /** The option's English name when bought (migration 037); null shows `sku_name`. */
   sku_name_en?: string | null;
   is_add_on: number;
+  /** 1: the line's size had a recipe when ordered, so it holds stems, not typed stock (migration 044). */
+  from_cooler?: number;
 }
 
 export interface OrderEventTable {
