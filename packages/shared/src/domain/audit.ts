@@ -12,6 +12,7 @@ export const auditAreas = [
   'coupons',
   'customers',
   'desk',
+  'cooler',
 ] as const;
 export type AuditArea = (typeof auditAreas)[number];
 
@@ -75,6 +76,19 @@ export const auditActions = [
   'desk.note',
   'desk-settings.update',
   'desk-agent.cap',
+  // The cooler's stems, suppliers, prices and recipes (issue 44).
+  'stem.create',
+  'stem.update',
+  'stem.archive',
+  'stem.unarchive',
+  'stem-price.set',
+  'stem-price.remove',
+  'supplier.create',
+  'supplier.update',
+  'supplier.archive',
+  'supplier.unarchive',
+  'recipe.save',
+  'recipe.remove',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
