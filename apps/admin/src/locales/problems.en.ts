@@ -53,6 +53,7 @@ export const errorsEn: Record<ErrorCode, string> = {
   DELIVERY_SLOT_UNAVAILABLE: 'That delivery slot cannot be chosen',
   DELIVERY_SLOT_FULL: 'That delivery slot is full',
   DELIVERY_AREA_NOT_SERVED: 'That address is outside the delivery area',
+  STEMS_SHORT: 'The cooler does not hold enough stems for that delivery date',
   BELOW_MINIMUM_ORDER: 'Below the minimum order',
   PAYMENT_SIGNATURE_INVALID: "The payment notice's signature is not valid",
   PAYMENT_AMOUNT_MISMATCH: 'The amount paid does not match the order',

@@ -53,6 +53,7 @@ export const errorsZh: Record<ErrorCode, string> = {
   DELIVERY_SLOT_UNAVAILABLE: '该配送时段不可选',
   DELIVERY_SLOT_FULL: '该配送时段已约满',
   DELIVERY_AREA_NOT_SERVED: '该地址不在配送范围内',
+  STEMS_SHORT: '花材不足，该配送日期做不出来',
   BELOW_MINIMUM_ORDER: '未达到起送金额',
   PAYMENT_SIGNATURE_INVALID: '支付通知的签名无效',
   PAYMENT_AMOUNT_MISMATCH: '支付金额与订单不符',

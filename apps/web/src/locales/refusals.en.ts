@@ -53,6 +53,7 @@ const refusalsEn: RefusalMessages = {
     DELIVERY_SLOT_UNAVAILABLE: 'That delivery time can no longer be chosen',
     DELIVERY_SLOT_FULL: 'That delivery time is full; choose another',
     DELIVERY_AREA_NOT_SERVED: 'We do not deliver to that address yet',
+    STEMS_SHORT: 'Not enough stems to make this for that day; choose a later delivery date',
     BELOW_MINIMUM_ORDER: 'Below the minimum order for that area',
     PAYMENT_SIGNATURE_INVALID: 'The payment result could not be verified',
     PAYMENT_AMOUNT_MISMATCH: 'The amount paid does not match the order',

@@ -57,6 +57,7 @@ const refusalsZhCN = {
     DELIVERY_SLOT_UNAVAILABLE: '该配送时段已不可选，请重新选择',
     DELIVERY_SLOT_FULL: '该配送时段已约满，请选择其他时段',
     DELIVERY_AREA_NOT_SERVED: '该地址暂不在配送范围内',
+    STEMS_SHORT: '花材不足，这一天做不出来，请选择更晚的配送日期',
     BELOW_MINIMUM_ORDER: '未达到该地区的起送金额',
     PAYMENT_SIGNATURE_INVALID: '支付结果校验失败',
     PAYMENT_AMOUNT_MISMATCH: '支付金额与订单不符',
