@@ -140,6 +140,12 @@ export const adminOrder = order.extend({
   refundReason: z.string().nullable(),
   recentlyPaid: z.boolean(),
   attention: orderAttention,
+  /**
+   * Only for staff with cooler.costs (issue 44), in cents: what the order's stems cost (used, less returned, plus
+   * written off), and the margin, what was paid for the goods and kept less that cost; null when it used no stems.
+   */
+  stemCost: z.number().int().nullable().optional(),
+  margin: z.number().int().nullable().optional(),
 });
 export type AdminOrder = z.infer<typeof adminOrder>;
 
@@ -178,8 +184,15 @@ function namesACourier(value: CourierFields & { courierPhone?: string | undefine
 export const courierChoice = z.object(courierFields).superRefine(namesACourier);
 export type CourierChoice = z.output<typeof courierChoice>;
 
-/** POST /api/admin/order/prepare/{id}: paid -> preparing. */
-export const prepareAdminOrder = { ...adminOrderById, path: '/api/admin/order/prepare/:id' as const };
+/**
+ * POST /api/admin/order/prepare/{id}: paid -> preparing, its stems taken from the cooler; 409 STEMS_SHORT when the
+ * cooler holds fewer than it needs, unless `makeAnyway` (the florist confirmed: it takes what there is).
+ */
+export const prepareAdminOrder = {
+  ...adminOrderById,
+  request: z.object({ makeAnyway: z.boolean().default(false) }),
+  path: '/api/admin/order/prepare/:id' as const,
+};
 
 /** POST /api/admin/order/dispatch/{id}: paid or preparing -> delivering, with its courier. */
 export const dispatchAdminOrder = {
@@ -226,10 +239,13 @@ export const adminOrderChangeOptions = {
 /** POST /api/admin/order/cancel/{id}: an unpaid order only. */
 export const cancelAdminOrder = { ...adminOrderById, path: '/api/admin/order/cancel/:id' as const };
 
-/** POST /api/admin/order/refund/{id}: a paid order that has not left the shop, in full, through the provider. */
+/**
+ * POST /api/admin/order/refund/{id}: a paid order that has not left the shop, in full, through the provider. A made
+ * order's stems go back to the cooler with `stemsReturned`, else they are written off as cancelled after making.
+ */
 export const refundAdminOrder = {
   ...adminOrderById,
-  request: z.object({ reason: z.string().trim().min(1).max(200) }),
+  request: z.object({ reason: z.string().trim().min(1).max(200), stemsReturned: z.boolean().default(false) }),
   path: '/api/admin/order/refund/:id' as const,
 };
 

@@ -89,6 +89,20 @@ export const auditActions = [
   'supplier.unarchive',
   'recipe.save',
   'recipe.remove',
+  // The cooler's batches: ordered from suppliers, received, written off, counted (issue 44).
+  'batch.order',
+  'batch.cancel',
+  'batch.receive',
+  'batch.write-off',
+  'batch.stocktake',
+  // An order made from the cooler: the batches its stems came from (issue 44).
+  'cooler.use',
+  // Substitutes proposed for a paid order the cooler fell short of, and how it was settled (issue 44).
+  'substitution.propose',
+  'substitution.approve',
+  'substitution.next-day',
+  'substitution.refund',
+  'substitution-settings.update',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

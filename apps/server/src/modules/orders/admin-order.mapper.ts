@@ -104,6 +104,20 @@ export interface AdminOrderExtras {
   customer: OrderCustomerRow | undefined;
 }
 
+/**
+ * An order's stem cost and margin in cents: the goods' part of what was paid and kept (refunds taken from the goods
+ * first, delivery fee and surcharge being the courier's) less what its stems cost; both null when it used no stems.
+ */
+export function marginOf(order: OrderRow, stemCost: number | null): { stemCost: number | null; margin: number | null } {
+  if (stemCost === null) return { stemCost: null, margin: null };
+  const kept = order.pay_amount - order.refunded_amount;
+  const goodsPaid = Math.max(
+    0,
+    Math.min(order.goods_amount - order.discount_amount, kept - order.delivery_fee - order.surcharge),
+  );
+  return { stemCost, margin: goodsPaid - stemCost };
+}
+
 /** The workbench's detail of an order: timeline steps name their staff, the buyer's phone is masked. */
 export function toAdminOrder(base: Order, order: OrderRow, extras: AdminOrderExtras, at: number): AdminOrder {
   const { customer } = extras;

@@ -62,8 +62,11 @@ export function adminOrderRoutes(
 
     app.post(
       '/api/admin/order/prepare/:id',
-      { onRequest: auth.requirePermission('orders.prepare'), schema: move(prepareAdminOrder.params) },
-      async (req) => ok(await moves.prepare(actorOf(req), req.params.id)),
+      {
+        onRequest: auth.requirePermission('orders.prepare'),
+        schema: { ...move(prepareAdminOrder.params), body: prepareAdminOrder.request },
+      },
+      async (req) => ok(await moves.prepare(actorOf(req), req.params.id, req.body.makeAnyway)),
     );
 
     app.post(
@@ -145,7 +148,7 @@ export function adminOrderRoutes(
         onRequest: auth.requirePermission('orders.refund'),
         schema: { ...move(refundAdminOrder.params), body: refundAdminOrder.request },
       },
-      async (req) => ok(await moves.refund(actorOf(req), req.params.id, req.body.reason)),
+      async (req) => ok(await moves.refund(actorOf(req), req.params.id, req.body.reason, req.body.stemsReturned)),
     );
 
     app.post(

@@ -18,6 +18,7 @@ import { notFound } from '../../platform/errors';
 import { TtlCache } from '../../platform/ttl-cache';
 import {
   linesByOrder,
+  marginOf,
   moneyOf,
   toAdminOrder,
   toAdminOrderRow,
@@ -55,6 +56,8 @@ export interface AdminOrderServiceDeps {
   slots: () => Promise<readonly DaySlot[]>;
   /** The delivery settings now: their zones name the workbench's districts, and whether a delivery needs a photo. */
   rules: () => Promise<DeliveryRules>;
+  /** What an order's stems cost in cents (the cooler), null when it used none; shown to staff with cooler.costs. */
+  stemCost?: (orderId: string) => Promise<number | null>;
   /** The database's change stamp (SQLite): the list's reads are then kept while nothing was written anywhere. */
   changes?: (() => string) | undefined;
   now?: () => number;
@@ -166,7 +169,9 @@ export function adminOrderService(deps: AdminOrderServiceDeps) {
         repo.afterSalesOf(id),
         repo.customerOf(order.user_id),
       ]);
-      return toAdminOrder(base, order, { events, refunds, afterSales, customer }, now());
+      const answer = toAdminOrder(base, order, { events, refunds, afterSales, customer }, now());
+      if (!deps.stemCost || !hasPermission(actor.permissions, 'cooler.costs')) return answer;
+      return { ...answer, ...marginOf(order, await deps.stemCost(id)) };
     },
 
     /** Every slot of the day in its order, each with its orders and what to make for them, and the day's total. */

@@ -4,6 +4,7 @@ import type { AuditAction } from '@ffe/shared/domain/audit';
 import { toYuan } from '@ffe/shared/domain/money';
 import { type OrderStatus, undeliveredStates } from '@ffe/shared/domain/order-state';
 import { fieldProblem } from '@ffe/shared/field-problems';
+import type { Db } from '../../db/connect';
 import type { OrderTable } from '../../db/schema';
 import { AppError, conflict, invalidParam } from '../../platform/errors';
 import type { AuditRepository } from '../platform';
@@ -13,7 +14,7 @@ import type { AdminOrderService, StaffActor } from './admin-order.service';
 import type { OrderRepository, OrderRow } from './order.repository';
 import type { OrderService } from './order.service';
 import type { OrderMove, OrderNotices } from './order-notices';
-import type { OrderRefunds } from './order-ports';
+import type { OrderRefunds, OrderStems } from './order-ports';
 
 export interface OrderWorkbenchDeps {
   orderRepo: Pick<OrderRepository, 'findById' | 'moveStatus' | 'insertEvent' | 'transaction'>;
@@ -24,6 +25,8 @@ export interface OrderWorkbenchDeps {
   refunds: Pick<OrderRefunds, 'workNow'>;
   pictures: Pick<UploadService, 'ownPicturePath'>;
   notices: OrderNotices;
+  /** The cooler: making an order takes its stems from the batches. */
+  stems: Pick<OrderStems, 'make'>;
   /** Whether the shop's settings ask a photo of every delivery (delivery settings, `deliveredPhotoRequired`). */
   photoRequired: () => Promise<boolean>;
   now?: () => number;
@@ -48,6 +51,8 @@ interface StaffMove {
   /** More of the audit entry's `after` than the new state. */
   after?: object;
   notice: OrderMove;
+  /** More work in the move's transaction after the order moved (making it from the cooler); throwing undoes the move. */
+  within?: (trx: Db, at: number) => Promise<void>;
 }
 
 const cannot = (order: OrderRow, what: string) =>
@@ -88,6 +93,7 @@ export function orderWorkbenchService(deps: OrderWorkbenchDeps) {
         before: { status: order.status },
         after: { status: move.to, ...move.after },
       });
+      await move.within?.(trx, at);
       return true;
     });
     // Another move came first: say where the order is now.
@@ -109,7 +115,23 @@ export function orderWorkbenchService(deps: OrderWorkbenchDeps) {
     return { userId: row.user_id, name: row.display_name, phone };
   }
 
-  const prepareOne = (actor: StaffActor, id: string) =>
+  /** The order made from the cooler in the move's transaction, the batches it took in the audit log ('cooler.use'). */
+  const making =
+    (actor: StaffActor, id: string, anyway: boolean) =>
+    async (trx: Db, at: number): Promise<void> => {
+      const made = await deps.stems.make(id, actor.id, at, trx, { anyway });
+      if (!made) return;
+      await audit.record(trx, {
+        actor: auditActor(actor),
+        area: 'orders',
+        action: 'cooler.use',
+        record: { type: 'order', id },
+        after: { batches: made.taken, short: made.short },
+      });
+    };
+
+  /** `makeAnyway`: the florist confirmed making it though the cooler holds fewer stems than it needs. */
+  const prepareOne = (actor: StaffActor, id: string, makeAnyway = false) =>
     moveOne(actor, id, {
       from: ['paid'],
       to: 'preparing',
@@ -117,6 +139,7 @@ export function orderWorkbenchService(deps: OrderWorkbenchDeps) {
       action: 'prepare',
       fields: (at) => ({ preparing_at: at }),
       notice: 'preparing',
+      within: making(actor, id, makeAnyway),
     });
 
   /** Paid or preparing -> delivering; without a courier only through the old staff route. */
@@ -136,6 +159,8 @@ export function orderWorkbenchService(deps: OrderWorkbenchDeps) {
       }),
       after: courier ? { courier: { name: courier.name, phone: courier.phone } } : {},
       notice: 'dispatched',
+      // Sent out without 制作中 it was made all the same: its stems are taken now, short or not (they left the shop).
+      within: making(actor, id, true),
     });
 
   /** Each order moved by itself; one that cannot move is named with the reason, the others still move. */
@@ -174,7 +199,12 @@ export function orderWorkbenchService(deps: OrderWorkbenchDeps) {
     return deps.reads.detail(actor, id);
   }
 
-  async function refund(actor: StaffActor, id: string, reason: string | null): Promise<AdminOrder> {
+  async function refund(
+    actor: StaffActor,
+    id: string,
+    reason: string | null,
+    stemsReturned = false,
+  ): Promise<AdminOrder> {
     const order = await deps.reads.visibleOrNotFound(actor, id);
     const what = 'be refunded here: only a paid order that has not left the shop is, the rest through after-sale';
     if (!undeliveredStates.includes(order.status)) throw cannot(order, what);
@@ -182,6 +212,7 @@ export function orderWorkbenchService(deps: OrderWorkbenchDeps) {
       const refundId = await deps.orders.refundUndelivered(id, [order.status], 'staff', trx, {
         actorId: actor.id,
         reason,
+        stemsReturned,
       });
       if (refundId === undefined) return undefined;
       await audit.record(trx, {
@@ -190,7 +221,13 @@ export function orderWorkbenchService(deps: OrderWorkbenchDeps) {
         action: 'refund',
         record: { type: 'order', id },
         before: { status: order.status },
-        after: { status: 'refunded', amount: toYuan(order.pay_amount - order.refunded_amount), reason, refundId },
+        after: {
+          status: 'refunded',
+          amount: toYuan(order.pay_amount - order.refunded_amount),
+          reason,
+          refundId,
+          ...(stemsReturned ? { stemsReturned } : {}),
+        },
       });
       return { refundId };
     });
@@ -202,9 +239,9 @@ export function orderWorkbenchService(deps: OrderWorkbenchDeps) {
   }
 
   return {
-    /** paid -> preparing: the florist starts the bouquet. */
-    async prepare(actor: StaffActor, id: string): Promise<AdminOrder> {
-      await prepareOne(actor, id);
+    /** paid -> preparing: the florist starts the bouquet, its stems taken from the cooler (409 STEMS_SHORT if short). */
+    async prepare(actor: StaffActor, id: string, makeAnyway = false): Promise<AdminOrder> {
+      await prepareOne(actor, id, makeAnyway);
       return deps.reads.detail(actor, id);
     },
 
@@ -235,7 +272,8 @@ export function orderWorkbenchService(deps: OrderWorkbenchDeps) {
     cancel,
 
     /** A paid order that has not left the shop, refunded in full through the provider (decision 012). */
-    refund: (actor: StaffActor, id: string, reason: string) => refund(actor, id, reason),
+    refund: (actor: StaffActor, id: string, reason: string, stemsReturned = false) =>
+      refund(actor, id, reason, stemsReturned),
 
     /** The old staff cancel (`/api/mall/staff/order/cancel`): an unpaid order is cancelled, a paid one refunded. */
     async cancelOrRefund(actor: StaffActor, id: string): Promise<AdminOrder> {
