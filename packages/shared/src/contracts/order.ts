@@ -92,8 +92,13 @@ export const deliverySlot = z.object({
 export const deliveryDay = z.object({
   date: z.iso.date(),
   closed: z.boolean(),
-  /** Why the day cannot be chosen: the shop is closed (休息), today is past its cut-off (已截单), or every slot is full. */
-  unavailable: z.enum(['closed', 'cutOff', 'full']).nullable(),
+  /**
+   * Why the day cannot be chosen: the shop is closed (休息), today is past its cut-off (已截单), every slot is full, or
+   * the cooler cannot make the order's sizes with recipes that day (花材不足, issue 44).
+   */
+  unavailable: z.enum(['closed', 'cutOff', 'full', 'stems']).nullable(),
+  /** On a day the cooler cannot make the order: the next day of the calendar it can, null when none can. */
+  nextDate: z.iso.date().nullable().optional(),
   /** What an order delivered that day pays on top (yuan); 0 for none. */
   surcharge: z.number(),
   slots: z.array(deliverySlot),
@@ -173,7 +178,8 @@ export const orderLine = z.object({ id: z.string(), ...pricedLine, commented: z.
 export type OrderLine = z.infer<typeof orderLine>;
 
 /** What the customer may change of a paid order before the florist starts (issue 16). */
-export const orderChangeField = z.enum(['recipient', 'address', 'delivery', 'cardMessage']);
+// `substitution`: stems proposed in place of ones the cooler fell short of; `stems`: the order made with them (issue 44).
+export const orderChangeField = z.enum(['recipient', 'address', 'delivery', 'cardMessage', 'substitution', 'stems']);
 export type OrderChangeField = z.infer<typeof orderChangeField>;
 
 /** One changed part of an order, its old and new values as the timeline shows them. */

@@ -48,9 +48,10 @@ export function deliveryCalendar(now: number, rules: DeliveryRules, loads: SlotL
   });
 }
 
-/** The first slot that can still be chosen, if any. */
+/** The first slot that can still be chosen, if any, on a day that can be (not one the cooler cannot make). */
 export function firstOpenSlot(days: readonly DeliveryDay[]): { date: string; slot: string } | undefined {
   for (const day of days) {
+    if (day.unavailable !== null) continue;
     const slot = day.slots.find((s) => s.unavailable === null);
     if (slot) return { date: day.date, slot: slot.id };
   }

@@ -6,7 +6,7 @@ import type { Db } from '../../db/connect';
 import type { AppError } from '../../platform/errors';
 import { deliveryCalendar, deliveryDates, slotKey } from './delivery-calendar';
 import type { OrderRepository, OrderRow } from './order.repository';
-import type { OrderDelivery } from './order-ports';
+import type { OrderDelivery, OrderStems } from './order-ports';
 
 /** What a change asks for; a part left out keeps its value. */
 export interface WantedDelivery {
@@ -137,7 +137,7 @@ export function plannedChange(
 /**
  * Writes a planned change inside the caller's transaction: the order's row only while it is still in one of `from`
  * (false otherwise, nothing written), then the old slot freed and the new one booked by the guarded update, so a slot
- * that filled meanwhile is refused and the caller's transaction rolls it all back.
+ * that filled meanwhile is refused and the caller's transaction rolls it all back; the stems it holds move with it.
  */
 export async function writtenChange(
   repo: Repo,
@@ -145,7 +145,7 @@ export async function writtenChange(
   order: OrderRow,
   plan: PlannedChange,
   rules: DeliveryRules,
-  context: { at: number; from: readonly OrderStatus[]; refuse: Refuse },
+  context: { at: number; from: readonly OrderStatus[]; refuse: Refuse; stems: Pick<OrderStems, 'rebook'> },
 ): Promise<boolean> {
   if (!(await repo.changePaid(order.id, plan.fields, context.at, trx, context.from))) return false;
   const to = plan.moveTo;
@@ -155,5 +155,7 @@ export async function writtenChange(
   if (capacity < 1 || !(await repo.bookSlot(to.date, to.slot, capacity, trx))) {
     throw context.refuse({ kind: 'slotFull', date: to.date, slot: to.slot });
   }
+  // The stems the order holds move to the new date, or the change is refused (409 STEMS_SHORT) and rolled back.
+  if (to.date !== order.delivery_date) await context.stems.rebook(order.id, to.date, trx);
   return true;
 }

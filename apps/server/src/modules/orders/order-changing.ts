@@ -56,7 +56,7 @@ const refuse: Refuse = (r) => {
  * conditional on the order still being paid, with a timeline step saying what changed (rules in delivery-change.ts).
  */
 export function orderChanging(
-  deps: Pick<OrderServiceDeps, 'repo' | 'addresses' | 'delivery'>,
+  deps: Pick<OrderServiceDeps, 'repo' | 'addresses' | 'delivery' | 'stems'>,
   parts: { now: () => number },
 ) {
   const { repo } = deps;
@@ -88,7 +88,15 @@ export function orderChanging(
     if (plan.changes.length === 0) return order;
 
     const changed = await repo.transaction(async (trx) => {
-      if (!(await writtenChange(repo, trx, order, plan, calendar.rules, { at, from: ['paid'], refuse }))) return false;
+      if (
+        !(await writtenChange(repo, trx, order, plan, calendar.rules, {
+          at,
+          from: ['paid'],
+          refuse,
+          stems: deps.stems,
+        }))
+      )
+        return false;
       await repo.insertEvent(
         {
           id: crypto.randomUUID(),

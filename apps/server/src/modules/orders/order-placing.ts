@@ -70,6 +70,7 @@ export function orderPlacing(
     const recipient = recipientOf(input, q.answer.address);
     const { date, slot } = q.answer.delivery;
     if (!date || !slot) {
+      if (q.stemsShort) throw q.stemsShort;
       throw conflict('DELIVERY_SLOT_UNAVAILABLE', 'deliverySlot: no delivery slot is left to choose');
     }
     const id = crypto.randomUUID();
@@ -133,12 +134,22 @@ export function orderPlacing(
       try {
         await repo.transaction(async (trx) => {
           await repo.insertOrder(order, trx);
+          // A size with a recipe is promised from the cooler only (decision 060): its stems, not its typed stock.
+          const fromCooler = await deps.stems.reserve(
+            { id, deliveryDate: date },
+            lines.map((l) => ({ goodsId: l.goods_id, skuId: l.sku_id, quantity: l.quantity })),
+            trx,
+          );
+          for (const line of lines) line.from_cooler = fromCooler.has(`${line.goods_id}:${line.sku_id ?? ''}`) ? 1 : 0;
           await repo.insertLines(lines, trx);
           await repo.insertEvent(created, trx);
           if (q.coupon && !(await coupons.hold(memberId, q.coupon.id, id, at, trx))) {
             throw conflict('COUPON_NOT_USABLE', 'This coupon cannot be used on this order');
           }
-          await stock.reserve(lines, trx);
+          await stock.reserve(
+            lines.filter((l) => l.from_cooler !== 1),
+            trx,
+          );
           const capacity = slotCapacity(q.rules, date, slot);
           if (capacity < 1 || !(await repo.bookSlot(date, slot, capacity, trx))) {
             throw conflict('DELIVERY_SLOT_FULL', `deliverySlot: ${slot} on ${date} is fully booked`);

@@ -65,6 +65,14 @@ export interface OrderStems {
   release(orderId: string, trx: Db): Promise<void>;
   /** Holds the same stems for a new delivery date instead; 409 when the cooler cannot promise them then. */
   rebook(orderId: string, deliveryDate: string, trx: Db): Promise<void>;
+  /**
+   * For the shop's dates (read without locks): the lines' keys whose size has a recipe, and each of `dates` the cooler
+   * cannot make them all on, with the key of a line it falls short for.
+   */
+  availability(
+    lines: readonly OrderStemLine[],
+    dates: readonly string[],
+  ): Promise<{ covered: Set<string>; short: Map<string, string> }>;
   /** The florist makes the order: its stems leave their batches, oldest first, at their cost. */
   make(orderId: string, actorId: string | null, at: number, trx: Db): Promise<void>;
   /** A made order cancelled: its stems are written off as cancelled after making, or go back to their batches. */

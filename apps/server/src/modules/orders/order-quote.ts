@@ -1,16 +1,16 @@
 import type { Coupon } from '@ffe/shared/contracts/coupon';
 import type { Address } from '@ffe/shared/contracts/member-centre';
-import type { confirmOrder, DeliveryProblem, OrderQuote, Recipient } from '@ffe/shared/contracts/order';
+import type { confirmOrder, DeliveryDay, DeliveryProblem, OrderQuote, Recipient } from '@ffe/shared/contracts/order';
 import type { ContentLanguage } from '@ffe/shared/domain/content-language';
 import { bestCoupon, type CouponFit, couponFit } from '@ffe/shared/domain/coupon';
 import { type DeliveryArea, type DeliveryRules, deliveryAreaOf, surchargeOn } from '@ffe/shared/domain/delivery-rules';
 import { formatCents, toYuan } from '@ffe/shared/domain/money';
 import { priceOrder, STANDARD_DELIVERY, shortOfMinimum } from '@ffe/shared/domain/order-pricing';
 import type { z } from 'zod';
-import { conflict, notFound } from '../../platform/errors';
+import { type AppError, conflict, notFound } from '../../platform/errors';
 import { toAddress } from '../addresses/addresses.module';
 import { chosenDelivery, deliveryCalendar, deliveryDates, slotKey } from './delivery-calendar';
-import { addOnsOffered, type PricedLine, priceLines, toQuoteLine } from './order-lines';
+import { addOnsOffered, lineLabel, type PricedLine, priceLines, toQuoteLine } from './order-lines';
 import type { OrderServiceDeps } from './order-ports';
 
 type ConfirmInput = z.output<typeof confirmOrder.request>;
@@ -24,6 +24,8 @@ export interface Quote {
   coupon: Coupon | undefined;
   /** The settings the quote was made under; the order books its slot by the same ones. */
   rules: DeliveryRules;
+  /** When no day can be chosen and the cooler falls short on some: the refusal to give instead of "no slot". */
+  stemsShort: AppError | null;
 }
 
 /** Why the address cannot have the order: outside every zone, or below its zone's minimum order. */
@@ -41,12 +43,40 @@ function deliveryProblemOf(area: DeliveryArea | undefined, goodsCents: number): 
   };
 }
 
+/** 2026-12-05 -> 12月5日, as the shop's refusals write a date. */
+const monthDay = (date: string) => `${Number(date.slice(5, 7))}月${Number(date.slice(8, 10))}日`;
+
+/**
+ * The calendar with the days the cooler cannot make the order's sizes with recipes (issue 44): such a day that could
+ * otherwise be chosen is `stems`, with the next day that can be chosen.
+ */
+function withStems(days: readonly DeliveryDay[], short: ReadonlyMap<string, string>): DeliveryDay[] {
+  if (short.size === 0) return [...days];
+  const marked = days.map((day) =>
+    day.unavailable === null && short.has(day.date) ? { ...day, unavailable: 'stems' as const } : day,
+  );
+  return marked.map((day, i) =>
+    day.unavailable === 'stems'
+      ? { ...day, nextDate: marked.slice(i + 1).find((later) => later.unavailable === null)?.date ?? null }
+      : day,
+  );
+}
+
+/** 409 STEMS_SHORT for a day the cooler cannot make the order, naming the line and the next day it can. */
+function stemsShort(day: DeliveryDay, line: PricedLine | undefined): AppError {
+  const label = line ? `「${lineLabel({ name: line.goods.name, skuName: line.sku?.name ?? null })}」` : '';
+  const when = day.nextDate ? `最早 ${monthDay(day.nextDate)} 可送` : `${monthDay(day.date)} 无法制作`;
+  return conflict('STEMS_SHORT', `${label}花材不足，${when}`);
+}
+
 function fitAnswer(coupon: Coupon, fit: CouponFit) {
   return fit.usable ? { ...coupon, discount: toYuan(fit.discountCents) } : { ...coupon, reason: fit.reason };
 }
 
 /** The quote of the confirmation page, which creating an order re-makes: prices, coupons, delivery and add-ons. */
-export function orderQuotes(deps: Pick<OrderServiceDeps, 'repo' | 'addresses' | 'coupons' | 'delivery' | 'imageUrl'>) {
+export function orderQuotes(
+  deps: Pick<OrderServiceDeps, 'repo' | 'addresses' | 'coupons' | 'delivery' | 'imageUrl' | 'stems'>,
+) {
   const { repo, coupons } = deps;
 
   /**
@@ -61,15 +91,27 @@ export function orderQuotes(deps: Pick<OrderServiceDeps, 'repo' | 'addresses' | 
   ): Promise<Quote> {
     const priced = await priceLines(repo, input.lines);
     const goodsCents = priced.reduce((sum, l) => sum + l.priceCents * l.quantity, 0);
-    const lines = priced.map((l) => toQuoteLine(l, deps.imageUrl, language));
 
     const rules = await deps.delivery.current();
-    const [address, candidates, loads, addOns] = await Promise.all([
+    const dates = deliveryDates(at, rules.horizonDays);
+    const [address, candidates, loads, addOns, cooler] = await Promise.all([
       chosenAddress(memberId, input.addressId),
       coupons.candidatesFor(memberId, at, undefined, language),
-      repo.slotLoads(deliveryDates(at, rules.horizonDays)),
+      repo.slotLoads(dates),
       addOnsOffered(repo, priced, deps.imageUrl, language),
+      deps.stems.availability(
+        priced.map((l) => ({ goodsId: l.goods.id, skuId: l.sku?.id ?? null, quantity: l.quantity })),
+        dates,
+      ),
     ]);
+    const keyOf = (l: PricedLine) => `${l.goods.id}:${l.sku?.id ?? ''}`;
+    // A size with a recipe is promised from the cooler, by date, never from its typed stock (decision 060).
+    for (const line of priced) {
+      if (cooler.covered.has(keyOf(line)) && (line.problem === 'soldOut' || line.problem === 'notEnoughStock')) {
+        line.problem = null;
+      }
+    }
+    const lines = priced.map((l) => toQuoteLine(l, deps.imageUrl, language));
 
     const forCoupons = priced.map(({ goods, priceCents, quantity }) => {
       const categoryIds = [goods.category_id, goods.category_parent_id].filter((id): id is string => id !== null);
@@ -87,7 +129,13 @@ export function orderQuotes(deps: Pick<OrderServiceDeps, 'repo' | 'addresses' | 
       if (!chosen && !(await coupons.owns(memberId, input.couponId))) throw notFound('coupon');
       if (!chosen?.fit.usable) throw conflict('COUPON_NOT_USABLE', 'This coupon cannot be used on this order');
     }
-    const days = deliveryCalendar(at, rules, new Map(loads.map((l) => [slotKey(l.delivery_date, l.slot), l.booked])));
+    const days = withStems(
+      deliveryCalendar(at, rules, new Map(loads.map((l) => [slotKey(l.delivery_date, l.slot), l.booked]))),
+      cooler.short,
+    );
+    const shortDay = days.find((d) => d.date === input.deliveryDate && d.unavailable === 'stems');
+    const lineShortOn = (day: DeliveryDay) => priced.find((l) => keyOf(l) === cooler.short.get(day.date));
+    if (shortDay) throw stemsShort(shortDay, lineShortOn(shortDay));
     const delivery = chosenDelivery(days, input.deliveryDate, input.deliverySlot);
     const destination = input.recipient ?? address;
     const area = destination ? deliveryAreaOf(rules, destination) : undefined;
@@ -98,6 +146,8 @@ export function orderQuotes(deps: Pick<OrderServiceDeps, 'repo' | 'addresses' | 
       surchargeCents: surcharge?.amountCents ?? 0,
     });
     const deliveryProblem = deliveryProblemOf(area, goodsCents);
+    // No day left to choose while the cooler falls short on some: creating the order says so, not "no slot".
+    const firstShort = delivery ? undefined : days.find((d) => d.unavailable === 'stems');
     const zone = area?.served ? area.zone : null;
 
     return {
@@ -106,6 +156,7 @@ export function orderQuotes(deps: Pick<OrderServiceDeps, 'repo' | 'addresses' | 
       amounts,
       coupon: chosen?.coupon,
       rules,
+      stemsShort: firstShort ? stemsShort(firstShort, lineShortOn(firstShort)) : null,
       answer: {
         lines,
         addOns,

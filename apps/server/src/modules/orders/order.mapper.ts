@@ -6,7 +6,7 @@ import type { OrderAfterSaleRow, OrderEventRow, OrderLineRow, OrderRow } from '.
 /** The rows an order is read from, each list already narrowed to this order. */
 export interface OrderRows {
   order: OrderRow;
-  lines: readonly (Omit<OrderLineRow, 'name_en' | 'sku_name_en'> & {
+  lines: readonly (Omit<OrderLineRow, 'name_en' | 'sku_name_en' | 'from_cooler'> & {
     name_en?: string | null;
     sku_name_en?: string | null;
   })[];

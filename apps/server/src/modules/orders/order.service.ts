@@ -115,10 +115,15 @@ export function orderService(deps: OrderServiceDeps) {
 
   const cancelUnpaid = (id: string, by: Actor) => repo.transaction((trx) => cancelUnpaidWithin(id, by, trx));
 
-  /** Returns the stock of the lines and the delivery slot an order took. */
+  /** Returns the typed stock of the lines, the stems they held in the cooler, and the delivery slot an order took. */
   async function giveBack(id: string, trx: Db) {
     const order = await anyOrNotFound(id, trx);
-    await stock.giveBack(await repo.linesOf([id], trx), trx);
+    // Lines the cooler promised took no typed stock (decision 060): their stems are let go instead.
+    await stock.giveBack(
+      (await repo.linesOf([id], trx)).filter((l) => l.from_cooler !== 1),
+      trx,
+    );
+    await deps.stems.release(id, trx);
     await repo.releaseSlot(order.delivery_date, order.delivery_slot, trx);
   }
 

@@ -91,6 +91,7 @@ export function ordersModule(deps: OrdersModuleDeps) {
   const deliveryMoves = staffDeliveryMoves({
     orderRepo,
     delivery: deliverySettings,
+    stems: deps.cooler.orderStems,
     reads: adminOrders,
     audit,
     notices: deliveryNotices({

@@ -10,7 +10,7 @@ import type { AdminOrderService, StaffActor } from './admin-order.service';
 import { calendarFor, plannedChange, type Refuse, writtenChange } from './delivery-change';
 import type { DeliveryNotices } from './delivery-notices';
 import type { OrderRepository, OrderRow } from './order.repository';
-import type { OrderDelivery } from './order-ports';
+import type { OrderDelivery, OrderStems } from './order-ports';
 
 export interface StaffDeliveryDeps {
   orderRepo: Pick<
@@ -18,6 +18,8 @@ export interface StaffDeliveryDeps {
     'findById' | 'transaction' | 'insertEvent' | 'slotLoads' | 'changePaid' | 'releaseSlot' | 'bookSlot' | 'moveStatus'
   >;
   delivery: Pick<OrderDelivery, 'current'>;
+  /** The cooler: a moved delivery holds its stems on the new date. */
+  stems: Pick<OrderStems, 'rebook'>;
   reads: Pick<AdminOrderService, 'visibleOrNotFound' | 'detail'>;
   audit: AuditRepository;
   notices: DeliveryNotices;
@@ -84,7 +86,8 @@ export function staffDeliveryMoves(deps: StaffDeliveryDeps) {
 
     const from = [order.status];
     const changed = await orderRepo.transaction(async (trx) => {
-      if (!(await writtenChange(orderRepo, trx, order, plan, calendar.rules, { at, from, refuse }))) return false;
+      if (!(await writtenChange(orderRepo, trx, order, plan, calendar.rules, { at, from, refuse, stems: deps.stems })))
+        return false;
       await orderRepo.insertEvent(
         {
           id: crypto.randomUUID(),
