@@ -21,10 +21,13 @@ export function homePageModule(
   const links = homeLinksService({ repo, writer, imageUrl });
   const page = homePageService({ repo, writer, imageUrl });
   return {
-    offers: undefined,
+    /** What the cooler uses to put the goods of its expiring stems in a home section (今日花材). */
+    offers: { chosenSections: { titled: page.chosenSectionTitled, put: page.putChosenSection } },
     async register(app: Platform['app']) {
       await app.register(shopHomeRoutes(shopHome));
       await app.register(homePageRoutes({ links, page, shopHome, auth: guard }));
     },
   };
 }
+
+export type HomePageOffers = ReturnType<typeof homePageModule>['offers'];

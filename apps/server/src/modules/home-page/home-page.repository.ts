@@ -94,6 +94,16 @@ export function homePageRepository(db: Db) {
 
     insertSection: (trx: Db, row: HomeSectionRow) => trx.insertInto('home_sections').values(row).execute(),
 
+    /** The first section of a title (the cooler's 今日花材 is found by its title). */
+    findSectionTitled: (title: string, trx: Db = db) =>
+      trx
+        .selectFrom('home_sections')
+        .selectAll()
+        .where('title', '=', title)
+        .orderBy('sort')
+        .orderBy('id')
+        .executeTakeFirst(),
+
     /** A staff save of the section read at `version`: false when another save has raised it since (or it is gone). */
     async updateSectionAt(trx: Db, id: string, version: number, change: Partial<HomeSectionRow>): Promise<boolean> {
       const result = await trx

@@ -126,6 +126,49 @@ export function homePageService(deps: { repo: HomePageRepository; writer: HomeWr
         };
       }),
 
+    /** The chosen section of a title as it is now (its goods and version), or null when there is none. */
+    async chosenSectionTitled(title: string) {
+      const row = await repo.findSectionTitled(title);
+      return row ? { id: row.id, goodsIds: goodsIdsOf(row), version: row.version ?? 1 } : null;
+    },
+
+    /**
+     * Puts goods in the chosen section of a title in one step (the cooler's 今日花材): replaces its goods when there is
+     * one, else adds it at the end of the home.
+     */
+    putChosenSection: (actor: AuditActor, input: Omit<SectionInput, 'kind'>) =>
+      writer.write(actor, 'home-section.update', async (trx) => {
+        const goodsIds = await checkedGoods({ ...input, kind: 'chosen' }, trx);
+        const before = await repo.findSectionTitled(input.title, trx);
+        if (before) {
+          const version = before.version ?? 1;
+          const change = { kind: 'chosen' as const, title_en: input.titleEn, goods_ids: JSON.stringify(goodsIds) };
+          if (!(await repo.updateSectionAt(trx, before.id, version, change)))
+            throw staleRecord('section', version, version + 1);
+          const row = { ...before, ...change, version: version + 1 };
+          return {
+            result: { section: { id: row.id, goodsIds, version: row.version }, replaced: true },
+            record: { type: 'section', id: row.id },
+            before: sectionSummary(before),
+            after: sectionSummary(row),
+          };
+        }
+        const row: HomeSectionRow = {
+          id: `section-${crypto.randomUUID()}`,
+          title: input.title,
+          title_en: input.titleEn,
+          kind: 'chosen',
+          goods_ids: JSON.stringify(goodsIds),
+          sort: await repo.nextSectionSort(trx),
+        };
+        await repo.insertSection(trx, row);
+        return {
+          result: { section: { id: row.id, goodsIds, version: 1 }, replaced: false },
+          record: { type: 'section', id: row.id },
+          after: sectionSummary(row),
+        };
+      }),
+
     deleteSection: (actor: AuditActor, id: string) =>
       writer.write(actor, 'home-section.delete', async (trx) => {
         const before = await repo.findSection(id, trx);
