@@ -160,7 +160,9 @@ export async function buildApp({ config, database, sms, realName }: AppDeps): Pr
   const addresses = use(addressesModule(platform, auth.offers));
   const invoices = use(invoicesModule(platform, auth.offers));
   const delivery = use(await deliveryModule(platform, auth.offers));
-  const cooler = use(coolerModule(platform, auth.offers));
+  // Before the cooler, which puts the goods of its expiring stems in a home section.
+  const homePage = use(homePageModule(platform, auth.offers, catalogue.offers));
+  const cooler = use(coolerModule(platform, auth.offers, homePage.offers));
   const orders = use(
     ordersModule({
       platform,
@@ -212,7 +214,6 @@ export async function buildApp({ config, database, sms, realName }: AppDeps): Pr
   use(commentsModule(platform, auth.offers, catalogue.offers, uploads.offers));
   use(feedbackModule(platform, auth.offers, uploads.offers));
   use(catalogueAdminModule(platform, auth.offers, occasions.offers));
-  use(homePageModule(platform, auth.offers, catalogue.offers));
   use(dashboardModule(platform, auth.offers, delivery.offers));
   use(backupsModule(platform));
   use(metricsModule({ platform, metrics, chat: chat.offers, payments: payments.offers }));
