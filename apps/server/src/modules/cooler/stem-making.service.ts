@@ -45,9 +45,12 @@ export const costOfUnits = (batch: { quantity: number; cost: number }, taken: nu
     ? 0
     : Math.floor((batch.cost * (taken + units)) / batch.quantity) - Math.floor((batch.cost * taken) / batch.quantity);
 
-/** The refusal naming each stem the cooler is short of and by how many units. */
+/**
+ * The refusal naming each stem the cooler is short of and by how many units, after the first ': ' (the console shows
+ * that list; stems by their Chinese names, as the console reads the catalogue).
+ */
 export function stemsShort(short: readonly StemsMissing[]) {
-  const named = short.map((s) => `${s.name}${s.nameEn ? ` (${s.nameEn})` : ''} short of ${s.missing} ${s.unit}`);
+  const named = short.map((s) => `${s.name} ×${s.missing}`);
   return conflict('STEMS_SHORT', `The cooler holds too few stems for this order: ${named.join('; ')}`);
 }
 

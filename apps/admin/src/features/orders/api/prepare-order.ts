@@ -3,9 +3,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { ORDERS_KEY } from './list-orders';
 
-/** paid -> preparing. */
-export const prepareOrder = (id: string) =>
-  call<typeof adminOrdersContracts.prepareAdminOrder>('/api/admin/order/prepare/:id', { id });
+/** paid -> preparing; `makeAnyway` when the florist confirmed making it though the cooler is short (STEMS_SHORT). */
+export const prepareOrder = ({ id, makeAnyway }: { id: string; makeAnyway?: boolean }) =>
+  call<typeof adminOrdersContracts.prepareAdminOrder>(
+    '/api/admin/order/prepare/:id',
+    makeAnyway ? { id, makeAnyway } : { id },
+  );
 
 export const usePrepareOrder = () => {
   const queryClient = useQueryClient();

@@ -2,6 +2,7 @@ import type { AdminOrder } from '@ffe/shared/contracts/admin-orders';
 import { App, Button, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-client';
 import { useOneAtATime } from '../../../lib/one-at-a-time';
 import { useCan } from '../../../lib/permissions';
 import { useCancelOrder } from '../api/cancel-order';
@@ -13,6 +14,12 @@ import { RefundDialog } from './refund-dialog';
 import { useRefusal } from './use-refusal';
 
 type Dialog = 'dispatch' | 'deliver' | 'refund' | 'change';
+
+/** The stems a STEMS_SHORT refusal names, after its first ': ' ("红玫瑰 ×3; 尤加利 ×2"). */
+export const shortStemsOf = (detail: string) => {
+  const at = detail.indexOf(': ');
+  return at < 0 ? '' : detail.slice(at + 2);
+};
 
 /** The moves the order's state and the member's permissions allow, as buttons; each asks the server, which decides. */
 export function OrderActions({ order }: { order: AdminOrder }) {
@@ -39,6 +46,21 @@ export function OrderActions({ order }: { order: AdminOrder }) {
   // The shop still owes the delivery: staff may change it at the customer's request until it is delivered.
   const changeable = waitingInShop || order.status === 'delivering';
 
+  /** Starts the order; a cooler short of its stems asks the florist first whether to make it anyway. */
+  const startPreparing = (makeAnyway = false): Promise<void> =>
+    prepare.mutateAsync({ id: order.id, makeAnyway }).then(done('orders.prepared'), async (error: unknown) => {
+      if (makeAnyway || !(error instanceof ApiError) || error.errCode !== 'STEMS_SHORT') {
+        return refused('orders.prepared', 'preparing')(error);
+      }
+      modal.confirm({
+        title: t('orders.makeShort.title', { orderNo: order.orderNo }),
+        content: t('orders.makeShort.content', { stems: shortStemsOf(error.detail) }),
+        okText: t('orders.makeShort.ok'),
+        cancelText: t('common.cancel'),
+        onOk: () => startPreparing(true),
+      });
+    });
+
   const confirmCancel = () =>
     modal.confirm({
       title: t('orders.cancel.confirm', { orderNo: order.orderNo }),
@@ -53,15 +75,7 @@ export function OrderActions({ order }: { order: AdminOrder }) {
   return (
     <Space wrap>
       {order.status === 'paid' && can('orders.prepare') && (
-        <Button
-          type="primary"
-          loading={prepare.isPending}
-          onClick={() =>
-            once(() =>
-              prepare.mutateAsync(order.id).then(done('orders.prepared'), refused('orders.prepared', 'preparing')),
-            )
-          }
-        >
+        <Button type="primary" loading={prepare.isPending} onClick={() => once(() => startPreparing())}>
           {t('orders.prepare')}
         </Button>
       )}

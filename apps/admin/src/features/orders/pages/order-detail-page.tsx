@@ -9,6 +9,7 @@ import { useCan } from '../../../lib/permissions';
 import { useDaySheet } from '../api/get-day-sheet';
 import { useOrder } from '../api/get-order';
 import { AfterSalesCard } from '../components/after-sales-card';
+import { CostCard } from '../components/cost-card';
 import { CustomerCard } from '../components/customer-card';
 import { DeliveryCard } from '../components/delivery-card';
 import { OrderHeader } from '../components/order-header';
@@ -54,6 +55,7 @@ export default function OrderDetailPage() {
             <OrderLinesTable lines={o.lines} />
             <DeliveryCard order={o} slotLabel={slotLabel} />
             <PaymentCard order={o} />
+            <CostCard order={o} />
             <AfterSalesCard records={o.afterSaleRecords} />
           </Space>
         </Col>

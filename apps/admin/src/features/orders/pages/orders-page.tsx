@@ -83,7 +83,7 @@ export default function OrdersPage() {
     const prepared = () => void message.success(t('orders.prepared', { orderNo: row.orderNo }));
     // P pressed twice prepares once; an order found preparing already is done.
     once(() =>
-      prepare.mutateAsync(row.id).then(prepared, async (error: unknown) => {
+      prepare.mutateAsync({ id: row.id }).then(prepared, async (error: unknown) => {
         const outcome = await refusal(error, row.id, ['preparing']);
         if (outcome.done) prepared();
         else void message.error(`${row.orderNo}: ${outcome.message}`);
