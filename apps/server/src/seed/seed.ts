@@ -1,6 +1,7 @@
 import type { Db } from '../db/connect';
 import { seedCouponTemplates } from './coupon-templates';
 import { type Catalogue, DEMO_GOODS_COUNT, generateCatalogue } from './demo-catalogue';
+import { seedDemoCooler } from './demo-cooler';
 
 /**
  * Rows per insert: goods have about 35 columns, so 200 rows stay far below PostgreSQL's 65,535 bind
@@ -52,17 +53,20 @@ export async function seedCatalogue(db: Db, options: { goodsCount: number; now?:
   await db.transaction().execute((trx) => insertCatalogue(trx, catalogue));
 }
 
-/** Seeds the hand-written demo catalogue and its coupon templates into a shop with no goods yet; true when it did. */
-export async function seedDemoData(db: Db): Promise<boolean> {
+/**
+ * Seeds the hand-written demo catalogue, its coupon templates and its cooler (stems, recipes, a week of batches) into a
+ * shop with no goods yet; true when it did.
+ */
+export async function seedDemoData(db: Db, now = Date.now()): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     // Checked inside the transaction: a second server seeding at the same moment fails on the
     // goods' ids and rolls back, rather than adding a second copy.
     const any = await trx.selectFrom('goods').select('id').limit(1).executeTakeFirst();
     if (any) return false;
-    const now = Date.now();
     const catalogue = generateCatalogue({ goodsCount: DEMO_GOODS_COUNT, now });
     await insertCatalogue(trx, catalogue);
     await seedCouponTemplates(trx, catalogue, now);
+    await seedDemoCooler(trx, now);
     return true;
   });
 }
