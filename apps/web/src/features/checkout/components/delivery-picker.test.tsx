@@ -71,3 +71,38 @@ describe('the delivery date picker', () => {
     expect(onChoose).toHaveBeenCalledWith({ date: delivery.days[1]?.date, slot: '15-18' });
   });
 });
+
+/** Tomorrow and the day after the cooler cannot make (issue 44); the flowers can be made from the fourth day. */
+function shortOfStems(chosen: number): OrderQuote['delivery'] {
+  const fourth = deliveryDays()[3]?.date ?? null;
+  const days = deliveryDays((day, index) =>
+    index === 1 || index === 2 ? { ...day, unavailable: 'stems', nextDate: fourth } : day,
+  );
+  return { days, date: days[chosen]?.date ?? null, slot: '15-18' };
+}
+
+describe('the delivery date picker when the cooler is short of stems', () => {
+  it('greys the days the cooler cannot make as 花材不足 and names the earliest day it can', () => {
+    const delivery = shortOfStems(3);
+    const onChoose = renderPicker(delivery);
+    const short = screen.getAllByRole('button', { name: /花材不足$/ });
+    expect(short).toHaveLength(2);
+    for (const day of short) expect(day.hasAttribute('disabled')).toBe(true);
+    fireEvent.click(short[0] as HTMLElement);
+    expect(onChoose).not.toHaveBeenCalled();
+    const earliest = Number(delivery.days[3]?.date.slice(8));
+    expect(screen.getByRole('status').textContent).toMatch(new RegExp(`^花材不足，最早 \\d+月${earliest}日 可送$`));
+  });
+
+  it('says nothing above the calendar when the shortage comes only after the chosen day', () => {
+    renderPicker(shortOfStems(0));
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getAllByRole('button', { name: /花材不足$/ })).toHaveLength(2);
+  });
+
+  it('says no day can be had when the cooler can make the flowers on none', () => {
+    const days = deliveryDays((day) => ({ ...day, unavailable: 'stems', nextDate: null }));
+    renderPicker({ days, date: null, slot: null });
+    expect(screen.getByRole('status').textContent).toBe('花材不足，近期暂无可送日期');
+  });
+});

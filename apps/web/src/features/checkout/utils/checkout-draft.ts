@@ -36,12 +36,16 @@ export const EMPTY_DRAFT: Draft = {
 /** The choice the server refused at create, dropped so that the new quote brings one that works; else the same. */
 export function withoutRefused(choices: Choices, errCode: string | undefined): Choices {
   if (errCode === 'COUPON_NOT_USABLE' && choices.couponId !== undefined) return { ...choices, couponId: undefined };
+  // The cooler cannot make the flowers that day (issue 44): the next quote brings the first day it can.
+  if (errCode === 'STEMS_SHORT' && choices.deliveryDate !== undefined) {
+    return { ...choices, deliveryDate: undefined, deliverySlot: undefined };
+  }
   const slotRefused = errCode === 'DELIVERY_SLOT_FULL' || errCode === 'DELIVERY_SLOT_UNAVAILABLE';
   if (slotRefused && choices.deliverySlot !== undefined) return { ...choices, deliverySlot: undefined };
   return choices;
 }
 
-const SLOT_REFUSALS = new Set(['DELIVERY_SLOT_FULL', 'DELIVERY_SLOT_UNAVAILABLE']);
+const SLOT_REFUSALS = new Set(['DELIVERY_SLOT_FULL', 'DELIVERY_SLOT_UNAVAILABLE', 'STEMS_SHORT']);
 
 /** The choices without a remembered delivery day that has passed (a draft kept over midnight); else the same. */
 export function withoutPassedDate(choices: Choices, now: number): Choices {
