@@ -4,6 +4,18 @@ import type { Platform } from '../platform';
 import { batchRepository } from './batch.repository';
 import { batchRoutes } from './batch.routes';
 import { batchService } from './batch.service';
+import { planRepository } from './plan.repository';
+import { planRoutes } from './plan.routes';
+import { planService } from './plan.service';
+import { recipeRepository } from './recipe.repository';
+import { recipeRoutes } from './recipe.routes';
+import { recipeService } from './recipe.service';
+import { reportRepository } from './report.repository';
+import { reportRoutes } from './report.routes';
+import { reportService } from './report.service';
+import { stemRepository } from './stem.repository';
+import { stemRoutes } from './stem.routes';
+import { stemService } from './stem.service';
 import { stemMakingService } from './stem-making.service';
 import { stemReservationService } from './stem-reservations.service';
 
@@ -14,6 +26,10 @@ import { stemReservationService } from './stem-reservations.service';
 export function coolerModule({ database, audit }: Platform, sessions: Sessions, homePage: HomePageOffers) {
   const reservations = stemReservationService(database.db);
   const making = stemMakingService(database.db);
+  const stems = stemService({ repo: stemRepository(database.db), audit });
+  const recipes = recipeService({ repo: recipeRepository(database.db), audit });
+  const plans = planService({ repo: planRepository(database.db) });
+  const reports = reportService({ repo: reportRepository(database.db) });
   const batches = batchService({
     repo: batchRepository(database.db),
     audit,
@@ -23,11 +39,20 @@ export function coolerModule({ database, audit }: Platform, sessions: Sessions, 
     offers: {
       /** What orders hold, use and give back of the cooler (orders' `OrderStems`). */
       orderStems: { ...reservations, ...making },
+      /** What an order's stems cost, in cents (null: it used none): the order detail's cost and margin. */
+      stemCostOf: making.stemCostOf,
     },
     async register(app: Platform['app']) {
       await app.register(batchRoutes(batches, sessions.guard));
+      await app.register(stemRoutes(stems, sessions.guard));
+      await app.register(recipeRoutes(recipes, sessions.guard));
+      await app.register(planRoutes(plans, sessions.guard));
+      await app.register(reportRoutes(reports, sessions.guard));
     },
   };
 }
 
 export type CoolerOffers = ReturnType<typeof coolerModule>['offers'];
+
+// What other modules' files use of this one's (decision 054): the one allocation every promise uses.
+export { allocate, canPromise, type StemDemand, type StemLot } from './cooler-ledger';

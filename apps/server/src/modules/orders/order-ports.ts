@@ -73,10 +73,25 @@ export interface OrderStems {
     lines: readonly OrderStemLine[],
     dates: readonly string[],
   ): Promise<{ covered: Set<string>; short: Map<string, string> }>;
-  /** The florist makes the order: its stems leave their batches, oldest first, at their cost. */
-  make(orderId: string, actorId: string | null, at: number, trx: Db): Promise<void>;
+  /**
+   * The florist makes the order: its stems leave their batches, oldest first, at their cost. 409 STEMS_SHORT when the
+   * cooler holds fewer than it needs, unless `anyway`. Answers what it took (null: nothing to make, or made already).
+   */
+  make(
+    orderId: string,
+    actorId: string | null,
+    at: number,
+    trx: Db,
+    how?: { anyway?: boolean },
+  ): Promise<StemsMade | null>;
   /** A made order cancelled: its stems are written off as cancelled after making, or go back to their batches. */
-  unmake(orderId: string, how: { returned: boolean; actorId: string | null; at: number }, trx: Db): Promise<void>;
+  unmake(orderId: string, how: { returned: boolean; actorId: string | null; at: number }, trx: Db): Promise<unknown>;
+}
+
+/** What making an order took of each batch (cost in cents), and the stems the cooler was short of. */
+export interface StemsMade {
+  taken: Array<{ batchId: string; stemId: string; quantity: number; cost: number }>;
+  short: Array<{ stemId: string; name: string; missing: number }>;
 }
 
 export interface OrderServiceDeps {

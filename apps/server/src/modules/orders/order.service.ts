@@ -40,6 +40,8 @@ export interface RefundDecision extends StaffStep {
   afterSaleId?: string;
   /** Staff's reason, kept on the order. */
   reason?: string | null;
+  /** A made order's stems go back into their batches; else they are written off as cancelled after making. */
+  stemsReturned?: boolean;
 }
 
 const statusConflict = (what: string) =>
@@ -157,6 +159,11 @@ export function orderService(deps: OrderServiceDeps) {
     if (!(await repo.moveStatus(id, from, 'refunded', fields, at, trx))) return undefined;
     const cents = order.pay_amount - order.refunded_amount;
     await giveBack(id, trx);
+    await deps.stems.unmake(
+      id,
+      { returned: decision.stemsReturned ?? false, actorId: decision.actorId ?? null, at },
+      trx,
+    );
     // The order is undone as if never placed, so the coupon it used can be used again (decision 026).
     await coupons.giveBackUsed(id, trx);
     await repo.addRefunded(id, cents, at, trx);

@@ -86,6 +86,7 @@ export function ordersModule(deps: OrdersModuleDeps) {
     refunds,
     slots: async () => (await deliverySettings.current()).slots,
     rules: () => deliverySettings.current(),
+    stemCost: deps.cooler.stemCostOf,
     changes: database.changes,
   });
   const deliveryMoves = staffDeliveryMoves({
@@ -113,6 +114,7 @@ export function ordersModule(deps: OrdersModuleDeps) {
     refunds,
     pictures: uploads,
     notices,
+    stems: deps.cooler.orderStems,
     photoRequired: async () => (await deliverySettings.current()).deliveredPhotoRequired ?? true,
   });
   // The workbench's moves and the staff's changes of a delivery, as the routes call them.
@@ -145,6 +147,8 @@ export type OrdersOffers = ReturnType<typeof ordersModule>['offers'];
 // What other modules' files use of this one's (decision 054): they import it from here, not from its files.
 export { type AfterSaleRecord, toAfterSale } from './after-sale-record.mapper';
 export { deliveryCalendar, deliveryDates, slotKey } from './delivery-calendar';
+// A delivery moved by another module's rule (the cooler's substitutions: the next day instead, issue 44).
+export { calendarFor, plannedChange, type Refuse, writtenChange } from './delivery-change';
 export type { OrderRepository } from './order.repository';
 export type { OrderService } from './order.service';
 export type { OrderRefunds } from './order-ports';
