@@ -61,17 +61,17 @@ interface Receipt {
 
 const RECEIPTS: Record<Rhythm, Receipt[]> = {
   daily: [
-    { daysAgo: 6, factor: 1, used: 0.8, lost: { share: 0.05, reason: 'wilted' } },
-    { daysAgo: 4, factor: 1, used: 0.5, lost: { share: 0.02, reason: 'broken' } },
+    { daysAgo: 6, factor: 1, used: 0.75, lost: { share: 0.08, reason: 'wilted' } },
+    { daysAgo: 4, factor: 1, used: 0.5, lost: { share: 0.03, reason: 'broken' } },
     { daysAgo: 2, factor: 1.5, used: 0.2 },
     { daysAgo: 1, factor: 1, used: 0 },
   ],
   regular: [
-    { daysAgo: 5, factor: 1, used: 0.7, lost: { share: 0.05, reason: 'wilted' } },
+    { daysAgo: 5, factor: 1, used: 0.65, lost: { share: 0.08, reason: 'wilted' } },
     { daysAgo: 2, factor: 1, used: 0.2 },
   ],
   short: [
-    { daysAgo: 6, factor: 1, used: 0.6 },
+    { daysAgo: 6, factor: 1, used: 0.5 },
     { daysAgo: 4, factor: 1, used: 0.5, lost: { share: 0.05, reason: 'wilted' } },
     { daysAgo: 1, factor: 1, used: 0 },
   ],
