@@ -484,6 +484,7 @@ const en: Messages = {
     sheet: {
       title: 'Day sheet',
       print: 'Print',
+      dayPlan: 'Day plan',
       layoutSheet: 'Day sheet (A4)',
       layoutCards: 'Card messages (A6)',
       noOrders: 'No orders in this slot',

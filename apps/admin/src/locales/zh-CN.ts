@@ -480,6 +480,7 @@ const zhCN = {
     sheet: {
       title: '制作单',
       print: '打印',
+      dayPlan: '备花计划',
       layoutSheet: '制作单（A4）',
       layoutCards: '贺卡（A6）',
       noOrders: '这个时段没有订单',

@@ -1,4 +1,53 @@
 import type { planZh } from './plan.zh-CN';
 
 /** The cooler's plan texts in English (issue 44). */
-export const planEn: typeof planZh = {};
+export const planEn: typeof planZh = {
+  title: 'Day plan for {{date}}',
+  titleSlot: 'Day plan for {{date}}, {{slot}}',
+  date: 'Delivery date',
+  slot: 'Slot',
+  allSlots: 'All day',
+  today: 'Today',
+  tomorrow: 'Tomorrow',
+  print: 'Print',
+  csv: 'Export CSV',
+  csvFailed: 'Export failed: {{message}}',
+  daySheet: 'Day sheet',
+  orders: 'To make: {{toMake}} orders; already started or sent: {{started}}',
+  empty: 'Nothing to make on this day',
+  make: {
+    title: 'To make',
+    goods: 'Goods',
+    size: 'Size',
+    quantity: 'Qty',
+    addOn: 'Add-on',
+    noRecipe: 'No recipe',
+    noRecipeHint: 'These goods have no recipe: their stems are not in the figures below, so work them out by hand.',
+  },
+  stems: {
+    title: 'Stems needed',
+    stem: 'Stem',
+    kind: { flower: 'Flower', material: 'Material' },
+    needed: 'Needed',
+    available: 'Available that day',
+    availableHint:
+      'Available that day: batches arrived by then and not past their use-by date, less what orders of earlier days hold.',
+    short: 'Short',
+    enough: 'Enough',
+    none: 'None of the goods to make has a recipe, so no stems can be worked out',
+  },
+  buying: {
+    title: 'Buying list',
+    none: 'The cooler has enough: nothing to buy',
+    noSupplier: 'No supplier price',
+    bunchSize: 'Per bunch',
+    bunches: 'Bunches',
+    units: 'Units',
+    bunchPrice: 'Price per bunch',
+    cost: 'Cost',
+    subtotal: 'Subtotal',
+    total: 'Total',
+  },
+  units: { stem: 'stems', bunch: 'bunches', sheet: 'sheets', metre: 'm' },
+  bunchesOf: '{{bunches}} × {{size}}',
+};

@@ -93,6 +93,13 @@ describe('the day sheet', () => {
     expect(document.querySelectorAll('.sheet-day .sheet-tick')).toHaveLength(3);
   });
 
+  it("links to the cooler's day plan of the same date", async () => {
+    openSheet('/orders/day-sheet?date=2026-12-24');
+    await screen.findByText('愿你每天都开心');
+    const plan = screen.getByText('备花计划').closest('a');
+    expect(plan?.getAttribute('href')).toBe('/admin/cooler?tab=plan&date=2026-12-24');
+  });
+
   it('prints each card message on its own A6 card', async () => {
     const { app } = openSheet('/orders/day-sheet?date=2026-12-24');
     await screen.findByText('愿你每天都开心');

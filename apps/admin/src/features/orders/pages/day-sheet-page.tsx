@@ -2,10 +2,11 @@ import { PrinterOutlined } from '@ant-design/icons';
 import { Button, DatePicker, Flex, Segmented, Skeleton, Space } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { Page } from '../../../components/page';
 import { shopDay } from '../../../lib/format';
+import { useCan } from '../../../lib/permissions';
 import { dateParam, enumParam } from '../../../lib/use-table-state';
 import { useDaySheet } from '../api/get-day-sheet';
 import { DaySheetSlots } from '../components/day-sheet-slots';
@@ -24,6 +25,7 @@ const pageRules: Record<Layout, string> = {
 /** The workroom's day sheet (A4) and the card messages (A6), printed from the browser. */
 export default function DaySheetPage() {
   const { t } = useTranslation();
+  const can = useCan();
   const [params, setParams] = useSearchParams();
   const date = dateParam.parse(params.get('date') ?? '') ?? shopDay();
   const layout = layoutParam.parse(params.get('layout') ?? '') ?? 'sheet';
@@ -41,9 +43,16 @@ export default function DaySheetPage() {
       <Page
         title={`${t('orders.sheet.title')} ${date}`}
         extra={
-          <Button type="primary" icon={<PrinterOutlined />} onClick={() => window.print()} disabled={!sheet.data}>
-            {t('orders.sheet.print')}
-          </Button>
+          <Space>
+            {can('cooler.manage') && (
+              <Link to={`/cooler?tab=plan&date=${date}`} className="no-print">
+                {t('orders.sheet.dayPlan')}
+              </Link>
+            )}
+            <Button type="primary" icon={<PrinterOutlined />} onClick={() => window.print()} disabled={!sheet.data}>
+              {t('orders.sheet.print')}
+            </Button>
+          </Space>
         }
       >
         <style>{pageRules[layout]}</style>
