@@ -39,6 +39,7 @@ import { paymentsModule } from './modules/payments/payments.module';
 import { picturesModule } from './modules/pictures/pictures.module';
 import type { Platform } from './modules/platform';
 import { staffModule } from './modules/staff/staff.module';
+import { substitutionsModule } from './modules/substitutions/substitutions.module';
 import { uploadsModule } from './modules/uploads/uploads.module';
 import { usersModule } from './modules/users/users.module';
 import { wechatModule } from './modules/wechat/wechat.module';
@@ -192,6 +193,17 @@ export async function buildApp({ config, database, sms, realName }: AppDeps): Pr
   serviceDesk.provide(desk.offers.serviceDesk);
   const payments = use(paymentsModule(platform, auth.offers, orders.offers, chat.offers));
   refunds.provide(payments.offers.refunds);
+  use(
+    substitutionsModule({
+      platform,
+      auth: auth.offers,
+      orders: orders.offers,
+      delivery: delivery.offers,
+      cooler: cooler.offers,
+      chat: chat.offers,
+      payments: payments.offers,
+    }),
+  );
   use(afterSalesModule(platform, auth.offers, orders.offers, payments.offers, uploads.offers));
   const occasions = use(
     occasionsModule(platform, auth.offers, delivery.offers, orders.offers, addresses.offers, chat.offers),

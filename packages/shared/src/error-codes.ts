@@ -59,6 +59,11 @@ export const errorCodes = [
   'DELIVERY_SLOT_FULL',
   'DELIVERY_AREA_NOT_SERVED',
   'STEMS_SHORT',
+  // Substitutions for a paid order the cooler fell short of (issue 44): one open proposal an order, answered in time.
+  'SUBSTITUTION_OPEN',
+  'SUBSTITUTION_CLOSED',
+  'SUBSTITUTE_UNAVAILABLE',
+  'ORDER_NOT_SHORT',
   'BELOW_MINIMUM_ORDER',
   'PAYMENT_SIGNATURE_INVALID',
   'PAYMENT_AMOUNT_MISMATCH',

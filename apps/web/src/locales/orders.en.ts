@@ -89,6 +89,8 @@ const ordersEn: OrdersMessages = {
       address: 'address',
       delivery: 'delivery time',
       cardMessage: 'card message',
+      substitution: 'proposed substitute stems',
+      stems: 'stems',
     },
     change: {
       hint: 'You can change the order until the florist starts; the amount stays the same',

@@ -82,7 +82,14 @@ const ordersZhCN = {
       '花艺师还未开始制作。取消后，实付的 ¥{{amount}} 将立即全额退回，使用的优惠券也会退回。确定取消吗？',
     cancelPaidDone: '订单已取消，款项已全额退回',
     changed: '修改了{{fields}}',
-    changeFields: { recipient: '收货人', address: '收货地址', delivery: '配送时间', cardMessage: '贺卡留言' },
+    changeFields: {
+      recipient: '收货人',
+      address: '收货地址',
+      delivery: '配送时间',
+      cardMessage: '贺卡留言',
+      substitution: '替换花材提议',
+      stems: '花材',
+    },
     change: {
       hint: '花艺师开始制作前可以修改，订单金额不变',
       recipient: '收货人与地址',

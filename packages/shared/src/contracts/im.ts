@@ -144,6 +144,27 @@ export const shopNoticeBody = z.discriminatedUnion('kind', [
     url: z.string(),
     time: z.number().int(),
   }),
+  // The cooler fell short of a paid order: substitutes proposed, answered on the card by `deadline` (issue 44).
+  z.object({
+    kind: z.literal('substitution'),
+    substitution_id: z.string(),
+    order_id: z.string(),
+    order_no: z.string(),
+    /** The order's number again, as every notice names something. */
+    name: z.string(),
+    lines: z.array(
+      z.object({
+        name: z.string(),
+        name_en: z.string().nullable(),
+        substitute: z.string(),
+        substitute_en: z.string().nullable(),
+        units: z.number().int(),
+      }),
+    ),
+    deadline: z.number().int(),
+    url: z.string(),
+    time: z.number().int(),
+  }),
 ]);
 export type ShopNoticeBody = z.infer<typeof shopNoticeBody>;
 
