@@ -38,10 +38,14 @@ export const adminAfterSaleList = {
 };
 export type AdminAfterSaleListRequest = z.input<typeof adminAfterSaleList.request>;
 
-/** POST /api/admin/after-sale/approve/{id} { note? }: the money goes back through the provider. */
+/**
+ * POST /api/admin/after-sale/approve/{id} { note?, stemsReturned? }: the money goes back through the provider. An order
+ * refunded before dispatch that the florist had made gives its stems back to the cooler with `stemsReturned`, else they
+ * are written off as cancelled after making.
+ */
 export const adminApproveAfterSale = {
   params: byId,
-  request: z.object({ note: z.string().trim().max(200).default('') }),
+  request: z.object({ note: z.string().trim().max(200).default(''), stemsReturned: z.boolean().default(false) }),
   response: adminAfterSale,
   path: '/api/admin/after-sale/approve/:id' as const,
 };

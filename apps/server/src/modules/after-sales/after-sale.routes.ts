@@ -113,7 +113,13 @@ export function adminAfterSaleRoutes(afterSales: AfterSaleService, auth: Authent
         },
       },
       async (req) =>
-        ok(await afterSales.decideInConsole(req.params.id, { approve: true, note: req.body.note }, actorOf(req))),
+        ok(
+          await afterSales.decideInConsole(
+            req.params.id,
+            { approve: true, note: req.body.note, stemsReturned: req.body.stemsReturned },
+            actorOf(req),
+          ),
+        ),
     );
 
     app.post(

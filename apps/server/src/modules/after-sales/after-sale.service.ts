@@ -37,7 +37,8 @@ export interface AfterSaleServiceDeps {
 }
 
 type ApplyInput = z.output<typeof applyAfterSale.request>;
-type DecideInput = z.output<typeof decideAfterSale.request>;
+/** `stemsReturned`: a made order refunded before dispatch gives its stems back to the cooler (else written off). */
+type DecideInput = z.output<typeof decideAfterSale.request> & { stemsReturned?: boolean };
 type QueueInput = z.output<typeof adminAfterSaleList.request>;
 type Actor = OrderEventTable['by'];
 
@@ -130,7 +131,7 @@ export function afterSaleService(deps: AfterSaleServiceDeps) {
    * Approves a request, counts the refund on the order and records it in the same transaction, then asks the provider
    * at once; a refusal leaves the request approved and the refund is retried until the money is back (decision 012).
    */
-  async function approve(row: AfterSaleRow, note: string, actor: AuditActor) {
+  async function approve(row: AfterSaleRow, note: string, actor: AuditActor, stemsReturned = false) {
     const refundId = await repo.transaction(async (trx) => {
       const at = now();
       if (!(await repo.moveStatus(row.id, 'requested', 'approved', { staff_note: note }, at, trx))) {
@@ -140,6 +141,7 @@ export function afterSaleService(deps: AfterSaleServiceDeps) {
       // Before dispatch the order itself is refunded: stock and slot come back with the money.
       const undelivered = await deps.orders.refundUndelivered(row.order_id, ['refunding'], 'staff', trx, {
         afterSaleId: row.id,
+        stemsReturned,
       });
       if (undelivered !== undefined) return undelivered;
       if (!(await orderRepo.addRefunded(row.order_id, row.amount, at, trx))) {
@@ -157,7 +159,7 @@ export function afterSaleService(deps: AfterSaleServiceDeps) {
 
   async function decide(id: string, input: DecideInput, actor: AuditActor) {
     const row = await byIdOrNotFound(id);
-    if (input.approve) await approve(row, input.note, actor);
+    if (input.approve) await approve(row, input.note, actor, input.stemsReturned);
     else {
       const note = input.note;
       await close(row, 'rejected', 'staff', note, 'be rejected', (trx) =>

@@ -22,6 +22,14 @@ export function makingRepository(db: Db) {
         .orderBy('r.stem_id')
         .execute(),
 
+    /** Holds the stem's row until the transaction ends (PostgreSQL; SQLite writes one transaction at a time). */
+    lockStem: (stemId: string, trx: Db) =>
+      trx
+        .updateTable('cooler_stems')
+        .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+        .where('id', '=', stemId)
+        .execute(),
+
     deleteReservations: (orderId: string, trx: Db) =>
       trx.deleteFrom('cooler_reservations').where('order_id', '=', orderId).execute(),
 

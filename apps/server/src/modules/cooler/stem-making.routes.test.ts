@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { post } from '../../../test/app';
 import { aBatch, aStem } from '../../../test/cooler';
 import { describeOnEachDatabase } from '../../../test/each-database';
-import type { SignedInStaff } from '../../../test/factories';
+import type { Member, SignedInStaff } from '../../../test/factories';
 import { ordering } from '../../../test/ordering';
 import { costOfUnits, stemMakingService } from './stem-making.service';
 
@@ -34,6 +34,8 @@ describeOnEachDatabase('Making orders from the cooler', (t) => {
   let admin: SignedInStaff;
   let florist: SignedInStaff;
   let service: SignedInStaff;
+  /** Each order's buyer, for the after-sale they ask for. */
+  const buyers = new Map<string, Member>();
 
   beforeAll(async () => {
     admin = await t.staff('admin', { displayName: '店长' });
@@ -54,6 +56,7 @@ describeOnEachDatabase('Making orders from the cooler', (t) => {
     });
     expect(answer.status).toBe(200);
     const order = answer.body.data;
+    buyers.set(order.id, member);
     await pay(member, order.id);
     if (units.length > 0) {
       await t.db
@@ -305,6 +308,36 @@ describeOnEachDatabase('Making orders from the cooler', (t) => {
       .where('action', '=', 'refund')
       .executeTakeFirstOrThrow();
     expect(JSON.parse(audit.after ?? '{}').stemsReturned).toBe(true);
+  });
+
+  it.each([
+    [false, 8],
+    [true, 10],
+  ])('refunds a made order through an after-sale the admin approves (stems back: %s)', async (stemsReturned, left) => {
+    const rose = await aStem(t.db);
+    const batch = await aBatch(t.db, rose.id, { quantity: 10, cost: 1500, use_by: dayAhead(3) });
+    const order = await paidOrderHolding([{ stemId: rose.id, quantity: 2 }]);
+    expect((await call(florist, `prepare/${order.id}`)).status).toBe(200);
+    const member = buyers.get(order.id) as Member;
+    const asked = await post<{ id: string }>(
+      t.app,
+      '/api/mall/after-sale/apply',
+      { orderId: order.id, kind: 'refund_only', reason: 'not_wanted', amount: order.payAmount },
+      member,
+    );
+    expect(asked.status).toBe(200);
+    const approved = await post(
+      t.app,
+      `/api/admin/after-sale/approve/${asked.body.data.id}`,
+      { note: '同意', ...(stemsReturned ? { stemsReturned } : {}) },
+      admin,
+    );
+    expect(approved.status).toBe(200);
+    expect(await leftOf(batch.id)).toBe(left);
+    const kinds = (await movesOf(order.id)).map((m) => m.kind).sort();
+    expect(kinds).toEqual(stemsReturned ? ['return', 'use'] : ['return', 'use', 'write_off']);
+    const seen = (await call<AdminOrder>(admin, `detail/${order.id}`)).body.data;
+    expect(seen.stemCost).toBe(stemsReturned ? 0 : 300);
   });
 
   it('refunds an order not yet made without touching the cooler', async () => {

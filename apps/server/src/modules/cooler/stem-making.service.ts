@@ -106,7 +106,8 @@ export function stemMakingService(db: Db) {
       if (reservations.length === 0) return null;
       const day = shopDate(at);
       const made: StemsMade = { taken: [], short: [] };
-      // Stems in id order, so two orders made at once take batches in the same order.
+      // The stems locked in id order, as placing an order locks them: no booking reads a stem half made.
+      for (const stemId of reservations.map((r) => r.stem_id).sort()) await repo.lockStem(stemId, trx);
       for (const reservation of reservations) {
         const taken = await takeStem(reservation.stem_id, reservation.quantity, day, at, trx);
         made.taken.push(...taken);
