@@ -49,7 +49,7 @@ const en: Messages = {
       batches: 'Batches',
       plan: 'Day plan',
       substitutions: 'Substitutions',
-      reports: 'Waste and margins',
+      reports: 'Reports',
     },
     stems: stemsEn,
     recipes: recipesEn,

@@ -48,7 +48,7 @@ const zhCN = {
       batches: '库存批次',
       plan: '备花计划',
       substitutions: '替换建议',
-      reports: '损耗与毛利',
+      reports: '报表',
     },
     stems: stemsZh,
     recipes: recipesZh,

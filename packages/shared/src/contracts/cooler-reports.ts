@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type CoolerWasteReason, coolerWasteReasons } from '../domain/cooler-waste';
 import { COOLER_REPORT_MAX_WEEKS, ISO_WEEK_PATTERN, mondayOfIsoWeek, weeksBetween } from '../domain/cooler-weeks';
 import { fieldProblem } from '../field-problems';
 
@@ -26,18 +27,8 @@ export const coolerReportWeeks = z
 export type CoolerReportWeeks = z.infer<typeof coolerReportWeeks>;
 
 /** Why units were written off; `other` for a write-off that gave none. */
-export const coolerWasteReasons = [
-  'wilted',
-  'broken',
-  'damaged_in_delivery',
-  'expired',
-  'display',
-  'cancelled_after_making',
-  'stocktake',
-  'other',
-] as const;
 export const coolerWasteReason = z.enum(coolerWasteReasons);
-export type CoolerWasteReason = z.infer<typeof coolerWasteReason>;
+export type { CoolerWasteReason };
 
 /** Units written off for one reason; their cost in cents only for those who may see costs (else null). */
 const wasteByReason = z.object({

@@ -7,11 +7,10 @@ import {
   type CoolerReportWeeks,
   type CoolerSupplierReport,
   type CoolerSupplierRow,
-  type CoolerWasteReason,
   type CoolerWasteReport,
   type CoolerWasteStem,
-  coolerWasteReasons,
 } from '@ffe/shared/contracts/cooler-reports';
+import { type CoolerWasteReason, coolerWasteReasons } from '@ffe/shared/domain/cooler-waste';
 import {
   dateOfDay,
   dayNumber,

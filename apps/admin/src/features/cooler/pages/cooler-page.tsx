@@ -20,7 +20,8 @@ export default function CoolerPage() {
   const { t } = useTranslation();
   const can = useCan();
   const [params, setParams] = useSearchParams();
-  const tabs = TABS.filter((key) => key !== 'reports' || can('cooler.costs'));
+  // Florists see the reports' waste in units and the suppliers' deliveries; money only shows with cooler.costs.
+  const tabs = TABS.filter((key) => key !== 'reports' || can('cooler.manage') || can('cooler.costs'));
   const tab: Tab = tabs.find((k) => k === params.get('tab')) ?? 'stems';
   const content: Record<Tab, React.ReactNode> = {
     stems: <StemsTab />,

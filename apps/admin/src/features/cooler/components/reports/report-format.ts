@@ -1,0 +1,11 @@
+import { formatCents } from '@ffe/shared/domain/money';
+
+/** Cents as the reports show them: ¥ and two decimals. */
+export const yuan = (cents: number | null) => (cents === null ? '—' : `¥${formatCents(cents)}`);
+
+/** A share in percent, or a dash when there was nothing to divide by. */
+export const percent = (value: number | null) => (value === null ? '—' : `${value.toFixed(1)}%`);
+
+/** A name in the page's language: the English one when there is one and the page is English. */
+export const nameIn = (english: boolean, name: string | null, nameEn: string | null) =>
+  (english && nameEn ? nameEn : name) ?? '';
