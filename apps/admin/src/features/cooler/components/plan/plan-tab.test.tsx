@@ -1,13 +1,14 @@
 // @vitest-environment jsdom
 import type { DayPlan } from '@ffe/shared/contracts/cooler-plan';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { shopDay } from '../../../../lib/format';
 import { aStaffSelf } from '../../../../test/factories';
 import { type Answer, failure, fakeApi, ok } from '../../../../test/fake-api';
 import { renderConsole, signedIn } from '../../../../test/render-console';
 
 const PLAN = '/api/admin/cooler/plan';
+const CSV = '/api/admin/cooler/plan/csv';
 
 const rose = {
   stemId: 'rose',
@@ -159,6 +160,23 @@ describe('the day plan tab', () => {
     fireEvent.click(await screen.findByText('15:00–18:00'));
     await waitFor(() => expect(app.where()).toBe('/cooler?tab=plan&date=2026-12-24&slot=15-18'));
     await waitFor(() => expect(api.bodiesTo(PLAN)).toContainEqual({ date: '2026-12-24', slot: '15-18' }));
+  });
+
+  it("downloads the plan's CSV file of the day and slot shown, under the name the server gives", async () => {
+    const { api } = openPlan('/cooler?tab=plan&date=2026-12-24&slot=09-12', ok(aPlan()));
+    api.routes[CSV] = {
+      status: 200,
+      body: { code: 200, message: 'ok', data: null },
+      headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename=plan.csv' },
+    };
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:plan'), revokeObjectURL: vi.fn() });
+    const saved = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      expect(this.download).toBe('plan.csv');
+    });
+    await screen.findByText('红玫瑰花束');
+    fireEvent.click(screen.getByText('导出 CSV'));
+    await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
+    expect(api.bodiesTo(CSV)).toEqual([{ date: '2026-12-24', slot: '09-12' }]);
   });
 
   it('says when the day has nothing to make', async () => {
