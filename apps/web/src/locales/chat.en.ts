@@ -304,6 +304,19 @@ const chatEn: ChatMessages = {
       notHomeTitle: 'We missed you',
       notHome: 'No one was home for order {{no}}; the flowers are back at the shop and we will arrange a new delivery',
       openOrder: 'View order',
+      substitution: {
+        title: 'Stem substitution',
+        intro: 'Some stems of order {{no}} ran short. The shop proposes:',
+        line: '{{from}} ×{{units}} replaced by {{to}}',
+        deadline: 'Please answer by {{time}}; after that the shop’s rule applies',
+        approve: 'Approve',
+        nextDay: 'Deliver the next day instead',
+        approved: 'You approved; the florist will use the substitutes',
+        moved: 'The order now arrives on {{date}}',
+        expired: 'The time to answer has passed; the shop applied its rule',
+        closed: 'This proposal has ended',
+        loading: 'Loading…',
+      },
     },
     orderNotice: {
       /** The order notices' sender (the `system` user) and the caption of each notice. */

@@ -303,6 +303,19 @@ const chatZhCN = {
       notHomeTitle: '配送未成功',
       notHome: '订单 {{no}} 送达时无人签收，鲜花已带回店里，我们会再与您约定配送',
       openOrder: '查看订单',
+      substitution: {
+        title: '花材替换确认',
+        intro: '订单 {{no}} 的部分花材不足，店家建议：',
+        line: '{{from}} ×{{units}} 换成 {{to}}',
+        deadline: '请在 {{time}} 前回复，逾期将按店铺规则处理',
+        approve: '同意替换',
+        nextDay: '改为次日送达',
+        approved: '您已同意替换，花艺师会按替换后的花材制作',
+        moved: '订单已改为 {{date}} 送达',
+        expired: '已过回复时间，店铺已按规则处理',
+        closed: '这份替换提议已结束',
+        loading: '正在读取…',
+      },
     },
     orderNotice: {
       /** The order notices' sender (the `system` user) and the caption of each notice. */

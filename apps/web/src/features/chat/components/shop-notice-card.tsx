@@ -2,6 +2,7 @@ import type { ShopNoticeBody } from '@ffe/shared/contracts/im';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styles from './message-cards.module.css';
+import { SubstitutionCard, type SubstitutionNotice } from './substitution-card';
 
 const isText = (value: unknown): value is string => typeof value === 'string';
 
@@ -30,12 +31,43 @@ export function shopNoticeBodyOf(body: unknown): ShopNoticeBody | null {
       time,
     };
   }
+  if (b.kind === 'substitution' && isText(b.substitution_id) && isText(b.order_no) && Array.isArray(b.lines)) {
+    return substitutionOf(b, b.substitution_id, b.order_no, b.url, time);
+  }
   if (b.kind === 'back-in-stock' && isText(b.goods_id)) {
     const option = isText(b.option) ? b.option : null;
     const image = isText(b.image) ? b.image : '';
     return { kind: 'back-in-stock', goods_id: b.goods_id, name: b.name, option, image, url: b.url, time };
   }
   return null;
+}
+
+/** A substitution proposal (issue 44), its lines kept only where they name stems and units. */
+function substitutionOf(
+  b: Record<string, unknown>,
+  id: string,
+  orderNo: string,
+  url: string,
+  time: number,
+): SubstitutionNotice {
+  const lines = (b.lines as unknown[]).flatMap((line) => {
+    const l = (line ?? {}) as Record<string, unknown>;
+    if (!isText(l.name) || !isText(l.substitute) || typeof l.units !== 'number') return [];
+    const nameEn = isText(l.name_en) ? l.name_en : null;
+    const substituteEn = isText(l.substitute_en) ? l.substitute_en : null;
+    return [{ name: l.name, name_en: nameEn, substitute: l.substitute, substitute_en: substituteEn, units: l.units }];
+  });
+  return {
+    kind: 'substitution',
+    substitution_id: id,
+    order_id: isText(b.order_id) ? b.order_id : '',
+    order_no: orderNo,
+    name: orderNo,
+    lines,
+    deadline: typeof b.deadline === 'number' ? b.deadline : 0,
+    url,
+    time,
+  };
 }
 
 /** The shop changed a delivery at the member's request, or no one was home (issue 40): tapping opens the order. */
@@ -60,6 +92,7 @@ function DeliveryNoticeCard({ body }: { body: Extract<ShopNoticeBody, { kind: 'o
 export function ShopNoticeCard({ body }: { body: ShopNoticeBody }) {
   const { t } = useTranslation();
   if (body.kind === 'order-delivery') return <DeliveryNoticeCard body={body} />;
+  if (body.kind === 'substitution') return <SubstitutionCard body={body} />;
   const occasion = body.kind === 'occasion';
   const title = t(occasion ? 'chat.shopNotice.occasionTitle' : 'chat.shopNotice.backInStockTitle');
   const line = occasion
