@@ -10,7 +10,7 @@ export type Figure = number | string | null;
 /** The shop's day (UTC+8) of a move, as whole days since 1970-01-01: an integer division on both databases. */
 const shopDayOfMove = sql<Figure>`(cooler_moves.at + ${sql.lit(SHOP_UTC_OFFSET_MS)}) / ${sql.lit(DAY_MS)}`;
 
-/** Moves that leave the cooler as waste: write-offs, and the differences a stocktake found. */
+/** Waste moves: write-offs (a stocktake's shortfall among them), and a stocktake's surplus moved back (negative units). */
 const WASTE_KINDS = ['write_off', 'stocktake'] as const;
 
 /** An order the margins count: paid (a refunded one too), delivered on a date of the range. */
