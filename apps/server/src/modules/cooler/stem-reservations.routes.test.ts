@@ -1,4 +1,4 @@
-import type { Order, OrderQuote } from '@ffe/shared/contracts/order';
+import type { Order, OrderChangeOptions, OrderQuote } from '@ffe/shared/contracts/order';
 import { shopDate } from '@ffe/shared/domain/delivery-rules';
 import { expect, it } from 'vitest';
 import { post } from '../../../test/app';
@@ -169,6 +169,11 @@ describeOnEachDatabase(
       await pay(member, id);
       const change = (date: string) =>
         post<Order>(t.app, `/api/mall/order/change/${id}`, { deliveryDate: date, deliverySlot: '15-18' }, member);
+
+      const options = await post<OrderChangeOptions>(t.app, `/api/mall/order/changeOptions/${id}`, {}, member);
+      const option = (n: number) => options.body.data.days.find((d) => d.date === dayAhead(n));
+      expect(option(4)?.unavailable).toBeNull();
+      expect(option(5)).toMatchObject({ unavailable: 'stems', nextDate: null });
 
       const moved = await change(dayAhead(3));
       expect(moved.status).toBe(200);

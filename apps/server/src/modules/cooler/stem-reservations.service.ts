@@ -169,6 +169,17 @@ export function stemReservationService(db: Db) {
       await repo.moveTo(orderId, deliveryDate, trx);
     },
 
+    /** The dates of `dates` the cooler could not hold what the order holds on (the order's own hold left out). */
+    async shortForOrder(orderId: string, dates: readonly string[]) {
+      const held = await repo.ofOrder(orderId);
+      const short = new Set<string>();
+      if (held.length === 0) return short;
+      const units = new Map(held.map((r) => [r.stem_id, r.quantity]));
+      const ledger = await ledgerOf(repo, [...units.keys()], db, orderId);
+      for (const date of dates) if (shortStem(ledger, units, date) !== undefined) short.add(date);
+      return short;
+    },
+
     /**
      * For the shop's dates: which lines have a recipe, and for each of `dates` the cooler cannot make them all on, the
      * key of a line it falls short for. Read without locks: placing the order checks again under them.

@@ -48,6 +48,23 @@ export function deliveryCalendar(now: number, rules: DeliveryRules, loads: SlotL
   });
 }
 
+/**
+ * The calendar with the days the cooler cannot make the order's sizes with recipes (issue 44): such a day that could
+ * otherwise be chosen is `stems`, with the next day that can be chosen.
+ */
+export function withStems(days: readonly DeliveryDay[], short: { has(date: string): boolean; size: number }) {
+  if (short.size === 0) return [...days];
+  const marked = days.map((day) =>
+    day.unavailable === null && short.has(day.date) ? { ...day, unavailable: 'stems' as const } : day,
+  );
+  return marked.map(
+    (day, i): DeliveryDay =>
+      day.unavailable === 'stems'
+        ? { ...day, nextDate: marked.slice(i + 1).find((later) => later.unavailable === null)?.date ?? null }
+        : day,
+  );
+}
+
 /** The first slot that can still be chosen, if any, on a day that can be (not one the cooler cannot make). */
 export function firstOpenSlot(days: readonly DeliveryDay[]): { date: string; slot: string } | undefined {
   for (const day of days) {

@@ -4,7 +4,7 @@ import { deliveryFeeFor, shortOfMinimum } from '@ffe/shared/domain/order-pricing
 import type { OrderStatus } from '@ffe/shared/domain/order-state';
 import type { Db } from '../../db/connect';
 import type { AppError } from '../../platform/errors';
-import { deliveryCalendar, deliveryDates, slotKey } from './delivery-calendar';
+import { deliveryCalendar, deliveryDates, slotKey, withStems } from './delivery-calendar';
 import type { OrderRepository, OrderRow } from './order.repository';
 import type { OrderDelivery, OrderStems } from './order-ports';
 
@@ -44,24 +44,25 @@ export const recipientOfRow = (o: OrderRow): Recipient => ({
 
 const addressText = (r: Recipient) => `${r.province}${r.city}${r.district}${r.detail}`;
 
-/** The delivery calendar as it stands, the order's own booking left out so its slot is open to it. */
+/**
+ * The delivery calendar as it stands, the order's own booking left out so its slot is open to it; given the cooler,
+ * the days it could not hold the order's stems on are `stems` (issue 44).
+ */
 export async function calendarFor(
   repo: Pick<OrderRepository, 'slotLoads'>,
   delivery: Pick<OrderDelivery, 'current'>,
   order: OrderRow,
   at: number,
+  stems?: Pick<OrderStems, 'shortForOrder'>,
 ): Promise<{ rules: DeliveryRules; days: DeliveryDay[] }> {
   const rules = await delivery.current();
-  const loads = new Map(
-    (await repo.slotLoads(deliveryDates(at, rules.horizonDays))).map((l) => [
-      slotKey(l.delivery_date, l.slot),
-      l.booked,
-    ]),
-  );
+  const dates = deliveryDates(at, rules.horizonDays);
+  const short = stems ? await stems.shortForOrder(order.id, dates) : new Set<string>();
+  const loads = new Map((await repo.slotLoads(dates)).map((l) => [slotKey(l.delivery_date, l.slot), l.booked]));
   const own = slotKey(order.delivery_date, order.delivery_slot);
   const booked = loads.get(own);
   if (booked !== undefined) loads.set(own, Math.max(0, booked - 1));
-  return { rules, days: deliveryCalendar(at, rules, loads) };
+  return { rules, days: withStems(deliveryCalendar(at, rules, loads), short) };
 }
 
 /** The slot asked for on the calendar, refused when it cannot be had. */
@@ -150,12 +151,13 @@ export async function writtenChange(
   if (!(await repo.changePaid(order.id, plan.fields, context.at, trx, context.from))) return false;
   const to = plan.moveTo;
   if (!to) return true;
+  // The stems the order holds move to the new date, or the change is refused (409 STEMS_SHORT) and rolled back; taken
+  // before the slot, as placing an order takes them, so the two never wait on each other in a circle.
+  if (to.date !== order.delivery_date) await context.stems.rebook(order.id, to.date, trx);
   await repo.releaseSlot(order.delivery_date, order.delivery_slot, trx);
   const capacity = slotCapacity(rules, to.date, to.slot);
   if (capacity < 1 || !(await repo.bookSlot(to.date, to.slot, capacity, trx))) {
     throw context.refuse({ kind: 'slotFull', date: to.date, slot: to.slot });
   }
-  // The stems the order holds move to the new date, or the change is refused (409 STEMS_SHORT) and rolled back.
-  if (to.date !== order.delivery_date) await context.stems.rebook(order.id, to.date, trx);
   return true;
 }

@@ -81,7 +81,7 @@ export function orderChanging(
   async function change(memberId: string, id: string, input: ChangeInput): Promise<OrderRow> {
     const at = now();
     const order = await ownPaidOrder(memberId, id, 'be changed');
-    const calendar = await calendarFor(repo, deps.delivery, order, at);
+    const calendar = await calendarFor(repo, deps.delivery, order, at, deps.stems);
     const wanted = { ...input, recipient: await recipientFrom(memberId, input) };
     const plan = plannedChange(order, calendar, wanted, refuse);
     // Asking for what the order already says changes nothing and adds no step.
@@ -123,7 +123,7 @@ export function orderChanging(
     /** The days and slots the order may move to now. */
     async options(memberId: string, id: string): Promise<OrderChangeOptions> {
       const order = await ownPaidOrder(memberId, id, 'be changed');
-      return { days: (await calendarFor(repo, deps.delivery, order, now())).days };
+      return { days: (await calendarFor(repo, deps.delivery, order, now(), deps.stems)).days };
     },
   };
 }

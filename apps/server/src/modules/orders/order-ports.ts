@@ -73,6 +73,8 @@ export interface OrderStems {
     lines: readonly OrderStemLine[],
     dates: readonly string[],
   ): Promise<{ covered: Set<string>; short: Map<string, string> }>;
+  /** The dates of `dates` the cooler could not hold what the order holds on instead (read without locks). */
+  shortForOrder(orderId: string, dates: readonly string[]): Promise<Set<string>>;
   /**
    * The florist makes the order: its stems leave their batches, oldest first, at their cost. 409 STEMS_SHORT when the
    * cooler holds fewer than it needs, unless `anyway`. Answers what it took (null: nothing to make, or made already).

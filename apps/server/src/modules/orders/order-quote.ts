@@ -9,7 +9,7 @@ import { priceOrder, STANDARD_DELIVERY, shortOfMinimum } from '@ffe/shared/domai
 import type { z } from 'zod';
 import { type AppError, conflict, notFound } from '../../platform/errors';
 import { toAddress } from '../addresses/addresses.module';
-import { chosenDelivery, deliveryCalendar, deliveryDates, slotKey } from './delivery-calendar';
+import { chosenDelivery, deliveryCalendar, deliveryDates, slotKey, withStems } from './delivery-calendar';
 import { addOnsOffered, lineLabel, type PricedLine, priceLines, toQuoteLine } from './order-lines';
 import type { OrderServiceDeps } from './order-ports';
 
@@ -45,22 +45,6 @@ function deliveryProblemOf(area: DeliveryArea | undefined, goodsCents: number): 
 
 /** 2026-12-05 -> 12月5日, as the shop's refusals write a date. */
 const monthDay = (date: string) => `${Number(date.slice(5, 7))}月${Number(date.slice(8, 10))}日`;
-
-/**
- * The calendar with the days the cooler cannot make the order's sizes with recipes (issue 44): such a day that could
- * otherwise be chosen is `stems`, with the next day that can be chosen.
- */
-function withStems(days: readonly DeliveryDay[], short: ReadonlyMap<string, string>): DeliveryDay[] {
-  if (short.size === 0) return [...days];
-  const marked = days.map((day) =>
-    day.unavailable === null && short.has(day.date) ? { ...day, unavailable: 'stems' as const } : day,
-  );
-  return marked.map((day, i) =>
-    day.unavailable === 'stems'
-      ? { ...day, nextDate: marked.slice(i + 1).find((later) => later.unavailable === null)?.date ?? null }
-      : day,
-  );
-}
 
 /** 409 STEMS_SHORT for a day the cooler cannot make the order, naming the line and the next day it can. */
 function stemsShort(day: DeliveryDay, line: PricedLine | undefined): AppError {

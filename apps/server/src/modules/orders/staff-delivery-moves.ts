@@ -19,7 +19,7 @@ export interface StaffDeliveryDeps {
   >;
   delivery: Pick<OrderDelivery, 'current'>;
   /** The cooler: a moved delivery holds its stems on the new date. */
-  stems: Pick<OrderStems, 'rebook'>;
+  stems: Pick<OrderStems, 'rebook' | 'shortForOrder'>;
   reads: Pick<AdminOrderService, 'visibleOrNotFound' | 'detail'>;
   audit: AuditRepository;
   notices: DeliveryNotices;
@@ -80,7 +80,7 @@ export function staffDeliveryMoves(deps: StaffDeliveryDeps) {
     const at = now();
     const order = await deps.reads.visibleOrNotFound(actor, id);
     if (!changeableStates.includes(order.status)) throw cannot(order, 'have its delivery changed');
-    const calendar = await calendarFor(orderRepo, deps.delivery, order, at);
+    const calendar = await calendarFor(orderRepo, deps.delivery, order, at, deps.stems);
     const plan = plannedChange(order, calendar, input, refuse);
     if (plan.changes.length === 0) return deps.reads.detail(actor, id);
 
@@ -155,7 +155,7 @@ export function staffDeliveryMoves(deps: StaffDeliveryDeps) {
     /** The calendar staff may move the order to: the customer's, the order's own booking left out. */
     async changeOptions(actor: StaffActor, id: string): Promise<OrderChangeOptions> {
       const order = await deps.reads.visibleOrNotFound(actor, id);
-      return { days: (await calendarFor(orderRepo, deps.delivery, order, now())).days };
+      return { days: (await calendarFor(orderRepo, deps.delivery, order, now(), deps.stems)).days };
     },
   };
 }
