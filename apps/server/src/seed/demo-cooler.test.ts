@@ -1,3 +1,5 @@
+import { createCoolerStem, createCoolerSupplier } from '@ffe/shared/contracts/cooler-stems';
+import { COOLER_RECIPE_LIMITS } from '@ffe/shared/domain/cooler-stems';
 import { shopDate } from '@ffe/shared/domain/delivery-rules';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/databases';
@@ -40,6 +42,34 @@ describe('the demo cooler', () => {
         expect(p.bunch_price % s.bunch_size, s.id).toBe(0);
       }
       expect(s.value, s.id).toBeGreaterThan(0);
+    }
+  });
+
+  it('keeps within what staff may type, so a demo stem, supplier or recipe saves unchanged in the console', () => {
+    for (const s of cooler.stems) {
+      const typed = {
+        kind: s.kind,
+        name: s.name,
+        nameEn: s.name_en,
+        variety: s.variety,
+        grade: s.grade,
+        colour: s.colour,
+        unit: s.unit,
+        bunchSize: s.bunch_size,
+        vaseLifeDays: s.vase_life_days,
+        substitutionGroup: s.substitution_group,
+        valueCents: s.value,
+      };
+      expect(createCoolerStem.request.parse(typed), s.id).toEqual(typed);
+    }
+    for (const s of cooler.suppliers) {
+      const typed = { name: s.name, nameEn: s.name_en, contact: s.contact };
+      expect(createCoolerSupplier.request.parse(typed), s.id).toEqual(typed);
+    }
+    for (const r of cooler.recipes) {
+      const lines = cooler.recipeLines.filter((l) => l.recipe_id === r.id);
+      expect(lines.length, r.id).toBeLessThanOrEqual(COOLER_RECIPE_LIMITS.LINES_MAX);
+      for (const l of lines) expect(l.quantity, l.id).toBeLessThanOrEqual(COOLER_RECIPE_LIMITS.UNITS_MAX);
     }
   });
 

@@ -1,3 +1,4 @@
+import { costOfMove, useByOf } from '@ffe/shared/domain/cooler-batches';
 import { shopDate } from '@ffe/shared/domain/delivery-rules';
 import type { Db } from '../db/connect';
 import type {
@@ -84,6 +85,22 @@ const RECEIPTS: Record<Rhythm, Receipt[]> = {
 /** Days from today the ordered batches are expected, by rhythm. */
 const ORDERS: Record<Rhythm, number[]> = { daily: [1, 2], regular: [1], short: [1], stock: [] };
 
+/** A row of a stem family: its id's tail, names, variety, grade, colour, substitution group, prices, rhythm, bunches. */
+type StemRow = [
+  key: string,
+  name: string,
+  nameEn: string,
+  variety: string,
+  grade: string,
+  colour: string,
+  group: string | null,
+  /** Cents a bunch, by supplier; the first is whom the shop usually buys from. Every price divides by the bunch size. */
+  prices: Partial<Record<SupplierKey, number>>,
+  rhythm: Rhythm,
+  /** Bunches of a usual receipt. */
+  bunches: number,
+];
+
 interface DemoStem {
   id: string;
   kind: CoolerStemTable['kind'];
@@ -96,918 +113,202 @@ interface DemoStem {
   bunchSize: number;
   vaseLifeDays: number;
   group: string | null;
-  /** Cents a bunch, by supplier; the first is whom the shop usually buys from. Every price divides by the bunch size. */
-  prices: Partial<Record<SupplierKey, number>>;
+  prices: StemRow[7];
   rhythm: Rhythm;
-  /** Bunches of a usual receipt. */
   bunches: number;
 }
 
-type StemSpec = Omit<DemoStem, 'kind' | 'unit' | 'grade' | 'group'> &
-  Partial<Pick<DemoStem, 'kind' | 'unit' | 'grade' | 'group'>>;
-
-const stem = (spec: StemSpec): DemoStem => ({
-  kind: 'flower',
-  unit: 'stem',
-  grade: '',
-  group: null,
-  ...spec,
-});
-
-const rose = (
-  id: string,
-  [name, nameEn]: [string, string],
-  variety: string,
-  grade: string,
-  colour: string,
-  group: string,
-  prices: DemoStem['prices'],
-  rhythm: Rhythm,
-  bunches: number,
-): DemoStem =>
-  stem({
-    id,
+/** Stems that share a kind, unit, bunch size and vase life. */
+function family(
+  shared: {
+    prefix: `stem-${string}` | 'material-';
+    unit?: CoolerStemTable['unit'];
+    bunchSize: number;
+    vaseLifeDays: number;
+  },
+  rows: StemRow[],
+): DemoStem[] {
+  return rows.map(([key, name, nameEn, variety, grade, colour, group, prices, rhythm, bunches]) => ({
+    id: `${shared.prefix}${key}`,
+    kind: shared.prefix === 'material-' ? 'material' : 'flower',
     name,
     nameEn,
     variety,
     grade,
     colour,
+    unit: shared.unit ?? 'stem',
+    bunchSize: shared.bunchSize,
+    vaseLifeDays: shared.vaseLifeDays,
     group,
-    bunchSize: 20,
-    vaseLifeDays: 7,
     prices,
     rhythm,
     bunches,
-  });
+  }));
+}
 
-/** The cooler's catalogue: a value (cents a unit) is what a substitute must at least be worth. */
-const STEMS: Array<DemoStem & { value: number }> = [
-  {
-    ...rose(
-      'stem-rose-red-a',
-      ['红玫瑰', 'Red rose'],
-      '卡罗拉',
-      'A',
-      '红',
-      'rose-red',
-      { dounan: 6000, coop: 5600 },
-      'daily',
-      15,
-    ),
-    value: 300,
-  },
-  {
-    ...rose(
-      'stem-rose-red-b',
-      ['红玫瑰', 'Red rose'],
-      '卡罗拉',
-      'B',
-      '红',
-      'rose-red',
-      { coop: 3600, dounan: 4000 },
-      'regular',
-      3,
-    ),
-    value: 180,
-  },
-  {
-    ...rose(
-      'stem-rose-red-freedom-a',
-      ['红玫瑰', 'Red rose'],
-      '自由',
-      'A',
-      '红',
-      'rose-red',
-      { dounan: 6400 },
-      'regular',
-      2,
-    ),
-    value: 320,
-  },
-  {
-    ...rose(
-      'stem-rose-pink-a',
-      ['粉玫瑰', 'Pink rose'],
-      '戴安娜',
-      'A',
-      '粉',
-      'rose-pink',
-      { dounan: 5600, coop: 5200 },
-      'daily',
-      8,
-    ),
-    value: 280,
-  },
-  {
-    ...rose(
-      'stem-rose-pink-b',
-      ['粉玫瑰', 'Pink rose'],
-      '戴安娜',
-      'B',
-      '粉',
-      'rose-pink',
-      { coop: 3600 },
-      'regular',
-      3,
-    ),
-    value: 180,
-  },
-  {
-    ...rose(
-      'stem-rose-white-a',
-      ['白玫瑰', 'White rose'],
-      '雪山',
-      'A',
-      '白',
-      'rose-white',
-      { dounan: 6000 },
-      'daily',
-      6,
-    ),
-    value: 300,
-  },
-  {
-    ...rose(
-      'stem-rose-champagne-a',
-      ['香槟玫瑰', 'Champagne rose'],
-      '香槟',
-      'A',
-      '香槟',
-      'rose-champagne',
-      { dounan: 6400 },
-      'daily',
-      8,
-    ),
-    value: 320,
-  },
-  {
-    ...rose(
-      'stem-rose-yellow-a',
-      ['黄玫瑰', 'Yellow rose'],
-      '伊莉欧斯',
-      'A',
-      '黄',
-      'rose-warm',
-      { dounan: 5200 },
-      'regular',
-      4,
-    ),
-    value: 260,
-  },
-  {
-    ...rose(
-      'stem-rose-orange-a',
-      ['橙玫瑰', 'Orange rose'],
-      '橙色旋风',
-      'A',
-      '橙',
-      'rose-warm',
-      { dounan: 5200 },
-      'regular',
-      4,
-    ),
-    value: 260,
-  },
-  {
-    ...rose(
-      'stem-rose-purple-a',
-      ['紫玫瑰', 'Purple rose'],
-      '海洋之歌',
-      'A',
-      '紫',
-      'rose-cool',
-      { dounan: 7000 },
-      'regular',
-      4,
-    ),
-    value: 350,
-  },
-  {
-    ...stem({
-      id: 'stem-rose-blue',
-      name: '蓝色妖姬',
-      nameEn: 'Blue enchantress rose',
-      variety: '染色',
-      grade: 'A',
-      colour: '蓝',
-      group: 'rose-cool',
-      bunchSize: 20,
-      vaseLifeDays: 6,
-      prices: { dounan: 12000 },
-      rhythm: 'regular',
-      bunches: 3,
-    }),
-    value: 600,
-  },
-  {
-    ...stem({
-      id: 'stem-spray-rose-pink',
-      name: '粉色多头玫瑰',
-      nameEn: 'Pink spray rose',
-      variety: '芭比',
-      colour: '粉',
-      bunchSize: 10,
-      vaseLifeDays: 7,
-      prices: { dounan: 5000 },
-      rhythm: 'regular',
-      bunches: 3,
-    }),
-    value: 500,
-  },
-  ...(
-    [
-      ['pink', '粉色康乃馨', 'Pink carnation', '粉', 'daily', 5],
-      ['red', '红色康乃馨', 'Red carnation', '红', 'daily', 4],
-      ['orange', '橙色康乃馨', 'Orange carnation', '橙', 'regular', 3],
-      ['yellow', '黄色康乃馨', 'Yellow carnation', '黄', 'regular', 3],
-    ] as const
-  ).map(([key, name, nameEn, colour, rhythm, bunches]) => ({
-    ...stem({
-      id: `stem-carnation-${key}`,
-      name,
-      nameEn,
-      variety: '单头',
-      colour,
-      group: 'carnation',
-      bunchSize: 20,
-      vaseLifeDays: 12,
-      prices: { coop: 1800, dounan: 2000 },
-      rhythm,
-      bunches,
-    }),
-    value: 100,
-  })),
-  ...(
-    [
-      ['white', '白色香水百合', 'White oriental lily', '西伯利亚', '白', 8000, 5],
-      ['pink', '粉色多头百合', 'Pink oriental lily', '索邦', '粉', 7000, 3],
-      ['yellow', '黄色百合', 'Yellow lily', '黄天霸', '黄', 6000, 2],
-    ] as const
-  ).map(([key, name, nameEn, variety, colour, price, bunches]) => ({
-    ...stem({
-      id: `stem-lily-${key}`,
-      name,
-      nameEn,
-      variety,
-      colour,
-      group: 'lily',
-      bunchSize: 10,
-      vaseLifeDays: 8,
-      prices: { dounan: price },
-      rhythm: 'regular',
-      bunches,
-    }),
-    value: price / 10,
-  })),
-  {
-    ...stem({
-      id: 'stem-sunflower',
-      name: '向日葵',
-      nameEn: 'Sunflower',
-      variety: '大花',
-      colour: '黄',
-      bunchSize: 10,
-      vaseLifeDays: 6,
-      prices: { coop: 3500, dounan: 4000 },
-      rhythm: 'regular',
-      bunches: 5,
-    }),
-    value: 400,
-  },
-  ...(
-    [
-      ['white', '满天星', "Baby's breath", '千万之星', '白', 1500, 'daily', 4],
-      ['blue', '蓝色满天星', "Blue baby's breath", '染色', '蓝', 2500, 'regular', 3],
-      ['pink', '粉色满天星', "Pink baby's breath", '染色', '粉', 2500, 'regular', 3],
-    ] as const
-  ).map(([key, name, nameEn, variety, colour, price, rhythm, bunches]) => ({
-    ...stem({
-      id: `stem-gypsophila-${key}`,
-      name,
-      nameEn,
-      variety,
-      colour,
-      group: 'gypsophila',
-      bunchSize: 10,
-      vaseLifeDays: 10,
-      prices: { dounan: price },
-      rhythm,
-      bunches,
-    }),
-    value: price / 10,
-  })),
-  ...(
-    [
-      ['eucalyptus', '尤加利叶', 'Eucalyptus', '银元', 600, 'daily', 8],
-      ['silver-leaf', '银叶菊', 'Dusty miller', '', 500, 'regular', 4],
-      ['solidago', '黄莺叶', 'Solidago', '', 400, 'regular', 3],
-      ['palm-leaf', '散尾葵', 'Areca palm leaf', '', 800, 'regular', 4],
-    ] as const
-  ).map(([key, name, nameEn, variety, price, rhythm, bunches]) => ({
-    ...stem({
-      id: `stem-${key}`,
-      name,
-      nameEn,
-      variety,
-      colour: '绿',
-      group: 'foliage',
-      bunchSize: 10,
-      vaseLifeDays: 14,
-      prices: { coop: price },
-      rhythm,
-      bunches,
-    }),
-    value: price / 10,
-  })),
-  ...(
-    [
-      ['daisy', '小雏菊', 'Daisy', '白', 800, 4],
-      ['lace-flower', '蕾丝花', 'Lace flower', '白', 1000, 2],
-    ] as const
-  ).map(([key, name, nameEn, colour, price, bunches]) => ({
-    ...stem({
-      id: `stem-${key}`,
-      name,
-      nameEn,
-      variety: '',
-      colour,
-      group: 'filler',
-      bunchSize: 10,
-      vaseLifeDays: 7,
-      prices: { coop: price },
-      rhythm: 'regular',
-      bunches,
-    }),
-    value: price / 10,
-  })),
-  ...(
-    [
-      ['blue', '蓝色绣球', 'Blue hydrangea', '蓝', 3],
-      ['pink', '粉色绣球', 'Pink hydrangea', '粉', 2],
-      ['white', '白色绣球', 'White hydrangea', '白', 2],
-    ] as const
-  ).map(([key, name, nameEn, colour, bunches]) => ({
-    ...stem({
-      id: `stem-hydrangea-${key}`,
-      name,
-      nameEn,
-      variety: '无尽夏',
-      colour,
-      group: 'hydrangea',
-      bunchSize: 5,
-      vaseLifeDays: 5,
-      prices: { dounan: 6000 },
-      rhythm: 'short',
-      bunches,
-    }),
-    value: 1200,
-  })),
-  {
-    ...stem({
-      id: 'stem-tulip-pink',
-      name: '粉色郁金香',
-      nameEn: 'Pink tulip',
-      variety: '粉钻',
-      colour: '粉',
-      bunchSize: 10,
-      vaseLifeDays: 5,
-      prices: { dounan: 5000 },
-      rhythm: 'short',
-      bunches: 4,
-    }),
-    value: 500,
-  },
-  {
-    ...stem({
-      id: 'stem-peony-pink',
-      name: '粉色芍药',
-      nameEn: 'Pink peony',
-      variety: '莎拉伯恩哈特',
-      colour: '粉',
-      bunchSize: 10,
-      vaseLifeDays: 5,
-      prices: { dounan: 15000 },
-      rhythm: 'short',
-      bunches: 2,
-    }),
-    value: 1500,
-  },
-  ...(
-    [
-      ['purple', '紫色洋桔梗', 'Purple lisianthus', '紫', 4],
-      ['white', '白色洋桔梗', 'White lisianthus', '白', 4],
-      ['pink', '粉色洋桔梗', 'Pink lisianthus', '粉', 2],
-      ['champagne', '香槟色洋桔梗', 'Champagne lisianthus', '香槟', 3],
-    ] as const
-  ).map(([key, name, nameEn, colour, bunches]) => ({
-    ...stem({
-      id: `stem-eustoma-${key}`,
-      name,
-      nameEn,
-      variety: '重瓣',
-      colour,
-      group: 'eustoma',
-      bunchSize: 10,
-      vaseLifeDays: 8,
-      prices: { dounan: 2500 },
-      rhythm: 'regular',
-      bunches,
-    }),
-    value: 250,
-  })),
-  ...(
-    [
-      ['red', '红色非洲菊', 'Red gerbera', '红', 6],
-      ['yellow', '黄色非洲菊', 'Yellow gerbera', '黄', 4],
-    ] as const
-  ).map(([key, name, nameEn, colour, bunches]) => ({
-    ...stem({
-      id: `stem-gerbera-${key}`,
-      name,
-      nameEn,
-      variety: '大花',
-      colour,
-      group: 'gerbera',
-      bunchSize: 10,
-      vaseLifeDays: 7,
-      prices: { coop: 1200, dounan: 1500 },
-      rhythm: 'daily',
-      bunches,
-    }),
-    value: 120,
-  })),
-  ...(
-    [
-      ['paper-kraft', '韩式牛皮纸', 'Kraft wrapping paper', '棕', 'sheet', 20, 1000, 10],
-      ['paper-pink', '粉色雾面纸', 'Pink matte paper', '粉', 'sheet', 20, 1200, 6],
-      ['paper-white', '白色雾面纸', 'White matte paper', '白', 'sheet', 20, 1200, 6],
-      ['ribbon', '缎带', 'Satin ribbon', '酒红', 'metre', 50, 1000, 4],
-      ['card', '复古烫金贺卡', 'Vintage gilded card', '米白', 'sheet', 50, 5000, 2],
-    ] as const
-  ).map(([key, name, nameEn, colour, unit, bunchSize, price, bunches]) => ({
-    ...stem({
-      id: `material-${key}`,
-      kind: 'material',
-      name,
-      nameEn,
-      variety: '',
-      colour,
-      unit,
-      group: key.startsWith('paper') ? 'wrapping-paper' : null,
-      bunchSize,
-      vaseLifeDays: 60,
-      prices: { packaging: price },
-      rhythm: 'stock',
-      bunches,
-    }),
-    value: price / bunchSize,
-  })),
+const DOUNAN = (cents: number) => ({ dounan: cents });
+const COOP = (cents: number) => ({ coop: cents });
+const PACKAGING = (cents: number) => ({ packaging: cents });
+
+/** The cooler's catalogue; a stem's value (cents a unit, what a substitute must at least be worth) is its usual price. */
+const STEMS: DemoStem[] = [
+  ...family({ prefix: 'stem-rose-', bunchSize: 20, vaseLifeDays: 7 }, [
+    ['red-a', '红玫瑰', 'Red rose', '卡罗拉', 'A', '红', 'rose-red', { dounan: 6000, coop: 5600 }, 'daily', 15],
+    ['red-b', '红玫瑰', 'Red rose', '卡罗拉', 'B', '红', 'rose-red', { coop: 3600, dounan: 4000 }, 'regular', 3],
+    ['red-freedom-a', '红玫瑰', 'Red rose', '自由', 'A', '红', 'rose-red', DOUNAN(6400), 'regular', 2],
+    ['pink-a', '粉玫瑰', 'Pink rose', '戴安娜', 'A', '粉', 'rose-pink', { dounan: 5600, coop: 5200 }, 'daily', 8],
+    ['pink-b', '粉玫瑰', 'Pink rose', '戴安娜', 'B', '粉', 'rose-pink', COOP(3600), 'regular', 3],
+    ['white-a', '白玫瑰', 'White rose', '雪山', 'A', '白', 'rose-white', DOUNAN(6000), 'daily', 6],
+    ['champagne-a', '香槟玫瑰', 'Champagne rose', '香槟', 'A', '香槟', 'rose-champagne', DOUNAN(6400), 'daily', 8],
+    ['yellow-a', '黄玫瑰', 'Yellow rose', '伊莉欧斯', 'A', '黄', 'rose-warm', DOUNAN(5200), 'regular', 4],
+    ['orange-a', '橙玫瑰', 'Orange rose', '橙色旋风', 'A', '橙', 'rose-warm', DOUNAN(5200), 'regular', 4],
+    ['purple-a', '紫玫瑰', 'Purple rose', '海洋之歌', 'A', '紫', 'rose-cool', DOUNAN(7000), 'regular', 4],
+    ['blue', '蓝色妖姬', 'Blue enchantress rose', '染色', 'A', '蓝', 'rose-cool', DOUNAN(12000), 'regular', 3],
+  ]),
+  ...family({ prefix: 'stem-', bunchSize: 10, vaseLifeDays: 7 }, [
+    ['spray-rose-pink', '粉色多头玫瑰', 'Pink spray rose', '芭比', '', '粉', null, DOUNAN(5000), 'regular', 3],
+  ]),
+  ...family({ prefix: 'stem-carnation-', bunchSize: 20, vaseLifeDays: 12 }, [
+    ['pink', '粉色康乃馨', 'Pink carnation', '单头', '', '粉', 'carnation', { coop: 1800, dounan: 2000 }, 'daily', 5],
+    ['red', '红色康乃馨', 'Red carnation', '单头', '', '红', 'carnation', { coop: 1800, dounan: 2000 }, 'daily', 4],
+    ['orange', '橙色康乃馨', 'Orange carnation', '单头', '', '橙', 'carnation', COOP(1800), 'regular', 3],
+    ['yellow', '黄色康乃馨', 'Yellow carnation', '单头', '', '黄', 'carnation', COOP(1800), 'regular', 3],
+  ]),
+  ...family({ prefix: 'stem-lily-', bunchSize: 10, vaseLifeDays: 8 }, [
+    ['white', '白色香水百合', 'White oriental lily', '西伯利亚', '', '白', 'lily', DOUNAN(8000), 'regular', 5],
+    ['pink', '粉色多头百合', 'Pink oriental lily', '索邦', '', '粉', 'lily', DOUNAN(7000), 'regular', 3],
+    ['yellow', '黄色百合', 'Yellow lily', '黄天霸', '', '黄', 'lily', DOUNAN(6000), 'regular', 2],
+  ]),
+  ...family({ prefix: 'stem-', bunchSize: 10, vaseLifeDays: 6 }, [
+    ['sunflower', '向日葵', 'Sunflower', '大花', '', '黄', null, { coop: 3500, dounan: 4000 }, 'regular', 5],
+  ]),
+  ...family({ prefix: 'stem-gypsophila-', bunchSize: 10, vaseLifeDays: 10 }, [
+    ['white', '满天星', "Baby's breath", '千万之星', '', '白', 'gypsophila', DOUNAN(1500), 'daily', 4],
+    ['blue', '蓝色满天星', "Blue baby's breath", '染色', '', '蓝', 'gypsophila', DOUNAN(2500), 'regular', 3],
+    ['pink', '粉色满天星', "Pink baby's breath", '染色', '', '粉', 'gypsophila', DOUNAN(2500), 'regular', 3],
+  ]),
+  ...family({ prefix: 'stem-', bunchSize: 10, vaseLifeDays: 14 }, [
+    ['eucalyptus', '尤加利叶', 'Eucalyptus', '银元', '', '绿', 'foliage', COOP(600), 'daily', 8],
+    ['silver-leaf', '银叶菊', 'Dusty miller', '', '', '银绿', 'foliage', COOP(500), 'regular', 4],
+    ['solidago', '黄莺叶', 'Solidago', '', '', '黄绿', 'foliage', COOP(400), 'regular', 3],
+    ['palm-leaf', '散尾葵', 'Areca palm leaf', '', '', '绿', 'foliage', COOP(800), 'regular', 4],
+  ]),
+  ...family({ prefix: 'stem-', bunchSize: 10, vaseLifeDays: 7 }, [
+    ['daisy', '小雏菊', 'Daisy', '', '', '白', 'filler', COOP(800), 'regular', 4],
+    ['lace-flower', '蕾丝花', 'Lace flower', '', '', '白', 'filler', COOP(1000), 'regular', 2],
+  ]),
+  ...family({ prefix: 'stem-hydrangea-', bunchSize: 5, vaseLifeDays: 5 }, [
+    ['blue', '蓝色绣球', 'Blue hydrangea', '无尽夏', '', '蓝', 'hydrangea', DOUNAN(6000), 'short', 3],
+    ['pink', '粉色绣球', 'Pink hydrangea', '无尽夏', '', '粉', 'hydrangea', DOUNAN(6000), 'short', 2],
+    ['white', '白色绣球', 'White hydrangea', '无尽夏', '', '白', 'hydrangea', DOUNAN(6000), 'short', 2],
+  ]),
+  ...family({ prefix: 'stem-', bunchSize: 10, vaseLifeDays: 5 }, [
+    ['tulip-pink', '粉色郁金香', 'Pink tulip', '粉钻', '', '粉', null, DOUNAN(5000), 'short', 4],
+    ['peony-pink', '粉色芍药', 'Pink peony', '莎拉伯恩哈特', '', '粉', null, DOUNAN(15000), 'short', 2],
+  ]),
+  ...family({ prefix: 'stem-eustoma-', bunchSize: 10, vaseLifeDays: 8 }, [
+    ['purple', '紫色洋桔梗', 'Purple lisianthus', '重瓣', '', '紫', 'eustoma', DOUNAN(2500), 'regular', 4],
+    ['white', '白色洋桔梗', 'White lisianthus', '重瓣', '', '白', 'eustoma', DOUNAN(2500), 'regular', 4],
+    ['pink', '粉色洋桔梗', 'Pink lisianthus', '重瓣', '', '粉', 'eustoma', DOUNAN(2500), 'regular', 2],
+    ['champagne', '香槟色洋桔梗', 'Champagne lisianthus', '重瓣', '', '香槟', 'eustoma', DOUNAN(2500), 'regular', 3],
+  ]),
+  ...family({ prefix: 'stem-gerbera-', bunchSize: 10, vaseLifeDays: 7 }, [
+    ['red', '红色非洲菊', 'Red gerbera', '大花', '', '红', 'gerbera', { coop: 1200, dounan: 1500 }, 'daily', 6],
+    ['yellow', '黄色非洲菊', 'Yellow gerbera', '大花', '', '黄', 'gerbera', { coop: 1200, dounan: 1500 }, 'daily', 4],
+  ]),
+  // Materials keep for months; sixty days is the longest a stem's vase life may be.
+  ...family({ prefix: 'material-', unit: 'sheet', bunchSize: 20, vaseLifeDays: 60 }, [
+    ['paper-kraft', '韩式牛皮纸', 'Kraft wrapping paper', '', '', '棕', 'wrapping-paper', PACKAGING(1000), 'stock', 10],
+    ['paper-pink', '粉色雾面纸', 'Pink matte paper', '', '', '粉', 'wrapping-paper', PACKAGING(1200), 'stock', 6],
+    ['paper-white', '白色雾面纸', 'White matte paper', '', '', '白', 'wrapping-paper', PACKAGING(1200), 'stock', 6],
+  ]),
+  ...family({ prefix: 'material-', unit: 'metre', bunchSize: 50, vaseLifeDays: 60 }, [
+    ['ribbon', '缎带', 'Satin ribbon', '', '', '酒红', null, PACKAGING(1000), 'stock', 4],
+  ]),
+  ...family({ prefix: 'material-', unit: 'sheet', bunchSize: 50, vaseLifeDays: 60 }, [
+    ['card', '复古烫金贺卡', 'Vintage gilded card', '', '', '米白', null, PACKAGING(5000), 'stock', 2],
+  ]),
 ];
 
-/** Recipe lines by the stem ids' short names, to keep the recipes readable. */
-const S = {
-  redA: 'stem-rose-red-a',
-  pinkA: 'stem-rose-pink-a',
-  whiteA: 'stem-rose-white-a',
-  champagneA: 'stem-rose-champagne-a',
-  yellowA: 'stem-rose-yellow-a',
-  orangeA: 'stem-rose-orange-a',
-  purpleA: 'stem-rose-purple-a',
-  blue: 'stem-rose-blue',
-  spray: 'stem-spray-rose-pink',
-  carnationPink: 'stem-carnation-pink',
-  carnationRed: 'stem-carnation-red',
-  carnationOrange: 'stem-carnation-orange',
-  carnationYellow: 'stem-carnation-yellow',
-  lilyWhite: 'stem-lily-white',
-  lilyPink: 'stem-lily-pink',
-  lilyYellow: 'stem-lily-yellow',
-  sunflower: 'stem-sunflower',
-  gypsophila: 'stem-gypsophila-white',
-  gypsophilaBlue: 'stem-gypsophila-blue',
-  gypsophilaPink: 'stem-gypsophila-pink',
-  eucalyptus: 'stem-eucalyptus',
-  silverLeaf: 'stem-silver-leaf',
-  solidago: 'stem-solidago',
-  palm: 'stem-palm-leaf',
-  daisy: 'stem-daisy',
-  lace: 'stem-lace-flower',
-  hydrangeaBlue: 'stem-hydrangea-blue',
-  hydrangeaPink: 'stem-hydrangea-pink',
-  hydrangeaWhite: 'stem-hydrangea-white',
-  tulip: 'stem-tulip-pink',
-  peony: 'stem-peony-pink',
-  eustomaPurple: 'stem-eustoma-purple',
-  eustomaWhite: 'stem-eustoma-white',
-  eustomaPink: 'stem-eustoma-pink',
-  eustomaChampagne: 'stem-eustoma-champagne',
-  gerberaRed: 'stem-gerbera-red',
-  gerberaYellow: 'stem-gerbera-yellow',
-  kraft: 'material-paper-kraft',
-  pinkPaper: 'material-paper-pink',
-  whitePaper: 'material-paper-white',
-  ribbon: 'material-ribbon',
-  card: 'material-card',
-} as const;
-
-type Line = [keyof typeof S, number];
-
 /**
- * What each hand-written goods (or size, `goods-0006-s1`) is made of, as its materials say; lines of fillers the cooler
- * does not keep are left out. Without a recipe, on purpose: the sold-out 99-rose goods and size (their typed stock stays
- * 0), the seasonal and subscription goods, the preserved flowers and plants, and the vase, chocolate and bear add-ons.
+ * What each hand-written goods (or size: `goods-0006-s1` is goods-0006's first) is made of, as its materials say: stems
+ * by their id without `stem-` or `material-`, and units a bouquet takes; fillers the cooler does not keep are left out.
+ * Without a recipe, on purpose: the sold-out 99-rose goods and size (their typed stock stays 0), the seasonal and
+ * subscription goods, the preserved flowers and plants, and the vase, chocolate and bear add-ons.
  */
-const RECIPES: Record<string, Line[]> = {
-  'goods-0001': [
-    ['redA', 11],
-    ['eucalyptus', 3],
-    ['kraft', 2],
-    ['ribbon', 1],
-  ],
-  'goods-0002': [
-    ['pinkA', 19],
-    ['eucalyptus', 3],
-    ['gypsophila', 2],
-    ['pinkPaper', 3],
-    ['ribbon', 1],
-  ],
-  'goods-0003': [
-    ['redA', 33],
-    ['solidago', 3],
-    ['eucalyptus', 5],
-    ['kraft', 3],
-    ['ribbon', 2],
-  ],
-  'goods-0005': [
-    ['whiteA', 9],
-    ['silverLeaf', 3],
-    ['daisy', 3],
-    ['whitePaper', 2],
-    ['ribbon', 1],
-  ],
-  'goods-0006-s1': [
-    ['champagneA', 11],
-    ['eucalyptus', 3],
-    ['kraft', 2],
-    ['ribbon', 1],
-  ],
-  'goods-0006-s2': [
-    ['champagneA', 19],
-    ['eucalyptus', 4],
-    ['kraft', 2],
-    ['ribbon', 1],
-  ],
-  'goods-0006-s3': [
-    ['champagneA', 33],
-    ['eucalyptus', 6],
-    ['kraft', 3],
-    ['ribbon', 2],
-  ],
-  'goods-0007': [
-    ['blue', 11],
-    ['silverLeaf', 3],
-    ['gypsophila', 3],
-    ['whitePaper', 2],
-    ['ribbon', 1],
-  ],
-  'goods-0008': [
-    ['redA', 21],
-    ['ribbon', 1],
-  ],
-  'goods-0009': [
-    ['tulip', 11],
-    ['eucalyptus', 3],
-    ['lace', 3],
-    ['pinkPaper', 2],
-    ['ribbon', 1],
-  ],
-  'goods-0010': [
-    ['redA', 6],
-    ['pinkA', 5],
-    ['eustomaWhite', 3],
-    ['eucalyptus', 3],
-    ['pinkPaper', 2],
-    ['ribbon', 1],
-  ],
-  'goods-0011': [
-    ['eustomaPurple', 10],
-    ['eustomaWhite', 5],
-    ['eucalyptus', 3],
-    ['whitePaper', 2],
-    ['ribbon', 1],
-  ],
-  'goods-0012': [
-    ['champagneA', 19],
-    ['hydrangeaWhite', 1],
-    ['eucalyptus', 3],
-    ['ribbon', 1],
-  ],
-  'goods-0013': [
-    ['redA', 11],
-    ['lilyWhite', 2],
-    ['eucalyptus', 3],
-    ['kraft', 2],
-    ['ribbon', 1],
-  ],
-  'goods-0014': [
-    ['peony', 7],
-    ['eucalyptus', 3],
-    ['pinkPaper', 2],
-    ['ribbon', 1],
-  ],
-  'goods-0015': [
-    ['purpleA', 11],
-    ['eustomaPurple', 3],
-    ['silverLeaf', 3],
-    ['whitePaper', 2],
-    ['ribbon', 1],
-  ],
-  'goods-0016': [
-    ['pinkA', 6],
-    ['carnationPink', 6],
-    ['gypsophila', 2],
-    ['eucalyptus', 2],
-    ['pinkPaper', 2],
-    ['ribbon', 1],
-  ],
-  'goods-0017': [
-    ['sunflower', 3],
-    ['yellowA', 6],
-    ['daisy', 3],
-    ['eucalyptus', 2],
-    ['kraft', 2],
-    ['ribbon', 1],
-  ],
-  'goods-0018': [
-    ['gerberaRed', 6],
-    ['gerberaYellow', 6],
-    ['solidago', 3],
-    ['daisy', 3],
-    ['kraft', 2],
-    ['ribbon', 1],
-  ],
-  'goods-0019': [
-    ['orangeA', 11],
-    ['eucalyptus', 3],
-    ['kraft', 2],
-    ['ribbon', 1],
-  ],
-  'goods-0020': [
-    ['yellowA', 11],
-    ['gypsophila', 2],
-    ['silverLeaf', 3],
-    ['whitePaper', 2],
-    ['ribbon', 1],
-  ],
-  'goods-0021': [
-    ['spray', 5],
-    ['lace', 3],
-    ['eucalyptus', 2],
-    ['pinkPaper', 2],
-    ['ribbon', 1],
-  ],
-  'goods-0022': [
-    ['hydrangeaPink', 1],
-    ['pinkA', 12],
-    ['ribbon', 1],
-  ],
-  'goods-0023-s1': [
-    ['hydrangeaBlue', 1],
-    ['whiteA', 4],
-    ['eucalyptus', 2],
-    ['ribbon', 1],
-  ],
-  'goods-0023-s2': [
-    ['hydrangeaBlue', 2],
-    ['whiteA', 6],
-    ['eucalyptus', 3],
-    ['ribbon', 1],
-  ],
-  'goods-0023-s3': [
-    ['hydrangeaBlue', 3],
-    ['whiteA', 10],
-    ['eucalyptus', 4],
-    ['ribbon', 2],
-  ],
-  'goods-0024': [
-    ['eustomaChampagne', 10],
-    ['champagneA', 6],
-    ['silverLeaf', 3],
-    ['ribbon', 1],
-  ],
-  'goods-0025': [
-    ['redA', 19],
-    ['gypsophila', 3],
-    ['ribbon', 1],
-  ],
-  'goods-0026': [
-    ['sunflower', 3],
-    ['eucalyptus', 2],
-    ['solidago', 2],
-    ['kraft', 2],
-    ['ribbon', 1],
-  ],
-  'goods-0027': [
-    ['sunflower', 3],
-    ['daisy', 10],
-    ['eucalyptus', 2],
-    ['kraft', 2],
-    ['ribbon', 1],
-  ],
-  'goods-0028': [
-    ['sunflower', 5],
-    ['gypsophila', 3],
-    ['silverLeaf', 3],
-    ['kraft', 2],
-    ['ribbon', 1],
-  ],
-  'goods-0029': [
-    ['sunflower', 2],
-    ['orangeA', 5],
-    ['gypsophila', 2],
-    ['eucalyptus', 2],
-    ['kraft', 2],
-    ['ribbon', 1],
-  ],
-  'goods-0030': [
-    ['gypsophilaBlue', 10],
-    ['eucalyptus', 2],
-    ['whitePaper', 2],
-    ['ribbon', 1],
-  ],
-  'goods-0031': [
-    ['gypsophilaPink', 10],
-    ['lace', 3],
-    ['pinkPaper', 2],
-    ['ribbon', 1],
-  ],
-  'goods-0032': [
-    ['sunflower', 2],
-    ['gerberaYellow', 6],
-    ['yellowA', 3],
-    ['kraft', 2],
-    ['ribbon', 1],
-  ],
-  'goods-0033': [
-    ['carnationPink', 19],
-    ['eustomaPink', 3],
-    ['eucalyptus', 3],
-    ['ribbon', 1],
-  ],
-  'goods-0034': [
-    ['carnationRed', 19],
-    ['solidago', 3],
-    ['eucalyptus', 3],
-    ['kraft', 2],
-    ['ribbon', 1],
-  ],
-  'goods-0035': [
-    ['lilyPink', 2],
-    ['carnationPink', 11],
-    ['eucalyptus', 3],
-    ['pinkPaper', 2],
-    ['ribbon', 1],
-  ],
-  'goods-0037': [
-    ['carnationYellow', 11],
-    ['sunflower', 1],
-    ['eucalyptus', 3],
-    ['kraft', 2],
-    ['ribbon', 1],
-  ],
-  'goods-0038': [
-    ['lilyWhite', 2],
-    ['carnationPink', 9],
-    ['eucalyptus', 3],
-    ['whitePaper', 2],
-    ['ribbon', 1],
-  ],
-  'goods-0039': [
-    ['sunflower', 3],
-    ['carnationOrange', 6],
-    ['solidago', 3],
-    ['kraft', 2],
-    ['ribbon', 1],
-  ],
-  'goods-0040': [
-    ['lilyWhite', 3],
-    ['yellowA', 6],
-    ['eucalyptus', 3],
-    ['ribbon', 1],
-  ],
-  'goods-0041': [
-    ['lilyYellow', 3],
-    ['yellowA', 5],
-    ['silverLeaf', 3],
-    ['whitePaper', 2],
-    ['ribbon', 1],
-  ],
-  'goods-0042': [
-    ['carnationOrange', 12],
-    ['gerberaYellow', 6],
-    ['palm', 2],
-    ['ribbon', 1],
-  ],
-  'goods-0045': [
-    ['lilyWhite', 3],
-    ['whiteA', 6],
-    ['eucalyptus', 3],
-  ],
-  'goods-0046': [
-    ['redA', 19],
-    ['carnationRed', 6],
-    ['ribbon', 1],
-  ],
-  'goods-0047': [
-    ['champagneA', 20],
-    ['lilyWhite', 2],
-    ['palm', 3],
-    ['ribbon', 2],
-  ],
-  'goods-0048': [
-    ['eustomaWhite', 12],
-    ['eucalyptus', 3],
-    ['silverLeaf', 3],
-    ['whitePaper', 2],
-    ['ribbon', 1],
-  ],
-  'goods-0049': [
-    ['gerberaRed', 20],
-    ['carnationRed', 10],
-    ['palm', 4],
-    ['ribbon', 2],
-  ],
-  'goods-0050': [
-    ['redA', 19],
-    ['gerberaRed', 15],
-    ['lilyWhite', 2],
-    ['palm', 4],
-    ['ribbon', 2],
-  ],
-  'goods-0051': [
-    ['gerberaYellow', 20],
-    ['sunflower', 3],
-    ['palm', 4],
-    ['ribbon', 2],
-  ],
-  'goods-0052': [
-    ['gerberaRed', 30],
-    ['redA', 20],
-    ['lilyWhite', 4],
-    ['palm', 6],
-    ['ribbon', 3],
-  ],
-  'goods-0053': [
-    ['gerberaRed', 20],
-    ['gerberaYellow', 20],
-    ['redA', 30],
-    ['lilyWhite', 6],
-    ['palm', 8],
-    ['ribbon', 3],
-  ],
-  'goods-0054': [
-    ['lilyPink', 4],
-    ['pinkA', 12],
-    ['carnationPink', 10],
-    ['palm', 4],
-    ['ribbon', 2],
-  ],
-  'goods-0067': [
-    ['pinkA', 29],
-    ['gypsophila', 5],
-    ['eucalyptus', 5],
-    ['ribbon', 2],
-  ],
-  'goods-0068': [
-    ['carnationPink', 19],
-    ['eustomaPink', 3],
-    ['gypsophila', 3],
-    ['pinkPaper', 2],
-    ['ribbon', 1],
-  ],
-  'goods-0069': [
-    ['hydrangeaPink', 1],
-    ['carnationPink', 12],
-    ['pinkA', 6],
-    ['ribbon', 1],
-  ],
-  'goods-0070': [
-    ['redA', 9],
-    ['pinkA', 9],
-    ['eustomaPurple', 3],
-    ['gypsophila', 3],
-    ['pinkPaper', 2],
-    ['ribbon', 1],
-  ],
-  'goods-0071': [
-    ['purpleA', 19],
-    ['silverLeaf', 3],
-    ['gypsophila', 3],
-    ['whitePaper', 2],
-    ['ribbon', 1],
-  ],
-  'addon-card': [['card', 1]],
+const RECIPES: Record<string, string> = {
+  'goods-0001': 'rose-red-a 11, eucalyptus 3, paper-kraft 2, ribbon 1',
+  'goods-0002': 'rose-pink-a 19, eucalyptus 3, gypsophila-white 2, paper-pink 3, ribbon 1',
+  'goods-0003': 'rose-red-a 33, solidago 3, eucalyptus 5, paper-kraft 3, ribbon 2',
+  'goods-0005': 'rose-white-a 9, silver-leaf 3, daisy 3, paper-white 2, ribbon 1',
+  'goods-0006-s1': 'rose-champagne-a 11, eucalyptus 3, paper-kraft 2, ribbon 1',
+  'goods-0006-s2': 'rose-champagne-a 19, eucalyptus 4, paper-kraft 2, ribbon 1',
+  'goods-0006-s3': 'rose-champagne-a 33, eucalyptus 6, paper-kraft 3, ribbon 2',
+  'goods-0007': 'rose-blue 11, silver-leaf 3, gypsophila-white 3, paper-white 2, ribbon 1',
+  'goods-0008': 'rose-red-a 21, ribbon 1',
+  'goods-0009': 'tulip-pink 11, eucalyptus 3, lace-flower 3, paper-pink 2, ribbon 1',
+  'goods-0010': 'rose-red-a 6, rose-pink-a 5, eustoma-white 3, eucalyptus 3, paper-pink 2, ribbon 1',
+  'goods-0011': 'eustoma-purple 10, eustoma-white 5, eucalyptus 3, paper-white 2, ribbon 1',
+  'goods-0012': 'rose-champagne-a 19, hydrangea-white 1, eucalyptus 3, ribbon 1',
+  'goods-0013': 'rose-red-a 11, lily-white 2, eucalyptus 3, paper-kraft 2, ribbon 1',
+  'goods-0014': 'peony-pink 7, eucalyptus 3, paper-pink 2, ribbon 1',
+  'goods-0015': 'rose-purple-a 11, eustoma-purple 3, silver-leaf 3, paper-white 2, ribbon 1',
+  'goods-0016': 'rose-pink-a 6, carnation-pink 6, gypsophila-white 2, eucalyptus 2, paper-pink 2, ribbon 1',
+  'goods-0017': 'sunflower 3, rose-yellow-a 6, daisy 3, eucalyptus 2, paper-kraft 2, ribbon 1',
+  'goods-0018': 'gerbera-red 6, gerbera-yellow 6, solidago 3, daisy 3, paper-kraft 2, ribbon 1',
+  'goods-0019': 'rose-orange-a 11, eucalyptus 3, paper-kraft 2, ribbon 1',
+  'goods-0020': 'rose-yellow-a 11, gypsophila-white 2, silver-leaf 3, paper-white 2, ribbon 1',
+  'goods-0021': 'spray-rose-pink 5, lace-flower 3, eucalyptus 2, paper-pink 2, ribbon 1',
+  'goods-0022': 'hydrangea-pink 1, rose-pink-a 12, ribbon 1',
+  'goods-0023-s1': 'hydrangea-blue 1, rose-white-a 4, eucalyptus 2, ribbon 1',
+  'goods-0023-s2': 'hydrangea-blue 2, rose-white-a 6, eucalyptus 3, ribbon 1',
+  'goods-0023-s3': 'hydrangea-blue 3, rose-white-a 10, eucalyptus 4, ribbon 2',
+  'goods-0024': 'eustoma-champagne 10, rose-champagne-a 6, silver-leaf 3, ribbon 1',
+  'goods-0025': 'rose-red-a 19, gypsophila-white 3, ribbon 1',
+  'goods-0026': 'sunflower 3, eucalyptus 2, solidago 2, paper-kraft 2, ribbon 1',
+  'goods-0027': 'sunflower 3, daisy 10, eucalyptus 2, paper-kraft 2, ribbon 1',
+  'goods-0028': 'sunflower 5, gypsophila-white 3, silver-leaf 3, paper-kraft 2, ribbon 1',
+  'goods-0029': 'sunflower 2, rose-orange-a 5, gypsophila-white 2, eucalyptus 2, paper-kraft 2, ribbon 1',
+  'goods-0030': 'gypsophila-blue 10, eucalyptus 2, paper-white 2, ribbon 1',
+  'goods-0031': 'gypsophila-pink 10, lace-flower 3, paper-pink 2, ribbon 1',
+  'goods-0032': 'sunflower 2, gerbera-yellow 6, rose-yellow-a 3, paper-kraft 2, ribbon 1',
+  'goods-0033': 'carnation-pink 19, eustoma-pink 3, eucalyptus 3, ribbon 1',
+  'goods-0034': 'carnation-red 19, solidago 3, eucalyptus 3, paper-kraft 2, ribbon 1',
+  'goods-0035': 'lily-pink 2, carnation-pink 11, eucalyptus 3, paper-pink 2, ribbon 1',
+  'goods-0037': 'carnation-yellow 11, sunflower 1, eucalyptus 3, paper-kraft 2, ribbon 1',
+  'goods-0038': 'lily-white 2, carnation-pink 9, eucalyptus 3, paper-white 2, ribbon 1',
+  'goods-0039': 'sunflower 3, carnation-orange 6, solidago 3, paper-kraft 2, ribbon 1',
+  'goods-0040': 'lily-white 3, rose-yellow-a 6, eucalyptus 3, ribbon 1',
+  'goods-0041': 'lily-yellow 3, rose-yellow-a 5, silver-leaf 3, paper-white 2, ribbon 1',
+  'goods-0042': 'carnation-orange 12, gerbera-yellow 6, palm-leaf 2, ribbon 1',
+  'goods-0045': 'lily-white 3, rose-white-a 6, eucalyptus 3',
+  'goods-0046': 'rose-red-a 19, carnation-red 6, ribbon 1',
+  'goods-0047': 'rose-champagne-a 20, lily-white 2, palm-leaf 3, ribbon 2',
+  'goods-0048': 'eustoma-white 12, eucalyptus 3, silver-leaf 3, paper-white 2, ribbon 1',
+  'goods-0049': 'gerbera-red 20, carnation-red 10, palm-leaf 4, ribbon 2',
+  'goods-0050': 'rose-red-a 19, gerbera-red 15, lily-white 2, palm-leaf 4, ribbon 2',
+  'goods-0051': 'gerbera-yellow 20, sunflower 3, palm-leaf 4, ribbon 2',
+  'goods-0052': 'gerbera-red 30, rose-red-a 20, lily-white 4, palm-leaf 6, ribbon 3',
+  'goods-0053': 'gerbera-red 20, gerbera-yellow 20, rose-red-a 30, lily-white 6, palm-leaf 8, ribbon 3',
+  'goods-0054': 'lily-pink 4, rose-pink-a 12, carnation-pink 10, palm-leaf 4, ribbon 2',
+  'goods-0067': 'rose-pink-a 29, gypsophila-white 5, eucalyptus 5, ribbon 2',
+  'goods-0068': 'carnation-pink 19, eustoma-pink 3, gypsophila-white 3, paper-pink 2, ribbon 1',
+  'goods-0069': 'hydrangea-pink 1, carnation-pink 12, rose-pink-a 6, ribbon 1',
+  'goods-0070': 'rose-red-a 9, rose-pink-a 9, eustoma-purple 3, gypsophila-white 3, paper-pink 2, ribbon 1',
+  'goods-0071': 'rose-purple-a 19, silver-leaf 3, gypsophila-white 3, paper-white 2, ribbon 1',
+  'addon-card': 'card 1',
 };
+
+/** A recipe's lines: `rose-red-a 11, ribbon 1` names stem-rose-red-a and material-ribbon. */
+function linesOf(owner: string, recipe: string): Array<{ stemId: string; quantity: number }> {
+  return recipe.split(', ').map((line) => {
+    const [key = '', units = ''] = line.split(' ');
+    const stem = STEMS.find((s) => s.id === `stem-${key}` || s.id === `material-${key}`);
+    if (!stem || !/^\d+$/.test(units))
+      throw new Error(`The demo recipe of ${owner} has a line the cooler lacks: ${line}`);
+    return { stemId: stem.id, quantity: Number(units) };
+  });
+}
 
 /** The goods and size ids that have a size: `goods-0006-s1` is goods-0006's first size. */
 const SIZED = /^(goods-\d{4})-s\d+$/;
@@ -1026,9 +327,6 @@ export interface DemoCooler {
   batches: CoolerBatchTable[];
   moves: CoolerMoveTable[];
 }
-
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The instant of `hour` o'clock on a shop day (UTC+8). */
 const shopTime = (date: string, hour: number) => Date.parse(`${date}T00:00:00+08:00`) + hour * HOUR;
@@ -1063,7 +361,7 @@ export function generateDemoCooler(now: number): DemoCooler {
       bunch_size: s.bunchSize,
       vase_life_days: s.vaseLifeDays,
       substitution_group: s.group,
-      value: s.value,
+      value: (Object.values(s.prices)[0] ?? 0) / s.bunchSize,
       archived_at: null,
       version: 1,
       created_at: now - 30 * 24 * HOUR,
@@ -1084,7 +382,7 @@ export function generateDemoCooler(now: number): DemoCooler {
       const quantity = (orderedBunches - short) * s.bunchSize;
       const unitCost = bunchPrice / s.bunchSize;
       const id = `batch-${s.id.replace(/^(stem|material)-/, '')}-${receivedOn}`;
-      const useBy = addDays(receivedOn, s.vaseLifeDays);
+      const useBy = useByOf(receivedOn, s.vaseLifeDays);
       const out: Array<Pick<CoolerMoveTable, 'kind' | 'quantity' | 'reason' | 'at' | 'note'>> = [];
       const used = Math.floor(quantity * receipt.used);
       // What was used went out in two goes: on the day it came and on the last day before today.
@@ -1135,7 +433,11 @@ export function generateDemoCooler(now: number): DemoCooler {
         out.push({ kind: 'write_off', quantity: left, reason: 'expired', at: shopTime(useBy, 20), note: '' });
         left = 0;
       }
+      const cost = quantity * unitCost;
+      let leftBefore = quantity;
       out.forEach((m, k) => {
+        const moveCost = costOfMove({ cost, quantity }, leftBefore, m.quantity);
+        leftBefore -= m.quantity;
         moves.push({
           id: `move-${id.slice('batch-'.length)}-${k + 1}`,
           batch_id: id,
@@ -1144,7 +446,7 @@ export function generateDemoCooler(now: number): DemoCooler {
           quantity: m.quantity,
           reason: m.reason,
           order_id: null,
-          cost: m.quantity * unitCost,
+          cost: moveCost,
           actor_id: null,
           note: m.note,
           at: m.at,
@@ -1160,7 +462,7 @@ export function generateDemoCooler(now: number): DemoCooler {
         expected_on: receivedOn,
         quantity,
         left_quantity: left,
-        cost: quantity * unitCost,
+        cost,
         received_on: receivedOn,
         use_by: useBy,
         version: 1,
@@ -1186,7 +488,7 @@ export function generateDemoCooler(now: number): DemoCooler {
         left_quantity: quantity,
         cost: s.bunches * bunchPrice,
         received_on: null,
-        use_by: addDays(expectedOn, s.vaseLifeDays),
+        use_by: useByOf(expectedOn, s.vaseLifeDays),
         version: 1,
         created_at: ordered,
         updated_at: ordered,
@@ -1207,8 +509,8 @@ export function generateDemoCooler(now: number): DemoCooler {
       updated_at: now - 7 * 24 * HOUR,
       updated_by: null,
     });
-    lines.forEach(([key, quantity], sort) => {
-      recipeLines.push({ id: `${id}-${sort + 1}`, recipe_id: id, stem_id: S[key], quantity, sort });
+    linesOf(owner, lines).forEach(({ stemId, quantity }, sort) => {
+      recipeLines.push({ id: `${id}-${sort + 1}`, recipe_id: id, stem_id: stemId, quantity, sort });
     });
   }
 
