@@ -1,4 +1,52 @@
 import type { substitutionsZh } from './substitutions.zh-CN';
 
 /** The cooler's substitutions texts in English (issue 44). */
-export const substitutionsEn: typeof substitutionsZh = {};
+export const substitutionsEn: typeof substitutionsZh = {
+  shortTitle: 'Paid orders short of stems',
+  shortHint:
+    'After a write-off or a short delivery these orders can no longer be made on their day. For each missing stem choose one of its group, worth at least as much and in the cooler that day, and send it to the customer.',
+  noShort: 'No order is short of stems',
+  order: 'Order',
+  delivery: 'Delivery',
+  recipient: 'Recipient',
+  missing: 'Missing stems',
+  missingLine: '{{name}}: {{missing}} missing (of {{held}})',
+  proposal: 'Replace with',
+  noCandidate: 'Nothing can stand in',
+  send: 'Send to customer',
+  sendConfirm: "Send the proposal to the customer's chat? They have {{hours}} hours to answer.",
+  sent: 'Sent to the customer',
+  waiting: 'Waiting for the customer until {{time}}',
+  sentTitle: 'Proposals sent',
+  noSent: 'No proposal sent yet',
+  lines: 'Substitutes',
+  line: '{{from}} → {{to}} ×{{units}}',
+  status: 'Status',
+  deadline: 'Answer by',
+  outcome: 'Settled by',
+  statuses: {
+    proposed: 'Waiting',
+    approved: 'Made with substitutes',
+    moved: 'Moved to the next day',
+    declined: 'Declined',
+    expired: 'Refunded',
+    withdrawn: 'Withdrawn',
+  },
+  outcomes: {
+    customer: "Customer's choice",
+    policy: "The shop's rule at the deadline",
+    refunded: 'Refunded: the rule could not be applied',
+    'order-moved-on': 'The order changed meanwhile',
+  },
+  settingsTitle: 'When the customer does not answer',
+  policy: "Shop's rule",
+  policies: {
+    substitute: 'Make it with the substitutes',
+    next_day: 'Deliver the next day',
+    refund: 'Refund',
+  },
+  answerHours: 'Hours to answer',
+  save: 'Save',
+  saved: 'Saved',
+  stale: 'Someone else just changed the rule; the latest is loaded, check it and save again',
+};

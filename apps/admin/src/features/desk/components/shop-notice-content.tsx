@@ -14,7 +14,12 @@ export function ShopNoticeContent({ body }: { body: ShopNoticeBody }) {
             date: body.date,
             slot: body.slot,
           })
-        : t('desk.shopNotice.backInStock', { name: body.option ? `${body.name} ${body.option}` : body.name });
+        : body.kind === 'substitution'
+          ? t('desk.shopNotice.substitution', {
+              orderNo: body.order_no,
+              lines: body.lines.map((l) => `${l.name} → ${l.substitute} ×${l.units}`).join(', '),
+            })
+          : t('desk.shopNotice.backInStock', { name: body.option ? `${body.name} ${body.option}` : body.name });
   return (
     <div>
       <Typography.Text type="secondary">{t('desk.kind.shop-notice')}</Typography.Text> {what}
