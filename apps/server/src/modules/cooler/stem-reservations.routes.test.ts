@@ -156,6 +156,24 @@ describeOnEachDatabase(
       expect(await stockOf(goodsId)).toBe(3);
     });
 
+    it('lets a paid order the shop refunds before making give its stems back, and no typed stock', async () => {
+      const member = await buyer();
+      const admin = await t.staff('admin');
+      const { rose, goodsId } = await nineteenRoses(3);
+      await aBatch(t.db, rose.id, { quantity: 19, use_by: dayAhead(30) });
+      const placed = await placeOrder(member, [{ goodsId, quantity: 1 }], { deliveryDate: dayAhead(2) });
+      await pay(member, placed.body.data.id);
+      const refunded = await post(
+        t.app,
+        `/api/admin/order/refund/${placed.body.data.id}`,
+        { reason: '花材缺货' },
+        admin,
+      );
+      expect(refunded.status).toBe(200);
+      expect(await heldBy(placed.body.data.id)).toEqual([]);
+      expect(await stockOf(goodsId)).toBe(3);
+    });
+
     it('holds the stems on the new day when the delivery date changes, and refuses a day they cannot be made', async () => {
       const member = await buyer();
       const { rose, goodsId } = await nineteenRoses();
