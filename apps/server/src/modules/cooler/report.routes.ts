@@ -1,12 +1,11 @@
 import { coolerMarginReport, coolerSupplierReport, coolerWasteReport } from '@ffe/shared/contracts/cooler-reports';
 import { envelope } from '@ffe/shared/contracts/envelope';
-import { hasPermission } from '@ffe/shared/domain/staff-roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type Authentication, memberOf } from '../../platform/authenticate';
 import { ok } from '../../platform/envelope';
 import type { ReportService } from './report.service';
 
-const tags = ['admin-cooler'];
+const tags = ['console cooler'];
 
 /**
  * POST /api/admin/cooler/reports/*: waste and suppliers for the cooler's staff (units only, unless they may see costs),
@@ -20,8 +19,7 @@ export function reportRoutes(reports: ReportService, auth: Authentication): Fast
         onRequest: auth.requirePermission('cooler.manage', 'cooler.costs'),
         schema: { tags, body: coolerWasteReport.request, response: { 200: envelope(coolerWasteReport.response) } },
       },
-      async (request) =>
-        ok(await reports.waste(request.body, hasPermission(memberOf(request).permission, 'cooler.costs'))),
+      async (request) => ok(await reports.waste(request.body, memberOf(request).permission)),
     );
     app.post(
       coolerMarginReport.path,

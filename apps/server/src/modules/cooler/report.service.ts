@@ -19,6 +19,7 @@ import {
   shopDayOf,
   weeksBetween,
 } from '@ffe/shared/domain/cooler-weeks';
+import { hasPermission } from '@ffe/shared/domain/staff-roles';
 import type { Figure, ReportRepository } from './report.repository';
 import { addMargins, attributeOrder, type MarginFigures, marginOf, orderRevenue, sharePercent } from './report-figures';
 
@@ -86,8 +87,9 @@ export interface ReportServiceDeps {
 /** The cooler's reports (issue 44, PRODUCT.md#cooler-reports), each read over a range of ISO weeks in shop time. */
 export function reportService({ repo, now = Date.now }: ReportServiceDeps) {
   return {
-    /** Waste by week, by stem and by reason; costs only for a caller who may see them. */
-    async waste(range: CoolerReportWeeks, withCosts: boolean): Promise<CoolerWasteReport> {
+    /** Waste by week, by stem and by reason; costs only for a caller holding `cooler.costs`. */
+    async waste(range: CoolerReportWeeks, permissions: readonly string[]): Promise<CoolerWasteReport> {
+      const withCosts = hasPermission(permissions, 'cooler.costs');
       const { first, last, from, to } = daysOf(range);
       const [moves, receipts] = await Promise.all([
         repo.wasteMoves(startOfShopDay(first), startOfShopDay(last + 1)),
