@@ -633,6 +633,7 @@ const en: Messages = {
     approve: 'Refund',
     approveConfirm: 'Refund ¥{{amount}} (order {{orderNo}})?',
     approveHint: 'The money goes back to the customer through the payment provider; this cannot be undone.',
+    stemsReturned: 'Stems go back to the cooler (unchecked: written off as cancelled after making)',
     approved: 'Refund of order {{orderNo}} approved; the money is on its way back',
     reject: 'Reject',
     rejectTitle: 'Reject the request on order {{orderNo}}',
@@ -1259,6 +1260,7 @@ const en: Messages = {
       backInStock: 'Back in stock: {{name}}',
       orderChanged: 'Delivery changed: order {{orderNo}} now {{date}} {{slot}}',
       orderNotHome: 'Delivery missed (no one home): order {{orderNo}}',
+      substitution: 'Substitutes proposed: order {{orderNo}}, {{lines}}',
     },
     card: {
       goods: 'Goods',

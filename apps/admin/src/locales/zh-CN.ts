@@ -616,6 +616,7 @@ const zhCN = {
     approve: '同意退款',
     approveConfirm: '同意退款 ¥{{amount}}（订单 {{orderNo}}）？',
     approveHint: '款项将通过支付渠道原路退回给顾客，无法撤回。',
+    stemsReturned: '花材退回花房（不勾选则记为「制作后取消」损耗）',
     approved: '已同意订单 {{orderNo}} 的退款，款项正在原路退回',
     reject: '拒绝',
     rejectTitle: '拒绝订单 {{orderNo}} 的售后申请',
@@ -1232,6 +1233,7 @@ const zhCN = {
       backInStock: '到货通知：{{name}}',
       orderChanged: '配送已修改：订单 {{orderNo}} 改为 {{date}} {{slot}}',
       orderNotHome: '配送未成功（无人签收）：订单 {{orderNo}}',
+      substitution: '花材替换提议：订单 {{orderNo}}，{{lines}}',
     },
     card: {
       goods: '商品',

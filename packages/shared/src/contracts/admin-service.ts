@@ -17,8 +17,11 @@ export type AdminCustomer = z.infer<typeof adminCustomer>;
 
 const byId = z.object({ id: recordId });
 
-/** An after-sale request in the console: the customer's masked phone, the pictures as URLs. */
-export const adminAfterSale = afterSale.extend({ customer: adminCustomer });
+/**
+ * An after-sale request in the console: the customer's masked phone, the pictures as URLs, and whether its order waits
+ * made by the florist (approving it may then give the stems back to the cooler).
+ */
+export const adminAfterSale = afterSale.extend({ customer: adminCustomer, orderMade: z.boolean().optional() });
 export type AdminAfterSale = z.infer<typeof adminAfterSale>;
 
 /**

@@ -27,5 +27,6 @@ export function toAdminAfterSale(
     ...request,
     pictures: request.pictures.map(pictureUrl),
     customer: toAdminCustomer(row.user_id, row.customer_nickname, row.customer_phone),
+    orderMade: row.order_status === 'refunding' && row.order_preparing_at !== null,
   };
 }

@@ -49,6 +49,9 @@ export function afterSaleRepository(db: Db) {
     'orders.order_no',
     'users.nickname as customer_nickname',
     'users.phone as customer_phone',
+    // Whether the florist made the order still waiting for the request: its stems may go back to the cooler.
+    'orders.status as order_status',
+    'orders.preparing_at as order_preparing_at',
   ] as const;
 
   return {

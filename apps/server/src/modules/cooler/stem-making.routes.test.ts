@@ -326,6 +326,13 @@ describeOnEachDatabase('Making orders from the cooler', (t) => {
       member,
     );
     expect(asked.status).toBe(200);
+    const queue = await post<{ list: Array<{ id: string; orderMade?: boolean }> }>(
+      t.app,
+      '/api/admin/after-sale/list',
+      { status: 'requested', page: 1, pageSize: 100 },
+      admin,
+    );
+    expect(queue.body.data.list.find((r) => r.id === asked.body.data.id)?.orderMade).toBe(true);
     const approved = await post(
       t.app,
       `/api/admin/after-sale/approve/${asked.body.data.id}`,

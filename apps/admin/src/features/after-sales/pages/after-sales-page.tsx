@@ -1,6 +1,6 @@
 import type { AdminAfterSale } from '@ffe/shared/contracts/admin-service';
 import { formatYuan } from '@ffe/shared/domain/money';
-import { App } from 'antd';
+import { App, Checkbox, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListTable } from '../../../components/list-table';
@@ -34,17 +34,29 @@ export default function AfterSalesPage() {
   const [rejecting, setRejecting] = useState<AdminAfterSale>();
   const approve = useApproveAfterSale();
 
-  const confirmApprove = (request: AdminAfterSale) =>
+  /** A made order's request also asks whether its stems go back to the cooler (else they are written off). */
+  const confirmApprove = (request: AdminAfterSale) => {
+    // The one dialog's answer, read when it is confirmed.
+    let stemsReturned = false;
+    const content = request.orderMade ? (
+      <Space orientation="vertical">
+        {t('afterSales.approveHint')}
+        <Checkbox onChange={(e) => (stemsReturned = e.target.checked)}>{t('afterSales.stemsReturned')}</Checkbox>
+      </Space>
+    ) : (
+      t('afterSales.approveHint')
+    );
     modal.confirm({
       title: t('afterSales.approveConfirm', { amount: formatYuan(request.amount), orderNo: request.orderNo }),
-      content: t('afterSales.approveHint'),
+      content,
       okText: t('afterSales.approve'),
       cancelText: t('common.cancel'),
       onOk: () =>
         approve
-          .mutateAsync({ id: request.id })
+          .mutateAsync({ id: request.id, stemsReturned })
           .then(() => void message.success(t('afterSales.approved', { orderNo: request.orderNo })), refusalSaid),
     });
+  };
 
   // A: approve, R: reject the highlighted request, when it still waits.
   useShortcuts({
