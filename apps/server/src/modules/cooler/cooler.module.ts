@@ -16,6 +16,7 @@ import { reportService } from './report.service';
 import { stemRepository } from './stem.repository';
 import { stemRoutes } from './stem.routes';
 import { stemService } from './stem.service';
+import { stemDatesRoutes } from './stem-dates.routes';
 import { stemMakingService } from './stem-making.service';
 import { stemReservationService } from './stem-reservations.service';
 
@@ -44,6 +45,7 @@ export function coolerModule({ database, audit }: Platform, sessions: Sessions, 
     },
     async register(app: Platform['app']) {
       await app.register(batchRoutes(batches, sessions.guard));
+      await app.register(stemDatesRoutes(reservations));
       await app.register(stemRoutes(stems, sessions.guard));
       await app.register(recipeRoutes(recipes, sessions.guard));
       await app.register(planRoutes(plans, sessions.guard));

@@ -1,3 +1,4 @@
+import type { GoodsStemDates } from '@ffe/shared/contracts/cooler-shop';
 import type { Order, OrderChangeOptions, OrderQuote } from '@ffe/shared/contracts/order';
 import { shopDate } from '@ffe/shared/domain/delivery-rules';
 import { expect, it } from 'vitest';
@@ -202,6 +203,40 @@ describeOnEachDatabase(
       expect(past.body.errCode).toBe('STEMS_SHORT');
       expect(await heldBy(id)).toEqual([expect.objectContaining({ delivery_date: dayAhead(3) })]);
       expect((await detail(member, id)).deliveryDate).toBe(dayAhead(3));
+    });
+
+    it('tells the goods page from which day each size with a recipe can be made', async () => {
+      const rose = await aStem(t.db);
+      await aBatch(t.db, rose.id, {
+        status: 'ordered',
+        ordered_quantity: 19,
+        expected_on: dayAhead(3),
+        received_on: null,
+        quantity: 19,
+        left_quantity: 0,
+        use_by: dayAhead(10),
+      });
+      await aBatch(t.db, rose.id, { quantity: 11, use_by: dayAhead(10) });
+      const { goods, skus } = await aGoodsWithOptions(t.db, { category_id: await shop.categoryId() }, '枝数', [
+        { name: '11枝', sale_price: 32_000, stock: 0 },
+        { name: '19枝', sale_price: 52_000, stock: 0 },
+        { name: '33枝', sale_price: 80_000, stock: 2 },
+      ]);
+      const [s11, s19] = skus.map((s) => s.id) as [string, string];
+      await aRecipe(t.db, goods.id, s11, [{ stemId: rose.id, quantity: 11 }]);
+      await aRecipe(t.db, goods.id, s19, [{ stemId: rose.id, quantity: 19 }]);
+
+      const answer = await post<GoodsStemDates>(t.app, `/api/mall/goodsInfo/stemDates/${goods.id}`);
+      expect(answer.status).toBe(200);
+      expect(answer.body.data.sizes).toHaveLength(2);
+      expect(answer.body.data.sizes).toEqual(
+        expect.arrayContaining([
+          { skuId: s11, earliest: dayAhead(0) },
+          { skuId: s19, earliest: dayAhead(3) },
+        ]),
+      );
+      const plain = await post<GoodsStemDates>(t.app, `/api/mall/goodsInfo/stemDates/${await shop.goods()}`);
+      expect(plain.body.data.sizes).toEqual([]);
     });
 
     it('promises a size with a recipe from the cooler and a size without from its typed stock', async () => {

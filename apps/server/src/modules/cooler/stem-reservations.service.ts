@@ -1,3 +1,4 @@
+import { shopDate } from '@ffe/shared/domain/delivery-rules';
 import type { Db } from '../../db/connect';
 import { conflict } from '../../platform/errors';
 import { canPromise, type StemDemand, type StemLot } from './cooler-ledger';
@@ -167,6 +168,22 @@ export function stemReservationService(db: Db) {
         throw await stemsShort(ledger, units, line, deliveryDate, trx);
       }
       await repo.moveTo(orderId, deliveryDate, trx);
+    },
+
+    /** For each size of the goods with a recipe, the first day from today (shop time) the cooler can make one. */
+    async earliestOf(goodsId: string, now: number) {
+      const recipes = await repo.recipeUnits([goodsId]);
+      const sizes = [...new Set(recipes.map((r) => r.sku_key))].sort();
+      const lines = sizes.map((key) => ({ goodsId, skuId: key === '' ? null : key, quantity: 1 }));
+      const dates = Array.from({ length: LOOK_AHEAD_DAYS }, (_, i) => shopDate(now, i));
+      const answers: Array<{ skuId: string | null; earliest: string | null }> = [];
+      const ledger = await ledgerOf(repo, [...new Set(recipes.map((r) => r.stem_id))].sort(), db);
+      for (const line of lines) {
+        const { units } = await needsOf(repo, [line], db);
+        const earliest = dates.find((date) => shortStem(ledger, units, date) === undefined) ?? null;
+        answers.push({ skuId: line.skuId, earliest });
+      }
+      return answers;
     },
 
     /** The dates of `dates` the cooler could not hold what the order holds on (the order's own hold left out). */
