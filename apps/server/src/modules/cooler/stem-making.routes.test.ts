@@ -194,6 +194,23 @@ describeOnEachDatabase('Making orders from the cooler', (t) => {
     expect(await leftOf(batch.id)).toBe(21);
   });
 
+  it('gives the last stems to one of two orders made at once and refuses the other', async () => {
+    const rose = await aStem(t.db);
+    const batch = await aBatch(t.db, rose.id, { quantity: 10, cost: 2000, use_by: dayAhead(3) });
+    const first = await paidOrderHolding([{ stemId: rose.id, quantity: 6 }]);
+    const second = await paidOrderHolding([{ stemId: rose.id, quantity: 6 }]);
+    const answers = await Promise.all([first, second].map((o) => call(florist, `prepare/${o.id}`)));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect(answers.find((a) => a.status === 409)?.body.errCode).toBe('STEMS_SHORT');
+    expect(await leftOf(batch.id)).toBe(4);
+    const used = await t.db
+      .selectFrom('cooler_moves')
+      .select(['order_id', 'quantity'])
+      .where('batch_id', '=', batch.id)
+      .execute();
+    expect(used.map((m) => m.quantity)).toEqual([6]);
+  });
+
   it('takes the stems of an order sent out without being marked in the making', async () => {
     const rose = await aStem(t.db);
     const batch = await aBatch(t.db, rose.id, { quantity: 5, cost: 1000, use_by: dayAhead(3) });
