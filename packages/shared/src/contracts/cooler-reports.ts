@@ -57,12 +57,17 @@ export const coolerWasteWeek = wasteFigures.extend({
 });
 export type CoolerWasteWeek = z.infer<typeof coolerWasteWeek>;
 
-export const coolerWasteStem = wasteFigures.extend({
+/** A stem as the reports name it: its names, and the variety and grade that tell stems of one name apart. */
+const reportStem = {
   stemId: z.string(),
   name: z.string(),
   nameEn: z.string().nullable(),
+  variety: z.string(),
+  grade: z.string(),
   unit: z.string(),
-});
+};
+
+export const coolerWasteStem = wasteFigures.extend(reportStem);
 export type CoolerWasteStem = z.infer<typeof coolerWasteStem>;
 
 /** POST /api/admin/cooler/reports/waste (`cooler.manage` or `cooler.costs`; costs only with `cooler.costs`). */
@@ -160,14 +165,7 @@ export const coolerSupplierRow = supplyFigures.extend({
   supplierId: z.string().nullable(),
   name: z.string().nullable(),
   nameEn: z.string().nullable(),
-  stems: z.array(
-    supplyFigures.extend({
-      stemId: z.string(),
-      name: z.string(),
-      nameEn: z.string().nullable(),
-      unit: z.string(),
-    }),
-  ),
+  stems: z.array(supplyFigures.extend(reportStem)),
 });
 export type CoolerSupplierRow = z.infer<typeof coolerSupplierRow>;
 

@@ -60,7 +60,11 @@ export function reportRepository(db: Db) {
     stemsByIds: (ids: readonly string[]) =>
       ids.length === 0
         ? Promise.resolve([])
-        : db.selectFrom('cooler_stems').select(['id', 'name', 'name_en', 'unit']).where('id', 'in', ids).execute(),
+        : db
+            .selectFrom('cooler_stems')
+            .select(['id', 'name', 'name_en', 'variety', 'grade', 'unit'])
+            .where('id', 'in', ids)
+            .execute(),
 
     /** Paid orders delivered from `from` to `to`, with their money in cents. */
     paidOrders: (from: string, to: string) =>
@@ -139,6 +143,8 @@ export function reportRepository(db: Db) {
           'cooler_batches.stem_id',
           'cooler_stems.name as stem_name',
           'cooler_stems.name_en as stem_name_en',
+          'cooler_stems.variety',
+          'cooler_stems.grade',
           'cooler_stems.unit',
           eb.fn.countAll<number | string>().as('deliveries'),
           eb.fn.sum<Figure>('cooler_batches.ordered_quantity').as('ordered'),
@@ -165,6 +171,8 @@ export function reportRepository(db: Db) {
           'cooler_batches.stem_id',
           'cooler_stems.name',
           'cooler_stems.name_en',
+          'cooler_stems.variety',
+          'cooler_stems.grade',
           'cooler_stems.unit',
         ])
         .execute(),

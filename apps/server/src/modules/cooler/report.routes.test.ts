@@ -40,7 +40,7 @@ describeOnEachDatabase("The cooler's reports", (t) => {
 
   beforeAll(async () => {
     rose = (await aStem(t.db, { name: '红玫瑰', name_en: 'Red rose' })).id;
-    euca = (await aStem(t.db, { name: '尤加利', name_en: 'Eucalyptus', unit: 'stem' })).id;
+    euca = (await aStem(t.db, { name: '尤加利', name_en: 'Eucalyptus', variety: '', grade: '' })).id;
     // Received: 20 roses and 10 eucalyptus in week 10, 40 roses in week 11, 100 roses on Monday of week 12.
     roseBatch = (await aBatch(t.db, rose, { quantity: 20, received_on: '2026-03-02', use_by: '2026-03-09' })).id;
     eucaBatch = (await aBatch(t.db, euca, { quantity: 10, received_on: '2026-03-02', use_by: '2026-03-12' })).id;
@@ -317,6 +317,8 @@ describeOnEachDatabase("The cooler's reports", (t) => {
         stemId: rose,
         name: '红玫瑰',
         nameEn: 'Red rose',
+        variety: '卡罗拉',
+        grade: 'A',
         unit: 'stem',
         wasted: 11,
         received: 60,
@@ -332,6 +334,8 @@ describeOnEachDatabase("The cooler's reports", (t) => {
         stemId: euca,
         name: '尤加利',
         nameEn: 'Eucalyptus',
+        variety: '',
+        grade: '',
         unit: 'stem',
         wasted: 1,
         received: 10,

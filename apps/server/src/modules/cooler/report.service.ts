@@ -115,6 +115,8 @@ export function reportService({ repo, now = Date.now }: ReportServiceDeps) {
         stemId,
         name: named.get(stemId)?.name ?? stemId,
         nameEn: named.get(stemId)?.name_en ?? null,
+        variety: named.get(stemId)?.variety ?? '',
+        grade: named.get(stemId)?.grade ?? '',
         unit: named.get(stemId)?.unit ?? 'stem',
         ...tally.figures(withCosts),
       }));
@@ -264,6 +266,8 @@ export function reportService({ repo, now = Date.now }: ReportServiceDeps) {
           stemId: row.stem_id,
           name: row.stem_name,
           nameEn: row.stem_name_en,
+          variety: row.variety,
+          grade: row.grade,
           unit: row.unit,
           ...figures,
         });

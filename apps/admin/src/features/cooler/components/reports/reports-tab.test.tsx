@@ -69,6 +69,8 @@ function aWasteReport(withCosts: boolean): CoolerWasteReport {
         stemId: 'rose',
         name: '红玫瑰',
         nameEn: 'Red rose',
+        variety: '卡罗拉',
+        grade: 'A',
         unit: 'stem',
         wasted: 13,
         received: 70,
@@ -150,6 +152,8 @@ const suppliers: CoolerSupplierReport = {
           stemId: 'rose',
           name: '红玫瑰',
           nameEn: 'Red rose',
+          variety: '卡罗拉',
+          grade: 'A',
           unit: 'stem',
           deliveries: 3,
           ordered: 160,
@@ -181,7 +185,7 @@ describe("the cooler's reports tab", () => {
     expect(screen.getByText('损耗成本')).toBeTruthy();
     await waitFor(() => expect(rowTexts().some((row) => row?.includes('斗南花市'))).toBe(true));
     const rows = rowTexts();
-    expect(rows).toContainEqual(expect.stringContaining('红玫瑰7013')); // received 70, wasted 13
+    expect(rows).toContainEqual(expect.stringContaining('红玫瑰 · 卡罗拉 A7013')); // received 70, wasted 13
     expect(rows.find((row) => row?.includes('2026031400001'))).toContain('¥258.00');
     expect(rows.find((row) => row?.includes('2026031400001'))).toContain('¥166.99');
     expect(rows.find((row) => row?.includes('2026031400001'))).toContain('70.2%');

@@ -2,7 +2,7 @@ import type { CoolerReportWeeks, CoolerSupplierRow } from '@ffe/shared/contracts
 import { Empty, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSupplierReport } from '../../api/supplier-report';
-import { nameIn, percent } from './report-format';
+import { nameIn, percent, stemIn } from './report-format';
 import { SectionState } from './section-state';
 
 /** A supplier, or one of its stems under it. */
@@ -32,7 +32,7 @@ export function SupplierSection({ weeks, enabled }: { weeks: CoolerReportWeeks; 
     late: s.late,
     children: s.stems.map((stem) => ({
       key: `${s.supplierId ?? ''}:${stem.stemId}`,
-      name: nameIn(english, stem.name, stem.nameEn),
+      name: stemIn(english, stem),
       deliveries: stem.deliveries,
       ordered: stem.ordered,
       received: stem.received,

@@ -3,7 +3,7 @@ import { Empty, Flex, Skeleton, Space, Table, type TableColumnsType, Tag, Typogr
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWasteReport } from '../../api/waste-report';
-import { nameIn, percent, yuan } from './report-format';
+import { percent, stemIn, yuan } from './report-format';
 import { SectionState } from './section-state';
 
 // ECharts loads in a chunk of its own, after the figures show.
@@ -20,7 +20,7 @@ export function WasteSection({ weeks, enabled }: { weeks: CoolerReportWeeks; ena
         if (data.total.wasted === 0 && data.total.received === 0)
           return <Empty description={t('cooler.reports.waste.empty')} />;
         const columns: TableColumnsType<CoolerWasteStem> = [
-          { key: 'stem', title: t('cooler.reports.waste.stem'), render: (_, s) => nameIn(english, s.name, s.nameEn) },
+          { key: 'stem', title: t('cooler.reports.waste.stem'), render: (_, s) => stemIn(english, s) },
           { key: 'received', title: t('cooler.reports.waste.received'), dataIndex: 'received', align: 'right' },
           { key: 'wasted', title: t('cooler.reports.waste.wasted'), dataIndex: 'wasted', align: 'right' },
           {
