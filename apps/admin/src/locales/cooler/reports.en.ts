@@ -27,7 +27,8 @@ export const reportsEn: typeof reportsZh = {
     wasted: 'Wasted',
     cost: 'Cost written off',
     reasons: 'Reasons',
-    total: 'Total',
+    totalLine: 'Total: {{wasted}} wasted of {{received}} received, a waste share of {{share}}',
+    totalCost: '; cost written off {{cost}}',
     empty: 'Nothing was received or written off in these weeks',
   },
   margins: {

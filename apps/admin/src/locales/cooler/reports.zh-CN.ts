@@ -25,7 +25,8 @@ export const reportsZh = {
     wasted: '损耗',
     cost: '损耗成本',
     reasons: '原因',
-    total: '合计',
+    totalLine: '合计：损耗 {{wasted}}，到货 {{received}}，损耗率 {{share}}',
+    totalCost: '，损耗成本 {{cost}}',
     empty: '所选周内没有到货或损耗',
   },
   margins: {

@@ -54,8 +54,12 @@ export function WasteSection({ weeks, enabled }: { weeks: CoolerReportWeeks; ena
         return (
           <Flex vertical gap="middle">
             <Typography.Text>
-              {`${t('cooler.reports.waste.total')}: ${t('cooler.reports.waste.wasted')} ${data.total.wasted} / ${t('cooler.reports.waste.received')} ${data.total.received} · ${t('cooler.reports.waste.share')} ${percent(data.total.sharePercent)}`}
-              {data.withCosts ? ` · ${t('cooler.reports.waste.cost')} ${yuan(data.total.costCents)}` : ''}
+              {t('cooler.reports.waste.totalLine', {
+                wasted: data.total.wasted,
+                received: data.total.received,
+                share: percent(data.total.sharePercent),
+              })}
+              {data.withCosts ? t('cooler.reports.waste.totalCost', { cost: yuan(data.total.costCents) }) : ''}
             </Typography.Text>
             <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: 300 }} />}>
               <WasteChart weeks={data.weeks} />
