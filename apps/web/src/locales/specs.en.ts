@@ -18,6 +18,8 @@ const specsEn: SpecsMessages = {
     pick: 'Add {{name}}',
     stockLimit: 'Only {{count}} left',
     commentOption: 'Option: {{name}}',
+    earliest: 'Earliest delivery: {{date}}',
+    notSoon: 'Cannot be made in the coming days',
   },
 };
 

@@ -16,6 +16,8 @@ const specsZhCN = {
     pick: '加购{{name}}',
     stockLimit: '库存仅剩{{count}}件',
     commentOption: '规格：{{name}}',
+    earliest: '最早 {{date}} 可送',
+    notSoon: '近期暂无法制作',
   },
 };
 

@@ -32,6 +32,8 @@ export interface SpecSheetProps {
    * sold-out option cannot be chosen.
    */
   soldOutAction?: ((option: GoodsSku) => ReactNode) | undefined;
+  /** A line under the chosen option (the goods page's earliest delivery day of a size made from the cooler). */
+  optionNote?: ((option: GoodsSku) => ReactNode) | undefined;
 }
 
 /** A live option of stock is chosen from the start when it is the only one that can be bought. */
@@ -53,6 +55,7 @@ function SheetBody({
   onConfirm,
   onClose,
   soldOutAction,
+  optionNote,
 }: SpecSheetProps) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -102,6 +105,7 @@ function SheetBody({
             </button>
           ))}
         </div>
+        {chosen && optionNote?.(chosen)}
         <div className={styles.quantity}>
           <span className={styles.label}>{t('specs.quantity')}</span>
           <QuantityStepper

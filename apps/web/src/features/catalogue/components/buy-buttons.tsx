@@ -2,6 +2,7 @@ import type { GoodsDetail, GoodsSku, GoodsSummary } from '@ffe/shared/contracts/
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { EarliestDay } from '../../../components/goods/earliest-day';
 import { LazySpecSheet } from '../../../components/goods/lazy-spec-sheet';
 import { pathTo } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
@@ -24,6 +25,7 @@ export function BuyButtons({
   disabled,
   onAdded,
   onNeedLogin,
+  earliestDays,
 }: {
   goods: GoodsDetail;
   size?: GoodsSku | undefined;
@@ -33,6 +35,8 @@ export function BuyButtons({
   onAdded: () => void;
   /** A visitor asking for 到货通知 logs in first. */
   onNeedLogin: () => void;
+  /** The earliest day the cooler can make each size with a recipe (none listed: no recipe). */
+  earliestDays?: ReadonlyMap<string | null, string | null> | undefined;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -93,6 +97,7 @@ export function BuyButtons({
           confirmText={opened === 'buy' ? t('goods.buyNow') : t('goods.addToCart')}
           onConfirm={(sku, count) => (opened === 'buy' ? buyNow(sku, count) : addToCart(sku, count))}
           onClose={() => setOpened(null)}
+          optionNote={(option) => <EarliestDay earliest={earliestDays?.get(option.id)} />}
           soldOutAction={(option) => (
             <StockAlertButton goodsId={goods.id} skuId={option.id} onNeedLogin={onNeedLogin} />
           )}

@@ -15,6 +15,7 @@ const COLLECT = '/api/mall/goodsInfo/collect';
 function openRose(routes: Record<string, unknown> = {}) {
   const api = mockApi({
     '/api/mall/goodsInfo/detail/g-rose': aGoodsDetail(),
+    '/api/mall/goodsInfo/stemDates/g-rose': { sizes: [] },
     '/api/mall/delivery/promise': {
       now: Date.now(),
       sameDay: false,

@@ -78,12 +78,15 @@ export function DetailActionBar({
   size,
   addOns,
   onAdded,
+  earliestDays,
 }: {
   goods: GoodsDetail;
   /** The size chosen on the page, which the buttons take without asking again. */
   size?: GoodsSku | undefined;
   addOns: readonly GoodsSummary[];
   onAdded: () => void;
+  /** The earliest day the cooler can make each size with a recipe, shown in the spec sheet. */
+  earliestDays?: ReadonlyMap<string | null, string | null> | undefined;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -134,6 +137,7 @@ export function DetailActionBar({
             disabled={unavailable !== null}
             onAdded={onAdded}
             onNeedLogin={goLogin}
+            earliestDays={earliestDays}
           />
         )}
       </div>

@@ -3,12 +3,14 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddOnPicks } from '../../../components/goods/add-on-picks';
 import { DeliveryPromise } from '../../../components/goods/delivery-promise';
+import { EarliestDay } from '../../../components/goods/earliest-day';
 import { MarketPrice, Price } from '../../../components/goods/price';
 import { EmptyState, PageError, PageLoading } from '../../../components/ui/page-states';
 import { ApiError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/page-title';
 import { useWechatShareCard } from '../../../lib/wechat/use-share-card';
 import { useGoodsDetail } from '../api/get-goods-detail';
+import { useStemDates } from '../api/get-stem-dates';
 import { DetailActionBar } from '../components/detail-action-bar';
 import { DetailComments } from '../components/detail-comments';
 import { DetailHeader } from '../components/detail-header';
@@ -49,6 +51,8 @@ function GoodsDetailView({ id }: { id: string }) {
   const name = goods?.name;
   const [addOns, setAddOns] = useState<GoodsSummary[]>([]);
   const [size, setSize] = useState<GoodsSku | undefined>(undefined);
+  // Asked once the goods is known to be on sale; a goods without recipes answers no sizes, and the page shows nothing.
+  const earliestDays = useStemDates(id, goods?.status === 'on_sale').data;
   const toggleAddOn = (addOn: GoodsSummary) =>
     setAddOns((picked) =>
       picked.some((p) => p.id === addOn.id) ? picked.filter((p) => p.id !== addOn.id) : [...picked, addOn],
@@ -111,6 +115,8 @@ function GoodsDetailView({ id }: { id: string }) {
       </section>
       <div className={`${styles.card} ${styles.promise}`}>
         <DeliveryPromise />
+        {/* The chosen size's day; a goods without sizes has its own under the key null. */}
+        {(size || !goods.specs) && <EarliestDay earliest={earliestDays?.get(size ? size.id : null)} />}
       </div>
       <GoodsFacts goods={goods} />
       <div className={styles.card}>
@@ -124,7 +130,13 @@ function GoodsDetailView({ id }: { id: string }) {
           <p className={styles.description}>{goods.description}</p>
         </section>
       )}
-      <DetailActionBar goods={goods} size={size} addOns={addOns} onAdded={() => setAddOns([])} />
+      <DetailActionBar
+        goods={goods}
+        size={size}
+        addOns={addOns}
+        onAdded={() => setAddOns([])}
+        earliestDays={earliestDays}
+      />
     </div>
   );
 }

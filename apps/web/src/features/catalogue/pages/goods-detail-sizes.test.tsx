@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import type { GoodsDetail, GoodsSku } from '@ffe/shared/contracts/catalogue';
+import type { GoodsStemDates } from '@ffe/shared/contracts/cooler-shop';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { shopDate } from '../../../components/delivery/delivery-day';
 import { useCartStore } from '../../../stores/cart-store';
 import { aGoodsDetail, mockApi } from '../../../test/factories';
 import { renderPage } from '../../../test/render-page';
@@ -32,8 +34,11 @@ const champagne: GoodsDetail = aGoodsDetail({
   },
 });
 
-async function sizes() {
-  mockApi({ [`/api/mall/goodsInfo/detail/${champagne.id}`]: champagne });
+async function sizes(stemDates: GoodsStemDates['sizes'] = []) {
+  mockApi({
+    [`/api/mall/goodsInfo/detail/${champagne.id}`]: champagne,
+    [`/api/mall/goodsInfo/stemDates/${champagne.id}`]: { sizes: stemDates },
+  });
   renderPage(GoodsDetailPage, { path: '/pages/goods/detail/detail', search: `?id=${champagne.id}` });
   return within(await screen.findByTestId('size-choices'));
 }
@@ -75,5 +80,19 @@ describe('the goods detail’s sizes on the page', () => {
         '/pages/order/order-confirm/order-confirm?goodsId=goods-0006&skuId=s11&quantity=1',
       ),
     );
+  });
+
+  it('says from which day a size the cooler cannot make today can be delivered, and nothing for one made today', async () => {
+    const today = shopDate(Date.now());
+    const later = shopDate(Date.now() + 3 * 24 * 3_600_000);
+    const row = await sizes([
+      { skuId: 's11', earliest: today },
+      { skuId: 's33', earliest: later },
+    ]);
+    const [month, day] = later.slice(5).split('-').map(Number);
+    fireEvent.click(row.getByRole('button', { name: /33枝/ }));
+    expect((await screen.findByTestId('earliest-day')).textContent).toBe(`最早 ${month}月${day}日 可送`);
+    fireEvent.click(row.getByRole('button', { name: /11枝/ }));
+    expect(screen.queryByTestId('earliest-day')).toBeNull();
   });
 });

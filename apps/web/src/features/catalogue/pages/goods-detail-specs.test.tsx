@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import type { GoodsDetail, GoodsSku } from '@ffe/shared/contracts/catalogue';
+import type { GoodsStemDates } from '@ffe/shared/contracts/cooler-shop';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { shopDate } from '../../../components/delivery/delivery-day';
 import { toast } from '../../../lib/toast';
 import { useCartStore } from '../../../stores/cart-store';
 import { aGoodsDetail, aGoodsSummary, mockApi } from '../../../test/factories';
@@ -43,8 +45,11 @@ const champagne: GoodsDetail = aGoodsDetail({
   addOns: [vase, bear],
 });
 
-function open(goods: GoodsDetail = champagne) {
-  mockApi({ [`/api/mall/goodsInfo/detail/${goods.id}`]: goods });
+function open(goods: GoodsDetail = champagne, stemDates: GoodsStemDates['sizes'] = []) {
+  mockApi({
+    [`/api/mall/goodsInfo/detail/${goods.id}`]: goods,
+    [`/api/mall/goodsInfo/stemDates/${goods.id}`]: { sizes: stemDates },
+  });
   renderPage(GoodsDetailPage, { path: DETAIL, search: `?id=${goods.id}` });
 }
 
@@ -134,5 +139,22 @@ describe('the goods detail with options and add-ons', () => {
     fireEvent.click(await screen.findByTestId('add-to-cart'));
     expect(screen.queryByTestId('spec-sheet')).toBeNull();
     expect(useCartStore.getState().cartList).toEqual([{ goodsId: 'g-rose', number: 1, checked: true }]);
+  });
+
+  it('the sheet says under a chosen size from which day the cooler can make it, and nothing for one made today', async () => {
+    const later = shopDate(Date.now() + 2 * 24 * 3_600_000);
+    open(champagne, [
+      { skuId: 'goods-0006-s1', earliest: shopDate(Date.now()) },
+      { skuId: 'goods-0006-s3', earliest: later },
+    ]);
+    fireEvent.click(await screen.findByTestId('add-to-cart'));
+    await screen.findByTestId('spec-sheet');
+    const [month, day] = later.slice(5).split('-').map(Number);
+    await waitFor(() => {
+      fireEvent.click(within(sheet()).getByRole('button', { name: '33枝' }));
+      expect(within(sheet()).getByTestId('earliest-day').textContent).toBe(`最早 ${month}月${day}日 可送`);
+    });
+    fireEvent.click(within(sheet()).getByRole('button', { name: '11枝' }));
+    expect(within(sheet()).queryByTestId('earliest-day')).toBeNull();
   });
 });
