@@ -94,7 +94,7 @@ function SettingsForm({ settings }: { settings: SubstitutionSettings }) {
           {t('cooler.substitutions.save')}
         </Button>
       </Form>
-      {note && <Alert style={{ marginTop: 12 }} type={note.type} message={note.text} showIcon />}
+      {note && <Alert style={{ marginTop: 12 }} type={note.type} title={note.text} showIcon />}
     </Card>
   );
 }
