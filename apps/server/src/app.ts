@@ -12,7 +12,7 @@ import { auditRepository } from './modules/audit/audit.repository';
 import { authModule, type SessionAdmission } from './modules/auth/auth.module';
 import type { SmsSender } from './modules/auth/sms-sender';
 import { backupsModule } from './modules/backups/backups.module';
-import { catalogueModule } from './modules/catalogue/catalogue.module';
+import { type CatalogueCooler, catalogueModule } from './modules/catalogue/catalogue.module';
 import { catalogueAdminModule } from './modules/catalogue-admin/catalogue-admin.module';
 import { commentsModule } from './modules/comments/comments.module';
 import { coolerModule } from './modules/cooler/cooler.module';
@@ -153,7 +153,8 @@ export async function buildApp({ config, database, sms, realName }: AppDeps): Pr
   use(auditModule(platform, auth.offers));
   const coupons = use(couponsModule(platform, auth.offers));
   const history = use(historyModule(platform, auth.offers));
-  const catalogue = use(catalogueModule(platform, auth.offers, history.offers));
+  const catalogueCooler = later<CatalogueCooler>('the cooler’s count of sizes made from recipes (catalogue)');
+  const catalogue = use(catalogueModule(platform, auth.offers, history.offers, catalogueCooler));
   const favourites = use(favouritesModule(platform, auth.offers));
   const uploads = use(uploadsModule(platform, auth.offers));
   use(imagesModule(platform));
@@ -164,6 +165,7 @@ export async function buildApp({ config, database, sms, realName }: AppDeps): Pr
   // Before the cooler, which puts the goods of its expiring stems in a home section.
   const homePage = use(homePageModule(platform, auth.offers, catalogue.offers));
   const cooler = use(coolerModule(platform, auth.offers, homePage.offers));
+  catalogueCooler.provide(cooler.offers);
   const orders = use(
     ordersModule({
       platform,
@@ -230,7 +232,7 @@ export async function buildApp({ config, database, sms, realName }: AppDeps): Pr
   use(backupsModule(platform));
   use(metricsModule({ platform, metrics, chat: chat.offers, payments: payments.offers }));
 
-  const missing = [admission, refunds, serviceDesk].find((port) => !port.provided);
+  const missing = [admission, refunds, serviceDesk, catalogueCooler].find((port) => !port.provided);
   if (missing) throw new Error(`${missing.what} was never provided`);
 
   app.addHook('onClose', async () => {

@@ -4,6 +4,7 @@ import type {
   CommentPage,
   GoodsDetail,
   GoodsPage,
+  GoodsSku,
   GoodsSummary,
   Hots,
   SearchGoodsQuery,
@@ -46,9 +47,36 @@ export interface CatalogueServiceOptions {
    * signature moves (an edit, a goods sold out or back in stock), and a goods' own once its comments change.
    */
   detailCacheTtlMs: number;
+  /**
+   * How many of each size with a recipe the cooler can make, keyed `goodsId:skuId|''` (issue 44, decision 060): those
+   * sizes' stock in the detail and the cart's answer instead of the typed number orders skip. Sizes without a recipe
+   * are not listed.
+   */
+  madeStock?: (goodsIds: readonly string[]) => Promise<ReadonlyMap<string, number>>;
 }
 
 /** Browsing rules: what customers may see of the catalogue and in which order. */
+/**
+ * A goods' stock and sizes with the cooler's count in place of the typed stock of each size with a recipe; the goods'
+ * own stock (its sizes' sum) moves by as much.
+ */
+function withMadeStock(
+  goodsId: string,
+  stock: number,
+  sizes: GoodsSku[] | undefined,
+  made: ReadonlyMap<string, number>,
+): { stock: number; sizes: GoodsSku[] | undefined } {
+  if (!sizes) return { stock: made.get(`${goodsId}:`) ?? stock, sizes };
+  let moved = stock;
+  const counted = sizes.map((size) => {
+    const count = made.get(`${goodsId}:${size.id}`);
+    if (count === undefined) return size;
+    moved += count - size.stock;
+    return { ...size, stock: count };
+  });
+  return { stock: moved, sizes: counted };
+}
+
 export function catalogueService(repo: CatalogueRepository, options: CatalogueServiceOptions) {
   const { imageUrl } = options;
   // Each hit's texts, tags and picture address in every language, worked out once per build instead of per answer.
@@ -74,6 +102,8 @@ export function catalogueService(repo: CatalogueRepository, options: CatalogueSe
     stampOf: signature.last,
   });
   const summaryIn = (language: ContentLanguage) => (row: SummaryRow) => toGoodsSummary(row, imageUrl, language);
+  const madeStockOf = async (ids: readonly string[]) =>
+    ids.length > 0 && options.madeStock ? options.madeStock(ids) : new Map<string, number>();
 
   /**
    * Search hits as the list shows them: texts and pictures from the index, which an edit rebuilds; stock, sales,
@@ -105,14 +135,17 @@ export function catalogueService(repo: CatalogueRepository, options: CatalogueSe
     const withSpecs = rows.filter((row) => row.spec_name !== null).map((row) => row.id);
     const skus = withSpecs.length > 0 ? await repo.listLiveSkus(withSpecs) : [];
     const byId = new Map(rows.map((row) => [row.id, row]));
+    const made = await madeStockOf(rows.map((row) => row.id));
     const list = ids.flatMap((id) => {
       const row = byId.get(id);
       if (!row) return [];
       const addOn = row.is_add_on === 1;
-      if (row.spec_name === null) return [{ ...summary(row), addOn }];
+      if (row.spec_name === null)
+        return [{ ...summary(row), stock: withMadeStock(id, row.stock, undefined, made).stock, addOn }];
       const options = skus.filter((s) => s.goods_id === id).map((s) => toGoodsSku(s, imageUrl, language));
       const specName = inLanguage(language, row.spec_name, row.spec_name_en);
-      return [{ ...summary(row), specName, skus: options, addOn }];
+      const counted = withMadeStock(id, row.stock, options, made);
+      return [{ ...summary(row), stock: counted.stock, specName, skus: counted.sizes ?? options, addOn }];
     });
     return { list, total: list.length };
   }
@@ -124,8 +157,11 @@ export function catalogueService(repo: CatalogueRepository, options: CatalogueSe
     const { goods: row, category } = found;
     const summary = summaryIn(language);
     const addOnsById = new Map(found.addOns.map((a) => [a.id, a]));
+    const sizes = row.spec_name === null ? undefined : found.skus.map((s) => toGoodsSku(s, imageUrl, language));
+    const counted = withMadeStock(id, row.stock, sizes, await madeStockOf([id]));
     return {
       ...summary(row),
+      stock: counted.stock,
       pictures: (JSON.parse(row.pictures) as string[]).map(imageUrl),
       categoryName: category ? inLanguage(language, category.name, category.name_en) : '',
       materials: inLanguage(language, row.materials, row.materials_en),
@@ -140,7 +176,7 @@ export function catalogueService(repo: CatalogueRepository, options: CatalogueSe
           ? null
           : {
               name: inLanguage(language, row.spec_name, row.spec_name_en),
-              options: found.skus.map((s) => toGoodsSku(s, imageUrl, language)),
+              options: counted.sizes ?? [],
             },
       // The add-ons in the goods' own order.
       addOns: (JSON.parse(row.add_on_ids) as string[]).flatMap((addOnId) => {

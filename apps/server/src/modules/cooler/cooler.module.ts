@@ -42,6 +42,8 @@ export function coolerModule({ database, audit }: Platform, sessions: Sessions, 
       orderStems: { ...reservations, ...making },
       /** What an order's stems cost, in cents (null: it used none): the order detail's cost and margin. */
       stemCostOf: making.stemCostOf,
+      /** How many of each size with a recipe the cooler can make: the shop's stock of those sizes (catalogue's port). */
+      madeStock: (goodsIds: readonly string[]) => reservations.madeStock(goodsIds, Date.now()),
     },
     async register(app: Platform['app']) {
       await app.register(batchRoutes(batches, sessions.guard));

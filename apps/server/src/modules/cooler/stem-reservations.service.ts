@@ -1,7 +1,7 @@
 import { shopDate } from '@ffe/shared/domain/delivery-rules';
 import type { Db } from '../../db/connect';
 import { conflict } from '../../platform/errors';
-import { canPromise, type StemDemand, type StemLot } from './cooler-ledger';
+import { canPromise, freeOn, type StemDemand, type StemLot } from './cooler-ledger';
 import { type ReservationRepository, reservationRepository } from './reservation.repository';
 
 /** One order line as the cooler reads it. */
@@ -96,6 +96,26 @@ function shortStem(ledger: Ledger, units: ReadonlyMap<string, number>, date: str
   return undefined;
 }
 
+/** The most of one size (`perOne`: units of each stem) the cooler can make on `date`: 0 when not even one. */
+function mostOn(ledger: Ledger, perOne: ReadonlyMap<string, number>, date: string): number {
+  if (shortStem(ledger, perOne, date) !== undefined) return 0;
+  const times = (n: number) => new Map([...perOne].map(([stemId, units]) => [stemId, units * n]));
+  // What is free that day bounds the count; the largest count that leaves no day short is found between.
+  let high = Math.min(
+    ...[...perOne].map(([stemId, units]) =>
+      Math.floor(freeOn(ledger.lots.get(stemId) ?? [], ledger.demands.get(stemId) ?? [], date) / Math.max(1, units)),
+    ),
+  );
+  let low = 1;
+  high = Math.max(low, high);
+  while (low < high) {
+    const mid = Math.ceil((low + high) / 2);
+    if (shortStem(ledger, times(mid), date) === undefined) low = mid;
+    else high = mid - 1;
+  }
+  return low;
+}
+
 /**
  * The stems booked orders hold for their delivery dates (issue 44, decision 060). Reserving locks the order's stems in
  * id order, reads their lots and reservations, and holds them only when the allocation leaves no day shorter.
@@ -184,6 +204,34 @@ export function stemReservationService(db: Db) {
         answers.push({ skuId: line.skuId, earliest });
       }
       return answers;
+    },
+
+    /**
+     * The shop's stock of each size with a recipe of `goodsIds`, keyed `goodsId:skuId|''`: how many the cooler can make
+     * on the earliest day it can make one (0: none in the days looked at). Sizes without a recipe are not listed.
+     */
+    async madeStock(goodsIds: readonly string[], now: number) {
+      const stock = new Map<string, number>();
+      const recipes = await repo.recipeUnits([...new Set(goodsIds)]);
+      if (recipes.length === 0) return stock;
+      const perOne = new Map<string, Map<string, number>>();
+      for (const part of recipes) {
+        const key = stemLineKey(part.goods_id, part.sku_key === '' ? null : part.sku_key);
+        const units = perOne.get(key) ?? new Map<string, number>();
+        units.set(part.stem_id, (units.get(part.stem_id) ?? 0) + part.quantity);
+        perOne.set(key, units);
+      }
+      const ledger = await ledgerOf(repo, [...new Set(recipes.map((r) => r.stem_id))].sort(), db);
+      const dates = Array.from({ length: LOOK_AHEAD_DAYS }, (_, i) => shopDate(now, i));
+      for (const [key, units] of perOne) {
+        let most = 0;
+        for (const date of dates) {
+          most = mostOn(ledger, units, date);
+          if (most > 0) break;
+        }
+        stock.set(key, most);
+      }
+      return stock;
     },
 
     /** The dates of `dates` the cooler could not hold what the order holds on (the order's own hold left out). */
