@@ -1,4 +1,37 @@
 import type { recipesZh } from './recipes.zh-CN';
 
 /** The cooler's recipes texts in English (issue 44). */
-export const recipesEn: typeof recipesZh = {};
+export const recipesEn: typeof recipesZh = {
+  keyword: 'Goods name / number',
+  withRecipe: 'Only those with a recipe',
+  goods: 'Goods',
+  size: 'Size',
+  noSizes: 'Single',
+  addOn: 'Add-on',
+  offSale: 'Off sale',
+  recipe: 'Recipe',
+  noRecipe: 'No recipe (typed stock)',
+  edit: 'Edit recipe',
+  editTitle: 'Recipe: {{goods}} · {{size}}',
+  hint: 'The recipe says which stems this size takes. Saving with no lines removes the recipe and the size goes back to its typed stock.',
+  stem: 'Stem',
+  pickStem: 'Choose a stem',
+  stemRequired: 'Choose a stem',
+  quantity: 'Units',
+  quantityRequired: 'Enter 1–999 units',
+  addLine: 'Add a line',
+  removeLine: 'Remove',
+  archivedStem: 'Archived',
+  copyFrom: 'Copy from…',
+  copyTitle: 'Copy a recipe',
+  copyHint: 'Pick a size that has a recipe; its lines can be changed here and take effect when saved.',
+  copyPick: 'Copy',
+  copied: 'Copied: check it, then save',
+  emptySource: 'This size has no recipe',
+  saved: 'Recipe saved',
+  removed: 'Recipe removed; the size is back to its typed stock',
+  removeConfirm: 'There are no lines: saving removes this recipe and the size goes back to its typed stock. Go ahead?',
+  linesMax: 'A recipe has at most {{count}} lines',
+  duplicateStem: 'A stem can be in a recipe once',
+  lineChange: 'Lines',
+};

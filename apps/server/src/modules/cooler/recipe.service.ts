@@ -5,6 +5,7 @@ import type {
   ListCoolerRecipeGoodsRequest,
   SaveCoolerRecipeRequest,
 } from '@ffe/shared/contracts/cooler-recipes';
+import { fieldProblem } from '@ffe/shared/field-problems';
 import type { Db } from '../../db/connect';
 import type { AuditActor } from '../../platform/authenticate';
 import { invalidParam, notFound, staleRecord } from '../../platform/errors';
@@ -42,7 +43,7 @@ export function recipeService(deps: RecipeServiceDeps) {
     const goods = await repo.findGoods(goodsId, trx);
     if (!goods) throw notFound('goods');
     const size = sizesOfGoods(goods, await repo.sizesOf([goodsId], trx)).find((s) => s.skuKey === skuKey);
-    if (!size) throw invalidParam(`skuKey: not a size of this goods`);
+    if (!size) throw invalidParam(`skuKey: ${fieldProblem('NOT_FOUND')}`);
     return { goods, size };
   }
 
@@ -72,16 +73,18 @@ export function recipeService(deps: RecipeServiceDeps) {
     const seenIds = new Set<string>();
     for (const [i, line] of input.lines.entries()) {
       const stem = stems.get(line.stemId);
-      if (!stem) throw invalidParam(`lines.${i}.stemId: no such stem`);
-      if (seenStems.has(line.stemId)) throw invalidParam(`lines.${i}.stemId: the stem is in the recipe already`);
+      if (!stem) throw invalidParam(`lines.${i}.stemId: ${fieldProblem('NOT_FOUND')}`);
+      if (seenStems.has(line.stemId)) throw invalidParam(`lines.${i}.stemId: ${fieldProblem('DUPLICATE')}`);
       seenStems.add(line.stemId);
       if (line.id !== undefined) {
-        if (!kept.has(line.id) || seenIds.has(line.id)) throw invalidParam(`lines.${i}.id: not a line of this recipe`);
+        if (!kept.has(line.id) || seenIds.has(line.id))
+          throw invalidParam(`lines.${i}.id: ${fieldProblem('NOT_FOUND')}`);
         seenIds.add(line.id);
       }
       // A line that already held an archived stem may stay; no line may take one on.
       const already = line.id !== undefined && kept.get(line.id)?.stem_id === line.stemId;
-      if (stem.archived_at !== null && !already) throw invalidParam(`lines.${i}.stemId: the stem is archived`);
+      if (stem.archived_at !== null && !already)
+        throw invalidParam(`lines.${i}.stemId: ${fieldProblem('NOT_ALLOWED')}`);
     }
   }
 
