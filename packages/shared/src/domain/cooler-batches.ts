@@ -21,6 +21,7 @@ export const chosenWriteOffReasons = [
   'display',
   'stocktake',
 ] as const satisfies readonly WriteOffReason[];
+export type ChosenWriteOffReason = (typeof chosenWriteOffReasons)[number];
 
 /** The bounds of what staff type about batches; the server and the console's forms both use them. */
 export const COOLER_BATCH_LIMITS = {

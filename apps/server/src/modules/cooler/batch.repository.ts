@@ -81,12 +81,13 @@ export function batchRepository(db: Db) {
         .orderBy('b.id')
         .execute(),
 
-    /** The stem's received batches with units left, oldest first (use-by, arrival, id): what a stocktake counts. */
-    countedBatches: (stemId: string, trx: Db = db): Promise<BatchRow[]> =>
+    /** The stem's received batches with units left and not expired on `today`: what a count in total is shared over. */
+    countedBatches: (stemId: string, today: string, trx: Db = db): Promise<BatchRow[]> =>
       batches(trx)
         .where('b.stem_id', '=', stemId)
         .where('b.status', '=', 'received')
         .where('b.left_quantity', '>', 0)
+        .where('b.use_by', '>=', today)
         .orderBy('b.use_by')
         .orderBy('b.received_on')
         .orderBy('b.id')

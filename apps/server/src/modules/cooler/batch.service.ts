@@ -416,8 +416,9 @@ export function batchService({ repo, audit, sections, now = Date.now }: BatchSer
             counted.set(named.batchId, named.counted);
           }
         } else {
-          // A total is shared over every batch of the stem with units left: one that came since refuses the count.
-          const open = await repo.countedBatches(stem.id, trx);
+          // A total is shared over the batches the cooler's list shows (units left, not expired): one that came since
+          // refuses the count.
+          const open = await repo.countedBatches(stem.id, todayOf(at), trx);
           const unnamed = open.find((b) => !rows.has(b.id));
           if (unnamed) throw conflict('RECORD_CHANGED', `batches: batch ${unnamed.id} came or changed since the count`);
           const oldestFirst = [...rows.values()].sort(byAge);
