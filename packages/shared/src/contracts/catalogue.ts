@@ -125,6 +125,11 @@ export const goodsDetail = {
     specs: z.object({ name: z.string(), options: z.array(goodsSku) }).nullable(),
     /** The on-sale add-ons it offers, in its order (sold-out ones with stock 0). */
     addOns: z.array(goodsSummary),
+    /**
+     * Present (true) when a size is made from a recipe (issue 44): its `stock` is what the cooler can make, and the
+     * page asks `goodsStemDates` from which day.
+     */
+    fromCooler: z.literal(true).optional(),
   }),
   path: '/api/mall/goodsInfo/detail/:id' as const,
 };

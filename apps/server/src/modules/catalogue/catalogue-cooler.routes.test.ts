@@ -32,6 +32,7 @@ describeOnEachDatabase('The shop’s stock of a size made from a recipe is what 
       Object.fromEntries(sizes.map((s) => [s.id, s.stock]));
     expect(stockOf(detail.body.data.specs?.options ?? [])).toEqual({ [s11]: 2, [s19]: 0, [s33]: 2 });
     expect(detail.body.data.stock).toBe(4);
+    expect(detail.body.data.fromCooler).toBe(true);
 
     const cart = await post<GoodsPage>(t.app, '/api/mall/goodsInfo/search', { goodsIds: [goods.id] });
     const listed = cart.body.data.list[0] as GoodsPage['list'][number] & { skus?: { id: string; stock: number }[] };
@@ -56,6 +57,9 @@ describeOnEachDatabase('The shop’s stock of a size made from a recipe is what 
 
     const detail = await post<GoodsDetail>(t.app, `/api/mall/goodsInfo/detail/${goodsId}`);
     expect(detail.body.data.stock).toBe(2);
+    expect(
+      (await post<GoodsDetail>(t.app, `/api/mall/goodsInfo/detail/${plain}`)).body.data.fromCooler,
+    ).toBeUndefined();
     const cart = await post<GoodsPage>(t.app, '/api/mall/goodsInfo/search', { goodsIds: [goodsId, plain] });
     expect(cart.body.data.list.map((g) => g.stock)).toEqual([2, 7]);
   });

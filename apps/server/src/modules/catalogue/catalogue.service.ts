@@ -158,7 +158,8 @@ export function catalogueService(repo: CatalogueRepository, options: CatalogueSe
     const summary = summaryIn(language);
     const addOnsById = new Map(found.addOns.map((a) => [a.id, a]));
     const sizes = row.spec_name === null ? undefined : found.skus.map((s) => toGoodsSku(s, imageUrl, language));
-    const counted = withMadeStock(id, row.stock, sizes, await madeStockOf([id]));
+    const made = await madeStockOf([id]);
+    const counted = withMadeStock(id, row.stock, sizes, made);
     return {
       ...summary(row),
       stock: counted.stock,
@@ -183,6 +184,7 @@ export function catalogueService(repo: CatalogueRepository, options: CatalogueSe
         const addOn = addOnsById.get(addOnId);
         return addOn ? [summary(addOn)] : [];
       }),
+      ...(made.size > 0 ? { fromCooler: true as const } : {}),
     };
   }
 

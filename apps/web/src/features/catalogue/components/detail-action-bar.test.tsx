@@ -15,7 +15,6 @@ const COLLECT = '/api/mall/goodsInfo/collect';
 function openRose(routes: Record<string, unknown> = {}) {
   const api = mockApi({
     '/api/mall/goodsInfo/detail/g-rose': aGoodsDetail(),
-    '/api/mall/goodsInfo/stemDates/g-rose': { sizes: [] },
     '/api/mall/delivery/promise': {
       now: Date.now(),
       sameDay: false,

@@ -25,7 +25,6 @@ describe('收藏 offline, with the shop’s query client', () => {
   it('says at once that the network is down and adds nothing, then or once back online', async () => {
     const api = mockApi({
       '/api/mall/goodsInfo/detail/g-rose': aGoodsDetail(),
-      '/api/mall/goodsInfo/stemDates/g-rose': { sizes: [] },
       '/api/mall/delivery/promise': {
         now: 0,
         sameDay: false,

@@ -17,7 +17,6 @@ const promise = { now: Date.now(), sameDay: false, cutoff: '16:00', orderBy: nul
 function openSoldOutRose(routes: Record<string, unknown> = {}) {
   const api = mockApi({
     '/api/mall/goodsInfo/detail/g-rose': aGoodsDetail({ stock: 0 }),
-    '/api/mall/goodsInfo/stemDates/g-rose': { sizes: [] },
     '/api/mall/delivery/promise': promise,
     ...routes,
   });
@@ -102,7 +101,6 @@ describe('到货通知 for a sold-out size in the spec sheet', () => {
   function openSheet(routes: Record<string, unknown> = {}) {
     const api = mockApi({
       '/api/mall/goodsInfo/detail/g-champagne': champagne,
-      '/api/mall/goodsInfo/stemDates/g-champagne': { sizes: [] },
       '/api/mall/delivery/promise': promise,
       ...routes,
     });

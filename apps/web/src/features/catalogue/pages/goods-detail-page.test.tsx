@@ -18,7 +18,6 @@ const rose = aGoodsDetail({ stock: 1 });
 function openDetail(goods: GoodsDetail | null, id = goods?.id ?? '') {
   mockApi({
     [`/api/mall/goodsInfo/detail/${id}`]: goods ?? apiFailure(404, 'goods not found', 'GOODS_NOT_FOUND'),
-    [`/api/mall/goodsInfo/stemDates/${id}`]: { sizes: [] },
     '/api/mall/delivery/promise': {
       now: Date.now(),
       sameDay: false,

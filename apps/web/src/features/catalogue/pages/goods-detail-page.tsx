@@ -51,8 +51,8 @@ function GoodsDetailView({ id }: { id: string }) {
   const name = goods?.name;
   const [addOns, setAddOns] = useState<GoodsSummary[]>([]);
   const [size, setSize] = useState<GoodsSku | undefined>(undefined);
-  // Asked once the goods is known to be on sale; a goods without recipes answers no sizes, and the page shows nothing.
-  const earliestDays = useStemDates(id, goods?.status === 'on_sale').data;
+  // Asked only of a goods on sale with a size made from a recipe: the others' stock says it all.
+  const earliestDays = useStemDates(id, goods?.status === 'on_sale' && goods.fromCooler === true).data;
   const toggleAddOn = (addOn: GoodsSummary) =>
     setAddOns((picked) =>
       picked.some((p) => p.id === addOn.id) ? picked.filter((p) => p.id !== addOn.id) : [...picked, addOn],

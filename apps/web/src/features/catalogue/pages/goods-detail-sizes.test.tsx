@@ -35,12 +35,15 @@ const champagne: GoodsDetail = aGoodsDetail({
 });
 
 async function sizes(stemDates: GoodsStemDates['sizes'] = []) {
-  mockApi({
-    [`/api/mall/goodsInfo/detail/${champagne.id}`]: champagne,
+  const api = mockApi({
+    // A goods with a size made from a recipe says so, and only then is its cooler asked.
+    [`/api/mall/goodsInfo/detail/${champagne.id}`]:
+      stemDates.length > 0 ? { ...champagne, fromCooler: true } : champagne,
     [`/api/mall/goodsInfo/stemDates/${champagne.id}`]: { sizes: stemDates },
   });
   renderPage(GoodsDetailPage, { path: '/pages/goods/detail/detail', search: `?id=${champagne.id}` });
-  return within(await screen.findByTestId('size-choices'));
+  const row = within(await screen.findByTestId('size-choices'));
+  return Object.assign(row, { api });
 }
 
 describe('the goods detail’s sizes on the page', () => {
@@ -93,6 +96,13 @@ describe('the goods detail’s sizes on the page', () => {
     fireEvent.click(row.getByRole('button', { name: /33枝/ }));
     expect((await screen.findByTestId('earliest-day')).textContent).toBe(`最早 ${month}月${day}日 可送`);
     fireEvent.click(row.getByRole('button', { name: /11枝/ }));
+    expect(screen.queryByTestId('earliest-day')).toBeNull();
+  });
+
+  it('does not ask the cooler of a goods with no size made from a recipe', async () => {
+    const row = await sizes();
+    fireEvent.click(row.getByRole('button', { name: /33枝/ }));
+    expect(row.api.bodies(`/api/mall/goodsInfo/stemDates/${champagne.id}`)).toEqual([]);
     expect(screen.queryByTestId('earliest-day')).toBeNull();
   });
 });

@@ -47,7 +47,8 @@ const champagne: GoodsDetail = aGoodsDetail({
 
 function open(goods: GoodsDetail = champagne, stemDates: GoodsStemDates['sizes'] = []) {
   mockApi({
-    [`/api/mall/goodsInfo/detail/${goods.id}`]: goods,
+    // A goods with a size made from a recipe says so, and only then is its cooler asked.
+    [`/api/mall/goodsInfo/detail/${goods.id}`]: stemDates.length > 0 ? { ...goods, fromCooler: true } : goods,
     [`/api/mall/goodsInfo/stemDates/${goods.id}`]: { sizes: stemDates },
   });
   renderPage(GoodsDetailPage, { path: DETAIL, search: `?id=${goods.id}` });

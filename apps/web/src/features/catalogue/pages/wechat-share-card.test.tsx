@@ -45,7 +45,6 @@ function loadSdk(wx: WechatJsSdk) {
 function serve() {
   return mockApi({
     [`/api/mall/goodsInfo/detail/${rose.id}`]: rose,
-    [`/api/mall/goodsInfo/stemDates/${rose.id}`]: { sizes: [] },
     '/api/mall/delivery/promise': {
       now: Date.now(),
       sameDay: false,
