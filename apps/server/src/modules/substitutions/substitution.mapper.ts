@@ -7,13 +7,26 @@ import type {
 } from '@ffe/shared/contracts/cooler-substitutions';
 import type { SettingsRow, SubstitutionRow } from './substitution.repository';
 
-/** A stem row as a proposal names it. */
-export const toStem = (row: { id: string; name: string; name_en: string | null; value: number }): SubstitutionStem => ({
-  id: row.id,
-  name: row.name,
-  nameEn: row.name_en,
-  valueCents: row.value,
-});
+interface StemNaming {
+  id: string;
+  name: string;
+  name_en: string | null;
+  variety: string;
+  grade: string;
+  value: number;
+}
+
+/** A stem row as a proposal names it: with its variety and grade, since a substitute is often the same flower's. */
+export function toStem(row: StemNaming): SubstitutionStem {
+  const kind = [row.variety, row.grade].filter(Boolean).join(' ');
+  const named = (name: string) => (kind ? `${name} · ${kind}` : name);
+  return {
+    id: row.id,
+    name: named(row.name),
+    nameEn: row.name_en === null ? null : named(row.name_en),
+    valueCents: row.value,
+  };
+}
 
 /** The stored lines (JSON), as the proposal was sent. */
 export const linesOf = (row: Pick<SubstitutionRow, 'lines'>): SubstitutionLine[] =>

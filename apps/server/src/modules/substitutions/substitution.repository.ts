@@ -63,7 +63,7 @@ export function substitutionRepository(db: Db) {
         ? Promise.resolve([])
         : trx
             .selectFrom('cooler_stems')
-            .select(['id', 'name', 'name_en', 'substitution_group', 'value', 'archived_at'])
+            .select(['id', 'name', 'name_en', 'variety', 'grade', 'substitution_group', 'value', 'archived_at'])
             .where('id', 'in', ids)
             .execute(),
 
@@ -73,7 +73,7 @@ export function substitutionRepository(db: Db) {
         ? Promise.resolve([])
         : trx
             .selectFrom('cooler_stems')
-            .select(['id', 'name', 'name_en', 'substitution_group', 'value', 'archived_at'])
+            .select(['id', 'name', 'name_en', 'variety', 'grade', 'substitution_group', 'value', 'archived_at'])
             .where('substitution_group', 'in', groups)
             .where('archived_at', 'is', null)
             .execute(),

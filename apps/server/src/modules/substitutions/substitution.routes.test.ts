@@ -25,7 +25,13 @@ function substituting(t: SuiteApp) {
   async function aCooler() {
     const group = `rose-${crypto.randomUUID().slice(0, 6)}`;
     const red = await aStem(t.db, { name: '红玫瑰', name_en: 'Red rose', substitution_group: group, value: 300 });
-    const pink = await aStem(t.db, { name: '粉玫瑰', name_en: 'Pink rose', substitution_group: group, value: 350 });
+    const pink = await aStem(t.db, {
+      name: '粉玫瑰',
+      name_en: 'Pink rose',
+      variety: '戴安娜',
+      substitution_group: group,
+      value: 350,
+    });
     const cheap = await aStem(t.db, { name: '小玫瑰', substitution_group: group, value: 200 });
     const rare = await aStem(t.db, { name: '厄瓜多尔玫瑰', substitution_group: group, value: 900 });
     const tulip = await aStem(t.db, { name: '郁金香', substitution_group: 'tulip', value: 500 });
@@ -218,7 +224,15 @@ describeOnEachDatabase(
         kind: 'substitution',
         substitution_id: proposal.id,
         order_id: orderId,
-        lines: [{ name: '红玫瑰', name_en: 'Red rose', substitute: '粉玫瑰', substitute_en: 'Pink rose', units: 9 }],
+        lines: [
+          {
+            name: '红玫瑰 · 卡罗拉 A',
+            name_en: 'Red rose · 卡罗拉 A',
+            substitute: '粉玫瑰 · 戴安娜 A',
+            substitute_en: 'Pink rose · 戴安娜 A',
+            units: 9,
+          },
+        ],
         deadline: proposal.deadline,
       });
       const conversation = await t.db
@@ -251,8 +265,8 @@ describeOnEachDatabase(
       expect((again.body as { errCode: string }).errCode).toBe('SUBSTITUTION_CLOSED');
 
       expect(await s.changesOf(orderId)).toEqual([
-        { by: 'staff', changes: [{ field: 'substitution', from: '红玫瑰 ×9', to: '粉玫瑰 ×9' }] },
-        { by: 'customer', changes: [{ field: 'stems', from: '红玫瑰 ×9', to: '粉玫瑰 ×9' }] },
+        { by: 'staff', changes: [{ field: 'substitution', from: '红玫瑰 · 卡罗拉 A ×9', to: '粉玫瑰 · 戴安娜 A ×9' }] },
+        { by: 'customer', changes: [{ field: 'stems', from: '红玫瑰 · 卡罗拉 A ×9', to: '粉玫瑰 · 戴安娜 A ×9' }] },
       ]);
       expect(await s.auditOf(orderId)).toEqual(['substitution.propose', 'substitution.approve']);
       expect((await s.shortList(florist)).find((o) => o.orderId === orderId)).toBeUndefined();

@@ -159,6 +159,8 @@ export function substitutionService(deps: SubstitutionDeps) {
       id: string;
       name: string;
       name_en: string | null;
+      variety: string;
+      grade: string;
       substitution_group: string | null;
       value: number;
     }>,

@@ -122,6 +122,9 @@ const confirmation = () =>
 
 const okButton = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: /确\s?定/ });
 
+/** A button by its text: role queries over antd's tables and drawers take minutes in jsdom on a busy machine. */
+const buttonIn = (root: HTMLElement, name: RegExp) => within(root).getByText(name).closest('button') as HTMLElement;
+
 async function expandRose() {
   const row = (await screen.findByText('红玫瑰', { selector: 'td' })).closest('tr') as HTMLElement;
   fireEvent.click(within(row).getByRole('button', { name: /展开|expand/i }));
@@ -161,11 +164,11 @@ describe('the cooler’s batches tab', () => {
       }),
     });
     const batches = await expandRose();
-    fireEvent.click(within(batches).getByRole('button', { name: /损\s?耗/ }));
+    fireEvent.click(buttonIn(batches, /损\s?耗/));
     const drawer = await openDialog();
     expect(drawer.textContent).toContain('登记损耗：红玫瑰');
-    fireEvent.change(within(drawer).getByRole('spinbutton'), { target: { value: '3' } });
-    fireEvent.click(within(drawer).getByRole('button', { name: /保\s?存/ }));
+    fireEvent.change(drawer.querySelector('input.ant-input-number-input') as HTMLElement, { target: { value: '3' } });
+    fireEvent.click(buttonIn(drawer, /保\s?存/));
     await waitFor(() => expect(api.bodiesTo(WRITE_OFF)).toHaveLength(1));
     expect(api.bodiesTo(WRITE_OFF)[0]).toEqual({ batchId: 'batch-1', units: 3, reason: 'wilted', note: '' });
   });
@@ -173,9 +176,9 @@ describe('the cooler’s batches tab', () => {
   it('shows a refused write-off in the drawer', async () => {
     const api = batchesTab('florist', { [WRITE_OFF]: failure(409, 'STOCK_CHANGED', 'units: stock is now 2') });
     const batches = await expandRose();
-    fireEvent.click(within(batches).getByRole('button', { name: /损\s?耗/ }));
+    fireEvent.click(buttonIn(batches, /损\s?耗/));
     const drawer = await openDialog();
-    fireEvent.click(within(drawer).getByRole('button', { name: /保\s?存/ }));
+    fireEvent.click(buttonIn(drawer, /保\s?存/));
     await waitFor(() => expect(api.bodiesTo(WRITE_OFF)).toHaveLength(1));
     await waitFor(() => expect(drawer.querySelector('.ant-form-item-explain-error, .ant-alert')).toBeTruthy());
   });

@@ -120,7 +120,7 @@ export function ExpiringPanel() {
                         {g.sizes
                           .filter((s) => s.name)
                           .map((s) => (
-                            <Tag key={s.skuKey} variant="filled">
+                            <Tag key={s.skuKey} variant="filled" style={{ marginInlineStart: 8 }}>
                               {i18n.language === 'en' && s.nameEn ? s.nameEn : s.name}
                             </Tag>
                           ))}

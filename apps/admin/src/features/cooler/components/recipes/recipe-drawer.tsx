@@ -88,7 +88,9 @@ function RecipeEditor({ recipe, onClose }: { recipe: CoolerRecipe; onClose: () =
   const names = new Map<string, { label: string; archived: boolean }>();
   for (const s of stems.data?.list ?? []) {
     names.set(s.id, {
-      label: `${english && s.nameEn ? s.nameEn : s.name}（${t(`cooler.stems.units.${s.unit}`)}）`,
+      label: english
+        ? `${s.nameEn ?? s.name} (${t(`cooler.stems.units.${s.unit}`)})`
+        : `${s.name}（${t(`cooler.stems.units.${s.unit}`)}）`,
       archived: false,
     });
   }
