@@ -396,6 +396,21 @@ describeOnEachDatabase("The cooler's reports", (t) => {
     expect(report.days.find((d) => d.date === '2026-03-13')).toMatchObject({ orders: 0, revenueCents: 0 });
   });
 
+  it('leaves out a paid order the florist has not started, whose stems cost nothing yet', async () => {
+    const customer = await aMember(t.db);
+    await anOrderRow(t.db, {
+      id: 'M9',
+      user_id: customer.id,
+      status: 'paid',
+      paid_at: Date.parse('2026-03-13T02:00:00Z'),
+      delivery_date: '2026-03-14',
+    });
+    const admin = await t.staff('admin');
+    const report = (await post<CoolerMarginReport>(t.app, MARGINS, MARCH, admin)).body.data;
+    expect(report.orders.map((o) => o.orderId)).toEqual(['M1']);
+    expect(report.total.orders).toBe(1);
+  });
+
   it("shares an order's stem cost over its goods by their recipes, and keeps refunded orders apart", async () => {
     const admin = await t.staff('admin');
     const report = (await post<CoolerMarginReport>(t.app, MARGINS, MARCH, admin)).body.data;

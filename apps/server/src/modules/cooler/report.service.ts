@@ -162,6 +162,8 @@ export function reportService({ repo, now = Date.now }: ReportServiceDeps) {
       const kept: CoolerMarginOrder[] = [];
       const refunded: CoolerMarginOrder[] = [];
       for (const order of orders) {
+        // A paid order the florist has not started has no stem cost yet: its margin would read 100 %.
+        if (order.status === 'paid' && !costsOf.has(order.id)) continue;
         const isRefunded = order.status === 'refunded' || order.status === 'refunding';
         const revenueCents = isRefunded
           ? 0
