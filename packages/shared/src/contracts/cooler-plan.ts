@@ -27,6 +27,9 @@ export const planStem = z.object({
   kind: z.enum(['flower', 'material']),
   name: z.string(),
   nameEn: z.string().nullable(),
+  /** Variety and grade tell apart stems of one name (the demo's three red roses). */
+  variety: z.string(),
+  grade: z.string(),
   unit: z.enum(['stem', 'bunch', 'sheet', 'metre']),
   bunchSize: z.number().int(),
   /** Units the recipes of the goods to make take, times how many. */

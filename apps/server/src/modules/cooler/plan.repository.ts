@@ -57,7 +57,7 @@ export function planRepository(db: Db) {
         ? Promise.resolve([])
         : db
             .selectFrom('cooler_stems')
-            .select(['id', 'kind', 'name', 'name_en', 'unit', 'bunch_size'])
+            .select(['id', 'kind', 'name', 'name_en', 'variety', 'grade', 'unit', 'bunch_size'])
             .where('id', 'in', stemIds)
             .execute(),
 

@@ -97,6 +97,8 @@ export function planService({ repo }: { repo: PlanRepository }) {
         kind: stem.kind,
         name: stem.name,
         nameEn: stem.name_en,
+        variety: stem.variety,
+        grade: stem.grade,
         unit: stem.unit,
         bunchSize: stem.bunch_size,
         needed: need,

@@ -15,6 +15,8 @@ const rose = {
   kind: 'flower' as const,
   name: '红玫瑰',
   nameEn: 'Red rose',
+  variety: '卡罗拉',
+  grade: 'A',
   unit: 'stem' as const,
   bunchSize: 20,
 };
@@ -57,6 +59,8 @@ function aPlan(costsShown = true): DayPlan {
         kind: 'flower',
         name: '尤加利',
         nameEn: 'Eucalyptus',
+        variety: '',
+        grade: '',
         unit: 'stem',
         bunchSize: 10,
         needed: 10,
@@ -132,6 +136,9 @@ describe('the day plan tab', () => {
     const short = document.querySelectorAll('.day-plan-short');
     expect(short).toHaveLength(1);
     expect(short[0]?.textContent).toContain('21 枝');
+    // Stems of one name are told apart by variety and grade, in the stems and the buying list.
+    expect(short[0]?.textContent).toContain('卡罗拉 A');
+    expect(text('[data-supplier="market"]')).toContain('卡罗拉 A');
     expect(text('[aria-label="所需花材"]')).toContain('够用');
     expect(text('[data-supplier="market"]')).toContain('2 扎 × 20');
     expect(text('[data-supplier="market"]')).toContain('¥45.99');

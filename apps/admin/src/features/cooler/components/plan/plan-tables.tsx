@@ -79,7 +79,9 @@ export function StemsTable({ stems }: { stems: PlanStem[] }) {
                 render: (_, stem) => (
                   <>
                     {shown(stem.name, stem.nameEn)}{' '}
-                    <Typography.Text type="secondary">{t(`cooler.plan.stems.kind.${stem.kind}`)}</Typography.Text>
+                    <Typography.Text type="secondary">
+                      {[stem.variety, stem.grade, t(`cooler.plan.stems.kind.${stem.kind}`)].filter(Boolean).join(' ')}
+                    </Typography.Text>
                   </>
                 ),
               },
@@ -120,7 +122,15 @@ export function StemsTable({ stems }: { stems: PlanStem[] }) {
 }
 
 /** One supplier's (or "no supplier"'s) short stems in whole bunches, priced only when the plan shows costs. */
-function SupplierTable({ group, costsShown }: { group: BuyingGroup; costsShown: boolean }) {
+function SupplierTable({
+  group,
+  costsShown,
+  stems,
+}: {
+  group: BuyingGroup;
+  costsShown: boolean;
+  stems: ReadonlyMap<string, PlanStem>;
+}) {
   const { t } = useTranslation();
   const shown = useShownName();
   const priced = costsShown && group.supplierId !== null;
@@ -134,7 +144,19 @@ function SupplierTable({ group, costsShown }: { group: BuyingGroup; costsShown: 
         rowKey="stemId"
         dataSource={group.lines}
         columns={[
-          { title: t('cooler.plan.stems.stem'), key: 'stem', render: (_, line) => shown(line.name, line.nameEn) },
+          {
+            title: t('cooler.plan.stems.stem'),
+            key: 'stem',
+            render: (_, line) => {
+              const stem = stems.get(line.stemId);
+              const kind = [stem?.variety, stem?.grade].filter(Boolean).join(' ');
+              return (
+                <>
+                  {shown(line.name, line.nameEn)} {kind && <Typography.Text type="secondary">{kind}</Typography.Text>}
+                </>
+              );
+            },
+          },
           {
             title: t('cooler.plan.stems.short'),
             key: 'short',
@@ -190,6 +212,7 @@ function SupplierTable({ group, costsShown }: { group: BuyingGroup; costsShown: 
 /** The buying list grouped by supplier, with each supplier's subtotal and the day's total for `cooler.costs`. */
 export function BuyingList({ plan }: { plan: DayPlan }) {
   const { t } = useTranslation();
+  const stems = new Map(plan.stems.map((stem) => [stem.stemId, stem]));
   return (
     <section className="day-plan-section" aria-label={t('cooler.plan.buying.title')}>
       <Typography.Title level={5}>{t('cooler.plan.buying.title')}</Typography.Title>
@@ -198,7 +221,7 @@ export function BuyingList({ plan }: { plan: DayPlan }) {
       ) : (
         <>
           {plan.buying.map((group) => (
-            <SupplierTable key={group.supplierId ?? ''} group={group} costsShown={plan.costsShown} />
+            <SupplierTable key={group.supplierId ?? ''} group={group} costsShown={plan.costsShown} stems={stems} />
           ))}
           {plan.costsShown && plan.totalCents !== null && (
             <Typography.Paragraph strong className="day-plan-total">
