@@ -34,4 +34,14 @@ export const recipesEn: typeof recipesZh = {
   linesMax: 'A recipe has at most {{count}} lines',
   duplicateStem: 'A stem can be in a recipe once',
   lineChange: 'Lines',
+  counted: {
+    stemOne: '×{{count}} stem',
+    stemMany: '×{{count}} stems',
+    bunchOne: '×{{count}} bunch',
+    bunchMany: '×{{count}} bunches',
+    sheetOne: '×{{count}} sheet',
+    sheetMany: '×{{count}} sheets',
+    metreOne: '×{{count}} metre',
+    metreMany: '×{{count}} metres',
+  },
 };

@@ -32,4 +32,15 @@ export const recipesZh = {
   linesMax: '一个配方最多 {{count}} 行',
   duplicateStem: '同一花材只能出现一次',
   lineChange: '花材行',
+  /** A line's units in a recipe's summary: one and several (English says "stem" and "stems"). */
+  counted: {
+    stemOne: '×{{count}} 枝',
+    stemMany: '×{{count}} 枝',
+    bunchOne: '×{{count}} 扎',
+    bunchMany: '×{{count}} 扎',
+    sheetOne: '×{{count}} 张',
+    sheetMany: '×{{count}} 张',
+    metreOne: '×{{count}} 米',
+    metreMany: '×{{count}} 米',
+  },
 };

@@ -28,7 +28,7 @@ export function linesSummary(
   return lines
     .map(
       (l) =>
-        `${english && l.stemNameEn ? l.stemNameEn : l.stemName} ×${l.quantity} ${t(`cooler.stems.units.${l.unit}`)}`,
+        `${english && l.stemNameEn ? l.stemNameEn : l.stemName} ${t(`cooler.recipes.counted.${l.unit}${l.quantity === 1 ? 'One' : 'Many'}`, { count: l.quantity })}`,
     )
     .join(english ? ', ' : '、');
 }
