@@ -60,3 +60,4 @@ export type CoolerOffers = ReturnType<typeof coolerModule>['offers'];
 
 // What other modules' files use of this one's (decision 054): the one allocation every promise uses.
 export { allocate, canPromise, type StemDemand, type StemLot } from './cooler-ledger';
+export { openBatchesOf } from './open-batches.repository';

@@ -1,5 +1,6 @@
 import type { OrderStatus } from '@ffe/shared/domain/order-state';
 import type { Db } from '../../db/connect';
+import { openBatchesOf } from './open-batches.repository';
 
 /** The day plan's reads (issue 44): a day's orders and their lines, recipes, stems, lots, reservations and prices. */
 export function planRepository(db: Db) {
@@ -62,20 +63,7 @@ export function planRepository(db: Db) {
             .execute(),
 
     /** Batches that can still serve: received with units left, and ordered with an expected date. */
-    openBatches: (stemIds: readonly string[]) =>
-      stemIds.length === 0
-        ? Promise.resolve([])
-        : db
-            .selectFrom('cooler_batches')
-            .select(['id', 'stem_id', 'status', 'quantity', 'left_quantity', 'received_on', 'expected_on', 'use_by'])
-            .where('stem_id', 'in', stemIds)
-            .where((eb) =>
-              eb.or([
-                eb.and([eb('status', '=', 'received'), eb('left_quantity', '>', 0)]),
-                eb.and([eb('status', '=', 'ordered'), eb('expected_on', 'is not', null)]),
-              ]),
-            )
-            .execute(),
+    openBatches: (stemIds: readonly string[]) => openBatchesOf(db, stemIds),
 
     /** Units booked orders hold of each stem for each day before `date`. */
     reservationsBefore: (stemIds: readonly string[], date: string) =>

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connect';
+import { openBatchesOf } from './open-batches.repository';
 
 /** One recipe line of a goods size: the stem and the units one bouquet takes. */
 export interface RecipeUnits {
@@ -34,18 +35,7 @@ export function reservationRepository(db: Db) {
         .execute(),
 
     /** The stems' batches that can still serve: received with units left, or ordered and not yet come. */
-    openBatches: (stemIds: readonly string[], trx: Db = db) =>
-      trx
-        .selectFrom('cooler_batches')
-        .select(['id', 'stem_id', 'status', 'quantity', 'left_quantity', 'received_on', 'expected_on', 'use_by'])
-        .where('stem_id', 'in', stemIds)
-        .where((eb) =>
-          eb.or([
-            eb.and([eb('status', '=', 'received'), eb('left_quantity', '>', 0)]),
-            eb.and([eb('status', '=', 'ordered'), eb('expected_on', 'is not', null)]),
-          ]),
-        )
-        .execute(),
+    openBatches: (stemIds: readonly string[], trx: Db = db) => openBatchesOf(trx, stemIds),
 
     /** What booked orders hold of the stems, one order's own left out when named. */
     reservationsOf: (stemIds: readonly string[], trx: Db = db, exceptOrderId?: string) => {

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect';
 import type { CoolerSettingsTable, CoolerSubstitutionTable } from '../../db/schema';
+import { openBatchesOf } from '../cooler/cooler.module';
 
 /** The cooler's one settings row. */
 export const SETTINGS_ID = 'cooler';
@@ -43,20 +44,7 @@ export function substitutionRepository(db: Db) {
             .execute(),
 
     /** The stems' batches that can still serve: received with units left, or ordered with a day. */
-    openBatches: (stemIds: readonly string[], trx: Db = db) =>
-      stemIds.length === 0
-        ? Promise.resolve([])
-        : trx
-            .selectFrom('cooler_batches')
-            .select(['id', 'stem_id', 'status', 'quantity', 'left_quantity', 'received_on', 'expected_on', 'use_by'])
-            .where('stem_id', 'in', stemIds)
-            .where((eb) =>
-              eb.or([
-                eb.and([eb('status', '=', 'received'), eb('left_quantity', '>', 0)]),
-                eb.and([eb('status', '=', 'ordered'), eb('expected_on', 'is not', null)]),
-              ]),
-            )
-            .execute(),
+    openBatches: (stemIds: readonly string[], trx: Db = db) => openBatchesOf(trx, stemIds),
 
     stems: (ids: readonly string[], trx: Db = db) =>
       ids.length === 0
