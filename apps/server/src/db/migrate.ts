@@ -39,6 +39,7 @@ import * as m041 from './migrations/041-wechat-sign-in-and-js-sdk';
 import * as m042 from './migrations/042-english-goods-names-on-orders';
 import * as m043 from './migrations/043-cooler';
 import * as m044 from './migrations/044-order-lines-from-cooler';
+import * as m045 from './migrations/045-subscriptions';
 
 // Migrations are imported, not read from disk, so the bundled server carries them.
 const migrations: Record<string, Migration> = {
@@ -81,6 +82,7 @@ const migrations: Record<string, Migration> = {
   '042-english-goods-names-on-orders': m042,
   '043-cooler': m043,
   '044-order-lines-from-cooler': m044,
+  '045-subscriptions': m045,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -437,6 +437,13 @@ export interface OrderTable {
   refund_reason: string | null;
   /** Brought back by its courier and waiting for the florist (issue 40): `not-home` or `refused`; null otherwise. */
   attention: CourierFailure | null;
+  /** `subscription`: the purchase of a subscription, paid once and never made; `goods` otherwise (migration 045). */
+  kind?: 'goods' | 'subscription';
+  /** The subscription a delivery order (or a purchase order) belongs to; null for every other order. */
+  subscription_id?: string | null;
+  /** A delivery order's number in its subscription and the plan's deliveries ("3/12"); null otherwise. */
+  subscription_number?: number | null;
+  subscription_total?: number | null;
   created_at: number;
   updated_at: number;
 }
@@ -986,6 +993,148 @@ export interface CoolerSettingsTable {
   updated_at: number;
 }
 
+/** A series of subscription plans (issue 45, decision 061): 每周一花 · 简约; its goods (and size) is the default bouquet. */
+export interface SubscriptionSeriesTable {
+  id: string;
+  name: string;
+  name_en: string | null;
+  description: string;
+  description_en: string | null;
+  cover: string;
+  goods_id: string;
+  sku_id: string | null;
+  sort: number;
+  active: number;
+  version: number;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A plan of a series: how many deliveries, how often, on which weekdays, for how much, and when a delivery is placed. */
+export interface SubscriptionPlanTable {
+  id: string;
+  series_id: string;
+  deliveries: number;
+  /** 1: weekly; 2: every two weeks. */
+  every_weeks: number;
+  /** JSON array of ISO weekdays (1 Monday … 7 Sunday) a customer may choose. */
+  weekdays: string;
+  /** Cents, for the whole plan. */
+  price: number;
+  /** A delivery becomes its order this many days before its date, at `cutoff` (HH:MM, the shop's time). */
+  lead_days: number;
+  cutoff: string;
+  giftable: number;
+  active: number;
+  sort: number;
+  version: number;
+  created_at: number;
+  updated_at: number;
+}
+
+/** The week's bouquet of a series, set by the florist: `week` is the week's Monday (YYYY-MM-DD, the shop's date). */
+export interface SubscriptionBouquetTable {
+  id: string;
+  series_id: string;
+  week: string;
+  title: string;
+  title_en: string | null;
+  photo: string;
+  goods_id: string;
+  sku_id: string | null;
+  version: number;
+  updated_at: number;
+  updated_by: string | null;
+}
+
+export type SubscriptionStatus = 'pending_payment' | 'awaiting_claim' | 'active' | 'paused' | 'ended' | 'cancelled';
+
+/** A plan bought: paid once by its purchase order; `owner_id` receives and manages it (the buyer, or who claimed the gift). */
+export interface SubscriptionTable {
+  id: string;
+  user_id: string;
+  owner_id: string | null;
+  idempotency_key: string;
+  series_id: string;
+  plan_id: string;
+  deliveries_total: number;
+  every_weeks: number;
+  lead_days: number;
+  cutoff: string;
+  /** ISO weekday and first date; null on a gift until it is claimed. */
+  weekday: number | null;
+  first_date: string | null;
+  slot: string | null;
+  /** The plan's price and what was paid for it after the coupon (cents); the deliveries' amounts add up to `paid_amount`. */
+  price: number;
+  paid_amount: number;
+  refunded_amount: number;
+  purchase_order_id: string;
+  status: SubscriptionStatus;
+  paused_until: string | null;
+  /** Deliveries placed as orders so far: the next placed one is number `placed_count + 1`. */
+  placed_count: number;
+  recipient_name: string;
+  recipient_phone: string;
+  province: string;
+  city: string;
+  district: string;
+  detail: string;
+  card_message: string;
+  /** 1: the card goes with every delivery; 0: with the first only. */
+  card_every: number;
+  gift: number;
+  /** SHA-256 of the claim link's token; null once claimed and for a plan bought for oneself. */
+  gift_token_hash: string | null;
+  gift_message: string | null;
+  gift_from: string | null;
+  claimed_at: number | null;
+  renewal_of: string | null;
+  end_reminded_at: number | null;
+  cancelled_at: number | null;
+  version: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export type SubscriptionDeliveryStatus = 'scheduled' | 'placed' | 'delivered' | 'cancelled';
+
+/** One prepaid delivery: scheduled until its order is placed (once, `order_id` unique), then followed through its order. */
+export interface SubscriptionDeliveryTable {
+  id: string;
+  subscription_id: string;
+  date: string;
+  slot: string;
+  status: SubscriptionDeliveryStatus;
+  /** Its number when placed (1…deliveries_total). */
+  number: number | null;
+  order_id: string | null;
+  /** Its share of what was paid (cents); a cancellation refunds the shares of the deliveries still scheduled. */
+  amount: number;
+  /** JSON recipient and address for this delivery only; null: the subscription's. */
+  recipient: string | null;
+  /** The date it had before the shop moved it (a closed day, a full slot); null when never moved. */
+  moved_from: string | null;
+  told_before_at: number | null;
+  told_delivered_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** What happened to a subscription, numbered per subscription (`seq`), newest last. */
+export interface SubscriptionChangeTable {
+  id: string;
+  subscription_id: string;
+  delivery_id: string | null;
+  kind: string;
+  by: 'customer' | 'staff' | 'system';
+  actor_id: string | null;
+  /** JSON of what changed (dates, address, amounts). */
+  detail: string;
+  at: number;
+  seq: number;
+}
+
 export interface Database {
   categories: CategoryTable;
   goods: GoodsTable;
@@ -1056,6 +1205,12 @@ export interface Database {
   cooler_reservations: CoolerReservationTable;
   cooler_substitutions: CoolerSubstitutionTable;
   cooler_settings: CoolerSettingsTable;
+  subscription_series: SubscriptionSeriesTable;
+  subscription_plans: SubscriptionPlanTable;
+  subscription_bouquets: SubscriptionBouquetTable;
+  subscriptions: SubscriptionTable;
+  subscription_deliveries: SubscriptionDeliveryTable;
+  subscription_changes: SubscriptionChangeTable;
 }
 
 /** The database handle every repository takes. */

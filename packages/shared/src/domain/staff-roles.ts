@@ -19,6 +19,9 @@ export const permissions = [
   'cooler.manage',
   // What stems cost and what orders earn: batch costs, supplier prices, margins (issue 44).
   'cooler.costs',
+  // Subscriptions (issue 45): the list, a subscription's page, the day counts and figures; and the series and plans.
+  'subscriptions.read',
+  'subscriptions.manage',
   'catalogue.manage',
   'marketing.manage',
   'aftersale.decide',
@@ -47,10 +50,19 @@ export const rolePermissions: Readonly<Record<StaffRole, readonly Permission[]>>
     'orders.change',
     'stock.manage',
     'cooler.manage',
+    'subscriptions.read',
     // Florists keep the goods they make: pictures, prices, sizes, add-ons and categories.
     'catalogue.manage',
   ],
-  service: ['orders.read', 'customers.read', 'aftersale.decide', 'comments.reply', 'feedback.handle', 'chat.answer'],
+  service: [
+    'orders.read',
+    'subscriptions.read',
+    'customers.read',
+    'aftersale.decide',
+    'comments.reply',
+    'feedback.handle',
+    'chat.answer',
+  ],
   // A courier sees only the deliveries dispatched to them (`deliveries.own`) and marks them delivered.
   courier: ['deliveries.own', 'orders.deliver'],
 };

@@ -118,6 +118,10 @@ export function orderPlacing(
       delivery_photo: null,
       refund_reason: null,
       attention: null,
+      kind: 'goods',
+      subscription_id: null,
+      subscription_number: null,
+      subscription_total: null,
       created_at: at,
       updated_at: at,
     };
