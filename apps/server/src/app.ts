@@ -39,6 +39,7 @@ import { paymentsModule } from './modules/payments/payments.module';
 import { picturesModule } from './modules/pictures/pictures.module';
 import type { Platform } from './modules/platform';
 import { staffModule } from './modules/staff/staff.module';
+import { subscriptionsModule } from './modules/subscriptions/subscriptions.module';
 import { substitutionsModule } from './modules/substitutions/substitutions.module';
 import { uploadsModule } from './modules/uploads/uploads.module';
 import { usersModule } from './modules/users/users.module';
@@ -204,6 +205,20 @@ export async function buildApp({ config, database, sms, realName }: AppDeps): Pr
       cooler: cooler.offers,
       chat: chat.offers,
       payments: payments.offers,
+    }),
+  );
+  use(
+    subscriptionsModule({
+      platform,
+      auth: auth.offers,
+      addresses: addresses.offers,
+      coupons: coupons.offers,
+      catalogue: catalogue.offers,
+      delivery: delivery.offers,
+      cooler: cooler.offers,
+      orders: orders.offers,
+      payments: payments.offers,
+      chat: chat.offers,
     }),
   );
   use(afterSalesModule(platform, auth.offers, orders.offers, payments.offers, uploads.offers));

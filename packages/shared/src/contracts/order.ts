@@ -208,6 +208,8 @@ export const refundReason = z.enum([
   'order-cancelled',
   'after-sale',
   'reconciliation',
+  // The deliveries of a cancelled subscription not yet placed (issue 45).
+  'subscription-cancelled',
 ]);
 export type RefundReason = z.infer<typeof refundReason>;
 

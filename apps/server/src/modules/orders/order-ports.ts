@@ -110,3 +110,76 @@ export interface OrderServiceDeps {
   commentsChanged?: (goodsIds: readonly string[]) => void;
   now?: () => number;
 }
+
+/** Where a subscription's flowers go: the recipient and address as orders keep them. */
+export interface SubscriptionRecipient {
+  name: string;
+  phone: string;
+  province: string;
+  city: string;
+  district: string;
+  detail: string;
+}
+
+/**
+ * What subscriptions need of orders (issue 45, decision 061): the purchase order that pays a plan, each delivery placed
+ * as a paid order, and the refund of a cancelled plan's shares. Every call joins the caller's transaction.
+ */
+export interface SubscriptionOrders {
+  /**
+   * The unpaid purchase order (`kind` subscription) of a plan: one line naming the series and plan, the coupon held,
+   * paid on the usual pay page. A gift's order carries the buyer's gift recipient and no date.
+   */
+  placePurchase(
+    input: {
+      memberId: string;
+      subscriptionId: string;
+      idempotencyKey: string;
+      /** The line's goods (the series' goods), its names in both languages and the plan's price in cents. */
+      goodsId: string;
+      title: string;
+      titleEn: string | null;
+      cover: string;
+      priceCents: number;
+      coupon: { id: string; name: string; discountCents: number } | null;
+      recipient: SubscriptionRecipient;
+      /** The first delivery's date and slot ('' for a gift, which its recipient picks). */
+      deliveryDate: string;
+      deliverySlot: string;
+      cardMessage: string;
+    },
+    trx: Db,
+  ): Promise<{ orderId: string; orderNo: string; payCents: number }>;
+  /**
+   * Places one delivery as a paid order (by the system), at `date` in `slot` or, when that day is closed, the slot is
+   * full or the cooler cannot make it then, on the next possible day and slot within the delivery horizon; the slot is
+   * taken and the stems reserved as for any order. Answers where it landed; throws 409 when no day can take it.
+   */
+  placeDelivery(
+    input: {
+      memberId: string;
+      subscriptionId: string;
+      /** "3" and "12" of "3/12". */
+      number: number;
+      total: number;
+      date: string;
+      slot: string;
+      recipient: SubscriptionRecipient;
+      cardMessage: string;
+      goodsId: string;
+      skuId: string | null;
+      title: string;
+      titleEn: string | null;
+      cover: string;
+      amountCents: number;
+      payChannel: 'wechat' | 'alipay' | null;
+    },
+    trx: Db,
+  ): Promise<{ orderId: string; orderNo: string; date: string; slot: string }>;
+  /** Gives back a share of a plan: recorded against the purchase's payment and added to its refunded amount. */
+  refundPurchase(purchaseOrderId: string, amountCents: number, trx: Db): Promise<string>;
+  /** The delivery orders' states, numbers and photos, by order id. */
+  statesOf(
+    orderIds: readonly string[],
+  ): Promise<Map<string, { status: string; orderNo: string; deliveryPhoto: string | null; receivedAt: number | null }>>;
+}

@@ -151,4 +151,4 @@ export { deliveryCalendar, deliveryDates, slotKey } from './delivery-calendar';
 export { calendarFor, plannedChange, type Refuse, writtenChange } from './delivery-change';
 export type { OrderRepository } from './order.repository';
 export type { OrderService } from './order.service';
-export type { OrderRefunds } from './order-ports';
+export type { OrderRefunds, SubscriptionOrders, SubscriptionRecipient } from './order-ports';

@@ -45,6 +45,7 @@ export function paymentsModule(
   });
   const payRepo = paymentRepository(database.db);
   const refundSettled = announcer<[afterSaleId: string]>();
+  const orderPaid = announcer<[orderId: string]>();
   const refunds = refundService({
     repo: refundRepo,
     payments: payRepo,
@@ -69,6 +70,7 @@ export function paymentsModule(
         im.notices.orderPaid(orderId).catch((error) => app.log.error(error, 'pay-notify failed')),
         paidAlerts.orderPaid(orderId).catch((error) => app.log.error(error, 'new-order alert failed')),
         notices.paid(orderId),
+        orderPaid.announce(orderId).catch((error) => app.log.error(error, 'order-paid listener failed')),
       ]);
     },
   });
@@ -80,6 +82,8 @@ export function paymentsModule(
       refunds,
       /** A refund for an after-sale request was paid back: after-sales close the request. */
       refundSettled: { listen: refundSettled.listen },
+      /** A payment paid its order (once): subscriptions start the plan its purchase order bought. */
+      orderPaid: { listen: orderPaid.listen },
       /** Calls to the payment providers by provider, operation and outcome, for metrics (decision 057). */
       providerCalls: calls.read,
     },
