@@ -44,6 +44,13 @@ export const PATHS = {
   /** Not in PRODUCT.md#shop-routes (issue 16): the member's saved dates, 纪念日提醒. */
   reminders: '/pages/me/reminders/reminders',
   wechatAdd: '/pages/me/wechat-add/wechat-add',
+  // Not in PRODUCT.md#shop-routes (issue 45): flowers every week, 周花. The series on sale, one series to buy (`?id=`,
+  // `?plan=` preselects a plan), the member's subscriptions, one of them (`?id=`), and a gift's claim link (`?token=`).
+  subscriptions: '/pages/subscription/index/index',
+  subscriptionSeries: '/pages/subscription/series/series',
+  subscriptionMine: '/pages/subscription/mine/mine',
+  subscriptionDetail: '/pages/subscription/detail/detail',
+  giftClaim: '/pages/subscription/claim/claim',
   webView: '/pages/common/web-view/web-view',
   login: '/pages/common/login/login',
   agreement: '/pages/common/agreement/agreement',
