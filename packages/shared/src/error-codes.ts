@@ -61,6 +61,10 @@ export const errorCodes = [
   'STEMS_SHORT',
   // Substitutions for a paid order the cooler fell short of (issue 44): one open proposal an order, answered in time.
   'SUBSTITUTION_OPEN',
+  // A subscription's orders (issue 45, decision 061): its deliveries and its purchase are undone by cancelling it.
+  'SUBSCRIPTION_DELIVERY',
+  'SUBSCRIPTION_PURCHASE',
+  'SUBSCRIPTION_REFUND_TOO_HIGH',
   'SUBSTITUTION_CLOSED',
   'SUBSTITUTE_UNAVAILABLE',
   'ORDER_NOT_SHORT',

@@ -143,13 +143,21 @@ export function stemReservationService(db: Db) {
   }
 
   return {
-    /** Holds the stems of the lines whose size has a recipe, or refuses the whole order; answers the lines covered. */
-    async reserve(order: { id: string; deliveryDate: string }, lines: readonly StemLine[], trx: Db) {
+    /**
+     * Holds the stems of the lines whose size has a recipe, or refuses the whole order; answers the lines covered.
+     * `anyway` holds them even when short (a prepaid subscription delivery): making then reports what is missing.
+     */
+    async reserve(
+      order: { id: string; deliveryDate: string },
+      lines: readonly StemLine[],
+      trx: Db,
+      how: { anyway?: boolean } = {},
+    ) {
       const needs = await needsOf(repo, lines, trx);
       if (needs.covered.size === 0) return needs.covered;
       const ledger = await lockedLedger([...needs.units.keys()], trx);
       const short = shortStem(ledger, needs.units, order.deliveryDate);
-      if (short !== undefined) {
+      if (short !== undefined && !how.anyway) {
         throw await stemsShort(ledger, needs.units, needs.lineOf.get(short) as StemLine, order.deliveryDate, trx);
       }
       const rows = [...needs.units.entries()]

@@ -14,7 +14,8 @@ export function orderPaidAlerts(deps: OrderPaidAlertsDeps) {
   return {
     async orderPaid(orderId: string): Promise<void> {
       const order = await deps.orderRepo.findById(orderId);
-      if (!order || order.paid_at === null) return;
+      // A subscription's purchase is never made: staff hear of each delivery when it is placed instead.
+      if (!order || order.paid_at === null || order.kind === 'subscription') return;
       await deps.pushToPermitted('orders.read', {
         type: 'order-paid',
         data: {

@@ -20,7 +20,7 @@ type CreateInput = z.output<typeof createOrder.request>;
 const CREATE_ATTEMPTS = 3;
 
 /** A number people can read out on the phone: the shop's date, then 8 random digits. */
-function orderNumber(at: number): string {
+export function orderNumber(at: number): string {
   const day = new Date(at + SHOP_UTC_OFFSET_MS).toISOString().slice(0, 10).replaceAll('-', '');
   return `${day}${String(crypto.randomInt(0, 100_000_000)).padStart(8, '0')}`;
 }

@@ -59,8 +59,16 @@ export interface OrderStemLine {
  * when it is cancelled. Every call joins the order's own transaction.
  */
 export interface OrderStems {
-  /** Holds the stems; 409 when the cooler cannot promise them. Answers the lines' `goodsId:skuId|''` keys it covered. */
-  reserve(order: { id: string; deliveryDate: string }, lines: readonly OrderStemLine[], trx: Db): Promise<Set<string>>;
+  /**
+   * Holds the stems; 409 when the cooler cannot promise them, unless `anyway`. Answers the lines' `goodsId:skuId|''`
+   * keys it covered.
+   */
+  reserve(
+    order: { id: string; deliveryDate: string },
+    lines: readonly OrderStemLine[],
+    trx: Db,
+    how?: { anyway?: boolean },
+  ): Promise<Set<string>>;
   /** Lets go of what an unmade order held (cancelled, refunded before making). */
   release(orderId: string, trx: Db): Promise<void>;
   /** Holds the same stems for a new delivery date instead; 409 when the cooler cannot promise them then. */
@@ -151,9 +159,10 @@ export interface SubscriptionOrders {
     trx: Db,
   ): Promise<{ orderId: string; orderNo: string; payCents: number }>;
   /**
-   * Places one delivery as a paid order (by the system), at `date` in `slot` or, when that day is closed, the slot is
-   * full or the cooler cannot make it then, on the next possible day and slot within the delivery horizon; the slot is
-   * taken and the stems reserved as for any order. Answers where it landed; throws 409 when no day can take it.
+   * Places one delivery as a paid order (by the system), at `date` in `slot` or, when that day is closed or the slot is
+   * full or gone, on the next possible day and slot within the delivery horizon; the slot is taken and the stems
+   * reserved as for any order (held even when short: it is owed). Answers where it landed; 409 when no day can take it.
+   * Once per subscription and number: placed twice, the second answers the first's order.
    */
   placeDelivery(
     input: {
@@ -176,8 +185,15 @@ export interface SubscriptionOrders {
     },
     trx: Db,
   ): Promise<{ orderId: string; orderNo: string; date: string; slot: string }>;
-  /** Gives back a share of a plan: recorded against the purchase's payment and added to its refunded amount. */
+  /**
+   * Gives back a share of a plan: recorded against the purchase's payment and added to its refunded amount (409
+   * SUBSCRIPTION_REFUND_TOO_HIGH past what is left). Answers the refund's id for `workRefunds` after the commit.
+   */
   refundPurchase(purchaseOrderId: string, amountCents: number, trx: Db): Promise<string>;
+  /** Asks the provider for recorded refunds at once (after the deciding transaction committed). */
+  workRefunds(refundIds: readonly string[]): Promise<void>;
+  /** Tells staff a placed delivery is a new paid order (the console's alert); call after the placing committed. */
+  announcePlaced(orderId: string): Promise<void>;
   /** The delivery orders' states, numbers and photos, by order id. */
   statesOf(
     orderIds: readonly string[],

@@ -120,9 +120,12 @@ export function orderService(deps: OrderServiceDeps) {
   /** Returns the typed stock of the lines, the stems they held in the cooler, and the delivery slot an order took. */
   async function giveBack(id: string, trx: Db) {
     const order = await anyOrNotFound(id, trx);
+    // A subscription's purchase holds nothing; its deliveries hold no typed stock (decision 061).
+    if (order.kind === 'subscription') return;
     // Lines the cooler promised took no typed stock (decision 060): their stems are let go instead.
+    const lines = order.subscription_id ? [] : await repo.linesOf([id], trx);
     await stock.giveBack(
-      (await repo.linesOf([id], trx)).filter((l) => l.from_cooler !== 1),
+      lines.filter((l) => l.from_cooler !== 1),
       trx,
     );
     await deps.stems.release(id, trx);

@@ -22,6 +22,8 @@ import type { OrderRefunds } from './order-ports';
 import { orderSweepJob } from './order-scheduler';
 import { orderWorkbenchService } from './order-workbench.service';
 import { staffDeliveryMoves } from './staff-delivery-moves';
+import { subscriptionOrderRepository } from './subscription-order.repository';
+import { subscriptionOrders } from './subscription-orders';
 
 export interface OrdersModuleDeps {
   platform: Platform;
@@ -68,6 +70,15 @@ export function ordersModule(deps: OrdersModuleDeps) {
     commentsChanged: deps.catalogue.catalogue.forgetDetails,
   });
   const paidAlerts = orderPaidAlerts({ orderRepo, pushToPermitted });
+  const forSubscriptions = subscriptionOrders({
+    repo: orderRepo,
+    subscriptionRepo: subscriptionOrderRepository(database.db),
+    coupons: deps.coupons.coupons,
+    refunds,
+    delivery: deliverySettings,
+    stems: deps.cooler.orderStems,
+    paidAlerts,
+  });
   const adminOrderRepo = adminOrderRepository(database.db);
   const onError = (error: unknown, what: string) => app.log.error(error, `${what} failed`);
   // One teller of an order's news: the workbench's moves (buyer and recipient), and the paid order's text.
@@ -128,6 +139,8 @@ export function ordersModule(deps: OrdersModuleDeps) {
       orderRepo,
       paidAlerts,
       notices,
+      /** A subscription's purchase order, its deliveries placed as paid orders, and its refunds (decision 061). */
+      subscriptionOrders: forSubscriptions,
       /** An order's news for the member's chat (`system`'s order notice): the chat delivers it. */
       orderNews: { listen: orderNews.listen },
       /** A delivery's news for the member's chat (`system`'s shop notice): the chat delivers it. */
