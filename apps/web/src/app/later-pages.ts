@@ -34,6 +34,17 @@ export const laterPages: Record<string, () => Promise<PageModule>> = {
   [PATHS.sandboxPay]: withTexts('orders', () => import('../features/checkout/pages/sandbox-pay-page')),
   [PATHS.afterSale]: withTexts('orders', () => import('../features/orders/pages/after-sale-page')),
   [PATHS.reminders]: () => import('../features/occasions/pages/reminders-page'),
+  [PATHS.subscriptions]: withTexts('subscriptions', () => import('../features/subscriptions/pages/subscriptions-page')),
+  [PATHS.subscriptionSeries]: withTexts('subscriptions', () => import('../features/subscriptions/pages/series-page')),
+  [PATHS.subscriptionMine]: withTexts(
+    'subscriptions',
+    () => import('../features/subscriptions/pages/my-subscriptions-page'),
+  ),
+  [PATHS.subscriptionDetail]: withTexts(
+    'subscriptions',
+    () => import('../features/subscriptions/pages/subscription-detail-page'),
+  ),
+  [PATHS.giftClaim]: withTexts('subscriptions', () => import('../features/subscriptions/pages/gift-claim-page')),
   [PATHS.search]: () => import('../features/catalogue/pages/search-page'),
   [PATHS.searchComment]: withTexts('specs', () => import('../features/catalogue/pages/search-comment-page')),
   [PATHS.addressAdd]: () => import('../features/member-centre/pages/address-add-page'),

@@ -168,6 +168,12 @@ const entries: TableEntry[] = [
     title: 'reminders',
     needLogin: true,
   },
+  { path: PATHS.subscriptions, title: 'subscriptions' },
+  { path: PATHS.subscriptionSeries, title: 'subscriptionSeries' },
+  { path: PATHS.subscriptionMine, title: 'subscriptionMine', needLogin: true },
+  { path: PATHS.subscriptionDetail, title: 'subscriptionDetail', needLogin: true },
+  // A claim link is opened by someone who may not be signed in: they log in first and come back to it.
+  { path: PATHS.giftClaim, title: 'giftClaim', needLogin: true },
   {
     path: PATHS.goodsDetail,
     title: 'goodsDetail',

@@ -51,6 +51,10 @@ const textParts = {
   account: { 'zh-CN': () => import('../locales/account.zh-CN'), en: () => import('../locales/account.en') },
   later: { 'zh-CN': () => import('../locales/later.zh-CN'), en: () => import('../locales/later.en') },
   refusals: { 'zh-CN': () => import('../locales/refusals.zh-CN'), en: () => import('../locales/refusals.en') },
+  subscriptions: {
+    'zh-CN': () => import('../locales/subscriptions.zh-CN'),
+    en: () => import('../locales/subscriptions.en'),
+  },
 } satisfies Record<string, Record<Locale, () => Promise<{ default: object }>>>;
 export type TextPart = keyof typeof textParts;
 export const TEXT_PARTS = Object.keys(textParts) as TextPart[];

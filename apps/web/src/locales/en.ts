@@ -50,6 +50,11 @@ const en: Messages = {
     aboutUs: 'About us',
     notFound: 'Page not found',
     sandboxPay: 'Sandbox checkout',
+    subscriptions: 'Weekly flowers',
+    subscriptionSeries: 'Weekly flowers',
+    subscriptionMine: 'My subscriptions',
+    subscriptionDetail: 'Subscription',
+    giftClaim: 'Claim your flowers',
   },
   topBar: { allCategories: 'All categories' },
   common: {

@@ -188,6 +188,7 @@ const laterEn: LaterMessages = {
     help: 'Help',
     wechat: 'WeChat service',
     reminders: 'Date reminders',
+    subscriptions: 'My subscriptions',
   },
   settings: {
     avatar: 'Avatar',

@@ -193,6 +193,7 @@ const laterZhCN = {
     help: '帮助中心',
     wechat: '添加客服微信',
     reminders: '纪念日提醒',
+    subscriptions: '我的周花',
   },
   settings: {
     avatar: '头像',

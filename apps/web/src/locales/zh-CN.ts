@@ -48,6 +48,11 @@ const zhCN = {
     aboutUs: '关于我们',
     notFound: '页面不存在',
     sandboxPay: '沙箱收银台',
+    subscriptions: '周花',
+    subscriptionSeries: '周花',
+    subscriptionMine: '我的周花',
+    subscriptionDetail: '周花详情',
+    giftClaim: '领取周花',
   },
   topBar: { allCategories: '全部分类' },
   common: {

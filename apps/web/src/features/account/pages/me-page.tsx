@@ -67,6 +67,7 @@ export default function MePage() {
     { name: 'favourites', to: pathTo('favorList'), count: counts?.favouriteCount },
     { name: 'history', to: pathTo('history'), count: counts?.historyCount },
     { name: 'reminders', to: pathTo('reminders') },
+    { name: 'subscriptions', to: pathTo('subscriptionMine') },
     {
       name: 'service',
       to: pathTo('chat', { user_id: DEFAULT_CUSTOMER_SERVICE_UID }),
