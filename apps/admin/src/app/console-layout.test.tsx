@@ -30,6 +30,7 @@ describe('the console frame', () => {
       '客服设置',
       '商品',
       '花房',
+      '周花',
       '分类',
       '售后',
       '评价',
@@ -43,7 +44,7 @@ describe('the console frame', () => {
     ]);
   });
 
-  it('shows customer service their queues, the orders and the delivery settings, but no dashboard', async () => {
+  it('shows customer service their queues, the orders, the subscriptions and the delivery settings, but no dashboard', async () => {
     signedIn();
     fakeApi({
       '/api/admin/me': ok(aStaffSelf('service')),
@@ -56,6 +57,7 @@ describe('the console frame', () => {
       '制作单',
       '客服工作台',
       '客服设置',
+      '周花',
       '售后',
       '评价',
       '客户',
@@ -69,7 +71,7 @@ describe('the console frame', () => {
     const api = fakeApi({ '/api/admin/me': ok(aStaffSelf('florist')) });
     const app = renderConsole('/staff');
     expect(await screen.findByText('没有权限')).toBeTruthy();
-    expect(menuItems()).toEqual(['经营概况', '订单', '制作单', '商品', '花房', '分类', '配送设置']);
+    expect(menuItems()).toEqual(['经营概况', '订单', '制作单', '商品', '花房', '周花', '分类', '配送设置']);
     expect(screen.getByText('花艺师')).toBeTruthy();
     expect(api.bodiesTo('/api/admin/staff/list')).toEqual([]);
     // The start page opens the first area the role may use: the dashboard.

@@ -5,6 +5,7 @@ import {
   CustomerServiceOutlined,
   DashboardOutlined,
   ExperimentOutlined,
+  GiftOutlined,
   LayoutOutlined,
   MessageOutlined,
   PartitionOutlined,
@@ -37,7 +38,7 @@ export interface AreaRoute {
 }
 
 /**
- * The areas in menu order (dashboard, orders, the desk and its settings, goods, the cooler, categories, after-sale, comments,
+ * The areas in menu order (dashboard, orders, the desk and its settings, goods, the cooler, subscriptions, categories, after-sale, comments,
  * customers, feedback, settings, home page, coupons, staff, audit log); an area
  * joins the menu with its page, as one entry here. Each page loads on demand, in its own chunk.
  */
@@ -104,6 +105,15 @@ export const areaRoutes: readonly AreaRoute[] = [
     icon: <ExperimentOutlined />,
     permission: 'cooler.manage',
     page: () => import('../features/cooler/pages/cooler-page'),
+  },
+  {
+    // 周花: subscriptions, their series and plans, the week's bouquet and the day counts (decision 061).
+    path: '/subscriptions',
+    label: 'subscriptions',
+    icon: <GiftOutlined />,
+    permission: 'subscriptions.read',
+    page: () => import('../features/subscriptions/pages/subscriptions-page'),
+    subpages: [{ path: ':id', page: () => import('../features/subscriptions/pages/subscription-page') }],
   },
   {
     path: '/categories',

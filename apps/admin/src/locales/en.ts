@@ -5,6 +5,11 @@ import { reportsEn } from './cooler/reports.en';
 import { stemsEn } from './cooler/stems.en';
 import { substitutionsEn } from './cooler/substitutions.en';
 import { errorsEn, fieldProblemsEn } from './problems.en';
+import { bouquetsEn } from './subscriptions/bouquets.en';
+import { daysEn } from './subscriptions/days.en';
+import { detailEn } from './subscriptions/detail.en';
+import { listEn } from './subscriptions/list.en';
+import { plansEn } from './subscriptions/plans.en';
 import type { Messages } from './zh-CN';
 
 /** English texts of the console; every key of the Chinese locale is here too (the type checks it). */
@@ -40,6 +45,16 @@ const en: Messages = {
     desk: 'Service desk',
     deskManage: 'Desk settings',
     cooler: 'Cooler',
+    subscriptions: 'Subscriptions',
+  },
+  subscriptions: {
+    title: 'Subscriptions',
+    tabs: { list: 'Subscriptions', plans: 'Plans', bouquets: "Week's bouquet", days: 'Day counts' },
+    list: listEn,
+    detail: detailEn,
+    plans: plansEn,
+    bouquets: bouquetsEn,
+    days: daysEn,
   },
   cooler: {
     title: 'Cooler',
@@ -502,6 +517,7 @@ const en: Messages = {
       quantity: 'Qty',
       productionDay: 'To make on {{date}}, all slots',
       productionSlot: 'To make for this slot',
+      subscriptions: 'Subscription bouquets: {{count}}',
       courier: 'Courier',
     },
   },
@@ -595,6 +611,15 @@ const en: Messages = {
       chart:
         "As on the tiles above: each day's revenue = that day's sales − its refunds; orders = orders paid that day",
       topAmount: "What this goods' lines came to in this month's paid orders, before discounts",
+    },
+    subscriptions: {
+      title: 'Subscriptions',
+      active: 'Active',
+      newThisMonth: 'New this month',
+      cancelledThisMonth: 'Cancelled this month',
+      recognisedThisMonth: 'Recognised this month',
+      deferred: 'Deferred',
+      hint: 'Revenue is recognised per delivery: the shares of deliveries placed this month count this month; paid for but not yet placed is deferred',
     },
     top: {
       title: 'Best sellers this month',

@@ -5,6 +5,11 @@ import { reportsZh } from './cooler/reports.zh-CN';
 import { stemsZh } from './cooler/stems.zh-CN';
 import { substitutionsZh } from './cooler/substitutions.zh-CN';
 import { errorsZh, fieldProblemsZh } from './problems.zh-CN';
+import { bouquetsZh } from './subscriptions/bouquets.zh-CN';
+import { daysZh } from './subscriptions/days.zh-CN';
+import { detailZh } from './subscriptions/detail.zh-CN';
+import { listZh } from './subscriptions/list.zh-CN';
+import { plansZh } from './subscriptions/plans.zh-CN';
 
 /** Chinese texts of the console; the English file has every key too (its type checks it). */
 const zhCN = {
@@ -39,6 +44,16 @@ const zhCN = {
     desk: '客服工作台',
     deskManage: '客服设置',
     cooler: '花房',
+    subscriptions: '周花',
+  },
+  subscriptions: {
+    title: '周花',
+    tabs: { list: '订阅', plans: '方案', bouquets: '每周花束', days: '每日数量' },
+    list: listZh,
+    detail: detailZh,
+    plans: plansZh,
+    bouquets: bouquetsZh,
+    days: daysZh,
   },
   cooler: {
     title: '花房',
@@ -498,6 +513,7 @@ const zhCN = {
       quantity: '数量',
       productionDay: '{{date}} 全天制作汇总',
       productionSlot: '本时段制作',
+      subscriptions: '周花 {{count}} 束',
       courier: '配送员',
     },
   },
@@ -590,6 +606,15 @@ const zhCN = {
       openAfterSales: '待审核或已同意、尚未结束的售后申请',
       chart: '与上方卡片口径相同：每天的营收 = 当天成交额 − 当天退款，订单 = 当天付款的订单数',
       topAmount: '本月付款订单中该商品的金额合计（未扣优惠）',
+    },
+    subscriptions: {
+      title: '周花订阅',
+      active: '进行中',
+      newThisMonth: '本月新增',
+      cancelledThisMonth: '本月取消',
+      recognisedThisMonth: '本月确认收入',
+      deferred: '待确认收入',
+      hint: '收入按每次配送确认：本月下单配送的份额计入本月；已付款但尚未配送的部分为待确认',
     },
     top: { title: '本月热销 TOP 10', goods: '商品', quantity: '销量', amount: '销售额', empty: '本月还没有销售' },
   },

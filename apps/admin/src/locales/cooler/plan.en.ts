@@ -15,6 +15,7 @@ export const planEn: typeof planZh = {
   daySheet: 'Day sheet',
   orders: 'To make: {{toMake}} orders; already started or sent: {{started}}',
   empty: 'Nothing to make on this day',
+  subscriptions: 'Subscription bouquets: {{count}}',
   make: {
     title: 'To make',
     goods: 'Goods',

@@ -13,6 +13,7 @@ export const planZh = {
   daySheet: '制作单',
   orders: '待制作 {{toMake}} 单，已开始制作或已发出 {{started}} 单',
   empty: '这一天没有要制作的订单',
+  subscriptions: '周花 {{count}} 束',
   make: {
     title: '要制作的',
     goods: '商品',

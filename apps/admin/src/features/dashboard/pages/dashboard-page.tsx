@@ -7,6 +7,7 @@ import { Page } from '../../../components/page';
 import { formatTime } from '../../../lib/format';
 import { useDashboard } from '../api/get-dashboard';
 import { Hinted } from '../components/hinted';
+import { SubscriptionFigures } from '../components/subscription-figures';
 import { TomorrowSlots } from '../components/tomorrow-slots';
 import { TopGoods } from '../components/top-goods';
 
@@ -90,6 +91,7 @@ export default function DashboardPage() {
             </Suspense>
           </Card>
         </Col>
+        <SubscriptionFigures />
         <Col span={24}>
           <Card title={t('dashboard.top.title')}>
             <TopGoods goods={topGoods} />

@@ -1,5 +1,5 @@
 import { PrinterOutlined } from '@ant-design/icons';
-import { Button, DatePicker, Flex, Segmented, Skeleton, Space } from 'antd';
+import { Button, DatePicker, Flex, Segmented, Skeleton, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -9,6 +9,7 @@ import { shopDay } from '../../../lib/format';
 import { useCan } from '../../../lib/permissions';
 import { dateParam, enumParam } from '../../../lib/use-table-state';
 import { useDaySheet } from '../api/get-day-sheet';
+import { useSubscriptionDayCount } from '../api/subscription-day-count';
 import { DaySheetSlots } from '../components/day-sheet-slots';
 import { MessageCards } from '../components/message-cards';
 
@@ -30,6 +31,7 @@ export default function DaySheetPage() {
   const date = dateParam.parse(params.get('date') ?? '') ?? shopDay();
   const layout = layoutParam.parse(params.get('layout') ?? '') ?? 'sheet';
   const sheet = useDaySheet(date);
+  const subscriptionBouquets = useSubscriptionDayCount(date, can('subscriptions.read'));
   const set = (name: string, value: string | undefined) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
@@ -80,6 +82,12 @@ export default function DaySheetPage() {
             onChange={(value) => set('layout', value === 'sheet' ? undefined : value)}
           />
         </Flex>
+        {/* Printed too: the workroom makes the day's subscription bouquets beside the orders (decision 061). */}
+        {layout === 'sheet' && !!subscriptionBouquets.data && (
+          <Typography.Paragraph strong>
+            {t('orders.sheet.subscriptions', { count: subscriptionBouquets.data })}
+          </Typography.Paragraph>
+        )}
         {sheet.isPending ? (
           <Skeleton active />
         ) : sheet.isError ? (

@@ -9,6 +9,7 @@ import { useCan } from '../../../../lib/permissions';
 import { dateParam } from '../../../../lib/use-table-state';
 import { useDayPlan } from '../../api/day-plan';
 import { useExportDayPlan } from '../../api/export-day-plan';
+import { useSubscriptionDayCount } from '../../api/subscription-day-count';
 import { BuyingList, MakeTable, StemsTable } from './plan-tables';
 
 /** The plan prints on A4 alone: no tabs, filters or buttons; each part kept whole where it fits. */
@@ -36,6 +37,7 @@ export default function PlanTab() {
   const slot = params.get('slot') || undefined;
   const plan = useDayPlan(date, slot);
   const exporting = useExportDayPlan();
+  const subscriptionBouquets = useSubscriptionDayCount(date, can('subscriptions.read'));
   const set = (name: string, value: string | undefined) =>
     setParams(
       (current) => {
@@ -94,6 +96,12 @@ export default function PlanTab() {
       <Typography.Title level={4}>
         {slot ? t('cooler.plan.titleSlot', { date, slot: slotText(slot) }) : t('cooler.plan.title', { date })}
       </Typography.Title>
+      {/* The day's subscription bouquets, placed or still to be placed (decision 061). */}
+      {!!subscriptionBouquets.data && (
+        <Typography.Paragraph strong>
+          {t('cooler.plan.subscriptions', { count: subscriptionBouquets.data })}
+        </Typography.Paragraph>
+      )}
       {plan.isPending ? (
         <Skeleton active />
       ) : plan.isError ? (

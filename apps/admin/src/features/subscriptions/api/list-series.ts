@@ -1,0 +1,13 @@
+import type * as contracts from '@ffe/shared/contracts/admin-subscriptions';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { call } from '../../../lib/api-client';
+import { SUBSCRIPTIONS_KEY } from './subscription-keys';
+
+/** Every series with its plans. */
+export const listSeries = (signal?: AbortSignal) =>
+  call<typeof contracts.adminListSeries>('/api/admin/subscriptions/series/list', {}, signal);
+
+export const seriesListQuery = () =>
+  queryOptions({ queryKey: [...SUBSCRIPTIONS_KEY, 'series'], queryFn: ({ signal }) => listSeries(signal) });
+
+export const useSeriesList = (enabled = true) => useQuery({ ...seriesListQuery(), enabled });

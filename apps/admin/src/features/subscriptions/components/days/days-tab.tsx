@@ -1,0 +1,64 @@
+import { weekdayOf } from '@ffe/shared/domain/subscription-schedule';
+import { Empty, Skeleton, Table, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LoadError } from '../../../../components/load-error';
+import { shopDay } from '../../../../lib/format';
+import { useCan } from '../../../../lib/permissions';
+import { useDayCounts } from '../../api/day-counts';
+import { weekdayKey } from '../../utils/weekday-key';
+
+const DAYS = 14;
+
+type Day = { date: string; total: number; series: { seriesId: string; name: string; count: number }[] };
+
+/** 每日数量: the bouquets each of the next 14 days needs, a column per series and the day's total. */
+export default function DaysTab() {
+  const { t } = useTranslation();
+  const can = useCan();
+  const from = shopDay();
+  const counts = useDayCounts(from, shopDay(DAYS - 1));
+  if (counts.isPending) return <Skeleton active />;
+  if (counts.isError) return <LoadError error={counts.error} onRetry={() => void counts.refetch()} />;
+  const days = counts.data.days;
+  const series = [...new Map(days.flatMap((d) => d.series).map((s) => [s.seriesId, s.name])).entries()];
+  if (days.every((d) => d.total === 0)) return <Empty description={t('subscriptions.days.empty')} />;
+  return (
+    <>
+      <Typography.Paragraph type="secondary">{t('subscriptions.days.title')}</Typography.Paragraph>
+      <Table<Day>
+        rowKey="date"
+        size="small"
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        dataSource={days}
+        columns={[
+          {
+            key: 'date',
+            title: t('subscriptions.days.date'),
+            className: 'nowrap',
+            render: (_, day) =>
+              can('cooler.manage') ? <Link to={`/cooler?tab=plan&date=${day.date}`}>{day.date}</Link> : day.date,
+          },
+          {
+            key: 'weekday',
+            title: t('subscriptions.days.weekday'),
+            render: (_, day) => t(weekdayKey(weekdayOf(day.date))),
+          },
+          ...series.map(([id, name]) => ({
+            key: id,
+            title: name,
+            align: 'right' as const,
+            render: (_: unknown, day: Day) => day.series.find((s) => s.seriesId === id)?.count ?? 0,
+          })),
+          {
+            key: 'total',
+            title: t('subscriptions.days.total'),
+            align: 'right',
+            render: (_, day) => <Typography.Text strong>{day.total}</Typography.Text>,
+          },
+        ]}
+      />
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+/** The week's bouquet texts (issue 45). */
+export const bouquetsZh = {
+  series: '系列',
+  week: '{{from}} 至 {{to}} 这一周',
+  due: '本周需 {{count}} 束',
+  fallback: '未设置，沿用系列默认花束',
+  title: '花束名称',
+  titleRequired: '请填写花束名称',
+  titleEn: '英文名称',
+  photo: '照片',
+  photoRequired: '请上传照片',
+  goods: '商品',
+  size: '规格',
+  stems: '配方花材',
+  noRecipe: '这个规格还没有配方',
+  stem: '{{name}} × {{quantity}}',
+  save: '保存这一周',
+  saved: '{{week}} 这一周已保存',
+  noSeries: '还没有周花系列，请先在“方案”里新建',
+};

@@ -1,0 +1,26 @@
+/** The subscriptions list's texts (issue 45). */
+export const listZh = {
+  tabs: { active: '进行中', paused: '已暂停', ending: '即将结束', cancelled: '已取消', all: '全部' },
+  series: '系列',
+  weekday: '配送日',
+  district: '区',
+  member: '订购人',
+  recipient: '收花人',
+  progress: '已送 / 共',
+  progressValue: '{{delivered}} / {{total}}',
+  nextDate: '下次配送',
+  paid: '实付',
+  gift: '礼物',
+  status: '状态',
+  none: '—',
+  statuses: {
+    pending_payment: '待付款',
+    awaiting_claim: '待领取',
+    active: '进行中',
+    paused: '已暂停',
+    ended: '已结束',
+    cancelled: '已取消',
+  },
+  weekdays: { d1: '周一', d2: '周二', d3: '周三', d4: '周四', d5: '周五', d6: '周六', d7: '周日' },
+  hint: '点击一行查看订阅详情；J / K 上下移动，Enter 打开',
+};
