@@ -16,6 +16,7 @@ const smsTemplateSuffixes = {
   'back-in-stock': 'BACK_IN_STOCK',
   'order-delivery-changed': 'ORDER_DELIVERY_CHANGED',
   'order-not-home': 'ORDER_NOT_HOME',
+  'gift-subscription': 'GIFT_SUBSCRIPTION',
 } as const;
 export type SmsKind = keyof typeof smsTemplateSuffixes;
 const smsTemplate = z.string().trim().min(1).optional();
@@ -71,6 +72,7 @@ const schema = z.object({
   ALIYUN_SMS_TEMPLATE_BACK_IN_STOCK: smsTemplate,
   ALIYUN_SMS_TEMPLATE_ORDER_DELIVERY_CHANGED: smsTemplate,
   ALIYUN_SMS_TEMPLATE_ORDER_NOT_HOME: smsTemplate,
+  ALIYUN_SMS_TEMPLATE_GIFT_SUBSCRIPTION: smsTemplate,
   TENCENT_SMS_SECRET_ID: z.string().trim().min(1).optional(),
   TENCENT_SMS_SECRET_KEY: z.string().trim().min(1).optional(),
   TENCENT_SMS_SDK_APP_ID: z.string().trim().min(1).optional(),
@@ -88,6 +90,7 @@ const schema = z.object({
   TENCENT_SMS_TEMPLATE_BACK_IN_STOCK: smsTemplate,
   TENCENT_SMS_TEMPLATE_ORDER_DELIVERY_CHANGED: smsTemplate,
   TENCENT_SMS_TEMPLATE_ORDER_NOT_HOME: smsTemplate,
+  TENCENT_SMS_TEMPLATE_GIFT_SUBSCRIPTION: smsTemplate,
   /** Real-name checks: `development` accepts a well-formed identity number, `http` asks REAL_NAME_GATEWAY_URL. */
   REAL_NAME_VERIFIER: z.enum(['development', 'http']).optional(),
   REAL_NAME_GATEWAY_URL: z.url().optional(),

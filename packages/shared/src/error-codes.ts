@@ -55,16 +55,18 @@ export const errorCodes = [
   'ORDER_CHANGE_PRICE_DIFFERS',
   'ORDER_PAY_EXPIRED',
   'ADDRESS_REQUIRED',
+  // A subscription's delivery past its placing moment: changes apply from the next one (issue 45, decision 061).
+  'DELIVERY_LOCKED',
   'DELIVERY_SLOT_UNAVAILABLE',
   'DELIVERY_SLOT_FULL',
   'DELIVERY_AREA_NOT_SERVED',
   'STEMS_SHORT',
-  // Substitutions for a paid order the cooler fell short of (issue 44): one open proposal an order, answered in time.
-  'SUBSTITUTION_OPEN',
   // A subscription's orders (issue 45, decision 061): its deliveries and its purchase are undone by cancelling it.
   'SUBSCRIPTION_DELIVERY',
   'SUBSCRIPTION_PURCHASE',
   'SUBSCRIPTION_REFUND_TOO_HIGH',
+  // Substitutions for a paid order the cooler fell short of (issue 44): one open proposal an order, answered in time.
+  'SUBSTITUTION_OPEN',
   'SUBSTITUTION_CLOSED',
   'SUBSTITUTE_UNAVAILABLE',
   'ORDER_NOT_SHORT',
@@ -115,6 +117,8 @@ export const errorCodes = [
   'PASSWORD_CHANGE_REQUIRED',
   'STAFF_LAST_ADMIN',
   'STAFF_OWN_ACCOUNT',
+  // A gift subscription's claim link used already (issue 45).
+  'GIFT_CLAIMED',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -50,6 +50,7 @@ export const errorsEn: Record<ErrorCode, string> = {
   ORDER_CHANGE_PRICE_DIFFERS: 'The change would alter the amount paid',
   ORDER_PAY_EXPIRED: 'The time to pay this order has passed',
   ADDRESS_REQUIRED: 'A delivery address is needed',
+  DELIVERY_LOCKED: 'This delivery is past its placing time and can no longer be changed',
   DELIVERY_SLOT_UNAVAILABLE: 'That delivery slot cannot be chosen',
   DELIVERY_SLOT_FULL: 'That delivery slot is full',
   DELIVERY_AREA_NOT_SERVED: 'That address is outside the delivery area',
@@ -97,6 +98,7 @@ export const errorsEn: Record<ErrorCode, string> = {
   PASSWORD_CHANGE_REQUIRED: 'Change the first password before going on',
   STAFF_LAST_ADMIN: 'At least one enabled admin must remain',
   STAFF_OWN_ACCOUNT: 'This cannot be done to your own account',
+  GIFT_CLAIMED: 'This gift has already been claimed',
 };
 
 /** What is wrong with a field, said at the field ({{limit}}, {{min}}, {{max}} are the server's figures). */

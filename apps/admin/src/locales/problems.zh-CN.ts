@@ -50,6 +50,7 @@ export const errorsZh: Record<ErrorCode, string> = {
   ORDER_CHANGE_PRICE_DIFFERS: '修改后的金额与原订单不同',
   ORDER_PAY_EXPIRED: '订单已超过支付时间',
   ADDRESS_REQUIRED: '请填写收货地址',
+  DELIVERY_LOCKED: '这一次配送已过下单时间，不能再修改',
   DELIVERY_SLOT_UNAVAILABLE: '该配送时段不可选',
   DELIVERY_SLOT_FULL: '该配送时段已约满',
   DELIVERY_AREA_NOT_SERVED: '该地址不在配送范围内',
@@ -97,6 +98,7 @@ export const errorsZh: Record<ErrorCode, string> = {
   PASSWORD_CHANGE_REQUIRED: '请先修改初始密码',
   STAFF_LAST_ADMIN: '至少要保留一个启用的管理员',
   STAFF_OWN_ACCOUNT: '不能对自己的账号这样操作',
+  GIFT_CLAIMED: '这份礼物已被领取',
 };
 
 /** What is wrong with a field, said at the field ({{limit}}, {{min}}, {{max}} are the server's figures). */

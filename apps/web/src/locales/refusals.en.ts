@@ -50,6 +50,7 @@ const refusalsEn: RefusalMessages = {
     ORDER_CHANGE_PRICE_DIFFERS: 'The change would alter the price; please ask customer service',
     ORDER_PAY_EXPIRED: 'The time to pay this order has passed',
     ADDRESS_REQUIRED: 'Choose a delivery address',
+    DELIVERY_LOCKED: 'This delivery can no longer be changed; changes apply from the next one',
     DELIVERY_SLOT_UNAVAILABLE: 'That delivery time can no longer be chosen',
     DELIVERY_SLOT_FULL: 'That delivery time is full; choose another',
     DELIVERY_AREA_NOT_SERVED: 'We do not deliver to that address yet',
@@ -97,6 +98,7 @@ const refusalsEn: RefusalMessages = {
     PASSWORD_CHANGE_REQUIRED: 'Please change your password first',
     STAFF_LAST_ADMIN: 'You cannot do this',
     STAFF_OWN_ACCOUNT: 'You cannot do this',
+    GIFT_CLAIMED: 'This gift has already been claimed',
   },
 };
 

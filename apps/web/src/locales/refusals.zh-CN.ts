@@ -54,6 +54,7 @@ const refusalsZhCN = {
     ORDER_CHANGE_PRICE_DIFFERS: '修改后的金额与原订单不同，请联系客服',
     ORDER_PAY_EXPIRED: '订单已超过支付时间',
     ADDRESS_REQUIRED: '请选择收货地址',
+    DELIVERY_LOCKED: '这一次已过修改截止时间，修改将从下一次开始生效',
     DELIVERY_SLOT_UNAVAILABLE: '该配送时段已不可选，请重新选择',
     DELIVERY_SLOT_FULL: '该配送时段已约满，请选择其他时段',
     DELIVERY_AREA_NOT_SERVED: '该地址暂不在配送范围内',
@@ -101,6 +102,7 @@ const refusalsZhCN = {
     PASSWORD_CHANGE_REQUIRED: '请先修改密码',
     STAFF_LAST_ADMIN: '没有权限进行此操作',
     STAFF_OWN_ACCOUNT: '没有权限进行此操作',
+    GIFT_CLAIMED: '这份礼物已被领取',
   } satisfies Record<ErrorCode, string>,
 };
 

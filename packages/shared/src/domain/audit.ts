@@ -13,6 +13,7 @@ export const auditAreas = [
   'customers',
   'desk',
   'cooler',
+  'subscriptions',
 ] as const;
 export type AuditArea = (typeof auditAreas)[number];
 
@@ -103,6 +104,12 @@ export const auditActions = [
   'substitution.next-day',
   'substitution.refund',
   'substitution-settings.update',
+  // Flowers every week: series, plans and the week's bouquet (issue 45).
+  'subscription-series.create',
+  'subscription-series.update',
+  'subscription-plan.create',
+  'subscription-plan.update',
+  'subscription-bouquet.save',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -18,7 +18,9 @@ export type ShopSms =
   | { template: 'occasion-reminder'; params: { name: string; date: string; days: number; url: string } }
   | { template: 'back-in-stock'; params: { goodsName: string; url: string } }
   | { template: 'order-delivery-changed'; params: { orderNo: string; date: string; slot: string; url: string } }
-  | { template: 'order-not-home'; params: { orderNo: string; url: string } };
+  | { template: 'order-not-home'; params: { orderNo: string; url: string } }
+  // A gift subscription (issue 45) to its recipient, with the link that claims it.
+  | { template: 'gift-subscription'; params: { name: string; from: string; url: string } };
 
 /** Every text there is, by its template's name: the login code, the order texts and the shop's own. */
 export type SmsMessage = { template: 'login'; params: { code: string } } | OrderSms | ShopSms;

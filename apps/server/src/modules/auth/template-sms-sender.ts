@@ -23,6 +23,7 @@ export const smsTemplateParams = {
   'back-in-stock': ['goodsName'],
   'order-delivery-changed': ['orderNo', 'date', 'slot'],
   'order-not-home': ['orderNo'],
+  'gift-subscription': ['name', 'from'],
 } as const satisfies {
   [K in SmsMessage['template']]: ReadonlyArray<keyof Extract<SmsMessage, { template: K }>['params']>;
 };

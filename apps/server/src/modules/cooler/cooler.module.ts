@@ -28,7 +28,8 @@ export function coolerModule({ database, audit }: Platform, sessions: Sessions, 
   const reservations = stemReservationService(database.db);
   const making = stemMakingService(database.db);
   const stems = stemService({ repo: stemRepository(database.db), audit });
-  const recipes = recipeService({ repo: recipeRepository(database.db), audit });
+  const recipeRepo = recipeRepository(database.db);
+  const recipes = recipeService({ repo: recipeRepo, audit });
   const plans = planService({ repo: planRepository(database.db) });
   const reports = reportService({ repo: reportRepository(database.db) });
   const batches = batchService({
@@ -44,6 +45,12 @@ export function coolerModule({ database, audit }: Platform, sessions: Sessions, 
       stemCostOf: making.stemCostOf,
       /** How many of each size with a recipe the cooler can make: the shop's stock of those sizes (catalogue's port). */
       madeStock: (goodsIds: readonly string[]) => reservations.madeStock(goodsIds, Date.now()),
+      /** The stems one bouquet of a goods size takes by its recipe (empty without one): the week's bouquet (issue 45). */
+      async recipeStemsOf(goodsId: string, skuId: string | null) {
+        const recipe = await recipeRepo.findRecipe(goodsId, skuId ?? '');
+        const lines = recipe ? await recipeRepo.linesOf([recipe.id]) : [];
+        return lines.map((l) => ({ name: l.stem_name, nameEn: l.stem_name_en, quantity: l.quantity }));
+      },
     },
     async register(app: Platform['app']) {
       await app.register(batchRoutes(batches, sessions.guard));

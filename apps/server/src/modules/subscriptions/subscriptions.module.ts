@@ -7,7 +7,17 @@ import type { DeliveryOffers } from '../delivery/delivery.module';
 import type { ImOffers } from '../im/im.module';
 import type { OrdersOffers } from '../orders/orders.module';
 import type { PaymentsOffers } from '../payments/payments.module';
+import { startJobs } from '../../platform/scheduler';
 import type { Platform } from '../platform';
+import { adminPlanRoutes } from './admin-plan.routes';
+import { giftRoutes } from './gift.routes';
+import { giftService } from './gift.service';
+import { planRepository } from './plan.repository';
+import { planService } from './plan.service';
+import { purchaseRepository } from './purchase.repository';
+import { purchaseRoutes } from './purchase.routes';
+import { purchaseService } from './purchase.service';
+import { seriesRoutes } from './series.routes';
 
 export interface SubscriptionsModuleDeps {
   platform: Platform;
@@ -24,10 +34,55 @@ export interface SubscriptionsModuleDeps {
 
 /** Flowers every week (issue 45, decision 061): plans, buying and gifts, each delivery placed as its order, the console's view. */
 export function subscriptionsModule(deps: SubscriptionsModuleDeps) {
-  void deps;
+  const { platform, auth } = deps;
+  const rules = () => deps.delivery.deliverySettings.current();
+  const planRepo = planRepository(platform.database.db);
+  const plans = planService({
+    repo: planRepo,
+    audit: platform.audit,
+    recipeStemsOf: deps.cooler.recipeStemsOf,
+    delivery: { current: rules },
+    imageUrl: platform.imageUrl,
+  });
+  const purchaseRepo = purchaseRepository(platform.database.db);
+  const giftSecret = platform.secretFor('subscription-gift');
+  const { publicUrl } = platform.config.payments;
+  const gifts = giftService({
+    repo: purchaseRepo,
+    plans: planRepo,
+    addresses: deps.addresses.addresses,
+    delivery: { current: rules },
+    secret: giftSecret,
+    publicUrl,
+    imageUrl: platform.imageUrl,
+  });
+  const purchases = purchaseService({
+    repo: purchaseRepo,
+    plans,
+    addresses: deps.addresses.addresses,
+    coupons: deps.coupons.coupons,
+    orders: deps.orders.subscriptionOrders,
+    delivery: { current: rules },
+    sms: auth.smsSender,
+    giftSecret,
+    publicUrl,
+    log: platform.app.log,
+  });
+  // Paid: told by payments at once, and swept in case a process died between the payment and the start.
+  deps.payments.orderPaid.listen((orderId) => purchases.orderPaid(orderId));
+  const stopSweep = startJobs(
+    [{ name: 'subscription purchases', everyMs: platform.config.orderSweepMs, run: () => purchases.sweep() }],
+    (error) => platform.app.log.error(error, 'subscription purchase sweep failed'),
+  );
   return {
     offers: {},
-    async register(_app: Platform['app']) {},
+    async register(app: Platform['app']) {
+      await app.register(seriesRoutes(plans));
+      await app.register(purchaseRoutes(purchases, auth.guard));
+      await app.register(giftRoutes(gifts, auth.guard));
+      await app.register(adminPlanRoutes(plans, auth.guard));
+    },
+    close: stopSweep,
   };
 }
 

@@ -1,0 +1,38 @@
+import type { SubscriptionSeries } from '@ffe/shared/contracts/subscription';
+import { expect, it } from 'vitest';
+import { describeOnEachDatabase } from '../../../test/each-database';
+import { aSeriesWithPlan } from '../../../test/subscriptions';
+
+describeOnEachDatabase('the shop’s subscription series', (t) => {
+  const list = async (language: string) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/mall/subscription/series/list',
+      payload: {},
+      headers: { 'accept-language': language },
+    });
+    expect(res.statusCode).toBe(200);
+    return (res.json() as { data: { list: SubscriptionSeries[] } }).data.list;
+  };
+
+  it('lists the series on sale in English for an English reader, with their plans’ first dates and bouquets', async () => {
+    const { series, plan, goods } = await aSeriesWithPlan(t.db);
+    const shown = (await list('en')).find((s) => s.id === series.id);
+    expect(shown).toMatchObject({
+      name: 'Weekly Flowers · Simple',
+      description: 'A seasonal bouquet every week',
+      fromPerDelivery: 39.9,
+      thisWeek: { title: 'Weekly flowers', goodsId: goods.id },
+      plans: [{ id: plan.id, price: 159.6, perDelivery: 39.9, deliveries: 4, giftable: true }],
+    });
+    expect(shown?.plans[0]?.firstDates).toHaveLength(6);
+    expect((await list('zh-CN')).find((s) => s.id === series.id)?.name).toBe('每周一花 · 简约');
+  });
+
+  it('leaves out a series without an active plan, and its detail answers 404', async () => {
+    const { series } = await aSeriesWithPlan(t.db, { plan: { active: 0 } });
+    expect((await list('zh-CN')).some((s) => s.id === series.id)).toBe(false);
+    const detail = await t.app.inject({ method: 'POST', url: `/api/mall/subscription/series/detail/${series.id}` });
+    expect(detail.statusCode).toBe(404);
+  });
+});
