@@ -182,6 +182,8 @@ export interface SubscriptionOrders {
       cover: string;
       amountCents: number;
       payChannel: 'wechat' | 'alipay' | null;
+      /** The delivery settings (`deliveryRules()`), read before the transaction: SQLite has one connection. */
+      rules: DeliveryRules;
     },
     trx: Db,
   ): Promise<{ orderId: string; orderNo: string; date: string; slot: string }>;
@@ -190,6 +192,8 @@ export interface SubscriptionOrders {
    * SUBSCRIPTION_REFUND_TOO_HIGH past what is left). Answers the refund's id for `workRefunds` after the commit.
    */
   refundPurchase(purchaseOrderId: string, amountCents: number, trx: Db): Promise<string>;
+  /** The delivery settings `placeDelivery` takes; read them before its transaction. */
+  deliveryRules(): Promise<DeliveryRules>;
   /** Asks the provider for recorded refunds at once (after the deciding transaction committed). */
   workRefunds(refundIds: readonly string[]): Promise<void>;
   /** Tells staff a placed delivery is a new paid order (the console's alert); call after the placing committed. */

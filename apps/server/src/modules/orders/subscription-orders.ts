@@ -79,7 +79,8 @@ function baseRow(
 
 /**
  * The slots a delivery asked for `date` and `slot` may land in, best first: from that date (today when past) over the
- * delivery horizon, each open day's asked slot before its others. Closed days, full and gone slots are left out.
+ * delivery horizon, the asked slot then the later ones that day, then each later day's asked slot before its others.
+ * Closed days, full and gone slots are left out.
  */
 async function landingsFor(
   repo: OrderRepository,
@@ -95,8 +96,10 @@ async function landingsFor(
   const booked = new Map(loads.map((l) => [slotKey(l.delivery_date, l.slot), l.booked]));
   return deliveryCalendar(at, horizon, booked)
     .slice(offset)
-    .flatMap((day) => {
-      const open = day.slots.filter((s) => s.unavailable === null).map((s) => s.id);
+    .flatMap((day, i) => {
+      const asked = day.slots.findIndex((s) => s.id === slot);
+      const later = i === 0 && asked >= 0 ? day.slots.slice(asked) : day.slots;
+      const open = later.filter((s) => s.unavailable === null).map((s) => s.id);
       const ordered = open.includes(slot) ? [slot, ...open.filter((s) => s !== slot)] : open;
       return ordered.map((id) => ({ date: day.date, slot: id }));
     });
@@ -157,7 +160,7 @@ export function subscriptionOrders(deps: SubscriptionOrdersDeps): SubscriptionOr
       const key = deliveryKey(input.subscriptionId, input.number);
       const made = await repo.findByKey(input.memberId, key, trx);
       if (made) return { orderId: made.id, orderNo: made.order_no, date: made.delivery_date, slot: made.delivery_slot };
-      const rules = await deps.delivery.current();
+      const { rules } = input;
       const id = crypto.randomUUID();
       const size = await subscriptionRepo.sizeOf(input.goodsId, input.skuId, trx);
       const line = lineRow(id, input, input.amountCents, {
@@ -227,6 +230,8 @@ export function subscriptionOrders(deps: SubscriptionOrdersDeps): SubscriptionOr
       }
       return deps.refunds.recordForOrder(order.id, { amountCents, reason: 'subscription-cancelled' }, trx);
     },
+
+    deliveryRules: () => deps.delivery.current(),
 
     workRefunds: (refundIds) => (refundIds.length === 0 ? Promise.resolve() : deps.refunds.workNow(refundIds)),
 
