@@ -62,6 +62,8 @@ export function WeekForm({ bouquet, latest }: { bouquet: AdminBouquet; latest: (
       )}
       <Form<BouquetValues>
         form={form}
+        // Each week's fields get ids of their own, so each label names its week's field.
+        name={`week-${bouquet.week}`}
         layout="vertical"
         initialValues={bouquetValuesOf(bouquet)}
         onFinish={(values) => send(values)}
