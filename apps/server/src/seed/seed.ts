@@ -2,6 +2,7 @@ import type { Db } from '../db/connect';
 import { seedCouponTemplates } from './coupon-templates';
 import { type Catalogue, DEMO_GOODS_COUNT, generateCatalogue } from './demo-catalogue';
 import { seedDemoCooler } from './demo-cooler';
+import { seedDemoSubscriptions } from './demo-subscriptions';
 
 /**
  * Rows per insert: goods have about 35 columns, so 200 rows stay far below PostgreSQL's 65,535 bind
@@ -67,6 +68,7 @@ export async function seedDemoData(db: Db, now = Date.now()): Promise<boolean> {
     await insertCatalogue(trx, catalogue);
     await seedCouponTemplates(trx, catalogue, now);
     await seedDemoCooler(trx, now);
+    await seedDemoSubscriptions(trx, now);
     return true;
   });
 }
