@@ -17,6 +17,8 @@ const smsTemplateSuffixes = {
   'order-delivery-changed': 'ORDER_DELIVERY_CHANGED',
   'order-not-home': 'ORDER_NOT_HOME',
   'gift-subscription': 'GIFT_SUBSCRIPTION',
+  'subscription-tomorrow': 'SUBSCRIPTION_TOMORROW',
+  'subscription-moved': 'SUBSCRIPTION_MOVED',
 } as const;
 export type SmsKind = keyof typeof smsTemplateSuffixes;
 const smsTemplate = z.string().trim().min(1).optional();
@@ -73,6 +75,8 @@ const schema = z.object({
   ALIYUN_SMS_TEMPLATE_ORDER_DELIVERY_CHANGED: smsTemplate,
   ALIYUN_SMS_TEMPLATE_ORDER_NOT_HOME: smsTemplate,
   ALIYUN_SMS_TEMPLATE_GIFT_SUBSCRIPTION: smsTemplate,
+  ALIYUN_SMS_TEMPLATE_SUBSCRIPTION_TOMORROW: smsTemplate,
+  ALIYUN_SMS_TEMPLATE_SUBSCRIPTION_MOVED: smsTemplate,
   TENCENT_SMS_SECRET_ID: z.string().trim().min(1).optional(),
   TENCENT_SMS_SECRET_KEY: z.string().trim().min(1).optional(),
   TENCENT_SMS_SDK_APP_ID: z.string().trim().min(1).optional(),
@@ -91,6 +95,8 @@ const schema = z.object({
   TENCENT_SMS_TEMPLATE_ORDER_DELIVERY_CHANGED: smsTemplate,
   TENCENT_SMS_TEMPLATE_ORDER_NOT_HOME: smsTemplate,
   TENCENT_SMS_TEMPLATE_GIFT_SUBSCRIPTION: smsTemplate,
+  TENCENT_SMS_TEMPLATE_SUBSCRIPTION_TOMORROW: smsTemplate,
+  TENCENT_SMS_TEMPLATE_SUBSCRIPTION_MOVED: smsTemplate,
   /** Real-name checks: `development` accepts a well-formed identity number, `http` asks REAL_NAME_GATEWAY_URL. */
   REAL_NAME_VERIFIER: z.enum(['development', 'http']).optional(),
   REAL_NAME_GATEWAY_URL: z.url().optional(),
@@ -129,6 +135,8 @@ const schema = z.object({
   ORDER_SWEEP_MS: z.coerce.number().int().min(0).default(30_000),
   /** How often this process sends due occasion reminders and back-in-stock notices; 0 never. */
   OCCASION_SWEEP_MS: z.coerce.number().int().min(0).default(60_000),
+  /** How often this process places due subscription deliveries as orders and tells their customers; 0 never. */
+  SUBSCRIPTION_SWEEP_MS: z.coerce.number().int().min(0).default(30_000),
   /** Who takes payments, comma-separated of sandbox, wechat, alipay; `sandbox` outside production, required in it. */
   PAYMENT_PROVIDERS: z
     .string()
@@ -342,6 +350,7 @@ export type Config = {
   delivery: { slotCapacity: number; sameDayCutoff: string; closedDates: string[] };
   orderSweepMs: number;
   occasionSweepMs: number;
+  subscriptionSweepMs: number;
   refunds: { workEveryMs: number; reconcileEveryMs: number; retryBaseMs: number };
   paySandboxSecret: string | undefined;
   /** Fastify's trustProxy: false, a number of hops, or comma-separated addresses/CIDRs. */
@@ -485,6 +494,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     orderSweepMs: c.ORDER_SWEEP_MS,
     occasionSweepMs: c.OCCASION_SWEEP_MS,
+    subscriptionSweepMs: c.SUBSCRIPTION_SWEEP_MS,
     refunds: {
       workEveryMs: c.REFUND_WORKER_MS,
       reconcileEveryMs: c.REFUND_RECONCILE_MS,

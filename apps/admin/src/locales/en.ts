@@ -1292,6 +1292,12 @@ const en: Messages = {
       orderChanged: 'Delivery changed: order {{orderNo}} now {{date}} {{slot}}',
       orderNotHome: 'Delivery missed (no one home): order {{orderNo}}',
       substitution: 'Substitutes proposed: order {{orderNo}}, {{lines}}',
+      subscription: {
+        tomorrow: 'Subscription flowers tomorrow: {{name}} {{number}}/{{total}} ({{date}})',
+        moved: 'Subscription delivery moved: {{name}} {{number}}/{{total}} from {{from}} to {{date}}',
+        delivered: 'Subscription flowers delivered: {{name}} {{number}}/{{total}} ({{date}})',
+        ending: 'Subscription ending: {{name}}, asked to renew',
+      },
     },
     card: {
       goods: 'Goods',

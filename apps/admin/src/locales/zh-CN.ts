@@ -1265,6 +1265,12 @@ const zhCN = {
       orderChanged: '配送已修改：订单 {{orderNo}} 改为 {{date}} {{slot}}',
       orderNotHome: '配送未成功（无人签收）：订单 {{orderNo}}',
       substitution: '花材替换提议：订单 {{orderNo}}，{{lines}}',
+      subscription: {
+        tomorrow: '周花明天送达：{{name}} 第 {{number}}/{{total}} 束（{{date}}）',
+        moved: '周花配送已调整：{{name}} 第 {{number}}/{{total}} 束 {{from}} 改为 {{date}}',
+        delivered: '周花已送达：{{name}} 第 {{number}}/{{total}} 束（{{date}}）',
+        ending: '周花即将结束：{{name}}，已提醒续订',
+      },
     },
     card: {
       goods: '商品',

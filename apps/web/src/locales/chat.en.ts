@@ -304,6 +304,18 @@ const chatEn: ChatMessages = {
       notHomeTitle: 'We missed you',
       notHome: 'No one was home for order {{no}}; the flowers are back at the shop and we will arrange a new delivery',
       openOrder: 'View order',
+      subscription: {
+        tomorrowTitle: 'Flowers tomorrow',
+        tomorrow: '{{name}} bouquet {{number}} of {{total}} arrives on {{date}}',
+        movedTitle: 'Delivery moved',
+        moved: '{{name}} bouquet {{number}} of {{total}} could not come on {{from}}; it now arrives on {{date}}',
+        deliveredTitle: 'Flowers delivered',
+        delivered: '{{name}} bouquet {{number}} of {{total}} was delivered',
+        endingTitle: 'Your plan is ending',
+        ending: 'Only one bouquet of {{name}} is left; renew to keep the flowers coming',
+        open: 'View subscription',
+        renew: 'Renew in one tap',
+      },
       substitution: {
         title: 'Stem substitution',
         intro: 'Some stems of order {{no}} ran short. The shop proposes:',

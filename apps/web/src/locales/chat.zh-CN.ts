@@ -303,6 +303,18 @@ const chatZhCN = {
       notHomeTitle: '配送未成功',
       notHome: '订单 {{no}} 送达时无人签收，鲜花已带回店里，我们会再与您约定配送',
       openOrder: '查看订单',
+      subscription: {
+        tomorrowTitle: '周花明天送达',
+        tomorrow: '{{name}} 第 {{number}}/{{total}} 束将于 {{date}} 送达',
+        movedTitle: '周花配送已调整',
+        moved: '{{name}} 第 {{number}}/{{total}} 束原定 {{from}}，因当天无法配送，改为 {{date}} 送达',
+        deliveredTitle: '周花已送达',
+        delivered: '{{name}} 第 {{number}}/{{total}} 束已送达',
+        endingTitle: '周花即将结束',
+        ending: '{{name}} 只剩最后一束了，续订可继续每周收到鲜花',
+        open: '查看订阅',
+        renew: '一键续订',
+      },
       substitution: {
         title: '花材替换确认',
         intro: '订单 {{no}} 的部分花材不足，店家建议：',

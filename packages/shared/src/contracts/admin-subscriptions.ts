@@ -223,6 +223,8 @@ export const adminSubscriptionFigures = {
     recognisedThisMonth: z.number(),
     /** Paid for deliveries not yet placed (deferred). */
     deferred: z.number(),
+    /** Deliveries past their placing moment that no day could take (every slot full or closed): staff must act. */
+    unplaced: z.number().int(),
   }),
   path: '/api/admin/subscriptions/figures' as const,
 };

@@ -165,6 +165,23 @@ export const shopNoticeBody = z.discriminatedUnion('kind', [
     url: z.string(),
     time: z.number().int(),
   }),
+  // A subscription's delivery (issue 45): tomorrow, moved by the shop, delivered (with its photo), or the plan ending.
+  z.object({
+    kind: z.literal('subscription'),
+    event: z.enum(['tomorrow', 'moved', 'delivered', 'ending']),
+    subscription_id: z.string(),
+    /** The series' name, and its English name when it has one. */
+    name: z.string(),
+    name_en: z.string().nullable(),
+    /** The delivery's date ('' for `ending`), the date the shop moved it from, its number of the plan's. */
+    date: z.string(),
+    moved_from: z.string().nullable(),
+    number: z.number().int().nullable(),
+    total: z.number().int(),
+    photo: z.string().nullable(),
+    url: z.string(),
+    time: z.number().int(),
+  }),
 ]);
 export type ShopNoticeBody = z.infer<typeof shopNoticeBody>;
 

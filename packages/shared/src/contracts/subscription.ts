@@ -174,6 +174,8 @@ export const subscriptionChangeKind = z.enum([
   'placed',
   'delivered',
   'reminded',
+  // No day could take a delivery when it was due (every slot full or closed): it stays scheduled; staff see it.
+  'unplaced',
 ]);
 export const subscriptionChange = z.object({
   kind: subscriptionChangeKind,

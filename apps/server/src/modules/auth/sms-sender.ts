@@ -20,7 +20,10 @@ export type ShopSms =
   | { template: 'order-delivery-changed'; params: { orderNo: string; date: string; slot: string; url: string } }
   | { template: 'order-not-home'; params: { orderNo: string; url: string } }
   // A gift subscription (issue 45) to its recipient, with the link that claims it.
-  | { template: 'gift-subscription'; params: { name: string; from: string; url: string } };
+  | { template: 'gift-subscription'; params: { name: string; from: string; url: string } }
+  // A subscription's delivery (issue 45): it comes tomorrow, or the shop moved it (a closed day, a full slot).
+  | { template: 'subscription-tomorrow'; params: { name: string; date: string; url: string } }
+  | { template: 'subscription-moved'; params: { name: string; from: string; date: string; url: string } };
 
 /** Every text there is, by its template's name: the login code, the order texts and the shop's own. */
 export type SmsMessage = { template: 'login'; params: { code: string } } | OrderSms | ShopSms;

@@ -24,6 +24,8 @@ export const smsTemplateParams = {
   'order-delivery-changed': ['orderNo', 'date', 'slot'],
   'order-not-home': ['orderNo'],
   'gift-subscription': ['name', 'from'],
+  'subscription-tomorrow': ['name', 'date'],
+  'subscription-moved': ['name', 'from', 'date'],
 } as const satisfies {
   [K in SmsMessage['template']]: ReadonlyArray<keyof Extract<SmsMessage, { template: K }>['params']>;
 };

@@ -2,6 +2,7 @@ import type { ShopNoticeBody } from '@ffe/shared/contracts/im';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styles from './message-cards.module.css';
+import { SubscriptionNoticeCard, subscriptionNoticeOf } from './subscription-notice-card';
 import { SubstitutionCard, type SubstitutionNotice } from './substitution-card';
 
 const isText = (value: unknown): value is string => typeof value === 'string';
@@ -34,6 +35,7 @@ export function shopNoticeBodyOf(body: unknown): ShopNoticeBody | null {
   if (b.kind === 'substitution' && isText(b.substitution_id) && isText(b.order_no) && Array.isArray(b.lines)) {
     return substitutionOf(b, b.substitution_id, b.order_no, b.url, time);
   }
+  if (b.kind === 'subscription') return subscriptionNoticeOf(b, b.url, time);
   if (b.kind === 'back-in-stock' && isText(b.goods_id)) {
     const option = isText(b.option) ? b.option : null;
     const image = isText(b.image) ? b.image : '';
@@ -93,6 +95,7 @@ export function ShopNoticeCard({ body }: { body: ShopNoticeBody }) {
   const { t } = useTranslation();
   if (body.kind === 'order-delivery') return <DeliveryNoticeCard body={body} />;
   if (body.kind === 'substitution') return <SubstitutionCard body={body} />;
+  if (body.kind === 'subscription') return <SubscriptionNoticeCard body={body} />;
   const occasion = body.kind === 'occasion';
   const title = t(occasion ? 'chat.shopNotice.occasionTitle' : 'chat.shopNotice.backInStockTitle');
   const line = occasion
