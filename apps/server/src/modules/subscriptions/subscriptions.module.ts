@@ -1,4 +1,3 @@
-import { startJobs } from '../../platform/scheduler';
 import type { AddressesOffers } from '../addresses/addresses.module';
 import type { AuthOffers } from '../auth/auth.module';
 import type { CatalogueOffers } from '../catalogue/catalogue.module';
@@ -8,12 +7,11 @@ import type { DeliveryOffers } from '../delivery/delivery.module';
 import type { ImOffers } from '../im/im.module';
 import type { OrdersOffers } from '../orders/orders.module';
 import type { PaymentsOffers } from '../payments/payments.module';
+import { startJobs } from '../../platform/scheduler';
 import type { Platform } from '../platform';
-import { adminFiguresRoutes } from './admin-figures.routes';
 import { adminPlanRoutes } from './admin-plan.routes';
-import { deliveryPlacingRepository } from './delivery-placing.repository';
-import { deliveryPlacingDevRoutes } from './delivery-placing.routes';
-import { deliveryPlacingJob, deliveryPlacingService } from './delivery-placing.service';
+import { adminSubscriptionRoutes } from './admin-subscription.routes';
+import { adminSubscriptionService } from './admin-subscription.service';
 import { giftRoutes } from './gift.routes';
 import { giftService } from './gift.service';
 import { planRepository } from './plan.repository';
@@ -22,9 +20,9 @@ import { purchaseRepository } from './purchase.repository';
 import { purchaseRoutes } from './purchase.routes';
 import { purchaseService } from './purchase.service';
 import { seriesRoutes } from './series.routes';
-import { subscriptionFiguresRepository } from './subscription-figures.repository';
-import { subscriptionFiguresService } from './subscription-figures.service';
-import { subscriptionNotices } from './subscription-notices';
+import { subscriptionRepository } from './subscription.repository';
+import { subscriptionRoutes } from './subscription.routes';
+import { subscriptionService } from './subscription.service';
 
 export interface SubscriptionsModuleDeps {
   platform: Platform;
@@ -42,6 +40,7 @@ export interface SubscriptionsModuleDeps {
 /** Flowers every week (issue 45, decision 061): plans, buying and gifts, each delivery placed as its order, the console's view. */
 export function subscriptionsModule(deps: SubscriptionsModuleDeps) {
   const { platform, auth } = deps;
+  const subscriptionRepo = subscriptionRepository(platform.database.db);
   const rules = () => deps.delivery.deliverySettings.current();
   const planRepo = planRepository(platform.database.db);
   const plans = planService({
@@ -81,39 +80,30 @@ export function subscriptionsModule(deps: SubscriptionsModuleDeps) {
     [{ name: 'subscription purchases', everyMs: platform.config.orderSweepMs, run: () => purchases.sweep() }],
     (error) => platform.app.log.error(error, 'subscription purchase sweep failed'),
   );
-  const placingRepo = deliveryPlacingRepository(platform.database.db);
-  const logError = (error: unknown, what: string) => platform.app.log.error(error, `${what} failed`);
-  const placing = deliveryPlacingService({
-    repo: placingRepo,
+  const subscriptions = subscriptionService({
+    repo: subscriptionRepo,
+    addresses: deps.addresses.addresses,
+    rules: () => deps.delivery.deliverySettings.current(),
     orders: deps.orders.subscriptionOrders,
-    notices: subscriptionNotices({
-      chat: deps.chat.im.notices.shopNotice,
-      sms: auth.smsSender,
-      phoneOf: placingRepo.phoneOf,
-      seriesName: placingRepo.seriesName,
-      publicUrl: platform.config.payments.publicUrl,
-      onError: logError,
-    }),
+    refunds: deps.payments.refunds,
+    claimUrlOf: async (id) => gifts.claimUrlOf(id),
     imageUrl: platform.imageUrl,
-    onError: logError,
   });
-  const stopPlacing = startJobs([deliveryPlacingJob(placing, platform.config.subscriptionSweepMs)], (error) =>
-    logError(error, 'subscription placing'),
-  );
-  const figures = subscriptionFiguresService(subscriptionFiguresRepository(platform.database.db));
+  const adminSubscriptions = adminSubscriptionService({
+    repo: subscriptionRepo,
+    orders: deps.orders.subscriptionOrders,
+  });
   return {
     offers: {},
     async register(app: Platform['app']) {
+      await app.register(subscriptionRoutes(subscriptions, auth.guard));
       await app.register(seriesRoutes(plans));
       await app.register(purchaseRoutes(purchases, auth.guard));
       await app.register(giftRoutes(gifts, auth.guard));
       await app.register(adminPlanRoutes(plans, auth.guard));
-      await app.register(adminFiguresRoutes(figures, auth.guard));
-      if (platform.config.env !== 'production') await app.register(deliveryPlacingDevRoutes(placing));
+      await app.register(adminSubscriptionRoutes(adminSubscriptions, auth.guard));
     },
-    async close() {
-      await Promise.all([stopPlacing(), stopSweep()]);
-    },
+    close: stopSweep,
   };
 }
 
