@@ -1,3 +1,4 @@
+import { startJobs } from '../../platform/scheduler';
 import type { AddressesOffers } from '../addresses/addresses.module';
 import type { AuthOffers } from '../auth/auth.module';
 import type { CatalogueOffers } from '../catalogue/catalogue.module';
@@ -7,11 +8,14 @@ import type { DeliveryOffers } from '../delivery/delivery.module';
 import type { ImOffers } from '../im/im.module';
 import type { OrdersOffers } from '../orders/orders.module';
 import type { PaymentsOffers } from '../payments/payments.module';
-import { startJobs } from '../../platform/scheduler';
 import type { Platform } from '../platform';
+import { adminFiguresRoutes } from './admin-figures.routes';
 import { adminPlanRoutes } from './admin-plan.routes';
 import { adminSubscriptionRoutes } from './admin-subscription.routes';
 import { adminSubscriptionService } from './admin-subscription.service';
+import { deliveryPlacingRepository } from './delivery-placing.repository';
+import { deliveryPlacingDevRoutes } from './delivery-placing.routes';
+import { deliveryPlacingJob, deliveryPlacingService } from './delivery-placing.service';
 import { giftRoutes } from './gift.routes';
 import { giftService } from './gift.service';
 import { planRepository } from './plan.repository';
@@ -23,6 +27,9 @@ import { seriesRoutes } from './series.routes';
 import { subscriptionRepository } from './subscription.repository';
 import { subscriptionRoutes } from './subscription.routes';
 import { subscriptionService } from './subscription.service';
+import { subscriptionFiguresRepository } from './subscription-figures.repository';
+import { subscriptionFiguresService } from './subscription-figures.service';
+import { subscriptionNotices } from './subscription-notices';
 
 export interface SubscriptionsModuleDeps {
   platform: Platform;
@@ -93,6 +100,26 @@ export function subscriptionsModule(deps: SubscriptionsModuleDeps) {
     repo: subscriptionRepo,
     orders: deps.orders.subscriptionOrders,
   });
+  const placingRepo = deliveryPlacingRepository(platform.database.db);
+  const logError = (error: unknown, what: string) => platform.app.log.error(error, `${what} failed`);
+  const placing = deliveryPlacingService({
+    repo: placingRepo,
+    orders: deps.orders.subscriptionOrders,
+    notices: subscriptionNotices({
+      chat: deps.chat.im.notices.shopNotice,
+      sms: auth.smsSender,
+      phoneOf: placingRepo.phoneOf,
+      seriesName: placingRepo.seriesName,
+      publicUrl: platform.config.payments.publicUrl,
+      onError: logError,
+    }),
+    imageUrl: platform.imageUrl,
+    onError: logError,
+  });
+  const stopPlacing = startJobs([deliveryPlacingJob(placing, platform.config.subscriptionSweepMs)], (error) =>
+    logError(error, 'subscription placing'),
+  );
+  const figures = subscriptionFiguresService(subscriptionFiguresRepository(platform.database.db));
   return {
     offers: {},
     async register(app: Platform['app']) {
@@ -102,8 +129,12 @@ export function subscriptionsModule(deps: SubscriptionsModuleDeps) {
       await app.register(giftRoutes(gifts, auth.guard));
       await app.register(adminPlanRoutes(plans, auth.guard));
       await app.register(adminSubscriptionRoutes(adminSubscriptions, auth.guard));
+      await app.register(adminFiguresRoutes(figures, auth.guard));
+      if (platform.config.env !== 'production') await app.register(deliveryPlacingDevRoutes(placing));
     },
-    close: stopSweep,
+    async close() {
+      await Promise.all([stopPlacing(), stopSweep()]);
+    },
   };
 }
 
