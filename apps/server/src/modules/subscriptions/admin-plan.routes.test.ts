@@ -6,11 +6,12 @@ import { auditOf } from '../../../test/back-office';
 import { aRecipe, aStem } from '../../../test/cooler';
 import { describeOnEachDatabase } from '../../../test/each-database';
 import { aCategory, aGoods } from '../../../test/factories';
-import { aSeriesWithPlan } from '../../../test/subscriptions';
+import { aSeriesWithPlan, buyingSubscriptions } from '../../../test/subscriptions';
 
 const monday = (date: string) => addDays(date, 1 - weekdayOf(date));
 
 describeOnEachDatabase('the console’s subscription series, plans and week’s bouquets', (t) => {
+  const buying = buyingSubscriptions(t);
   let admin: { token: string };
   let goodsId: string;
   beforeAll(async () => {
@@ -94,6 +95,22 @@ describeOnEachDatabase('the console’s subscription series, plans and week’s 
       .where('id', '=', plan.id)
       .executeTakeFirstOrThrow();
     expect(row.price).toBe(49_900);
+  });
+
+  it('counts the series’ deliveries due in each week', async () => {
+    const { plan, series } = await aSeriesWithPlan(t.db);
+    const { bought } = await buying.aPaidSubscription(plan);
+    const [first] = await t.db
+      .selectFrom('subscription_deliveries')
+      .select('date')
+      .where('subscription_id', '=', bought.subscriptionId)
+      .orderBy('date')
+      .execute();
+    const week = monday(first?.date ?? '');
+    const list = (
+      await call<{ list: AdminBouquet[] }>('bouquet/list', { seriesId: series.id, fromWeek: week, weeks: 5 })
+    ).body.data.list;
+    expect(list.map((b) => b.due)).toEqual([1, 1, 1, 1, 0]);
   });
 
   it('keeps series and plans to subscriptions.manage and the week’s bouquet to catalogue.manage', async () => {

@@ -112,6 +112,27 @@ describeOnEachDatabase(
       expect(row.status).toBe('cancelled');
     });
 
+    it('starts a plan whose purchase was paid without payments telling, on the next sweep', async () => {
+      const member = await buying.shop.buyer();
+      const bought = await buying.aSubscription(member, plan);
+      await t.db
+        .updateTable('orders')
+        .set({ status: 'paid', paid_at: Date.now() })
+        .where('id', '=', bought.orderId)
+        .execute();
+      const row = await eventually(
+        () =>
+          t.db
+            .selectFrom('subscriptions')
+            .selectAll()
+            .where('id', '=', bought.subscriptionId)
+            .executeTakeFirstOrThrow(),
+        (s) => s.status !== 'pending_payment',
+      );
+      expect(row.status).toBe('active');
+      expect(await deliveriesOf(bought.subscriptionId)).toHaveLength(4);
+    });
+
     it('quotes an address outside the delivery zones with a problem naming its district', async () => {
       const admin = await t.staff('admin');
       const xuhui = { province: '上海市', city: '上海市', district: '徐汇区', fee: 0, freeFrom: null, minOrder: 0 };

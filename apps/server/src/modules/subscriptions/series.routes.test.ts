@@ -1,5 +1,6 @@
 import type { SubscriptionSeries } from '@ffe/shared/contracts/subscription';
 import { expect, it } from 'vitest';
+import { post } from '../../../test/app';
 import { describeOnEachDatabase } from '../../../test/each-database';
 import { aSeriesWithPlan } from '../../../test/subscriptions';
 
@@ -27,6 +28,18 @@ describeOnEachDatabase('the shop’s subscription series', (t) => {
     });
     expect(shown?.plans[0]?.firstDates).toHaveLength(6);
     expect((await list('zh-CN')).find((s) => s.id === series.id)?.name).toBe('每周一花 · 简约');
+  });
+
+  it('leaves out of the first dates a day the shop is closed', async () => {
+    const { series, plan } = await aSeriesWithPlan(t.db);
+    const before = (await list('zh-CN')).find((s) => s.id === series.id)?.plans[0]?.firstDates ?? [];
+    const admin = await t.staff('admin');
+    const closing = await post(t.app, '/api/admin/delivery/settings/update', { closedDates: [before[0]] }, admin);
+    expect(closing.status).toBe(200);
+    const after = (await list('zh-CN')).find((s) => s.id === series.id)?.plans.find((p) => p.id === plan.id);
+    expect(after?.firstDates).toEqual([...before.slice(1), after?.firstDates[5]]);
+    expect(after?.firstDates).not.toContain(before[0]);
+    await post(t.app, '/api/admin/delivery/settings/update', { closedDates: [] }, admin);
   });
 
   it('leaves out a series without an active plan, and its detail answers 404', async () => {
