@@ -104,7 +104,7 @@ export function purchaseService(deps: PurchaseServiceDeps) {
       dates: input.gift || !input.firstDate ? [] : scheduleDates(input.firstDate, plan.every_weeks, plan.deliveries),
       problem,
     };
-    return { answer, plan, series, goods, chosen, discountCents, destination, at };
+    return { answer, problem, plan, series, goods, chosen, discountCents, destination, at };
   }
 
   /** Starts a paid subscription: its deliveries for oneself, or the claim link sent to a gift's recipient. */
@@ -171,8 +171,7 @@ export function purchaseService(deps: PurchaseServiceDeps) {
       const known = await repo.findByKey(memberId, input.idempotencyKey);
       if (known) return { subscriptionId: known.id, orderId: known.purchase_order_id };
       const q = await priced(memberId, input, language);
-      if (q.answer.problem)
-        throw badRequest(q.answer.problem.code as never, `${q.answer.problem.field}: ${q.answer.problem.message}`);
+      if (q.problem) throw badRequest(q.problem.code, `${q.problem.field}: ${q.problem.message}`);
       const { plan, series, goods, at } = q;
       const gift = input.gift;
       const where = gift
