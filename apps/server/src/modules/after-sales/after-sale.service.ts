@@ -15,7 +15,13 @@ import type { Db } from '../../db/connect';
 import type { OrderEventTable } from '../../db/schema';
 import type { AuditActor } from '../../platform/authenticate';
 import { conflict, invalidParam, notFound } from '../../platform/errors';
-import { type OrderRefunds, type OrderRepository, type OrderService, toAfterSale } from '../orders/orders.module';
+import {
+  type OrderRefunds,
+  type OrderRepository,
+  type OrderService,
+  refuseSubscriptionOrder,
+  toAfterSale,
+} from '../orders/orders.module';
 import type { AuditRepository } from '../platform';
 import type { UploadService } from '../uploads/uploads.module';
 import { toAdminAfterSale, toAfterSaleLine } from './after-sale.mapper';
@@ -175,7 +181,9 @@ export function afterSaleService(deps: AfterSaleServiceDeps) {
       const cents = toCents(input.amount);
       const id = crypto.randomUUID();
       await repo.transaction(async (trx) => {
-        if (!(await orderRepo.findOwn(memberId, input.orderId, trx))) throw notFound('order');
+        const own = await orderRepo.findOwn(memberId, input.orderId, trx);
+        if (!own) throw notFound('order');
+        refuseSubscriptionOrder(own, 'have an after-sale request');
         // Locks the order row first (PostgreSQL; SQLite serializes writers), so two applies are checked one by one.
         await orderRepo.markAfterSale(input.orderId, trx);
         const order = await orderRepo.findOwn(memberId, input.orderId, trx);

@@ -12,6 +12,8 @@ export function planRepository(db: Db) {
         .select(['id', 'status', 'delivery_slot', 'preparing_at'])
         .where('delivery_date', '=', date)
         .where('status', 'in', statuses)
+        // A subscription's purchase is never made; its deliveries are (decision 061).
+        .where('kind', '!=', 'subscription')
         .orderBy('id')
         .execute(),
 

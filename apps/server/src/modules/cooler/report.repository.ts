@@ -23,6 +23,8 @@ export function reportRepository(db: Db) {
       .selectFrom('orders')
       .where('orders.paid_at', 'is not', null)
       .where('orders.status', 'in', PAID_STATUSES)
+      // Margins count what was made: deliveries, not a subscription's purchase (decision 061).
+      .where('orders.kind', '!=', 'subscription')
       .where('orders.delivery_date', '>=', from)
       .where('orders.delivery_date', '<=', to);
 

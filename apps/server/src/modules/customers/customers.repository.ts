@@ -42,6 +42,8 @@ export function customerRepository(db: Db) {
         eb.fn.max<number | string | null>('created_at').as('last_order_at'),
       ])
       .where('user_id', 'in', userIds.length ? [...userIds] : [''])
+      // A subscription's money is counted through its delivery orders, its purchase never (decision 061).
+      .where('kind', '!=', 'subscription')
       .groupBy('user_id')
       .execute();
 

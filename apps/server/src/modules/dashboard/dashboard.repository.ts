@@ -36,10 +36,14 @@ export function dashboardRepository(db: Db) {
           zero.as('refunds'),
         ])
         .where('paid_at', '>=', from)
-        .where('paid_at', '<', to);
+        .where('paid_at', '<', to)
+        // Revenue is recognised per delivery (decision 061): a purchase, and the shares it gives back, never count.
+        .where('kind', '!=', 'subscription');
       const refunds = db
         .selectFrom('refunds')
         .innerJoin('payments', 'payments.id', 'refunds.payment_id')
+        .innerJoin('orders', 'orders.id', 'refunds.order_id')
+        .where('orders.kind', '!=', 'subscription')
         .select([shopDayOf('refunds.settled_at').as('day'), zero.as('orders'), zero.as('sales')])
         .select('refunds.amount as refunds')
         .where('refunds.status', '=', 'succeeded')
@@ -66,6 +70,7 @@ export function dashboardRepository(db: Db) {
             .selectFrom('orders')
             .select((o) => o.fn.countAll<number | string>().as('n'))
             .where('status', '=', 'paid')
+            .where('kind', '!=', 'subscription')
             .$asScalar()
             .as('to_prepare'),
           eb
@@ -97,7 +102,8 @@ export function dashboardRepository(db: Db) {
         .select(['delivery_slot as slot', zero.as('booked'), sql<number>`1`.as('orders')])
         .where('delivery_date', '=', date)
         .where('paid_at', 'is not', null)
-        .where('status', '!=', 'refunded');
+        .where('status', '!=', 'refunded')
+        .where('kind', '!=', 'subscription');
       return db
         .selectFrom(booked.unionAll(paid).as('slots'))
         .select((eb) => [

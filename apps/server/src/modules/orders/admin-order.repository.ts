@@ -66,6 +66,9 @@ interface Filtered {
   parameters: unknown[];
 }
 
+/** Orders the shop makes: a subscription's purchase is never made (decision 061); a literal, so no value is bound. */
+const madeOrders = (db: Db) => db.selectFrom('orders').where('kind', '!=', sql.lit('subscription'));
+
 /** The orders the filter selects; the state only when `withStatus` (the tabs count every state). */
 function filtered(db: Db, f: WorkbenchFilter, withStatus: boolean): Filtered {
   const wheres: Array<(q: OrdersQuery) => OrdersQuery> = [];
@@ -95,7 +98,7 @@ function filtered(db: Db, f: WorkbenchFilter, withStatus: boolean): Filtered {
   );
   // The keyword is bound once for each of the four places it is looked for.
   if (f.keyword !== undefined) parameters.push(f.keyword, f.keyword, f.keyword);
-  return { build: () => wheres.reduce((q, add) => add(q), db.selectFrom('orders')), shape, parameters };
+  return { build: () => wheres.reduce((q, add) => add(q), madeOrders(db)), shape, parameters };
 }
 
 /** The list's order; the id breaks ties, so pages never repeat or skip a row. Unpaid orders sort as paid at 0. */
@@ -164,8 +167,7 @@ export function adminOrderRepository(db: Db) {
 
     /** The day's orders the shop owes a bouquet for, by slot and order time. */
     daySheet: (date: string) =>
-      db
-        .selectFrom('orders')
+      madeOrders(db)
         .selectAll()
         .where('delivery_date', '=', date)
         .where('status', 'in', workroomStates)
@@ -239,8 +241,7 @@ export function adminOrderRepository(db: Db) {
     async customerOf(userId: string) {
       const [user, count] = await Promise.all([
         db.selectFrom('users').select(['id', 'nickname', 'phone']).where('id', '=', userId).executeTakeFirst(),
-        db
-          .selectFrom('orders')
+        madeOrders(db)
           .select((eb) => eb.fn.countAll<number | string>().as('count'))
           .where('user_id', '=', userId)
           .executeTakeFirstOrThrow(),

@@ -15,6 +15,7 @@ import type { OrderRepository, OrderRow } from './order.repository';
 import type { OrderService } from './order.service';
 import type { OrderMove, OrderNotices } from './order-notices';
 import type { OrderRefunds, OrderStems } from './order-ports';
+import { refuseSubscriptionOrder } from './subscription-order-refusals';
 
 export interface OrderWorkbenchDeps {
   orderRepo: Pick<OrderRepository, 'findById' | 'moveStatus' | 'insertEvent' | 'transaction'>;
@@ -208,6 +209,7 @@ export function orderWorkbenchService(deps: OrderWorkbenchDeps) {
     const order = await deps.reads.visibleOrNotFound(actor, id);
     const what = 'be refunded here: only a paid order that has not left the shop is, the rest through after-sale';
     if (!undeliveredStates.includes(order.status)) throw cannot(order, what);
+    refuseSubscriptionOrder(order, 'be refunded');
     const refunded = await orderRepo.transaction(async (trx) => {
       const refundId = await deps.orders.refundUndelivered(id, [order.status], 'staff', trx, {
         actorId: actor.id,

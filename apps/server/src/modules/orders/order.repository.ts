@@ -250,7 +250,8 @@ export function orderRepository(db: Db) {
 
     /** A member's orders on one tab of the list, newest first, and how many there are. */
     async pageOwn(userId: string, tab: OrderListTab, page: number, pageSize: number) {
-      let base = db.selectFrom('orders').where('user_id', '=', userId);
+      // A subscription's purchase is shown on its subscription's page, not among the orders (decision 061).
+      let base = db.selectFrom('orders').where('user_id', '=', userId).where('kind', '!=', 'subscription');
       // The after-sale tab lists orders that ever had a request, whatever their state.
       if (tab === 'after_sale') base = base.where('has_after_sale', '=', 1);
       else if (tab !== 'all') base = base.where('status', 'in', statusesOfTab(tab));
@@ -264,12 +265,14 @@ export function orderRepository(db: Db) {
           .selectFrom('orders')
           .select(['status', (eb) => eb.fn.countAll<number | string>().as('count')])
           .where('user_id', '=', userId)
+          .where('kind', '!=', 'subscription')
           .groupBy('status')
           .execute(),
         db
           .selectFrom('orders')
           .select((eb) => eb.fn.countAll<number | string>().as('count'))
           .where('user_id', '=', userId)
+          .where('kind', '!=', 'subscription')
           .where('has_after_sale', '=', 1)
           .executeTakeFirstOrThrow(),
       ]);

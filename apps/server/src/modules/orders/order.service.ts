@@ -23,6 +23,7 @@ import { orderPlacing } from './order-placing';
 import type { OrderServiceDeps } from './order-ports';
 import { orderQuotes } from './order-quote';
 import { orderStock } from './order-stock';
+import { refuseSubscriptionOrder } from './subscription-order-refusals';
 
 type ConfirmInput = z.output<typeof confirmOrder.request>;
 type CreateInput = z.output<typeof createOrder.request>;
@@ -232,7 +233,7 @@ export function orderService(deps: OrderServiceDeps) {
      * back (the staff refund's path). A florist starting meanwhile wins: 409 ORDER_ALREADY_PREPARING, nothing refunded.
      */
     async cancelPaid(memberId: string, id: string, language?: ContentLanguage): Promise<Order> {
-      await changing.ownPaidOrder(memberId, id, 'be cancelled');
+      refuseSubscriptionOrder(await changing.ownPaidOrder(memberId, id, 'be cancelled'), 'be cancelled');
       const refundId = await repo.transaction((trx) => refundUndelivered(id, ['paid'], 'customer', trx));
       if (refundId === undefined) throw noLongerPaid(await anyOrNotFound(id), 'be cancelled');
       // Asked of the provider after the commit; a refusal stays recorded and the refund worker asks again.

@@ -165,3 +165,5 @@ export { calendarFor, plannedChange, type Refuse, writtenChange } from './delive
 export type { OrderRepository } from './order.repository';
 export type { OrderService } from './order.service';
 export type { OrderRefunds, SubscriptionOrders, SubscriptionRecipient } from './order-ports';
+// After-sales refuse a subscription's orders the same way the orders' own refunds do (decision 061).
+export { refuseSubscriptionOrder } from './subscription-order-refusals';
