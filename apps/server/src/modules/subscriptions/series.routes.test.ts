@@ -1,5 +1,6 @@
 import type { SubscriptionSeries } from '@ffe/shared/contracts/subscription';
 import { expect, it } from 'vitest';
+import { type ApiDocument, operationsOf } from '../../../test/api-document';
 import { post } from '../../../test/app';
 import { describeOnEachDatabase } from '../../../test/each-database';
 import { aSeriesWithPlan } from '../../../test/subscriptions';
@@ -47,5 +48,18 @@ describeOnEachDatabase('the shop’s subscription series', (t) => {
     expect((await list('zh-CN')).some((s) => s.id === series.id)).toBe(false);
     const detail = await t.app.inject({ method: 'POST', url: `/api/mall/subscription/series/detail/${series.id}` });
     expect(detail.statusCode).toBe(404);
+  });
+
+  it('are listed in the API document with the calls to buy, give and manage plans, each asking for who may call it', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as ApiDocument;
+    const asks = (path: string) => operationsOf(doc).find((op) => op.path === path)?.operation.security ?? null;
+    expect(asks('/api/mall/subscription/series/list')).toBeNull();
+    expect(asks('/api/mall/subscription/series/detail/{id}')).toBeNull();
+    expect(asks('/api/mall/subscription/gift/detail')).toBeNull();
+    for (const path of ['quote', 'create', 'gift/claim']) expect(asks(`/api/mall/subscription/${path}`)).not.toBeNull();
+    for (const path of ['series/list', 'series/create', 'series/update', 'plan/create', 'plan/update'])
+      expect(asks(`/api/admin/subscriptions/${path}`)).not.toBeNull();
+    for (const path of ['bouquet/list', 'bouquet/save'])
+      expect(asks(`/api/admin/subscriptions/${path}`)).not.toBeNull();
   });
 });
