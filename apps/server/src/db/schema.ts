@@ -1084,7 +1084,7 @@ export interface SubscriptionTable {
   /** 1: the card goes with every delivery; 0: with the first only. */
   card_every: number;
   gift: number;
-  /** SHA-256 of the claim link's token; null once claimed and for a plan bought for oneself. */
+  /** SHA-256 of the claim link's token, from payment on; kept once claimed, so a used link says so; null for oneself. */
   gift_token_hash: string | null;
   gift_message: string | null;
   gift_from: string | null;
