@@ -26,7 +26,7 @@ export function shopMonthOf(at: number): { start: number; end: number } {
 }
 
 /** The console's counts of bouquets per day and its money figures (issue 45): recognised per delivery placed. */
-export function subscriptionFiguresService(repo: SubscriptionFiguresRepository, now: () => number = Date.now) {
+export function subscriptionFiguresService(repo: SubscriptionFiguresRepository, now = () => Date.now()) {
   return {
     async dayCounts(from: string, to: string): Promise<DayCounts> {
       if (dayNumber(to) - dayNumber(from) >= DAY_COUNTS_MAX_DAYS) {
