@@ -236,6 +236,39 @@ describeOnEachDatabase('the customer’s subscriptions', (t) => {
     expect((await call('resume', { id }, buyer)).body.errCode).toBe('ORDER_STATUS_CONFLICT');
   });
 
+  it('locks a delivery over a month end at its placing moment: skippable a minute before, locked from then on', async () => {
+    // The 1st of February is placed two days before, on the 30th of January at 18:00.
+    const early = await aPlan('2027-01-30T17:59', { status: 'active' });
+    const feb = { id: early.id, deliveryId: early.d[0]?.id };
+    await t.db
+      .updateTable('subscription_deliveries')
+      .set({ date: '2027-02-01' })
+      .where('id', '=', feb.deliveryId ?? '')
+      .execute();
+    expect((await call('skip', feb, early.buyer)).status).toBe(200);
+    const late = await aPlan('2027-01-30T18:00');
+    const locked = { id: late.id, deliveryId: late.d[0]?.id };
+    await t.db
+      .updateTable('subscription_deliveries')
+      .set({ date: '2027-02-01' })
+      .where('id', '=', locked.deliveryId ?? '')
+      .execute();
+    expect((await call('skip', locked, late.buyer)).body.errCode).toBe('DELIVERY_LOCKED');
+  });
+
+  it('shows the buyer of a gift not yet claimed its claim link and that all of it would come back', async () => {
+    const { buyer, id } = await aPlan('2026-12-21T10:00', {
+      status: 'awaiting_claim',
+      owner_id: null,
+      gift: 1,
+      weekday: null,
+    });
+    const shown = await detail(buyer, id);
+    expect(shown).toMatchObject({ status: 'awaiting_claim', deliveries: [], refundIfCancelled: 199, isOwner: false });
+    expect(shown.claimUrl).toMatch(/\/pages\/subscription\/claim\/claim\?token=/);
+    expect((await call('pause', { id, until: '2027-01-20' }, buyer)).status).toBe(403);
+  });
+
   it('reads a paused plan whose date has come as active again', async () => {
     const { buyer, id } = await aPlan('2027-01-04T08:00', { status: 'paused', paused_until: '2027-01-04' });
     expect(await detail(buyer, id)).toMatchObject({ status: 'active', pausedUntil: null });
