@@ -1,3 +1,4 @@
+import { addDays } from '@ffe/shared/domain/subscription-schedule';
 import { afterEach, expect, it, vi } from 'vitest';
 import { post } from '../../../test/app';
 import { describeOnEachDatabase } from '../../../test/each-database';
@@ -246,4 +247,54 @@ describeOnEachDatabase(
       DELIVERY_CLOSED_DATES: '2026-12-31,2027-01-01,2027-01-31',
     },
   },
+);
+
+/** Every day from 2027-05-04 for 70 days closed: past the delivery horizon, no day can take a delivery then. */
+const closedSeason = Array.from({ length: 70 }, (_, i) => addDays('2027-05-04', i)).join(',');
+
+describeOnEachDatabase(
+  'a subscription delivery no day can take',
+  (t) => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('stays scheduled with no order, is logged once, and counts in the console figures as unplaced', async () => {
+      fixNow('2027-05-01T12:00');
+      const hal = await t.member();
+      const rows = await aSubscriptionWithDeliveries(t.db, hal.id, { firstDate: '2027-05-04', deliveries_total: 2 });
+      const first = rows.deliveries[0];
+      if (!first) throw new Error('a delivery expected');
+      const at = shopTime('2027-05-02T18:30');
+      fixNow('2027-05-02T18:30');
+      const run = await post<PlacingRun>(t.app, '/api/dev/subscriptions/run', { at });
+      await post<PlacingRun>(t.app, '/api/dev/subscriptions/run', { at: at + 60_000 });
+
+      expect(run.body.data).toMatchObject({ placed: 0, unplaceable: 1 });
+      const delivery = await t.db
+        .selectFrom('subscription_deliveries')
+        .selectAll()
+        .where('id', '=', first.id)
+        .executeTakeFirstOrThrow();
+      expect(delivery).toMatchObject({ status: 'scheduled', order_id: null, number: null });
+      const changes = await t.db
+        .selectFrom('subscription_changes')
+        .select(['kind', 'delivery_id', 'detail'])
+        .where('subscription_id', '=', rows.subscription.id)
+        .execute();
+      expect(changes).toEqual([
+        { kind: 'unplaced', delivery_id: first.id, detail: JSON.stringify({ reason: 'DELIVERY_SLOT_UNAVAILABLE' }) },
+      ]);
+      const placedCount = await t.db
+        .selectFrom('subscriptions')
+        .select('placed_count')
+        .where('id', '=', rows.subscription.id)
+        .executeTakeFirstOrThrow();
+      expect(placedCount.placed_count).toBe(0);
+      const florist = await t.staff('florist');
+      const figures = await post<{ unplaced: number }>(t.app, '/api/admin/subscriptions/figures', {}, florist);
+      expect(figures.body.data.unplaced).toBe(1);
+    });
+  },
+  { env: { SUBSCRIPTION_SWEEP_MS: '0', DELIVERY_CLOSED_DATES: closedSeason } },
 );
