@@ -51,18 +51,24 @@ test.describe('the console’s subscriptions', () => {
       },
       token,
     );
-    const { list } = await call<{ list: { plans: { id: string; deliveries: number }[] }[] }>(
+    const { list } = await call<{
+      list: { id: string; plans: { id: string; deliveries: number; firstDates: string[] }[] }[];
+    }>(api, '/api/mall/subscription/series/list', {});
+    const series = list.find((one) => one.plans.length > 0);
+    const plan = series?.plans.find((p) => p.deliveries === 4) ?? series?.plans[0];
+    expect(plan, 'a demo plan on sale').toBeDefined();
+    const { slots } = await call<{ slots: { id: string }[] }>(
       api,
-      '/api/mall/subscription/series/list',
+      `/api/mall/subscription/series/detail/${series?.id}`,
       {},
     );
-    const plan = list.flatMap((series) => series.plans).find((p) => p.deliveries === 4) ?? list[0]?.plans[0];
-    expect(plan, 'a demo plan on sale').toBeDefined();
     const bought = await call<{ subscriptionId: string; orderId: string }>(
       api,
       '/api/mall/subscription/create',
       {
         planId: plan?.id,
+        firstDate: plan?.firstDates[0],
+        slot: slots[0]?.id,
         addressId: address.id,
         couponId: null,
         cardMessage: '每周都有花',
@@ -101,7 +107,7 @@ test.describe('the console’s subscriptions', () => {
         await page.screenshot({ path: `${SHOTS}/${name('list')}.png`, fullPage: true });
 
         await page.goto(`/admin/subscriptions/${state.subscriptionId}`);
-        await expect(page.getByText(w.deliveries)).toBeVisible();
+        await expect(page.getByText(w.deliveries, { exact: true }).first()).toBeVisible();
         await page.screenshot({ path: `${SHOTS}/${name('detail')}.png`, fullPage: true });
 
         await page.goto('/admin/subscriptions?tab=plans');

@@ -14,6 +14,8 @@ export const detailEn: typeof detailZh = {
   pausedUntil: 'Paused until',
   purchaseOrder: 'Purchase order',
   recipient: 'Recipient',
+  who: 'Name and phone',
+  address: 'Address',
   card: 'Card',
   cardEvery: 'A card with every delivery',
   cardOnce: 'A card with the first delivery only',

@@ -12,6 +12,8 @@ export const detailZh = {
   pausedUntil: '暂停至',
   purchaseOrder: '购买订单',
   recipient: '收花人',
+  who: '姓名与电话',
+  address: '地址',
   card: '贺卡',
   cardEvery: '每次都附贺卡',
   cardOnce: '仅首次附贺卡',

@@ -1,4 +1,4 @@
-import { weekdayOf } from '@ffe/shared/domain/subscription-schedule';
+import { addDays, weekdayOf } from '@ffe/shared/domain/subscription-schedule';
 import { Empty, Skeleton, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -20,7 +20,10 @@ export default function DaysTab() {
   const counts = useDayCounts(from, shopDay(DAYS - 1));
   if (counts.isPending) return <Skeleton active />;
   if (counts.isError) return <LoadError error={counts.error} onRetry={() => void counts.refetch()} />;
-  const days = counts.data.days;
+  // Every one of the 14 days shows, a day the server left out with none.
+  const days: Day[] = Array.from({ length: DAYS }, (_, n) => addDays(from, n)).map(
+    (date) => counts.data.days.find((d) => d.date === date) ?? { date, total: 0, series: [] },
+  );
   const series = [...new Map(days.flatMap((d) => d.series).map((s) => [s.seriesId, s.name])).entries()];
   if (days.every((d) => d.total === 0)) return <Empty description={t('subscriptions.days.empty')} />;
   return (

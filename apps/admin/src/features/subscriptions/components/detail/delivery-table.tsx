@@ -2,6 +2,7 @@ import { Card, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatYuan } from '../../../../lib/format';
+import { slotText } from '../../utils/slot-text';
 import type { DetailDelivery } from './detail-types';
 
 const statusColour = { scheduled: 'default', placed: 'processing', delivered: 'success', cancelled: 'error' } as const;
@@ -20,7 +21,7 @@ export function DeliveryTable({ deliveries, total }: { deliveries: readonly Deta
         dataSource={[...deliveries]}
         columns={[
           { key: 'date', title: t('subscriptions.detail.date'), dataIndex: 'date', className: 'nowrap' },
-          { key: 'slot', title: t('subscriptions.detail.slot'), dataIndex: 'slot' },
+          { key: 'slot', title: t('subscriptions.detail.slot'), render: (_, d) => slotText(d.slot) },
           {
             key: 'number',
             title: t('subscriptions.detail.number'),

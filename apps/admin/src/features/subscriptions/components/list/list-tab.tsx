@@ -36,17 +36,19 @@ export default function ListTab() {
 
   return (
     <>
-      <Segmented
-        value={state}
-        onChange={(value) => table.setFilters({ state: value === 'active' ? undefined : value })}
-        options={SUBSCRIPTION_TABS.map((key) => ({
-          value: key,
-          label: counts
-            ? `${t(`subscriptions.list.tabs.${key}`)} ${counts[key] ?? 0}`
-            : t(`subscriptions.list.tabs.${key}`),
-        }))}
-        style={{ marginBottom: 12 }}
-      />
+      {/* On a phone the states scroll sideways rather than widen the page. */}
+      <div style={{ overflowX: 'auto', marginBottom: 12 }}>
+        <Segmented
+          value={state}
+          onChange={(value) => table.setFilters({ state: value === 'active' ? undefined : value })}
+          options={SUBSCRIPTION_TABS.map((key) => ({
+            value: key,
+            label: counts
+              ? `${t(`subscriptions.list.tabs.${key}`)} ${counts[key] ?? 0}`
+              : t(`subscriptions.list.tabs.${key}`),
+          }))}
+        />
+      </div>
       <ListFilters table={table} series={series.data?.list} />
       <ListTable<AdminSubscriptionRow>
         rowKey="id"
