@@ -1,5 +1,5 @@
 import type { SubscriptionDetail } from '@ffe/shared/contracts/subscription';
-import { deliveryShares } from '@ffe/shared/domain/subscription-schedule';
+import { deliveryShares, placingMomentOf } from '@ffe/shared/domain/subscription-schedule';
 import { beforeAll, expect, it } from 'vitest';
 import { post } from '../../../test/app';
 import { describeOnEachDatabase } from '../../../test/each-database';
@@ -79,6 +79,34 @@ describeOnEachDatabase(
       expect(again.status).toBe(409);
       expect(again.body).toMatchObject({ errCode: 'ORDER_STATUS_CONFLICT', message: expect.stringMatching(/^id: /) });
       expect(await refundsOf(orderId)).toHaveLength(1);
+    });
+
+    it('shows a delivery the scheduler placed with its order, and cancelling leaves it to be made', async () => {
+      const { member, bought, subscription } = await buying.aPaidSubscription(plan);
+      const firstDate = subscription.first_date ?? '';
+      const ran = await post<{ placed: number }>(t.app, '/api/dev/subscriptions/run', {
+        at: placingMomentOf(firstDate, plan.lead_days, plan.cutoff) + 1_000,
+      });
+      expect(ran.body.data.placed).toBeGreaterThanOrEqual(1);
+      const shown = (
+        await post<SubscriptionDetail>(t.app, `/api/mall/subscription/detail/${bought.subscriptionId}`, {}, member)
+      ).body.data;
+      expect(shown.deliveries[0]).toMatchObject({
+        date: firstDate,
+        status: 'placed',
+        number: 1,
+        orderId: expect.any(String),
+        orderStatus: 'paid',
+        deliveryPhoto: null,
+        changeable: false,
+      });
+      const left = deliveryShares(19_900, 12)
+        .slice(1)
+        .reduce((sum, share) => sum + share, 0);
+      expect(shown.refundIfCancelled).toBe(left / 100);
+      const cancelled = await cancel(member, bought.subscriptionId);
+      expect(cancelled.body.data.deliveries[0]).toMatchObject({ status: 'placed', orderStatus: 'paid' });
+      expect((await refundsOf(bought.orderId)).map((r) => r.amount)).toEqual([left]);
     });
 
     it('cancels once of 100 at the same time: one refund, the rest refused', async () => {
