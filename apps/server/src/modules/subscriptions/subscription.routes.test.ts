@@ -108,6 +108,16 @@ describeOnEachDatabase('the customer’s subscriptions', (t) => {
     expect(english.json().data.changes[0].detail).toBe('Dec 24 → Mar 18');
   });
 
+  it('skips five deliveries at once each to its own week after the last, numbered in the log one by one', async () => {
+    const { buyer, id, d } = await aPlan();
+    const answers = await Promise.all(d.slice(0, 5).map((x) => call('skip', { id, deliveryId: x.id }, buyer)));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
+    const dates = (await deliveryRows(t.db, id)).map((r) => r.date).sort();
+    expect(dates.slice(-5)).toEqual(['2027-03-18', '2027-03-25', '2027-04-01', '2027-04-08', '2027-04-15']);
+    expect(new Set(dates).size).toBe(12);
+    expect((await changesOf(id)).map((c) => c.seq)).toEqual([1, 2, 3, 4, 5]);
+  });
+
   it('refuses to skip, move or change a delivery from its placing moment on, and changes nothing', async () => {
     const { buyer, id, d } = await aPlan('2026-12-22T18:00');
     const before = await deliveryRows(t.db, id);
