@@ -89,6 +89,7 @@ export function anOrderRow(overrides: Partial<AdminOrderRow> = {}): AdminOrderRo
     recentlyPaid: false,
     hasAfterSale: false,
     attention: null,
+    subscription: null,
     ...overrides,
   };
 }
@@ -141,6 +142,8 @@ export function anAdminOrder(row: AdminOrderRow = anOrderRow(), overrides: Parti
     afterSales: [],
     courier: null,
     deliveryPhoto: null,
+    kind: 'goods',
+    subscription: null,
     refunds: [],
     afterSaleRecords: [],
     customer: { id: 'user-1', nickname: '小林', phone: '138****0001', orderCount: 3 },

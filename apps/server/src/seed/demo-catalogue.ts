@@ -1731,9 +1731,10 @@ function plainHomeLinks(): PlainLink[] {
       id: 'promotion-weekly',
       slot: 'promotion',
       title: '每周一花',
-      subtitle: '订阅4周，每周一送达',
+      subtitle: '周花订阅，每周一束送到家',
       image: bannerPicture('promotion-weekly'),
-      link: detailPage(demoGoodsId('每周一花·季节鲜花订阅（4周）')),
+      // The 周花 index (issue 45): the series and their plans, not a goods standing for one plan.
+      link: '/pages/subscription/index/index',
       sort: 2,
     },
   ];

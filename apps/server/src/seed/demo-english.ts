@@ -429,7 +429,7 @@ export const HOME_LINKS_EN: Record<string, [title: string, subtitle: string]> = 
   'entry-business': ['Business', 'Monthly invoicing'],
   'entry-preserved': ['Eternal', 'Preserved flowers'],
   'promotion-opening': ['Opening Basket Deals', '¥50 off ¥500, same-day delivery'],
-  'promotion-weekly': ['Weekly Flowers', '4-week subscription, every Monday'],
+  'promotion-weekly': ['Weekly Flowers', 'A bouquet at your door every week'],
 };
 
 /** The demo coupon templates' English names, by id. */

@@ -417,6 +417,7 @@ const ordersEn: OrdersMessages = {
     recipient: 'Recipient',
     recipientValue: '{{name}} {{phone}}',
     viewOrder: 'View order',
+    viewSubscription: 'See my subscription',
     noOrder: 'Order not found',
     myOrders: 'My orders',
     sandbox: 'Sandbox',

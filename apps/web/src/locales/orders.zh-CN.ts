@@ -397,6 +397,7 @@ const ordersZhCN = {
     recipient: '收花人',
     recipientValue: '{{name}} {{phone}}',
     viewOrder: '查看订单',
+    viewSubscription: '查看我的周花',
     noOrder: '找不到该订单',
     myOrders: '我的订单',
     sandbox: '沙箱',

@@ -271,6 +271,12 @@ export const order = z.object({
   courier: z.object({ name: z.string(), phone: z.string() }).nullable(),
   /** The photo taken at delivery, when the courier left one. */
   deliveryPhoto: z.string().nullable(),
+  /** `subscription`: a 周花 plan's purchase, paid like any order and never made (decision 061); `goods` otherwise. */
+  kind: z.enum(['goods', 'subscription']),
+  /** The subscription a purchase or delivery order belongs to; a delivery's number of the plan's total ("3/12"). */
+  subscription: z
+    .object({ id: z.string(), number: z.number().int().nullable(), total: z.number().int().nullable() })
+    .nullable(),
 });
 export type Order = z.infer<typeof order>;
 

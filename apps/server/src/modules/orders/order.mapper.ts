@@ -90,6 +90,14 @@ export function toOrder(
         ? { name: order.courier_name, phone: order.courier_phone }
         : null,
     deliveryPhoto: order.delivery_photo === null ? null : imageUrl(order.delivery_photo),
+    kind: order.kind === 'subscription' ? 'subscription' : 'goods',
+    subscription: order.subscription_id
+      ? {
+          id: order.subscription_id,
+          number: order.subscription_number ?? null,
+          total: order.subscription_total ?? null,
+        }
+      : null,
   };
 }
 

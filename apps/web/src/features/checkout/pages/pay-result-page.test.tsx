@@ -56,6 +56,22 @@ describe('the payment result page', () => {
     expect(facts.textContent).toBe('配送时间5月21日（周四）18:00-21:00收花人林小花 138****8000');
   });
 
+  it('leads a paid 周花 plan to its subscription, naming no one delivery', async () => {
+    const order = anOrder({
+      status: 'paid',
+      kind: 'subscription',
+      subscription: { id: 's-1', number: null, total: 4 },
+    });
+    mockApi({ [STATUS]: aPayment({ status: 'succeeded' }), '/api/mall/order/detail/o-1': order });
+    renderPage(PayResultPage, { path: PATHS.payResult, search: '?orderId=o-1&paymentId=p-1' });
+    await flush();
+    await flush();
+    expect(screen.queryByTestId('delivery-facts')).toBeNull();
+    expect(screen.queryByRole('button', { name: '查看订单' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '查看我的周花' }));
+    expect(location()).toBe('/pages/subscription/detail/detail?id=s-1');
+  });
+
   it('offers to pay again after a failure', async () => {
     renderResult(0, 'failed');
     await flush();

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RecommendedGoods } from '../../../components/goods/recommended-goods';
 import { PageError } from '../../../components/ui/page-states';
+import { useOrder } from '../../../lib/api/get-order';
 import { PATHS, pathTo } from '../../../lib/paths';
 import { usePaymentStatus } from '../api/get-payment-status';
 import { DeliveryFacts } from '../components/delivery-facts';
@@ -17,12 +18,28 @@ const CONFIRM_WAIT_MS = 20_000;
 
 function ViewOrder({ orderId, primary = false }: { orderId: string | undefined; primary?: boolean }) {
   const { t } = useTranslation();
+  const order = useOrder(orderId).data;
+  const subscription = order?.kind === 'subscription' ? order.subscription : null;
   if (!orderId) return null;
+  // A 周花 plan's purchase is followed on its subscription's page; the order itself is never made (decision 061).
+  if (subscription) {
+    return (
+      <NavButton to={pathTo('subscriptionDetail', { id: subscription.id })} primary={primary}>
+        {t('payment.viewSubscription')}
+      </NavButton>
+    );
+  }
   return (
     <NavButton to={pathTo('orderDetail', { id: orderId })} primary={primary}>
       {t('payment.viewOrder')}
     </NavButton>
   );
+}
+
+/** When and to whom a goods order goes; a plan's purchase has no one delivery to name. */
+function PaidFacts({ orderId }: { orderId: string }) {
+  const kind = useOrder(orderId).data?.kind;
+  return kind === 'goods' ? <DeliveryFacts orderId={orderId} /> : null;
 }
 
 /** The payment's outcome, asked about every second while it is pending, for at most 20 s at a time. */
@@ -53,7 +70,7 @@ function PaymentOutcome({ paymentId, orderId }: { paymentId: string; orderId: st
           description={
             <>
               <strong className={styles.amount}>{t('checkout.money', { amount: formatYuan(payment.amount) })}</strong>
-              {order && <DeliveryFacts orderId={order} />}
+              {order && <PaidFacts orderId={order} />}
             </>
           }
         >

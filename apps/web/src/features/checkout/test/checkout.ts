@@ -150,6 +150,8 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     afterSales: [],
     courier: null,
     deliveryPhoto: null,
+    kind: 'goods',
+    subscription: null,
     ...overrides,
   };
 }

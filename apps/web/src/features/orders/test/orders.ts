@@ -66,6 +66,8 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     afterSales: [],
     courier: null,
     deliveryPhoto: null,
+    kind: 'goods',
+    subscription: null,
     ...overrides,
   };
 }
