@@ -92,6 +92,10 @@ export const adminOrderRow = z.object({
   recentlyPaid: z.boolean(),
   hasAfterSale: z.boolean(),
   attention: orderAttention,
+  /** A 周花 delivery's subscription and its number of the plan's total ("3/12"); null for every other order. */
+  subscription: z
+    .object({ id: z.string(), number: z.number().int().nullable(), total: z.number().int().nullable() })
+    .nullable(),
 });
 export type AdminOrderRow = z.infer<typeof adminOrderRow>;
 

@@ -82,6 +82,13 @@ export function toAdminOrderRow(order: ListedOrderRow, lines: readonly AdminOrde
     recentlyPaid: isRecentlyPaid(order, at),
     hasAfterSale: order.has_after_sale === 1,
     attention: attentionOf(order),
+    subscription: order.subscription_id
+      ? {
+          id: order.subscription_id,
+          number: order.subscription_number ?? null,
+          total: order.subscription_total ?? null,
+        }
+      : null,
   };
 }
 

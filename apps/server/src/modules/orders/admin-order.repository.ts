@@ -51,6 +51,9 @@ const listedColumns = [
   'created_at',
   'has_after_sale',
   'attention',
+  'subscription_id',
+  'subscription_number',
+  'subscription_total',
 ] as const;
 
 /** An order as the workbench's list reads it. */

@@ -31,6 +31,7 @@ const christmasOrder: ExportedOrder = {
   recentlyPaid: false,
   hasAfterSale: false,
   attention: null,
+  subscription: null,
   money: orderMoney({ ...priceOrder(29_900, 2000, { surchargeCents: 1500 }), refundedCents: 5000 }),
 };
 

@@ -8,6 +8,7 @@ import type { SortState } from '../../../lib/use-table-state';
 import type { OrderSortField } from './order-filters';
 import { OrderLines } from './order-lines';
 import { StatusTag } from './status-tag';
+import { SubscriptionTag } from './subscription-tag';
 
 /**
  * The workbench's columns. `date` is the day shown (none: every day, so the slot names its date too); `slotLabel`
@@ -31,6 +32,7 @@ export function orderColumns(
           <Link to={row.id}>{row.orderNo}</Link>
           {row.recentlyPaid && <Tag color="red">{t('orders.new')}</Tag>}
           {row.hasAfterSale && <Tag color="gold">{t('orders.afterSale')}</Tag>}
+          {row.subscription && <SubscriptionTag subscription={row.subscription} />}
           {row.attention && <Tag color="volcano">{t(`orders.attention.${row.attention}`)}</Tag>}
         </Space>
       ),

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../../lib/format';
 import { OrderActions } from './order-actions';
 import { StatusTag } from './status-tag';
+import { SubscriptionTag } from './subscription-tag';
 
 /** The order's state and age at a glance, beside the moves staff may make on it. */
 export function OrderHeader({ order }: { order: AdminOrder }) {
@@ -14,6 +15,7 @@ export function OrderHeader({ order }: { order: AdminOrder }) {
         <StatusTag status={order.status} />
         {order.recentlyPaid && <Tag color="red">{t('orders.new')}</Tag>}
         {order.attention && <Tag color="volcano">{t(`orders.attention.${order.attention}`)}</Tag>}
+        {order.subscription && <SubscriptionTag subscription={order.subscription} />}
         <Typography.Text type="secondary">
           {t('orders.detail.createdAt')} {formatTime(order.createTime)}
         </Typography.Text>
