@@ -31,20 +31,31 @@ describeOnEachDatabase(
       const buyer = await t.member();
       const first = await aSubscriptionWithDeliveries(t.db, buyer.id, { firstDate: '2027-01-07' });
       const seriesId = first.subscription.series_id;
+      let later = first.subscription.created_at;
+      // Each a millisecond newer than the last, so newest first is one order.
       const more = async (over: object) =>
-        (await aSubscriptionWithDeliveries(t.db, buyer.id, { firstDate: '2027-01-07', series_id: seriesId, ...over }))
-          .subscription.id;
+        (
+          await aSubscriptionWithDeliveries(t.db, buyer.id, {
+            firstDate: '2027-01-07',
+            series_id: seriesId,
+            created_at: ++later,
+            ...over,
+          })
+        ).subscription.id;
       const ending = await more({ placed_count: 11 });
       const paused = await more({ status: 'paused', paused_until: '2099-01-01' });
       const cancelled = await more({ status: 'cancelled' });
       const jingan = await more({ district: '静安区' });
+      // Paused until a day gone by: active again, in the active tab.
+      const back = await more({ status: 'paused', paused_until: '2020-01-01' });
       const staff = await t.staff('service');
       const list = async (body: object) => (await post<List>(t.app, LIST, { seriesId, ...body }, staff)).body.data;
 
       const active = await list({});
-      expect(active.counts).toEqual({ active: 3, paused: 1, ending: 1, cancelled: 1, all: 5 });
-      expect(active.list.map((r) => r.id)).toEqual([jingan, ending, first.subscription.id]);
-      expect(active.list[2]).toMatchObject({
+      expect(active.counts).toEqual({ active: 4, paused: 1, ending: 1, cancelled: 1, all: 6 });
+      expect(active.list.map((r) => r.id)).toEqual([back, jingan, ending, first.subscription.id]);
+      expect(active.list[0]?.status).toBe('active');
+      expect(active.list[3]).toMatchObject({
         memberPhone: maskPhone(buyer.user.phone ?? ''),
         weekday: 4,
         deliveriesTotal: 12,

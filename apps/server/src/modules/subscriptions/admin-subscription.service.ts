@@ -21,13 +21,9 @@ export interface AdminSubscriptionServiceDeps {
 const tabs: Tab[] = ['active', 'paused', 'ending', 'cancelled', 'all'];
 
 /** A tab as the list's query reads it; ending is active with at most SUBSCRIPTION_REMIND_LEFT deliveries to place. */
-function whereOf(tab: Tab, filter: ConsoleFilter): ConsoleWhere {
-  const statuses = { active: ['active'], paused: ['paused'], ending: ['active'], cancelled: ['cancelled'], all: null };
-  return {
-    ...filter,
-    statuses: statuses[tab] as ConsoleWhere['statuses'],
-    leftAtMost: tab === 'ending' ? SUBSCRIPTION_REMIND_LEFT : null,
-  };
+function whereOf(tab: Tab, filter: ConsoleFilter, today: string): ConsoleWhere {
+  const state = tab === 'all' ? null : tab === 'ending' ? 'active' : tab;
+  return { ...filter, state, today, leftAtMost: tab === 'ending' ? SUBSCRIPTION_REMIND_LEFT : null };
 }
 
 /** The console's view of the subscriptions (decision 061): its tabs with their counts, and one plan in full. */
@@ -38,8 +34,8 @@ export function adminSubscriptionService(deps: AdminSubscriptionServiceDeps) {
       const filter: ConsoleFilter = { seriesId: input.seriesId, weekday: input.weekday, district: input.district };
       const today = shopDateOf(Date.now());
       const [rows, ...counts] = await Promise.all([
-        repo.consolePage(whereOf(input.tab, filter), input.page, input.pageSize),
-        ...tabs.map((tab) => repo.consoleCount(whereOf(tab, filter))),
+        repo.consolePage(whereOf(input.tab, filter, today), input.page, input.pageSize),
+        ...tabs.map((tab) => repo.consoleCount(whereOf(tab, filter, today))),
       ]);
       const countOf = Object.fromEntries(tabs.map((tab, i) => [tab, counts[i] ?? 0])) as Record<Tab, number>;
       return {
@@ -51,10 +47,10 @@ export function adminSubscriptionService(deps: AdminSubscriptionServiceDeps) {
 
     /** One plan with its deliveries' orders and amounts, every change and its money (recognised = shares placed). */
     async detail(id: string, language: ContentLanguage): Promise<DetailAnswer> {
-      const [row] = await repo.consolePage(whereOf('all', { id }), 1, 1);
+      const now = Date.now();
+      const [row] = await repo.consolePage(whereOf('all', { id }, shopDateOf(now)), 1, 1);
       const s = await repo.findById(id);
       if (!row || !s) throw notFound('subscription');
-      const now = Date.now();
       const [deliveries, changes] = await Promise.all([repo.deliveriesOf([id]), repo.changesOf(id)]);
       const orderIds = deliveries.flatMap((d) => (d.order_id ? [d.order_id] : []));
       const states = await deps.orders.statesOf([s.purchase_order_id, ...orderIds]);

@@ -178,18 +178,36 @@ export function subscriptionRepository(db: Db) {
   };
 }
 
-/** A console tab as the query reads it: statuses, and at most how many left to place (the ending tab). */
+/**
+ * A console tab as the query reads it: the plans in a state on `today` (a paused plan whose date has come counts as
+ * active), and at most how many left to place (the ending tab).
+ */
 export interface ConsoleWhere extends ConsoleFilter {
-  statuses: SubscriptionTable['status'][] | null;
+  state: 'active' | 'paused' | 'cancelled' | null;
+  today: string;
   leftAtMost: number | null;
 }
 
 function consoleQuery(db: Db, where: ConsoleWhere) {
+  const { today } = where;
   let query = db
     .selectFrom('subscriptions as s')
     .innerJoin('subscription_series as r', 'r.id', 's.series_id')
     .where('s.status', '!=', 'pending_payment');
-  if (where.statuses) query = query.where('s.status', 'in', where.statuses);
+  if (where.state === 'active') {
+    query = query.where((eb) =>
+      eb.or([
+        eb('s.status', '=', 'active'),
+        eb.and([eb('s.status', '=', 'paused'), eb('s.paused_until', '<=', today)]),
+      ]),
+    );
+  }
+  if (where.state === 'paused') {
+    query = query
+      .where('s.status', '=', 'paused')
+      .where((eb) => eb.or([eb('s.paused_until', 'is', null), eb('s.paused_until', '>', today)]));
+  }
+  if (where.state === 'cancelled') query = query.where('s.status', '=', 'cancelled');
   if (where.leftAtMost !== null) {
     const most = where.leftAtMost;
     query = query.where((eb) => eb(eb('s.deliveries_total', '-', eb.ref('s.placed_count')), '<=', most));
