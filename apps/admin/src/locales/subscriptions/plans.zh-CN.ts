@@ -8,7 +8,7 @@ export const plansZh = {
   noPlans: '这个系列还没有方案',
   onSale: '在售',
   offSale: '已下架',
-  activeSubscriptions: '进行中的订阅 {{count}} 个',
+  goodsLine: '默认花束：{{goods}} · 进行中的订阅 {{count}} 个',
   goods: '默认花束',
   name: '系列名称',
   nameRequired: '请填写系列名称',

@@ -7,6 +7,7 @@ import { LoadError } from '../../../../components/load-error';
 import { shopDay } from '../../../../lib/format';
 import { bouquetsQuery, useBouquets } from '../../api/list-bouquets';
 import { useSeriesList } from '../../api/list-series';
+import { useShownName } from '../../utils/use-shown-name';
 import { WeekForm } from './week-form';
 
 const WEEKS = 6;
@@ -17,6 +18,7 @@ export default function BouquetsTab() {
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const series = useSeriesList();
+  const shown = useShownName();
   const today = shopDay();
   const monday = addDays(today, 1 - weekdayOf(today));
   const seriesId = params.get('series') ?? series.data?.list[0]?.id;
@@ -37,7 +39,7 @@ export default function BouquetsTab() {
         aria-label={t('subscriptions.bouquets.series')}
         style={{ width: 240 }}
         value={seriesId}
-        options={series.data.list.map((s) => ({ value: s.id, label: s.name }))}
+        options={series.data.list.map((s) => ({ value: s.id, label: shown(s.name, s.nameEn) }))}
         onChange={(id) => setParams({ tab: 'bouquets', series: id }, { replace: true })}
       />
       {weeks.isPending ? (

@@ -2,6 +2,7 @@ import type { AdminSeries } from '@ffe/shared/contracts/admin-subscriptions';
 import { useTranslation } from 'react-i18next';
 import { ChoiceFilter, FilterBar, SearchFilter } from '../../../../components/filter-bar';
 import { enumParam, type TableState, textParam } from '../../../../lib/use-table-state';
+import { useShownName } from '../../utils/use-shown-name';
 import { weekdayKey } from '../../utils/weekday-key';
 
 export const SUBSCRIPTION_TABS = ['active', 'paused', 'ending', 'cancelled', 'all'] as const;
@@ -25,6 +26,7 @@ export function ListFilters({
 }) {
   const { t } = useTranslation();
   const { filters, setFilters } = table;
+  const shown = useShownName();
   return (
     <FilterBar
       table={{
@@ -37,7 +39,7 @@ export function ListFilters({
           label={t('subscriptions.list.series')}
           width={180}
           value={filters.seriesId}
-          options={series.map((s) => ({ value: s.id, label: s.name }))}
+          options={series.map((s) => ({ value: s.id, label: shown(s.name, s.nameEn) }))}
           onChange={(seriesId) => setFilters({ seriesId })}
         />
       )}

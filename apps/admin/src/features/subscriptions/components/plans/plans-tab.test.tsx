@@ -45,7 +45,7 @@ describe('the series and plans tab', () => {
   it('shows each series with its default bouquet, active subscriptions and plans', async () => {
     plansTab();
     expect(await screen.findByText('四季花束')).toBeTruthy();
-    expect(screen.getByText('玫瑰礼盒 · 进行中的订阅 5 个')).toBeTruthy();
+    expect(screen.getByText('默认花束：玫瑰礼盒 · 进行中的订阅 5 个')).toBeTruthy();
     expect(screen.getByText('12 次 · 每周 · 周五')).toBeTruthy();
   });
 

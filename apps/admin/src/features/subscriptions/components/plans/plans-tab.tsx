@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../../components/load-error';
 import { formatYuan } from '../../../../lib/format';
 import { useSeriesList } from '../../api/list-series';
+import { useShownName } from '../../utils/use-shown-name';
 import { weekdayKey } from '../../utils/weekday-key';
 import { PlanDrawer } from './plan-drawer';
 import { SeriesDrawer } from './series-drawer';
@@ -16,6 +17,7 @@ type Editing = { series: AdminSeries | undefined } | { planOf: AdminSeries; plan
 export default function PlansTab() {
   const { t } = useTranslation();
   const series = useSeriesList();
+  const shown = useShownName();
   const [editing, setEditing] = useState<Editing>();
   const onSale = (active: boolean) =>
     active ? <Tag color="green">{t('subscriptions.plans.onSale')}</Tag> : <Tag>{t('subscriptions.plans.offSale')}</Tag>;
@@ -79,11 +81,8 @@ export default function PlansTab() {
             size="small"
             title={
               <Flex gap={8} align="center" wrap>
-                {s.name}
+                {shown(s.name, s.nameEn)}
                 {onSale(s.active)}
-                <Typography.Text type="secondary">
-                  {s.goodsName} · {t('subscriptions.plans.activeSubscriptions', { count: s.activeSubscriptions })}
-                </Typography.Text>
               </Flex>
             }
             extra={
@@ -97,6 +96,9 @@ export default function PlansTab() {
               </Flex>
             }
           >
+            <Typography.Paragraph type="secondary">
+              {t('subscriptions.plans.goodsLine', { goods: s.goodsName, count: s.activeSubscriptions })}
+            </Typography.Paragraph>
             <Table<AdminPlan>
               rowKey="id"
               size="small"
