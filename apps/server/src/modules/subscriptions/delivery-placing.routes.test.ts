@@ -113,7 +113,7 @@ describeOnEachDatabase(
       expect(placed).toMatchObject({ status: 'placed', date: '2027-01-02', moved_from: '2026-12-31' });
       expect((await ordersOf(rows.subscription.id))[0]?.delivery_date).toBe('2027-01-02');
       const moved = (await changesOf(rows.subscription.id)).find((c) => c.kind === 'shop-moved');
-      expect(JSON.parse(moved?.detail ?? '{}')).toEqual({ from: '2026-12-31', to: '2027-01-02' });
+      expect(JSON.parse(moved?.detail ?? '{}')).toEqual({ date: '2027-01-02', from: '2026-12-31', to: '2027-01-02' });
       expect((await noticesOf(bo)).filter((n) => n.event === 'moved')).toEqual([
         expect.objectContaining({
           kind: 'subscription',
@@ -283,7 +283,11 @@ describeOnEachDatabase(
         .where('subscription_id', '=', rows.subscription.id)
         .execute();
       expect(changes).toEqual([
-        { kind: 'unplaced', delivery_id: first.id, detail: JSON.stringify({ reason: 'DELIVERY_SLOT_UNAVAILABLE' }) },
+        {
+          kind: 'unplaced',
+          delivery_id: first.id,
+          detail: JSON.stringify({ date: '2027-05-04', reason: 'DELIVERY_SLOT_UNAVAILABLE' }),
+        },
       ]);
       const placedCount = await t.db
         .selectFrom('subscriptions')

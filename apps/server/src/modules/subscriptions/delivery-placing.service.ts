@@ -12,7 +12,7 @@ import { AppError } from '../../platform/errors';
 import type { PeriodicJob } from '../../platform/scheduler';
 import type { SubscriptionOrders, SubscriptionRecipient } from '../orders/orders.module';
 import type { ImageUrl } from '../platform';
-import type { DeliveryPlacingRepository, DeliveryToPlace } from './delivery-placing.repository';
+import type { DeliveryCandidate, DeliveryPlacingRepository, DeliveryToPlace } from './delivery-placing.repository';
 import type { NoticeDelivery, SubscriptionNotices } from './subscription-notices';
 
 /** How many due deliveries one run places; the next run takes the rest. */
@@ -86,10 +86,17 @@ export function deliveryPlacingService({ repo, orders, notices, imageUrl, onErro
         trx,
       );
       const entry = { subscription_id: d.subscription_id, delivery_id: id, by: 'system' as const, actor_id: null, at };
-      await repo.log({ ...entry, kind: 'placed', detail: JSON.stringify({ number, orderId: placed.orderId }) }, trx);
+      await repo.log(
+        { ...entry, kind: 'placed', detail: JSON.stringify({ date: placed.date, number, orderId: placed.orderId }) },
+        trx,
+      );
       if (movedFrom) {
         await repo.log(
-          { ...entry, kind: 'shop-moved', detail: JSON.stringify({ from: movedFrom, to: placed.date }) },
+          {
+            ...entry,
+            kind: 'shop-moved',
+            detail: JSON.stringify({ date: placed.date, from: movedFrom, to: placed.date }),
+          },
           trx,
         );
       }
@@ -106,11 +113,11 @@ export function deliveryPlacingService({ repo, orders, notices, imageUrl, onErro
     });
 
   /** Logs once that no day could take a delivery: it stays scheduled, staff see it in its log and the figures. */
-  const noteUnplaceable = (id: string, subscriptionId: string, at: number, reason: string) =>
+  const noteUnplaceable = ({ id, date }: DeliveryCandidate, subscriptionId: string, at: number, reason: string) =>
     repo.transaction(async (trx: Db) => {
       await repo.hold(subscriptionId, at, trx);
       if (await repo.logged(id, 'unplaced', trx)) return;
-      const detail = JSON.stringify({ reason });
+      const detail = JSON.stringify({ date, reason });
       await repo.log(
         {
           subscription_id: subscriptionId,
@@ -145,7 +152,7 @@ export function deliveryPlacingService({ repo, orders, notices, imageUrl, onErro
         }
         run.unplaceable += 1;
         const d = await repo.toPlace(candidate.id);
-        await noteUnplaceable(candidate.id, d.subscription_id, at, error.errCode).catch((e) =>
+        await noteUnplaceable(candidate, d.subscription_id, at, error.errCode).catch((e) =>
           onError(e, 'noting an unplaceable delivery'),
         );
       }
@@ -162,7 +169,7 @@ export function deliveryPlacingService({ repo, orders, notices, imageUrl, onErro
       if (!state || (state.status !== 'received' && state.status !== 'completed')) continue;
       const marked = await repo.transaction(async (trx: Db) => {
         if (!(await repo.markDelivered(d.id, at, trx))) return false;
-        const detail = JSON.stringify({ number: d.number, orderId: d.order_id });
+        const detail = JSON.stringify({ date: d.date, number: d.number, orderId: d.order_id });
         await repo.log(
           {
             subscription_id: d.subscription_id,
