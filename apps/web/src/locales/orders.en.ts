@@ -157,6 +157,9 @@ const ordersEn: OrdersMessages = {
     invoice: 'Invoice title',
     noInvoice: 'No invoice',
     note: 'Note',
+    subscription: 'Subscription',
+    subscriptionDelivery: 'Subscription {{number}}/{{total}}',
+    subscriptionPurchase: 'Buying a subscription',
     afterSales: 'After-sale requests',
     comment: {
       rating: 'Rating',

@@ -155,6 +155,9 @@ const ordersZhCN = {
     invoice: '发票抬头',
     noInvoice: '不开发票',
     note: '订单备注',
+    subscription: '周花订阅',
+    subscriptionDelivery: '周花 {{number}}/{{total}}',
+    subscriptionPurchase: '购买周花订阅',
     afterSales: '售后记录',
     comment: {
       rating: '评分',

@@ -1,5 +1,7 @@
 import type { Order } from '@ffe/shared/contracts/order';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { pathTo } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import styles from '../pages/order-detail-page.module.css';
 import { formatShopTime } from '../utils/shop-time';
@@ -34,6 +36,19 @@ export function OrderInfoSection({ order }: { order: Order }) {
             : t('order.noInvoice')}
         </Fact>
         <Fact label={t('order.note')}>{order.note || t('order.none')}</Fact>
+        {order.subscription && (
+          <Fact label={t('order.subscription')}>
+            <Link to={pathTo('subscriptionDetail', { id: order.subscription.id })}>
+              {order.subscription.number === null
+                ? t('order.subscriptionPurchase')
+                : t('order.subscriptionDelivery', {
+                    number: order.subscription.number,
+                    total: order.subscription.total ?? '–',
+                  })}
+              {' ›'}
+            </Link>
+          </Fact>
+        )}
       </Facts>
     </OrderSection>
   );

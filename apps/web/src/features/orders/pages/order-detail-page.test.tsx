@@ -39,6 +39,21 @@ describe('OrderDetailPage', () => {
     expect(document.body.textContent).not.toContain('13912345678');
   });
 
+  it("names a subscription's delivery 周花 3/12, linking to its subscription", async () => {
+    open(anOrder({ subscription: { id: 'sub-1', number: 3, total: 12 } }));
+    await screen.findByRole('heading', { name: '待发货' });
+    expect(shownFor('周花订阅')).toBe('周花 3/12 ›');
+    expect(screen.getByRole('link', { name: '周花 3/12 ›' }).getAttribute('href')).toBe(
+      `${PATHS.subscriptionDetail}?id=sub-1`,
+    );
+  });
+
+  it('shows no subscription on an order of goods', async () => {
+    open(anOrder());
+    await screen.findByRole('heading', { name: '待发货' });
+    expect(screen.queryByText('周花订阅')).toBeNull();
+  });
+
   it("words an orderer who kept the default name in the page's language", async () => {
     open(anOrder({ sender: { name: '用户5678', phone: '13912345678' } }));
     await screen.findByRole('heading', { name: '待发货' });
