@@ -144,6 +144,7 @@ const subscriptionsEn: SubscriptionsMessages = {
         placed: 'Being prepared',
         delivered: 'Delivered',
         reminded: 'Renewal reminder',
+        unplaced: 'Could not be scheduled yet; the shop is on it',
       },
     },
     claim: {

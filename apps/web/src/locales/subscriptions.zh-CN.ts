@@ -141,6 +141,7 @@ const subscriptionsZhCN = {
         placed: '开始准备',
         delivered: '送达',
         reminded: '提醒续订',
+        unplaced: '暂时无法安排配送，门店会尽快处理',
       },
     },
     claim: {
