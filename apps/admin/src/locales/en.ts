@@ -621,7 +621,8 @@ const en: Messages = {
       cancelledThisMonth: 'Cancelled this month',
       recognisedThisMonth: 'Recognised this month',
       deferred: 'Deferred',
-      hint: 'Revenue is recognised per delivery: the shares of deliveries placed this month count this month; paid for but not yet placed is deferred',
+      unplaced: 'Could not be placed',
+      hint: 'Revenue is recognised per delivery: the shares of deliveries placed this month count this month; paid for but not yet placed is deferred; deliveries that could not be placed found no open slot when due and need staff',
     },
     top: {
       title: 'Best sellers this month',

@@ -1,5 +1,5 @@
 import { formatYuan } from '@ffe/shared/domain/money';
-import { Card, Col, Flex, Statistic } from 'antd';
+import { Card, Col, Flex, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../lib/permissions';
 import { useSubscriptionFigures } from '../api/subscription-figures';
@@ -18,6 +18,8 @@ export function SubscriptionFigures() {
     { key: 'cancelledThisMonth', value: f.cancelledThisMonth },
     { key: 'recognisedThisMonth', value: formatYuan(f.recognisedThisMonth), prefix: '¥' },
     { key: 'deferred', value: formatYuan(f.deferred), prefix: '¥' },
+    // Deliveries no day could take: staff must move them, so a non-zero count stands out.
+    { key: 'unplaced', value: f.unplaced, danger: f.unplaced > 0 },
   ] as const;
   return (
     <Col span={24}>
@@ -32,6 +34,11 @@ export function SubscriptionFigures() {
               title={t(`dashboard.subscriptions.${item.key}`)}
               value={item.value}
               prefix={'prefix' in item ? item.prefix : undefined}
+              valueRender={
+                'danger' in item && item.danger
+                  ? (node) => <Typography.Text type="danger">{node}</Typography.Text>
+                  : undefined
+              }
             />
           ))}
         </Flex>

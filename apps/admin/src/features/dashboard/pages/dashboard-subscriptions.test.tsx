@@ -48,6 +48,7 @@ describe("the dashboard's subscription figures", () => {
     expect(card.textContent).toContain('本月取消2');
     expect(card.textContent).toContain('3,192.50');
     expect(card.textContent).toContain('10,480.00');
+    expect(card.textContent).toContain('无法安排的配送0');
     expect(api.bodiesTo('/api/admin/subscriptions/figures')).toEqual([{}]);
   });
 });
