@@ -169,6 +169,8 @@ export function deliveryPlacingService({ repo, orders, notices, imageUrl, onErro
       if (!state || (state.status !== 'received' && state.status !== 'completed')) continue;
       const marked = await repo.transaction(async (trx: Db) => {
         if (!(await repo.markDelivered(d.id, at, trx))) return false;
+        // The log's next number is read under the subscription's row, as every writer of the log takes it.
+        await repo.hold(d.subscription_id, at, trx);
         const detail = JSON.stringify({ date: d.date, number: d.number, orderId: d.order_id });
         await repo.log(
           {
