@@ -185,6 +185,27 @@ describe("an order's detail", () => {
     expect(await screen.findByText('爱你的小王')).toBeTruthy();
   });
 
+  it("tags a subscription's delivery 周花 3/12 beside its state", async () => {
+    signedIn();
+    fakeApi({
+      '/api/admin/me': ok(aStaffSelf('admin')),
+      '/api/admin/order/detail/order-rose': ok({ ...rose, subscription: { id: 'sub-1', number: 3, total: 12 } }),
+    });
+    renderConsole('/orders/order-rose');
+    expect(await screen.findByText('周花 3/12')).toBeTruthy();
+  });
+
+  it("words a subscription delivery's refusal of a refund from its code", async () => {
+    openOrder({
+      '/api/admin/order/refund/order-rose': failure(409, 'SUBSCRIPTION_DELIVERY', 'cannot be refunded'),
+    });
+    fireEvent.click(await screen.findByText('全额退款'));
+    const dialog = await openDialog();
+    fireEvent.change(within(dialog).getByLabelText('退款原因'), { target: { value: '花材缺货' } });
+    fireEvent.click(within(dialog).getByText('确认退款'));
+    expect(await within(dialog).findByText('周花订阅的配送单不能单独退款，请取消订阅')).toBeTruthy();
+  });
+
   it('refunds in full only with a reason, and shows the refusal the server gives', async () => {
     const { api } = openOrder({
       '/api/admin/order/refund/order-rose': failure(409, 'ORDER_STATE_CONFLICT', '订单已发货，不能退款'),

@@ -7,7 +7,13 @@ import { type Call, fakeApi, ok } from '../../../test/fake-api';
 import { openDialog, renderConsole, signedIn } from '../../../test/render-console';
 
 const rose = anOrderRow({ id: 'order-rose', orderNo: 'NO-ROSE', recentlyPaid: true });
-const lily = anOrderRow({ id: 'order-lily', orderNo: 'NO-LILY', status: 'preparing', deliverySlot: 'afternoon' });
+const lily = anOrderRow({
+  id: 'order-lily',
+  orderNo: 'NO-LILY',
+  status: 'preparing',
+  deliverySlot: 'afternoon',
+  subscription: { id: 'sub-1', number: 3, total: 12 },
+});
 
 const counts = {
   all: 7,
@@ -109,6 +115,9 @@ describe('the orders workbench', () => {
     // The new order is marked, and a row's slot reads as its hours.
     expect(within(rowOf('NO-ROSE')).getByText('新')).toBeTruthy();
     expect(within(rowOf('NO-ROSE')).getByText('09:00–12:00')).toBeTruthy();
+    // A subscription's delivery is tagged with its number of the plan.
+    expect(within(rowOf('NO-LILY')).getByText('周花 3/12')).toBeTruthy();
+    expect(within(rowOf('NO-ROSE')).queryByText(/周花/)).toBeNull();
 
     fireEvent.click(document.querySelector('[data-node-key="preparing"] .ant-tabs-tab-btn') as HTMLElement);
     await waitFor(() => expect(app.where()).toBe('/orders?status=preparing'));
