@@ -42,6 +42,9 @@ export const plansEn: typeof plansZh = {
   planSummary: '{{deliveries}} deliveries · {{every}} · {{weekdays}}',
   terms: 'Closes {{leadDays}} days before at {{cutoff}}',
   saved: 'Saved',
+  offSaleConfirm: 'Take it off sale?',
+  offSaleHint: 'The shop stops selling it; subscriptions already bought are delivered as usual.',
+  takeOffSale: 'Take off sale',
   between: 'Enter a whole number from {{min}} to {{max}}',
   priceBetween: 'Enter {{min}} to {{max}} yuan',
 };

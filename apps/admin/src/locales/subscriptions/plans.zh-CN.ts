@@ -40,6 +40,9 @@ export const plansZh = {
   planSummary: '{{deliveries}} 次 · {{every}} · {{weekdays}}',
   terms: '提前 {{leadDays}} 天 {{cutoff}} 截止',
   saved: '已保存',
+  offSaleConfirm: '确定下架？',
+  offSaleHint: '下架后商城不再出售；已购买的订阅照常配送。',
+  takeOffSale: '下架',
   between: '请填写 {{min}}–{{max}} 之间的整数',
   priceBetween: '请填写 {{min}}–{{max}} 元',
 };

@@ -18,6 +18,7 @@ import { useUpdatePlan } from '../../api/update-plan';
 import { weekdayKey } from '../../utils/weekday-key';
 import { WEEKDAYS } from '../list/list-filters';
 import { type PlanValues, planChanges, planValuesOf } from './plan-changes';
+import { useOffSaleConfirm } from './use-off-sale-confirm';
 
 const FIELDS = ['deliveries', 'everyWeeks', 'weekdays', 'price', 'leadDays', 'cutoff', 'giftable', 'active', 'sort'];
 const PRICE_MAX = L.PRICE_MAX_YUAN * MAX_DELIVERIES;
@@ -40,6 +41,7 @@ export function PlanDrawer({
   const [formError, setFormError] = useState<string>();
   const create = useCreatePlan();
   const update = useUpdatePlan();
+  const confirmOffSale = useOffSaleConfirm();
   const price = Form.useWatch('price', form);
   const deliveries = Form.useWatch('deliveries', form);
   const between = (min: number, max: number) => [
@@ -90,7 +92,7 @@ export function PlanDrawer({
               sort: 0,
             }
       }
-      onFinish={(values) => send(values)}
+      onFinish={(values) => confirmOffSale(plan?.active, values.active, () => send(values))}
       onClose={onClose}
       error={formError}
       saving={create.isPending || update.isPending}

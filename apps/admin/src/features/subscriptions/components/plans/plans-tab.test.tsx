@@ -85,6 +85,28 @@ describe('the series and plans tab', () => {
     expect(api.bodiesTo(CREATE_PLAN)).toEqual([]);
   });
 
+  it('asks before taking a plan off sale, and saves only when confirmed', async () => {
+    const api = plansTab({ [UPDATE_PLAN]: ok({ ...plan, active: false, version: 4 }) });
+    const drawer = await editPlan();
+    const onSale = within(drawer).getByText('在售').closest('.ant-form-item') as HTMLElement;
+    fireEvent.click(within(onSale).getByRole('switch'));
+    save(drawer);
+    const confirm = await waitFor(() => {
+      const open = [...document.querySelectorAll<HTMLElement>('.ant-modal-confirm')].at(-1);
+      if (!open) throw new Error('not yet');
+      return open;
+    });
+    expect(confirm.textContent).toContain('已购买的订阅照常配送');
+    expect(api.bodiesTo(UPDATE_PLAN)).toEqual([]);
+    fireEvent.click(
+      within(confirm)
+        .getByText(/^下\s?架$/)
+        .closest('button') as HTMLElement,
+    );
+    await waitFor(() => expect(api.bodiesTo(UPDATE_PLAN)).toHaveLength(1));
+    expect(api.bodiesTo(UPDATE_PLAN)[0]).toMatchObject({ id: 'plan-12', active: false });
+  });
+
   it("shows the server's refusal at the field it names", async () => {
     plansTab({ [UPDATE_PLAN]: failure(400, 'INVALID_PARAM', 'leadDays: OUT_OF_BOUNDS 1..14') });
     const drawer = await editPlan();

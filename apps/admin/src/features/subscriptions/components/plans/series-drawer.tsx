@@ -13,6 +13,7 @@ import { useUpdateSeries } from '../../api/update-series';
 import { GoodsFields } from '../goods-fields';
 import { PictureField } from '../picture-field';
 import { type SeriesValues, seriesChanges, seriesValuesOf } from './plan-changes';
+import { useOffSaleConfirm } from './use-off-sale-confirm';
 
 const FIELDS = ['name', 'nameEn', 'description', 'descriptionEn', 'cover', 'goodsId', 'skuId', 'sort', 'active'];
 const SORT_MAX = 9999;
@@ -26,6 +27,7 @@ export function SeriesDrawer({ series, onClose }: { series: AdminSeries | undefi
   const [formError, setFormError] = useState<string>();
   const create = useCreateSeries();
   const update = useUpdateSeries();
+  const confirmOffSale = useOffSaleConfirm();
 
   const { send, staleDialog } = useStaleSave<AdminSeries, SeriesValues>({
     initial: series,
@@ -77,7 +79,7 @@ export function SeriesDrawer({ series, onClose }: { series: AdminSeries | undefi
               active: true,
             }
       }
-      onFinish={(values) => send(values)}
+      onFinish={(values) => confirmOffSale(series?.active, values.active, () => send(values))}
       onClose={onClose}
       error={formError}
       saving={create.isPending || update.isPending}
