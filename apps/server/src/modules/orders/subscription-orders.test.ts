@@ -1,11 +1,14 @@
+import crypto from 'node:crypto';
 import { shopDate } from '@ffe/shared/domain/delivery-rules';
 import { beforeAll, expect, it } from 'vitest';
 import { aBatch, aRecipe, aStem } from '../../../test/cooler';
 import { describeOnEachDatabase } from '../../../test/each-database';
-import type { Member } from '../../../test/factories';
+import { aCouponTemplate, type Member } from '../../../test/factories';
 import { ordering } from '../../../test/ordering';
 import { refundsOf } from '../../../test/refunding';
 import { aDelivery, aPurchase, subscriptionOrdering } from '../../../test/subscription-ordering';
+import { orderRepository } from './order.repository';
+import { orderPaidAlerts } from './order-paid-alerts';
 
 describeOnEachDatabase(
   'The orders of a subscription',
@@ -142,6 +145,63 @@ describeOnEachDatabase(
       expect((await missPayDeadline(member, unpaid.orderId)).status).toBe('cancelled');
       expect(await stockOf(goodsId)).toBe(4);
       expect(await load(input.deliveryDate, input.deliverySlot)).toBe(slot);
+    });
+
+    it('holds the coupon for the purchase, pays the price less its discount and uses the coupon once paid', async () => {
+      const s = subscriptionOrdering(t.db);
+      const template = await aCouponTemplate(t.db, { amount_off: 2_000 });
+      const couponId = `coupon-${crypto.randomUUID()}`;
+      const at = Date.now();
+      await t.db
+        .insertInto('coupons')
+        .values({
+          id: couponId,
+          template_id: template.id,
+          user_id: member.id,
+          status: 'unused',
+          order_id: null,
+          starts_at: at - 1_000,
+          expires_at: at + 86_400_000,
+          claimed_at: at - 1_000,
+          used_at: null,
+        })
+        .execute();
+      const coupon = { id: couponId, name: template.name, discountCents: 2_000 };
+      const input = aPurchase(member.id, await shop.goods(), { coupon });
+      const made = await s.inTransaction((trx) => s.orders.placePurchase(input, trx));
+      expect(made.payCents).toBe(17_900);
+      expect(await orderRow(made.orderId)).toMatchObject({
+        discount_amount: 2_000,
+        pay_amount: 17_900,
+        coupon_id: couponId,
+      });
+      const couponRow = () =>
+        t.db.selectFrom('coupons').selectAll().where('id', '=', couponId).executeTakeFirstOrThrow();
+      expect(await couponRow()).toMatchObject({ status: 'held', order_id: made.orderId });
+      await pay(member, made.orderId);
+      expect(await couponRow()).toMatchObject({ status: 'used', order_id: made.orderId });
+      // Held by a paid order, the coupon pays for no other plan.
+      const again = aPurchase(member.id, input.goodsId, { coupon });
+      await expect(s.inTransaction((trx) => s.orders.placePurchase(again, trx))).rejects.toMatchObject({
+        errCode: 'COUPON_NOT_USABLE',
+      });
+    });
+
+    it("tells staff of a placed delivery as a new paid order, never of a plan's purchase", async () => {
+      const pushed: string[] = [];
+      const alerts = orderPaidAlerts({
+        orderRepo: orderRepository(t.db),
+        pushToPermitted: async (_permission, frame) =>
+          void pushed.push(frame.type === 'order-paid' ? frame.data.orderId : ''),
+      });
+      const s = subscriptionOrdering(t.db);
+      const goodsId = await shop.goods();
+      const purchase = await s.inTransaction((trx) => s.orders.placePurchase(aPurchase(member.id, goodsId), trx));
+      await pay(member, purchase.orderId);
+      const delivery = await s.place(aDelivery(member.id, goodsId));
+      await alerts.orderPaid(purchase.orderId);
+      await alerts.orderPaid(delivery.orderId);
+      expect(pushed).toEqual([delivery.orderId]);
     });
 
     it('gives back shares of a paid plan to the cent, never beyond what was paid, refunded when all is back', async () => {
