@@ -10,7 +10,7 @@ export const plansEn: typeof plansZh = {
   noPlans: 'This series has no plans yet',
   onSale: 'On sale',
   offSale: 'Off sale',
-  goodsLine: 'Default bouquet: {{goods}} · {{count}} active subscriptions',
+  goodsLine: 'Default bouquet: {{goods}} · active subscriptions: {{count}}',
   goods: 'Default bouquet',
   name: 'Series name',
   nameRequired: 'Enter the series name',

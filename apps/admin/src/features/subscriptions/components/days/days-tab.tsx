@@ -6,6 +6,8 @@ import { LoadError } from '../../../../components/load-error';
 import { shopDay } from '../../../../lib/format';
 import { useCan } from '../../../../lib/permissions';
 import { useDayCounts } from '../../api/day-counts';
+import { useSeriesList } from '../../api/list-series';
+import { useShownName } from '../../utils/use-shown-name';
 import { weekdayKey } from '../../utils/weekday-key';
 
 const DAYS = 14;
@@ -18,6 +20,13 @@ export default function DaysTab() {
   const can = useCan();
   const from = shopDay();
   const counts = useDayCounts(from, shopDay(DAYS - 1));
+  // The counts name a series in Chinese only; those who may read the series see its English name on an English page.
+  const allSeries = useSeriesList(can('subscriptions.manage'));
+  const shown = useShownName();
+  const nameOf = (id: string, name: string) => {
+    const one = allSeries.data?.list.find((s) => s.id === id);
+    return one ? shown(one.name, one.nameEn) : name;
+  };
   if (counts.isPending) return <Skeleton active />;
   if (counts.isError) return <LoadError error={counts.error} onRetry={() => void counts.refetch()} />;
   // Every one of the 14 days shows, a day the server left out with none.
@@ -50,7 +59,7 @@ export default function DaysTab() {
           },
           ...series.map(([id, name]) => ({
             key: id,
-            title: name,
+            title: nameOf(id, name),
             align: 'right' as const,
             render: (_: unknown, day: Day) => day.series.find((s) => s.seriesId === id)?.count ?? 0,
           })),

@@ -6,13 +6,16 @@ import { formatYuan } from '../../../../lib/format';
 import { weekdayKey } from '../../utils/weekday-key';
 
 /** The list's columns: series, buyer (masked phone), recipient and district, weekday, progress, next date, paid, gift. */
-export const listColumns = (t: TFunction): ColumnsType<AdminSubscriptionRow> => [
+export const listColumns = (
+  t: TFunction,
+  seriesName: (row: AdminSubscriptionRow) => string,
+): ColumnsType<AdminSubscriptionRow> => [
   {
     key: 'series',
     title: t('subscriptions.list.series'),
     render: (_, row) => (
       <>
-        {row.seriesName} {row.gift && <Tag color="magenta">{t('subscriptions.list.gift')}</Tag>}
+        {seriesName(row)} {row.gift && <Tag color="magenta">{t('subscriptions.list.gift')}</Tag>}
       </>
     ),
   },

@@ -9,6 +9,7 @@ import { useShortcuts } from '../../../../lib/use-shortcuts';
 import { useTableState } from '../../../../lib/use-table-state';
 import { useSeriesList } from '../../api/list-series';
 import { useSubscriptionList } from '../../api/list-subscriptions';
+import { useShownName } from '../../utils/use-shown-name';
 import { listColumns } from './list-columns';
 import { ListFilters, listFilterParams, SUBSCRIPTION_TABS } from './list-filters';
 
@@ -23,6 +24,11 @@ export default function ListTab() {
     listRequest(table, { tab: state, seriesId, weekday: weekday ? Number(weekday) : undefined, district }),
   );
   const series = useSeriesList(can('subscriptions.manage'));
+  const shown = useShownName();
+  const seriesName = (row: AdminSubscriptionRow) => {
+    const one = series.data?.list.find((s) => s.id === row.seriesId);
+    return one ? shown(one.name, one.nameEn) : row.seriesName;
+  };
   const { paging, rows, cursor } = useListRows<never, AdminSubscriptionRow>(table, list.data, (row) => row.id);
   const open = (row: AdminSubscriptionRow) => navigate(`/subscriptions/${row.id}`);
   const counts = list.data?.counts;
@@ -54,7 +60,7 @@ export default function ListTab() {
         rowKey="id"
         size="middle"
         scroll={{ x: 'max-content' }}
-        columns={listColumns(t)}
+        columns={listColumns(t, seriesName)}
         list={list}
         table={table}
         paging={paging}
