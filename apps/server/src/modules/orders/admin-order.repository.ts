@@ -193,7 +193,7 @@ export function adminOrderRepository(db: Db) {
 
     /** The districts orders delivered from `date` on went to (read through the delivery date's index). */
     districtsFrom: async (date: string) =>
-      (await db.selectFrom('orders').select('district').distinct().where('delivery_date', '>=', date).execute()).map(
+      (await madeOrders(db).select('district').distinct().where('delivery_date', '>=', date).execute()).map(
         (r) => r.district,
       ),
 

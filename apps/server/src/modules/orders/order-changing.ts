@@ -7,6 +7,7 @@ import { toAddress } from '../addresses/addresses.module';
 import { calendarFor, plannedChange, type Refuse, writtenChange } from './delivery-change';
 import type { OrderRow } from './order.repository';
 import type { OrderServiceDeps } from './order-ports';
+import { refusePurchase } from './subscription-order-refusals';
 
 type ChangeInput = z.output<typeof changeOrder.request>;
 
@@ -66,6 +67,7 @@ export function orderChanging(
     const order = await repo.findOwn(memberId, id);
     if (!order) throw notFound('order');
     if (order.status !== 'paid') throw noLongerPaid(order, what);
+    refusePurchase(order, what);
     return order;
   }
 

@@ -15,7 +15,7 @@ import type { OrderRepository, OrderRow } from './order.repository';
 import type { OrderService } from './order.service';
 import type { OrderMove, OrderNotices } from './order-notices';
 import type { OrderRefunds, OrderStems } from './order-ports';
-import { refuseSubscriptionOrder } from './subscription-order-refusals';
+import { refusePurchase, refuseSubscriptionOrder } from './subscription-order-refusals';
 
 export interface OrderWorkbenchDeps {
   orderRepo: Pick<OrderRepository, 'findById' | 'moveStatus' | 'insertEvent' | 'transaction'>;
@@ -79,6 +79,7 @@ export function orderWorkbenchService(deps: OrderWorkbenchDeps) {
   async function moveOne(actor: StaffActor, id: string, move: StaffMove): Promise<void> {
     const order = await deps.reads.visibleOrNotFound(actor, id);
     if (!move.from.includes(order.status)) throw cannot(order, move.what);
+    refusePurchase(order, move.what);
     const moved = await orderRepo.transaction(async (trx) => {
       const at = now();
       if (!(await orderRepo.moveStatus(id, [order.status], move.to, move.fields(at), at, trx))) return false;

@@ -11,6 +11,7 @@ import { calendarFor, plannedChange, type Refuse, writtenChange } from './delive
 import type { DeliveryNotices } from './delivery-notices';
 import type { OrderRepository, OrderRow } from './order.repository';
 import type { OrderDelivery, OrderStems } from './order-ports';
+import { refusePurchase } from './subscription-order-refusals';
 
 export interface StaffDeliveryDeps {
   orderRepo: Pick<
@@ -80,6 +81,7 @@ export function staffDeliveryMoves(deps: StaffDeliveryDeps) {
     const at = now();
     const order = await deps.reads.visibleOrNotFound(actor, id);
     if (!changeableStates.includes(order.status)) throw cannot(order, 'have its delivery changed');
+    refusePurchase(order, 'have its delivery changed');
     const calendar = await calendarFor(orderRepo, deps.delivery, order, at, deps.stems);
     const plan = plannedChange(order, calendar, input, refuse);
     if (plan.changes.length === 0) return deps.reads.detail(actor, id);

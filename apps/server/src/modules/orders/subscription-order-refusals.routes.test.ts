@@ -52,4 +52,20 @@ describeOnEachDatabase("A subscription's orders refuse what cancelling the subsc
       .executeTakeFirst();
     expect(row?.status).toBe('paid');
   });
+
+  it('refuses making, moving or changing a purchase, which is never made (409 SUBSCRIPTION_PURCHASE)', async () => {
+    const id = orders.get('SUBSCRIPTION_PURCHASE') as string;
+    const refused = [
+      await post(t.app, `/api/admin/order/prepare/${id}`, {}, admin),
+      await post(t.app, `/api/admin/order/change/${id}`, { cardMessage: '生日快乐' }, admin),
+      await post(t.app, `/api/mall/order/change/${id}`, { cardMessage: '生日快乐' }, member),
+    ];
+    expect(refused.map((r) => [r.status, r.body.errCode])).toEqual(Array(3).fill([409, 'SUBSCRIPTION_PURCHASE']));
+    const row = await t.db
+      .selectFrom('orders')
+      .select(['status', 'card_message'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    expect(row).toEqual({ status: 'paid', card_message: '' });
+  });
 });
