@@ -120,6 +120,7 @@ const subscriptionsEn: SubscriptionsMessages = {
       paid: 'Paid ¥{{paid}}',
       refunded: 'Refunded ¥{{amount}}',
       history: 'Changes',
+      actions: 'Plan actions',
       claimLink: 'Claim link',
       claimLinkHint: 'Send the link to the recipient; deliveries start once they claim it',
       copy: 'Copy link',

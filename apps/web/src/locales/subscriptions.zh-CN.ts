@@ -117,6 +117,7 @@ const subscriptionsZhCN = {
       paid: '实付 ¥{{paid}}',
       refunded: '已退款 ¥{{amount}}',
       history: '变更记录',
+      actions: '订阅操作',
       claimLink: '领取链接',
       claimLinkHint: '把链接发给收花人，领取后开始配送',
       copy: '复制链接',

@@ -249,9 +249,18 @@ export const order = z.object({
   payAmount: z.number(),
   refundedAmount: z.number(),
   lines: z.array(orderLine),
-  recipient: recipientInput,
-  deliveryDate: z.iso.date(),
-  deliverySlot: deliverySlotId,
+  /** As given at checkout; a gift's purchase names only who receives it (decision 061). */
+  recipient: z.object({
+    name: z.string(),
+    phone: z.string(),
+    province: z.string(),
+    city: z.string(),
+    district: z.string(),
+    detail: z.string(),
+  }),
+  /** '' for a gift's purchase: its recipient picks the date and slot when claiming (decision 061). */
+  deliveryDate: z.iso.date().or(z.literal('')),
+  deliverySlot: deliverySlotId.or(z.literal('')),
   cardMessage: z.string(),
   /** The card's signature (署名); empty when unsigned or anonymous. */
   cardSignature: z.string(),

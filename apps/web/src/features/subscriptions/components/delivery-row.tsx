@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Picture } from '../../../components/ui/picture';
 import { pathTo } from '../../../lib/paths';
-import { dateWithWeekday } from '../utils/words';
+import { dateWithWeekday, slotHours } from '../utils/words';
 import styles from './subscription-parts.module.css';
 
 export type DeliveryAction = 'skip' | 'move' | 'change';
@@ -33,7 +33,7 @@ export function DeliveryRow({
     <li className={styles.delivery} data-testid="delivery">
       <div className={styles.deliveryHead}>
         <strong>{dateWithWeekday(t, delivery.date)}</strong>
-        <span className={styles.muted}>{delivery.slot}</span>
+        <span className={styles.muted}>{slotHours(delivery.slot)}</span>
         {delivery.number !== null && <span>{t('sub.detail.number', { number: delivery.number })}</span>}
         <span className={styles.status} data-status={delivery.status}>
           {t(`sub.delivery.${delivery.status}`)}

@@ -45,7 +45,7 @@ export function SubscriptionActions({
     );
 
   return (
-    <section className={styles.section} aria-label={t('sub.detail.history')}>
+    <section className={styles.section} aria-label={t('sub.detail.actions')}>
       {s.claimUrl && (
         <div className={styles.claim}>
           <p>{t('sub.detail.claimLinkHint')}</p>

@@ -66,7 +66,7 @@ export default function GiftClaimPage({ token = '' }: { token?: string }) {
       <header className={styles.hero}>
         <Picture src={g.cover} alt="" className={styles.cover} sizes="(min-width: 961px) 400px, 100vw" />
         <div>
-          <h1 className={styles.title}>{t('sub.claim.from', { from: g.from })}</h1>
+          <h2 className={styles.title}>{t('sub.claim.from', { from: g.from })}</h2>
           {g.message && <blockquote className={styles.quote}>{g.message}</blockquote>}
           <p>{g.seriesName}</p>
           <p className={styles.muted}>

@@ -50,7 +50,7 @@ export default function SeriesPage({ id = '', plan, renew }: { id?: string; plan
       <header className={styles.hero}>
         <Picture src={current.cover} alt="" className={styles.cover} sizes="(min-width: 961px) 400px, 100vw" />
         <div>
-          <h1 className={styles.title}>{current.name}</h1>
+          <h2 className={styles.title}>{current.name}</h2>
           <p className={styles.muted}>{current.description}</p>
           <p>{t('sub.thisWeek', { title: current.thisWeek.title })}</p>
           <p className={styles.muted}>{t('sub.nextWeek', { title: current.nextWeek.title })}</p>

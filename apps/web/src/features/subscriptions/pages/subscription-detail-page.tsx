@@ -60,12 +60,12 @@ export default function SubscriptionDetailPage({ id = '' }: { id?: string }) {
   return (
     <div className={styles.page}>
       <header className={styles.section}>
-        <h1 className={styles.title}>
+        <h2 className={styles.title}>
           {s.seriesName}
           <span className={styles.status} data-status={s.status}>
             {t(`sub.status.${s.status}`)}
           </span>
-        </h1>
+        </h2>
         <p className={styles.muted}>
           {t('sub.plan.deliveries', { count: s.deliveriesTotal })} · {everyWords(t, s.everyWeeks)} ·{' '}
           {t('sub.list.progress', { delivered: s.delivered, placed: s.placed, total: s.deliveriesTotal })}

@@ -1,4 +1,5 @@
 import { ApiError } from '@ffe/api-client/envelope';
+import { DELIVERY_SLOTS } from '@ffe/shared/constants';
 import { weekdayOf } from '@ffe/shared/domain/subscription-schedule';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +7,12 @@ import { useTranslation } from 'react-i18next';
 /** 2026-12-10 周四 / Thu 2026-12-10: a delivery date always shows its weekday. */
 export const dateWithWeekday = (t: TFunction, date: string) =>
   t('sub.dateWeekday', { date, weekday: t(`sub.weekdays.${weekdayOf(date)}`) });
+
+/** A slot's hours (18:00-21:00) for its id (18-21); an id the shop no longer offers shows as it is. */
+export const slotHours = (id: string) => {
+  const slot = DELIVERY_SLOTS.find((s) => s.id === id);
+  return slot ? `${slot.start}-${slot.end}` : id;
+};
 
 /** 每周一束 / Every two weeks. */
 export const everyWords = (t: TFunction, everyWeeks: number) =>
