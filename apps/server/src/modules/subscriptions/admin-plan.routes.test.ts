@@ -115,7 +115,11 @@ describeOnEachDatabase('the console’s subscription series, plans and week’s 
 
   it('keeps series and plans to subscriptions.manage and the week’s bouquet to catalogue.manage', async () => {
     const service = await t.staff('service');
-    expect((await call('series/list', {}, service)).status).toBe(403);
+    const courier = await t.staff('courier');
+    // Customer service reads the series to filter subscriptions by; only an admin changes them.
+    expect((await call('series/list', {}, service)).status).toBe(200);
+    expect((await call('series/list', {}, courier)).status).toBe(403);
+    expect((await call('series/create', {}, service)).status).toBe(403);
     const { series } = await aSeriesWithPlan(t.db);
     const week = monday(shopDateOf(Date.now()));
     expect((await call('bouquet/list', { seriesId: series.id, fromWeek: week }, service)).status).toBe(403);

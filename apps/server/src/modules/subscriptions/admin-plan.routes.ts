@@ -15,15 +15,20 @@ import type { PlanService } from './plan.service';
 
 const tags = ['console subscriptions'];
 
-/** POST /api/admin/subscriptions/series|plan/*: series and plans (`subscriptions.manage`); bouquet/*: `catalogue.manage`. */
+/**
+ * POST /api/admin/subscriptions/series|plan/*: series and plans (`subscriptions.manage`; the list also for readers of
+ * subscriptions and the florists' bouquets); bouquet/*: `catalogue.manage`.
+ */
 export function adminPlanRoutes(plans: PlanService, auth: Authentication): FastifyPluginAsyncZod {
   return async (app) => {
     const manage = auth.requirePermission('subscriptions.manage');
     const bouquets = auth.requirePermission('catalogue.manage');
+    // The list names the series every subscription reader filters by and the florist sets bouquets for.
+    const readSeries = auth.requirePermission('subscriptions.manage', 'subscriptions.read', 'catalogue.manage');
     app.post(
       adminListSeries.path,
       {
-        onRequest: manage,
+        onRequest: readSeries,
         schema: { tags, body: adminListSeries.request, response: { 200: envelope(adminListSeries.response) } },
       },
       async () => ok(await plans.listSeries()),
