@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
+import type { Order } from '@ffe/shared/contracts/order';
 import { shopDate } from '@ffe/shared/domain/delivery-rules';
 import { beforeAll, expect, it } from 'vitest';
+import { post } from '../../../test/app';
 import { aBatch, aRecipe, aStem } from '../../../test/cooler';
 import { describeOnEachDatabase } from '../../../test/each-database';
 import { aCouponTemplate, type Member } from '../../../test/factories';
@@ -202,6 +204,19 @@ describeOnEachDatabase(
       await alerts.orderPaid(purchase.orderId);
       await alerts.orderPaid(delivery.orderId);
       expect(pushed).toEqual([delivery.orderId]);
+    });
+
+    it("answers a gift's purchase order, which has no date yet, to its buyer", async () => {
+      const s = subscriptionOrdering(t.db);
+      const gift = aPurchase(member.id, await shop.goods(), { deliveryDate: '', deliverySlot: '' });
+      const made = await s.inTransaction((trx) => s.orders.placePurchase(gift, trx));
+      const answer = await post<Order>(t.app, `/api/mall/order/detail/${made.orderId}`, {}, member);
+      expect(answer.status).toBe(200);
+      expect(answer.body.data).toMatchObject({
+        kind: 'subscription',
+        payAmount: 199,
+        deliveryDate: shopDate(Date.now()),
+      });
     });
 
     it('gives back shares of a paid plan to the cent, never beyond what was paid, refunded when all is back', async () => {

@@ -136,9 +136,9 @@ export function subscriptionOrders(deps: SubscriptionOrdersDeps): SubscriptionOr
         pay_amount: input.priceCents - discount,
         coupon_id: input.coupon?.id ?? null,
         coupon_name: input.coupon?.name ?? null,
-        // Shown to the buyer only: a purchase books no slot (a gift's recipient picks the date, '').
-        delivery_date: input.deliveryDate,
-        delivery_slot: input.deliverySlot,
+        // Shown to the buyer only, as every order has them: a purchase books no slot; a gift's recipient picks its date.
+        delivery_date: input.deliveryDate || shopDate(at),
+        delivery_slot: input.deliverySlot || 'gift',
         pay_channel: null,
         pay_deadline: at + ORDER_PAY_TIMEOUT_MS,
         paid_at: null,
