@@ -51,7 +51,12 @@ async function post(path: string, body: object, token: string | undefined, signa
   try {
     const response = await fetch(path, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
+      // The server words what it writes itself (a subscription's changes, series names) in the console's language.
+      headers: {
+        'content-type': 'application/json',
+        'accept-language': i18n.language,
+        ...(token ? { authorization: token } : {}),
+      },
       body: JSON.stringify(body),
       signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
     });

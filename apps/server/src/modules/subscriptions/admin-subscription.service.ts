@@ -1,5 +1,5 @@
 import type { adminListSubscriptions, adminSubscriptionDetail } from '@ffe/shared/contracts/admin-subscriptions';
-import type { ContentLanguage } from '@ffe/shared/domain/content-language';
+import { type ContentLanguage, inLanguage } from '@ffe/shared/domain/content-language';
 import { toYuan } from '@ffe/shared/domain/money';
 import { SUBSCRIPTION_REMIND_LEFT, shopDateOf } from '@ffe/shared/domain/subscription-schedule';
 import type { z } from 'zod';
@@ -57,6 +57,7 @@ export function adminSubscriptionService(deps: AdminSubscriptionServiceDeps) {
       const placed = deliveries.filter((d) => d.status === 'placed' || d.status === 'delivered');
       return {
         ...toConsoleRow(row, SUBSCRIPTION_REMIND_LEFT, shopDateOf(now)),
+        seriesName: inLanguage(language, s.series_name, s.series_name_en),
         planId: s.plan_id,
         everyWeeks: s.every_weeks,
         slot: s.slot,
