@@ -306,7 +306,7 @@ export const cancelSubscription = {
   path: '/api/mall/subscription/cancel' as const,
 };
 
-/** POST /api/mall/subscription/gift/detail: what the claim link shows (never the price); 404 for an unknown or used link. */
+/** POST /api/mall/subscription/gift/detail: what the claim link shows (never the price); 404 for an unknown link. */
 export const giftDetail = {
   request: z.object({ token: z.string().min(16).max(100) }),
   response: z.object({
