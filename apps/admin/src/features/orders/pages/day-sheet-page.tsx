@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { Page } from '../../../components/page';
+import { useSubscriptionDayCount } from '../../../lib/api/subscription-day-count';
 import { shopDay } from '../../../lib/format';
 import { useCan } from '../../../lib/permissions';
 import { dateParam, enumParam } from '../../../lib/use-table-state';
 import { useDaySheet } from '../api/get-day-sheet';
-import { useSubscriptionDayCount } from '../api/subscription-day-count';
 import { DaySheetSlots } from '../components/day-sheet-slots';
 import { MessageCards } from '../components/message-cards';
 

@@ -4,12 +4,12 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { LoadError } from '../../../../components/load-error';
+import { useSubscriptionDayCount } from '../../../../lib/api/subscription-day-count';
 import { shopDay } from '../../../../lib/format';
 import { useCan } from '../../../../lib/permissions';
 import { dateParam } from '../../../../lib/use-table-state';
 import { useDayPlan } from '../../api/day-plan';
 import { useExportDayPlan } from '../../api/export-day-plan';
-import { useSubscriptionDayCount } from '../../api/subscription-day-count';
 import { BuyingList, MakeTable, StemsTable } from './plan-tables';
 
 /** The plan prints on A4 alone: no tabs, filters or buttons; each part kept whole where it fits. */

@@ -1,8 +1,8 @@
 import type * as contracts from '@ffe/shared/contracts/admin-subscriptions';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
+import { call } from '../api-client';
 
-/** How many subscription bouquets one day needs (placed or still scheduled), for the cooler's page of that day. */
+/** How many subscription bouquets one day needs (placed or still scheduled): the cooler's day plan and the day sheet show it. */
 export const getSubscriptionDayCount = (date: string, signal?: AbortSignal) =>
   call<typeof contracts.adminSubscriptionDayCounts>(
     '/api/admin/subscriptions/day-counts',
@@ -12,7 +12,7 @@ export const getSubscriptionDayCount = (date: string, signal?: AbortSignal) =>
 
 export const subscriptionDayCountQuery = (date: string) =>
   queryOptions({
-    queryKey: ['cooler', 'subscription-day-count', date],
+    queryKey: ['subscription-day-count', date],
     queryFn: ({ signal }) => getSubscriptionDayCount(date, signal),
     select: (answer) => answer.days.find((day) => day.date === date)?.total ?? 0,
   });
