@@ -36,6 +36,7 @@ const subscriptionsEn: SubscriptionsMessages = {
       chooseAddress: 'Choose an address',
       cardMessage: 'Card message',
       cardPlaceholder: 'A few words for the recipient (optional)',
+      cardWhen: 'Which deliveries carry it',
       cardEvery: 'A card with every delivery',
       cardFirst: 'A card with the first only',
       recipientName: "Recipient's name",

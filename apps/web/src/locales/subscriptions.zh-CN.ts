@@ -34,6 +34,7 @@ const subscriptionsZhCN = {
       chooseAddress: '选择收货地址',
       cardMessage: '卡片留言',
       cardPlaceholder: '写给收花人的话（选填）',
+      cardWhen: '附卡方式',
       cardEvery: '每次配送都附卡片',
       cardFirst: '仅首次附卡片',
       recipientName: '收花人姓名',

@@ -6,7 +6,7 @@ import { aSeriesWithPlan, buyingSubscriptions } from '../../../test/subscription
 
 const gift = { recipientName: '周小姐', recipientPhone: '13900002222', message: '', from: '阿林' };
 
-describeOnEachDatabase('a plan’s purchase read as an order (the pay page and its result)', (t) => {
+describeOnEachDatabase('a plan’s purchase read as an order (the pay page and its result) and as the member’s', (t) => {
   const buying = buyingSubscriptions(t);
 
   it('says it is a subscription’s purchase and which one, for a plan bought for oneself', async () => {
@@ -22,7 +22,7 @@ describeOnEachDatabase('a plan’s purchase read as an order (the pay page and i
     });
   });
 
-  it('reads a gift’s purchase, which has no date, slot or address until its recipient claims it', async () => {
+  it('reads a gift’s purchase, which names no address until its recipient claims it', async () => {
     const { plan } = await aSeriesWithPlan(t.db);
     const buyer = await buying.shop.buyer();
     const bought = await buying.aSubscription(buyer, plan, { gift, firstDate: undefined, slot: undefined });
@@ -31,10 +31,29 @@ describeOnEachDatabase('a plan’s purchase read as an order (the pay page and i
     expect(order.body.data).toMatchObject({
       kind: 'subscription',
       subscription: { id: bought.subscriptionId },
-      deliveryDate: '',
-      deliverySlot: '',
       recipient: { name: '周小姐', phone: '13900002222', district: '' },
     });
+  });
+
+  it('names the series in the reader’s language in the member’s list and a subscription’s page', async () => {
+    const { plan } = await aSeriesWithPlan(t.db);
+    const buyer = await buying.shop.buyer();
+    const bought = await buying.aSubscription(buyer, plan);
+    await buying.payFor(buyer, bought);
+    const read = async (url: string, language: string) =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url,
+          payload: {},
+          headers: { authorization: buyer.token, 'accept-language': language },
+        })
+      ).json().data;
+    expect((await read('/api/mall/subscription/list', 'en')).list[0].seriesName).toBe('Weekly Flowers · Simple');
+    expect((await read(`/api/mall/subscription/detail/${bought.subscriptionId}`, 'en')).seriesName).toBe(
+      'Weekly Flowers · Simple',
+    );
+    expect((await read('/api/mall/subscription/list', 'zh-CN')).list[0].seriesName).not.toMatch(/[A-Za-z]/);
   });
 
   it('answers another member 404', async () => {

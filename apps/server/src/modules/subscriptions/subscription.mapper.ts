@@ -6,7 +6,7 @@ import type {
   SubscriptionSummary,
   subscriptionChange,
 } from '@ffe/shared/contracts/subscription';
-import type { ContentLanguage } from '@ffe/shared/domain/content-language';
+import { type ContentLanguage, inLanguage } from '@ffe/shared/domain/content-language';
 import { maskPhone } from '@ffe/shared/domain/masking';
 import { formatCents, toYuan } from '@ffe/shared/domain/money';
 import { placingMomentOf } from '@ffe/shared/domain/subscription-schedule';
@@ -112,12 +112,13 @@ export function toSummary(
   memberId: string,
   today: string,
   imageUrl: ImageUrl,
+  language: ContentLanguage = 'zh-CN',
 ): SubscriptionSummary {
   const next = deliveries.find((d) => d.status === 'scheduled');
   return {
     id: s.id,
     seriesId: s.series_id,
-    seriesName: s.series_name,
+    seriesName: inLanguage(language, s.series_name, s.series_name_en),
     cover: s.cover ? imageUrl(s.cover) : '',
     planId: s.plan_id,
     status: statusAt(s, today) as SubscriptionStatusName,

@@ -26,7 +26,7 @@ export function subscriptionRoutes(subscriptions: SubscriptionService, auth: Aut
     app.post(
       '/api/mall/subscription/list',
       { schema: { tags, body: listSubscriptions.request, response: { 200: envelope(listSubscriptions.response) } } },
-      async (req) => ok({ list: await subscriptions.list(memberOf(req).uid) }),
+      async (req) => ok({ list: await subscriptions.list(memberOf(req).uid, requestLanguage(req)) }),
     );
 
     app.post(

@@ -64,7 +64,7 @@ export function subscriptionService(deps: SubscriptionServiceDeps) {
     const mayChange = s.owner_id === memberId && (status === 'active' || status === 'paused');
     const refundCents = refundOf(s, deliveries);
     return {
-      ...toSummary(s, deliveries, memberId, today, deps.imageUrl),
+      ...toSummary(s, deliveries, memberId, today, deps.imageUrl, language),
       slot: s.slot,
       recipient: recipientOf(s),
       cardMessage: s.card_message,
@@ -160,7 +160,7 @@ export function subscriptionService(deps: SubscriptionServiceDeps) {
   return {
     detail,
 
-    async list(memberId: string) {
+    async list(memberId: string, language: ContentLanguage = 'zh-CN') {
       const rows = await repo.listOf(memberId);
       const deliveries = await repo.deliveriesOf(rows.map((r) => r.id));
       const today = shopDateOf(Date.now());
@@ -171,6 +171,7 @@ export function subscriptionService(deps: SubscriptionServiceDeps) {
           memberId,
           today,
           deps.imageUrl,
+          language,
         ),
       );
     },

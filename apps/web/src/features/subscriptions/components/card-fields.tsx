@@ -28,7 +28,7 @@ export function CardFields({
         />
       </label>
       <ChoiceChips
-        label={t('sub.buy.cardMessage')}
+        label={t('sub.buy.cardWhen')}
         chips={[
           { value: 'every', label: t('sub.buy.cardEvery') },
           { value: 'first', label: t('sub.buy.cardFirst') },

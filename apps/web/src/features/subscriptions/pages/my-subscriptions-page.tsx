@@ -37,7 +37,8 @@ export default function MySubscriptionsPage() {
         {mine.data.map((one) => (
           <li key={one.id}>
             <Link to={pathTo('subscriptionDetail', { id: one.id })} className={styles.row} data-testid="subscription">
-              <Picture src={one.cover} alt="" className={styles.thumb} sizes="64px" />
+              {/* A series without a cover of its own shows none rather than an empty frame. */}
+              {one.cover && <Picture src={one.cover} alt="" className={styles.thumb} sizes="64px" />}
               <span className={styles.cardBody}>
                 <span className={styles.title}>
                   {one.seriesName}
