@@ -16,7 +16,7 @@ export const listFilterParams = {
   district: textParam,
 };
 
-/** By series (when the series can be read), weekday and district. */
+/** By series, weekday and district. */
 export function ListFilters({
   table,
   series,

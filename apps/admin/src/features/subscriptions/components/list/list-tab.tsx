@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ListTable } from '../../../../components/list-table';
 import { listRequest, useListRows } from '../../../../lib/antd-table';
-import { useCan } from '../../../../lib/permissions';
 import { useShortcuts } from '../../../../lib/use-shortcuts';
 import { useTableState } from '../../../../lib/use-table-state';
 import { useSeriesList } from '../../api/list-series';
@@ -16,14 +15,13 @@ import { ListFilters, listFilterParams, SUBSCRIPTION_TABS } from './list-filters
 /** 订阅: the subscriptions by state with each state's count, filtered and paged in the address; a row opens its page. */
 export default function ListTab() {
   const { t } = useTranslation();
-  const can = useCan();
   const navigate = useNavigate();
   const table = useTableState(listFilterParams);
   const { state = 'active', seriesId, weekday, district } = table.filters;
   const list = useSubscriptionList(
     listRequest(table, { tab: state, seriesId, weekday: weekday ? Number(weekday) : undefined, district }),
   );
-  const series = useSeriesList(can('subscriptions.manage'));
+  const series = useSeriesList();
   const shown = useShownName();
   const seriesName = (row: AdminSubscriptionRow) => {
     const one = series.data?.list.find((s) => s.id === row.seriesId);
