@@ -1,12 +1,13 @@
 import crypto from 'node:crypto';
 import type { claimGift, giftDetail } from '@ffe/shared/contracts/subscription';
+import { type ContentLanguage, inLanguage } from '@ffe/shared/domain/content-language';
 import type { DeliveryRules } from '@ffe/shared/domain/delivery-rules';
 import { weekdayOf } from '@ffe/shared/domain/subscription-schedule';
 import type { z } from 'zod';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import type { AddressRepository } from '../addresses/addresses.module';
 import { deliveriesOf, firstDeliveryProblem } from './delivery-terms';
-import { coverOf, inLanguage, weekdaysOf } from './plan.mapper';
+import { coverOf, weekdaysOf } from './plan.mapper';
 import type { PlanRepository } from './plan.repository';
 import { openFirstDates, slotsOf } from './plan.service';
 import type { PurchaseRepository, SubscriptionRow } from './purchase.repository';
@@ -59,7 +60,7 @@ export function giftService(deps: GiftServiceDeps) {
     claimUrlOf,
 
     /** What the link shows the recipient: the plan and the giver's words, never the price. */
-    async detail(token: string, language: 'zh-CN' | 'en'): Promise<GiftDetail> {
+    async detail(token: string, language: ContentLanguage): Promise<GiftDetail> {
       const { sub, plan } = await byToken(token);
       const series = await deps.plans.findSeries(sub.series_id);
       const [goods] = await deps.plans.goodsOf(series ? [series.goods_id] : []);
@@ -67,7 +68,7 @@ export function giftService(deps: GiftServiceDeps) {
       const terms = { weekdays: weekdaysOf(plan), leadDays: sub.lead_days, cutoff: sub.cutoff };
       const cover = series?.cover || coverOf(goods);
       return {
-        seriesName: series ? inLanguage(series.name, series.name_en, language) : '',
+        seriesName: series ? inLanguage(language, series.name, series.name_en) : '',
         cover: cover ? deps.imageUrl(cover) : '',
         deliveries: sub.deliveries_total,
         everyWeeks: sub.every_weeks,

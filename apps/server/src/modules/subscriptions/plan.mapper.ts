@@ -1,6 +1,5 @@
 import type { AdminBouquet, AdminPlan, AdminSeries } from '@ffe/shared/contracts/admin-subscriptions';
 import type { SubscriptionPlan } from '@ffe/shared/contracts/subscription';
-import type { ContentLanguage } from '@ffe/shared/domain/content-language';
 import { toYuan } from '@ffe/shared/domain/money';
 import type { BouquetRow, PlanRow, SeriesRow } from './plan.repository';
 
@@ -15,10 +14,8 @@ export interface GoodsNames {
 export const weekdaysOf = (plan: Pick<PlanRow, 'weekdays'>): number[] => JSON.parse(plan.weekdays) as number[];
 
 /** The goods' first picture path, or ''. */
-export const coverOf = (goods: GoodsNames | undefined) => (JSON.parse(goods?.pictures ?? '[]') as string[])[0] ?? '';
-
-export const inLanguage = (zh: string, en: string | null | undefined, language: ContentLanguage) =>
-  language === 'en' && en ? en : zh;
+export const coverOf = (goods: Pick<GoodsNames, 'pictures'> | undefined) =>
+  (JSON.parse(goods?.pictures ?? '[]') as string[])[0] ?? '';
 
 export function toAdminPlan(row: PlanRow, sold: number): AdminPlan {
   return {

@@ -10,7 +10,7 @@ import type {
   adminUpdateSeries,
 } from '@ffe/shared/contracts/admin-subscriptions';
 import type { SubscriptionSeries } from '@ffe/shared/contracts/subscription';
-import type { ContentLanguage } from '@ffe/shared/domain/content-language';
+import { type ContentLanguage, inLanguage } from '@ffe/shared/domain/content-language';
 import type { DeliveryRules } from '@ffe/shared/domain/delivery-rules';
 import { toCents } from '@ffe/shared/domain/money';
 import { addDays, firstDatesOffered, shopDateOf, weekdayOf } from '@ffe/shared/domain/subscription-schedule';
@@ -20,15 +20,7 @@ import type { Db } from '../../db/connect';
 import type { AuditActor } from '../../platform/authenticate';
 import { invalidParam, notFound, staleRecord } from '../../platform/errors';
 import type { AuditRepository } from '../platform';
-import {
-  coverOf,
-  type GoodsNames,
-  inLanguage,
-  toAdminBouquet,
-  toAdminPlan,
-  toAdminSeries,
-  toShopPlan,
-} from './plan.mapper';
+import { coverOf, type GoodsNames, toAdminBouquet, toAdminPlan, toAdminSeries, toShopPlan } from './plan.mapper';
 import type { PlanRepository, PlanRow, SeriesRow } from './plan.repository';
 
 type SeriesInput = z.output<typeof adminCreateSeries.request>;
@@ -166,7 +158,7 @@ export function planService(deps: PlanServiceDeps) {
       );
       return {
         week,
-        title: inLanguage(b.title, b.titleEn, language),
+        title: inLanguage(language, b.title, b.titleEn),
         photo: b.photo ? deps.imageUrl(b.photo) : '',
         goodsId: b.goodsId,
       };
@@ -196,8 +188,8 @@ export function planService(deps: PlanServiceDeps) {
       const cover = s.cover || coverOf(goods.get(s.goods_id));
       return {
         id: s.id,
-        name: inLanguage(s.name, s.name_en, language),
-        description: inLanguage(s.description, s.description_en, language),
+        name: inLanguage(language, s.name, s.name_en),
+        description: inLanguage(language, s.description, s.description_en),
         cover: cover ? deps.imageUrl(cover) : '',
         fromPerDelivery: Math.min(...own.map((p) => p.perDelivery)),
         thisWeek: bouquetOf(s, thisWeek),

@@ -13,6 +13,7 @@ import { placingMomentOf } from '@ffe/shared/domain/subscription-schedule';
 import type { z } from 'zod';
 import type { SubscriptionTable } from '../../db/schema';
 import type { ImageUrl } from '../platform';
+import { coverOf } from './plan.mapper';
 import type { ChangeRow, ConsoleRow, DeliveryRow, SubscriptionRow } from './subscription.repository';
 
 type Recipient = z.infer<typeof deliveryRecipient>;
@@ -115,11 +116,12 @@ export function toSummary(
   language: ContentLanguage = 'zh-CN',
 ): SubscriptionSummary {
   const next = deliveries.find((d) => d.status === 'scheduled');
+  const cover = s.cover || coverOf({ pictures: s.goods_pictures ?? '[]' });
   return {
     id: s.id,
     seriesId: s.series_id,
     seriesName: inLanguage(language, s.series_name, s.series_name_en),
-    cover: s.cover ? imageUrl(s.cover) : '',
+    cover: cover ? imageUrl(cover) : '',
     planId: s.plan_id,
     status: statusAt(s, today) as SubscriptionStatusName,
     deliveriesTotal: s.deliveries_total,

@@ -1,7 +1,13 @@
 import type { Db } from '../../db/connect';
 import type { SubscriptionChangeTable, SubscriptionDeliveryTable, SubscriptionTable } from '../../db/schema';
 
-export type SubscriptionRow = SubscriptionTable & { series_name: string; series_name_en: string | null; cover: string };
+export type SubscriptionRow = SubscriptionTable & {
+  series_name: string;
+  series_name_en: string | null;
+  cover: string;
+  /** The series' goods' pictures (JSON), whose first stands in for a series without a cover of its own. */
+  goods_pictures: string | null;
+};
 export type DeliveryRow = SubscriptionDeliveryTable;
 export type ChangeRow = SubscriptionChangeTable;
 
@@ -19,8 +25,9 @@ export function subscriptionRepository(db: Db) {
     trx
       .selectFrom('subscriptions as s')
       .innerJoin('subscription_series as r', 'r.id', 's.series_id')
+      .leftJoin('goods as g', 'g.id', 'r.goods_id')
       .selectAll('s')
-      .select(['r.name as series_name', 'r.name_en as series_name_en', 'r.cover']);
+      .select(['r.name as series_name', 'r.name_en as series_name_en', 'r.cover', 'g.pictures as goods_pictures']);
 
   return {
     transaction: <T>(work: (trx: Db) => Promise<T>) => db.transaction().execute(work),
