@@ -87,8 +87,18 @@ export function planRepository(db: Db) {
         ? Promise.resolve([])
         : trx
             .selectFrom('goods')
-            .select(['id', 'name', 'name_en', 'pictures', 'spec_name', 'status'])
-            .where('id', 'in', ids)
+            .leftJoin('categories', 'categories.id', 'goods.category_id')
+            .select([
+              'goods.id',
+              'goods.name',
+              'goods.name_en',
+              'goods.pictures',
+              'goods.spec_name',
+              'goods.status',
+              'goods.category_id',
+              'categories.parent_id as category_parent_id',
+            ])
+            .where('goods.id', 'in', ids)
             .execute(),
 
     findSku: (goodsId: string, skuId: string, trx: Db = db) =>

@@ -65,6 +65,34 @@ describeOnEachDatabase(
       ]);
     });
 
+    it('takes a coupon for the series’ goods or its category, and never one for other goods', async () => {
+      const { plan: own, series, goods } = await aSeriesWithPlan(t.db);
+      const member = await buying.shop.buyer();
+      const other = await aCouponTemplate(t.db, { amount_off: 3000, scope: 'goods', scope_ids: '["goods-elsewhere"]' });
+      const forGoods = await aCouponTemplate(t.db, {
+        amount_off: 2000,
+        scope: 'goods',
+        scope_ids: `["${series.goods_id}"]`,
+      });
+      const forCategory = await aCouponTemplate(t.db, {
+        amount_off: 1000,
+        scope: 'category',
+        scope_ids: `["${goods.category_id}"]`,
+      });
+      for (const template of [other, forGoods, forCategory])
+        expect((await post(t.app, `/api/mall/coupon/claim/${template.id}`, {}, member)).status).toBe(200);
+      const firstDate = await buying.firstDateOf(own.series_id, own.id);
+      const quote = await post<Quote>(
+        t.app,
+        '/api/mall/subscription/quote',
+        { planId: own.id, firstDate, slot: '09-12' },
+        member,
+      );
+      expect(quote.body.data).toMatchObject({ discount: 20, pay: 139.6 });
+      const usable = quote.body.data.coupons.filter((c) => c.discount > 0).map((c) => c.discount);
+      expect(usable.sort()).toEqual([10, 20]);
+    });
+
     it('splits an amount that does not divide evenly, the first deliveries a cent more', async () => {
       const odd = (await aSeriesWithPlan(t.db, { plan: { price: 10_001, deliveries: 4 } })).plan;
       const { bought } = await buying.aPaidSubscription(odd);

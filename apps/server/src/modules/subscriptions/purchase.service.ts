@@ -66,10 +66,10 @@ export function purchaseService(deps: PurchaseServiceDeps) {
       for (const field of ['firstDate', 'slot', 'addressId', 'recipient'] as const)
         if (input[field] !== undefined) throw invalidParam(`${field}: ${fieldProblem('NOT_ALLOWED')}`);
     }
-    // Only a coupon for the whole shop pays towards a plan; its minimum is reached by the plan's price.
-    const lines = [{ goodsId: series.goods_id, categoryIds: [], amountCents: plan.price }];
+    // The plan is priced as one line of its series' goods: a coupon for the shop, that goods or its category fits.
+    const categoryIds = [goods?.category_id, goods?.category_parent_id].filter((id): id is string => Boolean(id));
+    const lines = [{ goodsId: series.goods_id, categoryIds, amountCents: plan.price }];
     const fitted = (await deps.coupons.candidatesFor(memberId, at, undefined, language))
-      .filter((c) => c.terms.scope === 'all')
       .map((c) => ({ ...c, fit: couponFit(c.terms, lines, at), expiresAt: c.terms.expiresAt }));
     let chosen: (typeof fitted)[number] | undefined;
     if (input.couponId === undefined) chosen = bestCoupon(fitted);
