@@ -73,7 +73,7 @@ describe('a page that needs login', () => {
     expect(useUserStore.getState().isLogin).toBe(true);
   });
 
-  it("is every order page, every page of mine but help and the WeChat contact, the account's own settings and a group's join page, never a login page", () => {
+  it("is every order page, every page of mine but help and the WeChat contact, the account's own settings, a group's join page and the member's subscriptions and gift claim, never a login page", () => {
     const guarded = routeTable.filter((entry) => entry.needLogin).map((entry) => entry.path);
     const expected = routeTable
       .map((entry) => entry.path)
@@ -82,10 +82,16 @@ describe('a page that needs login', () => {
           path.startsWith('/pages/order/') ||
           path.startsWith('/uni_modules/uni-id-pages/pages/userinfo/') ||
           (path.startsWith('/pages/me/') && path !== PATHS.helper && path !== PATHS.wechatAdd) ||
-          path === PATHS.groupJoin,
+          path === PATHS.groupJoin ||
+          path === PATHS.subscriptionMine ||
+          path === PATHS.subscriptionDetail ||
+          path === PATHS.giftClaim,
       );
     expect(guarded.sort()).toEqual(expected.sort());
-    expect(expected).toHaveLength(22);
+    expect(expected).toHaveLength(25);
+    // The 周花 series are for everyone to look at; buying asks for a sign-in on the way.
+    expect(guarded).not.toContain(PATHS.subscriptions);
+    expect(guarded).not.toContain(PATHS.subscriptionSeries);
     // Resetting a forgotten password by SMS is for visitors.
     expect(guarded).not.toContain(PATHS.retrievePassword);
     for (const path of LOGIN_PATHS) expect(guarded).not.toContain(path);

@@ -9,6 +9,7 @@ const subscriptionsEn: SubscriptionsMessages = {
     browse: 'See weekly flowers',
     fromPer: 'from ¥{{price}} a bouquet',
     thisWeek: "This week's bouquet: {{title}}",
+    signInToBuy: 'Sign in to subscribe',
     nextWeek: "Next week's bouquet: {{title}}",
     noSeries: 'No weekly flowers on sale yet',
     noSeriesHint: 'New series are coming soon',

@@ -7,6 +7,7 @@ const subscriptionsZhCN = {
     browse: '去看看周花',
     fromPer: '¥{{price}}/束 起',
     thisWeek: '本周花束：{{title}}',
+    signInToBuy: '登录后订阅',
     nextWeek: '下周花束：{{title}}',
     noSeries: '周花暂未上架',
     noSeriesHint: '新的系列很快就来',

@@ -4,7 +4,8 @@ import { useNavigate } from 'react-router';
 import { EmptyState, PageError, PageLoading } from '../../../components/ui/page-states';
 import { Picture } from '../../../components/ui/picture';
 import { isNotFound } from '../../../lib/failure';
-import { pathTo } from '../../../lib/paths';
+import { loginPathFor, pathTo } from '../../../lib/paths';
+import { hasValidToken } from '../../../lib/session';
 import { useSeries } from '../api/get-series';
 import { useSubscription } from '../api/get-subscription';
 import { BuyForm } from '../components/buy-form';
@@ -57,7 +58,19 @@ export default function SeriesPage({ id = '', plan, renew }: { id?: string; plan
         </div>
       </header>
       <PlanChoices plans={current.plans} value={chosen?.id} onChoose={choose} />
-      {chosen && <BuyForm key={chosen.id} series={current} plan={chosen} renewal={previous.data?.recipient} />}
+      {chosen &&
+        // A visitor sees the plans; the form's quote and addresses are a member's, so it waits for a sign-in.
+        (hasValidToken() ? (
+          <BuyForm key={chosen.id} series={current} plan={chosen} renewal={previous.data?.recipient} />
+        ) : (
+          <Button
+            block
+            color="primary"
+            onClick={() => navigate(loginPathFor(pathTo('subscriptionSeries', { id, plan: chosen.id })))}
+          >
+            {t('sub.signInToBuy')}
+          </Button>
+        ))}
     </div>
   );
 }

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { PATHS } from '../../../lib/paths';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { loginPathFor, PATHS, pathTo } from '../../../lib/paths';
+import { clearSession, saveToken } from '../../../lib/session';
 import { anAddress, apiFailure, mockApi } from '../../../test/factories';
 import { renderPage } from '../../../test/render-page';
 import { aSeries, aSeriesDetail, aSubscription, aSummary } from '../test/subscriptions';
@@ -39,6 +40,19 @@ describe('the 周花 index', () => {
 });
 
 describe('the series page', () => {
+  beforeEach(() => saveToken({ token: 'member-token', tokenExpired: Date.now() + 3_600_000 }));
+  afterEach(() => clearSession());
+
+  it('shows a visitor the plans and asks them to sign in to subscribe, coming back to the plan', async () => {
+    clearSession();
+    const api = mockApi({ [`${API}/series/detail/series-1`]: aSeriesDetail() });
+    renderPage(SeriesPage, { path: PATHS.subscriptionSeries, search: '?id=series-1' });
+
+    fireEvent.click(await screen.findByRole('button', { name: '登录后订阅' }));
+    const back = pathTo('subscriptionSeries', { id: 'series-1', plan: 'plan-4' });
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(loginPathFor(back)));
+    expect(api.bodies(QUOTE)).toHaveLength(0);
+  });
   it('quotes the plan for oneself with the first date, slot and default address, then pays on the usual pay page', async () => {
     const api = mockApi({
       [`${API}/series/detail/series-1`]: aSeriesDetail(),
