@@ -69,8 +69,11 @@ export function purchaseService(deps: PurchaseServiceDeps) {
     // The plan is priced as one line of its series' goods: a coupon for the shop, that goods or its category fits.
     const categoryIds = [goods?.category_id, goods?.category_parent_id].filter((id): id is string => Boolean(id));
     const lines = [{ goodsId: series.goods_id, categoryIds, amountCents: plan.price }];
-    const fitted = (await deps.coupons.candidatesFor(memberId, at, undefined, language))
-      .map((c) => ({ ...c, fit: couponFit(c.terms, lines, at), expiresAt: c.terms.expiresAt }));
+    const fitted = (await deps.coupons.candidatesFor(memberId, at, undefined, language)).map((c) => ({
+      ...c,
+      fit: couponFit(c.terms, lines, at),
+      expiresAt: c.terms.expiresAt,
+    }));
     let chosen: (typeof fitted)[number] | undefined;
     if (input.couponId === undefined) chosen = bestCoupon(fitted);
     else if (input.couponId !== null) {
