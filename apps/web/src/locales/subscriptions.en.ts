@@ -97,7 +97,7 @@ const subscriptionsEn: SubscriptionsMessages = {
       skip: 'Skip',
       move: 'Move',
       change: 'Change recipient',
-      skipConfirm: 'Skip the delivery on {{date}}? The plan gets one delivery longer; the count stays the same.',
+      skipConfirm: 'Skip the delivery on {{date}}? It moves to the end of the plan: you still get every delivery.',
       skipYes: 'Skip it',
       moved: 'Moved',
       skipped: 'Skipped',
